@@ -1,0 +1,32 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import mdx from '@astrojs/mdx';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+
+const site = (process.env.PUBLIC_SITE_URL || 'https://astrelle.app').replace(/\/+$/, '');
+
+/** Pages that must never appear in the sitemap: the admin and the utility pages. */
+const NOT_IN_SITEMAP = [/\/admin(\/|$)/, /\/newsletter\//, /\/404$/, /\/blog\/404$/];
+
+export default defineConfig({
+  site,
+  output: 'static',
+  trailingSlash: 'never',
+  build: {
+    // "/terms-of-service.html" is served as "/terms-of-service": no redirect hop per link.
+    format: 'file',
+    inlineStylesheets: 'auto',
+  },
+  integrations: [
+    react(),
+    mdx(),
+    sitemap({
+      filter: (page) => !NOT_IN_SITEMAP.some((pattern) => pattern.test(page.replace(/\/+$/, ''))),
+    }),
+  ],
+  vite: {
+    plugins: [tailwindcss()],
+  },
+});

@@ -1,0 +1,114 @@
+// Prints, for every built page in dist/, the HTML bytes and the gzip bytes of the JavaScript
+// and CSS it loads (external files, module imports they pull in, and inline code).
+// `--budget` also enforces the budgets below and exits non-zero when one is exceeded.
+//   node bench/page-weight.mjs [--budget] [--dist dist]
+import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
+import { join, relative, dirname, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const args = process.argv.slice(2);
+const enforce = args.includes('--budget');
+const distIndex = args.indexOf('--dist');
+const dist = resolve(distIndex >= 0 ? args[distIndex + 1] : 'dist');
+
+/** Budgets (gzip bytes). Pages without an island must load no JavaScript at all. */
+const BUDGETS = {
+  calculatorJs: 90 * 1024,
+  anyPageJs: 150 * 1024,
+};
+
+const gz = (text) => gzipSync(text).length;
+
+function htmlFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === '_astro' ? [] : htmlFiles(path);
+    return name.endsWith('.html') ? [path] : [];
+  });
+}
+
+function assetPath(url) {
+  if (!url || /^(https?:)?\/\//.test(url) || url.startsWith('data:')) return null;
+  const path = join(dist, url.split(/[?#]/)[0]);
+  return existsSync(path) ? path : null;
+}
+
+/** A JS module and every static or dynamic import it pulls from dist (each counted once). */
+function collectModule(path, seen) {
+  if (seen.has(path)) return;
+  seen.add(path);
+  const code = readFileSync(path, 'utf8');
+  for (const match of code.matchAll(/(?:import|from)\s*\(?\s*["']([^"']+\.js)["']/g)) {
+    const target = match[1].startsWith('/') ? join(dist, match[1]) : join(dirname(path), match[1]);
+    if (existsSync(target)) collectModule(target, seen);
+  }
+}
+
+function measure(file) {
+  const html = readFileSync(file, 'utf8');
+  const jsFiles = new Set();
+  let inlineJs = '';
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const attrs = match[1];
+    const type = /type="([^"]+)"/.exec(attrs)?.[1] ?? '';
+    if (type && type !== 'module' && type !== 'text/javascript') continue; // JSON-LD, speculation rules
+    const src = /src="([^"]+)"/.exec(attrs)?.[1];
+    if (src) {
+      const path = assetPath(src);
+      if (path) collectModule(path, jsFiles);
+      else if (/^https?:/.test(src)) inlineJs += `/* external ${src} */`;
+    } else inlineJs += match[2];
+  }
+  for (const match of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) {
+    const path = assetPath(match[1]);
+    if (path) collectModule(path, jsFiles);
+  }
+  for (const match of html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)) {
+    const path = assetPath(match[1]);
+    if (path) collectModule(path, jsFiles);
+  }
+  let css = '';
+  for (const match of html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)) {
+    const path = assetPath(match[1]);
+    if (path) css += readFileSync(path, 'utf8');
+  }
+  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) css += match[1];
+
+  const jsGzip = [...jsFiles].reduce((sum, path) => sum + gz(readFileSync(path)), 0) + (inlineJs ? gz(inlineJs) : 0);
+  const route = '/' + relative(dist, file).replace(/\\/g, '/').replace(/(index)?\.html$/, '').replace(/\/$/, '');
+  return {
+    route: route === '/' ? '/' : route.replace(/\/$/, ''),
+    htmlBytes: Buffer.byteLength(html),
+    jsGzip,
+    cssGzip: css ? gz(css) : 0,
+    hasIsland: html.includes('<astro-island'),
+  };
+}
+
+if (!existsSync(dist)) {
+  console.error(`No build at ${dist}: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const rows = htmlFiles(dist).map(measure).sort((a, b) => a.route.localeCompare(b.route));
+const problems = [];
+for (const row of rows) {
+  if (!row.hasIsland && row.jsGzip > 0) problems.push(`${row.route}: ${row.jsGzip} B of JavaScript on a page with no island`);
+  const limit = row.route.startsWith('/compatibility/') ? BUDGETS.calculatorJs : BUDGETS.anyPageJs;
+  if (row.jsGzip > limit) problems.push(`${row.route}: ${row.jsGzip} B gzip JavaScript exceeds ${limit} B`);
+}
+
+const pad = (value, width) => String(value).padStart(width);
+console.log(`${'route'.padEnd(56)} ${pad('html B', 9)} ${pad('js gz B', 9)} ${pad('css gz B', 9)}`);
+for (const row of rows) {
+  console.log(`${row.route.padEnd(56)} ${pad(row.htmlBytes, 9)} ${pad(row.jsGzip, 9)} ${pad(row.cssGzip, 9)}`);
+}
+console.log(`\n${rows.length} pages; ${rows.filter((r) => r.jsGzip === 0).length} load no JavaScript.`);
+
+if (enforce) {
+  if (problems.length > 0) {
+    console.error(`\nOver budget:\n- ${problems.join('\n- ')}`);
+    process.exit(1);
+  }
+  console.log('All page-weight budgets met.');
+}

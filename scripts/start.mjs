@@ -1,0 +1,20 @@
+// `npm start`: build the site and serve it with its functions on 127.0.0.1, the way the CDN
+// would, on embedded defaults (no account or key needed). The admin's local preview mode is
+// switched on here, and only here (DECISIONS.md 2).
+import { spawnSync, spawn } from 'node:child_process';
+
+const port = process.env.PORT ?? '8788';
+const env = {
+  ...process.env,
+  PUBLIC_ADMIN_LOCAL_PREVIEW: process.env.PUBLIC_ADMIN_LOCAL_PREVIEW ?? 'true',
+  WRANGLER_SEND_METRICS: 'false',
+  ASTRO_TELEMETRY_DISABLED: '1',
+};
+
+const build = spawnSync('npx', ['astro', 'build'], { stdio: 'inherit', env });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+console.log(`\nServing the site and its functions at http://127.0.0.1:${port}\n`);
+const server = spawn('npx', ['wrangler', 'pages', 'dev', 'dist', '--ip', '127.0.0.1', '--port', port], { stdio: 'inherit', env });
+server.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

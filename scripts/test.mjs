@@ -1,0 +1,62 @@
+// `npm test`: type check, unit tests, production build, page-weight budget, then end-to-end
+// tests against the built site served by wrangler. Ends with one plain summary line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', ASTRO_TELEMETRY_DISABLED: '1' };
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(label, command, args) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  console.log(`${ok ? '✔' : '✘'} ${label} (${seconds}s)`);
+  if (!ok) failures.push(label);
+  return ok;
+}
+
+function countVitest() {
+  try {
+    const report = JSON.parse(readFileSync('.reports/vitest.json', 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  } catch {
+    failed += 1;
+  }
+}
+
+function countPlaywright() {
+  try {
+    const report = JSON.parse(readFileSync('.reports/playwright.json', 'utf8'));
+    passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
+    failed += report.stats.unexpected ?? 0;
+  } catch {
+    failed += 1;
+  }
+}
+
+rmSync('.reports', { recursive: true, force: true });
+mkdirSync('.reports', { recursive: true });
+
+run('astro check', 'npx', ['astro', 'check']);
+run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=.reports/vitest.json']);
+countVitest();
+const built = run('production build', 'npx', ['astro', 'build']);
+if (built) run('page-weight budget', 'node', ['bench/page-weight.mjs', '--budget']);
+if (built && existsSync('dist/index.html')) {
+  if (ensureChromium()) {
+    run('end-to-end tests', 'npx', ['playwright', 'test']);
+    countPlaywright();
+  } else {
+    failures.push('end-to-end tests (no Chromium)');
+  }
+}
+
+if (failures.length > 0) console.log(`\nFailed steps: ${failures.join(', ')}`);
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failures.length === 0 && failed === 0 ? 0 : 1);

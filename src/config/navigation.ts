@@ -1,0 +1,52 @@
+import { portal } from './site';
+import { portalQuizLink } from './portal-links';
+
+/**
+ * Where the shared header's section buttons lead. The home page scrolls to its own
+ * sections; comparison pages go home to the same sections; every other page opens the
+ * portal's soulmate quiz (document 1 §2.2, document 3 §2).
+ */
+export type HeaderVariant = 'home' | 'compare' | 'default';
+
+export const headerSections = [
+  { key: 'features', label: 'Features', anchor: 'cosmic-features' },
+  { key: 'about', label: 'About', anchor: 'about-us' },
+  { key: 'testimonials', label: 'Testimonials', anchor: 'cosmic-testimonials' },
+] as const;
+
+export interface NavLink {
+  label: string;
+  href: string;
+  external: boolean;
+}
+
+/** The header's section link for one page kind. */
+export function sectionLink(variant: HeaderVariant, anchor: string, label: string): NavLink {
+  if (variant === 'home') return { label, href: `#${anchor}`, external: false };
+  if (variant === 'compare') return { label, href: `/#${anchor}`, external: false };
+  return { label, href: portalQuizLink('homepage'), external: true };
+}
+
+export const signInLink: NavLink = { label: 'Sign In', href: portal.signInUrl, external: true };
+
+/** Footer "Features" column (document 1 §2.3). */
+export const footerFeatureLinks: readonly NavLink[] = [
+  { label: 'Horoscopes', href: portalQuizLink('homepage'), external: true },
+  { label: 'Astrologer Chat', href: portalQuizLink('homepage'), external: true },
+  { label: 'Soulmate Sketches', href: portalQuizLink('homepage'), external: true },
+  { label: 'Soulmate Reading', href: '/free-psychic-soulmate-reading', external: false },
+  { label: 'Compatibility', href: '/compatibility', external: false },
+  { label: 'Fortune Cookie', href: '/fortune-cookie', external: false },
+  { label: 'One-Question Tarot', href: '/one-question-tarot', external: false },
+  { label: 'Yes-No Tarot', href: '/yes-no-tarot', external: false },
+];
+
+/** Footer "Support" column (document 1 §2.3). */
+export const footerSupportLinks: readonly NavLink[] = [
+  { label: 'Help Center', href: '/help-center', external: false },
+  { label: 'Contact Us', href: '/contact-us', external: false },
+  { label: 'Refund Policy', href: '/refund-policy', external: false },
+  { label: 'Privacy Policy', href: '/privacy-policy', external: false },
+  { label: 'Terms of Service', href: '/terms-of-service', external: false },
+  { label: 'Cancel Subscription', href: portal.cancelUrl, external: true },
+];

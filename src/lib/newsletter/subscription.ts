@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** A newsletter sign-up as the footer form (JSON or a plain HTML form) sends it. */
+export const subscriptionSchema = z.object({
+  email: z
+    .string({ error: 'Please enter your e-mail address.' })
+    .trim()
+    .min(1, 'Please enter your e-mail address.')
+    .max(254, 'That e-mail address is too long.')
+    .pipe(z.email('Please enter a valid e-mail address.')),
+  source: z
+    .string()
+    .trim()
+    .max(64)
+    .regex(/^[a-z0-9-]*$/i, 'source may only hold letters, digits and dashes.')
+    .optional(),
+});
+
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/** The honest answer when no database is configured for the functions. */
+export const STORAGE_NOT_CONFIGURED =
+  'Newsletter sign-up is not available yet: our mailing list storage is not configured, so your e-mail address was not saved.';

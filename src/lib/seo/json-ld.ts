@@ -1,0 +1,153 @@
+/**
+ * Typed builders for the schema.org JSON-LD the site publishes. Each returns a plain object;
+ * `serializeJsonLd` turns one or many into the text of a <script type="application/ld+json">.
+ */
+
+export interface JsonLdThing {
+  '@context'?: 'https://schema.org';
+  '@type': string;
+  [key: string]: unknown;
+}
+
+export interface OrganizationInput {
+  name: string;
+  url: string;
+  logo?: string;
+  email?: string;
+  legalName?: string;
+  country?: string;
+}
+
+export function organization(input: OrganizationInput): JsonLdThing {
+  return compact({
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: input.name,
+    url: input.url,
+    logo: input.logo,
+    legalName: input.legalName,
+    email: input.email,
+    address: input.country ? { '@type': 'PostalAddress', addressCountry: input.country } : undefined,
+  });
+}
+
+export function webSite(input: { name: string; url: string; description?: string }): JsonLdThing {
+  return compact({
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: input.name,
+    url: input.url,
+    description: input.description,
+  });
+}
+
+export interface Crumb {
+  name: string;
+  /** Absolute URL; the last crumb may omit it (it is the current page). */
+  url?: string;
+}
+
+export function breadcrumbList(crumbs: readonly Crumb[]): JsonLdThing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) =>
+      compact({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url }),
+    ),
+  };
+}
+
+export interface FaqEntry {
+  question: string;
+  /** Plain text answer (markup is stripped by the caller). */
+  answer: string;
+}
+
+export function faqPage(entries: readonly FaqEntry[]): JsonLdThing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: entries.map((entry) => ({
+      '@type': 'Question',
+      name: entry.question,
+      acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+    })),
+  };
+}
+
+export interface WebApplicationInput {
+  name: string;
+  url: string;
+  description: string;
+  ratingValue: number;
+  ratingCount: number;
+  category?: string;
+}
+
+/** A free web application (price 0 USD) with its aggregate rating, as every tool page claims. */
+export function webApplication(input: WebApplicationInput): JsonLdThing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebApplication',
+    name: input.name,
+    url: input.url,
+    description: input.description,
+    applicationCategory: input.category ?? 'LifestyleApplication',
+    operatingSystem: 'Any',
+    offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: input.ratingValue,
+      ratingCount: input.ratingCount,
+      bestRating: 5,
+      worstRating: 1,
+    },
+  };
+}
+
+export interface ArticleInput {
+  headline: string;
+  description: string;
+  url: string;
+  image?: string;
+  datePublished: string;
+  dateModified?: string;
+  authorName: string;
+  publisherName: string;
+  publisherLogo?: string;
+  keywords?: readonly string[];
+}
+
+export function article(input: ArticleInput): JsonLdThing {
+  return compact({
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: input.headline,
+    description: input.description,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': input.url },
+    url: input.url,
+    image: input.image ? [input.image] : undefined,
+    datePublished: input.datePublished,
+    dateModified: input.dateModified ?? input.datePublished,
+    author: { '@type': 'Person', name: input.authorName },
+    publisher: compact({
+      '@type': 'Organization',
+      name: input.publisherName,
+      logo: input.publisherLogo ? { '@type': 'ImageObject', url: input.publisherLogo } : undefined,
+    }),
+    keywords: input.keywords && input.keywords.length > 0 ? input.keywords.join(', ') : undefined,
+  });
+}
+
+/**
+ * Serialises JSON-LD for an inline script. "<" is escaped so text such as "</script>" inside a
+ * value can never close the element early.
+ */
+export function serializeJsonLd(data: JsonLdThing | readonly JsonLdThing[]): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** Drops undefined fields so the output carries only what was given. */
+function compact<T extends Record<string, unknown>>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}

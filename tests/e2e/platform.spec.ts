@@ -1,0 +1,148 @@
+import { expect, test } from '@playwright/test';
+import { publicRoutes } from '../../src/config/routes';
+import { portal } from '../../src/config/site';
+
+test.describe('every route of the spec table', () => {
+  for (const route of publicRoutes) {
+    test(`${route.path} answers 200 with its own title`, async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      const title = await page.title();
+      expect(title.length).toBeGreaterThan(5);
+      await expect(page.locator('h1')).toHaveCount(1);
+    });
+  }
+
+  test('titles are unique across routes', async ({ request }) => {
+    const titles = new Map<string, string>();
+    for (const route of publicRoutes) {
+      const html = await (await request.get(route.path)).text();
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+      expect(titles.get(title), `${route.path} repeats the title of ${titles.get(title)}`).toBeUndefined();
+      titles.set(title, route.path);
+    }
+  });
+});
+
+test.describe('header', () => {
+  test('on a legal page the section buttons open the portal quiz in a new tab with the homepage source', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    const features = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Features/ });
+    await expect(features).toHaveAttribute('target', '_blank');
+    await expect(features).toHaveAttribute('rel', /noopener/);
+    const href = await features.getAttribute('href');
+    expect(new URL(href!).searchParams.get('source')).toBe('homepage');
+    expect(href!.startsWith(portal.quizUrl)).toBe(true);
+  });
+
+  test('Sign In opens the portal in a new tab, Blog goes to /blog', async ({ page }) => {
+    await page.goto('/contact-us');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: /^Sign In/ })).toHaveAttribute('href', portal.signInUrl);
+    await expect(nav.getByRole('link', { name: /^Sign In/ })).toHaveAttribute('target', '_blank');
+    await nav.getByRole('link', { name: 'Blog', exact: true }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test('on a comparison page the section buttons go home to the section', async ({ page }) => {
+    await page.goto('/compare/astra');
+    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
+    await expect(about).toHaveAttribute('href', '/#about-us');
+  });
+
+  test('the logo goes home', async ({ page }) => {
+    await page.goto('/help-center');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+});
+
+test.describe('footer', () => {
+  test('feature links: portal ones open a new tab, tools navigate internally', async ({ page }) => {
+    await page.goto('/terms-of-service');
+    const footer = page.locator('footer');
+    for (const name of ['Horoscopes', 'Astrologer Chat', 'Soulmate Sketches']) {
+      const link = footer.getByRole('link', { name: new RegExp(`^${name}`) });
+      await expect(link).toHaveAttribute('target', '_blank');
+      expect(new URL((await link.getAttribute('href'))!).searchParams.get('source')).toBe('homepage');
+    }
+    const internal: Record<string, string> = {
+      'Soulmate Reading': '/free-psychic-soulmate-reading',
+      Compatibility: '/compatibility',
+      'Fortune Cookie': '/fortune-cookie',
+      'One-Question Tarot': '/one-question-tarot',
+      'Yes-No Tarot': '/yes-no-tarot',
+      'Help Center': '/help-center',
+      'Contact Us': '/contact-us',
+      'Refund Policy': '/refund-policy',
+      'Privacy Policy': '/privacy-policy',
+      'Terms of Service': '/terms-of-service',
+    };
+    for (const [name, href] of Object.entries(internal)) {
+      const link = footer.getByRole('link', { name, exact: true });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).not.toHaveAttribute('target', '_blank');
+    }
+    const cancel = footer.getByRole('link', { name: /^Cancel Subscription/ });
+    await expect(cancel).toHaveAttribute('href', portal.cancelUrl);
+    await expect(cancel).toHaveAttribute('target', '_blank');
+    await expect(footer).toContainText('© 2025');
+  });
+
+  test('a footer link lands at the top of the next page', async ({ page }) => {
+    await page.goto('/terms-of-service');
+    await page.locator('footer').getByRole('link', { name: 'Fortune Cookie', exact: true }).click();
+    await expect(page).toHaveURL(/\/fortune-cookie$/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the newsletter form works without JavaScript and says honestly that nothing was stored', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/contact-us');
+    await page.getByLabel('E-mail address').fill('reader@astrelle.app');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page).toHaveURL(/\/newsletter\/unavailable$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign-up is not available yet');
+    await context.close();
+  });
+});
+
+test.describe('functions and fallbacks', () => {
+  test('/api/health answers', async ({ request }) => {
+    const reply = await request.get('/api/health');
+    expect(reply.status()).toBe(200);
+    expect(await reply.json()).toMatchObject({ status: 'ok' });
+  });
+
+  test('/api/subscribe refuses a bad e-mail with a JSON error', async ({ request }) => {
+    const reply = await request.post('/api/subscribe', { data: { email: 'nope' } });
+    expect(reply.status()).toBe(400);
+    expect((await reply.json()).error).toContain('email');
+  });
+
+  test('an unknown address shows the designed 404 page', async ({ page }) => {
+    const response = await page.goto('/no-such-page-in-the-sky');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page drifted out of orbit');
+  });
+
+  test('pages without an island load no JavaScript', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/privacy-policy');
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
+  });
+
+  test('robots.txt and the sitemap leave the admin out', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Disallow: /admin');
+    expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap-index\.xml/);
+    const sitemap = await (await request.get('/sitemap-0.xml')).text();
+    expect(sitemap).toContain('/compatibility/love-calculator-by-name</loc>');
+    expect(sitemap).not.toContain('/admin');
+  });
+});
