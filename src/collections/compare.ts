@@ -1,0 +1,2 @@
+/** Content collections of the compare area (merged into src/content.config.ts). */
+export const compareCollections = {};

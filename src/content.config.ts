@@ -1,0 +1,21 @@
+/**
+ * Every content collection of the site. Each area keeps its collections and zod schemas in
+ * its own file under src/collections/ and they are merged here, the one place Astro reads.
+ */
+import { blogCollections } from './collections/blog';
+import { calculatorsCollections } from './collections/calculators';
+import { compareCollections } from './collections/compare';
+import { fortuneCollections } from './collections/fortune';
+import { legalCollections } from './collections/legal';
+import { quizCollections } from './collections/quiz';
+import { tarotCollections } from './collections/tarot';
+
+export const collections = {
+  ...blogCollections,
+  ...calculatorsCollections,
+  ...compareCollections,
+  ...fortuneCollections,
+  ...legalCollections,
+  ...quizCollections,
+  ...tarotCollections,
+};

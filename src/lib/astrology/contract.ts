@@ -1,0 +1,184 @@
+/**
+ * The contract between the calculator islands and the three calculator functions
+ * (/api/romantic-compatibility, /api/marriage-prediction, /api/soulmate-reading): request
+ * bodies as document 2 §7, answers as document 2 §3 plus the computed chart facts.
+ * The engine implements it; islands only read it.
+ */
+import type { ZodiacSign } from './zodiac';
+
+export type Gender = 'male' | 'female' | 'other';
+
+/** A place picked from the /api/geocode autocomplete. */
+export interface BirthPlace {
+  name: string;
+  latitude: number;
+  longitude: number;
+  /** IANA time zone, e.g. "Europe/Tallinn". */
+  timezone: string;
+}
+
+/** One person as the forms send it. */
+export interface PersonInput {
+  name?: string;
+  /** "YYYY-MM-DD" */
+  birthDate: string;
+  /** "HH:MM" (24 h), optional. */
+  birthTime?: string;
+  /** Free text "City, Country", optional. */
+  birthCity?: string;
+  birthPlace?: BirthPlace;
+  zodiacSign?: ZodiacSign | '';
+  gender?: Gender | '';
+}
+
+export interface CompatibilityRequest {
+  person1: PersonInput;
+  person2: PersonInput;
+  analysisType?: 'name-compatibility';
+  focusAreas?: Array<'name-vibration' | 'numerology' | 'energetic-harmony'>;
+}
+
+export interface SinglePersonRequest {
+  person: PersonInput;
+}
+
+export type PlanetName =
+  | 'Sun'
+  | 'Moon'
+  | 'Mercury'
+  | 'Venus'
+  | 'Mars'
+  | 'Jupiter'
+  | 'Saturn'
+  | 'Uranus'
+  | 'Neptune'
+  | 'Pluto';
+
+export interface PlanetPosition {
+  planet: PlanetName;
+  /** Ecliptic longitude 0–360°. */
+  longitude: number;
+  sign: ZodiacSign;
+  /** Degree within the sign, 0–30. */
+  degree: number;
+  retrograde: boolean;
+}
+
+export interface ChartFacts {
+  planets: PlanetPosition[];
+  ascendant?: { longitude: number; sign: ZodiacSign; degree: number };
+  mc?: { longitude: number; sign: ZodiacSign; degree: number };
+  /** Placidus cusps 1–12 (longitudes) when time and place are known. */
+  houses?: number[];
+}
+
+export type AspectName = 'conjunction' | 'sextile' | 'square' | 'trine' | 'opposition';
+
+export interface AspectFact {
+  /** Body of person 1 (or the natal chart) and of person 2 (or the transit). */
+  from: string;
+  to: string;
+  aspect: AspectName;
+  /** Distance from exact, in degrees. */
+  orb: number;
+  /** Positive for harmonious, negative for tense contacts, scaled by tightness. */
+  weight: number;
+}
+
+export type CompatibilityLevel = 'Excellent' | 'Very Good' | 'Good' | 'Moderate' | 'Challenging' | 'Difficult';
+
+export const SCORE_KEYS = [
+  'overall',
+  'emotional',
+  'intellectual',
+  'physical',
+  'spiritual',
+  'communication',
+  'trust',
+  'values',
+  'lifestyle',
+  'romance',
+  'longTerm',
+] as const;
+export type ScoreKey = (typeof SCORE_KEYS)[number];
+
+export const CATEGORY_LABELS = {
+  emotionalConnection: 'Emotional Connection',
+  communicationStyle: 'Communication Style',
+  valuesAlignment: 'Values Alignment',
+  trustLoyalty: 'Trust & Loyalty',
+  growthPotential: 'Growth Potential',
+  physicalChemistry: 'Physical Chemistry',
+  spiritualResonance: 'Spiritual Resonance',
+  dailyRhythmHarmony: 'Daily Rhythm',
+  challengeBalance: 'Challenge & Balance',
+  longTermVision: 'Long-Term Vision',
+} as const;
+export type CategoryKey = keyof typeof CATEGORY_LABELS;
+
+export interface PersonSummary {
+  name: string;
+  zodiacSign: ZodiacSign;
+  birthDate: string;
+}
+
+/** What the engine assumed: no birth time, an unresolved city, and so on. */
+export type Notes = string[];
+
+/** Answer of /api/romantic-compatibility: both result shapes of document 2 §3 plus chart facts. */
+export interface CompatibilityResult {
+  person1: PersonSummary;
+  person2: PersonSummary;
+  compatibility: Record<ScoreKey, number>;
+  summary: string;
+  strengths: string[];
+  challenges: string[];
+  advice: string;
+  /** The ten-dimension shape of the birth-date page. */
+  person1Name: string;
+  person2Name: string;
+  sign1: ZodiacSign;
+  sign2: ZodiacSign;
+  compatibilityScore: number;
+  compatibilityLevel: CompatibilityLevel;
+  description: string;
+  categories: Record<CategoryKey, { score: number; description: string }>;
+  /** For each score, the aspects that moved it most (explainability). */
+  drivers: Partial<Record<ScoreKey | CategoryKey, AspectFact[]>>;
+  charts: { person1: ChartFacts; person2: ChartFacts };
+  aspects: AspectFact[];
+  notes: Notes;
+  /** Where the words came from: our interpretation library or an AI polish of it. */
+  narrativeSource: 'library' | 'ai';
+}
+
+/** Answer of /api/marriage-prediction (document 2 §3). */
+export interface MarriagePredictionResult {
+  person: PersonSummary;
+  prediction: { timeframe: string; season: 'Spring' | 'Summer' | 'Autumn' | 'Winter'; year: number; confidence: number };
+  reading: string;
+  keyInfluences: string[];
+  preparation: string[];
+  charts: { person: ChartFacts };
+  aspects: AspectFact[];
+  notes: Notes;
+  narrativeSource: 'library' | 'ai';
+}
+
+/** Answer of /api/soulmate-reading (document 2 §3). */
+export interface PsychicGlimpseResult {
+  person: PersonSummary;
+  /** Sanitised HTML: headings, emphasised phrases and a teaser paragraph. */
+  glimpse: string;
+  confidence: number;
+  energyType: string;
+  charts: { person: ChartFacts };
+  aspects: AspectFact[];
+  notes: Notes;
+  narrativeSource: 'library' | 'ai';
+}
+
+/** Answer of /api/geocode?q= (at most 10). */
+export interface GeocodeResult {
+  results: Array<BirthPlace & { country: string; population: number }>;
+}
