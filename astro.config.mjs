@@ -4,6 +4,7 @@ import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import { securityIntegration } from './src/integrations/security.ts';
 
 const site = (process.env.PUBLIC_SITE_URL || 'https://astrelle.app').replace(/\/+$/, '');
 
@@ -25,6 +26,8 @@ export default defineConfig({
     sitemap({
       filter: (page) => !NOT_IN_SITEMAP.some((pattern) => pattern.test(page.replace(/\/+$/, ''))),
     }),
+    // Last, so it sees the final pages: CSP hashes into dist/_headers, and the secret scan.
+    securityIntegration(),
   ],
   vite: {
     plugins: [tailwindcss()],

@@ -1,0 +1,19 @@
+import { MAX_BODY_BYTES } from '../../src/lib/http/body';
+import { errorReply } from '../../src/lib/http/reply';
+
+interface MiddlewareContext {
+  request: Request;
+  next: () => Promise<Response>;
+}
+
+/**
+ * Runs before every /api function: a body declared larger than the limit is refused with 413
+ * before any function reads it. (Bodies without a length are capped while reading, in readJsonBody.)
+ */
+export const onRequest = async ({ request, next }: MiddlewareContext): Promise<Response> => {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
+    return errorReply(413, `Request body is too large (limit ${MAX_BODY_BYTES} bytes).`);
+  }
+  return next();
+};

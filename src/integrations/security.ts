@@ -1,0 +1,54 @@
+import type { AstroIntegration } from 'astro';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { contentSecurityPolicy, headersFile, inlineScripts, originOf, scriptHash } from '../lib/security/csp';
+import { scanForSecrets, SECRET_ENV_NAMES } from '../lib/security/secret-scan';
+
+/** Every file below a folder. */
+function filesBelow(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesBelow(path) : [path];
+  });
+}
+
+/**
+ * After the build: writes dist/_headers with a CSP that hashes every inline script the pages
+ * actually contain, and fails the build when anything that looks like a secret is in dist/.
+ */
+export function securityIntegration(): AstroIntegration {
+  return {
+    name: 'astrelle-security',
+    hooks: {
+      'astro:build:done': ({ dir, logger }) => {
+        const distDir = fileURLToPath(dir);
+        const files = filesBelow(distDir);
+        const hashes = new Set<string>();
+        for (const file of files.filter((path) => path.endsWith('.html'))) {
+          for (const script of inlineScripts(readFileSync(file, 'utf8'))) hashes.add(scriptHash(script));
+        }
+        const supabase = originOf(process.env.PUBLIC_SUPABASE_URL);
+        const analytics = process.env.PUBLIC_ANALYTICS_PROVIDER === 'plausible' ? originOf(process.env.PUBLIC_ANALYTICS_SCRIPT_URL || 'https://plausible.io/js/script.js') : [];
+        const csp = contentSecurityPolicy({
+          scriptHashes: hashes,
+          scriptOrigins: analytics,
+          connectOrigins: [...supabase, ...analytics],
+          imageOrigins: supabase,
+        });
+        writeFileSync(join(distDir, '_headers'), headersFile(csp));
+        logger.info(`_headers written: CSP with ${hashes.size} inline-script hash(es)`);
+
+        const secretValues = SECRET_ENV_NAMES.map((name) => process.env[name] ?? '').filter(Boolean);
+        const findings = files
+          .filter((path) => /\.(html|js|mjs|css|json|xml|txt|map)$/.test(path) || path.endsWith('_headers') || path.endsWith('_redirects'))
+          .flatMap((path) => scanForSecrets(path.slice(distDir.length), readFileSync(path, 'utf8'), secretValues));
+        if (findings.length > 0) {
+          const list = findings.map((finding) => `${finding.file}: ${finding.kind} (${finding.excerpt})`).join('\n  ');
+          throw new Error(`Build output contains what looks like a secret:\n  ${list}`);
+        }
+        logger.info(`secret scan: ${files.length} files clean`);
+      },
+    },
+  };
+}
