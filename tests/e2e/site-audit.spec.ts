@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
+import { pageProblems, readPageFacts } from '../../src/lib/seo/audit';
+
+/** Search readiness and HTML validity over every page of the built site in dist/. */
+const DIST = join(process.cwd(), 'dist');
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === '_astro' ? [] : htmlFiles(path);
+    return name.endsWith('.html') ? [path] : [];
+  });
+}
+
+const pages = htmlFiles(DIST).map((file) => {
+  const route = `/${file.slice(DIST.length + 1).replace(/\.html$/, '')}`.replace(/^\/index$/, '/');
+  return { file, route, html: readFileSync(file, 'utf8') };
+});
+
+test('every page has one h1, a canonical URL, valid JSON-LD, and a title and description within the snippet lengths', () => {
+  const problems = pages.flatMap(({ route, html }) => pageProblems(readPageFacts(html)).map((problem) => `${route}: ${problem}`));
+  expect(problems).toEqual([]);
+});
+
+test('titles and descriptions are unique across indexable pages', () => {
+  const seen = new Map<string, string>();
+  const duplicates: string[] = [];
+  for (const { route, html } of pages) {
+    const facts = readPageFacts(html);
+    if (!facts.indexable) continue;
+    for (const key of [`title:${facts.title}`, `description:${facts.description}`]) {
+      const other = seen.get(key);
+      if (other) duplicates.push(`${route} repeats the ${key.split(':')[0]} of ${other}`);
+      seen.set(key, route);
+    }
+  }
+  expect(duplicates).toEqual([]);
+});
+
+test('every indexable page is in the sitemap and no admin or noindex page is', () => {
+  const sitemapFiles = readdirSync(DIST).filter((name) => /^sitemap-\d+\.xml$/.test(name));
+  const locs = new Set(
+    sitemapFiles.flatMap((name) => [...readFileSync(join(DIST, name), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname.replace(/\/$/, '') || '/')),
+  );
+  for (const { route, html } of pages) {
+    const facts = readPageFacts(html);
+    if (facts.indexable) expect(locs.has(route), `${route} missing from the sitemap`).toBe(true);
+    else expect(locs.has(route), `${route} is noindex but listed in the sitemap`).toBe(false);
+  }
+  expect([...locs].filter((path) => path.startsWith('/admin'))).toEqual([]);
+});
+
+test('every built page is valid HTML (html-validate, zero errors)', async () => {
+  const validator = new HtmlValidate(new FileSystemConfigLoader());
+  const errors: string[] = [];
+  for (const { file, route } of pages) {
+    const report = await validator.validateFile(file);
+    for (const result of report.results) {
+      for (const message of result.messages) if (message.severity === 2) errors.push(`${route}:${message.line} ${message.ruleId} ${message.message}`);
+    }
+  }
+  expect(errors).toEqual([]);
+});
