@@ -15,6 +15,10 @@ const dist = resolve(distIndex >= 0 ? args[distIndex + 1] : 'dist');
 const BUDGETS = {
   calculatorJs: 90 * 1024,
   anyPageJs: 150 * 1024,
+  /** Everything the landing page transfers: HTML, JS, CSS (gzip), fonts and images. */
+  landingTotal: 150 * 1024,
+  /** One subset font file; a whole-family file would be far larger. */
+  fontFile: 60 * 1024,
 };
 
 const gz = (text) => gzipSync(text).length;
@@ -74,6 +78,19 @@ function measure(file) {
   }
   for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) css += match[1];
 
+  // Images the page loads up front (src, not every srcset candidate) and fonts its CSS references.
+  const imageBytes = [...html.matchAll(/<img\b[^>]*\bsrc="([^"]+)"/g)]
+    .map((match) => assetPath(match[1]))
+    .filter(Boolean)
+    .reduce((sum, path) => sum + statSync(path).size, 0);
+  const fontFiles = [...new Set([...css.matchAll(/url\(([^)]+\.woff2)\)/g)].map((match) => match[1].replace(/["']/g, '')))]
+    .map((url) => assetPath(url))
+    .filter(Boolean);
+  const fontBytes = fontFiles.reduce((sum, path) => sum + statSync(path).size, 0);
+  const imagesWithoutSize = [...html.matchAll(/<img\b[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => !/\bwidth="\d+"/.test(tag) || !/\bheight="\d+"/.test(tag));
+
   const jsGzip = [...jsFiles].reduce((sum, path) => sum + gz(readFileSync(path)), 0) + (inlineJs ? gz(inlineJs) : 0);
   const route = '/' + relative(dist, file).replace(/\\/g, '/').replace(/(index)?\.html$/, '').replace(/\/$/, '');
   return {
@@ -81,6 +98,11 @@ function measure(file) {
     htmlBytes: Buffer.byteLength(html),
     jsGzip,
     cssGzip: css ? gz(css) : 0,
+    htmlGzip: gz(html),
+    imageBytes,
+    fontBytes,
+    fontFiles,
+    imagesWithoutSize,
     hasIsland: html.includes('<astro-island'),
   };
 }
@@ -96,14 +118,23 @@ for (const row of rows) {
   if (!row.hasIsland && row.jsGzip > 0) problems.push(`${row.route}: ${row.jsGzip} B of JavaScript on a page with no island`);
   const limit = row.route.startsWith('/compatibility/') ? BUDGETS.calculatorJs : BUDGETS.anyPageJs;
   if (row.jsGzip > limit) problems.push(`${row.route}: ${row.jsGzip} B gzip JavaScript exceeds ${limit} B`);
+  for (const tag of row.imagesWithoutSize) problems.push(`${row.route}: image without width and height: ${tag.slice(0, 120)}`);
+  for (const font of row.fontFiles) {
+    const size = statSync(font).size;
+    if (size > BUDGETS.fontFile) problems.push(`${row.route}: font ${relative(dist, font)} is ${size} B (not subset?)`);
+  }
 }
+const landing = rows.find((row) => row.route === '/');
+const landingTotal = landing ? landing.htmlGzip + landing.jsGzip + landing.cssGzip + landing.imageBytes + landing.fontBytes : 0;
+if (landing && landingTotal > BUDGETS.landingTotal) problems.push(`/: ${landingTotal} B transferred in total exceeds ${BUDGETS.landingTotal} B`);
 
 const pad = (value, width) => String(value).padStart(width);
-console.log(`${'route'.padEnd(56)} ${pad('html B', 9)} ${pad('js gz B', 9)} ${pad('css gz B', 9)}`);
+console.log(`${'route'.padEnd(56)} ${pad('html B', 9)} ${pad('js gz B', 9)} ${pad('css gz B', 9)} ${pad('img B', 9)}`);
 for (const row of rows) {
-  console.log(`${row.route.padEnd(56)} ${pad(row.htmlBytes, 9)} ${pad(row.jsGzip, 9)} ${pad(row.cssGzip, 9)}`);
+  console.log(`${row.route.padEnd(56)} ${pad(row.htmlBytes, 9)} ${pad(row.jsGzip, 9)} ${pad(row.cssGzip, 9)} ${pad(row.imageBytes, 9)}`);
 }
 console.log(`\n${rows.length} pages; ${rows.filter((r) => r.jsGzip === 0).length} load no JavaScript.`);
+if (landing) console.log(`Landing page transfers ${landingTotal} B in total (HTML, JS and CSS gzip; images; fonts ${landing.fontBytes} B).`);
 
 if (enforce) {
   if (problems.length > 0) {
