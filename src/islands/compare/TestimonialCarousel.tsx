@@ -98,10 +98,12 @@ export default function TestimonialCarousel({ items, label, intervalMs = CAROUSE
             </button>
           ))}
         </div>
-        <button type="button" className="btn btn-ghost !min-h-10 !py-1.5 text-sm" onClick={() => setStopped((value) => !value)}>
-          {stopped ? 'Play' : 'Pause'}
-          <span className="sr-only"> testimonial rotation</span>
-        </button>
+        {!reducedMotion && (
+          <button type="button" className="btn btn-ghost !min-h-10 !py-1.5 text-sm" onClick={() => setStopped((value) => !value)}>
+            {stopped ? 'Play' : 'Pause'}
+            <span className="sr-only"> testimonial rotation</span>
+          </button>
+        )}
       </div>
     </section>
   );
