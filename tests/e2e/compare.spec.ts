@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { portal, site } from '../../src/config/site';
 
 const rivals = [
@@ -24,6 +24,32 @@ async function visibleSlide(page: Page): Promise<number> {
     if (await slides.nth(index).isVisible()) return index + 1;
   }
   return 0;
+}
+
+/**
+ * Opens /compare/astra with a controlled clock: the fake clock runs until the carousel has
+ * hydrated, then stops, so only page.clock.runFor moves time from there on.
+ */
+async function carouselOnPausedClock(page: Page) {
+  await page.clock.install({ time: new Date('2025-06-01T12:00:00Z') });
+  await page.goto('/compare/astra');
+  const carousel = await hydratedCarousel(page);
+  await page.mouse.move(0, 0); // keep the pointer off the carousel: hovering pauses it
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 500);
+  return carousel;
+}
+
+/** Restarts the slide timer at the paused instant: jump to slide 1, then move focus away. */
+async function restartRotation(page: Page, carousel: Locator) {
+  await carousel.getByRole('button', { name: 'Show testimonial 1 of 4' }).click();
+  await page.getByRole('heading', { name: /members say/ }).click();
+  await page.mouse.move(0, 0);
+}
+
+/** Lets React render whatever the last clock step triggered (real time; the fake clock stays put). */
+async function settle(page: Page) {
+  await page.waitForTimeout(150);
 }
 
 test.describe('every comparison page', () => {
@@ -99,16 +125,14 @@ test.describe('/compare/astra', () => {
   });
 
   test('the carousel advances every 4.5 s and wraps from the last slide to the first', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/compare/astra');
-    const carousel = await hydratedCarousel(page);
-    await page.mouse.move(0, 0); // keep the pointer off the carousel: hovering pauses it
+    const carousel = await carouselOnPausedClock(page);
     const count = await carousel.locator('figure').count();
     expect(count).toBe(4);
+    await restartRotation(page, carousel);
+    await page.clock.runFor(4400);
+    await settle(page);
     expect(await visibleSlide(page)).toBe(1);
-    await page.clock.runFor(4000);
-    expect(await visibleSlide(page)).toBe(1);
-    await page.clock.runFor(600);
+    await page.clock.runFor(100);
     await expect.poll(() => visibleSlide(page)).toBe(2);
     for (let slide = 3; slide <= count; slide += 1) {
       await page.clock.runFor(4500);
@@ -119,28 +143,25 @@ test.describe('/compare/astra', () => {
   });
 
   test('a dot jumps to its slide, and hovering pauses the rotation', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/compare/astra');
-    const carousel = await hydratedCarousel(page);
+    const carousel = await carouselOnPausedClock(page);
     await carousel.getByRole('button', { name: 'Show testimonial 3 of 4' }).click();
     await expect.poll(() => visibleSlide(page)).toBe(3);
     await expect(carousel.getByRole('button', { name: 'Show testimonial 3 of 4' })).toHaveAttribute('aria-current', 'true');
-    await carousel.hover();
+    await page.getByRole('heading', { name: /members say/ }).click(); // focus leaves the carousel
+    await carousel.locator('figure:visible').hover();
     await page.clock.runFor(10_000);
+    await settle(page);
     expect(await visibleSlide(page)).toBe(3);
     await page.mouse.move(0, 0);
-    await carousel.getByRole('button', { name: 'Show testimonial 3 of 4' }).blur();
     await page.clock.runFor(4500);
     await expect.poll(() => visibleSlide(page)).toBe(4);
   });
 
   test('the carousel stays still for visitors who prefer reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.clock.install();
-    await page.goto('/compare/astra');
-    await hydratedCarousel(page);
-    await page.mouse.move(0, 0);
+    await carouselOnPausedClock(page);
     await page.clock.runFor(20_000);
+    await settle(page);
     expect(await visibleSlide(page)).toBe(1);
   });
 });
