@@ -1,0 +1,11 @@
+/** A date as the legal pages print it (MM/DD/YYYY, as the spec writes them), read in UTC. */
+export function formatLegalDate(date: Date): string {
+  const month = String(date.getUTCMonth() + 1).padStart(2, '0');
+  const day = String(date.getUTCDate()).padStart(2, '0');
+  return `${month}/${day}/${date.getUTCFullYear()}`;
+}
+
+/** The machine-readable form for <time datetime>. */
+export function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
