@@ -17,6 +17,8 @@ export const legalPageSchema = z
   .object({
     /** Search title and breadcrumb label (without the brand). */
     title: z.string().min(3),
+    /** Search title when the short title would not fill a search snippet (document 3 §9 lengths). */
+    seoTitle: z.string().min(3).optional(),
     description: z.string().min(30).max(170),
     /** The visible h1, when it differs from the title. */
     heading: z.string().optional(),

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentSecurityPolicy, headersFile, inlineScripts, originOf, scriptHash } from '../lib/security/csp';
 import { scanForSecrets, SECRET_ENV_NAMES } from '../lib/security/secret-scan';
+import { hoistIslandStyle } from '../lib/build/hoist-island-style';
 
 /** Every file below a folder. */
 function filesBelow(dir: string): string[] {
@@ -14,7 +15,7 @@ function filesBelow(dir: string): string[] {
 }
 
 /**
- * After the build: writes dist/_headers with a CSP that hashes every inline script the pages
+ * After the build: moves Astro's island style into <head> (valid HTML), writes dist/_headers with a CSP that hashes every inline script the pages
  * actually contain, and fails the build when anything that looks like a secret is in dist/.
  */
 export function securityIntegration(): AstroIntegration {
@@ -26,7 +27,10 @@ export function securityIntegration(): AstroIntegration {
         const files = filesBelow(distDir);
         const hashes = new Set<string>();
         for (const file of files.filter((path) => path.endsWith('.html'))) {
-          for (const script of inlineScripts(readFileSync(file, 'utf8'))) hashes.add(scriptHash(script));
+          const original = readFileSync(file, 'utf8');
+          const html = hoistIslandStyle(original);
+          if (html !== original) writeFileSync(file, html);
+          for (const script of inlineScripts(html)) hashes.add(scriptHash(script));
         }
         const supabase = originOf(process.env.PUBLIC_SUPABASE_URL);
         const analytics = process.env.PUBLIC_ANALYTICS_PROVIDER === 'plausible' ? originOf(process.env.PUBLIC_ANALYTICS_SCRIPT_URL || 'https://plausible.io/js/script.js') : [];

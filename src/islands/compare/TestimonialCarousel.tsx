@@ -50,7 +50,8 @@ export default function TestimonialCarousel({ items, label, intervalMs = CAROUSE
   }, [running, index, items.length, intervalMs]);
 
   return (
-    <section
+    <div
+      role="group"
       aria-roledescription="carousel"
       aria-label={label}
       className="card relative p-6 sm:p-10"
@@ -105,6 +106,6 @@ export default function TestimonialCarousel({ items, label, intervalMs = CAROUSE
           </button>
         )}
       </div>
-    </section>
+    </div>
   );
 }
