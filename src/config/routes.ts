@@ -14,9 +14,9 @@ export interface PublicRoute {
 }
 
 export const publicRoutes: readonly PublicRoute[] = [
-  { path: '/', label: 'Home', title: 'Find Your Soulmate', description: 'Personal astrology computed from the real sky: compatibility, soulmate sketches, tarot and daily guidance.', built: false },
-  { path: '/soulmate-quiz', label: 'Soulmate Quiz', title: 'Soulmate Quiz', description: 'Answer a few questions about yourself and your ideal partner and discover who your soulmate could be.', built: false },
-  { path: '/landing-pw', label: 'Your Sketch', title: 'Your Sketch is Ready!', description: 'Your personal soulmate sketch and karmic love reading are ready to unlock.', built: false },
+  { path: '/', label: 'Home', title: 'Find Your Soulmate', description: 'Personal astrology computed from the real sky: compatibility, soulmate sketches, tarot and daily guidance.', built: true },
+  { path: '/soulmate-quiz', label: 'Soulmate Quiz', title: 'Soulmate Quiz', description: 'Answer a few questions about yourself and your ideal partner and discover who your soulmate could be.', built: true },
+  { path: '/landing-pw', label: 'Your Sketch', title: 'Your Sketch is Ready!', description: 'Your personal soulmate sketch and karmic love reading are ready to unlock.', built: true },
   { path: '/privacy-policy', label: 'Privacy Policy', title: 'Privacy Policy', description: 'How we collect, use, keep and protect your personal information, and the rights you have over it.', built: false },
   { path: '/contact-us', label: 'Contact Us', title: 'Contact Us', description: 'How to reach our support team by e-mail and how quickly we reply.', built: false },
   { path: '/terms-of-service', label: 'Terms of Service', title: 'Terms of Service', description: 'The terms that apply when you use our astrology services, subscriptions and free tools.', built: false },
