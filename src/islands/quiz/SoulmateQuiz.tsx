@@ -7,7 +7,6 @@ import {
   quizReducer,
   showsBackArrow,
   showsProgress,
-  type QuizState,
 } from '../../lib/quiz/machine';
 import { clearQuizState, loadQuizState, saveQuizState } from '../../lib/quiz/session';
 import { showToast } from '../../lib/toast/store';

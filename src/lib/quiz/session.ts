@@ -1,18 +1,27 @@
-import { z } from 'zod';
 import type { QuizState } from './machine';
 
 /**
  * Answers survive a reload: the quiz state is kept in sessionStorage and cleared on completion.
- * What comes back from storage is outside input, so it is validated before use.
+ * What comes back from storage is outside input, so it is checked before use (by hand: zod
+ * would add more to the island's bundle than the whole quiz).
  */
 export const QUIZ_STORAGE_KEY = 'soulmate-quiz:v1';
 
-const storedState = z.object({
-  index: z.number().int().min(0),
-  direction: z.enum(['forward', 'back']),
-  answers: z.record(z.string(), z.unknown()),
-  adultsOnly: z.boolean(),
-});
+/** True when `value` has the shape of a saved QuizState. */
+export function isQuizState(value: unknown): value is QuizState {
+  if (!value || typeof value !== 'object') return false;
+  const state = value as Record<string, unknown>;
+  return (
+    typeof state.index === 'number' &&
+    Number.isInteger(state.index) &&
+    state.index >= 0 &&
+    (state.direction === 'forward' || state.direction === 'back') &&
+    typeof state.adultsOnly === 'boolean' &&
+    !!state.answers &&
+    typeof state.answers === 'object' &&
+    !Array.isArray(state.answers)
+  );
+}
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -20,8 +29,8 @@ export function loadQuizState(storage: StorageLike | undefined): QuizState | nul
   try {
     const raw = storage?.getItem(QUIZ_STORAGE_KEY);
     if (!raw) return null;
-    const parsed = storedState.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return isQuizState(parsed) ? parsed : null;
   } catch {
     return null;
   }
