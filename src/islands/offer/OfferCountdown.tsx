@@ -6,12 +6,12 @@ import { useElapsed } from './useElapsed';
  * open: the price is not withdrawn from someone who took longer to decide.
  */
 export default function OfferCountdown({ label }: { label: string }) {
-  const elapsed = useElapsed(250);
+  const { elapsed, live } = useElapsed(250);
   const left = secondsLeft(elapsed, OFFER_COUNTDOWN_SECONDS);
   return (
     <span className="inline-flex items-center gap-1.5 text-sm text-star-200">
       <span className="hidden sm:inline">{label}</span>
-      <span role="timer" aria-label={`${label}: ${formatCountdown(left)}`} data-testid="offer-countdown" className="rounded-lg bg-danger-500/20 px-2 py-1 font-mono text-base font-bold tabular-nums text-rose-400">
+      <span role="timer" aria-label={`${label}: ${formatCountdown(left)}`} data-testid="offer-countdown" data-live={live} className="rounded-lg bg-danger-500/20 px-2 py-1 font-mono text-base font-bold tabular-nums text-rose-400">
         {formatCountdown(left)}
       </span>
     </span>
