@@ -21,7 +21,7 @@ const startStep = z.object({
   text: text,
   claims: z.array(text).min(1),
   cta: text,
-  legal: text,
+  legal: z.object({ text: text, terms: text, and: text, privacy: text }),
 });
 
 const testimonialStep = z.object({

@@ -17,8 +17,18 @@ export function StartStep({ step, onContinue }: { step: StepOf<'start'>; onConti
       <button type="button" className="btn btn-primary w-full max-w-xs text-lg" onClick={onContinue}>
         {step.cta}
       </button>
-      {/* The spec shows these links without behaviour; they are plain text here, not dead links. */}
-      <p className="mt-6 text-xs text-star-300">{step.legal}</p>
+      {/* The spec's links here do nothing; ours open the real pages in a new tab, keeping the quiz. */}
+      <p className="mt-6 text-xs text-star-300">
+        {step.legal.text}{' '}
+        <a href="/terms-of-service" target="_blank" rel="noopener" className="underline">
+          {step.legal.terms}
+        </a>{' '}
+        {step.legal.and}{' '}
+        <a href="/privacy-policy" target="_blank" rel="noopener" className="underline">
+          {step.legal.privacy}
+        </a>
+        .
+      </p>
     </div>
   );
 }
