@@ -33,7 +33,11 @@ const choose = (page: Page, name: string) => page.locator('.quiz').getByRole('bu
 const next = (page: Page) => page.locator('.quiz').getByRole('button', { name: 'Continue', exact: true }).click();
 
 test.describe('soulmate quiz', () => {
+  // Walking 25 steps like a person takes a while on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
+
   test('a visitor walks every step, goes back without losing answers, and reaches the offer', async ({ page }) => {
+    test.setTimeout(120_000);
     await pauseClock(page);
     const leadRequest = page.waitForRequest((request) => request.url().endsWith('/api/quiz-lead'));
     await page.goto('/soulmate-quiz');
@@ -278,10 +282,11 @@ test.describe('sketch offer page', () => {
     await page.clock.runFor(3000);
     await expect(ticker).toHaveAttribute('data-index', '1');
     expect(await ticker.textContent()).not.toBe(first);
-    await page.clock.runFor(36_000);
+    // Long jumps fire each due timer once instead of replaying every tick.
+    await page.clock.fastForward(36_000);
     await expect(ticker).toHaveAttribute('data-index', '0'); // ten entries, then round again
     await expect(countdown).toHaveText('14:20');
-    await page.clock.runFor(900_000);
+    await page.clock.fastForward(900_000);
     await expect(countdown).toHaveText('00:00');
     // The offer stays open at zero.
     await expect(page.getByRole('link', { name: /^Credit or debit card/ })).toBeVisible();
