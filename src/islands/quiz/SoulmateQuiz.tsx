@@ -1,0 +1,140 @@
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import type { QuizDefinition } from '../../lib/quiz/definition';
+import {
+  initialQuizState,
+  isLastStep,
+  progressPercent,
+  quizReducer,
+  showsBackArrow,
+  showsProgress,
+} from '../../lib/quiz/machine';
+import { clearQuizState, loadQuizState, saveQuizState } from '../../lib/quiz/session';
+import { showToast } from '../../lib/toast/store';
+import { submitQuizLead, type LeadStatus } from './lead';
+import { StepView, type SketchImage } from './StepView';
+
+/** Where the quiz leads when it is complete (document 1 §2.4). */
+export const OFFER_PATH = '/landing-pw';
+/** Long enough to read the completion toast before the offer page replaces it. */
+const REDIRECT_DELAY_MS = 1200;
+
+interface Props {
+  definition: QuizDefinition;
+  promoCode: string;
+  sketch: SketchImage;
+}
+
+function sessionStore(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The soulmate quiz: one island walking the steps of the content definition. Answers are kept
+ * in sessionStorage so a reload resumes where the visitor was; they are cleared on completion.
+ */
+export default function SoulmateQuiz({ definition, promoCode, sketch }: Props) {
+  const total = definition.steps.length;
+  const reducer = useMemo(() => quizReducer(total), [total]);
+  const [state, dispatch] = useReducer(reducer, initialQuizState);
+  const [restored, setRestored] = useState(false);
+  const [lead, setLead] = useState<LeadStatus>({ kind: 'idle' });
+  const [leaving, setLeaving] = useState(false);
+  const headingRef = useRef<HTMLDivElement>(null);
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    const saved = loadQuizState(sessionStore());
+    if (saved) dispatch({ type: 'restore', state: saved });
+    setRestored(true);
+  }, []);
+
+  useEffect(() => {
+    if (restored && !leaving) saveQuizState(sessionStore(), state);
+  }, [restored, leaving, state]);
+
+  // Move focus to the new step so keyboard and screen-reader users follow the quiz.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.querySelector<HTMLElement>('[data-step-heading]')?.focus({ preventScroll: false });
+  }, [state.index, state.adultsOnly]);
+
+  const step = definition.steps[state.index]!;
+
+  const answer = useCallback((key?: string, value?: unknown) => dispatch({ type: 'answer', key, value }), []);
+
+  const submitEmail = useCallback(
+    (key: string, email: string) => {
+      const answers = { ...state.answers, [key]: email };
+      dispatch({ type: 'answer', key, value: email });
+      setLead({ kind: 'pending' });
+      // The offer never waits for this: the visitor moves on while the lead is sent.
+      void submitQuizLead(email, answers).then(setLead);
+    },
+    [state.answers],
+  );
+
+  const complete = useCallback(() => {
+    setLeaving(true);
+    clearQuizState(sessionStore());
+    showToast({ title: 'Quiz Completed!', description: 'Redirecting to your results.' });
+    window.setTimeout(() => window.location.assign(OFFER_PATH), REDIRECT_DELAY_MS);
+  }, []);
+
+
+  const percent = progressPercent(state.index, total);
+  const slide = state.direction === 'forward' ? 'quiz-slide-forward' : 'quiz-slide-back';
+
+  return (
+    <div className="quiz mx-auto w-full max-w-xl" data-step={step.id} data-ready={restored ? 'true' : 'false'}>
+      <div className="mb-6 flex min-h-10 items-center gap-3">
+        {showsBackArrow(state.index) ? (
+          <button
+            type="button"
+            onClick={() => dispatch({ type: 'back' })}
+            className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full border border-night-600 text-star-100 hover:bg-night-700"
+            aria-label="Back to the previous step"
+          >
+            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18" fill="none">
+              <path d="M11 3L5 9l6 6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+        ) : (
+          <span className="h-10 w-10 shrink-0" aria-hidden="true" />
+        )}
+        {showsProgress(step.type) && !state.adultsOnly && (
+          <div
+            role="progressbar"
+            aria-label="Quiz progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(percent)}
+            className="h-2 flex-1 overflow-hidden rounded-full bg-night-700"
+          >
+            <div className="h-full rounded-full bg-gold-400 motion-safe:transition-[width] motion-safe:duration-300" style={{ width: `${percent}%` }} />
+          </div>
+        )}
+      </div>
+      <div key={`${state.index}-${state.adultsOnly}`} ref={headingRef} className={`quiz-step ${slide}`}>
+        <StepView
+          step={step}
+          state={state}
+          lead={lead}
+          promoCode={promoCode}
+          sketch={sketch}
+          onAnswer={answer}
+          onAdultsOnly={(key, value) => dispatch({ type: 'adults-only', key, value })}
+          onEmail={submitEmail}
+          onComplete={isLastStep(state.index, total) ? complete : () => answer()}
+          leaving={leaving}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { QuizStep } from '../../lib/quiz/definition';
+import type { QuizState } from '../../lib/quiz/machine';
+import type { LeadStatus } from './lead';
+import { AnalysisStep } from './steps/AnalysisStep';
+import { ConfirmationStep } from './steps/ConfirmationStep';
+import { DobStep } from './steps/DobStep';
+import { AdultsOnly } from './steps/AdultsOnly';
+import { MultiChoiceStep } from './steps/MultiChoiceStep';
+import { PortraitStep } from './steps/PortraitStep';
+import { PromoStep } from './steps/PromoStep';
+import { SingleChoiceStep } from './steps/SingleChoiceStep';
+import { StartStep } from './steps/StartStep';
+import { TestimonialStep } from './steps/TestimonialStep';
+
+export interface SketchImage {
+  src: string;
+  srcSet?: string;
+  width: number;
+  height: number;
+}
+
+export interface StepViewProps {
+  step: QuizStep;
+  state: QuizState;
+  lead: LeadStatus;
+  promoCode: string;
+  sketch: SketchImage;
+  leaving: boolean;
+  onAnswer: (key?: string, value?: unknown) => void;
+  onAdultsOnly: (key: string, value: unknown) => void;
+  onEmail: (key: string, email: string) => void;
+  /** Continue on the promo step: completes the quiz on the last step. */
+  onComplete: () => void;
+}
+
+/** Renders one step by its type; an unknown type says so instead of breaking the quiz. */
+export function StepView(props: StepViewProps) {
+  const { step, state } = props;
+  if (state.adultsOnly && step.type === 'dob') return <AdultsOnly step={step} />;
+  switch (step.type) {
+    case 'start':
+      return <StartStep step={step} onContinue={() => props.onAnswer()} />;
+    case 'testimonial':
+      return <TestimonialStep step={step} onContinue={() => props.onAnswer()} />;
+    case 'single':
+      return <SingleChoiceStep step={step} selected={state.answers[step.key]} onChoose={(value) => props.onAnswer(step.key, value)} />;
+    case 'multi':
+      return <MultiChoiceStep step={step} selected={state.answers[step.key]} onContinue={(values) => props.onAnswer(step.key, values)} />;
+    case 'confirmation':
+      return <ConfirmationStep step={step} answers={state.answers} onContinue={() => props.onAnswer()} />;
+    case 'dob':
+      return (
+        <DobStep
+          step={step}
+          value={state.answers[step.key]}
+          onAdult={(dob) => props.onAnswer(step.key, dob)}
+          onUnderAge={(dob) => props.onAdultsOnly(step.key, dob)}
+        />
+      );
+    case 'analysis':
+      return <AnalysisStep step={step} onDone={() => props.onAnswer()} />;
+    case 'portrait':
+      return <PortraitStep step={step} sketch={props.sketch} onSubmit={(email) => props.onEmail('email', email)} />;
+    case 'promo':
+      return <PromoStep step={step} code={props.promoCode} lead={props.lead} leaving={props.leaving} onContinue={props.onComplete} />;
+    default:
+      return (
+        <p role="alert" className="card p-6 text-center text-star-100" data-step-heading tabIndex={-1}>
+          Question type not found
+        </p>
+      );
+  }
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/**
+ * Schemas of the landing page (document 1 §2.2) and sketch offer page (§2.5) copy in content/.
+ * Copy may carry {tokens} filled from src/config/site.ts and src/lib/offer/pricing.ts.
+ */
+const text = z.string().trim().min(1);
+
+const testimonial = z.object({
+  name: text,
+  detail: text,
+  text: text,
+  rating: z.number().int().min(1).max(5),
+});
+
+export const landingSchema = z.object({
+  hero: z.object({ eyebrow: text, title: text, text: text, cta: text, imageAlt: text, reassurance: text }),
+  about: z.object({ eyebrow: text, title: text, paragraphs: z.array(text).min(1) }),
+  stats: z.object({ title: text, seekers: text, confident: text, discovered: text, sceptical: text }),
+  features: z.object({
+    eyebrow: text,
+    title: text,
+    intro: text,
+    items: z.array(z.object({ icon: z.enum(['sun', 'chat', 'rings', 'chart', 'sketch', 'moon']), title: text, text: text })).min(3),
+    more: text,
+  }),
+  sketch: z.object({ eyebrow: text, title: text, text: text, points: z.array(text).min(2), cta: text, imageAlt: text }),
+  tools: z.object({ eyebrow: text, title: text, intro: text, items: z.array(z.object({ title: text, text: text, href: text })).min(3) }),
+  method: z.object({ eyebrow: text, title: text, intro: text, points: z.array(z.object({ figure: text, title: text, text: text })).min(3) }),
+  howItWorks: z.object({ title: text, intro: text, steps: z.array(z.object({ title: text, text: text })).length(3) }),
+  testimonials: z.object({ eyebrow: text, title: text, summary: text, items: z.array(testimonial).length(5) }),
+  closing: z.object({ title: text, text: text, cta: text }),
+});
+
+export const offerSchema = z.object({
+  ticker: z.array(z.object({ name: text, action: text })).length(10),
+  header: z.object({ offer: text, countdownLabel: text, cta: text }),
+  hero: z.object({ title: text, seenToday: text, trusted: text, text: text, cta: text, imageAlt: text }),
+  payment: z.object({ title: text, intro: text, trustPoints: z.array(z.object({ title: text, text: text })).length(3) }),
+  purchase: z.object({
+    title: text,
+    benefits: z.array(text).length(4),
+    couponLabel: text,
+    couponApplied: text,
+    totalLabel: text,
+    gpay: text,
+    card: text,
+    note: text,
+  }),
+  photos: z.object({ title: text, text: text, captions: z.array(text).length(6) }),
+  guide: z.object({ eyebrow: text, title: text, text: text, cta: text, imageAlt: text }),
+  testimonials: z.object({ title: text, items: z.array(testimonial).length(3) }),
+  faq: z.object({ title: text, items: z.array(z.object({ question: text, answer: text })).length(4) }),
+});
+
+export type LandingContent = z.infer<typeof landingSchema>;
+export type OfferContent = z.infer<typeof offerSchema>;
+
+/** Replaces {name} tokens; an unknown token is left as it is so a typo shows in review. */
+export function fillTokens(template: string, tokens: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in tokens ? String(tokens[name]) : match));
+}

@@ -1,0 +1,15 @@
+/** The sketch offer's prices (document 1 §9): a €1.00 7-day trial, then €14.99 per week. */
+export const TRIAL_PRICE_EUR = 1;
+export const WEEKLY_PRICE_EUR = 14.99;
+export const TRIAL_DAYS = 7;
+
+/** Euro amount as the offer shows it: "€1.00". */
+export function euros(amount: number): string {
+  return `€${amount.toFixed(2)}`;
+}
+
+export const priceTokens = {
+  trial: euros(TRIAL_PRICE_EUR),
+  weekly: euros(WEEKLY_PRICE_EUR),
+  trialDays: TRIAL_DAYS,
+} as const;

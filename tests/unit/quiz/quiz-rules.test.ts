@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { ageOn, birthYears, completeDob, isUnderAge } from '../../../src/lib/quiz/age';
+import { ANALYSIS_BAR_MS, ANALYSIS_DIALOG_AT_MS, ANALYSIS_GAP_MS, barPercent, barPhase } from '../../../src/lib/quiz/analysis';
+import type { StepOf } from '../../../src/lib/quiz/definition';
+import { confirmationMessage } from '../../../src/lib/quiz/messages';
+import { offerCoupon, promoCode } from '../../../src/lib/quiz/promo';
+import { clearQuizState, loadQuizState, QUIZ_STORAGE_KEY, saveQuizState } from '../../../src/lib/quiz/session';
+
+describe('date of birth', () => {
+  it('offers years from the current year down to 1920', () => {
+    const years = birthYears(2026);
+    expect(years[0]).toBe(2026);
+    expect(years.at(-1)).toBe(1920);
+    expect(years).toHaveLength(107);
+  });
+
+  it('is reported only when day, month and year are all chosen', () => {
+    expect(completeDob({ day: '4', month: '7' })).toBeNull();
+    expect(completeDob({ day: '', month: '7', year: '1990' })).toBeNull();
+    expect(completeDob({ day: '4', month: '7', year: '1990' })).toEqual({ day: '4', month: '7', year: '1990' });
+  });
+
+  it('counts whole years, the birthday itself included', () => {
+    const today = new Date(2026, 5, 15); // 15 June 2026
+    expect(ageOn({ day: '15', month: '6', year: '2008' }, today)).toBe(18);
+    expect(ageOn({ day: '16', month: '6', year: '2008' }, today)).toBe(17);
+    expect(isUnderAge({ day: '15', month: '6', year: '2008' }, today)).toBe(false);
+    expect(isUnderAge({ day: '16', month: '6', year: '2008' }, today)).toBe(true);
+    expect(isUnderAge({ day: '1', month: '1', year: '1920' }, today)).toBe(false);
+  });
+});
+
+const confirmation = (topic: 'keyQuality' | 'zodiac' | 'challenge', message: string, fallback: string): StepOf<'confirmation'> => ({
+  id: topic,
+  type: 'confirmation',
+  topic,
+  icon: 'heart',
+  headline: 'h',
+  message,
+  fallback,
+  cta: 'Continue',
+});
+
+describe('confirmation messages', () => {
+  const quality = confirmation('keyQuality', 'People who value {value} in a soulmate are truly compassionate souls.', 'compassion');
+  const zodiac = confirmation('zodiac', '27% of {value} people also make decisions with their heart.', 'cosmic');
+  const challenge = confirmation('challenge', "{value} isn't easy, and you're not alone.", 'Love');
+
+  it('names the chosen quality, or compassion when there is none', () => {
+    expect(confirmationMessage(quality, { keyQuality: 'Loyalty' })).toBe('People who value loyalty in a soulmate are truly compassionate souls.');
+    expect(confirmationMessage(quality, {})).toBe('People who value compassion in a soulmate are truly compassionate souls.');
+  });
+
+  it('names the zodiac sign of the date of birth, or cosmic', () => {
+    expect(confirmationMessage(zodiac, { dob: { day: '4', month: '7', year: '1990' } })).toBe('27% of Cancer people also make decisions with their heart.');
+    expect(confirmationMessage(zodiac, { dob: { day: '20', month: '1', year: '1990' } })).toContain('Aquarius');
+    expect(confirmationMessage(zodiac, {})).toBe('27% of cosmic people also make decisions with their heart.');
+    expect(confirmationMessage(zodiac, { dob: 'garbage' })).toContain('cosmic');
+  });
+
+  it('names the chosen challenge', () => {
+    expect(confirmationMessage(challenge, { challenge: 'Letting go of the past' })).toBe("Letting go of the past isn't easy, and you're not alone.");
+  });
+});
+
+describe('analysis timing', () => {
+  it('fills over 4 s with the dialog at half time, holding at 50% while asking', () => {
+    expect(ANALYSIS_BAR_MS).toBe(4000);
+    expect(ANALYSIS_DIALOG_AT_MS).toBe(2000);
+    expect(ANALYSIS_GAP_MS).toBe(500);
+    expect(barPercent(0, false)).toBe(0);
+    expect(barPercent(1000, false)).toBe(25);
+    expect(barPhase(1999, false)).toBe('filling');
+    expect(barPhase(2000, false)).toBe('asking');
+    expect(barPercent(3000, false)).toBe(50);
+  });
+
+  it('completes at once when answered, or when its time runs out', () => {
+    expect(barPhase(2100, true)).toBe('complete');
+    expect(barPercent(2100, true)).toBe(100);
+    expect(barPhase(3999, false)).toBe('asking');
+    expect(barPhase(4000, false)).toBe('complete');
+  });
+});
+
+describe('promo code', () => {
+  it('is the brand in upper case followed by 93, with MY in front on the offer page', () => {
+    expect(promoCode('Astrelle')).toBe('ASTRELLE93');
+    expect(offerCoupon('Astrelle')).toBe('MYASTRELLE93');
+    expect(promoCode('Star Path')).toBe('STARPATH93');
+  });
+});
+
+describe('session storage', () => {
+  function memoryStorage() {
+    const data = new Map<string, string>();
+    return {
+      getItem: (key: string) => data.get(key) ?? null,
+      setItem: (key: string, value: string) => void data.set(key, value),
+      removeItem: (key: string) => void data.delete(key),
+      data,
+    };
+  }
+
+  it('saves, restores and clears the quiz state', () => {
+    const storage = memoryStorage();
+    const state = { index: 7, direction: 'forward' as const, answers: { gender: 'female', dob: { day: '1', month: '2', year: '1990' } }, adultsOnly: false };
+    saveQuizState(storage, state);
+    expect(loadQuizState(storage)).toEqual(state);
+    clearQuizState(storage);
+    expect(loadQuizState(storage)).toBeNull();
+  });
+
+  it('ignores tampered or broken data instead of crashing', () => {
+    const storage = memoryStorage();
+    storage.setItem(QUIZ_STORAGE_KEY, '{not json');
+    expect(loadQuizState(storage)).toBeNull();
+    storage.setItem(QUIZ_STORAGE_KEY, JSON.stringify({ index: -1, direction: 'forward', answers: {}, adultsOnly: false }));
+    expect(loadQuizState(storage)).toBeNull();
+    storage.setItem(QUIZ_STORAGE_KEY, JSON.stringify({ index: 2, direction: 'sideways', answers: {}, adultsOnly: false }));
+    expect(loadQuizState(storage)).toBeNull();
+    expect(loadQuizState(undefined)).toBeNull();
+  });
+
+  it('survives a storage that throws', () => {
+    const throwing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    };
+    expect(loadQuizState(throwing)).toBeNull();
+    expect(() => saveQuizState(throwing, { index: 0, direction: 'forward', answers: {}, adultsOnly: false })).not.toThrow();
+    expect(() => clearQuizState(throwing)).not.toThrow();
+  });
+});
