@@ -24,12 +24,11 @@ export function normalizeYesNo(value: unknown, orientation: Orientation): YesNo 
   return orientation === 'upright' ? 'yes' : 'no';
 }
 
-/** Clamped to 0..1; a percentage such as 75 or "75%" is read as 0.75; not numeric: 0.6. */
+/** Clamped to 0..1 (a string such as "75%" is read as 0.75); not numeric: 0.6. */
 export function clampConfidence(value: unknown): number {
   let number = typeof value === 'number' ? value : typeof value === 'string' ? Number.parseFloat(value) : Number.NaN;
   if (!Number.isFinite(number)) return DEFAULT_CONFIDENCE;
   if (typeof value === 'string' && value.includes('%')) number /= 100;
-  else if (number > 1 && number <= 100) number /= 100;
   return Math.min(1, Math.max(0, number));
 }
 
