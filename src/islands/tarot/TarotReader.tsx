@@ -12,7 +12,7 @@ import {
   type Orientation,
 } from '../../lib/tarot/deck';
 import { DISCLAIMER, EMPTY_QUESTION_MESSAGES, INTERPRETING_MESSAGE, limitMessage, READING_FAILED_MESSAGE } from '../../lib/tarot/messages';
-import { QUESTION_MAX_CHARS } from '../../lib/tarot/request';
+import { QUESTION_MAX_CHARS } from '../../lib/tarot/question';
 import type { TarotMode, TarotReply } from '../../lib/tarot/types';
 import { afterSuccessfulReading, blockedForMs, formatRemaining, readUsage, USAGE_KEYS, writeUsage } from '../../lib/tarot/usage';
 import CardImage from './CardImage';
@@ -120,7 +120,7 @@ export default function TarotReader({ mode, questionLabel, questionPlaceholder, 
         const text = error instanceof ApiError && (error.status === 429 || error.status === 400) ? error.message : READING_FAILED_MESSAGE;
         setFailed(true);
         setMessage(text);
-        showToast({ title: READING_FAILED_MESSAGE, description: text === READING_FAILED_MESSAGE ? 'Please try again in a moment.' : text, variant: 'destructive' });
+        showToast({ title: READING_FAILED_MESSAGE, description: text === READING_FAILED_MESSAGE ? 'Press Reset / Reshuffle and draw again in a moment.' : text, variant: 'destructive' });
       });
   }
 

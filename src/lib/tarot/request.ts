@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MAJOR_ARCANA } from './deck';
+import { QUESTION_MAX_CHARS } from './question';
 
-export const QUESTION_MAX_CHARS = 500;
+export { QUESTION_MAX_CHARS };
 
 /** Body of POST /api/tarot: a tool, a question, the card drawn and its orientation. */
 export const tarotRequestSchema = z.object({
