@@ -76,6 +76,8 @@ export async function chatCompletion(config: AiConfig, request: ChatRequest, opt
       if (willRetry) await sleep(retryDelayMs * attempt);
     }
   }
+  // A single attempt has nothing to summarise: its own error says more.
+  if (maxAttempts === 1 && lastError) throw lastError;
   throw exhaustedError(maxAttempts, lastError?.message ?? 'unknown error');
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatCompletion, type AttemptFailure } from '../../../src/lib/ai/client';
 import { chatCompletionsUrl, isConfigured, readAiConfig, type AiConfig } from '../../../src/lib/ai/config';
+import { testConnection } from '../../../src/lib/ai/connection-test';
 import { AiError, attemptErrorMessage, RETRYING_MESSAGE } from '../../../src/lib/ai/errors';
 import { answer, startFakeAiProvider, type FakeAiProvider } from '../../support/fake-ai-provider';
 
@@ -128,5 +129,21 @@ describe('chatCompletion through the fake provider', () => {
       /^Generation failed after 3 attempts: Could not reach the AI provider/,
     );
     expect(delays).toEqual([1000, 2000]);
+  });
+});
+
+describe('testConnection', () => {
+  it('spends at most 50 tokens and reports the model', async () => {
+    provider.next(answer('OK'));
+    expect(await testConnection(config, options)).toEqual({ ok: true, model: 'fake-chat' });
+    expect(provider.requests[0]?.body).toMatchObject({ max_tokens: 50 });
+  });
+  it('tries once and reports the provider error', async () => {
+    provider.next({ kind: 'status', status: 500, message: 'Down' });
+    expect(await testConnection(config, options)).toEqual({
+      ok: false,
+      error: 'DeepSeek API error (500): Down',
+    });
+    expect(provider.requests).toHaveLength(1);
   });
 });
