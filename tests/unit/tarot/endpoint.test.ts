@@ -7,7 +7,8 @@ import { answer, startFakeAiProvider, type FakeAiProvider } from '../../support/
 
 let provider: FakeAiProvider;
 let env: Record<string, string>;
-const fastRetries = { sleep: async () => undefined, timeoutMs: 300 };
+/** No back-off waits; a generous timeout so a busy machine never turns a good answer into a retry. */
+const fastRetries = { sleep: async () => undefined, timeoutMs: 10_000 };
 
 beforeAll(async () => {
   provider = await startFakeAiProvider();
@@ -118,7 +119,7 @@ describe('/api/tarot with a provider (the fake one)', () => {
   });
 
   it('falls back to the library when the provider keeps failing or hangs', async () => {
-    const handler = createTarotEndpoint({ chatOptions: fastRetries });
+    const handler = createTarotEndpoint({ chatOptions: { ...fastRetries, timeoutMs: 300 } });
     provider.next({ kind: 'status', status: 500, message: 'down' }, { kind: 'status', status: 429 }, { kind: 'hang' });
     const data = await (await handler({ request: post(yesNo), env })).json();
     expect(provider.requests).toHaveLength(3);
