@@ -125,6 +125,21 @@ export interface PersonSummary {
 /** What the engine assumed: no birth time, an unresolved city, and so on. */
 export type Notes = string[];
 
+/** Pythagorean numbers of one name (soulmate by name). */
+export interface NameNumbersFacts {
+  expression: number;
+  soulUrge: number;
+  personality: number;
+  lifePath: number;
+}
+
+/** The focus areas of the soulmate-by-name call (document 2 §7), each 0–100 with a sentence. */
+export interface NameReadingFacts {
+  numbers: { person1: NameNumbersFacts; person2: NameNumbersFacts };
+  focusAreas: Record<'name-vibration' | 'numerology' | 'energetic-harmony', { score: number; text: string }>;
+  score: number;
+}
+
 /** Answer of /api/romantic-compatibility: both result shapes of document 2 §3 plus chart facts. */
 export interface CompatibilityResult {
   person1: PersonSummary;
@@ -150,6 +165,8 @@ export interface CompatibilityResult {
   notes: Notes;
   /** Where the words came from: our interpretation library or an AI polish of it. */
   narrativeSource: 'library' | 'ai';
+  /** Present when the request asked for analysisType 'name-compatibility'. */
+  nameReading?: NameReadingFacts;
 }
 
 /** Answer of /api/marriage-prediction (document 2 §3). */
