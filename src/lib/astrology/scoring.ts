@@ -4,8 +4,9 @@
  *
  * Each score has a table of the planet pairs that speak to it (symmetric: Venus–Mars counts
  * whichever person holds which). raw = Σ relevance(pair) × aspect weight, and
- *   score = 50 + 14 × elementHarmony + modalityShare × 20 × modalityHarmony + 40 × tanh(raw / 1.4)
- * clamped to 5–99 and rounded. Overall is the weighted mean of the ten dimension scores.
+ *   score = 58 + 16 × elementHarmony + modalityShare × 20 × modalityHarmony + 38 × tanh(raw)
+ * clamped to 5–99 and rounded. Overall is the weighted mean m of the ten dimension scores,
+ * stretched away from the baseline (58 + 1.4 × (m − 58)) so that it spans the same range.
  * Growth potential rewards expansive and transforming contacts of either kind; challenge and
  * balance is the share of harmonious weight among all contact weight.
  */
@@ -63,6 +64,9 @@ const OVERALL_WEIGHTS: Record<DimensionKey, number> = {
   spiritual: 0.7,
 };
 
+/** The score of a couple with no aspects and neutral elements. */
+const BASELINE = 58;
+const OVERALL_STRETCH = 1.4;
 const clampScore = (value: number) => Math.round(Math.min(99, Math.max(5, value)));
 const DRIVERS_PER_SCORE = 3;
 
@@ -98,21 +102,22 @@ export function scoreSynastry(aspects: AspectFact[], balance1: Balance, balance2
     if (key === 'overall') continue;
     const items = contributions(RELEVANCE[key], aspects);
     const raw = items.reduce((sum, { amount }) => sum + amount, 0);
-    scores[key] = clampScore(50 + 14 * elements + MODALITY_SHARE[key] * 20 * modalities + 40 * Math.tanh(raw / 1.4));
+    scores[key] = clampScore(BASELINE + 16 * elements + MODALITY_SHARE[key] * 20 * modalities + 38 * Math.tanh(raw / 1.0));
     drivers[key] = topDrivers(items);
     weighted += scores[key] * OVERALL_WEIGHTS[key];
     weights += OVERALL_WEIGHTS[key];
   }
-  scores.overall = Math.round(weighted / weights);
+  // The mean of ten scores sits closer to the middle than any of them; stretch it back out.
+  scores.overall = clampScore(BASELINE + OVERALL_STRETCH * (weighted / weights - BASELINE));
   drivers.overall = topDrivers(aspects.map((aspect) => ({ aspect, amount: aspect.weight })));
 
   // Growth counts tense contacts too, at 60 %: friction with Jupiter, Saturn or Pluto still teaches.
   const growthItems = contributions(RELEVANCE.growth, aspects).map(({ aspect, amount }) => ({ aspect, amount: amount > 0 ? amount : -0.6 * amount }));
-  const growth = clampScore(48 + 10 * elements + 42 * Math.tanh(growthItems.reduce((sum, { amount }) => sum + amount, 0) / 1.2));
+  const growth = clampScore(55 + 10 * elements + 42 * Math.tanh(growthItems.reduce((sum, { amount }) => sum + amount, 0) / 1.2));
 
   const harmonious = aspects.filter((a) => a.weight > 0).reduce((sum, a) => sum + a.weight, 0);
   const tense = aspects.filter((a) => a.weight < 0).reduce((sum, a) => sum - a.weight, 0);
-  const challengeBalance = clampScore(30 + 65 * (harmonious / (harmonious + tense + 0.5)) + 8 * elements);
+  const challengeBalance = clampScore(35 + 62 * (harmonious / (harmonious + tense + 0.5)) + 8 * elements);
 
   const categories: Record<CategoryKey, number> = {
     emotionalConnection: scores.emotional,
