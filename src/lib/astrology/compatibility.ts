@@ -7,7 +7,8 @@ import { CATEGORY_LABELS } from './contract';
 import { signElement } from './zodiac';
 import { parseIsoDate } from './birth-date';
 import { aspectsBetween, chartPoints } from './aspects';
-import { chartBalance } from './balance';
+import { chartBalance, elementHarmony, modalityHarmony, type Balance } from './balance';
+import { round } from './angles';
 import { toChartFacts } from './chart';
 import { preparePerson, type PreparedPerson } from './person';
 import { compatibilityLevel, interpretationBand, scoreSynastry } from './scoring';
@@ -18,6 +19,13 @@ import { nameReading } from './numerology';
 function seedOf(p1: PreparedPerson, p2: PreparedPerson): string {
   const facts = (p: PreparedPerson) => `${p.summary.name}|${p.summary.birthDate}|${p.moment.utc.toISOString()}|${p.place?.name ?? ''}`;
   return `${facts(p1)}::${facts(p2)}`;
+}
+
+/** A chart balance for the wire, shares to 3 decimals. */
+function balanceFacts(balance: Balance): NonNullable<CompatibilityResult['balance']>['person1'] {
+  const rounded = <K extends string>(shares: Record<K, number>) =>
+    Object.fromEntries(Object.entries(shares).map(([key, share]) => [key, round(share as number, 3)])) as Record<K, number>;
+  return { elements: rounded(balance.elements), modalities: rounded(balance.modalities), dominantElement: balance.dominantElement, dominantModality: balance.dominantModality };
 }
 
 /** Share of the name reading in the overall score of the soulmate-by-name call. */
@@ -84,7 +92,15 @@ export function computeCompatibility(request: CompatibilityRequest): Compatibili
     charts: { person1: toChartFacts(p1.chart), person2: toChartFacts(p2.chart) },
     aspects,
     notes: [...p1.notes, ...p2.notes],
+    // The AI polish seam: a configured provider may rewrite summary, strengths, challenges,
+    // advice and descriptions from these same facts and set 'ai'; the numbers never change.
     narrativeSource: 'library',
+    balance: {
+      person1: balanceFacts(balance1),
+      person2: balanceFacts(balance2),
+      elementHarmony: round(elementHarmony(balance1.elements, balance2.elements), 3),
+      modalityHarmony: round(modalityHarmony(balance1.modalities, balance2.modalities), 3),
+    },
     ...(names ? { nameReading: names } : {}),
   };
 }

@@ -4,7 +4,7 @@
  * bodies as document 2 §7, answers as document 2 §3 plus the computed chart facts.
  * The engine implements it; islands only read it.
  */
-import type { ZodiacSign } from './zodiac';
+import type { Element, Modality, ZodiacSign } from './zodiac';
 
 export type Gender = 'male' | 'female' | 'other';
 
@@ -140,6 +140,14 @@ export interface NameReadingFacts {
   score: number;
 }
 
+/** Element and modality shares of one chart (each set sums to 1), weighted by planet. */
+export interface BalanceFacts {
+  elements: Record<Element, number>;
+  modalities: Record<Modality, number>;
+  dominantElement: Element;
+  dominantModality: Modality;
+}
+
 /** Answer of /api/romantic-compatibility: both result shapes of document 2 §3 plus chart facts. */
 export interface CompatibilityResult {
   person1: PersonSummary;
@@ -165,6 +173,8 @@ export interface CompatibilityResult {
   notes: Notes;
   /** Where the words came from: our interpretation library or an AI polish of it. */
   narrativeSource: 'library' | 'ai';
+  /** The element and modality balance behind the scores; harmony −0.5…1 and −0.3…0.3. */
+  balance?: { person1: BalanceFacts; person2: BalanceFacts; elementHarmony: number; modalityHarmony: number };
   /** Present when the request asked for analysisType 'name-compatibility'. */
   nameReading?: NameReadingFacts;
 }

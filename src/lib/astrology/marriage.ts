@@ -160,7 +160,7 @@ function formatDay(date: Date): string {
 }
 
 export function predictMarriage(input: PersonInput, now: Date): MarriagePredictionResult {
-  const person = preparePerson(input, 'You');
+  const person = preparePerson(input, 'You', { namedNotes: false });
   const months = scoreMonths(person, now);
   const best = months.reduce((top, month) => (month.score > top.score ? month : top), months[0]!);
   const timeframe = `${MONTHS[best.monthIndex]} ${best.year}`;
@@ -172,7 +172,8 @@ export function predictMarriage(input: PersonInput, now: Date): MarriagePredicti
   const influence = lead
     ? fill(library.influences[lead.transit], { target: library.targets[lead.target.key] })
     : 'No single transit dominates, so the window is chosen by the gentle sum of many small ones.';
-  const reading = fill(pick(library.readings, seed, 'reading'), { name: person.summary.name === 'You' ? 'friend' : person.summary.name, timeframe, influence });
+  const named = Boolean(input.name?.trim());
+  const reading = fill(pick(named ? library.readings : library.readingsUnnamed, seed, 'reading'), { name: person.summary.name, timeframe, influence });
 
   const keyInfluences = best.contacts
     .slice(0, 4)

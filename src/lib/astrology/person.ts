@@ -27,18 +27,23 @@ const NOON: CivilTime = { hour: 12, minute: 0 };
  * Prepares one person. Input must already have passed the request schema (a real date).
  * `fallbackName` labels the person in notes and results when no name was given.
  */
-export function preparePerson(input: PersonInput, fallbackName: string): PreparedPerson {
+export function preparePerson(input: PersonInput, fallbackName: string, options: { namedNotes?: boolean } = {}): PreparedPerson {
   const date = parseIsoDate(input.birthDate);
   if (!date) throw new Error('preparePerson needs a validated birth date');
   const name = input.name?.trim() || fallbackName;
   const sign = zodiacSignFor(date.month, date.day) as ZodiacSign;
   const notes: string[] = [];
+  // Two-person readings say whose chart a note is about; single-person readings need not.
+  const named = options.namedNotes ?? true;
+  const note = (text: string) => {
+    notes.push(named ? `${name}: ${text}` : `${text.charAt(0).toUpperCase()}${text.slice(1)}`);
+  };
 
   let place = input.birthPlace;
   const cityText = input.birthCity?.trim() ?? '';
   if (!place && cityText) {
     place = resolveBirthCity(cityText) ?? undefined;
-    if (!place) notes.push(`${name}: we could not find "${cityText}" in our atlas, so the birth place was not used.`);
+    if (!place) note(`we could not find "${cityText}" in our atlas, so the birth place was not used.`);
   }
 
   const parsedTime = input.birthTime ? parseClockTime(input.birthTime) : null;
@@ -49,21 +54,21 @@ export function preparePerson(input: PersonInput, fallbackName: string): Prepare
   if (place) {
     moment = birthMomentInZone(date, time, place.timezone);
     if (moment.adjustment === 'gap') {
-      notes.push(`${name}: ${input.birthTime} did not exist on the clocks of ${place.name} that day (daylight saving began), so it was read on the time in force before the change.`);
+      note(`${input.birthTime} did not exist on the clocks of ${place.name} that day (daylight saving began), so it was read on the time in force before the change.`);
     } else if (moment.adjustment === 'ambiguous') {
-      notes.push(`${name}: ${input.birthTime} happened twice in ${place.name} that night (daylight saving ended); the first occurrence was used.`);
+      note(`${input.birthTime} happened twice in ${place.name} that night (daylight saving ended); the first occurrence was used.`);
     }
   } else {
     moment = birthMomentInUtc(date, time);
-    if (timeKnown) notes.push(`${name}: without a birth place the birth time was read as Universal Time.`);
+    if (timeKnown) note(`without a birth place the birth time was read as Universal Time.`);
   }
 
   if (!timeKnown) {
-    notes.push(`${name}: no birth time given, so the chart uses noon; the Ascendant, Midheaven and houses were not used.`);
+    note(`no birth time given, so the chart uses noon; the Ascendant, Midheaven and houses were not used.`);
   } else if (!place) {
-    notes.push(`${name}: without a birth place the Ascendant, Midheaven and houses were not used.`);
+    note(`without a birth place the Ascendant, Midheaven and houses were not used.`);
   } else if (Math.abs(place.latitude) > PLACIDUS_MAX_LATITUDE) {
-    notes.push(`${name}: Placidus houses are undefined this close to the pole, so only the Ascendant and Midheaven were used.`);
+    note(`Placidus houses are undefined this close to the pole, so only the Ascendant and Midheaven were used.`);
   }
 
   const location = timeKnown && place ? { latitude: place.latitude, longitude: place.longitude } : undefined;

@@ -27,7 +27,7 @@ function seventhHousePlanets(longitudes: Record<PlanetName, number>, houses: num
 }
 
 export function readSoulmateGlimpse(input: PersonInput): PsychicGlimpseResult {
-  const person = preparePerson(input, 'You');
+  const person = preparePerson(input, 'You', { namedNotes: false });
   const { chart } = person;
   const venusSign = signOfLongitude(chart.longitudes.Venus).sign;
   const marsSign = signOfLongitude(chart.longitudes.Mars).sign;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { computeCompatibility } from '../../../src/lib/astrology/compatibility';
 import { CATEGORY_LABELS, SCORE_KEYS, type CompatibilityRequest } from '../../../src/lib/astrology/contract';
 import { compatibilityLevel, interpretationBand } from '../../../src/lib/astrology/scoring';
+import { elementHarmony } from '../../../src/lib/astrology/balance';
 
 const COUPLE: CompatibilityRequest = {
   person1: { name: 'Maris', birthDate: '1991-04-03', birthTime: '07:45', birthCity: 'Tallinn, Estonia' },
@@ -110,5 +111,24 @@ describe('levels and bands', () => {
       'Good Match',
       'Challenging',
     ]);
+  });
+});
+
+describe('element and modality balance', () => {
+  it('reports each chart balance summing to 1 and the harmony behind the scores', () => {
+    const { balance } = computeCompatibility(COUPLE);
+    for (const person of [balance!.person1, balance!.person2]) {
+      expect(Object.values(person.elements).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 2);
+      expect(Object.values(person.modalities).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 2);
+      expect(person.elements[person.dominantElement]).toBe(Math.max(...Object.values(person.elements)));
+    }
+    expect(balance!.elementHarmony).toBeGreaterThanOrEqual(-0.5);
+    expect(balance!.elementHarmony).toBeLessThanOrEqual(1);
+  });
+  it('rates two all-fire charts as more element-harmonious than fire against water', () => {
+    const fire = { fire: 1, earth: 0, air: 0, water: 0 };
+    const water = { fire: 0, earth: 0, air: 0, water: 1 };
+    expect(elementHarmony(fire, fire)).toBe(1);
+    expect(elementHarmony(fire, water)).toBe(-0.5);
   });
 });

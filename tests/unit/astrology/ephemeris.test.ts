@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeChart } from '../../../src/lib/astrology/chart';
-import { PLANETS } from '../../../src/lib/astrology/ephemeris';
+import { astroTime, PLANETS } from '../../../src/lib/astrology/ephemeris';
+import { houseFrame, placidusCusps } from '../../../src/lib/astrology/houses';
 import { separation } from '../../../src/lib/astrology/angles';
 
 /**
@@ -63,4 +64,43 @@ describe('natal chart against the Swiss Ephemeris', () => {
     expect(arctic.ascendant).toBeDefined();
     expect(arctic.houses).toBeUndefined();
   });
+});
+
+describe('Placidus cusps satisfy their definition', () => {
+  const DEG = Math.PI / 180;
+  const signed = (angle: number) => ((((angle + 180) % 360) + 360) % 360) - 180;
+
+  /** Hour angle and semi-arcs of an ecliptic point, straight from spherical astronomy. */
+  function semiArcs(longitude: number, ramc: number, obliquity: number, latitude: number) {
+    const l = longitude * DEG;
+    const e = obliquity * DEG;
+    const ra = Math.atan2(Math.sin(l) * Math.cos(e), Math.cos(l)) / DEG;
+    const dec = Math.asin(Math.sin(e) * Math.sin(l));
+    const ad = Math.asin(Math.tan(latitude * DEG) * Math.tan(dec)) / DEG;
+    return { hourAngle: signed(ramc - ra), diurnal: 90 + ad, nocturnal: 90 - ad };
+  }
+
+  // Times and places spread over both hemispheres and the seasons.
+  const cases = [
+    { utc: '1987-04-10T19:21:00Z', latitude: -33.87, longitude: 151.21 },
+    { utc: '2001-12-24T03:05:00Z', latitude: -54.8, longitude: -68.3 },
+    { utc: '1955-08-30T11:45:00Z', latitude: 1.29, longitude: 103.85 },
+    { utc: '2019-06-21T23:59:00Z', latitude: 64.15, longitude: -21.94 },
+  ];
+  for (const c of cases) {
+    it(`at ${c.latitude}°, ${c.utc}: houses 11, 12, 2, 3 divide the semi-arcs in thirds`, () => {
+      const frame = houseFrame(astroTime(new Date(c.utc)), c.latitude, c.longitude);
+      const cusps = placidusCusps(frame)!;
+      const at = (house: number) => semiArcs(cusps[house - 1]!, frame.ramc, frame.obliquity, c.latitude);
+      expect(at(11).hourAngle).toBeCloseTo(-at(11).diurnal / 3, 6);
+      expect(at(12).hourAngle).toBeCloseTo((-2 * at(12).diurnal) / 3, 6);
+      expect(signed(at(2).hourAngle + 180)).toBeCloseTo((2 * at(2).nocturnal) / 3, 6);
+      expect(signed(at(3).hourAngle + 180)).toBeCloseTo(at(3).nocturnal / 3, 6);
+      // The Ascendant rises: hour angle equals minus its diurnal semi-arc.
+      expect(at(1).hourAngle).toBeCloseTo(-at(1).diurnal, 6);
+      // Cusps run in zodiacal order around the circle.
+      const steps = cusps.map((cusp, i) => (((cusps[(i + 1) % 12]! - cusp) % 360) + 360) % 360);
+      expect(steps.reduce((a, b) => a + b, 0)).toBeCloseTo(360, 6);
+    });
+  }
 });

@@ -72,3 +72,13 @@ describe('Pythagorean numerology', () => {
     expect(numberHarmony(1, 2)).toBe(0.45);
   });
 });
+
+describe('single-person readings without a name', () => {
+  it('speak to the visitor directly and phrase notes without a name prefix', () => {
+    const result = predictMarriage({ birthDate: '1985-03-09' }, NOW);
+    expect(result.person.name).toBe('You');
+    expect(result.reading).not.toMatch(/^You,|\{name\}/);
+    expect(result.notes[0]).toMatch(/^No birth time given/);
+    expect(readSoulmateGlimpse({ birthDate: '1985-03-09', birthCity: 'Atlantis' }).notes[0]).toMatch(/^We could not find "Atlantis"/);
+  });
+});
