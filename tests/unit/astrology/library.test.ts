@@ -5,6 +5,7 @@ import glimpse from '../../../content/astrology/glimpse.json';
 import numerology from '../../../content/astrology/numerology.json';
 import { ZODIAC_SIGNS } from '../../../src/lib/astrology/zodiac';
 import { PLANETS } from '../../../src/lib/astrology/ephemeris';
+import { describeAspect } from '../../../src/lib/astrology/narrative/compatibility-text';
 
 /** Every placeholder each template family may use. */
 const ALLOWED = {
@@ -43,5 +44,34 @@ describe('interpretation library', () => {
       expect(compatibility.summaries[band].length).toBeGreaterThanOrEqual(3);
     }
     expect(Object.keys(compatibility.elementPairs)).toHaveLength(10);
+  });
+});
+
+describe('pair texts', () => {
+  it('are keyed by two known bodies in alphabetical order, so the engine finds them', () => {
+    const bodies = new Set<string>([...PLANETS, 'Ascendant', 'MC']);
+    for (const key of Object.keys(compatibility.pairs)) {
+      const [a, b] = key.split('|');
+      expect(bodies.has(a!) && bodies.has(b!), key).toBe(true);
+      expect(a! <= b!, key).toBe(true);
+    }
+  });
+  it('put the pair first body in the sentence subject whichever person holds it', () => {
+    const texts = Array.from({ length: 12 }, (_, i) =>
+      describeAspect({ from: 'Venus', to: 'Saturn', aspect: 'trine', orb: 1, weight: 0.5 }, { seed: `s${i}`, name1: 'Ada', name2: 'Ben' }),
+    );
+    for (const text of texts) {
+      expect(text).not.toMatch(/Ada's Saturn|Ben's Venus|Venus–Saturn/);
+      expect(text).toMatch(/Ben's Saturn|Saturn–Venus/);
+    }
+  });
+});
+
+describe('aspect sentences', () => {
+  it('give a planet meeting itself two different themes', () => {
+    for (let i = 0; i < 12; i += 1) {
+      const text = describeAspect({ from: 'Jupiter', to: 'Jupiter', aspect: 'square', orb: 1, weight: -0.2 }, { seed: `j${i}`, name1: 'Ada', name2: 'Ben' });
+      expect(text).not.toMatch(/(optimism|generosity|appetite for growth)\b.*\b\1\b/);
+    }
   });
 });

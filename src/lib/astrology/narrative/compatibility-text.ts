@@ -40,20 +40,31 @@ const themes = library.themes as Record<string, string[]>;
 
 const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
 
+/** The two themes of an aspect; a planet meeting itself gets two different themes. */
+function themePair(pa: string, pb: string, seed: string, slot: string): { themeA: string; themeB: string } {
+  const listA = themes[pa] ?? ['nature'];
+  const listB = themes[pb] ?? ['nature'];
+  const themeA = pick(listA, seed, `${slot}-themeA`);
+  if (pa !== pb) return { themeA, themeB: pick(listB, seed, `${slot}-themeB`) };
+  return { themeA, themeB: listB[(listB.indexOf(themeA) + 1) % listB.length]! };
+}
+
 /** One sentence about one aspect, from the pair library when it has the pair, else from templates. */
 export function describeAspect(aspect: AspectFact, facts: Pick<NarrativeFacts, 'seed' | 'name1' | 'name2'>): string {
   const harmonious = aspect.weight > 0;
   const slot = `${aspect.from}-${aspect.to}-${aspect.aspect}`;
-  const values = {
-    a: facts.name1,
-    b: facts.name2,
-    pa: aspect.from,
-    pb: aspect.to,
-    aspect: aspect.aspect,
-    themeA: pick(themes[aspect.from] ?? ['nature'], facts.seed, `${slot}-themeA`),
-    themeB: pick(themes[aspect.to] ?? ['nature'], facts.seed, `${slot}-themeB`),
-  };
   const specific = pairs[pairKey(aspect.from, aspect.to)];
+  // Pair texts are written with the pair's first body (alphabetical) as {pa}: "Saturn steadies Venus".
+  const flip = specific !== undefined && aspect.from > aspect.to;
+  const [a, b, pa, pb] = flip ? [facts.name2, facts.name1, aspect.to, aspect.from] : [facts.name1, facts.name2, aspect.from, aspect.to];
+  const values = {
+    a,
+    b,
+    pa,
+    pb,
+    aspect: aspect.aspect,
+    ...themePair(pa, pb, facts.seed, slot),
+  };
   const variants = specific ? (harmonious ? specific.flow : specific.friction) : harmonious ? library.flowTemplates : library.frictionTemplates;
   return fill(pick(variants, facts.seed, slot), values);
 }
