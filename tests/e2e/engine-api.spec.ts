@@ -16,6 +16,16 @@ test.describe('astrology functions through wrangler', () => {
     expect(await second.text()).toBe(JSON.stringify(result));
   });
 
+  test('the worker runtime applies historical time-zone rules (reference chart: Ascendant 20°42′ Aquarius)', async ({ request }) => {
+    // 9 June 1963 00:00 CDT at Owensboro; Swiss Ephemeris Ascendant 320.6967°, MC 246.5877° (see tests/unit/astrology/ephemeris.test.ts).
+    const owensboro = { name: 'Owensboro', latitude: 37.77422, longitude: -87.11333, timezone: 'America/Chicago' };
+    const reply = await request.post('/api/soulmate-reading', { data: { person: { birthDate: '1963-06-09', birthTime: '00:00', birthPlace: owensboro } } });
+    expect(reply.status()).toBe(200);
+    const { charts } = (await reply.json()) as PsychicGlimpseResult;
+    expect(Math.abs(charts.person.ascendant!.longitude - 320.6967)).toBeLessThan(0.1);
+    expect(Math.abs(charts.person.mc!.longitude - 246.5877)).toBeLessThan(0.1);
+  });
+
   test('marriage prediction and soulmate reading answer their results', async ({ request }) => {
     const marriage = await request.post('/api/marriage-prediction', { data: { person: ANNA } });
     expect(marriage.status()).toBe(200);
