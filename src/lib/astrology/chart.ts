@@ -25,7 +25,7 @@ export function computeChart({ utc, location }: ChartInput): NatalChart {
   const retrograde = {} as Record<PlanetName, boolean>;
   for (const planet of PLANETS) {
     longitudes[planet] = planetLongitude(planet, time);
-    retrograde[planet] = isRetrograde(planet, time);
+    retrograde[planet] = isRetrograde(planet, time, longitudes[planet]);
   }
   if (!location) return { longitudes, retrograde };
   const frame = houseFrame(time, location.latitude, location.longitude);

@@ -40,15 +40,16 @@ export function planetLongitude(planet: PlanetName, time: AstroTime): number {
   return normalizeDegrees(Ecliptic(GeoVector(BODIES[planet], time, true)).elon);
 }
 
-/** Half the window, in days, over which the daily motion is measured for the retrograde flag. */
-const MOTION_HALF_WINDOW_DAYS = 0.25;
+/** The step, in days, over which the motion is measured for the retrograde flag. */
+const MOTION_STEP_DAYS = 0.25;
 
-/** True when the body moves backwards along the ecliptic at that moment. */
-export function isRetrograde(planet: PlanetName, time: AstroTime): boolean {
+/**
+ * True when the body moves backwards along the ecliptic at that moment. Takes the longitude
+ * already computed for the moment, so the flag costs one more ephemeris call, not two.
+ */
+export function isRetrograde(planet: PlanetName, time: AstroTime, longitude = planetLongitude(planet, time)): boolean {
   if (planet === 'Sun' || planet === 'Moon') return false;
-  const before = planetLongitude(planet, time.AddDays(-MOTION_HALF_WINDOW_DAYS));
-  const after = planetLongitude(planet, time.AddDays(MOTION_HALF_WINDOW_DAYS));
-  let motion = after - before;
+  let motion = planetLongitude(planet, time.AddDays(MOTION_STEP_DAYS)) - longitude;
   if (motion > 180) motion -= 360;
   if (motion < -180) motion += 360;
   return motion < 0;
