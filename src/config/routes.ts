@@ -45,7 +45,7 @@ export const publicRoutes: readonly PublicRoute[] = [
   { path: '/compare/starla', label: 'Compare: Starla', title: '{brand} vs Starla', description: 'A side-by-side comparison of features, pricing and reviews.', built: false },
   { path: '/compare/astro-ai', label: 'Compare: Astro AI', title: '{brand} vs Astro AI', description: 'A side-by-side comparison of features, value and reviews.', built: false },
   { path: '/compare/astroclub', label: 'Compare: AstroClub', title: '{brand} vs AstroClub', description: 'A side-by-side comparison of features and topics covered.', built: false },
-  { path: '/blog', label: 'Blog', title: 'Blog', description: 'Articles on love, compatibility, zodiac signs and tarot.', built: false },
+  { path: '/blog', label: 'Blog', title: 'Blog', description: 'Guides to love, compatibility, zodiac signs and tarot, with free tools to try what you read on your own birth chart.', built: true },
 ];
 
 /** The routes still rendered by the planned-page template. */
