@@ -1,6 +1,6 @@
 import { sanitizeHtml } from '../content/sanitize';
 import { anchorHeadings, type BodyHeading } from './headings';
-import { countHtmlWords, readingMinutes } from './reading-time';
+import { countHtmlWords } from './reading-time';
 import { isValidSlug, slugify } from './slug';
 import type { ArticleRow, CategoryRow } from './supabase-rows';
 

@@ -16,7 +16,7 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 
 /** A fetch that answers like PostgREST from the recorded replies. */
 function recordedFetch(replies: { articles?: Response | unknown; categories?: Response | unknown } = {}) {
-  return vi.fn(async (input: RequestInfo | URL) => {
+  return vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const url = new URL(String(input));
     if (url.pathname === '/rest/v1/articles') {
       const reply = replies.articles ?? articlesReply;
@@ -170,5 +170,32 @@ describe('addSupabaseRows (the loader step that fills Astro’s store)', () => {
     const { context, entries } = fakeContext();
     await addSupabaseRows(context, 'categories', blog);
     expect([...entries.keys()]).toEqual(['relationships', 'moon-magic']);
+  });
+});
+
+import { supabaseSourceFromEnv, withSupabase } from '../../../src/collections/supabase-loader';
+
+describe('withSupabase', () => {
+  it('runs the file loader and adds nothing when Supabase is not configured', async () => {
+    const files = { name: 'glob', load: vi.fn(async () => {}) };
+    const set = vi.fn();
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const loader = withSupabase(files, 'posts', () => null);
+    await loader.load({ store: { set }, logger: { info: vi.fn(), warn: vi.fn() } } as unknown as LoaderContext);
+    expect(files.load).toHaveBeenCalledTimes(1);
+    expect(set).not.toHaveBeenCalled();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('treats placeholder or missing settings as not configured', () => {
+    vi.stubEnv('PUBLIC_SUPABASE_URL', 'https://your-project.supabase.co');
+    vi.stubEnv('PUBLIC_SUPABASE_ANON_KEY', KEY);
+    expect(supabaseSourceFromEnv()).toBeNull();
+    vi.stubEnv('PUBLIC_SUPABASE_URL', URL_BASE);
+    vi.stubEnv('PUBLIC_SUPABASE_ANON_KEY', '');
+    expect(supabaseSourceFromEnv()).toBeNull();
+    vi.stubEnv('PUBLIC_SUPABASE_ANON_KEY', KEY);
+    expect(supabaseSourceFromEnv()).toEqual({ url: URL_BASE, anonKey: KEY });
+    vi.unstubAllEnvs();
   });
 });
