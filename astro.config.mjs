@@ -4,9 +4,8 @@ import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import { fileURLToPath } from 'node:url';
 import { blogRedirects } from './src/integrations/blog-redirects.ts';
-import { blogLastmod } from './src/integrations/sitemap-lastmod.ts';
+import { blogLastmod, blogLastmodOutDir } from './src/integrations/sitemap-lastmod.ts';
 
 const site = (process.env.PUBLIC_SITE_URL || 'https://astrelle.app').replace(/\/+$/, '');
 
@@ -27,8 +26,9 @@ export default defineConfig({
     mdx(),
     sitemap({
       filter: (page) => !NOT_IN_SITEMAP.some((pattern) => pattern.test(page.replace(/\/+$/, ''))),
-      serialize: blogLastmod(fileURLToPath(new URL('./dist/', import.meta.url))),
+      serialize: blogLastmod,
     }),
+    blogLastmodOutDir(),
     blogRedirects(),
   ],
   vite: {

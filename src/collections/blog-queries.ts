@@ -7,20 +7,16 @@ import { getCollection, type CollectionEntry } from 'astro:content';
 import type { ImageMetadata } from 'astro';
 import defaultCover from '../assets/blog/default-cover.jpg';
 import { countMarkdownWords, readingMinutes } from '../lib/blog/reading-time';
+import { isVisible } from '../lib/blog/visibility';
 
 export type Post = CollectionEntry<'blog'>;
 export type Category = CollectionEntry<'categories'>;
 
 export const POSTS_PER_PAGE = 6;
 
-/** True for a post that may appear on the public site. */
-export function isPublic(post: Post, now = new Date()): boolean {
-  if (post.data.draft && import.meta.env.PROD) return false;
-  return post.data.publishedAt.getTime() <= now.getTime() || !import.meta.env.PROD;
-}
-
 export async function publishedPosts(): Promise<Post[]> {
-  const posts = await getCollection('blog', (post) => isPublic(post));
+  const now = new Date();
+  const posts = await getCollection('blog', (post) => isVisible(post.data, now, import.meta.env.PROD));
   return posts.sort((a, b) => b.data.publishedAt.getTime() - a.data.publishedAt.getTime());
 }
 
