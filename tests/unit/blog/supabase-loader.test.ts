@@ -68,8 +68,9 @@ describe('loadSupabaseBlog against recorded PostgREST replies', () => {
     expect(venus.html).not.toMatch(/<script|<iframe|onclick|javascript:/i);
     expect(venus.html).toContain('<a href="/compatibility/zodiac-compatibility">zodiac compatibility calculator</a>');
     expect(venus.html).toContain('<a>Read more</a>');
-    expect(venus.html.startsWith('<h2 id="venus-retrograde-and-old-flames">')).toBe(true);
-    expect(venus.headings.map((h) => h.slug)).toEqual(['venus-retrograde-and-old-flames', 'why-exes-text-now', 'what-to-do', 'what-to-do-2']);
+    // The leading h1 repeating the title is dropped: the page shows the title as its own h1.
+    expect(venus.html.startsWith('<p>When Venus appears')).toBe(true);
+    expect(venus.headings.map((h) => h.slug)).toEqual(['why-exes-text-now', 'what-to-do', 'what-to-do-2']);
     expect(venus.data.wordCount).toBeGreaterThan(30);
   });
 
@@ -160,7 +161,7 @@ describe('addSupabaseRows (the loader step that fills Astro’s store)', () => {
     await addSupabaseRows(context, 'posts', blog);
     const venus = entries.get('venus-retrograde-old-flames') as { rendered: { html: string; metadata: { headings: unknown[] } } };
     expect(venus.rendered.html).toBe(blog.posts[0]!.html);
-    expect(venus.rendered.metadata.headings).toHaveLength(4);
+    expect(venus.rendered.metadata.headings).toHaveLength(3);
     expect(entries.size).toBe(2);
     expect(context.logger.warn).toHaveBeenCalledTimes(4);
   });
