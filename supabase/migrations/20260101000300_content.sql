@@ -178,7 +178,9 @@ as $$
 declare
   published integer;
 begin
-  if not (public.is_staff() or current_user not in ('anon', 'authenticated')) then
+  -- Inside SECURITY DEFINER current_user is the owner: ask the JWT instead (no claims = a direct
+  -- database session such as the SQL editor or pg_cron).
+  if not (public.is_staff() or coalesce(auth.role(), 'service_role') = 'service_role') then
     raise exception 'Only staff may publish' using errcode = '42501';
   end if;
   update public.articles set status = 'published'

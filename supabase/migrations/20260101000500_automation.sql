@@ -139,7 +139,8 @@ security definer
 set search_path = ''
 as $$
 begin
-  if not (public.is_admin() or current_user not in ('anon', 'authenticated')) then
+  -- current_user is the owner inside SECURITY DEFINER: the JWT role tells who called.
+  if not (public.is_admin() or coalesce(auth.role(), 'service_role') = 'service_role') then
     raise exception 'Only admins may run automation jobs' using errcode = '42501';
   end if;
   return query
