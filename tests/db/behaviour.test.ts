@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from './database';
+import { createTestDatabase, type Actor, type TestDatabase } from './database';
 import { actors, fixturesSql, ids } from './fixtures';
 
 let db: TestDatabase;
@@ -9,7 +9,7 @@ beforeAll(async () => {
   await db.exec(fixturesSql);
 }, 180_000);
 
-const rows = async (actor: (typeof actors)[keyof typeof actors], sql: string, params: unknown[] = []) => {
+const rows = async (actor: Actor, sql: string, params: unknown[] = []) => {
   const reply = await db.try(actor, sql, params);
   if (!reply.ok) throw new Error(reply.error);
   return reply.result.rows;

@@ -1,5 +1,8 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './database';
+import { generateDatabaseTypes } from './generate-types';
 import { actors, fixturesSql, ids, type ActorName } from './fixtures';
 
 /**
@@ -112,11 +115,21 @@ const cases: TableCase[] = [
 ];
 
 let db: TestDatabase;
+let generatedTypes: string;
 
 beforeAll(async () => {
   db = await createTestDatabase();
+  generatedTypes = await generateDatabaseTypes(db.pg);
   await db.exec(fixturesSql);
 }, 180_000);
+
+describe('typed client', () => {
+  it('database.types.ts matches the migrated schema', () => {
+    const file = join(import.meta.dirname, '..', '..', 'src', 'lib', 'supabase', 'database.types.ts');
+    if (process.env.UPDATE_DB_TYPES === '1') writeFileSync(file, generatedTypes);
+    expect(readFileSync(file, 'utf8')).toBe(generatedTypes);
+  });
+});
 
 async function outcome(actorName: ActorName, test: TableCase): Promise<string> {
   const actor = actors[actorName];
