@@ -68,16 +68,16 @@ const present = (value: string | null | undefined): value is string => typeof va
 
 /**
  * A page record with the filled-in fields of its row. Empty fields keep the default. SEO content
- * is HTML written in the admin: pass the one sanitiser (src/lib/content/sanitize.ts) as `sanitize`.
+ * is HTML written in the admin, so the one sanitiser (src/lib/content/sanitize.ts) is required.
  */
-export function applyToolOverride<T extends PageContentFields>(record: T, row: ToolOverrideRow | undefined, sanitize?: (html: string) => string): T {
+export function applyToolOverride<T extends PageContentFields>(record: T, row: ToolOverrideRow | undefined, sanitize: (html: string) => string): T {
   if (!row) return record;
   return {
     ...record,
     ...(present(row.headline) ? { headline: row.headline.trim() } : {}),
     ...(present(row.subheadline) ? { subheadline: row.subheadline.trim() } : {}),
     ...(present(row.cover_photo) ? { coverPhoto: row.cover_photo.trim() } : {}),
-    ...(present(row.seo_content) ? { seoContent: sanitize ? sanitize(row.seo_content) : row.seo_content } : {}),
+    ...(present(row.seo_content) ? { seoContent: sanitize(row.seo_content) } : {}),
     ...(present(row.keywords) ? { keywords: row.keywords.trim() } : {}),
   };
 }

@@ -1,6 +1,6 @@
 import type { AstrelleClient } from '../client';
 import type { Tables, TablesUpdate } from '../database.types';
-import { NO_ROW, RepositoryError, toRepositoryError } from './errors';
+import { DATABASE_TABLE_MISSING, NO_ROW, RepositoryError, toRepositoryError } from './errors';
 
 export type CompatibilityTool = Tables<'compatibility_tools'>;
 export type CompatibilityToolUpdate = Omit<TablesUpdate<'compatibility_tools'>, 'id' | 'created_at' | 'updated_at'>;
@@ -146,6 +146,6 @@ export function compatibilityToolsRepository(client: AstrelleClient, now: () => 
 
 /** Keeps DATABASE_TABLE_MISSING as it is; names any other failure after the operation. */
 function rethrow(error: unknown, message: string): RepositoryError {
-  if (error instanceof RepositoryError && error.code === '42P01') return error;
+  if (error instanceof RepositoryError && error.message === DATABASE_TABLE_MISSING) return error;
   return new RepositoryError(message, error instanceof RepositoryError ? error.code : undefined, error);
 }
