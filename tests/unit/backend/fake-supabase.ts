@@ -109,6 +109,8 @@ export interface RecordedRequest {
   url: URL;
   headers: Headers;
   body: string | null;
+  /** The fields of a multipart body (storage uploads send the file and cacheControl this way). */
+  form: Record<string, string> | null;
 }
 
 type Handler = (request: RecordedRequest) => Response | Promise<Response>;
@@ -127,7 +129,11 @@ export function createFakeSupabase() {
     const method = (init.method ?? request?.method ?? 'GET').toUpperCase();
     const headers = new Headers(init.headers ?? request?.headers);
     const body = typeof init.body === 'string' ? init.body : init.body ? '[binary]' : null;
-    const recorded = { method, url, headers, body };
+    const form =
+      init.body instanceof FormData
+        ? Object.fromEntries([...init.body.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : `[file ${value.type}]`]))
+        : null;
+    const recorded = { method, url, headers, body, form };
     requests.push(recorded);
     const route = routes.find((candidate) => candidate.method === method && url.pathname === candidate.path);
     if (!route) return json(501, { message: `No recorded reply for ${method} ${url.pathname}` });
