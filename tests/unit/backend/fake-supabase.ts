@@ -143,7 +143,7 @@ export function createFakeSupabase() {
   return {
     fetch: fetchImpl as typeof fetch,
     requests,
-    on(method: string, path: string, handler: Handler | Response | unknown) {
+    on(method: string, path: string, handler: Handler | Response | Record<string, unknown> | unknown[]) {
       const fn: Handler = typeof handler === 'function' ? (handler as Handler) : () => (handler instanceof Response ? handler.clone() : json(200, handler));
       routes.unshift({ method, path, handler: fn });
       return this;
