@@ -163,6 +163,21 @@ export function createAuthStore(options: AuthStoreOptions) {
       }
     },
 
+    /**
+     * One-time code by e-mail or phone for existing accounts only (no public sign-up,
+     * DECISIONS.md 1): 'You must provide either an email or phone number.' without either.
+     */
+    async sendOneTimeCode(contact: { email?: string; phone?: string }): Promise<ActionResult> {
+      const email = contact.email?.trim();
+      const phone = contact.phone?.trim();
+      if (!email && !phone) return { ok: false, error: authMessages.otpNeedsContact };
+      if (!client) return { ok: false, error: authMessages.notConfigured };
+      const { error } = email
+        ? await client.auth.signInWithOtp({ email, options: { shouldCreateUser: false } })
+        : await client.auth.signInWithOtp({ phone: phone!, options: { shouldCreateUser: false } });
+      return error ? { ok: false, error: error.message } : { ok: true, message: successMessages.codeSent };
+    },
+
     /** Signs out (scope global, others or local); the local session is cleared whatever the server says. */
     async signOut(scope: 'global' | 'local' | 'others' = 'local'): Promise<ActionResult> {
       try {

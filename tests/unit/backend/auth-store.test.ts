@@ -126,6 +126,16 @@ describe('MFA (TOTP) for admins', () => {
   });
 });
 
+describe('one-time codes', () => {
+  it('needs an e-mail or a phone, and never creates an account', async () => {
+    const { server, store } = setup();
+    expect(await store.sendOneTimeCode({})).toEqual({ ok: false, error: 'You must provide either an email or phone number.' });
+    server.on('POST', '/auth/v1/otp', {});
+    expect(await store.sendOneTimeCode({ email: 'admin@astrelle.app' })).toEqual({ ok: true, message: successMessages.codeSent });
+    expect(JSON.parse(server.requests[0]?.body ?? '{}')).toMatchObject({ email: 'admin@astrelle.app', create_user: false });
+  });
+});
+
 describe('sign-out, reset, update', () => {
   it('signs out locally even when the server answers 403, and clears the stored session', async () => {
     const { server, storage, store } = setup();
