@@ -103,6 +103,24 @@ describe('sign-in', () => {
 });
 
 describe('MFA (TOTP) for admins', () => {
+  it('never lets the SIGNED_IN event authenticate past a pending factor, however slow the profile read', async () => {
+    const { server, store } = setup();
+    server.on('POST', '/auth/v1/token', sessionReply(nowSeconds(), { factors: [verifiedTotpFactor] }));
+    server.on('GET', '/auth/v1/user', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return json(200, userReply({ factors: [verifiedTotpFactor] }));
+    });
+    server.on('GET', '/rest/v1/user_profiles', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return json(200, adminProfile);
+    });
+    await store.init(); // listens to session events from here on
+    const result = await store.signIn('admin@astrelle.app', 'secret');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(result).toMatchObject({ ok: false, mfaRequired: true });
+    expect(store.$auth.get()).toMatchObject({ authenticated: false, token: null, mfa: { required: true } });
+  });
+
   it('asks for the code after the password when a verified factor exists, then signs in', async () => {
     const { server, store } = setup();
     server.on('POST', '/auth/v1/token', sessionReply(nowSeconds(), { factors: [verifiedTotpFactor] }));
