@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { QUIZ_STORAGE_KEY } from '../../src/lib/quiz/session';
+
+/**
+ * Accessibility of the interactive states a route-level scan never sees: quiz steps and its
+ * dialogs, a tarot result, an opened fortune; plus keyboard walk-throughs.
+ */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoViolations(page: Page, state: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const found = results.violations.map((v) => `${state}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  expect(found).toEqual([]);
+}
+
+async function openQuizAt(page: Page, index: number, answers: Record<string, unknown> = {}) {
+  await page.addInitScript(
+    ([key, state]) => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem(key, state);
+        sessionStorage.setItem('seeded', '1');
+      }
+    },
+    [QUIZ_STORAGE_KEY, JSON.stringify({ index, direction: 'forward', answers, adultsOnly: false })] as const,
+  );
+  await page.goto('/soulmate-quiz');
+  await expect(page.locator('.quiz[data-ready="true"]')).toBeVisible();
+}
+
+test.describe('soulmate quiz', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('the start, a question and the date-of-birth steps pass axe, and a question is answered by keyboard', async ({ page }) => {
+    await page.goto('/soulmate-quiz');
+    await expect(page.locator('.quiz[data-ready="true"]')).toBeVisible();
+    await expectNoViolations(page, 'start');
+    await page.getByRole('button', { name: "Let's begin" }).focus();
+    await page.keyboard.press('Enter');
+    await page.locator('.quiz').getByRole('button', { name: 'Continue', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    const heading = page.locator('[data-step-heading]');
+    const first = await heading.textContent();
+    await expectNoViolations(page, 'gender question');
+    await page.locator('.quiz').getByRole('button', { name: 'Female', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(heading).not.toHaveText(first ?? '');
+    await openQuizAt(page, 9);
+    await expectNoViolations(page, 'date of birth');
+  });
+
+  // axe schedules its work with timers, so these states run on the real clock (a paused fake clock would stall it).
+  test('the analysis dialog passes axe and is answered by keyboard', async ({ page }) => {
+    await openQuizAt(page, 22, { dob: { day: '12', month: '6', year: '1990' } });
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 10_000 });
+    await expectNoViolations(page, 'analysis dialog');
+    const dialogs = page.getByRole('dialog');
+    if ((await dialogs.count()) > 0) {
+      await dialogs.getByRole('button', { name: 'Yes' }).focus();
+      await page.keyboard.press('Enter');
+    }
+    await expect(page.getByRole('progressbar', { name: "Heart's Intentions" })).toHaveAttribute('aria-valuenow', '100');
+  });
+
+  test('the portrait-ready e-mail modal passes axe', async ({ page }) => {
+    await openQuizAt(page, 23, { dob: { day: '12', month: '6', year: '1990' } });
+    await expect(page.getByRole('dialog', { name: 'See your soulmate now!' })).toBeVisible();
+    await expectNoViolations(page, 'portrait-ready modal');
+  });
+});
+
+test.describe('tarot and fortune results', () => {
+  test('a tarot reading drawn by keyboard shows a result that passes axe', async ({ page }) => {
+    await page.goto('/yes-no-tarot');
+    await expect(page.locator('[data-ready="true"]')).toHaveCount(1);
+    await page.locator('textarea').fill('Should I take the new job?');
+    await page.getByRole('button', { name: /^Card 3 of \d+, face down$/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('reading-result')).toBeVisible({ timeout: 15_000 });
+    await expectNoViolations(page, 'yes/no tarot result');
+  });
+
+  test('an opened fortune cookie passes axe', async ({ page }) => {
+    await page.goto('/fortune-cookie');
+    await expect(page.locator('[data-ready="true"]')).toHaveCount(1);
+    await page.getByRole('button', { name: /fortune/i }).last().click();
+    await expect(page.getByRole('button', { name: 'Try Another Fortune' })).toBeVisible({ timeout: 10_000 });
+    await expectNoViolations(page, 'opened fortune');
+  });
+});
