@@ -4,15 +4,13 @@
  */
 import type { CompatibilityLevel } from '../astrology/contract';
 
-export type ScoreTone = 'excellent' | 'very-good' | 'good' | 'moderate' | 'challenging' | 'difficult';
-
-const BANDS: ReadonlyArray<readonly [min: number, level: CompatibilityLevel, tone: ScoreTone, colour: string]> = [
-  [80, 'Excellent', 'excellent', '#3ccf91'],
-  [70, 'Very Good', 'very-good', '#8fd16a'],
-  [60, 'Good', 'good', '#f5c66b'],
-  [50, 'Moderate', 'moderate', '#f0a35a'],
-  [40, 'Challenging', 'challenging', '#f29bb5'],
-  [-Infinity, 'Difficult', 'difficult', '#ef4b5f'],
+const BANDS: ReadonlyArray<readonly [min: number, level: CompatibilityLevel, colour: string]> = [
+  [80, 'Excellent', '#3ccf91'],
+  [70, 'Very Good', '#8fd16a'],
+  [60, 'Good', '#f5c66b'],
+  [50, 'Moderate', '#f0a35a'],
+  [40, 'Challenging', '#f29bb5'],
+  [-Infinity, 'Difficult', '#ef4b5f'],
 ];
 
 function band(score: number) {
@@ -23,13 +21,9 @@ export function scoreLevel(score: number): CompatibilityLevel {
   return band(score)[1];
 }
 
-export function scoreTone(score: number): ScoreTone {
-  return band(score)[2];
-}
-
 /** The colour of a bar or meter for this score (night-sky palette). */
 export function scoreColour(score: number): string {
-  return band(score)[3];
+  return band(score)[2];
 }
 
 export interface InterpretationBand {

@@ -68,8 +68,3 @@ export function decodeShare(search: string, count: 1 | 2): PersonForm[] | null {
     return person;
   });
 }
-
-/** Full URL of the current page with the shared inputs. */
-export function shareUrl(origin: string, path: string, people: readonly PersonForm[]): string {
-  return `${origin}${path}${encodeShare(people)}`;
-}
