@@ -1,8 +1,7 @@
-import type { AspectName, ChartFacts } from '../../lib/astrology/contract';
+import type { ChartFacts } from '../../lib/astrology/contract';
 import type { ChartProps } from './PairResult';
 
 const GLYPHS: Record<string, string> = { Sun: '☉', Moon: '☽', Mercury: '☿', Venus: '♀', Mars: '♂', Jupiter: '♃', Saturn: '♄', Uranus: '♅', Neptune: '♆', Pluto: '♇' };
-const ASPECT_COLOURS: Record<AspectName, string> = { conjunction: '#f5c66b', trine: '#3ccf91', sextile: '#a89bff', square: '#ef4b5f', opposition: '#f29bb5' };
 
 /** Point on the wheel: 0° Aries at 9 o'clock, longitudes running anticlockwise (centre 180,180). */
 function point(longitude: number, radius: number): [number, number] {
@@ -15,7 +14,7 @@ function Planets({ chart, radius, colour, owner }: { chart: ChartFacts; radius: 
     const [x, y] = point(planet.longitude, radius);
     return (
       <text key={planet.planet} x={x} y={y} fontSize="14" fill={colour} textAnchor="middle" dominantBaseline="central">
-        <title>{`${owner}: ${planet.planet} ${Math.floor(planet.degree)}° ${planet.sign}`}</title>
+        <title>{`${owner}: ${planet.planet} in ${planet.sign}`}</title>
         {GLYPHS[planet.planet]}
       </text>
     );
@@ -34,7 +33,7 @@ export default function ChartWheel({ result }: ChartProps) {
   const lines = [...result.aspects].sort((a, b) => a.orb - b.orb).slice(0, 12);
   return (
     <figure className="card p-4" data-testid="chart-wheel">
-      <svg viewBox="0 0 360 360" className="mx-auto h-auto w-full max-w-md" role="img" aria-label={`Bi-wheel of ${names[0]}'s and ${names[1]}'s birth charts`}>
+      <svg viewBox="0 0 360 360" className="calc-wheel" role="img" aria-label={`Bi-wheel of ${names[0]}'s and ${names[1]}'s birth charts`}>
         <use href="#zodiac-ring" />
         {lines.map((aspect, index) => {
           const from = longitude(person1, aspect.from);
@@ -42,13 +41,13 @@ export default function ChartWheel({ result }: ChartProps) {
           if (from === undefined || to === undefined) return null;
           const [x1, y1] = point(from, 82);
           const [x2, y2] = point(to, 82);
-          return <line key={index} x1={x1} y1={y1} x2={x2} y2={y2} stroke={ASPECT_COLOURS[aspect.aspect]} strokeOpacity="0.7" />;
+          return <line key={index} x1={x1} y1={y1} x2={x2} y2={y2} stroke={aspect.weight < 0 ? '#ef4b5f' : '#3ccf91'} strokeOpacity="0.7" />;
         })}
         <Planets chart={person1} radius={100} colour="#f5c66b" owner={names[0]!} />
         <Planets chart={person2} radius={130} colour="#a89bff" owner={names[1]!} />
       </svg>
-      <figcaption className="mt-3 text-center text-sm text-star-200">
-        <span className="text-gold-400">●</span> {names[0]} (inner) · <span className="text-violet-400">●</span> {names[1]} (outer) · lines: your tightest aspects
+      <figcaption className="calc-caption">
+        <span className="text-gold-400">●</span> {names[0]} (inner) · <span className="text-violet-400">●</span> {names[1]} (outer) · lines: your tightest aspects, green easy, red tense
       </figcaption>
     </figure>
   );

@@ -91,12 +91,12 @@ export default function LoveNameCalculator({ labels, resultsId, promoHref }: Pro
     const href = new URL(promoHref);
     href.searchParams.set('score', String(result.percentage));
     return (
-      <div id={resultsId} className="card p-5 sm:p-8">
-        <h2 ref={heading} tabIndex={-1} className="mb-6 text-center text-2xl sm:text-3xl">
+      <div id={resultsId} className="card calc-card">
+        <h2 ref={heading} tabIndex={-1} className="calc-title mb-6 text-center">
           {result.name1} &amp; {result.name2}
         </h2>
         <ScoreMeter score={result.percentage} label={interpretationLabel(result.percentage)} caption="Love percentage by name" />
-        <div className="mx-auto mt-6 max-w-2xl space-y-4 text-star-100" data-testid="love-analysis">
+        <div className="calc-paragraphs" data-testid="love-analysis">
           {result.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
@@ -118,13 +118,13 @@ export default function LoveNameCalculator({ labels, resultsId, promoHref }: Pro
   }
 
   return (
-    <form className="card p-5 sm:p-8" onSubmit={submit} aria-label="Love calculator by name">
-      <div className="grid gap-5 md:grid-cols-2">
+    <form className="card calc-card" onSubmit={submit} aria-label="Love calculator by name">
+      <div className="calc-columns">
         <NameColumn title="Your Information" person={person1} onChange={setPerson1} />
         <NameColumn title={labels.partnerTitle ?? "Partner's Information"} person={person2} onChange={setPerson2} />
       </div>
       <div className="mt-5 flex justify-end">
-        <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={!complete}>
+        <button type="submit" className="btn btn-primary calc-submit" disabled={!complete}>
           {labels.submit}
         </button>
       </div>

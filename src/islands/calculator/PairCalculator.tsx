@@ -89,7 +89,7 @@ export default function PairCalculator({ group, labels, resultsId, chart }: Prop
 
   if (result) {
     return (
-      <div id={resultsId} className="card p-5 sm:p-8" data-result data-narrative={result.narrativeSource}>
+      <div id={resultsId} className="card calc-card" data-result data-narrative={result.narrativeSource}>
         <PairResult headingRef={heading} result={result} tenDimensions={group === 'birth-date'} chart={chart} />
         <div className="calc-actions">
           <button
@@ -111,8 +111,8 @@ export default function PairCalculator({ group, labels, resultsId, chart }: Prop
   }
 
   return (
-    <form className="card p-5 sm:p-8" onSubmit={submit} noValidate aria-label="Compatibility calculator" data-narrative={demo ? 'library' : undefined}>
-      <div className="grid gap-5 md:grid-cols-2">
+    <form className="card calc-card" onSubmit={submit} noValidate aria-label="Compatibility calculator" data-narrative={demo ? 'library' : undefined}>
+      <div className="calc-columns">
         <PersonColumn title="Your Information" person={person1} onChange={setPerson1} askGender={group !== 'birth-date'} nameRequired={nameRequired} advanced={advanced} />
         <PersonColumn title={labels.partnerTitle ?? "Partner's Information"} person={person2} onChange={setPerson2} askGender={group !== 'birth-date'} nameRequired={nameRequired} advanced={advanced} />
       </div>

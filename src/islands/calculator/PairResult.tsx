@@ -46,27 +46,27 @@ export default function PairResult({ result, tenDimensions, chart: Chart, headin
   return (
     <div className="grid gap-8">
       <header className="text-center">
-        <h2 ref={headingRef} tabIndex={-1} className="text-2xl sm:text-3xl">
+        <h2 ref={headingRef} tabIndex={-1} className="calc-title">
           {person1.name} <span aria-hidden="true">{SIGN_SYMBOLS[person1.zodiacSign]}</span> &amp; {person2.name}{' '}
           <span aria-hidden="true">{SIGN_SYMBOLS[person2.zodiacSign]}</span>
         </h2>
-        <p className="mt-1 text-star-200">
+        <p className="calc-sub">
           {person1.zodiacSign} and {person2.zodiacSign}
         </p>
       </header>
       <ScoreMeter score={overall} label={level} caption="Overall compatibility" />
-      <p className="mx-auto max-w-2xl text-center text-lg text-star-100">{tenDimensions ? result.description : result.summary}</p>
+      <p className="calc-summary">{tenDimensions ? result.description : result.summary}</p>
 
       <section aria-labelledby="dimensions-heading">
         <h3 id="dimensions-heading" className="mb-4 text-xl">
           Your relationship, dimension by dimension
         </h3>
-        <ul className="grid gap-3 md:grid-cols-2">
+        <ul className="calc-bars">
           {dimensions.map((dimension) => (
             <ScoreBar key={dimension.key} label={dimension.label} score={dimension.score}>
-              {dimension.description && <p className="mt-2 text-sm text-star-200">{dimension.description}</p>}
+              {dimension.description && <p className="calc-detail">{dimension.description}</p>}
               {drivers(dimension.key).length > 0 && (
-                <p className="mt-2 text-xs text-star-300">Why: {drivers(dimension.key).map((a) => `${names[0]}'s ${a.from} ${a.aspect} ${names[1]}'s ${a.to} (orb ${a.orb.toFixed(1)}°)`).join('; ')}</p>
+                <p className="calc-why">Why: {drivers(dimension.key).map((a) => `${names[0]}'s ${a.from} ${a.aspect} ${names[1]}'s ${a.to} (orb ${a.orb.toFixed(1)}°)`).join('; ')}</p>
               )}
             </ScoreBar>
           ))}
@@ -75,7 +75,7 @@ export default function PairResult({ result, tenDimensions, chart: Chart, headin
 
       {Chart && <Chart result={result} />}
 
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="calc-pair">
         <ListCard title="Strengths" items={result.strengths} tone="text-success-500" />
         <ListCard title="Challenges" items={result.challenges} tone="text-rose-400" />
       </div>
@@ -87,7 +87,7 @@ export default function PairResult({ result, tenDimensions, chart: Chart, headin
         <p className="text-star-100">{result.advice}</p>
       </section>
       {result.notes.length > 0 && (
-        <ul className="text-sm text-star-300" aria-label="How this was calculated">
+        <ul className="calc-muted" aria-label="How this was calculated">
           {result.notes.map((note) => (
             <li key={note}>{note}</li>
           ))}

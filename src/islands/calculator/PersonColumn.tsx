@@ -28,10 +28,10 @@ export default function PersonColumn({ title, person, onChange, askGender, allow
           <span className="calc-label">Birth date</span>
           <input className="field" type="date" value={person.birthDate} min="1900-01-01" max="2100-12-31" onChange={(event) => onChange(withBirthDate(person, event.target.value))} />
         </label>
-        <p className="mt-2 min-h-6 text-sm text-star-200" aria-live="polite" data-testid="zodiac-sign">
+        <p className="calc-sign" aria-live="polite" data-testid="zodiac-sign">
           {person.zodiacSign && (
             <>
-              <span aria-hidden="true" className="mr-1 text-lg text-gold-300">
+              <span aria-hidden="true" className="calc-symbol">
                 {SIGN_SYMBOLS[person.zodiacSign]}
               </span>
               {person.zodiacSign}

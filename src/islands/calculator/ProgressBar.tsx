@@ -10,11 +10,11 @@ export default function ProgressBar({ value }: { value: number }) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={value}
-        className="h-2 overflow-hidden rounded-full bg-night-950"
+        className="calc-track"
       >
-        <div className="h-full rounded-full bg-gradient-to-r from-violet-400 to-gold-400 transition-[width] duration-300 motion-reduce:transition-none" style={{ width: `${value}%` }} />
+        <div className="calc-progress-fill" style={{ width: `${value}%` }} />
       </div>
-      <p className="mt-2 text-sm text-star-200" aria-live="polite">
+      <p className="calc-detail" aria-live="polite">
         {progressStatus(value)}
       </p>
     </div>

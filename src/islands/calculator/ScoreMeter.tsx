@@ -11,17 +11,17 @@ export default function ScoreMeter({ score, label, caption }: { score: number; l
         aria-valuemax={100}
         aria-valuenow={score}
         aria-valuetext={`${score}%, ${label}`}
-        className="grid h-40 w-40 place-items-center rounded-full"
+        className="calc-ring"
         style={{ background: `conic-gradient(${scoreColour(score)} ${score}%, #1e2650 0)` }}
       >
-        <div className="grid h-32 w-32 place-content-center rounded-full bg-night-900 text-center">
+        <div className="calc-ring-inner">
           <b className="text-3xl text-star-50" data-testid="score-value">
             {score}%
           </b>
           <span className="text-xs text-star-200">{label}</span>
         </div>
       </div>
-      {caption && <figcaption className="mt-2 text-sm text-star-200">{caption}</figcaption>}
+      {caption && <figcaption className="calc-detail">{caption}</figcaption>}
     </figure>
   );
 }

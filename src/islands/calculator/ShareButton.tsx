@@ -5,15 +5,11 @@ import { useState } from 'react';
  * while a result shows, so the link reopens the same result and nothing is stored anywhere.
  */
 export default function ShareButton() {
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const copy = () =>
-    navigator.clipboard.writeText(window.location.href).then(
-      () => setState('copied'),
-      () => setState('failed'),
-    );
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const copy = () => navigator.clipboard.writeText(window.location.href).then(() => setCopied(true), () => setCopied(false));
   return (
     <button type="button" className="btn btn-ghost" onClick={copy} aria-live="polite">
-      {state === 'copied' ? 'Link copied' : state === 'failed' ? 'Copy the address from your browser bar' : 'Copy link to this result'}
+      {copied ? 'Link copied' : copied === false ? 'Copy the address bar instead' : 'Copy link to this result'}
     </button>
   );
 }

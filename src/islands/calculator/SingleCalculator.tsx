@@ -92,7 +92,7 @@ export default function SingleCalculator({ kind, labels, resultsId }: Props) {
 
   if (result) {
     return (
-      <div id={resultsId} className="card p-5 sm:p-8" data-result data-narrative={result.data.narrativeSource}>
+      <div id={resultsId} className="card calc-card" data-result data-narrative={result.data.narrativeSource}>
         <SingleResult headingRef={resultHeading} result={result} />
         <div className="calc-actions">
           <button type="button" className="btn btn-primary" onClick={startOver}>
@@ -105,7 +105,7 @@ export default function SingleCalculator({ kind, labels, resultsId }: Props) {
   }
 
   return (
-    <form className="card mx-auto max-w-xl p-5 sm:p-8" data-narrative={demo ? 'library' : undefined} onSubmit={submit} noValidate aria-label={kind === 'marriage' ? 'Marriage timing calculator' : 'Psychic soulmate reading'}>
+    <form className="card calc-card mx-auto max-w-xl" data-narrative={demo ? 'library' : undefined} onSubmit={submit} noValidate aria-label={kind === 'marriage' ? 'Marriage timing calculator' : 'Psychic soulmate reading'}>
       <PersonColumn title="Your Information" person={person} onChange={setPerson} askGender advanced={advanced} />
       <FormActions labels={labels} busy={busy} incomplete={busy} advanced={advanced} onAdvanced={() => setAdvanced(true)} progress={progress.value} />
     </form>

@@ -12,51 +12,51 @@ export default function SingleResult({ result, headingRef }: { result: SingleRes
   return (
     <div className="grid gap-8">
       <header className="text-center">
-        <h2 ref={headingRef} tabIndex={-1} className="text-2xl sm:text-3xl">
+        <h2 ref={headingRef} tabIndex={-1} className="calc-title">
           {result.kind === 'marriage' ? `${person.name}, your marriage window` : `${person.name}, a glimpse of your soulmate`}
         </h2>
-        <p className="mt-1 text-star-200">
+        <p className="calc-sub">
           <span aria-hidden="true">{SIGN_SYMBOLS[person.zodiacSign]} </span>
           {person.zodiacSign}
         </p>
       </header>
       {result.kind === 'marriage' ? (
         <>
-          <div className="grid items-center gap-6 sm:grid-cols-2">
+          <div className="calc-split">
             <div className="text-center">
-              <p className="text-sm uppercase tracking-widest text-star-300">Most likely</p>
-              <p className="font-display text-4xl text-gold-300" data-testid="marriage-timeframe">
+              <p className="calc-kicker">Most likely</p>
+              <p className="calc-big" data-testid="marriage-timeframe">
                 {result.data.prediction.timeframe}
               </p>
-              <p className="mt-1 text-star-200">
+              <p className="calc-sub">
                 {result.data.prediction.season} {result.data.prediction.year}
               </p>
             </div>
             <ScoreMeter score={result.data.prediction.confidence} label="Confidence" />
           </div>
-          <p className="whitespace-pre-line text-lg text-star-100">{result.data.reading}</p>
-          <div className="grid gap-4 md:grid-cols-2">
+          <p className="calc-reading">{result.data.reading}</p>
+          <div className="calc-pair">
             <ListCard title="Key influences" items={result.data.keyInfluences} />
             <ListCard title="How to prepare" items={result.data.preparation} />
           </div>
         </>
       ) : (
         <>
-          <div className="grid items-center gap-6 sm:grid-cols-2">
+          <div className="calc-split">
             <div className="text-center">
-              <p className="text-sm uppercase tracking-widest text-star-300">Soulmate energy</p>
-              <p className="font-display text-3xl text-gold-300" data-testid="energy-type">
+              <p className="calc-kicker">Soulmate energy</p>
+              <p className="calc-big calc-big-sm" data-testid="energy-type">
                 {result.data.energyType}
               </p>
             </div>
             <ScoreMeter score={result.data.confidence} label="Confidence" />
           </div>
           {/* The function returns sanitised HTML (contract.ts); it is never built from visitor input here. */}
-          <div className="prose-astro mx-auto text-star-100 [&_em]:text-gold-300 [&_h3]:mt-4 [&_h3]:text-xl [&_h4]:mt-3 [&_p]:mb-3" dangerouslySetInnerHTML={{ __html: result.data.glimpse }} />
+          <div className="prose-astro calc-glimpse" dangerouslySetInnerHTML={{ __html: result.data.glimpse }} />
         </>
       )}
       {result.data.notes.length > 0 && (
-        <ul className="text-sm text-star-300" aria-label="How this was calculated">
+        <ul className="calc-muted" aria-label="How this was calculated">
           {result.data.notes.map((note) => (
             <li key={note}>{note}</li>
           ))}

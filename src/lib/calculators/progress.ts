@@ -11,9 +11,7 @@ export function nextProgress(current: number, random: () => number = Math.random
 
 /** The status line under the bar, so the wait says what is happening. */
 export function progressStatus(value: number): string {
-  if (value >= 100) return 'Your reading is ready.';
-  if (value >= 70) return 'Writing up what the stars say…';
-  if (value >= 40) return 'Comparing the aspects between your charts…';
-  if (value >= 15) return 'Placing the planets on your birth dates…';
-  return 'Reading your birth details…';
+  if (value >= 60) return 'Writing up your reading…';
+  if (value >= 25) return 'Measuring the aspects…';
+  return 'Placing the planets…';
 }
