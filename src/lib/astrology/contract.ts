@@ -4,7 +4,7 @@
  * bodies as document 2 §7, answers as document 2 §3 plus the computed chart facts.
  * The engine implements it; islands only read it.
  */
-import type { ZodiacSign } from './zodiac';
+import type { Element, Modality, ZodiacSign } from './zodiac';
 
 export type Gender = 'male' | 'female' | 'other';
 
@@ -125,6 +125,29 @@ export interface PersonSummary {
 /** What the engine assumed: no birth time, an unresolved city, and so on. */
 export type Notes = string[];
 
+/** Pythagorean numbers of one name (soulmate by name). */
+export interface NameNumbersFacts {
+  expression: number;
+  soulUrge: number;
+  personality: number;
+  lifePath: number;
+}
+
+/** The focus areas of the soulmate-by-name call (document 2 §7), each 0–100 with a sentence. */
+export interface NameReadingFacts {
+  numbers: { person1: NameNumbersFacts; person2: NameNumbersFacts };
+  focusAreas: Record<'name-vibration' | 'numerology' | 'energetic-harmony', { score: number; text: string }>;
+  score: number;
+}
+
+/** Element and modality shares of one chart (each set sums to 1), weighted by planet. */
+export interface BalanceFacts {
+  elements: Record<Element, number>;
+  modalities: Record<Modality, number>;
+  dominantElement: Element;
+  dominantModality: Modality;
+}
+
 /** Answer of /api/romantic-compatibility: both result shapes of document 2 §3 plus chart facts. */
 export interface CompatibilityResult {
   person1: PersonSummary;
@@ -150,6 +173,10 @@ export interface CompatibilityResult {
   notes: Notes;
   /** Where the words came from: our interpretation library or an AI polish of it. */
   narrativeSource: 'library' | 'ai';
+  /** The element and modality balance behind the scores; harmony −0.5…1 and −0.3…0.3. */
+  balance?: { person1: BalanceFacts; person2: BalanceFacts; elementHarmony: number; modalityHarmony: number };
+  /** Present when the request asked for analysisType 'name-compatibility'. */
+  nameReading?: NameReadingFacts;
 }
 
 /** Answer of /api/marriage-prediction (document 2 §3). */

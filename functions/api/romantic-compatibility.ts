@@ -1,0 +1,13 @@
+import { computeCompatibility } from '../../src/lib/astrology/compatibility';
+import { compatibilityRequestSchema } from '../../src/lib/astrology/request-schema';
+import { readJsonBody } from '../../src/lib/http/body';
+import { handle, methodNotAllowed } from '../../src/lib/http/handler';
+import { jsonReply } from '../../src/lib/http/reply';
+
+/** POST /api/romantic-compatibility: two people's birth data in, the synastry reading out. */
+export const onRequestPost = handle(async ({ request }) => {
+  const body = await readJsonBody(request, compatibilityRequestSchema);
+  return jsonReply(computeCompatibility(body));
+});
+
+export const onRequestGet = (): Response => methodNotAllowed(['POST']);

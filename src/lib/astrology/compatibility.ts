@@ -1,0 +1,106 @@
+/**
+ * The two-person reading: both charts, the synastry aspects between them, the scores, and the
+ * written interpretation, in both result shapes of document 2 §3.
+ */
+import type { CategoryKey, CompatibilityRequest, CompatibilityResult } from './contract';
+import { CATEGORY_LABELS } from './contract';
+import { signElement } from './zodiac';
+import { parseIsoDate } from './birth-date';
+import { aspectsBetween, chartPoints } from './aspects';
+import { chartBalance, elementHarmony, modalityHarmony, type Balance } from './balance';
+import { round } from './angles';
+import { toChartFacts } from './chart';
+import { preparePerson, type PreparedPerson } from './person';
+import { compatibilityLevel, interpretationBand, scoreSynastry } from './scoring';
+import { buildCompatibilityNarrative, nameSummary } from './narrative/compatibility-text';
+import { nameReading } from './numerology';
+
+/** The text seed: everything that defines the couple, so two couples rarely share wording. */
+function seedOf(p1: PreparedPerson, p2: PreparedPerson): string {
+  const facts = (p: PreparedPerson) => `${p.summary.name}|${p.summary.birthDate}|${p.moment.utc.toISOString()}|${p.place?.name ?? ''}`;
+  return `${facts(p1)}::${facts(p2)}`;
+}
+
+/** A chart balance for the wire, shares to 3 decimals. */
+function balanceFacts(balance: Balance): NonNullable<CompatibilityResult['balance']>['person1'] {
+  const rounded = <K extends string>(shares: Record<K, number>) =>
+    Object.fromEntries(Object.entries(shares).map(([key, share]) => [key, round(share as number, 3)])) as Record<K, number>;
+  return { elements: rounded(balance.elements), modalities: rounded(balance.modalities), dominantElement: balance.dominantElement, dominantModality: balance.dominantModality };
+}
+
+/** Share of the name reading in the overall score of the soulmate-by-name call. */
+const NAME_SHARE = 0.25;
+
+export function computeCompatibility(request: CompatibilityRequest): CompatibilityResult {
+  const p1 = preparePerson(request.person1, 'Person 1');
+  const p2 = preparePerson(request.person2, 'Person 2');
+  const aspects = aspectsBetween(chartPoints(p1.chart), chartPoints(p2.chart));
+  const balance1 = chartBalance(p1.chart);
+  const balance2 = chartBalance(p2.chart);
+  const sheet = scoreSynastry(aspects, balance1, balance2);
+  const scores = { ...sheet.scores };
+
+  const wantsNames = request.analysisType === 'name-compatibility';
+  const names = wantsNames
+    ? nameReading(
+        { name: p1.summary.name, birth: parseIsoDate(p1.summary.birthDate)!, element: balance1.dominantElement },
+        { name: p2.summary.name, birth: parseIsoDate(p2.summary.birthDate)!, element: balance2.dominantElement },
+      )
+    : undefined;
+  if (names) scores.overall = Math.round((1 - NAME_SHARE) * scores.overall + NAME_SHARE * names.score);
+
+  const seed = seedOf(p1, p2);
+  const band = interpretationBand(scores.overall);
+  const narrative = buildCompatibilityNarrative({
+    seed,
+    name1: p1.summary.name,
+    name2: p2.summary.name,
+    sign1: p1.sign,
+    sign2: p2.sign,
+    element1: signElement(p1.sign),
+    element2: signElement(p2.sign),
+    score: scores.overall,
+    band,
+    aspects,
+    scores,
+    categories: sheet.categories,
+  });
+  const summary = names ? `${nameSummary(scores.overall, { seed, name1: p1.summary.name, name2: p2.summary.name })} ${narrative.summary}` : narrative.summary;
+
+  const categories = {} as CompatibilityResult['categories'];
+  for (const key of Object.keys(CATEGORY_LABELS) as CategoryKey[]) {
+    categories[key] = { score: sheet.categories[key], description: narrative.categoryDescriptions[key] };
+  }
+
+  return {
+    person1: p1.summary,
+    person2: p2.summary,
+    compatibility: scores,
+    summary,
+    strengths: narrative.strengths,
+    challenges: narrative.challenges,
+    advice: narrative.advice,
+    person1Name: p1.summary.name,
+    person2Name: p2.summary.name,
+    sign1: p1.sign,
+    sign2: p2.sign,
+    compatibilityScore: scores.overall,
+    compatibilityLevel: compatibilityLevel(scores.overall),
+    description: narrative.description,
+    categories,
+    drivers: sheet.drivers,
+    charts: { person1: toChartFacts(p1.chart), person2: toChartFacts(p2.chart) },
+    aspects,
+    notes: [...p1.notes, ...p2.notes],
+    // The AI polish seam: a configured provider may rewrite summary, strengths, challenges,
+    // advice and descriptions from these same facts and set 'ai'; the numbers never change.
+    narrativeSource: 'library',
+    balance: {
+      person1: balanceFacts(balance1),
+      person2: balanceFacts(balance2),
+      elementHarmony: round(elementHarmony(balance1.elements, balance2.elements), 3),
+      modalityHarmony: round(modalityHarmony(balance1.modalities, balance2.modalities), 3),
+    },
+    ...(names ? { nameReading: names } : {}),
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * Planet positions from astronomy-engine: tropical, geocentric, apparent ecliptic longitudes
+ * of date (light time, aberration and nutation applied), the frame the Swiss Ephemeris uses
+ * for astrology by default.
+ */
+import { AstroTime, Body, Ecliptic, EclipticGeoMoon, GeoVector, SunPosition } from 'astronomy-engine';
+import type { PlanetName } from './contract';
+import { normalizeDegrees } from './angles';
+
+export const PLANETS: readonly PlanetName[] = [
+  'Sun',
+  'Moon',
+  'Mercury',
+  'Venus',
+  'Mars',
+  'Jupiter',
+  'Saturn',
+  'Uranus',
+  'Neptune',
+  'Pluto',
+];
+
+const BODIES: Record<PlanetName, Body> = {
+  Sun: Body.Sun,
+  Moon: Body.Moon,
+  Mercury: Body.Mercury,
+  Venus: Body.Venus,
+  Mars: Body.Mars,
+  Jupiter: Body.Jupiter,
+  Saturn: Body.Saturn,
+  Uranus: Body.Uranus,
+  Neptune: Body.Neptune,
+  Pluto: Body.Pluto,
+};
+
+/** Apparent ecliptic longitude of date of one body at a moment, in degrees [0, 360). */
+export function planetLongitude(planet: PlanetName, time: AstroTime): number {
+  if (planet === 'Sun') return normalizeDegrees(SunPosition(time).elon);
+  if (planet === 'Moon') return normalizeDegrees(EclipticGeoMoon(time).lon);
+  return normalizeDegrees(Ecliptic(GeoVector(BODIES[planet], time, true)).elon);
+}
+
+/** The step, in days, over which the motion is measured for the retrograde flag. */
+const MOTION_STEP_DAYS = 0.25;
+
+/**
+ * True when the body moves backwards along the ecliptic at that moment. Takes the longitude
+ * already computed for the moment, so the flag costs one more ephemeris call, not two.
+ */
+export function isRetrograde(planet: PlanetName, time: AstroTime, longitude = planetLongitude(planet, time)): boolean {
+  if (planet === 'Sun' || planet === 'Moon') return false;
+  let motion = planetLongitude(planet, time.AddDays(MOTION_STEP_DAYS)) - longitude;
+  if (motion > 180) motion -= 360;
+  if (motion < -180) motion += 360;
+  return motion < 0;
+}
+
+/** An AstroTime for a UTC instant. */
+export function astroTime(utc: Date): AstroTime {
+  return new AstroTime(utc);
+}

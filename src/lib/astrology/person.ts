@@ -1,0 +1,85 @@
+/**
+ * From a person as the forms send it to a chart: the Sun sign from the date, the birth place
+ * from the autocomplete or the atlas, the UTC birth moment, and notes on what was assumed.
+ */
+import type { BirthPlace, PersonInput, PersonSummary } from './contract';
+import type { ZodiacSign } from './zodiac';
+import { zodiacSignFor } from './zodiac';
+import { parseClockTime, parseIsoDate, type CivilTime } from './birth-date';
+import { birthMomentInUtc, birthMomentInZone, type BirthMoment } from './birth-moment';
+import { computeChart, type NatalChart } from './chart';
+import { resolveBirthCity } from './gazetteer';
+import { PLACIDUS_MAX_LATITUDE } from './houses';
+
+export interface PreparedPerson {
+  summary: PersonSummary;
+  sign: ZodiacSign;
+  place?: BirthPlace;
+  moment: BirthMoment;
+  timeKnown: boolean;
+  chart: NatalChart;
+  notes: string[];
+}
+
+const NOON: CivilTime = { hour: 12, minute: 0 };
+
+/**
+ * Prepares one person. Input must already have passed the request schema (a real date).
+ * `fallbackName` labels the person in notes and results when no name was given.
+ */
+export function preparePerson(input: PersonInput, fallbackName: string, options: { namedNotes?: boolean } = {}): PreparedPerson {
+  const date = parseIsoDate(input.birthDate);
+  if (!date) throw new Error('preparePerson needs a validated birth date');
+  const name = input.name?.trim() || fallbackName;
+  const sign = zodiacSignFor(date.month, date.day) as ZodiacSign;
+  const notes: string[] = [];
+  // Two-person readings say whose chart a note is about; single-person readings need not.
+  const named = options.namedNotes ?? true;
+  const note = (text: string) => {
+    notes.push(named ? `${name}: ${text}` : `${text.charAt(0).toUpperCase()}${text.slice(1)}`);
+  };
+
+  let place = input.birthPlace;
+  const cityText = input.birthCity?.trim() ?? '';
+  if (!place && cityText) {
+    place = resolveBirthCity(cityText) ?? undefined;
+    if (!place) note(`we could not find "${cityText}" in our atlas, so the birth place was not used.`);
+  }
+
+  const parsedTime = input.birthTime ? parseClockTime(input.birthTime) : null;
+  const timeKnown = parsedTime !== null;
+  const time = parsedTime ?? NOON;
+
+  let moment: BirthMoment;
+  if (place) {
+    moment = birthMomentInZone(date, time, place.timezone);
+    if (moment.adjustment === 'gap') {
+      note(`${input.birthTime} did not exist on the clocks of ${place.name} that day (daylight saving began), so it was read on the time in force before the change.`);
+    } else if (moment.adjustment === 'ambiguous') {
+      note(`${input.birthTime} happened twice in ${place.name} that night (daylight saving ended); the first occurrence was used.`);
+    }
+  } else {
+    moment = birthMomentInUtc(date, time);
+    if (timeKnown) note(`without a birth place the birth time was read as Universal Time.`);
+  }
+
+  if (!timeKnown) {
+    note(`no birth time given, so the chart uses noon; the Ascendant, Midheaven and houses were not used.`);
+  } else if (!place) {
+    note(`without a birth place the Ascendant, Midheaven and houses were not used.`);
+  } else if (Math.abs(place.latitude) > PLACIDUS_MAX_LATITUDE) {
+    note(`Placidus houses are undefined this close to the pole, so only the Ascendant and Midheaven were used.`);
+  }
+
+  const location = timeKnown && place ? { latitude: place.latitude, longitude: place.longitude } : undefined;
+  const chart = computeChart({ utc: moment.utc, ...(location ? { location } : {}) });
+  return {
+    summary: { name, zodiacSign: sign, birthDate: input.birthDate },
+    sign,
+    ...(place ? { place } : {}),
+    moment,
+    timeKnown,
+    chart,
+    notes,
+  };
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { allowedOrb, ASPECTS, aspectsBetween, findAspect } from '../../../src/lib/astrology/aspects';
+import { separation } from '../../../src/lib/astrology/angles';
+
+describe('aspect detection', () => {
+  it('measures separations across 0°/360°', () => {
+    expect(separation(359, 1)).toBe(2);
+    expect(separation(10, 350)).toBe(20);
+    expect(separation(0, 180)).toBe(180);
+  });
+  it('finds a conjunction that straddles 0° Aries', () => {
+    const aspect = findAspect('Sun', 358.5, 'Moon', 1.5);
+    expect(aspect).toMatchObject({ aspect: 'conjunction', orb: 3 });
+  });
+  it('finds a trine and a square across the wrap', () => {
+    expect(findAspect('Venus', 355, 'Mars', 115)?.aspect).toBe('trine');
+    expect(findAspect('Venus', 350, 'Mars', 81)?.aspect).toBe('square');
+    expect(findAspect('Sun', 5, 'Sun', 185)?.aspect).toBe('opposition');
+    expect(findAspect('Sun', 300, 'Moon', 2)?.aspect).toBe('sextile');
+  });
+  it('allows wider orbs for the luminaries than for the outer planets', () => {
+    const conjunction = ASPECTS[0]!;
+    expect(allowedOrb('Sun', 'Moon', conjunction)).toBe(8);
+    expect(allowedOrb('Pluto', 'Neptune', conjunction)).toBe(3);
+    expect(findAspect('Sun', 0, 'Moon', 7.5)).not.toBeNull();
+    expect(findAspect('Pluto', 0, 'Neptune', 3.5)).toBeNull();
+  });
+  it('weighs harmonious contacts positive, tense ones negative, exact ones heaviest', () => {
+    expect(findAspect('Venus', 10, 'Mars', 130)!.weight).toBeGreaterThan(0);
+    expect(findAspect('Venus', 10, 'Mars', 100)!.weight).toBeLessThan(0);
+    expect(findAspect('Venus', 10, 'Jupiter', 10)!.weight).toBeGreaterThan(0);
+    expect(findAspect('Saturn', 10, 'Mars', 10)!.weight).toBeLessThan(0);
+    const exact = findAspect('Sun', 0, 'Moon', 120)!.weight;
+    const loose = findAspect('Sun', 0, 'Moon', 125)!.weight;
+    expect(exact).toBeGreaterThan(loose);
+  });
+  it('lists aspects between two point sets, strongest first', () => {
+    const found = aspectsBetween(
+      [['Sun', 0], ['Venus', 200]],
+      [['Moon', 120.2], ['Mars', 201], ['Saturn', 45]],
+    );
+    expect(found.map((a) => `${a.from}-${a.to}-${a.aspect}`)).toEqual(['Sun-Moon-trine', 'Venus-Mars-conjunction']);
+  });
+});
