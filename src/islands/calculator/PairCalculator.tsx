@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { CompatibilityRequest, CompatibilityResult } from '../../lib/astrology/contract';
 import { postJson } from '../../lib/http/api-client';
 import { showToast } from '../../lib/toast/store';
@@ -7,7 +7,7 @@ import { EMPTY_PERSON, keepIdentity, toPersonInput, type PersonForm } from '../.
 import { decodeShare } from '../../lib/calculators/share-link';
 import { isComplete, isSubmitDisabled, MISSING_MESSAGES, MISSING_TITLE } from '../../lib/calculators/validation';
 import FormActions from './FormActions';
-import PairResult, { type ChartProps } from './PairResult';
+import PairResult from './PairResult';
 import PersonColumn from './PersonColumn';
 import ShareButton from './ShareButton';
 import { clearSharedInputs, showSharedInputs } from './share-state';
@@ -25,12 +25,12 @@ interface Props {
   group: Extract<FormGroup, 'birth-date' | 'star-chart' | 'soulmate-name'>;
   labels: CalculatorLabels;
   resultsId: string;
-  /** Draws both charts (the star-chart page passes the chart wheel). */
-  chart?: ComponentType<ChartProps> | undefined;
+  /** The star-chart page also shows both charts as one wheel. */
+  chartWheel?: boolean;
 }
 
 /** The two-person calculator: form, progress, call to /api/romantic-compatibility, result. */
-export default function PairCalculator({ group, labels, resultsId, chart }: Props) {
+export default function PairCalculator({ group, labels, resultsId, chartWheel = false }: Props) {
   const [person1, setPerson1] = useState(initialPerson1);
   const [person2, setPerson2] = useState(EMPTY_PERSON);
   const [advanced, setAdvanced] = useState(false);
@@ -90,7 +90,7 @@ export default function PairCalculator({ group, labels, resultsId, chart }: Prop
   if (result) {
     return (
       <div id={resultsId} className="card calc-card" data-result data-narrative={result.narrativeSource}>
-        <PairResult headingRef={heading} result={result} tenDimensions={group === 'birth-date'} chart={chart} />
+        <PairResult headingRef={heading} result={result} tenDimensions={group === 'birth-date'} chartWheel={chartWheel} />
         <div className="calc-actions">
           <button
             type="button"

@@ -1,4 +1,4 @@
-import type { ComponentType, Ref } from 'react';
+import type { Ref } from 'react';
 import { CATEGORY_LABELS, SCORE_KEYS, type CategoryKey, type CompatibilityResult, type ScoreKey } from '../../lib/astrology/contract';
 import { SIGN_SYMBOLS } from '../../lib/astrology/zodiac';
 import { scoreLevel } from '../../lib/calculators/score-bands';
@@ -9,20 +9,18 @@ import ScoreMeter from './ScoreMeter';
 /** "longTerm" → "Long-Term", "trust" → "Trust". */
 const scoreLabel = (key: string) => key.charAt(0).toUpperCase() + key.slice(1).replace(/([A-Z])/g, '-$1');
 
-export interface ChartProps {
-  result: CompatibilityResult;
-}
 
 interface Props {
   result: CompatibilityResult;
   /** The birth-date page group reads the ten-dimension shape; the others the eleven scores. */
   tenDimensions: boolean;
-  chart?: ComponentType<ChartProps> | undefined;
+  /** The star-chart page shows both charts as one wheel, drawn by /api/chart-wheel. */
+  chartWheel: boolean;
   headingRef: Ref<HTMLHeadingElement>;
 }
 
 /** The two-person result: overall meter, each dimension with the aspects behind it, and the reading. */
-export default function PairResult({ result, tenDimensions, chart: Chart, headingRef }: Props) {
+export default function PairResult({ result, tenDimensions, chartWheel, headingRef }: Props) {
   const { person1, person2 } = result;
   const overall = tenDimensions ? result.compatibilityScore : result.compatibility.overall;
   const level = tenDimensions ? result.compatibilityLevel : scoreLevel(overall);
@@ -73,7 +71,17 @@ export default function PairResult({ result, tenDimensions, chart: Chart, headin
         </ul>
       </section>
 
-      {Chart && <Chart result={result} />}
+      {chartWheel && (
+        // Drawn server-side from the inputs the page keeps in its address while a result shows.
+        <img
+          src={`/api/chart-wheel${window.location.search}`}
+          width={360}
+          height={400}
+          className="calc-wheel card p-4"
+          data-testid="chart-wheel"
+          alt={`Bi-wheel of ${names[0]}'s and ${names[1]}'s birth charts, with lines for the tightest aspects between them`}
+        />
+      )}
 
       <div className="calc-pair">
         <ListCard title="Strengths" items={result.strengths} tone="text-success-500" />
