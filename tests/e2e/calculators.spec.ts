@@ -102,9 +102,9 @@ test.describe('Missing Information toasts (document 2 §5)', () => {
       // Only one person's date: still incomplete for every group.
       await fillPerson(page, 'Your Information', { date: '1990-06-01' });
       if (group !== 'single') await expect(submitButton(page)).toHaveAttribute('aria-disabled', 'true');
-      // aria-disabled, not disabled: a press still reaches the form, which explains what is missing.
-      await submitButton(page).click({ force: true });
-      const toast = page.getByRole('status').or(page.locator('[data-variant="destructive"]')).first();
+      // aria-disabled, not disabled: a keyboard press still reaches the form, which explains what is missing.
+      await submitButton(page).press('Enter');
+      const toast = page.locator('[data-variant="destructive"]');
       await expect(toast).toContainText('Missing Information');
       await expect(toast).toContainText(MISSING[group as Exclude<FormGroup, 'love-name'>]);
       await expect(page.locator('[data-result]')).toHaveCount(0);
@@ -178,6 +178,15 @@ test.describe('form behaviour', () => {
     await expect(page.locator('[data-result]')).toHaveCount(0);
     await expect(submitButton(page)).toHaveText('Calculate True Love Compatibility');
   });
+});
+
+test('a failed marriage call tells the visitor and shows no invented result', async ({ page }) => {
+  await page.route('**/api/marriage-prediction', (route) => route.abort('connectionrefused'));
+  await open(page, '/when-will-i-get-married-astrology');
+  await fillWholeForm(page, 'when-will-i-get-married', 'single');
+  await submitButton(page).click();
+  await expect(page.locator('[data-variant="destructive"]')).toContainText('Analysis Failed');
+  await expect(page.locator('[data-result]')).toHaveCount(0);
 });
 
 test.describe('another match: the reset rules of document 2 §4', () => {

@@ -7,7 +7,6 @@ import { decodeShare } from '../../lib/calculators/share-link';
 import { isComplete, MISSING_MESSAGES, MISSING_TITLE } from '../../lib/calculators/validation';
 import FormActions from './FormActions';
 import { initialPerson1 } from './use-prefill';
-import { localSingleResult } from './local-fallback';
 import type { CalculatorLabels } from './PairCalculator';
 import PersonColumn from './PersonColumn';
 import ShareButton from './ShareButton';
@@ -21,18 +20,17 @@ interface Props {
   resultsId: string;
 }
 
-/** Fetches the reading; on failure falls back to the engine's own result (DECISIONS.md 8). */
+/**
+ * Fetches the reading. The function always computes it with the engine (and falls back to
+ * the engine's own words when the AI provider fails, DECISIONS.md 8), so there is no random
+ * sample to show here: when the call itself fails, the visitor is told and can try again.
+ */
 async function fetchReading(kind: Props['kind'], request: SinglePersonRequest): Promise<SingleResultData | null> {
   try {
     if (kind === 'marriage') return { kind, data: await postJson<MarriagePredictionResult>('/api/marriage-prediction', request) };
     return { kind, data: await postJson<PsychicGlimpseResult>('/api/soulmate-reading', request) };
   } catch {
-    if (kind === 'marriage') {
-      const data = await localSingleResult('marriage', request);
-      return data && { kind, data };
-    }
-    const data = await localSingleResult('psychic', request);
-    return data && { kind, data };
+    return null;
   }
 }
 
