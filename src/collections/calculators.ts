@@ -1,2 +1,57 @@
-/** Content collections of the calculators area (merged into src/content.config.ts). */
-export const calculatorsCollections = {};
+/**
+ * Content collections of the calculators area (merged into src/content.config.ts): one
+ * Markdown record per calculator page, keyed by its content key (document 2 §2, CONTRACTS.md),
+ * and the compatibility hub. The Markdown body is the page's SEO article.
+ */
+import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { z } from 'astro/zod';
+
+const faqItem = z.object({ question: z.string().min(5), answer: z.string().min(10) });
+
+/** Limits mirror the tool-content warnings of document 2 §5. */
+const calculatorPages = defineCollection({
+  loader: glob({ base: './content/calculators/pages', pattern: '*.md' }),
+  schema: ({ image }) =>
+    z.object({
+      name: z.string().min(3),
+      headline: z.string().min(1, 'Headline is required').max(200),
+      subheadline: z.string().max(500),
+      cover: image(),
+      coverAlt: z.string().min(10),
+      keywords: z.array(z.string().min(2)).min(3),
+      rating: z.object({ value: z.number().min(1).max(5), count: z.number().int().positive() }),
+      /** Tracking source of the portal links on this page. */
+      source: z.string().regex(/^[a-z0-9-]+$/),
+      labels: z.object({
+        partnerTitle: z.string().optional(),
+        submit: z.string().min(3),
+        busy: z.string().min(3),
+        another: z.string().min(3),
+      }),
+      /** The features list in the form footer. */
+      features: z.array(z.string()).min(2).max(6),
+      faq: z.array(faqItem).min(3),
+      /** Meaning of each interpretation band, on pages that show the table. */
+      interpretation: z
+        .object({ 'Perfect Match': z.string(), 'Excellent Match': z.string(), 'Good Match': z.string(), Challenging: z.string() })
+        .optional(),
+    }),
+});
+
+const compatibilityHub = defineCollection({
+  loader: glob({ base: './content/calculators/hub', pattern: '*.md' }),
+  schema: ({ image }) =>
+    z.object({
+      headline: z.string().min(1).max(200),
+      subheadline: z.string().max(500),
+      hero: image(),
+      heroAlt: z.string().min(10),
+      keywords: z.array(z.string()).min(3),
+      /** One short line per hub card, keyed by content key. */
+      blurbs: z.record(z.string(), z.string().min(10)),
+      faq: z.array(faqItem).min(4),
+    }),
+});
+
+export const calculatorsCollections = { calculatorPages, compatibilityHub };

@@ -1,0 +1,129 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { CompatibilityRequest, CompatibilityResult } from '../../lib/astrology/contract';
+import { postJson } from '../../lib/http/api-client';
+import { showToast } from '../../lib/toast/store';
+import type { FormGroup } from '../../lib/calculators/pages';
+import { EMPTY_PERSON, keepIdentity, toPersonInput, type PersonForm } from '../../lib/calculators/person-form';
+import { decodeShare } from '../../lib/calculators/share-link';
+import { isComplete, isSubmitDisabled, MISSING_MESSAGES, MISSING_TITLE } from '../../lib/calculators/validation';
+import FormActions from './FormActions';
+import PairResult from './PairResult';
+import PersonColumn from './PersonColumn';
+import ShareButton from './ShareButton';
+import { clearSharedInputs, showSharedInputs } from './share-state';
+import { useProgress } from './use-progress';
+import { initialPerson1 } from './use-prefill';
+
+export interface CalculatorLabels {
+  partnerTitle?: string | undefined;
+  submit: string;
+  busy: string;
+  another: string;
+}
+
+interface Props {
+  group: Extract<FormGroup, 'birth-date' | 'star-chart' | 'soulmate-name'>;
+  labels: CalculatorLabels;
+  resultsId: string;
+  /** The star-chart page also shows both charts as one wheel. */
+  chartWheel?: boolean;
+}
+
+/** The two-person calculator: form, progress, call to /api/romantic-compatibility, result. */
+export default function PairCalculator({ group, labels, resultsId, chartWheel = false }: Props) {
+  const [person1, setPerson1] = useState(initialPerson1);
+  const [person2, setPerson2] = useState(EMPTY_PERSON);
+  const [advanced, setAdvanced] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<CompatibilityResult | null>(null);
+  const [demo, setDemo] = useState(false);
+  const progress = useProgress();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const nameRequired = group === 'soulmate-name';
+
+  const analyse = async (first: PersonForm, second: PersonForm) => {
+    if (!isComplete(group, first, second)) {
+      showToast({ title: MISSING_TITLE, description: MISSING_MESSAGES[group], variant: 'destructive' });
+      return;
+    }
+    setBusy(true);
+    setResult(null);
+    progress.start();
+    // Gender is sent only on the soulmate-by-name page (document 2 §7).
+    const body: CompatibilityRequest = { person1: toPersonInput(first, 'Person 1', nameRequired), person2: toPersonInput(second, 'Person 2', nameRequired) };
+    if (nameRequired) {
+      body.analysisType = 'name-compatibility';
+      body.focusAreas = ['name-vibration', 'numerology', 'energetic-harmony'];
+    }
+    try {
+      const reply = await postJson<CompatibilityResult>('/api/romantic-compatibility', body);
+      progress.complete();
+      showSharedInputs([first, second]);
+      setResult(reply);
+      setDemo(reply.narrativeSource === 'library');
+    } catch (error) {
+      progress.fail();
+      showToast({ title: 'Analysis Failed', description: (error as Error).message || 'Failed to analyze compatibility. Please try again.', variant: 'destructive' });
+    }
+    setBusy(false);
+  };
+
+  // A shared link (inputs in the query string) reopens the same result, once, on arrival.
+  useEffect(() => {
+    const shared = decodeShare(window.location.search, 2);
+    if (!shared) return;
+    const [first, second] = shared as [PersonForm, PersonForm];
+    setPerson1(first);
+    setPerson2(second);
+    setAdvanced(shared.some((person) => person.birthTime || person.birthCity));
+    if (isComplete(group, first, second)) void analyse(first, second);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => heading.current?.focus(), [result]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy) void analyse(person1, person2);
+  };
+
+  if (result) {
+    return (
+      <div id={resultsId} className="card calc-card" data-result data-narrative={result.narrativeSource}>
+        <PairResult headingRef={heading} result={result} tenDimensions={group === 'birth-date'} chartWheel={chartWheel} />
+        <div className="calc-actions">
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => {
+              setResult(null);
+              setPerson1(keepIdentity(person1));
+              setPerson2(EMPTY_PERSON);
+              clearSharedInputs();
+            }}
+          >
+            {labels.another}
+          </button>
+          <ShareButton />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form className="card calc-card" onSubmit={submit} noValidate aria-label="Compatibility calculator" data-narrative={demo ? 'library' : undefined}>
+      <div className="calc-columns">
+        <PersonColumn title="Your Information" person={person1} onChange={setPerson1} askGender={group !== 'birth-date'} nameRequired={nameRequired} advanced={advanced} />
+        <PersonColumn title={labels.partnerTitle ?? "Partner's Information"} person={person2} onChange={setPerson2} askGender={group !== 'birth-date'} nameRequired={nameRequired} advanced={advanced} />
+      </div>
+      <FormActions
+        labels={labels}
+        busy={busy}
+        incomplete={isSubmitDisabled(group, busy, isComplete(group, person1, person2))}
+        advanced={advanced}
+        onAdvanced={() => setAdvanced(true)}
+        progress={progress.value}
+      />
+    </form>
+  );
+}

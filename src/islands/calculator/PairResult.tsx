@@ -1,0 +1,106 @@
+import type { Ref } from 'react';
+import { CATEGORY_LABELS, SCORE_KEYS, type CategoryKey, type CompatibilityResult, type ScoreKey } from '../../lib/astrology/contract';
+import { SIGN_SYMBOLS } from '../../lib/astrology/zodiac';
+import { scoreLevel } from '../../lib/calculators/score-bands';
+import ListCard from './ListCard';
+import ScoreBar from './ScoreBar';
+import ScoreMeter from './ScoreMeter';
+
+/** "longTerm" → "Long-Term", "trust" → "Trust". */
+const scoreLabel = (key: string) => key.charAt(0).toUpperCase() + key.slice(1).replace(/([A-Z])/g, '-$1');
+
+
+interface Props {
+  result: CompatibilityResult;
+  /** The birth-date page group reads the ten-dimension shape; the others the eleven scores. */
+  tenDimensions: boolean;
+  /** The star-chart page shows both charts as one wheel, drawn by /api/chart-wheel. */
+  chartWheel: boolean;
+  headingRef: Ref<HTMLHeadingElement>;
+}
+
+/** The two-person result: overall meter, each dimension with the aspects behind it, and the reading. */
+export default function PairResult({ result, tenDimensions, chartWheel, headingRef }: Props) {
+  const { person1, person2 } = result;
+  const overall = tenDimensions ? result.compatibilityScore : result.compatibility.overall;
+  const level = tenDimensions ? result.compatibilityLevel : scoreLevel(overall);
+  const names: [string, string] = [person1.name, person2.name];
+  const drivers = (key: ScoreKey | CategoryKey) => (result.drivers[key] ?? []).slice(0, 3);
+
+  const dimensions = tenDimensions
+    ? (Object.keys(CATEGORY_LABELS) as CategoryKey[]).map((key) => ({
+        key,
+        label: CATEGORY_LABELS[key],
+        score: result.categories[key].score,
+        description: result.categories[key].description,
+      }))
+    : SCORE_KEYS.filter((key): key is Exclude<ScoreKey, 'overall'> => key !== 'overall').map((key) => ({
+        key,
+        label: scoreLabel(key),
+        score: result.compatibility[key],
+        description: '',
+      }));
+
+  return (
+    <div className="grid gap-8">
+      <header className="text-center">
+        <h2 ref={headingRef} tabIndex={-1} className="calc-title">
+          {person1.name} <span aria-hidden="true">{SIGN_SYMBOLS[person1.zodiacSign]}</span> &amp; {person2.name}{' '}
+          <span aria-hidden="true">{SIGN_SYMBOLS[person2.zodiacSign]}</span>
+        </h2>
+        <p className="calc-sub">
+          {person1.zodiacSign} and {person2.zodiacSign}
+        </p>
+      </header>
+      <ScoreMeter score={overall} label={level} caption="Overall compatibility" />
+      <p className="calc-summary">{tenDimensions ? result.description : result.summary}</p>
+
+      <section aria-labelledby="dimensions-heading">
+        <h3 id="dimensions-heading" className="mb-4 text-xl">
+          Your relationship, dimension by dimension
+        </h3>
+        <ul className="calc-bars">
+          {dimensions.map((dimension) => (
+            <ScoreBar key={dimension.key} label={dimension.label} score={dimension.score}>
+              {dimension.description && <p className="calc-detail">{dimension.description}</p>}
+              {drivers(dimension.key).length > 0 && (
+                <p className="calc-why">Why: {drivers(dimension.key).map((a) => `${names[0]}'s ${a.from} ${a.aspect} ${names[1]}'s ${a.to} (orb ${a.orb.toFixed(1)}°)`).join('; ')}</p>
+              )}
+            </ScoreBar>
+          ))}
+        </ul>
+      </section>
+
+      {chartWheel && (
+        // Drawn server-side from the inputs the page keeps in its address while a result shows.
+        <img
+          src={`/api/chart-wheel${window.location.search}`}
+          width={360}
+          height={400}
+          className="calc-wheel card p-4"
+          data-testid="chart-wheel"
+          alt={`Bi-wheel of ${names[0]}'s and ${names[1]}'s birth charts, with lines for the tightest aspects between them`}
+        />
+      )}
+
+      <div className="calc-pair">
+        <ListCard title="Strengths" items={result.strengths} tone="text-success-500" />
+        <ListCard title="Challenges" items={result.challenges} tone="text-rose-400" />
+      </div>
+      {tenDimensions && result.summary && <p className="text-star-100">{result.summary}</p>}
+      <section className="card p-5" aria-labelledby="advice-heading">
+        <h3 id="advice-heading" className="mb-2 text-lg text-gold-300">
+          Advice
+        </h3>
+        <p className="text-star-100">{result.advice}</p>
+      </section>
+      {result.notes.length > 0 && (
+        <ul className="calc-muted" aria-label="How this was calculated">
+          {result.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

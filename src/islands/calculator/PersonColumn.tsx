@@ -1,0 +1,64 @@
+import { SIGN_SYMBOLS } from '../../lib/astrology/zodiac';
+import { withBirthDate, type PersonForm } from '../../lib/calculators/person-form';
+import CityField from './CityField';
+
+interface Props {
+  title: string;
+  person: PersonForm;
+  onChange: (next: PersonForm) => void;
+  askGender: boolean;
+  /** Love-by-name also offers Other. */
+  allowOtherGender?: boolean;
+  nameRequired?: boolean;
+  advanced: boolean;
+}
+
+/** One column of a calculator form: name, birth date with its sign, gender and the advanced fields. */
+export default function PersonColumn({ title, person, onChange, askGender, allowOtherGender = false, nameRequired = false, advanced }: Props) {
+  const set = (patch: Partial<PersonForm>) => onChange({ ...person, ...patch });
+  return (
+    <fieldset className="calc-column">
+      <legend className="calc-legend">{title}</legend>
+      <label className="block">
+        <span className="calc-label">Name{nameRequired ? '' : ' (optional)'}</span>
+        <input className="field" type="text" autoComplete="off" maxLength={80} value={person.name} required={nameRequired} onChange={(event) => set({ name: event.target.value })} />
+      </label>
+      <div>
+        <label className="block">
+          <span className="calc-label">Birth date</span>
+          <input className="field" type="date" value={person.birthDate} min="1900-01-01" max="2100-12-31" onChange={(event) => onChange(withBirthDate(person, event.target.value))} />
+        </label>
+        <p className="calc-sign" aria-live="polite" data-testid="zodiac-sign">
+          {person.zodiacSign && (
+            <>
+              <span aria-hidden="true" className="calc-symbol">
+                {SIGN_SYMBOLS[person.zodiacSign]}
+              </span>
+              {person.zodiacSign}
+            </>
+          )}
+        </p>
+      </div>
+      {askGender && (
+        <label className="block">
+          <span className="calc-label">Gender</span>
+          <select className="field" value={person.gender} onChange={(event) => set({ gender: event.target.value as PersonForm['gender'] })}>
+            <option value="">Select gender</option>
+            <option value="male">Male</option>
+            <option value="female">Female</option>
+            {allowOtherGender && <option value="other">Other</option>}
+          </select>
+        </label>
+      )}
+      {advanced && (
+        <>
+          <label className="block">
+            <span className="calc-label">Birth time</span>
+            <input className="field" type="time" value={person.birthTime} onChange={(event) => set({ birthTime: event.target.value })} />
+          </label>
+          <CityField value={person.birthCity} onChange={(birthCity, birthPlace) => onChange({ ...person, birthCity, birthPlace })} />
+        </>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Ref } from 'react';
+import type { MarriagePredictionResult, PsychicGlimpseResult } from '../../lib/astrology/contract';
+import { SIGN_SYMBOLS } from '../../lib/astrology/zodiac';
+import ListCard from './ListCard';
+import ScoreMeter from './ScoreMeter';
+
+export type SingleResultData = { kind: 'marriage'; data: MarriagePredictionResult } | { kind: 'psychic'; data: PsychicGlimpseResult };
+
+/** The marriage prediction or the psychic glimpse. */
+export default function SingleResult({ result, headingRef }: { result: SingleResultData; headingRef: Ref<HTMLHeadingElement> }) {
+  const person = result.data.person;
+  return (
+    <div className="grid gap-8">
+      <header className="text-center">
+        <h2 ref={headingRef} tabIndex={-1} className="calc-title">
+          {result.kind === 'marriage' ? `${person.name}, your marriage window` : `${person.name}, a glimpse of your soulmate`}
+        </h2>
+        <p className="calc-sub">
+          <span aria-hidden="true">{SIGN_SYMBOLS[person.zodiacSign]} </span>
+          {person.zodiacSign}
+        </p>
+      </header>
+      {result.kind === 'marriage' ? (
+        <>
+          <div className="calc-split">
+            <div className="text-center">
+              <p className="calc-kicker">Most likely</p>
+              <p className="calc-big" data-testid="marriage-timeframe">
+                {result.data.prediction.timeframe}
+              </p>
+              <p className="calc-sub">
+                {result.data.prediction.season} {result.data.prediction.year}
+              </p>
+            </div>
+            <ScoreMeter score={result.data.prediction.confidence} label="Confidence" />
+          </div>
+          <p className="calc-reading">{result.data.reading}</p>
+          <div className="calc-pair">
+            <ListCard title="Key influences" items={result.data.keyInfluences} />
+            <ListCard title="How to prepare" items={result.data.preparation} />
+          </div>
+        </>
+      ) : (
+        <>
+          <div className="calc-split">
+            <div className="text-center">
+              <p className="calc-kicker">Soulmate energy</p>
+              <p className="calc-big calc-big-sm" data-testid="energy-type">
+                {result.data.energyType}
+              </p>
+            </div>
+            <ScoreMeter score={result.data.confidence} label="Confidence" />
+          </div>
+          {/* The function returns sanitised HTML (contract.ts); it is never built from visitor input here. */}
+          <div className="prose-astro calc-glimpse" dangerouslySetInnerHTML={{ __html: result.data.glimpse }} />
+        </>
+      )}
+      {result.data.notes.length > 0 && (
+        <ul className="calc-muted" aria-label="How this was calculated">
+          {result.data.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * What a person column of a calculator form holds, and how it becomes the request body of
+ * document 2 §7.
+ */
+import type { BirthPlace, Gender, PersonInput } from '../astrology/contract';
+import { zodiacSignForIsoDate, type ZodiacSign } from '../astrology/zodiac';
+
+export interface PersonForm {
+  name: string;
+  birthDate: string;
+  birthTime: string;
+  birthCity: string;
+  /** Set when the city was picked from the autocomplete, cleared when the text is edited. */
+  birthPlace?: BirthPlace;
+  gender: Gender | '';
+  zodiacSign: ZodiacSign | '';
+}
+
+export const EMPTY_PERSON: PersonForm = { name: '', birthDate: '', birthTime: '', birthCity: '', gender: '', zodiacSign: '' };
+
+/** A new form with the birth date changed and the sign recomputed (document 2 §4). */
+export function withBirthDate(person: PersonForm, birthDate: string): PersonForm {
+  return { ...person, birthDate, zodiacSign: zodiacSignForIsoDate(birthDate) };
+}
+
+/**
+ * The reset rule of document 2 §4: keep name, birth date, sign and gender; clear birth time and
+ * city. Two-person pages clear person 2 entirely.
+ */
+export function keepIdentity(person: PersonForm): PersonForm {
+  return { ...EMPTY_PERSON, name: person.name, birthDate: person.birthDate, zodiacSign: person.zodiacSign, gender: person.gender };
+}
+
+/** The request body for one person; `fallbackName` is "Person 1"/"Person 2" when no name was typed. */
+export function toPersonInput(person: PersonForm, fallbackName: string, withGender: boolean): PersonInput {
+  const input: PersonInput = {
+    name: person.name.trim() || fallbackName,
+    birthDate: person.birthDate,
+    birthTime: person.birthTime,
+    birthCity: person.birthCity.trim(),
+    zodiacSign: person.zodiacSign,
+  };
+  if (person.birthPlace) input.birthPlace = person.birthPlace;
+  if (withGender) input.gender = person.gender;
+  return input;
+}

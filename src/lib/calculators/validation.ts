@@ -1,0 +1,49 @@
+/**
+ * Required fields, disabled submit and the Missing Information toasts of document 2 §5.
+ */
+import type { FormGroup } from './pages';
+
+export interface PersonFields {
+  name: string;
+  birthDate: string;
+  gender: string;
+}
+
+export const MISSING_TITLE = 'Missing Information';
+
+export const MISSING_MESSAGES: Record<Exclude<FormGroup, 'love-name'>, string> = {
+  'birth-date': 'Please enter birth dates for both people',
+  'star-chart': 'Please enter birth dates and gender for both people',
+  'soulmate-name': 'Please enter names, birth dates and gender for both people',
+  single: 'Please enter your birth date and gender',
+};
+
+const filled = (value: string) => value.trim() !== '';
+
+/** Whether every field the group requires is filled (person2 is ignored on single-person pages). */
+export function isComplete(group: FormGroup, person1: PersonFields, person2?: PersonFields): boolean {
+  const people = group === 'single' ? [person1] : [person1, person2 ?? { name: '', birthDate: '', gender: '' }];
+  return people.every((person) => {
+    switch (group) {
+      case 'birth-date':
+        return filled(person.birthDate);
+      case 'star-chart':
+      case 'single':
+        return filled(person.birthDate) && filled(person.gender);
+      case 'soulmate-name':
+        return filled(person.name) && filled(person.birthDate) && filled(person.gender);
+      case 'love-name':
+        return filled(person.name) && filled(person.gender);
+    }
+  });
+}
+
+/**
+ * Whether the submit button shows as disabled. The single-person pages never disable it (the
+ * spec does not), so the toast explains what is missing instead.
+ */
+export function isSubmitDisabled(group: FormGroup, busy: boolean, complete: boolean): boolean {
+  if (busy) return true;
+  if (group === 'single') return false;
+  return !complete;
+}

@@ -1,0 +1,360 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CALCULATOR_PAGES, HUB_LINKS, type FormGroup } from '../../src/lib/calculators/pages';
+
+/** Document 2 §5: the toast text of each validation group. */
+const MISSING: Record<Exclude<FormGroup, 'love-name'>, string> = {
+  'birth-date': 'Please enter birth dates for both people',
+  'star-chart': 'Please enter birth dates and gender for both people',
+  'soulmate-name': 'Please enter names, birth dates and gender for both people',
+  single: 'Please enter your birth date and gender',
+};
+
+/** A page's partner column title (document 2 §2). */
+const PARTNER: Record<string, string> = {
+  'true-love-calculator-soulmate': 'Your Potential Soulmate',
+  'soulmate-compatibility-dob': 'Your Potential Soulmate',
+  'soulmate-compatibility-name': 'Your Potential Soulmate',
+  'marriage-calculator': 'Your Partner',
+  'love-meter-marriage': 'Your Partner',
+};
+
+const column = (page: Page, title: string) => page.getByRole('group', { name: title, exact: true });
+const you = (page: Page) => column(page, 'Your Information');
+const partner = (page: Page, key: string) => column(page, PARTNER[key] ?? "Partner's Information");
+
+async function fillPerson(page: Page, title: string, person: { name?: string; date?: string; gender?: string }) {
+  const group = column(page, title);
+  if (person.name !== undefined) await group.getByLabel(/^Name|^First name/).fill(person.name);
+  if (person.date !== undefined) await group.getByLabel('Birth date').fill(person.date);
+  if (person.gender !== undefined) await group.getByLabel('Gender').selectOption(person.gender);
+}
+
+/** Opens a calculator page and waits until its island is hydrated. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+const submitButton = (page: Page) => page.getByRole('region', { name: 'Calculator' }).locator('button[type="submit"]');
+
+async function fillWholeForm(page: Page, key: string, group: FormGroup) {
+  if (group === 'single') {
+    await fillPerson(page, 'Your Information', { name: 'Maris', date: '1992-08-14', gender: 'female' });
+    return;
+  }
+  const partnerTitle = PARTNER[key] ?? "Partner's Information";
+  const withGender = group !== 'birth-date';
+  await fillPerson(page, 'Your Information', { name: 'Lena', date: '1991-04-02', ...(withGender ? { gender: 'female' } : {}) });
+  await fillPerson(page, partnerTitle, { name: 'Tomas', date: '1989-11-19', ...(withGender ? { gender: 'male' } : {}) });
+}
+
+test.describe('every calculator: fill the form, submit, see a result', () => {
+  for (const calculator of CALCULATOR_PAGES) {
+    test(`${calculator.path}`, async ({ page }) => {
+      await open(page, calculator.path);
+      await expect(page.locator('h1')).toHaveCount(1);
+      if (calculator.group === 'love-name') {
+        await fillPerson(page, 'Your Information', { name: 'Lena', gender: 'female' });
+        await fillPerson(page, "Partner's Information", { name: 'Tomas', gender: 'male' });
+        await page.getByRole('button', { name: 'Calculate Love Percentage' }).click();
+        await expect(page.getByTestId('score-value')).toHaveText(/^\d+%$/);
+        await expect(page.getByTestId('love-analysis').locator('p')).toHaveCount(5);
+        return;
+      }
+      await fillWholeForm(page, calculator.key, calculator.group);
+      await submitButton(page).click();
+      const result = page.locator('[data-result]');
+      await expect(result).toBeVisible({ timeout: 20_000 });
+      await expect(result.getByTestId('score-meter')).toBeVisible();
+      if (calculator.kind === 'pair') {
+        await expect(result.getByRole('heading', { level: 2 })).toContainText('Lena');
+        await expect(result.getByRole('heading', { level: 2 })).toContainText('Tomas');
+        // Aries (2 April) and Scorpio (19 November), derived from the dates.
+        await expect(result).toContainText('Aries and Scorpio');
+        await expect(result.getByTestId('score-bar')).toHaveCount(10);
+        await expect(result.getByText('Strengths')).toBeVisible();
+      }
+      if (calculator.kind === 'marriage') await expect(result.getByTestId('marriage-timeframe')).toHaveText(/[A-Z][a-z]+ \d{4}/);
+      if (calculator.kind === 'psychic') await expect(result.getByTestId('energy-type')).not.toBeEmpty();
+      if (calculator.chartWheel) {
+        const wheel = result.getByTestId('chart-wheel');
+        await expect.poll(() => wheel.evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
+        const svg = await (await page.request.get((await wheel.getAttribute('src'))!)).text();
+        expect(svg.match(/data-planet="/g)).toHaveLength(20);
+        expect(svg).toContain('Lena');
+      }
+      // No AI provider runs in the test environment: the Demo Mode notice says the words are the standard ones.
+      await expect(page.getByTestId('demo-notice')).toBeVisible();
+      await expect(page.getByTestId('demo-notice')).toContainText('calculated from your real birth charts');
+    });
+  }
+});
+
+test.describe('Missing Information toasts (document 2 §5)', () => {
+  const byGroup = new Map<FormGroup, (typeof CALCULATOR_PAGES)[number]>();
+  for (const calculator of CALCULATOR_PAGES) if (!byGroup.has(calculator.group)) byGroup.set(calculator.group, calculator);
+
+  for (const [group, calculator] of byGroup) {
+    if (group === 'love-name') continue;
+    test(`${group} group (${calculator.path})`, async ({ page }) => {
+      await open(page, calculator.path);
+      // Only one person's date: still incomplete for every group.
+      await fillPerson(page, 'Your Information', { date: '1990-06-01' });
+      if (group !== 'single') await expect(submitButton(page)).toHaveAttribute('aria-disabled', 'true');
+      // aria-disabled, not disabled: a keyboard press still reaches the form, which explains what is missing.
+      await submitButton(page).press('Enter');
+      const toast = page.locator('[data-variant="destructive"]');
+      await expect(toast).toContainText('Missing Information');
+      await expect(toast).toContainText(MISSING[group as Exclude<FormGroup, 'love-name'>]);
+      await expect(page.locator('[data-result]')).toHaveCount(0);
+    });
+  }
+
+  test('the love calculator keeps its button disabled until both names and genders are in', async ({ page }) => {
+    await open(page, '/compatibility/love-calculator-by-name');
+    const button = page.getByRole('button', { name: 'Calculate Love Percentage' });
+    await expect(button).toBeDisabled();
+    await fillPerson(page, 'Your Information', { name: 'Lena', gender: 'female' });
+    await fillPerson(page, "Partner's Information", { name: 'Tomas' });
+    await expect(button).toBeDisabled();
+    await fillPerson(page, "Partner's Information", { gender: 'other' });
+    await expect(button).toBeEnabled();
+  });
+});
+
+test.describe('form behaviour', () => {
+  test('the zodiac sign follows the birth date', async ({ page }) => {
+    await open(page, '/compatibility/zodiac-compatibility');
+    const sign = you(page).getByTestId('zodiac-sign');
+    await you(page).getByLabel('Birth date').fill('1990-03-21');
+    await expect(sign).toHaveText(/Aries/);
+    await you(page).getByLabel('Birth date').fill('1990-01-19');
+    await expect(sign).toHaveText(/Capricorn/);
+  });
+
+  test('Show Advanced Options reveals birth time and city for both people, once', async ({ page }) => {
+    await open(page, '/compatibility/Romantic-Compatibility-by-Birth-Date');
+    await expect(page.getByLabel('Birth time')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Show Advanced Options' }).click();
+    await expect(page.getByLabel('Birth time')).toHaveCount(2);
+    await expect(page.getByLabel('Birth city')).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Show Advanced Options' })).toHaveCount(0);
+  });
+
+  test('the birth city suggests places from /api/geocode', async ({ page }) => {
+    await open(page, '/when-will-i-get-married-astrology');
+    await page.getByRole('button', { name: 'Show Advanced Options' }).click();
+    const reply = page.waitForResponse((response) => response.url().includes('/api/geocode?q=') && response.ok());
+    await page.getByLabel('Birth city').fill('Tallin');
+    await reply;
+    await expect(page.locator('datalist option').first()).toHaveAttribute('value', /Tallinn/);
+  });
+
+  test('while waiting, the button shows the busy label and the progress bar runs', async ({ page }) => {
+    await page.route('**/api/romantic-compatibility', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1600));
+      await route.continue();
+    });
+    await open(page, '/compatibility/love-meter-marriage');
+    await fillWholeForm(page, 'love-meter-marriage', 'star-chart');
+    await submitButton(page).click();
+    await expect(submitButton(page)).toHaveText('Measuring Love Meter...');
+    await expect(submitButton(page)).toBeDisabled();
+    await expect(page.getByRole('progressbar')).toBeVisible();
+    await expect(page.locator('[data-result]')).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('a failed analysis shows Analysis Failed with the server message and no result', async ({ page }) => {
+    await page.route('**/api/romantic-compatibility', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'The stars are busy right now.' }) }),
+    );
+    await open(page, '/compatibility/true-love-calculator-soulmate');
+    await fillWholeForm(page, 'true-love-calculator-soulmate', 'star-chart');
+    await submitButton(page).click();
+    const toast = page.locator('[data-variant="destructive"]');
+    await expect(toast).toContainText('Analysis Failed');
+    await expect(toast).toContainText('The stars are busy right now.');
+    await expect(page.locator('[data-result]')).toHaveCount(0);
+    await expect(submitButton(page)).toHaveText('Calculate True Love Compatibility');
+  });
+});
+
+test('a failed marriage call tells the visitor and shows no invented result', async ({ page }) => {
+  await page.route('**/api/marriage-prediction', (route) => route.abort('connectionrefused'));
+  await open(page, '/when-will-i-get-married-astrology');
+  await fillWholeForm(page, 'when-will-i-get-married', 'single');
+  await submitButton(page).click();
+  await expect(page.locator('[data-variant="destructive"]')).toContainText('Analysis Failed');
+  await expect(page.locator('[data-result]')).toHaveCount(0);
+});
+
+test.describe('another match: the reset rules of document 2 §4', () => {
+  test('two-person pages keep person 1 (name, date, sign, gender) and clear time, city and person 2', async ({ page }) => {
+    await open(page, '/compatibility/marriage-calculator');
+    await page.getByRole('button', { name: 'Show Advanced Options' }).click();
+    await fillWholeForm(page, 'marriage-calculator', 'star-chart');
+    await you(page).getByLabel('Birth time').fill('07:45');
+    await you(page).getByLabel('Birth city').fill('Tartu, Estonia');
+    await partner(page, 'marriage-calculator').getByLabel('Birth time').fill('22:10');
+    await submitButton(page).click();
+    await expect(page.locator('[data-result]')).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Test Another Marriage Match' }).click();
+
+    await expect(you(page).getByLabel(/^Name/)).toHaveValue('Lena');
+    await expect(you(page).getByLabel('Birth date')).toHaveValue('1991-04-02');
+    await expect(you(page).getByTestId('zodiac-sign')).toHaveText(/Aries/);
+    await expect(you(page).getByLabel('Gender')).toHaveValue('female');
+    await expect(you(page).getByLabel('Birth time')).toHaveValue('');
+    await expect(you(page).getByLabel('Birth city')).toHaveValue('');
+    const other = partner(page, 'marriage-calculator');
+    await expect(other.getByLabel(/^Name/)).toHaveValue('');
+    await expect(other.getByLabel('Birth date')).toHaveValue('');
+    await expect(other.getByLabel('Gender')).toHaveValue('');
+    await expect(other.getByLabel('Birth time')).toHaveValue('');
+    await expect(page).not.toHaveURL(/\?/);
+  });
+
+  test('single-person pages keep name, date and gender and clear time and city', async ({ page }) => {
+    await open(page, '/free-psychic-soulmate-reading');
+    await page.getByRole('button', { name: 'Show Advanced Options' }).click();
+    await fillWholeForm(page, 'free-psychic-soulmate-reading', 'single');
+    await page.getByLabel('Birth time').fill('05:30');
+    await page.getByLabel('Birth city').fill('Riga, Latvia');
+    await submitButton(page).click();
+    await expect(page.locator('[data-result]')).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Get Another Reading' }).click();
+    await expect(page.getByLabel(/^Name/)).toHaveValue('Maris');
+    await expect(page.getByLabel('Birth date')).toHaveValue('1992-08-14');
+    await expect(page.getByLabel('Gender')).toHaveValue('female');
+    await expect(page.getByLabel('Birth time')).toHaveValue('');
+    await expect(page.getByLabel('Birth city')).toHaveValue('');
+  });
+
+  test('the love calculator clears everything', async ({ page }) => {
+    await open(page, '/compatibility/love-calculator-by-name');
+    await fillPerson(page, 'Your Information', { name: 'Lena', gender: 'female' });
+    await fillPerson(page, "Partner's Information", { name: 'Tomas', gender: 'male' });
+    await page.getByRole('button', { name: 'Calculate Love Percentage' }).click();
+    await page.getByRole('button', { name: 'Test Another Love Match' }).click();
+    for (const title of ['Your Information', "Partner's Information"]) {
+      await expect(column(page, title).getByLabel('First name')).toHaveValue('');
+      await expect(column(page, title).getByLabel('Gender')).toHaveValue('');
+    }
+  });
+});
+
+test.describe('love calculator by name (document 2 §9 rule)', () => {
+  // Worked by hand: Anna = 30, Tom = 48 → 100 − 40 × 18/48 = 85, +15 (genders differ) = 100 → 98.
+  // Al = 13, Christopher = 139 → 100 − 40 × 126/139 = 63.7 → 64, +5 (same) = 69, +15 (differ) = 79.
+  const pairs = [
+    { a: ['Anna', 'female'], b: ['Tom', 'male'], pct: 98 },
+    { a: ['Al', 'male'], b: ['Christopher', 'male'], pct: 69 },
+    { a: ['Al', 'male'], b: ['Christopher', 'female'], pct: 79 },
+    { a: ['Anna', 'female'], b: ['Tom', 'female'], pct: 90 },
+  ] as const;
+  for (const { a, b, pct } of pairs) {
+    test(`${a[0]} (${a[1]}) and ${b[0]} (${b[1]}) give ${pct}%`, async ({ page }) => {
+      await open(page, '/compatibility/love-calculator-by-name');
+      await fillPerson(page, 'Your Information', { name: a[0], gender: a[1] });
+      await fillPerson(page, "Partner's Information", { name: b[0], gender: b[1] });
+      await page.getByRole('button', { name: 'Calculate Love Percentage' }).click();
+      await expect(page.getByTestId('score-value')).toHaveText(`${pct}%`);
+      const promo = page.getByTestId('score-promo');
+      await expect(promo).toHaveAttribute('target', '_blank');
+      const href = new URL((await promo.getAttribute('href'))!);
+      expect(href.searchParams.get('score')).toBe(String(pct));
+      expect(href.searchParams.get('source')).toBe('love-calculator-by-name');
+    });
+  }
+});
+
+test.describe('shared links reproduce the result', () => {
+  test('a two-person result reopens from its link, same names and scores', async ({ page, context, browser }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(page, '/compatibility/soulmate-compatibility-by-name');
+    await fillWholeForm(page, 'soulmate-compatibility-name', 'soulmate-name');
+    await submitButton(page).click();
+    const result = page.locator('[data-result]');
+    await expect(result).toBeVisible({ timeout: 20_000 });
+    const score = await result.getByTestId('score-value').textContent();
+    const bars = await result.getByTestId('score-bar').allTextContents();
+    await page.getByRole('button', { name: 'Copy link to this result' }).click();
+    await expect(page.getByRole('button', { name: 'Link copied' })).toBeVisible();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toBe(page.url());
+    expect(new URL(link).searchParams.get('a_n')).toBe('Lena');
+
+    const fresh = await browser.newContext();
+    const other = await fresh.newPage();
+    await other.goto(link);
+    const again = other.locator('[data-result]');
+    await expect(again).toBeVisible({ timeout: 20_000 });
+    await expect(again.getByTestId('score-value')).toHaveText(score!);
+    expect(await again.getByTestId('score-bar').allTextContents()).toEqual(bars);
+    await fresh.close();
+  });
+
+  test('a love-calculator link reopens the same percentage', async ({ page }) => {
+    await open(page, '/compatibility/love-calculator-by-name?a_n=Anna&a_g=female&b_n=Tom&b_g=male');
+    await expect(page.getByTestId('score-value')).toHaveText('98%');
+    await expect(page.getByRole('heading', { level: 2, name: /Anna & Tom/ })).toBeVisible();
+  });
+
+  test('a marriage link with malformed inputs opens the form instead of a result', async ({ page }) => {
+    await open(page, '/when-will-i-get-married-astrology?a_d=1990-99&a_g=robot&a_n=Kai');
+    await expect(page.getByLabel(/^Name/)).toHaveValue('Kai');
+    await expect(page.getByLabel('Birth date')).toHaveValue('');
+    await expect(page.locator('[data-result]')).toHaveCount(0);
+  });
+});
+
+test.describe('page content', () => {
+  test('a calculator page has its breadcrumb, structured data, promo and article', async ({ page }) => {
+    await page.goto('/compatibility/star-chart-compatibility');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(crumbs.getByRole('link', { name: 'Compatibility Tools' })).toHaveAttribute('href', '/compatibility');
+    await expect(crumbs).toContainText('Star Chart Compatibility');
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as Array<Record<string, any>>;
+    const app = data.find((thing) => thing['@type'] === 'WebApplication')!;
+    expect(app.offers.price).toBe('0');
+    expect(app.offers.priceCurrency).toBe('USD');
+    expect(app.aggregateRating.ratingValue).toBe(4.8);
+    expect(app.aggregateRating.ratingCount).toBe(2847);
+    expect(data.some((thing) => thing['@type'] === 'FAQPage')).toBe(true);
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /star chart compatibility/);
+    const promo = page.getByRole('complementary', { name: 'Soulmate sketch offer' }).first().getByRole('link');
+    expect(new URL((await promo.getAttribute('href'))!).searchParams.get('source')).toBe('star-chart-compatibility');
+    await expect(page.locator('article h2').first()).toBeVisible();
+    const words = (await page.locator('article').innerText()).split(/\s+/).length;
+    expect(words).toBeGreaterThan(400);
+    await expect(page.locator('picture source[type="image/avif"]').first()).toBeAttached();
+  });
+
+  test('the birth-date page ends with the interpretation table and the explore grid', async ({ page }) => {
+    await page.goto('/compatibility/Romantic-Compatibility-by-Birth-Date');
+    await expect(page.getByRole('table')).toContainText('Perfect Match');
+    const grid = page.getByRole('region', { name: 'Explore More Compatibility Tools' });
+    await expect(grid.getByRole('link')).toHaveCount(6);
+    await expect(grid.getByRole('link', { name: /Psychic Soulmate Reading/ })).toContainText('New');
+  });
+
+  test('the hub links the nine calculators, badges the most popular, and scrolls back to the top', async ({ page }) => {
+    await page.goto('/compatibility');
+    const grid = page.getByRole('region', { name: 'Pick your calculator' });
+    const links = grid.getByRole('link');
+    await expect(links).toHaveCount(HUB_LINKS.length);
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(HUB_LINKS.map((key) => CALCULATOR_PAGES.find((p) => p.key === key)!.path));
+    await expect(links.first()).toContainText('Most Popular');
+    const faq = page.locator('details');
+    expect(await faq.count()).toBeGreaterThanOrEqual(5);
+    await faq.first().locator('summary').click();
+    await expect(faq.first()).toHaveAttribute('open', '');
+    await page.getByTestId('scroll-top').click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+    // The hub has no island: no JavaScript at all.
+    await expect(page.locator('script[src], astro-island')).toHaveCount(0);
+  });
+});

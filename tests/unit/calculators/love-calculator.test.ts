@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { baseScore, firstName, letterSum, lovePercentage } from '../../../src/lib/love-calculator/rule';
+import { loveAnalysis, loveBand } from '../../../src/lib/love-calculator/analysis';
+
+describe('letterSum', () => {
+  it('adds a=1 … z=26, ignoring case, spaces and punctuation', () => {
+    expect(letterSum('abc')).toBe(6);
+    expect(letterSum('Zoe')).toBe(26 + 15 + 5);
+    expect(letterSum("O'Neil-")).toBe(15 + 14 + 5 + 9 + 12);
+  });
+  it('folds accents so "José" counts like "Jose"', () => {
+    expect(letterSum('José')).toBe(letterSum('Jose'));
+  });
+  it('gives 0 for a name without Latin letters', () => {
+    expect(letterSum('123 !')).toBe(0);
+  });
+});
+
+describe('lovePercentage (document 2 §9)', () => {
+  it('uses only the first name', () => {
+    expect(firstName('  Anna Maria ')).toBe('Anna');
+    expect(lovePercentage('Anna Maria', 'female', 'Tom', 'male')).toBe(lovePercentage('Anna', 'female', 'Tom', 'male'));
+  });
+
+  it('computes base from the difference over the larger sum, then the gender bonus', () => {
+    // Anna = 1+14+14+1 = 30, Tom = 20+15+13 = 48: 100 − 40 × 18/48 = 85 → +15 = 100 → clamp 98.
+    expect(baseScore(30, 48)).toBe(85);
+    expect(lovePercentage('Anna', 'female', 'Tom', 'male')).toBe(98);
+    // Same genders add 5: 85 + 5 = 90.
+    expect(lovePercentage('Anna', 'female', 'Tom', 'female')).toBe(90);
+  });
+
+  it('rounds the base and clamps to 45–98', () => {
+    // Al = 13, Christopher = 3+8+18+9+19+20+15+16+8+5+18 = 139: 100 − 40 × 126/139 = 63.74 → 64, + 5 = 69.
+    expect(letterSum('Christopher')).toBe(139);
+    expect(lovePercentage('Al', 'male', 'Christopher', 'male')).toBe(69);
+    expect(lovePercentage('Al', 'male', 'Christopher', 'female')).toBe(79);
+    // Identical names, same gender: 100 + 5 → 98.
+    expect(lovePercentage('Sam', 'other', 'Sam', 'other')).toBe(98);
+  });
+
+  it('never falls below 45 or rises above 98 for any pair', () => {
+    const names = ['A', 'Bo', 'Zzzzzzzzzz', 'Elizabeth', 'Li', 'Maximilian', ''];
+    for (const a of names) for (const b of names) {
+      const pct = lovePercentage(a, 'male', b, 'female');
+      expect(pct).toBeGreaterThanOrEqual(45);
+      expect(pct).toBeLessThanOrEqual(98);
+    }
+  });
+
+  it('is symmetric in the two names', () => {
+    expect(lovePercentage('Mia', 'female', 'Alexander', 'male')).toBe(lovePercentage('Alexander', 'male', 'Mia', 'female'));
+  });
+});
+
+describe('loveAnalysis', () => {
+  it('bands at 80 and 60', () => {
+    expect(loveBand(80)).toBe('high');
+    expect(loveBand(79)).toBe('medium');
+    expect(loveBand(60)).toBe('medium');
+    expect(loveBand(59)).toBe('low');
+  });
+  it('gives five paragraphs naming both people, different per band', () => {
+    const high = loveAnalysis('Anna', 'Tom', 90);
+    const medium = loveAnalysis('Anna', 'Tom', 70);
+    const low = loveAnalysis('Anna', 'Tom', 50);
+    for (const text of [high, medium, low]) {
+      expect(text).toHaveLength(5);
+      expect(text[0]).toContain('Anna');
+      expect(text[0]).toContain('Tom');
+    }
+    expect(high[0]).toContain('90%');
+    expect(new Set([high[1], medium[1], low[1]]).size).toBe(3);
+  });
+});
