@@ -79,7 +79,7 @@ export default function PairResult({ result, tenDimensions, chartWheel, headingR
           height={400}
           className="calc-wheel card p-4"
           data-testid="chart-wheel"
-          alt={`Bi-wheel of ${names[0]}'s and ${names[1]}'s birth charts, with lines for the tightest aspects between them`}
+          alt={`Bi-wheel of ${names[0]}'s and ${names[1]}'s birth charts and their tightest aspects`}
         />
       )}
 
