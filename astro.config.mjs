@@ -5,6 +5,9 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { securityIntegration } from './src/integrations/security.ts';
+import { fileURLToPath } from 'node:url';
+import { blogRedirects } from './src/integrations/blog-redirects.ts';
+import { blogLastmod } from './src/integrations/sitemap-lastmod.ts';
 
 const site = (process.env.PUBLIC_SITE_URL || 'https://astrelle.app').replace(/\/+$/, '');
 
@@ -25,7 +28,9 @@ export default defineConfig({
     mdx(),
     sitemap({
       filter: (page) => !NOT_IN_SITEMAP.some((pattern) => pattern.test(page.replace(/\/+$/, ''))),
+      serialize: blogLastmod(fileURLToPath(new URL('./dist/', import.meta.url))),
     }),
+    blogRedirects(),
     // Last, so it sees the final pages: CSP hashes into dist/_headers, and the secret scan.
     securityIntegration(),
   ],

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { blogRedirectLines } from '../../../src/lib/blog/redirects';
+import { neighbours, relatedPosts } from '../../../src/lib/blog/related';
+
+describe('blogRedirectLines', () => {
+  const built = ['index.html', 'blog.html', 'blog/404.html', 'blog/rss.xml', 'blog/post/aries-love.html', 'blog/post/tarot-lovers.html', 'blog/category/tarot.html', 'blog/category/tarot/page/2.html', 'blog/page/2.html', 'blog/category/tarot/rss.xml'];
+
+  it('redirects old-style addresses of built posts, keeps real one-segment pages, sends the rest to the blog 404', () => {
+    expect(blogRedirectLines(built)).toEqual([
+      '# Blog (generated at build time by src/integrations/blog-redirects.ts)',
+      '/blog/aries-love  /blog/post/aries-love  301',
+      '/blog/tarot-lovers  /blog/post/tarot-lovers  301',
+      '/blog/404  /blog/404  200',
+      '/blog/rss.xml  /blog/rss.xml  200',
+      '/blog/:slug  /blog/404  302',
+    ]);
+  });
+
+  it('puts every specific rule before the one-segment catch-all', () => {
+    const lines = blogRedirectLines(built);
+    expect(lines.at(-1)).toBe('/blog/:slug  /blog/404  302');
+    expect(lines.filter((line) => line.includes(':slug'))).toHaveLength(1);
+  });
+
+  it('never lets a post shadow a real blog page of the same name', () => {
+    const lines = blogRedirectLines([...built, 'blog/post/rss.xml', 'blog/post/404']);
+    expect(lines).not.toContain('/blog/404  /blog/post/404  301');
+    expect(lines).toContain('/blog/404  /blog/404  200');
+  });
+
+  it('accepts leading slashes and duplicates', () => {
+    expect(blogRedirectLines(['/blog/post/a-b/', 'blog/post/a-b.html'])).toEqual([
+      '# Blog (generated at build time by src/integrations/blog-redirects.ts)',
+      '/blog/a-b  /blog/post/a-b  301',
+      '/blog/:slug  /blog/404  302',
+    ]);
+  });
+});
+
+describe('relatedPosts and neighbours', () => {
+  const day = (n: number) => new Date(Date.UTC(2025, 0, n));
+  const posts = [
+    { id: 'a', category: 'tarot', tags: ['lovers', 'major-arcana'], publishedAt: day(1) },
+    { id: 'b', category: 'tarot', tags: [], publishedAt: day(2) },
+    { id: 'c', category: 'zodiac', tags: ['Lovers', 'major-arcana'], publishedAt: day(3) },
+    { id: 'd', category: 'zodiac', tags: ['venus'], publishedAt: day(4) },
+    { id: 'e', category: 'relationships', tags: [], publishedAt: day(5) },
+  ];
+
+  it('ranks shared tags (2 each) and the same category (3), newest first on ties, never the post itself', () => {
+    const current = posts[0]!;
+    expect(relatedPosts(current, posts).map((p) => p.id)).toEqual(['c', 'b', 'e']);
+  });
+
+  it('fills with the newest unrelated posts when few are related', () => {
+    expect(relatedPosts({ id: 'x', tags: [], publishedAt: day(9) }, posts, 2).map((p) => p.id)).toEqual(['e', 'd']);
+  });
+
+  it('finds the newer and older neighbour in a newest-first list', () => {
+    const list = [...posts].reverse();
+    expect(neighbours('c', list)).toEqual({ newer: posts[3], older: posts[1] });
+    expect(neighbours('e', list).newer).toBeUndefined();
+    expect(neighbours('a', list).older).toBeUndefined();
+    expect(neighbours('zzz', list)).toEqual({});
+  });
+});
+
+import { builtFileOf, declaredLastmod } from '../../../src/lib/blog/lastmod';
+
+describe('sitemap lastmod of built posts', () => {
+  it('reads article:modified_time from a built page head', () => {
+    const html = '<head><meta property="og:type" content="article"><meta property="article:modified_time" content="2025-03-05T08:00:00.000Z"></head>';
+    expect(declaredLastmod(html)).toBe('2025-03-05T08:00:00.000Z');
+    expect(declaredLastmod('<head></head>')).toBeUndefined();
+    expect(declaredLastmod('<meta property="article:modified_time" content="not a date">')).toBeUndefined();
+  });
+
+  it('maps page URLs to their built files', () => {
+    expect(builtFileOf('https://astrelle.app/blog/post/aries-love')).toBe('blog/post/aries-love.html');
+    expect(builtFileOf('https://astrelle.app/')).toBe('index.html');
+  });
+});
