@@ -82,8 +82,8 @@ export default function AdminApp({ mode }: AdminAppProps) {
 
   return (
     <>
-      {context ? <AdminContext.Provider value={context}>{body}</AdminContext.Provider> : body}
       {mode === 'local-preview' && <PreviewRibbon />}
+      {context ? <AdminContext.Provider value={context}>{body}</AdminContext.Provider> : body}
       <Toaster />
     </>
   );
@@ -91,7 +91,7 @@ export default function AdminApp({ mode }: AdminAppProps) {
 
 function PreviewRibbon() {
   return (
-    <p className="fixed bottom-3 left-3 z-50 rounded-full border border-gold-400 bg-night-950 px-3 py-1 text-xs font-semibold text-gold-300 shadow-lg">
+    <p className="bg-gold-400 px-4 py-1 text-center text-sm font-semibold text-night-950">
       Local preview: data stays in this browser
     </p>
   );
