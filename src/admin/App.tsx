@@ -31,6 +31,11 @@ export default function AdminApp({ mode }: AdminAppProps) {
   const [auth, setAuth] = useState<AuthState>({ status: 'checking' });
   const path = usePath();
 
+  // The static 'Loading page...' screen of the admin page stays until the app is here.
+  useEffect(() => {
+    document.getElementById('admin-loading')?.remove();
+  }, []);
+
   useEffect(() => {
     loadData(mode).then(setData, (error: unknown) => setDataError(error instanceof Error ? error.message : String(error)));
   }, [mode]);
