@@ -1,43 +1,67 @@
 import { describeIssue, readJsonBody } from '../../src/lib/http/body';
 import { handle } from '../../src/lib/http/handler';
 import { errorReply, jsonReply } from '../../src/lib/http/reply';
-import { STORAGE_NOT_CONFIGURED, subscriptionSchema } from '../../src/lib/newsletter/subscription';
+import { STORAGE_FAILED, storeSubscriber } from '../../src/lib/newsletter/store';
+import { STORAGE_NOT_CONFIGURED, subscriptionSchema, type Subscription } from '../../src/lib/newsletter/subscription';
+import { serviceConfigFromEnv, type SupabaseServiceEnv } from '../../src/lib/supabase/service-rest';
 
 /** The static pages a plain (no-JavaScript) form submission is sent to afterwards. */
 const FORM_RESULT_PAGES = {
+  subscribed: '/newsletter/subscribed',
   invalid: '/newsletter/invalid',
   unavailable: '/newsletter/unavailable',
+  error: '/newsletter/error',
 } as const;
+
+type Outcome = { kind: 'stored'; duplicate: boolean } | { kind: 'unavailable' } | { kind: 'error' };
+
+/** Stores the sign-up through the service role when Supabase is configured (DECISIONS.md 10). */
+async function subscribe(env: SupabaseServiceEnv, subscription: Subscription): Promise<Outcome> {
+  const config = serviceConfigFromEnv(env);
+  if (!config) return { kind: 'unavailable' };
+  try {
+    const { duplicate } = await storeSubscriber(config, subscription);
+    return { kind: 'stored', duplicate };
+  } catch (error) {
+    console.error('Newsletter sign-up not stored:', error);
+    return { kind: 'error' };
+  }
+}
 
 /**
  * POST /api/subscribe: newsletter sign-up. Accepts JSON (answers JSON) or a plain HTML form
  * post (answers with a redirect to a result page), so the footer form works without JavaScript.
- * Storage arrives with the backend issue; until then the reply says honestly that nothing was saved.
+ * A repeated e-mail is stored once and answered like a first sign-up (`duplicate: true`).
  */
-export const onRequestPost = handle(async ({ request }) => {
+export const onRequestPost = handle<SupabaseServiceEnv>(async ({ request, env }) => {
   const contentType = request.headers.get('content-type') ?? '';
   if (contentType.includes('application/x-www-form-urlencoded') || contentType.includes('multipart/form-data')) {
-    return handleFormPost(request);
+    return handleFormPost(request, env);
   }
-  await readJsonBody(request, subscriptionSchema);
-  // Storage is wired by the backend issue; until then every valid sign-up gets the honest answer.
-  return errorReply(503, STORAGE_NOT_CONFIGURED);
+  const subscription = await readJsonBody(request, subscriptionSchema);
+  const outcome = await subscribe(env, subscription);
+  if (outcome.kind === 'unavailable') return errorReply(503, STORAGE_NOT_CONFIGURED);
+  if (outcome.kind === 'error') return errorReply(502, STORAGE_FAILED);
+  return jsonReply(outcome.duplicate ? { stored: true, duplicate: true } : { stored: true });
 });
 
-async function handleFormPost(request: Request): Promise<Response> {
+async function handleFormPost(request: Request, env: SupabaseServiceEnv): Promise<Response> {
   const origin = new URL(request.url).origin;
+  const redirect = (page: keyof typeof FORM_RESULT_PAGES) => Response.redirect(`${origin}${FORM_RESULT_PAGES[page]}`, 303);
   let fields: Record<string, unknown> = {};
   try {
     fields = Object.fromEntries((await request.formData()).entries());
   } catch {
-    return Response.redirect(`${origin}${FORM_RESULT_PAGES.invalid}`, 303);
+    return redirect('invalid');
   }
   const parsed = subscriptionSchema.safeParse(fields);
   if (!parsed.success) {
     console.info('Newsletter form rejected:', describeIssue(parsed.error));
-    return Response.redirect(`${origin}${FORM_RESULT_PAGES.invalid}`, 303);
+    return redirect('invalid');
   }
-  return Response.redirect(`${origin}${FORM_RESULT_PAGES.unavailable}`, 303);
+  const outcome = await subscribe(env, parsed.data);
+  if (outcome.kind === 'stored') return redirect('subscribed');
+  return redirect(outcome.kind);
 }
 
 export const onRequestGet = (): Response => jsonReply({ error: 'Use POST to subscribe.' }, 405, { allow: 'POST' });

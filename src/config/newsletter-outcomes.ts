@@ -1,6 +1,6 @@
 /** The result pages of a newsletter sign-up sent without JavaScript. */
 export interface NewsletterOutcome {
-  status: 'subscribed' | 'invalid' | 'unavailable';
+  status: 'subscribed' | 'invalid' | 'unavailable' | 'error';
   title: string;
   message: string;
 }
@@ -12,5 +12,10 @@ export const newsletterOutcomes: readonly NewsletterOutcome[] = [
     status: 'unavailable',
     title: 'Sign-up is not available yet',
     message: 'Our mailing list storage is not configured yet, so your e-mail address was not saved. Please try again later.',
+  },
+  {
+    status: 'error',
+    title: 'Sign-up did not go through',
+    message: 'Something went wrong while saving your e-mail address, so it was not saved. Please go back and try again in a moment.',
   },
 ];

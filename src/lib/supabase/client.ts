@@ -1,0 +1,54 @@
+import { createClient, type SupabaseClient, type SupportedStorage } from '@supabase/supabase-js';
+import { isSupabaseConfigured } from './configured';
+import { CLIENT_INFO, SESSION_STORAGE_KEY } from './constants';
+import type { Database } from './database.types';
+
+export type AstrelleClient = SupabaseClient<Database>;
+
+export interface ClientSettings {
+  url: string | undefined;
+  anonKey: string | undefined;
+  /** Tests inject recorded replies here. */
+  fetch?: typeof fetch;
+  storage?: SupportedStorage;
+  /** The cross-tab lock; tests and non-browser callers pass a pass-through. */
+  lock?: <R>(name: string, acquireTimeout: number, fn: () => Promise<R>) => Promise<R>;
+  detectSessionInUrl?: boolean;
+}
+
+/**
+ * The one client factory. Returns null when Supabase is not configured (document 1 §5: a real
+ * hosted address and a key), so callers must handle "not configured" explicitly. The auth
+ * store drives refreshing itself (document 1 §4), so the library's own timer is off.
+ */
+export function createSupabaseClient(settings: ClientSettings): AstrelleClient | null {
+  const { url, anonKey } = settings;
+  if (!url || !anonKey || !isSupabaseConfigured(url, anonKey)) return null;
+  return createClient<Database>(url, anonKey, {
+    auth: {
+      storageKey: SESSION_STORAGE_KEY,
+      autoRefreshToken: false,
+      persistSession: true,
+      detectSessionInUrl: settings.detectSessionInUrl ?? true,
+      ...(settings.storage ? { storage: settings.storage } : {}),
+      ...(settings.lock ? { lock: settings.lock } : {}),
+    },
+    global: {
+      headers: { 'X-Client-Info': CLIENT_INFO },
+      ...(settings.fetch ? { fetch: settings.fetch } : {}),
+    },
+  });
+}
+
+/** The build-time / browser settings (public values only: the anon key is meant to be public). */
+export function publicSupabaseSettings(): { url: string | undefined; anonKey: string | undefined } {
+  return { url: import.meta.env.PUBLIC_SUPABASE_URL, anonKey: import.meta.env.PUBLIC_SUPABASE_ANON_KEY };
+}
+
+let browserClient: AstrelleClient | null | undefined;
+
+/** The browser's shared client (one per page), or null when not configured. */
+export function getBrowserClient(): AstrelleClient | null {
+  if (browserClient === undefined) browserClient = createSupabaseClient(publicSupabaseSettings());
+  return browserClient;
+}

@@ -1,0 +1,151 @@
+import type { AstrelleClient } from '../client';
+import type { Tables, TablesUpdate } from '../database.types';
+import { DATABASE_TABLE_MISSING, NO_ROW, RepositoryError, toRepositoryError } from './errors';
+
+export type CompatibilityTool = Tables<'compatibility_tools'>;
+export type CompatibilityToolUpdate = Omit<TablesUpdate<'compatibility_tools'>, 'id' | 'created_at' | 'updated_at'>;
+
+/** Document 2 §8, word for word. */
+export const toolErrors = {
+  list: 'Failed to fetch compatibility tools',
+  get: 'Failed to fetch compatibility tool',
+  update: 'Failed to update compatibility tool',
+  batch: 'Failed to batch update tools',
+  stats: 'Failed to get tools statistics',
+  search: 'Failed to search tools',
+  export: 'Failed to export tools data',
+  attention: 'Failed to get tools needing attention',
+} as const;
+
+export interface ToolStats {
+  total: number;
+  configured: number;
+  withImages: number;
+  withContent: number;
+  pending: number;
+}
+
+export interface ToolsExport {
+  exportDate: string;
+  version: '1.0';
+  toolsCount: number;
+  tools: CompatibilityTool[];
+}
+
+export interface BatchResult {
+  successes: { id: string; tool: CompatibilityTool }[];
+  failures: { id: string; error: string }[];
+}
+
+const filled = (value: string | null) => typeof value === 'string' && value.trim().length > 0;
+
+/** Document 2 §7: the compatibility_tools query set. */
+export function compatibilityToolsRepository(client: AstrelleClient, now: () => Date = () => new Date()) {
+  const table = () => client.from('compatibility_tools');
+
+  async function list(): Promise<CompatibilityTool[]> {
+    const { data, error } = await table().select('*').eq('is_active', true).order('name', { ascending: true });
+    if (error) throw toRepositoryError(error, toolErrors.list);
+    return data;
+  }
+
+  /** Admin view: every record, active or not. */
+  async function listAll(): Promise<CompatibilityTool[]> {
+    const { data, error } = await table().select('*').order('name', { ascending: true });
+    if (error) throw toRepositoryError(error, toolErrors.list);
+    return data;
+  }
+
+  async function get(id: string): Promise<CompatibilityTool | null> {
+    const { data, error } = await table().select('*').eq('id', id).eq('is_active', true).single();
+    if (error) {
+      if (error.code === NO_ROW) return null;
+      throw toRepositoryError(error, toolErrors.get);
+    }
+    return data;
+  }
+
+  async function update(id: string, changes: CompatibilityToolUpdate): Promise<CompatibilityTool> {
+    const { data, error } = await table()
+      .update({ ...changes, updated_at: now().toISOString() })
+      .eq('id', id)
+      .select()
+      .single();
+    if (error) throw toRepositoryError(error, toolErrors.update);
+    return data;
+  }
+
+  /** Runs the updates in parallel and reports each one (document 2 §7). */
+  async function batchUpdate(updates: { id: string; changes: CompatibilityToolUpdate }[]): Promise<BatchResult> {
+    try {
+      const settled = await Promise.allSettled(updates.map(({ id, changes }) => update(id, changes)));
+      const result: BatchResult = { successes: [], failures: [] };
+      settled.forEach((outcome, index) => {
+        const id = updates[index]!.id;
+        if (outcome.status === 'fulfilled') result.successes.push({ id, tool: outcome.value });
+        else result.failures.push({ id, error: outcome.reason instanceof Error ? outcome.reason.message : toolErrors.update });
+      });
+      return result;
+    } catch (error) {
+      throw toRepositoryError(error, toolErrors.batch);
+    }
+  }
+
+  /** Active tools whose name, headline or keywords contain the text, ignoring case. */
+  async function search(text: string): Promise<CompatibilityTool[]> {
+    // PostgREST's or=() syntax treats , ( ) as separators: keep them out of the pattern.
+    const term = text.replace(/[,()*%\\]/g, ' ').trim();
+    if (!term) return list();
+    const pattern = `*${term}*`;
+    const { data, error } = await table()
+      .select('*')
+      .eq('is_active', true)
+      .or(`name.ilike.${pattern},headline.ilike.${pattern},keywords.ilike.${pattern}`)
+      .order('name', { ascending: true });
+    if (error) throw toRepositoryError(error, toolErrors.search);
+    return data;
+  }
+
+  async function stats(): Promise<ToolStats> {
+    try {
+      const tools = await listAll();
+      const configured = tools.filter((tool) => filled(tool.headline)).length;
+      return {
+        total: tools.length,
+        configured,
+        withImages: tools.filter((tool) => filled(tool.cover_photo)).length,
+        withContent: tools.filter((tool) => filled(tool.seo_content)).length,
+        pending: tools.length - configured,
+      };
+    } catch (error) {
+      throw rethrow(error, toolErrors.stats);
+    }
+  }
+
+  async function exportData(): Promise<ToolsExport> {
+    try {
+      const tools = await listAll();
+      return { exportDate: now().toISOString(), version: '1.0', toolsCount: tools.length, tools };
+    } catch (error) {
+      throw rethrow(error, toolErrors.export);
+    }
+  }
+
+  /** Tools missing a headline, a cover photo or SEO content. */
+  async function needingAttention(): Promise<CompatibilityTool[]> {
+    try {
+      const tools = await listAll();
+      return tools.filter((tool) => !filled(tool.headline) || !filled(tool.cover_photo) || !filled(tool.seo_content));
+    } catch (error) {
+      throw rethrow(error, toolErrors.attention);
+    }
+  }
+
+  return { list, listAll, get, update, batchUpdate, search, stats, exportData, needingAttention };
+}
+
+/** Keeps DATABASE_TABLE_MISSING as it is; names any other failure after the operation. */
+function rethrow(error: unknown, message: string): RepositoryError {
+  if (error instanceof RepositoryError && error.message === DATABASE_TABLE_MISSING) return error;
+  return new RepositoryError(message, error instanceof RepositoryError ? error.code : undefined, error);
+}

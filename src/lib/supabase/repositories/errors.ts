@@ -1,0 +1,29 @@
+/** Document 2 §8: the table is missing (42P01) → DATABASE_TABLE_MISSING, rethrown. */
+export const DATABASE_TABLE_MISSING = 'DATABASE_TABLE_MISSING';
+/** PostgREST's "no row for .single()" code: the caller gets none instead of an error. */
+export const NO_ROW = 'PGRST116';
+/** Newer PostgREST answers a missing table with PGRST205 (not in the schema cache) instead of 42P01. */
+export const PGRST_TABLE_NOT_FOUND = 'PGRST205';
+
+export class RepositoryError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+    readonly cause?: unknown,
+  ) {
+    super(message);
+    this.name = 'RepositoryError';
+  }
+}
+
+interface PostgrestLikeError {
+  code?: string;
+  message?: string;
+}
+
+/** Turns a PostgREST error into the repository's message (42P01 always becomes DATABASE_TABLE_MISSING). */
+export function toRepositoryError(error: PostgrestLikeError | unknown, fallback: string): RepositoryError {
+  const code = error && typeof error === 'object' && 'code' in error ? String((error as PostgrestLikeError).code) : undefined;
+  if (code === '42P01' || code === PGRST_TABLE_NOT_FOUND) return new RepositoryError(DATABASE_TABLE_MISSING, code, error);
+  return new RepositoryError(fallback, code, error);
+}

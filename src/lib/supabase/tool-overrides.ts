@@ -1,0 +1,83 @@
+import { isSupabaseConfigured } from './configured';
+
+/** The part of a compatibility_tools row that can override a calculator page record. */
+export interface ToolOverrideRow {
+  id: string;
+  name: string;
+  headline: string | null;
+  subheadline: string | null;
+  cover_photo: string | null;
+  seo_content: string | null;
+  keywords: string | null;
+  updated_at: string;
+}
+
+/** The page record fields an override may replace (document 2 §3 page content record). */
+export interface PageContentFields {
+  headline: string;
+  subheadline: string;
+  coverPhoto?: string | undefined;
+  seoContent?: string | undefined;
+  keywords?: string | undefined;
+}
+
+export interface ToolOverrideSettings {
+  url: string | undefined;
+  anonKey: string | undefined;
+  fetch?: typeof fetch;
+  /** Warnings go here (the build log); defaults to console.warn. */
+  warn?: (message: string) => void;
+}
+
+const COLUMNS = 'id,name,headline,subheadline,cover_photo,seo_content,keywords,updated_at';
+
+/**
+ * DECISIONS.md 11: at build time, the active compatibility_tools rows keyed by content key —
+ * only when Supabase is configured (nothing is fetched otherwise). A failing backend must not
+ * break the build: the pages keep their content/ defaults and the build log says why.
+ */
+export async function fetchToolOverrides(settings: ToolOverrideSettings): Promise<Map<string, ToolOverrideRow>> {
+  const overrides = new Map<string, ToolOverrideRow>();
+  const { url, anonKey } = settings;
+  if (!url || !anonKey || !isSupabaseConfigured(url, anonKey)) return overrides;
+  const warn = settings.warn ?? ((message: string) => console.warn(message));
+  const endpoint = `${url.replace(/\/+$/, '')}/rest/v1/compatibility_tools?select=${COLUMNS}&is_active=eq.true&order=name.asc`;
+  try {
+    const response = await (settings.fetch ?? fetch)(endpoint, {
+      headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, accept: 'application/json' },
+    });
+    if (!response.ok) {
+      warn(`compatibility_tools overrides skipped: Supabase answered ${response.status}; pages use their content/ defaults.`);
+      return overrides;
+    }
+    const rows: unknown = await response.json();
+    if (!Array.isArray(rows)) {
+      warn('compatibility_tools overrides skipped: the reply was not a list.');
+      return overrides;
+    }
+    for (const row of rows) {
+      if (row && typeof row === 'object' && typeof (row as ToolOverrideRow).id === 'string') overrides.set((row as ToolOverrideRow).id, row as ToolOverrideRow);
+    }
+  } catch (error) {
+    warn(`compatibility_tools overrides skipped: ${(error as Error).message}; pages use their content/ defaults.`);
+  }
+  return overrides;
+}
+
+const present = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim().length > 0;
+
+/**
+ * A page record with the filled-in fields of its row. Empty fields keep the default. SEO content
+ * is HTML written in the admin, so the one sanitiser (src/lib/content/sanitize.ts) is required.
+ */
+export function applyToolOverride<T extends PageContentFields>(record: T, row: ToolOverrideRow | undefined, sanitize: (html: string) => string): T {
+  if (!row) return record;
+  return {
+    ...record,
+    ...(present(row.headline) ? { headline: row.headline.trim() } : {}),
+    ...(present(row.subheadline) ? { subheadline: row.subheadline.trim() } : {}),
+    ...(present(row.cover_photo) ? { coverPhoto: row.cover_photo.trim() } : {}),
+    ...(present(row.seo_content) ? { seoContent: sanitize(row.seo_content) } : {}),
+    ...(present(row.keywords) ? { keywords: row.keywords.trim() } : {}),
+  };
+}

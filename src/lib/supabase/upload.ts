@@ -1,0 +1,81 @@
+import type { AstrelleClient } from './client';
+import { IMAGE_BUCKET, UPLOAD_CACHE_SECONDS } from './constants';
+import type { Tables } from './database.types';
+import { authMessages } from './messages';
+
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+/** Matches the bucket's file_size_limit in the storage migration. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+export const uploadMessages = {
+  notImage: 'Please choose a JPEG, PNG, WebP, GIF or AVIF image.',
+  tooLarge: 'That image is larger than 5 MB. Please choose a smaller one.',
+  failed: 'The image could not be uploaded. Please try again.',
+} as const;
+
+/** Document 1 §3: an upload answers with its public URL and its path in the bucket. */
+export interface ImageUploadResult {
+  url: string;
+  path: string;
+}
+
+export class UploadError extends Error {
+  override name = 'UploadError';
+}
+
+/** Document 1 §5: timestamp + random suffix + the original extension (jpg when there is none). */
+export function uploadFileName(originalName: string | undefined, now = Date.now(), random: () => number = Math.random): string {
+  const match = /\.([A-Za-z0-9]{1,5})$/.exec(originalName ?? '');
+  const extension = match?.[1]?.toLowerCase() ?? 'jpg';
+  const suffix = random().toString(36).slice(2, 10).padEnd(8, '0');
+  return `${now}-${suffix}.${extension}`;
+}
+
+export interface UploadOptions {
+  bucket?: string;
+  now?: number;
+  random?: () => number;
+}
+
+/**
+ * Uploads an image to blog-images (document 1 §5, §9): a session is required, the file is
+ * never overwritten (upsert off), and it is cached for 3600 s.
+ */
+export async function uploadImage(client: AstrelleClient, file: Blob & { name?: string }, options: UploadOptions = {}): Promise<ImageUploadResult> {
+  const { data } = await client.auth.getSession();
+  if (!data.session) throw new UploadError(authMessages.uploadNeedsSession);
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) throw new UploadError(uploadMessages.notImage);
+  if (file.size > MAX_IMAGE_BYTES) throw new UploadError(uploadMessages.tooLarge);
+  const bucket = options.bucket ?? IMAGE_BUCKET;
+  const path = uploadFileName(file.name, options.now, options.random);
+  const { error } = await client.storage.from(bucket).upload(path, file, {
+    cacheControl: String(UPLOAD_CACHE_SECONDS),
+    upsert: false,
+    contentType: file.type,
+  });
+  if (error) throw new UploadError(error.message || uploadMessages.failed);
+  const { data: urlData } = client.storage.from(bucket).getPublicUrl(path);
+  return { url: urlData.publicUrl, path };
+}
+
+/** Removes one path from the bucket. */
+export async function removeImage(client: AstrelleClient, path: string, bucket = IMAGE_BUCKET): Promise<void> {
+  const { error } = await client.storage.from(bucket).remove([path]);
+  if (error) throw new UploadError(error.message);
+}
+
+/** Upload plus its media library row (alt text, size, who uploaded it). */
+export async function uploadToLibrary(client: AstrelleClient, file: Blob & { name?: string }, alt: string, options: UploadOptions = {}): Promise<Tables<'media'>> {
+  const uploaded = await uploadImage(client, file, options);
+  const { data, error } = await client
+    .from('media')
+    .insert({ bucket: options.bucket ?? IMAGE_BUCKET, storage_path: uploaded.path, url: uploaded.url, alt: alt.trim(), size: file.size, mime_type: file.type })
+    .select()
+    .single();
+  if (error) {
+    // Keep the bucket and the library in step: an image without its row would be invisible.
+    await removeImage(client, uploaded.path, options.bucket).catch(() => undefined);
+    throw new UploadError(uploadMessages.failed);
+  }
+  return data;
+}
