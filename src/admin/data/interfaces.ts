@@ -20,7 +20,7 @@ import type {
  */
 
 /** Outcome of an auth action: the message is the exact catalogue text (document 1 §8). */
-export type AuthResult = { ok: true; user?: AdminUser } | { ok: false; error: string };
+export type AuthResult = { ok: true; user?: AdminUser } | { ok: false; error: string; mfaRequired?: boolean };
 
 export interface AuthService {
   /** The signed-in user, or null. Rejects only when the check itself fails. */
@@ -30,6 +30,8 @@ export interface AuthService {
   /** Sends the reset e-mail whose link lands on /admin/reset-password. */
   requestPasswordReset(email: string): Promise<AuthResult>;
   updatePassword(password: string): Promise<AuthResult>;
+  /** The second step when the account has two-factor authentication (Supabase only). */
+  verifyMfa?(code: string): Promise<AuthResult>;
 }
 
 export interface ArticlesRepository {

@@ -14,6 +14,8 @@ export function LoginScreen() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
+  const [mfa, setMfa] = useState(false);
+  const [code, setCode] = useState('');
 
   // Someone already signed in has nothing to do here.
   useEffect(() => {
@@ -29,8 +31,9 @@ export function LoginScreen() {
     }
     setBusy(true);
     try {
-      const result = await data.auth.signIn(email.trim(), password);
+      const result = mfa && data.auth.verifyMfa ? await data.auth.verifyMfa(code) : await data.auth.signIn(email.trim(), password);
       if (!result.ok) {
+        if (result.mfaRequired) setMfa(true);
         setError(result.error || 'Invalid email or password');
         return;
       }
@@ -107,6 +110,12 @@ export function LoginScreen() {
           <span>Password</span>
           <input className="field" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         </label>
+        {mfa && (
+          <label className="grid gap-1">
+            <span>6-digit code</span>
+            <input className="field" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
+          </label>
+        )}
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? 'Signing in…' : 'Sign in'}
         </button>
