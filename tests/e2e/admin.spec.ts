@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
@@ -386,4 +387,30 @@ test.describe('dashboard and settings', () => {
     await page.getByRole('button', { name: 'Test the AI connection' }).click();
     await expect(page.getByText(/connection test failed \(no key to test\)/)).toBeVisible();
   });
+});
+
+test('the admin screens have no WCAG 2.2 AA violations', async ({ page }) => {
+  test.setTimeout(180_000); // axe over seven screens on a shared machine
+  const check = async (label: string) => {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.map((violation) => `${label}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+  };
+  await page.goto('/admin/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await check('login');
+  await signInAsAdmin(page);
+  await check('dashboard');
+  for (const [path, heading] of [
+    ['/admin/articles', 'Articles'],
+    ['/admin/articles/new', 'New article'],
+    ['/admin/categories', 'Categories'],
+    ['/admin/media', 'Media'],
+    ['/admin/compatibility-tools', 'Compatibility tools'],
+    ['/admin/settings', 'Settings'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await check(path);
+  }
 });

@@ -3,7 +3,9 @@
  * their values (DECISIONS.md 3).
  */
 export interface ServiceEnv {
-  DEEPSEEK_API_KEY?: string;
+  /** The same settings as the AI provider layer (src/lib/ai/config.ts on main). */
+  AI_API_KEY?: string;
+  AI_BASE_URL?: string;
   DEPLOY_HOOK_URL?: string;
 }
 
@@ -12,15 +14,21 @@ export interface ServiceStatus {
   deployHook: { configured: boolean };
 }
 
-const PROVIDER_MODELS_URL = 'https://api.deepseek.com/models';
+const DEFAULT_AI_BASE_URL = 'https://api.deepseek.com';
+
+/** GET {provider}/v1/models: free, and answers 401 for a bad key. */
+function modelsUrl(base: string | undefined): string {
+  const root = (base?.trim() || DEFAULT_AI_BASE_URL).replace(/\/+$/, '');
+  return /\/v1$/.test(root) ? `${root}/models` : `${root}/v1/models`;
+}
 
 export async function serviceStatus(env: ServiceEnv, test: boolean, fetcher: typeof fetch = fetch): Promise<ServiceStatus> {
-  const key = env.DEEPSEEK_API_KEY?.trim() ?? '';
+  const key = env.AI_API_KEY?.trim() ?? '';
   const status: ServiceStatus = { ai: { configured: key !== '' }, deployHook: { configured: /^https:\/\//.test(env.DEPLOY_HOOK_URL ?? '') } };
   if (!test) return status;
   if (!key) return { ...status, ai: { configured: false, reachable: false, message: 'no key to test' } };
   try {
-    const response = await fetcher(PROVIDER_MODELS_URL, { headers: { authorization: `Bearer ${key}` }, signal: AbortSignal.timeout(8000) });
+    const response = await fetcher(modelsUrl(env.AI_BASE_URL), { headers: { authorization: `Bearer ${key}` }, signal: AbortSignal.timeout(8000) });
     return { ...status, ai: { configured: true, reachable: response.ok, message: response.ok ? 'the provider accepted the key' : `the provider answered ${response.status}` } };
   } catch {
     return { ...status, ai: { configured: true, reachable: false, message: 'the provider could not be reached' } };

@@ -54,7 +54,7 @@ describe('admin routes', () => {
 
 describe('service status (DECISIONS.md 3)', () => {
   it('says whether a key and a hook are set, never their values', async () => {
-    const reply = await onRequestGet({ request: new Request('https://x.test/api/admin-status'), env: { DEEPSEEK_API_KEY: 'sk-secret-value', DEPLOY_HOOK_URL: 'https://hooks.example/abc' } });
+    const reply = await onRequestGet({ request: new Request('https://x.test/api/admin-status'), env: { AI_API_KEY: 'sk-secret-value', DEPLOY_HOOK_URL: 'https://hooks.example/abc' } });
     const text = await reply.text();
     expect(JSON.parse(text)).toEqual({ ai: { configured: true }, deployHook: { configured: true } });
     expect(text).not.toContain('sk-secret-value');
@@ -66,9 +66,10 @@ describe('service status (DECISIONS.md 3)', () => {
       calls.push(url);
       return new Response('{}', { status: 401 });
     }) as unknown as typeof fetch;
-    expect(await serviceStatus({ DEEPSEEK_API_KEY: 'k' }, false, fetcher)).toEqual({ ai: { configured: true }, deployHook: { configured: false } });
+    expect(await serviceStatus({ AI_API_KEY: 'k' }, false, fetcher)).toEqual({ ai: { configured: true }, deployHook: { configured: false } });
     expect(calls).toEqual([]);
-    const tested = await serviceStatus({ DEEPSEEK_API_KEY: 'k' }, true, fetcher);
+    const tested = await serviceStatus({ AI_API_KEY: 'k', AI_BASE_URL: 'https://ai.example.org/' }, true, fetcher);
+    expect(calls).toEqual(['https://ai.example.org/v1/models']);
     expect(tested.ai).toEqual({ configured: true, reachable: false, message: 'the provider answered 401' });
     expect((await serviceStatus({}, true, fetcher)).ai).toEqual({ configured: false, reachable: false, message: 'no key to test' });
   });
