@@ -17,9 +17,14 @@ export interface AdminAppProps {
   mode: 'supabase' | 'local-preview';
 }
 
-/** Picks the data layer for the build's mode; local preview code is only loaded in that mode. */
+/**
+ * Picks the data layer for the build's mode. The flag is inlined at build time, so a build
+ * without it does not even contain the local preview's data layer (DECISIONS.md 2).
+ */
 async function loadData(mode: AdminAppProps['mode']): Promise<AdminData> {
-  if (mode === 'local-preview') return (await import('./data/local/index')).createLocalPreviewData();
+  if (mode === 'local-preview' && import.meta.env.PUBLIC_ADMIN_LOCAL_PREVIEW === 'true') {
+    return (await import('./data/local/index')).createLocalPreviewData();
+  }
   return (await import('./data/supabase')).createSupabaseAdminData();
 }
 

@@ -13,6 +13,7 @@ export function resolveAdminMode(env: {
   PUBLIC_ADMIN_LOCAL_PREVIEW?: string | undefined;
 }): AdminMode {
   if (isSupabaseConfigured(env.PUBLIC_SUPABASE_URL, env.PUBLIC_SUPABASE_ANON_KEY)) return 'supabase';
-  if ((env.PUBLIC_ADMIN_LOCAL_PREVIEW ?? '').trim().toLowerCase() === 'true') return 'local-preview';
+  // Exactly 'true', the value `npm start` sets: App.tsx tests the same literal at build time.
+  if (env.PUBLIC_ADMIN_LOCAL_PREVIEW === 'true') return 'local-preview';
   return 'not-configured';
 }

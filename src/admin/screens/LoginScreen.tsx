@@ -3,7 +3,7 @@ import { useAdmin } from '../context';
 import { navigate } from '../router';
 import { showToast } from '../../lib/toast/store';
 import { AuthFrame, FormError } from './AuthFrame';
-import { PREVIEW_ACCOUNTS, PREVIEW_PASSWORD } from '../data/local/auth';
+import { PREVIEW_ACCOUNTS, PREVIEW_PASSWORD } from '../data/local/accounts';
 
 /** /admin/login: sign-in, and the forgot-password step that sends the reset e-mail. */
 export function LoginScreen() {

@@ -13,11 +13,11 @@ describe('admin mode (DECISIONS.md 2)', () => {
   });
   it('is the local preview only with the explicit flag', () => {
     expect(resolveAdminMode({ PUBLIC_ADMIN_LOCAL_PREVIEW: 'true' })).toBe('local-preview');
-    expect(resolveAdminMode({ PUBLIC_ADMIN_LOCAL_PREVIEW: 'TRUE ' })).toBe('local-preview');
   });
   it('is "not configured" in a production build without Supabase', () => {
     expect(resolveAdminMode({})).toBe('not-configured');
     expect(resolveAdminMode({ PUBLIC_ADMIN_LOCAL_PREVIEW: '1' })).toBe('not-configured');
+    expect(resolveAdminMode({ PUBLIC_ADMIN_LOCAL_PREVIEW: 'false' })).toBe('not-configured');
     expect(resolveAdminMode({ PUBLIC_SUPABASE_URL: 'https://demo.supabase.co', PUBLIC_SUPABASE_ANON_KEY: real.PUBLIC_SUPABASE_ANON_KEY })).toBe('not-configured');
   });
 });

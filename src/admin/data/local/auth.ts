@@ -1,17 +1,10 @@
 import type { AuthResult, AuthService } from '../interfaces';
-import type { AdminUser, Role } from '../types';
+import type { AdminUser } from '../types';
 import { readJson, removeKey, settle, writeJson } from './store';
 
-/**
- * The local preview's sign-in: three browser-only accounts, one per role, so the guard's
- * outcomes can be tried without a backend. Shown on the login screen in preview mode only.
- */
-export const PREVIEW_PASSWORD = 'preview';
-export const PREVIEW_ACCOUNTS: { email: string; name: string; role: Role }[] = [
-  { email: 'admin@preview.local', name: 'Preview admin', role: 'admin' },
-  { email: 'editor@preview.local', name: 'Preview editor', role: 'editor' },
-  { email: 'reader@preview.local', name: 'Preview reader', role: 'user' },
-];
+import { PREVIEW_ACCOUNTS, PREVIEW_PASSWORD } from './accounts';
+
+export { PREVIEW_ACCOUNTS, PREVIEW_PASSWORD };
 
 const SESSION_KEY = 'session';
 
