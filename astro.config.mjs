@@ -5,9 +5,8 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { securityIntegration } from './src/integrations/security.ts';
-import { fileURLToPath } from 'node:url';
 import { blogRedirects } from './src/integrations/blog-redirects.ts';
-import { blogLastmod } from './src/integrations/sitemap-lastmod.ts';
+import { blogLastmod, blogLastmodOutDir } from './src/integrations/sitemap-lastmod.ts';
 
 const site = (process.env.PUBLIC_SITE_URL || 'https://astrelle.app').replace(/\/+$/, '');
 
@@ -28,8 +27,9 @@ export default defineConfig({
     mdx(),
     sitemap({
       filter: (page) => !NOT_IN_SITEMAP.some((pattern) => pattern.test(page.replace(/\/+$/, ''))),
-      serialize: blogLastmod(fileURLToPath(new URL('./dist/', import.meta.url))),
+      serialize: blogLastmod,
     }),
+    blogLastmodOutDir(),
     blogRedirects(),
     // Last, so it sees the final pages: CSP hashes into dist/_headers, and the secret scan.
     securityIntegration(),

@@ -45,7 +45,7 @@ export const publicRoutes: readonly PublicRoute[] = [
   { path: '/compare/starla', label: 'Compare: Starla', title: '{brand} vs Starla: Features, Pricing and Real Reviews', description: 'Compare {brand} and Starla side by side: soulmate sketches, birth chart analysis, compatibility reports, pricing plans and what real reviewers report.', built: false },
   { path: '/compare/astro-ai', label: 'Compare: Astro AI', title: '{brand} vs Astro AI: An Honest App Comparison 2025', description: 'How {brand} and Astro AI compare on features, value for money, astrologer access, birth chart depth and reviews, so you can choose the right app for you.', built: false },
   { path: '/compare/astroclub', label: 'Compare: AstroClub', title: '{brand} vs AstroClub: Features and Topics Compared', description: 'A side-by-side look at {brand} and AstroClub: soulmate sketches, compatibility, a cosmic journal, ask-an-astrologer and all the topics each app covers.', built: false },
-  { path: '/blog', label: 'Blog', title: 'Astrology Blog: Love, Zodiac Signs and Tarot', description: 'Articles on love, compatibility, zodiac signs and tarot, written by our astrologers to help you read your chart, understand your partner and trust your path.', built: false },
+  { path: '/blog', label: 'Blog', title: 'Astrology Blog: Love, Zodiac Signs and Tarot', description: 'Articles on love, compatibility, zodiac signs and tarot, written by our astrologers to help you read your chart, understand your partner and trust your path.', built: true },
 ];
 
 /** The routes still rendered by the planned-page template. */

@@ -137,3 +137,10 @@ for (const [name, [palette, motif]] of Object.entries(covers)) {
   await sharp(Buffer.from(svg)).jpeg({ quality: 78, mozjpeg: true, chromaSubsampling: '4:2:0' }).toFile(join(here, `${name}.jpg`));
   console.log(`${name}.jpg`);
 }
+
+// The blog's default cover (posts without their own, e.g. Supabase rows with no image).
+const crescent = frame('default-cover', 'zodiac', ({ light }) =>
+  `<circle cx="800" cy="450" r="150" fill="none" stroke="${light}" stroke-width="6"/><path d="M860 330 a150 150 0 1 0 0 240 a120 120 0 1 1 0 -240z" fill="#f5c66b"/>`,
+);
+await sharp(Buffer.from(crescent)).jpeg({ quality: 78, mozjpeg: true }).toFile(join(here, '../../../src/assets/blog/default-cover.jpg'));
+console.log('src/assets/blog/default-cover.jpg');

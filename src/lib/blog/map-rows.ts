@@ -1,6 +1,7 @@
 import { sanitizeHtml } from '../content/sanitize';
+import { htmlToText } from '../content/text';
 import { anchorHeadings, type BodyHeading } from './headings';
-import { countHtmlWords, readingMinutes } from './reading-time';
+import { countHtmlWords } from './reading-time';
 import { isValidSlug, slugify } from './slug';
 import type { ArticleRow, CategoryRow } from './supabase-rows';
 
@@ -91,7 +92,7 @@ export function mapArticleRow(row: ArticleRow, now: Date): MappedPost | Skipped 
   const title = row.title.trim();
   if (!title) return { id: row.id, reason: 'empty title' };
 
-  const { html, headings } = anchorHeadings(sanitizeHtml(row.content ?? ''));
+  const { html, headings } = anchorHeadings(withoutTitleHeading(sanitizeHtml(row.content ?? ''), title));
   const wordCount = countHtmlWords(html);
   if (wordCount === 0) return { id: row.id, reason: 'empty content after sanitising' };
 
@@ -118,6 +119,13 @@ export function mapArticleRow(row: ArticleRow, now: Date): MappedPost | Skipped 
   if (row.seo_title?.trim()) data.seoTitle = row.seo_title.trim();
   if (row.seo_description?.trim()) data.seoDescription = row.seo_description.trim();
   return { id: slug, data, html, headings };
+}
+
+/** Bodies often open with the title as a heading; the page already shows it as its h1. */
+function withoutTitleHeading(html: string, title: string): string {
+  const first = /^\s*<h2>([\s\S]*?)<\/h2>/.exec(html);
+  if (!first || htmlToText(first[1] ?? '').toLowerCase() !== title.toLowerCase()) return html;
+  return html.slice(first[0].length);
 }
 
 /** The body's text without its headings, for an excerpt when the row has none. */

@@ -80,3 +80,31 @@ describe('sitemap lastmod of built posts', () => {
     expect(builtFileOf('https://astrelle.app/')).toBe('index.html');
   });
 });
+
+import { isVisible } from '../../../src/lib/blog/visibility';
+import { paginate } from '../../../src/lib/blog/pagination';
+
+describe('post visibility', () => {
+  const now = new Date('2026-06-01T12:00:00Z');
+  it('keeps drafts and future posts out of a production build', () => {
+    expect(isVisible({ draft: true, publishedAt: new Date('2026-01-01') }, now, true)).toBe(false);
+    expect(isVisible({ draft: false, publishedAt: new Date('2026-07-01') }, now, true)).toBe(false);
+    expect(isVisible({ draft: false, publishedAt: new Date('2026-06-01T12:00:00Z') }, now, true)).toBe(true);
+  });
+  it('shows everything on the dev server', () => {
+    expect(isVisible({ draft: true, publishedAt: new Date('2030-01-01') }, now, false)).toBe(true);
+  });
+});
+
+describe('paginate', () => {
+  it('puts page 1 at the base and later pages under /page/N', () => {
+    const pages = paginate([1, 2, 3, 4, 5, 6, 7], 3, '/blog');
+    expect(pages.map((page) => page.items)).toEqual([[1, 2, 3], [4, 5, 6], [7]]);
+    expect(pages[0]).toMatchObject({ current: 1, total: 3, prevHref: undefined, nextHref: '/blog/page/2' });
+    expect(pages[1]).toMatchObject({ prevHref: '/blog', nextHref: '/blog/page/3' });
+    expect(pages[2]).toMatchObject({ prevHref: '/blog/page/2', nextHref: undefined });
+  });
+  it('always has one page, even when empty', () => {
+    expect(paginate([], 6, '/blog/category/tarot')).toEqual([{ items: [], current: 1, total: 1, prevHref: undefined, nextHref: undefined }]);
+  });
+});

@@ -16,7 +16,7 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 
 /** A fetch that answers like PostgREST from the recorded replies. */
 function recordedFetch(replies: { articles?: Response | unknown; categories?: Response | unknown } = {}) {
-  return vi.fn(async (input: RequestInfo | URL) => {
+  return vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const url = new URL(String(input));
     if (url.pathname === '/rest/v1/articles') {
       const reply = replies.articles ?? articlesReply;
@@ -68,8 +68,9 @@ describe('loadSupabaseBlog against recorded PostgREST replies', () => {
     expect(venus.html).not.toMatch(/<script|<iframe|onclick|javascript:/i);
     expect(venus.html).toContain('<a href="/compatibility/zodiac-compatibility">zodiac compatibility calculator</a>');
     expect(venus.html).toContain('<a>Read more</a>');
-    expect(venus.html.startsWith('<h2 id="venus-retrograde-and-old-flames">')).toBe(true);
-    expect(venus.headings.map((h) => h.slug)).toEqual(['venus-retrograde-and-old-flames', 'why-exes-text-now', 'what-to-do', 'what-to-do-2']);
+    // The leading h1 repeating the title is dropped: the page shows the title as its own h1.
+    expect(venus.html.startsWith('<p>When Venus appears')).toBe(true);
+    expect(venus.headings.map((h) => h.slug)).toEqual(['why-exes-text-now', 'what-to-do', 'what-to-do-2']);
     expect(venus.data.wordCount).toBeGreaterThan(30);
   });
 
@@ -160,7 +161,7 @@ describe('addSupabaseRows (the loader step that fills Astro’s store)', () => {
     await addSupabaseRows(context, 'posts', blog);
     const venus = entries.get('venus-retrograde-old-flames') as { rendered: { html: string; metadata: { headings: unknown[] } } };
     expect(venus.rendered.html).toBe(blog.posts[0]!.html);
-    expect(venus.rendered.metadata.headings).toHaveLength(4);
+    expect(venus.rendered.metadata.headings).toHaveLength(3);
     expect(entries.size).toBe(2);
     expect(context.logger.warn).toHaveBeenCalledTimes(4);
   });
@@ -170,5 +171,32 @@ describe('addSupabaseRows (the loader step that fills Astro’s store)', () => {
     const { context, entries } = fakeContext();
     await addSupabaseRows(context, 'categories', blog);
     expect([...entries.keys()]).toEqual(['relationships', 'moon-magic']);
+  });
+});
+
+import { supabaseSourceFromEnv, withSupabase } from '../../../src/collections/supabase-loader';
+
+describe('withSupabase', () => {
+  it('runs the file loader and adds nothing when Supabase is not configured', async () => {
+    const files = { name: 'glob', load: vi.fn(async () => {}) };
+    const set = vi.fn();
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const loader = withSupabase(files, 'posts', () => null);
+    await loader.load({ store: { set }, logger: { info: vi.fn(), warn: vi.fn() } } as unknown as LoaderContext);
+    expect(files.load).toHaveBeenCalledTimes(1);
+    expect(set).not.toHaveBeenCalled();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('treats placeholder or missing settings as not configured', () => {
+    vi.stubEnv('PUBLIC_SUPABASE_URL', 'https://your-project.supabase.co');
+    vi.stubEnv('PUBLIC_SUPABASE_ANON_KEY', KEY);
+    expect(supabaseSourceFromEnv()).toBeNull();
+    vi.stubEnv('PUBLIC_SUPABASE_URL', URL_BASE);
+    vi.stubEnv('PUBLIC_SUPABASE_ANON_KEY', '');
+    expect(supabaseSourceFromEnv()).toBeNull();
+    vi.stubEnv('PUBLIC_SUPABASE_ANON_KEY', KEY);
+    expect(supabaseSourceFromEnv()).toEqual({ url: URL_BASE, anonKey: KEY });
+    vi.unstubAllEnvs();
   });
 });
