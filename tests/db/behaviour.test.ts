@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type Actor, type TestDatabase } from './database';
 import { actors, fixturesSql, ids } from './fixtures';
@@ -170,5 +172,22 @@ describe('audience and automation', () => {
     expect(await db.try(actors.editor, `select * from public.claim_next_automation_job()`)).toMatchObject({ ok: false, code: '42501' });
     expect(await db.try(actors.editor, `select public.publish_due_articles()`)).toMatchObject({ ok: true });
     expect(await db.try(actors.user, `select public.publish_due_articles()`)).toMatchObject({ ok: false, code: '42501' });
+  });
+});
+
+describe('seed', () => {
+  it('applies on top of the migrations and shows visitors only its published article', async () => {
+    const seed = readFileSync(join(import.meta.dirname, '..', '..', 'supabase', 'seed.sql'), 'utf8');
+    await db.pg.exec('begin');
+    try {
+      await db.pg.exec(seed);
+      await db.pg.exec(seed); // re-running a seed must not fail
+      await db.pg.query(`select set_config('request.jwt.claims', '{"role":"anon"}', true)`);
+      await db.pg.exec('set local role anon');
+      const { rows: visible } = await db.pg.query<{ slug: string }>(`select slug from public.articles where slug in ('fire-and-air-elements-in-love', 'venus-retrograde-survival-notes')`);
+      expect(visible).toEqual([{ slug: 'fire-and-air-elements-in-love' }]);
+    } finally {
+      await db.pg.exec('rollback');
+    }
   });
 });

@@ -25,7 +25,7 @@ export const quizLeadSchema = z.object({
     .string()
     .trim()
     .max(64)
-    .regex(/^[a-z0-9-]*$/i, 'source may only hold letters, digits and dashes.')
+    .regex(/^[a-z0-9_-]*$/i, 'source may only hold letters, digits, dashes and underscores.')
     .optional(),
 });
 
@@ -37,7 +37,8 @@ export const LEADS_FAILED = 'We could not save your quiz results just now. Pleas
 /** Stores a lead; a repeated e-mail keeps one row and takes the latest answers. */
 export async function storeQuizLead(config: ServiceRestConfig, lead: QuizLead): Promise<{ duplicate: boolean }> {
   const email = lead.email.trim().toLowerCase();
-  const source = lead.source?.toLowerCase() || 'quiz';
+  // Stored as a dashed tag, the form the newsletter sources use too.
+  const source = lead.source?.toLowerCase().replace(/_/g, '-') || 'quiz';
   const outcome = await insertUnlessExists(config, 'quiz_leads', { email, answers: lead.answers, source }, 'email');
   if (outcome === 'duplicate') await updateWhere(config, 'quiz_leads', { email }, { answers: lead.answers, source });
   return { duplicate: outcome === 'duplicate' };

@@ -68,8 +68,33 @@ export function createAuthStore(options: AuthStoreOptions) {
     }
   }
 
-  async function acceptSession(session: Session): Promise<void> {
-    dispatch({ type: 'success', user: await summarise(session.user), token: session.access_token });
+  // Each resolution gets a number; a slower, older one never overwrites a newer outcome.
+  let generation = 0;
+  // While an action (sign-in, MFA verify) runs, it settles the state itself; session events wait.
+  let actionsRunning = 0;
+
+  /** A session counts only once any enrolled TOTP factor is verified (aal2). */
+  async function resolveSession(session: Session): Promise<'accepted' | 'mfa' | 'stale'> {
+    const mine = ++generation;
+    const factorId = await pendingFactor();
+    if (mine !== generation) return 'stale';
+    if (factorId) {
+      dispatch({ type: 'mfa-required', factorId });
+      return 'mfa';
+    }
+    const user = await summarise(session.user);
+    if (mine !== generation) return 'stale';
+    dispatch({ type: 'success', user, token: session.access_token });
+    return 'accepted';
+  }
+
+  async function asAction<R>(work: () => Promise<R>): Promise<R> {
+    actionsRunning += 1;
+    try {
+      return await work();
+    } finally {
+      actionsRunning -= 1;
+    }
   }
 
   /** After a password, an enrolled TOTP factor must be verified before the session counts. */
@@ -86,7 +111,10 @@ export function createAuthStore(options: AuthStoreOptions) {
     setTimeout(() => {
       if (event === 'PASSWORD_RECOVERY') dispatch({ type: 'recovery' });
       if (event === 'SIGNED_OUT' || !session) {
-        if (event === 'SIGNED_OUT') dispatch({ type: 'logout' });
+        if (event === 'SIGNED_OUT') {
+          generation += 1;
+          dispatch({ type: 'logout' });
+        }
         return;
       }
       if (event === 'TOKEN_REFRESHED') {
@@ -94,8 +122,8 @@ export function createAuthStore(options: AuthStoreOptions) {
         if (state.user) $auth.set({ ...state, token: session.access_token });
         return;
       }
-      if ($auth.get().mfa.required && event !== 'MFA_CHALLENGE_VERIFIED') return;
-      void acceptSession(session);
+      if (actionsRunning > 0) return;
+      void resolveSession(session);
     }, 0);
   }
 
@@ -122,11 +150,7 @@ export function createAuthStore(options: AuthStoreOptions) {
         const { data, error } = await client.auth.getSession();
         if (error) throw error;
         if (!data.session) dispatch({ type: 'logout' });
-        else {
-          const factorId = await pendingFactor();
-          if (factorId) dispatch({ type: 'mfa-required', factorId });
-          else await acceptSession(data.session);
-        }
+        else await resolveSession(data.session);
       } catch {
         dispatch({ type: 'error', message: authMessages.authCheckFailed });
       }
@@ -148,19 +172,32 @@ export function createAuthStore(options: AuthStoreOptions) {
       if (!email.trim() || !password) return fail(authMessages.missingCredentials);
       if (!client) return fail(authMessages.notConfigured);
       dispatch({ type: 'loading' });
-      try {
-        const { data, error } = await client.auth.signInWithPassword({ email: email.trim(), password });
-        if (error || !data.session) return fail(error?.message || authMessages.loginRejected);
-        const factorId = await pendingFactor();
-        if (factorId) {
-          dispatch({ type: 'mfa-required', factorId });
-          return { ok: false, error: authMessages.mfaRequired, mfaRequired: true };
+      return asAction(async () => {
+        try {
+          const { data, error } = await client.auth.signInWithPassword({ email: email.trim(), password });
+          if (error || !data.session) return fail(error?.message || authMessages.loginRejected);
+          const outcome = await resolveSession(data.session);
+          if (outcome === 'mfa') return { ok: false, error: authMessages.mfaRequired, mfaRequired: true };
+          return { ok: true, message: successMessages.login };
+        } catch {
+          return fail(authMessages.loginFailed);
         }
-        await acceptSession(data.session);
-        return { ok: true, message: successMessages.login };
-      } catch {
-        return fail(authMessages.loginFailed);
-      }
+      });
+    },
+
+    /**
+     * One-time code by e-mail or phone for existing accounts only (no public sign-up,
+     * DECISIONS.md 1): 'You must provide either an email or phone number.' without either.
+     */
+    async sendOneTimeCode(contact: { email?: string; phone?: string }): Promise<ActionResult> {
+      const email = contact.email?.trim();
+      const phone = contact.phone?.trim();
+      if (!email && !phone) return { ok: false, error: authMessages.otpNeedsContact };
+      if (!client) return { ok: false, error: authMessages.notConfigured };
+      const { error } = email
+        ? await client.auth.signInWithOtp({ email, options: { shouldCreateUser: false } })
+        : await client.auth.signInWithOtp({ phone: phone!, options: { shouldCreateUser: false } });
+      return error ? { ok: false, error: error.message } : { ok: true, message: successMessages.codeSent };
     },
 
     /** Signs out (scope global, others or local); the local session is cleared whatever the server says. */
@@ -172,6 +209,7 @@ export function createAuthStore(options: AuthStoreOptions) {
         // The local sign-out below still happens.
       }
       if (scope !== 'others') {
+        generation += 1;
         removeLocalSession();
         dispatch({ type: 'logout' });
       }
@@ -211,11 +249,13 @@ export function createAuthStore(options: AuthStoreOptions) {
       async verify(code: string, factorId = $auth.get().mfa.factorId): Promise<ActionResult> {
         if (!client) return fail(authMessages.notConfigured);
         if (!factorId || !/^\d{6}$/.test(code.trim())) return { ok: false, error: authMessages.mfaCodeInvalid };
-        const { data, error } = await client.auth.mfa.challengeAndVerify({ factorId, code: code.trim() });
-        if (error || !data) return { ok: false, error: authMessages.mfaCodeInvalid };
-        const { data: current } = await client.auth.getSession();
-        if (current.session) await acceptSession(current.session);
-        return { ok: true, message: successMessages.login };
+        return asAction(async () => {
+          const { data, error } = await client.auth.mfa.challengeAndVerify({ factorId, code: code.trim() });
+          if (error || !data) return { ok: false, error: authMessages.mfaCodeInvalid };
+          const { data: current } = await client.auth.getSession();
+          if (!current.session || (await resolveSession(current.session)) !== 'accepted') return { ok: false, error: authMessages.mfaCodeInvalid };
+          return { ok: true, message: successMessages.login };
+        });
       },
       async factors() {
         if (!client) return [];

@@ -23,6 +23,7 @@ export const successMessages = {
   resetSent: 'Password reset email sent! Check your inbox.',
   passwordUpdated: 'Password updated successfully!',
   mfaEnrolled: 'Two-factor authentication is on.',
+  codeSent: 'We sent you a sign-in code. Check your inbox.',
 } as const;
 
 /** Auth-library errors that can surface as they are (document 1 §8). */

@@ -103,6 +103,24 @@ describe('sign-in', () => {
 });
 
 describe('MFA (TOTP) for admins', () => {
+  it('never lets the SIGNED_IN event authenticate past a pending factor, however slow the profile read', async () => {
+    const { server, store } = setup();
+    server.on('POST', '/auth/v1/token', sessionReply(nowSeconds(), { factors: [verifiedTotpFactor] }));
+    server.on('GET', '/auth/v1/user', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return json(200, userReply({ factors: [verifiedTotpFactor] }));
+    });
+    server.on('GET', '/rest/v1/user_profiles', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return json(200, adminProfile);
+    });
+    await store.init(); // listens to session events from here on
+    const result = await store.signIn('admin@astrelle.app', 'secret');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(result).toMatchObject({ ok: false, mfaRequired: true });
+    expect(store.$auth.get()).toMatchObject({ authenticated: false, token: null, mfa: { required: true } });
+  });
+
   it('asks for the code after the password when a verified factor exists, then signs in', async () => {
     const { server, store } = setup();
     server.on('POST', '/auth/v1/token', sessionReply(nowSeconds(), { factors: [verifiedTotpFactor] }));
@@ -123,6 +141,16 @@ describe('MFA (TOTP) for admins', () => {
     expect(store.$auth.get()).toMatchObject({ authenticated: true, mfa: { required: false }, user: { role: 'admin' } });
     const verifyCall = server.requests.filter((request) => request.url.pathname.endsWith('/verify')).at(-1);
     expect(JSON.parse(verifyCall?.body ?? '{}')).toMatchObject({ code: '654321', challenge_id: 'c-1' });
+  });
+});
+
+describe('one-time codes', () => {
+  it('needs an e-mail or a phone, and never creates an account', async () => {
+    const { server, store } = setup();
+    expect(await store.sendOneTimeCode({})).toEqual({ ok: false, error: 'You must provide either an email or phone number.' });
+    server.on('POST', '/auth/v1/otp', {});
+    expect(await store.sendOneTimeCode({ email: 'admin@astrelle.app' })).toEqual({ ok: true, message: successMessages.codeSent });
+    expect(JSON.parse(server.requests[0]?.body ?? '{}')).toMatchObject({ email: 'admin@astrelle.app', create_user: false });
   });
 });
 

@@ -93,7 +93,7 @@ describe('/api/quiz-lead', () => {
   });
 
   it('stores the lead with its answers and source', async () => {
-    const reply = await quizLead({ request: jsonPost('/api/quiz-lead', { email: 'Lead@Astrelle.app', answers, source: 'quiz-portrait' }), env });
+    const reply = await quizLead({ request: jsonPost('/api/quiz-lead', { email: 'Lead@Astrelle.app', answers, source: 'quiz_portrait' }), env });
     expect(reply.status).toBe(200);
     expect(await reply.json()).toEqual({ stored: true });
     expect(postgrest.rows('quiz_leads')).toMatchObject([{ email: 'lead@astrelle.app', answers, source: 'quiz-portrait' }]);
