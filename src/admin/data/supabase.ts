@@ -1,5 +1,6 @@
 import { getBrowserClient, type AstrelleClient } from '../../lib/supabase/client';
-import { createAuthStore, type AuthStore } from '../../lib/supabase/auth-store';
+import type { AuthStore } from '../../lib/supabase/auth-store';
+import { getBrowserAuthStore } from '../../lib/supabase/browser-auth';
 import { createRepositories } from '../../lib/supabase/repositories';
 import { removeImage, uploadToLibrary } from '../../lib/supabase/upload';
 import type { Tables } from '../../lib/supabase/database.types';
@@ -17,7 +18,8 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
   const client = getBrowserClient();
   if (!client) throw new Error('Sign-in is not available: the Supabase backend is not configured for this site.');
   const repos = createRepositories(client);
-  const store = createAuthStore({ client, storage: localStorage });
+  // The page's one auth store (document 1 §4: session events, auto-refresh while visible).
+  const store = getBrowserAuthStore();
 
   return {
     kind: 'supabase',
