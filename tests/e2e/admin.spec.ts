@@ -396,7 +396,8 @@ test('the admin screens have no WCAG 2.2 AA violations', async ({ page }) => {
     expect(results.violations.map((violation) => `${label}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
   };
   await page.goto('/admin/login');
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  // The first screen waits for the whole admin bundle, which is slow while the suite runs in parallel.
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible({ timeout: 20_000 });
   await check('login');
   await signInAsAdmin(page);
   await check('dashboard');
