@@ -9,10 +9,10 @@ let passed = 0;
 let failed = 0;
 const failures = [];
 
-function run(label, command, args) {
+function run(label, command, args, runEnv = env) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  const result = spawnSync(command, args, { stdio: 'inherit', env: runEnv });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const ok = result.status === 0;
   console.log(`${ok ? '✔' : '✘'} ${label} (${seconds}s)`);
@@ -46,7 +46,9 @@ mkdirSync('.reports', { recursive: true });
 run('astro check', 'npx', ['astro', 'check']);
 run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=.reports/vitest.json']);
 countVitest();
-const built = run('production build', 'npx', ['astro', 'build']);
+// The admin's end-to-end tests run in its browser-only local preview (DECISIONS.md 2), which
+// only a build with this flag contains; every public page is the same either way.
+const built = run('production build', 'npx', ['astro', 'build'], { ...env, PUBLIC_ADMIN_LOCAL_PREVIEW: 'true' });
 if (built) run('page-weight budget', 'node', ['bench/page-weight.mjs', '--budget']);
 if (built && existsSync('dist/index.html')) {
   if (ensureChromium()) {

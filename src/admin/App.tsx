@@ -1,0 +1,119 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import Toaster from '../islands/ui/Toaster';
+import type { AdminData } from './data/interfaces';
+import type { AdminUser } from './data/types';
+import { AdminContext, type AdminContextValue } from './context';
+import { navigate, usePath } from './router';
+import { matchRoute, OPEN_PATHS, rolesFor } from './routes';
+import { Spinner } from './ui/Spinner';
+import { Shell } from './ui/Shell';
+import { LoginScreen } from './screens/LoginScreen';
+import { ResetPasswordScreen } from './screens/ResetPasswordScreen';
+import { AccessDenied } from './screens/AccessDenied';
+import { ScreenSwitch } from './screens/ScreenSwitch';
+import { showToast } from '../lib/toast/store';
+
+export interface AdminAppProps {
+  mode: 'supabase' | 'local-preview';
+}
+
+/**
+ * Picks the data layer for the build's mode. The flag is inlined at build time, so a build
+ * without it does not even contain the local preview's data layer (DECISIONS.md 2).
+ */
+async function loadData(mode: AdminAppProps['mode']): Promise<AdminData> {
+  if (mode === 'local-preview' && import.meta.env.PUBLIC_ADMIN_LOCAL_PREVIEW === 'true') {
+    return (await import('./data/local/index')).createLocalPreviewData();
+  }
+  return (await import('./data/supabase')).createSupabaseAdminData();
+}
+
+type AuthState = { status: 'checking' } | { status: 'ready'; user: AdminUser | null } | { status: 'failed'; message: string };
+
+export default function AdminApp({ mode }: AdminAppProps) {
+  const [data, setData] = useState<AdminData | null>(null);
+  const [dataError, setDataError] = useState<string | null>(null);
+  const [auth, setAuth] = useState<AuthState>({ status: 'checking' });
+  const path = usePath();
+
+  // The static 'Loading page...' screen of the admin page stays until the app is here.
+  useEffect(() => {
+    document.getElementById('admin-loading')?.remove();
+  }, []);
+
+  useEffect(() => {
+    loadData(mode).then(setData, (error: unknown) => setDataError(error instanceof Error ? error.message : String(error)));
+  }, [mode]);
+
+  const refreshUser = useCallback(async () => {
+    if (!data) return;
+    try {
+      setAuth({ status: 'ready', user: await data.auth.currentUser() });
+    } catch {
+      setAuth({ status: 'failed', message: 'Authentication check failed' });
+    }
+  }, [data]);
+
+  useEffect(() => {
+    void refreshUser();
+  }, [refreshUser]);
+
+  const context = useMemo<AdminContextValue | null>(
+    () => (data ? { data, user: auth.status === 'ready' ? auth.user : null, refreshUser } : null),
+    [data, auth, refreshUser],
+  );
+
+  const isOpen = (OPEN_PATHS as readonly string[]).includes(path);
+  const match = matchRoute(path);
+  const user = auth.status === 'ready' ? auth.user : null;
+
+  // Unauthenticated visitors on a protected path go to the sign-in page (document 1 §2.9).
+  useEffect(() => {
+    if (auth.status === 'ready' && !user && !isOpen) navigate('/admin/login', { replace: true, force: true });
+  }, [auth.status, user, isOpen]);
+
+  useEffect(() => {
+    if (auth.status === 'failed') showToast({ title: auth.message, variant: 'destructive' });
+  }, [auth]);
+
+  let body;
+  if (dataError) body = <NotConnected message={dataError} />;
+  else if (!context || auth.status === 'checking') body = <Spinner label="Checking authentication..." fullScreen />;
+  else if (path === '/admin/login') body = <LoginScreen />;
+  else if (path === '/admin/reset-password') body = <ResetPasswordScreen />;
+  else if (!user) body = <Spinner label="Checking authentication..." fullScreen />;
+  else if (!user.role || !rolesFor(match.screen).includes(user.role)) body = <AccessDenied />;
+  else
+    body = (
+      <Shell match={match}>
+        <ScreenSwitch match={match} />
+      </Shell>
+    );
+
+  return (
+    <>
+      {mode === 'local-preview' && <PreviewRibbon />}
+      {context ? <AdminContext.Provider value={context}>{body}</AdminContext.Provider> : body}
+      <Toaster />
+    </>
+  );
+}
+
+function PreviewRibbon() {
+  return (
+    <p className="bg-gold-400 px-4 py-1 text-center text-sm font-semibold text-night-950">
+      Local preview: data stays in this browser
+    </p>
+  );
+}
+
+function NotConnected({ message }: { message: string }) {
+  return (
+    <main className="container-page flex min-h-screen items-center justify-center py-16">
+      <div className="card max-w-lg p-8 text-center">
+        <h1 className="mb-3 font-display text-2xl">The admin cannot reach its data</h1>
+        <p className="text-star-200">{message}</p>
+      </div>
+    </main>
+  );
+}

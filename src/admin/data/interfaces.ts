@@ -1,0 +1,107 @@
+import type {
+  ActivityEntry,
+  AdminUser,
+  Article,
+  ArticleInput,
+  BatchResult,
+  Category,
+  CompatibilityTool,
+  MediaItem,
+  SiteSettings,
+  ToolStats,
+  ToolsExport,
+  ToolUpdate,
+} from './types';
+
+/**
+ * The seams between the admin screens and their storage. The Supabase repositories (backend
+ * issue, src/lib/supabase/) and the browser-only local preview (DECISIONS.md 2) both satisfy
+ * them, so a screen never knows which one it talks to.
+ */
+
+/** Outcome of an auth action: the message is the exact catalogue text (document 1 §8). */
+export type AuthResult = { ok: true; user?: AdminUser } | { ok: false; error: string; mfaRequired?: boolean };
+
+export interface AuthService {
+  /** The signed-in user, or null. Rejects only when the check itself fails. */
+  currentUser(): Promise<AdminUser | null>;
+  signIn(email: string, password: string): Promise<AuthResult>;
+  signOut(): Promise<void>;
+  /** Sends the reset e-mail whose link lands on /admin/reset-password. */
+  requestPasswordReset(email: string): Promise<AuthResult>;
+  updatePassword(password: string): Promise<AuthResult>;
+  /** The second step when the account has two-factor authentication (Supabase only). */
+  verifyMfa?(code: string): Promise<AuthResult>;
+}
+
+export interface ArticlesRepository {
+  list(): Promise<Article[]>;
+  get(id: string): Promise<Article | null>;
+  /** Null when no other article uses the slug. */
+  findBySlug(slug: string): Promise<Article | null>;
+  create(input: ArticleInput): Promise<Article>;
+  update(id: string, input: Partial<ArticleInput>): Promise<Article>;
+  remove(id: string): Promise<void>;
+}
+
+export interface CategoriesRepository {
+  list(): Promise<Category[]>;
+  create(input: { name: string; slug: string; description: string }): Promise<Category>;
+  update(id: string, input: Partial<Pick<Category, 'name' | 'slug' | 'description' | 'sort_order'>>): Promise<Category>;
+  remove(id: string): Promise<void>;
+}
+
+export interface UploadProgress {
+  (fraction: number): void;
+}
+
+export interface MediaRepository {
+  list(): Promise<MediaItem[]>;
+  upload(file: File, alt: string, onProgress?: UploadProgress): Promise<MediaItem>;
+  updateAlt(path: string, alt: string): Promise<void>;
+  remove(path: string): Promise<void>;
+}
+
+/** The document 2 §7 query set on compatibility_tools. */
+export interface ToolsRepository {
+  listActive(): Promise<CompatibilityTool[]>;
+  /** Every record, inactive ones included (the admin needs to switch them back on). */
+  listAll(): Promise<CompatibilityTool[]>;
+  getById(id: string): Promise<CompatibilityTool | null>;
+  update(id: string, changes: ToolUpdate): Promise<CompatibilityTool>;
+  batchUpdate(updates: { id: string; changes: ToolUpdate }[]): Promise<BatchResult>;
+  search(text: string): Promise<CompatibilityTool[]>;
+  stats(): Promise<ToolStats>;
+  exportData(): Promise<ToolsExport>;
+  needingAttention(): Promise<CompatibilityTool[]>;
+}
+
+export interface SettingsRepository {
+  load(): Promise<SiteSettings>;
+  save(settings: SiteSettings): Promise<void>;
+}
+
+export interface ActivityLog {
+  recent(limit: number): Promise<ActivityEntry[]>;
+  record(text: string): Promise<void>;
+}
+
+/** Asks the host to rebuild the static site after publishing (DECISIONS.md 11). */
+export interface DeployService {
+  /** 'requested' when a hook was called, 'not-configured' when none is set. */
+  requestRebuild(): Promise<'requested' | 'not-configured'>;
+}
+
+export interface AdminData {
+  /** 'local-preview' data lives in this browser only; 'supabase' is the real backend. */
+  kind: 'local-preview' | 'supabase';
+  auth: AuthService;
+  articles: ArticlesRepository;
+  categories: CategoriesRepository;
+  media: MediaRepository;
+  tools: ToolsRepository;
+  settings: SettingsRepository;
+  activity: ActivityLog;
+  deploy: DeployService;
+  subscriberCount(): Promise<number | null>;
+}

@@ -1,0 +1,228 @@
+import type { AdminData, ToolsRepository } from '../interfaces';
+import type { ActivityEntry, Article, Category, CompatibilityTool, MediaItem, SiteSettings } from '../types';
+import { createLocalAuth } from './auth';
+import { seedArticles, seedCategories, seedSettings, seedTools } from './seed';
+import { newId, readJson, settle, writeJson } from './store';
+import { uploadFileName } from '../../lib/upload-rules';
+
+const now = () => new Date().toISOString();
+
+function collection<T>(key: string, seed: () => T[]) {
+  return {
+    all: () => readJson<T[]>(key, seed),
+    save: (rows: T[]) => writeJson(key, rows),
+  };
+}
+
+function createActivity() {
+  const log = collection<ActivityEntry>('activity', () => []);
+  return {
+    async recent(limit: number) {
+      return settle(log.all().slice(0, limit));
+    },
+    async record(text: string) {
+      log.save([{ at: now(), text }, ...log.all()].slice(0, 50));
+    },
+  };
+}
+
+function createTools(): ToolsRepository {
+  const store = collection<CompatibilityTool>('tools', seedTools);
+  const byName = (a: CompatibilityTool, b: CompatibilityTool) => a.name.localeCompare(b.name);
+  const needsAttention = (tool: CompatibilityTool) => !tool.headline || !tool.cover_photo || !tool.seo_content;
+  const repo: ToolsRepository = {
+    async listActive() {
+      return settle(store.all().filter((tool) => tool.is_active).sort(byName));
+    },
+    async listAll() {
+      return settle(store.all().sort(byName));
+    },
+    async getById(id) {
+      return settle(store.all().find((tool) => tool.id === id && tool.is_active) ?? null);
+    },
+    async update(id, changes) {
+      const rows = store.all();
+      const index = rows.findIndex((tool) => tool.id === id);
+      if (index < 0) throw new Error('Failed to update compatibility tool');
+      const updated = { ...rows[index]!, ...changes, updated_at: now() };
+      rows[index] = updated;
+      store.save(rows);
+      return settle(updated);
+    },
+    async batchUpdate(updates) {
+      const results = await Promise.allSettled(updates.map(({ id, changes }) => repo.update(id, changes)));
+      return {
+        successes: results.flatMap((result, index) => (result.status === 'fulfilled' ? [{ id: updates[index]!.id }] : [])),
+        failures: results.flatMap((result, index) =>
+          result.status === 'rejected' ? [{ id: updates[index]!.id, error: String((result.reason as Error)?.message ?? result.reason) }] : [],
+        ),
+      };
+    },
+    async search(text) {
+      const needle = text.trim().toLowerCase();
+      return settle(
+        store
+          .all()
+          .filter((tool) => tool.is_active)
+          .filter((tool) => [tool.name, tool.headline, tool.keywords].some((field) => (field ?? '').toLowerCase().includes(needle)))
+          .sort(byName),
+      );
+    },
+    async stats() {
+      const rows = store.all();
+      const configured = rows.filter((tool) => !!tool.headline).length;
+      return settle({
+        total: rows.length,
+        configured,
+        withImages: rows.filter((tool) => !!tool.cover_photo).length,
+        withContent: rows.filter((tool) => !!tool.seo_content).length,
+        pending: rows.length - configured,
+      });
+    },
+    async exportData() {
+      const tools = store.all().sort(byName);
+      return settle({ exportDate: now(), version: '1.0' as const, toolsCount: tools.length, tools });
+    },
+    async needingAttention() {
+      return settle(store.all().filter((tool) => tool.is_active && needsAttention(tool)).sort(byName));
+    },
+  };
+  return repo;
+}
+
+export function createLocalPreviewData(): AdminData {
+  const articles = collection<Article>('articles', seedArticles);
+  const categories = collection<Category>('categories', seedCategories);
+  const media = collection<MediaItem>('media', () => []);
+  const activity = createActivity();
+
+  return {
+    kind: 'local-preview',
+    auth: createLocalAuth(),
+    activity,
+    articles: {
+      async list() {
+        return settle(articles.all());
+      },
+      async get(id) {
+        return settle(articles.all().find((article) => article.id === id) ?? null);
+      },
+      async findBySlug(slug) {
+        return settle(articles.all().find((article) => article.slug === slug) ?? null);
+      },
+      async create(input) {
+        if (articles.all().some((article) => article.slug === input.slug)) throw new Error('duplicate key value violates unique constraint "articles_slug_key"');
+        const article: Article = { ...input, id: newId(), created_at: now(), updated_at: now() };
+        articles.save([article, ...articles.all()]);
+        return settle(article);
+      },
+      async update(id, input) {
+        const rows = articles.all();
+        const index = rows.findIndex((article) => article.id === id);
+        if (index < 0) throw new Error('This article no longer exists.');
+        if (input.slug && rows.some((article) => article.slug === input.slug && article.id !== id)) {
+          throw new Error('duplicate key value violates unique constraint "articles_slug_key"');
+        }
+        const updated = { ...rows[index]!, ...input, updated_at: now() };
+        rows[index] = updated;
+        articles.save(rows);
+        return settle(updated);
+      },
+      async remove(id) {
+        articles.save(articles.all().filter((article) => article.id !== id));
+        await settle(null);
+      },
+    },
+    categories: {
+      async list() {
+        return settle([...categories.all()].sort((a, b) => a.sort_order - b.sort_order));
+      },
+      async create(input) {
+        const rows = categories.all();
+        if (rows.some((category) => category.slug === input.slug)) throw new Error('A category with this slug already exists.');
+        const category: Category = { ...input, id: newId(), sort_order: rows.length, created_at: now(), updated_at: now() };
+        categories.save([...rows, category]);
+        return settle(category);
+      },
+      async update(id, input) {
+        const rows = categories.all();
+        const index = rows.findIndex((category) => category.id === id);
+        if (index < 0) throw new Error('This category no longer exists.');
+        if (input.slug && rows.some((category) => category.slug === input.slug && category.id !== id)) {
+          throw new Error('A category with this slug already exists.');
+        }
+        const updated = { ...rows[index]!, ...input, updated_at: now() };
+        rows[index] = updated;
+        categories.save(rows);
+        return settle(updated);
+      },
+      async remove(id) {
+        // The database refuses this too (articles.category_id references categories).
+        const used = articles.all().filter((article) => article.category_id === id).length;
+        if (used > 0) throw new Error(`This category is used by ${used} ${used === 1 ? 'article' : 'articles'}. Move them to another category first.`);
+        categories.save(categories.all().filter((category) => category.id !== id));
+        await settle(null);
+      },
+    },
+    media: {
+      async list() {
+        return settle(media.all());
+      },
+      upload(file, alt, onProgress) {
+        return new Promise<MediaItem>((resolve, reject) => {
+          const reader = new FileReader();
+          reader.onprogress = (event) => {
+            if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+          };
+          reader.onerror = () => reject(new Error('The file could not be read.'));
+          reader.onload = () => {
+            const path = uploadFileName(file.name);
+            const rows = media.all();
+            if (rows.some((item) => item.path === path)) {
+              reject(new Error('A file with this name already exists.'));
+              return;
+            }
+            const item: MediaItem = { path, url: String(reader.result), alt, size: file.size, created_at: now() };
+            try {
+              media.save([item, ...rows]);
+            } catch (error) {
+              reject(error);
+              return;
+            }
+            onProgress?.(1);
+            resolve(item);
+          };
+          reader.readAsDataURL(file);
+        });
+      },
+      async updateAlt(path, alt) {
+        media.save(media.all().map((item) => (item.path === path ? { ...item, alt } : item)));
+        await settle(null);
+      },
+      async remove(path) {
+        media.save(media.all().filter((item) => item.path !== path));
+        await settle(null);
+      },
+    },
+    tools: createTools(),
+    settings: {
+      async load() {
+        return settle(readJson<SiteSettings>('settings', seedSettings));
+      },
+      async save(settings) {
+        writeJson('settings', settings);
+        await settle(null);
+      },
+    },
+    deploy: {
+      async requestRebuild() {
+        // No host to rebuild in the preview; the activity log records the request instead.
+        await activity.record('Site rebuild requested (local preview: no deploy hook is called)');
+        return 'not-configured';
+      },
+    },
+    async subscriberCount() {
+      return settle(null);
+    },
+  };
+}

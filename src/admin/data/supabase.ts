@@ -1,0 +1,233 @@
+import { getBrowserClient, type AstrelleClient } from '../../lib/supabase/client';
+import type { AuthStore } from '../../lib/supabase/auth-store';
+import { getBrowserAuthStore } from '../../lib/supabase/browser-auth';
+import { createRepositories } from '../../lib/supabase/repositories';
+import { removeImage, uploadToLibrary } from '../../lib/supabase/upload';
+import type { Tables } from '../../lib/supabase/database.types';
+import type { Json } from '../../lib/supabase/database.types';
+import type { AdminData, AuthService } from './interfaces';
+import type { AdminUser, Article, ArticleInput, CompatibilityTool, MediaItem, SiteSettings } from './types';
+import { seedSettings } from './local/seed';
+
+/**
+ * The admin's data on Supabase: a thin adapter from the backend's auth store and repositories
+ * (src/lib/supabase/) onto the interfaces the screens use. Row Level Security decides who may
+ * write; this file only reshapes rows.
+ */
+export async function createSupabaseAdminData(): Promise<AdminData> {
+  const client = getBrowserClient();
+  if (!client) throw new Error('Sign-in is not available: the Supabase backend is not configured for this site.');
+  const repos = createRepositories(client);
+  // The page's one auth store (document 1 §4: session events, auto-refresh while visible).
+  const store = getBrowserAuthStore();
+
+  return {
+    kind: 'supabase',
+    auth: authAdapter(store),
+    articles: {
+      async list() {
+        return (await repos.articles.list({ orderBy: { column: 'updated_at', ascending: false } })).rows.map(toArticle);
+      },
+      async get(id) {
+        const row = await repos.articles.get(id);
+        return row ? toArticle(row) : null;
+      },
+      async findBySlug(slug) {
+        const { rows } = await repos.articles.list({ equals: { slug }, pageSize: 1 });
+        return rows[0] ? toArticle(rows[0]) : null;
+      },
+      async create(input) {
+        return toArticle(await repos.articles.insert(fromArticle(input)));
+      },
+      async update(id, input) {
+        return toArticle(await repos.articles.update(id, { ...fromArticle(input), updated_at: new Date().toISOString() }));
+      },
+      async remove(id) {
+        await repos.articles.remove(id);
+      },
+    },
+    categories: {
+      async list() {
+        return (await repos.categories.list({ orderBy: { column: 'sort_order', ascending: true } })).rows;
+      },
+      async create(input) {
+        const { total } = await repos.categories.list({ pageSize: 1 });
+        return repos.categories.insert({ ...input, sort_order: total });
+      },
+      async update(id, input) {
+        return repos.categories.update(id, { ...input, updated_at: new Date().toISOString() });
+      },
+      async remove(id) {
+        // The foreign key refuses too (on delete restrict); asking first gives the count.
+        const { total } = await repos.articles.list({ equals: { category_id: id }, pageSize: 1 });
+        if (total > 0) throw new Error(`This category is used by ${total} ${total === 1 ? 'article' : 'articles'}. Move them to another category first.`);
+        await repos.categories.remove(id);
+      },
+    },
+    media: {
+      async list() {
+        return (await repos.media.list({ orderBy: { column: 'created_at', ascending: false } })).rows.map(toMedia);
+      },
+      async upload(file, alt, onProgress) {
+        onProgress?.(0.05);
+        const row = await uploadToLibrary(client, file, alt);
+        onProgress?.(1);
+        return toMedia(row);
+      },
+      async updateAlt(path, alt) {
+        const row = await mediaRow(repos, path);
+        if (row) await repos.media.update(row.id, { alt, updated_at: new Date().toISOString() });
+      },
+      async remove(path) {
+        const row = await mediaRow(repos, path);
+        await removeImage(client, path);
+        if (row) await repos.media.remove(row.id);
+      },
+    },
+    tools: {
+      listActive: () => repos.compatibilityTools.list() as Promise<CompatibilityTool[]>,
+      listAll: () => repos.compatibilityTools.listAll() as Promise<CompatibilityTool[]>,
+      getById: (id) => repos.compatibilityTools.get(id) as Promise<CompatibilityTool | null>,
+      update: (id, changes) => repos.compatibilityTools.update(id, changes) as Promise<CompatibilityTool>,
+      batchUpdate: (updates) => repos.compatibilityTools.batchUpdate(updates),
+      search: (text) => repos.compatibilityTools.search(text) as Promise<CompatibilityTool[]>,
+      stats: () => repos.compatibilityTools.stats(),
+      exportData: async () => {
+        const data = await repos.compatibilityTools.exportData();
+        return { ...data, version: '1.0' as const, tools: data.tools as CompatibilityTool[] };
+      },
+      needingAttention: () => repos.compatibilityTools.needingAttention() as Promise<CompatibilityTool[]>,
+    },
+    settings: {
+      async load() {
+        const defaults = seedSettings();
+        const [figures, portal] = await Promise.all([repos.siteSettings.get('figures'), repos.siteSettings.get('portal')]);
+        return {
+          figures: { ...defaults.figures, ...asRecord(figures?.value) },
+          portal: { ...defaults.portal, ...asRecord(portal?.value) },
+        };
+      },
+      async save(settings: SiteSettings) {
+        for (const key of ['figures', 'portal'] as const) {
+          const value = settings[key] as Json;
+          const existing = await repos.siteSettings.get(key);
+          if (existing) await repos.siteSettings.update(key, { value, updated_at: new Date().toISOString() });
+          else await repos.siteSettings.insert({ key, value, description: key === 'figures' ? 'Marketing figures' : 'Portal addresses', is_public: true });
+        }
+      },
+    },
+    activity: {
+      async recent(limit) {
+        const { rows } = await repos.auditLog.list({ orderBy: { column: 'created_at', ascending: false }, pageSize: limit });
+        return rows.map((row) => ({ at: row.created_at, text: `${row.action} ${row.entity}${row.entity_id ? ` ${row.entity_id}` : ''}` }));
+      },
+      // The database's audit triggers record every write; nothing to add from the browser.
+      async record() {},
+    },
+    deploy: {
+      async requestRebuild() {
+        return requestRebuild(client);
+      },
+    },
+    async subscriberCount() {
+      try {
+        return (await repos.subscribers.list({ pageSize: 1 })).total;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+function authAdapter(store: AuthStore): AuthService {
+  let started: Promise<void> | null = null;
+  const toUser = (): AdminUser | null => {
+    const { user } = store.$auth.get();
+    if (!user) return null;
+    // A suspended profile has no access, like a missing one (DECISIONS.md 1).
+    return { id: user.id, email: user.email, name: user.name, role: user.status === 'active' ? user.role : null };
+  };
+  return {
+    async currentUser() {
+      started ??= store.init();
+      await started;
+      const state = store.$auth.get();
+      if (state.error === 'Authentication check failed') throw new Error(state.error);
+      return state.authenticated ? toUser() : null;
+    },
+    async signIn(email, password) {
+      const result = await store.signIn(email, password);
+      return result.ok ? { ok: true } : { ok: false, error: result.error, ...(result.mfaRequired ? { mfaRequired: true } : {}) };
+    },
+    async signOut() {
+      await store.signOut('local');
+    },
+    async requestPasswordReset(email) {
+      const result = await store.sendPasswordReset(email);
+      return result.ok ? { ok: true } : { ok: false, error: result.error };
+    },
+    async updatePassword(password) {
+      const result = await store.updatePassword(password);
+      return result.ok ? { ok: true } : { ok: false, error: result.error };
+    },
+    async verifyMfa(code) {
+      const result = await store.mfa.verify(code);
+      return result.ok ? { ok: true } : { ok: false, error: result.error };
+    },
+  };
+}
+
+function toArticle(row: Tables<'articles'>): Article {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    content: row.content,
+    excerpt: row.excerpt,
+    cover_image_url: row.cover_image_url,
+    cover_image_alt: row.cover_image_alt,
+    category_id: row.category_id,
+    tags: row.tags ?? [],
+    seo_title: row.seo_title ?? '',
+    seo_description: row.seo_description ?? '',
+    keywords: row.keywords ?? [],
+    status: (['draft', 'scheduled', 'published'].includes(row.status) ? row.status : 'draft') as Article['status'],
+    published_at: row.published_at,
+    author_name: row.author_name,
+    reading_time: row.reading_time ?? 0,
+    word_count: row.word_count ?? 0,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+function fromArticle<T extends Partial<ArticleInput>>(input: T): T {
+  return { ...input };
+}
+
+function toMedia(row: Tables<'media'>): MediaItem {
+  return { path: row.storage_path, url: row.url, alt: row.alt, size: row.size, created_at: row.created_at };
+}
+
+async function mediaRow(repos: ReturnType<typeof createRepositories>, path: string) {
+  const { rows } = await repos.media.list({ equals: { storage_path: path }, pageSize: 1 });
+  return rows[0] ?? null;
+}
+
+function asRecord(value: Json | undefined): Record<string, string> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, String(entry)]));
+}
+
+/** Publishing asks the deploy-hook function to rebuild the site, signed in as this admin. */
+async function requestRebuild(client: AstrelleClient): Promise<'requested' | 'not-configured'> {
+  const { data } = await client.auth.getSession();
+  const token = data.session?.access_token;
+  if (!token) return 'not-configured';
+  try {
+    const response = await fetch('/api/admin-deploy', { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    return response.ok ? 'requested' : 'not-configured';
+  } catch {
+    return 'not-configured';
+  }
+}

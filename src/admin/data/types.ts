@@ -1,0 +1,105 @@
+/**
+ * Records the admin edits. Field names follow the Supabase tables (CONTRACTS.md), so the
+ * Supabase repositories of the backend issue can return their rows unchanged.
+ */
+export type Role = 'admin' | 'editor' | 'user';
+
+export interface AdminUser {
+  id: string;
+  email: string;
+  name: string;
+  /** From user_profiles; null when no profile exists (DECISIONS.md 1: no access). */
+  role: Role | null;
+}
+
+export type ArticleStatus = 'draft' | 'scheduled' | 'published';
+
+export interface Article {
+  id: string;
+  title: string;
+  slug: string;
+  /** The body as HTML (rendered from the editor's Markdown, then sanitised). */
+  content: string;
+  excerpt: string;
+  cover_image_url: string | null;
+  cover_image_alt: string | null;
+  category_id: string | null;
+  tags: string[];
+  seo_title: string;
+  seo_description: string;
+  keywords: string[];
+  status: ArticleStatus;
+  published_at: string | null;
+  author_name: string | null;
+  reading_time: number;
+  word_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export type ArticleInput = Omit<Article, 'id' | 'created_at' | 'updated_at'>;
+
+export interface Category {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MediaItem {
+  /** Path inside the blog-images bucket. */
+  path: string;
+  url: string;
+  alt: string;
+  size: number;
+  created_at: string;
+}
+
+export interface CompatibilityTool {
+  id: string;
+  name: string;
+  headline: string | null;
+  subheadline: string | null;
+  cover_photo: string | null;
+  seo_content: string | null;
+  keywords: string | null;
+  is_active: boolean;
+  updated_at: string;
+}
+
+export type ToolUpdate = Partial<Pick<CompatibilityTool, 'headline' | 'subheadline' | 'cover_photo' | 'seo_content' | 'keywords' | 'is_active'>>;
+
+/** The document 2 §7 stats of the compatibility_tools table. */
+export interface ToolStats {
+  total: number;
+  configured: number;
+  withImages: number;
+  withContent: number;
+  pending: number;
+}
+
+export interface ToolsExport {
+  exportDate: string;
+  version: '1.0';
+  toolsCount: number;
+  tools: CompatibilityTool[];
+}
+
+export interface BatchResult {
+  successes: { id: string }[];
+  failures: { id: string; error: string }[];
+}
+
+/** Settings the content team may change (no secret is ever among them). */
+export interface SiteSettings {
+  figures: Record<string, string>;
+  portal: Record<string, string>;
+}
+
+export interface ActivityEntry {
+  at: string;
+  text: string;
+}

@@ -1,0 +1,58 @@
+import { isValidSlug, slugify } from '../../lib/blog/slug';
+import type { ArticleStatus } from '../data/types';
+
+export { slugify, isValidSlug };
+
+/** Document 3 §9: at most 10 tags; meta title 50–60 characters; meta description 150–160. */
+export const MAX_TAGS = 10;
+export const SEO_TITLE_RANGE = [50, 60] as const;
+export const SEO_DESCRIPTION_RANGE = [150, 160] as const;
+
+export type LengthAdvice = 'empty' | 'short' | 'good' | 'long';
+
+export function lengthAdvice(text: string, [min, max]: readonly [number, number]): LengthAdvice {
+  const length = text.trim().length;
+  if (length === 0) return 'empty';
+  if (length < min) return 'short';
+  if (length > max) return 'long';
+  return 'good';
+}
+
+/** Tags from a comma-separated field: trimmed, de-duplicated (case-insensitive), empty ones dropped. */
+export function parseTags(text: string): string[] {
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const raw of text.split(',')) {
+    const tag = raw.trim();
+    if (tag === '' || seen.has(tag.toLowerCase())) continue;
+    seen.add(tag.toLowerCase());
+    tags.push(tag);
+  }
+  return tags;
+}
+
+export interface ArticleDraftFields {
+  title: string;
+  slug: string;
+  tags: string[];
+  status: ArticleStatus;
+  /** The date-time input's value (local time), or ''. */
+  publishAt: string;
+}
+
+/** Field errors keyed by field name; an empty object means the article may be saved. */
+export function validateArticle(fields: ArticleDraftFields, now: Date = new Date()): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (fields.title.trim() === '') errors.title = 'Give the article a title.';
+  if (fields.slug === '') errors.slug = 'The slug cannot be empty.';
+  else if (!isValidSlug(fields.slug)) errors.slug = 'Use lower-case letters, digits and single hyphens only.';
+  if (fields.tags.length > MAX_TAGS) errors.tags = `Use at most ${MAX_TAGS} tags (you have ${fields.tags.length}).`;
+  if (fields.status === 'scheduled') {
+    const when = fields.publishAt ? new Date(fields.publishAt) : null;
+    if (!when || Number.isNaN(when.getTime())) errors.publishAt = 'Choose the date and time to publish.';
+    else if (when.getTime() <= now.getTime()) errors.publishAt = 'A scheduled date must be in the future.';
+  }
+  return errors;
+}
+
+export const SLUG_TAKEN = 'Another article already uses this slug. Choose a different one.';

@@ -1,0 +1,64 @@
+import { sanitizeHtml } from '../../lib/content/sanitize';
+import type { ToolUpdate } from '../data/types';
+
+/** Limits of document 2 §5 (tool content validation). */
+export const TOOL_LIMITS = { headline: 200, subheadline: 500, seoContent: 2000 } as const;
+
+export const TOOL_MESSAGES = {
+  headlineRequired: 'Headline is required.',
+  headlineLong: `Headline is longer than ${TOOL_LIMITS.headline} characters; it may be cut off on small screens.`,
+  subheadlineLong: `Subheadline is longer than ${TOOL_LIMITS.subheadline} characters.`,
+  seoContentLong: `SEO content is longer than ${TOOL_LIMITS.seoContent} characters.`,
+  coverPhoto: 'Cover photo should be a valid image URL or filename',
+} as const;
+
+export interface ToolValidation {
+  errors: string[];
+  warnings: string[];
+}
+
+const IMAGE_START = /^(https?:\/\/|\/)/i;
+const IMAGE_END = /\.(jpe?g|png|webp|gif)$/i;
+
+/** Errors block saving; warnings are shown and the save goes ahead. */
+export function validateTool(fields: ToolUpdate): ToolValidation {
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const headline = (fields.headline ?? '').trim();
+  if (headline === '') errors.push(TOOL_MESSAGES.headlineRequired);
+  if (headline.length > TOOL_LIMITS.headline) warnings.push(TOOL_MESSAGES.headlineLong);
+  if ((fields.subheadline ?? '').length > TOOL_LIMITS.subheadline) warnings.push(TOOL_MESSAGES.subheadlineLong);
+  if ((fields.seo_content ?? '').length > TOOL_LIMITS.seoContent) warnings.push(TOOL_MESSAGES.seoContentLong);
+  const cover = (fields.cover_photo ?? '').trim();
+  if (cover !== '' && !IMAGE_START.test(cover) && !IMAGE_END.test(cover)) warnings.push(TOOL_MESSAGES.coverPhoto);
+  return { errors, warnings };
+}
+
+/** Plain-text fields keep their text and lose any markup. */
+function plainText(value: string): string {
+  return sanitizeHtml(value.replace(/<[^>]*>/g, (tag) => (/^<\s*br\b/i.test(tag) ? ' ' : tag)))
+    .replace(/<[^>]*>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#0?39;/g, "'")
+    .trim();
+}
+
+/**
+ * What is stored: the SEO content through the one sanitiser (DECISIONS.md 4), text fields as
+ * plain text, so script tags, on-event attributes and script URLs never reach the table.
+ */
+export function sanitizeToolUpdate(fields: ToolUpdate): ToolUpdate {
+  const clean: ToolUpdate = { ...fields };
+  if (fields.headline !== undefined) clean.headline = fields.headline === null ? null : plainText(fields.headline);
+  if (fields.subheadline !== undefined && fields.subheadline !== null) clean.subheadline = plainText(fields.subheadline);
+  if (fields.keywords !== undefined && fields.keywords !== null) clean.keywords = plainText(fields.keywords);
+  if (fields.cover_photo !== undefined && fields.cover_photo !== null) {
+    const cover = fields.cover_photo.trim();
+    clean.cover_photo = /^\s*(javascript|vbscript|data):/i.test(cover.replace(/[\u0000-\u0020]/g, '')) ? '' : cover;
+  }
+  if (fields.seo_content !== undefined && fields.seo_content !== null) clean.seo_content = sanitizeHtml(fields.seo_content);
+  return clean;
+}

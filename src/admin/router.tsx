@@ -1,0 +1,59 @@
+import { atom } from 'nanostores';
+import { useStore } from '@nanostores/react';
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+
+/**
+ * The admin's client router: the one static page serves every /admin path (public/_redirects),
+ * and this keeps the address bar and the screen in step with the History API.
+ */
+export const $path = atom<string>(typeof location === 'undefined' ? '/admin' : normalise(location.pathname));
+
+/** A screen with unsaved work sets this; leaving asks first. */
+let leaveGuard: (() => string | null) | null = null;
+export function setLeaveGuard(guard: (() => string | null) | null): void {
+  leaveGuard = guard;
+}
+
+function normalise(path: string): string {
+  const trimmed = path.replace(/\/+$/, '').replace(/\.html$/, '');
+  return trimmed === '' || trimmed === '/admin/index' ? '/admin' : trimmed;
+}
+
+export function navigate(to: string, options: { replace?: boolean; force?: boolean } = {}): boolean {
+  const message = options.force ? null : leaveGuard?.() ?? null;
+  if (message && !window.confirm(message)) return false;
+  const url = new URL(to, location.origin);
+  if (options.replace) history.replaceState(null, '', url.pathname + url.search);
+  else history.pushState(null, '', url.pathname + url.search);
+  $path.set(normalise(url.pathname));
+  window.scrollTo(0, 0);
+  return true;
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('popstate', () => $path.set(normalise(location.pathname)));
+}
+
+export function usePath(): string {
+  return useStore($path);
+}
+
+/** The search part of the address (filters live there so they survive a reload). */
+export function useSearchParams(): URLSearchParams {
+  useStore($path);
+  return new URLSearchParams(location.search);
+}
+
+type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
+
+/** An ordinary link (open in new tab still works) that routes on the client on a plain click. */
+export function Link({ href, onClick, ...rest }: LinkProps) {
+  const handle = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!href.startsWith('/admin')) return;
+    event.preventDefault();
+    navigate(href);
+  };
+  return <a href={href} onClick={handle} {...rest} />;
+}

@@ -1,0 +1,14 @@
+/** Signed in, but not allowed here (document 1 §2.9). */
+export function AccessDenied() {
+  return (
+    <main className="container-page flex min-h-screen items-center justify-center py-16">
+      <div className="card max-w-md p-8 text-center">
+        <h1 className="mb-3 font-display text-3xl text-star-50">Access Denied</h1>
+        <p className="mb-6 text-star-200">You don't have permission to access this area.</p>
+        <a href="/" className="btn btn-primary">
+          Go Home
+        </a>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,170 @@
+import { useState, type FormEvent } from 'react';
+import { useAdmin, messageOf } from '../context';
+import { useLoad } from '../ui/useLoad';
+import { Spinner } from '../ui/Spinner';
+import { showToast } from '../../lib/toast/store';
+import { slugify } from '../lib/article-rules';
+import type { Category } from '../data/types';
+
+/** Create, rename, reorder and delete blog categories. */
+export function CategoriesScreen() {
+  const { data } = useAdmin();
+  const categories = useLoad(() => data.categories.list(), [data]);
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const fail = (title: string) => (caught: unknown) => showToast({ title, description: messageOf(caught, 'Try again in a moment.'), variant: 'destructive' });
+
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const slug = slugify(name);
+    if (!slug) return setError('Give the category a name with at least one letter or digit.');
+    try {
+      await data.categories.create({ name: name.trim(), slug, description: description.trim() });
+      await data.activity.record(`Created the category “${name.trim()}”`);
+      setName('');
+      setDescription('');
+      showToast({ title: 'Category created' });
+      await categories.reload();
+    } catch (caught) {
+      setError(messageOf(caught, 'The category could not be created.'));
+    }
+  };
+
+  const move = async (index: number, offset: -1 | 1) => {
+    const rows = categories.value ?? [];
+    const other = rows[index + offset];
+    const current = rows[index];
+    if (!current || !other) return;
+    try {
+      await Promise.all([
+        data.categories.update(current.id, { sort_order: other.sort_order }),
+        data.categories.update(other.id, { sort_order: current.sort_order }),
+      ]);
+      await categories.reload();
+    } catch (caught) {
+      fail('The order was not saved')(caught);
+    }
+  };
+
+  const remove = async (category: Category) => {
+    if (!window.confirm(`Delete the category “${category.name}”?`)) return;
+    try {
+      await data.categories.remove(category.id);
+      await data.activity.record(`Deleted the category “${category.name}”`);
+      showToast({ title: 'Category deleted' });
+      await categories.reload();
+    } catch (caught) {
+      fail('The category was not deleted')(caught);
+    }
+  };
+
+  if (categories.error) return <p role="alert">{categories.error}</p>;
+  if (!categories.value) return <Spinner label="Loading categories…" />;
+
+  return (
+    <div className="grid max-w-3xl gap-6">
+      <ol className="grid gap-2">
+        {categories.value.map((category, index) => (
+          <CategoryRow
+            key={category.id}
+            category={category}
+            first={index === 0}
+            last={index === categories.value!.length - 1}
+            onMove={(offset) => void move(index, offset)}
+            onRemove={() => void remove(category)}
+            onRename={async (newName) => {
+              try {
+                await data.categories.update(category.id, { name: newName });
+                showToast({ title: 'Category renamed' });
+                await categories.reload();
+              } catch (caught) {
+                fail('The category was not renamed')(caught);
+              }
+            }}
+          />
+        ))}
+      </ol>
+      <form onSubmit={(event) => void create(event)} noValidate className="card grid gap-3 p-4">
+        <h2 className="font-display text-xl text-star-50">New category</h2>
+        {error && (
+          <p role="alert" className="text-sm text-rose-400">
+            {error}
+          </p>
+        )}
+        <label className="grid gap-1">
+          <span>Name</span>
+          <input className="field" value={name} onChange={(e) => setName(e.target.value)} />
+        </label>
+        <p className="text-xs text-star-300">Address: /blog/category/{slugify(name) || '…'}</p>
+        <label className="grid gap-1">
+          <span>Description</span>
+          <input className="field" value={description} onChange={(e) => setDescription(e.target.value)} />
+        </label>
+        <button type="submit" className="btn btn-primary justify-self-start">
+          Create category
+        </button>
+      </form>
+    </div>
+  );
+}
+
+function CategoryRow({
+  category,
+  first,
+  last,
+  onMove,
+  onRemove,
+  onRename,
+}: {
+  category: Category;
+  first: boolean;
+  last: boolean;
+  onMove: (offset: -1 | 1) => void;
+  onRemove: () => void;
+  onRename: (name: string) => Promise<void>;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(category.name);
+  return (
+    <li className="card flex flex-wrap items-center gap-2 p-3">
+      {editing ? (
+        <form
+          className="flex grow gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!name.trim()) return;
+            void onRename(name.trim()).then(() => setEditing(false));
+          }}
+        >
+          <label className="sr-only" htmlFor={`rename-${category.id}`}>
+            New name for {category.name}
+          </label>
+          <input id={`rename-${category.id}`} className="field" value={name} onChange={(e) => setName(e.target.value)} />
+          <button type="submit" className="btn btn-primary">
+            Save
+          </button>
+        </form>
+      ) : (
+        <div className="grow">
+          <p className="font-semibold text-star-50">{category.name}</p>
+          <p className="text-xs text-star-300">/blog/category/{category.slug}</p>
+        </div>
+      )}
+      <button type="button" className="btn btn-ghost px-3" disabled={first} aria-label={`Move ${category.name} up`} onClick={() => onMove(-1)}>
+        ↑
+      </button>
+      <button type="button" className="btn btn-ghost px-3" disabled={last} aria-label={`Move ${category.name} down`} onClick={() => onMove(1)}>
+        ↓
+      </button>
+      <button type="button" className="btn btn-ghost" onClick={() => setEditing((open) => !open)}>
+        {editing ? 'Cancel' : 'Rename'}
+      </button>
+      <button type="button" className="btn btn-ghost" onClick={onRemove}>
+        Delete
+      </button>
+    </li>
+  );
+}

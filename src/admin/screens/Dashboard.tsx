@@ -1,0 +1,102 @@
+import { useAdmin } from '../context';
+import { Link } from '../router';
+import { useLoad } from '../ui/useLoad';
+import { Spinner } from '../ui/Spinner';
+
+interface Counts {
+  draft: number;
+  scheduled: number;
+  published: number;
+  toolsConfigured: number;
+  toolsAttention: number;
+  media: number;
+  subscribers: number | null;
+}
+
+/** Where the day starts: what is waiting, what changed, and the usual next steps. */
+export function Dashboard() {
+  const { data } = useAdmin();
+  const counts = useLoad<Counts>(async () => {
+    const [articles, stats, attention, media, subscribers] = await Promise.all([
+      data.articles.list(),
+      data.tools.stats(),
+      data.tools.needingAttention(),
+      data.media.list(),
+      data.subscriberCount(),
+    ]);
+    const by = (status: string) => articles.filter((article) => article.status === status).length;
+    return {
+      draft: by('draft'),
+      scheduled: by('scheduled'),
+      published: by('published'),
+      toolsConfigured: stats.configured,
+      toolsAttention: attention.length,
+      media: media.length,
+      subscribers,
+    };
+  }, [data]);
+  const activity = useLoad(() => data.activity.recent(10), [data]);
+
+  if (counts.error) return <p role="alert">{counts.error}</p>;
+  if (!counts.value) return <Spinner label="Loading the dashboard…" />;
+  const c = counts.value;
+  const tiles: [string, string, string][] = [
+    ['Drafts', String(c.draft), '/admin/articles'],
+    ['Scheduled', String(c.scheduled), '/admin/articles'],
+    ['Published', String(c.published), '/admin/articles'],
+    ['Tools configured', String(c.toolsConfigured), '/admin/compatibility-tools'],
+    ['Tools needing attention', String(c.toolsAttention), '/admin/compatibility-tools'],
+    ['Subscribers', c.subscribers === null ? 'n/a' : String(c.subscribers), '/admin'],
+    ['Images', String(c.media), '/admin/media'],
+  ];
+
+  return (
+    <div className="grid gap-8">
+      <ul aria-label="Counts" className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
+        {tiles.map(([label, value, href]) => (
+          <li key={label} className="card p-4">
+            <Link href={href} className="block no-underline">
+              <span className="block text-sm text-star-300">{label}</span>
+              <span className="font-display text-3xl text-star-50">{value}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <section aria-labelledby="quick-actions">
+        <h2 id="quick-actions" className="mb-3 font-display text-xl text-star-50">
+          Quick actions
+        </h2>
+        <div className="flex flex-wrap gap-3">
+          <Link href="/admin/articles/new" className="btn btn-primary">
+            Write an article
+          </Link>
+          <Link href="/admin/media" className="btn btn-ghost">
+            Upload images
+          </Link>
+          <Link href="/admin/compatibility-tools" className="btn btn-ghost">
+            Review tool pages
+          </Link>
+        </div>
+      </section>
+      <section aria-labelledby="recent-activity">
+        <h2 id="recent-activity" className="mb-3 font-display text-xl text-star-50">
+          Recent activity
+        </h2>
+        {activity.value && activity.value.length > 0 ? (
+          <ol className="grid gap-2 text-sm">
+            {activity.value.map((entry) => (
+              <li key={entry.at + entry.text} className="flex flex-wrap gap-x-3">
+                <time dateTime={entry.at} className="text-star-300">
+                  {new Date(entry.at).toLocaleString()}
+                </time>
+                <span>{entry.text}</span>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="text-star-200">Nothing has changed yet. Edits, uploads and publications show up here.</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,314 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useAdmin, messageOf } from '../../context';
+import { Link, navigate, setLeaveGuard } from '../../router';
+import { useLoad } from '../../ui/useLoad';
+import { Spinner } from '../../ui/Spinner';
+import { showToast } from '../../../lib/toast/store';
+import type { Article } from '../../data/types';
+import {
+  lengthAdvice,
+  MAX_TAGS,
+  parseTags,
+  SEO_DESCRIPTION_RANGE,
+  SEO_TITLE_RANGE,
+  SLUG_TAKEN,
+  slugify,
+  validateArticle,
+  type LengthAdvice,
+} from '../../lib/article-rules';
+import { bodyStats, renderMarkdown } from '../../lib/markdown';
+import { articleFromForm, clearAutosave, EMPTY_FORM, formFromArticle, readAutosave, writeAutosave, type ArticleForm } from './form';
+import { MediaPicker } from './MediaPicker';
+
+const LEAVE_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
+const AUTOSAVE_DELAY_MS = 800;
+
+/** /admin/articles/new and /admin/articles/{id}/edit. */
+export function ArticleEditor({ id }: { id: string | null }) {
+  const { data } = useAdmin();
+  const loaded = useLoad(async () => (id ? data.articles.get(id) : null), [data, id]);
+  const categories = useLoad(() => data.categories.list(), [data]);
+
+  if (loaded.error) return <p role="alert">{loaded.error}</p>;
+  if (id && loaded.value === null) return loaded.error ? null : <Spinner label="Loading the article…" />;
+  return <EditorForm key={id ?? 'new'} article={loaded.value} categories={categories.value ?? []} />;
+}
+
+function EditorForm({ article, categories }: { article: Article | null; categories: { id: string; name: string }[] }) {
+  const { data, user } = useAdmin();
+  const autosaveKey = article?.id ?? 'new';
+  const [saved, setSaved] = useState<ArticleForm>(() => (article ? formFromArticle(article) : EMPTY_FORM));
+  const [form, setForm] = useState<ArticleForm>(saved);
+  const [restorable, setRestorable] = useState(() => {
+    const draft = readAutosave(autosaveKey);
+    return draft && JSON.stringify(draft.form) !== JSON.stringify(saved) ? draft : null;
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [picking, setPicking] = useState(false);
+  const dirty = JSON.stringify(form) !== JSON.stringify(saved);
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
+
+  // Unsaved-changes warning: inside the admin (router) and when leaving the site (browser).
+  useEffect(() => {
+    setLeaveGuard(() => (dirtyRef.current ? LEAVE_MESSAGE : null));
+    const beforeUnload = (event: BeforeUnloadEvent) => {
+      if (!dirtyRef.current) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', beforeUnload);
+    return () => {
+      setLeaveGuard(null);
+      window.removeEventListener('beforeunload', beforeUnload);
+    };
+  }, []);
+
+  // Autosave of unsaved work, a moment after typing stops.
+  useEffect(() => {
+    if (!dirty) return;
+    const timer = setTimeout(() => writeAutosave(autosaveKey, form), AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [form, dirty, autosaveKey]);
+
+  const set = <K extends keyof ArticleForm>(key: K, value: ArticleForm[K]) =>
+    setForm((current) => {
+      const next = { ...current, [key]: value };
+      if (key === 'title' && !current.slugEdited) next.slug = slugify(String(value));
+      return next;
+    });
+
+  const previewHtml = useMemo(() => renderMarkdown(form.body), [form.body]);
+  const stats = useMemo(() => bodyStats(previewHtml), [previewHtml]);
+  const tagCount = parseTags(form.tags).length;
+
+  const save = async (event?: FormEvent, statusOverride?: ArticleForm['status']) => {
+    event?.preventDefault();
+    const target = statusOverride ? { ...form, status: statusOverride } : form;
+    const found = validateArticle({ title: target.title, slug: target.slug, tags: parseTags(target.tags), status: target.status, publishAt: target.publishAt });
+    if (Object.keys(found).length === 0) {
+      const clash = await data.articles.findBySlug(target.slug);
+      if (clash && clash.id !== article?.id) found.slug = SLUG_TAKEN;
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      showToast({ title: 'The article was not saved', description: Object.values(found)[0], variant: 'destructive' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const input = articleFromForm(target, article, user?.name ?? user?.email ?? '');
+      const stored = article ? await data.articles.update(article.id, input) : await data.articles.create(input);
+      const becamePublic = stored.status === 'published' && (article?.status !== 'published' || article.content !== stored.content || article.title !== stored.title);
+      await data.activity.record(`${article ? 'Updated' : 'Created'} “${stored.title}” (${stored.status})`);
+      const next = formFromArticle(stored);
+      clearAutosave(autosaveKey);
+      setSaved(next);
+      setForm(next);
+      setRestorable(null);
+      if (becamePublic || stored.status === 'scheduled') {
+        const outcome = await data.deploy.requestRebuild();
+        showToast({
+          title: stored.status === 'published' ? 'Article published' : 'Article scheduled',
+          description: outcome === 'requested' ? 'The blog is rebuilding; the change is live in a few minutes.' : 'No deploy hook is set, so the blog shows it after the next build.',
+        });
+      } else {
+        showToast({ title: 'Article saved' });
+      }
+      if (!article) navigate(`/admin/articles/${encodeURIComponent(stored.id)}/edit`, { replace: true, force: true });
+    } catch (error) {
+      const message = messageOf(error, 'The article could not be saved.');
+      showToast({ title: 'The article was not saved', description: message, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!article || !window.confirm(`Delete “${article.title}”? This cannot be undone.`)) return;
+    try {
+      await data.articles.remove(article.id);
+      await data.activity.record(`Deleted “${article.title}”`);
+      clearAutosave(autosaveKey);
+      showToast({ title: 'Article deleted' });
+      navigate('/admin/articles', { replace: true, force: true });
+    } catch (error) {
+      showToast({ title: 'The article was not deleted', description: messageOf(error, 'Try again in a moment.'), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void save(event)} noValidate className="grid gap-6">
+      {restorable && (
+        <div role="status" className="card flex flex-wrap items-center gap-3 border-gold-400 p-4">
+          <p className="grow">Unsaved work from {new Date(restorable.at).toLocaleString()} was kept in this browser.</p>
+          <button type="button" className="btn btn-primary" onClick={() => { setForm(restorable.form); setRestorable(null); }}>
+            Restore it
+          </button>
+          <button type="button" className="btn btn-ghost" onClick={() => { clearAutosave(autosaveKey); setRestorable(null); }}>
+            Discard it
+          </button>
+        </div>
+      )}
+
+      <div className="flex flex-wrap items-center gap-3">
+        <Link href="/admin/articles" className="text-sm">
+          ← All articles
+        </Link>
+        <span className="text-sm text-star-300" aria-live="polite">
+          {dirty ? 'Unsaved changes (kept in this browser)' : 'All changes saved'}
+        </span>
+        <div className="ml-auto flex flex-wrap gap-2">
+          {article && (
+            <button type="button" className="btn btn-ghost" onClick={() => void remove()}>
+              Delete
+            </button>
+          )}
+          <button type="submit" className="btn btn-ghost" disabled={busy}>
+            Save
+          </button>
+          {form.status !== 'published' && (
+            <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void save(undefined, 'published')}>
+              Publish now
+            </button>
+          )}
+        </div>
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+        <div className="grid content-start gap-4">
+          <Field label="Title" error={errors.title}>
+            {(props) => <input {...props} className="field text-lg" value={form.title} onChange={(e) => set('title', e.target.value)} />}
+          </Field>
+          <Field label="Slug" error={errors.slug} hint={`Address: /blog/post/${form.slug || '…'}`}>
+            {(props) => (
+              <div className="flex gap-2">
+                <input {...props} className="field" value={form.slug} onChange={(e) => setForm({ ...form, slug: e.target.value, slugEdited: true })} onBlur={() => setForm((f) => ({ ...f, slug: slugify(f.slug) }))} />
+                <button type="button" className="btn btn-ghost shrink-0" onClick={() => setForm({ ...form, slug: slugify(form.title), slugEdited: false })}>
+                  From title
+                </button>
+              </div>
+            )}
+          </Field>
+          <div className="grid gap-4 xl:grid-cols-2">
+            <Field label="Body (Markdown; HTML allowed)" hint={`${stats.wordCount} words · ${stats.readingTime} min read`}>
+              {(props) => <textarea {...props} className="field min-h-96 font-mono text-sm" value={form.body} onChange={(e) => set('body', e.target.value)} />}
+            </Field>
+            <section aria-label="Preview" className="grid content-start gap-1">
+              <span>Preview</span>
+              <div data-testid="article-preview" className="card prose-astro min-h-96 overflow-auto p-4" dangerouslySetInnerHTML={{ __html: previewHtml }} />
+            </section>
+          </div>
+          <Field label="Excerpt" hint="Shown on the blog home and in link previews.">
+            {(props) => <textarea {...props} className="field" rows={3} value={form.excerpt} onChange={(e) => set('excerpt', e.target.value)} />}
+          </Field>
+        </div>
+
+        <div className="grid content-start gap-4">
+          <Field label="Status" error={errors.publishAt}>
+            {(props) => (
+              <select {...props} className="field" value={form.status} onChange={(e) => set('status', e.target.value as ArticleForm['status'])}>
+                <option value="draft">Draft</option>
+                <option value="scheduled">Scheduled</option>
+                <option value="published">Published</option>
+              </select>
+            )}
+          </Field>
+          {form.status === 'scheduled' && (
+            <Field label="Publish on" error={errors.publishAt}>
+              {(props) => <input {...props} type="datetime-local" className="field" value={form.publishAt} onChange={(e) => set('publishAt', e.target.value)} />}
+            </Field>
+          )}
+          <Field label="Category">
+            {(props) => (
+              <select {...props} className="field" value={form.categoryId} onChange={(e) => set('categoryId', e.target.value)}>
+                <option value="">No category</option>
+                {categories.map((category) => (
+                  <option key={category.id} value={category.id}>
+                    {category.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Tags (comma-separated)" error={errors.tags} hint={`${tagCount} of ${MAX_TAGS}`}>
+            {(props) => <input {...props} className="field" value={form.tags} onChange={(e) => set('tags', e.target.value)} />}
+          </Field>
+          <fieldset className="grid gap-2">
+            <legend className="mb-1">Cover image</legend>
+            {form.coverUrl && <img src={form.coverUrl} alt="" className="max-h-40 w-full rounded-lg object-cover" />}
+            <Field label="Image address">
+              {(props) => <input {...props} className="field" value={form.coverUrl} onChange={(e) => set('coverUrl', e.target.value)} />}
+            </Field>
+            <Field label="Alt text">
+              {(props) => <input {...props} className="field" value={form.coverAlt} onChange={(e) => set('coverAlt', e.target.value)} />}
+            </Field>
+            <button type="button" className="btn btn-ghost" aria-expanded={picking} onClick={() => setPicking((open) => !open)}>
+              {picking ? 'Close the media library' : 'Choose from the media library'}
+            </button>
+            {picking && (
+              <MediaPicker
+                onPick={(item) => {
+                  setForm((f) => ({ ...f, coverUrl: item.url, coverAlt: f.coverAlt || item.alt }));
+                  setPicking(false);
+                }}
+              />
+            )}
+          </fieldset>
+          <Field label="SEO title" hint={advice(form.seoTitle, SEO_TITLE_RANGE)}>
+            {(props) => <input {...props} className="field" value={form.seoTitle} onChange={(e) => set('seoTitle', e.target.value)} />}
+          </Field>
+          <Field label="SEO description" hint={advice(form.seoDescription, SEO_DESCRIPTION_RANGE)}>
+            {(props) => <textarea {...props} className="field" rows={4} value={form.seoDescription} onChange={(e) => set('seoDescription', e.target.value)} />}
+          </Field>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+const ADVICE: Record<LengthAdvice, string> = {
+  empty: 'Empty: search engines will pick their own text.',
+  short: 'A little short.',
+  good: 'A good length.',
+  long: 'Too long: search engines will cut it.',
+};
+
+function advice(text: string, range: readonly [number, number]): string {
+  return `${text.trim().length} characters (aim for ${range[0]}–${range[1]}). ${ADVICE[lengthAdvice(text, range)]}`;
+}
+
+let fieldCounter = 0;
+
+/** A labelled control with its hint and error wired up for screen readers. */
+function Field({
+  label,
+  hint,
+  error,
+  children,
+}: {
+  label: string;
+  hint?: string;
+  error?: string | undefined;
+  children: (props: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean }) => React.ReactNode;
+}) {
+  const [id] = useState(() => `field-${++fieldCounter}`);
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id}>{label}</label>
+      {children({ id, ...(described ? { 'aria-describedby': described } : {}), ...(error ? { 'aria-invalid': true } : {}) })}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-star-300">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-rose-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useAdmin } from '../../context';
+import { useLoad } from '../../ui/useLoad';
+import type { MediaItem } from '../../data/types';
+import { Link } from '../../router';
+
+/** The media library as a chooser for the cover image. */
+export function MediaPicker({ onPick }: { onPick: (item: MediaItem) => void }) {
+  const { data } = useAdmin();
+  const media = useLoad(() => data.media.list(), [data]);
+  if (media.error) return <p role="alert">{media.error}</p>;
+  if (!media.value) return <p>Loading the media library…</p>;
+  if (media.value.length === 0)
+    return (
+      <p className="text-sm text-star-200">
+        The library is empty. <Link href="/admin/media">Upload images</Link> first.
+      </p>
+    );
+  return (
+    <ul className="grid grid-cols-3 gap-2">
+      {media.value.map((item) => (
+        <li key={item.path}>
+          <button type="button" className="block w-full overflow-hidden rounded-lg border border-night-600 focus-visible:border-gold-400" onClick={() => onPick(item)}>
+            <img src={item.url} alt={item.alt || item.path} className="aspect-square w-full object-cover" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { useAdmin, messageOf } from '../../context';
+import { useLoad } from '../../ui/useLoad';
+import { Spinner } from '../../ui/Spinner';
+import { showToast } from '../../../lib/toast/store';
+import type { BatchResult, CompatibilityTool } from '../../data/types';
+import { ToolEditor } from './ToolEditor';
+
+type View = 'all' | 'attention';
+
+/** The calculator page records (compatibility_tools) with the document 2 §7 query set. */
+export function ToolsScreen() {
+  const { data } = useAdmin();
+  const [view, setView] = useState<View>('all');
+  const [query, setQuery] = useState('');
+  const [searched, setSearched] = useState<CompatibilityTool[] | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [batch, setBatch] = useState<BatchResult | null>(null);
+  const tools = useLoad(() => (view === 'attention' ? data.tools.needingAttention() : data.tools.listAll()), [data, view]);
+  const stats = useLoad(() => data.tools.stats(), [data]);
+
+  const reload = async () => {
+    await Promise.all([tools.reload(), stats.reload()]);
+    if (query.trim()) setSearched(await data.tools.search(query));
+  };
+
+  const search = async (text: string) => {
+    setQuery(text);
+    if (!text.trim()) return setSearched(null);
+    try {
+      setSearched(await data.tools.search(text));
+    } catch (error) {
+      showToast({ title: 'Failed to search tools', description: messageOf(error, ''), variant: 'destructive' });
+    }
+  };
+
+  const exportJson = async () => {
+    try {
+      const payload = await data.tools.exportData();
+      const blob = new Blob([JSON.stringify(payload, null, 2)], { type: 'application/json' });
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(blob);
+      link.download = `compatibility-tools-${payload.exportDate.slice(0, 10)}.json`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+    } catch (error) {
+      showToast({ title: 'Failed to export tools data', description: messageOf(error, ''), variant: 'destructive' });
+    }
+  };
+
+  const setActive = async (isActive: boolean) => {
+    try {
+      const result = await data.tools.batchUpdate([...selected].map((id) => ({ id, changes: { is_active: isActive } })));
+      setBatch(result);
+      setSelected(new Set());
+      await reload();
+    } catch (error) {
+      showToast({ title: 'Failed to batch update tools', description: messageOf(error, ''), variant: 'destructive' });
+    }
+  };
+
+  const rows = searched ?? tools.value;
+  const names = new Map((tools.value ?? []).map((tool) => [tool.id, tool.name]));
+
+  return (
+    <div className="grid gap-6">
+      {stats.value && (
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5" aria-label="Tool statistics">
+          {(
+            [
+              ['Total', stats.value.total],
+              ['Configured', stats.value.configured],
+              ['With images', stats.value.withImages],
+              ['With content', stats.value.withContent],
+              ['Pending', stats.value.pending],
+            ] as const
+          ).map(([label, value]) => (
+            <div key={label} className="card p-3">
+              <dt className="text-xs text-star-300">{label}</dt>
+              <dd className="font-display text-2xl text-star-50">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="grid gap-1">
+          <span className="text-sm">Search active tools</span>
+          <input className="field" type="search" value={query} onChange={(e) => void search(e.target.value)} placeholder="Name, headline or keyword" />
+        </label>
+        <div role="group" aria-label="View" className="flex gap-2">
+          <button type="button" className="btn btn-ghost" aria-pressed={view === 'all'} onClick={() => setView('all')}>
+            All tools
+          </button>
+          <button type="button" className="btn btn-ghost" aria-pressed={view === 'attention'} onClick={() => setView('attention')}>
+            Needs attention
+          </button>
+        </div>
+        <button type="button" className="btn btn-ghost ml-auto" onClick={() => void exportJson()}>
+          Export JSON
+        </button>
+      </div>
+
+      {selected.size > 0 && (
+        <div className="card flex flex-wrap items-center gap-3 p-3">
+          <span>{selected.size} selected</span>
+          <button type="button" className="btn btn-ghost" onClick={() => void setActive(true)}>
+            Switch on
+          </button>
+          <button type="button" className="btn btn-ghost" onClick={() => void setActive(false)}>
+            Switch off
+          </button>
+        </div>
+      )}
+
+      {batch && (
+        <section aria-label="Batch result" role="status" className="card p-4 text-sm">
+          <p className="mb-2">
+            {batch.successes.length} updated, {batch.failures.length} failed.
+          </p>
+          <ul className="grid gap-1">
+            {batch.successes.map((row) => (
+              <li key={row.id} className="text-success-500">✓ {names.get(row.id) ?? row.id}</li>
+            ))}
+            {batch.failures.map((row) => (
+              <li key={row.id} className="text-rose-400">
+                ✗ {names.get(row.id) ?? row.id}: {row.error}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {tools.error && <p role="alert">Failed to fetch compatibility tools: {tools.error}</p>}
+      {!rows ? (
+        <Spinner label="Loading tools…" />
+      ) : rows.length === 0 ? (
+        <p className="card p-6 text-star-200">{view === 'attention' && !searched ? 'Every active tool has a headline, a cover photo and SEO content.' : 'No tool matches.'}</p>
+      ) : (
+        <ul className="grid gap-3">
+          {rows.map((tool) => (
+            <li key={tool.id} className="card p-4">
+              <div className="flex flex-wrap items-center gap-3">
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${tool.name}`}
+                  checked={selected.has(tool.id)}
+                  onChange={(e) => {
+                    const next = new Set(selected);
+                    if (e.target.checked) next.add(tool.id);
+                    else next.delete(tool.id);
+                    setSelected(next);
+                  }}
+                />
+                <div className="grow">
+                  <h2 className="font-semibold text-star-50">{tool.name}</h2>
+                  <p className="text-xs text-star-300">
+                    {tool.id} · {tool.is_active ? 'active' : 'switched off'}
+                    {(!tool.headline || !tool.cover_photo || !tool.seo_content) && ' · needs attention'}
+                  </p>
+                </div>
+                <button type="button" className="btn btn-ghost" aria-expanded={editing === tool.id} onClick={() => setEditing(editing === tool.id ? null : tool.id)}>
+                  {editing === tool.id ? 'Close' : `Edit ${tool.name}`}
+                </button>
+              </div>
+              {editing === tool.id && (
+                <ToolEditor
+                  tool={tool}
+                  onSaved={async () => {
+                    await reload();
+                  }}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

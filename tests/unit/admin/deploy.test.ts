@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { onRequestPost } from '../../../functions/api/admin-deploy';
+
+const env = {
+  SUPABASE_URL: 'https://qwertyuiopasdfgh.supabase.co',
+  SUPABASE_SERVICE_ROLE_KEY: 'service-role-key-for-tests-0123456789',
+  DEPLOY_HOOK_URL: 'https://api.cloudflare.com/client/v4/pages/webhooks/deploy_hooks/abc',
+};
+const USER_ID = '8d0fd2b3-9ca7-4c8a-9d7c-5e1b0f1c2a01';
+
+function fakeFetch(profile: unknown[], userStatus = 200) {
+  const calls: string[] = [];
+  const fetcher = (async (input: RequestInfo | URL) => {
+    const url = String(input);
+    calls.push(url);
+    if (url.endsWith('/auth/v1/user')) return new Response(JSON.stringify({ id: USER_ID }), { status: userStatus });
+    if (url.includes('/rest/v1/user_profiles')) return new Response(JSON.stringify(profile), { status: 200 });
+    if (url === env.DEPLOY_HOOK_URL) return new Response('{}', { status: 200 });
+    return new Response('no', { status: 501 });
+  }) as typeof fetch;
+  return { fetcher, calls };
+}
+
+async function call(headers: Record<string, string>, envOverride: Record<string, string | undefined>, fetcher: typeof fetch) {
+  const original = globalThis.fetch;
+  globalThis.fetch = fetcher;
+  try {
+    const reply = await onRequestPost({ request: new Request('https://astrelle.app/api/admin-deploy', { method: 'POST', headers }), env: envOverride });
+    return { status: reply.status, body: await reply.json() };
+  } finally {
+    globalThis.fetch = original;
+  }
+}
+
+describe('POST /api/admin-deploy', () => {
+  it('calls the hook for an active editor or admin', async () => {
+    const { fetcher, calls } = fakeFetch([{ role: 'editor', status: 'active' }]);
+    expect(await call({ authorization: 'Bearer user-token' }, env, fetcher)).toEqual({ status: 200, body: { requested: true } });
+    expect(calls).toContain(env.DEPLOY_HOOK_URL);
+  });
+
+  it('refuses without a session, with an expired one, or without the role', async () => {
+    expect((await call({}, env, fakeFetch([]).fetcher)).status).toBe(401);
+    expect((await call({ authorization: 'Bearer x' }, env, fakeFetch([], 401).fetcher)).status).toBe(401);
+    const reader = fakeFetch([{ role: 'user', status: 'active' }]);
+    expect((await call({ authorization: 'Bearer x' }, env, reader.fetcher)).status).toBe(403);
+    expect(reader.calls).not.toContain(env.DEPLOY_HOOK_URL);
+    expect((await call({ authorization: 'Bearer x' }, env, fakeFetch([{ role: 'admin', status: 'suspended' }]).fetcher)).status).toBe(403);
+  });
+
+  it('says so when no hook or no backend is configured, never showing the hook', async () => {
+    const none = await call({ authorization: 'Bearer x' }, { ...env, DEPLOY_HOOK_URL: undefined }, fakeFetch([]).fetcher);
+    expect(none.status).toBe(503);
+    const noBackend = await call({ authorization: 'Bearer x' }, { DEPLOY_HOOK_URL: env.DEPLOY_HOOK_URL }, fakeFetch([]).fetcher);
+    expect(noBackend.status).toBe(503);
+    expect(JSON.stringify(noBackend.body)).not.toContain('webhooks');
+  });
+});

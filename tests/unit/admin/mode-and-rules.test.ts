@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { resolveAdminMode } from '../../../src/admin/lib/mode';
+import { checkUpload, uploadFileName } from '../../../src/admin/lib/upload-rules';
+import { matchRoute, rolesFor } from '../../../src/admin/routes';
+import { serviceStatus } from '../../../src/lib/admin/status';
+import { onRequestGet } from '../../../functions/api/admin-status';
+
+describe('admin mode (DECISIONS.md 2)', () => {
+  const real = { PUBLIC_SUPABASE_URL: 'https://qwertyuiopasdfgh.supabase.co', PUBLIC_SUPABASE_ANON_KEY: 'eyJhbGciOiJIUzI1NiJ9.a-long-anon-key' };
+  it('is the real admin whenever Supabase is configured, even with the preview flag', () => {
+    expect(resolveAdminMode(real)).toBe('supabase');
+    expect(resolveAdminMode({ ...real, PUBLIC_ADMIN_LOCAL_PREVIEW: 'true' })).toBe('supabase');
+  });
+  it('is the local preview only with the explicit flag', () => {
+    expect(resolveAdminMode({ PUBLIC_ADMIN_LOCAL_PREVIEW: 'true' })).toBe('local-preview');
+  });
+  it('is "not configured" in a production build without Supabase', () => {
+    expect(resolveAdminMode({})).toBe('not-configured');
+    expect(resolveAdminMode({ PUBLIC_ADMIN_LOCAL_PREVIEW: '1' })).toBe('not-configured');
+    expect(resolveAdminMode({ PUBLIC_ADMIN_LOCAL_PREVIEW: 'false' })).toBe('not-configured');
+    expect(resolveAdminMode({ PUBLIC_SUPABASE_URL: 'https://demo.supabase.co', PUBLIC_SUPABASE_ANON_KEY: real.PUBLIC_SUPABASE_ANON_KEY })).toBe('not-configured');
+  });
+});
+
+describe('upload rules (document 1 §5)', () => {
+  it('names files from a timestamp, a random suffix and the extension, jpg by default', () => {
+    expect(uploadFileName('Moon Photo.PNG', 1767600000000, () => 0.123456789)).toMatch(/^1767600000000-[a-z0-9]{8}\.png$/);
+    expect(uploadFileName('no-extension', 1767600000000, () => 0.5)).toMatch(/\.jpg$/);
+  });
+  it('accepts images up to 5 MB only', () => {
+    expect(checkUpload({ name: 'a.png', type: 'image/png', size: 1000 })).toBeNull();
+    expect(checkUpload({ name: 'a.svg', type: 'image/svg+xml', size: 1000 })).toMatch(/not an image/);
+    expect(checkUpload({ name: 'a.jpg', type: 'image/jpeg', size: 6 * 1024 * 1024 })).toMatch(/larger than 5 MB/);
+    expect(checkUpload({ name: 'a.jpg', type: 'image/jpeg', size: 0 })).toMatch(/empty/);
+  });
+});
+
+describe('admin routes', () => {
+  it('recognises every path of the route tables', () => {
+    expect(matchRoute('/admin').screen).toBe('dashboard');
+    expect(matchRoute('/admin/articles/abc/edit')).toMatchObject({ screen: 'article-edit', params: { id: 'abc' } });
+    expect(matchRoute('/admin/articles/new').screen).toBe('article-new');
+    for (const sub of ['content-plans', 'jobs', 'analytics', 'settings', 'health', 'errors', 'api-keys', 'validation', 'audit', 'usage', 'workflows', 'recovery']) {
+      expect(matchRoute(`/admin/automation/${sub}`).screen).toBe('elsewhere');
+    }
+    expect(matchRoute('/admin/ai-generator/edit').screen).toBe('elsewhere');
+    expect(matchRoute('/admin/nothing').screen).toBe('not-found');
+  });
+  it('lets editors work on content and keeps settings for admins (DECISIONS.md 1)', () => {
+    expect(rolesFor('articles')).toEqual(['admin', 'editor']);
+    expect(rolesFor('settings')).toEqual(['admin']);
+  });
+});
+
+describe('service status (DECISIONS.md 3)', () => {
+  it('says whether a key and a hook are set, never their values', async () => {
+    const reply = await onRequestGet({ request: new Request('https://x.test/api/admin-status'), env: { AI_API_KEY: 'sk-secret-value', DEPLOY_HOOK_URL: 'https://hooks.example/abc' } });
+    const text = await reply.text();
+    expect(JSON.parse(text)).toEqual({ ai: { configured: true }, deployHook: { configured: true } });
+    expect(text).not.toContain('sk-secret-value');
+    expect(text).not.toContain('hooks.example');
+  });
+  it('tests the connection through the server only when asked', async () => {
+    const calls: string[] = [];
+    const fetcher = (async (url: string) => {
+      calls.push(url);
+      return new Response('{}', { status: 401 });
+    }) as unknown as typeof fetch;
+    expect(await serviceStatus({ AI_API_KEY: 'k' }, false, fetcher)).toEqual({ ai: { configured: true }, deployHook: { configured: false } });
+    expect(calls).toEqual([]);
+    const tested = await serviceStatus({ AI_API_KEY: 'k', AI_BASE_URL: 'https://ai.example.org/' }, true, fetcher);
+    expect(calls).toEqual(['https://ai.example.org/v1/models']);
+    expect(tested.ai).toEqual({ configured: true, reachable: false, message: 'the provider answered 401' });
+    expect((await serviceStatus({}, true, fetcher)).ai).toEqual({ configured: false, reachable: false, message: 'no key to test' });
+  });
+});

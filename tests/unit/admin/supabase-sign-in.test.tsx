@@ -1,0 +1,99 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_ID, ANON_KEY, SUPABASE_URL, authErrors, createFakeSupabase, json, postgrestErrors, sessionReply } from '../backend/fake-supabase';
+
+/**
+ * The real sign-in path of the admin (Supabase mode): the whole app, the backend's auth store and
+ * supabase-js, talking to recorded GoTrue and PostgREST replies through the page's fetch.
+ */
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const adminProfile = { id: ADMIN_ID, name: 'Ada Admin', role: 'admin', status: 'active', created_at: '2026-01-02T10:00:00Z', updated_at: '2026-01-02T10:00:00Z' };
+
+let server: ReturnType<typeof createFakeSupabase>;
+
+async function mountAt(path: string) {
+  history.replaceState(null, '', path);
+  const { default: AdminApp } = await import('../../../src/admin/App');
+  const { $toasts } = await import('../../../src/lib/toast/store');
+  render(<AdminApp mode="supabase" />);
+  return { $toasts };
+}
+
+async function submitLogin(email: string, password: string) {
+  const emailInput = await screen.findByLabelText('Email');
+  fireEvent.change(emailInput, { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  });
+}
+
+beforeEach(() => {
+  vi.resetModules();
+  localStorage.clear();
+  vi.stubEnv('PUBLIC_SUPABASE_URL', SUPABASE_URL);
+  vi.stubEnv('PUBLIC_SUPABASE_ANON_KEY', ANON_KEY);
+  server = createFakeSupabase();
+  // Anything the dashboard reads after sign-in: an empty table.
+  for (const table of ['articles', 'categories', 'media', 'compatibility_tools', 'newsletter_subscribers', 'audit_log']) server.on('GET', `/rest/v1/${table}`, []);
+  vi.stubGlobal('fetch', server.fetch);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+});
+
+describe('admin sign-in against Supabase', () => {
+  it('sends an unauthenticated visitor to /admin/login', async () => {
+    await mountAt('/admin/articles');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(location.pathname).toBe('/admin/login');
+  });
+
+  it('signs in with the password grant, says so, and opens the dashboard', async () => {
+    server.on('POST', '/auth/v1/token', sessionReply(nowSeconds()));
+    server.on('GET', '/rest/v1/user_profiles', adminProfile);
+    const { $toasts } = await mountAt('/admin/login');
+    await submitLogin('admin@astrelle.app', 'correct horse');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect($toasts.get()[0]?.title).toBe('Login successful!');
+    const token = server.requests.find((request) => request.url.pathname === '/auth/v1/token');
+    expect(token?.url.searchParams.get('grant_type')).toBe('password');
+    expect(location.pathname).toBe('/admin');
+  });
+
+  it("shows the server's message when the login is rejected", async () => {
+    server.on('POST', '/auth/v1/token', json(400, authErrors.invalidCredentials));
+    await mountAt('/admin/login');
+    await submitLogin('admin@astrelle.app', 'wrong');
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid login credentials');
+  });
+
+  it('asks for both fields without calling the server', async () => {
+    await mountAt('/admin/login');
+    await submitLogin('', '');
+    expect((await screen.findByRole('alert')).textContent).toBe('Email and password are required');
+    expect(server.requests.some((request) => request.url.pathname === '/auth/v1/token')).toBe(false);
+  });
+
+  it('shows Access Denied to an account without a profile (DECISIONS.md 1)', async () => {
+    server.on('POST', '/auth/v1/token', sessionReply(nowSeconds()));
+    server.on('GET', '/rest/v1/user_profiles', json(406, postgrestErrors.noRow));
+    await mountAt('/admin/login');
+    await submitLogin('admin@astrelle.app', 'secret');
+    await screen.findByRole('heading', { name: 'Access Denied' });
+    expect(screen.getByText("You don't have permission to access this area.")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows Access Denied to a suspended admin', async () => {
+    server.on('POST', '/auth/v1/token', sessionReply(nowSeconds()));
+    server.on('GET', '/rest/v1/user_profiles', { ...adminProfile, status: 'suspended' });
+    await mountAt('/admin/login');
+    await submitLogin('admin@astrelle.app', 'secret');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeTruthy());
+  });
+});
