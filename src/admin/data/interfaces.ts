@@ -92,6 +92,12 @@ export interface DeployService {
   requestRebuild(): Promise<'requested' | 'not-configured'>;
 }
 
+/** Whether the server-side services are set up (never their values); `test` runs the AI connection test. */
+export interface ServiceStatusReport {
+  ai: { configured: boolean; reachable?: boolean; message?: string };
+  deployHook: { configured: boolean };
+}
+
 export interface AdminData {
   /** 'local-preview' data lives in this browser only; 'supabase' is the real backend. */
   kind: 'local-preview' | 'supabase';
@@ -103,5 +109,7 @@ export interface AdminData {
   settings: SettingsRepository;
   activity: ActivityLog;
   deploy: DeployService;
+  /** GET /api/admin-status; the connection test is sent with the signed-in admin's token. */
+  serviceStatus(test: boolean): Promise<ServiceStatusReport>;
   subscriberCount(): Promise<number | null>;
 }

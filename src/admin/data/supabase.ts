@@ -5,7 +5,7 @@ import { createRepositories } from '../../lib/supabase/repositories';
 import { removeImage, uploadToLibrary } from '../../lib/supabase/upload';
 import type { Tables } from '../../lib/supabase/database.types';
 import type { Json } from '../../lib/supabase/database.types';
-import type { AdminData, AuthService } from './interfaces';
+import type { AdminData, AuthService, ServiceStatusReport } from './interfaces';
 import type { AdminUser, Article, ArticleInput, CompatibilityTool, MediaItem, SiteSettings } from './types';
 import { seedSettings } from './local/seed';
 
@@ -128,6 +128,15 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
       async requestRebuild() {
         return requestRebuild(client);
       },
+    },
+    async serviceStatus(test) {
+      const token = test ? (await client.auth.getSession()).data.session?.access_token : undefined;
+      const response = await fetch(test ? '/api/admin-status?test=1' : '/api/admin-status', {
+        headers: token ? { accept: 'application/json', authorization: `Bearer ${token}` } : { accept: 'application/json' },
+      });
+      const body = (await response.json().catch(() => null)) as (ServiceStatusReport & { error?: string }) | null;
+      if (!response.ok || !body) throw new Error(body?.error ?? `The status function answered ${response.status}.`);
+      return body;
     },
     async subscriberCount() {
       try {

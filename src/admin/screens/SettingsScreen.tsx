@@ -2,13 +2,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useAdmin, messageOf } from '../context';
 import { Spinner } from '../ui/Spinner';
 import { showToast } from '../../lib/toast/store';
-import { getJson } from '../../lib/http/api-client';
 import type { SiteSettings } from '../data/types';
+import type { ServiceStatusReport } from '../data/interfaces';
 
-interface AdminStatus {
-  ai: { configured: boolean; reachable?: boolean; message?: string };
-  deployHook: { configured: boolean };
-}
+type AdminStatus = ServiceStatusReport;
 
 const LABELS: Record<string, string> = {
   seekers: 'People who used the site',
@@ -47,7 +44,7 @@ export function SettingsScreen() {
   async function checkStatus(test: boolean) {
     setTesting(test);
     try {
-      setStatus(await getJson<AdminStatus>(test ? '/api/admin-status?test=1' : '/api/admin-status'));
+      setStatus(await data.serviceStatus(test));
       setStatusError(null);
     } catch (error) {
       setStatusError(messageOf(error, 'The status function did not answer.'));

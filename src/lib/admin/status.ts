@@ -1,11 +1,14 @@
+import { readAiConfig, type AiEnv } from '../ai/config';
+import { testConnection } from '../ai/connection-test';
+import type { SupabaseServiceEnv } from '../supabase/service-rest';
+import { requireStaff } from './staff-auth';
+
 /**
  * What the admin settings may know about server-side services: whether they are set, never
- * their values (DECISIONS.md 3).
+ * their values (DECISIONS.md 3). The connection test spends provider tokens, so only a signed-in
+ * admin or editor may run it.
  */
-export interface ServiceEnv {
-  /** The same settings as the AI provider layer (src/lib/ai/config.ts on main). */
-  AI_API_KEY?: string;
-  AI_BASE_URL?: string;
+export interface ServiceEnv extends AiEnv, SupabaseServiceEnv {
   DEPLOY_HOOK_URL?: string;
 }
 
@@ -14,23 +17,22 @@ export interface ServiceStatus {
   deployHook: { configured: boolean };
 }
 
-const DEFAULT_AI_BASE_URL = 'https://api.deepseek.com';
-
-/** GET {provider}/v1/models: free, and answers 401 for a bad key. */
-function modelsUrl(base: string | undefined): string {
-  const root = (base?.trim() || DEFAULT_AI_BASE_URL).replace(/\/+$/, '');
-  return /\/v1$/.test(root) ? `${root}/models` : `${root}/v1/models`;
-}
-
-export async function serviceStatus(env: ServiceEnv, test: boolean, fetcher: typeof fetch = fetch): Promise<ServiceStatus> {
-  const key = env.AI_API_KEY?.trim() ?? '';
-  const status: ServiceStatus = { ai: { configured: key !== '' }, deployHook: { configured: /^https:\/\//.test(env.DEPLOY_HOOK_URL ?? '') } };
+export async function serviceStatus(
+  env: ServiceEnv,
+  test: boolean,
+  authorization: string | null = null,
+  fetcher: typeof fetch = fetch,
+): Promise<ServiceStatus> {
+  const ai = readAiConfig(env);
+  const status: ServiceStatus = { ai: { configured: ai !== null }, deployHook: { configured: /^https:\/\//.test(env.DEPLOY_HOOK_URL ?? '') } };
   if (!test) return status;
-  if (!key) return { ...status, ai: { configured: false, reachable: false, message: 'no key to test' } };
-  try {
-    const response = await fetcher(modelsUrl(env.AI_BASE_URL), { headers: { authorization: `Bearer ${key}` }, signal: AbortSignal.timeout(8000) });
-    return { ...status, ai: { configured: true, reachable: response.ok, message: response.ok ? 'the provider accepted the key' : `the provider answered ${response.status}` } };
-  } catch {
-    return { ...status, ai: { configured: true, reachable: false, message: 'the provider could not be reached' } };
-  }
+  if (!ai) return { ...status, ai: { configured: false, reachable: false, message: 'No AI provider key is configured on the server.' } };
+  await requireStaff(env, authorization, 'test the AI connection', fetcher);
+  const result = await testConnection(ai, { fetch: fetcher });
+  return {
+    ...status,
+    ai: result.ok
+      ? { configured: true, reachable: true, message: `The provider answered with model ${result.model}.` }
+      : { configured: true, reachable: false, message: result.error },
+  };
 }

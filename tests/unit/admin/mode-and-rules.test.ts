@@ -60,17 +60,29 @@ describe('service status (DECISIONS.md 3)', () => {
     expect(text).not.toContain('sk-secret-value');
     expect(text).not.toContain('hooks.example');
   });
-  it('tests the connection through the server only when asked', async () => {
+  it('tests the connection only when asked, and only for a signed-in admin or editor', async () => {
     const calls: string[] = [];
-    const fetcher = (async (url: string) => {
+    const backend = { SUPABASE_URL: 'https://abcdefghijkl.supabase.co', SUPABASE_SERVICE_ROLE_KEY: 'service-role-key-for-tests-only' };
+    const fetcher = (async (input: string | URL | Request) => {
+      const url = String(input instanceof Request ? input.url : input);
       calls.push(url);
-      return new Response('{}', { status: 401 });
+      if (url.endsWith('/auth/v1/user')) return Response.json({ id: '2b4c3f0e-1d2a-4c5b-9e8f-0a1b2c3d4e5f' });
+      if (url.includes('/rest/v1/user_profiles')) return Response.json([{ role: 'admin', status: 'active' }]);
+      return Response.json({ error: { message: 'Authentication Fails' } }, { status: 401 });
     }) as unknown as typeof fetch;
-    expect(await serviceStatus({ AI_API_KEY: 'k' }, false, fetcher)).toEqual({ ai: { configured: true }, deployHook: { configured: false } });
+    const env = { AI_API_KEY: 'k', AI_BASE_URL: 'https://ai.example.org/', ...backend };
+
+    expect(await serviceStatus(env, false, null, fetcher)).toEqual({ ai: { configured: true }, deployHook: { configured: false } });
     expect(calls).toEqual([]);
-    const tested = await serviceStatus({ AI_API_KEY: 'k', AI_BASE_URL: 'https://ai.example.org/' }, true, fetcher);
-    expect(calls).toEqual(['https://ai.example.org/v1/models']);
-    expect(tested.ai).toEqual({ configured: true, reachable: false, message: 'the provider answered 401' });
-    expect((await serviceStatus({}, true, fetcher)).ai).toEqual({ configured: false, reachable: false, message: 'no key to test' });
+
+    // Without a session the provider is never called: the test spends tokens.
+    await expect(serviceStatus(env, true, null, fetcher)).rejects.toMatchObject({ status: 401 });
+    expect(calls).toEqual([]);
+
+    const tested = await serviceStatus(env, true, 'Bearer user-access-token', fetcher);
+    expect(calls.at(-1)).toBe('https://ai.example.org/v1/chat/completions');
+    expect(tested.ai).toMatchObject({ configured: true, reachable: false });
+    expect(tested.ai.message).toContain('DeepSeek API error (401)');
+    expect((await serviceStatus({}, true, null, fetcher)).ai).toEqual({ configured: false, reachable: false, message: 'No AI provider key is configured on the server.' });
   });
 });

@@ -1,4 +1,5 @@
-import type { AdminData, ToolsRepository } from '../interfaces';
+import type { AdminData, ServiceStatusReport, ToolsRepository } from '../interfaces';
+import { getJson } from '../../../lib/http/api-client';
 import type { ActivityEntry, Article, Category, CompatibilityTool, MediaItem, SiteSettings } from '../types';
 import { createLocalAuth } from './auth';
 import { seedArticles, seedCategories, seedSettings, seedTools } from './seed';
@@ -220,6 +221,10 @@ export function createLocalPreviewData(): AdminData {
         await activity.record('Site rebuild requested (local preview: no deploy hook is called)');
         return 'not-configured';
       },
+    },
+    serviceStatus(test) {
+      // The preview has no signed-in backend session: the server answers what it can without one.
+      return getJson<ServiceStatusReport>(test ? '/api/admin-status?test=1' : '/api/admin-status');
     },
     async subscriberCount() {
       return settle(null);
