@@ -385,7 +385,7 @@ test.describe('dashboard and settings', () => {
     await expect(page.getByLabel('Joined today')).toHaveValue('512');
     await expect(page.getByText('AI provider: no key set')).toBeVisible();
     await page.getByRole('button', { name: 'Test the AI connection' }).click();
-    await expect(page.getByText(/connection test failed \(no key to test\)/)).toBeVisible();
+    await expect(page.getByText(/connection test failed \(No AI provider key is configured on the server\.\)/)).toBeVisible();
   });
 });
 
