@@ -5,7 +5,7 @@
  */
 export interface PublicRoute {
   path: string;
-  /** Short name used in navigation, breadcrumbs and the placeholder page. */
+  /** Short name used in navigation, breadcrumbs and the planned-page template. */
   label: string;
   /** Search title (without the brand suffix). */
   title: string;

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { QUIZ_STORAGE_KEY } from '../../src/lib/quiz/session';
+import { openQuizAt } from './support/quiz';
 
 /**
  * Accessibility of the interactive states a route-level scan never sees: quiz steps and its
@@ -14,19 +14,6 @@ async function expectNoViolations(page: Page, state: string) {
   expect(found).toEqual([]);
 }
 
-async function openQuizAt(page: Page, index: number, answers: Record<string, unknown> = {}) {
-  await page.addInitScript(
-    ([key, state]) => {
-      if (!sessionStorage.getItem('seeded')) {
-        sessionStorage.setItem(key, state);
-        sessionStorage.setItem('seeded', '1');
-      }
-    },
-    [QUIZ_STORAGE_KEY, JSON.stringify({ index, direction: 'forward', answers, adultsOnly: false })] as const,
-  );
-  await page.goto('/soulmate-quiz');
-  await expect(page.locator('.quiz[data-ready="true"]')).toBeVisible();
-}
 
 test.describe('soulmate quiz', () => {
   test.describe.configure({ timeout: 60_000 });

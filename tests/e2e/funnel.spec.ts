@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { portal } from '../../src/config/site';
 import { QUIZ_STORAGE_KEY } from '../../src/lib/quiz/session';
+import { openQuizAt } from './support/quiz';
 
 /** A fixed moment for Playwright's clock: timers only move when a test says so. */
 const NOW = new Date('2026-03-01T10:00:00Z');
@@ -12,20 +13,6 @@ async function pauseClock(page: Page) {
   await page.clock.pauseAt(NOW);
 }
 
-/** Opens the quiz with a saved state, as a visitor returning in the same tab would. */
-async function openQuizAt(page: Page, index: number, answers: Record<string, unknown> = {}) {
-  await page.addInitScript(
-    ([key, state]) => {
-      if (!sessionStorage.getItem('seeded')) {
-        sessionStorage.setItem(key, state);
-        sessionStorage.setItem('seeded', '1');
-      }
-    },
-    [QUIZ_STORAGE_KEY, JSON.stringify({ index, direction: 'forward', answers, adultsOnly: false })] as const,
-  );
-  await page.goto('/soulmate-quiz');
-  await expect(page.locator('.quiz[data-ready="true"]')).toBeVisible();
-}
 
 const progress = (page: Page) => page.getByRole('progressbar', { name: 'Quiz progress' });
 const heading = (page: Page) => page.locator('[data-step-heading]');

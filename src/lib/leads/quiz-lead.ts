@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailField } from '../content/email-field';
 import { insertUnlessExists, updateWhere, type ServiceRestConfig } from '../supabase/service-rest';
 
 const ANSWER_KEY = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
@@ -10,12 +11,7 @@ const MAX_ANSWERS = 40;
  * a plain record with sensible keys.
  */
 export const quizLeadSchema = z.object({
-  email: z
-    .string({ error: 'Please enter your e-mail address.' })
-    .trim()
-    .min(1, 'Please enter your e-mail address.')
-    .max(254, 'That e-mail address is too long.')
-    .pipe(z.email('Please enter a valid e-mail address.')),
+  email: emailField,
   answers: z
     .record(z.string().regex(ANSWER_KEY, 'answer keys must be short names made of letters and digits.'), z.unknown(), {
       error: 'answers must be an object of quiz answers.',

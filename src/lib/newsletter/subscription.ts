@@ -1,13 +1,9 @@
 import { z } from 'zod';
+import { emailField } from '../content/email-field';
 
 /** A newsletter sign-up as the footer form (JSON or a plain HTML form) sends it. */
 export const subscriptionSchema = z.object({
-  email: z
-    .string({ error: 'Please enter your e-mail address.' })
-    .trim()
-    .min(1, 'Please enter your e-mail address.')
-    .max(254, 'That e-mail address is too long.')
-    .pipe(z.email('Please enter a valid e-mail address.')),
+  email: emailField,
   source: z
     .string()
     .trim()

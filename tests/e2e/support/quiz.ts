@@ -1,0 +1,17 @@
+import { expect, type Page } from '@playwright/test';
+import { QUIZ_STORAGE_KEY } from '../../../src/lib/quiz/session';
+
+/** Opens the quiz with a saved state, as a visitor returning in the same tab would. */
+export async function openQuizAt(page: Page, index: number, answers: Record<string, unknown> = {}) {
+  await page.addInitScript(
+    ([key, state]) => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem(key, state);
+        sessionStorage.setItem('seeded', '1');
+      }
+    },
+    [QUIZ_STORAGE_KEY, JSON.stringify({ index, direction: 'forward', answers, adultsOnly: false })] as const,
+  );
+  await page.goto('/soulmate-quiz');
+  await expect(page.locator('.quiz[data-ready="true"]')).toBeVisible();
+}
