@@ -89,7 +89,11 @@ export default function SoulmateQuiz({ definition, promoCode, sketch }: Props) {
 
 
   const percent = progressPercent(state.index, total);
-  const slide = state.direction === 'forward' ? 'quiz-slide-forward' : 'quiz-slide-back';
+  // The step the page opened on does not slide in: it is already painted from the server's HTML,
+  // and animating it from transparent would only delay the first paint of its content.
+  const stepKey = `${state.index}-${state.adultsOnly}`;
+  const openingStepKey = useRef(stepKey);
+  const slide = stepKey === openingStepKey.current ? '' : state.direction === 'forward' ? 'quiz-slide-forward' : 'quiz-slide-back';
 
   return (
     <div className="quiz mx-auto w-full max-w-xl" data-step={step.id} data-ready={restored ? 'true' : 'false'}>
@@ -121,7 +125,7 @@ export default function SoulmateQuiz({ definition, promoCode, sketch }: Props) {
           </div>
         )}
       </div>
-      <div key={`${state.index}-${state.adultsOnly}`} ref={headingRef} className={`quiz-step ${slide}`}>
+      <div key={stepKey} ref={headingRef} className={`quiz-step ${slide}`}>
         <StepView
           step={step}
           state={state}
