@@ -31,7 +31,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],
   webServer: {
-    command: `npx wrangler pages dev dist --ip 127.0.0.1 --port ${PORT} --log-level warn`,
+    command: `npx wrangler pages dev dist --ip 127.0.0.1 --port ${PORT} --log-level warn --binding ADMIN_LOCAL_PREVIEW=true`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -10,13 +10,21 @@ export type ScreenKey =
   | 'media'
   | 'tools'
   | 'settings'
-  | 'elsewhere'
+  | 'ai-generator'
+  | 'celebrity-generator'
+  | 'seo'
+  | 'email-marketing'
+  | 'automation'
   | 'not-found';
 
 export interface Match {
   screen: ScreenKey;
+  /**
+   * Path parameters: `id` for the article editor; `view` for the AI generator
+   * ('form' | 'preview' | 'edit') and the automation suite ('overview' or a sub-page name).
+   */
   params: Record<string, string>;
-  /** The section's name for titles and the "elsewhere" notice. */
+  /** The section's name for titles. */
   title: string;
 }
 
@@ -25,17 +33,23 @@ const ADMIN_ONLY: readonly Role[] = ['admin'];
 
 export const OPEN_PATHS = ['/admin/login', '/admin/reset-password'] as const;
 
-/** Sections of the route tables that other parts of the product build (the AI generator, automation, …). */
-const ELSEWHERE: [RegExp, string][] = [
-  [/^\/admin\/ai-generator(\/(preview|edit))?$/, 'AI article generator'],
-  [/^\/admin\/celebrity-generator$/, 'Celebrity generator'],
-  [/^\/admin\/seo$/, 'SEO'],
-  [/^\/admin\/email-marketing$/, 'E-mail marketing'],
-  [
-    /^\/admin\/automation(\/(content-plans|jobs|analytics|settings|health|errors|api-keys|validation|audit|usage|workflows|recovery))?$/,
-    'Automation',
-  ],
-];
+/** The automation suite's sub-pages (document 3 §2), in sidebar order, with their titles. */
+export const AUTOMATION_PAGES = [
+  ['content-plans', 'Content plans'],
+  ['jobs', 'Jobs'],
+  ['workflows', 'Workflows'],
+  ['validation', 'Validation'],
+  ['errors', 'Errors'],
+  ['recovery', 'Recovery'],
+  ['analytics', 'Analytics'],
+  ['usage', 'Usage'],
+  ['audit', 'Audit log'],
+  ['health', 'Health'],
+  ['api-keys', 'API keys'],
+  ['settings', 'Automation settings'],
+] as const;
+
+export type AutomationPage = (typeof AUTOMATION_PAGES)[number][0];
 
 export function matchRoute(path: string): Match {
   if (path === '/admin') return { screen: 'dashboard', params: {}, title: 'Dashboard' };
@@ -47,12 +61,38 @@ export function matchRoute(path: string): Match {
   if (path === '/admin/media') return { screen: 'media', params: {}, title: 'Media' };
   if (path === '/admin/compatibility-tools') return { screen: 'tools', params: {}, title: 'Compatibility tools' };
   if (path === '/admin/settings') return { screen: 'settings', params: {}, title: 'Settings' };
-  for (const [pattern, title] of ELSEWHERE) if (pattern.test(path)) return { screen: 'elsewhere', params: {}, title };
+  const generator = /^\/admin\/ai-generator(?:\/(preview|edit))?$/.exec(path);
+  if (generator) {
+    const view = generator[1] ?? 'form';
+    const title = view === 'preview' ? 'Generated article preview' : view === 'edit' ? 'Edit generated article' : 'AI article generator';
+    return { screen: 'ai-generator', params: { view }, title };
+  }
+  if (path === '/admin/celebrity-generator') return { screen: 'celebrity-generator', params: {}, title: 'Celebrity birth charts' };
+  if (path === '/admin/seo') return { screen: 'seo', params: {}, title: 'SEO' };
+  if (path === '/admin/email-marketing') return { screen: 'email-marketing', params: {}, title: 'E-mail marketing' };
+  if (path === '/admin/automation') return { screen: 'automation', params: { view: 'overview' }, title: 'Automation' };
+  const automation = /^\/admin\/automation\/([a-z-]+)$/.exec(path);
+  const page = AUTOMATION_PAGES.find(([slug]) => slug === automation?.[1]);
+  if (page) return { screen: 'automation', params: { view: page[0] }, title: `Automation · ${page[1]}` };
   return { screen: 'not-found', params: {}, title: 'Page not found' };
 }
 
+/** Editors write content (articles, categories, media, tools, the SEO fields); the rest is for admins. */
 export function rolesFor(screen: ScreenKey): readonly Role[] {
-  return screen === 'settings' || screen === 'elsewhere' ? ADMIN_ONLY : CONTENT_ROLES;
+  switch (screen) {
+    case 'dashboard':
+    case 'articles':
+    case 'article-new':
+    case 'article-edit':
+    case 'categories':
+    case 'media':
+    case 'tools':
+    case 'seo':
+    case 'not-found':
+      return CONTENT_ROLES;
+    default:
+      return ADMIN_ONLY;
+  }
 }
 
 export interface NavItem {
@@ -68,5 +108,10 @@ export const NAV: NavItem[] = [
   { href: '/admin/categories', label: 'Categories', screens: ['categories'], roles: CONTENT_ROLES },
   { href: '/admin/media', label: 'Media', screens: ['media'], roles: CONTENT_ROLES },
   { href: '/admin/compatibility-tools', label: 'Compatibility tools', screens: ['tools'], roles: CONTENT_ROLES },
+  { href: '/admin/seo', label: 'SEO', screens: ['seo'], roles: CONTENT_ROLES },
+  { href: '/admin/ai-generator', label: 'AI article generator', screens: ['ai-generator'], roles: ADMIN_ONLY },
+  { href: '/admin/celebrity-generator', label: 'Celebrity birth charts', screens: ['celebrity-generator'], roles: ADMIN_ONLY },
+  { href: '/admin/automation', label: 'Automation', screens: ['automation'], roles: ADMIN_ONLY },
+  { href: '/admin/email-marketing', label: 'E-mail marketing', screens: ['email-marketing'], roles: ADMIN_ONLY },
   { href: '/admin/settings', label: 'Settings', screens: ['settings'], roles: ADMIN_ONLY },
 ];

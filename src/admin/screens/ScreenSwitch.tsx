@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { Match } from '../routes';
 import { Link } from '../router';
 import { Dashboard } from './Dashboard';
@@ -7,6 +8,22 @@ import { CategoriesScreen } from './CategoriesScreen';
 import { MediaScreen } from './MediaScreen';
 import { ToolsScreen } from './tools/ToolsScreen';
 import { SettingsScreen } from './SettingsScreen';
+import { Spinner } from '../ui/Spinner';
+
+// The AI suite's areas load on first visit, so the articles screens stay light (each area owns its folder).
+const GeneratorArea = lazy(() => import('../areas/generator/Screen'));
+const CelebrityArea = lazy(() => import('../areas/celebrity/Screen'));
+const SeoArea = lazy(() => import('../areas/seo/Screen'));
+const EmailArea = lazy(() => import('../areas/email/Screen'));
+const AutomationArea = lazy(() => import('../areas/automation/Screen'));
+
+const AREAS = {
+  'ai-generator': GeneratorArea,
+  'celebrity-generator': CelebrityArea,
+  seo: SeoArea,
+  'email-marketing': EmailArea,
+  automation: AutomationArea,
+} as const;
 
 export function ScreenSwitch({ match }: { match: Match }) {
   switch (match.screen) {
@@ -26,17 +43,18 @@ export function ScreenSwitch({ match }: { match: Match }) {
       return <ToolsScreen />;
     case 'settings':
       return <SettingsScreen />;
-    case 'elsewhere':
+    case 'ai-generator':
+    case 'celebrity-generator':
+    case 'seo':
+    case 'email-marketing':
+    case 'automation': {
+      const Area = AREAS[match.screen];
       return (
-        <div className="card max-w-xl p-6">
-          <p className="mb-4 text-star-200">
-            The {match.title} workspace is not installed in this build of the admin. Everything the content team publishes by hand is in the sections on the left.
-          </p>
-          <Link href="/admin" className="btn btn-ghost">
-            Back to the dashboard
-          </Link>
-        </div>
+        <Suspense fallback={<Spinner label="Loading page..." />}>
+          <Area match={match} />
+        </Suspense>
       );
+    }
     default:
       return (
         <div className="card max-w-xl p-6">

@@ -41,14 +41,23 @@ describe('admin routes', () => {
     expect(matchRoute('/admin/articles/abc/edit')).toMatchObject({ screen: 'article-edit', params: { id: 'abc' } });
     expect(matchRoute('/admin/articles/new').screen).toBe('article-new');
     for (const sub of ['content-plans', 'jobs', 'analytics', 'settings', 'health', 'errors', 'api-keys', 'validation', 'audit', 'usage', 'workflows', 'recovery']) {
-      expect(matchRoute(`/admin/automation/${sub}`).screen).toBe('elsewhere');
+      expect(matchRoute(`/admin/automation/${sub}`)).toMatchObject({ screen: 'automation', params: { view: sub } });
     }
-    expect(matchRoute('/admin/ai-generator/edit').screen).toBe('elsewhere');
+    expect(matchRoute('/admin/automation')).toMatchObject({ screen: 'automation', params: { view: 'overview' } });
+    expect(matchRoute('/admin/automation/unknown').screen).toBe('not-found');
+    expect(matchRoute('/admin/ai-generator')).toMatchObject({ screen: 'ai-generator', params: { view: 'form' } });
+    expect(matchRoute('/admin/ai-generator/edit')).toMatchObject({ screen: 'ai-generator', params: { view: 'edit' } });
+    expect(matchRoute('/admin/ai-generator/preview')).toMatchObject({ screen: 'ai-generator', params: { view: 'preview' } });
+    for (const [path, screen] of [['/admin/celebrity-generator', 'celebrity-generator'], ['/admin/seo', 'seo'], ['/admin/email-marketing', 'email-marketing']]) {
+      expect(matchRoute(path!).screen).toBe(screen);
+    }
     expect(matchRoute('/admin/nothing').screen).toBe('not-found');
   });
   it('lets editors work on content and keeps settings for admins (DECISIONS.md 1)', () => {
     expect(rolesFor('articles')).toEqual(['admin', 'editor']);
     expect(rolesFor('settings')).toEqual(['admin']);
+    expect(rolesFor('seo')).toEqual(['admin', 'editor']);
+    for (const screen of ['ai-generator', 'celebrity-generator', 'email-marketing', 'automation'] as const) expect(rolesFor(screen)).toEqual(['admin']);
   });
 });
 
