@@ -12,7 +12,7 @@ import PersonColumn from './PersonColumn';
 import ShareButton from './ShareButton';
 import { clearSharedInputs, showSharedInputs } from './share-state';
 import { useProgress } from './use-progress';
-import { initialPerson1 } from './use-prefill';
+import { useSignedInPrefill } from './use-prefill';
 
 export interface CalculatorLabels {
   partnerTitle?: string | undefined;
@@ -31,13 +31,14 @@ interface Props {
 
 /** The two-person calculator: form, progress, call to /api/romantic-compatibility, result. */
 export default function PairCalculator({ group, labels, resultsId, chartWheel = false }: Props) {
-  const [person1, setPerson1] = useState(initialPerson1);
+  const [person1, setPerson1] = useState(EMPTY_PERSON);
   const [person2, setPerson2] = useState(EMPTY_PERSON);
   const [advanced, setAdvanced] = useState(false);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<CompatibilityResult | null>(null);
   const [demo, setDemo] = useState(false);
   const progress = useProgress();
+  useSignedInPrefill(setPerson1, setAdvanced, 2);
   const heading = useRef<HTMLHeadingElement>(null);
   const nameRequired = group === 'soulmate-name';
 

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { MarriagePredictionResult, PsychicGlimpseResult, SinglePersonRequest } from '../../lib/astrology/contract';
 import { postJson } from '../../lib/http/api-client';
 import { showToast } from '../../lib/toast/store';
-import { keepIdentity, toPersonInput, type PersonForm } from '../../lib/calculators/person-form';
+import { EMPTY_PERSON, keepIdentity, toPersonInput, type PersonForm } from '../../lib/calculators/person-form';
 import { decodeShare } from '../../lib/calculators/share-link';
 import { isComplete, MISSING_MESSAGES, MISSING_TITLE } from '../../lib/calculators/validation';
 import FormActions from './FormActions';
-import { initialPerson1 } from './use-prefill';
+import { useSignedInPrefill } from './use-prefill';
 import type { CalculatorLabels } from './PairCalculator';
 import PersonColumn from './PersonColumn';
 import ShareButton from './ShareButton';
@@ -36,12 +36,13 @@ async function fetchReading(kind: Props['kind'], request: SinglePersonRequest): 
 
 /** The single-person tools: when will I get married, and the free psychic soulmate reading. */
 export default function SingleCalculator({ kind, labels, resultsId }: Props) {
-  const [person, setPerson] = useState(initialPerson1);
+  const [person, setPerson] = useState(EMPTY_PERSON);
   const [advanced, setAdvanced] = useState(false);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<SingleResultData | null>(null);
   const [demo, setDemo] = useState(false);
   const progress = useProgress();
+  useSignedInPrefill(setPerson, setAdvanced, 1);
   const resultHeading = useRef<HTMLHeadingElement>(null);
 
   const analyse = async (subject: PersonForm) => {
