@@ -161,8 +161,11 @@ test.describe('form behaviour', () => {
   });
 
   test('while waiting, the button shows the busy label and the progress bar runs', async ({ page }) => {
+    // The call is held until the waiting state has been seen, so a slow machine cannot race it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/romantic-compatibility', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1600));
+      await held;
       await route.continue();
     });
     await open(page, '/compatibility/love-meter-marriage');
@@ -171,6 +174,9 @@ test.describe('form behaviour', () => {
     await expect(submitButton(page)).toHaveText('Measuring Love Meter...');
     await expect(submitButton(page)).toBeDisabled();
     await expect(page.getByRole('progressbar')).toBeVisible();
+    // 500 ms ticks move the bar while the call is out (document 2 §4).
+    await expect.poll(() => page.getByRole('progressbar').getAttribute('aria-valuenow').then(Number), { timeout: 10_000 }).toBeGreaterThan(0);
+    release();
     await expect(page.locator('[data-result]')).toBeVisible({ timeout: 20_000 });
   });
 
