@@ -6,6 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { securityIntegration } from './src/integrations/security.ts';
 import { blogRedirects } from './src/integrations/blog-redirects.ts';
+import { afterLoadDirective } from './src/integrations/after-load-directive.ts';
 import { blogLastmod, blogLastmodOutDir } from './src/integrations/sitemap-lastmod.ts';
 
 const site = (process.env.PUBLIC_SITE_URL || 'https://astrelle.app').replace(/\/+$/, '');
@@ -24,6 +25,7 @@ export default defineConfig({
   },
   integrations: [
     react(),
+    afterLoadDirective(),
     mdx(),
     sitemap({
       filter: (page) => !NOT_IN_SITEMAP.some((pattern) => pattern.test(page.replace(/\/+$/, ''))),

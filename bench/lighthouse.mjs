@@ -1,19 +1,28 @@
 // Lighthouse on one page of every kind, against the built site served by wrangler on 127.0.0.1.
 // Default mobile emulation with simulated slow 4G; three runs per page, the median reported.
-//   npm run build && npm run bench:lighthouse [-- --runs 3]
+//   npm run build && npm run bench:lighthouse [-- --runs 3] [--only landing,offer] [--detail]
+// --only picks pages by label (comma-separated); --detail also prints, per page, the LCP element
+// and Lighthouse's LCP breakdown (time to first byte, load delay, load time, render delay);
+// --dist DIR serves another build folder (default dist). LH_DUMP=DIR writes each run's report JSON.
+// A run that Lighthouse itself aborts (e.g. NO_NAVSTART on a busy machine) is repeated, up to twice.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const only = option('--only')?.split(',').map((label) => label.trim().toLowerCase());
+const detail = args.includes('--detail');
+/** Another build folder (e.g. a copy of a "before" build) to compare back to back. */
+const dist = option('--dist') ?? 'dist';
 const port = Number(process.env.BENCH_PORT ?? 8790);
 const origin = `http://127.0.0.1:${port}`;
 
 /** The first built blog post, if the blog has one. */
 function firstBlogPost() {
-  const dir = 'dist/blog/post';
+  const dir = `${dist}/blog/post`;
   if (!existsSync(dir)) return null;
   const file = readdirSync(dir).find((name) => name.endsWith('.html'));
   return file ? `/blog/post/${file.replace(/\.html$/, '')}` : null;
@@ -30,7 +39,7 @@ const pages = [
   ['comparison', '/compare/astra'],
   ['blog home', '/blog'],
   ['blog post', firstBlogPost()],
-].filter(([, path]) => path);
+].filter(([label, path]) => path && (!only || only.includes(label)));
 
 async function waitForServer() {
   for (let attempt = 0; attempt < 120; attempt += 1) {
@@ -44,14 +53,27 @@ async function waitForServer() {
   throw new Error('wrangler did not start');
 }
 
+/** The LCP element and the phases of its timing, from the insight audits of Lighthouse 13. */
+function lcpDetail(audits) {
+  const breakdown = audits['lcp-breakdown-insight'] ?? audits['largest-contentful-paint-element'];
+  const items = breakdown?.details?.items ?? [];
+  const node = items.flatMap((item) => [item, ...(item.items ?? [])]).find((item) => item.type === 'node' || item.node);
+  const element = node?.node ?? node;
+  const phases = items
+    .flatMap((item) => item.items ?? [item])
+    .filter((item) => item.subpart || item.phase || item.label)
+    .map((item) => `${item.label ?? item.subpart ?? item.phase} ${Math.round(item.duration ?? item.timing ?? 0)} ms`);
+  return { element: element ? `${element.nodeLabel ?? ''} <${element.snippet ?? ''}>` : '(no element reported)', phases: phases.join(', ') };
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-if (!existsSync('dist/index.html')) {
-  console.error('No build in dist/: run `npm run build` first.');
+if (!existsSync(`${dist}/index.html`)) {
+  console.error(`No build in ${dist}/: run \`npm run build\` first.`);
   process.exit(1);
 }
 
-const server = spawn('npx', ['wrangler', 'pages', 'dev', 'dist', '--ip', '127.0.0.1', '--port', String(port), '--log-level', 'error'], {
+const server = spawn('npx', ['wrangler', 'pages', 'dev', dist, '--ip', '127.0.0.1', '--port', String(port), '--log-level', 'error'], {
   env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
   stdio: 'ignore',
   detached: true,
@@ -67,9 +89,15 @@ try {
   console.log(['page'.padEnd(16), 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'KB'].join('\t'));
   for (const [label, path] of pages) {
     const samples = [];
+    let lastAudits;
     for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      let result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      for (let retry = 0; retry < 2 && result.lhr.runtimeError; retry += 1) {
+        result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      }
       const { categories, audits } = result.lhr;
+      lastAudits = audits;
+      if (process.env.LH_DUMP) writeFileSync(`${process.env.LH_DUMP}/${label.replace(/ /g, '-')}.json`, JSON.stringify(result.lhr));
       samples.push({
         perf: categories.performance.score * 100,
         a11y: categories.accessibility.score * 100,
@@ -85,6 +113,10 @@ try {
     console.log(
       [label.padEnd(16), pick('perf'), pick('a11y'), pick('best'), pick('seo'), Math.round(pick('lcp')), Math.round(pick('tbt')), pick('cls').toFixed(3), (pick('bytes') / 1024).toFixed(1)].join('\t'),
     );
+    if (detail && lastAudits) {
+      const { element, phases } = lcpDetail(lastAudits);
+      console.log(`  LCP element (last run): ${element}\n  LCP breakdown: ${phases}\n  samples LCP ms: ${samples.map((sample) => Math.round(sample.lcp)).join(', ')}`);
+    }
   }
 } finally {
   await chrome.kill();

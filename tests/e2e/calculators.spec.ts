@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CALCULATOR_PAGES, HUB_LINKS, type FormGroup } from '../../src/lib/calculators/pages';
+import { SESSION_STORAGE_KEY } from '../../src/lib/supabase/constants';
 
 /** Document 2 §5: the toast text of each validation group. */
 const MISSING: Record<Exclude<FormGroup, 'love-name'>, string> = {
@@ -72,7 +73,15 @@ test.describe('every calculator: fill the form, submit, see a result', () => {
         await expect(result.getByRole('heading', { level: 2 })).toContainText('Tomas');
         // Aries (2 April) and Scorpio (19 November), derived from the dates.
         await expect(result).toContainText('Aries and Scorpio');
-        await expect(result.getByTestId('score-bar')).toHaveCount(10);
+        await expect(result.getByRole('region', { name: 'Your relationship, dimension by dimension' }).getByTestId('score-bar')).toHaveCount(10);
+        if (calculator.group === 'soulmate-name') {
+          // The name reading's three focus areas, each with its score and its sentence.
+          const focus = result.getByRole('region', { name: 'What your names say together' });
+          await expect(focus.getByTestId('score-bar')).toHaveCount(3);
+          for (const label of ['Name Vibration', 'Numerology', 'Energetic Harmony']) await expect(focus.getByRole('meter', { name: label })).toHaveAttribute('aria-valuenow', /^\d+$/);
+          await expect(focus.locator('.calc-detail')).toHaveCount(3);
+          await expect(focus.locator('.calc-detail').first()).toContainText(/Lena|Tomas/);
+        } else await expect(result.getByTestId('name-focus-areas')).toHaveCount(0);
         await expect(result.getByText('Strengths')).toBeVisible();
       }
       if (calculator.kind === 'marriage') await expect(result.getByTestId('marriage-timeframe')).toHaveText(/[A-Z][a-z]+ \d{4}/);
@@ -152,8 +161,11 @@ test.describe('form behaviour', () => {
   });
 
   test('while waiting, the button shows the busy label and the progress bar runs', async ({ page }) => {
+    // The call is held until the waiting state has been seen, so a slow machine cannot race it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/romantic-compatibility', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1600));
+      await held;
       await route.continue();
     });
     await open(page, '/compatibility/love-meter-marriage');
@@ -162,6 +174,9 @@ test.describe('form behaviour', () => {
     await expect(submitButton(page)).toHaveText('Measuring Love Meter...');
     await expect(submitButton(page)).toBeDisabled();
     await expect(page.getByRole('progressbar')).toBeVisible();
+    // 500 ms ticks move the bar while the call is out (document 2 §4).
+    await expect.poll(() => page.getByRole('progressbar').getAttribute('aria-valuenow').then(Number), { timeout: 10_000 }).toBeGreaterThan(0);
+    release();
     await expect(page.locator('[data-result]')).toBeVisible({ timeout: 20_000 });
   });
 
@@ -356,5 +371,54 @@ test.describe('page content', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
     // The hub has no island: no JavaScript at all.
     await expect(page.locator('script[src], astro-island')).toHaveCount(0);
+  });
+});
+
+test.describe('signed-in prefill of person 1 (document 2 §3)', () => {
+  /** What supabase-js keeps under the browser client's storage key after a sign-in. */
+  const seedSession = (page: Page, expiresInSeconds: number) =>
+    page.addInitScript(
+      ({ key, expiresIn }) => {
+        localStorage.setItem(
+          key,
+          JSON.stringify({
+            access_token: 'header.payload.signature',
+            refresh_token: 'refresh-token',
+            token_type: 'bearer',
+            expires_in: 3600,
+            expires_at: Math.floor(Date.now() / 1000) + expiresIn,
+            user: { id: 'u1', user_metadata: { full_name: 'Maris Vale', birth_date: '1992-08-14', birth_time: '07:30', birth_city: 'Riga, Latvia', gender: 'female' } },
+          }),
+        );
+      },
+      { key: SESSION_STORAGE_KEY, expiresIn: expiresInSeconds },
+    );
+
+  test('a signed-in visitor finds person 1 filled from their profile, person 2 empty', async ({ page }) => {
+    await seedSession(page, 3600);
+    await open(page, '/compatibility/star-chart-compatibility');
+    await expect(you(page).getByLabel(/^Name/)).toHaveValue('Maris Vale');
+    await expect(you(page).getByLabel('Birth date')).toHaveValue('1992-08-14');
+    await expect(you(page)).toContainText('Leo');
+    await expect(you(page).getByLabel('Gender')).toHaveValue('female');
+    await expect(you(page).getByLabel('Birth time')).toHaveValue('07:30');
+    await expect(you(page).getByLabel('Birth city')).toHaveValue('Riga, Latvia');
+    await expect(partner(page, 'star-chart-compatibility').getByLabel(/^Name/)).toHaveValue('');
+    // The rest is up to the visitor: fill person 2 and the result is theirs.
+    await fillPerson(page, "Partner's Information", { date: '1989-11-19', gender: 'male' });
+    await submitButton(page).click();
+    await expect(page.locator('[data-result]')).toContainText('Maris Vale', { timeout: 20_000 });
+  });
+
+  test('an expired session prefills nothing, and a shared link keeps its own person 1', async ({ page }) => {
+    await seedSession(page, -60);
+    await open(page, '/when-will-i-get-married-astrology');
+    await expect(you(page).getByLabel(/^Name/)).toHaveValue('');
+    await expect(you(page).getByLabel('Birth date')).toHaveValue('');
+
+    await seedSession(page, 3600);
+    await open(page, '/compatibility/soulmate-compatibility-by-name?a_n=Lena&b_n=Tomas');
+    await expect(you(page).getByLabel(/^Name/)).toHaveValue('Lena');
+    await expect(you(page).getByLabel('Birth date')).toHaveValue('');
   });
 });

@@ -1,18 +1,17 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { CompatibilityRequest, CompatibilityResult } from '../../lib/astrology/contract';
 import { postJson } from '../../lib/http/api-client';
-import { showToast } from '../../lib/toast/store';
 import type { FormGroup } from '../../lib/calculators/pages';
 import { EMPTY_PERSON, keepIdentity, toPersonInput, type PersonForm } from '../../lib/calculators/person-form';
 import { decodeShare } from '../../lib/calculators/share-link';
-import { isComplete, isSubmitDisabled, MISSING_MESSAGES, MISSING_TITLE } from '../../lib/calculators/validation';
+import { isComplete, isSubmitDisabled } from '../../lib/calculators/validation';
 import FormActions from './FormActions';
 import PairResult from './PairResult';
 import PersonColumn from './PersonColumn';
 import ShareButton from './ShareButton';
-import { clearSharedInputs, showSharedInputs } from './share-state';
-import { useProgress } from './use-progress';
-import { initialPerson1 } from './use-prefill';
+import { clearSharedInputs } from './share-state';
+import { useAnalysis } from './use-analysis';
+import { useSignedInPrefill } from './use-prefill';
 
 export interface CalculatorLabels {
   partnerTitle?: string | undefined;
@@ -31,41 +30,25 @@ interface Props {
 
 /** The two-person calculator: form, progress, call to /api/romantic-compatibility, result. */
 export default function PairCalculator({ group, labels, resultsId, chartWheel = false }: Props) {
-  const [person1, setPerson1] = useState(initialPerson1);
+  const [person1, setPerson1] = useState(EMPTY_PERSON);
   const [person2, setPerson2] = useState(EMPTY_PERSON);
   const [advanced, setAdvanced] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<CompatibilityResult | null>(null);
-  const [demo, setDemo] = useState(false);
-  const progress = useProgress();
-  const heading = useRef<HTMLHeadingElement>(null);
   const nameRequired = group === 'soulmate-name';
+  const { busy, result, setResult, demo, progress, heading, analyse } = useAnalysis<CompatibilityResult>(
+    group,
+    (reply) => reply.narrativeSource === 'library',
+    (error) => error.message || 'Failed to analyze compatibility. Please try again.',
+  );
+  useSignedInPrefill(setPerson1, setAdvanced, 2);
 
-  const analyse = async (first: PersonForm, second: PersonForm) => {
-    if (!isComplete(group, first, second)) {
-      showToast({ title: MISSING_TITLE, description: MISSING_MESSAGES[group], variant: 'destructive' });
-      return;
-    }
-    setBusy(true);
-    setResult(null);
-    progress.start();
+  const calculate = (first: PersonForm, second: PersonForm) => {
     // Gender is sent only on the soulmate-by-name page (document 2 §7).
     const body: CompatibilityRequest = { person1: toPersonInput(first, 'Person 1', nameRequired), person2: toPersonInput(second, 'Person 2', nameRequired) };
     if (nameRequired) {
       body.analysisType = 'name-compatibility';
       body.focusAreas = ['name-vibration', 'numerology', 'energetic-harmony'];
     }
-    try {
-      const reply = await postJson<CompatibilityResult>('/api/romantic-compatibility', body);
-      progress.complete();
-      showSharedInputs([first, second]);
-      setResult(reply);
-      setDemo(reply.narrativeSource === 'library');
-    } catch (error) {
-      progress.fail();
-      showToast({ title: 'Analysis Failed', description: (error as Error).message || 'Failed to analyze compatibility. Please try again.', variant: 'destructive' });
-    }
-    setBusy(false);
+    return analyse([first, second], () => postJson<CompatibilityResult>('/api/romantic-compatibility', body));
   };
 
   // A shared link (inputs in the query string) reopens the same result, once, on arrival.
@@ -76,15 +59,13 @@ export default function PairCalculator({ group, labels, resultsId, chartWheel = 
     setPerson1(first);
     setPerson2(second);
     setAdvanced(shared.some((person) => person.birthTime || person.birthCity));
-    if (isComplete(group, first, second)) void analyse(first, second);
+    if (isComplete(group, first, second)) void calculate(first, second);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useEffect(() => heading.current?.focus(), [result]);
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!busy) void analyse(person1, person2);
+    if (!busy) void calculate(person1, person2);
   };
 
   if (result) {
@@ -122,7 +103,7 @@ export default function PairCalculator({ group, labels, resultsId, chartWheel = 
         incomplete={isSubmitDisabled(group, busy, isComplete(group, person1, person2))}
         advanced={advanced}
         onAdvanced={() => setAdvanced(true)}
-        progress={progress.value}
+        progress={progress}
       />
     </form>
   );

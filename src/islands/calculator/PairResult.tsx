@@ -3,6 +3,7 @@ import { CATEGORY_LABELS, SCORE_KEYS, type CategoryKey, type CompatibilityResult
 import { SIGN_SYMBOLS } from '../../lib/astrology/zodiac';
 import { scoreLevel } from '../../lib/calculators/score-bands';
 import ListCard from './ListCard';
+import NameFocusAreas from './NameFocusAreas';
 import ScoreBar from './ScoreBar';
 import ScoreMeter from './ScoreMeter';
 
@@ -54,6 +55,8 @@ export default function PairResult({ result, tenDimensions, chartWheel, headingR
       </header>
       <ScoreMeter score={overall} label={level} caption="Overall compatibility" />
       <p className="calc-summary">{tenDimensions ? result.description : result.summary}</p>
+
+      {result.nameReading && <NameFocusAreas reading={result.nameReading} />}
 
       <section aria-labelledby="dimensions-heading">
         <h3 id="dimensions-heading" className="mb-4 text-xl">

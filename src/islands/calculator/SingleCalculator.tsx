@@ -1,18 +1,17 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { MarriagePredictionResult, PsychicGlimpseResult, SinglePersonRequest } from '../../lib/astrology/contract';
 import { postJson } from '../../lib/http/api-client';
-import { showToast } from '../../lib/toast/store';
-import { keepIdentity, toPersonInput, type PersonForm } from '../../lib/calculators/person-form';
+import { EMPTY_PERSON, keepIdentity, toPersonInput, type PersonForm } from '../../lib/calculators/person-form';
 import { decodeShare } from '../../lib/calculators/share-link';
-import { isComplete, MISSING_MESSAGES, MISSING_TITLE } from '../../lib/calculators/validation';
+import { isComplete } from '../../lib/calculators/validation';
 import FormActions from './FormActions';
-import { initialPerson1 } from './use-prefill';
+import { useSignedInPrefill } from './use-prefill';
 import type { CalculatorLabels } from './PairCalculator';
 import PersonColumn from './PersonColumn';
 import ShareButton from './ShareButton';
-import { clearSharedInputs, showSharedInputs } from './share-state';
+import { clearSharedInputs } from './share-state';
 import SingleResult, { type SingleResultData } from './SingleResult';
-import { useProgress } from './use-progress';
+import { useAnalysis } from './use-analysis';
 
 interface Props {
   kind: 'marriage' | 'psychic';
@@ -25,45 +24,23 @@ interface Props {
  * the engine's own words when the AI provider fails, DECISIONS.md 8), so there is no random
  * sample to show here: when the call itself fails, the visitor is told and can try again.
  */
-async function fetchReading(kind: Props['kind'], request: SinglePersonRequest): Promise<SingleResultData | null> {
-  try {
-    if (kind === 'marriage') return { kind, data: await postJson<MarriagePredictionResult>('/api/marriage-prediction', request) };
-    return { kind, data: await postJson<PsychicGlimpseResult>('/api/soulmate-reading', request) };
-  } catch {
-    return null;
-  }
+async function fetchReading(kind: Props['kind'], request: SinglePersonRequest): Promise<SingleResultData> {
+  if (kind === 'marriage') return { kind, data: await postJson<MarriagePredictionResult>('/api/marriage-prediction', request) };
+  return { kind, data: await postJson<PsychicGlimpseResult>('/api/soulmate-reading', request) };
 }
 
 /** The single-person tools: when will I get married, and the free psychic soulmate reading. */
 export default function SingleCalculator({ kind, labels, resultsId }: Props) {
-  const [person, setPerson] = useState(initialPerson1);
+  const [person, setPerson] = useState(EMPTY_PERSON);
   const [advanced, setAdvanced] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<SingleResultData | null>(null);
-  const [demo, setDemo] = useState(false);
-  const progress = useProgress();
-  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const { busy, result, setResult, demo, progress, heading, analyse } = useAnalysis<SingleResultData>(
+    'single',
+    (reply) => reply.data.narrativeSource === 'library',
+    () => 'We could not prepare your reading. Please try again.',
+  );
+  useSignedInPrefill(setPerson, setAdvanced, 1);
 
-  const analyse = async (subject: PersonForm) => {
-      if (!isComplete('single', subject)) {
-        showToast({ title: MISSING_TITLE, description: MISSING_MESSAGES.single, variant: 'destructive' });
-        return;
-      }
-      setBusy(true);
-      setResult(null);
-      progress.start();
-      const reading = await fetchReading(kind, { person: toPersonInput(subject, 'You', true) });
-      if (reading) {
-        progress.complete();
-        showSharedInputs([subject]);
-        setResult(reading);
-        setDemo(reading.data.narrativeSource === 'library');
-      } else {
-        progress.fail();
-        showToast({ title: 'Analysis Failed', description: 'We could not prepare your reading. Please try again.', variant: 'destructive' });
-      }
-      setBusy(false);
-  };
+  const calculate = (subject: PersonForm) => analyse([subject], () => fetchReading(kind, { person: toPersonInput(subject, 'You', true) }));
 
   useEffect(() => {
     const shared = decodeShare(window.location.search, 1);
@@ -71,15 +48,13 @@ export default function SingleCalculator({ kind, labels, resultsId }: Props) {
     const subject = shared[0]!;
     setPerson(subject);
     if (subject.birthTime || subject.birthCity) setAdvanced(true);
-    if (isComplete('single', subject)) void analyse(subject);
+    if (isComplete('single', subject)) void calculate(subject);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useEffect(() => resultHeading.current?.focus(), [result]);
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!busy) void analyse(person);
+    if (!busy) void calculate(person);
   };
 
   const startOver = () => {
@@ -91,7 +66,7 @@ export default function SingleCalculator({ kind, labels, resultsId }: Props) {
   if (result) {
     return (
       <div id={resultsId} className="card calc-card" data-result data-narrative={result.data.narrativeSource}>
-        <SingleResult headingRef={resultHeading} result={result} />
+        <SingleResult headingRef={heading} result={result} />
         <div className="calc-actions">
           <button type="button" className="btn btn-primary" onClick={startOver}>
             {labels.another}
@@ -105,7 +80,7 @@ export default function SingleCalculator({ kind, labels, resultsId }: Props) {
   return (
     <form className="card calc-card mx-auto max-w-xl" data-narrative={demo ? 'library' : undefined} onSubmit={submit} noValidate aria-label={kind === 'marriage' ? 'Marriage timing calculator' : 'Psychic soulmate reading'}>
       <PersonColumn title="Your Information" person={person} onChange={setPerson} askGender advanced={advanced} />
-      <FormActions labels={labels} busy={busy} incomplete={busy} advanced={advanced} onAdvanced={() => setAdvanced(true)} progress={progress.value} />
+      <FormActions labels={labels} busy={busy} incomplete={busy} advanced={advanced} onAdvanced={() => setAdvanced(true)} progress={progress} />
     </form>
   );
 }

@@ -43,13 +43,19 @@ function decodePlace(raw: string | null): BirthPlace | undefined {
   return { latitude, longitude, timezone, name };
 }
 
+/** Whether the address is a shared result (a birth date or a name of one of the people). */
+export function carriesSharedInputs(search: string, count: 1 | 2): boolean {
+  const params = new URLSearchParams(search);
+  return PREFIXES.slice(0, count).some((p) => params.has(`${p}_d`) || params.has(`${p}_n`));
+}
+
 /**
  * The people encoded in a query string, or null when it holds no shared result. Anything
  * malformed is dropped field by field, never trusted.
  */
 export function decodeShare(search: string, count: 1 | 2): PersonForm[] | null {
+  if (!carriesSharedInputs(search, count)) return null;
   const params = new URLSearchParams(search);
-  if (!PREFIXES.slice(0, count).some((p) => params.has(`${p}_d`) || params.has(`${p}_n`))) return null;
   return PREFIXES.slice(0, count).map((p) => {
     const get = (key: string) => (params.get(`${p}_${key}`) ?? '').slice(0, MAX_TEXT);
     const date = get('d');

@@ -88,8 +88,9 @@ describe('share link', () => {
 
 describe('prefill from user metadata', () => {
   it('reads name or full_name and birth_date', () => {
-    expect(personFromUserMetadata({ full_name: 'Ann', birth_date: '1990-03-21' })).toEqual({ name: 'Ann', birthDate: '1990-03-21', zodiacSign: 'Aries' });
-    expect(personFromUserMetadata({ name: 'Bo', zodiac_sign: 'Leo' })).toEqual({ name: 'Bo', birthDate: '', zodiacSign: 'Leo' });
+    const none = { birthTime: '', birthCity: '', gender: '' };
+    expect(personFromUserMetadata({ full_name: 'Ann', birth_date: '1990-03-21' })).toEqual({ name: 'Ann', birthDate: '1990-03-21', zodiacSign: 'Aries', ...none });
+    expect(personFromUserMetadata({ name: 'Bo', zodiac_sign: 'Leo' })).toEqual({ name: 'Bo', birthDate: '', zodiacSign: 'Leo', ...none });
     expect(personFromUserMetadata({})).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Toaster from '../../../src/islands/ui/Toaster';
 import { $toasts, showToast, TOAST_DEFAULT_DURATION_MS } from '../../../src/lib/toast/store';
@@ -45,6 +45,74 @@ describe('Toaster', () => {
     });
     act(() => screen.getByRole('button', { name: 'Dismiss notification' }).click());
     act(() => vi.advanceTimersByTime(1000));
+    expect($toasts.get()).toHaveLength(0);
+  });
+
+  it('announces each toast through a polite live region that was there before it', () => {
+    render(<Toaster />);
+    const live = screen.getByRole('region', { name: 'Notifications (F8)' }).querySelector('[aria-live="polite"]');
+    expect(live).toBeTruthy();
+    act(() => {
+      showToast({ title: 'Analysis Failed', description: 'Please try again.', variant: 'destructive' });
+    });
+    expect(live!.textContent).toContain('Analysis Failed');
+    expect(live!.textContent).toContain('Please try again.');
+  });
+
+  it('moves focus to the notifications with F8, and Escape there closes the toast', () => {
+    render(<Toaster />);
+    act(() => {
+      showToast({ title: 'Saved' });
+    });
+    act(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'F8', code: 'F8', bubbles: true }));
+    });
+    const list = screen.getByRole('region', { name: 'Notifications (F8)' }).querySelector('ol')!;
+    expect(document.activeElement).toBe(list);
+    act(() => {
+      fireEvent.keyDown(list, { key: 'Escape' });
+    });
+    expect($toasts.get()).toHaveLength(0);
+  });
+
+  it('dismisses on a swipe right past the 50 px threshold, and springs back from a shorter one', () => {
+    render(<Toaster />);
+    act(() => {
+      showToast({ title: 'Swipe me', duration: Infinity });
+    });
+    const toast = screen.getByText('Swipe me').closest('li')!;
+    fireEvent.pointerDown(toast, { clientX: 100, pointerId: 1 });
+    fireEvent.pointerMove(toast, { clientX: 140, pointerId: 1 });
+    expect(toast.style.transform).toBe('translateX(40px)');
+    fireEvent.pointerUp(toast, { clientX: 140, pointerId: 1 });
+    expect($toasts.get()).toHaveLength(1);
+    expect(toast.style.transform).toBe('');
+    fireEvent.pointerDown(toast, { clientX: 100, pointerId: 1 });
+    fireEvent.pointerMove(toast, { clientX: 170, pointerId: 1 });
+    act(() => {
+      fireEvent.pointerUp(toast, { clientX: 170, pointerId: 1 });
+    });
+    expect($toasts.get()).toHaveLength(0);
+  });
+
+  it('holds the timer while the toast is hovered and resumes with the time that was left', () => {
+    render(<Toaster />);
+    act(() => {
+      showToast({ title: 'Hold on' });
+    });
+    act(() => vi.advanceTimersByTime(4000));
+    const list = screen.getByRole('region', { name: 'Notifications (F8)' }).querySelector('ol')!;
+    act(() => {
+      fireEvent.pointerEnter(list);
+    });
+    act(() => vi.advanceTimersByTime(10_000));
+    expect($toasts.get()).toHaveLength(1);
+    act(() => {
+      fireEvent.pointerLeave(list);
+    });
+    act(() => vi.advanceTimersByTime(900));
+    expect($toasts.get()).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(200));
     expect($toasts.get()).toHaveLength(0);
   });
 });

@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState } from 'react';
+import type { FormGroup } from '../../lib/calculators/pages';
+import type { PersonForm } from '../../lib/calculators/person-form';
+import { isComplete, MISSING_MESSAGES, MISSING_TITLE } from '../../lib/calculators/validation';
+import { showToast } from '../../lib/toast/store';
+import { showSharedInputs } from './share-state';
+import { useProgress } from './use-progress';
+
+type Group = Exclude<FormGroup, 'love-name'>;
+
+/**
+ * The submit cycle every birth-data calculator shares (document 2 §4, §5, §8): the Missing
+ * Information toast when a required field is empty; otherwise busy, results cleared and the
+ * progress running while the call is out; then the result (its inputs put in the address so
+ * it can be shared) or the Analysis Failed toast. Focus moves to the result's heading.
+ */
+export function useAnalysis<T>(group: Group, isDemo: (reply: T) => boolean, failureMessage: (error: Error) => string) {
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<T | null>(null);
+  const [demo, setDemo] = useState(false);
+  const progress = useProgress();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => heading.current?.focus(), [result]);
+
+  const analyse = async (people: [PersonForm] | [PersonForm, PersonForm], request: () => Promise<T>) => {
+    if (!isComplete(group, people[0], people[1])) {
+      showToast({ title: MISSING_TITLE, description: MISSING_MESSAGES[group], variant: 'destructive' });
+      return;
+    }
+    setBusy(true);
+    setResult(null);
+    progress.start();
+    try {
+      const reply = await request();
+      progress.complete();
+      showSharedInputs(people);
+      setResult(reply);
+      setDemo(isDemo(reply));
+    } catch (error) {
+      progress.fail();
+      showToast({ title: 'Analysis Failed', description: failureMessage(error as Error), variant: 'destructive' });
+    }
+    setBusy(false);
+  };
+
+  return { busy, result, setResult, demo, progress: progress.value, heading, analyse };
+}
