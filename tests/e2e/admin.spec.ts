@@ -378,9 +378,14 @@ test.describe('dashboard and settings', () => {
   test('settings save figures and show service status without any key', async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto('/admin/settings');
+    await page.getByLabel('Rating').fill('five stars');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expectToast(page, 'Rating must be a plain number such as 1241 or 4.73.');
+    await page.getByLabel('Rating').fill('4.8');
     await page.getByLabel('Joined today').fill('512');
     await page.getByRole('button', { name: 'Save settings' }).click();
-    await expectToast(page, 'Settings saved');
+    // The public pages read settings at build time, so saving asks for a rebuild (none in the preview).
+    await expectToast(page, 'No deploy hook is set, so the public pages show them after the next build.');
     await page.reload();
     await expect(page.getByLabel('Joined today')).toHaveValue('512');
     await expect(page.getByText('AI provider: no key set')).toBeVisible();

@@ -111,7 +111,7 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
         for (const key of ['figures', 'portal'] as const) {
           const value = settings[key] as Json;
           const existing = await repos.siteSettings.get(key);
-          if (existing) await repos.siteSettings.update(key, { value, updated_at: new Date().toISOString() });
+          if (existing) await repos.siteSettings.update(key, { value, is_public: true, updated_at: new Date().toISOString() });
           else await repos.siteSettings.insert({ key, value, description: key === 'figures' ? 'Marketing figures' : 'Portal addresses', is_public: true });
         }
       },
