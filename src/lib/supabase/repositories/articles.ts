@@ -22,10 +22,7 @@ const LIST_COLUMNS = 'id,title,slug,status,category_id,tags,published_at,created
  * loads the whole table or any article body to show a page.
  */
 export function articleListRepository(client: AstrelleClient) {
-  const filtered = (columns: string, head = false) => {
-    let query = client.from('articles').select(columns, { count: 'exact', head });
-    return query;
-  };
+  const filtered = (columns: string, head = false) => client.from('articles').select(columns, { count: 'exact', head });
 
   function applyFilters<Q extends { eq(column: string, value: string): Q; or(filters: string): Q }>(query: Q, options: ArticleListQuery): Q {
     let next = query;
