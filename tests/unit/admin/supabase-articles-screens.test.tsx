@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_ID, ANON_KEY, SUPABASE_URL, createFakeSupabase, json, sessionReply } from '../backend/fake-supabase';
 
@@ -21,6 +21,9 @@ const summary = (n: number) => ({
   created_at: '2026-11-01T00:00:00+00:00',
   updated_at: `2026-11-${String(n).padStart(2, '0')}T00:00:00+00:00`,
 });
+
+// The first mount transforms the whole admin app; on a machine busy with the full suite that takes seconds.
+configure({ asyncUtilTimeout: 10_000 });
 
 let server: ReturnType<typeof createFakeSupabase>;
 
@@ -60,8 +63,7 @@ describe('articles screens on Supabase', () => {
       return json(200, rows, { 'content-range': `${offset}-${offset + rows.length - 1}/45` });
     });
     await mountAt('/admin/articles');
-    // The session check, the profile and the first page come first on a busy machine.
-    await screen.findByText('45 articles', {}, { timeout: 8000 });
+    await screen.findByText('45 articles');
     expect(screen.getByText('Page 1 of 3')).toBeTruthy();
     expect(screen.getAllByRole('row')).toHaveLength(21);
     const first = articleRequests()[0]!.url.searchParams;
@@ -101,7 +103,7 @@ describe('articles screens on Supabase', () => {
       schema_markup: null,
     });
     await mountAt(`/admin/articles/${ARTICLE}/edit`);
-    const body = (await screen.findByLabelText('Body (Markdown; HTML allowed)', {}, { timeout: 8000 })) as HTMLTextAreaElement;
+    const body = (await screen.findByLabelText('Body (Markdown; HTML allowed)')) as HTMLTextAreaElement;
     expect(body.value).toBe('## Release\n\nLet **go**.');
     await waitFor(() => expect(screen.getByTestId('article-preview').innerHTML).toContain('<strong>go</strong>'));
   });
