@@ -8,6 +8,7 @@ import { securityIntegration } from './src/integrations/security.ts';
 import { blogRedirects } from './src/integrations/blog-redirects.ts';
 import { afterLoadDirective } from './src/integrations/after-load-directive.ts';
 import { blogLastmod, blogLastmodOutDir } from './src/integrations/sitemap-lastmod.ts';
+import { siteSettings } from './src/integrations/site-settings.ts';
 
 const site = (process.env.PUBLIC_SITE_URL || 'https://astrelle.app').replace(/\/+$/, '');
 
@@ -24,6 +25,8 @@ export default defineConfig({
     inlineStylesheets: 'auto',
   },
   integrations: [
+    // First: the admin's saved figures and portal addresses become the build's PUBLIC_ values.
+    siteSettings(),
     react(),
     afterLoadDirective(),
     mdx(),

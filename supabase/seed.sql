@@ -30,8 +30,8 @@ values ('Draft: Venus Retrograde Survival Notes', 'venus-retrograde-survival-not
 on conflict (slug) do nothing;
 
 insert into public.site_settings (key, value, is_public, description) values
-  ('figures.joined_today', '456'::jsonb, true, 'People shown as joined today on the quiz start screen'),
-  ('portal.quiz_url', '"https://app.astrelle.app/quiz"'::jsonb, true, 'External soulmate quiz'),
+  ('figures', '{"joinedToday": 456}'::jsonb, true, 'Marketing figures (the admin Settings screen; read by the build)'),
+  ('portal', '{"quizUrl": "https://app.astrelle.app/quiz"}'::jsonb, true, 'Portal addresses (the admin Settings screen; read by the build)'),
   ('deploy.hook_url', '""'::jsonb, false, 'Deploy hook called after publishing (private)')
 on conflict (key) do nothing;
 

@@ -18,32 +18,57 @@ export const site = {
   },
 } as const;
 
+/**
+ * The build-time variable behind each portal address and marketing figure. The admin's saved
+ * site settings ('portal' and 'figures' rows) are applied to these names before the build
+ * (src/integrations/site-settings.ts), so a saved value wins over the environment.
+ */
+export const portalEnv = {
+  url: 'PUBLIC_PORTAL_URL',
+  quizUrl: 'PUBLIC_PORTAL_QUIZ_URL',
+  signInUrl: 'PUBLIC_PORTAL_SIGN_IN_URL',
+  cancelUrl: 'PUBLIC_PORTAL_CANCEL_URL',
+  checkoutUrl: 'PUBLIC_PORTAL_CHECKOUT_URL',
+  astrocartographyQuizUrl: 'PUBLIC_ASTROCARTOGRAPHY_QUIZ_URL',
+} as const satisfies Record<string, `PUBLIC_${string}`>;
+
+export const figureEnv = {
+  seekers: 'PUBLIC_FIGURE_SEEKERS',
+  moreConfidentPercent: 'PUBLIC_FIGURE_MORE_CONFIDENT_PERCENT',
+  discoveredSomethingPercent: 'PUBLIC_FIGURE_DISCOVERED_PERCENT',
+  scepticalNowDailyPercent: 'PUBLIC_FIGURE_SCEPTICAL_PERCENT',
+  quizAccuracyPercent: 'PUBLIC_FIGURE_QUIZ_ACCURACY_PERCENT',
+  joinedToday: 'PUBLIC_FIGURE_JOINED_TODAY',
+  seenSoulmateToday: 'PUBLIC_FIGURE_SEEN_TODAY',
+  trustedBy: 'PUBLIC_FIGURE_TRUSTED_BY',
+  rating: 'PUBLIC_FIGURE_RATING',
+  reviewCount: 'PUBLIC_FIGURE_REVIEW_COUNT',
+  helpAccuracyPercent: 'PUBLIC_FIGURE_HELP_ACCURACY_PERCENT',
+} as const satisfies Record<string, `PUBLIC_${string}`>;
+
 /** The external subscriber portal: sign-in, quiz, cancellation and checkout live there. */
 export const portal = {
-  url: publicSetting('PUBLIC_PORTAL_URL', 'https://app.astrelle.app').replace(/\/+$/, ''),
-  quizUrl: publicSetting('PUBLIC_PORTAL_QUIZ_URL', 'https://app.astrelle.app/quiz'),
-  signInUrl: publicSetting('PUBLIC_PORTAL_SIGN_IN_URL', 'https://app.astrelle.app/login'),
-  cancelUrl: publicSetting('PUBLIC_PORTAL_CANCEL_URL', 'https://app.astrelle.app/account/subscription'),
-  checkoutUrl: publicSetting('PUBLIC_PORTAL_CHECKOUT_URL', 'https://app.astrelle.app/checkout'),
-  astrocartographyQuizUrl: publicSetting(
-    'PUBLIC_ASTROCARTOGRAPHY_QUIZ_URL',
-    'https://app.astrelle.app/astrocartography-quiz',
-  ),
+  url: publicSetting(portalEnv.url, 'https://app.astrelle.app').replace(/\/+$/, ''),
+  quizUrl: publicSetting(portalEnv.quizUrl, 'https://app.astrelle.app/quiz'),
+  signInUrl: publicSetting(portalEnv.signInUrl, 'https://app.astrelle.app/login'),
+  cancelUrl: publicSetting(portalEnv.cancelUrl, 'https://app.astrelle.app/account/subscription'),
+  checkoutUrl: publicSetting(portalEnv.checkoutUrl, 'https://app.astrelle.app/checkout'),
+  astrocartographyQuizUrl: publicSetting(portalEnv.astrocartographyQuizUrl, 'https://app.astrelle.app/astrocartography-quiz'),
 } as const;
 
 /** Marketing figures the spec quotes (document 1 §9, document 2 §9). */
 export const figures = {
-  seekers: publicNumber('PUBLIC_FIGURE_SEEKERS', 327894),
-  moreConfidentPercent: publicNumber('PUBLIC_FIGURE_MORE_CONFIDENT_PERCENT', 94),
-  discoveredSomethingPercent: publicNumber('PUBLIC_FIGURE_DISCOVERED_PERCENT', 81),
-  scepticalNowDailyPercent: publicNumber('PUBLIC_FIGURE_SCEPTICAL_PERCENT', 72),
-  quizAccuracyPercent: publicNumber('PUBLIC_FIGURE_QUIZ_ACCURACY_PERCENT', 87),
-  joinedToday: publicNumber('PUBLIC_FIGURE_JOINED_TODAY', 456),
-  seenSoulmateToday: publicSetting('PUBLIC_FIGURE_SEEN_TODAY', '450+'),
-  trustedBy: publicSetting('PUBLIC_FIGURE_TRUSTED_BY', '15,000+'),
-  rating: publicNumber('PUBLIC_FIGURE_RATING', 4.73),
-  reviewCount: publicNumber('PUBLIC_FIGURE_REVIEW_COUNT', 1241),
-  helpAccuracyPercent: publicNumber('PUBLIC_FIGURE_HELP_ACCURACY_PERCENT', 86),
+  seekers: publicNumber(figureEnv.seekers, 327894),
+  moreConfidentPercent: publicNumber(figureEnv.moreConfidentPercent, 94),
+  discoveredSomethingPercent: publicNumber(figureEnv.discoveredSomethingPercent, 81),
+  scepticalNowDailyPercent: publicNumber(figureEnv.scepticalNowDailyPercent, 72),
+  quizAccuracyPercent: publicNumber(figureEnv.quizAccuracyPercent, 87),
+  joinedToday: publicNumber(figureEnv.joinedToday, 456),
+  seenSoulmateToday: publicSetting(figureEnv.seenSoulmateToday, '450+'),
+  trustedBy: publicSetting(figureEnv.trustedBy, '15,000+'),
+  rating: publicNumber(figureEnv.rating, 4.73),
+  reviewCount: publicNumber(figureEnv.reviewCount, 1241),
+  helpAccuracyPercent: publicNumber(figureEnv.helpAccuracyPercent, 86),
 } as const;
 
 /** Page-view analytics; with no provider set, pages carry no analytics script at all. */

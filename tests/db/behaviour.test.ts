@@ -95,7 +95,33 @@ describe('what visitors see', () => {
     const tools = await rows(actors.anon, `select id from public.compatibility_tools`);
     expect(tools).toHaveLength(13);
     expect(tools).not.toContainEqual({ id: 'love-meter-marriage' });
-    expect(await rows(actors.anon, `select key from public.site_settings`)).toEqual([{ key: 'figures.joined_today' }]);
+    expect(await rows(actors.anon, `select key from public.site_settings order by key`)).toEqual([{ key: 'figures' }, { key: 'portal' }]);
+  });
+
+  it('lets visitors, users and editors read exactly the figures and portal settings, never a private one', async () => {
+    // 'private.note' is flagged is_public by mistake in the fixtures: the key list decides, not the flag.
+    for (const actor of [actors.anon, actors.user, actors.editor]) {
+      expect(await rows(actor, `select key from public.site_settings order by key`)).toEqual([{ key: 'figures' }, { key: 'portal' }]);
+    }
+    expect(await rows(actors.admin, `select key from public.site_settings order by key`)).toEqual([
+      { key: 'deploy.hook_url' },
+      { key: 'figures' },
+      { key: 'portal' },
+      { key: 'private.note' },
+    ]);
+  });
+
+  it('folds the old single-value settings into the figures and portal rows (the site settings migration)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const migration = readFileSync(new URL('../../supabase/migrations/20260205000100_site_settings_public_keys.sql', import.meta.url), 'utf8');
+    await db.exec(`delete from public.site_settings where key in ('figures', 'portal')`);
+    await db.exec(`insert into public.site_settings (key, value, is_public) values ('figures.joined_today', '512', true), ('portal.quiz_url', '"https://quiz.astrelle.app/start"', true)`);
+    await db.exec(migration);
+    const settings = await rows(actors.admin, `select key, value, is_public from public.site_settings where key in ('figures', 'portal', 'figures.joined_today', 'portal.quiz_url') order by key`);
+    expect(settings).toEqual([
+      { key: 'figures', value: { joinedToday: 512 }, is_public: true },
+      { key: 'portal', value: { quizUrl: 'https://quiz.astrelle.app/start' }, is_public: true },
+    ]);
   });
 
   it('publishes scheduled articles when their time comes', async () => {

@@ -57,8 +57,10 @@ update public.compatibility_tools set is_active = false where id = 'love-meter-m
 insert into public.media (id, storage_path, url, size, uploaded_by) values
   ('${ids.media}', 'by-admin.jpg', 'https://cdn.test/by-admin.jpg', 100, '${ids.admin}');
 insert into public.site_settings (key, value, is_public) values
-  ('figures.joined_today', '456', true),
-  ('deploy.hook_url', '"https://hooks.test/secret"', false);
+  ('figures', '{"joinedToday": 456}', true),
+  ('portal', '{"quizUrl": "https://app.astrelle.app/quiz"}', true),
+  ('deploy.hook_url', '"https://hooks.test/secret"', false),
+  ('private.note', '"marked public by mistake"', true);
 insert into public.newsletter_subscribers (id, email, source) values ('${ids.subscriber}', 'reader@astrelle.test', 'footer');
 insert into public.quiz_leads (id, email, answers) values ('${ids.lead}', 'lead@astrelle.test', '{"gender": "female"}');
 insert into public.email_campaigns (id, subject) values ('${ids.campaign}', 'New moon notes');

@@ -12,6 +12,8 @@ import { actors, fixturesSql, ids, type ActorName } from './fixtures';
  */
 interface TableCase {
   table: string;
+  /** Names a second case on the same table. */
+  name?: string;
   /** The protected row every operation aims at. */
   target: string;
   insert: string;
@@ -62,6 +64,30 @@ const cases: TableCase[] = [
     target: `key = 'deploy.hook_url'`,
     insert: `(key, value) values ('new.key', '1')`,
     set: `value = '"https://hooks.test/other"'`,
+    expected: adminOnly('SIUD'),
+  },
+  {
+    table: 'public.site_settings',
+    name: "the 'figures' row the build reads with the anon key",
+    target: `key = 'figures'`,
+    insert: `(key, value) values ('figures.extra', '1')`,
+    set: `value = '{"joinedToday": 1}'`,
+    expected: { anon: 'S---', user: 'S---', editor: 'S---', admin: 'SIUD', service: 'SIUD' },
+  },
+  {
+    table: 'public.site_settings',
+    name: "the 'portal' row the build reads with the anon key",
+    target: `key = 'portal'`,
+    insert: `(key, value) values ('portal.extra', '1')`,
+    set: `value = '{"quizUrl": "https://evil.test"}'`,
+    expected: { anon: 'S---', user: 'S---', editor: 'S---', admin: 'SIUD', service: 'SIUD' },
+  },
+  {
+    table: 'public.site_settings',
+    name: 'a private row flagged is_public by mistake',
+    target: `key = 'private.note'`,
+    insert: `(key, value, is_public) values ('private.other', '1', true)`,
+    set: `value = '"changed"'`,
     expected: adminOnly('SIUD'),
   },
   {
@@ -156,7 +182,7 @@ describe('Row Level Security matrix', () => {
   });
 
   for (const test of cases) {
-    it(`${test.table}: select / insert / update / delete per role`, async () => {
+    it(`${test.table}${test.name ? ` (${test.name})` : ''}: select / insert / update / delete per role`, async () => {
       const actual: Record<string, string> = {};
       for (const actorName of Object.keys(actors) as ActorName[]) actual[actorName] = await outcome(actorName, test);
       expect(actual).toEqual(test.expected);

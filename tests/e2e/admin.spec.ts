@@ -188,6 +188,10 @@ test.describe('articles', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectToast(page, 'Article saved');
     await expect(page).toHaveURL(/\/admin\/articles\/[^/]+\/edit$/);
+    // Reopened, the editor shows the Markdown it wrote (the stored HTML is only what is published).
+    await page.reload();
+    await expect(page.getByLabel('Body (Markdown; HTML allowed)')).toHaveValue('## Three weeks\n\nMercury **appears** to move backwards.\n\n<script>alert(1)</script>');
+    await expect(page.getByTestId('article-preview').locator('strong')).toHaveText('appears');
 
     await page.getByLabel('Title', { exact: true }).fill('Mercury retrograde, explained');
     await expect(page.getByLabel('Slug', { exact: true })).toHaveValue('mercury-retrograde-what-it-really-means');
@@ -207,6 +211,59 @@ test.describe('articles', () => {
     await page.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Article deleted');
     await expect(page.getByRole('row', { name: /Mercury retrograde/ })).toHaveCount(0);
+  });
+
+  test('the list pages, searches and sorts a long list', async ({ page }) => {
+    // 23 articles in the preview's browser storage before the admin starts.
+    await page.addInitScript(() => {
+      if (localStorage.getItem('astrelle-admin-preview:articles')) return;
+      const rows = Array.from({ length: 23 }, (_, index) => {
+        const n = index + 1;
+        return {
+          id: `bulk-${n}`,
+          title: n === 7 ? 'Full moon rituals' : `Moon note ${String(n).padStart(2, '0')}`,
+          slug: `moon-note-${n}`,
+          content: '<p>Short.</p>',
+          content_markdown: 'Short.',
+          excerpt: '',
+          cover_image_url: null,
+          cover_image_alt: null,
+          category_id: null,
+          tags: n === 12 ? ['eclipse'] : [],
+          seo_title: '',
+          seo_description: '',
+          keywords: [],
+          status: n % 5 === 0 ? 'published' : 'draft',
+          published_at: n % 5 === 0 ? '2026-01-01T00:00:00.000Z' : null,
+          author_name: 'Preview editor',
+          reading_time: 1,
+          word_count: 1,
+          created_at: '2026-01-01T00:00:00.000Z',
+          updated_at: `2026-01-${String(n).padStart(2, '0')}T00:00:00.000Z`,
+        };
+      });
+      localStorage.setItem('astrelle-admin-preview:articles', JSON.stringify(rows));
+    });
+    await signInAsAdmin(page);
+    await page.goto('/admin/articles');
+    await expect(page.getByText('23 articles')).toBeVisible();
+    await expect(page.getByText('Page 1 of 2')).toBeVisible();
+    await expect(page.getByRole('row')).toHaveCount(21); // header + 20
+    await expect(page.getByRole('row').nth(1)).toContainText('Moon note 23');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Page 2 of 2')).toBeVisible();
+    await expect(page.getByRole('row')).toHaveCount(4);
+
+    await page.getByLabel('Search').fill('full moon');
+    await expect(page.getByText('1 article', { exact: true })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Full moon rituals/ })).toBeVisible();
+    await page.getByLabel('Search').fill('eclipse');
+    await expect(page.getByRole('row', { name: /Moon note 12/ })).toBeVisible();
+    await page.getByLabel('Search').fill('');
+    await page.getByRole('combobox', { name: /^Status/ }).selectOption('published');
+    await expect(page.getByText('4 articles')).toBeVisible();
+    await page.getByRole('combobox', { name: /^Sort by/ }).selectOption('title');
+    await expect(page.getByRole('row').nth(1)).toContainText('Moon note 05');
   });
 
   test('a slug another article uses is refused', async ({ page }) => {
@@ -378,9 +435,14 @@ test.describe('dashboard and settings', () => {
   test('settings save figures and show service status without any key', async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto('/admin/settings');
+    await page.getByLabel('Rating').fill('five stars');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expectToast(page, 'Rating must be a plain number such as 1241 or 4.73.');
+    await page.getByLabel('Rating').fill('4.8');
     await page.getByLabel('Joined today').fill('512');
     await page.getByRole('button', { name: 'Save settings' }).click();
-    await expectToast(page, 'Settings saved');
+    // The public pages read settings at build time, so saving asks for a rebuild (none in the preview).
+    await expectToast(page, 'No deploy hook is set, so the public pages show them after the next build.');
     await page.reload();
     await expect(page.getByLabel('Joined today')).toHaveValue('512');
     await expect(page.getByText('AI provider: no key set')).toBeVisible();

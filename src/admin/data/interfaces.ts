@@ -3,6 +3,8 @@ import type {
   AdminUser,
   Article,
   ArticleInput,
+  ArticlePage,
+  ArticleQuery,
   BatchResult,
   Category,
   CompatibilityTool,
@@ -35,11 +37,15 @@ export interface AuthService {
 }
 
 export interface ArticlesRepository {
+  /** Every article, newest edit first (small callers: the dashboard counts, pickers). */
   list(): Promise<Article[]>;
+  /** One page of the admin list, with search, filters and sorting applied by the store. */
+  listPage(query: ArticleQuery): Promise<ArticlePage>;
   get(id: string): Promise<Article | null>;
   /** Null when no other article uses the slug. */
   findBySlug(slug: string): Promise<Article | null>;
   create(input: ArticleInput): Promise<Article>;
+  /** Changing `content` without `content_markdown` drops the kept Markdown, so the editor opens the new HTML. */
   update(id: string, input: Partial<ArticleInput>): Promise<Article>;
   remove(id: string): Promise<void>;
 }

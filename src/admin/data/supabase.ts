@@ -2,6 +2,10 @@ import { getBrowserClient, type AstrelleClient } from '../../lib/supabase/client
 import type { AuthStore } from '../../lib/supabase/auth-store';
 import { getBrowserAuthStore } from '../../lib/supabase/browser-auth';
 import { createRepositories } from '../../lib/supabase/repositories';
+import { articleListRepository } from '../../lib/supabase/repositories/articles';
+import { RepositoryError, UNIQUE_VIOLATION } from '../../lib/supabase/repositories/errors';
+import { searchTerm, withMarkdownRule } from './article-query';
+import { SLUG_TAKEN } from '../lib/article-rules';
 import { removeImage, uploadToLibrary } from '../../lib/supabase/upload';
 import type { Tables } from '../../lib/supabase/database.types';
 import type { Json } from '../../lib/supabase/database.types';
@@ -18,6 +22,7 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
   const client = getBrowserClient();
   if (!client) throw new Error('Sign-in is not available: the Supabase backend is not configured for this site.');
   const repos = createRepositories(client);
+  const articleList = articleListRepository(client);
   // The page's one auth store (document 1 §4: session events, auto-refresh while visible).
   const store = getBrowserAuthStore();
 
@@ -28,6 +33,17 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
       async list() {
         return (await repos.articles.list({ orderBy: { column: 'updated_at', ascending: false } })).rows.map(toArticle);
       },
+      async listPage(query) {
+        const { rows, total } = await articleList.listPage({
+          search: searchTerm(query.search),
+          status: query.status || undefined,
+          categoryId: query.categoryId || undefined,
+          sort: query.sort ?? 'updated',
+          page: query.page,
+          pageSize: query.pageSize,
+        });
+        return { rows: rows.map((row) => ({ ...row, tags: row.tags ?? [], status: articleStatus(row.status) })), total };
+      },
       async get(id) {
         const row = await repos.articles.get(id);
         return row ? toArticle(row) : null;
@@ -37,13 +53,13 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
         return rows[0] ? toArticle(rows[0]) : null;
       },
       async create(input) {
-        return toArticle(await repos.articles.insert(fromArticle(input)));
+        return toArticle(await slugClash(repos.articles.insert(fromArticle(input))));
       },
       async update(id, input) {
-        return toArticle(await repos.articles.update(id, { ...fromArticle(input), updated_at: new Date().toISOString() }));
+        return toArticle(await slugClash(repos.articles.update(id, { ...fromArticle(withMarkdownRule(input)), updated_at: new Date().toISOString() })));
       },
       async remove(id) {
-        await repos.articles.remove(id);
+        await repos.articles.remove(id, { mustExist: true });
       },
     },
     categories: {
@@ -61,7 +77,7 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
         // The foreign key refuses too (on delete restrict); asking first gives the count.
         const { total } = await repos.articles.list({ equals: { category_id: id }, pageSize: 1 });
         if (total > 0) throw new Error(`This category is used by ${total} ${total === 1 ? 'article' : 'articles'}. Move them to another category first.`);
-        await repos.categories.remove(id);
+        await repos.categories.remove(id, { mustExist: true });
       },
     },
     media: {
@@ -80,8 +96,11 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
       },
       async remove(path) {
         const row = await mediaRow(repos, path);
-        await removeImage(client, path);
-        if (row) await repos.media.remove(row.id);
+        // The library row first: Row Level Security refuses it to editors before any file is touched.
+        if (row) await repos.media.remove(row.id, { mustExist: true });
+        // Storage answers 200 with an empty list when the file is missing or hidden from this caller.
+        const removed = await removeImage(client, path);
+        if (!row && removed === 0) throw new Error('No image was deleted: it may be gone already, or your role may not delete it.');
       },
     },
     tools: {
@@ -111,7 +130,7 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
         for (const key of ['figures', 'portal'] as const) {
           const value = settings[key] as Json;
           const existing = await repos.siteSettings.get(key);
-          if (existing) await repos.siteSettings.update(key, { value, updated_at: new Date().toISOString() });
+          if (existing) await repos.siteSettings.update(key, { value, is_public: true, updated_at: new Date().toISOString() });
           else await repos.siteSettings.insert({ key, value, description: key === 'figures' ? 'Marketing figures' : 'Portal addresses', is_public: true });
         }
       },
@@ -192,6 +211,7 @@ function toArticle(row: Tables<'articles'>): Article {
     title: row.title,
     slug: row.slug,
     content: row.content,
+    content_markdown: row.content_markdown,
     excerpt: row.excerpt,
     cover_image_url: row.cover_image_url,
     cover_image_alt: row.cover_image_alt,
@@ -200,7 +220,7 @@ function toArticle(row: Tables<'articles'>): Article {
     seo_title: row.seo_title ?? '',
     seo_description: row.seo_description ?? '',
     keywords: row.keywords ?? [],
-    status: (['draft', 'scheduled', 'published'].includes(row.status) ? row.status : 'draft') as Article['status'],
+    status: articleStatus(row.status),
     published_at: row.published_at,
     author_name: row.author_name,
     reading_time: row.reading_time ?? 0,
@@ -208,6 +228,20 @@ function toArticle(row: Tables<'articles'>): Article {
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
+}
+
+function articleStatus(status: string): Article['status'] {
+  return status === 'scheduled' || status === 'published' ? status : 'draft';
+}
+
+/** The slug's unique index answers a clash two editors raced into with the editor's own message. */
+async function slugClash<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (error instanceof RepositoryError && error.code === UNIQUE_VIOLATION) throw new Error(SLUG_TAKEN);
+    throw error;
+  }
 }
 
 function fromArticle<T extends Partial<ArticleInput>>(input: T): T {

@@ -18,8 +18,13 @@ export interface Article {
   id: string;
   title: string;
   slug: string;
-  /** The body as HTML (rendered from the editor's Markdown, then sanitised). */
+  /** The body as HTML (rendered from the editor's Markdown, then sanitised): what is published. */
   content: string;
+  /**
+   * The Markdown the editor wrote, reopened in the editor. Optional: absent or null for rows
+   * written before it was kept, or by code that only produces HTML; those open their HTML.
+   */
+  content_markdown?: string | null;
   excerpt: string;
   cover_image_url: string | null;
   cover_image_alt: string | null;
@@ -38,6 +43,29 @@ export interface Article {
 }
 
 export type ArticleInput = Omit<Article, 'id' | 'created_at' | 'updated_at'>;
+
+/** One row of the articles list: what the table shows, without the body. */
+export type ArticleSummary = Pick<Article, 'id' | 'title' | 'slug' | 'status' | 'category_id' | 'tags' | 'published_at' | 'created_at' | 'updated_at'>;
+
+export type ArticleSort = 'updated' | 'published' | 'title';
+
+/** A page of the articles list, filtered and sorted where the data lives. */
+export interface ArticleQuery {
+  /** Matches title or slug (any part, any case), or a tag exactly. */
+  search?: string;
+  status?: ArticleStatus | '';
+  categoryId?: string;
+  sort?: ArticleSort;
+  /** Zero-based. */
+  page: number;
+  pageSize: number;
+}
+
+export interface ArticlePage {
+  rows: ArticleSummary[];
+  /** Every article matching the filters, across all pages. */
+  total: number;
+}
 
 export interface Category {
   id: string;

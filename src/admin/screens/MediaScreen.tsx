@@ -120,9 +120,23 @@ function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () => void
   };
   const remove = async () => {
     if (!window.confirm(`Delete ${item.path}? Articles that use it will lose their image.`)) return;
-    await data.media.remove(item.path);
-    showToast({ title: 'Image deleted' });
-    onChanged();
+    try {
+      await data.media.remove(item.path);
+      showToast({ title: 'Image deleted' });
+      onChanged();
+    } catch (error) {
+      showToast({ title: 'The image was not deleted', description: messageOf(error, 'Try again in a moment.'), variant: 'destructive' });
+    }
+  };
+  const saveAlt = async () => {
+    if (alt === item.alt) return;
+    try {
+      await data.media.updateAlt(item.path, alt);
+      showToast({ title: 'Alt text saved' });
+      onChanged();
+    } catch (error) {
+      showToast({ title: 'The alt text was not saved', description: messageOf(error, 'Try again in a moment.'), variant: 'destructive' });
+    }
   };
   return (
     <li className="card grid gap-2 p-2">
@@ -130,7 +144,7 @@ function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () => void
       <p className="truncate text-xs text-star-300">{item.path}</p>
       <label className="grid gap-1 text-sm">
         <span>Alt text</span>
-        <input className="field" value={alt} onChange={(e) => setAlt(e.target.value)} onBlur={() => alt !== item.alt && void data.media.updateAlt(item.path, alt).then(onChanged)} />
+        <input className="field" value={alt} onChange={(e) => setAlt(e.target.value)} onBlur={() => void saveAlt()} />
       </label>
       <div className="flex gap-2">
         <button type="button" className="btn btn-ghost grow px-2 text-sm" onClick={() => void copy()}>

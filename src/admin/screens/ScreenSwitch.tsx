@@ -3,10 +3,8 @@ import type { Match } from '../routes';
 import { Link } from '../router';
 import { Dashboard } from './Dashboard';
 import { ArticlesList } from './articles/ArticlesList';
-import { ArticleEditor } from './articles/ArticleEditor';
 import { CategoriesScreen } from './CategoriesScreen';
 import { MediaScreen } from './MediaScreen';
-import { ToolsScreen } from './tools/ToolsScreen';
 import { SettingsScreen } from './SettingsScreen';
 import { Spinner } from '../ui/Spinner';
 
@@ -16,6 +14,11 @@ const CelebrityArea = lazy(() => import('../areas/celebrity/Screen'));
 const SeoArea = lazy(() => import('../areas/seo/Screen'));
 const EmailArea = lazy(() => import('../areas/email/Screen'));
 const AutomationArea = lazy(() => import('../areas/automation/Screen'));
+
+// The screens that render or clean HTML (marked, and the sanitize-html allow-list of DECISIONS.md 4
+// with its postcss) load on first visit too: sign-in, the dashboard and the lists never need them.
+const ArticleEditor = lazy(() => import('./articles/ArticleEditor').then((module) => ({ default: module.ArticleEditor })));
+const ToolsScreen = lazy(() => import('./tools/ToolsScreen').then((module) => ({ default: module.ToolsScreen })));
 
 const AREAS = {
   'ai-generator': GeneratorArea,
@@ -32,15 +35,27 @@ export function ScreenSwitch({ match }: { match: Match }) {
     case 'articles':
       return <ArticlesList />;
     case 'article-new':
-      return <ArticleEditor key="new" id={null} />;
+      return (
+        <Suspense fallback={<Spinner label="Loading the editor…" />}>
+          <ArticleEditor key="new" id={null} />
+        </Suspense>
+      );
     case 'article-edit':
-      return <ArticleEditor key={match.params.id} id={match.params.id ?? null} />;
+      return (
+        <Suspense fallback={<Spinner label="Loading the editor…" />}>
+          <ArticleEditor key={match.params.id} id={match.params.id ?? null} />
+        </Suspense>
+      );
     case 'categories':
       return <CategoriesScreen />;
     case 'media':
       return <MediaScreen />;
     case 'tools':
-      return <ToolsScreen />;
+      return (
+        <Suspense fallback={<Spinner label="Loading the tools…" />}>
+          <ToolsScreen />
+        </Suspense>
+      );
     case 'settings':
       return <SettingsScreen />;
     case 'ai-generator':

@@ -4,6 +4,7 @@ import { Spinner } from '../ui/Spinner';
 import { showToast } from '../../lib/toast/store';
 import type { SiteSettings } from '../data/types';
 import type { ServiceStatusReport } from '../data/interfaces';
+import { settingFieldError } from '../../lib/site-settings/rules';
 
 type AdminStatus = ServiceStatusReport;
 
@@ -34,6 +35,7 @@ export function SettingsScreen() {
   const [status, setStatus] = useState<AdminStatus | null>(null);
   const [statusError, setStatusError] = useState<string | null>(null);
   const [testing, setTesting] = useState(false);
+  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     data.settings.load().then(setSettings, (error: unknown) => showToast({ title: 'Settings did not load', description: messageOf(error, ''), variant: 'destructive' }));
@@ -56,14 +58,26 @@ export function SettingsScreen() {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (!settings) return;
-    const bad = Object.entries(settings.portal).find(([, value]) => !/^https:\/\/[^\s]+$/.test(value));
-    if (bad) return showToast({ title: 'Settings not saved', description: `${LABELS[bad[0]] ?? bad[0]} must be an https address.`, variant: 'destructive' });
+    for (const key of ['figures', 'portal'] as const) {
+      for (const [field, value] of Object.entries(settings[key])) {
+        const problem = settingFieldError(key, field, value);
+        if (problem) return showToast({ title: 'Settings not saved', description: `${LABELS[field] ?? field} ${problem}.`, variant: 'destructive' });
+      }
+    }
+    setSaving(true);
     try {
       await data.settings.save(settings);
       await data.activity.record('Changed the site settings');
-      showToast({ title: 'Settings saved', description: 'They apply to the public pages after the next rebuild.' });
+      // The public pages read these at build time (DECISIONS.md 11): ask the host to rebuild.
+      const outcome = await data.deploy.requestRebuild();
+      showToast({
+        title: 'Settings saved',
+        description: outcome === 'requested' ? 'The site is rebuilding; the public pages show them in a few minutes.' : 'No deploy hook is set, so the public pages show them after the next build.',
+      });
     } catch (error) {
       showToast({ title: 'Settings not saved', description: messageOf(error, ''), variant: 'destructive' });
+    } finally {
+      setSaving(false);
     }
   };
 
@@ -85,8 +99,8 @@ export function SettingsScreen() {
       <form onSubmit={(event) => void save(event)} className="grid gap-6">
         {group('figures', 'Marketing figures')}
         {group('portal', 'Portal addresses')}
-        <button type="submit" className="btn btn-primary justify-self-start">
-          Save settings
+        <button type="submit" className="btn btn-primary justify-self-start" disabled={saving}>
+          {saving ? 'Saving…' : 'Save settings'}
         </button>
       </form>
       <section aria-labelledby="services" className="card grid gap-3 p-4">

@@ -69,6 +69,7 @@ export type Database = {
           author_name: string | null
           category_id: string | null
           content: string
+          content_markdown: string | null
           cover_image_alt: string | null
           cover_image_url: string | null
           created_at: string
@@ -96,6 +97,7 @@ export type Database = {
           author_name?: string | null
           category_id?: string | null
           content?: string
+          content_markdown?: string | null
           cover_image_alt?: string | null
           cover_image_url?: string | null
           created_at?: string
@@ -123,6 +125,7 @@ export type Database = {
           author_name?: string | null
           category_id?: string | null
           content?: string
+          content_markdown?: string | null
           cover_image_alt?: string | null
           cover_image_url?: string | null
           created_at?: string

@@ -58,10 +58,14 @@ export async function uploadImage(client: AstrelleClient, file: Blob & { name?: 
   return { url: urlData.publicUrl, path };
 }
 
-/** Removes one path from the bucket. */
-export async function removeImage(client: AstrelleClient, path: string, bucket = IMAGE_BUCKET): Promise<void> {
-  const { error } = await client.storage.from(bucket).remove([path]);
+/**
+ * Removes one path from the bucket and answers how many objects went. Storage answers 200 with
+ * an empty list when the object is missing or its policies hide it from this caller.
+ */
+export async function removeImage(client: AstrelleClient, path: string, bucket = IMAGE_BUCKET): Promise<number> {
+  const { data, error } = await client.storage.from(bucket).remove([path]);
   if (error) throw new UploadError(error.message);
+  return data?.length ?? 0;
 }
 
 /** Upload plus its media library row (alt text, size, who uploaded it). */

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_ID, ANON_KEY, SUPABASE_URL, authErrors, createFakeSupabase, json, postgrestErrors, sessionReply } from '../backend/fake-supabase';
 
@@ -9,6 +9,9 @@ import { ADMIN_ID, ANON_KEY, SUPABASE_URL, authErrors, createFakeSupabase, json,
  */
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const adminProfile = { id: ADMIN_ID, name: 'Ada Admin', role: 'admin', status: 'active', created_at: '2026-01-02T10:00:00Z', updated_at: '2026-01-02T10:00:00Z' };
+
+// The first mount transforms the whole admin app; on a machine busy with the full suite that takes seconds.
+configure({ asyncUtilTimeout: 10_000 });
 
 let server: ReturnType<typeof createFakeSupabase>;
 

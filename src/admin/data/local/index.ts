@@ -5,6 +5,8 @@ import { createLocalAuth } from './auth';
 import { seedArticles, seedCategories, seedSettings, seedTools } from './seed';
 import { newId, readJson, settle, writeJson } from './store';
 import { uploadFileName } from '../../lib/upload-rules';
+import { SLUG_TAKEN } from '../../lib/article-rules';
+import { pageArticles, withMarkdownRule } from '../article-query';
 
 const now = () => new Date().toISOString();
 
@@ -105,6 +107,9 @@ export function createLocalPreviewData(): AdminData {
       async list() {
         return settle(articles.all());
       },
+      async listPage(query) {
+        return settle(pageArticles(articles.all(), query));
+      },
       async get(id) {
         return settle(articles.all().find((article) => article.id === id) ?? null);
       },
@@ -112,8 +117,8 @@ export function createLocalPreviewData(): AdminData {
         return settle(articles.all().find((article) => article.slug === slug) ?? null);
       },
       async create(input) {
-        if (articles.all().some((article) => article.slug === input.slug)) throw new Error('duplicate key value violates unique constraint "articles_slug_key"');
-        const article: Article = { ...input, id: newId(), created_at: now(), updated_at: now() };
+        if (articles.all().some((article) => article.slug === input.slug)) throw new Error(SLUG_TAKEN);
+        const article: Article = { content_markdown: null, ...input, id: newId(), created_at: now(), updated_at: now() };
         articles.save([article, ...articles.all()]);
         return settle(article);
       },
@@ -121,10 +126,8 @@ export function createLocalPreviewData(): AdminData {
         const rows = articles.all();
         const index = rows.findIndex((article) => article.id === id);
         if (index < 0) throw new Error('This article no longer exists.');
-        if (input.slug && rows.some((article) => article.slug === input.slug && article.id !== id)) {
-          throw new Error('duplicate key value violates unique constraint "articles_slug_key"');
-        }
-        const updated = { ...rows[index]!, ...input, updated_at: now() };
+        if (input.slug && rows.some((article) => article.slug === input.slug && article.id !== id)) throw new Error(SLUG_TAKEN);
+        const updated = { ...rows[index]!, ...withMarkdownRule(input), updated_at: now() };
         rows[index] = updated;
         articles.save(rows);
         return settle(updated);

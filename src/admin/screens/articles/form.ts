@@ -49,7 +49,8 @@ export function formFromArticle(article: Article): ArticleForm {
     title: article.title,
     slug: article.slug,
     slugEdited: true,
-    body: article.content,
+    // The Markdown the editor wrote; rows without it (older ones, HTML-only writers) open their HTML.
+    body: article.content_markdown ?? article.content,
     excerpt: article.excerpt,
     coverUrl: article.cover_image_url ?? '',
     coverAlt: article.cover_image_alt ?? '',
@@ -73,6 +74,7 @@ export function articleFromForm(form: ArticleForm, previous: Article | null, aut
     title: form.title.trim(),
     slug: form.slug,
     content,
+    content_markdown: form.body,
     excerpt: form.excerpt.trim(),
     cover_image_url: form.coverUrl.trim() || null,
     cover_image_alt: form.coverAlt.trim() || null,

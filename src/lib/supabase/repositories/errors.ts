@@ -4,6 +4,12 @@ export const DATABASE_TABLE_MISSING = 'DATABASE_TABLE_MISSING';
 export const NO_ROW = 'PGRST116';
 /** Newer PostgREST answers a missing table with PGRST205 (not in the schema cache) instead of 42P01. */
 export const PGRST_TABLE_NOT_FOUND = 'PGRST205';
+/** Our own code: a delete that matched no row the caller may delete. */
+export const NOT_DELETED = 'NOT_DELETED';
+/** PostgREST's "range not satisfiable": a page past the last row. */
+export const RANGE_NOT_SATISFIABLE = 'PGRST103';
+/** Postgres unique_violation. */
+export const UNIQUE_VIOLATION = '23505';
 
 export class RepositoryError extends Error {
   constructor(

@@ -1,6 +1,6 @@
 import type { AstrelleClient } from '../client';
 import type { Database, Tables, TablesInsert, TablesUpdate } from '../database.types';
-import { NO_ROW, toRepositoryError } from './errors';
+import { NO_ROW, NOT_DELETED, RepositoryError, toRepositoryError } from './errors';
 
 export type TableName = keyof Database['public']['Tables'];
 
@@ -68,9 +68,18 @@ export function tableRepository<T extends TableName>(client: AstrelleClient, tab
       return data as Tables<T>;
     },
 
-    async remove(id: string): Promise<void> {
-      const { error } = await from().delete().eq(key, id);
+    /**
+     * Deletes by key. Row Level Security hides a row the caller may not delete, and PostgREST then
+     * answers success with nothing deleted; with `mustExist` that becomes an error instead.
+     */
+    async remove(id: string, options: { mustExist?: boolean } = {}): Promise<void> {
+      let query = from().delete().eq(key, id);
+      if (options.mustExist) query = query.select(key);
+      const { data, error } = await query;
       if (error) throw toRepositoryError(error, error.code === '23001' || error.code === '23503' ? `This ${label} is still in use and cannot be deleted` : `Failed to delete ${label}`);
+      if (options.mustExist && (!Array.isArray(data) || data.length === 0)) {
+        throw new RepositoryError(`No ${label} was deleted: it may be gone already, or your role may not delete it`, NOT_DELETED);
+      }
     },
   };
 }
