@@ -154,3 +154,31 @@ describe('POST /api/automation-run', () => {
     expect(second.headers.get('retry-after')).toBe('60');
   });
 });
+
+describe('GET /api/automation-keys', () => {
+  it('tells an admin which keys are set, never a value', async () => {
+    const { handleAutomationKeys } = await import('../../../src/lib/automation/keys');
+    const { fetcher } = postgrest({ staff: { id: '33333333-3333-4333-8333-333333333333', role: 'admin' } });
+    const response = await handleAutomationKeys(new Request('https://astrelle.example/api/automation-keys', { headers: { authorization: 'Bearer t' } }), { ...env, DEPLOY_HOOK_URL: ' ' } as AutomationRunEnv, fetcher);
+    const text = await response.text();
+    expect(text).not.toContain(SECRET);
+    expect(text).not.toContain(SERVICE_KEY);
+    expect(text).not.toContain('sk-test');
+    const keys = (JSON.parse(text) as { keys: { name: string; set: boolean }[] }).keys;
+    expect(Object.fromEntries(keys.map((key) => [key.name, key.set]))).toEqual({
+      AI_API_KEY: true,
+      AI_BASE_URL: false,
+      AI_MODEL: false,
+      SUPABASE_URL: true,
+      SUPABASE_SERVICE_ROLE_KEY: true,
+      AUTOMATION_RUNNER_SECRET: true,
+      DEPLOY_HOOK_URL: false,
+    });
+  });
+
+  it('refuses a caller who is not signed in', async () => {
+    const { handleAutomationKeys } = await import('../../../src/lib/automation/keys');
+    const run = handle<AutomationRunEnv>(({ request, env: e }) => handleAutomationKeys(request, e, postgrest().fetcher));
+    expect((await run({ request: new Request('https://astrelle.example/api/automation-keys'), env })).status).toBe(401);
+  });
+});
