@@ -161,7 +161,7 @@ export async function runNextJob(deps: RunnerDeps): Promise<RunOutcome> {
       dueAt: patch.due_at ?? null,
       message: willRetry
         ? `“${job.target_keyword}” failed (attempt ${job.attempts} of ${job.max_attempts}); it will be tried again.`
-        : `“${job.target_keyword}” failed after ${job.attempts} attempts: ${error}`,
+        : `“${job.target_keyword}” failed after ${job.attempts} ${job.attempts === 1 ? 'attempt' : 'attempts'}: ${error}`,
     };
   }
 }

@@ -17,7 +17,7 @@ import {
   type Workflow,
 } from '../../../../lib/automation/types';
 import type { GenerateArticleRequest, GeneratedArticle } from '../../../../lib/generator/contract';
-import type { AuditEntry, AutomationRepository, RunProgress } from './repository';
+import type { AuditEntry, AutomationRepository, PlanInput, RunProgress } from './repository';
 import { fetchServerKeys } from './server-keys';
 
 /**
@@ -96,9 +96,18 @@ export function createLocalAutomation(deps: LocalAutomationDeps): AutomationRepo
     listPlans: () => settle(read<ContentPlan>(KEYS.plans).sort((a, b) => b.updated_at.localeCompare(a.updated_at))),
     async savePlan(input, id) {
       const at = now().toISOString();
+      const fields: PlanInput = {
+        name: input.name,
+        description: input.description,
+        topics: input.topics,
+        options: input.options,
+        cadence_days: input.cadence_days,
+        is_active: input.is_active,
+        workflow_id: input.workflow_id,
+      };
       const saved = id
-        ? update<ContentPlan>(KEYS.plans, id, input)
-        : insert<ContentPlan>(KEYS.plans, { ...input, next_run_at: null, created_at: at, updated_at: at });
+        ? update<ContentPlan>(KEYS.plans, id, fields)
+        : insert<ContentPlan>(KEYS.plans, { ...fields, next_run_at: null, created_at: at, updated_at: at });
       audit(id ? 'update' : 'insert', 'content_plans', saved.id, saved.name);
       return settle(saved);
     },
@@ -184,7 +193,8 @@ export function createLocalAutomation(deps: LocalAutomationDeps): AutomationRepo
     async saveWorkflow(input, id) {
       const at = now().toISOString();
       if (input.is_default) writeJson(KEYS.workflows, workflows().map((row) => ({ ...row, is_default: false })));
-      const saved = id ? update<Workflow>(KEYS.workflows, id, input) : insert<Workflow>(KEYS.workflows, { ...input, created_at: at, updated_at: at });
+      const fields = { name: input.name, steps: input.steps, is_default: input.is_default };
+      const saved = id ? update<Workflow>(KEYS.workflows, id, fields) : insert<Workflow>(KEYS.workflows, { ...fields, created_at: at, updated_at: at });
       audit(id ? 'update' : 'insert', 'automation_workflows', saved.id, saved.name);
       return settle(saved);
     },

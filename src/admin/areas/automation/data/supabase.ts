@@ -63,7 +63,15 @@ export function createSupabaseAutomation(client: AstrelleClient): AutomationRepo
     kind: 'supabase',
     listPlans: async () => check(await client.from('content_plans').select('*').order('updated_at', { ascending: false })).map(toPlan),
     async savePlan(input, id) {
-      const values = { ...input, topics: json(input.topics), options: json(input.options) };
+      const values = {
+        name: input.name,
+        description: input.description,
+        topics: json(input.topics),
+        options: json(input.options),
+        cadence_days: input.cadence_days,
+        is_active: input.is_active,
+        workflow_id: input.workflow_id,
+      };
       const row = id
         ? check<Tables<'content_plans'>>(await client.from('content_plans').update(values).eq('id', id).select('*').single())
         : check<Tables<'content_plans'>>(await client.from('content_plans').insert(values).select('*').single());
@@ -103,7 +111,7 @@ export function createSupabaseAutomation(client: AstrelleClient): AutomationRepo
     async saveWorkflow(input, id) {
       // One default at a time (a unique index enforces it): clear the old one first.
       if (input.is_default) check(await client.from('automation_workflows').update({ is_default: false }).eq('is_default', true).select('id'));
-      const values = { ...input, steps: json(input.steps) };
+      const values = { name: input.name, steps: json(input.steps), is_default: input.is_default };
       const row = id
         ? check<Tables<'automation_workflows'>>(await client.from('automation_workflows').update(values).eq('id', id).select('*').single())
         : check<Tables<'automation_workflows'>>(await client.from('automation_workflows').insert(values).select('*').single());

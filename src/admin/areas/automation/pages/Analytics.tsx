@@ -25,9 +25,21 @@ export function Analytics({ repo }: { repo: AutomationRepository }) {
           <option value={30}>Last 30 days</option>
         </select>
       </label>
-      <p className="text-star-200">
-        {formatNumber(sum.succeeded)} articles generated, {formatNumber(sum.failed)} failed runs, {formatNumber(sum.words)} words, {formatNumber(sum.tokens)} tokens.
-      </p>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {[
+          ['Articles generated', sum.succeeded],
+          ['Failed runs', sum.failed],
+          ['Words', sum.words],
+          ['Tokens', sum.tokens],
+        ].map(([label, value]) => (
+          <div key={label} className="card p-3">
+            <dt className="text-sm text-star-300">{label}</dt>
+            <dd className="font-display text-2xl text-star-50" data-testid={`total-${String(label).toLowerCase().replace(/ /g, '-')}`}>
+              {formatNumber(Number(value))}
+            </dd>
+          </div>
+        ))}
+      </dl>
       {state.value.runs.length === 0 && <Empty>No runs yet. The charts fill in as jobs run (Jobs → “Run next job”, or the scheduler).</Empty>}
       <div className="grid gap-4 lg:grid-cols-3">
         <BarChart title="Articles generated" unit="articles" bars={figures.map((day) => ({ label: day.day, value: day.succeeded }))} />

@@ -15,13 +15,14 @@ export function ContentPlans({ repo }: { repo: AutomationRepository }) {
   const state = useLoad(async () => ({ plans: await repo.listPlans(), workflows: await repo.listWorkflows(), settings: await repo.loadSettings() }), [repo]);
   const [editing, setEditing] = useState<ContentPlan | 'new' | null>(null);
 
-  const act = async (work: () => Promise<unknown>, title: string, failure: string) => {
+  /** Runs one change; the toast title is given, or returned by the change itself. */
+  const act = async (work: () => Promise<unknown>, titleOrFailure: string, failure?: string) => {
     try {
-      await work();
-      showToast({ title });
+      const result = await work();
+      showToast({ title: failure === undefined && typeof result === 'string' ? result : titleOrFailure });
       await state.reload();
     } catch (caught) {
-      showToast({ title: failure, description: messageOf(caught, 'Try again in a moment.'), variant: 'destructive' });
+      showToast({ title: failure ?? titleOrFailure, description: messageOf(caught, 'Try again in a moment.'), variant: 'destructive' });
     }
   };
 
@@ -70,7 +71,12 @@ export function ContentPlans({ repo }: { repo: AutomationRepository }) {
                   type="button"
                   className="btn btn-primary"
                   disabled={!plan.is_active}
-                  onClick={() => void act(async () => repo.queuePlan(plan.id), `Queued ${plan.topics.length} jobs from “${plan.name}”`, 'The jobs were not queued')}
+                  onClick={() =>
+                    void act(async () => {
+                      const count = await repo.queuePlan(plan.id);
+                      return `Queued ${count} ${count === 1 ? 'job' : 'jobs'} from “${plan.name}”`;
+                    }, 'The jobs were not queued')
+                  }
                 >
                   Queue jobs<span className="sr-only"> for {plan.name}</span>
                 </button>
