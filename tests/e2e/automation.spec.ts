@@ -55,6 +55,9 @@ async function createAndQueuePlan(page: Page, name: string, keyword: string) {
   await expect(page.locator('.toast').filter({ hasText: `Queued 1 job from “${name}”` })).toBeVisible();
 }
 
+/** The runner panel's live region (the toasts have their own). */
+const runner = (page: Page) => page.getByRole('region', { name: 'Runner' }).getByRole('status');
+
 const uniqueKeyword = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
 
 function articleFor(keyword: string, title: string) {
@@ -82,7 +85,7 @@ test.describe('with a configured provider', () => {
     const row = page.getByRole('row', { name: new RegExp(keyword) });
     await expect(row).toContainText('queued');
     await page.getByRole('button', { name: 'Run next job' }).click();
-    await expect(page.getByRole('status').filter({ hasText: `Saved “${title}” as a draft for review.` })).toBeVisible({ timeout: 30_000 });
+    await expect(runner(page).filter({ hasText: `Saved “${title}” as a draft for review.` })).toBeVisible({ timeout: 30_000 });
     await expect(row).toContainText('done');
     await expect(row).toContainText('1 of 3');
     expect(await providerCalls(request, keyword)).toBe(1);
@@ -123,11 +126,11 @@ test.describe('with a configured provider', () => {
     await openPage(page, 'Jobs');
     await page.getByRole('button', { name: 'Run next job' }).click();
     const reason = 'Generation failed after 3 attempts: DeepSeek API error (500): upstream busy';
-    await expect(page.getByRole('status').filter({ hasText: `“${keyword}” failed after 1 attempt: ${reason}` })).toBeVisible({ timeout: 30_000 });
+    await expect(runner(page).filter({ hasText: `“${keyword}” failed after 1 attempt: ${reason}` })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('row', { name: new RegExp(keyword) })).toContainText('failed');
 
     await openPage(page, 'Errors');
-    await expect(page.getByRole('listitem').filter({ hasText: keyword })).toContainText(reason);
+    await expect(page.getByRole('list', { name: 'Run errors' }).getByRole('listitem').filter({ hasText: keyword })).toContainText(reason);
 
     await openPage(page, 'Recovery');
     await page.getByRole('checkbox', { name: `Select ${keyword}` }).check();
@@ -139,7 +142,7 @@ test.describe('with a configured provider', () => {
     await openPage(page, 'Jobs');
     await expect(page.getByRole('row', { name: new RegExp(keyword) })).toContainText('queued');
     await page.getByRole('button', { name: 'Run next job' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Saved “Mercury Stations Without the Panic” as a draft for review.' })).toBeVisible({ timeout: 30_000 });
+    await expect(runner(page).filter({ hasText: 'Saved “Mercury Stations Without the Panic” as a draft for review.' })).toBeVisible({ timeout: 30_000 });
 
     await openPage(page, 'Errors');
     await page.getByRole('button', { name: 'Mark resolved' }).click();

@@ -26,7 +26,7 @@ export function Errors({ repo }: { repo: AutomationRepository }) {
       {errors.length === 0 ? (
         <Empty>No open errors. When a run fails, its reason shows here; failed jobs can be retried from <Link href="/admin/automation/recovery">Recovery</Link>.</Empty>
       ) : (
-        <ul className="grid gap-2">
+        <ul className="grid gap-2" aria-label="Run errors">
           {errors.map((error) => (
             <li key={error.id} className="card grid gap-1 p-3">
               <p className="font-semibold text-star-50">{(error.job_id && keywordOf.get(error.job_id)) ?? 'A deleted job'}</p>
