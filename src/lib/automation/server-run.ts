@@ -86,8 +86,29 @@ async function loadSettings(rest: AutomationRest): Promise<AutomationSettings> {
   return parseSettings(row?.value);
 }
 
+/** The runner reads nothing from its body; a scheduler may still send a small one ("{}"). */
+export const MAX_RUNNER_BODY_BYTES = 1024;
+
+async function bodyTooLarge(request: Request): Promise<boolean> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > MAX_RUNNER_BODY_BYTES) return true;
+  if (!request.body) return false;
+  const reader = request.body.getReader();
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return false;
+    size += value.byteLength;
+    if (size > MAX_RUNNER_BODY_BYTES) {
+      await reader.cancel();
+      return true;
+    }
+  }
+}
+
 export async function handleAutomationRun(request: Request, env: AutomationRunEnv, options: AutomationRunOptions): Promise<Response> {
   if (request.method !== 'POST') return errorReply(405, 'Method not allowed. Use POST.', { allow: 'POST' });
+  if (await bodyTooLarge(request)) return errorReply(413, `The runner takes no request body (limit ${MAX_RUNNER_BODY_BYTES} bytes).`);
   const service = serviceConfigFromEnv(env);
   if (!service) return errorReply(503, NO_BACKEND_MESSAGE);
 

@@ -70,6 +70,13 @@ describe('POST /api/automation-run', () => {
     expect((await call(new Request('https://astrelle.example/api/automation-run'), env, fetcher)).status).toBe(405);
   });
 
+  it('refuses a body larger than 1 KB before any other work (it reads none)', async () => {
+    const { fetcher, calls } = postgrest();
+    const request = new Request('https://astrelle.example/api/automation-run', { method: 'POST', headers: { authorization: `Bearer ${SECRET}` }, body: 'x'.repeat(2000) });
+    expect((await call(request, env, fetcher)).status).toBe(413);
+    expect(calls).toEqual([]);
+  });
+
   it('refuses a wrong secret, and the right one once the secret is unset', async () => {
     const wrong = postgrest();
     const refused = await call(post('Bearer not-the-secret'), env, wrong.fetcher);
