@@ -77,6 +77,17 @@ export function draftFromGenerated(article: GeneratedArticle, slug: string, stat
   };
 }
 
+/** The articles table allows 120 characters; this leaves room for a "-20" suffix. */
+export const MAX_SLUG_LENGTH = 116;
+
+/** A slug short enough to store, cut at a hyphen where one is near the end. */
+export function fitSlug(slug: string): string {
+  if (slug.length <= MAX_SLUG_LENGTH) return slug;
+  const cut = slug.slice(0, MAX_SLUG_LENGTH);
+  const hyphen = cut.lastIndexOf('-');
+  return (hyphen > MAX_SLUG_LENGTH / 2 ? cut.slice(0, hyphen) : cut).replace(/-+$/, '');
+}
+
 export function requestFor(job: AutomationJob): GenerateArticleRequest {
   return { ...job.options, targetKeyword: job.target_keyword, customInstructions: job.custom_instructions };
 }
@@ -107,7 +118,7 @@ export async function runNextJob(deps: RunnerDeps): Promise<RunOutcome> {
         article_id: null,
       });
     }
-    const slug = await deps.uniqueSlug(article.slug);
+    const slug = await deps.uniqueSlug(fitSlug(article.slug));
     const checks = validateDraft(draftFromGenerated(article, slug, 'draft', deps.now()), { keyword: job.target_keyword, wordCount: job.options.wordCount });
     const blocking = blockingFailures(checks);
     if (steps.includes('validate') && blocking.length > 0) {

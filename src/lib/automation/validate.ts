@@ -29,6 +29,8 @@ export interface ValidationCheck {
 
 /** Document 3 §9: at most 10 tags. */
 export const MAX_TAGS = 10;
+/** The articles table's limit on slugs. */
+export const MAX_SLUG_CHARS = 120;
 /** Accepted spread around the target word count. */
 export const WORD_COUNT_TOLERANCE = { below: 0.8, above: 1.3 } as const;
 
@@ -63,7 +65,7 @@ export function validateDraft(draft: DraftForValidation, target: { keyword: stri
       detail: htmlToText(draft.content) ? `${words} words` : 'Generated content missing main content',
       blocking: true,
     },
-    { id: 'slug', label: 'Slug', ok: isValidSlug(draft.slug), detail: draft.slug || '(empty)', blocking: true },
+    { id: 'slug', label: 'Slug', ok: isValidSlug(draft.slug) && draft.slug.length <= MAX_SLUG_CHARS, detail: draft.slug || '(empty)', blocking: true },
     {
       id: 'sanitised',
       label: 'Safe HTML',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runDueJobs, runNextJob, type DraftArticle, type RunnerDeps } from '../../../src/lib/automation/runner';
+import { fitSlug, runDueJobs, runNextJob, type DraftArticle, type RunnerDeps } from '../../../src/lib/automation/runner';
 import { claimPatch, nextDueJob } from '../../../src/lib/automation/state';
 import { DEFAULT_AUTOMATION_SETTINGS, type AutomationJob, type JobRun, type UsageRecord, type WorkflowStep } from '../../../src/lib/automation/types';
 import type { GenerateArticleRequest, GeneratedArticle } from '../../../src/lib/generator/contract';
@@ -93,6 +93,17 @@ describe('runNextJob', () => {
     expect(outcome.kind === 'failed' && outcome.error).toMatch(/^Validation failed: safe html/);
     expect(w.articles).toEqual([]);
     expect(w.usage).toHaveLength(1);
+  });
+
+  it('shortens a slug the articles table could not store, at a hyphen', async () => {
+    const long = Array.from({ length: 30 }, (_, index) => `word${index}`).join('-');
+    const fitted = fitSlug(long);
+    expect(fitted.length).toBeLessThanOrEqual(116);
+    expect(long.startsWith(`${fitted}-`)).toBe(true);
+    expect(fitSlug('short-slug')).toBe('short-slug');
+    const w = world({ jobs: [job()], generate: async () => generated({ slug: long }) });
+    await runNextJob(w.deps);
+    expect(w.articles[0]!.slug).toBe(fitted);
   });
 
   it('stops at the daily limit before claiming anything', async () => {
