@@ -4,9 +4,10 @@ import { serviceStatus, type ServiceEnv } from '../../src/lib/admin/status';
 
 /**
  * GET /api/admin-status[?test=1]: whether the AI key and deploy hook are set, never their values.
- * `test=1` runs a 50-token connection test and needs an admin's or editor's bearer token.
+ * `test=1` runs a 50-token connection test and needs an admin's or editor's bearer token (or the
+ * loopback local preview).
  */
 export const onRequestGet = handle<ServiceEnv>(async ({ request, env }) => {
   const test = new URL(request.url).searchParams.get('test') === '1';
-  return jsonReply(await serviceStatus(env, test, request.headers.get('authorization')), 200, { 'cache-control': 'no-store' });
+  return jsonReply(await serviceStatus(env, test, request), 200, { 'cache-control': 'no-store' });
 });

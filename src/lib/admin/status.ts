@@ -1,14 +1,13 @@
 import { readAiConfig, type AiEnv } from '../ai/config';
 import { testConnection } from '../ai/connection-test';
-import type { SupabaseServiceEnv } from '../supabase/service-rest';
-import { requireStaff } from './staff-auth';
+import { requireAdminCaller, type AdminCallerEnv } from './caller';
 
 /**
  * What the admin settings may know about server-side services: whether they are set, never
  * their values (DECISIONS.md 3). The connection test spends provider tokens, so only a signed-in
- * admin or editor may run it.
+ * admin or editor (or the loopback local preview, src/lib/admin/caller.ts) may run it.
  */
-export interface ServiceEnv extends AiEnv, SupabaseServiceEnv {
+export interface ServiceEnv extends AiEnv, AdminCallerEnv {
   DEPLOY_HOOK_URL?: string;
 }
 
@@ -20,14 +19,17 @@ export interface ServiceStatus {
 export async function serviceStatus(
   env: ServiceEnv,
   test: boolean,
-  authorization: string | null = null,
+  /** The incoming request (local preview or bearer token), or just its Authorization header. */
+  caller: Request | string | null = null,
   fetcher: typeof fetch = fetch,
 ): Promise<ServiceStatus> {
   const ai = readAiConfig(env);
   const status: ServiceStatus = { ai: { configured: ai !== null }, deployHook: { configured: /^https:\/\//.test(env.DEPLOY_HOOK_URL ?? '') } };
   if (!test) return status;
   if (!ai) return { ...status, ai: { configured: false, reachable: false, message: 'No AI provider key is configured on the server.' } };
-  await requireStaff(env, authorization, 'test the AI connection', fetcher);
+  // A bare header is checked as a remote caller would be: only a Request can be the local preview.
+  const request = caller instanceof Request ? caller : new Request('https://caller.invalid/', { headers: caller ? { authorization: caller } : {} });
+  await requireAdminCaller(env, request, 'test the AI connection', { roles: ['admin', 'editor'], fetcher });
   const result = await testConnection(ai, { fetch: fetcher });
   return {
     ...status,

@@ -1,6 +1,16 @@
 import type { Match } from '../../routes';
-import { NotInstalled } from '../../ui/NotInstalled';
+import { EditView } from './EditView';
+import { FormView } from './FormView';
+import { PreviewView } from './PreviewView';
+import { GeneratorNav } from './ui';
 
+/** The AI article generator (document 3 §2): the form, the preview and the edit screen. */
 export default function Screen({ match }: { match: Match }) {
-  return <NotInstalled title={match.title} />;
+  const view = match.params.view ?? 'form';
+  return (
+    <div className="grid gap-6">
+      <GeneratorNav view={view} />
+      {view === 'preview' ? <PreviewView /> : view === 'edit' ? <EditView /> : <FormView />}
+    </div>
+  );
 }

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useLoad } from '../../../ui/useLoad';
+import { Spinner } from '../../../ui/Spinner';
+import { figuresByDay, totals } from '../../../../lib/automation/aggregate';
+import type { AutomationRepository } from '../data/repository';
+import { BarChart } from '../ui/BarChart';
+import { Empty } from '../ui/Empty';
+import { formatNumber } from '../ui/format';
+
+/** Jobs, words and tokens over time (UTC days). */
+export function Analytics({ repo }: { repo: AutomationRepository }) {
+  const [days, setDays] = useState(14);
+  const state = useLoad(async () => ({ runs: await repo.listRuns(), usage: await repo.listUsage() }), [repo]);
+  if (state.error) return <p role="alert">{state.error}</p>;
+  if (!state.value) return <Spinner label="Loading analytics…" />;
+  const figures = figuresByDay(state.value.runs, state.value.usage, days, new Date());
+  const sum = totals(figures);
+  return (
+    <div className="grid gap-4">
+      <label className="grid max-w-xs gap-1">
+        <span>Period</span>
+        <select className="field" value={days} onChange={(e) => setDays(Number(e.target.value))}>
+          <option value={7}>Last 7 days</option>
+          <option value={14}>Last 14 days</option>
+          <option value={30}>Last 30 days</option>
+        </select>
+      </label>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {[
+          ['Articles generated', sum.succeeded],
+          ['Failed runs', sum.failed],
+          ['Words', sum.words],
+          ['Tokens', sum.tokens],
+        ].map(([label, value]) => (
+          <div key={label} className="card p-3">
+            <dt className="text-sm text-star-300">{label}</dt>
+            <dd className="font-display text-2xl text-star-50" data-testid={`total-${String(label).toLowerCase().replace(/ /g, '-')}`}>
+              {formatNumber(Number(value))}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {state.value.runs.length === 0 && <Empty>No runs yet. The charts fill in as jobs run (Jobs → “Run next job”, or the scheduler).</Empty>}
+      <div className="grid gap-4 lg:grid-cols-3">
+        <BarChart title="Articles generated" unit="articles" bars={figures.map((day) => ({ label: day.day, value: day.succeeded }))} />
+        <BarChart title="Words written" unit="words" bars={figures.map((day) => ({ label: day.day, value: day.words }))} />
+        <BarChart title="Tokens used" unit="tokens" bars={figures.map((day) => ({ label: day.day, value: day.tokens }))} />
+      </div>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Runs, words and tokens by day</caption>
+          <thead className="text-star-300">
+            <tr>
+              <th scope="col" className="p-2">Day (UTC)</th>
+              <th scope="col" className="p-2">Generated</th>
+              <th scope="col" className="p-2">Failed runs</th>
+              <th scope="col" className="p-2">Words</th>
+              <th scope="col" className="p-2">Tokens</th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...figures].reverse().map((day) => (
+              <tr key={day.day} className="border-t border-night-700">
+                <th scope="row" className="p-2 font-normal text-star-100">{day.day}</th>
+                <td className="p-2">{day.succeeded}</td>
+                <td className="p-2">{day.failed}</td>
+                <td className="p-2">{formatNumber(day.words)}</td>
+                <td className="p-2">{formatNumber(day.tokens)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

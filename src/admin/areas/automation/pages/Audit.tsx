@@ -1,0 +1,42 @@
+import { useLoad } from '../../../ui/useLoad';
+import { Spinner } from '../../../ui/Spinner';
+import type { AutomationRepository } from '../data/repository';
+import { Empty } from '../ui/Empty';
+import { formatWhen } from '../ui/format';
+
+const LIMIT = 200;
+
+/** Who did what, newest first (audit_log with Supabase; this browser's record in the preview). */
+export function Audit({ repo }: { repo: AutomationRepository }) {
+  const entries = useLoad(() => repo.listAudit(LIMIT), [repo]);
+  if (entries.error) return <p role="alert">{entries.error}</p>;
+  if (!entries.value) return <Spinner label="Loading the audit log…" />;
+  if (entries.value.length === 0) return <Empty>Nothing recorded yet. Creating a plan, queueing, running, retrying or discarding jobs each adds an entry here.</Empty>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">The latest {LIMIT} audit entries</caption>
+        <thead className="text-star-300">
+          <tr>
+            <th scope="col" className="p-2">When</th>
+            <th scope="col" className="p-2">Who</th>
+            <th scope="col" className="p-2">Action</th>
+            <th scope="col" className="p-2">Record</th>
+            <th scope="col" className="p-2">Detail</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.value.map((entry) => (
+            <tr key={entry.id} className="border-t border-night-700 align-top">
+              <td className="p-2 whitespace-nowrap text-star-200">{formatWhen(entry.at)}</td>
+              <td className="p-2 text-star-100">{entry.actor}</td>
+              <td className="p-2 text-star-100">{entry.action}</td>
+              <td className="p-2 text-star-200">{entry.entity}</td>
+              <td className="p-2 break-words text-star-200">{entry.detail}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

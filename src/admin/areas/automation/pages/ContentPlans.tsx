@@ -1,0 +1,224 @@
+import { useState, type FormEvent } from 'react';
+import { messageOf } from '../../../context';
+import { useLoad } from '../../../ui/useLoad';
+import { Spinner } from '../../../ui/Spinner';
+import { showToast } from '../../../../lib/toast/store';
+import { parseTopicLines, planProblems, topicLines } from '../../../../lib/automation/schedule';
+import type { ContentPlan } from '../../../../lib/automation/types';
+import type { AutomationRepository, PlanInput } from '../data/repository';
+import { Empty } from '../ui/Empty';
+import { formatWhen } from '../ui/format';
+import { OptionsFields } from '../ui/OptionsFields';
+
+/** Create, edit, pause and queue content plans. */
+export function ContentPlans({ repo }: { repo: AutomationRepository }) {
+  const state = useLoad(async () => ({ plans: await repo.listPlans(), workflows: await repo.listWorkflows(), settings: await repo.loadSettings() }), [repo]);
+  const [editing, setEditing] = useState<ContentPlan | 'new' | null>(null);
+
+  /** Runs one change; the toast title is given, or returned by the change itself. */
+  const act = async (work: () => Promise<unknown>, titleOrFailure: string, failure?: string) => {
+    try {
+      const result = await work();
+      showToast({ title: failure === undefined && typeof result === 'string' ? result : titleOrFailure });
+      await state.reload();
+    } catch (caught) {
+      showToast({ title: failure ?? titleOrFailure, description: messageOf(caught, 'Try again in a moment.'), variant: 'destructive' });
+    }
+  };
+
+  if (state.error) return <p role="alert">{state.error}</p>;
+  if (!state.value) return <Spinner label="Loading content plans…" />;
+  const { plans, workflows, settings } = state.value;
+  return (
+    <div className="grid max-w-4xl gap-6">
+      {editing === null && (
+        <button type="button" className="btn btn-primary justify-self-start" onClick={() => setEditing('new')}>
+          New plan
+        </button>
+      )}
+      {editing !== null && (
+        <PlanForm
+          key={editing === 'new' ? 'new' : editing.id}
+          plan={editing === 'new' ? null : editing}
+          workflows={workflows.map((workflow) => ({ id: workflow.id, name: workflow.name }))}
+          defaults={settings.defaultOptions}
+          onCancel={() => setEditing(null)}
+          onSave={async (input) => {
+            await repo.savePlan(input, editing === 'new' ? undefined : editing.id);
+            showToast({ title: editing === 'new' ? 'Plan created' : 'Plan saved' });
+            setEditing(null);
+            await state.reload();
+          }}
+        />
+      )}
+      {plans.length === 0 ? (
+        <Empty>No plan yet. Choose “New plan”, list a few topics (one per line, “keyword | instructions”), then queue them as jobs.</Empty>
+      ) : (
+        <ul className="grid gap-3">
+          {plans.map((plan) => (
+            <li key={plan.id} className="card grid gap-2 p-4">
+              <div className="flex flex-wrap items-baseline gap-2">
+                <h2 className="grow font-display text-lg text-star-50">{plan.name}</h2>
+                <span className={`text-sm ${plan.is_active ? 'text-success-500' : 'text-star-300'}`}>{plan.is_active ? 'Active' : 'Paused'}</span>
+              </div>
+              {plan.description && <p className="text-sm text-star-200">{plan.description}</p>}
+              <p className="text-sm text-star-300">
+                {plan.topics.length} {plan.topics.length === 1 ? 'topic' : 'topics'} · one every {plan.cadence_days} {plan.cadence_days === 1 ? 'day' : 'days'} · {plan.options.wordCount} words,{' '}
+                {plan.options.tone}, {plan.options.contentType} · next run {formatWhen(plan.next_run_at)}
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  disabled={!plan.is_active}
+                  onClick={() =>
+                    void act(async () => {
+                      const count = await repo.queuePlan(plan.id);
+                      return `Queued ${count} ${count === 1 ? 'job' : 'jobs'} from “${plan.name}”`;
+                    }, 'The jobs were not queued')
+                  }
+                >
+                  Queue jobs<span className="sr-only"> for {plan.name}</span>
+                </button>
+                <button type="button" className="btn btn-ghost" onClick={() => setEditing(plan)}>
+                  Edit<span className="sr-only"> {plan.name}</span>
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  onClick={() =>
+                    void act(
+                      () => repo.savePlan({ ...plan, is_active: !plan.is_active }, plan.id),
+                      plan.is_active ? 'Plan paused' : 'Plan resumed',
+                      'The plan was not changed',
+                    )
+                  }
+                >
+                  {plan.is_active ? 'Pause' : 'Resume'}
+                  <span className="sr-only"> {plan.name}</span>
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  onClick={() => {
+                    if (window.confirm(`Delete the plan “${plan.name}”? Its queued jobs stay.`)) void act(() => repo.removePlan(plan.id), 'Plan deleted', 'The plan was not deleted');
+                  }}
+                >
+                  Delete<span className="sr-only"> {plan.name}</span>
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function PlanForm({
+  plan,
+  workflows,
+  defaults,
+  onSave,
+  onCancel,
+}: {
+  plan: ContentPlan | null;
+  workflows: { id: string; name: string }[];
+  defaults: PlanInput['options'];
+  onSave: (input: PlanInput) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const [name, setName] = useState(plan?.name ?? '');
+  const [description, setDescription] = useState(plan?.description ?? '');
+  const [topics, setTopics] = useState(plan ? topicLines(plan.topics) : '');
+  const [options, setOptions] = useState(plan?.options ?? defaults);
+  const [cadence, setCadence] = useState(String(plan?.cadence_days ?? 1));
+  const [workflowId, setWorkflowId] = useState(plan?.workflow_id ?? '');
+  const [active, setActive] = useState(plan?.is_active ?? true);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const input: PlanInput = {
+      name: name.trim(),
+      description: description.trim(),
+      topics: parseTopicLines(topics),
+      options,
+      cadence_days: Number(cadence),
+      is_active: active,
+      workflow_id: workflowId || null,
+    };
+    const found = planProblems(input);
+    setProblems(found);
+    if (found.length > 0) return;
+    setSaving(true);
+    try {
+      await onSave(input);
+    } catch (caught) {
+      setProblems([messageOf(caught, 'The plan could not be saved.')]);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="card grid gap-3 p-4" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="plan-form-title">
+      <h2 id="plan-form-title" className="font-display text-xl text-star-50">
+        {plan ? `Edit “${plan.name}”` : 'New plan'}
+      </h2>
+      {problems.length > 0 && (
+        <ul role="alert" className="grid gap-1 text-sm text-rose-400">
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      )}
+      <label className="grid gap-1">
+        <span>Plan name</span>
+        <input className="field" value={name} onChange={(e) => setName(e.target.value)} maxLength={200} />
+      </label>
+      <label className="grid gap-1">
+        <span>Description</span>
+        <input className="field" value={description} onChange={(e) => setDescription(e.target.value)} />
+      </label>
+      <label className="grid gap-1">
+        <span>Topics</span>
+        <textarea className="field min-h-32 font-mono text-sm" value={topics} onChange={(e) => setTopics(e.target.value)} aria-describedby="topics-help" />
+        <span id="topics-help" className="text-xs text-star-300">
+          One article per line: target keyword, a vertical bar, then the instructions for the writer. Example: “venus in taurus | How the transit colours love and money”.
+        </span>
+      </label>
+      <OptionsFields value={options} onChange={setOptions} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <label className="grid gap-1">
+          <span>Cadence (days between articles)</span>
+          <input className="field" type="number" min={1} max={365} value={cadence} onChange={(e) => setCadence(e.target.value)} />
+        </label>
+        <label className="grid gap-1">
+          <span>Workflow</span>
+          <select className="field" value={workflowId} onChange={(e) => setWorkflowId(e.target.value)}>
+            <option value="">The default workflow</option>
+            {workflows.map((workflow) => (
+              <option key={workflow.id} value={workflow.id}>
+                {workflow.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <label className="flex items-center gap-2">
+        <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} />
+        <span>Active (paused plans queue nothing)</span>
+      </label>
+      <div className="flex gap-2">
+        <button type="submit" className="btn btn-primary" disabled={saving}>
+          {saving ? 'Saving…' : 'Save plan'}
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { messageOf } from '../../../context';
+import { useLoad } from '../../../ui/useLoad';
+import { Spinner } from '../../../ui/Spinner';
+import { Link } from '../../../router';
+import { showToast } from '../../../../lib/toast/store';
+import type { AutomationRepository } from '../data/repository';
+import { Empty } from '../ui/Empty';
+import { formatWhen } from '../ui/format';
+
+/** Failed runs with their reasons; resolving one files it away. */
+export function Errors({ repo }: { repo: AutomationRepository }) {
+  const state = useLoad(async () => ({ errors: await repo.listErrors(), jobs: await repo.listJobs() }), [repo]);
+  const [showResolved, setShowResolved] = useState(false);
+
+  if (state.error) return <p role="alert">{state.error}</p>;
+  if (!state.value) return <Spinner label="Loading errors…" />;
+  const keywordOf = new Map(state.value.jobs.map((job) => [job.id, job.target_keyword]));
+  const errors = state.value.errors.filter((error) => showResolved || !error.resolved_at);
+  return (
+    <div className="grid gap-4">
+      <label className="flex items-center gap-2">
+        <input type="checkbox" checked={showResolved} onChange={(e) => setShowResolved(e.target.checked)} />
+        <span>Show resolved errors too</span>
+      </label>
+      {errors.length === 0 ? (
+        <Empty>No open errors. When a run fails, its reason shows here; failed jobs can be retried from <Link href="/admin/automation/recovery">Recovery</Link>.</Empty>
+      ) : (
+        <ul className="grid gap-2" aria-label="Run errors">
+          {errors.map((error) => (
+            <li key={error.id} className="card grid gap-1 p-3">
+              <p className="font-semibold text-star-50">{(error.job_id && keywordOf.get(error.job_id)) ?? 'A deleted job'}</p>
+              <p className="text-rose-400">{error.message}</p>
+              <p className="text-xs text-star-300">
+                {formatWhen(error.created_at)}
+                {typeof error.detail.attempt === 'number' ? ` · attempt ${error.detail.attempt}` : ''}
+                {error.resolved_at ? ` · resolved ${formatWhen(error.resolved_at)}` : ''}
+              </p>
+              {!error.resolved_at && (
+                <button
+                  type="button"
+                  className="btn btn-ghost justify-self-start px-3 py-1 text-sm"
+                  onClick={async () => {
+                    try {
+                      await repo.resolveError(error.id);
+                      showToast({ title: 'Error marked as resolved' });
+                    } catch (caught) {
+                      showToast({ title: 'Not resolved', description: messageOf(caught, 'Try again in a moment.'), variant: 'destructive' });
+                    }
+                    await state.reload();
+                  }}
+                >
+                  Mark resolved
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useAdmin, messageOf } from '../../../context';
+import { useLoad } from '../../../ui/useLoad';
+import { Spinner } from '../../../ui/Spinner';
+import type { ServiceStatusReport } from '../../../data/interfaces';
+import type { AutomationRepository } from '../data/repository';
+import { formatWhen } from '../ui/format';
+
+type Check = { name: string; ok: boolean | null; detail: string };
+
+/** Provider, database, runner and deploy hook, each with a plain verdict. */
+export function Health({ repo }: { repo: AutomationRepository }) {
+  const { data } = useAdmin();
+  const [test, setTest] = useState<ServiceStatusReport['ai'] | null>(null);
+  const [testing, setTesting] = useState(false);
+  const state = useLoad(async () => {
+    const [status, database] = await Promise.all([
+      data.serviceStatus(false).catch((error: unknown) => messageOf(error, 'The status function did not answer.')),
+      repo
+        .listRuns()
+        .then((runs) => ({ ok: true as const, lastRun: runs[0] ?? null }))
+        .catch((error: unknown) => ({ ok: false as const, message: messageOf(error, 'The automation tables could not be read.') })),
+    ]);
+    return { status, database };
+  }, [repo, data]);
+
+  if (state.error) return <p role="alert">{state.error}</p>;
+  if (!state.value) return <Spinner label="Checking services…" />;
+  const { status, database } = state.value;
+  const checks: Check[] = [
+    typeof status === 'string'
+      ? { name: 'AI provider', ok: false, detail: status }
+      : {
+          name: 'AI provider',
+          ok: status.ai.configured,
+          detail: status.ai.configured ? 'A provider key is set on the server.' : 'No AI provider key is set on the server (AI_API_KEY). Jobs cannot run.',
+        },
+    database.ok
+      ? {
+          name: 'Database',
+          ok: true,
+          detail: `${repo.kind === 'supabase' ? 'Supabase' : 'Local preview (this browser)'} answers. ${database.lastRun ? `Last run ${formatWhen(database.lastRun.started_at)} (${database.lastRun.outcome}).` : 'No run recorded yet.'}`,
+        }
+      : { name: 'Database', ok: false, detail: database.message },
+    typeof status === 'string'
+      ? { name: 'Deploy hook', ok: null, detail: 'Unknown while the status function does not answer.' }
+      : {
+          name: 'Deploy hook',
+          ok: status.deployHook.configured,
+          detail: status.deployHook.configured ? 'Publishing can rebuild the site.' : 'No deploy hook is set (DEPLOY_HOOK_URL): published articles wait for the next build.',
+        },
+  ];
+  return (
+    <div className="grid max-w-3xl gap-4">
+      <ul className="grid gap-2">
+        {checks.map((check) => (
+          <li key={check.name} className="card flex flex-wrap items-baseline gap-3 p-3">
+            <span className={`font-semibold ${check.ok ? 'text-success-500' : check.ok === null ? 'text-star-300' : 'text-rose-400'}`}>
+              {check.ok ? 'OK' : check.ok === null ? 'Unknown' : 'Needs attention'}
+            </span>
+            <span className="font-semibold text-star-50">{check.name}</span>
+            <span className="grow text-sm text-star-200">{check.detail}</span>
+          </li>
+        ))}
+      </ul>
+      <section className="card grid gap-2 p-4">
+        <h2 className="font-display text-lg text-star-50">Provider connection test</h2>
+        <p className="text-sm text-star-300">Sends a tiny request through the server (about 50 tokens) to prove the key works.</p>
+        <button
+          type="button"
+          className="btn btn-ghost justify-self-start"
+          disabled={testing}
+          onClick={async () => {
+            setTesting(true);
+            try {
+              setTest((await data.serviceStatus(true)).ai);
+            } catch (caught) {
+              setTest({ configured: false, reachable: false, message: messageOf(caught, 'The test could not run.') });
+            } finally {
+              setTesting(false);
+            }
+          }}
+        >
+          {testing ? 'Testing…' : 'Test the connection'}
+        </button>
+        <p role="status" className={`text-sm ${test?.reachable ? 'text-success-500' : 'text-rose-400'}`}>
+          {test ? (test.message ?? (test.reachable ? 'The provider answered.' : 'The provider did not answer.')) : ''}
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import { messageOf } from '../../../context';
+import { useLoad } from '../../../ui/useLoad';
+import { Spinner } from '../../../ui/Spinner';
+import { showToast } from '../../../../lib/toast/store';
+import { parseSettings, type AutomationSettings } from '../../../../lib/automation/types';
+import type { AutomationRepository } from '../data/repository';
+import { OptionsFields } from '../ui/OptionsFields';
+
+const LIMITS: { key: 'maxJobsPerRun' | 'maxJobsPerDay' | 'maxAttempts' | 'retryBaseMinutes'; label: string; min: number; max: number; help: string }[] = [
+  { key: 'maxJobsPerRun', label: 'Jobs per runner call', min: 1, max: 5, help: 'How many due jobs one “Run next job” or scheduler call works through.' },
+  { key: 'maxJobsPerDay', label: 'Runs per day', min: 1, max: 200, help: 'Every attempt counts; the runner stops for the rest of the UTC day at this number.' },
+  { key: 'maxAttempts', label: 'Attempts per new job', min: 1, max: 10, help: 'A job fails for good after this many failed runs.' },
+  { key: 'retryBaseMinutes', label: 'First retry after (minutes)', min: 1, max: 1440, help: 'Doubled for each further attempt.' },
+];
+
+/** Limits and the default options new plans start from. */
+export function Settings({ repo }: { repo: AutomationRepository }) {
+  const settings = useLoad(() => repo.loadSettings(), [repo]);
+  if (settings.error) return <p role="alert">{settings.error}</p>;
+  if (!settings.value) return <Spinner label="Loading automation settings…" />;
+  return <SettingsForm initial={settings.value} repo={repo} />;
+}
+
+function SettingsForm({ initial, repo }: { initial: AutomationSettings; repo: AutomationRepository }) {
+  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(LIMITS.map((limit) => [limit.key, String(initial[limit.key])])));
+  const [options, setOptions] = useState(initial.defaultOptions);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    for (const limit of LIMITS) {
+      const number = Number(values[limit.key]);
+      if (!Number.isInteger(number) || number < limit.min || number > limit.max) found[limit.key] = `Enter a whole number from ${limit.min} to ${limit.max}.`;
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      await repo.saveSettings(parseSettings({ ...Object.fromEntries(LIMITS.map((limit) => [limit.key, Number(values[limit.key])])), defaultOptions: options }));
+      showToast({ title: 'Automation settings saved' });
+    } catch (caught) {
+      showToast({ title: 'Settings not saved', description: messageOf(caught, 'Try again in a moment.'), variant: 'destructive' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="grid max-w-3xl gap-4" noValidate onSubmit={(event) => void submit(event)}>
+      <fieldset className="card grid gap-3 p-4 sm:grid-cols-2">
+        <legend className="px-1 font-semibold text-star-50">Limits</legend>
+        {LIMITS.map((limit) => (
+          <label key={limit.key} className="grid gap-1">
+            <span>{limit.label}</span>
+            <input
+              className="field"
+              type="number"
+              min={limit.min}
+              max={limit.max}
+              value={values[limit.key]}
+              aria-invalid={errors[limit.key] ? true : undefined}
+              aria-describedby={`${limit.key}-help`}
+              onChange={(e) => setValues({ ...values, [limit.key]: e.target.value })}
+            />
+            <span id={`${limit.key}-help`} className={`text-xs ${errors[limit.key] ? 'text-rose-400' : 'text-star-300'}`}>
+              {errors[limit.key] ?? limit.help}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <OptionsFields value={options} onChange={setOptions} />
+      <button type="submit" className="btn btn-primary justify-self-start" disabled={saving}>
+        {saving ? 'Saving…' : 'Save settings'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,129 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { sanitizeHtml } from '../../../lib/content/sanitize';
+import { lengthAdvice, MAX_TAGS, parseTags, SEO_DESCRIPTION_RANGE, SEO_TITLE_RANGE, slugify, validateArticle } from '../../lib/article-rules';
+import { bodyStats } from '../../lib/markdown';
+import { navigate } from '../../router';
+import { NoDraft } from './PreviewView';
+import { loadCurrent, saveCurrent, type CurrentDraft } from './storage';
+import { Field } from './ui';
+import type { GeneratedArticle } from '../../../lib/generator/contract';
+
+interface EditForm {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  metaTitle: string;
+  metaDescription: string;
+  tags: string;
+}
+
+const formOf = (article: GeneratedArticle): EditForm => ({
+  title: article.title,
+  slug: article.slug,
+  excerpt: article.excerpt,
+  content: article.content,
+  metaTitle: article.seo.metaTitle,
+  metaDescription: article.seo.metaDescription,
+  tags: article.tags.join(', '),
+});
+
+const lengthHint = (text: string, range: readonly [number, number]) => {
+  const advice = lengthAdvice(text, range);
+  const words = { empty: 'empty', short: 'too short', good: 'good', long: 'too long' }[advice];
+  return `${text.trim().length} characters (aim for ${range[0]}–${range[1]}): ${words}.`;
+};
+
+/** Applies the edited fields to the generated article, recounting words and reading time. */
+export function applyEdits(article: GeneratedArticle, form: EditForm): GeneratedArticle {
+  const content = sanitizeHtml(form.content).trim();
+  const { wordCount, readingTime } = bodyStats(content);
+  const title = form.title.trim();
+  const metaDescription = form.metaDescription.trim();
+  return {
+    ...article,
+    title,
+    slug: form.slug,
+    excerpt: form.excerpt.trim(),
+    content,
+    seo: { ...article.seo, metaTitle: form.metaTitle.trim(), metaDescription },
+    tags: parseTags(form.tags),
+    wordCount,
+    readingTime,
+    schemaMarkup: article.schemaMarkup ? { ...article.schemaMarkup, headline: title, description: metaDescription, wordCount } : null,
+  };
+}
+
+export function EditView() {
+  const [draft] = useState<CurrentDraft | null>(() => loadCurrent());
+  const [form, setForm] = useState<EditForm | null>(() => (draft ? formOf(draft.article) : null));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const stats = useMemo(() => (form ? bodyStats(sanitizeHtml(form.content)) : null), [form]);
+  if (!draft || !form || !stats) return <NoDraft />;
+
+  const set = (key: keyof EditForm, value: string) => setForm({ ...form, [key]: value });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const tags = parseTags(form.tags);
+    const found = validateArticle({ title: form.title, slug: form.slug, tags, status: 'draft', publishAt: '' });
+    if (!sanitizeHtml(form.content).replace(/<[^>]*>/g, '').trim()) found.content = 'The article needs some content.';
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    // Edits make a new version: it can be saved as a draft article again.
+    saveCurrent({ article: applyEdits(draft.article, form), savedArticleId: null });
+    navigate('/admin/ai-generator/preview');
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Edit the generated article">
+      {draft.savedArticleId && (
+        <p role="status" className="card p-3 text-sm">
+          This version is already saved as a draft article. Saving edits here makes a new version you can save again (with a different slug), or edit the saved one in Articles.
+        </p>
+      )}
+      <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+        <div className="grid content-start gap-4">
+          <Field label="Title" error={errors.title}>
+            {(props) => <input {...props} className="field text-lg" value={form.title} onChange={(e) => set('title', e.target.value)} />}
+          </Field>
+          <Field label="Slug" error={errors.slug} hint={`Address: /blog/post/${form.slug || '…'}`}>
+            {(props) => (
+              <div className="flex gap-2">
+                <input {...props} className="field" value={form.slug} onChange={(e) => set('slug', e.target.value)} onBlur={() => setForm((f) => f && { ...f, slug: slugify(f.slug) })} />
+                <button type="button" className="btn btn-ghost shrink-0" onClick={() => set('slug', slugify(form.title))}>
+                  From title
+                </button>
+              </div>
+            )}
+          </Field>
+          <Field label="Excerpt">
+            {(props) => <textarea {...props} className="field" rows={3} value={form.excerpt} onChange={(e) => set('excerpt', e.target.value)} />}
+          </Field>
+          <Field label="Content (HTML)" error={errors.content} hint={`${stats.wordCount} words · ${stats.readingTime} min read. Unsafe markup is removed when saved.`}>
+            {(props) => <textarea {...props} className="field min-h-96 font-mono text-sm" value={form.content} onChange={(e) => set('content', e.target.value)} />}
+          </Field>
+        </div>
+        <div className="grid content-start gap-4">
+          <Field label="Meta title" hint={lengthHint(form.metaTitle, SEO_TITLE_RANGE)}>
+            {(props) => <input {...props} className="field" value={form.metaTitle} onChange={(e) => set('metaTitle', e.target.value)} />}
+          </Field>
+          <Field label="Meta description" hint={lengthHint(form.metaDescription, SEO_DESCRIPTION_RANGE)}>
+            {(props) => <textarea {...props} className="field" rows={4} value={form.metaDescription} onChange={(e) => set('metaDescription', e.target.value)} />}
+          </Field>
+          <Field label="Tags (comma-separated)" error={errors.tags} hint={`${parseTags(form.tags).length} of at most ${MAX_TAGS}.`}>
+            {(props) => <input {...props} className="field" value={form.tags} onChange={(e) => set('tags', e.target.value)} />}
+          </Field>
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" className="btn btn-primary">
+              Save changes
+            </button>
+            <button type="button" className="btn btn-ghost" onClick={() => navigate('/admin/ai-generator/preview')}>
+              Back to the preview
+            </button>
+          </div>
+        </div>
+      </div>
+    </form>
+  );
+}

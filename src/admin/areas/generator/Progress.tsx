@@ -1,0 +1,75 @@
+import type { GenerationState } from './generation';
+
+/** Document 3 §4's steps, as the bar reaches them. */
+const STEPS = [
+  [10, 'Building the prompt'],
+  [25, 'Sending the request'],
+  [45, 'Generating (retrying if needed)'],
+  [75, 'Processing the response'],
+  [100, 'Completed'],
+] as const;
+
+const STATUS_LABELS: Record<GenerationState['status'], string> = {
+  idle: 'Idle',
+  generating: 'Generating',
+  processing: 'Processing',
+  completed: 'Completed',
+  error: 'Error',
+};
+
+/** The live status line, the progress bar and the run's log. */
+export function Progress({ state }: { state: GenerationState }) {
+  const reached = Math.max(0, ...state.log.filter((entry) => entry.status !== 'error').map((entry) => entry.progress));
+  return (
+    <section aria-labelledby="generation-status" className="card grid gap-3 p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="generation-status" className="font-display text-xl text-star-50">
+          Status: <span data-testid="generation-status">{STATUS_LABELS[state.status]}</span>
+        </h2>
+        <span className="text-sm text-star-300" data-testid="generation-progress">
+          {state.progress}%
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Generation progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={state.progress}
+        className="h-3 overflow-hidden rounded-full bg-night-800"
+      >
+        <div
+          className={`h-full rounded-full transition-[width] duration-500 motion-reduce:transition-none ${state.status === 'error' ? 'bg-danger-500' : 'bg-gold-400'}`}
+          style={{ width: `${state.progress}%` }}
+        />
+      </div>
+      <p role={state.status === 'error' ? 'alert' : 'status'} aria-live={state.status === 'error' ? 'assertive' : 'polite'} className={state.status === 'error' ? 'text-rose-400' : 'text-star-100'}>
+        {state.message}
+      </p>
+      <ol className="grid gap-1 text-sm sm:grid-cols-5" aria-label="Steps">
+        {STEPS.map(([progress, label]) => {
+          const done = state.status !== 'error' && reached >= progress;
+          return (
+            <li key={progress} className={done ? 'text-success-500' : 'text-star-300'}>
+              <span aria-hidden="true">{done ? '✓ ' : '○ '}</span>
+              {label}
+              <span className="sr-only">{done ? ' (done)' : ''}</span>
+            </li>
+          );
+        })}
+      </ol>
+      {state.log.length > 0 && (
+        <details open={state.log.some((entry) => entry.message.startsWith('Error occurred'))}>
+          <summary className="cursor-pointer text-sm text-star-200">What happened during this run</summary>
+          <ol className="mt-2 grid gap-1 text-sm text-star-200" aria-label="Generation log" data-testid="generation-log">
+            {state.log.map((entry, index) => (
+              <li key={index}>
+                <span className="text-star-300">{entry.progress}%</span> {entry.message}
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
+    </section>
+  );
+}

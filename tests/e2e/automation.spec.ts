@@ -1,0 +1,201 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { AI_BASE_URL, articleReply, providerCalls, scriptProvider } from './support/ai-server';
+
+/**
+ * The automation suite in the admin's local preview: plans become jobs, the runner runs in the
+ * browser through /api/generate-article on the server with the (fake) provider configured, and
+ * its drafts, errors, usage and audit entries show on the sub-pages.
+ */
+test.describe.configure({ timeout: 90_000 });
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const SUB_PAGES = [
+  ['Overview', 'Automation'],
+  ['Content plans', 'Automation · Content plans'],
+  ['Jobs', 'Automation · Jobs'],
+  ['Workflows', 'Automation · Workflows'],
+  ['Validation', 'Automation · Validation'],
+  ['Errors', 'Automation · Errors'],
+  ['Recovery', 'Automation · Recovery'],
+  ['Analytics', 'Automation · Analytics'],
+  ['Usage', 'Automation · Usage'],
+  ['Audit log', 'Automation · Audit log'],
+  ['Health', 'Automation · Health'],
+  ['API keys', 'Automation · API keys'],
+  ['Automation settings', 'Automation · Automation settings'],
+] as const;
+
+async function openAutomation(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email', { exact: true }).fill('admin@preview.local');
+  await page.getByLabel('Password').fill('preview');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Automation' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Automation', exact: true })).toBeVisible();
+}
+
+async function openPage(page: Page, label: (typeof SUB_PAGES)[number][0]) {
+  await page.getByRole('navigation', { name: 'Automation pages' }).getByRole('link', { name: label, exact: true }).click();
+  const heading = SUB_PAGES.find(([name]) => name === label)![1];
+  await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+}
+
+async function createAndQueuePlan(page: Page, name: string, keyword: string) {
+  await openPage(page, 'Content plans');
+  await page.getByRole('button', { name: 'New plan' }).click();
+  await page.getByLabel('Plan name').fill(name);
+  await page.getByLabel('Topics').fill(`${keyword} | Write for beginners and keep each ritual under ten minutes.`);
+  await page.getByLabel('Target words').fill('300');
+  await page.getByRole('button', { name: 'Save plan' }).click();
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  await page.getByRole('button', { name: `Queue jobs for ${name}` }).click();
+  await expect(page.locator('.toast').filter({ hasText: `Queued 1 job from “${name}”` })).toBeVisible();
+}
+
+/** The runner panel's live region (the toasts have their own). */
+const runner = (page: Page) => page.getByRole('region', { name: 'Runner' }).getByRole('status');
+
+const uniqueKeyword = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
+
+function articleFor(keyword: string, title: string) {
+  const paragraph = `Readers searching for ${keyword} want practical guidance for the evening. A calm ritual helps you notice what the week stirred up.`;
+  return articleReply({
+    title,
+    content: `<p>${paragraph}</p><h2>Why rituals help</h2><p>${paragraph}</p><h2>A ten-minute routine</h2><p>${paragraph}</p>`,
+    metaDescription: `What ${keyword} means and how to use it.`,
+    excerpt: `A gentle guide to ${keyword}.`,
+    suggestedTags: ['rituals'],
+  });
+}
+
+test.describe('with a configured provider', () => {
+  test.use({ baseURL: AI_BASE_URL });
+
+  test('a plan becomes a job, the job a draft article, shown in validation, analytics, usage and the audit log', async ({ page, request }) => {
+    const keyword = uniqueKeyword('new moon intentions');
+    const title = 'New Moon Intentions: A Ten-Minute Ritual';
+    await scriptProvider(request, keyword, [articleFor(keyword, title)]);
+    await openAutomation(page);
+    await createAndQueuePlan(page, 'Lunar basics', keyword);
+
+    await openPage(page, 'Jobs');
+    const row = page.getByRole('row', { name: new RegExp(keyword) });
+    await expect(row).toContainText('queued');
+    await page.getByRole('button', { name: 'Run next job' }).click();
+    await expect(runner(page).filter({ hasText: `Saved “${title}” as a draft for review.` })).toBeVisible({ timeout: 30_000 });
+    await expect(row).toContainText('done');
+    await expect(row).toContainText('1 of 3');
+    expect(await providerCalls(request, keyword)).toBe(1);
+
+    await openPage(page, 'Validation');
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    const checks = page.getByRole('table', { name: `Checks of ${title}` });
+    await expect(checks.getByRole('row', { name: /Safe HTML/ })).toContainText('Pass');
+    await expect(checks.getByRole('row', { name: /Slug/ })).toContainText('Pass');
+    await expect(checks.getByRole('row', { name: /Meta description length/ })).toContainText(/Pass|Review/);
+
+    await openPage(page, 'Analytics');
+    await expect(page.getByTestId('total-articles-generated')).toHaveText('1');
+    await expect(page.getByTestId('total-tokens')).toHaveText('30');
+    await expect(page.getByRole('img', { name: /Articles generated: 1 articles over 14 days/ })).toBeVisible();
+
+    await openPage(page, 'Usage');
+    await expect(page.getByRole('table', { name: 'By model (all time)' }).getByRole('row').nth(1)).toContainText('30');
+
+    await openPage(page, 'Audit log');
+    await expect(page.getByRole('row', { name: /run/ }).first()).toContainText(`Saved “${title}”`);
+
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Articles' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('draft');
+  });
+
+  test('a failed run shows in errors and is retried from recovery until it succeeds', async ({ page, request }) => {
+    const keyword = uniqueKeyword('mercury station');
+    const busy = { kind: 'status', status: 500, message: 'upstream busy' } as const;
+    await scriptProvider(request, keyword, [busy, busy, busy]);
+    await openAutomation(page);
+    await openPage(page, 'Automation settings');
+    await page.getByLabel('Attempts per new job').fill('1');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.locator('.toast').filter({ hasText: 'Automation settings saved' })).toBeVisible();
+    await createAndQueuePlan(page, 'Retrograde season', keyword);
+
+    await openPage(page, 'Jobs');
+    await page.getByRole('button', { name: 'Run next job' }).click();
+    const reason = 'Generation failed after 3 attempts: DeepSeek API error (500): upstream busy';
+    await expect(runner(page).filter({ hasText: `“${keyword}” failed after 1 attempt: ${reason}` })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('row', { name: new RegExp(keyword) })).toContainText('failed');
+
+    await openPage(page, 'Errors');
+    await expect(page.getByRole('list', { name: 'Run errors' }).getByRole('listitem').filter({ hasText: keyword })).toContainText(reason);
+
+    await openPage(page, 'Recovery');
+    await page.getByRole('checkbox', { name: `Select ${keyword}` }).check();
+    await page.getByRole('button', { name: 'Retry selected (1)' }).click();
+    await expect(page.locator('.toast').filter({ hasText: '1 job queued again' })).toBeVisible();
+    await expect(page.getByText('No job has failed for good.')).toBeVisible();
+
+    await scriptProvider(request, keyword, [articleFor(keyword, 'Mercury Stations Without the Panic')]);
+    await openPage(page, 'Jobs');
+    await expect(page.getByRole('row', { name: new RegExp(keyword) })).toContainText('queued');
+    await page.getByRole('button', { name: 'Run next job' }).click();
+    await expect(runner(page).filter({ hasText: 'Saved “Mercury Stations Without the Panic” as a draft for review.' })).toBeVisible({ timeout: 30_000 });
+
+    await openPage(page, 'Errors');
+    await page.getByRole('button', { name: 'Mark resolved' }).click();
+    await expect(page.getByText('No open errors.')).toBeVisible();
+  });
+});
+
+test.describe('in the local preview without a provider', () => {
+  test('every sub-page renders for the preview admin, with empty states that say what to do', async ({ page }) => {
+    await openAutomation(page);
+    for (const [label] of SUB_PAGES) {
+      await openPage(page, label);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    }
+    await openPage(page, 'API keys');
+    await expect(page.getByRole('row', { name: /AUTOMATION_RUNNER_SECRET/ })).toContainText('Not set');
+    await expect(page.getByRole('row', { name: /AI_API_KEY/ })).toContainText('Not set');
+    await openPage(page, 'Health');
+    await expect(page.getByText('No AI provider key is set on the server (AI_API_KEY). Jobs cannot run.')).toBeVisible();
+    await openPage(page, 'Workflows');
+    await expect(page.getByRole('heading', { level: 2, name: 'Generate, validate, hold for review' })).toBeVisible();
+    await openPage(page, 'Overview');
+    await expect(page.getByText('No job is waiting.')).toBeVisible();
+  });
+
+  test('the overview, plan form and workflow editor pass axe', async ({ page }) => {
+    await openAutomation(page);
+    const scan = async () => expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations).toEqual([]);
+    await scan();
+    await openPage(page, 'Content plans');
+    await page.getByRole('button', { name: 'New plan' }).click();
+    await scan();
+    await openPage(page, 'Workflows');
+    await page.getByRole('button', { name: 'New workflow' }).click();
+    await scan();
+  });
+
+  test('a workflow that publishes needs validation first', async ({ page }) => {
+    await openAutomation(page);
+    await openPage(page, 'Workflows');
+    await page.getByRole('button', { name: 'New workflow' }).click();
+    await page.getByLabel('Workflow name').fill('Auto-publish');
+    await page.getByRole('button', { name: 'Remove “Validate against the SEO and content rules”' }).click();
+    await page.getByRole('button', { name: 'Remove “Hold as a draft for review”' }).click();
+    await page.getByLabel('Add a step').selectOption({ label: 'Publish when every check passes' });
+    await page.getByRole('button', { name: 'Add step' }).click();
+    await page.getByRole('button', { name: 'Save workflow' }).click();
+    await expect(page.getByRole('alert')).toContainText('Publishing needs the validation step before it.');
+  });
+
+  test('the runner function refuses to run without Supabase and says why', async ({ request }) => {
+    const response = await request.post('/api/automation-run');
+    expect(response.status()).toBe(503);
+    expect(((await response.json()) as { error: string }).error).toContain('The automation runner needs the Supabase backend');
+  });
+});
