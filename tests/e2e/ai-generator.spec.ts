@@ -144,6 +144,8 @@ test.describe('with a configured provider', () => {
   });
 
   test('the generator screens pass axe, during and after a run', async ({ page, request }) => {
+    // Four full axe scans; on the shared two-core machine each can take well over ten seconds.
+    test.setTimeout(120_000);
     const keyword = uniqueKeyword('new moon');
     await scriptProvider(request, keyword, [{ kind: 'status', status: 500, message: 'busy' }, articleFor(keyword, 'New Moon Intentions That Actually Stick')]);
     await openGenerator(page);
