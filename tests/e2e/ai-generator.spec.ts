@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { signInAsPreviewAdmin as signInAsAdmin } from './support/admin';
 import { AI_BASE_URL, articleReply, providerCalls, scriptProvider } from './support/ai-server';
 
 /**
@@ -11,14 +12,6 @@ import { AI_BASE_URL, articleReply, providerCalls, scriptProvider } from './supp
 test.describe.configure({ timeout: 60_000 });
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email', { exact: true }).fill('admin@preview.local');
-  await page.getByLabel('Password').fill('preview');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-}
 
 async function openGenerator(page: Page) {
   await signInAsAdmin(page);
@@ -151,6 +144,8 @@ test.describe('with a configured provider', () => {
   });
 
   test('the generator screens pass axe, during and after a run', async ({ page, request }) => {
+    // Four full axe scans; on the shared two-core machine each can take well over ten seconds.
+    test.setTimeout(120_000);
     const keyword = uniqueKeyword('new moon');
     await scriptProvider(request, keyword, [{ kind: 'status', status: 500, message: 'busy' }, articleFor(keyword, 'New Moon Intentions That Actually Stick')]);
     await openGenerator(page);

@@ -1,12 +1,11 @@
 import { isValidSlug, slugify } from '../../lib/blog/slug';
+import { MAX_TAGS } from '../../lib/content/article-limits';
 import type { ArticleStatus } from '../data/types';
 
 export { slugify, isValidSlug };
 
-/** Document 3 §9: at most 10 tags; meta title 50–60 characters; meta description 150–160. */
-export const MAX_TAGS = 10;
-export const SEO_TITLE_RANGE = [50, 60] as const;
-export const SEO_DESCRIPTION_RANGE = [150, 160] as const;
+/** Document 3 §9's limits live in src/lib, shared with the AI generator. */
+export { MAX_TAGS, SEO_DESCRIPTION_RANGE, SEO_TITLE_RANGE } from '../../lib/content/article-limits';
 
 export type LengthAdvice = 'empty' | 'short' | 'good' | 'long';
 

@@ -1,4 +1,5 @@
 import { site } from '../../config/site';
+import { MAX_TAGS } from '../content/article-limits';
 import { sanitizeHtml } from '../content/sanitize';
 import { htmlToText } from '../content/text';
 import { faqPage, type JsonLdThing } from '../seo/json-ld';
@@ -11,7 +12,7 @@ import { SEO_TARGETS } from './prompt';
  */
 export const WORDS_PER_MINUTE = 200;
 export const EXCERPT_FALLBACK_LENGTH = 200;
-export const MAX_TAGS = 10;
+export { MAX_TAGS };
 export const FREQUENT_WORD_TAGS = 8;
 
 /** Plain text of untrusted HTML: sanitised first, then reduced to text. */

@@ -58,17 +58,24 @@ export function createGenerateArticleEndpoint(options: GeneratorEndpointOptions 
     }
 
     const encoder = new TextEncoder();
+    // Set when the browser stops reading (it navigated away or pressed "Stop waiting").
+    let cancelled = false;
     const stream = new ReadableStream<Uint8Array>({
       async start(controller) {
-        const send = (event: GenerationEvent) => controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
+        const send = (event: GenerationEvent) => {
+          if (!cancelled) controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
+        };
         try {
           const article = await generateArticle(generation, { ...options.generateDeps, ai, onEvent: send });
           send({ type: 'result', article });
         } catch (error) {
           send({ type: 'error', error: messageOf(error) });
         } finally {
-          controller.close();
+          if (!cancelled) controller.close();
         }
+      },
+      cancel() {
+        cancelled = true;
       },
     });
     return new Response(stream, { status: 200, headers: NDJSON_HEADERS });

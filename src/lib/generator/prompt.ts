@@ -1,10 +1,11 @@
+import { SEO_DESCRIPTION_RANGE, SEO_TITLE_RANGE } from '../content/article-limits';
 import type { GenerateArticleRequest } from './contract';
 
 /** Document 3 §9: the SEO targets the prompt asks for. */
 export const SEO_TARGETS = {
   keywordDensityPercent: 2,
-  metaTitle: [50, 60] as const,
-  metaDescription: [150, 160] as const,
+  metaTitle: SEO_TITLE_RANGE,
+  metaDescription: SEO_DESCRIPTION_RANGE,
   faqQuestions: [5, 7] as const,
 };
 

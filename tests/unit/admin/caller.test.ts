@@ -49,3 +49,20 @@ describe('admin callers (DECISIONS.md 1 and 2)', () => {
     await expect(requireAdminCaller(backend, withToken, 'edit SEO fields', { roles: ['admin', 'editor'], fetcher: staffFetch('editor') })).resolves.toMatchObject({ role: 'editor' });
   });
 });
+
+describe('the connection test in the local preview', () => {
+  it('runs for the loopback local preview and is refused to the same flag from the internet', async () => {
+    const { serviceStatus } = await import('../../../src/lib/admin/status');
+    const calls: string[] = [];
+    const fetcher = (async (input: RequestInfo | URL) => {
+      calls.push(String(input));
+      return Response.json({ model: 'fake-chat', choices: [{ message: { content: 'OK' } }] });
+    }) as typeof fetch;
+    const env = { ADMIN_LOCAL_PREVIEW: 'true', AI_API_KEY: 'k', AI_BASE_URL: 'https://ai.example.org' };
+    const tested = await serviceStatus(env, true, local('http://127.0.0.1:8788/api/admin-status?test=1'), fetcher);
+    expect(tested.ai).toEqual({ configured: true, reachable: true, message: 'The provider answered with model fake-chat.' });
+    expect(calls).toEqual(['https://ai.example.org/v1/chat/completions']);
+    expect(await statusOf(serviceStatus(env, true, local('https://astrelle.app/api/admin-status?test=1'), fetcher))).toBe(503);
+    expect(calls).toHaveLength(1);
+  });
+});
