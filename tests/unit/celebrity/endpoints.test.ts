@@ -130,8 +130,7 @@ describe('/api/celebrity-article', () => {
     const before = provider.requests.length;
     const response = await articlePost({ request: post('celebrity-article', { id: 'adele' }), env: { AI_API_KEY: 'k', AI_BASE_URL: provider.baseUrl } });
     expect(response.status).toBe(503);
-    const backend = { SUPABASE_URL: 'https://qwertyuiopasdfgh.supabase.co', SUPABASE_SERVICE_ROLE_KEY: 'service-role-key-for-tests-0123456789', ADMIN_LOCAL_PREVIEW: 'true', ...aiEnv() };
-    const withBackend = { ...backend, ADMIN_LOCAL_PREVIEW: 'true' };
+    const withBackend = { ...aiEnv(), SUPABASE_URL: 'https://qwertyuiopasdfgh.supabase.co', SUPABASE_SERVICE_ROLE_KEY: 'service-role-key-for-tests-0123456789' };
     const staffFetch = (role: string) =>
       (async (input: RequestInfo | URL) => {
         const url = String(input);
