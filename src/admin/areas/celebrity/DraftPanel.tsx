@@ -33,7 +33,7 @@ export function DraftPanel({ draft }: { draft: CelebrityArticleDraft }) {
         <dt className="text-star-300">Title</dt>
         <dd className="text-star-50">{draft.title}</dd>
         <dt className="text-star-300">Slug</dt>
-        <dd>/blog/{draft.slug}</dd>
+        <dd>/blog/post/{draft.slug}</dd>
         <dt className="text-star-300">SEO title</dt>
         <dd>
           {draft.seoTitle} <LengthNote text={draft.seoTitle} range={SEO_TITLE_RANGE} />
