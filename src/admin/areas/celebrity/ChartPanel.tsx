@@ -35,7 +35,7 @@ export function ChartPanel({ reply }: { reply: CelebrityChartReply }) {
       </p>
       <div className="grid items-start gap-4 lg:grid-cols-[360px_1fr]">
         <img src={wheel} width={360} height={400} alt={`Birth chart wheel of ${reply.name}`} data-testid="celebrity-wheel" className="mx-auto max-w-full" />
-        <div className="overflow-x-auto">
+        <div>
           <table className="w-full text-left text-sm" data-testid="celebrity-placements">
             <caption className="sr-only">Planet placements of {reply.name}</caption>
             <thead className="text-star-300">
