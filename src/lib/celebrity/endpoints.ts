@@ -38,8 +38,9 @@ export interface CelebrityDeps {
 }
 
 export async function celebrityChartResponse(env: CelebrityEnv, request: Request, deps: CelebrityDeps = {}): Promise<Response> {
-  await requireAdminCaller(env, request, 'compute celebrity charts', deps.fetcher ? { fetcher: deps.fetcher } : {});
+  // The body is read first (size-limited, cheap) so oversized requests get 413 whoever sends them.
   const { id } = await readJsonBody(request, chartBodySchema);
+  await requireAdminCaller(env, request, 'compute celebrity charts', deps.fetcher ? { fetcher: deps.fetcher } : {});
   const celebrity = celebrityOr404(id);
   const chart = computeCelebrityChart(celebrity);
   const reply: CelebrityChartReply = {
@@ -54,8 +55,8 @@ export async function celebrityChartResponse(env: CelebrityEnv, request: Request
 }
 
 export async function celebrityArticleResponse(env: CelebrityEnv, request: Request, deps: CelebrityDeps = {}): Promise<Response> {
-  await requireAdminCaller(env, request, 'write celebrity chart articles', deps.fetcher ? { fetcher: deps.fetcher } : {});
   const { id, source } = await readJsonBody(request, articleBodySchema);
+  await requireAdminCaller(env, request, 'write celebrity chart articles', deps.fetcher ? { fetcher: deps.fetcher } : {});
   const celebrity = celebrityOr404(id);
   const chart = computeCelebrityChart(celebrity);
   const ai = source === 'auto' ? readAiConfig(env) : null;
