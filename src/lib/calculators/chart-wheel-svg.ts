@@ -86,3 +86,34 @@ export function renderChartWheelSvg(result: CompatibilityResult): string {
     `</svg>`
   );
 }
+
+/** A line across the ring at a longitude, for the Ascendant–Descendant and MC–IC axes and house cusps. */
+function axis(longitude: number, colour: string, from: number, to: number, width = 1): string {
+  const [x1, y1] = point(longitude, from);
+  const [x2, y2] = point(longitude, to);
+  return `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${colour}" stroke-width="${width}"/>`;
+}
+
+/**
+ * One natal chart on the same wheel (the celebrity charts of the admin): planets inside the
+ * ring, house cusps and the Ascendant when the birth time is known.
+ */
+export function renderNatalWheelSvg(name: string, chart: ChartFacts): string {
+  const safe = escapeXml(name);
+  const cusps = (chart.houses ?? []).map((cusp) => axis(cusp, '#2b356b', HUB, RING_INNER)).join('');
+  const ascendant = chart.ascendant
+    ? axis(chart.ascendant.longitude, '#f8d98f', HUB, RING_OUTER, 2) + axis((chart.ascendant.longitude + 180) % 360, '#f8d98f', HUB, RING_INNER)
+    : '';
+  const legend = chart.ascendant ? `Gold axis: Ascendant ${Math.floor(chart.ascendant.degree)}° ${chart.ascendant.sign}` : 'Birth time unknown: no houses or Ascendant';
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 ${SIZE}" width="360" height="${SIZE}" font-family="DejaVu Sans, Segoe UI Symbol, sans-serif">` +
+    `<title>Birth chart of ${safe}</title>` +
+    ring() +
+    cusps +
+    ascendant +
+    planets(chart, 110, '#f5c66b', name) +
+    `<text x="${C}" y="372" font-size="12" fill="#f5c66b" text-anchor="middle">${safe}</text>` +
+    `<text x="${C}" y="392" font-size="11" fill="#a89bff" text-anchor="middle">${escapeXml(legend)}</text>` +
+    `</svg>`
+  );
+}

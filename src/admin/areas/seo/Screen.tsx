@@ -1,6 +1,13 @@
 import type { Match } from '../../routes';
-import { NotInstalled } from '../../ui/NotInstalled';
+import { ArticleSeoFields } from './ArticleSeoFields';
+import { SiteOverview } from './SiteOverview';
 
-export default function Screen({ match }: { match: Match }) {
-  return <NotInstalled title={match.title} />;
+/** The SEO section: the built site's pages as crawlers see them, and each article's snippet fields. */
+export default function Screen(_props: { match: Match }) {
+  return (
+    <div className="grid gap-10">
+      <SiteOverview />
+      <ArticleSeoFields />
+    </div>
+  );
 }

@@ -1,0 +1,116 @@
+import { useId, useState } from 'react';
+import { messageOf, useAdmin } from '../../context';
+import { Link } from '../../router';
+import { useLoad } from '../../ui/useLoad';
+import { Spinner } from '../../ui/Spinner';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { lengthAdvice, SEO_DESCRIPTION_RANGE, SEO_TITLE_RANGE, type LengthAdvice } from '../../lib/article-rules';
+import { showToast } from '../../../lib/toast/store';
+import type { Article } from '../../data/types';
+
+const ADVICE: Record<LengthAdvice, string> = {
+  empty: 'empty: the page falls back to the article title',
+  short: 'too short',
+  good: 'within the range',
+  long: 'too long: search engines will cut it',
+};
+
+function Counter({ id, text, range }: { id: string; text: string; range: readonly [number, number] }) {
+  const advice = lengthAdvice(text, range);
+  return (
+    <span id={id} className={`text-xs ${advice === 'good' ? 'text-success-500' : 'text-gold-300'}`}>
+      {text.trim().length} characters, aim for {range[0]}–{range[1]} ({ADVICE[advice]})
+    </span>
+  );
+}
+
+/** One article's SEO title, description and excerpt, edited in place and saved on their own. */
+function ArticleRow({ article, onSaved }: { article: Article; onSaved: (article: Article) => void }) {
+  const { data } = useAdmin();
+  const [seoTitle, setSeoTitle] = useState(article.seo_title);
+  const [seoDescription, setSeoDescription] = useState(article.seo_description);
+  const [excerpt, setExcerpt] = useState(article.excerpt);
+  const [saving, setSaving] = useState(false);
+  const id = useId();
+  const changed = seoTitle !== article.seo_title || seoDescription !== article.seo_description || excerpt !== article.excerpt;
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const stored = await data.articles.update(article.id, { seo_title: seoTitle.trim(), seo_description: seoDescription.trim(), excerpt: excerpt.trim() });
+      await data.activity.record(`Updated the SEO fields of “${stored.title}”`);
+      onSaved(stored);
+      showToast({ title: 'SEO fields saved', description: stored.title });
+    } catch (error) {
+      showToast({ title: 'The SEO fields were not saved', description: messageOf(error, 'Try again in a moment.'), variant: 'destructive' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <li className="card grid gap-3 p-4" data-article-id={article.id}>
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="font-display text-lg text-star-50">{article.title}</h3>
+        <StatusBadge status={article.status} />
+        <Link href={`/admin/articles/${encodeURIComponent(article.id)}/edit`} className="text-sm text-violet-400 underline-offset-2 hover:underline">
+          Open in the editor
+        </Link>
+      </div>
+      <form
+        className="grid gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <label className="grid gap-1">
+          <span className="text-sm">SEO title</span>
+          <input className="field" value={seoTitle} onChange={(event) => setSeoTitle(event.target.value)} aria-describedby={`${id}-title`} />
+          <Counter id={`${id}-title`} text={seoTitle} range={SEO_TITLE_RANGE} />
+        </label>
+        <label className="grid gap-1">
+          <span className="text-sm">SEO description</span>
+          <textarea className="field" rows={2} value={seoDescription} onChange={(event) => setSeoDescription(event.target.value)} aria-describedby={`${id}-description`} />
+          <Counter id={`${id}-description`} text={seoDescription} range={SEO_DESCRIPTION_RANGE} />
+        </label>
+        <label className="grid gap-1">
+          <span className="text-sm">Excerpt</span>
+          <textarea className="field" rows={2} value={excerpt} onChange={(event) => setExcerpt(event.target.value)} />
+        </label>
+        <button type="submit" className="btn btn-primary justify-self-start" disabled={!changed || saving}>
+          {saving ? 'Saving…' : `Save SEO fields of “${article.title}”`}
+        </button>
+      </form>
+    </li>
+  );
+}
+
+/** Every article's search snippet fields, for admins and editors. */
+export function ArticleSeoFields() {
+  const { data } = useAdmin();
+  const articles = useLoad(() => data.articles.list(), [data]);
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="grid gap-4">
+      <h2 id={headingId} className="font-display text-2xl text-star-50">
+        Article SEO fields
+      </h2>
+      <p className="text-sm text-star-200">
+        What search engines show for each article. Published articles reach the public pages with the next site rebuild.
+      </p>
+      {articles.error && <p role="alert">{articles.error}</p>}
+      {!articles.value && !articles.error && <Spinner label="Loading articles…" />}
+      {articles.value?.length === 0 && <p className="text-star-200">No articles yet.</p>}
+      <ul className="grid gap-4">
+        {articles.value?.map((article) => (
+          <ArticleRow
+            key={article.id}
+            article={article}
+            onSaved={(stored) => articles.setValue((rows) => (rows ?? []).map((row) => (row.id === stored.id ? stored : row)))}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+/** A celebrity's natal chart from the astrology engine, as the admin screen and the article builders read it. */
+import type { ChartFacts } from '../astrology/contract';
+import { chartBalance, type Balance } from '../astrology/balance';
+import { toChartFacts } from '../astrology/chart';
+import { preparePerson } from '../astrology/person';
+import type { Celebrity } from './dataset';
+
+export interface CelebrityChart {
+  chart: ChartFacts;
+  /** House (1–12) of each planet, when the houses are known. */
+  planetHouses?: Record<string, number>;
+  balance: Pick<Balance, 'dominantElement' | 'dominantModality'>;
+  timeKnown: boolean;
+  /** The birth moment in UTC (ISO) and the offset the time zone gave. */
+  utc: string;
+  offsetMinutes: number;
+  notes: string[];
+}
+
+/** The house a longitude falls in, given the twelve cusps in order. */
+export function houseOf(longitude: number, cusps: readonly number[]): number {
+  for (let index = 0; index < 12; index += 1) {
+    const start = cusps[index]!;
+    const end = cusps[(index + 1) % 12]!;
+    const span = (end - start + 360) % 360;
+    const offset = (longitude - start + 360) % 360;
+    if (offset < span) return index + 1;
+  }
+  return 1;
+}
+
+export function computeCelebrityChart(celebrity: Celebrity): CelebrityChart {
+  const person = preparePerson(
+    {
+      name: celebrity.name,
+      birthDate: celebrity.birthDate,
+      ...(celebrity.birthTime ? { birthTime: celebrity.birthTime } : {}),
+      birthPlace: celebrity.place,
+    },
+    celebrity.name,
+    { namedNotes: false },
+  );
+  const chart = toChartFacts(person.chart);
+  const { dominantElement, dominantModality } = chartBalance(person.chart);
+  const houses = chart.houses;
+  return {
+    chart,
+    ...(houses ? { planetHouses: Object.fromEntries(chart.planets.map((planet) => [planet.planet, houseOf(planet.longitude, houses)])) } : {}),
+    balance: { dominantElement, dominantModality },
+    timeKnown: person.timeKnown,
+    utc: person.moment.utc.toISOString(),
+    offsetMinutes: person.moment.offsetMinutes,
+    notes: person.notes,
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * The celebrity birth-data set (content/celebrities/celebrities.json): public figures whose
+ * birth data is widely published, with its source and Rodden reliability rating. Validated here
+ * so a typo in the file fails the tests instead of drawing a wrong chart.
+ */
+import { z } from 'zod';
+import raw from '../../../content/celebrities/celebrities.json';
+import { parseClockTime, parseIsoDate } from '../astrology/birth-date';
+import { isValidTimeZone } from '../astrology/birth-moment';
+
+/**
+ * Lois Rodden's rating of birth data: AA from a record, A quoted by the person or family,
+ * B from a biography, C caution, DD conflicting, X date without time, XX date in question.
+ */
+export const RODDEN_RATINGS = ['AA', 'A', 'B', 'C', 'DD', 'X', 'XX'] as const;
+export type RoddenRating = (typeof RODDEN_RATINGS)[number];
+
+/** Ratings that come with a birth time; the others are read at noon without houses. */
+export const TIMED_RATINGS: readonly RoddenRating[] = ['AA', 'A', 'B', 'C'];
+
+export const celebritySchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'id must be a slug'),
+    name: z.string().trim().min(2).max(80),
+    note: z.string().trim().min(10).max(160),
+    birthDate: z.string().refine((value) => parseIsoDate(value) !== null, 'birthDate must be a real YYYY-MM-DD date'),
+    birthTime: z
+      .string()
+      .refine((value) => parseClockTime(value) !== null, 'birthTime must be HH:MM')
+      .nullable(),
+    place: z.object({
+      name: z.string().trim().min(2).max(120),
+      latitude: z.number().min(-90).max(90),
+      longitude: z.number().min(-180).max(180),
+      timezone: z.string().refine(isValidTimeZone, 'timezone must be an IANA time zone'),
+    }),
+    rodden: z.enum(RODDEN_RATINGS),
+    source: z.string().trim().min(10).max(240),
+  })
+  .refine((celebrity) => (celebrity.birthTime !== null) === TIMED_RATINGS.includes(celebrity.rodden), {
+    message: 'a birth time goes with ratings AA, A, B or C only; DD, X and XX have none',
+    path: ['birthTime'],
+  });
+
+export type Celebrity = z.infer<typeof celebritySchema>;
+
+export const celebrityListSchema = z.array(celebritySchema).superRefine((list, context) => {
+  const seen = new Set<string>();
+  for (const [index, celebrity] of list.entries()) {
+    if (seen.has(celebrity.id)) context.addIssue({ code: 'custom', message: `duplicate id ${celebrity.id}`, path: [index, 'id'] });
+    seen.add(celebrity.id);
+  }
+});
+
+export const CELEBRITIES: readonly Celebrity[] = celebrityListSchema.parse(raw);
+
+export function findCelebrity(id: string): Celebrity | undefined {
+  return CELEBRITIES.find((celebrity) => celebrity.id === id);
+}

@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { readPageFacts } from '../../src/lib/seo/audit';
+
+/**
+ * The celebrity birth-chart generator and the SEO section in the local preview admin
+ * (DECISIONS.md 2): no AI provider is bound to the test server, so drafts come from the
+ * interpretation library; the SEO overview reads the built site's own sitemap.
+ */
+test.describe.configure({ timeout: 90_000 });
+
+async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations.map((violation) => `${label}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password').fill('preview');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+test.describe('celebrity birth charts', () => {
+  test('pick a celebrity, see the wheel and placements, write the library draft and find it in Articles', async ({ page }) => {
+    await signIn(page, 'admin@preview.local');
+    await page.goto('/admin/celebrity-generator');
+    await expect(page.getByRole('heading', { level: 1, name: 'Celebrity birth charts' })).toBeVisible();
+    await page.getByLabel('Search celebrities').fill('obama');
+    await page.getByRole('button', { name: /Barack Obama/ }).click();
+
+    const wheel = page.getByTestId('celebrity-wheel');
+    await expect(wheel).toBeVisible();
+    expect(await wheel.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    const placements = page.getByTestId('celebrity-placements');
+    await expect(placements.getByRole('row', { name: /^Sun Leo 12°3\d′ 6$/ })).toBeVisible();
+    await expect(placements.getByRole('row', { name: /^Moon Gemini/ })).toBeVisible();
+    await expect(placements.getByRole('row', { name: /^Ascendant Aquarius 18°/ })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Generate article draft' }).click();
+    const draft = page.getByTestId('celebrity-draft');
+    await expect(draft.getByTestId('draft-source')).toContainText('interpretation library');
+    await expect(draft).toContainText("Barack Obama's Birth Chart: Leo Sun, Gemini Moon, Aquarius Rising");
+    await expect(draft).toContainText('/blog/post/barack-obama-birth-chart');
+
+    await draft.getByText('Read the body').click();
+    await expectNoAxeViolations(page, 'celebrity generator');
+
+    await page.getByRole('button', { name: 'Save as draft article' }).click();
+    await expect(page.locator('.toast').filter({ hasText: 'Draft saved' })).toBeVisible();
+    await page.getByRole('link', { name: 'Open Articles' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
+    await expect(page.getByRole('link', { name: "Barack Obama's Birth Chart: Leo Sun, Gemini Moon, Aquarius Rising" })).toBeVisible();
+  });
+
+  test('a figure without a published birth time shows no houses and says so', async ({ page }) => {
+    await signIn(page, 'admin@preview.local');
+    await page.goto('/admin/celebrity-generator');
+    await page.getByLabel('Search celebrities').fill('zanzibar');
+    await page.getByRole('button', { name: /Freddie Mercury/ }).click();
+    await expect(page.getByText('the houses and the Ascendant are unknown')).toBeVisible();
+    await expect(page.getByTestId('celebrity-placements').getByRole('row', { name: /^Sun Virgo .* —$/ })).toBeVisible();
+    await expect(page.getByTestId('celebrity-placements').getByRole('row', { name: /^Ascendant/ })).toHaveCount(0);
+  });
+});
+
+test.describe('SEO overview', () => {
+  const sitemap = readFileSync(join('dist', 'sitemap-0.xml'), 'utf8');
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+
+  test('lists every page of the sitemap with its figures and no warnings for pages that pass the site audit', async ({ page }) => {
+    await signIn(page, 'editor@preview.local');
+    await page.goto('/admin/seo');
+    await expect(page.getByTestId('seo-summary')).toContainText('Scan complete', { timeout: 60_000 });
+    await expect(page.getByTestId('seo-summary')).toContainText(`${paths.length} pages`);
+    await expect(page.getByTestId('seo-summary')).toContainText('no page with warnings');
+    const rows = page.getByTestId('seo-pages').locator('tbody tr');
+    await expect(rows).toHaveCount(paths.length);
+
+    const home = readPageFacts(readFileSync(join('dist', 'index.html'), 'utf8'));
+    const homeRow = rows.and(page.locator('[data-path="/"]'));
+    await expect(homeRow.locator('td').nth(0)).toHaveText(String(home.title.length));
+    await expect(homeRow.locator('td').nth(1)).toHaveText(String(home.description.length));
+    await expect(homeRow.locator('td').nth(3)).toContainText('WebSite');
+    await expect(homeRow.locator('td').nth(4)).toHaveText('Yes');
+    await expect(homeRow.locator('td').nth(6)).toHaveText('None');
+
+    await expectNoAxeViolations(page, 'seo overview');
+
+    // Warnings only: nothing left to show on a site that passes the audit.
+    await page.getByLabel('Only pages with warnings').check();
+    await expect(rows).toHaveCount(0);
+  });
+
+  test("an editor changes an article's SEO title in place and it is saved", async ({ page }) => {
+    await signIn(page, 'editor@preview.local');
+    await page.goto('/admin/seo');
+    const card = page.locator('[data-article-id="preview-article-1"]');
+    const title = card.getByLabel('SEO title');
+    await expect(title).toHaveValue('Venus sign meaning: how you love, by zodiac sign');
+    const next = 'Venus sign meaning: how each zodiac sign loves and flirts';
+    await title.fill(next);
+    await expect(card.getByText(`${next.length} characters, aim for 50–60 (within the range)`)).toBeVisible();
+    await card.getByRole('button', { name: /^Save SEO fields/ }).click();
+    await expect(page.locator('.toast').filter({ hasText: 'SEO fields saved' })).toBeVisible();
+
+    await page.reload();
+    await expect(page.locator('[data-article-id="preview-article-1"]').getByLabel('SEO title')).toHaveValue(next);
+    await page.goto('/admin/articles/preview-article-1/edit');
+    await expect(page.getByLabel(/SEO title/)).toHaveValue(next);
+  });
+});
