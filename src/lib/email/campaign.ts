@@ -63,3 +63,9 @@ export function sendProblem(campaign: Pick<Campaign, 'subject' | 'bodyHtml' | 's
 export function audienceLabel(sources: readonly string[]): string {
   return sources.length === 0 ? 'All subscribers' : `Subscribers from ${sources.join(', ')}`;
 }
+
+/** The sources of a stored audience ({"sources": [...], "status": "subscribed"}); anything else is "all". */
+export function audienceSources(audience: unknown): string[] {
+  const sources = audience && typeof audience === 'object' ? (audience as { sources?: unknown }).sources : undefined;
+  return Array.isArray(sources) ? sources.filter((source): source is string => typeof source === 'string' && /^[a-z0-9-]{1,64}$/.test(source)) : [];
+}

@@ -26,7 +26,7 @@ export async function readFormFields(request: Request, maxBytes = MAX_FORM_BYTES
   return fields;
 }
 
-async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array> {
+async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

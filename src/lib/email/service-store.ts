@@ -1,6 +1,9 @@
 import { ServiceRestError, type ServiceRestConfig } from '../supabase/service-rest';
 import { mergeAudience, recipientsFor, type NewsletterRow, type QuizLeadRow } from './audience';
 import type { Recipient, RecipientResult } from './send-batch';
+import { audienceSources } from './campaign';
+
+export { audienceSources };
 
 /**
  * What the sending and unsubscribe functions read and write with the service role. The
@@ -61,10 +64,6 @@ export async function loadCampaign(config: ServiceRestConfig, id: string): Promi
   return (rows[0] as CampaignRow | undefined) ?? null;
 }
 
-export function audienceSources(audience: unknown): string[] {
-  const sources = audience && typeof audience === 'object' ? (audience as { sources?: unknown }).sources : undefined;
-  return Array.isArray(sources) ? sources.filter((source): source is string => typeof source === 'string') : [];
-}
 
 /** The campaign's audience as it stands now: subscribed, one per address. */
 export async function loadRecipients(config: ServiceRestConfig, sources: string[]): Promise<Recipient[]> {

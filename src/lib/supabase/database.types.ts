@@ -518,6 +518,7 @@ export type Database = {
         Row: {
           audience: Json
           body_html: string
+          body_markdown: string
           created_at: string
           created_by: string | null
           id: string
@@ -533,6 +534,7 @@ export type Database = {
         Insert: {
           audience?: Json
           body_html?: string
+          body_markdown?: string
           created_at?: string
           created_by?: string | null
           id?: string
@@ -548,6 +550,7 @@ export type Database = {
         Update: {
           audience?: Json
           body_html?: string
+          body_markdown?: string
           created_at?: string
           created_by?: string | null
           id?: string
