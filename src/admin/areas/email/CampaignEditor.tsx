@@ -60,20 +60,35 @@ export function CampaignEditor({
           {error}
         </p>
       )}
-      <label className="grid gap-1">
-        <span>Subject</span>
-        <input className="field" value={subject} maxLength={SUBJECT_MAX} required onChange={(e) => setSubject(e.target.value)} aria-describedby={`${id}-subject-count`} />
+      <div className="grid gap-1">
+        <label htmlFor={`${id}-subject`}>Subject</label>
+        <input
+          id={`${id}-subject`}
+          className="field"
+          value={subject}
+          maxLength={SUBJECT_MAX}
+          required
+          onChange={(e) => setSubject(e.target.value)}
+          aria-describedby={`${id}-subject-count`}
+        />
         <span id={`${id}-subject-count`} className="text-xs text-star-300">
           {subject.length}/{SUBJECT_MAX} characters
         </span>
-      </label>
-      <label className="grid gap-1">
-        <span>Preview text</span>
-        <input className="field" value={previewText} maxLength={PREVIEW_TEXT_MAX} onChange={(e) => setPreviewText(e.target.value)} aria-describedby={`${id}-preview-help`} />
+      </div>
+      <div className="grid gap-1">
+        <label htmlFor={`${id}-preview`}>Preview text</label>
+        <input
+          id={`${id}-preview`}
+          className="field"
+          value={previewText}
+          maxLength={PREVIEW_TEXT_MAX}
+          onChange={(e) => setPreviewText(e.target.value)}
+          aria-describedby={`${id}-preview-help`}
+        />
         <span id={`${id}-preview-help`} className="text-xs text-star-300">
           The line inboxes show after the subject.
         </span>
-      </label>
+      </div>
       <div className="grid gap-1">
         <div className="flex items-center justify-between gap-2">
           <label htmlFor={`${id}-body`}>Message (Markdown)</label>
@@ -81,22 +96,22 @@ export function CampaignEditor({
             {showPreview ? 'Back to writing' : 'Preview'}
           </button>
         </div>
-        {showPreview ? (
+        {showPreview && (
           <section aria-label="Message preview" className="rounded-lg bg-star-50 p-5 text-night-950">
             <p className="mb-3 text-sm font-semibold">{subject || 'No subject yet'}</p>
             {/* renderMarkdown passes everything through the site's allow-list sanitiser. */}
             <div className="grid gap-3 [&_a]:underline [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5" dangerouslySetInnerHTML={{ __html: html || '<p>The message is empty.</p>' }} />
             <p className="mt-4 border-t border-night-600 pt-3 text-xs">Every message ends with a personal one-click unsubscribe link and our postal address.</p>
           </section>
-        ) : (
-          <textarea
-            id={`${id}-body`}
-            className="field min-h-64 font-mono text-sm"
-            value={body}
-            onChange={(e) => setBody(e.target.value)}
-            aria-describedby={`${id}-body-help`}
-          />
         )}
+        <textarea
+          id={`${id}-body`}
+          className="field min-h-64 font-mono text-sm"
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+          aria-describedby={`${id}-body-help`}
+          hidden={showPreview}
+        />
         <span id={`${id}-body-help`} className="text-xs text-star-300">
           Headings with #, **bold**, *italic*, [links](https://…) and lists. Scripts, frames and styles are removed.
         </span>
