@@ -184,6 +184,14 @@ describe('audience and automation', () => {
     expect(unknown.rows).toEqual([{ done: false }]);
   });
 
+  it('keeps a campaign draft as Markdown within its limit, and lets only admins suppress a quiz lead with an unsubscribed row', async () => {
+    expect((await db.try(actors.admin, `insert into public.email_campaigns (subject, body_markdown) values ('Eclipse notes', '## Hello')`)).ok).toBe(true);
+    expect(await db.try(actors.admin, `insert into public.email_campaigns (subject, body_markdown) values ('Too long', repeat('x', 24001))`)).toMatchObject({ ok: false, code: '23514' });
+    const suppress = `insert into public.newsletter_subscribers (email, source, status, unsubscribed_at) values ('lead@astrelle.test', 'quiz', 'unsubscribed', now())`;
+    expect((await db.try(actors.admin, suppress)).ok).toBe(true);
+    expect(await db.try(actors.editor, suppress)).toMatchObject({ ok: false, code: '42501' });
+  });
+
   it('records who changed what in the audit log', async () => {
     await db.as(actors.editor, (pg) => pg.query(`update public.compatibility_tools set headline = 'Two charts, one story' where id = 'marriage-calculator'`), { commit: true });
     const entries = await rows(actors.admin, `select actor_id, action, entity, entity_id, detail from public.audit_log where entity = 'compatibility_tools'`);

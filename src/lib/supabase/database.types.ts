@@ -521,6 +521,7 @@ export type Database = {
         Row: {
           audience: Json
           body_html: string
+          body_markdown: string
           created_at: string
           created_by: string | null
           id: string
@@ -536,6 +537,7 @@ export type Database = {
         Insert: {
           audience?: Json
           body_html?: string
+          body_markdown?: string
           created_at?: string
           created_by?: string | null
           id?: string
@@ -551,6 +553,7 @@ export type Database = {
         Update: {
           audience?: Json
           body_html?: string
+          body_markdown?: string
           created_at?: string
           created_by?: string | null
           id?: string

@@ -1,0 +1,73 @@
+import { handle } from '../../src/lib/http/handler';
+import { errorReply, jsonReply } from '../../src/lib/http/reply';
+import { site } from '../../src/config/site';
+import { readFormFields } from '../../src/lib/email/form-fields';
+import { unsubscribeEmail } from '../../src/lib/email/service-store';
+import { fallbackConfirmPage, fillConfirmPage, UNSUBSCRIBE_PAGES } from '../../src/lib/email/unsubscribe-pages';
+import { isUsableSecret, verifyUnsubscribeToken } from '../../src/lib/email/unsubscribe-token';
+import { serviceConfigFromEnv, type SupabaseServiceEnv } from '../../src/lib/supabase/service-rest';
+
+interface Env extends SupabaseServiceEnv {
+  EMAIL_UNSUBSCRIBE_SECRET?: string;
+  /** Cloudflare Pages' static assets, to serve the built confirmation page. */
+  ASSETS?: { fetch(input: Request | string): Promise<Response> };
+}
+
+const PAGE_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-robots-tag': 'noindex', 'referrer-policy': 'no-referrer' };
+
+function redirect(request: Request, page: string): Response {
+  return new Response(null, { status: 303, headers: { location: new URL(page, request.url).toString(), 'cache-control': 'no-store' } });
+}
+
+async function confirmPage(request: Request, env: Env, token: string): Promise<Response> {
+  try {
+    const asset = await env.ASSETS?.fetch(new Request(new URL(UNSUBSCRIBE_PAGES.confirm, request.url)));
+    if (asset?.ok) {
+      const filled = fillConfirmPage(await asset.text(), token);
+      if (filled) return new Response(filled, { headers: PAGE_HEADERS });
+    }
+  } catch (error) {
+    console.error('Unsubscribe confirmation page not readable:', error);
+  }
+  return new Response(fallbackConfirmPage(token, site.brandName), { headers: PAGE_HEADERS });
+}
+
+/**
+ * GET /api/email-unsubscribe?token=…: the link in every campaign message. Opening it changes
+ * nothing (mail scanners open links); it shows the confirmation page, whose button POSTs back.
+ * Bad or tampered tokens land on a page that says so.
+ */
+export const onRequestGet = handle<Env>(async ({ request, env }) => {
+  if (!isUsableSecret(env.EMAIL_UNSUBSCRIBE_SECRET)) return redirect(request, UNSUBSCRIBE_PAGES.unavailable);
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const email = await verifyUnsubscribeToken(token, env.EMAIL_UNSUBSCRIBE_SECRET);
+  if (!email) return redirect(request, UNSUBSCRIBE_PAGES.invalid);
+  return confirmPage(request, env, token);
+});
+
+/**
+ * POST /api/email-unsubscribe: the confirmation form (field confirm=page → redirect to a page)
+ * or a mail client's one-click unsubscribe (RFC 8058: token in the URL, body
+ * "List-Unsubscribe=One-Click" → a JSON answer). Repeating it is harmless.
+ */
+export const onRequestPost = handle<Env>(async ({ request, env }) => {
+  const fields = await readFormFields(request);
+  const fromPage = fields.confirm === 'page';
+  const token = fields.token || new URL(request.url).searchParams.get('token') || '';
+  const answer = (page: keyof typeof UNSUBSCRIBE_PAGES, status: number, message: string) =>
+    fromPage ? redirect(request, UNSUBSCRIBE_PAGES[page]) : status === 200 ? jsonReply({ unsubscribed: true }) : errorReply(status, message);
+
+  if (!isUsableSecret(env.EMAIL_UNSUBSCRIBE_SECRET)) return answer('unavailable', 503, 'Unsubscribing is not configured on this site.');
+  const email = await verifyUnsubscribeToken(token, env.EMAIL_UNSUBSCRIBE_SECRET);
+  if (!email) return answer('invalid', 400, 'This unsubscribe link is not valid.');
+  const service = serviceConfigFromEnv(env);
+  if (!service) return answer('unavailable', 503, 'The mailing list is not reachable, so nothing was changed.');
+  try {
+    // 'unknown' (an address we no longer hold) is answered like a success: it gets no mail either way.
+    await unsubscribeEmail(service, email);
+  } catch (error) {
+    console.error('Unsubscribe not stored:', error);
+    return answer('unavailable', 502, 'The mailing list is not reachable just now, so nothing was changed. Please try again.');
+  }
+  return answer('done', 200, '');
+});

@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { messageOf } from '../../context';
+import { useLoad } from '../../ui/useLoad';
+import { Spinner } from '../../ui/Spinner';
+import { showToast } from '../../../lib/toast/store';
+import { recipientsFor } from '../../../lib/email/audience';
+import { audienceLabel, sendProblem, type Campaign, type CampaignStatus } from '../../../lib/email/campaign';
+import type { EmailRepository } from './data/repository';
+import { CampaignEditor } from './CampaignEditor';
+import { SendProgressView, type SendState } from './SendProgress';
+
+const STATUS_STYLE: Record<CampaignStatus, string> = {
+  draft: 'border-night-600 text-star-200',
+  scheduled: 'border-violet-400 text-violet-400',
+  sending: 'border-gold-400 text-gold-400',
+  sent: 'border-success-500 text-success-500',
+  failed: 'border-rose-400 text-rose-400',
+};
+/** How often in a row the provider may ask us to wait before the screen stops and says so. */
+const MAX_WAITS = 5;
+const RESULTS_SHOWN = 100;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Campaign drafts, their status and counts, and sending them with live progress. */
+export function CampaignsPanel({ repository }: { repository: EmailRepository }) {
+  const campaigns = useLoad(() => repository.listCampaigns(), [repository]);
+  const members = useLoad(() => repository.listMembers(), [repository]);
+  const sending = useLoad(() => repository.sendingStatus(), [repository]);
+  const [editing, setEditing] = useState<Campaign | 'new' | null>(null);
+  const [send, setSend] = useState<SendState | null>(null);
+
+  const remove = async (campaign: Campaign) => {
+    if (!window.confirm(`Delete the campaign “${campaign.subject}”? Its delivery records go with it.`)) return;
+    try {
+      await repository.removeCampaign(campaign.id);
+      showToast({ title: 'Campaign deleted' });
+      await campaigns.reload();
+    } catch (caught) {
+      showToast({ title: 'Not deleted', description: messageOf(caught, 'Try again in a moment.'), variant: 'destructive' });
+    }
+  };
+
+  const start = async (campaign: Campaign) => {
+    const count = recipientsFor(members.value ?? [], campaign.audience).length;
+    const problem = sendProblem(campaign, campaign.status === 'sending' ? Math.max(count, 1) : count);
+    if (problem) return showToast({ title: 'Not sent', description: problem, variant: 'destructive' });
+    const verb = campaign.status === 'sending' ? 'Carry on sending' : 'Send';
+    if (!window.confirm(`${verb} “${campaign.subject}” to ${count} subscribed ${count === 1 ? 'address' : 'addresses'}? A sent e-mail cannot be taken back.`)) return;
+
+    let state: SendState = { campaignId: campaign.id, subject: campaign.subject, total: count, sent: campaign.sentCount, failed: campaign.failedCount, results: [], notice: null, error: null, finished: false };
+    setSend(state);
+    let current: Campaign = campaign;
+    let waits = 0;
+    for (;;) {
+      try {
+        const step = await repository.sendNextBatch(current);
+        current = { ...current, status: 'sending' };
+        state = {
+          ...state,
+          total: step.total,
+          sent: step.sent,
+          failed: step.failed,
+          results: [...step.results, ...state.results].slice(0, RESULTS_SHOWN),
+          notice: step.retryAfterSeconds ? `The e-mail provider asked us to wait; carrying on in ${step.retryAfterSeconds} seconds.` : null,
+        };
+        setSend(state);
+        if (step.done) {
+          state = { ...state, finished: true };
+          showToast({ title: 'Campaign sent', description: `${step.sent} sent, ${step.failed} failed.` });
+          break;
+        }
+        if (step.retryAfterSeconds) {
+          waits += 1;
+          if (waits > MAX_WAITS) {
+            state = { ...state, finished: true, error: `The e-mail provider kept asking us to wait, so ${step.remaining} addresses are still to send. Press Send again later to carry on.` };
+            break;
+          }
+          await sleep(step.retryAfterSeconds * 1000);
+        } else {
+          waits = 0;
+        }
+      } catch (caught) {
+        state = { ...state, finished: true, error: messageOf(caught, 'The campaign could not be sent.') };
+        break;
+      }
+    }
+    setSend(state);
+    await campaigns.reload();
+  };
+
+  if (editing) {
+    return (
+      <CampaignEditor
+        repository={repository}
+        campaign={editing === 'new' ? null : editing}
+        members={members.value ?? []}
+        onDone={(saved) => {
+          setEditing(null);
+          if (saved) void campaigns.reload();
+        }}
+      />
+    );
+  }
+  if (campaigns.error) return <p role="alert">{campaigns.error}</p>;
+  if (!campaigns.value) return <Spinner label="Loading campaigns…" />;
+
+  const busy = send !== null && !send.finished;
+  return (
+    <div className="grid gap-4">
+      {sending.value && !sending.value.configured && (
+        <p role="status" className="card border-rose-400 p-4 text-sm text-star-100">
+          {sending.value.message ?? 'Sending e-mail is not configured on this site.'} Drafts can still be written and saved.
+        </p>
+      )}
+      <div>
+        <button type="button" className="btn btn-primary" disabled={busy} onClick={() => setEditing('new')}>
+          New campaign
+        </button>
+      </div>
+      {send && <SendProgressView state={send} onClose={() => setSend(null)} />}
+      {campaigns.value.length === 0 ? (
+        <p className="text-star-200">No campaigns yet. Write the first one with New campaign.</p>
+      ) : (
+        <ul className="grid gap-3" aria-label="Campaigns">
+          {campaigns.value.map((campaign) => (
+            <li key={campaign.id} className="card grid gap-2 p-4">
+              <div className="flex flex-wrap items-center gap-2">
+                <h2 className="font-display text-lg text-star-50">{campaign.subject}</h2>
+                <span className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold capitalize ${STATUS_STYLE[campaign.status]}`}>{campaign.status}</span>
+              </div>
+              <p className="text-sm text-star-300">
+                {audienceLabel(campaign.audience.sources)}
+                {campaign.status !== 'draft' && ` · ${campaign.sentCount} sent, ${campaign.failedCount} failed of ${campaign.recipientsCount}`}
+                {campaign.sentAt && ` · finished ${new Date(campaign.sentAt).toLocaleString('en-GB')}`}
+              </p>
+              {campaign.lastError && <p className="text-sm text-rose-400">Last problem: {campaign.lastError}</p>}
+              <div className="flex flex-wrap gap-2">
+                {(campaign.status === 'draft' || campaign.status === 'failed') && (
+                  <button type="button" className="btn btn-ghost text-sm" disabled={busy} onClick={() => setEditing(campaign)}>
+                    Edit<span className="sr-only"> {campaign.subject}</span>
+                  </button>
+                )}
+                {campaign.status !== 'sent' && (
+                  <button type="button" className="btn btn-primary text-sm" disabled={busy} onClick={() => void start(campaign)}>
+                    {campaign.status === 'sending' ? 'Carry on sending' : 'Send'}
+                    <span className="sr-only"> {campaign.subject}</span>
+                  </button>
+                )}
+                {campaign.status !== 'sending' && (
+                  <button type="button" className="btn btn-ghost text-sm" disabled={busy} onClick={() => void remove(campaign)}>
+                    Delete<span className="sr-only"> {campaign.subject}</span>
+                  </button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { getBrowserClient } from '../../../../lib/supabase/client';
+import type { AdminData } from '../../../data/interfaces';
+import { localEmailRepository } from './local';
+import type { EmailRepository } from './repository';
+import { supabaseEmailRepository } from './supabase';
+
+/** The repository that matches the admin's data layer (CONTRACTS.md). */
+export function emailRepositoryFor(data: Pick<AdminData, 'kind'>): EmailRepository {
+  if (data.kind === 'supabase') {
+    const client = getBrowserClient();
+    if (client) return supabaseEmailRepository(client);
+  }
+  return localEmailRepository();
+}

@@ -1,0 +1,126 @@
+import { mergeAudience, type AudienceMember, type NewsletterRow, type QuizLeadRow } from '../../../../lib/email/audience';
+import { audienceSources, CAMPAIGN_STATUSES, type Campaign, type CampaignStatus } from '../../../../lib/email/campaign';
+import type { AstrelleClient } from '../../../../lib/supabase/client';
+import type { Database } from '../../../../lib/supabase/database.types';
+import type { CampaignInput, EmailRepository, SendStep } from './repository';
+import { getSendingStatus, postSend } from './send-call';
+
+type CampaignRow = Database['public']['Tables']['email_campaigns']['Row'];
+const PAGE = 1000;
+
+/** Every row of a table the admin may read, a page at a time. */
+async function readAll<T>(page: (from: number, to: number) => PromiseLike<{ data: T[] | null; error: { message: string } | null }>): Promise<T[]> {
+  const rows: T[] = [];
+  for (let from = 0; ; from += PAGE) {
+    const { data, error } = await page(from, from + PAGE - 1);
+    if (error) throw new Error(error.message);
+    rows.push(...(data ?? []));
+    if (!data || data.length < PAGE) return rows;
+  }
+}
+
+function toCampaign(row: CampaignRow, counts: Map<string, { sent: number; failed: number }>): Campaign {
+  const status = (CAMPAIGN_STATUSES as readonly string[]).includes(row.status) ? (row.status as CampaignStatus) : 'draft';
+  const count = counts.get(row.id) ?? { sent: 0, failed: 0 };
+  return {
+    id: row.id,
+    subject: row.subject,
+    previewText: row.preview_text,
+    // Campaigns written before the Markdown column keep their HTML as the source (Markdown allows HTML).
+    bodyMarkdown: row.body_markdown || row.body_html,
+    bodyHtml: row.body_html,
+    audience: { sources: audienceSources(row.audience) },
+    status,
+    recipientsCount: row.recipients_count,
+    sentCount: count.sent,
+    failedCount: count.failed,
+    lastError: row.last_error,
+    sentAt: row.sent_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Supabase: the admins-only tables of the audience migration, read and written under RLS. */
+export function supabaseEmailRepository(client: AstrelleClient): EmailRepository {
+  const token = async () => (await client.auth.getSession()).data.session?.access_token ?? null;
+  const campaignCounts = async (ids: string[]) => {
+    const counts = new Map<string, { sent: number; failed: number }>();
+    if (ids.length === 0) return counts;
+    const rows = await readAll<{ campaign_id: string; status: string }>((from, to) =>
+      client.from('email_deliveries').select('campaign_id,status').in('campaign_id', ids).order('created_at').range(from, to),
+    );
+    for (const row of rows) {
+      const count = counts.get(row.campaign_id) ?? { sent: 0, failed: 0 };
+      if (row.status === 'sent') count.sent += 1;
+      if (row.status === 'failed') count.failed += 1;
+      counts.set(row.campaign_id, count);
+    }
+    return counts;
+  };
+  const one = async (id: string) => {
+    const { data, error } = await client.from('email_campaigns').select('*').eq('id', id).single();
+    if (error) throw new Error(error.message);
+    return toCampaign(data, await campaignCounts([id]));
+  };
+
+  return {
+    kind: 'supabase',
+    async listMembers(): Promise<AudienceMember[]> {
+      const [newsletter, leads] = await Promise.all([
+        readAll<NewsletterRow>((from, to) =>
+          client.from('newsletter_subscribers').select('id,email,source,status,consent_at,unsubscribed_at,created_at').order('created_at').range(from, to),
+        ),
+        readAll<QuizLeadRow>((from, to) => client.from('quiz_leads').select('id,email,source,consent_at,created_at').order('created_at').range(from, to)),
+      ]);
+      return mergeAudience(newsletter, leads);
+    },
+    async unsubscribe(member) {
+      const now = new Date().toISOString();
+      if (member.key.startsWith('n:')) {
+        const { error } = await client.from('newsletter_subscribers').update({ status: 'unsubscribed', unsubscribed_at: member.unsubscribedAt ?? now }).eq('id', member.key.slice(2));
+        if (error) throw new Error(error.message);
+        return;
+      }
+      // A quiz lead: an unsubscribed newsletter row keeps the address out of every campaign.
+      const { error } = await client
+        .from('newsletter_subscribers')
+        .insert({ email: member.email, source: member.source, status: 'unsubscribed', consent_at: member.joinedAt, unsubscribed_at: now });
+      if (error) throw new Error(error.message);
+    },
+    async listCampaigns() {
+      const { data, error } = await client.from('email_campaigns').select('*').order('updated_at', { ascending: false }).limit(200);
+      if (error) throw new Error(error.message);
+      const counts = await campaignCounts(data.map((row) => row.id));
+      return data.map((row) => toCampaign(row, counts));
+    },
+    async saveCampaign(id, input: CampaignInput) {
+      const values = {
+        subject: input.subject,
+        preview_text: input.previewText,
+        body_markdown: input.bodyMarkdown,
+        body_html: input.bodyHtml,
+        audience: { sources: input.audience.sources, status: 'subscribed' },
+      };
+      if (id) {
+        const { error } = await client.from('email_campaigns').update(values).eq('id', id).in('status', ['draft', 'failed']);
+        if (error) throw new Error(error.message);
+        return one(id);
+      }
+      const { data, error } = await client.from('email_campaigns').insert(values).select('*').single();
+      if (error) throw new Error(error.message);
+      return toCampaign(data, new Map());
+    },
+    async removeCampaign(id) {
+      const { error } = await client.from('email_campaigns').delete().eq('id', id);
+      if (error) throw new Error(error.message);
+    },
+    async sendingStatus() {
+      return getSendingStatus(await token());
+    },
+    async sendNextBatch(campaign): Promise<SendStep> {
+      const progress = await postSend({ campaignId: campaign.id }, await token());
+      return { ...progress, total: progress.total ?? 0, sent: progress.sent ?? 0, failed: progress.failed ?? 0, remaining: progress.remaining ?? 0 };
+    },
+  };
+}

@@ -1,0 +1,22 @@
+/** Where the unsubscribe function sends a person (all noindex, none in the sitemap). */
+export const UNSUBSCRIBE_PAGES = {
+  confirm: '/newsletter/unsubscribe',
+  done: '/newsletter/unsubscribed',
+  invalid: '/newsletter/unsubscribe-invalid',
+  unavailable: '/newsletter/unsubscribe-unavailable',
+} as const;
+
+const TOKEN_SLOT = /<input([^>]*?)value=""([^>]*?)data-unsubscribe-token/;
+
+/** The confirmation page's HTML with the token in its form, or null when the slot is missing. */
+export function fillConfirmPage(html: string, token: string): string | null {
+  if (!TOKEN_SLOT.test(html)) return null;
+  const safe = token.replace(/[^A-Za-z0-9._-]/g, '');
+  return html.replace(TOKEN_SLOT, `<input$1value="${safe}"$2data-unsubscribe-token`);
+}
+
+/** The page when the built one cannot be read (never expected on Pages): plain and working. */
+export function fallbackConfirmPage(token: string, brandName: string): string {
+  const safe = token.replace(/[^A-Za-z0-9._-]/g, '');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Unsubscribe | ${brandName.replace(/[<>&"]/g, '')}</title></head><body><main><h1>Unsubscribe from our e-mails?</h1><form method="post" action="/api/email-unsubscribe"><input type="hidden" name="token" value="${safe}"><input type="hidden" name="confirm" value="page"><button type="submit">Unsubscribe</button></form><p><a href="/">Keep my subscription</a></p></main></body></html>`;
+}

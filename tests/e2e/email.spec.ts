@@ -1,0 +1,185 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * E-mail marketing in the local preview (browser storage with clearly marked sample people) and
+ * the public unsubscribe pages. The e2e server has no e-mail provider, so sending must say so.
+ */
+test.describe.configure({ timeout: 60_000 });
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function openEmailMarketing(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email', { exact: true }).fill('admin@preview.local');
+  await page.getByLabel('Password').fill('preview');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.goto('/admin/email-marketing');
+  await expect(page.getByRole('heading', { level: 1, name: 'E-mail marketing' })).toBeVisible();
+  await expect(page.getByText(/people on the list/)).toBeVisible();
+}
+
+const rows = (page: Page) => page.getByRole('table', { name: 'Subscribers' }).locator('tbody tr');
+
+test.describe('subscribers', () => {
+  test('lists newsletter and quiz people, searchable and filterable by source and status', async ({ page }) => {
+    await openEmailMarketing(page);
+    await expect(page.getByText(/samples on example\.com/)).toBeVisible();
+    // Six newsletter rows and three quiz leads, one of them also on the newsletter.
+    await expect(page.getByText('8 people on the list, 6 subscribed.')).toBeVisible();
+    await expect(rows(page)).toHaveCount(8);
+
+    await page.getByLabel('Search').fill('NOVA');
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText('sample.nova@example.com');
+    await page.getByLabel('Search').fill('');
+
+    await page.getByLabel('Source').selectOption({ label: 'Quiz' });
+    await expect(rows(page)).toHaveCount(2);
+    await expect(page.getByText('Showing 1–2 of 2.')).toBeVisible();
+    await page.getByLabel('Source').selectOption({ label: 'All sources' });
+
+    await page.getByLabel('Status').selectOption('unsubscribed');
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText('sample.orion@example.com');
+    await page.getByLabel('Status').selectOption('bounced');
+    await expect(rows(page).first()).toContainText('sample.vega@example.com');
+  });
+
+  test('unsubscribes one person after confirmation, and the change stays', async ({ page }) => {
+    await openEmailMarketing(page);
+    await page.getByLabel('Search').fill('sample.sol');
+    await expect(rows(page)).toHaveCount(1);
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toContain('Unsubscribe sample.sol@example.com?');
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: 'Unsubscribe sample.sol@example.com' }).click();
+    await expect(page.locator('.toast').filter({ hasText: 'Unsubscribed' })).toBeVisible();
+    await expect(rows(page).first()).toContainText('unsubscribed');
+    await expect(page.getByRole('button', { name: 'Unsubscribe sample.sol@example.com' })).toHaveCount(0);
+
+    await page.reload();
+    await page.getByLabel('Status').selectOption('unsubscribed');
+    await expect(rows(page)).toHaveCount(2);
+    await expect(page.getByRole('table', { name: 'Subscribers' })).toContainText('sample.sol@example.com');
+  });
+
+  test('a dismissed confirmation changes nothing', async ({ page }) => {
+    await openEmailMarketing(page);
+    await page.getByLabel('Search').fill('sample.leo');
+    page.once('dialog', (dialog) => void dialog.dismiss());
+    await page.getByRole('button', { name: 'Unsubscribe sample.leo@example.com' }).click();
+    await expect(rows(page).first()).toContainText('subscribed');
+    await expect(page.getByRole('button', { name: 'Unsubscribe sample.leo@example.com' })).toBeVisible();
+  });
+
+  test('exports the filtered list as CSV', async ({ page }) => {
+    await openEmailMarketing(page);
+    await page.getByLabel('Status').selectOption('subscribed');
+    await expect(rows(page)).toHaveCount(6);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = readFileSync((await file.path())!, 'utf8').replace(/^\uFEFF/, '');
+    const lines = text.split('\r\n');
+    expect(lines[0]).toBe('Email,Source,Status,Quiz lead,Joined,Unsubscribed');
+    expect(lines).toHaveLength(1 + 6 + 1);
+    expect(lines.filter((line) => line.includes(',subscribed,'))).toHaveLength(6);
+    expect(text).toContain('sample.celeste@example.com,quiz,subscribed,yes,');
+    expect(text).not.toContain('sample.orion@example.com');
+  });
+});
+
+test.describe('campaigns', () => {
+  test('writes, previews and saves a draft; sending says plainly that no provider is configured', async ({ page }) => {
+    await openEmailMarketing(page);
+    await page.getByRole('tab', { name: 'Campaigns' }).click();
+    await expect(page.getByText(/^Sending e-mail is not configured on this site/)).toBeVisible();
+    await expect(page.getByText('No campaigns yet.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'New campaign' }).click();
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Give the campaign a subject.');
+
+    await page.getByLabel('Subject').fill('Venus enters Pisces');
+    await page.getByLabel('Preview text').fill('Three gentle weeks for romance');
+    await page.getByLabel('Message (Markdown)').fill('## A softer season\n\nVenus is **at home** here.<script>window.hacked = 1</script>\n\n- Slow down\n- Say it kindly');
+    await page.getByRole('checkbox', { name: 'Quiz', exact: true }).check();
+    await expect(page.getByText('2 subscribed addresses in this audience today.')).toBeVisible();
+    await page.getByRole('radio', { name: 'All subscribers' }).check();
+    await expect(page.getByText('6 subscribed addresses in this audience today.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('region', { name: 'Message preview' });
+    await expect(preview.getByRole('heading', { name: 'A softer season' })).toBeVisible();
+    await expect(preview.locator('strong')).toHaveText('at home');
+    await expect(preview.locator('script')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Back to writing' }).click();
+
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.locator('.toast').filter({ hasText: 'Draft saved' })).toBeVisible();
+    const item = page.getByRole('list', { name: 'Campaigns' }).getByRole('listitem').filter({ hasText: 'Venus enters Pisces' });
+    await expect(item).toContainText('draft');
+    await expect(item).toContainText('All subscribers');
+
+    // Reopening shows the Markdown as written.
+    await page.reload();
+    await page.getByRole('tab', { name: 'Campaigns' }).click();
+    await page.getByRole('button', { name: 'Edit Venus enters Pisces' }).click();
+    await expect(page.getByLabel('Message (Markdown)')).toHaveValue(/^## A softer season/);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toContain('to 6 subscribed addresses');
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: 'Send Venus enters Pisces' }).click();
+    await expect(page.getByRole('region', { name: /Sending/ }).getByRole('alert')).toContainText('Sending e-mail is not configured on this site');
+    await expect(page.getByRole('list', { name: 'Campaigns' }).getByRole('listitem').filter({ hasText: 'Venus enters Pisces' })).toContainText('draft');
+  });
+
+  test('the screen passes axe in both tabs', async ({ page }) => {
+    await openEmailMarketing(page);
+    const check = async () => (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
+    expect(await check()).toEqual([]);
+    await page.getByRole('tab', { name: 'Subscribers' }).press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Campaigns' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'New campaign' })).toBeVisible();
+    expect(await check()).toEqual([]);
+  });
+});
+
+test.describe('unsubscribe pages', () => {
+  for (const path of ['/newsletter/unsubscribe', '/newsletter/unsubscribed', '/newsletter/unsubscribe-invalid', '/newsletter/unsubscribe-unavailable']) {
+    test(`${path} is a noindex page with one heading and no WCAG violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations.map((v) => v.id)).toEqual([]);
+    });
+  }
+
+  test('the confirmation page unsubscribes only when its button is pressed, and says why it could not here', async ({ page }) => {
+    await page.goto('/newsletter/unsubscribe');
+    await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe from our e-mails?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    // No unsubscribe secret on this server: an honest page, never an error screen.
+    await expect(page).toHaveURL(/\/newsletter\/unsubscribe-unavailable$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'We could not unsubscribe you just now' })).toBeVisible();
+  });
+
+  test('an unsubscribe link never ends in a server error', async ({ request }) => {
+    for (const token of ['', 'v1.cmVhZGVyQGFzdHJlbGxlLmFwcA.forged', '%00%ff', 'x'.repeat(2000)]) {
+      const response = await request.get(`/api/email-unsubscribe?token=${encodeURIComponent(token)}`, { maxRedirects: 0 });
+      expect(response.status(), token).toBe(303);
+      expect(response.headers().location).toMatch(/\/newsletter\/unsubscribe-(invalid|unavailable)$/);
+    }
+    const oneClick = await request.post('/api/email-unsubscribe?token=v1.a.b', { form: { 'List-Unsubscribe': 'One-Click' } });
+    expect([400, 503]).toContain(oneClick.status());
+    expect(typeof ((await oneClick.json()) as { error?: unknown }).error).toBe('string');
+  });
+});

@@ -1,0 +1,112 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+
+/**
+ * Test doubles for the e-mail functions: a scriptable e-mail provider listening on 127.0.0.1
+ * (the Resend-shaped API of src/lib/email/provider.ts), and an in-memory PostgREST + Auth for
+ * the Supabase calls, served through a fetch stub.
+ */
+export interface ProviderCall {
+  authorization: string | undefined;
+  body: { from: string; to: string[]; subject: string; html: string; text: string; headers: Record<string, string> };
+}
+
+export type ProviderScript = (call: ProviderCall, index: number) => { status: number; body: unknown; headers?: Record<string, string> };
+
+export interface FakeProvider {
+  url: string;
+  calls: ProviderCall[];
+  script: ProviderScript;
+  close(): Promise<void>;
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function startFakeProvider(port: number): Promise<FakeProvider> {
+  const fake: FakeProvider = {
+    url: `http://127.0.0.1:${port}`,
+    calls: [],
+    script: (_call, index) => ({ status: 200, body: { id: `msg-${index + 1}` } }),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+  const server: Server = createServer((request, response) => {
+    void readBody(request).then((text) => {
+      if (request.method !== 'POST' || request.url !== '/emails') {
+        response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Not found' }));
+        return;
+      }
+      const call: ProviderCall = { authorization: request.headers.authorization, body: JSON.parse(text) as ProviderCall['body'] };
+      const index = fake.calls.push(call) - 1;
+      const answer = fake.script(call, index);
+      response.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers }).end(JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return fake;
+}
+
+export const SUPABASE_URL = 'https://qwertyuiopasdfgh.supabase.co';
+export const SERVICE_KEY = 'service-role-key-for-tests-0123456789';
+export const ADMIN_ID = '8d0fd2b3-9ca7-4c8a-9d7c-5e1b0f1c2a01';
+
+export interface FakeDatabase {
+  newsletter_subscribers: { id: string; email: string; source: string; status: string; consent_at: string; unsubscribed_at: string | null; created_at: string }[];
+  quiz_leads: { id: string; email: string; source: string; consent_at: string; created_at: string }[];
+  email_campaigns: { id: string; subject: string; preview_text: string; body_html: string; audience: unknown; status: string; recipients_count: number; sent_at?: string | null; last_error?: string | null }[];
+  email_deliveries: { campaign_id: string; subscriber_id: string | null; email: string; status: string; provider_message_id: string | null; error: string | null }[];
+  /** The role of whoever holds a bearer token. */
+  sessions: Record<string, { role: string; status: string }>;
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Just enough PostgREST for the e-mail functions: eq filters, offset paging, upsert, patch. */
+export function fakeSupabaseFetch(db: FakeDatabase, passThrough: typeof fetch): typeof fetch {
+  return (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input instanceof Request ? input.url : input));
+    if (url.origin !== SUPABASE_URL) return passThrough(input, init);
+    const headers = new Headers(init.headers);
+    if (url.pathname === '/auth/v1/user') {
+      const token = headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
+      return db.sessions[token] ? json({ id: ADMIN_ID }) : json({ message: 'invalid' }, 401);
+    }
+    if (headers.get('apikey') !== SERVICE_KEY) return json({ message: 'no service role' }, 401);
+    const table = url.pathname.replace('/rest/v1/', '');
+    if (table === 'user_profiles') {
+      const session = Object.values(db.sessions)[0];
+      return json(session ? [session] : []);
+    }
+    const rows = (db as unknown as Record<string, Record<string, unknown>[]>)[table];
+    if (!rows) return json({ message: `no table ${table}` }, 404);
+    const filters = [...url.searchParams.entries()].filter(([, value]) => value.startsWith('eq.')).map(([key, value]) => [key, value.slice(3)] as const);
+    const matches = (row: Record<string, unknown>) => filters.every(([key, value]) => String(row[key]) === value);
+    const method = init.method ?? 'GET';
+    if (method === 'GET') {
+      const offset = Number(url.searchParams.get('offset') ?? 0);
+      const limit = Number(url.searchParams.get('limit') ?? 1000);
+      return json(rows.filter(matches).slice(offset, offset + limit));
+    }
+    const body = JSON.parse(String(init.body)) as Record<string, unknown> | Record<string, unknown>[];
+    if (method === 'PATCH') {
+      for (const row of rows.filter(matches)) Object.assign(row, body);
+      return new Response(null, { status: 204 });
+    }
+    if (method === 'POST') {
+      const conflict = url.searchParams.get('on_conflict')?.split(',') ?? [];
+      const merge = headers.get('prefer')?.includes('merge-duplicates');
+      for (const incoming of body as Record<string, unknown>[]) {
+        const existing = conflict.length ? rows.find((row) => conflict.every((column) => row[column] === incoming[column])) : undefined;
+        if (existing && merge) Object.assign(existing, incoming);
+        else if (!existing) rows.push({ id: crypto.randomUUID(), ...incoming });
+      }
+      return new Response(null, { status: 201 });
+    }
+    return json({ message: 'unsupported' }, 405);
+  }) as typeof fetch;
+}
