@@ -11,6 +11,7 @@ function memoryArticles(): ArticlesRepository & { rows: Article[] } {
   return {
     rows,
     list: async () => rows,
+    listPage: async () => Promise.reject(new Error('not used')),
     get: async (id) => rows.find((row) => row.id === id) ?? null,
     findBySlug: async (slug) => rows.find((row) => row.slug === slug) ?? null,
     create: async (input) => {
