@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Field } from '../../ui/Field';
 import { useAdmin, messageOf } from '../../context';
 import { Link, navigate, setLeaveGuard } from '../../router';
 import { useLoad } from '../../ui/useLoad';
@@ -279,36 +280,3 @@ function advice(text: string, range: readonly [number, number]): string {
   return `${text.trim().length} characters (aim for ${range[0]}–${range[1]}). ${ADVICE[lengthAdvice(text, range)]}`;
 }
 
-let fieldCounter = 0;
-
-/** A labelled control with its hint and error wired up for screen readers. */
-function Field({
-  label,
-  hint,
-  error,
-  children,
-}: {
-  label: string;
-  hint?: string;
-  error?: string | undefined;
-  children: (props: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean }) => React.ReactNode;
-}) {
-  const [id] = useState(() => `field-${++fieldCounter}`);
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return (
-    <div className="grid gap-1">
-      <label htmlFor={id}>{label}</label>
-      {children({ id, ...(described ? { 'aria-describedby': described } : {}), ...(error ? { 'aria-invalid': true } : {}) })}
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-star-300">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-rose-400">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
