@@ -97,7 +97,7 @@ try {
       }
       const { categories, audits } = result.lhr;
       lastAudits = audits;
-      if (process.env.LH_DUMP) writeFileSync(`${process.env.LH_DUMP}/${label.replace(/ /g, '-')}.json`, JSON.stringify(result.lhr));
+      if (process.env.LH_DUMP) writeFileSync(`${process.env.LH_DUMP}/${label.replace(/ /g, '-')}-${run + 1}.json`, JSON.stringify(result.lhr));
       samples.push({
         perf: categories.performance.score * 100,
         a11y: categories.accessibility.score * 100,

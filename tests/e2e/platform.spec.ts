@@ -137,6 +137,28 @@ test.describe('functions and fallbacks', () => {
     expect(scripts).toEqual([]);
   });
 
+  test('a page with an island prefetches the blog only after it has loaded and 2 s have passed', async ({ page }) => {
+    await page.goto('/fortune-cookie');
+    await expect(page.locator('head link[rel="prefetch"][href="/blog"]')).toHaveCount(1, { timeout: 15_000 });
+    // Both times on the page's own clock: when the load event ended, and when the prefetch began.
+    const timing = await page.waitForFunction(() => {
+      const prefetch = performance.getEntriesByName(`${location.origin}/blog`)[0];
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return prefetch && navigation.loadEventEnd > 0 ? { loaded: navigation.loadEventEnd, prefetched: prefetch.startTime } : null;
+    });
+    const { loaded, prefetched } = (await timing.jsonValue())!;
+    expect(prefetched - loaded).toBeGreaterThanOrEqual(2_000);
+  });
+
+  test('a page without an island downloads nothing speculative while it loads', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(requested).not.toContain('/blog');
+    await expect(page.locator('head link[rel="prefetch"]')).toHaveCount(0);
+  });
+
   test('robots.txt and the sitemap leave the admin out', async ({ request }) => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Disallow: /admin');
