@@ -10,6 +10,7 @@ const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 200;
 
 const { computeCompatibility } = await tsImport('../src/lib/astrology/compatibility.ts', import.meta.url);
 const { predictMarriage } = await tsImport('../src/lib/astrology/marriage.ts', import.meta.url);
+const { resolveBirthCity } = await tsImport('../src/lib/astrology/gazetteer.ts', import.meta.url);
 
 const couple = (i) => ({
   person1: { name: 'Maris', birthDate: `19${60 + (i % 40)}-04-03`, birthTime: '07:45', birthCity: 'Tallinn, Estonia' },
@@ -32,5 +33,5 @@ function median(label, count, work) {
 
 const synastry = median('synastry with houses', runs, (i) => computeCompatibility(couple(i)));
 const now = new Date();
-median('marriage-timing search', Math.max(10, Math.round(runs / 10)), (i) => predictMarriage(couple(i).person1, now));
+median('marriage-timing search', Math.max(10, Math.round(runs / 10)), (i) => predictMarriage(couple(i).person1, now, resolveBirthCity));
 console.log(`synastry budget 10 ms: ${synastry < 10 ? 'within' : 'OVER'}`);

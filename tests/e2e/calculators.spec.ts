@@ -63,10 +63,16 @@ test.describe('every calculator: fill the form, submit, see a result', () => {
         await expect(page.getByTestId('love-analysis').locator('p')).toHaveCount(5);
         return;
       }
+      // The Demo Mode notice sits in the form footer from the first paint (document 2 §2).
+      await expect(page.getByTestId('demo-notice')).toBeVisible();
+      const resultPromo = page.getByRole('complementary', { name: 'Soulmate sketch offer for your result' });
+      await expect(resultPromo).toBeHidden();
       await fillWholeForm(page, calculator.key, calculator.group);
       await submitButton(page).click();
       const result = page.locator('[data-result]');
       await expect(result).toBeVisible({ timeout: 20_000 });
+      // The second promo banner appears with the result on the star chart and true love pages.
+      if (calculator.resultPromo) await expect(resultPromo).toBeVisible();
       await expect(result.getByTestId('score-meter')).toBeVisible();
       if (calculator.kind === 'pair') {
         await expect(result.getByRole('heading', { level: 2 })).toContainText('Lena');
@@ -195,13 +201,41 @@ test.describe('form behaviour', () => {
   });
 });
 
-test('a failed marriage call tells the visitor and shows no invented result', async ({ page }) => {
-  await page.route('**/api/marriage-prediction', (route) => route.abort('connectionrefused'));
-  await open(page, '/when-will-i-get-married-astrology');
-  await fillWholeForm(page, 'when-will-i-get-married', 'single');
-  await submitButton(page).click();
-  await expect(page.locator('[data-variant="destructive"]')).toContainText('Analysis Failed');
-  await expect(page.locator('[data-result]')).toHaveCount(0);
+test.describe('marriage and psychic: the engine in the browser stands in for a failed call (document 2 §8, DECISIONS 8)', () => {
+  test('an unreachable marriage function still gives the reading, with no error', async ({ page }) => {
+    await page.route('**/api/marriage-prediction', (route) => route.abort('connectionrefused'));
+    await open(page, '/when-will-i-get-married-astrology');
+    await fillWholeForm(page, 'when-will-i-get-married', 'single');
+    await submitButton(page).click();
+    await expect(page.locator('[data-result]')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('marriage-timeframe')).toHaveText(/^[A-Z][a-z]+ \d{4}$/);
+    await expect(page.locator('[data-variant="destructive"]')).toHaveCount(0);
+  });
+
+  test('a psychic function answering 503 still gives the same glimpse the function would', async ({ page, request }) => {
+    const person = { name: 'Maris', birthDate: '1992-08-14', birthTime: '', birthCity: '', zodiacSign: 'Leo', gender: 'female' };
+    const fromServer = await (await request.post('/api/soulmate-reading', { data: { person } })).json();
+    await page.route('**/api/soulmate-reading', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }));
+    await open(page, '/free-psychic-soulmate-reading');
+    await fillWholeForm(page, 'free-psychic-soulmate-reading', 'single');
+    await submitButton(page).click();
+    await expect(page.locator('[data-result]')).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('[data-result]')).toContainText(fromServer.energyType);
+    await expect(page.locator('[data-variant="destructive"]')).toHaveCount(0);
+  });
+
+  test('input the function refuses is explained, not replaced', async ({ page }) => {
+    await page.route('**/api/marriage-prediction', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'person.birthDate: cannot be in the future' }) }),
+    );
+    await open(page, '/when-will-i-get-married-astrology');
+    await fillWholeForm(page, 'when-will-i-get-married', 'single');
+    await submitButton(page).click();
+    const toast = page.locator('[data-variant="destructive"]');
+    await expect(toast).toContainText('Analysis Failed');
+    await expect(toast).toContainText('person.birthDate: cannot be in the future');
+    await expect(page.locator('[data-result]')).toHaveCount(0);
+  });
 });
 
 test.describe('another match: the reset rules of document 2 §4', () => {

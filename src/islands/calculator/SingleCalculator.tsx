@@ -1,8 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { MarriagePredictionResult, PsychicGlimpseResult, SinglePersonRequest } from '../../lib/astrology/contract';
-import { postJson } from '../../lib/http/api-client';
 import { EMPTY_PERSON, keepIdentity, toPersonInput, type PersonForm } from '../../lib/calculators/person-form';
 import { decodeShare } from '../../lib/calculators/share-link';
+import { fetchSingleReading, type SingleReading } from '../../lib/calculators/single-reading';
 import { isComplete } from '../../lib/calculators/validation';
 import FormActions from './FormActions';
 import { useSignedInPrefill } from './use-prefill';
@@ -10,7 +9,7 @@ import type { CalculatorLabels } from './PairCalculator';
 import PersonColumn from './PersonColumn';
 import ShareButton from './ShareButton';
 import { clearSharedInputs } from './share-state';
-import SingleResult, { type SingleResultData } from './SingleResult';
+import SingleResult from './SingleResult';
 import { useAnalysis } from './use-analysis';
 
 interface Props {
@@ -19,28 +18,19 @@ interface Props {
   resultsId: string;
 }
 
-/**
- * Fetches the reading. The function always computes it with the engine (and falls back to
- * the engine's own words when the AI provider fails, DECISIONS.md 8), so there is no random
- * sample to show here: when the call itself fails, the visitor is told and can try again.
- */
-async function fetchReading(kind: Props['kind'], request: SinglePersonRequest): Promise<SingleResultData> {
-  if (kind === 'marriage') return { kind, data: await postJson<MarriagePredictionResult>('/api/marriage-prediction', request) };
-  return { kind, data: await postJson<PsychicGlimpseResult>('/api/soulmate-reading', request) };
-}
-
 /** The single-person tools: when will I get married, and the free psychic soulmate reading. */
 export default function SingleCalculator({ kind, labels, resultsId }: Props) {
   const [person, setPerson] = useState(EMPTY_PERSON);
   const [advanced, setAdvanced] = useState(false);
-  const { busy, result, setResult, demo, progress, heading, analyse } = useAnalysis<SingleResultData>(
+  const { busy, result, setResult, demo, progress, heading, analyse } = useAnalysis<SingleReading>(
     'single',
     (reply) => reply.data.narrativeSource === 'library',
-    () => 'We could not prepare your reading. Please try again.',
+    // Reached only when the input was refused (4xx) or even the browser's engine failed.
+    (error) => error.message || 'We could not prepare your reading. Please try again.',
   );
   useSignedInPrefill(setPerson, setAdvanced, 1);
 
-  const calculate = (subject: PersonForm) => analyse([subject], () => fetchReading(kind, { person: toPersonInput(subject, 'You', true) }));
+  const calculate = (subject: PersonForm) => analyse([subject], () => fetchSingleReading(kind, toPersonInput(subject, 'You', true)));
 
   useEffect(() => {
     const shared = decodeShare(window.location.search, 1);

@@ -1,13 +1,12 @@
 import type { Ref } from 'react';
-import type { MarriagePredictionResult, PsychicGlimpseResult } from '../../lib/astrology/contract';
+import type { SingleReading } from '../../lib/calculators/single-reading';
 import { SIGN_SYMBOLS } from '../../lib/astrology/zodiac';
 import ListCard from './ListCard';
 import ScoreMeter from './ScoreMeter';
 
-export type SingleResultData = { kind: 'marriage'; data: MarriagePredictionResult } | { kind: 'psychic'; data: PsychicGlimpseResult };
 
 /** The marriage prediction or the psychic glimpse. */
-export default function SingleResult({ result, headingRef }: { result: SingleResultData; headingRef: Ref<HTMLHeadingElement> }) {
+export default function SingleResult({ result, headingRef }: { result: SingleReading; headingRef: Ref<HTMLHeadingElement> }) {
   const person = result.data.person;
   return (
     <div className="grid gap-8">

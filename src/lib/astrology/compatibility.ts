@@ -11,6 +11,7 @@ import { chartBalance, elementHarmony, modalityHarmony, type Balance } from './b
 import { round } from './angles';
 import { toChartFacts } from './chart';
 import { preparePerson, type PreparedPerson } from './person';
+import { resolveBirthCity } from './gazetteer';
 import { compatibilityLevel, interpretationBand, scoreSynastry } from './scoring';
 import { buildCompatibilityNarrative, nameSummary } from './narrative/compatibility-text';
 import { nameReading } from './numerology';
@@ -32,8 +33,8 @@ function balanceFacts(balance: Balance): NonNullable<CompatibilityResult['balanc
 const NAME_SHARE = 0.25;
 
 export function computeCompatibility(request: CompatibilityRequest): CompatibilityResult {
-  const p1 = preparePerson(request.person1, 'Person 1');
-  const p2 = preparePerson(request.person2, 'Person 2');
+  const p1 = preparePerson(request.person1, 'Person 1', { resolveCity: resolveBirthCity });
+  const p2 = preparePerson(request.person2, 'Person 2', { resolveCity: resolveBirthCity });
   const aspects = aspectsBetween(chartPoints(p1.chart), chartPoints(p2.chart));
   const balance1 = chartBalance(p1.chart);
   const balance2 = chartBalance(p2.chart);

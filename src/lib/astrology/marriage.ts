@@ -14,7 +14,7 @@ import type { AspectFact, MarriagePredictionResult, PersonInput, PlanetName } fr
 import { normalizeDegrees, round, separation, signOfLongitude } from './angles';
 import { astroTime, planetLongitude } from './ephemeris';
 import { toChartFacts } from './chart';
-import { preparePerson, type PreparedPerson } from './person';
+import { preparePerson, type CityResolver, type PreparedPerson } from './person';
 import { TRADITIONAL_RULER } from './rulers';
 import { fill, pick } from './narrative/pick';
 
@@ -159,8 +159,9 @@ function formatDay(date: Date): string {
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
-export function predictMarriage(input: PersonInput, now: Date): MarriagePredictionResult {
-  const person = preparePerson(input, 'You', { namedNotes: false });
+/** The marriage-timing reading; `resolveCity` is the atlas for typed cities (see person.ts). */
+export function predictMarriage(input: PersonInput, now: Date, resolveCity: CityResolver | null): MarriagePredictionResult {
+  const person = preparePerson(input, 'You', { namedNotes: false, resolveCity });
   const months = scoreMonths(person, now);
   const best = months.reduce((top, month) => (month.score > top.score ? month : top), months[0]!);
   const timeframe = `${MONTHS[best.monthIndex]} ${best.year}`;

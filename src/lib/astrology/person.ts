@@ -8,7 +8,6 @@ import { zodiacSignFor } from './zodiac';
 import { parseClockTime, parseIsoDate, type CivilTime } from './birth-date';
 import { birthMomentInUtc, birthMomentInZone, type BirthMoment } from './birth-moment';
 import { computeChart, type NatalChart } from './chart';
-import { resolveBirthCity } from './gazetteer';
 import { PLACIDUS_MAX_LATITUDE } from './houses';
 
 export interface PreparedPerson {
@@ -24,16 +23,30 @@ export interface PreparedPerson {
 const NOON: CivilTime = { hour: 12, minute: 0 };
 
 /**
+ * Looks a typed city up in an atlas (the server passes gazetteer.ts's resolveBirthCity). It is
+ * passed in rather than imported so the browser's offline reading can use this module without
+ * the 2 MB city table: there the atlas is `null` and only a place picked from the suggestions
+ * (which carries its coordinates and zone) is used.
+ */
+export type CityResolver = (text: string) => BirthPlace | null;
+
+export interface PreparePersonOptions {
+  /** Two-person readings say whose chart a note is about; single-person readings need not. */
+  namedNotes?: boolean;
+  /** The atlas for typed cities; `null` where none is at hand. */
+  resolveCity: CityResolver | null;
+}
+
+/**
  * Prepares one person. Input must already have passed the request schema (a real date).
  * `fallbackName` labels the person in notes and results when no name was given.
  */
-export function preparePerson(input: PersonInput, fallbackName: string, options: { namedNotes?: boolean } = {}): PreparedPerson {
+export function preparePerson(input: PersonInput, fallbackName: string, options: PreparePersonOptions): PreparedPerson {
   const date = parseIsoDate(input.birthDate);
   if (!date) throw new Error('preparePerson needs a validated birth date');
   const name = input.name?.trim() || fallbackName;
   const sign = zodiacSignFor(date.month, date.day) as ZodiacSign;
   const notes: string[] = [];
-  // Two-person readings say whose chart a note is about; single-person readings need not.
   const named = options.namedNotes ?? true;
   const note = (text: string) => {
     notes.push(named ? `${name}: ${text}` : `${text.charAt(0).toUpperCase()}${text.slice(1)}`);
@@ -42,8 +55,12 @@ export function preparePerson(input: PersonInput, fallbackName: string, options:
   let place = input.birthPlace;
   const cityText = input.birthCity?.trim() ?? '';
   if (!place && cityText) {
-    place = resolveBirthCity(cityText) ?? undefined;
-    if (!place) note(`we could not find "${cityText}" in our atlas, so the birth place was not used.`);
+    if (options.resolveCity) {
+      place = options.resolveCity(cityText) ?? undefined;
+      if (!place) note(`we could not find "${cityText}" in our atlas, so the birth place was not used.`);
+    } else {
+      note(`"${cityText}" could not be looked up just now, so the birth place was not used; pick the city from the suggestions to include it.`);
+    }
   }
 
   const parsedTime = input.birthTime ? parseClockTime(input.birthTime) : null;

@@ -11,7 +11,7 @@ import { normalizeDegrees, signOfLongitude } from './angles';
 import { findAspect } from './aspects';
 import { toChartFacts } from './chart';
 import { PLANETS } from './ephemeris';
-import { preparePerson } from './person';
+import { preparePerson, type CityResolver } from './person';
 import { signElement, signModality } from './zodiac';
 import { pick } from './narrative/pick';
 
@@ -26,8 +26,9 @@ function seventhHousePlanets(longitudes: Record<PlanetName, number>, houses: num
   return PLANETS.filter((planet) => normalizeDegrees(longitudes[planet] - start) < width);
 }
 
-export function readSoulmateGlimpse(input: PersonInput): PsychicGlimpseResult {
-  const person = preparePerson(input, 'You', { namedNotes: false });
+/** The psychic soulmate glimpse; `resolveCity` is the atlas for typed cities (see person.ts). */
+export function readSoulmateGlimpse(input: PersonInput, resolveCity: CityResolver | null): PsychicGlimpseResult {
+  const person = preparePerson(input, 'You', { namedNotes: false, resolveCity });
   const { chart } = person;
   const venusSign = signOfLongitude(chart.longitudes.Venus).sign;
   const marsSign = signOfLongitude(chart.longitudes.Mars).sign;

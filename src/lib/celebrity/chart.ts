@@ -38,7 +38,8 @@ export function computeCelebrityChart(celebrity: Celebrity): CelebrityChart {
       birthPlace: celebrity.place,
     },
     celebrity.name,
-    { namedNotes: false },
+    // The dataset gives every figure's place with coordinates and zone: no atlas lookup.
+    { namedNotes: false, resolveCity: null },
   );
   const chart = toChartFacts(person.chart);
   const { dominantElement, dominantModality } = chartBalance(person.chart);
