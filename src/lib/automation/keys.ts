@@ -13,6 +13,10 @@ export const SERVER_KEYS = [
   { name: 'SUPABASE_SERVICE_ROLE_KEY', purpose: 'Service-role key the runner writes with; never sent to browsers.', secret: true },
   { name: 'AUTOMATION_RUNNER_SECRET', purpose: 'Bearer secret a scheduler sends to /api/automation-run.', secret: true },
   { name: 'DEPLOY_HOOK_URL', purpose: 'Rebuilds the site after publishing.', secret: true },
+  { name: 'EMAIL_PROVIDER_URL', purpose: 'E-mail provider address when it is not Resend (optional).', secret: false },
+  { name: 'EMAIL_API_KEY', purpose: 'Secret key of the e-mail provider campaigns are sent through.', secret: true },
+  { name: 'EMAIL_FROM', purpose: 'Sender address of campaigns; nothing is sent without it.', secret: false },
+  { name: 'EMAIL_UNSUBSCRIBE_SECRET', purpose: 'Signs the unsubscribe links (32+ characters); nothing is sent without it.', secret: true },
 ] as const;
 
 export interface KeyStatus {

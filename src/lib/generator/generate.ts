@@ -107,6 +107,7 @@ export function buildArticle(
   const keywords = deriveKeywords(request.targetKeyword, list(reply.suggestedTags ?? reply.tags));
   const replyDescription = plainText(text(reply.metaDescription));
   const excerpt = deriveExcerpt(plainText(text(reply.excerpt)), bodyText);
+  // Lengths are fitted only when asked; otherwise the model's text stands and the admin's preview and editor flag it.
   const metaTitle = seoSettings.optimizeForSEO ? fitMetaTitle(title, request.targetKeyword) : title;
   const metaDescription = seoSettings.optimizeForSEO
     ? fitMetaDescription(replyDescription || excerpt, bodyText)

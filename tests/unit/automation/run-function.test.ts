@@ -166,11 +166,13 @@ describe('GET /api/automation-keys', () => {
   it('tells an admin which keys are set, never a value', async () => {
     const { handleAutomationKeys } = await import('../../../src/lib/automation/keys');
     const { fetcher } = postgrest({ staff: { id: '33333333-3333-4333-8333-333333333333', role: 'admin' } });
-    const response = await handleAutomationKeys(new Request('https://astrelle.example/api/automation-keys', { headers: { authorization: 'Bearer t' } }), { ...env, DEPLOY_HOOK_URL: ' ' } as AutomationRunEnv, fetcher);
+    const response = await handleAutomationKeys(new Request('https://astrelle.example/api/automation-keys', { headers: { authorization: 'Bearer t' } }), { ...env, DEPLOY_HOOK_URL: ' ', EMAIL_API_KEY: 're_test_key', EMAIL_FROM: 'news@astrelle.example' } as AutomationRunEnv, fetcher);
     const text = await response.text();
     expect(text).not.toContain(SECRET);
     expect(text).not.toContain(SERVICE_KEY);
     expect(text).not.toContain('sk-test');
+    expect(text).not.toContain('re_test_key');
+    expect(text).not.toContain('news@astrelle.example');
     const keys = (JSON.parse(text) as { keys: { name: string; set: boolean }[] }).keys;
     expect(Object.fromEntries(keys.map((key) => [key.name, key.set]))).toEqual({
       AI_API_KEY: true,
@@ -180,6 +182,10 @@ describe('GET /api/automation-keys', () => {
       SUPABASE_SERVICE_ROLE_KEY: true,
       AUTOMATION_RUNNER_SECRET: true,
       DEPLOY_HOOK_URL: false,
+      EMAIL_PROVIDER_URL: false,
+      EMAIL_API_KEY: true,
+      EMAIL_FROM: true,
+      EMAIL_UNSUBSCRIBE_SECRET: false,
     });
   });
 

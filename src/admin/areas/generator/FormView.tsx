@@ -7,7 +7,7 @@ import { Link, navigate } from '../../router';
 import { $generation, cancelGeneration, showInputError, startGeneration } from './generation';
 import { History } from './History';
 import { Progress } from './Progress';
-import { accessTokenFor, useProviderState } from './provider';
+import { accessTokenFor, useProviderState, type ProviderState } from './provider';
 import { loadSettings, requestFromSettings, saveSettings, type GeneratorSettings } from './storage';
 import { Field } from './ui';
 
@@ -29,8 +29,7 @@ const TYPE_LABELS: Record<ContentType, string> = {
 };
 
 /** Where the key is set: DECISIONS.md 3 keeps it on the server, so there is no field for it here. */
-function ProviderNotice() {
-  const provider = useProviderState();
+function ProviderNotice({ provider }: { provider: ProviderState }) {
   if (provider.state === 'checking') return <p className="text-sm text-star-300">Checking whether an AI provider is configured…</p>;
   if (provider.state === 'configured') {
     return <p className="text-sm text-star-300">An AI provider key is set on the server. It never reaches this browser; generations run through the site's own function.</p>;
@@ -52,6 +51,7 @@ function ProviderNotice() {
 export function FormView() {
   const { data } = useAdmin();
   const generation = useStore($generation);
+  // One /api/admin-status check, shared with the notice.
   const provider = useProviderState();
   const [settings, setSettings] = useState<GeneratorSettings>(() => loadSettings());
   const busy = generation.status === 'generating' || generation.status === 'processing';
@@ -79,7 +79,7 @@ export function FormView() {
 
   return (
     <div className="grid gap-6">
-      <ProviderNotice />
+      <ProviderNotice provider={provider} />
       <form onSubmit={(event) => void submit(event)} noValidate className="card grid gap-4 p-4" aria-label="Generation settings">
         <div className="grid gap-4 md:grid-cols-2">
           <Field label="Target keyword" hint="The search phrase the article should rank for, e.g. Venus in Scorpio.">

@@ -1,13 +1,29 @@
+import { RETRYING_MESSAGE } from '../../../lib/ai/errors';
 import type { GenerationState } from './generation';
 
-/** Document 3 §4's steps, as the bar reaches them. */
-const STEPS = [
-  [10, 'Building the prompt'],
-  [25, 'Sending the request'],
-  [45, 'Generating (retrying if needed)'],
-  [75, 'Processing the response'],
-  [100, 'Completed'],
-] as const;
+export interface Step {
+  key: string;
+  label: string;
+  done: boolean;
+}
+
+/**
+ * Document 3 §4's steps as this run went: a retry step appears only for a retry that happened
+ * (so a first-attempt success has no step left unticked). Nothing is ticked after a failure,
+ * because the bar is back at 0.
+ */
+export function progressSteps(state: GenerationState): Step[] {
+  const reached = Math.max(0, ...state.log.filter((entry) => entry.status !== 'error').map((entry) => entry.progress));
+  const retries = state.log.filter((entry) => entry.message === RETRYING_MESSAGE);
+  const steps: [string, string, number][] = [
+    ['prompt', 'Building the prompt', 10],
+    ['send', 'Sending the request', 25],
+    ...retries.map((entry, index): [string, string, number] => [`retry-${index}`, `Retrying (attempt ${index + 2})`, entry.progress]),
+    ['process', 'Processing the response', 75],
+    ['done', 'Completed', 100],
+  ];
+  return steps.map(([key, label, progress]) => ({ key, label, done: state.status !== 'error' && reached >= progress }));
+}
 
 const STATUS_LABELS: Record<GenerationState['status'], string> = {
   idle: 'Idle',
@@ -19,7 +35,6 @@ const STATUS_LABELS: Record<GenerationState['status'], string> = {
 
 /** The live status line, the progress bar and the run's log. */
 export function Progress({ state }: { state: GenerationState }) {
-  const reached = Math.max(0, ...state.log.filter((entry) => entry.status !== 'error').map((entry) => entry.progress));
   return (
     <section aria-labelledby="generation-status" className="card grid gap-3 p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -46,17 +61,14 @@ export function Progress({ state }: { state: GenerationState }) {
       <p role={state.status === 'error' ? 'alert' : 'status'} aria-live={state.status === 'error' ? 'assertive' : 'polite'} className={state.status === 'error' ? 'text-rose-400' : 'text-star-100'}>
         {state.message}
       </p>
-      <ol className="grid gap-1 text-sm sm:grid-cols-5" aria-label="Steps">
-        {STEPS.map(([progress, label]) => {
-          const done = state.status !== 'error' && reached >= progress;
-          return (
-            <li key={progress} className={done ? 'text-success-500' : 'text-star-300'}>
-              <span aria-hidden="true">{done ? '✓ ' : '○ '}</span>
-              {label}
-              <span className="sr-only">{done ? ' (done)' : ''}</span>
-            </li>
-          );
-        })}
+      <ol className="flex flex-wrap gap-x-6 gap-y-1 text-sm" aria-label="Steps">
+        {progressSteps(state).map(({ key, label, done }) => (
+          <li key={key} className={done ? 'text-success-500' : 'text-star-300'}>
+            <span aria-hidden="true">{done ? '✓ ' : '○ '}</span>
+            {label}
+            <span className="sr-only">{done ? ' (done)' : ''}</span>
+          </li>
+        ))}
       </ol>
       {state.log.length > 0 && (
         <details open={state.log.some((entry) => entry.message.startsWith('Error occurred'))}>

@@ -1,0 +1,23 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FormView } from '../../../src/admin/areas/generator/FormView';
+import { AdminContext } from '../../../src/admin/context';
+import type { AdminData, ServiceStatusReport } from '../../../src/admin/data/interfaces';
+
+afterEach(cleanup);
+
+describe('the generator form', () => {
+  it('asks the server about the AI provider once, for both the notice and the button', async () => {
+    const serviceStatus = vi.fn(async (): Promise<ServiceStatusReport> => ({ ai: { configured: false }, deployHook: { configured: false } }));
+    const data = { kind: 'local-preview', serviceStatus } as unknown as AdminData;
+    render(
+      <AdminContext.Provider value={{ data, user: null, refreshUser: async () => {} }}>
+        <FormView />
+      </AdminContext.Provider>,
+    );
+    expect(await screen.findByTestId('provider-missing')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Generate article' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(serviceStatus).toHaveBeenCalledTimes(1);
+  });
+});
