@@ -350,6 +350,31 @@ test.describe('shared links reproduce the result', () => {
     await expect(page.getByRole('heading', { level: 2, name: /Anna & Tom/ })).toBeVisible();
   });
 
+  for (const [path, key, testId] of [
+    ['/when-will-i-get-married-astrology', 'when-will-i-get-married', 'marriage-timeframe'],
+    ['/free-psychic-soulmate-reading', 'free-psychic-soulmate-reading', 'energy-type'],
+  ] as const) {
+    test(`a ${path} result reopens from its link in a fresh browser`, async ({ page, browser }) => {
+      await open(page, path);
+      await fillWholeForm(page, key, 'single');
+      await submitButton(page).click();
+      const result = page.locator('[data-result]');
+      await expect(result).toBeVisible({ timeout: 20_000 });
+      const answer = await result.getByTestId(testId).textContent();
+      const text = await result.innerText();
+      expect(new URL(page.url()).searchParams.get('a_n')).toBe('Maris');
+
+      const fresh = await browser.newContext();
+      const other = await fresh.newPage();
+      await other.goto(page.url());
+      const again = other.locator('[data-result]');
+      await expect(again).toBeVisible({ timeout: 20_000 });
+      await expect(again.getByTestId(testId)).toHaveText(answer!);
+      expect(await again.innerText()).toBe(text);
+      await fresh.close();
+    });
+  }
+
   test('a marriage link with malformed inputs opens the form instead of a result', async ({ page }) => {
     await open(page, '/when-will-i-get-married-astrology?a_d=1990-99&a_g=robot&a_n=Kai');
     await expect(page.getByLabel(/^Name/)).toHaveValue('Kai');
