@@ -1,4 +1,4 @@
-import { getBrowserClient, type AstrelleClient } from '../../lib/supabase/client';
+import { getBrowserClient } from '../../lib/supabase/client';
 import type { AuthStore } from '../../lib/supabase/auth-store';
 import { getBrowserAuthStore } from '../../lib/supabase/browser-auth';
 import { createRepositories } from '../../lib/supabase/repositories';
@@ -12,6 +12,7 @@ import type { Json } from '../../lib/supabase/database.types';
 import type { AdminData, AuthService, ServiceStatusReport } from './interfaces';
 import type { AdminUser, Article, ArticleInput, CompatibilityTool, MediaItem, SiteSettings } from './types';
 import { seedSettings } from './local/seed';
+import { requestRebuild } from './deploy';
 
 /**
  * The admin's data on Supabase: a thin adapter from the backend's auth store and repositories
@@ -145,7 +146,8 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
     },
     deploy: {
       async requestRebuild() {
-        return requestRebuild(client);
+        const session = await client.auth.getSession().then(({ data }) => data.session, () => null);
+        return requestRebuild(session?.access_token);
       },
     },
     async serviceStatus(test) {
@@ -260,17 +262,4 @@ async function mediaRow(repos: ReturnType<typeof createRepositories>, path: stri
 function asRecord(value: Json | undefined): Record<string, string> {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
   return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, String(entry)]));
-}
-
-/** Publishing asks the deploy-hook function to rebuild the site, signed in as this admin. */
-async function requestRebuild(client: AstrelleClient): Promise<'requested' | 'not-configured'> {
-  const { data } = await client.auth.getSession();
-  const token = data.session?.access_token;
-  if (!token) return 'not-configured';
-  try {
-    const response = await fetch('/api/admin-deploy', { method: 'POST', headers: { authorization: `Bearer ${token}` } });
-    return response.ok ? 'requested' : 'not-configured';
-  } catch {
-    return 'not-configured';
-  }
 }

@@ -365,3 +365,48 @@ describe('site settings on Supabase', () => {
     expect(bodyOf(post)).toMatchObject({ key: 'portal', value: { quizUrl: 'https://my.astrelle.app/quiz' }, is_public: true });
   });
 });
+
+describe('deploy hook through /api/admin-deploy', () => {
+  /** The deploy function's replies (functions/api/admin-deploy.ts), beside the recorded Supabase ones. */
+  function deployReplies(reply: () => Response) {
+    const calls: RecordedRequest[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      if (String(input) !== '/api/admin-deploy') return server.fetch(input, init);
+      calls.push({ method: init.method ?? 'GET', url: new URL(String(input), 'https://astrelle.app'), headers: new Headers(init.headers), body: null, form: null });
+      return reply();
+    });
+    return calls;
+  }
+
+  it('asks with the session token and reports the rebuild as requested', async () => {
+    const calls = deployReplies(() => json(200, { requested: true }));
+    expect(await data.deploy.requestRebuild()).toEqual({ status: 'requested' });
+    expect(calls[0]?.method).toBe('POST');
+    expect(calls[0]?.headers.get('authorization')).toMatch(/^Bearer ey/);
+  });
+
+  it("is 'not configured' only on the function's own no-hook answer", async () => {
+    deployReplies(() => json(503, { error: 'No deploy hook is configured: the blog updates on the next build.' }));
+    expect(await data.deploy.requestRebuild()).toEqual({ status: 'not-configured' });
+  });
+
+  it('reports a failing hook, another refusal or no network as a failure with its reason', async () => {
+    deployReplies(() => json(502, { error: 'The deploy hook answered 500.' }));
+    expect(await data.deploy.requestRebuild()).toEqual({ status: 'failed', message: 'The deploy hook answered 500.' });
+    deployReplies(() => json(503, { error: 'The backend is not configured.' }));
+    expect(await data.deploy.requestRebuild()).toEqual({ status: 'failed', message: 'The backend is not configured.' });
+    deployReplies(() => json(403, { error: 'Only admins and editors may publish.' }));
+    expect(await data.deploy.requestRebuild()).toEqual({ status: 'failed', message: 'Only admins and editors may publish.' });
+    deployReplies(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await data.deploy.requestRebuild()).toMatchObject({ status: 'failed', message: expect.stringContaining('could not reach') });
+  });
+
+  it('fails without a session instead of claiming no hook is set', async () => {
+    const calls = deployReplies(() => json(200, { requested: true }));
+    localStorage.clear();
+    expect(await data.deploy.requestRebuild()).toMatchObject({ status: 'failed', message: expect.stringContaining('Sign in again') });
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -222,7 +222,7 @@ export function createLocalPreviewData(): AdminData {
       async requestRebuild() {
         // No host to rebuild in the preview; the activity log records the request instead.
         await activity.record('Site rebuild requested (local preview: no deploy hook is called)');
-        return 'not-configured';
+        return { status: 'not-configured' as const };
       },
     },
     serviceStatus(test) {

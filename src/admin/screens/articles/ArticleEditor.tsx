@@ -20,6 +20,7 @@ import {
 import { bodyStats, renderMarkdown } from '../../lib/markdown';
 import { articleFromForm, clearAutosave, EMPTY_FORM, formFromArticle, readAutosave, writeAutosave, type ArticleForm } from './form';
 import { MediaPicker } from './MediaPicker';
+import { rebuildNote } from '../../lib/rebuild';
 
 const LEAVE_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
 const AUTOSAVE_DELAY_MS = 800;
@@ -109,11 +110,7 @@ function EditorForm({ article, categories }: { article: Article | null; categori
       setForm(next);
       setRestorable(null);
       if (becamePublic || stored.status === 'scheduled') {
-        const outcome = await data.deploy.requestRebuild();
-        showToast({
-          title: stored.status === 'published' ? 'Article published' : 'Article scheduled',
-          description: outcome === 'requested' ? 'The blog is rebuilding; the change is live in a few minutes.' : 'No deploy hook is set, so the blog shows it after the next build.',
-        });
+        showToast({ title: stored.status === 'published' ? 'Article published' : 'Article scheduled', ...rebuildNote(await data.deploy.requestRebuild(), 'blog') });
       } else {
         showToast({ title: 'Article saved' });
       }
