@@ -5,7 +5,7 @@ import { showToast } from '../../lib/toast/store';
 import type { SiteSettings } from '../data/types';
 import type { ServiceStatusReport } from '../data/interfaces';
 import { settingFieldError } from '../../lib/site-settings/rules';
-import { rebuildNote } from '../lib/rebuild';
+import { announceChange } from '../ui/announce-change';
 
 type AdminStatus = ServiceStatusReport;
 
@@ -70,7 +70,7 @@ export function SettingsScreen() {
       await data.settings.save(settings);
       await data.activity.record('Changed the site settings');
       // The public pages read these at build time (DECISIONS.md 11): ask the host to rebuild.
-      showToast({ title: 'Settings saved', ...rebuildNote(await data.deploy.requestRebuild(), 'settings') });
+      await announceChange(data.deploy, 'Settings saved', { kind: 'settings' });
     } catch (error) {
       showToast({ title: 'Settings not saved', description: messageOf(error, ''), variant: 'destructive' });
     } finally {

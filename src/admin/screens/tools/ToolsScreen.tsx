@@ -5,6 +5,7 @@ import { Spinner } from '../../ui/Spinner';
 import { showToast } from '../../../lib/toast/store';
 import type { BatchResult, CompatibilityTool } from '../../data/types';
 import { ToolEditor } from './ToolEditor';
+import { announceChange } from '../../ui/announce-change';
 
 type View = 'all' | 'attention';
 
@@ -54,7 +55,7 @@ export function ToolsScreen() {
       const result = await data.tools.batchUpdate([...selected].map((id) => ({ id, changes: { is_active: isActive } })));
       setBatch(result);
       setSelected(new Set());
-      await reload();
+      await Promise.all([reload(), announceChange(data.deploy, 'Tools updated', { kind: 'tools', saved: result.successes.length })]);
     } catch (error) {
       showToast({ title: 'Failed to batch update tools', description: messageOf(error, ''), variant: 'destructive' });
     }
