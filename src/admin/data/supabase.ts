@@ -13,6 +13,7 @@ import type { AdminData, AuthService, ServiceStatusReport } from './interfaces';
 import type { AdminUser, Article, ArticleInput, CompatibilityTool, MediaItem, SiteSettings } from './types';
 import { seedSettings } from './local/seed';
 import { requestRebuild } from './deploy';
+import { nextSortOrder } from '../lib/category-order';
 
 /**
  * The admin's data on Supabase: a thin adapter from the backend's auth store and repositories
@@ -68,8 +69,9 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
         return (await repos.categories.list({ orderBy: { column: 'sort_order', ascending: true } })).rows;
       },
       async create(input) {
-        const { total } = await repos.categories.list({ pageSize: 1 });
-        return repos.categories.insert({ ...input, sort_order: total });
+        // After the last one: a count would repeat an order still in use once a category is deleted.
+        const { rows } = await repos.categories.list({ orderBy: { column: 'sort_order', ascending: false }, pageSize: 1 });
+        return repos.categories.insert({ ...input, sort_order: nextSortOrder(rows.map((row) => row.sort_order)) });
       },
       async update(id, input) {
         return repos.categories.update(id, { ...input, updated_at: new Date().toISOString() });

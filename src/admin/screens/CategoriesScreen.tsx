@@ -6,6 +6,7 @@ import { showToast } from '../../lib/toast/store';
 import { slugify } from '../lib/article-rules';
 import type { Category } from '../data/types';
 import { announceChange } from '../ui/announce-change';
+import { moveItem, renumber } from '../lib/category-order';
 
 /** Create, rename, reorder and delete blog categories. */
 export function CategoriesScreen() {
@@ -35,16 +36,11 @@ export function CategoriesScreen() {
   };
 
   const move = async (index: number, offset: -1 | 1) => {
-    const rows = categories.value ?? [];
-    const other = rows[index + offset];
-    const current = rows[index];
-    if (!current || !other) return;
+    const changes = renumber(moveItem(categories.value ?? [], index, offset));
+    if (changes.length === 0) return;
     try {
-      await Promise.all([
-        data.categories.update(current.id, { sort_order: other.sort_order }),
-        data.categories.update(other.id, { sort_order: current.sort_order }),
-      ]);
-      await Promise.all([categories.reload(), announceChange(data.deploy, 'Order saved', { kind: 'categories', saved: 2 })]);
+      await Promise.all(changes.map(({ id, sort_order }) => data.categories.update(id, { sort_order })));
+      await Promise.all([categories.reload(), announceChange(data.deploy, 'Order saved', { kind: 'categories', saved: changes.length })]);
     } catch (caught) {
       fail('The order was not saved')(caught);
     }

@@ -225,6 +225,17 @@ describe('articles on Supabase', () => {
 });
 
 describe('categories on Supabase', () => {
+  it('creates a category after the highest sort order, not at the count', async () => {
+    // Three rows left after a delete, the last one at 3: a count (3) would repeat it.
+    server.on('GET', '/rest/v1/categories', counted([{ id: CATEGORY, sort_order: 3 }], 0, 3));
+    server.on('POST', '/rest/v1/categories', (request) => json(201, { id: 'new', ...JSON.parse(request.body ?? '{}') }));
+    await data.categories.create({ name: 'Moon phases', slug: 'moon-phases', description: '' });
+    const read = rest('categories').find((request) => request.method === 'GET')!;
+    expect(read.url.searchParams.get('order')).toBe('sort_order.desc');
+    expect(read.url.searchParams.get('limit')).toBe('1');
+    expect(bodyOf(rest('categories').find((request) => request.method === 'POST'))).toMatchObject({ slug: 'moon-phases', sort_order: 4 });
+  });
+
   it('refuses to delete a category articles still use, without sending the delete', async () => {
     server.on('GET', '/rest/v1/articles', counted([articleRow()], 0, 3));
     await expect(data.categories.remove(CATEGORY)).rejects.toThrow('This category is used by 3 articles. Move them to another category first.');
