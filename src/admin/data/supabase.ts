@@ -184,7 +184,10 @@ function authAdapter(store: AuthStore): AuthService {
       started ??= store.init();
       await started;
       const state = store.$auth.get();
-      if (state.error === 'Authentication check failed') throw new Error(state.error);
+      if (state.error === 'Authentication check failed') {
+        started = null; // a retry checks again
+        throw new Error(state.error);
+      }
       return state.authenticated ? toUser() : null;
     },
     async signIn(email, password) {
