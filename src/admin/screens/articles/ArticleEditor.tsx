@@ -20,6 +20,7 @@ import {
 import { bodyStats, renderMarkdown } from '../../lib/markdown';
 import { articleFromForm, clearAutosave, EMPTY_FORM, formFromArticle, readAutosave, writeAutosave, type ArticleForm } from './form';
 import { MediaPicker } from './MediaPicker';
+import { ArticleNotFound } from './ArticleNotFound';
 import { announceChange } from '../../ui/announce-change';
 import { needsRebuild } from '../../lib/rebuild';
 
@@ -33,7 +34,8 @@ export function ArticleEditor({ id }: { id: string | null }) {
   const categories = useLoad(() => data.categories.list(), [data]);
 
   if (loaded.error) return <p role="alert">{loaded.error}</p>;
-  if (id && loaded.value === null) return loaded.error ? null : <Spinner label="Loading the article…" />;
+  if (id && !loaded.loaded) return <Spinner label="Loading the article…" />;
+  if (id && loaded.value === null) return <ArticleNotFound />;
   return <EditorForm key={id ?? 'new'} article={loaded.value} categories={categories.value ?? []} />;
 }
 
