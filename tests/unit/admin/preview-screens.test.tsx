@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountPreview } from './preview-app';
 
@@ -27,5 +27,24 @@ describe('Access Denied', () => {
     expect(location.pathname).toBe('/admin/login');
     expect(JSON.parse(localStorage.getItem('astrelle-admin-preview:session') ?? 'null')).toBeNull();
     expect(lastToast()?.title).toBe('Logged out successfully');
+  });
+});
+
+describe('the dashboard', () => {
+  it("links the Subscribers count to the e-mail section's Subscribers view", async () => {
+    await mountPreview('/admin');
+    const counts = await screen.findByRole('list', { name: 'Counts' });
+    const tile = within(counts).getByRole('link', { name: /Subscribers/ });
+    expect(tile.getAttribute('href')).toBe('/admin/email-marketing');
+    fireEvent.click(tile);
+    await screen.findByRole('heading', { level: 1, name: 'E-mail marketing' });
+    expect((await screen.findByRole('tab', { name: 'Subscribers' })).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('shows editors the count without a link to a section they may not open', async () => {
+    await mountPreview('/admin', 'editor');
+    const counts = await screen.findByRole('list', { name: 'Counts' });
+    expect(within(counts).getByText('Subscribers')).toBeTruthy();
+    expect(within(counts).queryByRole('link', { name: /Subscribers/ })).toBeNull();
   });
 });
