@@ -437,6 +437,8 @@ test.describe('compatibility tools', () => {
     expect(file.suggestedFilename()).toMatch(/^compatibility-tools-\d{4}-\d{2}-\d{2}\.json$/);
     const payload = JSON.parse(readFileSync(await file.path(), 'utf8'));
     expect(payload.version).toBe('1.0');
+    expect(file.suggestedFilename()).toBe(`compatibility-tools-${String(payload.exportDate).slice(0, 10)}.json`);
+    expect(Number.isNaN(Date.parse(payload.exportDate))).toBe(false);
     expect(payload.toolsCount).toBe(14);
     expect(payload.tools).toHaveLength(14);
     expect(payload.tools.find((tool: { id: string }) => tool.id === 'marriage-calculator').is_active).toBe(false);

@@ -6,6 +6,7 @@ import { showToast } from '../../../lib/toast/store';
 import type { BatchResult, CompatibilityTool } from '../../data/types';
 import { ToolEditor } from './ToolEditor';
 import { announceChange } from '../../ui/announce-change';
+import { toolsExportFile } from '../../lib/tools-export';
 
 type View = 'all' | 'attention';
 
@@ -38,11 +39,11 @@ export function ToolsScreen() {
 
   const exportJson = async () => {
     try {
-      const payload = await data.tools.exportData();
-      const blob = new Blob([JSON.stringify(payload, null, 2)], { type: 'application/json' });
+      const file = toolsExportFile(await data.tools.exportData());
+      const blob = new Blob([file.json], { type: 'application/json' });
       const link = document.createElement('a');
       link.href = URL.createObjectURL(blob);
-      link.download = `compatibility-tools-${payload.exportDate.slice(0, 10)}.json`;
+      link.download = file.name;
       link.click();
       setTimeout(() => URL.revokeObjectURL(link.href), 1000);
     } catch (error) {
