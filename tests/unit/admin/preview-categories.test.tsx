@@ -14,6 +14,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
 });
 
 const stamp = '2026-01-05T09:00:00.000Z';

@@ -94,3 +94,27 @@ describe('rebuilds from the admin screens', () => {
     expect(rebuildRequests()).toBe(5);
   });
 });
+
+describe('rebuilds from the SEO section', () => {
+  it("saving a published article's SEO fields asks for a rebuild; a draft's does not", async () => {
+    const stamp = '2026-01-05T09:00:00.000Z';
+    const row = (id: string, status: 'draft' | 'published') => ({
+      id, title: `${id} title`, slug: id, content: '<p>x</p>', content_markdown: 'x', excerpt: '', cover_image_url: null, cover_image_alt: null,
+      category_id: null, tags: [], seo_title: '', seo_description: '', keywords: [], status, published_at: status === 'published' ? stamp : null,
+      author_name: 'Ada', reading_time: 1, word_count: 1, created_at: stamp, updated_at: stamp,
+    });
+    localStorage.setItem('astrelle-admin-preview:articles', JSON.stringify([row('live', 'published'), row('draft', 'draft')]));
+    const { lastToast } = await mountPreview('/admin/seo');
+    const saveFor = async (id: string) => {
+      const item = (await screen.findByText(`${id} title`)).closest('li')!;
+      fireEvent.change(within(item).getByLabelText(/^Excerpt/), { target: { value: 'A new excerpt.' } });
+      fireEvent.click(within(item).getByRole('button', { name: /Save/ }));
+    };
+    await saveFor('draft');
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'SEO fields saved', description: 'draft title' }));
+    expect(rebuildRequests()).toBe(0);
+    await saveFor('live');
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'SEO fields saved', description: `live title ${BLOG_LATER}` }));
+    expect(rebuildRequests()).toBe(1);
+  });
+});
