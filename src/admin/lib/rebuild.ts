@@ -40,7 +40,6 @@ export function needsRebuild(change: PublicChange): boolean {
   }
 }
 
-
 /** Which public pages a change shows on, for the words of the rebuild note. */
 export type RebuildScope = 'blog' | 'tools' | 'settings';
 
@@ -70,6 +69,7 @@ export function rebuildNote(outcome: RebuildOutcome, scope: RebuildScope): { des
   }
 }
 
+/** The pages a change shows on: articles and categories are the blog's. */
 export function scopeOf(change: PublicChange): RebuildScope {
   return change.kind === 'article' || change.kind === 'categories' ? 'blog' : change.kind;
 }
