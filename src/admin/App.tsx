@@ -10,8 +10,8 @@ import { Shell } from './ui/Shell';
 import { LoginScreen } from './screens/LoginScreen';
 import { ResetPasswordScreen } from './screens/ResetPasswordScreen';
 import { AccessDenied } from './screens/AccessDenied';
+import { AuthCheckFailed } from './screens/AuthCheckFailed';
 import { ScreenSwitch } from './screens/ScreenSwitch';
-import { showToast } from '../lib/toast/store';
 
 export interface AdminAppProps {
   mode: 'supabase' | 'local-preview';
@@ -28,7 +28,7 @@ async function loadData(mode: AdminAppProps['mode']): Promise<AdminData> {
   return (await import('./data/supabase')).createSupabaseAdminData();
 }
 
-type AuthState = { status: 'checking' } | { status: 'ready'; user: AdminUser | null } | { status: 'failed'; message: string };
+type AuthState = { status: 'checking' } | { status: 'ready'; user: AdminUser | null } | { status: 'failed' };
 
 export default function AdminApp({ mode }: AdminAppProps) {
   const [data, setData] = useState<AdminData | null>(null);
@@ -50,11 +50,16 @@ export default function AdminApp({ mode }: AdminAppProps) {
     try {
       setAuth({ status: 'ready', user: await data.auth.currentUser() });
     } catch {
-      setAuth({ status: 'failed', message: 'Authentication check failed' });
+      setAuth({ status: 'failed' });
     }
   }, [data]);
 
   useEffect(() => {
+    void refreshUser();
+  }, [refreshUser]);
+
+  const retryAuth = useCallback(() => {
+    setAuth({ status: 'checking' });
     void refreshUser();
   }, [refreshUser]);
 
@@ -72,15 +77,13 @@ export default function AdminApp({ mode }: AdminAppProps) {
     if (auth.status === 'ready' && !user && !isOpen) navigate('/admin/login', { replace: true, force: true });
   }, [auth.status, user, isOpen]);
 
-  useEffect(() => {
-    if (auth.status === 'failed') showToast({ title: auth.message, variant: 'destructive' });
-  }, [auth]);
-
   let body;
   if (dataError) body = <NotConnected message={dataError} />;
   else if (!context || auth.status === 'checking') body = <Spinner label="Checking authentication..." fullScreen />;
   else if (path === '/admin/login') body = <LoginScreen />;
   else if (path === '/admin/reset-password') body = <ResetPasswordScreen />;
+  // A failed check is not "signed out": say so instead of waiting or redirecting.
+  else if (auth.status === 'failed') body = <AuthCheckFailed onRetry={retryAuth} />;
   else if (!user) body = <Spinner label="Checking authentication..." fullScreen />;
   else if (!user.role || !rolesFor(match.screen).includes(user.role)) body = <AccessDenied />;
   else

@@ -19,19 +19,36 @@ function normalise(path: string): string {
   return trimmed === '' || trimmed === '/admin/index' ? '/admin' : trimmed;
 }
 
+/** Runs the screen's leave check (unsaved work): true when there is none or the user agrees to leave. */
+export function confirmLeave(): boolean {
+  const message = leaveGuard?.() ?? null;
+  return !message || window.confirm(message);
+}
+
+/** The address of the screen on show, to put back when the user declines to leave by Back or Forward. */
+let shownUrl = typeof location === 'undefined' ? '/admin' : location.pathname + location.search;
+
 export function navigate(to: string, options: { replace?: boolean; force?: boolean } = {}): boolean {
-  const message = options.force ? null : leaveGuard?.() ?? null;
-  if (message && !window.confirm(message)) return false;
+  if (!options.force && !confirmLeave()) return false;
   const url = new URL(to, location.origin);
-  if (options.replace) history.replaceState(null, '', url.pathname + url.search);
-  else history.pushState(null, '', url.pathname + url.search);
+  shownUrl = url.pathname + url.search;
+  if (options.replace) history.replaceState(null, '', shownUrl);
+  else history.pushState(null, '', shownUrl);
   $path.set(normalise(url.pathname));
   window.scrollTo(0, 0);
   return true;
 }
 
 if (typeof window !== 'undefined') {
-  window.addEventListener('popstate', () => $path.set(normalise(location.pathname)));
+  // Back and Forward ask like a link does; the browser has already moved, so a "stay" puts the address back.
+  window.addEventListener('popstate', () => {
+    if (!confirmLeave()) {
+      history.pushState(null, '', shownUrl);
+      return;
+    }
+    shownUrl = location.pathname + location.search;
+    $path.set(normalise(location.pathname));
+  });
 }
 
 export function usePath(): string {

@@ -131,6 +131,15 @@ test.describe('sign-in and the guard', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('Access Denied offers Sign out, so another account can sign in', async ({ page }) => {
+    await signIn(page, 'reader@preview.local');
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expectToast(page, 'Logged out successfully');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await signInAsAdmin(page);
+  });
+
   test('an editor works on content but not on settings', async ({ page }) => {
     await signIn(page, 'editor@preview.local');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -285,6 +294,29 @@ test.describe('articles', () => {
     await expect(page.getByText('Use at most 10 tags (you have 11).').first()).toBeVisible();
   });
 
+  test('an unknown article says so and links back to the list', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin/articles/no-such-article/edit');
+    await expect(page.getByRole('heading', { name: 'Article not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Articles' }).click();
+    await expect(page).toHaveURL(/\/admin\/articles$/);
+  });
+
+  test("the browser's Back asks before dropping unsaved work", async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.getByRole('link', { name: 'Write an article' }).click();
+    await page.getByLabel('Title', { exact: true }).fill('Work in progress');
+    let asked = '';
+    page.once('dialog', (dialog) => {
+      asked = dialog.message();
+      void dialog.dismiss();
+    });
+    await page.evaluate(() => history.back());
+    await expect.poll(() => asked).toContain('unsaved changes');
+    await expect(page).toHaveURL(/\/admin\/articles\/new$/);
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Work in progress');
+  });
+
   test('unsaved work is kept, restorable, and leaving asks first', async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto('/admin/articles/new');
@@ -405,6 +437,8 @@ test.describe('compatibility tools', () => {
     expect(file.suggestedFilename()).toMatch(/^compatibility-tools-\d{4}-\d{2}-\d{2}\.json$/);
     const payload = JSON.parse(readFileSync(await file.path(), 'utf8'));
     expect(payload.version).toBe('1.0');
+    expect(file.suggestedFilename()).toBe(`compatibility-tools-${String(payload.exportDate).slice(0, 10)}.json`);
+    expect(Number.isNaN(Date.parse(payload.exportDate))).toBe(false);
     expect(payload.toolsCount).toBe(14);
     expect(payload.tools).toHaveLength(14);
     expect(payload.tools.find((tool: { id: string }) => tool.id === 'marriage-calculator').is_active).toBe(false);

@@ -92,10 +92,12 @@ export interface ActivityLog {
   record(text: string): Promise<void>;
 }
 
-/** Asks the host to rebuild the static site after publishing (DECISIONS.md 11). */
+/** What came of asking for a rebuild: the hook was called, none is set, or the request failed (with why). */
+export type RebuildOutcome = { status: 'requested' } | { status: 'not-configured' } | { status: 'failed'; message: string };
+
+/** Asks the host to rebuild the static site after a public change (DECISIONS.md 11). Never rejects. */
 export interface DeployService {
-  /** 'requested' when a hook was called, 'not-configured' when none is set. */
-  requestRebuild(): Promise<'requested' | 'not-configured'>;
+  requestRebuild(): Promise<RebuildOutcome>;
 }
 
 /** Whether the server-side services are set up (never their values); `test` runs the AI connection test. */

@@ -1,4 +1,4 @@
-import { getBrowserClient, type AstrelleClient } from '../../lib/supabase/client';
+import { getBrowserClient } from '../../lib/supabase/client';
 import type { AuthStore } from '../../lib/supabase/auth-store';
 import { getBrowserAuthStore } from '../../lib/supabase/browser-auth';
 import { createRepositories } from '../../lib/supabase/repositories';
@@ -12,6 +12,8 @@ import type { Json } from '../../lib/supabase/database.types';
 import type { AdminData, AuthService, ServiceStatusReport } from './interfaces';
 import type { AdminUser, Article, ArticleInput, CompatibilityTool, MediaItem, SiteSettings } from './types';
 import { seedSettings } from './local/seed';
+import { requestRebuild } from './deploy';
+import { nextSortOrder } from '../lib/category-order';
 
 /**
  * The admin's data on Supabase: a thin adapter from the backend's auth store and repositories
@@ -67,8 +69,9 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
         return (await repos.categories.list({ orderBy: { column: 'sort_order', ascending: true } })).rows;
       },
       async create(input) {
-        const { total } = await repos.categories.list({ pageSize: 1 });
-        return repos.categories.insert({ ...input, sort_order: total });
+        // After the last one: a count would repeat an order still in use once a category is deleted.
+        const { rows } = await repos.categories.list({ orderBy: { column: 'sort_order', ascending: false }, pageSize: 1 });
+        return repos.categories.insert({ ...input, sort_order: nextSortOrder(rows.map((row) => row.sort_order)) });
       },
       async update(id, input) {
         return repos.categories.update(id, { ...input, updated_at: new Date().toISOString() });
@@ -145,7 +148,8 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
     },
     deploy: {
       async requestRebuild() {
-        return requestRebuild(client);
+        const session = await client.auth.getSession().then(({ data }) => data.session, () => null);
+        return requestRebuild(session?.access_token);
       },
     },
     async serviceStatus(test) {
@@ -180,7 +184,10 @@ function authAdapter(store: AuthStore): AuthService {
       started ??= store.init();
       await started;
       const state = store.$auth.get();
-      if (state.error === 'Authentication check failed') throw new Error(state.error);
+      if (state.error === 'Authentication check failed') {
+        started = null; // a retry checks again
+        throw new Error(state.error);
+      }
       return state.authenticated ? toUser() : null;
     },
     async signIn(email, password) {
@@ -260,17 +267,4 @@ async function mediaRow(repos: ReturnType<typeof createRepositories>, path: stri
 function asRecord(value: Json | undefined): Record<string, string> {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
   return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, String(entry)]));
-}
-
-/** Publishing asks the deploy-hook function to rebuild the site, signed in as this admin. */
-async function requestRebuild(client: AstrelleClient): Promise<'requested' | 'not-configured'> {
-  const { data } = await client.auth.getSession();
-  const token = data.session?.access_token;
-  if (!token) return 'not-configured';
-  try {
-    const response = await fetch('/api/admin-deploy', { method: 'POST', headers: { authorization: `Bearer ${token}` } });
-    return response.ok ? 'requested' : 'not-configured';
-  } catch {
-    return 'not-configured';
-  }
 }

@@ -1,4 +1,4 @@
-import { sanitizeHtml } from '../../lib/content/sanitize';
+import { sanitizeHtml, sanitizeText } from '../../lib/content/sanitize';
 import type { ToolUpdate } from '../data/types';
 
 /** Limits of document 2 §5 (tool content validation). */
@@ -34,27 +34,15 @@ export function validateTool(fields: ToolUpdate): ToolValidation {
   return { errors, warnings };
 }
 
-/** Plain-text fields keep their text and lose any markup. */
-function plainText(value: string): string {
-  return sanitizeHtml(value.replace(/<[^>]*>/g, (tag) => (/^<\s*br\b/i.test(tag) ? ' ' : tag)))
-    .replace(/<[^>]*>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#0?39;/g, "'")
-    .trim();
-}
-
 /**
  * What is stored: the SEO content through the one sanitiser (DECISIONS.md 4), text fields as
- * plain text, so script tags, on-event attributes and script URLs never reach the table.
+ * plain text (no tag even after decoding), so script tags, on-event attributes and script URLs never reach the table.
  */
 export function sanitizeToolUpdate(fields: ToolUpdate): ToolUpdate {
   const clean: ToolUpdate = { ...fields };
-  if (fields.headline !== undefined) clean.headline = fields.headline === null ? null : plainText(fields.headline);
-  if (fields.subheadline !== undefined && fields.subheadline !== null) clean.subheadline = plainText(fields.subheadline);
-  if (fields.keywords !== undefined && fields.keywords !== null) clean.keywords = plainText(fields.keywords);
+  if (fields.headline !== undefined) clean.headline = fields.headline === null ? null : sanitizeText(fields.headline);
+  if (fields.subheadline !== undefined && fields.subheadline !== null) clean.subheadline = sanitizeText(fields.subheadline);
+  if (fields.keywords !== undefined && fields.keywords !== null) clean.keywords = sanitizeText(fields.keywords);
   if (fields.cover_photo !== undefined && fields.cover_photo !== null) {
     const cover = fields.cover_photo.trim();
     clean.cover_photo = /^\s*(javascript|vbscript|data):/i.test(cover.replace(/[\u0000-\u0020]/g, '')) ? '' : cover;

@@ -5,6 +5,8 @@ import { Spinner } from '../ui/Spinner';
 import { showToast } from '../../lib/toast/store';
 import { slugify } from '../lib/article-rules';
 import type { Category } from '../data/types';
+import { announceChange } from '../ui/announce-change';
+import { moveItem, renumber } from '../lib/category-order';
 
 /** Create, rename, reorder and delete blog categories. */
 export function CategoriesScreen() {
@@ -26,24 +28,19 @@ export function CategoriesScreen() {
       await data.activity.record(`Created the category “${name.trim()}”`);
       setName('');
       setDescription('');
-      showToast({ title: 'Category created' });
-      await categories.reload();
+      // The blog's category pages are built: every category change asks for a rebuild.
+      await Promise.all([categories.reload(), announceChange(data.deploy, 'Category created', { kind: 'categories', saved: 1 })]);
     } catch (caught) {
       setError(messageOf(caught, 'The category could not be created.'));
     }
   };
 
   const move = async (index: number, offset: -1 | 1) => {
-    const rows = categories.value ?? [];
-    const other = rows[index + offset];
-    const current = rows[index];
-    if (!current || !other) return;
+    const changes = renumber(moveItem(categories.value ?? [], index, offset));
+    if (changes.length === 0) return;
     try {
-      await Promise.all([
-        data.categories.update(current.id, { sort_order: other.sort_order }),
-        data.categories.update(other.id, { sort_order: current.sort_order }),
-      ]);
-      await categories.reload();
+      await Promise.all(changes.map(({ id, sort_order }) => data.categories.update(id, { sort_order })));
+      await Promise.all([categories.reload(), announceChange(data.deploy, 'Order saved', { kind: 'categories', saved: changes.length })]);
     } catch (caught) {
       fail('The order was not saved')(caught);
     }
@@ -54,8 +51,7 @@ export function CategoriesScreen() {
     try {
       await data.categories.remove(category.id);
       await data.activity.record(`Deleted the category “${category.name}”`);
-      showToast({ title: 'Category deleted' });
-      await categories.reload();
+      await Promise.all([categories.reload(), announceChange(data.deploy, 'Category deleted', { kind: 'categories', saved: 1 })]);
     } catch (caught) {
       fail('The category was not deleted')(caught);
     }
@@ -78,8 +74,7 @@ export function CategoriesScreen() {
             onRename={async (newName) => {
               try {
                 await data.categories.update(category.id, { name: newName });
-                showToast({ title: 'Category renamed' });
-                await categories.reload();
+                await Promise.all([categories.reload(), announceChange(data.deploy, 'Category renamed', { kind: 'categories', saved: 1 })]);
               } catch (caught) {
                 fail('The category was not renamed')(caught);
               }

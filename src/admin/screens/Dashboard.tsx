@@ -2,6 +2,7 @@ import { useAdmin } from '../context';
 import { Link } from '../router';
 import { useLoad } from '../ui/useLoad';
 import { Spinner } from '../ui/Spinner';
+import { rolesFor } from '../routes';
 
 interface Counts {
   draft: number;
@@ -15,7 +16,7 @@ interface Counts {
 
 /** Where the day starts: what is waiting, what changed, and the usual next steps. */
 export function Dashboard() {
-  const { data } = useAdmin();
+  const { data, user } = useAdmin();
   const counts = useLoad<Counts>(async () => {
     // Counts only: one row per status asked for, the store counts the rest (no article bodies loaded).
     const count = async (status: 'draft' | 'scheduled' | 'published') => (await data.articles.listPage({ status, page: 0, pageSize: 1 })).total;
@@ -43,13 +44,15 @@ export function Dashboard() {
   if (counts.error) return <p role="alert">{counts.error}</p>;
   if (!counts.value) return <Spinner label="Loading the dashboard…" />;
   const c = counts.value;
-  const tiles: [string, string, string][] = [
+  // The e-mail section opens on its Subscribers view; editors may not open it, so theirs is no link.
+  const subscribersHref = user?.role && rolesFor('email-marketing').includes(user.role) ? '/admin/email-marketing' : null;
+  const tiles: [string, string, string | null][] = [
     ['Drafts', String(c.draft), '/admin/articles'],
     ['Scheduled', String(c.scheduled), '/admin/articles'],
     ['Published', String(c.published), '/admin/articles'],
     ['Tools configured', String(c.toolsConfigured), '/admin/compatibility-tools'],
     ['Tools needing attention', String(c.toolsAttention), '/admin/compatibility-tools'],
-    ['Subscribers', c.subscribers === null ? 'n/a' : String(c.subscribers), '/admin'],
+    ['Subscribers', c.subscribers === null ? 'n/a' : String(c.subscribers), subscribersHref],
     ['Images', String(c.media), '/admin/media'],
   ];
 
@@ -58,10 +61,13 @@ export function Dashboard() {
       <ul aria-label="Counts" className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
         {tiles.map(([label, value, href]) => (
           <li key={label} className="card p-4">
-            <Link href={href} className="block no-underline">
-              <span className="block text-sm text-star-300">{label}</span>
-              <span className="font-display text-3xl text-star-50">{value}</span>
-            </Link>
+            {href ? (
+              <Link href={href} className="block no-underline">
+                <TileText label={label} value={value} />
+              </Link>
+            ) : (
+              <TileText label={label} value={value} />
+            )}
           </li>
         ))}
       </ul>
@@ -101,5 +107,14 @@ export function Dashboard() {
         )}
       </section>
     </div>
+  );
+}
+
+function TileText({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <span className="block text-sm text-star-300">{label}</span>
+      <span className="font-display text-3xl text-star-50">{value}</span>
+    </>
   );
 }

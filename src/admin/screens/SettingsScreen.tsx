@@ -5,6 +5,7 @@ import { showToast } from '../../lib/toast/store';
 import type { SiteSettings } from '../data/types';
 import type { ServiceStatusReport } from '../data/interfaces';
 import { settingFieldError } from '../../lib/site-settings/rules';
+import { announceChange } from '../ui/announce-change';
 
 type AdminStatus = ServiceStatusReport;
 
@@ -69,11 +70,7 @@ export function SettingsScreen() {
       await data.settings.save(settings);
       await data.activity.record('Changed the site settings');
       // The public pages read these at build time (DECISIONS.md 11): ask the host to rebuild.
-      const outcome = await data.deploy.requestRebuild();
-      showToast({
-        title: 'Settings saved',
-        description: outcome === 'requested' ? 'The site is rebuilding; the public pages show them in a few minutes.' : 'No deploy hook is set, so the public pages show them after the next build.',
-      });
+      await announceChange(data.deploy, 'Settings saved', { kind: 'settings' });
     } catch (error) {
       showToast({ title: 'Settings not saved', description: messageOf(error, ''), variant: 'destructive' });
     } finally {

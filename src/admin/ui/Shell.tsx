@@ -2,13 +2,13 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAdmin } from '../context';
 import { Link } from '../router';
 import { NAV, type Match } from '../routes';
-import { showToast } from '../../lib/toast/store';
-import { navigate } from '../router';
+import { useSignOut } from './useSignOut';
 import { site } from '../../config/site';
 
 /** The admin frame: a sidebar with every section (a drawer on phones) and the screen beside it. */
 export function Shell({ match, children }: { match: Match; children: ReactNode }) {
-  const { data, user, refreshUser } = useAdmin();
+  const { user } = useAdmin();
+  const signOut = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -17,13 +17,6 @@ export function Shell({ match, children }: { match: Match; children: ReactNode }
     setMenuOpen(false);
     headingRef.current?.focus();
   }, [match.title, match.screen]);
-
-  const signOut = async () => {
-    if (!navigate('/admin/login', { replace: true })) return;
-    await data.auth.signOut();
-    await refreshUser();
-    showToast({ title: 'Logged out successfully' });
-  };
 
   const items = NAV.filter((item) => user?.role && item.roles.includes(user.role));
 

@@ -1,6 +1,7 @@
 import type { SupabaseServiceEnv } from '../supabase/service-rest';
 import { requireStaff } from './staff-auth';
 import { HttpError } from '../http/reply';
+import { DEPLOY_NOT_CONFIGURED } from './deploy-messages';
 
 /**
  * Publishing rebuilds the static site (DECISIONS.md 11) through the host's deploy hook. The hook
@@ -12,7 +13,7 @@ export interface DeployEnv extends SupabaseServiceEnv {
 
 export async function triggerDeploy(env: DeployEnv, authorization: string | null, fetcher: typeof fetch = fetch): Promise<{ requested: true }> {
   const hook = env.DEPLOY_HOOK_URL?.trim() ?? '';
-  if (!/^https:\/\//.test(hook)) throw new HttpError(503, 'No deploy hook is configured: the blog updates on the next build.');
+  if (!/^https:\/\//.test(hook)) throw new HttpError(503, DEPLOY_NOT_CONFIGURED);
   await requireStaff(env, authorization, 'publish', fetcher);
 
   const hookReply = await fetcher(hook, { method: 'POST' });

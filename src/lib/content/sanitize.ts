@@ -16,6 +16,9 @@ const ALLOWED_TAGS = [
 
 const SCRIPT_SCHEME = /(javascript|vbscript|livescript):/i;
 
+// Dropped together with their contents, not just unwrapped.
+const NON_TEXT_TAGS = ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template', 'svg', 'math', 'title'];
+
 const OPTIONS: sanitize.IOptions = {
   allowedTags: ALLOWED_TAGS,
   allowedAttributes: {
@@ -30,8 +33,7 @@ const OPTIONS: sanitize.IOptions = {
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
   allowProtocolRelative: false,
-  // Dropped together with their contents, not just unwrapped.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template', 'svg', 'math', 'title'],
+  nonTextTags: NON_TEXT_TAGS,
   disallowedTagsMode: 'discard',
   parseStyleAttributes: false,
   transformTags: {
@@ -62,4 +64,27 @@ function withoutScriptUrl(attribs: sanitize.Attributes, name: string): sanitize.
 /** Cleans untrusted HTML down to the article allow-list. */
 export function sanitizeHtml(html: string): string {
   return sanitize(typeof html === 'string' ? html : '', OPTIONS);
+}
+
+const TEXT_OPTIONS: sanitize.IOptions = { allowedTags: [], allowedAttributes: {}, nonTextTags: NON_TEXT_TAGS, disallowedTagsMode: 'discard' };
+const MAX_TEXT_PASSES = 5;
+
+/** The entities sanitize-html writes into text, decoded back to the characters they stand for. */
+function decodeEscapes(text: string): string {
+  return text.replace(/&(lt|gt|quot|amp);/g, (_, name: string) => ({ lt: '<', gt: '>', quot: '"', amp: '&' })[name] ?? '');
+}
+
+/**
+ * Plain text of untrusted input, with no tag in it even after decoding: "&lt;script&gt;" decodes
+ * to a tag, so the text is stripped again until a pass changes nothing (a line break becomes a space).
+ */
+export function sanitizeText(input: string): string {
+  let text = typeof input === 'string' ? input : '';
+  for (let pass = 0; pass < MAX_TEXT_PASSES; pass += 1) {
+    const next = decodeEscapes(sanitize(text.replace(/<br\s*\/?>/gi, ' '), TEXT_OPTIONS));
+    if (next === text) return text.trim();
+    text = next;
+  }
+  // Still changing after several passes (deeply nested encodings): no angle bracket, raw or encoded, survives.
+  return text.replace(/[<>]|&(?:amp;)*(?:lt|gt);/gi, '').trim();
 }

@@ -14,8 +14,10 @@ export class ApiError extends Error {
 
 const NETWORK_MESSAGE = 'We could not reach our servers. Please check your connection and try again.';
 
-export function postJson<T>(path: `/api/${string}`, body: unknown, init: { signal?: AbortSignal } = {}): Promise<T> {
-  return request<T>(path, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) }, init.signal);
+/** `headers` adds to the JSON ones (the admin sends its session as `authorization`). */
+export function postJson<T>(path: `/api/${string}`, body: unknown, init: { signal?: AbortSignal; headers?: Record<string, string> } = {}): Promise<T> {
+  const headers = { ...init.headers, 'content-type': 'application/json', accept: 'application/json' };
+  return request<T>(path, { method: 'POST', headers, body: JSON.stringify(body) }, init.signal);
 }
 
 /** GET /api/… as JSON, with the same error handling as postJson. */

@@ -1,4 +1,4 @@
-import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
+import { isAuthRetryableFetchError, type AuthChangeEvent, type Session, type User } from '@supabase/supabase-js';
 import { map, type MapStore } from 'nanostores';
 import { createAutoRefresh, type AutoRefresh, type VisibilitySource } from './auto-refresh';
 import { authReducer, initialAuthState, type AuthEvent, type AuthState, type UserSummary } from './auth-state';
@@ -175,6 +175,8 @@ export function createAuthStore(options: AuthStoreOptions) {
       return asAction(async () => {
         try {
           const { data, error } = await client.auth.signInWithPassword({ email: email.trim(), password });
+          // No answer from the server (network down, gateway error) is a failed login, not a rejection.
+          if (isAuthRetryableFetchError(error)) return fail(authMessages.loginFailed);
           if (error || !data.session) return fail(error?.message || authMessages.loginRejected);
           const outcome = await resolveSession(data.session);
           if (outcome === 'mfa') return { ok: false, error: authMessages.mfaRequired, mfaRequired: true };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { onRequestPost } from '../../../functions/api/admin-deploy';
+import { DEPLOY_NOT_CONFIGURED } from '../../../src/lib/admin/deploy-messages';
 
 const env = {
   SUPABASE_URL: 'https://qwertyuiopasdfgh.supabase.co',
@@ -51,6 +52,8 @@ describe('POST /api/admin-deploy', () => {
   it('says so when no hook or no backend is configured, never showing the hook', async () => {
     const none = await call({ authorization: 'Bearer x' }, { ...env, DEPLOY_HOOK_URL: undefined }, fakeFetch([]).fetcher);
     expect(none.status).toBe(503);
+    // The admin reads exactly this answer as "no hook is set" (src/admin/data/deploy.ts).
+    expect(none.body).toEqual({ error: DEPLOY_NOT_CONFIGURED });
     const noBackend = await call({ authorization: 'Bearer x' }, { DEPLOY_HOOK_URL: env.DEPLOY_HOOK_URL }, fakeFetch([]).fetcher);
     expect(noBackend.status).toBe(503);
     expect(JSON.stringify(noBackend.body)).not.toContain('webhooks');

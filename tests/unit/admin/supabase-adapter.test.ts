@@ -225,6 +225,17 @@ describe('articles on Supabase', () => {
 });
 
 describe('categories on Supabase', () => {
+  it('creates a category after the highest sort order, not at the count', async () => {
+    // Three rows left after a delete, the last one at 3: a count (3) would repeat it.
+    server.on('GET', '/rest/v1/categories', counted([{ id: CATEGORY, sort_order: 3 }], 0, 3));
+    server.on('POST', '/rest/v1/categories', (request) => json(201, { id: 'new', ...JSON.parse(request.body ?? '{}') }));
+    await data.categories.create({ name: 'Moon phases', slug: 'moon-phases', description: '' });
+    const read = rest('categories').find((request) => request.method === 'GET')!;
+    expect(read.url.searchParams.get('order')).toBe('sort_order.desc');
+    expect(read.url.searchParams.get('limit')).toBe('1');
+    expect(bodyOf(rest('categories').find((request) => request.method === 'POST'))).toMatchObject({ slug: 'moon-phases', sort_order: 4 });
+  });
+
   it('refuses to delete a category articles still use, without sending the delete', async () => {
     server.on('GET', '/rest/v1/articles', counted([articleRow()], 0, 3));
     await expect(data.categories.remove(CATEGORY)).rejects.toThrow('This category is used by 3 articles. Move them to another category first.');
@@ -363,5 +374,50 @@ describe('site settings on Supabase', () => {
     expect(patch.url.searchParams.get('key')).toBe('eq.figures');
     expect(bodyOf(patch)).toMatchObject({ value: { joinedToday: '512' }, is_public: true });
     expect(bodyOf(post)).toMatchObject({ key: 'portal', value: { quizUrl: 'https://my.astrelle.app/quiz' }, is_public: true });
+  });
+});
+
+describe('deploy hook through /api/admin-deploy', () => {
+  /** The deploy function's replies (functions/api/admin-deploy.ts), beside the recorded Supabase ones. */
+  function deployReplies(reply: () => Response) {
+    const calls: RecordedRequest[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      if (String(input) !== '/api/admin-deploy') return server.fetch(input, init);
+      calls.push({ method: init.method ?? 'GET', url: new URL(String(input), 'https://astrelle.app'), headers: new Headers(init.headers), body: null, form: null });
+      return reply();
+    });
+    return calls;
+  }
+
+  it('asks with the session token and reports the rebuild as requested', async () => {
+    const calls = deployReplies(() => json(200, { requested: true }));
+    expect(await data.deploy.requestRebuild()).toEqual({ status: 'requested' });
+    expect(calls[0]?.method).toBe('POST');
+    expect(calls[0]?.headers.get('authorization')).toMatch(/^Bearer ey/);
+  });
+
+  it("is 'not configured' only on the function's own no-hook answer", async () => {
+    deployReplies(() => json(503, { error: 'No deploy hook is configured: the blog updates on the next build.' }));
+    expect(await data.deploy.requestRebuild()).toEqual({ status: 'not-configured' });
+  });
+
+  it('reports a failing hook, another refusal or no network as a failure with its reason', async () => {
+    deployReplies(() => json(502, { error: 'The deploy hook answered 500.' }));
+    expect(await data.deploy.requestRebuild()).toEqual({ status: 'failed', message: 'The deploy hook answered 500.' });
+    deployReplies(() => json(503, { error: 'The backend is not configured.' }));
+    expect(await data.deploy.requestRebuild()).toEqual({ status: 'failed', message: 'The backend is not configured.' });
+    deployReplies(() => json(403, { error: 'Only admins and editors may publish.' }));
+    expect(await data.deploy.requestRebuild()).toEqual({ status: 'failed', message: 'Only admins and editors may publish.' });
+    deployReplies(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await data.deploy.requestRebuild()).toMatchObject({ status: 'failed', message: expect.stringContaining('could not reach') });
+  });
+
+  it('fails without a session instead of claiming no hook is set', async () => {
+    const calls = deployReplies(() => json(200, { requested: true }));
+    localStorage.clear();
+    expect(await data.deploy.requestRebuild()).toMatchObject({ status: 'failed', message: expect.stringContaining('Sign in again') });
+    expect(calls).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_ID, ANON_KEY, SUPABASE_URL, createFakeSupabase, json, sessionReply } from '../backend/fake-supabase';
+import { ADMIN_ID, ANON_KEY, SUPABASE_URL, createFakeSupabase, json, postgrestErrors, sessionReply } from '../backend/fake-supabase';
 
 /**
  * The articles screens of the whole admin app in Supabase mode, signed in, against recorded
@@ -106,5 +106,17 @@ describe('articles screens on Supabase', () => {
     const body = (await screen.findByLabelText('Body (Markdown; HTML allowed)')) as HTMLTextAreaElement;
     expect(body.value).toBe('## Release\n\nLet **go**.');
     await waitFor(() => expect(screen.getByTestId('article-preview').innerHTML).toContain('<strong>go</strong>'));
+  });
+
+  it('says an unknown article is not found, with a way back to the list', async () => {
+    server.on('GET', '/rest/v1/articles', (request) =>
+      request.url.searchParams.has('id') ? json(406, postgrestErrors.noRow) : json(200, [], { 'content-range': '*/0' }),
+    );
+    await mountAt('/admin/articles/0b7c9d4e-0000-4000-8000-00000000dead/edit');
+    await screen.findByRole('heading', { name: 'Article not found' });
+    expect(screen.queryByText('Loading the article…')).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Back to Articles' }));
+    await screen.findByText('0 articles');
+    expect(location.pathname).toBe('/admin/articles');
   });
 });

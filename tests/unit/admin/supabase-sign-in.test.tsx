@@ -82,6 +82,16 @@ describe('admin sign-in against Supabase', () => {
     expect(server.requests.some((request) => request.url.pathname === '/auth/v1/token')).toBe(false);
   });
 
+  it("shows 'Login failed' when the sign-in gets no answer from the server", async () => {
+    server.on('POST', '/auth/v1/token', () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await mountAt('/admin/login');
+    await submitLogin('admin@astrelle.app', 'secret');
+    expect((await screen.findByRole('alert')).textContent).toBe('Login failed');
+    expect(location.pathname).toBe('/admin/login');
+  });
+
   it('shows Access Denied to an account without a profile (DECISIONS.md 1)', async () => {
     server.on('POST', '/auth/v1/token', sessionReply(nowSeconds()));
     server.on('GET', '/rest/v1/user_profiles', json(406, postgrestErrors.noRow));
@@ -98,5 +108,48 @@ describe('admin sign-in against Supabase', () => {
     await mountAt('/admin/login');
     await submitLogin('admin@astrelle.app', 'secret');
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeTruthy());
+  });
+});
+
+describe('the session check on a protected path', () => {
+  const storeSession = () => localStorage.setItem('supabase-auth-token', JSON.stringify(sessionReply(nowSeconds())));
+
+  it("shows 'Checking authentication...' until the check answers", async () => {
+    storeSession();
+    // The profile read (part of the check) waits until the test answers every one asked.
+    const waiting: ((reply: Response) => void)[] = [];
+    server.on('GET', '/rest/v1/user_profiles', () => new Promise<Response>((resolve) => waiting.push(resolve)));
+    await mountAt('/admin');
+    expect((await screen.findByRole('status')).textContent).toContain('Checking authentication...');
+    await waitFor(() => expect(server.requests.some((request) => request.url.pathname === '/rest/v1/user_profiles')).toBe(true));
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
+    for (const answer of waiting) answer(json(200, adminProfile));
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(screen.queryByText('Checking authentication...')).toBeNull();
+  });
+
+  it("says 'Authentication check failed' instead of waiting forever, and Retry checks again", async () => {
+    storeSession();
+    server.on('GET', '/rest/v1/user_profiles', adminProfile);
+    const { getBrowserClient } = await import('../../../src/lib/supabase/client');
+    // The session read itself fails once (storage or network trouble); the second try works.
+    vi.spyOn(getBrowserClient()!.auth, 'getSession').mockRejectedValueOnce(new Error('offline'));
+    await mountAt('/admin/articles');
+    await screen.findByRole('heading', { name: 'Authentication check failed' });
+    expect(screen.queryByText('Checking authentication...')).toBeNull();
+    expect(location.pathname).toBe('/admin/articles');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/admin/login');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('heading', { level: 1, name: 'Articles' });
+  });
+
+  it('offers the sign-in page from a failed check', async () => {
+    const { getBrowserClient } = await import('../../../src/lib/supabase/client');
+    vi.spyOn(getBrowserClient()!.auth, 'getSession').mockRejectedValueOnce(new Error('offline'));
+    await mountAt('/admin');
+    fireEvent.click(await screen.findByRole('link', { name: 'Sign in' }));
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(location.pathname).toBe('/admin/login');
   });
 });

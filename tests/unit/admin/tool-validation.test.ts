@@ -38,6 +38,25 @@ describe('tool content validation (document 2 §5)', () => {
     expect(clean.seo_content).not.toMatch(/script|onclick|onerror|vbscript|javascript/i);
   });
 
+  it('keeps encoded tags out of plain-text fields: no tag survives decoding', () => {
+    const clean = sanitizeToolUpdate({
+      headline: 'Safe &lt;script&gt;alert(1)&lt;/script&gt;headline',
+      subheadline: '&amp;lt;img src=x onerror=alert(1)&amp;gt;Stars &#60;b&#62;aligned&#60;/b&#62;',
+      keywords: 'love, &lt;iframe src=javascript:alert(1)&gt;&lt;/iframe&gt;stars',
+    });
+    expect(clean.headline).toBe('Safe headline');
+    expect(clean.subheadline).toBe('Stars aligned');
+    expect(clean.keywords).toBe('love, stars');
+    const nested = sanitizeToolUpdate({ headline: `x ${'&amp;'.repeat(8)}lt;script${'&amp;'.repeat(8)}gt;y` }).headline!;
+    for (const value of [clean.headline!, clean.subheadline!, clean.keywords!, nested]) expect(value).not.toMatch(/<|>|&(amp;)*(lt|gt);/i);
+  });
+
+  it('keeps ordinary text with its symbols', () => {
+    const clean = sanitizeToolUpdate({ headline: 'Tom &amp; Jerry: a < b, "quoted", it\'s <3', subheadline: 'line<br>break' });
+    expect(clean.headline).toBe('Tom & Jerry: a < b, "quoted", it\'s <3');
+    expect(clean.subheadline).toBe('line break');
+  });
+
   it('leaves fields it was not given alone', () => {
     expect(sanitizeToolUpdate({ is_active: false })).toEqual({ is_active: false });
   });

@@ -7,6 +7,7 @@ import { StatusBadge } from '../../ui/StatusBadge';
 import { lengthAdvice, SEO_DESCRIPTION_RANGE, SEO_TITLE_RANGE, type LengthAdvice } from '../../lib/article-rules';
 import { showToast } from '../../../lib/toast/store';
 import type { Article } from '../../data/types';
+import { announceChange } from '../../ui/announce-change';
 
 const ADVICE: Record<LengthAdvice, string> = {
   empty: 'empty: the page falls back to the article title',
@@ -40,7 +41,8 @@ function ArticleRow({ article, onSaved }: { article: Article; onSaved: (article:
       const stored = await data.articles.update(article.id, { seo_title: seoTitle.trim(), seo_description: seoDescription.trim(), excerpt: excerpt.trim() });
       await data.activity.record(`Updated the SEO fields of “${stored.title}”`);
       onSaved(stored);
-      showToast({ title: 'SEO fields saved', description: stored.title });
+      // A published article's SEO text is in its built page: the same rebuild rule as the editor.
+      await announceChange(data.deploy, 'SEO fields saved', { kind: 'article', before: article, after: stored }, stored.title);
     } catch (error) {
       showToast({ title: 'The SEO fields were not saved', description: messageOf(error, 'Try again in a moment.'), variant: 'destructive' });
     } finally {
@@ -97,7 +99,7 @@ export function ArticleSeoFields() {
         Article SEO fields
       </h2>
       <p className="text-sm text-star-200">
-        What search engines show for each article. Published articles reach the public pages with the next site rebuild.
+        What search engines show for each article. Saving a published article's fields asks the site to rebuild, so its page shows them.
       </p>
       {articles.error && <p role="alert">{articles.error}</p>}
       {!articles.value && !articles.error && <Spinner label="Loading articles…" />}

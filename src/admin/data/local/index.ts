@@ -7,6 +7,7 @@ import { newId, readJson, settle, writeJson } from './store';
 import { uploadFileName } from '../../lib/upload-rules';
 import { SLUG_TAKEN } from '../../lib/article-rules';
 import { pageArticles, withMarkdownRule } from '../article-query';
+import { nextSortOrder } from '../../lib/category-order';
 
 const now = () => new Date().toISOString();
 
@@ -144,7 +145,7 @@ export function createLocalPreviewData(): AdminData {
       async create(input) {
         const rows = categories.all();
         if (rows.some((category) => category.slug === input.slug)) throw new Error('A category with this slug already exists.');
-        const category: Category = { ...input, id: newId(), sort_order: rows.length, created_at: now(), updated_at: now() };
+        const category: Category = { ...input, id: newId(), sort_order: nextSortOrder(rows.map((row) => row.sort_order)), created_at: now(), updated_at: now() };
         categories.save([...rows, category]);
         return settle(category);
       },
@@ -222,7 +223,7 @@ export function createLocalPreviewData(): AdminData {
       async requestRebuild() {
         // No host to rebuild in the preview; the activity log records the request instead.
         await activity.record('Site rebuild requested (local preview: no deploy hook is called)');
-        return 'not-configured';
+        return { status: 'not-configured' as const };
       },
     },
     serviceStatus(test) {

@@ -20,6 +20,9 @@ import {
 import { bodyStats, renderMarkdown } from '../../lib/markdown';
 import { articleFromForm, clearAutosave, EMPTY_FORM, formFromArticle, readAutosave, writeAutosave, type ArticleForm } from './form';
 import { MediaPicker } from './MediaPicker';
+import { ArticleNotFound } from './ArticleNotFound';
+import { announceChange } from '../../ui/announce-change';
+import { needsRebuild } from '../../lib/rebuild';
 
 const LEAVE_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
 const AUTOSAVE_DELAY_MS = 800;
@@ -31,13 +34,16 @@ export function ArticleEditor({ id }: { id: string | null }) {
   const categories = useLoad(() => data.categories.list(), [data]);
 
   if (loaded.error) return <p role="alert">{loaded.error}</p>;
-  if (id && loaded.value === null) return loaded.error ? null : <Spinner label="Loading the article…" />;
+  if (id && !loaded.loaded) return <Spinner label="Loading the article…" />;
+  if (id && loaded.value === null) return <ArticleNotFound />;
   return <EditorForm key={id ?? 'new'} article={loaded.value} categories={categories.value ?? []} />;
 }
 
-function EditorForm({ article, categories }: { article: Article | null; categories: { id: string; name: string }[] }) {
+function EditorForm({ article: loaded, categories }: { article: Article | null; categories: { id: string; name: string }[] }) {
   const { data, user } = useAdmin();
-  const autosaveKey = article?.id ?? 'new';
+  // The stored record as of the last save: what the next save and the rebuild decision compare with.
+  const [article, setArticle] = useState<Article | null>(loaded);
+  const autosaveKey = loaded?.id ?? 'new';
   const [saved, setSaved] = useState<ArticleForm>(() => (article ? formFromArticle(article) : EMPTY_FORM));
   const [form, setForm] = useState<ArticleForm>(saved);
   const [restorable, setRestorable] = useState(() => {
@@ -101,22 +107,14 @@ function EditorForm({ article, categories }: { article: Article | null; categori
     try {
       const input = articleFromForm(target, article, user?.name ?? user?.email ?? '');
       const stored = article ? await data.articles.update(article.id, input) : await data.articles.create(input);
-      const becamePublic = stored.status === 'published' && (article?.status !== 'published' || article.content !== stored.content || article.title !== stored.title);
       await data.activity.record(`${article ? 'Updated' : 'Created'} “${stored.title}” (${stored.status})`);
       const next = formFromArticle(stored);
       clearAutosave(autosaveKey);
+      setArticle(stored);
       setSaved(next);
       setForm(next);
       setRestorable(null);
-      if (becamePublic || stored.status === 'scheduled') {
-        const outcome = await data.deploy.requestRebuild();
-        showToast({
-          title: stored.status === 'published' ? 'Article published' : 'Article scheduled',
-          description: outcome === 'requested' ? 'The blog is rebuilding; the change is live in a few minutes.' : 'No deploy hook is set, so the blog shows it after the next build.',
-        });
-      } else {
-        showToast({ title: 'Article saved' });
-      }
+      await announceChange(data.deploy, savedTitle(article, stored), { kind: 'article', before: article, after: stored });
       if (!article) navigate(`/admin/articles/${encodeURIComponent(stored.id)}/edit`, { replace: true, force: true });
     } catch (error) {
       const message = messageOf(error, 'The article could not be saved.');
@@ -132,8 +130,8 @@ function EditorForm({ article, categories }: { article: Article | null; categori
       await data.articles.remove(article.id);
       await data.activity.record(`Deleted “${article.title}”`);
       clearAutosave(autosaveKey);
-      showToast({ title: 'Article deleted' });
       navigate('/admin/articles', { replace: true, force: true });
+      await announceChange(data.deploy, 'Article deleted', { kind: 'article', before: article, after: null });
     } catch (error) {
       showToast({ title: 'The article was not deleted', description: messageOf(error, 'Try again in a moment.'), variant: 'destructive' });
     }
@@ -267,6 +265,14 @@ function EditorForm({ article, categories }: { article: Article | null; categori
       </div>
     </form>
   );
+}
+
+/** The toast's title for a save: plain for drafts and unchanged saves, else where the article went. */
+function savedTitle(before: Article | null, after: Article): string {
+  if (!needsRebuild({ kind: 'article', before, after })) return 'Article saved';
+  if (after.status === 'scheduled') return 'Article scheduled';
+  if (after.status === 'published') return before?.status === 'published' ? 'Article updated' : 'Article published';
+  return 'Article unpublished';
 }
 
 const ADVICE: Record<LengthAdvice, string> = {

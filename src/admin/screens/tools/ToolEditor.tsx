@@ -4,6 +4,7 @@ import { showToast } from '../../../lib/toast/store';
 import { sanitizeHtml } from '../../../lib/content/sanitize';
 import type { CompatibilityTool, ToolUpdate } from '../../data/types';
 import { sanitizeToolUpdate, TOOL_LIMITS, validateTool } from '../../lib/tool-validation';
+import { announceChange } from '../../ui/announce-change';
 
 /** One tool record's edit form with the §5 checks and a live preview of the page header. */
 export function ToolEditor({ tool, onSaved }: { tool: CompatibilityTool; onSaved: () => Promise<void> }) {
@@ -33,8 +34,9 @@ export function ToolEditor({ tool, onSaved }: { tool: CompatibilityTool; onSaved
       await data.tools.update(tool.id, clean);
       setFields((current) => ({ ...current, ...clean }) as Required<ToolUpdate>);
       await data.activity.record(`Updated the ${tool.name} page`);
-      showToast({ title: 'Tool updated', description: result.warnings.length > 0 ? `Saved with ${result.warnings.length} warning(s).` : `${tool.name} is saved.` });
-      await onSaved();
+      // The calculator pages are built from these records: every save asks for a rebuild.
+      const detail = result.warnings.length > 0 ? `Saved with ${result.warnings.length} warning(s).` : `${tool.name} is saved.`;
+      await Promise.all([announceChange(data.deploy, 'Tool updated', { kind: 'tools', saved: 1 }, detail), onSaved()]);
     } catch (error) {
       showToast({ title: 'Failed to update compatibility tool', description: messageOf(error, ''), variant: 'destructive' });
     } finally {

@@ -5,6 +5,8 @@ import { Spinner } from '../../ui/Spinner';
 import { showToast } from '../../../lib/toast/store';
 import type { BatchResult, CompatibilityTool } from '../../data/types';
 import { ToolEditor } from './ToolEditor';
+import { announceChange } from '../../ui/announce-change';
+import { toolsExportFile } from '../../lib/tools-export';
 
 type View = 'all' | 'attention';
 
@@ -37,11 +39,11 @@ export function ToolsScreen() {
 
   const exportJson = async () => {
     try {
-      const payload = await data.tools.exportData();
-      const blob = new Blob([JSON.stringify(payload, null, 2)], { type: 'application/json' });
+      const file = toolsExportFile(await data.tools.exportData());
+      const blob = new Blob([file.json], { type: 'application/json' });
       const link = document.createElement('a');
       link.href = URL.createObjectURL(blob);
-      link.download = `compatibility-tools-${payload.exportDate.slice(0, 10)}.json`;
+      link.download = file.name;
       link.click();
       setTimeout(() => URL.revokeObjectURL(link.href), 1000);
     } catch (error) {
@@ -54,7 +56,7 @@ export function ToolsScreen() {
       const result = await data.tools.batchUpdate([...selected].map((id) => ({ id, changes: { is_active: isActive } })));
       setBatch(result);
       setSelected(new Set());
-      await reload();
+      await Promise.all([reload(), announceChange(data.deploy, 'Tools updated', { kind: 'tools', saved: result.successes.length })]);
     } catch (error) {
       showToast({ title: 'Failed to batch update tools', description: messageOf(error, ''), variant: 'destructive' });
     }
