@@ -113,6 +113,7 @@ test.describe('sign-in and the guard', () => {
 
 test.describe('articles', () => {
   test('create, edit, publish (the deploy hook with the bearer token) and delete', async ({ page }) => {
+    test.setTimeout(60_000); // a whole editing session; ~17 s on a busy 2-core machine
     const { supabase, session } = await asAdmin(page);
     const articles = supabase.table('articles');
     supabase.table('categories', [{ ...builtCategoryRow }]);
