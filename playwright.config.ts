@@ -1,6 +1,18 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
+/**
+ * Ports: the local-preview build on E2E_PORT, the same build with a (fake) AI provider on
+ * E2E_PORT + 1, that fake provider on E2E_PORT + 2, and the Supabase-mode build on E2E_PORT + 3.
+ */
 const PORT = Number(process.env.E2E_PORT ?? 8788);
+const SUPABASE_PORT = PORT + 3;
+const SUPABASE_SPEC = /admin-supabase\.spec\.ts$/;
+/**
+ * `npm test` also builds dist-supabase/ (scripts/test.mjs). Without that build its server and
+ * spec are left out, so the other specs still run from a plain `astro build`.
+ */
+const withSupabaseBuild = existsSync('dist-supabase/index.html');
 
 /** Chromium comes from Debian (/usr/bin/chromium); Playwright never downloads a browser here. */
 export const chromiumLaunchOptions = {
@@ -29,7 +41,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],
+  projects: [
+    { name: 'chromium', testIgnore: SUPABASE_SPEC, use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
+    ...(withSupabaseBuild ? [supabaseProject()] : []),
+  ],
   webServer: [
     {
       command: `npx wrangler pages dev dist --ip 127.0.0.1 --port ${PORT} --log-level warn --binding ADMIN_LOCAL_PREVIEW=true`,
@@ -54,5 +69,25 @@ export default defineConfig({
       timeout: 120_000,
       env: { WRANGLER_SEND_METRICS: 'false', NO_D1_WARNING: 'true' },
     },
+    ...(withSupabaseBuild ? [supabaseServer()] : []),
   ],
 });
+
+/** The admin in Supabase mode: its own build, talking to a made-up project the spec fakes with page.route. */
+function supabaseProject() {
+  return {
+    name: 'supabase',
+    testMatch: SUPABASE_SPEC,
+    use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions, baseURL: `http://127.0.0.1:${SUPABASE_PORT}` },
+  };
+}
+
+function supabaseServer() {
+  return {
+    command: `npx wrangler pages dev dist-supabase --ip 127.0.0.1 --port ${SUPABASE_PORT} --log-level warn --persist-to .wrangler/state-supabase`,
+    url: `http://127.0.0.1:${SUPABASE_PORT}/api/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: { WRANGLER_SEND_METRICS: 'false', NO_D1_WARNING: 'true' },
+  };
+}

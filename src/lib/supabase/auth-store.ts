@@ -73,8 +73,15 @@ export function createAuthStore(options: AuthStoreOptions) {
   // While an action (sign-in, MFA verify) runs, it settles the state itself; session events wait.
   let actionsRunning = 0;
 
+  /** The newest resolution started, so a caller whose own turned stale can wait for the outcome. */
+  let latestResolution: Promise<'accepted' | 'mfa' | 'stale'> | null = null;
+  function resolveSession(session: Session): Promise<'accepted' | 'mfa' | 'stale'> {
+    latestResolution = resolveSessionNow(session);
+    return latestResolution;
+  }
+
   /** A session counts only once any enrolled TOTP factor is verified (aal2). */
-  async function resolveSession(session: Session): Promise<'accepted' | 'mfa' | 'stale'> {
+  async function resolveSessionNow(session: Session): Promise<'accepted' | 'mfa' | 'stale'> {
     const mine = ++generation;
     const factorId = await pendingFactor();
     if (mine !== generation) return 'stale';
@@ -150,7 +157,17 @@ export function createAuthStore(options: AuthStoreOptions) {
         const { data, error } = await client.auth.getSession();
         if (error) throw error;
         if (!data.session) dispatch({ type: 'logout' });
-        else await resolveSession(data.session);
+        else {
+          // supabase-js always sends INITIAL_SESSION to a new listener; over a real network its
+          // resolution overtakes this one, which then turns stale. Wait for the newest, so the
+          // caller reads a settled state instead of "not signed in" (and a redirect to sign-in).
+          let run = resolveSession(data.session);
+          let outcome = await run;
+          while (outcome === 'stale' && latestResolution && latestResolution !== run) {
+            run = latestResolution;
+            outcome = await run;
+          }
+        }
       } catch {
         dispatch({ type: 'error', message: authMessages.authCheckFailed });
       }

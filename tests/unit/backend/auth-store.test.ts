@@ -205,6 +205,16 @@ describe('stored sessions', () => {
     expect(store.$auth.get()).toMatchObject({ loading: false, authenticated: true, token: session.access_token, user: { role: 'admin' } });
   });
 
+  it('settles a stored session even when the INITIAL_SESSION event overtakes the first profile read', async () => {
+    // A browser answers over the network (a macrotask), so the event's own resolution starts
+    // while init's is still reading the profile, and init's turns stale: init must wait for it.
+    const session = sessionReply(nowSeconds());
+    const { server, store } = setup({ [SESSION_STORAGE_KEY]: JSON.stringify(session) });
+    server.on('GET', '/rest/v1/user_profiles', () => new Promise<Response>((resolve) => setTimeout(() => resolve(json(200, adminProfile)), 20)));
+    await store.init();
+    expect(store.$auth.get()).toMatchObject({ loading: false, authenticated: true, user: { role: 'admin' } });
+  });
+
   it('removes the session when a refresh is refused for good', async () => {
     const session = { ...sessionReply(nowSeconds()), expires_at: nowSeconds() + 100 };
     const { server, storage, store } = setup({ [SESSION_STORAGE_KEY]: JSON.stringify(session) });
