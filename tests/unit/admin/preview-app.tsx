@@ -1,11 +1,28 @@
-import { render, screen } from '@testing-library/react';
-import { vi } from 'vitest';
+import { cleanup, configure, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+/**
+ * The set-up every whole-app preview test file shares: a fresh module graph and empty browser
+ * storage per test, the app unmounted and the stubs undone after. The first mount transforms the
+ * whole admin app, which takes seconds on a machine busy with the full suite.
+ */
+export function usePreviewAppPerTest(): void {
+  configure({ asyncUtilTimeout: 10_000 });
+  beforeEach(() => {
+    vi.resetModules();
+    localStorage.clear();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllEnvs();
+    vi.unstubAllGlobals();
+  });
+}
 
 /**
  * The whole admin app in local preview mode (DECISIONS.md 2), signed in from the preview's own
  * browser storage: the same screens the content team uses, without a backend. Call from a
- * happy-dom test after `vi.resetModules()` and `localStorage.clear()`; undo with `vi.unstubAllEnvs()`
- * and `vi.unstubAllGlobals()`.
+ * happy-dom test file that runs usePreviewAppPerTest().
  */
 export async function mountPreview(path: string, as: 'admin' | 'editor' | 'reader' | null = 'admin') {
   vi.stubEnv('PUBLIC_ADMIN_LOCAL_PREVIEW', 'true');

@@ -1,21 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mountPreview, previewRows } from './preview-app';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { usePreviewAppPerTest, mountPreview, previewRows } from './preview-app';
 import type { Category } from '../../../src/admin/data/types';
 
-configure({ asyncUtilTimeout: 10_000 });
-
-beforeEach(() => {
-  vi.resetModules();
-  localStorage.clear();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllEnvs();
-  vi.unstubAllGlobals();
-});
+usePreviewAppPerTest();
 
 const stamp = '2026-01-05T09:00:00.000Z';
 const category = (id: string, name: string, sort_order: number): Category => ({ id, name, slug: id, description: '', sort_order, created_at: stamp, updated_at: stamp });

@@ -1,26 +1,15 @@
 // @vitest-environment happy-dom
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mountPreview } from './preview-app';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { usePreviewAppPerTest, mountPreview } from './preview-app';
 
 /**
  * Every public change asks for a rebuild and says how it went (DECISIONS.md 11). The preview has
  * no deploy hook, so its answer is "not configured" and each note says the next build shows it.
  */
-configure({ asyncUtilTimeout: 10_000 });
+usePreviewAppPerTest();
 
 const BLOG_LATER = 'No deploy hook is set, so the blog shows it after the next build.';
-
-beforeEach(() => {
-  vi.resetModules();
-  localStorage.clear();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllEnvs();
-  vi.unstubAllGlobals();
-});
 
 const rebuildRequests = () =>
   (JSON.parse(localStorage.getItem('astrelle-admin-preview:activity') ?? '[]') as { text: string }[]).filter((entry) => entry.text.startsWith('Site rebuild requested')).length;

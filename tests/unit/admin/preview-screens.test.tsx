@@ -1,20 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mountPreview } from './preview-app';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { usePreviewAppPerTest, mountPreview } from './preview-app';
 
-configure({ asyncUtilTimeout: 10_000 });
-
-beforeEach(() => {
-  vi.resetModules();
-  localStorage.clear();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllEnvs();
-  vi.unstubAllGlobals();
-});
+usePreviewAppPerTest();
 
 describe('Access Denied', () => {
   it('keeps its words and Go Home, and signs out so another account can sign in', async () => {
