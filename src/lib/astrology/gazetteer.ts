@@ -2,23 +2,13 @@
  * The offline birth-place atlas: about 7,300 cities with coordinates, population and IANA
  * time zone from the `city-timezones` data package (MIT), searched by name with the
  * population as tie-breaker. Bundled into the functions, so lookups never leave the server.
+ * atlas.json is that package cut to the fields used here (scripts/make-atlas.mjs).
  */
-import cityMap from 'city-timezones/data/cityMap.json';
+import atlas from './atlas.json';
 import type { BirthPlace, GeocodeResult } from './contract';
 
-interface RawCity {
-  city: string;
-  city_ascii?: string;
-  lat: number;
-  lng: number;
-  pop: number;
-  country: string;
-  iso2?: string;
-  iso3?: string;
-  province?: string;
-  state_ansi?: string;
-  timezone?: string;
-}
+/** One atlas row: name, province, country index, US state code, latitude, longitude, population, zone index. */
+type AtlasCity = [string, string, number, string, number, number, number, number];
 
 export type Place = GeocodeResult['results'][number];
 
@@ -62,22 +52,22 @@ let index: IndexedCity[] | undefined;
 
 function cities(): IndexedCity[] {
   if (index) return index;
-  index = (cityMap as RawCity[])
-    .filter((raw): raw is RawCity & { timezone: string } => typeof raw.timezone === 'string' && raw.timezone.length > 0)
-    .map((raw) => ({
-      place: {
-        name: raw.province && raw.province !== raw.city ? `${raw.city}, ${raw.province}` : raw.city,
-        latitude: raw.lat,
-        longitude: raw.lng,
-        timezone: raw.timezone,
-        country: raw.country,
-        population: Math.round(raw.pop),
-      },
-      key: normalizeName(raw.city),
-      regionKeys: [raw.country, raw.iso2, raw.iso3, raw.province, raw.state_ansi]
-        .filter((part): part is string => typeof part === 'string' && part.length > 0)
-        .map(normalizeName),
-    }))
+  index = (atlas.cities as AtlasCity[])
+    .map(([city, province, countryIndex, stateCode, latitude, longitude, population, zoneIndex]) => {
+      const [country, iso2, iso3] = atlas.countries[countryIndex] as [string, string, string];
+      return {
+        place: {
+          name: province && province !== city ? `${city}, ${province}` : city,
+          latitude,
+          longitude,
+          timezone: atlas.timezones[zoneIndex]!,
+          country,
+          population,
+        },
+        key: normalizeName(city),
+        regionKeys: [country, iso2, iso3, province, stateCode].filter((part) => part.length > 0).map(normalizeName),
+      };
+    })
     .sort((a, b) => b.place.population - a.place.population || a.key.localeCompare(b.key));
   return index;
 }
