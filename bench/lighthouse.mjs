@@ -120,5 +120,12 @@ try {
   }
 } finally {
   await chrome.kill();
+  // The whole process group (npx, wrangler, workerd): a workerd left behind would keep the port.
   process.kill(-server.pid, 'SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  try {
+    process.kill(-server.pid, 'SIGKILL');
+  } catch {
+    /* already gone */
+  }
 }
