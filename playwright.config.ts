@@ -78,6 +78,9 @@ function supabaseProject() {
   return {
     name: 'supabase',
     testMatch: SUPABASE_SPEC,
+    // Each test opens the admin cold: the app, supabase-js and the session check. On two busy
+    // cores that first screen has taken 8 s (trace of a flaky run), so waits get more room here.
+    expect: { timeout: 20_000 },
     use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions, baseURL: `http://127.0.0.1:${SUPABASE_PORT}` },
   };
 }
