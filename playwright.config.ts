@@ -28,6 +28,36 @@ export const chromiumLaunchOptions = {
   ],
 };
 
+/** The servers the specs talk to; global setup settles their file watchers once they answer. */
+const webServers = [
+  {
+    command: `npx wrangler pages dev dist --ip 127.0.0.1 --port ${PORT} --log-level warn --binding ADMIN_LOCAL_PREVIEW=true`,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: { WRANGLER_SEND_METRICS: 'false', NO_D1_WARNING: 'true' },
+  },
+  // The AI generator's specs: a scriptable fake provider (tests/e2e/support/ai-server.ts)…
+  {
+    command: 'npx tsx tests/e2e/support/fake-provider-server.ts',
+    url: `http://127.0.0.1:${PORT + 2}/__control/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: { E2E_PORT: String(PORT) },
+  },
+  // …and the same build with a (dummy) provider key pointing at it.
+  {
+    command: `npx wrangler pages dev dist --ip 127.0.0.1 --port ${PORT + 1} --log-level warn --persist-to .wrangler/state-ai --binding ADMIN_LOCAL_PREVIEW=true --binding AI_API_KEY=e2e-dummy-key --binding AI_BASE_URL=http://127.0.0.1:${PORT + 2}`,
+    url: `http://127.0.0.1:${PORT + 1}/api/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: { WRANGLER_SEND_METRICS: 'false', NO_D1_WARNING: 'true' },
+  },
+  ...(withSupabaseBuild ? [supabaseServer()] : []),
+];
+/** Each server's health URL, for tests/e2e/global-setup.ts. */
+export const webServerHealthUrls = webServers.map((server) => server.url);
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -45,32 +75,8 @@ export default defineConfig({
     { name: 'chromium', testIgnore: SUPABASE_SPEC, use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
     ...(withSupabaseBuild ? [supabaseProject()] : []),
   ],
-  webServer: [
-    {
-      command: `npx wrangler pages dev dist --ip 127.0.0.1 --port ${PORT} --log-level warn --binding ADMIN_LOCAL_PREVIEW=true`,
-      url: `http://127.0.0.1:${PORT}/api/health`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-      env: { WRANGLER_SEND_METRICS: 'false', NO_D1_WARNING: 'true' },
-    },
-    // The AI generator's specs: a scriptable fake provider (tests/e2e/support/ai-server.ts)…
-    {
-      command: 'npx tsx tests/e2e/support/fake-provider-server.ts',
-      url: `http://127.0.0.1:${PORT + 2}/__control/health`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-      env: { E2E_PORT: String(PORT) },
-    },
-    // …and the same build with a (dummy) provider key pointing at it.
-    {
-      command: `npx wrangler pages dev dist --ip 127.0.0.1 --port ${PORT + 1} --log-level warn --persist-to .wrangler/state-ai --binding ADMIN_LOCAL_PREVIEW=true --binding AI_API_KEY=e2e-dummy-key --binding AI_BASE_URL=http://127.0.0.1:${PORT + 2}`,
-      url: `http://127.0.0.1:${PORT + 1}/api/health`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-      env: { WRANGLER_SEND_METRICS: 'false', NO_D1_WARNING: 'true' },
-    },
-    ...(withSupabaseBuild ? [supabaseServer()] : []),
-  ],
+  webServer: webServers,
+  globalSetup: './tests/e2e/global-setup.ts',
 });
 
 /** The admin in Supabase mode: its own build, talking to a made-up project the spec fakes with page.route. */

@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
+import { settleWranglerWatchers, waitForHealthy } from '../scripts/wrangler-watch.ts';
 import * as chromeLauncher from 'chrome-launcher';
 
 const args = process.argv.slice(2);
@@ -41,18 +42,6 @@ const pages = [
   ['blog post', firstBlogPost()],
 ].filter(([label, path]) => path && (!only || only.includes(label)));
 
-async function waitForServer() {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('wrangler did not start');
-}
-
 /** The LCP element and the phases of its timing, from the insight audits of Lighthouse 13. */
 function lcpDetail(audits) {
   const breakdown = audits['lcp-breakdown-insight'] ?? audits['largest-contentful-paint-element'];
@@ -73,6 +62,7 @@ if (!existsSync(`${dist}/index.html`)) {
   process.exit(1);
 }
 
+const serverStarted = Date.now();
 const server = spawn('npx', ['wrangler', 'pages', 'dev', dist, '--ip', '127.0.0.1', '--port', String(port), '--log-level', 'error'], {
   env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
   stdio: 'ignore',
@@ -84,7 +74,13 @@ const chrome = await chromeLauncher.launch({
 });
 
 try {
-  await waitForServer();
+  const health = [`${origin}/api/health`];
+  await waitForHealthy(health);
+  // Otherwise wrangler's watcher re-reads the Functions bundle all through the measurements.
+  if (settleWranglerWatchers(process.cwd(), serverStarted).length > 0) {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await waitForHealthy(health);
+  }
   console.log(`Lighthouse ${runs}× per page (mobile, simulated slow 4G), medians:\n`);
   console.log(['page'.padEnd(16), 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'KB'].join('\t'));
   for (const [label, path] of pages) {
