@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
 /**
  * Ports: the local-preview build on E2E_PORT, the same build with a (fake) AI provider on
@@ -28,8 +28,10 @@ export const chromiumLaunchOptions = {
   ],
 };
 
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, { command: string }>;
+
 /** The servers the specs talk to; global setup settles their file watchers once they answer. */
-const webServers = [
+const webServers: WebServer[] = [
   {
     command: `npx wrangler pages dev dist --ip 127.0.0.1 --port ${PORT} --log-level warn --binding ADMIN_LOCAL_PREVIEW=true`,
     url: `http://127.0.0.1:${PORT}/api/health`,
@@ -56,7 +58,7 @@ const webServers = [
   ...(withSupabaseBuild ? [supabaseServer()] : []),
 ];
 /** Each server's health URL, for tests/e2e/global-setup.ts. */
-export const webServerHealthUrls = webServers.map((server) => server.url);
+export const webServerHealthUrls = webServers.flatMap((server) => (server.url ? [server.url] : []));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -91,7 +93,7 @@ function supabaseProject() {
   };
 }
 
-function supabaseServer() {
+function supabaseServer(): WebServer {
   return {
     command: `npx wrangler pages dev dist-supabase --ip 127.0.0.1 --port ${SUPABASE_PORT} --log-level warn --persist-to .wrangler/state-supabase`,
     url: `http://127.0.0.1:${SUPABASE_PORT}/api/health`,
