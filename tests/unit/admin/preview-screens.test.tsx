@@ -38,3 +38,43 @@ describe('the dashboard', () => {
     expect(within(counts).queryByRole('link', { name: /Subscribers/ })).toBeNull();
   });
 });
+
+describe('the articles list', () => {
+  /** Drafts the preview's storage holds before the admin starts, newest last. */
+  function storedDrafts(count: number) {
+    return Array.from({ length: count }, (_, index) => ({
+      id: `note-${index + 1}`,
+      title: `Moon note ${index + 1}`,
+      slug: `moon-note-${index + 1}`,
+      content: '<p>Short.</p>',
+      content_markdown: 'Short.',
+      excerpt: '',
+      cover_image_url: null,
+      cover_image_alt: null,
+      category_id: null,
+      tags: [],
+      seo_title: '',
+      seo_description: '',
+      keywords: [],
+      status: 'draft',
+      published_at: null,
+      author_name: 'Preview editor',
+      reading_time: 1,
+      word_count: 1,
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: `2026-01-${String(index + 1).padStart(2, '0')}T00:00:00.000Z`,
+    }));
+  }
+
+  it('keeps the page a quick Next opened once the search delay has passed', async () => {
+    localStorage.setItem('astrelle-admin-preview:articles', JSON.stringify(storedDrafts(23)));
+    await mountPreview('/admin/articles');
+    await screen.findByText('Page 1 of 2');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Page 2 of 2');
+    // Past the search box's 300 ms pause: nothing was typed, so nothing goes back to page 1.
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+    expect(screen.getAllByRole('row')).toHaveLength(4);
+  });
+});

@@ -21,14 +21,16 @@ export function ArticlesList() {
   const [sort, setSort] = useState<ArticleSort>('updated');
   const [page, setPage] = useState(0);
 
-  // The search runs on the server: wait for a pause in typing instead of asking per key.
+  // The search runs on the server: wait for a pause in typing instead of asking per key. Only a
+  // changed term goes back to page 1 (on mount, a timer that fired anyway undid a quick "Next").
   useEffect(() => {
+    if (query === search) return;
     const timer = setTimeout(() => {
       setSearch(query);
       setPage(0);
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [query]);
+  }, [query, search]);
 
   const articles = usePage(data, { search, status, categoryId: category, sort, page, pageSize: PAGE_SIZE });
 
