@@ -11,7 +11,7 @@ export default async function globalSetup(): Promise<void> {
   const settled = settleWranglerWatchers(process.cwd(), runStarted);
   console.log(`Settled the file watchers of ${settled.length} wrangler servers.`);
   if (settled.length === 0) return;
-  // esbuild sees the change on its next scan (under 2 s), rebuilds, and wrangler swaps the worker in.
+  // esbuild sees the change on its next scan (under 2 s) and rebuilds; let that settle before the first test.
   await new Promise((resolve) => setTimeout(resolve, 2_500));
   await waitForHealthy(webServerHealthUrls);
 }
