@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
-import { settleWranglerWatchers, waitForHealthy } from '../scripts/wrangler-watch.ts';
+import { settleWranglerServers, waitForHealthy } from '../scripts/wrangler-watch.ts';
 import * as chromeLauncher from 'chrome-launcher';
 
 const args = process.argv.slice(2);
@@ -77,10 +77,7 @@ try {
   const health = [`${origin}/api/health`];
   await waitForHealthy(health);
   // Otherwise wrangler's watcher re-reads the Functions bundle all through the measurements.
-  if (settleWranglerWatchers(process.cwd(), serverStarted).length > 0) {
-    await new Promise((resolve) => setTimeout(resolve, 2500));
-    await waitForHealthy(health);
-  }
+  await settleWranglerServers(process.cwd(), serverStarted, health);
   console.log(`Lighthouse ${runs}× per page (mobile, simulated slow 4G), medians:\n`);
   console.log(['page'.padEnd(16), 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'KB'].join('\t'));
   for (const [label, path] of pages) {

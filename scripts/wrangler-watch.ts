@@ -40,7 +40,7 @@ export function settleWranglerWatchers(projectRoot: string, sinceMs: number): st
   return settled;
 }
 
-/** Waits until every health URL answers (a server may swap its worker in after the rebuild). */
+/** Waits until every health URL answers. */
 export async function waitForHealthy(healthUrls: readonly string[], timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (const url of healthUrls) {
@@ -48,10 +48,24 @@ export async function waitForHealthy(healthUrls: readonly string[], timeoutMs = 
       try {
         if ((await fetch(url)).ok) break;
       } catch {
-        /* reloading */
+        /* not up, or swapping its worker in */
       }
-      if (Date.now() > deadline) throw new Error(`${url} did not answer after its watcher was settled`);
+      if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
+}
+
+/**
+ * For servers that already answer: settles the watchers of those started since `sinceMs`, then
+ * gives esbuild its next scan (under 2 s) to rebuild before waiting for every health URL again.
+ * Returns the bundles it settled.
+ */
+export async function settleWranglerServers(projectRoot: string, sinceMs: number, healthUrls: readonly string[]): Promise<string[]> {
+  const settled = settleWranglerWatchers(projectRoot, sinceMs);
+  if (settled.length > 0) {
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await waitForHealthy(healthUrls);
+  }
+  return settled;
 }

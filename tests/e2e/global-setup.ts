@@ -1,4 +1,4 @@
-import { settleWranglerWatchers, waitForHealthy } from '../../scripts/wrangler-watch';
+import { settleWranglerServers } from '../../scripts/wrangler-watch';
 import { webServerHealthUrls } from '../../playwright.config';
 
 /**
@@ -8,10 +8,6 @@ import { webServerHealthUrls } from '../../playwright.config';
  */
 export default async function globalSetup(): Promise<void> {
   const runStarted = Date.now() - process.uptime() * 1000;
-  const settled = settleWranglerWatchers(process.cwd(), runStarted);
+  const settled = await settleWranglerServers(process.cwd(), runStarted, webServerHealthUrls);
   console.log(`Settled the file watchers of ${settled.length} wrangler servers.`);
-  if (settled.length === 0) return;
-  // esbuild sees the change on its next scan (under 2 s) and rebuilds; let that settle before the first test.
-  await new Promise((resolve) => setTimeout(resolve, 2_500));
-  await waitForHealthy(webServerHealthUrls);
 }
