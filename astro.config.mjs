@@ -52,7 +52,10 @@ export default defineConfig({
             // The small framework-free helpers every island shares travel as one chunk instead of
             // one file each: fewer requests and less per-file overhead on the phone.
             groups: [
-              { name: 'island-lib', test: /[\\/]src[\\/]lib[\\/](http[\\/]api-client|astrology[\\/]zodiac|toast[\\/]store)\.ts$/ },
+              {
+                name: 'island-lib',
+                test: /[\\/]src[\\/]lib[\\/](http[\\/]api-client|astrology[\\/]zodiac|toast[\\/]store)\.ts$/,
+              },
               // React travels as one chunk for every island, however the islands share it.
               { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             ],

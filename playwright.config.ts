@@ -76,7 +76,11 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: 'chromium', testIgnore: SUPABASE_SPEC, use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
+    {
+      name: 'chromium',
+      testIgnore: SUPABASE_SPEC,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+    },
     ...(withSupabaseBuild ? [supabaseProject()] : []),
   ],
   webServer: webServers,
@@ -91,7 +95,11 @@ function supabaseProject() {
     // Each test opens the admin cold: the app, supabase-js and the session check. On two busy
     // cores that first screen has taken 8 s (trace of a flaky run), so waits get more room here.
     expect: { timeout: 20_000 },
-    use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions, baseURL: `http://127.0.0.1:${SUPABASE_PORT}` },
+    use: {
+      ...devices['Desktop Chrome'],
+      launchOptions: chromiumLaunchOptions,
+      baseURL: `http://127.0.0.1:${SUPABASE_PORT}`,
+    },
   };
 }
 

@@ -13,8 +13,18 @@ const { predictMarriage } = await tsImport('../src/lib/astrology/marriage.ts', i
 const { resolveBirthCity } = await tsImport('../src/lib/astrology/gazetteer.ts', import.meta.url);
 
 const couple = (i) => ({
-  person1: { name: 'Maris', birthDate: `19${60 + (i % 40)}-04-03`, birthTime: '07:45', birthCity: 'Tallinn, Estonia' },
-  person2: { name: 'Jonas', birthDate: `19${55 + (i % 40)}-09-28`, birthTime: '22:10', birthCity: 'Vilnius, Lithuania' },
+  person1: {
+    name: 'Maris',
+    birthDate: `19${60 + (i % 40)}-04-03`,
+    birthTime: '07:45',
+    birthCity: 'Tallinn, Estonia',
+  },
+  person2: {
+    name: 'Jonas',
+    birthDate: `19${55 + (i % 40)}-09-28`,
+    birthTime: '22:10',
+    birthCity: 'Vilnius, Lithuania',
+  },
 });
 
 function median(label, count, work) {
@@ -27,11 +37,15 @@ function median(label, count, work) {
   }
   times.sort((a, b) => a - b);
   const mid = times[Math.floor(times.length / 2)];
-  console.log(`${label.padEnd(34)} median ${mid.toFixed(2)} ms  (p90 ${times[Math.floor(times.length * 0.9)].toFixed(2)} ms, ${count} runs)`);
+  console.log(
+    `${label.padEnd(34)} median ${mid.toFixed(2)} ms  (p90 ${times[Math.floor(times.length * 0.9)].toFixed(2)} ms, ${count} runs)`,
+  );
   return mid;
 }
 
 const synastry = median('synastry with houses', runs, (i) => computeCompatibility(couple(i)));
 const now = new Date();
-median('marriage-timing search', Math.max(10, Math.round(runs / 10)), (i) => predictMarriage(couple(i).person1, now, resolveBirthCity));
+median('marriage-timing search', Math.max(10, Math.round(runs / 10)), (i) =>
+  predictMarriage(couple(i).person1, now, resolveBirthCity),
+);
 console.log(`synastry budget 10 ms: ${synastry < 10 ? 'within' : 'OVER'}`);

@@ -14,7 +14,9 @@ import * as chromeLauncher from 'chrome-launcher';
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const only = option('--only')?.split(',').map((label) => label.trim().toLowerCase());
+const only = option('--only')
+  ?.split(',')
+  .map((label) => label.trim().toLowerCase());
 const detail = args.includes('--detail');
 /** Another build folder (e.g. a copy of a "before" build) to compare back to back. */
 const dist = option('--dist') ?? 'dist';
@@ -46,13 +48,21 @@ const pages = [
 function lcpDetail(audits) {
   const breakdown = audits['lcp-breakdown-insight'] ?? audits['largest-contentful-paint-element'];
   const items = breakdown?.details?.items ?? [];
-  const node = items.flatMap((item) => [item, ...(item.items ?? [])]).find((item) => item.type === 'node' || item.node);
+  const node = items
+    .flatMap((item) => [item, ...(item.items ?? [])])
+    .find((item) => item.type === 'node' || item.node);
   const element = node?.node ?? node;
   const phases = items
     .flatMap((item) => item.items ?? [item])
     .filter((item) => item.subpart || item.phase || item.label)
-    .map((item) => `${item.label ?? item.subpart ?? item.phase} ${Math.round(item.duration ?? item.timing ?? 0)} ms`);
-  return { element: element ? `${element.nodeLabel ?? ''} <${element.snippet ?? ''}>` : '(no element reported)', phases: phases.join(', ') };
+    .map(
+      (item) =>
+        `${item.label ?? item.subpart ?? item.phase} ${Math.round(item.duration ?? item.timing ?? 0)} ms`,
+    );
+  return {
+    element: element ? `${element.nodeLabel ?? ''} <${element.snippet ?? ''}>` : '(no element reported)',
+    phases: phases.join(', '),
+  };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -63,14 +73,27 @@ if (!existsSync(`${dist}/index.html`)) {
 }
 
 const serverStarted = Date.now();
-const server = spawn('npx', ['wrangler', 'pages', 'dev', dist, '--ip', '127.0.0.1', '--port', String(port), '--log-level', 'error'], {
-  env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-  stdio: 'ignore',
-  detached: true,
-});
+const server = spawn(
+  'npx',
+  ['wrangler', 'pages', 'dev', dist, '--ip', '127.0.0.1', '--port', String(port), '--log-level', 'error'],
+  {
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    stdio: 'ignore',
+    detached: true,
+  },
+);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 });
 
 try {
@@ -84,13 +107,25 @@ try {
     const samples = [];
     let lastAudits;
     for (let run = 0; run < runs; run += 1) {
-      let result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      let result = await lighthouse(`${origin}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+      });
       for (let retry = 0; retry < 2 && result.lhr.runtimeError; retry += 1) {
-        result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+        result = await lighthouse(`${origin}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+        });
       }
       const { categories, audits } = result.lhr;
       lastAudits = audits;
-      if (process.env.LH_DUMP) writeFileSync(`${process.env.LH_DUMP}/${label.replace(/ /g, '-')}-${run + 1}.json`, JSON.stringify(result.lhr));
+      if (process.env.LH_DUMP)
+        writeFileSync(
+          `${process.env.LH_DUMP}/${label.replace(/ /g, '-')}-${run + 1}.json`,
+          JSON.stringify(result.lhr),
+        );
       samples.push({
         perf: categories.performance.score * 100,
         a11y: categories.accessibility.score * 100,
@@ -104,11 +139,23 @@ try {
     }
     const pick = (key) => median(samples.map((sample) => sample[key]));
     console.log(
-      [label.padEnd(16), pick('perf'), pick('a11y'), pick('best'), pick('seo'), Math.round(pick('lcp')), Math.round(pick('tbt')), pick('cls').toFixed(3), (pick('bytes') / 1024).toFixed(1)].join('\t'),
+      [
+        label.padEnd(16),
+        pick('perf'),
+        pick('a11y'),
+        pick('best'),
+        pick('seo'),
+        Math.round(pick('lcp')),
+        Math.round(pick('tbt')),
+        pick('cls').toFixed(3),
+        (pick('bytes') / 1024).toFixed(1),
+      ].join('\t'),
     );
     if (detail && lastAudits) {
       const { element, phases } = lcpDetail(lastAudits);
-      console.log(`  LCP element (last run): ${element}\n  LCP breakdown: ${phases}\n  samples LCP ms: ${samples.map((sample) => Math.round(sample.lcp)).join(', ')}`);
+      console.log(
+        `  LCP element (last run): ${element}\n  LCP breakdown: ${phases}\n  samples LCP ms: ${samples.map((sample) => Math.round(sample.lcp)).join(', ')}`,
+      );
     }
   }
 } finally {

@@ -103,7 +103,9 @@ function measure(file) {
     .map((match) => assetPath(match[1]))
     .filter(Boolean)
     .reduce((sum, path) => sum + statSync(path).size, 0);
-  const fontFiles = [...new Set([...css.matchAll(/url\(([^)]+\.woff2)\)/g)].map((match) => match[1].replace(/["']/g, '')))]
+  const fontFiles = [
+    ...new Set([...css.matchAll(/url\(([^)]+\.woff2)\)/g)].map((match) => match[1].replace(/["']/g, ''))),
+  ]
     .map((url) => assetPath(url))
     .filter(Boolean);
   const fontBytes = fontFiles.reduce((sum, path) => sum + statSync(path).size, 0);
@@ -111,9 +113,15 @@ function measure(file) {
     .map((match) => match[0])
     .filter((tag) => !/\bwidth="\d+"/.test(tag) || !/\bheight="\d+"/.test(tag));
 
-  const jsGzip = [...jsFiles].reduce((sum, path) => sum + gz(readFileSync(path)), 0) + (inlineJs ? gz(inlineJs) : 0);
+  const jsGzip =
+    [...jsFiles].reduce((sum, path) => sum + gz(readFileSync(path)), 0) + (inlineJs ? gz(inlineJs) : 0);
   const lazyJsGzip = lazyClosure(lazyRoots, jsFiles).reduce((sum, path) => sum + gz(readFileSync(path)), 0);
-  const route = '/' + relative(dist, file).replace(/\\/g, '/').replace(/(index)?\.html$/, '').replace(/\/$/, '');
+  const route =
+    '/' +
+    relative(dist, file)
+      .replace(/\\/g, '/')
+      .replace(/(index)?\.html$/, '')
+      .replace(/\/$/, '');
   return {
     route: route === '/' ? '/' : route.replace(/\/$/, ''),
     htmlBytes: Buffer.byteLength(html),
@@ -137,35 +145,50 @@ if (!existsSync(dist)) {
   process.exit(1);
 }
 
-const rows = htmlFiles(dist).map(measure).sort((a, b) => a.route.localeCompare(b.route));
+const rows = htmlFiles(dist)
+  .map(measure)
+  .sort((a, b) => a.route.localeCompare(b.route));
 const problems = [];
 for (const row of rows) {
-  if (!row.hasIsland && row.jsGzip > 0) problems.push(`${row.route}: ${row.jsGzip} B of JavaScript on a page with no island`);
+  if (!row.hasIsland && row.jsGzip > 0)
+    problems.push(`${row.route}: ${row.jsGzip} B of JavaScript on a page with no island`);
   const limit = row.isCalculator
     ? BUDGETS.calculatorJs
     : row.route === '/admin'
       ? BUDGETS.adminJs
       : BUDGETS.anyPageJs;
   if (row.jsGzip > limit) problems.push(`${row.route}: ${row.jsGzip} B gzip JavaScript exceeds ${limit} B`);
-  for (const tag of row.imagesWithoutSize) problems.push(`${row.route}: image without width and height: ${tag.slice(0, 120)}`);
+  for (const tag of row.imagesWithoutSize)
+    problems.push(`${row.route}: image without width and height: ${tag.slice(0, 120)}`);
   for (const font of row.fontFiles) {
     const size = statSync(font).size;
-    if (size > BUDGETS.fontFile) problems.push(`${row.route}: font ${relative(dist, font)} is ${size} B (not subset?)`);
+    if (size > BUDGETS.fontFile)
+      problems.push(`${row.route}: font ${relative(dist, font)} is ${size} B (not subset?)`);
   }
 }
 const landing = rows.find((row) => row.route === '/');
-const landingTotal = landing ? landing.htmlGzip + landing.jsGzip + landing.cssGzip + landing.imageBytes + landing.fontBytes : 0;
-if (landing && landingTotal > BUDGETS.landingTotal) problems.push(`/: ${landingTotal} B transferred in total exceeds ${BUDGETS.landingTotal} B`);
+const landingTotal = landing
+  ? landing.htmlGzip + landing.jsGzip + landing.cssGzip + landing.imageBytes + landing.fontBytes
+  : 0;
+if (landing && landingTotal > BUDGETS.landingTotal)
+  problems.push(`/: ${landingTotal} B transferred in total exceeds ${BUDGETS.landingTotal} B`);
 
 const pad = (value, width) => String(value).padStart(width);
-console.log(`${'route'.padEnd(56)} ${pad('html B', 9)} ${pad('js gz B', 9)} ${pad('lazy gz B', 10)} ${pad('css gz B', 9)} ${pad('img B', 9)}`);
+console.log(
+  `${'route'.padEnd(56)} ${pad('html B', 9)} ${pad('js gz B', 9)} ${pad('lazy gz B', 10)} ${pad('css gz B', 9)} ${pad('img B', 9)}`,
+);
 for (const row of rows) {
   console.log(
     `${row.route.padEnd(56)} ${pad(row.htmlBytes, 9)} ${pad(row.jsGzip, 9)} ${pad(row.lazyJsGzip, 10)} ${pad(row.cssGzip, 9)} ${pad(row.imageBytes, 9)}`,
   );
 }
-console.log(`\n${rows.length} pages; ${rows.filter((r) => r.jsGzip === 0).length} load no JavaScript; ${rows.filter((r) => r.isCalculator).length} calculators held to ${BUDGETS.calculatorJs} B.`);
-if (landing) console.log(`Landing page transfers ${landingTotal} B in total (HTML, JS and CSS gzip; images; fonts ${landing.fontBytes} B).`);
+console.log(
+  `\n${rows.length} pages; ${rows.filter((r) => r.jsGzip === 0).length} load no JavaScript; ${rows.filter((r) => r.isCalculator).length} calculators held to ${BUDGETS.calculatorJs} B.`,
+);
+if (landing)
+  console.log(
+    `Landing page transfers ${landingTotal} B in total (HTML, JS and CSS gzip; images; fonts ${landing.fontBytes} B).`,
+  );
 
 if (enforce) {
   if (problems.length > 0) {

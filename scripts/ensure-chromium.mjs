@@ -9,11 +9,15 @@ export function ensureChromium() {
   if (existsSync(path)) return true;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error(`Chromium is missing at ${path}. Install it with: sudo apt-get update && sudo apt-get install -y chromium`);
+    console.error(
+      `Chromium is missing at ${path}. Install it with: sudo apt-get update && sudo apt-get install -y chromium`,
+    );
     return false;
   }
   console.log('Chromium is missing: installing the Debian chromium package…');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+    stdio: 'inherit',
+  });
   return existsSync(path);
 }
 

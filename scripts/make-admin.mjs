@@ -17,19 +17,33 @@ const ROLES = ['user', 'editor', 'admin'];
  * @returns {Promise<{ id: string, email: string, role: string }>}
  */
 export async function makeAdmin({ url, serviceRoleKey, email, role = 'admin', fetch: doFetch = fetch }) {
-  if (!url || !serviceRoleKey) throw new Error('Set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (in the environment or .dev.vars).');
-  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email ?? '')) throw new Error('Give the e-mail address of an existing account, for example: node scripts/make-admin.mjs ada@example.org');
+  if (!url || !serviceRoleKey)
+    throw new Error('Set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (in the environment or .dev.vars).');
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email ?? ''))
+    throw new Error(
+      'Give the e-mail address of an existing account, for example: node scripts/make-admin.mjs ada@example.org',
+    );
   if (!ROLES.includes(role)) throw new Error(`Role must be one of ${ROLES.join(', ')}.`);
   const response = await doFetch(`${url.replace(/\/+$/, '')}/rest/v1/rpc/set_user_role`, {
     method: 'POST',
-    headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}`, 'content-type': 'application/json', accept: 'application/json' },
+    headers: {
+      apikey: serviceRoleKey,
+      authorization: `Bearer ${serviceRoleKey}`,
+      'content-type': 'application/json',
+      accept: 'application/json',
+    },
     body: JSON.stringify({ target_email: email, new_role: role }),
   });
   const body = await response.json().catch(() => null);
   if (!response.ok) {
-    if (body?.code === 'P0002') throw new Error(`No account uses ${email}. Create or invite it in Supabase (Authentication → Users) first.`);
-    if (response.status === 401 || response.status === 403) throw new Error('Supabase refused the key: use the service_role key, not the anon key.');
-    if (body?.code === 'PGRST202' || body?.code === '42883') throw new Error('public.set_user_role is missing: apply the migrations in supabase/migrations first.');
+    if (body?.code === 'P0002')
+      throw new Error(
+        `No account uses ${email}. Create or invite it in Supabase (Authentication → Users) first.`,
+      );
+    if (response.status === 401 || response.status === 403)
+      throw new Error('Supabase refused the key: use the service_role key, not the anon key.');
+    if (body?.code === 'PGRST202' || body?.code === '42883')
+      throw new Error('public.set_user_role is missing: apply the migrations in supabase/migrations first.');
     throw new Error(`Supabase answered ${response.status}: ${body?.message ?? 'no details'}`);
   }
   const row = Array.isArray(body) ? body[0] : body;

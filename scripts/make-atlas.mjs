@@ -50,5 +50,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const atlas = makeAtlas(JSON.parse(readFileSync(SOURCE, 'utf8')));
   const text = `${JSON.stringify(atlas)}\n`;
   writeFileSync(OUT, text);
-  console.log(`${OUT}: ${atlas.cities.length} cities, ${text.length} bytes (from ${readFileSync(SOURCE).length})`);
+  console.log(
+    `${OUT}: ${atlas.cities.length} cities, ${text.length} bytes (from ${readFileSync(SOURCE).length})`,
+  );
 }

@@ -44,19 +44,51 @@ function wheel(cx, cy, r, colour) {
 
 /** Each motif is drawn around x=850 and shifted to the centre of the image. */
 const MOTIFS = {
-  orbits: (c) => `<circle cx="760" cy="315" r="170" fill="none" stroke="${c[0]}" stroke-width="5"/><circle cx="940" cy="315" r="170" fill="none" stroke="${c[1]}" stroke-width="5"/><circle cx="850" cy="315" r="18" fill="${c[2]}"/>`,
-  wheel: (c) => wheel(850, 315, 250, c[0]) + `<polygon points="850,140 1000,400 700,400" fill="none" stroke="${c[1]}" stroke-width="2"/><polygon points="850,490 700,230 1000,230" fill="none" stroke="${c[2]}" stroke-width="2"/>`,
-  heart: (c) => heart(850, 300, 6, c[0]) + heart(850, 300, 4.2, c[1]) + `<circle cx="850" cy="290" r="16" fill="${c[2]}"/>`,
-  rings: (c) => `<circle cx="790" cy="330" r="140" fill="none" stroke="${c[0]}" stroke-width="26"/><circle cx="960" cy="330" r="140" fill="none" stroke="${c[1]}" stroke-width="26"/><polygon points="960,160 985,190 960,215 935,190" fill="${c[2]}"/>`,
-  meter: (c) => `<path d="M620 460 A 240 240 0 0 1 1100 460" fill="none" stroke="#2b356b" stroke-width="34" stroke-linecap="round"/><path d="M620 460 A 240 240 0 0 1 1030 290" fill="none" stroke="${c[0]}" stroke-width="34" stroke-linecap="round"/><line x1="860" y1="460" x2="1010" y2="320" stroke="${c[1]}" stroke-width="8" stroke-linecap="round"/><circle cx="860" cy="460" r="20" fill="${c[2]}"/>`,
-  letters: (c) => `<text x="760" y="380" font-size="220" font-family="DejaVu Serif" fill="${c[0]}" text-anchor="middle">A</text><text x="960" y="380" font-size="220" font-family="DejaVu Serif" fill="${c[1]}" text-anchor="middle">B</text>` + heart(860, 470, 1.6, c[2]),
-  calendar: (c) => `<rect x="680" y="150" width="340" height="320" rx="28" fill="none" stroke="${c[0]}" stroke-width="6"/><line x1="680" y1="230" x2="1020" y2="230" stroke="${c[0]}" stroke-width="6"/>` + Array.from({ length: 20 }, (_, i) => `<circle cx="${725 + (i % 5) * 62}" cy="${275 + Math.floor(i / 5) * 50}" r="9" fill="${i === 13 ? c[2] : c[1]}" opacity="${i === 13 ? 1 : 0.6}"/>`).join(''),
-  eye: (c) => `<path d="M600 315 Q 850 100 1100 315 Q 850 530 600 315 Z" fill="none" stroke="${c[0]}" stroke-width="6"/><circle cx="850" cy="315" r="90" fill="none" stroke="${c[1]}" stroke-width="6"/><circle cx="850" cy="315" r="38" fill="${c[2]}"/>`,
+  orbits: (c) =>
+    `<circle cx="760" cy="315" r="170" fill="none" stroke="${c[0]}" stroke-width="5"/><circle cx="940" cy="315" r="170" fill="none" stroke="${c[1]}" stroke-width="5"/><circle cx="850" cy="315" r="18" fill="${c[2]}"/>`,
+  wheel: (c) =>
+    wheel(850, 315, 250, c[0]) +
+    `<polygon points="850,140 1000,400 700,400" fill="none" stroke="${c[1]}" stroke-width="2"/><polygon points="850,490 700,230 1000,230" fill="none" stroke="${c[2]}" stroke-width="2"/>`,
+  heart: (c) =>
+    heart(850, 300, 6, c[0]) +
+    heart(850, 300, 4.2, c[1]) +
+    `<circle cx="850" cy="290" r="16" fill="${c[2]}"/>`,
+  rings: (c) =>
+    `<circle cx="790" cy="330" r="140" fill="none" stroke="${c[0]}" stroke-width="26"/><circle cx="960" cy="330" r="140" fill="none" stroke="${c[1]}" stroke-width="26"/><polygon points="960,160 985,190 960,215 935,190" fill="${c[2]}"/>`,
+  meter: (c) =>
+    `<path d="M620 460 A 240 240 0 0 1 1100 460" fill="none" stroke="#2b356b" stroke-width="34" stroke-linecap="round"/><path d="M620 460 A 240 240 0 0 1 1030 290" fill="none" stroke="${c[0]}" stroke-width="34" stroke-linecap="round"/><line x1="860" y1="460" x2="1010" y2="320" stroke="${c[1]}" stroke-width="8" stroke-linecap="round"/><circle cx="860" cy="460" r="20" fill="${c[2]}"/>`,
+  letters: (c) =>
+    `<text x="760" y="380" font-size="220" font-family="DejaVu Serif" fill="${c[0]}" text-anchor="middle">A</text><text x="960" y="380" font-size="220" font-family="DejaVu Serif" fill="${c[1]}" text-anchor="middle">B</text>` +
+    heart(860, 470, 1.6, c[2]),
+  calendar: (c) =>
+    `<rect x="680" y="150" width="340" height="320" rx="28" fill="none" stroke="${c[0]}" stroke-width="6"/><line x1="680" y1="230" x2="1020" y2="230" stroke="${c[0]}" stroke-width="6"/>` +
+    Array.from(
+      { length: 20 },
+      (_, i) =>
+        `<circle cx="${725 + (i % 5) * 62}" cy="${275 + Math.floor(i / 5) * 50}" r="9" fill="${i === 13 ? c[2] : c[1]}" opacity="${i === 13 ? 1 : 0.6}"/>`,
+    ).join(''),
+  eye: (c) =>
+    `<path d="M600 315 Q 850 100 1100 315 Q 850 530 600 315 Z" fill="none" stroke="${c[0]}" stroke-width="6"/><circle cx="850" cy="315" r="90" fill="none" stroke="${c[1]}" stroke-width="6"/><circle cx="850" cy="315" r="38" fill="${c[2]}"/>`,
   constellation: (c) => {
-    const pts = [[640, 420], [720, 250], [830, 330], [930, 180], [1050, 300], [980, 470]];
-    return `<polyline points="${pts.map((p) => p.join(',')).join(' ')}" fill="none" stroke="${c[0]}" stroke-width="3"/>` + pts.map(([x, y], i) => `<circle cx="${x}" cy="${y}" r="${i % 2 ? 12 : 8}" fill="${i % 2 ? c[1] : c[2]}"/>`).join('');
+    const pts = [
+      [640, 420],
+      [720, 250],
+      [830, 330],
+      [930, 180],
+      [1050, 300],
+      [980, 470],
+    ];
+    return (
+      `<polyline points="${pts.map((p) => p.join(',')).join(' ')}" fill="none" stroke="${c[0]}" stroke-width="3"/>` +
+      pts
+        .map(
+          ([x, y], i) => `<circle cx="${x}" cy="${y}" r="${i % 2 ? 12 : 8}" fill="${i % 2 ? c[1] : c[2]}"/>`,
+        )
+        .join('')
+    );
   },
-  moons: (c) => `<circle cx="760" cy="315" r="130" fill="${c[0]}"/><circle cx="800" cy="290" r="120" fill="#0b1026"/><circle cx="960" cy="315" r="130" fill="${c[1]}"/><circle cx="920" cy="290" r="120" fill="#0b1026"/><circle cx="860" cy="480" r="14" fill="${c[2]}"/>`,
+  moons: (c) =>
+    `<circle cx="760" cy="315" r="130" fill="${c[0]}"/><circle cx="800" cy="290" r="120" fill="#0b1026"/><circle cx="960" cy="315" r="130" fill="${c[1]}"/><circle cx="920" cy="290" r="120" fill="#0b1026"/><circle cx="860" cy="480" r="14" fill="${c[2]}"/>`,
 };
 
 const GOLD = '#f5c66b';
@@ -95,6 +127,8 @@ for (const [index, [key, motif, colours, glow]] of COVERS.entries()) {
   ${stars(random, 260)}
   <g transform="translate(-250 0)">${MOTIFS[motif](colours)}</g>
 </svg>`;
-  await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true, quality: 90 }).toFile(`${OUT}/${key}.png`);
+  await sharp(Buffer.from(svg))
+    .png({ compressionLevel: 9, palette: true, quality: 90 })
+    .toFile(`${OUT}/${key}.png`);
   console.log(`${OUT}/${key}.png`);
 }

@@ -1,4 +1,4 @@
-// `npm test`: type check, unit tests, production build, page-weight budget, then end-to-end
+// `npm test`: lint and format check, type check, unit tests, production build, page-weight budget, then end-to-end
 // tests against the built site served by wrangler. Ends with one plain summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -45,12 +45,22 @@ function countPlaywright() {
 rmSync('.reports', { recursive: true, force: true });
 mkdirSync('.reports', { recursive: true });
 
+run('lint', 'npm', ['run', '--silent', 'lint']);
 run('astro check', 'npx', ['astro', 'check']);
-run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=.reports/vitest.json']);
+run('unit tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile=.reports/vitest.json',
+]);
 countVitest();
 // The admin's end-to-end tests run in its browser-only local preview (DECISIONS.md 2), which
 // only a build with this flag contains; every public page is the same either way.
-const built = run('production build', 'npx', ['astro', 'build'], { ...env, PUBLIC_ADMIN_LOCAL_PREVIEW: 'true' });
+const built = run('production build', 'npx', ['astro', 'build'], {
+  ...env,
+  PUBLIC_ADMIN_LOCAL_PREVIEW: 'true',
+});
 if (built) run('page-weight budget', 'node', ['bench/page-weight.mjs', '--budget']);
 // The admin's Supabase mode is also decided at build time, so its end-to-end tests
 // (admin-supabase.spec.ts) get a second build for a made-up hosted project. A test-only preload
@@ -59,12 +69,17 @@ if (built) run('page-weight budget', 'node', ['bench/page-weight.mjs', '--budget
 if (built) {
   rmSync('dist-supabase', { recursive: true, force: true });
   const preload = JSON.stringify(resolve('tests/e2e/support/supabase-build-fetch.ts'));
-  run('Supabase-mode build (dist-supabase)', process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', 'dist-supabase'], {
-    ...env,
-    PUBLIC_SUPABASE_URL: E2E_SUPABASE_URL,
-    PUBLIC_SUPABASE_ANON_KEY: E2E_SUPABASE_ANON_KEY,
-    NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --import ${preload}`.trim(),
-  });
+  run(
+    'Supabase-mode build (dist-supabase)',
+    process.execPath,
+    ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', 'dist-supabase'],
+    {
+      ...env,
+      PUBLIC_SUPABASE_URL: E2E_SUPABASE_URL,
+      PUBLIC_SUPABASE_ANON_KEY: E2E_SUPABASE_ANON_KEY,
+      NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --import ${preload}`.trim(),
+    },
+  );
 }
 if (built && existsSync('dist/index.html')) {
   if (ensureChromium()) {

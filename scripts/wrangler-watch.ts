@@ -61,7 +61,11 @@ export async function waitForHealthy(healthUrls: readonly string[], timeoutMs = 
  * gives esbuild its next scan (under 2 s) to rebuild before waiting for every health URL again.
  * Returns the bundles it settled.
  */
-export async function settleWranglerServers(projectRoot: string, sinceMs: number, healthUrls: readonly string[]): Promise<string[]> {
+export async function settleWranglerServers(
+  projectRoot: string,
+  sinceMs: number,
+  healthUrls: readonly string[],
+): Promise<string[]> {
   const settled = settleWranglerWatchers(projectRoot, sinceMs);
   if (settled.length > 0) {
     await new Promise((resolve) => setTimeout(resolve, 2_500));

@@ -6,6 +6,7 @@ import { triggerDeploy, type DeployEnv } from '../../src/lib/admin/deploy';
 /** POST /api/admin-deploy: a signed-in admin or editor asks the host to rebuild the site. */
 export const onRequestPost = handle<DeployEnv>(async ({ request, env }) => {
   // No body is needed; an oversized one is still refused before anything else happens.
-  if ((await request.text()).length > MAX_BODY_BYTES) throw new HttpError(413, `Request body is too large (limit ${MAX_BODY_BYTES} bytes).`);
+  if ((await request.text()).length > MAX_BODY_BYTES)
+    throw new HttpError(413, `Request body is too large (limit ${MAX_BODY_BYTES} bytes).`);
   return jsonReply(await triggerDeploy(env, request.headers.get('authorization')));
 });

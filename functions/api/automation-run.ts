@@ -6,6 +6,8 @@ import { handleAutomationRun, type AutomationRunEnv } from '../../src/lib/automa
  * POST /api/automation-run: runs the next due automation jobs (issue 11). Called by a scheduler
  * with `Authorization: Bearer <AUTOMATION_RUNNER_SECRET>` or by a signed-in admin.
  */
-export const onRequestPost = handle<AutomationRunEnv>(({ request, env }) => handleAutomationRun(request, env, { generate: generateArticle }));
+export const onRequestPost = handle<AutomationRunEnv>(({ request, env }) =>
+  handleAutomationRun(request, env, { generate: generateArticle }),
+);
 
 export const onRequestGet = (): Response => methodNotAllowed(['POST']);

@@ -5,6 +5,8 @@ import { handle, methodNotAllowed } from '../../src/lib/http/handler';
  * POST /api/celebrity-article {"id", "source"?: "auto" | "library"}: a birth-chart article draft
  * for a dataset celebrity, from the AI provider when configured (rate limited), else the library.
  */
-export const onRequestPost = handle<CelebrityEnv>(({ env, request }) => celebrityArticleResponse(env, request));
+export const onRequestPost = handle<CelebrityEnv>(({ env, request }) =>
+  celebrityArticleResponse(env, request),
+);
 
 export const onRequestGet = (): Response => methodNotAllowed(['POST']);

@@ -15,14 +15,20 @@ const CACHE_A_DAY = 'public, max-age=86400';
  */
 export const onRequestGet = handle(({ request }) => {
   const people = decodeShare(new URL(request.url).search, 2);
-  if (!people || !people[0]?.birthDate || !people[1]?.birthDate) return errorReply(400, 'Both birth dates are required.');
+  if (!people || !people[0]?.birthDate || !people[1]?.birthDate)
+    return errorReply(400, 'Both birth dates are required.');
   const parsed = compatibilityRequestSchema.safeParse({
     person1: toPersonInput(people[0], 'Person 1', false),
     person2: toPersonInput(people[1], 'Person 2', false),
   });
-  if (!parsed.success) return errorReply(400, parsed.error.issues[0]?.message ?? 'The birth data is invalid.');
+  if (!parsed.success)
+    return errorReply(400, parsed.error.issues[0]?.message ?? 'The birth data is invalid.');
   return new Response(renderChartWheelSvg(computeCompatibility(parsed.data)), {
-    headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': CACHE_A_DAY, 'x-content-type-options': 'nosniff' },
+    headers: {
+      'content-type': 'image/svg+xml; charset=utf-8',
+      'cache-control': CACHE_A_DAY,
+      'x-content-type-options': 'nosniff',
+    },
   });
 });
 

@@ -5,9 +5,18 @@ import { handle } from '../../src/lib/http/handler';
 import { errorReply, HttpError, jsonReply } from '../../src/lib/http/reply';
 import { sanitizeHtml } from '../../src/lib/content/sanitize';
 import { site } from '../../src/config/site';
-import { EMAIL_NOT_CONFIGURED, missingEmailSettings, providerConfigFromEnv, type EmailEnv } from '../../src/lib/email/provider';
+import {
+  EMAIL_NOT_CONFIGURED,
+  missingEmailSettings,
+  providerConfigFromEnv,
+  type EmailEnv,
+} from '../../src/lib/email/provider';
 import { BATCH_SIZE, sendBatch, type BatchContext } from '../../src/lib/email/send-batch';
-import { localSendRequestSchema, sendRequestSchema, type SendProgress } from '../../src/lib/email/send-request';
+import {
+  localSendRequestSchema,
+  sendRequestSchema,
+  type SendProgress,
+} from '../../src/lib/email/send-request';
 import { sendCampaignBatch } from '../../src/lib/email/send-campaign';
 import { serviceConfigFromEnv } from '../../src/lib/supabase/service-rest';
 
@@ -39,7 +48,11 @@ export const onRequestPost = handle<Env>(async ({ request, env }) => {
 
   if (caller.via === 'local-preview') {
     const local = parse(localSendRequestSchema, body);
-    const outcome = await sendBatch(context, { ...local.campaign, bodyHtml: sanitizeHtml(local.campaign.bodyHtml) }, local.recipients);
+    const outcome = await sendBatch(
+      context,
+      { ...local.campaign, bodyHtml: sanitizeHtml(local.campaign.bodyHtml) },
+      local.recipients,
+    );
     if (outcome.stopped?.kind === 'fatal') return errorReply(502, outcome.stopped.error);
     const progress: SendProgress = {
       results: outcome.results.map(({ email, status, error }) => ({ email, status, error })),
@@ -63,7 +76,8 @@ export const onRequestPost = handle<Env>(async ({ request, env }) => {
   const outcome = await sendCampaignBatch(service, context, campaignId, BATCH_SIZE);
   if (outcome.kind === 'missing') return errorReply(404, 'That campaign does not exist.');
   if (outcome.kind === 'already-sent') return errorReply(409, 'This campaign has already been sent.');
-  if (outcome.kind === 'no-recipients') return errorReply(400, 'Nobody in the chosen audience is subscribed, so there is no one to send to.');
+  if (outcome.kind === 'no-recipients')
+    return errorReply(400, 'Nobody in the chosen audience is subscribed, so there is no one to send to.');
   if (outcome.kind === 'empty') return errorReply(400, 'Write the message before sending it.');
   if (outcome.kind === 'fatal') return errorReply(502, outcome.error);
   return jsonReply(outcome.progress);
@@ -73,5 +87,9 @@ export const onRequestPost = handle<Env>(async ({ request, env }) => {
 export const onRequestGet = handle<Env>(async ({ request, env }) => {
   await requireAdminCaller(env, request, ACTION);
   const missing = missingEmailSettings(env);
-  return jsonReply({ configured: missing.length === 0, missing, message: missing.length === 0 ? null : EMAIL_NOT_CONFIGURED });
+  return jsonReply({
+    configured: missing.length === 0,
+    missing,
+    message: missing.length === 0 ? null : EMAIL_NOT_CONFIGURED,
+  });
 });

@@ -3,7 +3,11 @@ import { errorReply, jsonReply } from '../../src/lib/http/reply';
 import { site } from '../../src/config/site';
 import { readFormFields } from '../../src/lib/email/form-fields';
 import { unsubscribeEmail } from '../../src/lib/email/service-store';
-import { fallbackConfirmPage, fillConfirmPage, UNSUBSCRIBE_PAGES } from '../../src/lib/email/unsubscribe-pages';
+import {
+  fallbackConfirmPage,
+  fillConfirmPage,
+  UNSUBSCRIBE_PAGES,
+} from '../../src/lib/email/unsubscribe-pages';
 import { isUsableSecret, verifyUnsubscribeToken } from '../../src/lib/email/unsubscribe-token';
 import { serviceConfigFromEnv, type SupabaseServiceEnv } from '../../src/lib/supabase/service-rest';
 
@@ -13,10 +17,18 @@ interface Env extends SupabaseServiceEnv {
   ASSETS?: { fetch(input: Request | string): Promise<Response> };
 }
 
-const PAGE_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-robots-tag': 'noindex', 'referrer-policy': 'no-referrer' };
+const PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-robots-tag': 'noindex',
+  'referrer-policy': 'no-referrer',
+};
 
 function redirect(request: Request, page: string): Response {
-  return new Response(null, { status: 303, headers: { location: new URL(page, request.url).toString(), 'cache-control': 'no-store' } });
+  return new Response(null, {
+    status: 303,
+    headers: { location: new URL(page, request.url).toString(), 'cache-control': 'no-store' },
+  });
 }
 
 async function confirmPage(request: Request, env: Env, token: string): Promise<Response> {
@@ -55,19 +67,29 @@ export const onRequestPost = handle<Env>(async ({ request, env }) => {
   const fromPage = fields.confirm === 'page';
   const token = fields.token || new URL(request.url).searchParams.get('token') || '';
   const answer = (page: keyof typeof UNSUBSCRIBE_PAGES, status: number, message: string) =>
-    fromPage ? redirect(request, UNSUBSCRIBE_PAGES[page]) : status === 200 ? jsonReply({ unsubscribed: true }) : errorReply(status, message);
+    fromPage
+      ? redirect(request, UNSUBSCRIBE_PAGES[page])
+      : status === 200
+        ? jsonReply({ unsubscribed: true })
+        : errorReply(status, message);
 
-  if (!isUsableSecret(env.EMAIL_UNSUBSCRIBE_SECRET)) return answer('unavailable', 503, 'Unsubscribing is not configured on this site.');
+  if (!isUsableSecret(env.EMAIL_UNSUBSCRIBE_SECRET))
+    return answer('unavailable', 503, 'Unsubscribing is not configured on this site.');
   const email = await verifyUnsubscribeToken(token, env.EMAIL_UNSUBSCRIBE_SECRET);
   if (!email) return answer('invalid', 400, 'This unsubscribe link is not valid.');
   const service = serviceConfigFromEnv(env);
-  if (!service) return answer('unavailable', 503, 'The mailing list is not reachable, so nothing was changed.');
+  if (!service)
+    return answer('unavailable', 503, 'The mailing list is not reachable, so nothing was changed.');
   try {
     // 'unknown' (an address we no longer hold) is answered like a success: it gets no mail either way.
     await unsubscribeEmail(service, email);
   } catch (error) {
     console.error('Unsubscribe not stored:', error);
-    return answer('unavailable', 502, 'The mailing list is not reachable just now, so nothing was changed. Please try again.');
+    return answer(
+      'unavailable',
+      502,
+      'The mailing list is not reachable just now, so nothing was changed. Please try again.',
+    );
   }
   return answer('done', 200, '');
 });

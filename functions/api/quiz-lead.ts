@@ -1,7 +1,12 @@
 import { readJsonBody } from '../../src/lib/http/body';
 import { handle } from '../../src/lib/http/handler';
 import { errorReply, jsonReply } from '../../src/lib/http/reply';
-import { LEADS_FAILED, LEADS_NOT_CONFIGURED, quizLeadSchema, storeQuizLead } from '../../src/lib/leads/quiz-lead';
+import {
+  LEADS_FAILED,
+  LEADS_NOT_CONFIGURED,
+  quizLeadSchema,
+  storeQuizLead,
+} from '../../src/lib/leads/quiz-lead';
 import { serviceConfigFromEnv, type SupabaseServiceEnv } from '../../src/lib/supabase/service-rest';
 
 /**
@@ -22,4 +27,5 @@ export const onRequestPost = handle<SupabaseServiceEnv>(async ({ request, env })
   }
 });
 
-export const onRequestGet = (): Response => jsonReply({ error: 'Use POST to send quiz results.' }, 405, { allow: 'POST' });
+export const onRequestGet = (): Response =>
+  jsonReply({ error: 'Use POST to send quiz results.' }, 405, { allow: 'POST' });

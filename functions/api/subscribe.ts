@@ -2,7 +2,11 @@ import { describeIssue, readJsonBody } from '../../src/lib/http/body';
 import { handle } from '../../src/lib/http/handler';
 import { errorReply, jsonReply } from '../../src/lib/http/reply';
 import { STORAGE_FAILED, storeSubscriber } from '../../src/lib/newsletter/store';
-import { STORAGE_NOT_CONFIGURED, subscriptionSchema, type Subscription } from '../../src/lib/newsletter/subscription';
+import {
+  STORAGE_NOT_CONFIGURED,
+  subscriptionSchema,
+  type Subscription,
+} from '../../src/lib/newsletter/subscription';
 import { serviceConfigFromEnv, type SupabaseServiceEnv } from '../../src/lib/supabase/service-rest';
 
 /** The static pages a plain (no-JavaScript) form submission is sent to afterwards. */
@@ -35,7 +39,10 @@ async function subscribe(env: SupabaseServiceEnv, subscription: Subscription): P
  */
 export const onRequestPost = handle<SupabaseServiceEnv>(async ({ request, env }) => {
   const contentType = request.headers.get('content-type') ?? '';
-  if (contentType.includes('application/x-www-form-urlencoded') || contentType.includes('multipart/form-data')) {
+  if (
+    contentType.includes('application/x-www-form-urlencoded') ||
+    contentType.includes('multipart/form-data')
+  ) {
     return handleFormPost(request, env);
   }
   const subscription = await readJsonBody(request, subscriptionSchema);
@@ -47,7 +54,8 @@ export const onRequestPost = handle<SupabaseServiceEnv>(async ({ request, env })
 
 async function handleFormPost(request: Request, env: SupabaseServiceEnv): Promise<Response> {
   const origin = new URL(request.url).origin;
-  const redirect = (page: keyof typeof FORM_RESULT_PAGES) => Response.redirect(`${origin}${FORM_RESULT_PAGES[page]}`, 303);
+  const redirect = (page: keyof typeof FORM_RESULT_PAGES) =>
+    Response.redirect(`${origin}${FORM_RESULT_PAGES[page]}`, 303);
   let fields: Record<string, unknown> = {};
   try {
     fields = Object.fromEntries((await request.formData()).entries());
@@ -64,4 +72,5 @@ async function handleFormPost(request: Request, env: SupabaseServiceEnv): Promis
   return redirect(outcome.kind);
 }
 
-export const onRequestGet = (): Response => jsonReply({ error: 'Use POST to subscribe.' }, 405, { allow: 'POST' });
+export const onRequestGet = (): Response =>
+  jsonReply({ error: 'Use POST to subscribe.' }, 405, { allow: 'POST' });

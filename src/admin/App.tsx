@@ -42,7 +42,9 @@ export default function AdminApp({ mode }: AdminAppProps) {
   }, []);
 
   useEffect(() => {
-    loadData(mode).then(setData, (error: unknown) => setDataError(error instanceof Error ? error.message : String(error)));
+    loadData(mode).then(setData, (error: unknown) =>
+      setDataError(error instanceof Error ? error.message : String(error)),
+    );
   }, [mode]);
 
   const refreshUser = useCallback(async () => {
@@ -79,7 +81,8 @@ export default function AdminApp({ mode }: AdminAppProps) {
 
   let body;
   if (dataError) body = <NotConnected message={dataError} />;
-  else if (!context || auth.status === 'checking') body = <Spinner label="Checking authentication..." fullScreen />;
+  else if (!context || auth.status === 'checking')
+    body = <Spinner label="Checking authentication..." fullScreen />;
   else if (path === '/admin/login') body = <LoginScreen />;
   else if (path === '/admin/reset-password') body = <ResetPasswordScreen />;
   // A failed check is not "signed out": say so instead of waiting or redirecting.

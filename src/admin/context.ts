@@ -20,7 +20,8 @@ export function useAdmin(): AdminContextValue {
 /** Turns any thrown value into a sentence for the screen. */
 export function messageOf(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message) {
-    if (/duplicate key|unique constraint/i.test(error.message)) return 'That value is already used by another record.';
+    if (/duplicate key|unique constraint/i.test(error.message))
+      return 'That value is already used by another record.';
     return error.message;
   }
   return fallback;

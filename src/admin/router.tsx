@@ -67,7 +67,15 @@ type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 export function Link({ href, onClick, ...rest }: LinkProps) {
   const handle = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     if (!href.startsWith('/admin')) return;
     event.preventDefault();
     navigate(href);

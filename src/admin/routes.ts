@@ -56,21 +56,31 @@ export function matchRoute(path: string): Match {
   if (path === '/admin/articles') return { screen: 'articles', params: {}, title: 'Articles' };
   if (path === '/admin/articles/new') return { screen: 'article-new', params: {}, title: 'New article' };
   const edit = /^\/admin\/articles\/([^/]+)\/edit$/.exec(path);
-  if (edit) return { screen: 'article-edit', params: { id: decodeURIComponent(edit[1]!) }, title: 'Edit article' };
+  if (edit)
+    return { screen: 'article-edit', params: { id: decodeURIComponent(edit[1]!) }, title: 'Edit article' };
   if (path === '/admin/categories') return { screen: 'categories', params: {}, title: 'Categories' };
   if (path === '/admin/media') return { screen: 'media', params: {}, title: 'Media' };
-  if (path === '/admin/compatibility-tools') return { screen: 'tools', params: {}, title: 'Compatibility tools' };
+  if (path === '/admin/compatibility-tools')
+    return { screen: 'tools', params: {}, title: 'Compatibility tools' };
   if (path === '/admin/settings') return { screen: 'settings', params: {}, title: 'Settings' };
   const generator = /^\/admin\/ai-generator(?:\/(preview|edit))?$/.exec(path);
   if (generator) {
     const view = generator[1] ?? 'form';
-    const title = view === 'preview' ? 'Generated article preview' : view === 'edit' ? 'Edit generated article' : 'AI article generator';
+    const title =
+      view === 'preview'
+        ? 'Generated article preview'
+        : view === 'edit'
+          ? 'Edit generated article'
+          : 'AI article generator';
     return { screen: 'ai-generator', params: { view }, title };
   }
-  if (path === '/admin/celebrity-generator') return { screen: 'celebrity-generator', params: {}, title: 'Celebrity birth charts' };
+  if (path === '/admin/celebrity-generator')
+    return { screen: 'celebrity-generator', params: {}, title: 'Celebrity birth charts' };
   if (path === '/admin/seo') return { screen: 'seo', params: {}, title: 'SEO' };
-  if (path === '/admin/email-marketing') return { screen: 'email-marketing', params: {}, title: 'E-mail marketing' };
-  if (path === '/admin/automation') return { screen: 'automation', params: { view: 'overview' }, title: 'Automation' };
+  if (path === '/admin/email-marketing')
+    return { screen: 'email-marketing', params: {}, title: 'E-mail marketing' };
+  if (path === '/admin/automation')
+    return { screen: 'automation', params: { view: 'overview' }, title: 'Automation' };
   const automation = /^\/admin\/automation\/([a-z-]+)$/.exec(path);
   const page = AUTOMATION_PAGES.find(([slug]) => slug === automation?.[1]);
   if (page) return { screen: 'automation', params: { view: page[0] }, title: `Automation · ${page[1]}` };
@@ -104,14 +114,39 @@ export interface NavItem {
 
 export const NAV: NavItem[] = [
   { href: '/admin', label: 'Dashboard', screens: ['dashboard'], roles: CONTENT_ROLES },
-  { href: '/admin/articles', label: 'Articles', screens: ['articles', 'article-new', 'article-edit'], roles: CONTENT_ROLES },
+  {
+    href: '/admin/articles',
+    label: 'Articles',
+    screens: ['articles', 'article-new', 'article-edit'],
+    roles: CONTENT_ROLES,
+  },
   { href: '/admin/categories', label: 'Categories', screens: ['categories'], roles: CONTENT_ROLES },
   { href: '/admin/media', label: 'Media', screens: ['media'], roles: CONTENT_ROLES },
-  { href: '/admin/compatibility-tools', label: 'Compatibility tools', screens: ['tools'], roles: CONTENT_ROLES },
+  {
+    href: '/admin/compatibility-tools',
+    label: 'Compatibility tools',
+    screens: ['tools'],
+    roles: CONTENT_ROLES,
+  },
   { href: '/admin/seo', label: 'SEO', screens: ['seo'], roles: CONTENT_ROLES },
-  { href: '/admin/ai-generator', label: 'AI article generator', screens: ['ai-generator'], roles: ADMIN_ONLY },
-  { href: '/admin/celebrity-generator', label: 'Celebrity birth charts', screens: ['celebrity-generator'], roles: ADMIN_ONLY },
+  {
+    href: '/admin/ai-generator',
+    label: 'AI article generator',
+    screens: ['ai-generator'],
+    roles: ADMIN_ONLY,
+  },
+  {
+    href: '/admin/celebrity-generator',
+    label: 'Celebrity birth charts',
+    screens: ['celebrity-generator'],
+    roles: ADMIN_ONLY,
+  },
   { href: '/admin/automation', label: 'Automation', screens: ['automation'], roles: ADMIN_ONLY },
-  { href: '/admin/email-marketing', label: 'E-mail marketing', screens: ['email-marketing'], roles: ADMIN_ONLY },
+  {
+    href: '/admin/email-marketing',
+    label: 'E-mail marketing',
+    screens: ['email-marketing'],
+    roles: ADMIN_ONLY,
+  },
   { href: '/admin/settings', label: 'Settings', screens: ['settings'], roles: ADMIN_ONLY },
 ];

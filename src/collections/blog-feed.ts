@@ -3,7 +3,13 @@ import rss from '@astrojs/rss';
 import { site } from '../config/site';
 import { categoryName, postHref, type Category, type Post } from './blog-queries';
 
-export function blogFeed(options: { title: string; description: string; selfPath: string; posts: readonly Post[]; categories: readonly Category[] }) {
+export function blogFeed(options: {
+  title: string;
+  description: string;
+  selfPath: string;
+  posts: readonly Post[];
+  categories: readonly Category[];
+}) {
   return rss({
     title: options.title,
     description: options.description,

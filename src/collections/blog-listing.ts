@@ -11,7 +11,8 @@ export interface BlogHome {
 
 function countByCategory(posts: readonly Post[]): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const post of posts) if (post.data.category) counts.set(post.data.category, (counts.get(post.data.category) ?? 0) + 1);
+  for (const post of posts)
+    if (post.data.category) counts.set(post.data.category, (counts.get(post.data.category) ?? 0) + 1);
   return counts;
 }
 
@@ -19,7 +20,12 @@ function countByCategory(posts: readonly Post[]): Map<string, number> {
 export async function blogHome(): Promise<BlogHome> {
   const [posts, categories] = await Promise.all([publishedPosts(), allCategories()]);
   const [featured, ...rest] = posts;
-  return { featured, pages: paginate(rest, POSTS_PER_PAGE, '/blog'), categories, counts: countByCategory(posts) };
+  return {
+    featured,
+    pages: paginate(rest, POSTS_PER_PAGE, '/blog'),
+    categories,
+    counts: countByCategory(posts),
+  };
 }
 
 export interface CategoryListing {
@@ -37,7 +43,11 @@ export async function categoryListings(): Promise<CategoryListing[]> {
     .filter((category) => (counts.get(category.id) ?? 0) > 0)
     .map((category) => ({
       category,
-      pages: paginate(posts.filter((post) => post.data.category === category.id), POSTS_PER_PAGE, `/blog/category/${category.id}`),
+      pages: paginate(
+        posts.filter((post) => post.data.category === category.id),
+        POSTS_PER_PAGE,
+        `/blog/category/${category.id}`,
+      ),
       categories,
       counts,
     }));

@@ -36,7 +36,10 @@ const blog = defineCollection({
         /** Counted by the loader for HTML bodies; MDX posts are counted from their source. */
         wordCount: z.number().int().nonnegative().optional(),
       })
-      .refine((post) => !post.cover || post.coverAlt, { message: 'a cover needs coverAlt', path: ['coverAlt'] }),
+      .refine((post) => !post.cover || post.coverAlt, {
+        message: 'a cover needs coverAlt',
+        path: ['coverAlt'],
+      }),
 });
 
 const categories = defineCollection({

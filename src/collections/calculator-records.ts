@@ -6,7 +6,12 @@
  */
 import { getEntry, render, type CollectionEntry } from 'astro:content';
 import { sanitizeHtml } from '../lib/content/sanitize';
-import { applyToolOverride, fetchToolOverrides, type PageContentFields, type ToolOverrideRow } from '../lib/supabase/tool-overrides';
+import {
+  applyToolOverride,
+  fetchToolOverrides,
+  type PageContentFields,
+  type ToolOverrideRow,
+} from '../lib/supabase/tool-overrides';
 
 export type CalculatorRecord = CollectionEntry<'calculatorPages'>;
 
@@ -25,7 +30,10 @@ export interface CalculatorContent {
 /** Fetched once per build, shared by every page. */
 let overrides: Promise<Map<string, ToolOverrideRow>> | undefined;
 function toolOverrides(): Promise<Map<string, ToolOverrideRow>> {
-  overrides ??= fetchToolOverrides({ url: import.meta.env.PUBLIC_SUPABASE_URL, anonKey: import.meta.env.PUBLIC_SUPABASE_ANON_KEY });
+  overrides ??= fetchToolOverrides({
+    url: import.meta.env.PUBLIC_SUPABASE_URL,
+    anonKey: import.meta.env.PUBLIC_SUPABASE_ANON_KEY,
+  });
   return overrides;
 }
 
@@ -47,7 +55,10 @@ export async function loadCalculatorContent(key: string): Promise<CalculatorCont
     record,
     headline: fields.headline,
     subheadline: fields.subheadline,
-    keywords: (fields.keywords ?? '').split(',').map((keyword) => keyword.trim()).filter(Boolean),
+    keywords: (fields.keywords ?? '')
+      .split(',')
+      .map((keyword) => keyword.trim())
+      .filter(Boolean),
     ...(fields.coverPhoto ? { coverUrl: fields.coverPhoto } : {}),
     ...(fields.seoContent ? { seoHtml: fields.seoContent } : {}),
   };

@@ -34,7 +34,12 @@ const calculatorPages = defineCollection({
       faq: z.array(faqItem).min(3),
       /** Meaning of each interpretation band, on pages that show the table. */
       interpretation: z
-        .object({ 'Perfect Match': z.string(), 'Excellent Match': z.string(), 'Good Match': z.string(), Challenging: z.string() })
+        .object({
+          'Perfect Match': z.string(),
+          'Excellent Match': z.string(),
+          'Good Match': z.string(),
+          Challenging: z.string(),
+        })
         .optional(),
     }),
 });

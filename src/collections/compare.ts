@@ -32,10 +32,16 @@ const callToAction = z.object({
   text: z.string().min(10),
   /** The primary button opens the portal's quiz in a new tab with this source tag. */
   quizLabel: z.string().min(2),
-  source: z.string().regex(/^[a-z0-9_-]+$/).default('homepage'),
+  source: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/)
+    .default('homepage'),
   /** An optional second button going home to one of its sections (for example cosmic-features). */
   homeLabel: z.string().optional(),
-  homeSection: z.string().regex(/^[a-z0-9-]+$/).optional(),
+  homeSection: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .optional(),
 });
 
 export const rivalSchema = z
@@ -56,9 +62,16 @@ export const rivalSchema = z
       .object({ min: price, max: price })
       .refine((r) => r.max > r.min, { message: 'max must exceed min' })
       .optional(),
-    table: z.object({ heading: z.string(), intro: z.string().optional(), rows: z.array(comparisonRow).min(4) }),
+    table: z.object({
+      heading: z.string(),
+      intro: z.string().optional(),
+      rows: z.array(comparisonRow).min(4),
+    }),
     strengths: z
-      .object({ heading: z.string(), items: z.array(z.object({ title: z.string(), text: z.string().min(10) })).min(3) })
+      .object({
+        heading: z.string(),
+        items: z.array(z.object({ title: z.string(), text: z.string().min(10) })).min(3),
+      })
       .optional(),
     complaints: z
       .object({
@@ -74,14 +87,15 @@ export const rivalSchema = z
       })
       .optional(),
     pricing: z
-      .object({ kind: z.enum(['pricing', 'value']), heading: z.string(), intro: z.string().optional(), rows: z.array(priceRow).min(3) })
+      .object({
+        kind: z.enum(['pricing', 'value']),
+        heading: z.string(),
+        intro: z.string().optional(),
+        rows: z.array(priceRow).min(3),
+      })
       .optional(),
-    accordion: z
-      .object({ heading: z.string(), items: z.array(accordionItem).min(3) })
-      .optional(),
-    trust: z
-      .object({ heading: z.string(), text: z.string(), points: z.array(z.string()).min(2) })
-      .optional(),
+    accordion: z.object({ heading: z.string(), items: z.array(accordionItem).min(3) }).optional(),
+    trust: z.object({ heading: z.string(), text: z.string(), points: z.array(z.string()).min(2) }).optional(),
     cta: callToAction,
   })
   .refine((data) => !data.cta.homeLabel === !data.cta.homeSection, {

@@ -32,7 +32,11 @@ function readOnce(source: SupabaseSource): Promise<SupabaseBlog> {
 type Kind = 'posts' | 'categories';
 
 /** Runs `files` (the glob of content/) and then adds the Supabase rows of `kind` over it. */
-export function withSupabase(files: Loader, kind: Kind, source: () => SupabaseSource | null = supabaseSourceFromEnv): Loader {
+export function withSupabase(
+  files: Loader,
+  kind: Kind,
+  source: () => SupabaseSource | null = supabaseSourceFromEnv,
+): Loader {
   return {
     name: `${files.name}+supabase-${kind}`,
     load: async (context) => {
@@ -50,7 +54,11 @@ export async function addSupabaseRows(context: LoaderContext, kind: Kind, blog: 
   if (kind === 'categories') {
     for (const category of blog.categories) {
       const data = await parseData({ id: category.id, data: { ...category.data } });
-      store.set({ id: category.id, data, digest: generateDigest(category.data as unknown as Record<string, unknown>) });
+      store.set({
+        id: category.id,
+        data,
+        digest: generateDigest(category.data as unknown as Record<string, unknown>),
+      });
     }
     logger.info(`Supabase: ${blog.categories.length} categories`);
     return;

@@ -19,5 +19,8 @@ export const tarotCollections = {
   /** The meaning library, one entry per major arcana card (also read by /api/tarot). */
   tarotMeanings: defineCollection({ loader: file('content/tarot/meanings.json'), schema: cardMeaningSchema }),
   /** Copy of /one-question-tarot and /yes-no-tarot, keyed by route slug. */
-  tarotPages: defineCollection({ loader: glob({ pattern: '*.md', base: 'content/tarot/pages' }), schema: toolPageSchema }),
+  tarotPages: defineCollection({
+    loader: glob({ pattern: '*.md', base: 'content/tarot/pages' }),
+    schema: toolPageSchema,
+  }),
 };

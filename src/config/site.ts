@@ -53,7 +53,10 @@ export const portal = {
   signInUrl: publicSetting(portalEnv.signInUrl, 'https://app.astrelle.app/login'),
   cancelUrl: publicSetting(portalEnv.cancelUrl, 'https://app.astrelle.app/account/subscription'),
   checkoutUrl: publicSetting(portalEnv.checkoutUrl, 'https://app.astrelle.app/checkout'),
-  astrocartographyQuizUrl: publicSetting(portalEnv.astrocartographyQuizUrl, 'https://app.astrelle.app/astrocartography-quiz'),
+  astrocartographyQuizUrl: publicSetting(
+    portalEnv.astrocartographyQuizUrl,
+    'https://app.astrelle.app/astrocartography-quiz',
+  ),
 } as const;
 
 /** Marketing figures the spec quotes (document 1 §9, document 2 §9). */

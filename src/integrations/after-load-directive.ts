@@ -7,7 +7,10 @@ export function afterLoadDirective(): AstroIntegration {
     name: 'astrelle-after-load-directive',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'afterload', entrypoint: fileURLToPath(new URL('../directives/after-load.ts', import.meta.url)) });
+        addClientDirective({
+          name: 'afterload',
+          entrypoint: fileURLToPath(new URL('../directives/after-load.ts', import.meta.url)),
+        });
       },
     },
   };

@@ -12,7 +12,11 @@ import { blogRedirectLines } from '../lib/blog/redirects';
 async function filesUnder(root: string, dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
   const nested = await Promise.all(
-    entries.map((entry) => (entry.isDirectory() ? filesUnder(root, join(dir, entry.name)) : Promise.resolve([relative(root, join(dir, entry.name))]))),
+    entries.map((entry) =>
+      entry.isDirectory()
+        ? filesUnder(root, join(dir, entry.name))
+        : Promise.resolve([relative(root, join(dir, entry.name))]),
+    ),
   );
   return nested.flat().map((path) => path.split('\\').join('/'));
 }
@@ -27,7 +31,8 @@ export function blogRedirects(): AstroIntegration {
         const lines = blogRedirectLines(built);
         const target = join(root, '_redirects');
         const existing = await readFile(target, 'utf8').catch(() => '');
-        if (existing) await appendFile(target, `${existing.endsWith('\n') ? '' : '\n'}\n${lines.join('\n')}\n`);
+        if (existing)
+          await appendFile(target, `${existing.endsWith('\n') ? '' : '\n'}\n${lines.join('\n')}\n`);
         else await writeFile(target, `${lines.join('\n')}\n`);
         logger.info(`_redirects: ${lines.length - 1} blog rules`);
       },

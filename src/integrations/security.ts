@@ -33,7 +33,10 @@ export function securityIntegration(): AstroIntegration {
           for (const script of inlineScripts(html)) hashes.add(scriptHash(script));
         }
         const supabase = originOf(process.env.PUBLIC_SUPABASE_URL);
-        const analytics = process.env.PUBLIC_ANALYTICS_PROVIDER === 'plausible' ? originOf(process.env.PUBLIC_ANALYTICS_SCRIPT_URL || 'https://plausible.io/js/script.js') : [];
+        const analytics =
+          process.env.PUBLIC_ANALYTICS_PROVIDER === 'plausible'
+            ? originOf(process.env.PUBLIC_ANALYTICS_SCRIPT_URL || 'https://plausible.io/js/script.js')
+            : [];
         const csp = contentSecurityPolicy({
           scriptHashes: hashes,
           scriptOrigins: analytics,
@@ -45,10 +48,19 @@ export function securityIntegration(): AstroIntegration {
 
         const secretValues = SECRET_ENV_NAMES.map((name) => process.env[name] ?? '').filter(Boolean);
         const findings = files
-          .filter((path) => /\.(html|js|mjs|css|json|xml|txt|map)$/.test(path) || path.endsWith('_headers') || path.endsWith('_redirects'))
-          .flatMap((path) => scanForSecrets(path.slice(distDir.length), readFileSync(path, 'utf8'), secretValues));
+          .filter(
+            (path) =>
+              /\.(html|js|mjs|css|json|xml|txt|map)$/.test(path) ||
+              path.endsWith('_headers') ||
+              path.endsWith('_redirects'),
+          )
+          .flatMap((path) =>
+            scanForSecrets(path.slice(distDir.length), readFileSync(path, 'utf8'), secretValues),
+          );
         if (findings.length > 0) {
-          const list = findings.map((finding) => `${finding.file}: ${finding.kind} (${finding.excerpt})`).join('\n  ');
+          const list = findings
+            .map((finding) => `${finding.file}: ${finding.kind} (${finding.excerpt})`)
+            .join('\n  ');
           throw new Error(`Build output contains what looks like a secret:\n  ${list}`);
         }
         logger.info(`secret scan: ${files.length} files clean`);

@@ -20,7 +20,10 @@ export function buildSupabaseSource(env: Record<string, string | undefined>): Su
 }
 
 /** Reads and applies the settings to `target` (process.env in a build); returns what it did for the log. */
-export async function applySiteSettings(source: SupabaseSource | null, target: Record<string, string | undefined>): Promise<{ applied: string[]; warnings: string[] }> {
+export async function applySiteSettings(
+  source: SupabaseSource | null,
+  target: Record<string, string | undefined>,
+): Promise<{ applied: string[]; warnings: string[] }> {
   if (!source) return { applied: [], warnings: [] };
   const { env, warnings } = await readSiteSettings(source);
   for (const [name, value] of Object.entries(env)) target[name] = value;
@@ -32,7 +35,11 @@ export function siteSettings(): AstroIntegration {
     name: 'astrelle:site-settings',
     hooks: {
       'astro:config:setup': async ({ config, command, logger }) => {
-        const fileEnv = loadEnv(command === 'build' ? 'production' : 'development', fileURLToPath(config.root), 'PUBLIC_');
+        const fileEnv = loadEnv(
+          command === 'build' ? 'production' : 'development',
+          fileURLToPath(config.root),
+          'PUBLIC_',
+        );
         const source = buildSupabaseSource({ ...fileEnv, ...process.env });
         if (!source) return;
         const { applied, warnings } = await applySiteSettings(source, process.env);

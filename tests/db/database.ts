@@ -47,9 +47,7 @@ async function migratedDataDir(): Promise<Blob> {
 
 /** Who runs a statement, as PostgREST would set it from the caller's JWT. */
 export type Actor =
-  | { role: 'anon' }
-  | { role: 'authenticated'; sub: string; email?: string }
-  | { role: 'service_role' };
+  { role: 'anon' } | { role: 'authenticated'; sub: string; email?: string } | { role: 'service_role' };
 
 export interface TestDatabase {
   pg: PGlite;
@@ -58,7 +56,13 @@ export interface TestDatabase {
   /** Runs `work` as the actor inside a transaction that is rolled back unless `commit` is set. */
   as<T>(actor: Actor, work: (pg: PGlite) => Promise<T>, options?: { commit?: boolean }): Promise<T>;
   /** One statement as the actor, rolled back; errors are returned, not thrown. */
-  try(actor: Actor, sql: string, params?: unknown[]): Promise<{ ok: true; result: Results<Record<string, unknown>> } | { ok: false; error: string; code?: string }>;
+  try(
+    actor: Actor,
+    sql: string,
+    params?: unknown[],
+  ): Promise<
+    { ok: true; result: Results<Record<string, unknown>> } | { ok: false; error: string; code?: string }
+  >;
 }
 
 /** A fresh PGlite with the Supabase shim and every migration applied (and the seed when asked). */
@@ -67,7 +71,10 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   if (options.seed) await pg.exec(readFileSync(join(root, 'supabase', 'seed.sql'), 'utf8'));
 
   const as: TestDatabase['as'] = async (actor, work, { commit = false } = {}) => {
-    const claims = actor.role === 'authenticated' ? { role: actor.role, sub: actor.sub, email: actor.email ?? '' } : { role: actor.role };
+    const claims =
+      actor.role === 'authenticated'
+        ? { role: actor.role, sub: actor.sub, email: actor.email ?? '' }
+        : { role: actor.role };
     await pg.exec('begin');
     try {
       await pg.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);

@@ -107,15 +107,20 @@ export async function generateDatabaseTypes(pg: PGlite): Promise<string> {
   const tables = [...new Set(columns.map((column) => column.table_name))];
   const blocks = tables.map((table) => {
     const own = columns.filter((column) => column.table_name === table);
-    const generated = (column: Column) => column.is_generated === 'ALWAYS' || column.identity_generation === 'ALWAYS';
-    const row = own.map((c) => `          ${c.column_name}: ${tsType(c.udt_name)}${c.is_nullable === 'YES' ? ' | null' : ''}`);
+    const generated = (column: Column) =>
+      column.is_generated === 'ALWAYS' || column.identity_generation === 'ALWAYS';
+    const row = own.map(
+      (c) => `          ${c.column_name}: ${tsType(c.udt_name)}${c.is_nullable === 'YES' ? ' | null' : ''}`,
+    );
     const insert = own.map((c) => {
       if (generated(c)) return `          ${c.column_name}?: never`;
       const optional = c.is_nullable === 'YES' || c.column_default !== null || c.is_identity === 'YES';
       return `          ${c.column_name}${optional ? '?' : ''}: ${tsType(c.udt_name)}${c.is_nullable === 'YES' ? ' | null' : ''}`;
     });
     const update = own.map((c) =>
-      generated(c) ? `          ${c.column_name}?: never` : `          ${c.column_name}?: ${tsType(c.udt_name)}${c.is_nullable === 'YES' ? ' | null' : ''}`,
+      generated(c)
+        ? `          ${c.column_name}?: never`
+        : `          ${c.column_name}?: ${tsType(c.udt_name)}${c.is_nullable === 'YES' ? ' | null' : ''}`,
     );
     const relationships = foreignKeys
       .filter((key) => key.table_name === table)

@@ -21,7 +21,13 @@ interface TableCase {
   expected: Record<ActorName, string>;
 }
 
-const adminOnly = (admin: string): Record<ActorName, string> => ({ anon: '----', user: '----', editor: '----', admin, service: 'SIUD' });
+const adminOnly = (admin: string): Record<ActorName, string> => ({
+  anon: '----',
+  user: '----',
+  editor: '----',
+  admin,
+  service: 'SIUD',
+});
 
 const cases: TableCase[] = [
   {
@@ -104,7 +110,13 @@ const cases: TableCase[] = [
     set: `source = 'other'`,
     expected: adminOnly('S--D'),
   },
-  { table: 'public.email_campaigns', target: `id = '${ids.campaign}'`, insert: `(subject) values ('Hello')`, set: `subject = 'Full moon'`, expected: adminOnly('SIUD') },
+  {
+    table: 'public.email_campaigns',
+    target: `id = '${ids.campaign}'`,
+    insert: `(subject) values ('Hello')`,
+    set: `subject = 'Full moon'`,
+    expected: adminOnly('SIUD'),
+  },
   {
     table: 'public.email_deliveries',
     target: `id = '${ids.delivery}'`,
@@ -112,9 +124,27 @@ const cases: TableCase[] = [
     set: `status = 'sent'`,
     expected: adminOnly('S---'),
   },
-  { table: 'public.automation_workflows', target: `id = '${ids.workflow}'`, insert: `(name) values ('Publish')`, set: `name = 'Renamed'`, expected: adminOnly('SIUD') },
-  { table: 'public.content_plans', target: `id = '${ids.plan}'`, insert: `(name) values ('Summer plan')`, set: `name = 'Renamed'`, expected: adminOnly('SIUD') },
-  { table: 'public.automation_jobs', target: `id = '${ids.job}'`, insert: `(target_keyword) values ('leo love')`, set: `state = 'discarded'`, expected: adminOnly('SIUD') },
+  {
+    table: 'public.automation_workflows',
+    target: `id = '${ids.workflow}'`,
+    insert: `(name) values ('Publish')`,
+    set: `name = 'Renamed'`,
+    expected: adminOnly('SIUD'),
+  },
+  {
+    table: 'public.content_plans',
+    target: `id = '${ids.plan}'`,
+    insert: `(name) values ('Summer plan')`,
+    set: `name = 'Renamed'`,
+    expected: adminOnly('SIUD'),
+  },
+  {
+    table: 'public.automation_jobs',
+    target: `id = '${ids.job}'`,
+    insert: `(target_keyword) values ('leo love')`,
+    set: `state = 'discarded'`,
+    expected: adminOnly('SIUD'),
+  },
   {
     table: 'public.automation_job_runs',
     target: `id = '${ids.run}'`,
@@ -122,8 +152,20 @@ const cases: TableCase[] = [
     set: `outcome = 'failed'`,
     expected: adminOnly('S---'),
   },
-  { table: 'public.automation_errors', target: `id = '${ids.error}'`, insert: `(message) values ('Oops')`, set: `resolved_at = now()`, expected: adminOnly('S-UD') },
-  { table: 'public.ai_usage', target: `id = '${ids.usage}'`, insert: `(feature, model) values ('other', 'm')`, set: `model = 'other-model'`, expected: adminOnly('S---') },
+  {
+    table: 'public.automation_errors',
+    target: `id = '${ids.error}'`,
+    insert: `(message) values ('Oops')`,
+    set: `resolved_at = now()`,
+    expected: adminOnly('S-UD'),
+  },
+  {
+    table: 'public.ai_usage',
+    target: `id = '${ids.usage}'`,
+    insert: `(feature, model) values ('other', 'm')`,
+    set: `model = 'other-model'`,
+    expected: adminOnly('S---'),
+  },
   {
     table: 'public.audit_log',
     target: `id = (select min(id) from public.audit_log)`,
@@ -164,7 +206,7 @@ async function outcome(actorName: ActorName, test: TableCase): Promise<string> {
   const update = await db.try(actor, `update ${test.table} set ${test.set} where ${test.target}`);
   const remove = await db.try(actor, `delete from ${test.table} where ${test.target}`);
   return [
-    select.ok && (select.result.rows.length > 0) ? 'S' : '-',
+    select.ok && select.result.rows.length > 0 ? 'S' : '-',
     insert.ok ? 'I' : '-',
     update.ok && (update.result.affectedRows ?? 0) > 0 ? 'U' : '-',
     remove.ok && (remove.result.affectedRows ?? 0) > 0 ? 'D' : '-',
@@ -184,7 +226,8 @@ describe('Row Level Security matrix', () => {
   for (const test of cases) {
     it(`${test.table}${test.name ? ` (${test.name})` : ''}: select / insert / update / delete per role`, async () => {
       const actual: Record<string, string> = {};
-      for (const actorName of Object.keys(actors) as ActorName[]) actual[actorName] = await outcome(actorName, test);
+      for (const actorName of Object.keys(actors) as ActorName[])
+        actual[actorName] = await outcome(actorName, test);
       expect(actual).toEqual(test.expected);
     });
   }

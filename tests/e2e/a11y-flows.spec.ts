@@ -10,15 +10,22 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function expectNoViolations(page: Page, state: string) {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = results.violations.map((v) => `${state}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  const found = results.violations.map(
+    (v) =>
+      `${state}: ${v.id} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
   expect(found).toEqual([]);
 }
-
 
 test.describe('soulmate quiz', () => {
   test.describe.configure({ timeout: 60_000 });
 
-  test('the start, a question and the date-of-birth steps pass axe, and a question is answered by keyboard', async ({ page }) => {
+  test('the start, a question and the date-of-birth steps pass axe, and a question is answered by keyboard', async ({
+    page,
+  }) => {
     await page.goto('/soulmate-quiz');
     await expect(page.locator('.quiz[data-ready="true"]')).toBeVisible();
     await expectNoViolations(page, 'start');
@@ -46,7 +53,10 @@ test.describe('soulmate quiz', () => {
       await dialogs.getByRole('button', { name: 'Yes' }).focus();
       await page.keyboard.press('Enter');
     }
-    await expect(page.getByRole('progressbar', { name: "Heart's Intentions" })).toHaveAttribute('aria-valuenow', '100');
+    await expect(page.getByRole('progressbar', { name: "Heart's Intentions" })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
   });
 
   test('the portrait-ready e-mail modal passes axe', async ({ page }) => {
@@ -70,7 +80,10 @@ test.describe('tarot and fortune results', () => {
   test('an opened fortune cookie passes axe', async ({ page }) => {
     await page.goto('/fortune-cookie');
     await expect(page.locator('[data-ready="true"]')).toHaveCount(1);
-    await page.getByRole('button', { name: /fortune/i }).last().click();
+    await page
+      .getByRole('button', { name: /fortune/i })
+      .last()
+      .click();
     await expect(page.getByRole('button', { name: 'Try Another Fortune' })).toBeVisible({ timeout: 10_000 });
     await expectNoViolations(page, 'opened fortune');
   });

@@ -12,10 +12,25 @@ import { builtArticleRow, builtCategoryRow, E2E_SUPABASE_URL } from './support/s
  */
 type Fake = Awaited<ReturnType<typeof fakeSupabase>>;
 
-const TOOL_DEFAULTS = { subheadline: null, cover_photo: null, seo_content: null, keywords: null, is_active: true, created_at: '2026-01-01T00:00:00+00:00', updated_at: '2026-01-01T00:00:00+00:00' };
+const TOOL_DEFAULTS = {
+  subheadline: null,
+  cover_photo: null,
+  seo_content: null,
+  keywords: null,
+  is_active: true,
+  created_at: '2026-01-01T00:00:00+00:00',
+  updated_at: '2026-01-01T00:00:00+00:00',
+};
 const toolRows = () => [
   { ...TOOL_DEFAULTS, id: 'birthday-compatibility', name: 'Birthday Compatibility', headline: null },
-  { ...TOOL_DEFAULTS, id: 'love-compatibility', name: 'Love Compatibility', headline: 'Two charts, one story', cover_photo: '/images/love.webp', seo_content: '<p>Read the aspects.</p>' },
+  {
+    ...TOOL_DEFAULTS,
+    id: 'love-compatibility',
+    name: 'Love Compatibility',
+    headline: 'Two charts, one story',
+    cover_photo: '/images/love.webp',
+    seo_content: '<p>Read the aspects.</p>',
+  },
 ];
 
 async function expectToast(page: Page, text: string) {
@@ -51,7 +66,10 @@ test('the build publishes the Supabase article, sanitised, with its category', a
 test.describe('sign-in and the guard', () => {
   test('the password grant signs in, says so, and opens the dashboard', async ({ page }) => {
     const supabase = await fakeSupabase(page);
-    supabase.on('POST', '/auth/v1/token', { status: 200, body: sessionReply(Math.floor(Date.now() / 1000), { url: E2E_SUPABASE_URL }) });
+    supabase.on('POST', '/auth/v1/token', {
+      status: 200,
+      body: sessionReply(Math.floor(Date.now() / 1000), { url: E2E_SUPABASE_URL }),
+    });
     supabase.on('GET', '/rest/v1/user_profiles', profileReply('admin'));
     await fillSignIn(page, 'admin@astrelle.app', 'correct horse');
     await expectToast(page, 'Login successful!');
@@ -92,7 +110,9 @@ test.describe('sign-in and the guard', () => {
     });
   }
 
-  test('an admin waits on "Checking authentication..." until the profile arrives, then gets the dashboard', async ({ page }) => {
+  test('an admin waits on "Checking authentication..." until the profile arrives, then gets the dashboard', async ({
+    page,
+  }) => {
     const supabase = await fakeSupabase(page);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -125,7 +145,9 @@ test.describe('articles', () => {
 
     await page.goto('/admin/articles/new');
     await page.getByLabel('Title', { exact: true }).fill('Mercury Retrograde: What It Really Means!');
-    await page.getByLabel('Body (Markdown; HTML allowed)').fill('## Three weeks\n\nMercury **appears** to move backwards.\n\n<script>alert(1)</script>');
+    await page
+      .getByLabel('Body (Markdown; HTML allowed)')
+      .fill('## Three weeks\n\nMercury **appears** to move backwards.\n\n<script>alert(1)</script>');
     await page.getByLabel('Category').selectOption({ label: builtCategoryRow.name });
     await page.getByLabel('Tags (comma-separated)').fill('mercury, retrograde');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -138,20 +160,27 @@ test.describe('articles', () => {
       published_at: null,
       category_id: builtCategoryRow.id,
       tags: ['mercury', 'retrograde'],
-      content_markdown: '## Three weeks\n\nMercury **appears** to move backwards.\n\n<script>alert(1)</script>',
+      content_markdown:
+        '## Three weeks\n\nMercury **appears** to move backwards.\n\n<script>alert(1)</script>',
     });
     expect((created!.json as { content: string }).content).toContain('<strong>appears</strong>');
     expect((created!.json as { content: string }).content).not.toContain('<script');
     expect(created!.headers.authorization).toBe(`Bearer ${session.access_token}`);
     const id = articles[0]!.id as string;
 
-    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Mercury Retrograde: What It Really Means!');
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(
+      'Mercury Retrograde: What It Really Means!',
+    );
     await page.getByLabel('Title', { exact: true }).fill('Mercury retrograde, explained');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => supabase.sent('PATCH', '/rest/v1/articles').length).toBe(1);
     const [edited] = supabase.sent('PATCH', '/rest/v1/articles');
     expect(edited!.params.get('id')).toBe(`eq.${id}`);
-    expect(edited!.json).toMatchObject({ title: 'Mercury retrograde, explained', slug: 'mercury-retrograde-what-it-really-means', status: 'draft' });
+    expect(edited!.json).toMatchObject({
+      title: 'Mercury retrograde, explained',
+      slug: 'mercury-retrograde-what-it-really-means',
+      status: 'draft',
+    });
     await expect(page.getByText('All changes saved')).toBeVisible();
 
     await page.getByRole('button', { name: 'Publish now' }).click();
@@ -170,16 +199,22 @@ test.describe('articles', () => {
     expect(articles).toEqual([]);
   });
 
-  test("a slug another article took meanwhile (PostgREST 23505) gives the editor's slug message", async ({ page }) => {
+  test("a slug another article took meanwhile (PostgREST 23505) gives the editor's slug message", async ({
+    page,
+  }) => {
     const { supabase } = await asAdmin(page);
     supabase.table('articles');
     supabase.on('POST', '/rest/v1/articles', { status: 409, body: postgrestErrors.slugTaken });
     await page.goto('/admin/articles/new');
     await page.getByLabel('Title', { exact: true }).fill('Venus in retrograde');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Another article already uses this slug. Choose a different one.').first()).toBeVisible();
+    await expect(
+      page.getByText('Another article already uses this slug. Choose a different one.').first(),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/articles\/new$/);
-    expect(supabase.sent('POST', '/rest/v1/articles')[0]!.json).toMatchObject({ slug: 'venus-in-retrograde' });
+    expect(supabase.sent('POST', '/rest/v1/articles')[0]!.json).toMatchObject({
+      slug: 'venus-in-retrograde',
+    });
   });
 });
 
@@ -188,20 +223,33 @@ test('upload an image: Storage first, then its media library row', async ({ page
   const media = supabase.table('media');
   supabase.on('POST', /^\/storage\/v1\/object\/blog-images\//, (request) => ({
     status: 200,
-    body: { Key: request.path.replace('/storage/v1/object/', ''), Id: 'c0ffee00-0000-4000-8000-000000000001' },
+    body: {
+      Key: request.path.replace('/storage/v1/object/', ''),
+      Id: 'c0ffee00-0000-4000-8000-000000000001',
+    },
   }));
   await page.goto('/admin/media');
   await expect(page.getByText('No images yet.')).toBeVisible();
-  await page.getByLabel('Images to upload').setInputFiles({ name: 'moon.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .getByLabel('Images to upload')
+    .setInputFiles({ name: 'moon.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText('moon.png: uploaded')).toBeVisible();
 
-  const [upload] = supabase.requests.filter((request) => request.method === 'POST' && request.path.startsWith('/storage/'));
+  const [upload] = supabase.requests.filter(
+    (request) => request.method === 'POST' && request.path.startsWith('/storage/'),
+  );
   const name = /^\/storage\/v1\/object\/blog-images\/(\d{13}-[a-z0-9]{8}\.png)$/.exec(upload!.path)?.[1];
   expect(name).toBeTruthy();
   expect(upload!.headers['x-upsert']).toBe('false');
   expect(upload!.text).toMatch(/name="cacheControl"\r\n\r\n3600/);
   const [row] = supabase.sent('POST', '/rest/v1/media');
-  expect(row!.json).toMatchObject({ bucket: 'blog-images', storage_path: name, url: `${E2E_SUPABASE_URL}/storage/v1/object/public/blog-images/${name}`, mime_type: 'image/png', size: PNG.length });
+  expect(row!.json).toMatchObject({
+    bucket: 'blog-images',
+    storage_path: name,
+    url: `${E2E_SUPABASE_URL}/storage/v1/object/public/blog-images/${name}`,
+    mime_type: 'image/png',
+    size: PNG.length,
+  });
   expect(media).toHaveLength(1);
   await expect(page.getByText(name!, { exact: true })).toBeVisible();
 });
@@ -213,7 +261,9 @@ test.describe('compatibility tools', () => {
     await page.getByRole('button', { name: 'Edit Birthday Compatibility' }).click();
   }
 
-  test('an empty headline is refused without a write; a cover photo that is no image warns and saves', async ({ page }) => {
+  test('an empty headline is refused without a write; a cover photo that is no image warns and saves', async ({
+    page,
+  }) => {
     const { supabase } = await asAdmin(page);
     await openTool(page, supabase);
     await page.getByLabel('Headline', { exact: true }).fill('');
@@ -224,21 +274,36 @@ test.describe('compatibility tools', () => {
     await page.getByLabel('Headline', { exact: true }).fill('Birthday match, read from the sky');
     await page.getByLabel('Cover photo (URL or file name)').fill('cover-art');
     await page.getByRole('button', { name: 'Save tool' }).click();
-    await expect(page.getByRole('status', { name: 'Warnings' })).toHaveText('Cover photo should be a valid image URL or filename');
+    await expect(page.getByRole('status', { name: 'Warnings' })).toHaveText(
+      'Cover photo should be a valid image URL or filename',
+    );
     await expect.poll(() => supabase.sent('PATCH', '/rest/v1/compatibility_tools').length).toBe(1);
     const [patch] = supabase.sent('PATCH', '/rest/v1/compatibility_tools');
     expect(patch!.params.get('id')).toBe('eq.birthday-compatibility');
-    expect(patch!.json).toMatchObject({ headline: 'Birthday match, read from the sky', cover_photo: 'cover-art' });
+    expect(patch!.json).toMatchObject({
+      headline: 'Birthday match, read from the sky',
+      cover_photo: 'cover-art',
+    });
   });
 
-  test('script payloads in the headline and SEO content are stripped from the PATCH sent', async ({ page }) => {
+  test('script payloads in the headline and SEO content are stripped from the PATCH sent', async ({
+    page,
+  }) => {
     const { supabase } = await asAdmin(page);
     await openTool(page, supabase);
     await page.getByLabel('Headline', { exact: true }).fill('Safe <script>alert(1)</script>headline');
-    await page.getByLabel('SEO content (HTML)').fill('<p onclick="alert(1)">Read <a href="javascript:alert(1)">this</a></p><script>alert(2)</script><img src=x onerror="alert(3)">');
+    await page
+      .getByLabel('SEO content (HTML)')
+      .fill(
+        '<p onclick="alert(1)">Read <a href="javascript:alert(1)">this</a></p><script>alert(2)</script><img src=x onerror="alert(3)">',
+      );
     await page.getByRole('button', { name: 'Save tool' }).click();
     await expect.poll(() => supabase.sent('PATCH', '/rest/v1/compatibility_tools').length).toBe(1);
-    const sent = supabase.sent('PATCH', '/rest/v1/compatibility_tools')[0]!.json as { headline: string; seo_content: string; updated_at: string };
+    const sent = supabase.sent('PATCH', '/rest/v1/compatibility_tools')[0]!.json as {
+      headline: string;
+      seo_content: string;
+      updated_at: string;
+    };
     expect(sent.headline).toBe('Safe headline');
     expect(sent.seo_content).toContain('Read');
     expect(sent.seo_content).not.toMatch(/script|onclick|onerror|javascript:/i);
@@ -255,6 +320,9 @@ test.describe('compatibility tools', () => {
     expect(file.suggestedFilename()).toMatch(/^compatibility-tools-\d{4}-\d{2}-\d{2}\.json$/);
     const payload = JSON.parse(readFileSync(await file.path(), 'utf8'));
     expect(payload).toMatchObject({ version: '1.0', toolsCount: 2 });
-    expect(payload.tools.map((tool: { id: string }) => tool.id)).toEqual(['birthday-compatibility', 'love-compatibility']);
+    expect(payload.tools.map((tool: { id: string }) => tool.id)).toEqual([
+      'birthday-compatibility',
+      'love-compatibility',
+    ]);
   });
 });

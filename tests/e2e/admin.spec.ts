@@ -31,7 +31,14 @@ async function signInAsAdmin(page: Page) {
 
 test.describe('shell', () => {
   test('every admin path of the route tables is served by the one admin page', async ({ request }) => {
-    for (const path of ['/admin', '/admin/login', '/admin/reset-password', '/admin/articles/abc-123/edit', '/admin/automation/health', '/admin/ai-generator/preview']) {
+    for (const path of [
+      '/admin',
+      '/admin/login',
+      '/admin/reset-password',
+      '/admin/articles/abc-123/edit',
+      '/admin/automation/health',
+      '/admin/ai-generator/preview',
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       const html = await response.text();
@@ -143,7 +150,9 @@ test.describe('sign-in and the guard', () => {
   test('an editor works on content but not on settings', async ({ page }) => {
     await signIn(page, 'editor@preview.local');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Settings' })).toHaveCount(0);
+    await expect(
+      page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Settings' }),
+    ).toHaveCount(0);
     await page.goto('/admin/settings');
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   });
@@ -187,8 +196,12 @@ test.describe('articles', () => {
     await signInAsAdmin(page);
     await page.goto('/admin/articles/new');
     await page.getByLabel('Title', { exact: true }).fill('Mercury Retrograde: What It Really Means!');
-    await expect(page.getByLabel('Slug', { exact: true })).toHaveValue('mercury-retrograde-what-it-really-means');
-    await page.getByLabel('Body (Markdown; HTML allowed)').fill('## Three weeks\n\nMercury **appears** to move backwards.\n\n<script>alert(1)</script>');
+    await expect(page.getByLabel('Slug', { exact: true })).toHaveValue(
+      'mercury-retrograde-what-it-really-means',
+    );
+    await page
+      .getByLabel('Body (Markdown; HTML allowed)')
+      .fill('## Three weeks\n\nMercury **appears** to move backwards.\n\n<script>alert(1)</script>');
     const preview = page.getByTestId('article-preview');
     await expect(preview.locator('h2')).toHaveText('Three weeks');
     await expect(preview.locator('strong')).toHaveText('appears');
@@ -199,11 +212,15 @@ test.describe('articles', () => {
     await expect(page).toHaveURL(/\/admin\/articles\/[^/]+\/edit$/);
     // Reopened, the editor shows the Markdown it wrote (the stored HTML is only what is published).
     await page.reload();
-    await expect(page.getByLabel('Body (Markdown; HTML allowed)')).toHaveValue('## Three weeks\n\nMercury **appears** to move backwards.\n\n<script>alert(1)</script>');
+    await expect(page.getByLabel('Body (Markdown; HTML allowed)')).toHaveValue(
+      '## Three weeks\n\nMercury **appears** to move backwards.\n\n<script>alert(1)</script>',
+    );
     await expect(page.getByTestId('article-preview').locator('strong')).toHaveText('appears');
 
     await page.getByLabel('Title', { exact: true }).fill('Mercury retrograde, explained');
-    await expect(page.getByLabel('Slug', { exact: true })).toHaveValue('mercury-retrograde-what-it-really-means');
+    await expect(page.getByLabel('Slug', { exact: true })).toHaveValue(
+      'mercury-retrograde-what-it-really-means',
+    );
     await page.getByRole('button', { name: 'Publish now' }).click();
     await expectToast(page, 'Article published');
 
@@ -281,7 +298,9 @@ test.describe('articles', () => {
     await page.getByLabel('Title', { exact: true }).fill('Another Venus piece');
     await page.getByLabel('Slug', { exact: true }).fill('venus-sign-love-style');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Another article already uses this slug. Choose a different one.').first()).toBeVisible();
+    await expect(
+      page.getByText('Another article already uses this slug. Choose a different one.').first(),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/articles\/new$/);
   });
 
@@ -328,7 +347,10 @@ test.describe('articles', () => {
       asked = dialog.message();
       void dialog.dismiss();
     });
-    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Media' }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Media' })
+      .click();
     await expect.poll(() => asked).toContain('unsaved changes');
     await expect(page).toHaveURL(/\/admin\/articles\/new$/);
 
@@ -358,12 +380,21 @@ test.describe('categories and media', () => {
   test('upload an image and use it as a cover', async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto('/admin/media');
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-    await page.getByLabel('Images to upload').setInputFiles({ name: 'moon.png', mimeType: 'image/png', buffer: png });
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await page
+      .getByLabel('Images to upload')
+      .setInputFiles({ name: 'moon.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByText('moon.png: uploaded')).toBeVisible();
     await expect(page.getByText(/^\d{13}-[a-z0-9]{8}\.png$/)).toBeVisible();
-    await page.getByLabel('Images to upload').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    await expect(page.getByText('notes.txt: notes.txt is not an image (JPEG, PNG, WebP, GIF or AVIF).')).toBeVisible();
+    await page
+      .getByLabel('Images to upload')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(
+      page.getByText('notes.txt: notes.txt is not an image (JPEG, PNG, WebP, GIF or AVIF).'),
+    ).toBeVisible();
 
     await page.goto('/admin/articles/new');
     await page.getByRole('button', { name: 'Choose from the media library' }).click();
@@ -391,17 +422,25 @@ test.describe('compatibility tools', () => {
     await page.getByLabel('Headline', { exact: true }).fill('Birthday match, read from the sky');
     await page.getByLabel('Cover photo (URL or file name)').fill('cover-art');
     await page.getByRole('button', { name: 'Save tool' }).click();
-    await expect(page.getByRole('status', { name: 'Warnings' })).toHaveText('Cover photo should be a valid image URL or filename');
+    await expect(page.getByRole('status', { name: 'Warnings' })).toHaveText(
+      'Cover photo should be a valid image URL or filename',
+    );
     await expectToast(page, 'Tool updated');
   });
 
   test('script payloads are stripped before saving', async ({ page }) => {
     await openTool(page, 'Birthday Compatibility');
     await page.getByLabel('Headline', { exact: true }).fill('Safe <script>alert(1)</script>headline');
-    await page.getByLabel('SEO content (HTML)').fill('<p onclick="alert(1)">Read <a href="javascript:alert(1)">this</a></p><script>alert(2)</script><img src=x onerror="alert(3)">');
+    await page
+      .getByLabel('SEO content (HTML)')
+      .fill(
+        '<p onclick="alert(1)">Read <a href="javascript:alert(1)">this</a></p><script>alert(2)</script><img src=x onerror="alert(3)">',
+      );
     await page.getByRole('button', { name: 'Save tool' }).click();
     await expectToast(page, 'Tool updated');
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('astrelle-admin-preview:tools') ?? '[]'));
+    const stored = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('astrelle-admin-preview:tools') ?? '[]'),
+    );
     const tool = stored.find((row: { id: string }) => row.id === 'birthday-compatibility');
     expect(tool.headline).toBe('Safe headline');
     expect(tool.seo_content).not.toMatch(/script|onclick|onerror|javascript:/i);
@@ -417,7 +456,10 @@ test.describe('compatibility tools', () => {
     await expect(stats).toContainText('Total14');
 
     await page.getByLabel('Search active tools').fill('marriage');
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Love Meter for Marriage', 'Marriage Calculator']);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+      'Love Meter for Marriage',
+      'Marriage Calculator',
+    ]);
     await page.getByLabel('Search active tools').fill('');
 
     await page.getByRole('button', { name: 'Needs attention' }).click();
@@ -437,17 +479,23 @@ test.describe('compatibility tools', () => {
     expect(file.suggestedFilename()).toMatch(/^compatibility-tools-\d{4}-\d{2}-\d{2}\.json$/);
     const payload = JSON.parse(readFileSync(await file.path(), 'utf8'));
     expect(payload.version).toBe('1.0');
-    expect(file.suggestedFilename()).toBe(`compatibility-tools-${String(payload.exportDate).slice(0, 10)}.json`);
+    expect(file.suggestedFilename()).toBe(
+      `compatibility-tools-${String(payload.exportDate).slice(0, 10)}.json`,
+    );
     expect(Number.isNaN(Date.parse(payload.exportDate))).toBe(false);
     expect(payload.toolsCount).toBe(14);
     expect(payload.tools).toHaveLength(14);
-    expect(payload.tools.find((tool: { id: string }) => tool.id === 'marriage-calculator').is_active).toBe(false);
+    expect(payload.tools.find((tool: { id: string }) => tool.id === 'marriage-calculator').is_active).toBe(
+      false,
+    );
   });
 
   test('the page header preview follows the fields', async ({ page }) => {
     await openTool(page, 'Birthday Compatibility');
     await page.getByLabel('Headline', { exact: true }).fill('A brand new headline');
-    await expect(page.getByRole('region', { name: 'Preview of the Birthday Compatibility page header' })).toContainText('A brand new headline');
+    await expect(
+      page.getByRole('region', { name: 'Preview of the Birthday Compatibility page header' }),
+    ).toContainText('A brand new headline');
   });
 });
 
@@ -461,7 +509,10 @@ test.describe('dashboard and settings', () => {
     await page.getByLabel('Title', { exact: true }).fill('Saturn return survival guide');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectToast(page, 'Article saved');
-    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Dashboard' }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
     await expect(counts).toContainText('Drafts2');
     await expect(page.getByText('Created “Saturn return survival guide” (draft)')).toBeVisible();
   });
@@ -481,15 +532,27 @@ test.describe('dashboard and settings', () => {
     await expect(page.getByLabel('Joined today')).toHaveValue('512');
     await expect(page.getByText('AI provider: no key set')).toBeVisible();
     await page.getByRole('button', { name: 'Test the AI connection' }).click();
-    await expect(page.getByText(/connection test failed \(No AI provider key is configured on the server\.\)/)).toBeVisible();
+    await expect(
+      page.getByText(/connection test failed \(No AI provider key is configured on the server\.\)/),
+    ).toBeVisible();
   });
 });
 
 test('the admin screens have no WCAG 2.2 AA violations', async ({ page }) => {
   test.setTimeout(180_000); // axe over seven screens on a shared machine
   const check = async (label: string) => {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations.map((violation) => `${label}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(
+      results.violations.map(
+        (violation) =>
+          `${label}: ${violation.id} ${violation.nodes
+            .map((node) => node.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+      ),
+    ).toEqual([]);
   };
   await page.goto('/admin/login');
   // The first screen waits for the whole admin bundle, which is slow while the suite runs in parallel.

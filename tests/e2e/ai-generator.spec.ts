@@ -15,7 +15,10 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function openGenerator(page: Page) {
   await signInAsAdmin(page);
-  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'AI article generator' }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: 'AI article generator' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'AI article generator' })).toBeVisible();
 }
 
@@ -30,21 +33,32 @@ function articleFor(keyword: string, title: string) {
     metaDescription: `What ${keyword} means and how to use it.`,
     excerpt: `A gentle guide to ${keyword}.`,
     suggestedTags: ['full moon', 'rituals'],
-    faqSchema: [1, 2, 3, 4, 5].map((n) => ({ question: `Question number ${n}?`, answer: `Answer number ${n}.` })),
+    faqSchema: [1, 2, 3, 4, 5].map((n) => ({
+      question: `Question number ${n}?`,
+      answer: `Answer number ${n}.`,
+    })),
   });
 }
 
 async function fillForm(page: Page, keyword: string) {
   await page.getByLabel('Target keyword').fill(keyword);
-  await page.getByLabel('Custom instructions').fill('Write for beginners and keep each ritual under ten minutes.');
+  await page
+    .getByLabel('Custom instructions')
+    .fill('Write for beginners and keep each ritual under ten minutes.');
 }
 
 test.describe('with a configured provider', () => {
   test.use({ baseURL: AI_BASE_URL });
 
-  test('generates through one failed attempt, then previews, edits and saves it as a draft article', async ({ page, request }) => {
+  test('generates through one failed attempt, then previews, edits and saves it as a draft article', async ({
+    page,
+    request,
+  }) => {
     const keyword = uniqueKeyword('full moon ritual');
-    await scriptProvider(request, keyword, [{ kind: 'status', status: 500, message: 'upstream busy' }, articleFor(keyword, 'Full Moon Rituals for Calm and Clarity')]);
+    await scriptProvider(request, keyword, [
+      { kind: 'status', status: 500, message: 'upstream busy' },
+      articleFor(keyword, 'Full Moon Rituals for Calm and Clarity'),
+    ]);
     await openGenerator(page);
     await expect(page.getByText('An AI provider key is set on the server.')).toBeVisible();
     await expect(page.getByLabel('Word count')).toHaveValue('1100');
@@ -54,17 +68,24 @@ test.describe('with a configured provider', () => {
     await page.getByRole('button', { name: 'Generate article' }).click();
 
     await expect(page.getByTestId('generation-status')).toHaveText('Completed', { timeout: 20_000 });
-    await expect(page.getByRole('progressbar', { name: 'Generation progress' })).toHaveAttribute('aria-valuenow', '100');
+    await expect(page.getByRole('progressbar', { name: 'Generation progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
     const log = page.getByTestId('generation-log');
     await expect(log).toContainText('Error occurred: DeepSeek API error (500): upstream busy');
     await expect(log).toContainText('Retrying...');
     await expect(log.getByRole('listitem').filter({ hasText: 'Retrying...' })).toContainText('45%');
     expect(await providerCalls(request, keyword)).toBe(2);
-    await expect(page.getByTestId('generator-history')).toContainText('Full Moon Rituals for Calm and Clarity');
+    await expect(page.getByTestId('generator-history')).toContainText(
+      'Full Moon Rituals for Calm and Clarity',
+    );
 
     await page.getByRole('button', { name: 'Preview the article' }).click();
     await expect(page).toHaveURL(/\/admin\/ai-generator\/preview$/);
-    await expect(page.getByRole('heading', { level: 2, name: 'Full Moon Rituals for Calm and Clarity' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Full Moon Rituals for Calm and Clarity' }),
+    ).toBeVisible();
     await expect(page.getByTestId('generated-slug')).toHaveText('full-moon-rituals-for-calm-and-clarity');
     await expect(page.getByTestId('generated-tags')).toContainText(keyword.toLowerCase());
     await expect(page.getByRole('heading', { name: 'Frequently asked questions (5)' })).toBeVisible();
@@ -89,19 +110,32 @@ test.describe('with a configured provider', () => {
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
     await expect(page.getByLabel('Tags (comma-separated)')).toHaveValue('full moon, rituals, self care');
 
-    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Articles' }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Articles' })
+      .click();
     await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('draft');
   });
 
-  test('shows the §8 message when the provider refuses, with progress back at 0', async ({ page, request }) => {
+  test('shows the §8 message when the provider refuses, with progress back at 0', async ({
+    page,
+    request,
+  }) => {
     const keyword = uniqueKeyword('saturn return');
-    await scriptProvider(request, keyword, [{ kind: 'status', status: 401, message: 'Authentication Fails' }]);
+    await scriptProvider(request, keyword, [
+      { kind: 'status', status: 401, message: 'Authentication Fails' },
+    ]);
     await openGenerator(page);
     await fillForm(page, keyword);
     await page.getByRole('button', { name: 'Generate article' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'DeepSeek API error (401): Authentication Fails' })).toBeVisible({ timeout: 20_000 });
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'DeepSeek API error (401): Authentication Fails' }),
+    ).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('generation-status')).toHaveText('Error');
-    await expect(page.getByRole('progressbar', { name: 'Generation progress' })).toHaveAttribute('aria-valuenow', '0');
+    await expect(page.getByRole('progressbar', { name: 'Generation progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
   });
 
   test("gives up after 3 attempts with 'Generation failed after 3 attempts'", async ({ page, request }) => {
@@ -111,8 +145,14 @@ test.describe('with a configured provider', () => {
     await openGenerator(page);
     await fillForm(page, keyword);
     await page.getByRole('button', { name: 'Generate article' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Generation failed after 3 attempts: DeepSeek API error (503): overloaded' })).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByTestId('generation-log').getByRole('listitem').filter({ hasText: 'Retrying...' })).toHaveCount(2);
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Generation failed after 3 attempts: DeepSeek API error (503): overloaded' }),
+    ).toBeVisible({ timeout: 20_000 });
+    await expect(
+      page.getByTestId('generation-log').getByRole('listitem').filter({ hasText: 'Retrying...' }),
+    ).toHaveCount(2);
   });
 
   test('asks for both required inputs before calling anything', async ({ page }) => {
@@ -120,7 +160,9 @@ test.describe('with a configured provider', () => {
     await page.getByLabel('Target keyword').fill('mars in leo');
     await page.getByLabel('Custom instructions').fill('   ');
     await page.getByRole('button', { name: 'Generate article' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Target keyword and custom instructions are required' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Target keyword and custom instructions are required' }),
+    ).toBeVisible();
   });
 
   test('remembers the form under ai_generator_settings and never stores a key', async ({ page }) => {
@@ -147,11 +189,22 @@ test.describe('with a configured provider', () => {
     // Four full axe scans; on the shared two-core machine each can take well over ten seconds.
     test.setTimeout(120_000);
     const keyword = uniqueKeyword('new moon');
-    await scriptProvider(request, keyword, [{ kind: 'status', status: 500, message: 'busy' }, articleFor(keyword, 'New Moon Intentions That Actually Stick')]);
+    await scriptProvider(request, keyword, [
+      { kind: 'status', status: 500, message: 'busy' },
+      articleFor(keyword, 'New Moon Intentions That Actually Stick'),
+    ]);
     await openGenerator(page);
     const scan = async (state: string) => {
       const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(results.violations.map((v) => `${state}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (v) =>
+            `${state}: ${v.id} — ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(' | ')}`,
+        ),
+      ).toEqual([]);
     };
     await scan('form');
     await fillForm(page, keyword);
@@ -159,7 +212,9 @@ test.describe('with a configured provider', () => {
     await expect(page.getByTestId('generation-status')).toHaveText('Completed', { timeout: 20_000 });
     await scan('completed run');
     await page.getByRole('button', { name: 'Preview the article' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'New Moon Intentions That Actually Stick' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'New Moon Intentions That Actually Stick' }),
+    ).toBeVisible();
     await scan('preview');
     await page.getByRole('link', { name: 'Edit the article' }).click();
     await expect(page.getByLabel('Meta title')).toBeVisible();
@@ -168,14 +223,20 @@ test.describe('with a configured provider', () => {
 });
 
 test.describe('without a provider key', () => {
-  test('the generator says plainly that no provider is configured, and Settings reports it', async ({ page }) => {
+  test('the generator says plainly that no provider is configured, and Settings reports it', async ({
+    page,
+  }) => {
     await openGenerator(page);
     const notice = page.getByTestId('provider-missing');
-    await expect(notice).toContainText('No AI provider is configured, so the generator cannot write articles yet.');
+    await expect(notice).toContainText(
+      'No AI provider is configured, so the generator cannot write articles yet.',
+    );
     await expect(notice).toContainText('AI_API_KEY');
     await expect(page.getByRole('button', { name: 'Generate article' })).toBeDisabled();
     await notice.getByRole('link', { name: 'Settings' }).click();
     await page.getByRole('button', { name: 'Test the AI connection' }).click();
-    await expect(page.getByText('No AI provider key is configured on the server.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('No AI provider key is configured on the server.', { exact: false }),
+    ).toBeVisible();
   });
 });

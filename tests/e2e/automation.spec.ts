@@ -33,12 +33,18 @@ async function openAutomation(page: Page) {
   await page.getByLabel('Password').fill('preview');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Automation' }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: 'Automation' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Automation', exact: true })).toBeVisible();
 }
 
 async function openPage(page: Page, label: (typeof SUB_PAGES)[number][0]) {
-  await page.getByRole('navigation', { name: 'Automation pages' }).getByRole('link', { name: label, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Automation pages' })
+    .getByRole('link', { name: label, exact: true })
+    .click();
   const heading = SUB_PAGES.find(([name]) => name === label)![1];
   await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
 }
@@ -47,7 +53,9 @@ async function createAndQueuePlan(page: Page, name: string, keyword: string) {
   await openPage(page, 'Content plans');
   await page.getByRole('button', { name: 'New plan' }).click();
   await page.getByLabel('Plan name').fill(name);
-  await page.getByLabel('Topics').fill(`${keyword} | Write for beginners and keep each ritual under ten minutes.`);
+  await page
+    .getByLabel('Topics')
+    .fill(`${keyword} | Write for beginners and keep each ritual under ten minutes.`);
   await page.getByLabel('Target words').fill('300');
   await page.getByRole('button', { name: 'Save plan' }).click();
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
@@ -74,7 +82,10 @@ function articleFor(keyword: string, title: string) {
 test.describe('with a configured provider', () => {
   test.use({ baseURL: AI_BASE_URL });
 
-  test('a plan becomes a job, the job a draft article, shown in validation, analytics, usage and the audit log', async ({ page, request }) => {
+  test('a plan becomes a job, the job a draft article, shown in validation, analytics, usage and the audit log', async ({
+    page,
+    request,
+  }) => {
     const keyword = uniqueKeyword('new moon intentions');
     const title = 'New Moon Intentions: A Ten-Minute Ritual';
     await scriptProvider(request, keyword, [articleFor(keyword, title)]);
@@ -85,7 +96,9 @@ test.describe('with a configured provider', () => {
     const row = page.getByRole('row', { name: new RegExp(keyword) });
     await expect(row).toContainText('queued');
     await page.getByRole('button', { name: 'Run next job' }).click();
-    await expect(runner(page).filter({ hasText: `Saved “${title}” as a draft for review.` })).toBeVisible({ timeout: 30_000 });
+    await expect(runner(page).filter({ hasText: `Saved “${title}” as a draft for review.` })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(row).toContainText('done');
     await expect(row).toContainText('1 of 3');
     expect(await providerCalls(request, keyword)).toBe(1);
@@ -100,19 +113,29 @@ test.describe('with a configured provider', () => {
     await openPage(page, 'Analytics');
     await expect(page.getByTestId('total-articles-generated')).toHaveText('1');
     await expect(page.getByTestId('total-tokens')).toHaveText('30');
-    await expect(page.getByRole('img', { name: /Articles generated: 1 articles over 14 days/ })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: /Articles generated: 1 articles over 14 days/ }),
+    ).toBeVisible();
 
     await openPage(page, 'Usage');
-    await expect(page.getByRole('table', { name: 'By model (all time)' }).getByRole('row').nth(1)).toContainText('30');
+    await expect(
+      page.getByRole('table', { name: 'By model (all time)' }).getByRole('row').nth(1),
+    ).toContainText('30');
 
     await openPage(page, 'Audit log');
     await expect(page.getByRole('row', { name: /run/ }).first()).toContainText(`Saved “${title}”`);
 
-    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Articles' }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Articles' })
+      .click();
     await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('draft');
   });
 
-  test('a failed run shows in errors and is retried from recovery until it succeeds', async ({ page, request }) => {
+  test('a failed run shows in errors and is retried from recovery until it succeeds', async ({
+    page,
+    request,
+  }) => {
     const keyword = uniqueKeyword('mercury station');
     const busy = { kind: 'status', status: 500, message: 'upstream busy' } as const;
     await scriptProvider(request, keyword, [busy, busy, busy]);
@@ -126,11 +149,15 @@ test.describe('with a configured provider', () => {
     await openPage(page, 'Jobs');
     await page.getByRole('button', { name: 'Run next job' }).click();
     const reason = 'Generation failed after 3 attempts: DeepSeek API error (500): upstream busy';
-    await expect(runner(page).filter({ hasText: `“${keyword}” failed after 1 attempt: ${reason}` })).toBeVisible({ timeout: 30_000 });
+    await expect(
+      runner(page).filter({ hasText: `“${keyword}” failed after 1 attempt: ${reason}` }),
+    ).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('row', { name: new RegExp(keyword) })).toContainText('failed');
 
     await openPage(page, 'Errors');
-    await expect(page.getByRole('list', { name: 'Run errors' }).getByRole('listitem').filter({ hasText: keyword })).toContainText(reason);
+    await expect(
+      page.getByRole('list', { name: 'Run errors' }).getByRole('listitem').filter({ hasText: keyword }),
+    ).toContainText(reason);
 
     await openPage(page, 'Recovery');
     await page.getByRole('checkbox', { name: `Select ${keyword}` }).check();
@@ -142,7 +169,9 @@ test.describe('with a configured provider', () => {
     await openPage(page, 'Jobs');
     await expect(page.getByRole('row', { name: new RegExp(keyword) })).toContainText('queued');
     await page.getByRole('button', { name: 'Run next job' }).click();
-    await expect(runner(page).filter({ hasText: 'Saved “Mercury Stations Without the Panic” as a draft for review.' })).toBeVisible({ timeout: 30_000 });
+    await expect(
+      runner(page).filter({ hasText: 'Saved “Mercury Stations Without the Panic” as a draft for review.' }),
+    ).toBeVisible({ timeout: 30_000 });
 
     await openPage(page, 'Errors');
     await page.getByRole('button', { name: 'Mark resolved' }).click();
@@ -151,7 +180,9 @@ test.describe('with a configured provider', () => {
 });
 
 test.describe('in the local preview without a provider', () => {
-  test('every sub-page renders for the preview admin, with empty states that say what to do', async ({ page }) => {
+  test('every sub-page renders for the preview admin, with empty states that say what to do', async ({
+    page,
+  }) => {
     await openAutomation(page);
     for (const [label] of SUB_PAGES) {
       await openPage(page, label);
@@ -161,16 +192,21 @@ test.describe('in the local preview without a provider', () => {
     await expect(page.getByRole('row', { name: /AUTOMATION_RUNNER_SECRET/ })).toContainText('Not set');
     await expect(page.getByRole('row', { name: /AI_API_KEY/ })).toContainText('Not set');
     await openPage(page, 'Health');
-    await expect(page.getByText('No AI provider key is set on the server (AI_API_KEY). Jobs cannot run.')).toBeVisible();
+    await expect(
+      page.getByText('No AI provider key is set on the server (AI_API_KEY). Jobs cannot run.'),
+    ).toBeVisible();
     await openPage(page, 'Workflows');
-    await expect(page.getByRole('heading', { level: 2, name: 'Generate, validate, hold for review' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Generate, validate, hold for review' }),
+    ).toBeVisible();
     await openPage(page, 'Overview');
     await expect(page.getByText('No job is waiting.')).toBeVisible();
   });
 
   test('the overview, plan form and workflow editor pass axe', async ({ page }) => {
     await openAutomation(page);
-    const scan = async () => expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations).toEqual([]);
+    const scan = async () =>
+      expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations).toEqual([]);
     await scan();
     await openPage(page, 'Content plans');
     await page.getByRole('button', { name: 'New plan' }).click();
@@ -196,6 +232,8 @@ test.describe('in the local preview without a provider', () => {
   test('the runner function refuses to run without Supabase and says why', async ({ request }) => {
     const response = await request.post('/api/automation-run');
     expect(response.status()).toBe(503);
-    expect(((await response.json()) as { error: string }).error).toContain('The automation runner needs the Supabase backend');
+    expect(((await response.json()) as { error: string }).error).toContain(
+      'The automation runner needs the Supabase backend',
+    );
   });
 });

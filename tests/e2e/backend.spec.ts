@@ -7,7 +7,9 @@ test.describe('data functions without a backend', () => {
     const bad = await request.post('/api/quiz-lead', { data: { email: 'nope', answers: {} } });
     expect(bad.status()).toBe(400);
     expect((await bad.json()).error).toMatch(/^email: /);
-    const valid = await request.post('/api/quiz-lead', { data: { email: 'lead@astrelle.app', answers: { gender: 'female' }, source: 'quiz' } });
+    const valid = await request.post('/api/quiz-lead', {
+      data: { email: 'lead@astrelle.app', answers: { gender: 'female' }, source: 'quiz' },
+    });
     expect(valid.status()).toBe(503);
     expect((await valid.json()).error).toMatch(/not configured/);
   });

@@ -22,27 +22,40 @@ test.describe('blog home', () => {
     }
     // The featured post is the newest one and is not repeated in the list.
     const featuredId = await featured.getAttribute('data-post-card');
-    const listed = await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-post-card')));
+    const listed = await cards.evaluateAll((nodes) =>
+      nodes.map((node) => node.getAttribute('data-post-card')),
+    );
     expect(listed).not.toContain(featuredId);
   });
 
   test('paginates: page 2 lists the older posts and links back', async ({ page }) => {
     await page.goto('/blog');
-    const firstPage = await page.locator('[data-post-list] [data-post-card]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-post-card')));
-    await page.getByRole('navigation', { name: /pages$/ }).getByRole('link', { name: 'Page 2' }).click();
+    const firstPage = await page
+      .locator('[data-post-list] [data-post-card]')
+      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-post-card')));
+    await page
+      .getByRole('navigation', { name: /pages$/ })
+      .getByRole('link', { name: 'Page 2' })
+      .click();
     await expect(page).toHaveURL(/\/blog\/page\/2$/);
     await expect(page.locator('h1')).toHaveCount(1);
-    const secondPage = await page.locator('[data-post-list] [data-post-card]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-post-card')));
+    const secondPage = await page
+      .locator('[data-post-list] [data-post-card]')
+      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-post-card')));
     expect(secondPage.length).toBeGreaterThan(0);
     for (const id of secondPage) expect(firstPage).not.toContain(id);
-    await expect(page.getByRole('navigation', { name: /pages$/ }).locator('[aria-current="page"]')).toHaveText('2');
+    await expect(
+      page.getByRole('navigation', { name: /pages$/ }).locator('[aria-current="page"]'),
+    ).toHaveText('2');
     await page.getByRole('link', { name: '← Newer' }).click();
     await expect(page).toHaveURL(/\/blog$/);
   });
 });
 
 test.describe('a post', () => {
-  test('renders the article with its title rule, reading time, table of contents, JSON-LD and no JavaScript', async ({ page }) => {
+  test('renders the article with its title rule, reading time, table of contents, JSON-LD and no JavaScript', async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
@@ -50,7 +63,9 @@ test.describe('a post', () => {
     const response = await page.goto(`/blog/post/${POST}`);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(`${POST_TITLE} | ${site.brandName} Blog`);
-    await expect(page.locator('h1')).toHaveText('Zodiac Compatibility Beyond Sun Signs: How to Read Two Charts Together');
+    await expect(page.locator('h1')).toHaveText(
+      'Zodiac Compatibility Beyond Sun Signs: How to Read Two Charts Together',
+    );
     await expect(page.locator('[data-reading-time]')).toHaveText(/^\d+ min read$/);
     const toc = page.getByRole('navigation', { name: 'In this article' });
     await expect(toc).toBeVisible();
@@ -72,7 +87,9 @@ test.describe('a post', () => {
     const promo = page.getByRole('complementary', { name: 'Soulmate sketch offer' }).getByRole('link');
     expect(new URL((await promo.getAttribute('href'))!).searchParams.get('source')).toBe('blog');
     await expect(page.getByRole('heading', { name: 'Related articles' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'More articles' }).getByRole('link')).not.toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'More articles' }).getByRole('link')).not.toHaveCount(
+      0,
+    );
     await expect(page.locator('main img').first()).toHaveAttribute('src', /\.webp$/);
     expect(scripts).toEqual([]);
   });
@@ -93,14 +110,23 @@ test.describe('a category', () => {
     await expect(page.locator('h1')).toHaveText('Tarot');
     const cards = page.locator('[data-post-list] [data-post-card]');
     await expect(cards).toHaveCount(2);
-    for (const card of await cards.all()) await expect(card.getByRole('link', { name: 'Tarot', exact: true })).toBeVisible();
-    await expect(page.locator('link[type="application/rss+xml"]')).toHaveAttribute('href', '/blog/category/tarot/rss.xml');
-    await expect(page.getByRole('navigation', { name: 'Blog categories' }).locator('[aria-current="page"]')).toHaveText(/Tarot/);
+    for (const card of await cards.all())
+      await expect(card.getByRole('link', { name: 'Tarot', exact: true })).toBeVisible();
+    await expect(page.locator('link[type="application/rss+xml"]')).toHaveAttribute(
+      'href',
+      '/blog/category/tarot/rss.xml',
+    );
+    await expect(
+      page.getByRole('navigation', { name: 'Blog categories' }).locator('[aria-current="page"]'),
+    ).toHaveText(/Tarot/);
   });
 });
 
 test.describe('redirects and the blog 404', () => {
-  test('an old-style address of an existing post redirects permanently to the post', async ({ page, request }) => {
+  test('an old-style address of an existing post redirects permanently to the post', async ({
+    page,
+    request,
+  }) => {
     const raw = await request.get(`/blog/${POST}`, { maxRedirects: 0 });
     expect(raw.status()).toBe(301);
     expect(new URL(raw.headers().location!, 'http://x').pathname).toBe(`/blog/post/${POST}`);
@@ -125,7 +151,15 @@ test.describe('redirects and the blog 404', () => {
   });
 
   test('the redirects never shadow real blog pages', async ({ request }) => {
-    for (const path of ['/blog', '/blog/404', '/blog/rss.xml', '/blog/page/2', '/blog/category/compatibility', '/blog/category/tarot/rss.xml', `/blog/post/${POST}`]) {
+    for (const path of [
+      '/blog',
+      '/blog/404',
+      '/blog/rss.xml',
+      '/blog/page/2',
+      '/blog/category/compatibility',
+      '/blog/category/tarot/rss.xml',
+      `/blog/post/${POST}`,
+    ]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(200);
     }
@@ -140,9 +174,15 @@ test.describe('redirects and the blog 404', () => {
 test.describe('title rules (document 1 §2.8)', () => {
   test('the title follows the blog pattern inside the blog and resets outside it', async ({ page }) => {
     await page.goto('/privacy-policy');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Blog', exact: true })
+      .click();
     await expect(page).toHaveTitle(BLOG_DEFAULT_TITLE);
-    await page.getByRole('navigation', { name: 'Blog categories' }).getByRole('link', { name: /^Compatibility/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Blog categories' })
+      .getByRole('link', { name: /^Compatibility/ })
+      .click();
     await expect(page).toHaveTitle(`Compatibility Articles and Synastry Guides | ${site.brandName} Blog`);
     await page.locator(`a[href="/blog/post/${POST}"]`).first().click();
     await expect(page).toHaveTitle(`${POST_TITLE} | ${site.brandName} Blog`);
@@ -169,7 +209,8 @@ test.describe('breadcrumbs', () => {
     await page.goto(`/blog/post/${POST}`);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.locator('[data-breadcrumb-ellipsis]')).toBeHidden();
-    for (const name of ['Home', 'Blog', 'Compatibility']) await expect(crumbs.getByRole('link', { name })).toBeVisible();
+    for (const name of ['Home', 'Blog', 'Compatibility'])
+      await expect(crumbs.getByRole('link', { name })).toBeVisible();
   });
 
   test('a two-item trail never collapses', async ({ page }) => {

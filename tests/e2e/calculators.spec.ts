@@ -23,7 +23,11 @@ const column = (page: Page, title: string) => page.getByRole('group', { name: ti
 const you = (page: Page) => column(page, 'Your Information');
 const partner = (page: Page, key: string) => column(page, PARTNER[key] ?? "Partner's Information");
 
-async function fillPerson(page: Page, title: string, person: { name?: string; date?: string; gender?: string }) {
+async function fillPerson(
+  page: Page,
+  title: string,
+  person: { name?: string; date?: string; gender?: string },
+) {
   const group = column(page, title);
   if (person.name !== undefined) await group.getByLabel(/^Name|^First name/).fill(person.name);
   if (person.date !== undefined) await group.getByLabel('Birth date').fill(person.date);
@@ -37,7 +41,8 @@ async function open(page: Page, path: string) {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
-const submitButton = (page: Page) => page.getByRole('region', { name: 'Calculator' }).locator('button[type="submit"]');
+const submitButton = (page: Page) =>
+  page.getByRole('region', { name: 'Calculator' }).locator('button[type="submit"]');
 
 async function fillWholeForm(page: Page, key: string, group: FormGroup) {
   if (group === 'single') {
@@ -46,8 +51,16 @@ async function fillWholeForm(page: Page, key: string, group: FormGroup) {
   }
   const partnerTitle = PARTNER[key] ?? "Partner's Information";
   const withGender = group !== 'birth-date';
-  await fillPerson(page, 'Your Information', { name: 'Lena', date: '1991-04-02', ...(withGender ? { gender: 'female' } : {}) });
-  await fillPerson(page, partnerTitle, { name: 'Tomas', date: '1989-11-19', ...(withGender ? { gender: 'male' } : {}) });
+  await fillPerson(page, 'Your Information', {
+    name: 'Lena',
+    date: '1991-04-02',
+    ...(withGender ? { gender: 'female' } : {}),
+  });
+  await fillPerson(page, partnerTitle, {
+    name: 'Tomas',
+    date: '1989-11-19',
+    ...(withGender ? { gender: 'male' } : {}),
+  });
 }
 
 test.describe('every calculator: fill the form, submit, see a result', () => {
@@ -79,22 +92,30 @@ test.describe('every calculator: fill the form, submit, see a result', () => {
         await expect(result.getByRole('heading', { level: 2 })).toContainText('Tomas');
         // Aries (2 April) and Scorpio (19 November), derived from the dates.
         await expect(result).toContainText('Aries and Scorpio');
-        await expect(result.getByRole('region', { name: 'Your relationship, dimension by dimension' }).getByTestId('score-bar')).toHaveCount(10);
+        await expect(
+          result
+            .getByRole('region', { name: 'Your relationship, dimension by dimension' })
+            .getByTestId('score-bar'),
+        ).toHaveCount(10);
         if (calculator.group === 'soulmate-name') {
           // The name reading's three focus areas, each with its score and its sentence.
           const focus = result.getByRole('region', { name: 'What your names say together' });
           await expect(focus.getByTestId('score-bar')).toHaveCount(3);
-          for (const label of ['Name Vibration', 'Numerology', 'Energetic Harmony']) await expect(focus.getByRole('meter', { name: label })).toHaveAttribute('aria-valuenow', /^\d+$/);
+          for (const label of ['Name Vibration', 'Numerology', 'Energetic Harmony'])
+            await expect(focus.getByRole('meter', { name: label })).toHaveAttribute('aria-valuenow', /^\d+$/);
           await expect(focus.locator('.calc-detail')).toHaveCount(3);
           await expect(focus.locator('.calc-detail').first()).toContainText(/Lena|Tomas/);
         } else await expect(result.getByTestId('name-focus-areas')).toHaveCount(0);
         await expect(result.getByText('Strengths')).toBeVisible();
       }
-      if (calculator.kind === 'marriage') await expect(result.getByTestId('marriage-timeframe')).toHaveText(/[A-Z][a-z]+ \d{4}/);
+      if (calculator.kind === 'marriage')
+        await expect(result.getByTestId('marriage-timeframe')).toHaveText(/[A-Z][a-z]+ \d{4}/);
       if (calculator.kind === 'psychic') await expect(result.getByTestId('energy-type')).not.toBeEmpty();
       if (calculator.chartWheel) {
         const wheel = result.getByTestId('chart-wheel');
-        await expect.poll(() => wheel.evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
+        await expect
+          .poll(() => wheel.evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 15_000 })
+          .toBeGreaterThan(0);
         const svg = await (await page.request.get((await wheel.getAttribute('src'))!)).text();
         expect(svg.match(/data-planet="/g)).toHaveLength(20);
         expect(svg).toContain('Lena');
@@ -108,7 +129,8 @@ test.describe('every calculator: fill the form, submit, see a result', () => {
 
 test.describe('Missing Information toasts (document 2 §5)', () => {
   const byGroup = new Map<FormGroup, (typeof CALCULATOR_PAGES)[number]>();
-  for (const calculator of CALCULATOR_PAGES) if (!byGroup.has(calculator.group)) byGroup.set(calculator.group, calculator);
+  for (const calculator of CALCULATOR_PAGES)
+    if (!byGroup.has(calculator.group)) byGroup.set(calculator.group, calculator);
 
   for (const [group, calculator] of byGroup) {
     if (group === 'love-name') continue;
@@ -126,7 +148,9 @@ test.describe('Missing Information toasts (document 2 §5)', () => {
     });
   }
 
-  test('the love calculator keeps its button disabled until both names and genders are in', async ({ page }) => {
+  test('the love calculator keeps its button disabled until both names and genders are in', async ({
+    page,
+  }) => {
     await open(page, '/compatibility/love-calculator-by-name');
     const button = page.getByRole('button', { name: 'Calculate Love Percentage' });
     await expect(button).toBeDisabled();
@@ -160,7 +184,9 @@ test.describe('form behaviour', () => {
   test('the birth city suggests places from /api/geocode', async ({ page }) => {
     await open(page, '/when-will-i-get-married-astrology');
     await page.getByRole('button', { name: 'Show Advanced Options' }).click();
-    const reply = page.waitForResponse((response) => response.url().includes('/api/geocode?q=') && response.ok());
+    const reply = page.waitForResponse(
+      (response) => response.url().includes('/api/geocode?q=') && response.ok(),
+    );
     await page.getByLabel('Birth city').fill('Tallin');
     await reply;
     await expect(page.locator('datalist option').first()).toHaveAttribute('value', /Tallinn/);
@@ -181,14 +207,22 @@ test.describe('form behaviour', () => {
     await expect(submitButton(page)).toBeDisabled();
     await expect(page.getByRole('progressbar')).toBeVisible();
     // 500 ms ticks move the bar while the call is out (document 2 §4).
-    await expect.poll(() => page.getByRole('progressbar').getAttribute('aria-valuenow').then(Number), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('progressbar').getAttribute('aria-valuenow').then(Number), {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(0);
     release();
     await expect(page.locator('[data-result]')).toBeVisible({ timeout: 20_000 });
   });
 
   test('a failed analysis shows Analysis Failed with the server message and no result', async ({ page }) => {
     await page.route('**/api/romantic-compatibility', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'The stars are busy right now.' }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'The stars are busy right now.' }),
+      }),
     );
     await open(page, '/compatibility/true-love-calculator-soulmate');
     await fillWholeForm(page, 'true-love-calculator-soulmate', 'star-chart');
@@ -212,10 +246,22 @@ test.describe('marriage and psychic: the engine in the browser stands in for a f
     await expect(page.locator('[data-variant="destructive"]')).toHaveCount(0);
   });
 
-  test('a psychic function answering 503 still gives the same glimpse the function would', async ({ page, request }) => {
-    const person = { name: 'Maris', birthDate: '1992-08-14', birthTime: '', birthCity: '', zodiacSign: 'Leo', gender: 'female' };
+  test('a psychic function answering 503 still gives the same glimpse the function would', async ({
+    page,
+    request,
+  }) => {
+    const person = {
+      name: 'Maris',
+      birthDate: '1992-08-14',
+      birthTime: '',
+      birthCity: '',
+      zodiacSign: 'Leo',
+      gender: 'female',
+    };
     const fromServer = await (await request.post('/api/soulmate-reading', { data: { person } })).json();
-    await page.route('**/api/soulmate-reading', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }));
+    await page.route('**/api/soulmate-reading', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }),
+    );
     await open(page, '/free-psychic-soulmate-reading');
     await fillWholeForm(page, 'free-psychic-soulmate-reading', 'single');
     await submitButton(page).click();
@@ -226,7 +272,11 @@ test.describe('marriage and psychic: the engine in the browser stands in for a f
 
   test('input the function refuses is explained, not replaced', async ({ page }) => {
     await page.route('**/api/marriage-prediction', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'person.birthDate: cannot be in the future' }) }),
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'person.birthDate: cannot be in the future' }),
+      }),
     );
     await open(page, '/when-will-i-get-married-astrology');
     await fillWholeForm(page, 'when-will-i-get-married', 'single');
@@ -239,7 +289,9 @@ test.describe('marriage and psychic: the engine in the browser stands in for a f
 });
 
 test.describe('another match: the reset rules of document 2 §4', () => {
-  test('two-person pages keep person 1 (name, date, sign, gender) and clear time, city and person 2', async ({ page }) => {
+  test('two-person pages keep person 1 (name, date, sign, gender) and clear time, city and person 2', async ({
+    page,
+  }) => {
     await open(page, '/compatibility/marriage-calculator');
     await page.getByRole('button', { name: 'Show Advanced Options' }).click();
     await fillWholeForm(page, 'marriage-calculator', 'star-chart');
@@ -319,7 +371,11 @@ test.describe('love calculator by name (document 2 §9 rule)', () => {
 });
 
 test.describe('shared links reproduce the result', () => {
-  test('a two-person result reopens from its link, same names and scores', async ({ page, context, browser }) => {
+  test('a two-person result reopens from its link, same names and scores', async ({
+    page,
+    context,
+    browser,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await open(page, '/compatibility/soulmate-compatibility-by-name');
     await fillWholeForm(page, 'soulmate-compatibility-name', 'soulmate-name');
@@ -388,18 +444,31 @@ test.describe('page content', () => {
     await page.goto('/compatibility/star-chart-compatibility');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    await expect(crumbs.getByRole('link', { name: 'Compatibility Tools' })).toHaveAttribute('href', '/compatibility');
+    await expect(crumbs.getByRole('link', { name: 'Compatibility Tools' })).toHaveAttribute(
+      'href',
+      '/compatibility',
+    );
     await expect(crumbs).toContainText('Star Chart Compatibility');
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as Array<Record<string, any>>;
+    const data = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent())!,
+    ) as Array<Record<string, any>>;
     const app = data.find((thing) => thing['@type'] === 'WebApplication')!;
     expect(app.offers.price).toBe('0');
     expect(app.offers.priceCurrency).toBe('USD');
     expect(app.aggregateRating.ratingValue).toBe(4.8);
     expect(app.aggregateRating.ratingCount).toBe(2847);
     expect(data.some((thing) => thing['@type'] === 'FAQPage')).toBe(true);
-    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /star chart compatibility/);
-    const promo = page.getByRole('complementary', { name: 'Soulmate sketch offer' }).first().getByRole('link');
-    expect(new URL((await promo.getAttribute('href'))!).searchParams.get('source')).toBe('star-chart-compatibility');
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute(
+      'content',
+      /star chart compatibility/,
+    );
+    const promo = page
+      .getByRole('complementary', { name: 'Soulmate sketch offer' })
+      .first()
+      .getByRole('link');
+    expect(new URL((await promo.getAttribute('href'))!).searchParams.get('source')).toBe(
+      'star-chart-compatibility',
+    );
     await expect(page.locator('article h2').first()).toBeVisible();
     const words = (await page.locator('article').innerText()).split(/\s+/).length;
     expect(words).toBeGreaterThan(400);
@@ -414,7 +483,9 @@ test.describe('page content', () => {
     await expect(grid.getByRole('link', { name: /Psychic Soulmate Reading/ })).toContainText('New');
   });
 
-  test('the hub links the nine calculators, badges the most popular, and scrolls back to the top', async ({ page }) => {
+  test('the hub links the nine calculators, badges the most popular, and scrolls back to the top', async ({
+    page,
+  }) => {
     await page.goto('/compatibility');
     const grid = page.getByRole('region', { name: 'Pick your calculator' });
     const links = grid.getByRole('link');
@@ -446,7 +517,16 @@ test.describe('signed-in prefill of person 1 (document 2 §3)', () => {
             token_type: 'bearer',
             expires_in: 3600,
             expires_at: Math.floor(Date.now() / 1000) + expiresIn,
-            user: { id: 'u1', user_metadata: { full_name: 'Maris Vale', birth_date: '1992-08-14', birth_time: '07:30', birth_city: 'Riga, Latvia', gender: 'female' } },
+            user: {
+              id: 'u1',
+              user_metadata: {
+                full_name: 'Maris Vale',
+                birth_date: '1992-08-14',
+                birth_time: '07:30',
+                birth_city: 'Riga, Latvia',
+                gender: 'female',
+              },
+            },
           }),
         );
       },

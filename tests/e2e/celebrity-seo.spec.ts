@@ -12,8 +12,18 @@ import { readPageFacts } from '../../src/lib/seo/audit';
 test.describe.configure({ timeout: 90_000 });
 
 async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((violation) => `${label}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${label}: ${violation.id} ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    ),
+  ).toEqual([]);
 }
 
 async function signIn(page: Page, email: string) {
@@ -25,7 +35,9 @@ async function signIn(page: Page, email: string) {
 }
 
 test.describe('celebrity birth charts', () => {
-  test('pick a celebrity, see the wheel and placements, write the library draft and find it in Articles', async ({ page }) => {
+  test('pick a celebrity, see the wheel and placements, write the library draft and find it in Articles', async ({
+    page,
+  }) => {
     await signIn(page, 'admin@preview.local');
     await page.goto('/admin/celebrity-generator');
     await expect(page.getByRole('heading', { level: 1, name: 'Celebrity birth charts' })).toBeVisible();
@@ -34,7 +46,9 @@ test.describe('celebrity birth charts', () => {
 
     const wheel = page.getByTestId('celebrity-wheel');
     await expect(wheel).toBeVisible();
-    expect(await wheel.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(await wheel.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
+      true,
+    );
     const placements = page.getByTestId('celebrity-placements');
     await expect(placements.getByRole('row', { name: /^Sun Leo 12°3\d′ 6$/ })).toBeVisible();
     await expect(placements.getByRole('row', { name: /^Moon Gemini/ })).toBeVisible();
@@ -53,7 +67,9 @@ test.describe('celebrity birth charts', () => {
     await expect(page.locator('.toast').filter({ hasText: 'Draft saved' })).toBeVisible();
     await page.getByRole('link', { name: 'Open Articles' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
-    await expect(page.getByRole('link', { name: "Barack Obama's Birth Chart: Leo Sun, Gemini Moon, Aquarius Rising" })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: "Barack Obama's Birth Chart: Leo Sun, Gemini Moon, Aquarius Rising" }),
+    ).toBeVisible();
   });
 
   test('a figure without a published birth time shows no houses and says so', async ({ page }) => {
@@ -62,8 +78,12 @@ test.describe('celebrity birth charts', () => {
     await page.getByLabel('Search celebrities').fill('zanzibar');
     await page.getByRole('button', { name: /Freddie Mercury/ }).click();
     await expect(page.getByText('the houses and the Ascendant are unknown')).toBeVisible();
-    await expect(page.getByTestId('celebrity-placements').getByRole('row', { name: /^Sun Virgo .* —$/ })).toBeVisible();
-    await expect(page.getByTestId('celebrity-placements').getByRole('row', { name: /^Ascendant/ })).toHaveCount(0);
+    await expect(
+      page.getByTestId('celebrity-placements').getByRole('row', { name: /^Sun Virgo .* —$/ }),
+    ).toBeVisible();
+    await expect(
+      page.getByTestId('celebrity-placements').getByRole('row', { name: /^Ascendant/ }),
+    ).toHaveCount(0);
   });
 });
 
@@ -71,7 +91,9 @@ test.describe('SEO overview', () => {
   const sitemap = readFileSync(join('dist', 'sitemap-0.xml'), 'utf8');
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 
-  test('lists every page of the sitemap with its figures and no warnings for pages that pass the site audit', async ({ page }) => {
+  test('lists every page of the sitemap with its figures and no warnings for pages that pass the site audit', async ({
+    page,
+  }) => {
     await signIn(page, 'editor@preview.local');
     await page.goto('/admin/seo');
     await expect(page.getByTestId('seo-summary')).toContainText('Scan complete', { timeout: 60_000 });
@@ -108,7 +130,9 @@ test.describe('SEO overview', () => {
     await expect(page.locator('.toast').filter({ hasText: 'SEO fields saved' })).toBeVisible();
 
     await page.reload();
-    await expect(page.locator('[data-article-id="preview-article-1"]').getByLabel('SEO title')).toHaveValue(next);
+    await expect(page.locator('[data-article-id="preview-article-1"]').getByLabel('SEO title')).toHaveValue(
+      next,
+    );
     await page.goto('/admin/articles/preview-article-1/edit');
     await expect(page.getByLabel(/SEO title/)).toHaveValue(next);
   });

@@ -54,7 +54,9 @@ async function settle(page: Page) {
 
 test.describe('every comparison page', () => {
   for (const rival of rivals) {
-    test(`/compare/${rival.slug} shows the side-by-side table with marks, and breadcrumbs`, async ({ page }) => {
+    test(`/compare/${rival.slug} shows the side-by-side table with marks, and breadcrumbs`, async ({
+      page,
+    }) => {
       await page.goto(`/compare/${rival.slug}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${site.brandName} vs ${rival.name}`);
       const table = page.locator('[data-comparison-table]');
@@ -62,7 +64,13 @@ test.describe('every comparison page', () => {
       await expect(table.getByRole('columnheader', { name: rival.name })).toBeVisible();
       const rows = table.locator('tbody tr');
       expect(await rows.count()).toBeGreaterThanOrEqual(7);
-      for (const category of ['Soulmate sketch', 'Compatibility reports', 'Cosmic journal', 'Ask an astrologer', 'Birth chart analysis']) {
+      for (const category of [
+        'Soulmate sketch',
+        'Compatibility reports',
+        'Cosmic journal',
+        'Ask an astrologer',
+        'Birth chart analysis',
+      ]) {
         await expect(table.getByRole('rowheader', { name: new RegExp(category) })).toBeVisible();
       }
       expect(await table.locator('[data-mark="check"]').count()).toBeGreaterThan(0);
@@ -71,7 +79,9 @@ test.describe('every comparison page', () => {
       const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
       await expect(about).toHaveAttribute('href', '/#about-us');
 
-      const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+      const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
+        JSON.parse(text),
+      );
       const crumbs = data.flat().find((item: { '@type': string }) => item['@type'] === 'BreadcrumbList');
       expect(crumbs.itemListElement.at(-1).item).toBe(`${site.url}/compare/${rival.slug}`);
     });
@@ -94,18 +104,24 @@ test.describe('every comparison page', () => {
 });
 
 test.describe('/compare/astra', () => {
-  test('has strengths, paraphrased complaints with the annual cost claim, a trust section and the quiz call to action', async ({ page }) => {
+  test('has strengths, paraphrased complaints with the annual cost claim, a trust section and the quiz call to action', async ({
+    page,
+  }) => {
     await page.goto('/compare/astra');
     const main = page.locator('main');
     await expect(main.getByRole('heading', { name: `Where ${site.brandName} shines` })).toBeVisible();
     const complaints = main.getByRole('region', { name: 'What Astra reviewers complain about' });
     await expect(complaints).toContainText('more than $400');
     await expect(complaints.getByText('Paraphrased review theme').first()).toBeVisible();
-    await expect(main.locator('[data-price-range]')).toHaveText('Astra Life Advice plans are reported from $7.99 to $59.99.');
+    await expect(main.locator('[data-price-range]')).toHaveText(
+      'Astra Life Advice plans are reported from $7.99 to $59.99.',
+    );
     const trust = main.getByRole('region', { name: `Why people trust ${site.brandName}` });
     await expect(trust).toContainText('327,894');
     await expect(trust).toContainText('4.73');
-    const cta = main.getByRole('region', { name: 'Ready to meet your soulmate?' }).getByRole('link', { name: /Start the soulmate quiz/ });
+    const cta = main
+      .getByRole('region', { name: 'Ready to meet your soulmate?' })
+      .getByRole('link', { name: /Start the soulmate quiz/ });
     await expect(cta).toHaveAttribute('target', '_blank');
     const href = new URL((await cta.getAttribute('href'))!);
     expect(href.toString().startsWith(portal.quizUrl)).toBe(true);
@@ -146,7 +162,10 @@ test.describe('/compare/astra', () => {
     const carousel = await carouselOnPausedClock(page);
     await carousel.getByRole('button', { name: 'Show testimonial 3 of 4' }).click();
     await expect.poll(() => visibleSlide(page)).toBe(3);
-    await expect(carousel.getByRole('button', { name: 'Show testimonial 3 of 4' })).toHaveAttribute('aria-current', 'true');
+    await expect(carousel.getByRole('button', { name: 'Show testimonial 3 of 4' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await page.getByRole('heading', { name: /members say/ }).click(); // focus leaves the carousel
     await carousel.locator('figure:visible').hover();
     await page.clock.runFor(10_000);
@@ -167,12 +186,16 @@ test.describe('/compare/astra', () => {
 });
 
 test.describe('/compare/starla and /compare/astro-ai', () => {
-  test('starla has a pricing table with its price range and an accordion of five features', async ({ page }) => {
+  test('starla has a pricing table with its price range and an accordion of five features', async ({
+    page,
+  }) => {
     await page.goto('/compare/starla');
     const pricing = page.getByRole('region', { name: 'Pricing at a glance' });
     await expect(pricing).toContainText('$9.99 to $49.99');
     await expect(pricing).toContainText('$1 trial for 7 days');
-    await expect(page.getByRole('region', { name: 'Five features, explained' }).locator('details')).toHaveCount(5);
+    await expect(
+      page.getByRole('region', { name: 'Five features, explained' }).locator('details'),
+    ).toHaveCount(5);
     await expect(page.locator('[data-carousel]')).toHaveCount(1);
   });
 
@@ -185,7 +208,9 @@ test.describe('/compare/starla and /compare/astro-ai', () => {
 });
 
 test.describe('/compare/astroclub', () => {
-  test('has six topics with one open at a time, and calls to action to the quiz and home features', async ({ page }) => {
+  test('has six topics with one open at a time, and calls to action to the quiz and home features', async ({
+    page,
+  }) => {
     await page.goto('/compare/astroclub');
     const topics = page.getByRole('region', { name: 'Six topics, side by side' }).locator('details');
     await expect(topics).toHaveCount(6);
@@ -198,7 +223,10 @@ test.describe('/compare/astroclub', () => {
     const quiz = cta.getByRole('link', { name: /Take the soulmate quiz/ });
     await expect(quiz).toHaveAttribute('target', '_blank');
     expect(new URL((await quiz.getAttribute('href'))!).searchParams.get('source')).toBe('homepage');
-    await expect(cta.getByRole('link', { name: 'Explore the features' })).toHaveAttribute('href', '/#cosmic-features');
+    await expect(cta.getByRole('link', { name: 'Explore the features' })).toHaveAttribute(
+      'href',
+      '/#cosmic-features',
+    );
   });
 
   test('ships no JavaScript (it has no carousel)', async ({ page }) => {

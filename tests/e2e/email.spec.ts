@@ -24,7 +24,9 @@ async function openEmailMarketing(page: Page) {
 const rows = (page: Page) => page.getByRole('table', { name: 'Subscribers' }).locator('tbody tr');
 
 test.describe('subscribers', () => {
-  test('lists newsletter and quiz people, searchable and filterable by source and status', async ({ page }) => {
+  test('lists newsletter and quiz people, searchable and filterable by source and status', async ({
+    page,
+  }) => {
     await openEmailMarketing(page);
     await expect(page.getByText(/samples on example\.com/)).toBeVisible();
     // Six newsletter rows and three quiz leads, one of them also on the newsletter.
@@ -95,7 +97,9 @@ test.describe('subscribers', () => {
 });
 
 test.describe('campaigns', () => {
-  test('writes, previews and saves a draft; sending says plainly that no provider is configured', async ({ page }) => {
+  test('writes, previews and saves a draft; sending says plainly that no provider is configured', async ({
+    page,
+  }) => {
     await openEmailMarketing(page);
     await page.getByRole('tab', { name: 'Campaigns' }).click();
     await expect(page.getByText(/^Sending e-mail is not configured on this site/)).toBeVisible();
@@ -107,7 +111,11 @@ test.describe('campaigns', () => {
 
     await page.getByLabel('Subject').fill('Venus enters Pisces');
     await page.getByLabel('Preview text').fill('Three gentle weeks for romance');
-    await page.getByLabel('Message (Markdown)').fill('## A softer season\n\nVenus is **at home** here.<script>window.hacked = 1</script>\n\n- Slow down\n- Say it kindly');
+    await page
+      .getByLabel('Message (Markdown)')
+      .fill(
+        '## A softer season\n\nVenus is **at home** here.<script>window.hacked = 1</script>\n\n- Slow down\n- Say it kindly',
+      );
     await page.getByRole('checkbox', { name: 'Quiz', exact: true }).check();
     await expect(page.getByText('2 subscribed addresses in this audience today.')).toBeVisible();
     await page.getByRole('radio', { name: 'All subscribers' }).check();
@@ -122,7 +130,10 @@ test.describe('campaigns', () => {
 
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(page.locator('.toast').filter({ hasText: 'Draft saved' })).toBeVisible();
-    const item = page.getByRole('list', { name: 'Campaigns' }).getByRole('listitem').filter({ hasText: 'Venus enters Pisces' });
+    const item = page
+      .getByRole('list', { name: 'Campaigns' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Venus enters Pisces' });
     await expect(item).toContainText('draft');
     await expect(item).toContainText('All subscribers');
 
@@ -138,13 +149,23 @@ test.describe('campaigns', () => {
       void dialog.accept();
     });
     await page.getByRole('button', { name: 'Send Venus enters Pisces' }).click();
-    await expect(page.getByRole('region', { name: /Sending/ }).getByRole('alert')).toContainText('Sending e-mail is not configured on this site');
-    await expect(page.getByRole('list', { name: 'Campaigns' }).getByRole('listitem').filter({ hasText: 'Venus enters Pisces' })).toContainText('draft');
+    await expect(page.getByRole('region', { name: /Sending/ }).getByRole('alert')).toContainText(
+      'Sending e-mail is not configured on this site',
+    );
+    await expect(
+      page
+        .getByRole('list', { name: 'Campaigns' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Venus enters Pisces' }),
+    ).toContainText('draft');
   });
 
   test('the screen passes axe in both tabs', async ({ page }) => {
     await openEmailMarketing(page);
-    const check = async () => (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
+    const check = async () =>
+      (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations.map(
+        (v) => `${v.id}: ${v.help}`,
+      );
     expect(await check()).toEqual([]);
     await page.getByRole('tab', { name: 'Subscribers' }).press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Campaigns' })).toBeFocused();
@@ -154,31 +175,48 @@ test.describe('campaigns', () => {
 });
 
 test.describe('unsubscribe pages', () => {
-  for (const path of ['/newsletter/unsubscribe', '/newsletter/unsubscribed', '/newsletter/unsubscribe-invalid', '/newsletter/unsubscribe-unavailable']) {
+  for (const path of [
+    '/newsletter/unsubscribe',
+    '/newsletter/unsubscribed',
+    '/newsletter/unsubscribe-invalid',
+    '/newsletter/unsubscribe-unavailable',
+  ]) {
     test(`${path} is a noindex page with one heading and no WCAG violations`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-      expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations.map((v) => v.id)).toEqual([]);
+      expect(
+        (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations.map((v) => v.id),
+      ).toEqual([]);
     });
   }
 
-  test('the confirmation page unsubscribes only when its button is pressed, and says why it could not here', async ({ page }) => {
+  test('the confirmation page unsubscribes only when its button is pressed, and says why it could not here', async ({
+    page,
+  }) => {
     await page.goto('/newsletter/unsubscribe');
-    await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe from our e-mails?' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Unsubscribe from our e-mails?' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     // No unsubscribe secret on this server: an honest page, never an error screen.
     await expect(page).toHaveURL(/\/newsletter\/unsubscribe-unavailable$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'We could not unsubscribe you just now' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'We could not unsubscribe you just now' }),
+    ).toBeVisible();
   });
 
   test('an unsubscribe link never ends in a server error', async ({ request }) => {
     for (const token of ['', 'v1.cmVhZGVyQGFzdHJlbGxlLmFwcA.forged', '%00%ff', 'x'.repeat(2000)]) {
-      const response = await request.get(`/api/email-unsubscribe?token=${encodeURIComponent(token)}`, { maxRedirects: 0 });
+      const response = await request.get(`/api/email-unsubscribe?token=${encodeURIComponent(token)}`, {
+        maxRedirects: 0,
+      });
       expect(response.status(), token).toBe(303);
       expect(response.headers().location).toMatch(/\/newsletter\/unsubscribe-(invalid|unavailable)$/);
     }
-    const oneClick = await request.post('/api/email-unsubscribe?token=v1.a.b', { form: { 'List-Unsubscribe': 'One-Click' } });
+    const oneClick = await request.post('/api/email-unsubscribe?token=v1.a.b', {
+      form: { 'List-Unsubscribe': 'One-Click' },
+    });
     expect([400, 503]).toContain(oneClick.status());
     expect(typeof ((await oneClick.json()) as { error?: unknown }).error).toBe('string');
   });

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
-const fortunes = (JSON.parse(readFileSync('content/fortune/fortunes.json', 'utf8')) as { message: string }[]).map((f) => f.message);
+const fortunes = (
+  JSON.parse(readFileSync('content/fortune/fortunes.json', 'utf8')) as { message: string }[]
+).map((f) => f.message);
 
 const START = Date.parse('2026-03-02T09:00:00Z');
 
@@ -49,7 +51,9 @@ test.describe('fortune cookie', () => {
     await expect(page.getByRole('button', { name: 'Open Your Fortune Cookie' })).toBeEnabled();
   });
 
-  test('clicking the cookie opens it, and clicks while opening do not restart the timer', async ({ page }) => {
+  test('clicking the cookie opens it, and clicks while opening do not restart the timer', async ({
+    page,
+  }) => {
     await open(page);
     await page.getByRole('button', { name: 'Crack open the fortune cookie' }).click();
     await page.clock.runFor(1000);
@@ -60,7 +64,9 @@ test.describe('fortune cookie', () => {
     await expect(page.getByTestId('fortune-message')).toHaveCount(1);
   });
 
-  test('the promo card links to the portal quiz with the fortune-cookie source in a new tab', async ({ page }) => {
+  test('the promo card links to the portal quiz with the fortune-cookie source in a new tab', async ({
+    page,
+  }) => {
     await page.goto('/fortune-cookie');
     const link = page.getByRole('complementary', { name: 'Soulmate sketch offer' }).getByRole('link');
     await expect(link).toHaveAttribute('target', '_blank');

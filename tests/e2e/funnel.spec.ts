@@ -13,17 +13,20 @@ async function pauseClock(page: Page) {
   await page.clock.pauseAt(NOW);
 }
 
-
 const progress = (page: Page) => page.getByRole('progressbar', { name: 'Quiz progress' });
 const heading = (page: Page) => page.locator('[data-step-heading]');
-const choose = (page: Page, name: string) => page.locator('.quiz').getByRole('button', { name, exact: true }).click();
-const next = (page: Page) => page.locator('.quiz').getByRole('button', { name: 'Continue', exact: true }).click();
+const choose = (page: Page, name: string) =>
+  page.locator('.quiz').getByRole('button', { name, exact: true }).click();
+const next = (page: Page) =>
+  page.locator('.quiz').getByRole('button', { name: 'Continue', exact: true }).click();
 
 test.describe('soulmate quiz', () => {
   // Walking 25 steps like a person takes a while on a busy machine.
   test.describe.configure({ timeout: 60_000 });
 
-  test('a visitor walks every step, goes back without losing answers, and reaches the offer', async ({ page }) => {
+  test('a visitor walks every step, goes back without losing answers, and reaches the offer', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await pauseClock(page);
     const leadRequest = page.waitForRequest((request) => request.url().endsWith('/api/quiz-lead'));
@@ -32,7 +35,8 @@ test.describe('soulmate quiz', () => {
 
     // 1–2: start and testimonial, without progress bar; the back arrow appears from step 2.
     await expect(heading(page)).toHaveText('Ready to finally discover your True Soulmate?');
-    for (const claim of ['87% Accuracy', 'Real psychics', '456 Joined today']) await expect(page.getByText(claim)).toBeVisible();
+    for (const claim of ['87% Accuracy', 'Real psychics', '456 Joined today'])
+      await expect(page.getByText(claim)).toBeVisible();
     await expect(progress(page)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Back to the previous step' })).toHaveCount(0);
     await page.getByRole('button', { name: "Let's begin" }).click();
@@ -58,7 +62,9 @@ test.describe('soulmate quiz', () => {
     // appearanceImportance: five options in one row.
     const scale = page.locator('.quiz').getByRole('group').getByRole('button');
     await expect(scale).toHaveCount(5);
-    const tops = await scale.evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
+    const tops = await scale.evaluateAll((buttons) =>
+      buttons.map((button) => Math.round(button.getBoundingClientRect().top)),
+    );
     expect(new Set(tops).size).toBe(1);
     await choose(page, '4');
     await choose(page, 'Loyalty');
@@ -66,11 +72,15 @@ test.describe('soulmate quiz', () => {
     // 4: confirmation for keyQuality.
     await expect(heading(page)).toHaveText('Awesome!');
     await expect(progress(page)).toHaveAttribute('aria-valuenow', '33'); // 8 / 24
-    await expect(page.getByTestId('confirmation-message')).toHaveText('People who value loyalty in a soulmate are truly compassionate souls.');
+    await expect(page.getByTestId('confirmation-message')).toHaveText(
+      'People who value loyalty in a soulmate are truly compassionate souls.',
+    );
     await next(page);
 
     // 5: date of birth, reported only when all three selects are chosen.
-    await expect(page.getByText('It helps us create your natal chart and identify key planetary positions.')).toBeVisible();
+    await expect(
+      page.getByText('It helps us create your natal chart and identify key planetary positions.'),
+    ).toBeVisible();
     await expect(progress(page)).toHaveAttribute('aria-valuenow', '38'); // 9 / 24
     const years = page.getByLabel('Year').locator('option');
     await expect(years.nth(1)).toHaveText('2026');
@@ -85,7 +95,9 @@ test.describe('soulmate quiz', () => {
     await choose(page, 'Water');
     await choose(page, 'I follow my heart');
     await expect(heading(page)).toHaveText('Good to know!');
-    await expect(page.getByTestId('confirmation-message')).toHaveText('27% of Cancer people also make decisions with their heart.');
+    await expect(page.getByTestId('confirmation-message')).toHaveText(
+      '27% of Cancer people also make decisions with their heart.',
+    );
     await next(page);
 
     // 8: challenge and its confirmation.
@@ -123,7 +135,9 @@ test.describe('soulmate quiz', () => {
     await expect(bar('Portrait of the Soulmate')).toHaveAttribute('aria-valuenow', '0');
     await page.clock.runFor(500);
     await page.clock.runFor(2000);
-    await expect(page.getByRole('dialog')).toContainText('Are you familiar with the concept of Psychic Artistry?');
+    await expect(page.getByRole('dialog')).toContainText(
+      'Are you familiar with the concept of Psychic Artistry?',
+    );
     // Left unanswered, the bar completes when its 4 seconds run out.
     await page.clock.runFor(2000);
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -147,7 +161,11 @@ test.describe('soulmate quiz', () => {
 
     // 13: promo code; the lead was sent with the whole answers record.
     await expect(page.getByTestId('promo-code')).toHaveText('ASTRELLE93');
-    const body = (await leadRequest).postDataJSON() as { email: string; answers: Record<string, unknown>; source: string };
+    const body = (await leadRequest).postDataJSON() as {
+      email: string;
+      answers: Record<string, unknown>;
+      source: string;
+    };
     expect(body.email).toBe('seeker@astrelle.app');
     expect(body.source).toBe('soulmate-quiz');
     expect(body.answers).toMatchObject({
@@ -177,13 +195,19 @@ test.describe('soulmate quiz', () => {
 
   test('a failing lead store never blocks the way to the offer', async ({ page }) => {
     await page.route('**/api/quiz-lead', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Lead storage is not configured.' }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Lead storage is not configured.' }),
+      }),
     );
     await openQuizAt(page, STEP.portrait, { gender: 'male' });
     const modal = page.getByRole('dialog', { name: 'See your soulmate now!' });
     await modal.getByLabel('Your e-mail address').fill('someone@example.org');
     await modal.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('status').filter({ hasText: "We couldn't save your e-mail just now" })).toContainText('Lead storage is not configured.');
+    await expect(
+      page.getByRole('status').filter({ hasText: "We couldn't save your e-mail just now" }),
+    ).toContainText('Lead storage is not configured.');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/landing-pw$/, { timeout: 10_000 });
   });
@@ -224,7 +248,9 @@ test.describe('soulmate quiz', () => {
     await expect(heading(page)).toHaveText('Which element do you feel closest to?');
   });
 
-  test('a reload in the middle of the quiz resumes at the same step with the answers kept', async ({ page }) => {
+  test('a reload in the middle of the quiz resumes at the same step with the answers kept', async ({
+    page,
+  }) => {
     await page.goto('/soulmate-quiz');
     await expect(page.locator('.quiz[data-ready="true"]')).toBeVisible();
     await page.getByRole('button', { name: "Let's begin" }).click();
@@ -243,7 +269,9 @@ test.describe('soulmate quiz', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await pauseClock(page);
     await openQuizAt(page, STEP.lifeGoals);
-    const animation = await page.locator('.quiz-step').evaluate((element) => getComputedStyle(element).animationName);
+    const animation = await page
+      .locator('.quiz-step')
+      .evaluate((element) => getComputedStyle(element).animationName);
     expect(animation).toBe('none');
     await next(page);
     await page.clock.runFor(1999);
@@ -279,19 +307,28 @@ test.describe('sketch offer page', () => {
     await expect(page.getByRole('link', { name: /^Credit or debit card/ })).toBeVisible();
   });
 
-  test('shows the offer copy, the applied coupon and prices, and checks out in a new tab', async ({ page }) => {
+  test('shows the offer copy, the applied coupon and prices, and checks out in a new tab', async ({
+    page,
+  }) => {
     await page.goto('/landing-pw');
     await expect(page).toHaveTitle(/Your Sketch is Ready!/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('See Your Soulmate Today!');
     await expect(page.getByText('Your Sketch offer: €1.00!')).toBeVisible();
     await expect(page.getByText('450+ users have seen their soulmate today')).toBeVisible();
     await expect(page.getByText('Trusted by over 15,000+ people')).toBeVisible();
-    await expect(page.getByText('Your 7-day trial is just €1.00, then continues at €14.99/week.')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Get Your Soulmate Sketch for only €1.00' })).toBeVisible();
+    await expect(
+      page.getByText('Your 7-day trial is just €1.00, then continues at €14.99/week.'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Get Your Soulmate Sketch for only €1.00' }),
+    ).toBeVisible();
     await expect(page.getByTestId('offer-coupon')).toHaveText('MYASTRELLE93');
     await expect(page.getByTestId('price-was')).toContainText('€14.99');
     await expect(page.getByTestId('price-now')).toContainText('€1.00');
-    for (const [name, method] of [['Pay with GPay', 'gpay'], ['Credit or debit card', 'card']] as const) {
+    for (const [name, method] of [
+      ['Pay with GPay', 'gpay'],
+      ['Credit or debit card', 'card'],
+    ] as const) {
       const link = page.getByRole('link', { name: new RegExp(`^${name}`) });
       await expect(link).toHaveAttribute('target', '_blank');
       const href = new URL((await link.getAttribute('href'))!);
@@ -337,24 +374,34 @@ test.describe('landing page', () => {
   test('header buttons scroll to their sections', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const [label, id] of [['Testimonials', 'cosmic-testimonials'], ['Features', 'cosmic-features'], ['About', 'about-us']] as const) {
+    for (const [label, id] of [
+      ['Testimonials', 'cosmic-testimonials'],
+      ['Features', 'cosmic-features'],
+      ['About', 'about-us'],
+    ] as const) {
       await nav.getByRole('link', { name: label, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`#${id}$`));
       await expect(page.locator(`#${id} h2`).first()).toBeInViewport();
     }
   });
 
-  test('shows the spec copy and opens the portal quiz in a new tab with its own sources', async ({ page }) => {
+  test('shows the spec copy and opens the portal quiz in a new tab with its own sources', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Let the Stars Guide Your Next Move');
     await expect(page.getByRole('heading', { name: 'Real Astrology. Real Answers.' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Unlock Your Personal Universe' })).toBeVisible();
     await expect(page.getByText('And much more...')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
-    for (const figure of ['327,894', '94%', '81%', '72%']) await expect(page.getByText(figure, { exact: true })).toBeVisible();
+    for (const figure of ['327,894', '94%', '81%', '72%'])
+      await expect(page.getByText(figure, { exact: true })).toBeVisible();
     await expect(page.getByTestId('rating-summary')).toHaveText('4.73 based on 1,241 reviews');
     await expect(page.locator('#cosmic-testimonials figure')).toHaveCount(5);
-    for (const [name, source] of [['Get Started Now', 'landing-hero'], ['Start My Journey', 'landing-closing']] as const) {
+    for (const [name, source] of [
+      ['Get Started Now', 'landing-hero'],
+      ['Start My Journey', 'landing-closing'],
+    ] as const) {
       const link = page.getByRole('link', { name: new RegExp(`^${name}`) });
       await expect(link).toHaveAttribute('target', '_blank');
       const href = (await link.getAttribute('href'))!;

@@ -36,19 +36,35 @@ test.describe('privacy policy', () => {
     await expect(dates).toContainText('Effective date: 02/02/2025');
     await expect(dates).toContainText('Last updated: 08/08/2025');
     const main = page.locator('main');
-    await expect(main).toContainText(`${site.brandName} is operated by ${site.company.name}, a company registered in Estonia`);
+    await expect(main).toContainText(
+      `${site.brandName} is operated by ${site.company.name}, a company registered in Estonia`,
+    );
     const retention = main.getByRole('table');
-    await expect(retention.getByRole('row', { name: /Account data/ })).toContainText('For the life of your account, plus 6 years');
+    await expect(retention.getByRole('row', { name: /Account data/ })).toContainText(
+      'For the life of your account, plus 6 years',
+    );
     await expect(retention.getByRole('row', { name: /Transaction records/ })).toContainText('7 years');
     await expect(retention.getByRole('row', { name: /Analytics data/ })).toContainText('2 years');
-    await expect(retention.getByRole('row', { name: /Marketing data/ })).toContainText('Until you withdraw your consent');
+    await expect(retention.getByRole('row', { name: /Marketing data/ })).toContainText(
+      'Until you withdraw your consent',
+    );
     await expect(main).toContainText('within about 30 days');
-    for (const right of ['Access', 'Portability', 'Correction', 'Deletion', 'Opt-out', 'Do not sell or share']) {
+    for (const right of [
+      'Access',
+      'Portability',
+      'Correction',
+      'Deletion',
+      'Opt-out',
+      'Do not sell or share',
+    ]) {
       await expect(main.getByText(`${right}:`, { exact: true })).toBeVisible();
     }
     await expect(main.getByRole('heading', { name: 'International transfers' })).toBeVisible();
     await expect(main).toContainText('United States');
-    await expect(main.getByRole('link', { name: site.supportEmail }).first()).toHaveAttribute('href', /^mailto:/);
+    await expect(main.getByRole('link', { name: site.supportEmail }).first()).toHaveAttribute(
+      'href',
+      /^mailto:/,
+    );
   });
 
   test('its table of contents lands on the sections', async ({ page }) => {
@@ -59,7 +75,9 @@ test.describe('privacy policy', () => {
   test('carries BreadcrumbList JSON-LD and no FAQPage', async ({ page }) => {
     await page.goto('/privacy-policy');
     const data = await jsonLd(page);
-    const crumbs = data.find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ name: string; item: string }> };
+    const crumbs = data.find((item) => item['@type'] === 'BreadcrumbList') as {
+      itemListElement: Array<{ name: string; item: string }>;
+    };
     expect(crumbs.itemListElement.map((crumb) => crumb.name)).toEqual(['Home', 'Privacy Policy']);
     expect(crumbs.itemListElement[1]!.item).toBe(`${site.url}/privacy-policy`);
     expect(data.some((item) => item['@type'] === 'FAQPage')).toBe(false);
@@ -67,10 +85,15 @@ test.describe('privacy policy', () => {
 });
 
 test.describe('contact us', () => {
-  test('gives the mailbox, the URGENT rule and the reply time, with no form in the page body', async ({ page }) => {
+  test('gives the mailbox, the URGENT rule and the reply time, with no form in the page body', async ({
+    page,
+  }) => {
     await page.goto('/contact-us');
     const main = page.locator('main');
-    await expect(main.getByRole('link', { name: 'Write to us' })).toHaveAttribute('href', `mailto:${site.supportEmail}?subject=Support%20request`);
+    await expect(main.getByRole('link', { name: 'Write to us' })).toHaveAttribute(
+      'href',
+      `mailto:${site.supportEmail}?subject=Support%20request`,
+    );
     await expect(main).toContainText('24–48 hours on business days');
     await expect(main).toContainText('Put URGENT in the subject line');
     await expect(main.locator('form')).toHaveCount(0);
@@ -92,8 +115,12 @@ test.describe('terms of service', () => {
     await expect(main).toContainText('Trial charge within 30 days');
     await expect(main).toContainText('more than 48 continuous hours');
     await expect(main).toContainText('5–10 business days');
-    await expect(main).toContainText('weekly, biweekly, monthly and annual Subscriptions, and one-time purchases');
-    await expect(main).toContainText('US dollars (USD), euros (EUR), British pounds (GBP), Canadian dollars (CAD) and Australian dollars (AUD)');
+    await expect(main).toContainText(
+      'weekly, biweekly, monthly and annual Subscriptions, and one-time purchases',
+    );
+    await expect(main).toContainText(
+      'US dollars (USD), euros (EUR), British pounds (GBP), Canadian dollars (CAD) and Australian dollars (AUD)',
+    );
     await expect(main).toContainText('we charge you in USD');
     await expect(main).toContainText('non-refundable');
     await expect(main).toContainText('in your account settings');
@@ -135,21 +162,35 @@ test.describe('refund policy', () => {
     await expect(page.locator('.legal-body h2').nth(8)).toHaveText('9. Refund rules');
     const main = page.locator('main');
     await expect(main).toContainText('$0.52, $3.99, $5, $6.99, $9 or $13.21');
-    for (const condition of ['you are a first-time trial user', 'you have not had a trial refund before', 'you have not broken our Terms of Service', 'you ask through our official channels']) {
+    for (const condition of [
+      'you are a first-time trial user',
+      'you have not had a trial refund before',
+      'you have not broken our Terms of Service',
+      'you ask through our official channels',
+    ]) {
       await expect(main).toContainText(condition);
     }
     await expect(main).toContainText('more than 24 consecutive hours');
     await expect(main).toContainText('reported it within 30 days');
     await expect(main).toContainText('3 business days');
     await expect(main).toContainText('only to the original payment method');
-    for (const excluded of ['unused time left in a period after you cancel', 'downgrade', 'scheduled maintenance', 'a change of mind', 'a renewal you did not cancel before it was charged']) {
+    for (const excluded of [
+      'unused time left in a period after you cancel',
+      'downgrade',
+      'scheduled maintenance',
+      'a change of mind',
+      'a renewal you did not cancel before it was charged',
+    ]) {
       await expect(main).toContainText(excluded);
     }
   });
 
   test('its table of contents lands on section 9', async ({ page }) => {
     await page.goto('/refund-policy');
-    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: '9. Refund rules' }).click();
+    await page
+      .getByRole('navigation', { name: 'On this page' })
+      .getByRole('link', { name: '9. Refund rules' })
+      .click();
     await expect(page).toHaveURL(/#9-refund-rules$/);
     await expect(page.locator('[id="9-refund-rules"]')).toBeInViewport();
   });
@@ -162,7 +203,10 @@ test.describe('help center', () => {
     await expect(main.getByRole('region', { name: 'E-mail support' })).toContainText('24–48 hours');
     await expect(main.locator('details')).toHaveCount(8);
     const stillNeedHelp = main.getByRole('region', { name: 'Still need help?' });
-    await expect(stillNeedHelp.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', /^mailto:/);
+    await expect(stillNeedHelp.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+      'href',
+      /^mailto:/,
+    );
     // The claims live in the (closed) answers; their text is in the page.
     const faqText = await main.locator('details').allTextContents();
     const all = faqText.join(' ');
@@ -188,7 +232,9 @@ test.describe('help center', () => {
 
   test('publishes FAQPage JSON-LD with the eight questions', async ({ page }) => {
     await page.goto('/help-center');
-    const faq = (await jsonLd(page)).find((item) => item['@type'] === 'FAQPage') as { mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> };
+    const faq = (await jsonLd(page)).find((item) => item['@type'] === 'FAQPage') as {
+      mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }>;
+    };
     expect(faq.mainEntity).toHaveLength(8);
     expect(faq.mainEntity[0]!.acceptedAnswer.text).not.toContain('<');
   });
@@ -207,7 +253,8 @@ test.describe('cancel subscription', () => {
     const portal = steps.nth(0).getByRole('link');
     await expect(portal).toHaveAttribute('target', '_blank');
     const facts = main.getByRole('list', { name: 'Cancellation at a glance' });
-    for (const fact of ['Immediate', 'No fees', 'Under 2 minutes', 'Confirmation e-mail']) await expect(facts).toContainText(fact);
+    for (const fact of ['Immediate', 'No fees', 'Under 2 minutes', 'Confirmation e-mail'])
+      await expect(facts).toContainText(fact);
     await expect(main.locator('details')).toHaveCount(5);
     await main.getByRole('link', { name: 'Help Center', exact: true }).click();
     await expect(page).toHaveURL(/\/help-center$/);
@@ -229,7 +276,13 @@ test('legal and support pages load no JavaScript', async ({ page }) => {
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
-  for (const path of ['/terms-of-service', '/refund-policy', '/help-center', '/cancel-subscription', '/contact-us']) {
+  for (const path of [
+    '/terms-of-service',
+    '/refund-policy',
+    '/help-center',
+    '/cancel-subscription',
+    '/contact-us',
+  ]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
   }

@@ -29,7 +29,18 @@ test.describe('link checker over the built site', () => {
 
   test('the pages of the legal, support and comparison areas are all checked', () => {
     const routes = new Set(pages.map((page) => page.route));
-    for (const path of ['/privacy-policy', '/contact-us', '/terms-of-service', '/refund-policy', '/help-center', '/cancel-subscription', '/compare/astra', '/compare/starla', '/compare/astro-ai', '/compare/astroclub']) {
+    for (const path of [
+      '/privacy-policy',
+      '/contact-us',
+      '/terms-of-service',
+      '/refund-policy',
+      '/help-center',
+      '/cancel-subscription',
+      '/compare/astra',
+      '/compare/starla',
+      '/compare/astro-ai',
+      '/compare/astroclub',
+    ]) {
       expect(routes.has(path), path).toBe(true);
     }
   });

@@ -28,7 +28,9 @@ test.describe('every route of the spec table', () => {
 });
 
 test.describe('header', () => {
-  test('on a legal page the section buttons open the portal quiz in a new tab with the homepage source', async ({ page }) => {
+  test('on a legal page the section buttons open the portal quiz in a new tab with the homepage source', async ({
+    page,
+  }) => {
     await page.goto('/privacy-policy');
     const features = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Features/ });
     await expect(features).toHaveAttribute('target', '_blank');
@@ -99,7 +101,9 @@ test.describe('footer', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('the newsletter form works without JavaScript and says honestly that nothing was stored', async ({ browser }) => {
+  test('the newsletter form works without JavaScript and says honestly that nothing was stored', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/contact-us');
@@ -140,14 +144,18 @@ test.describe('functions and fallbacks', () => {
     expect(scripts).toEqual([]);
   });
 
-  test('a page with an island prefetches the blog only after it has loaded and 2 s have passed', async ({ page }) => {
+  test('a page with an island prefetches the blog only after it has loaded and 2 s have passed', async ({
+    page,
+  }) => {
     await page.goto('/fortune-cookie');
     await expect(page.locator('head link[rel="prefetch"][href="/blog"]')).toHaveCount(1, { timeout: 15_000 });
     // Both times on the page's own clock: when the load event ended, and when the prefetch began.
     const timing = await page.waitForFunction(() => {
       const prefetch = performance.getEntriesByName(`${location.origin}/blog`)[0];
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      return prefetch && navigation.loadEventEnd > 0 ? { loaded: navigation.loadEventEnd, prefetched: prefetch.startTime } : null;
+      return prefetch && navigation.loadEventEnd > 0
+        ? { loaded: navigation.loadEventEnd, prefetched: prefetch.startTime }
+        : null;
     });
     const { loaded, prefetched } = (await timing.jsonValue())!;
     expect(prefetched - loaded).toBeGreaterThanOrEqual(2_000);

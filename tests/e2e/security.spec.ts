@@ -28,7 +28,9 @@ test.describe('security headers from the local server', () => {
     expect(violations).toEqual([]);
   });
 
-  test('a body declared over the size limit is refused with 413 before any function runs', async ({ request }) => {
+  test('a body declared over the size limit is refused with 413 before any function runs', async ({
+    request,
+  }) => {
     const response = await request.post('/api/subscribe', {
       headers: { 'content-type': 'application/json' },
       data: JSON.stringify({ email: `${'a'.repeat(100_000)}@astrelle.app` }),

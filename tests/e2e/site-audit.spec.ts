@@ -21,7 +21,9 @@ const pages = htmlFiles(DIST).map((file) => {
 });
 
 test('every page has one h1, a canonical URL, valid JSON-LD, and a title and description within the snippet lengths', () => {
-  const problems = pages.flatMap(({ route, html }) => pageProblems(readPageFacts(html)).map((problem) => `${route}: ${problem}`));
+  const problems = pages.flatMap(({ route, html }) =>
+    pageProblems(readPageFacts(html)).map((problem) => `${route}: ${problem}`),
+  );
   expect(problems).toEqual([]);
 });
 
@@ -43,7 +45,11 @@ test('titles and descriptions are unique across indexable pages', () => {
 test('every indexable page is in the sitemap and no admin or noindex page is', () => {
   const sitemapFiles = readdirSync(DIST).filter((name) => /^sitemap-\d+\.xml$/.test(name));
   const locs = new Set(
-    sitemapFiles.flatMap((name) => [...readFileSync(join(DIST, name), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname.replace(/\/$/, '') || '/')),
+    sitemapFiles.flatMap((name) =>
+      [...readFileSync(join(DIST, name), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+        (m) => new URL(m[1]!).pathname.replace(/\/$/, '') || '/',
+      ),
+    ),
   );
   for (const { route, html } of pages) {
     const facts = readPageFacts(html);
@@ -59,7 +65,9 @@ test('every built page is valid HTML (html-validate, zero errors)', async () => 
   for (const { file, route } of pages) {
     const report = await validator.validateFile(file);
     for (const result of report.results) {
-      for (const message of result.messages) if (message.severity === 2) errors.push(`${route}:${message.line} ${message.ruleId} ${message.message}`);
+      for (const message of result.messages)
+        if (message.severity === 2)
+          errors.push(`${route}:${message.line} ${message.ruleId} ${message.message}`);
     }
   }
   expect(errors).toEqual([]);

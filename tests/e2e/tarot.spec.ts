@@ -16,7 +16,8 @@ async function open(page: Page, path: string) {
   await page.clock.pauseAt(START.getTime() + 60_000);
 }
 
-const card = (page: Page, n: number) => page.getByRole('button', { name: new RegExp(`^Card ${n} of \\d+, face down$`) });
+const card = (page: Page, n: number) =>
+  page.getByRole('button', { name: new RegExp(`^Card ${n} of \\d+, face down$`) });
 
 /** Asks, draws card n, and lets the 3 s flight finish. */
 async function read(page: Page, question: string, n = 1) {
@@ -38,7 +39,9 @@ test.describe('one-question tarot', () => {
       await held;
       await route.continue();
     });
-    await page.getByRole('textbox', { name: 'Your question' }).fill('What should I focus on at work this month?');
+    await page
+      .getByRole('textbox', { name: 'Your question' })
+      .fill('What should I focus on at work this month?');
     await card(page, 4).click();
     // Mid-flight: the card is still face down and the spread is locked.
     await page.clock.runFor(2900);
@@ -55,10 +58,14 @@ test.describe('one-question tarot', () => {
     const drawn = (await page.getByTestId('drawn-card').textContent())!;
     const [, name, orientation] = /^(.+) · (Upright|Reversed)$/.exec(drawn)!;
     const meaning = meanings.find((entry) => entry.name === name)!;
-    await expect(page.getByTestId('short-answer')).toHaveText(orientation === 'Upright' ? meaning.upright.shortAnswer : meaning.reversed.shortAnswer);
+    await expect(page.getByTestId('short-answer')).toHaveText(
+      orientation === 'Upright' ? meaning.upright.shortAnswer : meaning.reversed.shortAnswer,
+    );
     await expect(page.getByTestId('answer-badge')).toHaveText(/^Leans (yes|no)$/);
     await expect(result.getByRole('listitem')).toHaveCount(3);
-    await expect(page.getByText('For entertainment and reflection only. This is not professional advice.')).toBeVisible();
+    await expect(
+      page.getByText('For entertainment and reflection only. This is not professional advice.'),
+    ).toBeVisible();
     await expect(page.getByRole('img', { name: new RegExp(`^${name}`) })).toBeVisible();
   });
 
@@ -71,33 +78,49 @@ test.describe('one-question tarot', () => {
     await expect(page.getByTestId('drawn-card')).toHaveCount(0);
   });
 
-  test('the fourth reading in 12 hours is refused with the time left, and allowed once the window passes', async ({ page }) => {
+  test('the fourth reading in 12 hours is refused with the time left, and allowed once the window passes', async ({
+    page,
+  }) => {
     await open(page, '/one-question-tarot');
-    for (const question of ['Will the move go well?', 'How do I ask for the raise?', 'What blocks my writing?']) {
+    for (const question of [
+      'Will the move go well?',
+      'How do I ask for the raise?',
+      'What blocks my writing?',
+    ]) {
       await read(page, question);
       await page.getByRole('button', { name: 'Reset / Reshuffle' }).click();
     }
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('one_question_tarot_usage_v1') ?? 'null'));
+    const stored = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('one_question_tarot_usage_v1') ?? 'null'),
+    );
     expect(stored).toEqual({ count: 3, resetAt: expect.any(Number) });
 
     await page.locator('textarea').fill('One more question?');
     await card(page, 1).click();
-    await expect(page.getByRole('alert')).toHaveText('Limit reached: You can ask 3 questions every 12 hours. Try again in 12h 0m.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Limit reached: You can ask 3 questions every 12 hours. Try again in 12h 0m.',
+    );
     await expect(page.getByTestId('drawn-card')).toHaveCount(0);
 
     await page.clock.fastForward('11:00:00');
     await card(page, 1).click();
-    await expect(page.getByRole('alert')).toHaveText('Limit reached: You can ask 3 questions every 12 hours. Try again in 1h 0m.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Limit reached: You can ask 3 questions every 12 hours. Try again in 1h 0m.',
+    );
 
     await page.clock.fastForward('01:00:00');
     await card(page, 1).click();
     await page.clock.runFor(3000);
     await expect(page.getByTestId('reading-result')).toBeVisible();
-    const renewed = await page.evaluate(() => JSON.parse(localStorage.getItem('one_question_tarot_usage_v1') ?? 'null'));
+    const renewed = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('one_question_tarot_usage_v1') ?? 'null'),
+    );
     expect(renewed.count).toBe(1);
   });
 
-  test('Reset reshuffles and clears the card, result and messages, keeping the question', async ({ page }) => {
+  test('Reset reshuffles and clears the card, result and messages, keeping the question', async ({
+    page,
+  }) => {
     await open(page, '/one-question-tarot');
     await read(page, 'Is this friendship worth mending?', 7);
     await page.getByRole('button', { name: 'Reset / Reshuffle' }).click();
@@ -166,13 +189,18 @@ test.describe('yes/no tarot', () => {
   });
 
   test('a spent window shows the yes/no limit message', async ({ page }) => {
-    await page.addInitScript((resetAt) => {
-      localStorage.setItem('yes_no_tarot_usage_v1', JSON.stringify({ count: 3, resetAt }));
-    }, START.getTime() + 60_000 + 90 * 60_000);
+    await page.addInitScript(
+      (resetAt) => {
+        localStorage.setItem('yes_no_tarot_usage_v1', JSON.stringify({ count: 3, resetAt }));
+      },
+      START.getTime() + 60_000 + 90 * 60_000,
+    );
     await open(page, '/yes-no-tarot');
     await page.locator('textarea').fill('Will it snow?');
     await card(page, 2).click();
-    await expect(page.getByRole('alert')).toHaveText('Limit reached: 3 questions per 12 hours. Try again in 1h 30m.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Limit reached: 3 questions per 12 hours. Try again in 1h 30m.',
+    );
   });
 
   test('with reduced motion the card skips the flight', async ({ page }) => {

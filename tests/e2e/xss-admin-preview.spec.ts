@@ -42,10 +42,17 @@ test('no payload of the XSS corpus executes in the admin article preview', async
     const unsafe = await preview.evaluate((root) => {
       const found: string[] = [];
       for (const element of [root, ...root.querySelectorAll('*')]) {
-        if (element !== root && /^(script|iframe|object|embed|svg|math|style|form|base|meta|link)$/i.test(element.tagName)) found.push(`<${element.tagName}>`);
+        if (
+          element !== root &&
+          /^(script|iframe|object|embed|svg|math|style|form|base|meta|link)$/i.test(element.tagName)
+        )
+          found.push(`<${element.tagName}>`);
         for (const attribute of element.attributes) {
           if (/^on/i.test(attribute.name)) found.push(`${element.tagName}[${attribute.name}]`);
-          if (/^(href|src|action|formaction|xlink:href|srcset|poster|background)$/i.test(attribute.name) && /^\s*(javascript|vbscript|data):/i.test(attribute.value.replace(/[\u0000-\u001f]/g, ''))) {
+          if (
+            /^(href|src|action|formaction|xlink:href|srcset|poster|background)$/i.test(attribute.name) &&
+            /^\s*(javascript|vbscript|data):/i.test(attribute.value.replace(/[\u0000-\u001f]/g, ''))
+          ) {
             found.push(`${element.tagName}[${attribute.name}=${attribute.value.slice(0, 30)}]`);
           }
         }

@@ -54,7 +54,9 @@ const DEFAULT_FALLBACK: FakeBehaviour = { kind: 'answer', content: '{"ok": true}
 
 /** The text of the request's messages, which keyed behaviours are matched against. */
 const promptOf = (body: Record<string, unknown>): string =>
-  Array.isArray(body.messages) ? body.messages.map((message) => String((message as { content?: unknown })?.content ?? '')).join('\n') : '';
+  Array.isArray(body.messages)
+    ? body.messages.map((message) => String((message as { content?: unknown })?.content ?? '')).join('\n')
+    : '';
 
 export async function startFakeAiProvider(options: FakeAiProviderOptions = {}): Promise<FakeAiProvider> {
   const queue: FakeBehaviour[] = [];
@@ -87,7 +89,9 @@ export async function startFakeAiProvider(options: FakeAiProviderOptions = {}): 
       }
       requests.push({ path: req.url ?? '', headers: req.headers, body });
       if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
-        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'Not found' } }));
+        res
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'Not found' } }));
         return;
       }
       const behaviour = takeBehaviour(body);
@@ -98,7 +102,9 @@ export async function startFakeAiProvider(options: FakeAiProviderOptions = {}): 
           json(200, {
             id: `fake-${requests.length}`,
             model: String(body.model ?? 'fake-model'),
-            choices: [{ index: 0, message: { role: 'assistant', content: behaviour.content }, finish_reason: 'stop' }],
+            choices: [
+              { index: 0, message: { role: 'assistant', content: behaviour.content }, finish_reason: 'stop' },
+            ],
             usage: { prompt_tokens: 10, completion_tokens: 20, total_tokens: 30 },
           });
           return;
@@ -109,7 +115,10 @@ export async function startFakeAiProvider(options: FakeAiProviderOptions = {}): 
           json(200, { model: 'fake-model', choices: [] });
           return;
         case 'no-content':
-          json(200, { model: 'fake-model', choices: [{ index: 0, message: { role: 'assistant', content: '' } }] });
+          json(200, {
+            model: 'fake-model',
+            choices: [{ index: 0, message: { role: 'assistant', content: '' } }],
+          });
           return;
         case 'status':
           if (behaviour.message === undefined) res.writeHead(behaviour.status).end();
@@ -131,7 +140,12 @@ export async function startFakeAiProvider(options: FakeAiProviderOptions = {}): 
     fallback = DEFAULT_FALLBACK;
   };
 
-  function handleControl(method: string, url: URL, body: Record<string, unknown>, reply: (status: number, payload: unknown) => void) {
+  function handleControl(
+    method: string,
+    url: URL,
+    body: Record<string, unknown>,
+    reply: (status: number, payload: unknown) => void,
+  ) {
     const route = `${method} ${url.pathname}`;
     if (route === 'GET /__control/health') return reply(200, { ok: true });
     if (route === 'POST /__control/reset') {
@@ -151,7 +165,9 @@ export async function startFakeAiProvider(options: FakeAiProviderOptions = {}): 
     }
     if (route === 'GET /__control/requests') {
       const match = url.searchParams.get('match') ?? '';
-      return reply(200, { count: requests.filter((request) => promptOf(request.body).includes(match)).length });
+      return reply(200, {
+        count: requests.filter((request) => promptOf(request.body).includes(match)).length,
+      });
     }
     return reply(404, { error: `Unknown control call ${route}` });
   }

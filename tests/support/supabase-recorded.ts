@@ -11,7 +11,12 @@ function base64url(value: unknown): string {
 }
 
 /** A JWT-shaped access token (supabase-js decodes it for the MFA assurance level; no one verifies it here). */
-export function accessToken(options: { url: string; sub?: string; exp: number; aal?: 'aal1' | 'aal2' }): string {
+export function accessToken(options: {
+  url: string;
+  sub?: string;
+  exp: number;
+  aal?: 'aal1' | 'aal2';
+}): string {
   const now = options.exp - 3600;
   return [
     base64url({ alg: 'ES256', kid: 'test-key', typ: 'JWT' }),
@@ -53,7 +58,12 @@ export function userReply(options: { factors?: unknown[] } = {}) {
         identity_id: 'b7a5c3d1-0000-4000-8000-000000000001',
         id: ADMIN_ID,
         user_id: ADMIN_ID,
-        identity_data: { email: 'admin@astrelle.app', email_verified: false, phone_verified: false, sub: ADMIN_ID },
+        identity_data: {
+          email: 'admin@astrelle.app',
+          email_verified: false,
+          phone_verified: false,
+          sub: ADMIN_ID,
+        },
         provider: 'email',
         last_sign_in_at: '2026-01-02T10:00:00.000000Z',
         created_at: '2026-01-02T10:00:00.000000Z',
@@ -69,7 +79,10 @@ export function userReply(options: { factors?: unknown[] } = {}) {
 }
 
 /** POST /auth/v1/token: a session. */
-export function sessionReply(nowSeconds: number, options: { url: string; factors?: unknown[]; aal?: 'aal1' | 'aal2'; refreshToken?: string }) {
+export function sessionReply(
+  nowSeconds: number,
+  options: { url: string; factors?: unknown[]; aal?: 'aal1' | 'aal2'; refreshToken?: string },
+) {
   const exp = nowSeconds + 3600;
   return {
     access_token: accessToken({ url: options.url, exp, aal: options.aal ?? 'aal1' }),
@@ -93,20 +106,55 @@ export const verifiedTotpFactor = {
 /** GoTrue error bodies, with the HTTP status in `code`. */
 export const authErrors = {
   invalidCredentials: { code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' },
-  refreshNotFound: { code: 400, error_code: 'refresh_token_not_found', msg: 'Invalid Refresh Token: Refresh Token Not Found' },
-  sessionNotFound: { code: 403, error_code: 'session_not_found', msg: 'Session from session_id claim in JWT does not exist' },
+  refreshNotFound: {
+    code: 400,
+    error_code: 'refresh_token_not_found',
+    msg: 'Invalid Refresh Token: Refresh Token Not Found',
+  },
+  sessionNotFound: {
+    code: 403,
+    error_code: 'session_not_found',
+    msg: 'Session from session_id claim in JWT does not exist',
+  },
   invalidTotp: { code: 422, error_code: 'mfa_verification_failed', msg: 'Invalid TOTP code entered' },
 };
 
 /** PostgREST error bodies (the HTTP status is the caller's: 406, 404, 403, 409…). */
 export const postgrestErrors = {
-  noRow: { code: 'PGRST116', details: 'The result contains 0 rows', hint: null, message: 'JSON object requested, multiple (or no) rows returned' },
-  tableMissing: { code: '42P01', details: null, hint: null, message: 'relation "public.compatibility_tools" does not exist' },
-  rlsViolation: { code: '42501', details: null, hint: null, message: 'new row violates row-level security policy for table "compatibility_tools"' },
-  slugTaken: { code: '23505', details: 'Key (slug)=(venus-in-retrograde) already exists.', hint: null, message: 'duplicate key value violates unique constraint "articles_slug_key"' },
+  noRow: {
+    code: 'PGRST116',
+    details: 'The result contains 0 rows',
+    hint: null,
+    message: 'JSON object requested, multiple (or no) rows returned',
+  },
+  tableMissing: {
+    code: '42P01',
+    details: null,
+    hint: null,
+    message: 'relation "public.compatibility_tools" does not exist',
+  },
+  rlsViolation: {
+    code: '42501',
+    details: null,
+    hint: null,
+    message: 'new row violates row-level security policy for table "compatibility_tools"',
+  },
+  slugTaken: {
+    code: '23505',
+    details: 'Key (slug)=(venus-in-retrograde) already exists.',
+    hint: null,
+    message: 'duplicate key value violates unique constraint "articles_slug_key"',
+  },
 };
 
 /** A user_profiles row (DECISIONS.md 1: the role lives here, not in the token). */
 export function profileRow(role: 'admin' | 'editor' | 'user', id = ADMIN_ID) {
-  return { id, name: 'Ada Admin', role, status: 'active', created_at: '2026-01-02T10:00:00Z', updated_at: '2026-01-02T10:00:00Z' };
+  return {
+    id,
+    name: 'Ada Admin',
+    role,
+    status: 'active',
+    created_at: '2026-01-02T10:00:00Z',
+    updated_at: '2026-01-02T10:00:00Z',
+  };
 }

@@ -1,7 +1,17 @@
 import type { Article, ArticleInput, ArticlePage, ArticleQuery, ArticleSort, ArticleSummary } from './types';
 
 /** The list's columns: the body stays on the server until an article is opened. */
-export const SUMMARY_COLUMNS = ['id', 'title', 'slug', 'status', 'category_id', 'tags', 'published_at', 'created_at', 'updated_at'] as const;
+export const SUMMARY_COLUMNS = [
+  'id',
+  'title',
+  'slug',
+  'status',
+  'category_id',
+  'tags',
+  'published_at',
+  'created_at',
+  'updated_at',
+] as const;
 
 export function toSummary(article: Article): ArticleSummary {
   const { id, title, slug, status, category_id, tags, published_at, created_at, updated_at } = article;
@@ -10,7 +20,10 @@ export function toSummary(article: Article): ArticleSummary {
 
 /** Search text without the characters PostgREST's or=() and array syntax treat as separators. */
 export function searchTerm(text: string | undefined): string {
-  return (text ?? '').replace(/[,()*%\\{}"]/g, ' ').replace(/\s+/g, ' ').trim();
+  return (text ?? '')
+    .replace(/[,()*%\\{}"]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 const compare: Record<ArticleSort, (a: Article, b: Article) => number> = {
@@ -27,7 +40,10 @@ export function pageArticles(all: Article[], query: ArticleQuery): ArticlePage {
     (article) =>
       (!query.status || article.status === query.status) &&
       (!query.categoryId || article.category_id === query.categoryId) &&
-      (!needle || article.title.toLowerCase().includes(needle) || article.slug.toLowerCase().includes(needle) || article.tags.some((tag) => tag.toLowerCase() === needle)),
+      (!needle ||
+        article.title.toLowerCase().includes(needle) ||
+        article.slug.toLowerCase().includes(needle) ||
+        article.tags.some((tag) => tag.toLowerCase() === needle)),
   );
   matching.sort(compare[query.sort ?? 'updated']);
   const start = Math.max(0, query.page) * query.pageSize;
@@ -39,6 +55,7 @@ export function pageArticles(all: Article[], query: ArticleQuery): ArticlePage {
  * so the editor opens the HTML that is actually published.
  */
 export function withMarkdownRule<T extends Partial<ArticleInput>>(input: T): T {
-  if (input.content !== undefined && input.content_markdown === undefined) return { ...input, content_markdown: null };
+  if (input.content !== undefined && input.content_markdown === undefined)
+    return { ...input, content_markdown: null };
   return input;
 }

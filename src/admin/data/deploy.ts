@@ -8,12 +8,18 @@ import type { RebuildOutcome } from './interfaces';
  * failing hook or no network is a failure the user must hear about.
  */
 export async function requestRebuild(token: string | null | undefined): Promise<RebuildOutcome> {
-  if (!token) return { status: 'failed', message: 'Your session has ended. Sign in again to rebuild the site.' };
+  if (!token)
+    return { status: 'failed', message: 'Your session has ended. Sign in again to rebuild the site.' };
   try {
     await postJson('/api/admin-deploy', {}, { headers: { authorization: `Bearer ${token}` } });
     return { status: 'requested' };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 503 && error.message === DEPLOY_NOT_CONFIGURED) return { status: 'not-configured' };
-    return { status: 'failed', message: error instanceof Error && error.message ? error.message : 'The rebuild could not be requested.' };
+    if (error instanceof ApiError && error.status === 503 && error.message === DEPLOY_NOT_CONFIGURED)
+      return { status: 'not-configured' };
+    return {
+      status: 'failed',
+      message:
+        error instanceof Error && error.message ? error.message : 'The rebuild could not be requested.',
+    };
   }
 }

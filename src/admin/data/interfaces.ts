@@ -53,7 +53,10 @@ export interface ArticlesRepository {
 export interface CategoriesRepository {
   list(): Promise<Category[]>;
   create(input: { name: string; slug: string; description: string }): Promise<Category>;
-  update(id: string, input: Partial<Pick<Category, 'name' | 'slug' | 'description' | 'sort_order'>>): Promise<Category>;
+  update(
+    id: string,
+    input: Partial<Pick<Category, 'name' | 'slug' | 'description' | 'sort_order'>>,
+  ): Promise<Category>;
   remove(id: string): Promise<void>;
 }
 
@@ -93,7 +96,8 @@ export interface ActivityLog {
 }
 
 /** What came of asking for a rebuild: the hook was called, none is set, or the request failed (with why). */
-export type RebuildOutcome = { status: 'requested' } | { status: 'not-configured' } | { status: 'failed'; message: string };
+export type RebuildOutcome =
+  { status: 'requested' } | { status: 'not-configured' } | { status: 'failed'; message: string };
 
 /** Asks the host to rebuild the static site after a public change (DECISIONS.md 11). Never rejects. */
 export interface DeployService {

@@ -22,7 +22,8 @@ import { nextSortOrder } from '../lib/category-order';
  */
 export async function createSupabaseAdminData(): Promise<AdminData> {
   const client = getBrowserClient();
-  if (!client) throw new Error('Sign-in is not available: the Supabase backend is not configured for this site.');
+  if (!client)
+    throw new Error('Sign-in is not available: the Supabase backend is not configured for this site.');
   const repos = createRepositories(client);
   const articleList = articleListRepository(client);
   // The page's one auth store (document 1 §4: session events, auto-refresh while visible).
@@ -33,7 +34,9 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
     auth: authAdapter(store),
     articles: {
       async list() {
-        return (await repos.articles.list({ orderBy: { column: 'updated_at', ascending: false } })).rows.map(toArticle);
+        return (await repos.articles.list({ orderBy: { column: 'updated_at', ascending: false } })).rows.map(
+          toArticle,
+        );
       },
       async listPage(query) {
         const { rows, total } = await articleList.listPage({
@@ -44,7 +47,10 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
           page: query.page,
           pageSize: query.pageSize,
         });
-        return { rows: rows.map((row) => ({ ...row, tags: row.tags ?? [], status: articleStatus(row.status) })), total };
+        return {
+          rows: rows.map((row) => ({ ...row, tags: row.tags ?? [], status: articleStatus(row.status) })),
+          total,
+        };
       },
       async get(id) {
         const row = await repos.articles.get(id);
@@ -58,7 +64,14 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
         return toArticle(await slugClash(repos.articles.insert(fromArticle(input))));
       },
       async update(id, input) {
-        return toArticle(await slugClash(repos.articles.update(id, { ...fromArticle(withMarkdownRule(input)), updated_at: new Date().toISOString() })));
+        return toArticle(
+          await slugClash(
+            repos.articles.update(id, {
+              ...fromArticle(withMarkdownRule(input)),
+              updated_at: new Date().toISOString(),
+            }),
+          ),
+        );
       },
       async remove(id) {
         await repos.articles.remove(id, { mustExist: true });
@@ -70,8 +83,14 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
       },
       async create(input) {
         // After the last one: a count would repeat an order still in use once a category is deleted.
-        const { rows } = await repos.categories.list({ orderBy: { column: 'sort_order', ascending: false }, pageSize: 1 });
-        return repos.categories.insert({ ...input, sort_order: nextSortOrder(rows.map((row) => row.sort_order)) });
+        const { rows } = await repos.categories.list({
+          orderBy: { column: 'sort_order', ascending: false },
+          pageSize: 1,
+        });
+        return repos.categories.insert({
+          ...input,
+          sort_order: nextSortOrder(rows.map((row) => row.sort_order)),
+        });
       },
       async update(id, input) {
         return repos.categories.update(id, { ...input, updated_at: new Date().toISOString() });
@@ -79,13 +98,18 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
       async remove(id) {
         // The foreign key refuses too (on delete restrict); asking first gives the count.
         const { total } = await repos.articles.list({ equals: { category_id: id }, pageSize: 1 });
-        if (total > 0) throw new Error(`This category is used by ${total} ${total === 1 ? 'article' : 'articles'}. Move them to another category first.`);
+        if (total > 0)
+          throw new Error(
+            `This category is used by ${total} ${total === 1 ? 'article' : 'articles'}. Move them to another category first.`,
+          );
         await repos.categories.remove(id, { mustExist: true });
       },
     },
     media: {
       async list() {
-        return (await repos.media.list({ orderBy: { column: 'created_at', ascending: false } })).rows.map(toMedia);
+        return (await repos.media.list({ orderBy: { column: 'created_at', ascending: false } })).rows.map(
+          toMedia,
+        );
       },
       async upload(file, alt, onProgress) {
         onProgress?.(0.05);
@@ -103,7 +127,8 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
         if (row) await repos.media.remove(row.id, { mustExist: true });
         // Storage answers 200 with an empty list when the file is missing or hidden from this caller.
         const removed = await removeImage(client, path);
-        if (!row && removed === 0) throw new Error('No image was deleted: it may be gone already, or your role may not delete it.');
+        if (!row && removed === 0)
+          throw new Error('No image was deleted: it may be gone already, or your role may not delete it.');
       },
     },
     tools: {
@@ -123,7 +148,10 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
     settings: {
       async load() {
         const defaults = seedSettings();
-        const [figures, portal] = await Promise.all([repos.siteSettings.get('figures'), repos.siteSettings.get('portal')]);
+        const [figures, portal] = await Promise.all([
+          repos.siteSettings.get('figures'),
+          repos.siteSettings.get('portal'),
+        ]);
         return {
           figures: { ...defaults.figures, ...asRecord(figures?.value) },
           portal: { ...defaults.portal, ...asRecord(portal?.value) },
@@ -133,32 +161,56 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
         for (const key of ['figures', 'portal'] as const) {
           const value = settings[key] as Json;
           const existing = await repos.siteSettings.get(key);
-          if (existing) await repos.siteSettings.update(key, { value, is_public: true, updated_at: new Date().toISOString() });
-          else await repos.siteSettings.insert({ key, value, description: key === 'figures' ? 'Marketing figures' : 'Portal addresses', is_public: true });
+          if (existing)
+            await repos.siteSettings.update(key, {
+              value,
+              is_public: true,
+              updated_at: new Date().toISOString(),
+            });
+          else
+            await repos.siteSettings.insert({
+              key,
+              value,
+              description: key === 'figures' ? 'Marketing figures' : 'Portal addresses',
+              is_public: true,
+            });
         }
       },
     },
     activity: {
       async recent(limit) {
-        const { rows } = await repos.auditLog.list({ orderBy: { column: 'created_at', ascending: false }, pageSize: limit });
-        return rows.map((row) => ({ at: row.created_at, text: `${row.action} ${row.entity}${row.entity_id ? ` ${row.entity_id}` : ''}` }));
+        const { rows } = await repos.auditLog.list({
+          orderBy: { column: 'created_at', ascending: false },
+          pageSize: limit,
+        });
+        return rows.map((row) => ({
+          at: row.created_at,
+          text: `${row.action} ${row.entity}${row.entity_id ? ` ${row.entity_id}` : ''}`,
+        }));
       },
       // The database's audit triggers record every write; nothing to add from the browser.
       async record() {},
     },
     deploy: {
       async requestRebuild() {
-        const session = await client.auth.getSession().then(({ data }) => data.session, () => null);
+        const session = await client.auth.getSession().then(
+          ({ data }) => data.session,
+          () => null,
+        );
         return requestRebuild(session?.access_token);
       },
     },
     async serviceStatus(test) {
       const token = test ? (await client.auth.getSession()).data.session?.access_token : undefined;
       const response = await fetch(test ? '/api/admin-status?test=1' : '/api/admin-status', {
-        headers: token ? { accept: 'application/json', authorization: `Bearer ${token}` } : { accept: 'application/json' },
+        headers: token
+          ? { accept: 'application/json', authorization: `Bearer ${token}` }
+          : { accept: 'application/json' },
       });
-      const body = (await response.json().catch(() => null)) as (ServiceStatusReport & { error?: string }) | null;
-      if (!response.ok || !body) throw new Error(body?.error ?? `The status function answered ${response.status}.`);
+      const body = (await response.json().catch(() => null)) as
+        (ServiceStatusReport & { error?: string }) | null;
+      if (!response.ok || !body)
+        throw new Error(body?.error ?? `The status function answered ${response.status}.`);
       return body;
     },
     async subscriberCount() {
@@ -177,7 +229,12 @@ function authAdapter(store: AuthStore): AuthService {
     const { user } = store.$auth.get();
     if (!user) return null;
     // A suspended profile has no access, like a missing one (DECISIONS.md 1).
-    return { id: user.id, email: user.email, name: user.name, role: user.status === 'active' ? user.role : null };
+    return {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: user.status === 'active' ? user.role : null,
+    };
   };
   return {
     async currentUser() {
@@ -192,7 +249,9 @@ function authAdapter(store: AuthStore): AuthService {
     },
     async signIn(email, password) {
       const result = await store.signIn(email, password);
-      return result.ok ? { ok: true } : { ok: false, error: result.error, ...(result.mfaRequired ? { mfaRequired: true } : {}) };
+      return result.ok
+        ? { ok: true }
+        : { ok: false, error: result.error, ...(result.mfaRequired ? { mfaRequired: true } : {}) };
     },
     async signOut() {
       await store.signOut('local');

@@ -45,7 +45,10 @@ export interface Article {
 export type ArticleInput = Omit<Article, 'id' | 'created_at' | 'updated_at'>;
 
 /** One row of the articles list: what the table shows, without the body. */
-export type ArticleSummary = Pick<Article, 'id' | 'title' | 'slug' | 'status' | 'category_id' | 'tags' | 'published_at' | 'created_at' | 'updated_at'>;
+export type ArticleSummary = Pick<
+  Article,
+  'id' | 'title' | 'slug' | 'status' | 'category_id' | 'tags' | 'published_at' | 'created_at' | 'updated_at'
+>;
 
 export type ArticleSort = 'updated' | 'published' | 'title';
 
@@ -98,7 +101,12 @@ export interface CompatibilityTool {
   updated_at: string;
 }
 
-export type ToolUpdate = Partial<Pick<CompatibilityTool, 'headline' | 'subheadline' | 'cover_photo' | 'seo_content' | 'keywords' | 'is_active'>>;
+export type ToolUpdate = Partial<
+  Pick<
+    CompatibilityTool,
+    'headline' | 'subheadline' | 'cover_photo' | 'seo_content' | 'keywords' | 'is_active'
+  >
+>;
 
 /** The document 2 §7 stats of the compatibility_tools table. */
 export interface ToolStats {

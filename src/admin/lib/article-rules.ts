@@ -45,7 +45,8 @@ export function validateArticle(fields: ArticleDraftFields, now: Date = new Date
   if (fields.title.trim() === '') errors.title = 'Give the article a title.';
   if (fields.slug === '') errors.slug = 'The slug cannot be empty.';
   else if (!isValidSlug(fields.slug)) errors.slug = 'Use lower-case letters, digits and single hyphens only.';
-  if (fields.tags.length > MAX_TAGS) errors.tags = `Use at most ${MAX_TAGS} tags (you have ${fields.tags.length}).`;
+  if (fields.tags.length > MAX_TAGS)
+    errors.tags = `Use at most ${MAX_TAGS} tags (you have ${fields.tags.length}).`;
   if (fields.status === 'scheduled') {
     const when = fields.publishAt ? new Date(fields.publishAt) : null;
     if (!when || Number.isNaN(when.getTime())) errors.publishAt = 'Choose the date and time to publish.';

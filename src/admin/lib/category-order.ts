@@ -18,7 +18,9 @@ export function moveItem<T>(rows: readonly T[], index: number, offset: -1 | 1): 
 
 /** Positions 0..n-1 in list order, for only the rows whose stored order differs (the rows to save). */
 export function renumber(rows: readonly Ordered[]): Ordered[] {
-  return rows.flatMap((row, position) => (row.sort_order === position ? [] : [{ id: row.id, sort_order: position }]));
+  return rows.flatMap((row, position) =>
+    row.sort_order === position ? [] : [{ id: row.id, sort_order: position }],
+  );
 }
 
 /** A new category goes after every existing one: the highest order plus one (0 for the first). */

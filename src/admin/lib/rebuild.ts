@@ -12,14 +12,18 @@ export type PublicChange =
   | { kind: 'settings' };
 
 /** Scheduled articles are built too (they appear on their date without another edit). */
-const isPublic = (article: Article | null) => article?.status === 'published' || article?.status === 'scheduled';
+const isPublic = (article: Article | null) =>
+  article?.status === 'published' || article?.status === 'scheduled';
 
 /** Bookkeeping the pages never show. */
 const NOT_SHOWN = new Set(['id', 'created_at', 'updated_at']);
 
 function articleDiffers(before: Article, after: Article): boolean {
-  const fields = new Set([...Object.keys(before), ...Object.keys(after)].filter((key) => !NOT_SHOWN.has(key)));
-  const value = (article: Article, key: string) => JSON.stringify((article as unknown as Record<string, unknown>)[key] ?? null);
+  const fields = new Set(
+    [...Object.keys(before), ...Object.keys(after)].filter((key) => !NOT_SHOWN.has(key)),
+  );
+  const value = (article: Article, key: string) =>
+    JSON.stringify((article as unknown as Record<string, unknown>)[key] ?? null);
   return [...fields].some((key) => value(before, key) !== value(after, key));
 }
 
@@ -56,7 +60,10 @@ const LATER: Record<RebuildScope, string> = {
 };
 
 /** The toast's description and tone for a rebuild outcome: a failed hook is an error, never "not set". */
-export function rebuildNote(outcome: RebuildOutcome, scope: RebuildScope): { description: string; variant: 'default' | 'destructive' } {
+export function rebuildNote(
+  outcome: RebuildOutcome,
+  scope: RebuildScope,
+): { description: string; variant: 'default' | 'destructive' } {
   switch (outcome.status) {
     case 'requested':
       return { description: LIVE[scope], variant: 'default' };
@@ -64,7 +71,10 @@ export function rebuildNote(outcome: RebuildOutcome, scope: RebuildScope): { des
       return { description: `No deploy hook is set, so ${LATER[scope]}`, variant: 'default' };
     case 'failed': {
       const reason = /[.!?]$/.test(outcome.message) ? outcome.message : `${outcome.message}.`;
-      return { description: `The site was not rebuilt: ${reason} ${LATER[scope][0]!.toUpperCase()}${LATER[scope].slice(1)}`, variant: 'destructive' };
+      return {
+        description: `The site was not rebuilt: ${reason} ${LATER[scope][0]!.toUpperCase()}${LATER[scope].slice(1)}`,
+        variant: 'destructive',
+      };
     }
   }
 }

@@ -27,10 +27,12 @@ export function validateTool(fields: ToolUpdate): ToolValidation {
   const headline = (fields.headline ?? '').trim();
   if (headline === '') errors.push(TOOL_MESSAGES.headlineRequired);
   if (headline.length > TOOL_LIMITS.headline) warnings.push(TOOL_MESSAGES.headlineLong);
-  if ((fields.subheadline ?? '').length > TOOL_LIMITS.subheadline) warnings.push(TOOL_MESSAGES.subheadlineLong);
+  if ((fields.subheadline ?? '').length > TOOL_LIMITS.subheadline)
+    warnings.push(TOOL_MESSAGES.subheadlineLong);
   if ((fields.seo_content ?? '').length > TOOL_LIMITS.seoContent) warnings.push(TOOL_MESSAGES.seoContentLong);
   const cover = (fields.cover_photo ?? '').trim();
-  if (cover !== '' && !IMAGE_START.test(cover) && !IMAGE_END.test(cover)) warnings.push(TOOL_MESSAGES.coverPhoto);
+  if (cover !== '' && !IMAGE_START.test(cover) && !IMAGE_END.test(cover))
+    warnings.push(TOOL_MESSAGES.coverPhoto);
   return { errors, warnings };
 }
 
@@ -40,13 +42,19 @@ export function validateTool(fields: ToolUpdate): ToolValidation {
  */
 export function sanitizeToolUpdate(fields: ToolUpdate): ToolUpdate {
   const clean: ToolUpdate = { ...fields };
-  if (fields.headline !== undefined) clean.headline = fields.headline === null ? null : sanitizeText(fields.headline);
-  if (fields.subheadline !== undefined && fields.subheadline !== null) clean.subheadline = sanitizeText(fields.subheadline);
-  if (fields.keywords !== undefined && fields.keywords !== null) clean.keywords = sanitizeText(fields.keywords);
+  if (fields.headline !== undefined)
+    clean.headline = fields.headline === null ? null : sanitizeText(fields.headline);
+  if (fields.subheadline !== undefined && fields.subheadline !== null)
+    clean.subheadline = sanitizeText(fields.subheadline);
+  if (fields.keywords !== undefined && fields.keywords !== null)
+    clean.keywords = sanitizeText(fields.keywords);
   if (fields.cover_photo !== undefined && fields.cover_photo !== null) {
     const cover = fields.cover_photo.trim();
-    clean.cover_photo = /^\s*(javascript|vbscript|data):/i.test(cover.replace(/[\u0000-\u0020]/g, '')) ? '' : cover;
+    clean.cover_photo = /^\s*(javascript|vbscript|data):/i.test(cover.replace(/[\u0000-\u0020]/g, ''))
+      ? ''
+      : cover;
   }
-  if (fields.seo_content !== undefined && fields.seo_content !== null) clean.seo_content = sanitizeHtml(fields.seo_content);
+  if (fields.seo_content !== undefined && fields.seo_content !== null)
+    clean.seo_content = sanitizeHtml(fields.seo_content);
   return clean;
 }

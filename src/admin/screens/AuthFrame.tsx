@@ -17,7 +17,10 @@ export function AuthFrame({ title, children }: { title: string; children: ReactN
 export function FormError({ message }: { message: string | null }) {
   if (!message) return null;
   return (
-    <p role="alert" className="mb-4 rounded-lg border border-danger-500 bg-[#3a0f1c] px-3 py-2 text-sm text-star-50">
+    <p
+      role="alert"
+      className="mb-4 rounded-lg border border-danger-500 bg-[#3a0f1c] px-3 py-2 text-sm text-star-50"
+    >
       {message}
     </p>
   );

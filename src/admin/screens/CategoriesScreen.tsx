@@ -16,7 +16,8 @@ export function CategoriesScreen() {
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  const fail = (title: string) => (caught: unknown) => showToast({ title, description: messageOf(caught, 'Try again in a moment.'), variant: 'destructive' });
+  const fail = (title: string) => (caught: unknown) =>
+    showToast({ title, description: messageOf(caught, 'Try again in a moment.'), variant: 'destructive' });
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
@@ -29,7 +30,10 @@ export function CategoriesScreen() {
       setName('');
       setDescription('');
       // The blog's category pages are built: every category change asks for a rebuild.
-      await Promise.all([categories.reload(), announceChange(data.deploy, 'Category created', { kind: 'categories', saved: 1 })]);
+      await Promise.all([
+        categories.reload(),
+        announceChange(data.deploy, 'Category created', { kind: 'categories', saved: 1 }),
+      ]);
     } catch (caught) {
       setError(messageOf(caught, 'The category could not be created.'));
     }
@@ -40,7 +44,10 @@ export function CategoriesScreen() {
     if (changes.length === 0) return;
     try {
       await Promise.all(changes.map(({ id, sort_order }) => data.categories.update(id, { sort_order })));
-      await Promise.all([categories.reload(), announceChange(data.deploy, 'Order saved', { kind: 'categories', saved: changes.length })]);
+      await Promise.all([
+        categories.reload(),
+        announceChange(data.deploy, 'Order saved', { kind: 'categories', saved: changes.length }),
+      ]);
     } catch (caught) {
       fail('The order was not saved')(caught);
     }
@@ -51,7 +58,10 @@ export function CategoriesScreen() {
     try {
       await data.categories.remove(category.id);
       await data.activity.record(`Deleted the category “${category.name}”`);
-      await Promise.all([categories.reload(), announceChange(data.deploy, 'Category deleted', { kind: 'categories', saved: 1 })]);
+      await Promise.all([
+        categories.reload(),
+        announceChange(data.deploy, 'Category deleted', { kind: 'categories', saved: 1 }),
+      ]);
     } catch (caught) {
       fail('The category was not deleted')(caught);
     }
@@ -74,7 +84,10 @@ export function CategoriesScreen() {
             onRename={async (newName) => {
               try {
                 await data.categories.update(category.id, { name: newName });
-                await Promise.all([categories.reload(), announceChange(data.deploy, 'Category renamed', { kind: 'categories', saved: 1 })]);
+                await Promise.all([
+                  categories.reload(),
+                  announceChange(data.deploy, 'Category renamed', { kind: 'categories', saved: 1 }),
+                ]);
               } catch (caught) {
                 fail('The category was not renamed')(caught);
               }
@@ -137,7 +150,12 @@ function CategoryRow({
           <label className="sr-only" htmlFor={`rename-${category.id}`}>
             New name for {category.name}
           </label>
-          <input id={`rename-${category.id}`} className="field" value={name} onChange={(e) => setName(e.target.value)} />
+          <input
+            id={`rename-${category.id}`}
+            className="field"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
           <button type="submit" className="btn btn-primary">
             Save
           </button>
@@ -148,10 +166,22 @@ function CategoryRow({
           <p className="text-xs text-star-300">/blog/category/{category.slug}</p>
         </div>
       )}
-      <button type="button" className="btn btn-ghost px-3" disabled={first} aria-label={`Move ${category.name} up`} onClick={() => onMove(-1)}>
+      <button
+        type="button"
+        className="btn btn-ghost px-3"
+        disabled={first}
+        aria-label={`Move ${category.name} up`}
+        onClick={() => onMove(-1)}
+      >
         ↑
       </button>
-      <button type="button" className="btn btn-ghost px-3" disabled={last} aria-label={`Move ${category.name} down`} onClick={() => onMove(1)}>
+      <button
+        type="button"
+        className="btn btn-ghost px-3"
+        disabled={last}
+        aria-label={`Move ${category.name} down`}
+        onClick={() => onMove(1)}
+      >
         ↓
       </button>
       <button type="button" className="btn btn-ghost" onClick={() => setEditing((open) => !open)}>

@@ -19,7 +19,8 @@ export function Dashboard() {
   const { data, user } = useAdmin();
   const counts = useLoad<Counts>(async () => {
     // Counts only: one row per status asked for, the store counts the rest (no article bodies loaded).
-    const count = async (status: 'draft' | 'scheduled' | 'published') => (await data.articles.listPage({ status, page: 0, pageSize: 1 })).total;
+    const count = async (status: 'draft' | 'scheduled' | 'published') =>
+      (await data.articles.listPage({ status, page: 0, pageSize: 1 })).total;
     const [draft, scheduled, published, stats, attention, media, subscribers] = await Promise.all([
       count('draft'),
       count('scheduled'),
@@ -45,7 +46,8 @@ export function Dashboard() {
   if (!counts.value) return <Spinner label="Loading the dashboard…" />;
   const c = counts.value;
   // The e-mail section opens on its Subscribers view; editors may not open it, so theirs is no link.
-  const subscribersHref = user?.role && rolesFor('email-marketing').includes(user.role) ? '/admin/email-marketing' : null;
+  const subscribersHref =
+    user?.role && rolesFor('email-marketing').includes(user.role) ? '/admin/email-marketing' : null;
   const tiles: [string, string, string | null][] = [
     ['Drafts', String(c.draft), '/admin/articles'],
     ['Scheduled', String(c.scheduled), '/admin/articles'],
@@ -103,7 +105,9 @@ export function Dashboard() {
             ))}
           </ol>
         ) : (
-          <p className="text-star-200">Nothing has changed yet. Edits, uploads and publications show up here.</p>
+          <p className="text-star-200">
+            Nothing has changed yet. Edits, uploads and publications show up here.
+          </p>
         )}
       </section>
     </div>

@@ -31,7 +31,10 @@ export function LoginScreen() {
     }
     setBusy(true);
     try {
-      const result = mfa && data.auth.verifyMfa ? await data.auth.verifyMfa(code) : await data.auth.signIn(email.trim(), password);
+      const result =
+        mfa && data.auth.verifyMfa
+          ? await data.auth.verifyMfa(code)
+          : await data.auth.signIn(email.trim(), password);
       if (!result.ok) {
         if (result.mfaRequired) setMfa(true);
         setError(result.error || 'Invalid email or password');
@@ -76,21 +79,36 @@ export function LoginScreen() {
           <FormError message={error} />
           {sent ? (
             <p role="status" className="text-star-200">
-              If {email.trim()} belongs to an admin account, a link to choose a new password is on its way. It opens /admin/reset-password.
+              If {email.trim()} belongs to an admin account, a link to choose a new password is on its way. It
+              opens /admin/reset-password.
             </p>
           ) : (
             <>
               <p className="text-star-200">We will e-mail you a link to choose a new password.</p>
               <label className="grid gap-1">
                 <span>Email</span>
-                <input className="field" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+                <input
+                  className="field"
+                  type="email"
+                  autoComplete="email"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                />
               </label>
               <button type="submit" className="btn btn-primary" disabled={busy}>
                 {busy ? 'Sending…' : 'Send reset link'}
               </button>
             </>
           )}
-          <button type="button" className="btn btn-ghost" onClick={() => { setView('sign-in'); setError(null); setSent(false); }}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={() => {
+              setView('sign-in');
+              setError(null);
+              setSent(false);
+            }}
+          >
             Back to sign in
           </button>
         </form>
@@ -104,32 +122,61 @@ export function LoginScreen() {
         <FormError message={error} />
         <label className="grid gap-1">
           <span>Email</span>
-          <input className="field" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <input
+            className="field"
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </label>
         <label className="grid gap-1">
           <span>Password</span>
-          <input className="field" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input
+            className="field"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </label>
         {mfa && (
           <label className="grid gap-1">
             <span>6-digit code</span>
-            <input className="field" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
+            <input
+              className="field"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
           </label>
         )}
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? 'Signing in…' : 'Sign in'}
         </button>
-        <button type="button" className="btn btn-ghost" onClick={() => { setView('forgot'); setError(null); }}>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          onClick={() => {
+            setView('forgot');
+            setError(null);
+          }}
+        >
           Forgot password?
         </button>
       </form>
       {data.kind === 'local-preview' && (
-        <section aria-labelledby="preview-accounts" className="mt-6 rounded-xl border border-gold-400/60 p-4 text-sm">
+        <section
+          aria-labelledby="preview-accounts"
+          className="mt-6 rounded-xl border border-gold-400/60 p-4 text-sm"
+        >
           <h2 id="preview-accounts" className="mb-2 font-semibold text-gold-300">
             Local preview accounts
           </h2>
           <p className="mb-2 text-star-200">
-            No backend is configured, so sign-in is simulated in this browser. Password for each: <code>{PREVIEW_PASSWORD}</code>
+            No backend is configured, so sign-in is simulated in this browser. Password for each:{' '}
+            <code>{PREVIEW_PASSWORD}</code>
           </p>
           <ul className="grid gap-1 text-star-200">
             {PREVIEW_ACCOUNTS.map((account) => (

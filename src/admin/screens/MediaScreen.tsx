@@ -29,7 +29,11 @@ export function MediaScreen() {
       }
       setUploads((list) => [...list, { name: file.name, progress: 0 }]);
       const track = (progress: number, error?: string) =>
-        setUploads((list) => list.map((row) => (row.name === file.name ? { ...row, progress, ...(error ? { error } : {}) } : row)));
+        setUploads((list) =>
+          list.map((row) =>
+            row.name === file.name ? { ...row, progress, ...(error ? { error } : {}) } : row,
+          ),
+        );
       try {
         await data.media.upload(file, '', (fraction) => track(fraction));
         track(1);
@@ -74,7 +78,9 @@ export function MediaScreen() {
             event.target.value = '';
           }}
         />
-        <p className="text-xs text-star-300">JPEG, PNG, WebP, GIF or AVIF, up to 5 MB each. Files are renamed and never overwrite one another.</p>
+        <p className="text-xs text-star-300">
+          JPEG, PNG, WebP, GIF or AVIF, up to 5 MB each. Files are renamed and never overwrite one another.
+        </p>
       </div>
 
       {uploads.length > 0 && (
@@ -85,7 +91,14 @@ export function MediaScreen() {
                 {upload.name}
                 {upload.error ? `: ${upload.error}` : upload.progress >= 1 ? ': uploaded' : ''}
               </span>
-              {!upload.error && <progress max={1} value={upload.progress} aria-label={`${upload.name} upload progress`} className="w-full" />}
+              {!upload.error && (
+                <progress
+                  max={1}
+                  value={upload.progress}
+                  aria-label={`${upload.name} upload progress`}
+                  className="w-full"
+                />
+              )}
             </li>
           ))}
         </ul>
@@ -95,7 +108,9 @@ export function MediaScreen() {
       {!media.value ? (
         <Spinner label="Loading the media library…" />
       ) : media.value.length === 0 ? (
-        <p className="card p-6 text-star-200">No images yet. Uploaded images appear here, ready to use as cover images.</p>
+        <p className="card p-6 text-star-200">
+          No images yet. Uploaded images appear here, ready to use as cover images.
+        </p>
       ) : (
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
           {media.value.map((item) => (
@@ -115,7 +130,11 @@ function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () => void
       await navigator.clipboard.writeText(item.url.startsWith('data:') ? item.path : item.url);
       showToast({ title: 'Address copied' });
     } catch {
-      showToast({ title: 'Copying is blocked in this browser', description: item.url.startsWith('data:') ? item.path : item.url, variant: 'destructive' });
+      showToast({
+        title: 'Copying is blocked in this browser',
+        description: item.url.startsWith('data:') ? item.path : item.url,
+        variant: 'destructive',
+      });
     }
   };
   const remove = async () => {
@@ -125,7 +144,11 @@ function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () => void
       showToast({ title: 'Image deleted' });
       onChanged();
     } catch (error) {
-      showToast({ title: 'The image was not deleted', description: messageOf(error, 'Try again in a moment.'), variant: 'destructive' });
+      showToast({
+        title: 'The image was not deleted',
+        description: messageOf(error, 'Try again in a moment.'),
+        variant: 'destructive',
+      });
     }
   };
   const saveAlt = async () => {
@@ -135,7 +158,11 @@ function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () => void
       showToast({ title: 'Alt text saved' });
       onChanged();
     } catch (error) {
-      showToast({ title: 'The alt text was not saved', description: messageOf(error, 'Try again in a moment.'), variant: 'destructive' });
+      showToast({
+        title: 'The alt text was not saved',
+        description: messageOf(error, 'Try again in a moment.'),
+        variant: 'destructive',
+      });
     }
   };
   return (
@@ -144,13 +171,23 @@ function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () => void
       <p className="truncate text-xs text-star-300">{item.path}</p>
       <label className="grid gap-1 text-sm">
         <span>Alt text</span>
-        <input className="field" value={alt} onChange={(e) => setAlt(e.target.value)} onBlur={() => void saveAlt()} />
+        <input
+          className="field"
+          value={alt}
+          onChange={(e) => setAlt(e.target.value)}
+          onBlur={() => void saveAlt()}
+        />
       </label>
       <div className="flex gap-2">
         <button type="button" className="btn btn-ghost grow px-2 text-sm" onClick={() => void copy()}>
           Copy URL
         </button>
-        <button type="button" className="btn btn-ghost px-2 text-sm" onClick={() => void remove()} aria-label={`Delete ${item.path}`}>
+        <button
+          type="button"
+          className="btn btn-ghost px-2 text-sm"
+          onClick={() => void remove()}
+          aria-label={`Delete ${item.path}`}
+        >
           Delete
         </button>
       </div>

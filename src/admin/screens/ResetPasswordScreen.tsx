@@ -17,7 +17,8 @@ export function ResetPasswordScreen() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    if (password.length < MIN_PASSWORD_LENGTH) return setError(`Use at least ${MIN_PASSWORD_LENGTH} characters.`);
+    if (password.length < MIN_PASSWORD_LENGTH)
+      return setError(`Use at least ${MIN_PASSWORD_LENGTH} characters.`);
     if (password !== confirm) return setError('The two passwords do not match.');
     setBusy(true);
     try {
@@ -38,11 +39,23 @@ export function ResetPasswordScreen() {
         <FormError message={error} />
         <label className="grid gap-1">
           <span>New password</span>
-          <input className="field" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input
+            className="field"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </label>
         <label className="grid gap-1">
           <span>Repeat the new password</span>
-          <input className="field" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+          <input
+            className="field"
+            type="password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
         </label>
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? 'Saving…' : 'Update password'}

@@ -17,8 +17,12 @@ const AutomationArea = lazy(() => import('../areas/automation/Screen'));
 
 // The screens that render or clean HTML (marked, and the sanitize-html allow-list of DECISIONS.md 4
 // with its postcss) load on first visit too: sign-in, the dashboard and the lists never need them.
-const ArticleEditor = lazy(() => import('./articles/ArticleEditor').then((module) => ({ default: module.ArticleEditor })));
-const ToolsScreen = lazy(() => import('./tools/ToolsScreen').then((module) => ({ default: module.ToolsScreen })));
+const ArticleEditor = lazy(() =>
+  import('./articles/ArticleEditor').then((module) => ({ default: module.ArticleEditor })),
+);
+const ToolsScreen = lazy(() =>
+  import('./tools/ToolsScreen').then((module) => ({ default: module.ToolsScreen })),
+);
 
 const AREAS = {
   'ai-generator': GeneratorArea,

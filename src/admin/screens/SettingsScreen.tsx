@@ -39,7 +39,13 @@ export function SettingsScreen() {
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    data.settings.load().then(setSettings, (error: unknown) => showToast({ title: 'Settings did not load', description: messageOf(error, ''), variant: 'destructive' }));
+    data.settings.load().then(setSettings, (error: unknown) =>
+      showToast({
+        title: 'Settings did not load',
+        description: messageOf(error, ''),
+        variant: 'destructive',
+      }),
+    );
     void checkStatus(false);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data]);
@@ -62,7 +68,12 @@ export function SettingsScreen() {
     for (const key of ['figures', 'portal'] as const) {
       for (const [field, value] of Object.entries(settings[key])) {
         const problem = settingFieldError(key, field, value);
-        if (problem) return showToast({ title: 'Settings not saved', description: `${LABELS[field] ?? field} ${problem}.`, variant: 'destructive' });
+        if (problem)
+          return showToast({
+            title: 'Settings not saved',
+            description: `${LABELS[field] ?? field} ${problem}.`,
+            variant: 'destructive',
+          });
       }
     }
     setSaving(true);
@@ -85,7 +96,13 @@ export function SettingsScreen() {
       {Object.entries(settings[key]).map(([name, value]) => (
         <label key={name} className="grid gap-1">
           <span className="text-sm">{LABELS[name] ?? name}</span>
-          <input className="field" value={value} onChange={(e) => setSettings({ ...settings, [key]: { ...settings[key], [name]: e.target.value } })} />
+          <input
+            className="field"
+            value={value}
+            onChange={(e) =>
+              setSettings({ ...settings, [key]: { ...settings[key], [name]: e.target.value } })
+            }
+          />
         </label>
       ))}
     </fieldset>
@@ -104,19 +121,36 @@ export function SettingsScreen() {
         <h2 id="services" className="font-display text-xl text-star-50">
           Services
         </h2>
-        <p className="text-sm text-star-200">Keys and hook addresses live in the host's environment; this page only shows whether they are set.</p>
-        {statusError && <p role="alert" className="text-rose-400">{statusError}</p>}
+        <p className="text-sm text-star-200">
+          Keys and hook addresses live in the host's environment; this page only shows whether they are set.
+        </p>
+        {statusError && (
+          <p role="alert" className="text-rose-400">
+            {statusError}
+          </p>
+        )}
         {status && (
           <ul className="grid gap-1">
-            <li>Deploy hook: {status.deployHook.configured ? 'set (publishing rebuilds the blog)' : 'not set (publish, then rebuild by hand)'}</li>
+            <li>
+              Deploy hook:{' '}
+              {status.deployHook.configured
+                ? 'set (publishing rebuilds the blog)'
+                : 'not set (publish, then rebuild by hand)'}
+            </li>
             <li>
               AI provider: {status.ai.configured ? 'key set' : 'no key set'}
-              {status.ai.reachable !== undefined && ` · connection test ${status.ai.reachable ? 'passed' : 'failed'}`}
+              {status.ai.reachable !== undefined &&
+                ` · connection test ${status.ai.reachable ? 'passed' : 'failed'}`}
               {status.ai.message && ` (${status.ai.message})`}
             </li>
           </ul>
         )}
-        <button type="button" className="btn btn-ghost justify-self-start" disabled={testing} onClick={() => void checkStatus(true)}>
+        <button
+          type="button"
+          className="btn btn-ghost justify-self-start"
+          disabled={testing}
+          onClick={() => void checkStatus(true)}
+        >
           {testing ? 'Testing…' : 'Test the AI connection'}
         </button>
       </section>

@@ -17,7 +17,11 @@ export function Field({
   return (
     <div className="grid gap-1">
       <label htmlFor={id}>{label}</label>
-      {children({ id, ...(described ? { 'aria-describedby': described } : {}), ...(error ? { 'aria-invalid': true } : {}) })}
+      {children({
+        id,
+        ...(described ? { 'aria-describedby': described } : {}),
+        ...(error ? { 'aria-invalid': true } : {}),
+      })}
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-star-300">
           {hint}

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** A whole-page notice outside the admin frame (no access, no session check): a title, a line, and what to do next. */
-export function NoticeScreen({ title, message, children }: { title: string; message: string; children: ReactNode }) {
+export function NoticeScreen({
+  title,
+  message,
+  children,
+}: {
+  title: string;
+  message: string;
+  children: ReactNode;
+}) {
   return (
     <main className="container-page flex min-h-screen items-center justify-center py-16">
       <div className="card max-w-md p-8 text-center">

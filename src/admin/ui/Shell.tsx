@@ -22,7 +22,10 @@ export function Shell({ match, children }: { match: Match; children: ReactNode }
 
   return (
     <div className="min-h-screen md:grid md:grid-cols-[15rem_1fr]">
-      <a href="#admin-main" className="sr-only-focusable absolute left-2 top-2 z-50 rounded bg-gold-400 px-3 py-2 text-night-950">
+      <a
+        href="#admin-main"
+        className="sr-only-focusable absolute left-2 top-2 z-50 rounded bg-gold-400 px-3 py-2 text-night-950"
+      >
         Skip to content
       </a>
       <header className="flex items-center justify-between border-b border-night-700 bg-night-950 px-4 py-3 md:hidden">
@@ -65,7 +68,11 @@ export function Shell({ match, children }: { match: Match; children: ReactNode }
               <a href="/" className="btn btn-ghost px-3 py-1.5 text-sm">
                 View site
               </a>
-              <button type="button" className="btn btn-ghost px-3 py-1.5 text-sm" onClick={() => void signOut()}>
+              <button
+                type="button"
+                className="btn btn-ghost px-3 py-1.5 text-sm"
+                onClick={() => void signOut()}
+              >
                 Sign out
               </button>
             </div>

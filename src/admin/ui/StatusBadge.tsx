@@ -7,5 +7,11 @@ const STYLE: Record<ArticleStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: ArticleStatus }) {
-  return <span className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold capitalize ${STYLE[status]}`}>{status}</span>;
+  return (
+    <span
+      className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold capitalize ${STYLE[status]}`}
+    >
+      {status}
+    </span>
+  );
 }

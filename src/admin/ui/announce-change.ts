@@ -6,11 +6,20 @@ import { showToast } from '../../lib/toast/store';
  * Tells the user a change is saved. When the built pages show it, the site is asked to rebuild
  * first and the toast says how that went (rebuilding, no hook set, or failed and why).
  */
-export async function announceChange(deploy: DeployService, title: string, change: PublicChange, detail = ''): Promise<void> {
+export async function announceChange(
+  deploy: DeployService,
+  title: string,
+  change: PublicChange,
+  detail = '',
+): Promise<void> {
   if (!needsRebuild(change)) {
     showToast(detail ? { title, description: detail } : { title });
     return;
   }
   const note = rebuildNote(await deploy.requestRebuild(), scopeOf(change));
-  showToast({ title, description: detail ? `${detail} ${note.description}` : note.description, variant: note.variant });
+  showToast({
+    title,
+    description: detail ? `${detail} ${note.description}` : note.description,
+    variant: note.variant,
+  });
 }

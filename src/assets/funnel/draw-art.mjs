@@ -10,7 +10,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 /** A small deterministic generator so the star fields never change between runs. */
 function seeded(seed) {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 4294967296);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 4294967296;
 }
 
 function stars(count, width, height, seed, maxR = 1.8) {
@@ -37,14 +37,32 @@ function hero() {
   const h = 1100;
   // Heart outline as constellation nodes.
   const heart = [
-    [1040, 470], [960, 380], [860, 360], [790, 430], [800, 540], [880, 640], [1040, 760],
-    [1200, 640], [1280, 540], [1290, 430], [1220, 360], [1120, 380],
+    [1040, 470],
+    [960, 380],
+    [860, 360],
+    [790, 430],
+    [800, 540],
+    [880, 640],
+    [1040, 760],
+    [1200, 640],
+    [1280, 540],
+    [1290, 430],
+    [1220, 360],
+    [1120, 380],
   ];
-  const lines = heart.map((p, i) => {
-    const q = heart[(i + 1) % heart.length];
-    return `<line x1="${p[0]}" y1="${p[1]}" x2="${q[0]}" y2="${q[1]}" stroke="#f8d98f" stroke-opacity="0.55" stroke-width="2.2" stroke-dasharray="2 9" stroke-linecap="round"/>`;
-  }).join('');
-  const nodes = heart.map(([x, y], i) => (i % 3 === 0 ? sparkle(x, y, 16) : `<circle cx="${x}" cy="${y}" r="6" fill="#f8d98f"/><circle cx="${x}" cy="${y}" r="16" fill="#f8d98f" opacity="0.18"/>`)).join('');
+  const lines = heart
+    .map((p, i) => {
+      const q = heart[(i + 1) % heart.length];
+      return `<line x1="${p[0]}" y1="${p[1]}" x2="${q[0]}" y2="${q[1]}" stroke="#f8d98f" stroke-opacity="0.55" stroke-width="2.2" stroke-dasharray="2 9" stroke-linecap="round"/>`;
+    })
+    .join('');
+  const nodes = heart
+    .map(([x, y], i) =>
+      i % 3 === 0
+        ? sparkle(x, y, 16)
+        : `<circle cx="${x}" cy="${y}" r="6" fill="#f8d98f"/><circle cx="${x}" cy="${y}" r="16" fill="#f8d98f" opacity="0.18"/>`,
+    )
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
   <defs>
     <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
@@ -128,8 +146,12 @@ function guide() {
 /** One tile of the customer photo grid: a framed sketch beside a keepsake, in varied colours. */
 function photo(index) {
   const palettes = [
-    ['#f29bb5', '#2b356b'], ['#a89bff', '#141a3a'], ['#f5c66b', '#1e2650'],
-    ['#3ccf91', '#141a3a'], ['#f8d98f', '#2b356b'], ['#cfcbe9', '#1e2650'],
+    ['#f29bb5', '#2b356b'],
+    ['#a89bff', '#141a3a'],
+    ['#f5c66b', '#1e2650'],
+    ['#3ccf91', '#141a3a'],
+    ['#f8d98f', '#2b356b'],
+    ['#cfcbe9', '#1e2650'],
   ];
   const [accent, ground] = palettes[index % palettes.length];
   const rand = seeded(100 + index);
@@ -153,7 +175,10 @@ function photo(index) {
 }
 
 async function render(name, svg, width, quality = 88) {
-  await sharp(Buffer.from(svg)).resize({ width }).jpeg({ quality, mozjpeg: true }).toFile(join(here, `${name}.jpg`));
+  await sharp(Buffer.from(svg))
+    .resize({ width })
+    .jpeg({ quality, mozjpeg: true })
+    .toFile(join(here, `${name}.jpg`));
 }
 
 await render('hero-sky', hero(), 1600);

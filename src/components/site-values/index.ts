@@ -6,4 +6,11 @@ import RegistryCode from './RegistryCode.astro';
 import SupportEmail from './SupportEmail.astro';
 
 /** Components MDX content uses for site settings: pass as <Content components={siteValueComponents} />. */
-export const siteValueComponents = { Brand, Company, CompanyAddress, PortalSignInLink, RegistryCode, SupportEmail };
+export const siteValueComponents = {
+  Brand,
+  Company,
+  CompanyAddress,
+  PortalSignInLink,
+  RegistryCode,
+  SupportEmail,
+};

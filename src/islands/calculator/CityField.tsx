@@ -4,14 +4,21 @@ import { getJson } from '../../lib/http/api-client';
 
 type Suggestion = GeocodeResult['results'][number];
 
-const placeLabel = (place: Suggestion) => (place.country && !place.name.includes(place.country) ? `${place.name}, ${place.country}` : place.name);
+const placeLabel = (place: Suggestion) =>
+  place.country && !place.name.includes(place.country) ? `${place.name}, ${place.country}` : place.name;
 
 /**
  * Birth city as free text with suggestions from /api/geocode, offered through the browser's
  * own <datalist> (keyboard and screen-reader support for free, no extra code to ship).
  * Choosing a suggestion also records its coordinates and time zone.
  */
-export default function CityField({ value, onChange }: { value: string; onChange: (city: string, place: BirthPlace | undefined) => void }) {
+export default function CityField({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (city: string, place: BirthPlace | undefined) => void;
+}) {
   const listId = useId();
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
 
@@ -20,7 +27,9 @@ export default function CityField({ value, onChange }: { value: string; onChange
     if (query.length < 2 || suggestions.some((place) => placeLabel(place) === value)) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      getJson<GeocodeResult>(`/api/geocode?q=${encodeURIComponent(query)}`, { signal: controller.signal }).then(
+      getJson<GeocodeResult>(`/api/geocode?q=${encodeURIComponent(query)}`, {
+        signal: controller.signal,
+      }).then(
         (reply) => setSuggestions(reply.results.slice(0, 8)),
         // Lookup failures leave the city as free text; nothing to tell the visitor.
         () => {},
@@ -47,7 +56,15 @@ export default function CityField({ value, onChange }: { value: string; onChange
         onChange={(event) => {
           const text = event.target.value;
           const place = suggestions.find((candidate) => placeLabel(candidate) === text);
-          onChange(text, place && { name: text, latitude: place.latitude, longitude: place.longitude, timezone: place.timezone });
+          onChange(
+            text,
+            place && {
+              name: text,
+              latitude: place.latitude,
+              longitude: place.longitude,
+              timezone: place.timezone,
+            },
+          );
         }}
       />
       <datalist id={listId}>

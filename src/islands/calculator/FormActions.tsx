@@ -24,7 +24,12 @@ export default function FormActions({ labels, busy, incomplete, advanced, onAdva
             Show Advanced Options
           </button>
         )}
-        <button type="submit" className="btn btn-primary calc-submit" disabled={busy} aria-disabled={incomplete || busy ? 'true' : undefined}>
+        <button
+          type="submit"
+          className="btn btn-primary calc-submit"
+          disabled={busy}
+          aria-disabled={incomplete || busy ? 'true' : undefined}
+        >
           {busy && <span aria-hidden="true" className="calc-spinner" />}
           {busy ? labels.busy : labels.submit}
         </button>

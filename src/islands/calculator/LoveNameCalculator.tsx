@@ -31,17 +31,38 @@ function compute(first: PersonForm, second: PersonForm): LoveResult {
   return { name1, name2, percentage, paragraphs: loveAnalysis(name1, name2, percentage) };
 }
 
-function NameColumn({ title, person, onChange }: { title: string; person: PersonForm; onChange: (next: PersonForm) => void }) {
+function NameColumn({
+  title,
+  person,
+  onChange,
+}: {
+  title: string;
+  person: PersonForm;
+  onChange: (next: PersonForm) => void;
+}) {
   return (
     <fieldset className="calc-column">
       <legend className="calc-legend">{title}</legend>
       <label className="block">
         <span className="calc-label">First name</span>
-        <input className="field" type="text" required maxLength={40} autoComplete="off" value={person.name} onChange={(event) => onChange({ ...person, name: event.target.value })} />
+        <input
+          className="field"
+          type="text"
+          required
+          maxLength={40}
+          autoComplete="off"
+          value={person.name}
+          onChange={(event) => onChange({ ...person, name: event.target.value })}
+        />
       </label>
       <label className="block">
         <span className="calc-label">Gender</span>
-        <select className="field" required value={person.gender} onChange={(event) => onChange({ ...person, gender: event.target.value as PersonForm['gender'] })}>
+        <select
+          className="field"
+          required
+          value={person.gender}
+          onChange={(event) => onChange({ ...person, gender: event.target.value as PersonForm['gender'] })}
+        >
           <option value="">Select gender</option>
           <option value="male">Male</option>
           <option value="female">Female</option>
@@ -95,15 +116,27 @@ export default function LoveNameCalculator({ labels, resultsId, promoHref }: Pro
         <h2 ref={heading} tabIndex={-1} className="calc-title mb-6 text-center">
           {result.name1} &amp; {result.name2}
         </h2>
-        <ScoreMeter score={result.percentage} label={interpretationLabel(result.percentage)} caption="Love percentage by name" />
+        <ScoreMeter
+          score={result.percentage}
+          label={interpretationLabel(result.percentage)}
+          caption="Love percentage by name"
+        />
         <div className="calc-paragraphs" data-testid="love-analysis">
           {result.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
         <aside className="calc-offer" aria-label="Soulmate sketch offer">
-          <p className="mb-3 text-star-100">A name is only the start. See a hand-drawn sketch of your soulmate, made from your birth chart.</p>
-          <a className="btn btn-primary" href={href.toString()} target="_blank" rel="noopener" data-testid="score-promo">
+          <p className="mb-3 text-star-100">
+            A name is only the start. See a hand-drawn sketch of your soulmate, made from your birth chart.
+          </p>
+          <a
+            className="btn btn-primary"
+            href={href.toString()}
+            target="_blank"
+            rel="noopener"
+            data-testid="score-promo"
+          >
             Reveal My Soulmate Sketch<span className="sr-only"> (opens in a new tab)</span>
           </a>
         </aside>
@@ -121,7 +154,11 @@ export default function LoveNameCalculator({ labels, resultsId, promoHref }: Pro
     <form className="card calc-card" onSubmit={submit} aria-label="Love calculator by name">
       <div className="calc-columns">
         <NameColumn title="Your Information" person={person1} onChange={setPerson1} />
-        <NameColumn title={labels.partnerTitle ?? "Partner's Information"} person={person2} onChange={setPerson2} />
+        <NameColumn
+          title={labels.partnerTitle ?? "Partner's Information"}
+          person={person2}
+          onChange={setPerson2}
+        />
       </div>
       <div className="mt-5 flex justify-end">
         <button type="submit" className="btn btn-primary calc-submit" disabled={!complete}>

@@ -2,7 +2,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { CompatibilityRequest, CompatibilityResult } from '../../lib/astrology/contract';
 import { postJson } from '../../lib/http/api-client';
 import type { FormGroup } from '../../lib/calculators/pages';
-import { EMPTY_PERSON, keepIdentity, toPersonInput, type PersonForm } from '../../lib/calculators/person-form';
+import {
+  EMPTY_PERSON,
+  keepIdentity,
+  toPersonInput,
+  type PersonForm,
+} from '../../lib/calculators/person-form';
 import { decodeShare } from '../../lib/calculators/share-link';
 import { isComplete, isSubmitDisabled } from '../../lib/calculators/validation';
 import FormActions from './FormActions';
@@ -43,7 +48,10 @@ export default function PairCalculator({ group, labels, resultsId, chartWheel = 
 
   const calculate = (first: PersonForm, second: PersonForm) => {
     // Gender is sent only on the soulmate-by-name page (document 2 §7).
-    const body: CompatibilityRequest = { person1: toPersonInput(first, 'Person 1', nameRequired), person2: toPersonInput(second, 'Person 2', nameRequired) };
+    const body: CompatibilityRequest = {
+      person1: toPersonInput(first, 'Person 1', nameRequired),
+      person2: toPersonInput(second, 'Person 2', nameRequired),
+    };
     if (nameRequired) {
       body.analysisType = 'name-compatibility';
       body.focusAreas = ['name-vibration', 'numerology', 'energetic-harmony'];
@@ -71,7 +79,12 @@ export default function PairCalculator({ group, labels, resultsId, chartWheel = 
   if (result) {
     return (
       <div id={resultsId} className="card calc-card" data-result data-narrative={result.narrativeSource}>
-        <PairResult headingRef={heading} result={result} tenDimensions={group === 'birth-date'} chartWheel={chartWheel} />
+        <PairResult
+          headingRef={heading}
+          result={result}
+          tenDimensions={group === 'birth-date'}
+          chartWheel={chartWheel}
+        />
         <div className="calc-actions">
           <button
             type="button"
@@ -92,10 +105,30 @@ export default function PairCalculator({ group, labels, resultsId, chartWheel = 
   }
 
   return (
-    <form className="card calc-card" onSubmit={submit} noValidate aria-label="Compatibility calculator" data-narrative={demo ? 'library' : undefined}>
+    <form
+      className="card calc-card"
+      onSubmit={submit}
+      noValidate
+      aria-label="Compatibility calculator"
+      data-narrative={demo ? 'library' : undefined}
+    >
       <div className="calc-columns">
-        <PersonColumn title="Your Information" person={person1} onChange={setPerson1} askGender={group !== 'birth-date'} nameRequired={nameRequired} advanced={advanced} />
-        <PersonColumn title={labels.partnerTitle ?? "Partner's Information"} person={person2} onChange={setPerson2} askGender={group !== 'birth-date'} nameRequired={nameRequired} advanced={advanced} />
+        <PersonColumn
+          title="Your Information"
+          person={person1}
+          onChange={setPerson1}
+          askGender={group !== 'birth-date'}
+          nameRequired={nameRequired}
+          advanced={advanced}
+        />
+        <PersonColumn
+          title={labels.partnerTitle ?? "Partner's Information"}
+          person={person2}
+          onChange={setPerson2}
+          askGender={group !== 'birth-date'}
+          nameRequired={nameRequired}
+          advanced={advanced}
+        />
       </div>
       <FormActions
         labels={labels}

@@ -1,5 +1,11 @@
 import type { Ref } from 'react';
-import { CATEGORY_LABELS, SCORE_KEYS, type CategoryKey, type CompatibilityResult, type ScoreKey } from '../../lib/astrology/contract';
+import {
+  CATEGORY_LABELS,
+  SCORE_KEYS,
+  type CategoryKey,
+  type CompatibilityResult,
+  type ScoreKey,
+} from '../../lib/astrology/contract';
 import { SIGN_SYMBOLS } from '../../lib/astrology/zodiac';
 import { scoreLevel } from '../../lib/calculators/score-bands';
 import ListCard from './ListCard';
@@ -9,7 +15,6 @@ import ScoreMeter from './ScoreMeter';
 
 /** "longTerm" → "Long-Term", "trust" → "Trust". */
 const scoreLabel = (key: string) => key.charAt(0).toUpperCase() + key.slice(1).replace(/([A-Z])/g, '-$1');
-
 
 interface Props {
   result: CompatibilityResult;
@@ -46,8 +51,8 @@ export default function PairResult({ result, tenDimensions, chartWheel, headingR
     <div className="grid gap-8">
       <header className="text-center">
         <h2 ref={headingRef} tabIndex={-1} className="calc-title">
-          {person1.name} <span aria-hidden="true">{SIGN_SYMBOLS[person1.zodiacSign]}</span> &amp; {person2.name}{' '}
-          <span aria-hidden="true">{SIGN_SYMBOLS[person2.zodiacSign]}</span>
+          {person1.name} <span aria-hidden="true">{SIGN_SYMBOLS[person1.zodiacSign]}</span> &amp;{' '}
+          {person2.name} <span aria-hidden="true">{SIGN_SYMBOLS[person2.zodiacSign]}</span>
         </h2>
         <p className="calc-sub">
           {person1.zodiacSign} and {person2.zodiacSign}
@@ -67,7 +72,15 @@ export default function PairResult({ result, tenDimensions, chartWheel, headingR
             <ScoreBar key={dimension.key} label={dimension.label} score={dimension.score}>
               {dimension.description && <p className="calc-detail">{dimension.description}</p>}
               {drivers(dimension.key).length > 0 && (
-                <p className="calc-why">Why: {drivers(dimension.key).map((a) => `${names[0]}'s ${a.from} ${a.aspect} ${names[1]}'s ${a.to} (orb ${a.orb.toFixed(1)}°)`).join('; ')}</p>
+                <p className="calc-why">
+                  Why:{' '}
+                  {drivers(dimension.key)
+                    .map(
+                      (a) =>
+                        `${names[0]}'s ${a.from} ${a.aspect} ${names[1]}'s ${a.to} (orb ${a.orb.toFixed(1)}°)`,
+                    )
+                    .join('; ')}
+                </p>
               )}
             </ScoreBar>
           ))}

@@ -14,19 +14,42 @@ interface Props {
 }
 
 /** One column of a calculator form: name, birth date with its sign, gender and the advanced fields. */
-export default function PersonColumn({ title, person, onChange, askGender, allowOtherGender = false, nameRequired = false, advanced }: Props) {
+export default function PersonColumn({
+  title,
+  person,
+  onChange,
+  askGender,
+  allowOtherGender = false,
+  nameRequired = false,
+  advanced,
+}: Props) {
   const set = (patch: Partial<PersonForm>) => onChange({ ...person, ...patch });
   return (
     <fieldset className="calc-column">
       <legend className="calc-legend">{title}</legend>
       <label className="block">
         <span className="calc-label">Name{nameRequired ? '' : ' (optional)'}</span>
-        <input className="field" type="text" autoComplete="off" maxLength={80} value={person.name} required={nameRequired} onChange={(event) => set({ name: event.target.value })} />
+        <input
+          className="field"
+          type="text"
+          autoComplete="off"
+          maxLength={80}
+          value={person.name}
+          required={nameRequired}
+          onChange={(event) => set({ name: event.target.value })}
+        />
       </label>
       <div>
         <label className="block">
           <span className="calc-label">Birth date</span>
-          <input className="field" type="date" value={person.birthDate} min="1900-01-01" max="2100-12-31" onChange={(event) => onChange(withBirthDate(person, event.target.value))} />
+          <input
+            className="field"
+            type="date"
+            value={person.birthDate}
+            min="1900-01-01"
+            max="2100-12-31"
+            onChange={(event) => onChange(withBirthDate(person, event.target.value))}
+          />
         </label>
         <p className="calc-sign" aria-live="polite" data-testid="zodiac-sign">
           {person.zodiacSign && (
@@ -42,7 +65,11 @@ export default function PersonColumn({ title, person, onChange, askGender, allow
       {askGender && (
         <label className="block">
           <span className="calc-label">Gender</span>
-          <select className="field" value={person.gender} onChange={(event) => set({ gender: event.target.value as PersonForm['gender'] })}>
+          <select
+            className="field"
+            value={person.gender}
+            onChange={(event) => set({ gender: event.target.value as PersonForm['gender'] })}
+          >
             <option value="">Select gender</option>
             <option value="male">Male</option>
             <option value="female">Female</option>
@@ -54,9 +81,17 @@ export default function PersonColumn({ title, person, onChange, askGender, allow
         <>
           <label className="block">
             <span className="calc-label">Birth time</span>
-            <input className="field" type="time" value={person.birthTime} onChange={(event) => set({ birthTime: event.target.value })} />
+            <input
+              className="field"
+              type="time"
+              value={person.birthTime}
+              onChange={(event) => set({ birthTime: event.target.value })}
+            />
           </label>
-          <CityField value={person.birthCity} onChange={(birthCity, birthPlace) => onChange({ ...person, birthCity, birthPlace })} />
+          <CityField
+            value={person.birthCity}
+            onChange={(birthCity, birthPlace) => onChange({ ...person, birthCity, birthPlace })}
+          />
         </>
       )}
     </fieldset>

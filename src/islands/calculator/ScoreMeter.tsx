@@ -1,7 +1,15 @@
 import { scoreColour } from '../../lib/calculators/score-bands';
 
 /** The overall score as a ring meter (a conic gradient) with the number and its level inside. */
-export default function ScoreMeter({ score, label, caption }: { score: number; label: string; caption?: string }) {
+export default function ScoreMeter({
+  score,
+  label,
+  caption,
+}: {
+  score: number;
+  label: string;
+  caption?: string;
+}) {
   return (
     <figure className="flex flex-col items-center" data-testid="score-meter">
       <div

@@ -6,10 +6,18 @@ import { useState } from 'react';
  */
 export default function ShareButton() {
   const [copied, setCopied] = useState<boolean | null>(null);
-  const copy = () => navigator.clipboard.writeText(window.location.href).then(() => setCopied(true), () => setCopied(false));
+  const copy = () =>
+    navigator.clipboard.writeText(window.location.href).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
   return (
     <button type="button" className="btn btn-ghost" onClick={copy} aria-live="polite">
-      {copied ? 'Link copied' : copied === false ? 'Copy the address bar instead' : 'Copy link to this result'}
+      {copied
+        ? 'Link copied'
+        : copied === false
+          ? 'Copy the address bar instead'
+          : 'Copy link to this result'}
     </button>
   );
 }

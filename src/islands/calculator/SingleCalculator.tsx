@@ -1,5 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { EMPTY_PERSON, keepIdentity, toPersonInput, type PersonForm } from '../../lib/calculators/person-form';
+import {
+  EMPTY_PERSON,
+  keepIdentity,
+  toPersonInput,
+  type PersonForm,
+} from '../../lib/calculators/person-form';
 import { decodeShare } from '../../lib/calculators/share-link';
 import { fetchSingleReading, type SingleReading } from '../../lib/calculators/single-reading';
 import { isComplete } from '../../lib/calculators/validation';
@@ -30,7 +35,8 @@ export default function SingleCalculator({ kind, labels, resultsId }: Props) {
   );
   useSignedInPrefill(setPerson, setAdvanced, 1);
 
-  const calculate = (subject: PersonForm) => analyse([subject], () => fetchSingleReading(kind, toPersonInput(subject, 'You', true)));
+  const calculate = (subject: PersonForm) =>
+    analyse([subject], () => fetchSingleReading(kind, toPersonInput(subject, 'You', true)));
 
   useEffect(() => {
     const shared = decodeShare(window.location.search, 1);
@@ -68,9 +74,28 @@ export default function SingleCalculator({ kind, labels, resultsId }: Props) {
   }
 
   return (
-    <form className="card calc-card mx-auto max-w-xl" data-narrative={demo ? 'library' : undefined} onSubmit={submit} noValidate aria-label={kind === 'marriage' ? 'Marriage timing calculator' : 'Psychic soulmate reading'}>
-      <PersonColumn title="Your Information" person={person} onChange={setPerson} askGender advanced={advanced} />
-      <FormActions labels={labels} busy={busy} incomplete={busy} advanced={advanced} onAdvanced={() => setAdvanced(true)} progress={progress} />
+    <form
+      className="card calc-card mx-auto max-w-xl"
+      data-narrative={demo ? 'library' : undefined}
+      onSubmit={submit}
+      noValidate
+      aria-label={kind === 'marriage' ? 'Marriage timing calculator' : 'Psychic soulmate reading'}
+    >
+      <PersonColumn
+        title="Your Information"
+        person={person}
+        onChange={setPerson}
+        askGender
+        advanced={advanced}
+      />
+      <FormActions
+        labels={labels}
+        busy={busy}
+        incomplete={busy}
+        advanced={advanced}
+        onAdvanced={() => setAdvanced(true)}
+        progress={progress}
+      />
     </form>
   );
 }

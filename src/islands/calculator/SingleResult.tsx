@@ -4,15 +4,22 @@ import { SIGN_SYMBOLS } from '../../lib/astrology/zodiac';
 import ListCard from './ListCard';
 import ScoreMeter from './ScoreMeter';
 
-
 /** The marriage prediction or the psychic glimpse. */
-export default function SingleResult({ result, headingRef }: { result: SingleReading; headingRef: Ref<HTMLHeadingElement> }) {
+export default function SingleResult({
+  result,
+  headingRef,
+}: {
+  result: SingleReading;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
   const person = result.data.person;
   return (
     <div className="grid gap-8">
       <header className="text-center">
         <h2 ref={headingRef} tabIndex={-1} className="calc-title">
-          {result.kind === 'marriage' ? `${person.name}, your marriage window` : `${person.name}, a glimpse of your soulmate`}
+          {result.kind === 'marriage'
+            ? `${person.name}, your marriage window`
+            : `${person.name}, a glimpse of your soulmate`}
         </h2>
         <p className="calc-sub">
           <span aria-hidden="true">{SIGN_SYMBOLS[person.zodiacSign]} </span>
@@ -51,7 +58,10 @@ export default function SingleResult({ result, headingRef }: { result: SingleRea
             <ScoreMeter score={result.data.confidence} label="Confidence" />
           </div>
           {/* The function returns sanitised HTML (contract.ts); it is never built from visitor input here. */}
-          <div className="prose-astro calc-glimpse" dangerouslySetInnerHTML={{ __html: result.data.glimpse }} />
+          <div
+            className="prose-astro calc-glimpse"
+            dangerouslySetInnerHTML={{ __html: result.data.glimpse }}
+          />
         </>
       )}
       {result.data.notes.length > 0 && (

@@ -14,7 +14,11 @@ type Group = Exclude<FormGroup, 'love-name'>;
  * progress running while the call is out; then the result (its inputs put in the address so
  * it can be shared) or the Analysis Failed toast. Focus moves to the result's heading.
  */
-export function useAnalysis<T>(group: Group, isDemo: (reply: T) => boolean, failureMessage: (error: Error) => string) {
+export function useAnalysis<T>(
+  group: Group,
+  isDemo: (reply: T) => boolean,
+  failureMessage: (error: Error) => string,
+) {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<T | null>(null);
   const [demo, setDemo] = useState(false);
@@ -39,7 +43,11 @@ export function useAnalysis<T>(group: Group, isDemo: (reply: T) => boolean, fail
       setDemo(isDemo(reply));
     } catch (error) {
       progress.fail();
-      showToast({ title: 'Analysis Failed', description: failureMessage(error as Error), variant: 'destructive' });
+      showToast({
+        title: 'Analysis Failed',
+        description: failureMessage(error as Error),
+        variant: 'destructive',
+      });
     }
     setBusy(false);
   };

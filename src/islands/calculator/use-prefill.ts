@@ -11,7 +11,11 @@ import { SESSION_STORAGE_KEY } from '../../lib/supabase/constants';
  * its people are what the address says, so nothing is prefilled over them. The advanced
  * options open when a birth time or city was filled, so nothing sent is hidden.
  */
-export function useSignedInPrefill(setPerson: (update: (current: PersonForm) => PersonForm) => void, setAdvanced: (open: boolean) => void, people: 1 | 2): void {
+export function useSignedInPrefill(
+  setPerson: (update: (current: PersonForm) => PersonForm) => void,
+  setAdvanced: (open: boolean) => void,
+  people: 1 | 2,
+): void {
   useEffect(() => {
     if (carriesSharedInputs(window.location.search, people)) return;
     const apply = () => {

@@ -45,7 +45,10 @@ export default function TestimonialCarousel({ items, label, intervalMs = CAROUSE
   useEffect(() => {
     if (!running) return;
     // A timeout per slide, so jumping by a dot restarts the full interval.
-    const timer = window.setTimeout(() => setIndex((current) => nextSlide(current, items.length)), intervalMs);
+    const timer = window.setTimeout(
+      () => setIndex((current) => nextSlide(current, items.length)),
+      intervalMs,
+    );
     return () => window.clearTimeout(timer);
   }, [running, index, items.length, intervalMs]);
 
@@ -73,8 +76,12 @@ export default function TestimonialCarousel({ items, label, intervalMs = CAROUSE
             aria-label={`${slide + 1} of ${items.length}`}
             className="min-h-40"
           >
-            <div aria-hidden="true" className="mb-3 text-gold-400">★★★★★</div>
-            <blockquote className="font-display text-xl leading-snug text-star-50 sm:text-2xl">“{item.quote}”</blockquote>
+            <div aria-hidden="true" className="mb-3 text-gold-400">
+              ★★★★★
+            </div>
+            <blockquote className="font-display text-xl leading-snug text-star-50 sm:text-2xl">
+              “{item.quote}”
+            </blockquote>
             <figcaption className="mt-4 text-sm text-star-300">
               <span className="font-semibold text-star-100">{item.name}</span> · {item.detail}
             </figcaption>
@@ -100,7 +107,11 @@ export default function TestimonialCarousel({ items, label, intervalMs = CAROUSE
           ))}
         </div>
         {!reducedMotion && (
-          <button type="button" className="btn btn-ghost !min-h-10 !py-1.5 text-sm" onClick={() => setStopped((value) => !value)}>
+          <button
+            type="button"
+            className="btn btn-ghost !min-h-10 !py-1.5 text-sm"
+            onClick={() => setStopped((value) => !value)}
+          >
             {stopped ? 'Play' : 'Pause'}
             <span className="sr-only"> testimonial rotation</span>
           </button>

@@ -1,5 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { COOKIE_OPEN_MS, OPENING_LABEL, pickFortune, SLIP_DELAY_MS, TRY_ANOTHER_LABEL, type CookieState } from '../../lib/fortune/cookie';
+import {
+  COOKIE_OPEN_MS,
+  OPENING_LABEL,
+  pickFortune,
+  SLIP_DELAY_MS,
+  TRY_ANOTHER_LABEL,
+  type CookieState,
+} from '../../lib/fortune/cookie';
 
 interface Props {
   fortunes: readonly string[];
@@ -43,7 +50,11 @@ export default function FortuneCookie({ fortunes }: Props) {
   }
 
   return (
-    <div className="flex flex-col items-center gap-6 text-center" data-state={state} data-ready={ready ? 'true' : undefined}>
+    <div
+      className="flex flex-col items-center gap-6 text-center"
+      data-state={state}
+      data-ready={ready ? 'true' : undefined}
+    >
       <button
         type="button"
         onClick={open}
@@ -59,19 +70,42 @@ export default function FortuneCookie({ fortunes }: Props) {
             </linearGradient>
           </defs>
           <g className="cookie-half cookie-left">
-            <path d="M100 24C60 24 18 48 18 88C18 104 40 116 62 110C78 106 92 96 100 86Z" fill="url(#cookie-bake)" />
-            <path d="M40 86C52 70 70 60 92 56" fill="none" stroke="#b87a22" strokeWidth="2" strokeLinecap="round" opacity="0.7" />
+            <path
+              d="M100 24C60 24 18 48 18 88C18 104 40 116 62 110C78 106 92 96 100 86Z"
+              fill="url(#cookie-bake)"
+            />
+            <path
+              d="M40 86C52 70 70 60 92 56"
+              fill="none"
+              stroke="#b87a22"
+              strokeWidth="2"
+              strokeLinecap="round"
+              opacity="0.7"
+            />
           </g>
           <g className="cookie-half cookie-right">
-            <path d="M100 24C140 24 182 48 182 88C182 104 160 116 138 110C122 106 108 96 100 86Z" fill="url(#cookie-bake)" />
-            <path d="M160 86C148 70 130 60 108 56" fill="none" stroke="#b87a22" strokeWidth="2" strokeLinecap="round" opacity="0.7" />
+            <path
+              d="M100 24C140 24 182 48 182 88C182 104 160 116 138 110C122 106 108 96 100 86Z"
+              fill="url(#cookie-bake)"
+            />
+            <path
+              d="M160 86C148 70 130 60 108 56"
+              fill="none"
+              stroke="#b87a22"
+              strokeWidth="2"
+              strokeLinecap="round"
+              opacity="0.7"
+            />
           </g>
         </svg>
       </button>
 
       <div className="min-h-24 w-full max-w-md" aria-live="polite">
         {slipShown && fortune && (
-          <p data-testid="fortune-message" className="fortune-slip mx-auto rounded-md bg-star-50 px-5 py-4 font-display text-lg text-night-900 shadow-lg">
+          <p
+            data-testid="fortune-message"
+            className="fortune-slip mx-auto rounded-md bg-star-50 px-5 py-4 font-display text-lg text-night-900 shadow-lg"
+          >
             {fortune}
           </p>
         )}
@@ -82,7 +116,12 @@ export default function FortuneCookie({ fortunes }: Props) {
           {TRY_ANOTHER_LABEL}
         </button>
       ) : (
-        <button type="button" onClick={open} disabled={state === 'opening' || !ready} className="btn btn-primary">
+        <button
+          type="button"
+          onClick={open}
+          disabled={state === 'opening' || !ready}
+          className="btn btn-primary"
+        >
           {state === 'opening' ? OPENING_LABEL : 'Open Your Fortune Cookie'}
         </button>
       )}

@@ -11,7 +11,13 @@ export default function OfferCountdown({ label }: { label: string }) {
   return (
     <span className="inline-flex items-center gap-1.5 text-sm text-star-200">
       <span className="hidden sm:inline">{label}</span>
-      <span role="timer" aria-label={`${label}: ${formatCountdown(left)}`} data-testid="offer-countdown" data-live={live} className="rounded-lg bg-danger-500/20 px-2 py-1 font-mono text-base font-bold tabular-nums text-rose-400">
+      <span
+        role="timer"
+        aria-label={`${label}: ${formatCountdown(left)}`}
+        data-testid="offer-countdown"
+        data-live={live}
+        className="rounded-lg bg-danger-500/20 px-2 py-1 font-mono text-base font-bold tabular-nums text-rose-400"
+      >
         {formatCountdown(left)}
       </span>
     </span>

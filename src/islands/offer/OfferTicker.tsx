@@ -13,7 +13,12 @@ export default function OfferTicker({ entries }: { entries: readonly Entry[] }) 
   const entry = entries[index];
   if (!entry) return null;
   return (
-    <p className="truncate text-center text-xs text-star-100 sm:text-sm" data-testid="offer-ticker" data-index={index} data-live={live}>
+    <p
+      className="truncate text-center text-xs text-star-100 sm:text-sm"
+      data-testid="offer-ticker"
+      data-index={index}
+      data-live={live}
+    >
       <span key={index} className="offer-ticker-entry inline-block">
         <span aria-hidden="true" className="mr-1.5 inline-block h-2 w-2 rounded-full bg-success-500" />
         <strong className="font-semibold text-star-50">{entry.name}</strong> {entry.action}

@@ -87,16 +87,24 @@ export default function SoulmateQuiz({ definition, promoCode, sketch }: Props) {
     window.setTimeout(() => window.location.assign(OFFER_PATH), REDIRECT_DELAY_MS);
   }, []);
 
-
   const percent = progressPercent(state.index, total);
   // The step the page opened on does not slide in: it is already painted from the server's HTML,
   // and animating it from transparent would only delay the first paint of its content.
   const stepKey = `${state.index}-${state.adultsOnly}`;
   const openingStepKey = useRef(stepKey);
-  const slide = stepKey === openingStepKey.current ? '' : state.direction === 'forward' ? 'quiz-slide-forward' : 'quiz-slide-back';
+  const slide =
+    stepKey === openingStepKey.current
+      ? ''
+      : state.direction === 'forward'
+        ? 'quiz-slide-forward'
+        : 'quiz-slide-back';
 
   return (
-    <div className="quiz mx-auto w-full max-w-xl" data-step={step.id} data-ready={restored ? 'true' : 'false'}>
+    <div
+      className="quiz mx-auto w-full max-w-xl"
+      data-step={step.id}
+      data-ready={restored ? 'true' : 'false'}
+    >
       <div className="mb-6 flex min-h-10 items-center gap-3">
         {showsBackArrow(state.index) ? (
           <button
@@ -106,7 +114,13 @@ export default function SoulmateQuiz({ definition, promoCode, sketch }: Props) {
             aria-label="Back to the previous step"
           >
             <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18" fill="none">
-              <path d="M11 3L5 9l6 6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M11 3L5 9l6 6"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </button>
         ) : (
@@ -121,7 +135,10 @@ export default function SoulmateQuiz({ definition, promoCode, sketch }: Props) {
             aria-valuenow={Math.round(percent)}
             className="h-2 flex-1 overflow-hidden rounded-full bg-night-700"
           >
-            <div className="h-full rounded-full bg-gold-400 motion-safe:transition-[width] motion-safe:duration-300" style={{ width: `${percent}%` }} />
+            <div
+              className="h-full rounded-full bg-gold-400 motion-safe:transition-[width] motion-safe:duration-300"
+              style={{ width: `${percent}%` }}
+            />
           </div>
         )}
       </div>

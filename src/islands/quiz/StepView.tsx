@@ -43,9 +43,21 @@ export function StepView(props: StepViewProps) {
     case 'testimonial':
       return <TestimonialStep step={step} onContinue={() => props.onAnswer()} />;
     case 'single':
-      return <SingleChoiceStep step={step} selected={state.answers[step.key]} onChoose={(value) => props.onAnswer(step.key, value)} />;
+      return (
+        <SingleChoiceStep
+          step={step}
+          selected={state.answers[step.key]}
+          onChoose={(value) => props.onAnswer(step.key, value)}
+        />
+      );
     case 'multi':
-      return <MultiChoiceStep step={step} selected={state.answers[step.key]} onContinue={(values) => props.onAnswer(step.key, values)} />;
+      return (
+        <MultiChoiceStep
+          step={step}
+          selected={state.answers[step.key]}
+          onContinue={(values) => props.onAnswer(step.key, values)}
+        />
+      );
     case 'confirmation':
       return <ConfirmationStep step={step} answers={state.answers} onContinue={() => props.onAnswer()} />;
     case 'dob':
@@ -60,9 +72,19 @@ export function StepView(props: StepViewProps) {
     case 'analysis':
       return <AnalysisStep step={step} onDone={() => props.onAnswer()} />;
     case 'portrait':
-      return <PortraitStep step={step} sketch={props.sketch} onSubmit={(email) => props.onEmail('email', email)} />;
+      return (
+        <PortraitStep step={step} sketch={props.sketch} onSubmit={(email) => props.onEmail('email', email)} />
+      );
     case 'promo':
-      return <PromoStep step={step} code={props.promoCode} lead={props.lead} leaving={props.leaving} onContinue={props.onComplete} />;
+      return (
+        <PromoStep
+          step={step}
+          code={props.promoCode}
+          lead={props.lead}
+          leaving={props.leaving}
+          onContinue={props.onComplete}
+        />
+      );
     default:
       return (
         <p role="alert" className="card p-6 text-center text-star-100" data-step-heading tabIndex={-1}>

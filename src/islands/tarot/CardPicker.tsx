@@ -15,17 +15,26 @@ interface Props {
  * so the spread works with Tab and Enter as well as touch.
  */
 export default function CardPicker({ cards, perRow, disabled, pickedIndex, onPick }: Props) {
-  const rows = pickerRows(cards.map((card, index) => ({ card, index })), perRow);
+  const rows = pickerRows(
+    cards.map((card, index) => ({ card, index })),
+    perRow,
+  );
   // Card width as a share of the row, so perRow cards overlapping by a fifth fill it exactly.
   const width = 100 / (0.8 * perRow + 0.2);
   const shown = rows[0].length + rows[1].length;
   return (
-    <div role="group" aria-label="Face-down cards" className="tarot-spread mx-auto w-full max-w-3xl select-none">
+    <div
+      role="group"
+      aria-label="Face-down cards"
+      className="tarot-spread mx-auto w-full max-w-3xl select-none"
+    >
       {rows.map((row, rowIndex) => (
         <div
           key={rowIndex}
           className="flex"
-          style={rowIndex === 1 ? { marginTop: `-${width * 0.55}%`, paddingLeft: `${width * 0.1}%` } : undefined}
+          style={
+            rowIndex === 1 ? { marginTop: `-${width * 0.55}%`, paddingLeft: `${width * 0.1}%` } : undefined
+          }
         >
           {row.map(({ index }, position) => (
             <button
@@ -41,7 +50,14 @@ export default function CardPicker({ cards, perRow, disabled, pickedIndex, onPic
                 visibility: pickedIndex === index ? 'hidden' : 'visible',
               }}
             >
-              <img src={DEFAULT_CARD_IMAGE} alt="" width={240} height={400} className="block h-auto w-full rounded-lg shadow-lg shadow-black/40" draggable={false} />
+              <img
+                src={DEFAULT_CARD_IMAGE}
+                alt=""
+                width={240}
+                height={400}
+                className="block h-auto w-full rounded-lg shadow-lg shadow-black/40"
+                draggable={false}
+              />
             </button>
           ))}
         </div>

@@ -11,10 +11,23 @@ import {
   type CardName,
   type Orientation,
 } from '../../lib/tarot/deck';
-import { DISCLAIMER, EMPTY_QUESTION_MESSAGES, INTERPRETING_MESSAGE, limitMessage, READING_FAILED_MESSAGE } from '../../lib/tarot/messages';
+import {
+  DISCLAIMER,
+  EMPTY_QUESTION_MESSAGES,
+  INTERPRETING_MESSAGE,
+  limitMessage,
+  READING_FAILED_MESSAGE,
+} from '../../lib/tarot/messages';
 import { QUESTION_MAX_CHARS } from '../../lib/tarot/question';
 import type { TarotMode, TarotReply } from '../../lib/tarot/types';
-import { afterSuccessfulReading, blockedForMs, formatRemaining, readUsage, USAGE_KEYS, writeUsage } from '../../lib/tarot/usage';
+import {
+  afterSuccessfulReading,
+  blockedForMs,
+  formatRemaining,
+  readUsage,
+  USAGE_KEYS,
+  writeUsage,
+} from '../../lib/tarot/usage';
 import CardImage from './CardImage';
 import CardPicker from './CardPicker';
 import ReadingResult from './ReadingResult';
@@ -36,7 +49,8 @@ interface Pick {
   orientation: Orientation;
 }
 
-const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const reducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The tarot tool of both pages (document 3 §2, §4): ask, choose one of 20 face-down cards, watch
@@ -93,7 +107,11 @@ export default function TarotReader({ mode, questionLabel, questionPlaceholder, 
     }
     const waitMs = blockedForMs(readUsage(window.localStorage, usageKey), Date.now());
     if (waitMs > 0) {
-      setMessage(mode === 'yes-no' ? `${limitMessage(mode, waitMs)} Try again in ${formatRemaining(waitMs)}.` : limitMessage(mode, waitMs));
+      setMessage(
+        mode === 'yes-no'
+          ? `${limitMessage(mode, waitMs)} Try again in ${formatRemaining(waitMs)}.`
+          : limitMessage(mode, waitMs),
+      );
       return;
     }
     const card = cards[index]!;
@@ -112,15 +130,27 @@ export default function TarotReader({ mode, questionLabel, questionPlaceholder, 
     postJson<TarotReply>('/api/tarot', { mode, question: trimmed, cardName: card, orientation })
       .then((result) => {
         if (attempt.current !== current) return;
-        writeUsage(window.localStorage, usageKey, afterSuccessfulReading(readUsage(window.localStorage, usageKey), Date.now()));
+        writeUsage(
+          window.localStorage,
+          usageKey,
+          afterSuccessfulReading(readUsage(window.localStorage, usageKey), Date.now()),
+        );
         setReply(result);
       })
       .catch((error: unknown) => {
         if (attempt.current !== current) return;
-        const text = error instanceof ApiError && (error.status === 429 || error.status === 400) ? error.message : READING_FAILED_MESSAGE;
+        const text =
+          error instanceof ApiError && (error.status === 429 || error.status === 400)
+            ? error.message
+            : READING_FAILED_MESSAGE;
         setFailed(true);
         setMessage(text);
-        showToast({ title: READING_FAILED_MESSAGE, description: text === READING_FAILED_MESSAGE ? 'Press Reset / Reshuffle and draw again in a moment.' : text, variant: 'destructive' });
+        showToast({
+          title: READING_FAILED_MESSAGE,
+          description:
+            text === READING_FAILED_MESSAGE ? 'Press Reset / Reshuffle and draw again in a moment.' : text,
+          variant: 'destructive',
+        });
       });
   }
 
@@ -160,7 +190,11 @@ export default function TarotReader({ mode, questionLabel, questionPlaceholder, 
           className="field w-full resize-y"
         />
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-          <p id={`${questionId}-message`} role="alert" className="min-h-6 text-sm font-semibold text-rose-400">
+          <p
+            id={`${questionId}-message`}
+            role="alert"
+            className="min-h-6 text-sm font-semibold text-rose-400"
+          >
             {message}
           </p>
           <button type="button" onClick={reset} className="btn btn-ghost">
@@ -182,7 +216,13 @@ export default function TarotReader({ mode, questionLabel, questionPlaceholder, 
                   />
                 </figure>
               ) : (
-                <img src={DEFAULT_CARD_IMAGE} alt="Your card, face down, on its way" width={240} height={400} className="h-full w-full rounded-xl shadow-2xl" />
+                <img
+                  src={DEFAULT_CARD_IMAGE}
+                  alt="Your card, face down, on its way"
+                  width={240}
+                  height={400}
+                  className="h-full w-full rounded-xl shadow-2xl"
+                />
               )}
             </div>
           ) : (
@@ -193,11 +233,16 @@ export default function TarotReader({ mode, questionLabel, questionPlaceholder, 
         </div>
         {revealed && (
           <p data-testid="drawn-card" className="font-display text-xl text-gold-300">
-            {pick.card} <span className="text-base text-star-200">· {pick.orientation === 'upright' ? 'Upright' : 'Reversed'}</span>
+            {pick.card}{' '}
+            <span className="text-base text-star-200">
+              · {pick.orientation === 'upright' ? 'Upright' : 'Reversed'}
+            </span>
           </p>
         )}
         {loading && <p className="animate-pulse text-star-200">{INTERPRETING_MESSAGE}</p>}
-        {pick && !revealed && <p className="sr-only">{`You chose a card. It is turning over: ${cardLabel}.`}</p>}
+        {pick && !revealed && (
+          <p className="sr-only">{`You chose a card. It is turning over: ${cardLabel}.`}</p>
+        )}
       </div>
 
       {revealed && reply && <ReadingResult reply={reply} />}
@@ -206,7 +251,13 @@ export default function TarotReader({ mode, questionLabel, questionPlaceholder, 
         <CardPicker cards={cards} perRow={perRow} disabled={!ready} pickedIndex={null} onPick={choose} />
       )}
       {phase !== 'choosing' && !(revealed && (reply || failed)) && (
-        <CardPicker cards={cards} perRow={perRow} disabled pickedIndex={pick?.index ?? null} onPick={choose} />
+        <CardPicker
+          cards={cards}
+          perRow={perRow}
+          disabled
+          pickedIndex={pick?.index ?? null}
+          onPick={choose}
+        />
       )}
 
       <p className="text-center text-sm text-star-300">{DISCLAIMER}</p>

@@ -1,6 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { $toasts, dismissToast, TOAST_SWIPE_THRESHOLD, TOAST_VIEWPORT_HOTKEY, type Toast } from '../../lib/toast/store';
+import {
+  $toasts,
+  dismissToast,
+  TOAST_SWIPE_THRESHOLD,
+  TOAST_VIEWPORT_HOTKEY,
+  type Toast,
+} from '../../lib/toast/store';
 
 /**
  * The one toast viewport of a page. Islands call showToast() from src/lib/toast/store; this
@@ -19,7 +25,8 @@ export default function Toaster() {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (TOAST_VIEWPORT_HOTKEY.every((key) => event.code === key || event.key === key)) list.current?.focus();
+      if (TOAST_VIEWPORT_HOTKEY.every((key) => event.code === key || event.key === key))
+        list.current?.focus();
     };
     const onBlur = () => setBackground(true);
     const onFocus = () => setBackground(false);
@@ -34,7 +41,10 @@ export default function Toaster() {
   }, []);
 
   return (
-    <section aria-label={`Notifications (${TOAST_VIEWPORT_HOTKEY.join('+')})`} className="pointer-events-none fixed bottom-0 right-0 z-[100] w-full p-4 sm:bottom-4 sm:right-4 sm:max-w-sm">
+    <section
+      aria-label={`Notifications (${TOAST_VIEWPORT_HOTKEY.join('+')})`}
+      className="pointer-events-none fixed bottom-0 right-0 z-[100] w-full p-4 sm:bottom-4 sm:right-4 sm:max-w-sm"
+    >
       <ol
         ref={list}
         tabIndex={-1}
@@ -100,7 +110,9 @@ function ToastItem({ toast, paused }: { toast: Toast; paused: boolean }) {
       onPointerUp={release}
       onPointerCancel={release}
       className={`toast pointer-events-auto relative flex w-full touch-pan-y select-none items-start gap-3 rounded-2xl border p-4 pr-10 shadow-2xl ${
-        toast.variant === 'destructive' ? 'border-danger-500 bg-[#3a0f1c] text-star-50' : 'border-night-600 bg-night-800 text-star-50'
+        toast.variant === 'destructive'
+          ? 'border-danger-500 bg-[#3a0f1c] text-star-50'
+          : 'border-night-600 bg-night-800 text-star-50'
       }`}
     >
       <div className="grid gap-1">

@@ -11,7 +11,11 @@ export interface DeployEnv extends SupabaseServiceEnv {
   DEPLOY_HOOK_URL?: string;
 }
 
-export async function triggerDeploy(env: DeployEnv, authorization: string | null, fetcher: typeof fetch = fetch): Promise<{ requested: true }> {
+export async function triggerDeploy(
+  env: DeployEnv,
+  authorization: string | null,
+  fetcher: typeof fetch = fetch,
+): Promise<{ requested: true }> {
   const hook = env.DEPLOY_HOOK_URL?.trim() ?? '';
   if (!/^https:\/\//.test(hook)) throw new HttpError(503, DEPLOY_NOT_CONFIGURED);
   await requireStaff(env, authorization, 'publish', fetcher);

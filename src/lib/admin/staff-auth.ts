@@ -17,15 +17,27 @@ export async function requireStaff(
   const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
   if (!token) throw new HttpError(401, `Sign in to ${action}.`);
 
-  const userReply = await fetcher(`${config.url}/auth/v1/user`, { headers: { apikey: config.serviceRoleKey, authorization: `Bearer ${token}` } });
+  const userReply = await fetcher(`${config.url}/auth/v1/user`, {
+    headers: { apikey: config.serviceRoleKey, authorization: `Bearer ${token}` },
+  });
   if (!userReply.ok) throw new HttpError(401, `Your session has ended. Sign in again to ${action}.`);
   const user = (await userReply.json()) as { id?: string };
-  if (!user.id || !/^[0-9a-f-]{36}$/i.test(user.id)) throw new HttpError(401, `Your session has ended. Sign in again to ${action}.`);
+  if (!user.id || !/^[0-9a-f-]{36}$/i.test(user.id))
+    throw new HttpError(401, `Your session has ended. Sign in again to ${action}.`);
 
-  const profileReply = await fetcher(`${config.url}/rest/v1/user_profiles?id=eq.${user.id}&select=role,status`, {
-    headers: { apikey: config.serviceRoleKey, authorization: `Bearer ${config.serviceRoleKey}`, accept: 'application/json' },
-  });
-  const profiles = profileReply.ok ? ((await profileReply.json()) as { role?: string; status?: string }[]) : [];
+  const profileReply = await fetcher(
+    `${config.url}/rest/v1/user_profiles?id=eq.${user.id}&select=role,status`,
+    {
+      headers: {
+        apikey: config.serviceRoleKey,
+        authorization: `Bearer ${config.serviceRoleKey}`,
+        accept: 'application/json',
+      },
+    },
+  );
+  const profiles = profileReply.ok
+    ? ((await profileReply.json()) as { role?: string; status?: string }[])
+    : [];
   const profile = profiles[0];
   if (!profile || profile.status !== 'active' || (profile.role !== 'admin' && profile.role !== 'editor')) {
     throw new HttpError(403, `Only admins and editors may ${action}.`);

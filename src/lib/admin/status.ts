@@ -24,11 +24,21 @@ export async function serviceStatus(
   fetcher: typeof fetch = fetch,
 ): Promise<ServiceStatus> {
   const ai = readAiConfig(env);
-  const status: ServiceStatus = { ai: { configured: ai !== null }, deployHook: { configured: /^https:\/\//.test(env.DEPLOY_HOOK_URL ?? '') } };
+  const status: ServiceStatus = {
+    ai: { configured: ai !== null },
+    deployHook: { configured: /^https:\/\//.test(env.DEPLOY_HOOK_URL ?? '') },
+  };
   if (!test) return status;
-  if (!ai) return { ...status, ai: { configured: false, reachable: false, message: 'No AI provider key is configured on the server.' } };
+  if (!ai)
+    return {
+      ...status,
+      ai: { configured: false, reachable: false, message: 'No AI provider key is configured on the server.' },
+    };
   // A bare header is checked as a remote caller would be: only a Request can be the local preview.
-  const request = caller instanceof Request ? caller : new Request('https://caller.invalid/', { headers: caller ? { authorization: caller } : {} });
+  const request =
+    caller instanceof Request
+      ? caller
+      : new Request('https://caller.invalid/', { headers: caller ? { authorization: caller } : {} });
   await requireAdminCaller(env, request, 'test the AI connection', { roles: ['admin', 'editor'], fetcher });
   const result = await testConnection(ai, { fetch: fetcher });
   return {

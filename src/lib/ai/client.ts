@@ -58,7 +58,11 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
  * up to 3 attempts, waiting retryDelayMs × attempt between them, retrying only network errors,
  * timeouts, 429 and 5xx. Other failures are thrown at once with their own message.
  */
-export async function chatCompletion(config: AiConfig, request: ChatRequest, options: ChatOptions = {}): Promise<ChatResult> {
+export async function chatCompletion(
+  config: AiConfig,
+  request: ChatRequest,
+  options: ChatOptions = {},
+): Promise<ChatResult> {
   const maxAttempts = options.maxAttempts ?? AI_DEFAULTS.maxAttempts;
   const retryDelayMs = options.retryDelayMs ?? AI_DEFAULTS.retryDelayMs;
   const sleep = options.sleep ?? defaultSleep;
@@ -93,7 +97,11 @@ export function buildPayload(model: string, request: ChatRequest) {
   };
 }
 
-async function attemptOnce(config: AiConfig, request: ChatRequest, options: ChatOptions): Promise<Omit<ChatResult, 'attempts'>> {
+async function attemptOnce(
+  config: AiConfig,
+  request: ChatRequest,
+  options: ChatOptions,
+): Promise<Omit<ChatResult, 'attempts'>> {
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? AI_DEFAULTS.timeoutMs;
   const controller = new AbortController();
@@ -117,7 +125,8 @@ async function attemptOnce(config: AiConfig, request: ChatRequest, options: Chat
       if (controller.signal.aborted) throw networkError(error, true, timeoutMs);
       body = null;
     }
-    if (!response.ok) throw providerHttpError(response.status, providerMessage(body) ?? (response.statusText || 'no detail'));
+    if (!response.ok)
+      throw providerHttpError(response.status, providerMessage(body) ?? (response.statusText || 'no detail'));
     return readChoice(body);
   } finally {
     clearTimeout(timer);
@@ -125,7 +134,11 @@ async function attemptOnce(config: AiConfig, request: ChatRequest, options: Chat
 }
 
 function networkError(error: unknown, timedOut: boolean, timeoutMs: number): AiError {
-  if (timedOut) return new AiError(`The AI provider did not answer within ${Number((timeoutMs / 1000).toFixed(2))} s`, 'timeout');
+  if (timedOut)
+    return new AiError(
+      `The AI provider did not answer within ${Number((timeoutMs / 1000).toFixed(2))} s`,
+      'timeout',
+    );
   return new AiError(`Could not reach the AI provider (${messageOf(error)})`, 'network');
 }
 
@@ -134,7 +147,13 @@ function providerMessage(body: unknown): string | undefined {
   if (!body || typeof body !== 'object' || !('error' in body)) return undefined;
   const error = (body as { error: unknown }).error;
   if (typeof error === 'string' && error) return error;
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message) {
+  if (
+    error &&
+    typeof error === 'object' &&
+    'message' in error &&
+    typeof error.message === 'string' &&
+    error.message
+  ) {
     return error.message;
   }
   return undefined;
@@ -151,6 +170,8 @@ function readChoice(body: unknown): Omit<ChatResult, 'attempts'> {
   return {
     content,
     model: typeof record.model === 'string' ? record.model : '',
-    ...(record.usage && typeof record.usage === 'object' ? { usage: record.usage as Record<string, unknown> } : {}),
+    ...(record.usage && typeof record.usage === 'object'
+      ? { usage: record.usage as Record<string, unknown> }
+      : {}),
   };
 }

@@ -11,7 +11,10 @@ export type ConnectionTestResult = { ok: true; model: string } | { ok: false; er
  * A one-attempt round trip to the provider for an admin's "test connection" button: says whether
  * the configured key and model answer, without retrying or spending more than 50 tokens.
  */
-export async function testConnection(config: AiConfig, options: ChatOptions = {}): Promise<ConnectionTestResult> {
+export async function testConnection(
+  config: AiConfig,
+  options: ChatOptions = {},
+): Promise<ConnectionTestResult> {
   try {
     const result = await chatCompletion(
       config,

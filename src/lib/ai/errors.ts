@@ -35,7 +35,8 @@ export const attemptErrorMessage = (error: unknown): string => `Error occurred: 
 export const RETRYING_MESSAGE = 'Retrying...';
 
 /** 'Failed to parse response: ...' */
-export const parseError = (reason: string): AiError => new AiError(`Failed to parse response: ${reason}`, 'parse');
+export const parseError = (reason: string): AiError =>
+  new AiError(`Failed to parse response: ${reason}`, 'parse');
 
 export function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

@@ -8,8 +8,24 @@
  *     const data = extractJsonObject(content);   // throws 'Failed to parse response: …'
  *   }
  */
-export { AI_DEFAULTS, buildPayload, chatCompletion, type AttemptFailure, type ChatOptions, type ChatRequest, type ChatResult } from './client';
-export { chatCompletionsUrl, DEFAULT_AI_BASE_URL, DEFAULT_AI_MODEL, isConfigured, readAiConfig, type AiConfig, type AiEnv } from './config';
+export {
+  AI_DEFAULTS,
+  buildPayload,
+  chatCompletion,
+  type AttemptFailure,
+  type ChatOptions,
+  type ChatRequest,
+  type ChatResult,
+} from './client';
+export {
+  chatCompletionsUrl,
+  DEFAULT_AI_BASE_URL,
+  DEFAULT_AI_MODEL,
+  isConfigured,
+  readAiConfig,
+  type AiConfig,
+  type AiEnv,
+} from './config';
 export { CONNECTION_TEST_MAX_TOKENS, testConnection, type ConnectionTestResult } from './connection-test';
 export { AiError, attemptErrorMessage, RETRYING_MESSAGE, type AiErrorKind } from './errors';
 export { extractJsonObject, tryExtractJsonObject } from './json';

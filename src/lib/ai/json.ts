@@ -15,7 +15,8 @@ export function extractJsonObject(reply: string): Record<string, unknown> {
   } catch (error) {
     throw parseError(error instanceof Error ? error.message : 'invalid JSON');
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw parseError('the reply is not a JSON object');
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw parseError('the reply is not a JSON object');
   return value as Record<string, unknown>;
 }
 

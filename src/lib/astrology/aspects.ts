@@ -98,14 +98,18 @@ export function findAspect(a: PointName, lonA: number, b: PointName, lonB: numbe
     const allowed = allowedOrb(a, b, aspect);
     if (orb > allowed) continue;
     const tightness = 1 - orb / allowed;
-    const weight = aspectNature(a, b, aspect.name) * tightness * (IMPORTANCE[a] ?? 0.4) * (IMPORTANCE[b] ?? 0.4);
+    const weight =
+      aspectNature(a, b, aspect.name) * tightness * (IMPORTANCE[a] ?? 0.4) * (IMPORTANCE[b] ?? 0.4);
     return { from: a, to: b, aspect: aspect.name, orb: round(orb, 2), weight: round(weight, 3) };
   }
   return null;
 }
 
 /** Every aspect from each point of `first` to each point of `second`, strongest first. */
-export function aspectsBetween(first: ReadonlyArray<[PointName, number]>, second: ReadonlyArray<[PointName, number]>): AspectFact[] {
+export function aspectsBetween(
+  first: ReadonlyArray<[PointName, number]>,
+  second: ReadonlyArray<[PointName, number]>,
+): AspectFact[] {
   const found: AspectFact[] = [];
   for (const [a, lonA] of first) {
     for (const [b, lonB] of second) {
@@ -113,11 +117,21 @@ export function aspectsBetween(first: ReadonlyArray<[PointName, number]>, second
       if (aspect) found.push(aspect);
     }
   }
-  return found.sort((x, y) => Math.abs(y.weight) - Math.abs(x.weight) || x.orb - y.orb || x.from.localeCompare(y.from) || x.to.localeCompare(y.to));
+  return found.sort(
+    (x, y) =>
+      Math.abs(y.weight) - Math.abs(x.weight) ||
+      x.orb - y.orb ||
+      x.from.localeCompare(y.from) ||
+      x.to.localeCompare(y.to),
+  );
 }
 
 /** The points of a chart used in synastry: ten planets, plus Ascendant and MC when known. */
-export function chartPoints(chart: { longitudes: Record<string, number>; ascendant?: number; mc?: number }): Array<[PointName, number]> {
+export function chartPoints(chart: {
+  longitudes: Record<string, number>;
+  ascendant?: number;
+  mc?: number;
+}): Array<[PointName, number]> {
   const points: Array<[PointName, number]> = Object.entries(chart.longitudes);
   if (chart.ascendant !== undefined) points.push(['Ascendant', chart.ascendant]);
   if (chart.mc !== undefined) points.push(['MC', chart.mc]);

@@ -8,7 +8,16 @@ import { signElement, signModality } from './zodiac';
 import { signOfLongitude } from './angles';
 import type { NatalChart } from './chart';
 
-const BALANCE_WEIGHTS: Record<string, number> = { Sun: 3, Moon: 3, Venus: 2, Mars: 2, Ascendant: 2, Mercury: 1, Jupiter: 1, Saturn: 1 };
+const BALANCE_WEIGHTS: Record<string, number> = {
+  Sun: 3,
+  Moon: 3,
+  Venus: 2,
+  Mars: 2,
+  Ascendant: 2,
+  Mercury: 1,
+  Jupiter: 1,
+  Saturn: 1,
+};
 
 export type ElementProfile = Record<Element, number>;
 export type ModalityProfile = Record<Modality, number>;
@@ -23,7 +32,8 @@ export interface Balance {
 function weightedPoints(chart: NatalChart): Array<[number, number]> {
   const points: Array<[number, number]> = [];
   for (const [name, weight] of Object.entries(BALANCE_WEIGHTS)) {
-    const longitude = name === 'Ascendant' ? chart.ascendant : chart.longitudes[name as keyof NatalChart['longitudes']];
+    const longitude =
+      name === 'Ascendant' ? chart.ascendant : chart.longitudes[name as keyof NatalChart['longitudes']];
     if (longitude !== undefined) points.push([longitude, weight]);
   }
   return points;
@@ -64,7 +74,8 @@ const ELEMENT_AFFINITY: Record<Element, Record<Element, number>> = {
 export function elementHarmony(a: ElementProfile, b: ElementProfile): number {
   let sum = 0;
   for (const [e, share] of Object.entries(a) as Array<[Element, number]>) {
-    for (const [f, other] of Object.entries(b) as Array<[Element, number]>) sum += share * other * ELEMENT_AFFINITY[e][f];
+    for (const [f, other] of Object.entries(b) as Array<[Element, number]>)
+      sum += share * other * ELEMENT_AFFINITY[e][f];
   }
   return sum;
 }
@@ -76,7 +87,8 @@ export function elementHarmony(a: ElementProfile, b: ElementProfile): number {
 export function modalityHarmony(a: ModalityProfile, b: ModalityProfile): number {
   let sum = 0;
   for (const [m, share] of Object.entries(a) as Array<[Modality, number]>) {
-    for (const [n, other] of Object.entries(b) as Array<[Modality, number]>) sum += share * other * (m === n ? -0.3 : 0.3);
+    for (const [n, other] of Object.entries(b) as Array<[Modality, number]>)
+      sum += share * other * (m === n ? -0.3 : 0.3);
   }
   return sum;
 }

@@ -15,7 +15,8 @@ export function parseIsoDate(value: string): CivilDate | null {
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const probe = new Date(Date.UTC(year, month - 1, day));
-  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) return null;
+  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day)
+    return null;
   return { year, month, day };
 }
 
@@ -25,7 +26,8 @@ export function parseIsoDate(value: string): CivilDate | null {
  */
 export function isFutureDate(date: CivilDate, now: Date): boolean {
   const latestToday = new Date(now.getTime() + 14 * 3600_000);
-  const todayKey = latestToday.getUTCFullYear() * 10_000 + (latestToday.getUTCMonth() + 1) * 100 + latestToday.getUTCDate();
+  const todayKey =
+    latestToday.getUTCFullYear() * 10_000 + (latestToday.getUTCMonth() + 1) * 100 + latestToday.getUTCDate();
   return date.year * 10_000 + date.month * 100 + date.day > todayKey;
 }
 

@@ -34,7 +34,9 @@ export function birthMomentInZone(date: CivilDate, time: CivilTime, zone: string
   }
   const candidates = local.getPossibleOffsets();
   if (candidates.length > 1) {
-    const first = candidates.reduce((earliest, candidate) => (candidate.toMillis() < earliest.toMillis() ? candidate : earliest));
+    const first = candidates.reduce((earliest, candidate) =>
+      candidate.toMillis() < earliest.toMillis() ? candidate : earliest,
+    );
     return { utc: first.toJSDate(), offsetMinutes: first.offset, adjustment: 'ambiguous' };
   }
   return { utc: local.toJSDate(), offsetMinutes: local.offset };
@@ -42,5 +44,8 @@ export function birthMomentInZone(date: CivilDate, time: CivilTime, zone: string
 
 /** A local date and time read as UTC, for when the birth place (and so its zone) is unknown. */
 export function birthMomentInUtc(date: CivilDate, time: CivilTime): BirthMoment {
-  return { utc: new Date(Date.UTC(date.year, date.month - 1, date.day, time.hour, time.minute)), offsetMinutes: 0 };
+  return {
+    utc: new Date(Date.UTC(date.year, date.month - 1, date.day, time.hour, time.minute)),
+    offsetMinutes: 0,
+  };
 }

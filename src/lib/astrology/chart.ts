@@ -47,7 +47,11 @@ function pointFacts(longitude: number) {
 /** The chart as the API answers it: longitudes and degrees to 4 decimals (about 0.4"). */
 export function toChartFacts(chart: NatalChart): ChartFacts {
   return {
-    planets: PLANETS.map((planet) => ({ planet, ...pointFacts(chart.longitudes[planet]), retrograde: chart.retrograde[planet] })),
+    planets: PLANETS.map((planet) => ({
+      planet,
+      ...pointFacts(chart.longitudes[planet]),
+      retrograde: chart.retrograde[planet],
+    })),
     ...(chart.ascendant !== undefined ? { ascendant: pointFacts(chart.ascendant) } : {}),
     ...(chart.mc !== undefined ? { mc: pointFacts(chart.mc) } : {}),
     ...(chart.houses ? { houses: chart.houses.map((cusp) => round(cusp, 4)) } : {}),

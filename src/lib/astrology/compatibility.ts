@@ -18,15 +18,23 @@ import { nameReading } from './numerology';
 
 /** The text seed: everything that defines the couple, so two couples rarely share wording. */
 function seedOf(p1: PreparedPerson, p2: PreparedPerson): string {
-  const facts = (p: PreparedPerson) => `${p.summary.name}|${p.summary.birthDate}|${p.moment.utc.toISOString()}|${p.place?.name ?? ''}`;
+  const facts = (p: PreparedPerson) =>
+    `${p.summary.name}|${p.summary.birthDate}|${p.moment.utc.toISOString()}|${p.place?.name ?? ''}`;
   return `${facts(p1)}::${facts(p2)}`;
 }
 
 /** A chart balance for the wire, shares to 3 decimals. */
 function balanceFacts(balance: Balance): NonNullable<CompatibilityResult['balance']>['person1'] {
   const rounded = <K extends string>(shares: Record<K, number>) =>
-    Object.fromEntries(Object.entries(shares).map(([key, share]) => [key, round(share as number, 3)])) as Record<K, number>;
-  return { elements: rounded(balance.elements), modalities: rounded(balance.modalities), dominantElement: balance.dominantElement, dominantModality: balance.dominantModality };
+    Object.fromEntries(
+      Object.entries(shares).map(([key, share]) => [key, round(share as number, 3)]),
+    ) as Record<K, number>;
+  return {
+    elements: rounded(balance.elements),
+    modalities: rounded(balance.modalities),
+    dominantElement: balance.dominantElement,
+    dominantModality: balance.dominantModality,
+  };
 }
 
 /** Share of the name reading in the overall score of the soulmate-by-name call. */
@@ -44,8 +52,16 @@ export function computeCompatibility(request: CompatibilityRequest): Compatibili
   const wantsNames = request.analysisType === 'name-compatibility';
   const names = wantsNames
     ? nameReading(
-        { name: p1.summary.name, birth: parseIsoDate(p1.summary.birthDate)!, element: balance1.dominantElement },
-        { name: p2.summary.name, birth: parseIsoDate(p2.summary.birthDate)!, element: balance2.dominantElement },
+        {
+          name: p1.summary.name,
+          birth: parseIsoDate(p1.summary.birthDate)!,
+          element: balance1.dominantElement,
+        },
+        {
+          name: p2.summary.name,
+          birth: parseIsoDate(p2.summary.birthDate)!,
+          element: balance2.dominantElement,
+        },
       )
     : undefined;
   if (names) scores.overall = Math.round((1 - NAME_SHARE) * scores.overall + NAME_SHARE * names.score);
@@ -66,7 +82,9 @@ export function computeCompatibility(request: CompatibilityRequest): Compatibili
     scores,
     categories: sheet.categories,
   });
-  const summary = names ? `${nameSummary(scores.overall, { seed, name1: p1.summary.name, name2: p2.summary.name })} ${narrative.summary}` : narrative.summary;
+  const summary = names
+    ? `${nameSummary(scores.overall, { seed, name1: p1.summary.name, name2: p2.summary.name })} ${narrative.summary}`
+    : narrative.summary;
 
   const categories = {} as CompatibilityResult['categories'];
   for (const key of Object.keys(CATEGORY_LABELS) as CategoryKey[]) {

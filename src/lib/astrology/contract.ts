@@ -43,16 +43,7 @@ export interface SinglePersonRequest {
 }
 
 export type PlanetName =
-  | 'Sun'
-  | 'Moon'
-  | 'Mercury'
-  | 'Venus'
-  | 'Mars'
-  | 'Jupiter'
-  | 'Saturn'
-  | 'Uranus'
-  | 'Neptune'
-  | 'Pluto';
+  'Sun' | 'Moon' | 'Mercury' | 'Venus' | 'Mars' | 'Jupiter' | 'Saturn' | 'Uranus' | 'Neptune' | 'Pluto';
 
 export interface PlanetPosition {
   planet: PlanetName;
@@ -85,7 +76,8 @@ export interface AspectFact {
   weight: number;
 }
 
-export type CompatibilityLevel = 'Excellent' | 'Very Good' | 'Good' | 'Moderate' | 'Challenging' | 'Difficult';
+export type CompatibilityLevel =
+  'Excellent' | 'Very Good' | 'Good' | 'Moderate' | 'Challenging' | 'Difficult';
 
 export const SCORE_KEYS = [
   'overall',
@@ -182,7 +174,12 @@ export interface CompatibilityResult {
 /** Answer of /api/marriage-prediction (document 2 §3). */
 export interface MarriagePredictionResult {
   person: PersonSummary;
-  prediction: { timeframe: string; season: 'Spring' | 'Summer' | 'Autumn' | 'Winter'; year: number; confidence: number };
+  prediction: {
+    timeframe: string;
+    season: 'Spring' | 'Summer' | 'Autumn' | 'Winter';
+    year: number;
+    confidence: number;
+  };
   reading: string;
   keyInfluences: string[];
   preparation: string[];

@@ -65,7 +65,9 @@ function cities(): IndexedCity[] {
           population,
         },
         key: normalizeName(city),
-        regionKeys: [country, iso2, iso3, province, stateCode].filter((part) => part.length > 0).map(normalizeName),
+        regionKeys: [country, iso2, iso3, province, stateCode]
+          .filter((part) => part.length > 0)
+          .map(normalizeName),
       };
     })
     .sort((a, b) => b.place.population - a.place.population || a.key.localeCompare(b.key));

@@ -75,5 +75,18 @@ export function placidusCusps(frame: HouseFrame): number[] | undefined {
   const c2 = placidusCusp(frame, 2 / 3, true);
   const c3 = placidusCusp(frame, 1 / 3, true);
   const opposite = (lon: number) => normalizeDegrees(lon + 180);
-  return [asc, c2, c3, opposite(mc), opposite(c11), opposite(c12), opposite(asc), opposite(c2), opposite(c3), mc, c11, c12];
+  return [
+    asc,
+    c2,
+    c3,
+    opposite(mc),
+    opposite(c11),
+    opposite(c12),
+    opposite(asc),
+    opposite(c2),
+    opposite(c3),
+    mc,
+    c11,
+    c12,
+  ];
 }

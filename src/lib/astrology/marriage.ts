@@ -28,7 +28,11 @@ const TRANSITS: ReadonlyArray<{ planet: TransitPlanet; weight: number; orb: numb
   { planet: 'Saturn', weight: 1.5, orb: 3 },
   { planet: 'Venus', weight: 1, orb: 2 },
 ];
-const FAVOURABLE: ReadonlyArray<{ name: 'conjunction' | 'trine' | 'sextile'; angle: number; nature: number }> = [
+const FAVOURABLE: ReadonlyArray<{
+  name: 'conjunction' | 'trine' | 'sextile';
+  angle: number;
+  nature: number;
+}> = [
   { name: 'conjunction', angle: 0, nature: 1 },
   { name: 'trine', angle: 120, nature: 0.8 },
   { name: 'sextile', angle: 60, nature: 0.6 },
@@ -42,7 +46,20 @@ interface Target {
   weight: number;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** Meteorological seasons of the northern hemisphere, by month index 0–11. */
 export function seasonOf(monthIndex: number): MarriagePredictionResult['prediction']['season'] {
@@ -60,10 +77,21 @@ function partnershipTargets(person: PreparedPerson): Target[] {
     targets.push({ key: 'Descendant', label: 'Descendant', longitude: descendant, weight: 1 });
     const seventhCusp = chart.houses?.[6] ?? descendant;
     const ruler: PlanetName = TRADITIONAL_RULER[signOfLongitude(seventhCusp).sign];
-    if (ruler !== 'Venus') targets.push({ key: 'SeventhRuler', label: `${ruler} (7th-house ruler)`, longitude: chart.longitudes[ruler], weight: 0.8 });
+    if (ruler !== 'Venus')
+      targets.push({
+        key: 'SeventhRuler',
+        label: `${ruler} (7th-house ruler)`,
+        longitude: chart.longitudes[ruler],
+        weight: 0.8,
+      });
   } else {
     targets.push({ key: 'Moon', label: 'Moon', longitude: chart.longitudes.Moon, weight: 0.7 });
-    targets.push({ key: 'SolarDescendant', label: 'Solar Descendant', longitude: normalizeDegrees(chart.longitudes.Sun + 180), weight: 0.7 });
+    targets.push({
+      key: 'SolarDescendant',
+      label: 'Solar Descendant',
+      longitude: normalizeDegrees(chart.longitudes.Sun + 180),
+      weight: 0.7,
+    });
   }
   return targets;
 }
@@ -78,7 +106,10 @@ interface Contact {
 }
 
 /** Longitudes of the slow transits at the first of a month and of the next, for interpolation. */
-type SlowTrack = Record<'Jupiter' | 'Saturn', { start: number; motion: number; startMs: number; spanMs: number }>;
+type SlowTrack = Record<
+  'Jupiter' | 'Saturn',
+  { start: number; motion: number; startMs: number; spanMs: number }
+>;
 
 function slowTrack(monthStart: Date, nextMonthStart: Date): SlowTrack {
   const track = {} as SlowTrack;
@@ -87,7 +118,12 @@ function slowTrack(monthStart: Date, nextMonthStart: Date): SlowTrack {
     let motion = planetLongitude(planet, astroTime(nextMonthStart)) - start;
     if (motion > 180) motion -= 360;
     if (motion < -180) motion += 360;
-    track[planet] = { start, motion, startMs: monthStart.getTime(), spanMs: nextMonthStart.getTime() - monthStart.getTime() };
+    track[planet] = {
+      start,
+      motion,
+      startMs: monthStart.getTime(),
+      spanMs: nextMonthStart.getTime() - monthStart.getTime(),
+    };
   }
   return track;
 }
@@ -135,7 +171,10 @@ export function scoreMonths(person: PreparedPerson, now: Date): MonthScore[] {
     const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1, 12));
     const year = start.getUTCFullYear();
     const monthIndex = start.getUTCMonth();
-    const track = slowTrack(new Date(Date.UTC(year, monthIndex, 1)), new Date(Date.UTC(year, monthIndex + 1, 1)));
+    const track = slowTrack(
+      new Date(Date.UTC(year, monthIndex, 1)),
+      new Date(Date.UTC(year, monthIndex + 1, 1)),
+    );
     const best = new Map<string, Contact>();
     let total = 0;
     let samples = 0;
@@ -160,7 +199,11 @@ function formatDay(date: Date): string {
 }
 
 /** The marriage-timing reading; `resolveCity` is the atlas for typed cities (see person.ts). */
-export function predictMarriage(input: PersonInput, now: Date, resolveCity: CityResolver | null): MarriagePredictionResult {
+export function predictMarriage(
+  input: PersonInput,
+  now: Date,
+  resolveCity: CityResolver | null,
+): MarriagePredictionResult {
   const person = preparePerson(input, 'You', { namedNotes: false, resolveCity });
   const months = scoreMonths(person, now);
   const best = months.reduce((top, month) => (month.score > top.score ? month : top), months[0]!);
@@ -174,12 +217,20 @@ export function predictMarriage(input: PersonInput, now: Date, resolveCity: City
     ? fill(library.influences[lead.transit], { target: library.targets[lead.target.key] })
     : 'No single transit dominates, so the window is chosen by the gentle sum of many small ones.';
   const named = Boolean(input.name?.trim());
-  const reading = fill(pick(named ? library.readings : library.readingsUnnamed, seed, 'reading'), { name: person.summary.name, timeframe, influence });
+  const reading = fill(pick(named ? library.readings : library.readingsUnnamed, seed, 'reading'), {
+    name: person.summary.name,
+    timeframe,
+    influence,
+  });
 
   const keyInfluences = best.contacts
     .slice(0, 4)
-    .map((c) => `Transiting ${c.transit} ${c.aspect} natal ${c.target.label}, closest around ${formatDay(c.date)} (orb ${round(c.orb, 1)}°)`);
-  if (keyInfluences.length === 0) keyInfluences.push(`A quiet sky: ${timeframe} stands out only by a small margin.`);
+    .map(
+      (c) =>
+        `Transiting ${c.transit} ${c.aspect} natal ${c.target.label}, closest around ${formatDay(c.date)} (orb ${round(c.orb, 1)}°)`,
+    );
+  if (keyInfluences.length === 0)
+    keyInfluences.push(`A quiet sky: ${timeframe} stands out only by a small margin.`);
 
   const planets = [...new Set(best.contacts.map((c) => c.transit))];
   const preparation = [
@@ -204,7 +255,10 @@ export function predictMarriage(input: PersonInput, now: Date, resolveCity: City
     preparation,
     charts: { person: toChartFacts(person.chart) },
     aspects,
-    notes: [...person.notes, `The search covers ${MONTHS[months[0]!.monthIndex]} ${months[0]!.year} to ${MONTHS[months[months.length - 1]!.monthIndex]} ${months[months.length - 1]!.year}; seasons are those of the northern hemisphere.`],
+    notes: [
+      ...person.notes,
+      `The search covers ${MONTHS[months[0]!.monthIndex]} ${months[0]!.year} to ${MONTHS[months[months.length - 1]!.monthIndex]} ${months[months.length - 1]!.year}; seasons are those of the northern hemisphere.`,
+    ],
     narrativeSource: 'library',
   };
 }

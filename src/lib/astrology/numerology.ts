@@ -19,24 +19,47 @@ export function letterValue(letter: string): number {
 
 export function reduceNumber(value: number): number {
   let n = value;
-  while (n > 9 && !MASTER.has(n)) n = String(n).split('').reduce((sum, digit) => sum + Number(digit), 0);
+  while (n > 9 && !MASTER.has(n))
+    n = String(n)
+      .split('')
+      .reduce((sum, digit) => sum + Number(digit), 0);
   return n;
 }
 
 function lettersOf(name: string): string[] {
-  return name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, '').split('');
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '')
+    .split('');
 }
 
 export type NameNumbers = NameNumbersFacts;
 
 export function nameNumbers(name: string, birth: CivilDate): NameNumbers {
   const letters = lettersOf(name);
-  const sum = (filter: (l: string) => boolean) => reduceNumber(letters.filter(filter).reduce((s, l) => s + letterValue(l), 0));
-  const lifePath = reduceNumber(reduceNumber(birth.year) + reduceNumber(birth.month) + reduceNumber(birth.day));
-  return { expression: sum(() => true), soulUrge: sum((l) => VOWELS.has(l)), personality: sum((l) => !VOWELS.has(l)), lifePath };
+  const sum = (filter: (l: string) => boolean) =>
+    reduceNumber(letters.filter(filter).reduce((s, l) => s + letterValue(l), 0));
+  const lifePath = reduceNumber(
+    reduceNumber(birth.year) + reduceNumber(birth.month) + reduceNumber(birth.day),
+  );
+  return {
+    expression: sum(() => true),
+    soulUrge: sum((l) => VOWELS.has(l)),
+    personality: sum((l) => !VOWELS.has(l)),
+    lifePath,
+  };
 }
 
-const root = (n: number) => (n > 9 ? reduceNumber(String(n).split('').reduce((s, d) => s + Number(d), 0)) : n);
+const root = (n: number) =>
+  n > 9
+    ? reduceNumber(
+        String(n)
+          .split('')
+          .reduce((s, d) => s + Number(d), 0),
+      )
+    : n;
 const TRIADS = [new Set([1, 5, 7]), new Set([2, 4, 8]), new Set([3, 6, 9])];
 
 /** Harmony of two numbers, 0–1: same triad 1, same number 0.85, otherwise 0.45. */
@@ -47,8 +70,26 @@ export function numberHarmony(a: number, b: number): number {
   return 0.45;
 }
 
-const NUMBER_ELEMENT: Record<number, Element> = { 1: 'fire', 3: 'fire', 9: 'fire', 4: 'earth', 8: 'earth', 22: 'earth', 5: 'air', 7: 'air', 11: 'air', 2: 'water', 6: 'water', 33: 'water' };
-const ELEMENT_FIT: Record<Element, Element[]> = { fire: ['fire', 'air'], air: ['air', 'fire'], earth: ['earth', 'water'], water: ['water', 'earth'] };
+const NUMBER_ELEMENT: Record<number, Element> = {
+  1: 'fire',
+  3: 'fire',
+  9: 'fire',
+  4: 'earth',
+  8: 'earth',
+  22: 'earth',
+  5: 'air',
+  7: 'air',
+  11: 'air',
+  2: 'water',
+  6: 'water',
+  33: 'water',
+};
+const ELEMENT_FIT: Record<Element, Element[]> = {
+  fire: ['fire', 'air'],
+  air: ['air', 'fire'],
+  earth: ['earth', 'water'],
+  water: ['water', 'earth'],
+};
 
 export type NameReading = NameReadingFacts;
 
@@ -64,9 +105,14 @@ export function nameReading(
   const n1 = nameNumbers(person1.name, person1.birth);
   const n2 = nameNumbers(person2.name, person2.birth);
   const vibration = toScore(numberHarmony(n1.expression, n2.expression));
-  const numerology = toScore(0.6 * numberHarmony(n1.lifePath, n2.lifePath) + 0.4 * numberHarmony(n1.soulUrge, n2.soulUrge));
-  const fits = (n: number, element: Element) => (ELEMENT_FIT[element].includes(NUMBER_ELEMENT[n] ?? 'air') ? 1 : 0.3);
-  const energetic = toScore((fits(n1.expression, person2.element) + fits(n2.expression, person1.element)) / 2);
+  const numerology = toScore(
+    0.6 * numberHarmony(n1.lifePath, n2.lifePath) + 0.4 * numberHarmony(n1.soulUrge, n2.soulUrge),
+  );
+  const fits = (n: number, element: Element) =>
+    ELEMENT_FIT[element].includes(NUMBER_ELEMENT[n] ?? 'air') ? 1 : 0.3;
+  const energetic = toScore(
+    (fits(n1.expression, person2.element) + fits(n2.expression, person1.element)) / 2,
+  );
   const values = {
     name1: person1.name,
     name2: person2.name,
@@ -84,7 +130,10 @@ export function nameReading(
     focusAreas: {
       'name-vibration': { score: vibration, text: fill(library.nameVibration[band(vibration)], values) },
       numerology: { score: numerology, text: fill(library.numerology[band(numerology)], values) },
-      'energetic-harmony': { score: energetic, text: fill(library.energeticHarmony[band(energetic)], values) },
+      'energetic-harmony': {
+        score: energetic,
+        text: fill(library.energeticHarmony[band(energetic)], values),
+      },
     },
     score: Math.round((vibration + numerology + energetic) / 3),
   };

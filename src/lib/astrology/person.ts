@@ -41,7 +41,11 @@ export interface PreparePersonOptions {
  * Prepares one person. Input must already have passed the request schema (a real date).
  * `fallbackName` labels the person in notes and results when no name was given.
  */
-export function preparePerson(input: PersonInput, fallbackName: string, options: PreparePersonOptions): PreparedPerson {
+export function preparePerson(
+  input: PersonInput,
+  fallbackName: string,
+  options: PreparePersonOptions,
+): PreparedPerson {
   const date = parseIsoDate(input.birthDate);
   if (!date) throw new Error('preparePerson needs a validated birth date');
   const name = input.name?.trim() || fallbackName;
@@ -59,7 +63,9 @@ export function preparePerson(input: PersonInput, fallbackName: string, options:
       place = options.resolveCity(cityText) ?? undefined;
       if (!place) note(`we could not find "${cityText}" in our atlas, so the birth place was not used.`);
     } else {
-      note(`"${cityText}" could not be looked up just now, so the birth place was not used; pick the city from the suggestions to include it.`);
+      note(
+        `"${cityText}" could not be looked up just now, so the birth place was not used; pick the city from the suggestions to include it.`,
+      );
     }
   }
 
@@ -71,9 +77,13 @@ export function preparePerson(input: PersonInput, fallbackName: string, options:
   if (place) {
     moment = birthMomentInZone(date, time, place.timezone);
     if (moment.adjustment === 'gap') {
-      note(`${input.birthTime} did not exist on the clocks of ${place.name} that day (daylight saving began), so it was read on the time in force before the change.`);
+      note(
+        `${input.birthTime} did not exist on the clocks of ${place.name} that day (daylight saving began), so it was read on the time in force before the change.`,
+      );
     } else if (moment.adjustment === 'ambiguous') {
-      note(`${input.birthTime} happened twice in ${place.name} that night (daylight saving ended); the first occurrence was used.`);
+      note(
+        `${input.birthTime} happened twice in ${place.name} that night (daylight saving ended); the first occurrence was used.`,
+      );
     }
   } else {
     moment = birthMomentInUtc(date, time);
@@ -85,7 +95,9 @@ export function preparePerson(input: PersonInput, fallbackName: string, options:
   } else if (!place) {
     note(`without a birth place the Ascendant, Midheaven and houses were not used.`);
   } else if (Math.abs(place.latitude) > PLACIDUS_MAX_LATITUDE) {
-    note(`Placidus houses are undefined this close to the pole, so only the Ascendant and Midheaven were used.`);
+    note(
+      `Placidus houses are undefined this close to the pole, so only the Ascendant and Midheaven were used.`,
+    );
   }
 
   const location = timeKnown && place ? { latitude: place.latitude, longitude: place.longitude } : undefined;

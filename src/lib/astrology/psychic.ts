@@ -16,10 +16,18 @@ import { signElement, signModality } from './zodiac';
 import { pick } from './narrative/pick';
 
 const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 /** Planets inside the 7th house (between the 7th and 8th cusps), when houses are known. */
-function seventhHousePlanets(longitudes: Record<PlanetName, number>, houses: number[] | undefined): PlanetName[] {
+function seventhHousePlanets(
+  longitudes: Record<PlanetName, number>,
+  houses: number[] | undefined,
+): PlanetName[] {
   if (!houses) return [];
   const start = houses[6]!;
   const width = normalizeDegrees(houses[7]! - start);
@@ -27,7 +35,10 @@ function seventhHousePlanets(longitudes: Record<PlanetName, number>, houses: num
 }
 
 /** The psychic soulmate glimpse; `resolveCity` is the atlas for typed cities (see person.ts). */
-export function readSoulmateGlimpse(input: PersonInput, resolveCity: CityResolver | null): PsychicGlimpseResult {
+export function readSoulmateGlimpse(
+  input: PersonInput,
+  resolveCity: CityResolver | null,
+): PsychicGlimpseResult {
   const person = preparePerson(input, 'You', { namedNotes: false, resolveCity });
   const { chart } = person;
   const venusSign = signOfLongitude(chart.longitudes.Venus).sign;

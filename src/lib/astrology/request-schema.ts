@@ -15,14 +15,22 @@ const birthDateSchema = z.string({ error: 'is required, as YYYY-MM-DD' }).superR
   }
   const date = parseIsoDate(value);
   if (!date) ctx.addIssue({ code: 'custom', message: `${value} is not a real calendar date` });
-  else if (date.year < MIN_BIRTH_YEAR) ctx.addIssue({ code: 'custom', message: `must be in ${MIN_BIRTH_YEAR} or later` });
-  else if (isFutureDate(date, new Date())) ctx.addIssue({ code: 'custom', message: 'cannot be in the future' });
+  else if (date.year < MIN_BIRTH_YEAR)
+    ctx.addIssue({ code: 'custom', message: `must be in ${MIN_BIRTH_YEAR} or later` });
+  else if (isFutureDate(date, new Date()))
+    ctx.addIssue({ code: 'custom', message: 'cannot be in the future' });
 });
 
 export const birthPlaceSchema = z.object({
   name: z.string({ error: 'is required' }).trim().min(1, 'is required').max(160, 'is too long'),
-  latitude: z.number({ error: 'must be a number' }).min(-90, 'must be between -90 and 90').max(90, 'must be between -90 and 90'),
-  longitude: z.number({ error: 'must be a number' }).min(-180, 'must be between -180 and 180').max(180, 'must be between -180 and 180'),
+  latitude: z
+    .number({ error: 'must be a number' })
+    .min(-90, 'must be between -90 and 90')
+    .max(90, 'must be between -90 and 90'),
+  longitude: z
+    .number({ error: 'must be a number' })
+    .min(-180, 'must be between -180 and 180')
+    .max(180, 'must be between -180 and 180'),
   timezone: z.string({ error: 'is required' }).refine(isValidTimeZone, 'is not a known IANA time zone'),
 });
 
@@ -32,9 +40,16 @@ export const personSchema = z.object(
     birthDate: birthDateSchema,
     birthTime: z
       .string({ error: 'must be text' })
-      .refine((value) => value === '' || parseClockTime(value) !== null, 'must be a time written HH:MM (24-hour clock)')
+      .refine(
+        (value) => value === '' || parseClockTime(value) !== null,
+        'must be a time written HH:MM (24-hour clock)',
+      )
       .optional(),
-    birthCity: z.string({ error: 'must be text' }).trim().max(120, 'must be at most 120 characters').optional(),
+    birthCity: z
+      .string({ error: 'must be text' })
+      .trim()
+      .max(120, 'must be at most 120 characters')
+      .optional(),
     birthPlace: birthPlaceSchema.optional(),
     zodiacSign: z.enum(['', ...ZODIAC_SIGNS], { error: 'must be one of the twelve zodiac signs' }).optional(),
     gender: z.enum(['', 'male', 'female', 'other'], { error: 'must be male, female or other' }).optional(),
@@ -48,13 +63,19 @@ export const compatibilityRequestSchema = z
   .object({
     person1: personSchema,
     person2: personSchema,
-    analysisType: z.literal('name-compatibility', { error: "must be 'name-compatibility' when given" }).optional(),
-    focusAreas: z.array(z.enum(FOCUS_AREAS, { error: 'must list name-vibration, numerology or energetic-harmony' })).max(3, 'has at most 3 entries').optional(),
+    analysisType: z
+      .literal('name-compatibility', { error: "must be 'name-compatibility' when given" })
+      .optional(),
+    focusAreas: z
+      .array(z.enum(FOCUS_AREAS, { error: 'must list name-vibration, numerology or energetic-harmony' }))
+      .max(3, 'has at most 3 entries')
+      .optional(),
   })
   .superRefine((body, ctx) => {
     if (body.analysisType !== 'name-compatibility') return;
     for (const key of ['person1', 'person2'] as const) {
-      if (!body[key].name) ctx.addIssue({ code: 'custom', path: [key, 'name'], message: 'is required for a name reading' });
+      if (!body[key].name)
+        ctx.addIssue({ code: 'custom', path: [key, 'name'], message: 'is required for a name reading' });
     }
   });
 

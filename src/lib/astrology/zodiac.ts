@@ -72,7 +72,10 @@ const SIGN_STARTS: ReadonlyArray<readonly [month: number, day: number, sign: Zod
  * The Sun sign for a month (1–12) and day (1–31), or '' when either is missing or out of range.
  * Like the spec, it does not check that the date exists (31 February gives Pisces).
  */
-export function zodiacSignFor(month: number | string | undefined | null, day: number | string | undefined | null): ZodiacSign | '' {
+export function zodiacSignFor(
+  month: number | string | undefined | null,
+  day: number | string | undefined | null,
+): ZodiacSign | '' {
   const m = Number(month);
   const d = Number(day);
   if (month === '' || day === '' || month == null || day == null) return '';

@@ -17,16 +17,31 @@ const dayOf = (iso: string) => iso.slice(0, 10);
 export function lastDays(days: number, now: Date): string[] {
   const result: string[] = [];
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  for (let offset = days - 1; offset >= 0; offset -= 1) result.push(new Date(today - offset * 86_400_000).toISOString().slice(0, 10));
+  for (let offset = days - 1; offset >= 0; offset -= 1)
+    result.push(new Date(today - offset * 86_400_000).toISOString().slice(0, 10));
   return result;
 }
 
 function emptyDay(day: string): DayFigures {
-  return { day, succeeded: 0, failed: 0, words: 0, promptTokens: 0, completionTokens: 0, tokens: 0, costUsd: 0 };
+  return {
+    day,
+    succeeded: 0,
+    failed: 0,
+    words: 0,
+    promptTokens: 0,
+    completionTokens: 0,
+    tokens: 0,
+    costUsd: 0,
+  };
 }
 
 /** Runs give the outcomes and words; usage records give the tokens and cost. */
-export function figuresByDay(runs: readonly JobRun[], usage: readonly UsageRecord[], days: number, now: Date): DayFigures[] {
+export function figuresByDay(
+  runs: readonly JobRun[],
+  usage: readonly UsageRecord[],
+  days: number,
+  now: Date,
+): DayFigures[] {
   const table = new Map(lastDays(days, now).map((day) => [day, emptyDay(day)]));
   for (const run of runs) {
     const figures = table.get(dayOf(run.finished_at ?? run.started_at));
@@ -63,7 +78,9 @@ export function totals(days: readonly DayFigures[]): Omit<DayFigures, 'day'> {
 }
 
 /** Usage by model over the whole list (the usage page's second table). */
-export function usageByModel(usage: readonly UsageRecord[]): { model: string; calls: number; tokens: number; costUsd: number }[] {
+export function usageByModel(
+  usage: readonly UsageRecord[],
+): { model: string; calls: number; tokens: number; costUsd: number }[] {
   const table = new Map<string, { model: string; calls: number; tokens: number; costUsd: number }>();
   for (const record of usage) {
     const row = table.get(record.model) ?? { model: record.model, calls: 0, tokens: 0, costUsd: 0 };
@@ -75,7 +92,9 @@ export function usageByModel(usage: readonly UsageRecord[]): { model: string; ca
   return [...table.values()].sort((a, b) => b.tokens - a.tokens);
 }
 
-export function countByState(jobs: readonly Pick<AutomationJob, 'state'>[]): Record<AutomationJob['state'], number> {
+export function countByState(
+  jobs: readonly Pick<AutomationJob, 'state'>[],
+): Record<AutomationJob['state'], number> {
   const counts = { queued: 0, running: 0, done: 0, failed: 0, discarded: 0 };
   for (const job of jobs) counts[job.state] += 1;
   return counts;

@@ -24,6 +24,9 @@ export function priceOf(model: string): ModelPrice & { listed: boolean } {
 /** Cost in dollars, rounded to the table's six decimals (numeric(12, 6)). */
 export function costUsd(model: string, promptTokens: number, completionTokens: number): number {
   const price = priceOf(model);
-  const cost = (Math.max(0, promptTokens) * price.inputPerMillion + Math.max(0, completionTokens) * price.outputPerMillion) / 1_000_000;
+  const cost =
+    (Math.max(0, promptTokens) * price.inputPerMillion +
+      Math.max(0, completionTokens) * price.outputPerMillion) /
+    1_000_000;
   return Math.round(cost * 1_000_000) / 1_000_000;
 }

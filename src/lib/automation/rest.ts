@@ -14,7 +14,10 @@ export interface AutomationRest {
 
 export function automationRest(config: ServiceRestConfig): AutomationRest {
   const doFetch = config.fetch ?? fetch;
-  const send = async (path: string, init: { method: string; body?: unknown; prefer?: string }): Promise<unknown[]> => {
+  const send = async (
+    path: string,
+    init: { method: string; body?: unknown; prefer?: string },
+  ): Promise<unknown[]> => {
     const response = await doFetch(`${config.url}/rest/v1/${path}`, {
       method: init.method,
       headers: {
@@ -35,7 +38,11 @@ export function automationRest(config: ServiceRestConfig): AutomationRest {
     }
     if (!response.ok) {
       const detail = body && typeof body === 'object' ? (body as { code?: string; message?: string }) : {};
-      throw new ServiceRestError(response.status, detail.code, detail.message ?? `PostgREST answered ${response.status}`);
+      throw new ServiceRestError(
+        response.status,
+        detail.code,
+        detail.message ?? `PostgREST answered ${response.status}`,
+      );
     }
     if (Array.isArray(body)) return body;
     return body === null ? [] : [body];
@@ -43,13 +50,22 @@ export function automationRest(config: ServiceRestConfig): AutomationRest {
   return {
     select: async <T>(pathAndQuery: string) => (await send(pathAndQuery, { method: 'GET' })) as T[],
     insert: async <T>(table: string, row: Record<string, unknown>, select = 'id') => {
-      const rows = await send(`${table}?select=${encodeURIComponent(select)}`, { method: 'POST', body: row, prefer: 'return=representation' });
+      const rows = await send(`${table}?select=${encodeURIComponent(select)}`, {
+        method: 'POST',
+        body: row,
+        prefer: 'return=representation',
+      });
       if (!rows[0]) throw new ServiceRestError(500, undefined, `Inserting into ${table} returned no row`);
       return rows[0] as T;
     },
     update: async (table, id, values) => {
-      await send(`${table}?id=eq.${encodeURIComponent(id)}`, { method: 'PATCH', body: values, prefer: 'return=minimal' });
+      await send(`${table}?id=eq.${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        body: values,
+        prefer: 'return=minimal',
+      });
     },
-    rpc: async <T>(name: string, args: Record<string, unknown> = {}) => (await send(`rpc/${name}`, { method: 'POST', body: args })) as T[],
+    rpc: async <T>(name: string, args: Record<string, unknown> = {}) =>
+      (await send(`rpc/${name}`, { method: 'POST', body: args })) as T[],
   };
 }

@@ -29,7 +29,12 @@ export interface DraftArticle {
   word_count: number;
 }
 
-export type RunPatch = Partial<Pick<JobRun, 'outcome' | 'finished_at' | 'model' | 'prompt_tokens' | 'completion_tokens' | 'word_count' | 'error'>>;
+export type RunPatch = Partial<
+  Pick<
+    JobRun,
+    'outcome' | 'finished_at' | 'model' | 'prompt_tokens' | 'completion_tokens' | 'word_count' | 'error'
+  >
+>;
 
 export interface RunnerDeps {
   now(): Date;
@@ -46,17 +51,43 @@ export interface RunnerDeps {
   startRun(job: AutomationJob): Promise<{ id: string }>;
   finishRun(runId: string, patch: RunPatch): Promise<void>;
   updateJob(jobId: string, patch: JobPatch): Promise<void>;
-  recordError(entry: { job_id: string; run_id: string; message: string; detail: Record<string, unknown> }): Promise<void>;
+  recordError(entry: {
+    job_id: string;
+    run_id: string;
+    message: string;
+    detail: Record<string, unknown>;
+  }): Promise<void>;
   recordUsage(entry: Omit<UsageRecord, 'id'>): Promise<void>;
 }
 
 export type RunOutcome =
   | { kind: 'idle'; message: string }
   | { kind: 'limit'; message: string }
-  | { kind: 'succeeded'; jobId: string; keyword: string; articleId: string; status: DraftArticle['status']; checks: ValidationCheck[]; message: string }
-  | { kind: 'failed'; jobId: string; keyword: string; error: string; willRetry: boolean; dueAt: string | null; message: string };
+  | {
+      kind: 'succeeded';
+      jobId: string;
+      keyword: string;
+      articleId: string;
+      status: DraftArticle['status'];
+      checks: ValidationCheck[];
+      message: string;
+    }
+  | {
+      kind: 'failed';
+      jobId: string;
+      keyword: string;
+      error: string;
+      willRetry: boolean;
+      dueAt: string | null;
+      message: string;
+    };
 
-export function draftFromGenerated(article: GeneratedArticle, slug: string, status: DraftArticle['status'], now: Date): DraftArticle {
+export function draftFromGenerated(
+  article: GeneratedArticle,
+  slug: string,
+  status: DraftArticle['status'],
+  now: Date,
+): DraftArticle {
   return {
     title: article.title,
     slug,
@@ -92,14 +123,19 @@ export function requestFor(job: AutomationJob): GenerateArticleRequest {
   return { ...job.options, targetKeyword: job.target_keyword, customInstructions: job.custom_instructions };
 }
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'The job failed for an unknown reason.');
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'The job failed for an unknown reason.';
 
 export async function runNextJob(deps: RunnerDeps): Promise<RunOutcome> {
   if ((await deps.runsToday()) >= deps.settings.maxJobsPerDay) {
-    return { kind: 'limit', message: `Today's limit of ${deps.settings.maxJobsPerDay} runs is reached. Raise it in the automation settings or wait until tomorrow (UTC).` };
+    return {
+      kind: 'limit',
+      message: `Today's limit of ${deps.settings.maxJobsPerDay} runs is reached. Raise it in the automation settings or wait until tomorrow (UTC).`,
+    };
   }
   const job = await deps.claim();
-  if (!job) return { kind: 'idle', message: 'No job is due. Queue a plan’s topics or wait for the next due time.' };
+  if (!job)
+    return { kind: 'idle', message: 'No job is due. Queue a plan’s topics or wait for the next due time.' };
   const run = await deps.startRun(job);
   const steps = await deps.stepsFor(job);
   let article: GeneratedArticle | null = null;
@@ -119,10 +155,15 @@ export async function runNextJob(deps: RunnerDeps): Promise<RunOutcome> {
       });
     }
     const slug = await deps.uniqueSlug(fitSlug(article.slug));
-    const checks = validateDraft(draftFromGenerated(article, slug, 'draft', deps.now()), { keyword: job.target_keyword, wordCount: job.options.wordCount });
+    const checks = validateDraft(draftFromGenerated(article, slug, 'draft', deps.now()), {
+      keyword: job.target_keyword,
+      wordCount: job.options.wordCount,
+    });
     const blocking = blockingFailures(checks);
     if (steps.includes('validate') && blocking.length > 0) {
-      throw new Error(`Validation failed: ${blocking.map((check) => `${check.label.toLowerCase()} (${check.detail})`).join('; ')}`);
+      throw new Error(
+        `Validation failed: ${blocking.map((check) => `${check.label.toLowerCase()} (${check.detail})`).join('; ')}`,
+      );
     }
     const publish = steps.includes('publish_if_valid') && passesAll(checks);
     const draft = draftFromGenerated(article, slug, publish ? 'published' : 'draft', deps.now());
@@ -145,7 +186,9 @@ export async function runNextJob(deps: RunnerDeps): Promise<RunOutcome> {
       articleId: saved.id,
       status: draft.status,
       checks,
-      message: publish ? `Published “${draft.title}”: every check passed.` : `Saved “${draft.title}” as a draft for review.`,
+      message: publish
+        ? `Published “${draft.title}”: every check passed.`
+        : `Saved “${draft.title}” as a draft for review.`,
     };
   } catch (caught) {
     const error = messageOf(caught);
@@ -160,7 +203,12 @@ export async function runNextJob(deps: RunnerDeps): Promise<RunOutcome> {
       word_count: 0,
       error,
     });
-    await deps.recordError({ job_id: job.id, run_id: run.id, message: error, detail: { keyword: job.target_keyword, attempt: job.attempts, steps } });
+    await deps.recordError({
+      job_id: job.id,
+      run_id: run.id,
+      message: error,
+      detail: { keyword: job.target_keyword, attempt: job.attempts, steps },
+    });
     await deps.updateJob(job.id, patch);
     const willRetry = patch.state === 'queued';
     return {

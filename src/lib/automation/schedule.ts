@@ -7,7 +7,15 @@ import type { AutomationJob, ContentPlan, Topic } from './types';
  */
 export type NewJob = Pick<
   AutomationJob,
-  'plan_id' | 'workflow_id' | 'target_keyword' | 'custom_instructions' | 'options' | 'state' | 'due_at' | 'attempts' | 'max_attempts'
+  | 'plan_id'
+  | 'workflow_id'
+  | 'target_keyword'
+  | 'custom_instructions'
+  | 'options'
+  | 'state'
+  | 'due_at'
+  | 'attempts'
+  | 'max_attempts'
 >;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -16,14 +24,16 @@ export function planProblems(plan: Pick<ContentPlan, 'name' | 'topics' | 'cadenc
   const problems: string[] = [];
   if (plan.name.trim() === '') problems.push('Give the plan a name.');
   if (plan.name.length > 200) problems.push('Keep the plan name under 200 characters.');
-  if (!Number.isInteger(plan.cadence_days) || plan.cadence_days < 1 || plan.cadence_days > 365) problems.push('The cadence is a whole number of days from 1 to 365.');
+  if (!Number.isInteger(plan.cadence_days) || plan.cadence_days < 1 || plan.cadence_days > 365)
+    problems.push('The cadence is a whole number of days from 1 to 365.');
   if (plan.topics.length === 0) problems.push('Add at least one topic.');
   plan.topics.forEach((topic, index) => {
     // Document 3 §5: generation needs both a target keyword and custom instructions.
     if (topic.keyword.trim() === '' || topic.instructions.trim() === '') {
       problems.push(`Topic ${index + 1}: Target keyword and custom instructions are required`);
     }
-    if (topic.keyword.length > 200) problems.push(`Topic ${index + 1}: keep the keyword under 200 characters.`);
+    if (topic.keyword.length > 200)
+      problems.push(`Topic ${index + 1}: keep the keyword under 200 characters.`);
   });
   return problems;
 }
@@ -54,7 +64,10 @@ export function firstDue(plan: Pick<ContentPlan, 'next_run_at'>, now: Date): Dat
 
 /** The jobs a plan's topics become, and the plan's next run after them. Paused plans queue nothing. */
 export function scheduleJobs(
-  plan: Pick<ContentPlan, 'id' | 'topics' | 'options' | 'cadence_days' | 'next_run_at' | 'is_active' | 'workflow_id'>,
+  plan: Pick<
+    ContentPlan,
+    'id' | 'topics' | 'options' | 'cadence_days' | 'next_run_at' | 'is_active' | 'workflow_id'
+  >,
   now: Date,
   maxAttempts: number,
 ): { jobs: NewJob[]; nextRunAt: string | null } {

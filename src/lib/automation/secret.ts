@@ -3,7 +3,10 @@
  * comparison always walks 32 bytes whatever the lengths, and a wrong guess tells nothing about
  * how close it came. An unset or blank secret accepts nothing.
  */
-export async function secretMatches(expected: string | undefined, offered: string | null | undefined): Promise<boolean> {
+export async function secretMatches(
+  expected: string | undefined,
+  offered: string | null | undefined,
+): Promise<boolean> {
   const secret = expected?.trim();
   if (!secret || !offered) return false;
   const encoder = new TextEncoder();

@@ -7,7 +7,13 @@ import { serviceConfigFromEnv } from '../supabase/service-rest';
 import { automationRest, type AutomationRest } from './rest';
 import { runDueJobs, type RunnerDeps, type RunOutcome } from './runner';
 import { bearerToken, secretMatches } from './secret';
-import { parseOptions, parseSettings, parseSteps, type AutomationJob, type AutomationSettings } from './types';
+import {
+  parseOptions,
+  parseSettings,
+  parseSteps,
+  type AutomationJob,
+  type AutomationSettings,
+} from './types';
 import { stepsForJob } from './workflow';
 
 /**
@@ -20,7 +26,10 @@ export interface AutomationRunEnv extends AdminCallerEnv, AiEnv {
   AUTOMATION_RUNNER_SECRET?: string;
 }
 
-export type Generate = (request: GenerateArticleRequest, deps: { ai: AiConfig; fetch?: typeof fetch }) => Promise<GeneratedArticle>;
+export type Generate = (
+  request: GenerateArticleRequest,
+  deps: { ai: AiConfig; fetch?: typeof fetch },
+) => Promise<GeneratedArticle>;
 
 export interface AutomationRunOptions {
   generate: Generate;
@@ -35,7 +44,8 @@ const sharedLimiter = createRateLimiter(RUNNER_RATE_LIMIT);
 
 export const NO_BACKEND_MESSAGE =
   'The automation runner needs the Supabase backend (SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY). In the local preview, the Jobs page runs jobs in your browser instead.';
-export const NO_AI_MESSAGE = 'No AI provider is configured on the server. Set AI_API_KEY to run automation jobs.';
+export const NO_AI_MESSAGE =
+  'No AI provider is configured on the server. Set AI_API_KEY to run automation jobs.';
 export const SETTINGS_KEY = 'automation.settings';
 
 const MAX_SLUG_SUFFIX = 20;
@@ -52,28 +62,49 @@ export function serverRunnerDeps(
     settings,
     runsToday: async () => {
       const midnight = `${now().toISOString().slice(0, 10)}T00:00:00.000Z`;
-      return (await rest.select<{ id: string }>(`automation_job_runs?started_at=gte.${encodeURIComponent(midnight)}&select=id`)).length;
+      return (
+        await rest.select<{ id: string }>(
+          `automation_job_runs?started_at=gte.${encodeURIComponent(midnight)}&select=id`,
+        )
+      ).length;
     },
     claim: async () => {
       const [row] = await rest.rpc<AutomationJob>('claim_next_automation_job');
       return row ? { ...row, options: parseOptions(row.options) } : null;
     },
     stepsFor: async (job) => {
-      const rows = await rest.select<{ id: string; steps: unknown; is_default: boolean }>('automation_workflows?select=id,steps,is_default');
-      return stepsForJob(job, rows.map((row) => ({ ...row, steps: parseSteps(row.steps) })));
+      const rows = await rest.select<{ id: string; steps: unknown; is_default: boolean }>(
+        'automation_workflows?select=id,steps,is_default',
+      );
+      return stepsForJob(
+        job,
+        rows.map((row) => ({ ...row, steps: parseSteps(row.steps) })),
+      );
     },
     generate,
     uniqueSlug: async (slug) => {
-      const candidates = [slug, ...Array.from({ length: MAX_SLUG_SUFFIX - 1 }, (_, index) => `${slug}-${index + 2}`)];
+      const candidates = [
+        slug,
+        ...Array.from({ length: MAX_SLUG_SUFFIX - 1 }, (_, index) => `${slug}-${index + 2}`),
+      ];
       const taken = new Set(
-        (await rest.select<{ slug: string }>(`articles?slug=in.(${candidates.map(encodeURIComponent).join(',')})&select=slug`)).map((row) => row.slug),
+        (
+          await rest.select<{ slug: string }>(
+            `articles?slug=in.(${candidates.map(encodeURIComponent).join(',')})&select=slug`,
+          )
+        ).map((row) => row.slug),
       );
       const free = candidates.find((candidate) => !taken.has(candidate));
       if (!free) throw new Error(`The slug “${slug}” and its numbered variants are all taken.`);
       return free;
     },
     saveArticle: (draft) => rest.insert<{ id: string }>('articles', { ...draft }),
-    startRun: (job) => rest.insert<{ id: string }>('automation_job_runs', { job_id: job.id, attempt: job.attempts, outcome: 'running' }),
+    startRun: (job) =>
+      rest.insert<{ id: string }>('automation_job_runs', {
+        job_id: job.id,
+        attempt: job.attempts,
+        outcome: 'running',
+      }),
     finishRun: (id, patch) => rest.update('automation_job_runs', id, patch),
     updateJob: (id, patch) => rest.update('automation_jobs', id, patch),
     recordError: async (entry) => void (await rest.insert('automation_errors', entry)),
@@ -106,18 +137,30 @@ async function bodyTooLarge(request: Request): Promise<boolean> {
   }
 }
 
-export async function handleAutomationRun(request: Request, env: AutomationRunEnv, options: AutomationRunOptions): Promise<Response> {
+export async function handleAutomationRun(
+  request: Request,
+  env: AutomationRunEnv,
+  options: AutomationRunOptions,
+): Promise<Response> {
   if (request.method !== 'POST') return errorReply(405, 'Method not allowed. Use POST.', { allow: 'POST' });
-  if (await bodyTooLarge(request)) return errorReply(413, `The runner takes no request body (limit ${MAX_RUNNER_BODY_BYTES} bytes).`);
+  if (await bodyTooLarge(request))
+    return errorReply(413, `The runner takes no request body (limit ${MAX_RUNNER_BODY_BYTES} bytes).`);
   const service = serviceConfigFromEnv(env);
   if (!service) return errorReply(503, NO_BACKEND_MESSAGE);
 
-  const fromScheduler = await secretMatches(env.AUTOMATION_RUNNER_SECRET, bearerToken(request.headers.get('authorization')));
-  const caller = fromScheduler ? null : await requireAdminCaller(env, request, 'run automation jobs', { fetcher: options.fetch });
+  const fromScheduler = await secretMatches(
+    env.AUTOMATION_RUNNER_SECRET,
+    bearerToken(request.headers.get('authorization')),
+  );
+  const caller = fromScheduler
+    ? null
+    : await requireAdminCaller(env, request, 'run automation jobs', { fetcher: options.fetch });
   const decision = (options.limiter ?? sharedLimiter).take(fromScheduler ? 'scheduler' : clientKey(request));
   if (!decision.allowed) {
     const seconds = Math.ceil(decision.retryAfterMs / 1000);
-    return errorReply(429, `Too many runner calls. Try again in ${seconds} seconds.`, { 'retry-after': String(seconds) });
+    return errorReply(429, `Too many runner calls. Try again in ${seconds} seconds.`, {
+      'retry-after': String(seconds),
+    });
   }
 
   const ai = readAiConfig(env);
@@ -126,15 +169,25 @@ export async function handleAutomationRun(request: Request, env: AutomationRunEn
   const rest = automationRest({ ...service, fetch: options.fetch });
   const now = options.now ?? (() => new Date());
   const settings = await loadSettings(rest);
-  const deps = serverRunnerDeps(rest, settings, (body) => options.generate(body, { ai, fetch: options.fetch }), now);
+  const deps = serverRunnerDeps(
+    rest,
+    settings,
+    (body) => options.generate(body, { ai, fetch: options.fetch }),
+    now,
+  );
   const outcomes: RunOutcome[] = await runDueJobs(deps);
   // Who ran what, for the audit page (the service role writes the entry; actor null = scheduler).
-  await rest.insert('audit_log', {
-    actor_id: caller?.userId ?? null,
-    action: 'automation.run',
-    entity: 'automation_jobs',
-    entity_id: outcomes.length === 1 && 'jobId' in outcomes[0]! ? outcomes[0].jobId : null,
-    detail: { via: fromScheduler ? 'scheduler' : 'admin', outcomes: outcomes.map((outcome) => ({ kind: outcome.kind, message: outcome.message })) },
-  }).catch((error: unknown) => console.error('Audit entry for the automation run failed', error));
+  await rest
+    .insert('audit_log', {
+      actor_id: caller?.userId ?? null,
+      action: 'automation.run',
+      entity: 'automation_jobs',
+      entity_id: outcomes.length === 1 && 'jobId' in outcomes[0]! ? outcomes[0].jobId : null,
+      detail: {
+        via: fromScheduler ? 'scheduler' : 'admin',
+        outcomes: outcomes.map((outcome) => ({ kind: outcome.kind, message: outcome.message })),
+      },
+    })
+    .catch((error: unknown) => console.error('Audit entry for the automation run failed', error));
   return jsonReply({ outcomes });
 }

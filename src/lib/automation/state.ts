@@ -20,16 +20,28 @@ export function canTransition(from: JobState, to: JobState): boolean {
   return ALLOWED[from].includes(to);
 }
 
-export type JobPatch = Partial<Pick<AutomationJob, 'state' | 'attempts' | 'due_at' | 'last_error' | 'started_at' | 'finished_at' | 'article_id'>>;
+export type JobPatch = Partial<
+  Pick<
+    AutomationJob,
+    'state' | 'attempts' | 'due_at' | 'last_error' | 'started_at' | 'finished_at' | 'article_id'
+  >
+>;
 
 function assertTransition(job: Pick<AutomationJob, 'state'>, to: JobState): void {
   if (!canTransition(job.state, to)) throw new Error(`A ${job.state} job cannot become ${to}.`);
 }
 
 /** The job that may be claimed next: queued, due, with attempts left; earliest due first. */
-export function nextDueJob<T extends Pick<AutomationJob, 'state' | 'due_at' | 'attempts' | 'max_attempts' | 'created_at'>>(jobs: readonly T[], now: Date): T | null {
+export function nextDueJob<
+  T extends Pick<AutomationJob, 'state' | 'due_at' | 'attempts' | 'max_attempts' | 'created_at'>,
+>(jobs: readonly T[], now: Date): T | null {
   const due = jobs
-    .filter((job) => job.state === 'queued' && new Date(job.due_at).getTime() <= now.getTime() && job.attempts < job.max_attempts)
+    .filter(
+      (job) =>
+        job.state === 'queued' &&
+        new Date(job.due_at).getTime() <= now.getTime() &&
+        job.attempts < job.max_attempts,
+    )
     .sort((a, b) => a.due_at.localeCompare(b.due_at) || a.created_at.localeCompare(b.created_at));
   return due[0] ?? null;
 }
@@ -51,7 +63,12 @@ export function backoffMinutes(attempts: number, baseMinutes: number): number {
 }
 
 /** A failed attempt: back to the queue after the back-off while attempts are left, otherwise failed. */
-export function failPatch(job: Pick<AutomationJob, 'state' | 'attempts' | 'max_attempts'>, error: string, now: Date, retryBaseMinutes: number): JobPatch {
+export function failPatch(
+  job: Pick<AutomationJob, 'state' | 'attempts' | 'max_attempts'>,
+  error: string,
+  now: Date,
+  retryBaseMinutes: number,
+): JobPatch {
   if (job.attempts < job.max_attempts) {
     assertTransition(job, 'queued');
     const due = new Date(now.getTime() + backoffMinutes(job.attempts, retryBaseMinutes) * 60_000);

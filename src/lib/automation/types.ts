@@ -1,4 +1,9 @@
-import { CONTENT_TYPES, DEFAULT_GENERATION_OPTIONS, TONES, type GenerationOptions } from '../generator/contract';
+import {
+  CONTENT_TYPES,
+  DEFAULT_GENERATION_OPTIONS,
+  TONES,
+  type GenerationOptions,
+} from '../generator/contract';
 
 /**
  * The automation suite's records (issue 11). Field names follow the Supabase tables of
@@ -139,20 +144,31 @@ const clampInt = (value: unknown, min: number, max: number, fallback: number): n
   return Math.min(max, Math.max(min, Math.round(number)));
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Generation options from stored JSON: anything missing or out of range falls back to the defaults. */
-export function parseOptions(value: unknown, fallback: GenerationOptions = DEFAULT_GENERATION_OPTIONS): GenerationOptions {
+export function parseOptions(
+  value: unknown,
+  fallback: GenerationOptions = DEFAULT_GENERATION_OPTIONS,
+): GenerationOptions {
   const raw = isRecord(value) ? value : {};
   const seo = isRecord(raw.seoSettings) ? raw.seoSettings : {};
-  const flag = (key: keyof GenerationOptions['seoSettings']) => (typeof seo[key] === 'boolean' ? (seo[key] as boolean) : fallback.seoSettings[key]);
+  const flag = (key: keyof GenerationOptions['seoSettings']) =>
+    typeof seo[key] === 'boolean' ? (seo[key] as boolean) : fallback.seoSettings[key];
   return {
     wordCount: clampInt(raw.wordCount, 300, 5000, fallback.wordCount),
-    tone: (TONES as readonly string[]).includes(raw.tone as string) ? (raw.tone as GenerationOptions['tone']) : fallback.tone,
+    tone: (TONES as readonly string[]).includes(raw.tone as string)
+      ? (raw.tone as GenerationOptions['tone'])
+      : fallback.tone,
     contentType: (CONTENT_TYPES as readonly string[]).includes(raw.contentType as string)
       ? (raw.contentType as GenerationOptions['contentType'])
       : fallback.contentType,
-    seoSettings: { includeFAQ: flag('includeFAQ'), includeSchema: flag('includeSchema'), optimizeForSEO: flag('optimizeForSEO') },
+    seoSettings: {
+      includeFAQ: flag('includeFAQ'),
+      includeSchema: flag('includeSchema'),
+      optimizeForSEO: flag('optimizeForSEO'),
+    },
   };
 }
 
@@ -173,7 +189,9 @@ export function parseTopics(value: unknown): Topic[] {
 
 /** Workflow steps from stored JSON: unknown steps dropped, `generate` first, no repeats. */
 export function parseSteps(value: unknown): WorkflowStep[] {
-  const steps = Array.isArray(value) ? value.filter((step): step is WorkflowStep => (WORKFLOW_STEPS as readonly unknown[]).includes(step)) : [];
+  const steps = Array.isArray(value)
+    ? value.filter((step): step is WorkflowStep => (WORKFLOW_STEPS as readonly unknown[]).includes(step))
+    : [];
   const unique = [...new Set(steps)].filter((step) => step !== 'generate');
   return ['generate', ...unique];
 }

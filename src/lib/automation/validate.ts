@@ -20,7 +20,17 @@ export interface DraftForValidation {
 }
 
 export interface ValidationCheck {
-  id: 'title' | 'content' | 'meta-title' | 'meta-description' | 'word-count' | 'slug' | 'headings' | 'sanitised' | 'tags' | 'keyword';
+  id:
+    | 'title'
+    | 'content'
+    | 'meta-title'
+    | 'meta-description'
+    | 'word-count'
+    | 'slug'
+    | 'headings'
+    | 'sanitised'
+    | 'tags'
+    | 'keyword';
   label: string;
   ok: boolean;
   detail: string;
@@ -34,19 +44,24 @@ export const MAX_SLUG_CHARS = 120;
 /** Accepted spread around the target word count. */
 export const WORD_COUNT_TOLERANCE = { below: 0.8, above: 1.3 } as const;
 
-const inRange = (length: number, range: { min: number; max: number }) => length >= range.min && length <= range.max;
+const inRange = (length: number, range: { min: number; max: number }) =>
+  length >= range.min && length <= range.max;
 
 function headingProblems(html: string): string | null {
   const levels = [...html.matchAll(/<h([1-6])[\s>]/gi)].map((match) => Number(match[1]));
   if (levels.includes(1)) return 'The body has an h1; the page already shows the title as its h1.';
   if (levels.filter((level) => level === 2).length < 2) return 'Use at least two h2 sections.';
   for (let index = 1; index < levels.length; index += 1) {
-    if (levels[index]! > levels[index - 1]! + 1) return `An h${levels[index]} follows an h${levels[index - 1]} (skipped a level).`;
+    if (levels[index]! > levels[index - 1]! + 1)
+      return `An h${levels[index]} follows an h${levels[index - 1]} (skipped a level).`;
   }
   return null;
 }
 
-export function validateDraft(draft: DraftForValidation, target: { keyword: string; wordCount: number }): ValidationCheck[] {
+export function validateDraft(
+  draft: DraftForValidation,
+  target: { keyword: string; wordCount: number },
+): ValidationCheck[] {
   const words = draft.word_count ?? countHtmlWords(draft.content);
   const low = Math.round(target.wordCount * WORD_COUNT_TOLERANCE.below);
   const high = Math.round(target.wordCount * WORD_COUNT_TOLERANCE.above);
@@ -57,7 +72,13 @@ export function validateDraft(draft: DraftForValidation, target: { keyword: stri
   const keyword = target.keyword.trim().toLowerCase();
   const keywordSeen = keyword !== '' && `${draft.title} ${metaTitle}`.toLowerCase().includes(keyword);
   return [
-    { id: 'title', label: 'Title', ok: draft.title.trim() !== '', detail: draft.title.trim() ? draft.title.trim() : 'Generated content missing title', blocking: true },
+    {
+      id: 'title',
+      label: 'Title',
+      ok: draft.title.trim() !== '',
+      detail: draft.title.trim() ? draft.title.trim() : 'Generated content missing title',
+      blocking: true,
+    },
     {
       id: 'content',
       label: 'Main content',
@@ -65,12 +86,20 @@ export function validateDraft(draft: DraftForValidation, target: { keyword: stri
       detail: htmlToText(draft.content) ? `${words} words` : 'Generated content missing main content',
       blocking: true,
     },
-    { id: 'slug', label: 'Slug', ok: isValidSlug(draft.slug) && draft.slug.length <= MAX_SLUG_CHARS, detail: draft.slug || '(empty)', blocking: true },
+    {
+      id: 'slug',
+      label: 'Slug',
+      ok: isValidSlug(draft.slug) && draft.slug.length <= MAX_SLUG_CHARS,
+      detail: draft.slug || '(empty)',
+      blocking: true,
+    },
     {
       id: 'sanitised',
       label: 'Safe HTML',
       ok: clean,
-      detail: clean ? 'Nothing for the sanitiser to remove.' : 'The body holds markup the sanitiser removes (scripts, frames, handlers or unsafe links).',
+      detail: clean
+        ? 'Nothing for the sanitiser to remove.'
+        : 'The body holds markup the sanitiser removes (scripts, frames, handlers or unsafe links).',
       blocking: true,
     },
     {
@@ -94,17 +123,32 @@ export function validateDraft(draft: DraftForValidation, target: { keyword: stri
       detail: `${words} words for a target of ${target.wordCount} (${low}–${high} accepted)`,
       blocking: false,
     },
-    { id: 'headings', label: 'Headings', ok: headings === null, detail: headings ?? 'Sections use h2 and h3 in order.', blocking: false },
-    { id: 'tags', label: 'Tags', ok: draft.tags.length <= MAX_TAGS, detail: `${draft.tags.length} of at most ${MAX_TAGS}`, blocking: false },
+    {
+      id: 'headings',
+      label: 'Headings',
+      ok: headings === null,
+      detail: headings ?? 'Sections use h2 and h3 in order.',
+      blocking: false,
+    },
+    {
+      id: 'tags',
+      label: 'Tags',
+      ok: draft.tags.length <= MAX_TAGS,
+      detail: `${draft.tags.length} of at most ${MAX_TAGS}`,
+      blocking: false,
+    },
     {
       id: 'keyword',
       label: 'Keyword in the title',
       ok: keywordSeen,
-      detail: keywordSeen ? `“${target.keyword.trim()}” appears in the title.` : `Put “${target.keyword.trim()}” in the title or meta title.`,
+      detail: keywordSeen
+        ? `“${target.keyword.trim()}” appears in the title.`
+        : `Put “${target.keyword.trim()}” in the title or meta title.`,
       blocking: false,
     },
   ];
 }
 
 export const passesAll = (checks: readonly ValidationCheck[]) => checks.every((check) => check.ok);
-export const blockingFailures = (checks: readonly ValidationCheck[]) => checks.filter((check) => check.blocking && !check.ok);
+export const blockingFailures = (checks: readonly ValidationCheck[]) =>
+  checks.filter((check) => check.blocking && !check.ok);

@@ -86,7 +86,8 @@ export function mapArticleRow(row: ArticleRow, now: Date): MappedPost | Skipped 
   if (row.status !== 'published') return { id: row.id, reason: `status is ${row.status}` };
   if (!row.published_at) return { id: row.id, reason: 'no published_at' };
   const publishedAt = new Date(row.published_at);
-  if (publishedAt.getTime() > now.getTime()) return { id: row.id, reason: `scheduled for ${row.published_at}` };
+  if (publishedAt.getTime() > now.getTime())
+    return { id: row.id, reason: `scheduled for ${row.published_at}` };
   const slug = rowSlug(row);
   if (!slug) return { id: row.id, reason: 'no usable slug or title' };
   const title = row.title.trim();
@@ -97,7 +98,10 @@ export function mapArticleRow(row: ArticleRow, now: Date): MappedPost | Skipped 
   if (wordCount === 0) return { id: row.id, reason: 'empty content after sanitising' };
 
   const cover = safeImageUrl(row.cover_image_url);
-  const updated = row.updated_at && Date.parse(row.updated_at) > publishedAt.getTime() ? new Date(row.updated_at).toISOString() : undefined;
+  const updated =
+    row.updated_at && Date.parse(row.updated_at) > publishedAt.getTime()
+      ? new Date(row.updated_at).toISOString()
+      : undefined;
   const data: PostData = {
     title,
     slug,
@@ -146,7 +150,12 @@ export function mapCategoryRow(row: CategoryRow): { id: string; data: CategoryDa
   if (!slug || !row.name.trim()) return { id: row.id, reason: 'no usable slug or name' };
   return {
     id: slug,
-    data: { slug, name: row.name.trim(), description: row.description?.trim() ?? '', order: row.sort_order ?? 100 },
+    data: {
+      slug,
+      name: row.name.trim(),
+      description: row.description?.trim() ?? '',
+      order: row.sort_order ?? 100,
+    },
   };
 }
 

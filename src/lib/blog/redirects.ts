@@ -30,5 +30,8 @@ export function blogRedirectLines(builtPaths: readonly string[]): string[] {
 
 /** "blog/post/x.html" and "/blog/post/x/" both become "blog/post/x". */
 function normalise(path: string): string {
-  return path.replace(/^\/+/, '').replace(/\/+$/, '').replace(/\.html$/, '');
+  return path
+    .replace(/^\/+/, '')
+    .replace(/\/+$/, '')
+    .replace(/\.html$/, '');
 }

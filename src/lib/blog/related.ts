@@ -10,7 +10,11 @@ export interface RankablePost {
  * Posts related to `current`: a shared category counts 3, each shared tag 2; ties go to the
  * newer post. Posts sharing nothing are used only to fill the list up to `limit`.
  */
-export function relatedPosts<T extends RankablePost>(current: RankablePost, posts: readonly T[], limit = 3): T[] {
+export function relatedPosts<T extends RankablePost>(
+  current: RankablePost,
+  posts: readonly T[],
+  limit = 3,
+): T[] {
   const tags = new Set(current.tags.map((tag) => tag.toLowerCase()));
   const scored = posts
     .filter((post) => post.id !== current.id)
@@ -24,7 +28,10 @@ export function relatedPosts<T extends RankablePost>(current: RankablePost, post
 }
 
 /** The neighbours of a post in a newest-first list: `newer` and `older` (either may be missing). */
-export function neighbours<T extends { id: string }>(id: string, newestFirst: readonly T[]): { newer?: T; older?: T } {
+export function neighbours<T extends { id: string }>(
+  id: string,
+  newestFirst: readonly T[],
+): { newer?: T; older?: T } {
   const index = newestFirst.findIndex((post) => post.id === id);
   if (index < 0) return {};
   return { newer: newestFirst[index - 1], older: newestFirst[index + 1] };

@@ -1,4 +1,11 @@
-import { isSkipped, mapArticleRow, mapCategoryRow, type CategoryData, type MappedPost, type Skipped } from './map-rows';
+import {
+  isSkipped,
+  mapArticleRow,
+  mapCategoryRow,
+  type CategoryData,
+  type MappedPost,
+  type Skipped,
+} from './map-rows';
 import { fetchCategories, fetchPublishedArticles, type SupabaseSource } from './supabase-fetch';
 
 export interface SupabaseBlog {
@@ -13,7 +20,10 @@ export interface SupabaseBlog {
  * reply named it; every row left out is listed with its reason.
  */
 export async function loadSupabaseBlog(source: SupabaseSource, now = new Date()): Promise<SupabaseBlog> {
-  const [articleRows, categoryRows] = await Promise.all([fetchPublishedArticles(source), fetchCategories(source)]);
+  const [articleRows, categoryRows] = await Promise.all([
+    fetchPublishedArticles(source),
+    fetchCategories(source),
+  ]);
   const skipped: Skipped[] = [];
 
   const categories: SupabaseBlog['categories'] = [];

@@ -4,7 +4,8 @@ import { articleRowSchema, categoryRowSchema, type ArticleRow, type CategoryRow 
 /** Rows asked for per request; PostgREST on Supabase caps a reply at 1,000 rows by default. */
 export const PAGE_SIZE = 500;
 
-export const ARTICLES_QUERY = 'select=*,category:categories(slug,name)&status=eq.published&order=published_at.desc';
+export const ARTICLES_QUERY =
+  'select=*,category:categories(slug,name)&status=eq.published&order=published_at.desc';
 export const CATEGORIES_QUERY = 'select=*&order=sort_order.asc.nullslast,name.asc';
 
 export interface SupabaseSource {
@@ -25,7 +26,11 @@ export class SupabaseReadError extends Error {
   }
 }
 
-const errorBodySchema = z.object({ message: z.string(), hint: z.string().nullable().optional(), code: z.string().nullable().optional() });
+const errorBodySchema = z.object({
+  message: z.string(),
+  hint: z.string().nullable().optional(),
+  code: z.string().nullable().optional(),
+});
 
 async function readError(response: Response): Promise<string> {
   const text = await response.text().catch(() => '');
@@ -38,17 +43,31 @@ async function readError(response: Response): Promise<string> {
 }
 
 /** Every row of one table query, page by page, each row checked against its schema. */
-async function readAll<T>(source: SupabaseSource, table: string, query: string, schema: z.ZodType<T>): Promise<T[]> {
+async function readAll<T>(
+  source: SupabaseSource,
+  table: string,
+  query: string,
+  schema: z.ZodType<T>,
+): Promise<T[]> {
   const doFetch = source.fetch ?? fetch;
   const base = source.url.replace(/\/+$/, '');
   const rows: T[] = [];
   for (let offset = 0; ; offset += PAGE_SIZE) {
     const response = await doFetch(`${base}/rest/v1/${table}?${query}&limit=${PAGE_SIZE}&offset=${offset}`, {
-      headers: { apikey: source.anonKey, Authorization: `Bearer ${source.anonKey}`, Accept: 'application/json' },
+      headers: {
+        apikey: source.anonKey,
+        Authorization: `Bearer ${source.anonKey}`,
+        Accept: 'application/json',
+      },
     });
     if (!response.ok) throw new SupabaseReadError(table, response.status, await readError(response));
     const parsed = z.array(schema).safeParse(await response.json());
-    if (!parsed.success) throw new SupabaseReadError(table, response.status, `unexpected reply: ${parsed.error.issues[0]?.message ?? 'invalid'} at ${parsed.error.issues[0]?.path.join('.') ?? ''}`);
+    if (!parsed.success)
+      throw new SupabaseReadError(
+        table,
+        response.status,
+        `unexpected reply: ${parsed.error.issues[0]?.message ?? 'invalid'} at ${parsed.error.issues[0]?.path.join('.') ?? ''}`,
+      );
     rows.push(...parsed.data);
     if (parsed.data.length < PAGE_SIZE) return rows;
   }

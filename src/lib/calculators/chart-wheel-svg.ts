@@ -55,7 +55,8 @@ function planets(chart: ChartFacts, radius: number, colour: string, owner: strin
 }
 
 function aspectLines(result: CompatibilityResult): string {
-  const longitude = (chart: ChartFacts, name: string) => chart.planets.find((planet) => planet.planet === name)?.longitude;
+  const longitude = (chart: ChartFacts, name: string) =>
+    chart.planets.find((planet) => planet.planet === name)?.longitude;
   return [...result.aspects]
     .sort((a, b) => a.orb - b.orb)
     .slice(0, 12)
@@ -102,9 +103,12 @@ export function renderNatalWheelSvg(name: string, chart: ChartFacts): string {
   const safe = escapeXml(name);
   const cusps = (chart.houses ?? []).map((cusp) => axis(cusp, '#2b356b', HUB, RING_INNER)).join('');
   const ascendant = chart.ascendant
-    ? axis(chart.ascendant.longitude, '#f8d98f', HUB, RING_OUTER, 2) + axis((chart.ascendant.longitude + 180) % 360, '#f8d98f', HUB, RING_INNER)
+    ? axis(chart.ascendant.longitude, '#f8d98f', HUB, RING_OUTER, 2) +
+      axis((chart.ascendant.longitude + 180) % 360, '#f8d98f', HUB, RING_INNER)
     : '';
-  const legend = chart.ascendant ? `Gold axis: Ascendant ${Math.floor(chart.ascendant.degree)}° ${chart.ascendant.sign}` : 'Birth time unknown: no houses or Ascendant';
+  const legend = chart.ascendant
+    ? `Gold axis: Ascendant ${Math.floor(chart.ascendant.degree)}° ${chart.ascendant.sign}`
+    : 'Birth time unknown: no houses or Ascendant';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 ${SIZE}" width="360" height="${SIZE}" font-family="DejaVu Sans, Segoe UI Symbol, sans-serif">` +
     `<title>Birth chart of ${safe}</title>` +

@@ -11,7 +11,11 @@ import { predictMarriage } from '../astrology/marriage';
 import { readSoulmateGlimpse } from '../astrology/psychic';
 import type { SingleReading, SingleReadingKind } from './single-reading';
 
-export function localReading(kind: SingleReadingKind, person: PersonInput, now: Date = new Date()): SingleReading {
+export function localReading(
+  kind: SingleReadingKind,
+  person: PersonInput,
+  now: Date = new Date(),
+): SingleReading {
   if (!parseIsoDate(person.birthDate)) throw new Error(`${person.birthDate} is not a real calendar date`);
   if (kind === 'marriage') return { kind, data: predictMarriage(person, now, null) };
   return { kind, data: readSoulmateGlimpse(person, null) };

@@ -21,20 +21,88 @@ export interface CalculatorPageDef {
 }
 
 export const CALCULATOR_PAGES: readonly CalculatorPageDef[] = [
-  { key: 'romantic-compatibility-by-birth-date', path: '/compatibility/Romantic-Compatibility-by-Birth-Date', kind: 'pair', group: 'birth-date' },
-  { key: 'birthday-compatibility', path: '/compatibility/birthday-compatibility', kind: 'pair', group: 'birth-date' },
+  {
+    key: 'romantic-compatibility-by-birth-date',
+    path: '/compatibility/Romantic-Compatibility-by-Birth-Date',
+    kind: 'pair',
+    group: 'birth-date',
+  },
+  {
+    key: 'birthday-compatibility',
+    path: '/compatibility/birthday-compatibility',
+    kind: 'pair',
+    group: 'birth-date',
+  },
   { key: 'love-compatibility', path: '/compatibility/love-compatibility', kind: 'pair', group: 'birth-date' },
-  { key: 'relationship-compatibility', path: '/compatibility/relationship-compatibility', kind: 'pair', group: 'birth-date' },
-  { key: 'zodiac-compatibility', path: '/compatibility/zodiac-compatibility', kind: 'pair', group: 'birth-date' },
-  { key: 'star-chart-compatibility', path: '/compatibility/star-chart-compatibility', kind: 'pair', group: 'star-chart', chartWheel: true, resultPromo: true },
-  { key: 'true-love-calculator-soulmate', path: '/compatibility/true-love-calculator-soulmate', kind: 'pair', group: 'star-chart', resultPromo: true },
-  { key: 'marriage-calculator', path: '/compatibility/marriage-calculator', kind: 'pair', group: 'star-chart' },
-  { key: 'love-meter-marriage', path: '/compatibility/love-meter-marriage', kind: 'pair', group: 'star-chart' },
-  { key: 'soulmate-compatibility-dob', path: '/compatibility/soulmate-compatibility-by-date-of-birth', kind: 'pair', group: 'star-chart' },
-  { key: 'soulmate-compatibility-name', path: '/compatibility/soulmate-compatibility-by-name', kind: 'pair', group: 'soulmate-name' },
-  { key: 'love-calculator-by-name', path: '/compatibility/love-calculator-by-name', kind: 'love-name', group: 'love-name' },
-  { key: 'when-will-i-get-married', path: '/when-will-i-get-married-astrology', kind: 'marriage', group: 'single' },
-  { key: 'free-psychic-soulmate-reading', path: '/free-psychic-soulmate-reading', kind: 'psychic', group: 'single' },
+  {
+    key: 'relationship-compatibility',
+    path: '/compatibility/relationship-compatibility',
+    kind: 'pair',
+    group: 'birth-date',
+  },
+  {
+    key: 'zodiac-compatibility',
+    path: '/compatibility/zodiac-compatibility',
+    kind: 'pair',
+    group: 'birth-date',
+  },
+  {
+    key: 'star-chart-compatibility',
+    path: '/compatibility/star-chart-compatibility',
+    kind: 'pair',
+    group: 'star-chart',
+    chartWheel: true,
+    resultPromo: true,
+  },
+  {
+    key: 'true-love-calculator-soulmate',
+    path: '/compatibility/true-love-calculator-soulmate',
+    kind: 'pair',
+    group: 'star-chart',
+    resultPromo: true,
+  },
+  {
+    key: 'marriage-calculator',
+    path: '/compatibility/marriage-calculator',
+    kind: 'pair',
+    group: 'star-chart',
+  },
+  {
+    key: 'love-meter-marriage',
+    path: '/compatibility/love-meter-marriage',
+    kind: 'pair',
+    group: 'star-chart',
+  },
+  {
+    key: 'soulmate-compatibility-dob',
+    path: '/compatibility/soulmate-compatibility-by-date-of-birth',
+    kind: 'pair',
+    group: 'star-chart',
+  },
+  {
+    key: 'soulmate-compatibility-name',
+    path: '/compatibility/soulmate-compatibility-by-name',
+    kind: 'pair',
+    group: 'soulmate-name',
+  },
+  {
+    key: 'love-calculator-by-name',
+    path: '/compatibility/love-calculator-by-name',
+    kind: 'love-name',
+    group: 'love-name',
+  },
+  {
+    key: 'when-will-i-get-married',
+    path: '/when-will-i-get-married-astrology',
+    kind: 'marriage',
+    group: 'single',
+  },
+  {
+    key: 'free-psychic-soulmate-reading',
+    path: '/free-psychic-soulmate-reading',
+    kind: 'psychic',
+    group: 'single',
+  },
 ];
 
 export function calculatorPage(key: string): CalculatorPageDef {

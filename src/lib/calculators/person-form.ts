@@ -16,7 +16,14 @@ export interface PersonForm {
   zodiacSign: ZodiacSign | '';
 }
 
-export const EMPTY_PERSON: PersonForm = { name: '', birthDate: '', birthTime: '', birthCity: '', gender: '', zodiacSign: '' };
+export const EMPTY_PERSON: PersonForm = {
+  name: '',
+  birthDate: '',
+  birthTime: '',
+  birthCity: '',
+  gender: '',
+  zodiacSign: '',
+};
 
 /** A new form with the birth date changed and the sign recomputed (document 2 §4). */
 export function withBirthDate(person: PersonForm, birthDate: string): PersonForm {
@@ -28,7 +35,13 @@ export function withBirthDate(person: PersonForm, birthDate: string): PersonForm
  * city. Two-person pages clear person 2 entirely.
  */
 export function keepIdentity(person: PersonForm): PersonForm {
-  return { ...EMPTY_PERSON, name: person.name, birthDate: person.birthDate, zodiacSign: person.zodiacSign, gender: person.gender };
+  return {
+    ...EMPTY_PERSON,
+    name: person.name,
+    birthDate: person.birthDate,
+    zodiacSign: person.zodiacSign,
+    gender: person.gender,
+  };
 }
 
 /** The request body for one person; `fallbackName` is "Person 1"/"Person 2" when no name was typed. */

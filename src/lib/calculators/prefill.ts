@@ -21,13 +21,19 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 const MAX_TEXT = 120;
 
-export function personFromUserMetadata(metadata: Record<string, unknown> | null | undefined): PersonPrefill | null {
+export function personFromUserMetadata(
+  metadata: Record<string, unknown> | null | undefined,
+): PersonPrefill | null {
   if (!metadata || typeof metadata !== 'object') return null;
   const text = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, MAX_TEXT) : '');
   const name = text(metadata.name) || text(metadata.full_name);
   const rawDate = text(metadata.birth_date);
   const birthDate = DATE.test(rawDate) && zodiacSignForIsoDate(rawDate) ? rawDate : '';
-  const zodiacSign = birthDate ? zodiacSignForIsoDate(birthDate) : isZodiacSign(metadata.zodiac_sign) ? metadata.zodiac_sign : '';
+  const zodiacSign = birthDate
+    ? zodiacSignForIsoDate(birthDate)
+    : isZodiacSign(metadata.zodiac_sign)
+      ? metadata.zodiac_sign
+      : '';
   const rawTime = text(metadata.birth_time);
   const birthTime = TIME.test(rawTime) ? rawTime.slice(0, 5) : '';
   const birthCity = text(metadata.birth_city);

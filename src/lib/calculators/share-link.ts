@@ -38,7 +38,13 @@ function decodePlace(raw: string | null): BirthPlace | undefined {
   const latitude = Number(lat);
   const longitude = Number(lon);
   const name = nameParts.join('|').slice(0, MAX_TEXT);
-  if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return undefined;
+  if (
+    !Number.isFinite(latitude) ||
+    !Number.isFinite(longitude) ||
+    Math.abs(latitude) > 90 ||
+    Math.abs(longitude) > 180
+  )
+    return undefined;
   if (!timezone || !/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(timezone) || !name) return undefined;
   return { latitude, longitude, timezone, name };
 }

@@ -9,7 +9,8 @@ import type { MarriagePredictionResult, PersonInput, PsychicGlimpseResult } from
 import { ApiError, postJson } from '../http/api-client';
 
 export type SingleReadingKind = 'marriage' | 'psychic';
-export type SingleReading = { kind: 'marriage'; data: MarriagePredictionResult } | { kind: 'psychic'; data: PsychicGlimpseResult };
+export type SingleReading =
+  { kind: 'marriage'; data: MarriagePredictionResult } | { kind: 'psychic'; data: PsychicGlimpseResult };
 
 interface Dependencies {
   post: typeof postJson;
@@ -37,7 +38,8 @@ export async function fetchSingleReading(
 ): Promise<SingleReading> {
   try {
     const data = await post<MarriagePredictionResult | PsychicGlimpseResult>(ENDPOINT[kind], { person });
-    if (!data || typeof data !== 'object' || !('person' in data)) throw new ApiError('The server sent an unreadable reply.', 502);
+    if (!data || typeof data !== 'object' || !('person' in data))
+      throw new ApiError('The server sent an unreadable reply.', 502);
     return { kind, data } as SingleReading;
   } catch (error) {
     if (!shouldComputeLocally(error)) throw error;

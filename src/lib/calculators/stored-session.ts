@@ -9,7 +9,8 @@
 import { SESSION_STORAGE_KEY } from '../supabase/constants';
 import { isValidStoredSession } from '../supabase/session-rules';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** The user_metadata of a stored session that is complete and not expired, else null. */
 export function metadataFromStoredSession(raw: string | null, nowMs: number): Record<string, unknown> | null {
@@ -27,7 +28,10 @@ export function metadataFromStoredSession(raw: string | null, nowMs: number): Re
 }
 
 /** Reads the stored session; a browser that refuses storage access counts as signed out. */
-export function signedInMetadata(storage: Pick<Storage, 'getItem'> | undefined, nowMs: number): Record<string, unknown> | null {
+export function signedInMetadata(
+  storage: Pick<Storage, 'getItem'> | undefined,
+  nowMs: number,
+): Record<string, unknown> | null {
   try {
     return metadataFromStoredSession(storage?.getItem(SESSION_STORAGE_KEY) ?? null, nowMs);
   } catch {

@@ -22,7 +22,8 @@ const filled = (value: string) => value.trim() !== '';
 
 /** Whether every field the group requires is filled (person2 is ignored on single-person pages). */
 export function isComplete(group: FormGroup, person1: PersonFields, person2?: PersonFields): boolean {
-  const people = group === 'single' ? [person1] : [person1, person2 ?? { name: '', birthDate: '', gender: '' }];
+  const people =
+    group === 'single' ? [person1] : [person1, person2 ?? { name: '', birthDate: '', gender: '' }];
   return people.every((person) => {
     switch (group) {
       case 'birth-date':

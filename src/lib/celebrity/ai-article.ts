@@ -8,7 +8,14 @@ import { sanitizeHtml } from '../content/sanitize';
 import type { CelebrityArticleDraft } from './article-types';
 import type { CelebrityChart } from './chart';
 import type { Celebrity } from './dataset';
-import { articleSlug, bodyStats, chartTags, excerptFrom, seoDescriptionFor, seoTitleFor } from './draft-fields';
+import {
+  articleSlug,
+  bodyStats,
+  chartTags,
+  excerptFrom,
+  seoDescriptionFor,
+  seoTitleFor,
+} from './draft-fields';
 import { longDate } from './library-article';
 
 export const MISSING_TITLE = 'Generated content missing title';
@@ -22,13 +29,16 @@ function placementLines(chart: CelebrityChart): string[] {
     const house = chart.planetHouses?.[position.planet];
     return `- ${position.planet}: ${position.degree.toFixed(1)}° ${position.sign}${house ? `, house ${house}` : ''}${position.retrograde ? ', retrograde' : ''}`;
   });
-  if (chart.chart.ascendant) lines.push(`- Ascendant: ${chart.chart.ascendant.degree.toFixed(1)}° ${chart.chart.ascendant.sign}`);
+  if (chart.chart.ascendant)
+    lines.push(`- Ascendant: ${chart.chart.ascendant.degree.toFixed(1)}° ${chart.chart.ascendant.sign}`);
   if (chart.chart.mc) lines.push(`- Midheaven: ${chart.chart.mc.degree.toFixed(1)}° ${chart.chart.mc.sign}`);
   return lines;
 }
 
 export function buildCelebrityPrompt(celebrity: Celebrity, chart: CelebrityChart): string {
-  const time = celebrity.birthTime ? `at ${celebrity.birthTime} local time` : 'at an unknown time (the positions are for noon; do not discuss the Ascendant or houses)';
+  const time = celebrity.birthTime
+    ? `at ${celebrity.birthTime} local time`
+    : 'at an unknown time (the positions are for noon; do not discuss the Ascendant or houses)';
   return [
     `Write an original blog article of about ${AI_ARTICLE_WORDS} words interpreting the birth chart of ${celebrity.name} (${celebrity.note})`,
     `born on ${longDate(celebrity.birthDate)} ${time} in ${celebrity.place.name}.`,
@@ -47,7 +57,11 @@ function text(value: unknown): string {
 }
 
 /** The draft from a provider reply; throws the §5/§8 message when the reply is unusable. */
-export function draftFromAiReply(reply: string, celebrity: Celebrity, chart: CelebrityChart): Omit<CelebrityArticleDraft, 'model' | 'usage'> {
+export function draftFromAiReply(
+  reply: string,
+  celebrity: Celebrity,
+  chart: CelebrityChart,
+): Omit<CelebrityArticleDraft, 'model' | 'usage'> {
   const data = extractJsonObject(reply);
   const title = text(data.title).replace(/<[^>]*>/g, '');
   if (!title) throw new Error(MISSING_TITLE);

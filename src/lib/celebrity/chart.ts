@@ -46,7 +46,13 @@ export function computeCelebrityChart(celebrity: Celebrity): CelebrityChart {
   const houses = chart.houses;
   return {
     chart,
-    ...(houses ? { planetHouses: Object.fromEntries(chart.planets.map((planet) => [planet.planet, houseOf(planet.longitude, houses)])) } : {}),
+    ...(houses
+      ? {
+          planetHouses: Object.fromEntries(
+            chart.planets.map((planet) => [planet.planet, houseOf(planet.longitude, houses)]),
+          ),
+        }
+      : {}),
     balance: { dominantElement, dominantModality },
     timeKnown: person.timeKnown,
     utc: person.moment.utc.toISOString(),

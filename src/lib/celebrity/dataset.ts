@@ -23,7 +23,9 @@ export const celebritySchema = z
     id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'id must be a slug'),
     name: z.string().trim().min(2).max(80),
     note: z.string().trim().min(10).max(160),
-    birthDate: z.string().refine((value) => parseIsoDate(value) !== null, 'birthDate must be a real YYYY-MM-DD date'),
+    birthDate: z
+      .string()
+      .refine((value) => parseIsoDate(value) !== null, 'birthDate must be a real YYYY-MM-DD date'),
     birthTime: z
       .string()
       .refine((value) => parseClockTime(value) !== null, 'birthTime must be HH:MM')
@@ -47,7 +49,8 @@ export type Celebrity = z.infer<typeof celebritySchema>;
 export const celebrityListSchema = z.array(celebritySchema).superRefine((list, context) => {
   const seen = new Set<string>();
   for (const [index, celebrity] of list.entries()) {
-    if (seen.has(celebrity.id)) context.addIssue({ code: 'custom', message: `duplicate id ${celebrity.id}`, path: [index, 'id'] });
+    if (seen.has(celebrity.id))
+      context.addIssue({ code: 'custom', message: `duplicate id ${celebrity.id}`, path: [index, 'id'] });
     seen.add(celebrity.id);
   }
 });

@@ -27,11 +27,23 @@ export function excerptFrom(html: string): string {
   return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s,;:.]+$/, '')}…`;
 }
 
-export function chartTags(celebrity: Celebrity, chart: CelebrityChart, extra: readonly string[] = []): string[] {
+export function chartTags(
+  celebrity: Celebrity,
+  chart: CelebrityChart,
+  extra: readonly string[] = [],
+): string[] {
   const sun = signOf(chart, 'Sun');
   const moon = signOf(chart, 'Moon');
   const rising = chart.chart.ascendant?.sign;
-  const candidates = [celebrity.name, 'birth chart', 'celebrity astrology', `${sun} Sun`, `${moon} Moon`, ...(rising ? [`${rising} rising`] : []), ...extra];
+  const candidates = [
+    celebrity.name,
+    'birth chart',
+    'celebrity astrology',
+    `${sun} Sun`,
+    `${moon} Moon`,
+    ...(rising ? [`${rising} rising`] : []),
+    ...extra,
+  ];
   const seen = new Set<string>();
   const tags: string[] = [];
   for (const raw of candidates) {
@@ -64,7 +76,9 @@ export function seoDescriptionFor(celebrity: Celebrity, chart: CelebrityChart, p
   const sun = signOf(chart, 'Sun');
   const moon = signOf(chart, 'Moon');
   const rising = chart.chart.ascendant?.sign;
-  const placements = rising ? `Sun in ${sun}, Moon in ${moon} and ${rising} rising` : `Sun in ${sun} and Moon in ${moon}`;
+  const placements = rising
+    ? `Sun in ${sun}, Moon in ${moon} and ${rising} rising`
+    : `Sun in ${sun} and Moon in ${moon}`;
   return fitDescription([
     ...(preferred ? [preferred] : []),
     `${celebrity.name}'s birth chart: ${placements}.`,

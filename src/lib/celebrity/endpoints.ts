@@ -37,10 +37,19 @@ export interface CelebrityDeps {
   fetcher?: typeof fetch;
 }
 
-export async function celebrityChartResponse(env: CelebrityEnv, request: Request, deps: CelebrityDeps = {}): Promise<Response> {
+export async function celebrityChartResponse(
+  env: CelebrityEnv,
+  request: Request,
+  deps: CelebrityDeps = {},
+): Promise<Response> {
   // The body is read first (size-limited, cheap) so oversized requests get 413 whoever sends them.
   const { id } = await readJsonBody(request, chartBodySchema);
-  await requireAdminCaller(env, request, 'compute celebrity charts', deps.fetcher ? { fetcher: deps.fetcher } : {});
+  await requireAdminCaller(
+    env,
+    request,
+    'compute celebrity charts',
+    deps.fetcher ? { fetcher: deps.fetcher } : {},
+  );
   const celebrity = celebrityOr404(id);
   const chart = computeCelebrityChart(celebrity);
   const reply: CelebrityChartReply = {
@@ -54,9 +63,18 @@ export async function celebrityChartResponse(env: CelebrityEnv, request: Request
   return jsonReply(reply);
 }
 
-export async function celebrityArticleResponse(env: CelebrityEnv, request: Request, deps: CelebrityDeps = {}): Promise<Response> {
+export async function celebrityArticleResponse(
+  env: CelebrityEnv,
+  request: Request,
+  deps: CelebrityDeps = {},
+): Promise<Response> {
   const { id, source } = await readJsonBody(request, articleBodySchema);
-  await requireAdminCaller(env, request, 'write celebrity chart articles', deps.fetcher ? { fetcher: deps.fetcher } : {});
+  await requireAdminCaller(
+    env,
+    request,
+    'write celebrity chart articles',
+    deps.fetcher ? { fetcher: deps.fetcher } : {},
+  );
   const celebrity = celebrityOr404(id);
   const chart = computeCelebrityChart(celebrity);
   const ai = source === 'auto' ? readAiConfig(env) : null;
@@ -65,12 +83,18 @@ export async function celebrityArticleResponse(env: CelebrityEnv, request: Reque
   const decision = aiLimiter.take(clientKey(request));
   if (!decision.allowed) {
     const minutes = Math.max(1, Math.ceil(decision.retryAfterMs / 60_000));
-    return errorReply(429, `Limit reached: ${CELEBRITY_AI_LIMIT.max} AI drafts per hour. Try again in ${minutes} min, or write the draft from the interpretation library.`, {
-      'retry-after': String(Math.ceil(decision.retryAfterMs / 1000)),
-    });
+    return errorReply(
+      429,
+      `Limit reached: ${CELEBRITY_AI_LIMIT.max} AI drafts per hour. Try again in ${minutes} min, or write the draft from the interpretation library.`,
+      {
+        'retry-after': String(Math.ceil(decision.retryAfterMs / 1000)),
+      },
+    );
   }
   try {
-    return jsonReply({ draft: await generateAiArticle(ai, celebrity, chart, deps.chat) } satisfies CelebrityArticleReply);
+    return jsonReply({
+      draft: await generateAiArticle(ai, celebrity, chart, deps.chat),
+    } satisfies CelebrityArticleReply);
   } catch (error) {
     // The §5/§8 message as it is: the screen shows it and offers the library instead.
     return errorReply(502, error instanceof Error ? error.message : 'Failed to generate the article.');

@@ -10,9 +10,30 @@ import { sanitizeHtml } from '../content/sanitize';
 import type { CelebrityArticleDraft } from './article-types';
 import type { CelebrityChart } from './chart';
 import type { Celebrity } from './dataset';
-import { articleSlug, bodyStats, chartTags, excerptFrom, seoDescriptionFor, seoTitleFor, signOf } from './draft-fields';
+import {
+  articleSlug,
+  bodyStats,
+  chartTags,
+  excerptFrom,
+  seoDescriptionFor,
+  seoTitleFor,
+  signOf,
+} from './draft-fields';
 
-const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
+const ORDINALS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+];
 
 const GROUPS: ReadonlyArray<{ heading: keyof typeof library.headings; planets: readonly PlanetName[] }> = [
   { heading: 'personal', planets: ['Mercury', 'Venus', 'Mars'] },
@@ -31,7 +52,20 @@ function fill(template: string, values: Record<string, string>): string {
 /** "4 August 1961", read from the ISO date without any time-zone shift. */
 export function longDate(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number);
-  const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  const months = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ];
   return `${day} ${months[(month ?? 1) - 1]} ${year}`;
 }
 
@@ -47,7 +81,10 @@ function planetParagraph(celebrity: Celebrity, chart: CelebrityChart, position: 
     fill(library.planets[position.planet], { name: celebrity.name, sign, style: library.styles[sign] }),
   ];
   const house = chart.planetHouses?.[position.planet];
-  if (house) sentences.push(fill(library.houseSentence, { ordinal: ORDINALS[house - 1]!, theme: library.houses[house - 1]! }));
+  if (house)
+    sentences.push(
+      fill(library.houseSentence, { ordinal: ORDINALS[house - 1]!, theme: library.houses[house - 1]! }),
+    );
   if (position.retrograde && position.planet !== 'Sun' && position.planet !== 'Moon') {
     sentences.push(fill(library.retrograde, { planet: position.planet }));
   }
@@ -56,12 +93,20 @@ function planetParagraph(celebrity: Celebrity, chart: CelebrityChart, position: 
 
 /** The article body as HTML (sanitised with the site's one sanitiser like every other body). */
 export function libraryArticleHtml(celebrity: Celebrity, chart: CelebrityChart): string {
-  const values = { name: celebrity.name, note: celebrity.note, date: longDate(celebrity.birthDate), place: celebrity.place.name };
+  const values = {
+    name: celebrity.name,
+    note: celebrity.note,
+    date: longDate(celebrity.birthDate),
+    place: celebrity.place.name,
+  };
   const byName = (planet: PlanetName) => chart.chart.planets.find((position) => position.planet === planet)!;
   const parts: string[] = [`<p>${escapeHtml(fill(library.intro, values))}</p>`];
 
   parts.push(`<h2>${chart.chart.ascendant ? library.headings.core : library.headings.coreNoTime}</h2>`);
-  parts.push(planetParagraph(celebrity, chart, byName('Sun')), planetParagraph(celebrity, chart, byName('Moon')));
+  parts.push(
+    planetParagraph(celebrity, chart, byName('Sun')),
+    planetParagraph(celebrity, chart, byName('Moon')),
+  );
   const rising = chart.chart.ascendant;
   if (rising) {
     const sign = rising.sign as ZodiacSign;
@@ -76,10 +121,14 @@ export function libraryArticleHtml(celebrity: Celebrity, chart: CelebrityChart):
   }
 
   parts.push(`<h2>${library.headings.balance}</h2>`);
-  parts.push(`<p>${escapeHtml(`${library.elements[chart.balance.dominantElement]} ${library.modalities[chart.balance.dominantModality]}`)}</p>`);
+  parts.push(
+    `<p>${escapeHtml(`${library.elements[chart.balance.dominantElement]} ${library.modalities[chart.balance.dominantModality]}`)}</p>`,
+  );
 
   parts.push(`<h2>${library.headings.data}</h2>`);
-  const when = celebrity.birthTime ? `${longDate(celebrity.birthDate)} at ${celebrity.birthTime} local time` : longDate(celebrity.birthDate);
+  const when = celebrity.birthTime
+    ? `${longDate(celebrity.birthDate)} at ${celebrity.birthTime} local time`
+    : longDate(celebrity.birthDate);
   parts.push(
     `<p>${escapeHtml(`Born ${when} in ${celebrity.place.name}. Source: ${celebrity.source} ${library.reliability[celebrity.rodden]}`)}</p>`,
   );

@@ -20,7 +20,11 @@ function cutAtWord(text: string, range: Range, ending: string): string {
  * The first candidate within the range; otherwise the longest candidate that fits, lengthened
  * with the fillers in order; otherwise the first candidate cut at a word boundary.
  */
-export function fitTitle(candidates: readonly string[], fillers: readonly string[], range: Range = META_TITLE_LENGTH): string {
+export function fitTitle(
+  candidates: readonly string[],
+  fillers: readonly string[],
+  range: Range = META_TITLE_LENGTH,
+): string {
   const clean = candidates.map((text) => text.replace(/\s+/g, ' ').trim()).filter(Boolean);
   const within = clean.find((text) => text.length >= range.min && text.length <= range.max);
   if (within) return within;

@@ -26,7 +26,11 @@ export const CELEBRITY_SUMMARIES: readonly CelebritySummary[] = raw.map((entry) 
 
 /** Case- and accent-insensitive search over name, note and place; every word must match. */
 export function searchCelebrities(list: readonly CelebritySummary[], query: string): CelebritySummary[] {
-  const fold = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const fold = (text: string) =>
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
   const words = fold(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...list];
   return list.filter((item) => {

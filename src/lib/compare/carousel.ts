@@ -8,6 +8,12 @@ export function nextSlide(index: number, count: number): number {
 }
 
 /** Whether the carousel should advance on its own right now. */
-export function shouldAutoAdvance(state: { count: number; hovered: boolean; focused: boolean; reducedMotion: boolean; stopped: boolean }): boolean {
+export function shouldAutoAdvance(state: {
+  count: number;
+  hovered: boolean;
+  focused: boolean;
+  reducedMotion: boolean;
+  stopped: boolean;
+}): boolean {
   return state.count > 1 && !state.hovered && !state.focused && !state.reducedMotion && !state.stopped;
 }

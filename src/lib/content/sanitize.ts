@@ -7,17 +7,68 @@
 import sanitize from 'sanitize-html';
 
 const ALLOWED_TAGS = [
-  'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code',
-  'ul', 'ol', 'li', 'dl', 'dt', 'dd',
-  'a', 'strong', 'b', 'em', 'i', 'u', 's', 'mark', 'small', 'sub', 'sup', 'abbr', 'cite', 'q', 'span',
-  'figure', 'figcaption', 'img',
-  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'br',
+  'hr',
+  'blockquote',
+  'pre',
+  'code',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'a',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'mark',
+  'small',
+  'sub',
+  'sup',
+  'abbr',
+  'cite',
+  'q',
+  'span',
+  'figure',
+  'figcaption',
+  'img',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
 ];
 
 const SCRIPT_SCHEME = /(javascript|vbscript|livescript):/i;
 
 // Dropped together with their contents, not just unwrapped.
-const NON_TEXT_TAGS = ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template', 'svg', 'math', 'title'];
+const NON_TEXT_TAGS = [
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'svg',
+  'math',
+  'title',
+];
 
 const OPTIONS: sanitize.IOptions = {
   allowedTags: ALLOWED_TAGS,
@@ -57,7 +108,8 @@ const OPTIONS: sanitize.IOptions = {
 function withoutScriptUrl(attribs: sanitize.Attributes, name: string): sanitize.Attributes {
   const attributes = { ...attribs };
   const value = attributes[name];
-  if (value !== undefined && SCRIPT_SCHEME.test(value.replace(/[\u0000-\u0020]/g, ''))) delete attributes[name];
+  if (value !== undefined && SCRIPT_SCHEME.test(value.replace(/[\u0000-\u0020]/g, '')))
+    delete attributes[name];
   return attributes;
 }
 
@@ -66,12 +118,20 @@ export function sanitizeHtml(html: string): string {
   return sanitize(typeof html === 'string' ? html : '', OPTIONS);
 }
 
-const TEXT_OPTIONS: sanitize.IOptions = { allowedTags: [], allowedAttributes: {}, nonTextTags: NON_TEXT_TAGS, disallowedTagsMode: 'discard' };
+const TEXT_OPTIONS: sanitize.IOptions = {
+  allowedTags: [],
+  allowedAttributes: {},
+  nonTextTags: NON_TEXT_TAGS,
+  disallowedTagsMode: 'discard',
+};
 const MAX_TEXT_PASSES = 5;
 
 /** The entities sanitize-html writes into text, decoded back to the characters they stand for. */
 function decodeEscapes(text: string): string {
-  return text.replace(/&(lt|gt|quot|amp);/g, (_, name: string) => ({ lt: '<', gt: '>', quot: '"', amp: '&' })[name] ?? '');
+  return text.replace(
+    /&(lt|gt|quot|amp);/g,
+    (_, name: string) => ({ lt: '<', gt: '>', quot: '"', amp: '&' })[name] ?? '',
+  );
 }
 
 /**

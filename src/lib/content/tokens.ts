@@ -19,7 +19,9 @@ export function fillTokensDeep<T>(data: T, values: TokenValues): T {
   if (typeof data === 'string') return fillTokens(data, values) as T;
   if (Array.isArray(data)) return data.map((item) => fillTokensDeep(item, values)) as T;
   if (data && typeof data === 'object' && Object.getPrototypeOf(data) === Object.prototype) {
-    return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, fillTokensDeep(value, values)])) as T;
+    return Object.fromEntries(
+      Object.entries(data).map(([key, value]) => [key, fillTokensDeep(value, values)]),
+    ) as T;
   }
   return data;
 }

@@ -42,7 +42,10 @@ function asStatus(value: string): MemberStatus {
   return (MEMBER_STATUSES as readonly string[]).includes(value) ? (value as MemberStatus) : 'subscribed';
 }
 
-export function mergeAudience(newsletter: readonly NewsletterRow[], leads: readonly QuizLeadRow[]): AudienceMember[] {
+export function mergeAudience(
+  newsletter: readonly NewsletterRow[],
+  leads: readonly QuizLeadRow[],
+): AudienceMember[] {
   const leadEmails = new Set(leads.map((lead) => lead.email.toLowerCase()));
   const members: AudienceMember[] = newsletter.map((row) => ({
     key: `n:${row.id}`,
@@ -58,7 +61,15 @@ export function mergeAudience(newsletter: readonly NewsletterRow[], leads: reado
     const email = lead.email.toLowerCase();
     if (known.has(email)) continue;
     known.add(email);
-    members.push({ key: `q:${lead.id}`, email, source: lead.source, status: 'subscribed', quizLead: true, joinedAt: lead.consent_at, unsubscribedAt: null });
+    members.push({
+      key: `q:${lead.id}`,
+      email,
+      source: lead.source,
+      status: 'subscribed',
+      quizLead: true,
+      joinedAt: lead.consent_at,
+      unsubscribedAt: null,
+    });
   }
   return members.sort((a, b) => b.joinedAt.localeCompare(a.joinedAt) || a.email.localeCompare(b.email));
 }
@@ -94,7 +105,12 @@ export function pageOf(members: readonly AudienceMember[], query: MemberQuery): 
   const pageSize = Math.max(1, Math.min(query.pageSize ?? 25, 500));
   const pageCount = Math.max(1, Math.ceil(filtered.length / pageSize));
   const page = Math.min(Math.max(1, Math.floor(query.page ?? 1)), pageCount);
-  return { rows: filtered.slice((page - 1) * pageSize, page * pageSize), total: filtered.length, page, pageCount };
+  return {
+    rows: filtered.slice((page - 1) * pageSize, page * pageSize),
+    total: filtered.length,
+    page,
+    pageCount,
+  };
 }
 
 /** Every source tag present, for the filter. */
@@ -118,5 +134,7 @@ export interface Audience {
 /** Who a campaign goes to: subscribed members of the chosen sources, one per address. */
 export function recipientsFor(members: readonly AudienceMember[], audience: Audience): AudienceMember[] {
   const sources = new Set(audience.sources);
-  return members.filter((member) => member.status === 'subscribed' && (sources.size === 0 || sources.has(member.source)));
+  return members.filter(
+    (member) => member.status === 'subscribed' && (sources.size === 0 || sources.has(member.source)),
+  );
 }

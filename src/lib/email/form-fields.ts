@@ -7,9 +7,13 @@ export const MAX_FORM_BYTES = 4 * 1024;
  * The fields of a small form post (urlencoded or multipart, as RFC 8058 one-click senders use),
  * refusing a body over the limit with 413. Anything unreadable yields no fields.
  */
-export async function readFormFields(request: Request, maxBytes = MAX_FORM_BYTES): Promise<Record<string, string>> {
+export async function readFormFields(
+  request: Request,
+  maxBytes = MAX_FORM_BYTES,
+): Promise<Record<string, string>> {
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (Number.isFinite(declared) && declared > maxBytes) throw new HttpError(413, `Request body is too large (limit ${maxBytes} bytes).`);
+  if (Number.isFinite(declared) && declared > maxBytes)
+    throw new HttpError(413, `Request body is too large (limit ${maxBytes} bytes).`);
   const bytes = await readLimited(request, maxBytes);
   const contentType = request.headers.get('content-type') ?? '';
   const fields: Record<string, string> = {};

@@ -84,8 +84,13 @@ const MAX_ERROR = 300;
 /** The provider's own message, shortened, and never carrying the key. */
 function providerMessage(body: unknown, status: number, apiKey: string): string {
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  const raw = [record.message, record.error, record.Message].find((value) => typeof value === 'string') as string | undefined;
-  const text = (raw ?? `The e-mail provider answered ${status}.`).split(apiKey).join('[key]').replace(/\s+/g, ' ').trim();
+  const raw = [record.message, record.error, record.Message].find((value) => typeof value === 'string') as
+    string | undefined;
+  const text = (raw ?? `The e-mail provider answered ${status}.`)
+    .split(apiKey)
+    .join('[key]')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > MAX_ERROR ? `${text.slice(0, MAX_ERROR - 1)}…` : text;
 }
 
@@ -100,8 +105,19 @@ export async function sendOne(config: ProviderConfig, email: EmailToSend): Promi
   try {
     response = await doFetch(`${config.url}/emails`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${config.apiKey}`, 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ from: config.from, to: [email.to], subject: email.subject, html: email.html, text: email.text, headers: email.headers }),
+      headers: {
+        authorization: `Bearer ${config.apiKey}`,
+        'content-type': 'application/json',
+        accept: 'application/json',
+      },
+      body: JSON.stringify({
+        from: config.from,
+        to: [email.to],
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+        headers: email.headers,
+      }),
     });
   } catch {
     return { kind: 'retry-later', error: 'The e-mail provider could not be reached.', retryAfterSeconds: 10 };
@@ -113,10 +129,17 @@ export async function sendOne(config: ProviderConfig, email: EmailToSend): Promi
   }
   const message = providerMessage(body, response.status, config.apiKey);
   if (response.status === 401 || response.status === 403) {
-    return { kind: 'fatal', error: `The e-mail provider refused the request (${response.status}): ${message}` };
+    return {
+      kind: 'fatal',
+      error: `The e-mail provider refused the request (${response.status}): ${message}`,
+    };
   }
   if (response.status === 429 || response.status >= 500) {
-    return { kind: 'retry-later', error: `The e-mail provider asked us to wait (${response.status}): ${message}`, retryAfterSeconds: retryAfter(response) };
+    return {
+      kind: 'retry-later',
+      error: `The e-mail provider asked us to wait (${response.status}): ${message}`,
+      retryAfterSeconds: retryAfter(response),
+    };
   }
   return { kind: 'rejected', error: message };
 }

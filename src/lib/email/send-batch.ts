@@ -29,7 +29,10 @@ export interface RecipientResult {
 export interface BatchOutcome {
   /** One entry per recipient that got a final answer; the rest are still to send. */
   results: RecipientResult[];
-  stopped: null | { kind: 'retry-later'; error: string; retryAfterSeconds: number } | { kind: 'fatal'; error: string };
+  stopped:
+    | null
+    | { kind: 'retry-later'; error: string; retryAfterSeconds: number }
+    | { kind: 'fatal'; error: string };
 }
 
 export interface BatchContext {
@@ -48,7 +51,11 @@ export function unsubscribeUrl(origin: string, token: string): string {
  * Sends one campaign to up to BATCH_SIZE recipients, a few at a time. Stops starting new sends
  * as soon as the provider says to slow down or refuses us; those recipients stay unsent.
  */
-export async function sendBatch(context: BatchContext, campaign: CampaignContent, recipients: readonly Recipient[]): Promise<BatchOutcome> {
+export async function sendBatch(
+  context: BatchContext,
+  campaign: CampaignContent,
+  recipients: readonly Recipient[],
+): Promise<BatchOutcome> {
   const results: RecipientResult[] = [];
   let stopped: BatchOutcome['stopped'] = null;
   const queue = recipients.slice(0, BATCH_SIZE);
@@ -70,8 +77,22 @@ export async function sendBatch(context: BatchContext, campaign: CampaignContent
     );
     for (const { recipient, outcome } of outcomes) {
       const subscriberId = recipient.subscriberId ?? null;
-      if (outcome.kind === 'sent') results.push({ email: recipient.email, subscriberId, status: 'sent', providerMessageId: outcome.id, error: null });
-      else if (outcome.kind === 'rejected') results.push({ email: recipient.email, subscriberId, status: 'failed', providerMessageId: null, error: outcome.error });
+      if (outcome.kind === 'sent')
+        results.push({
+          email: recipient.email,
+          subscriberId,
+          status: 'sent',
+          providerMessageId: outcome.id,
+          error: null,
+        });
+      else if (outcome.kind === 'rejected')
+        results.push({
+          email: recipient.email,
+          subscriberId,
+          status: 'failed',
+          providerMessageId: null,
+          error: outcome.error,
+        });
       else if (!stopped || outcome.kind === 'fatal') stopped = outcome;
     }
   }

@@ -2,7 +2,14 @@ import { sanitizeHtml } from '../content/sanitize';
 import type { ServiceRestConfig } from '../supabase/service-rest';
 import { sendBatch, type BatchContext } from './send-batch';
 import type { SendProgress } from './send-request';
-import { audienceSources, deliveredEmails, loadCampaign, loadRecipients, recordDeliveries, updateCampaign } from './service-store';
+import {
+  audienceSources,
+  deliveredEmails,
+  loadCampaign,
+  loadRecipients,
+  recordDeliveries,
+  updateCampaign,
+} from './service-store';
 
 export type CampaignBatchOutcome =
   | { kind: 'progress'; progress: SendProgress }
@@ -17,7 +24,13 @@ export type CampaignBatchOutcome =
  * has a delivery row, send the next batch, record each result in email_deliveries, and move the
  * campaign from draft → sending → sent (or failed when the provider refuses us).
  */
-export async function sendCampaignBatch(service: ServiceRestConfig, context: BatchContext, campaignId: string, batchSize: number, now = () => new Date()): Promise<CampaignBatchOutcome> {
+export async function sendCampaignBatch(
+  service: ServiceRestConfig,
+  context: BatchContext,
+  campaignId: string,
+  batchSize: number,
+  now = () => new Date(),
+): Promise<CampaignBatchOutcome> {
   const campaign = await loadCampaign(service, campaignId);
   if (!campaign) return { kind: 'missing' };
   if (campaign.status === 'sent') return { kind: 'already-sent' };
@@ -31,9 +44,18 @@ export async function sendCampaignBatch(service: ServiceRestConfig, context: Bat
   const total = new Set([...recipients.map((recipient) => recipient.email), ...delivered.keys()]).size;
   if (total === 0) return { kind: 'no-recipients' };
 
-  if (campaign.status !== 'sending') await updateCampaign(service, campaignId, { status: 'sending', recipients_count: total, last_error: null });
+  if (campaign.status !== 'sending')
+    await updateCampaign(service, campaignId, {
+      status: 'sending',
+      recipients_count: total,
+      last_error: null,
+    });
 
-  const outcome = await sendBatch(context, { subject: campaign.subject, previewText: campaign.preview_text, bodyHtml }, pending.slice(0, batchSize));
+  const outcome = await sendBatch(
+    context,
+    { subject: campaign.subject, previewText: campaign.preview_text, bodyHtml },
+    pending.slice(0, batchSize),
+  );
   await recordDeliveries(service, campaignId, outcome.results, now());
   for (const result of outcome.results) delivered.set(result.email, result.status);
 
@@ -46,7 +68,13 @@ export async function sendCampaignBatch(service: ServiceRestConfig, context: Bat
   const sent = statuses.filter((status) => status === 'sent').length;
   const failed = statuses.filter((status) => status === 'failed').length;
   const done = remaining === 0;
-  if (done) await updateCampaign(service, campaignId, { status: 'sent', sent_at: now().toISOString(), recipients_count: total, last_error: null });
+  if (done)
+    await updateCampaign(service, campaignId, {
+      status: 'sent',
+      sent_at: now().toISOString(),
+      recipients_count: total,
+      last_error: null,
+    });
   else if (outcome.stopped) await updateCampaign(service, campaignId, { last_error: outcome.stopped.error });
   return {
     kind: 'progress',

@@ -19,7 +19,10 @@ export const localSendRequestSchema = z.object({
     previewText: z.string().max(PREVIEW_TEXT_MAX).default(''),
     bodyHtml: z.string().min(1, 'Write the message before sending it.').max(BODY_MAX),
   }),
-  recipients: z.array(z.object({ email: emailField })).min(1).max(BATCH_SIZE, `Send at most ${BATCH_SIZE} recipients per request.`),
+  recipients: z
+    .array(z.object({ email: emailField }))
+    .min(1)
+    .max(BATCH_SIZE, `Send at most ${BATCH_SIZE} recipients per request.`),
 });
 
 /** What every successful call answers. */

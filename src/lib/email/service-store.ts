@@ -32,7 +32,11 @@ async function rest(config: ServiceRestConfig, path: string, init: RequestInit =
   }
   if (!response.ok) {
     const detail = body && typeof body === 'object' ? (body as { code?: string; message?: string }) : {};
-    throw new ServiceRestError(response.status, detail.code, detail.message ?? `PostgREST answered ${response.status}`);
+    throw new ServiceRestError(
+      response.status,
+      detail.code,
+      detail.message ?? `PostgREST answered ${response.status}`,
+    );
   }
   return Array.isArray(body) ? body : [];
 }
@@ -41,7 +45,9 @@ async function rest(config: ServiceRestConfig, path: string, init: RequestInit =
 async function selectAll<T>(config: ServiceRestConfig, query: string): Promise<T[]> {
   const rows: T[] = [];
   for (let offset = 0; ; offset += PAGE) {
-    const page = (await rest(config, `${query}&limit=${PAGE}&offset=${offset}`, { headers: headers(config) })) as T[];
+    const page = (await rest(config, `${query}&limit=${PAGE}&offset=${offset}`, {
+      headers: headers(config),
+    })) as T[];
     rows.push(...page);
     if (page.length < PAGE) return rows;
   }
@@ -58,18 +64,27 @@ export interface CampaignRow {
 }
 
 export async function loadCampaign(config: ServiceRestConfig, id: string): Promise<CampaignRow | null> {
-  const rows = await rest(config, `email_campaigns?id=eq.${encodeURIComponent(id)}&select=id,subject,preview_text,body_html,audience,status,recipients_count`, {
-    headers: headers(config),
-  });
+  const rows = await rest(
+    config,
+    `email_campaigns?id=eq.${encodeURIComponent(id)}&select=id,subject,preview_text,body_html,audience,status,recipients_count`,
+    {
+      headers: headers(config),
+    },
+  );
   return (rows[0] as CampaignRow | undefined) ?? null;
 }
-
 
 /** The campaign's audience as it stands now: subscribed, one per address. */
 export async function loadRecipients(config: ServiceRestConfig, sources: string[]): Promise<Recipient[]> {
   const [newsletter, leads] = await Promise.all([
-    selectAll<NewsletterRow>(config, 'newsletter_subscribers?select=id,email,source,status,consent_at,unsubscribed_at,created_at&order=created_at.asc'),
-    selectAll<QuizLeadRow>(config, 'quiz_leads?select=id,email,source,consent_at,created_at&order=created_at.asc'),
+    selectAll<NewsletterRow>(
+      config,
+      'newsletter_subscribers?select=id,email,source,status,consent_at,unsubscribed_at,created_at&order=created_at.asc',
+    ),
+    selectAll<QuizLeadRow>(
+      config,
+      'quiz_leads?select=id,email,source,consent_at,created_at&order=created_at.asc',
+    ),
   ]);
   return recipientsFor(mergeAudience(newsletter, leads), { sources }).map((member) => ({
     email: member.email,
@@ -77,7 +92,10 @@ export async function loadRecipients(config: ServiceRestConfig, sources: string[
   }));
 }
 
-export async function deliveredEmails(config: ServiceRestConfig, campaignId: string): Promise<Map<string, 'sent' | 'failed' | 'queued'>> {
+export async function deliveredEmails(
+  config: ServiceRestConfig,
+  campaignId: string,
+): Promise<Map<string, 'sent' | 'failed' | 'queued'>> {
   const rows = await selectAll<{ email: string; status: 'sent' | 'failed' | 'queued' }>(
     config,
     `email_deliveries?campaign_id=eq.${encodeURIComponent(campaignId)}&select=email,status&order=email.asc`,
@@ -85,7 +103,12 @@ export async function deliveredEmails(config: ServiceRestConfig, campaignId: str
   return new Map(rows.map((row) => [row.email, row.status]));
 }
 
-export async function recordDeliveries(config: ServiceRestConfig, campaignId: string, results: readonly RecipientResult[], now = new Date()): Promise<void> {
+export async function recordDeliveries(
+  config: ServiceRestConfig,
+  campaignId: string,
+  results: readonly RecipientResult[],
+  now = new Date(),
+): Promise<void> {
   if (results.length === 0) return;
   await rest(config, 'email_deliveries?on_conflict=campaign_id,email', {
     method: 'POST',
@@ -104,7 +127,11 @@ export async function recordDeliveries(config: ServiceRestConfig, campaignId: st
   });
 }
 
-export async function updateCampaign(config: ServiceRestConfig, id: string, values: Record<string, unknown>): Promise<void> {
+export async function updateCampaign(
+  config: ServiceRestConfig,
+  id: string,
+  values: Record<string, unknown>,
+): Promise<void> {
   await rest(config, `email_campaigns?id=eq.${encodeURIComponent(id)}`, {
     method: 'PATCH',
     headers: headers(config, 'return=minimal'),
@@ -117,9 +144,17 @@ export async function updateCampaign(config: ServiceRestConfig, id: string, valu
  * a quiz lead gets an 'unsubscribed' newsletter row that keeps it out of every later campaign.
  * Returns 'unsubscribed', 'already' (it was) or 'unknown' (we never had the address).
  */
-export async function unsubscribeEmail(config: ServiceRestConfig, email: string, now = new Date()): Promise<'unsubscribed' | 'already' | 'unknown'> {
+export async function unsubscribeEmail(
+  config: ServiceRestConfig,
+  email: string,
+  now = new Date(),
+): Promise<'unsubscribed' | 'already' | 'unknown'> {
   const address = email.trim().toLowerCase();
-  const existing = (await rest(config, `newsletter_subscribers?email=eq.${encodeURIComponent(address)}&select=id,status`, { headers: headers(config) })) as {
+  const existing = (await rest(
+    config,
+    `newsletter_subscribers?email=eq.${encodeURIComponent(address)}&select=id,status`,
+    { headers: headers(config) },
+  )) as {
     id: string;
     status: string;
   }[];
@@ -133,7 +168,11 @@ export async function unsubscribeEmail(config: ServiceRestConfig, email: string,
     });
     return 'unsubscribed';
   }
-  const leads = (await rest(config, `quiz_leads?email=eq.${encodeURIComponent(address)}&select=source,consent_at`, { headers: headers(config) })) as {
+  const leads = (await rest(
+    config,
+    `quiz_leads?email=eq.${encodeURIComponent(address)}&select=source,consent_at`,
+    { headers: headers(config) },
+  )) as {
     source: string;
     consent_at: string;
   }[];
@@ -142,7 +181,15 @@ export async function unsubscribeEmail(config: ServiceRestConfig, email: string,
   await rest(config, 'newsletter_subscribers?on_conflict=email', {
     method: 'POST',
     headers: headers(config, 'resolution=ignore-duplicates,return=minimal'),
-    body: JSON.stringify([{ email: address, source: lead.source, status: 'unsubscribed', consent_at: lead.consent_at, unsubscribed_at: now.toISOString() }]),
+    body: JSON.stringify([
+      {
+        email: address,
+        source: lead.source,
+        status: 'unsubscribed',
+        consent_at: lead.consent_at,
+        unsubscribed_at: now.toISOString(),
+      },
+    ]),
   });
   return 'unsubscribed';
 }

@@ -31,7 +31,10 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
 }
 
 async function hmacKey(secret: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  return crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
 }
 
 function signedPart(emailPart: string): Uint8Array<ArrayBuffer> {
@@ -43,9 +46,12 @@ export function isUsableSecret(secret: string | undefined): secret is string {
 }
 
 export async function signUnsubscribeToken(email: string, secret: string): Promise<string> {
-  if (!isUsableSecret(secret)) throw new Error(`The unsubscribe secret must be at least ${MIN_SECRET_LENGTH} characters.`);
+  if (!isUsableSecret(secret))
+    throw new Error(`The unsubscribe secret must be at least ${MIN_SECRET_LENGTH} characters.`);
   const emailPart = toBase64Url(encoder.encode(email.trim().toLowerCase()));
-  const signature = new Uint8Array(await crypto.subtle.sign('HMAC', await hmacKey(secret.trim()), signedPart(emailPart)));
+  const signature = new Uint8Array(
+    await crypto.subtle.sign('HMAC', await hmacKey(secret.trim()), signedPart(emailPart)),
+  );
   return `${VERSION}.${emailPart}.${toBase64Url(signature)}`;
 }
 
@@ -58,7 +64,12 @@ export async function verifyUnsubscribeToken(token: unknown, secret: string): Pr
   const emailBytes = fromBase64Url(emailPart);
   if (!signature || !emailBytes || signature.length !== 32) return null;
   // crypto.subtle.verify compares in constant time.
-  const valid = await crypto.subtle.verify('HMAC', await hmacKey(secret.trim()), signature, signedPart(emailPart));
+  const valid = await crypto.subtle.verify(
+    'HMAC',
+    await hmacKey(secret.trim()),
+    signature,
+    signedPart(emailPart),
+  );
   if (!valid) return null;
   let email: string;
   try {

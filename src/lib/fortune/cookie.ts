@@ -7,8 +7,13 @@ export const TRY_ANOTHER_LABEL = 'Try Another Fortune';
 export type CookieState = 'closed' | 'opening' | 'opened';
 
 /** A random fortune, avoiding the one just shown when there is a choice. */
-export function pickFortune(fortunes: readonly string[], previous: string | null, random: () => number = Math.random): string {
-  const pool = fortunes.length > 1 && previous !== null ? fortunes.filter((fortune) => fortune !== previous) : fortunes;
+export function pickFortune(
+  fortunes: readonly string[],
+  previous: string | null,
+  random: () => number = Math.random,
+): string {
+  const pool =
+    fortunes.length > 1 && previous !== null ? fortunes.filter((fortune) => fortune !== previous) : fortunes;
   if (pool.length === 0) throw new Error('No fortunes to choose from');
   return pool[Math.floor(random() * pool.length)]!;
 }

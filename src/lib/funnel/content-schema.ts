@@ -21,14 +21,48 @@ export const landingSchema = z.object({
     eyebrow: text,
     title: text,
     intro: text,
-    items: z.array(z.object({ icon: z.enum(['sun', 'chat', 'rings', 'chart', 'sketch', 'moon']), title: text, text: text })).min(3),
+    items: z
+      .array(
+        z.object({
+          icon: z.enum(['sun', 'chat', 'rings', 'chart', 'sketch', 'moon']),
+          title: text,
+          text: text,
+        }),
+      )
+      .min(3),
     more: text,
   }),
-  sketch: z.object({ eyebrow: text, title: text, text: text, points: z.array(text).min(2), cta: text, imageAlt: text }),
-  tools: z.object({ eyebrow: text, title: text, intro: text, items: z.array(z.object({ title: text, text: text, href: text })).min(3) }),
-  method: z.object({ eyebrow: text, title: text, intro: text, points: z.array(z.object({ figure: text, title: text, text: text })).min(3) }),
-  howItWorks: z.object({ title: text, intro: text, steps: z.array(z.object({ title: text, text: text })).length(3) }),
-  testimonials: z.object({ eyebrow: text, title: text, summary: text, items: z.array(testimonial).length(5) }),
+  sketch: z.object({
+    eyebrow: text,
+    title: text,
+    text: text,
+    points: z.array(text).min(2),
+    cta: text,
+    imageAlt: text,
+  }),
+  tools: z.object({
+    eyebrow: text,
+    title: text,
+    intro: text,
+    items: z.array(z.object({ title: text, text: text, href: text })).min(3),
+  }),
+  method: z.object({
+    eyebrow: text,
+    title: text,
+    intro: text,
+    points: z.array(z.object({ figure: text, title: text, text: text })).min(3),
+  }),
+  howItWorks: z.object({
+    title: text,
+    intro: text,
+    steps: z.array(z.object({ title: text, text: text })).length(3),
+  }),
+  testimonials: z.object({
+    eyebrow: text,
+    title: text,
+    summary: text,
+    items: z.array(testimonial).length(5),
+  }),
   closing: z.object({ title: text, text: text, cta: text }),
 });
 
@@ -36,7 +70,11 @@ export const offerSchema = z.object({
   ticker: z.array(z.object({ name: text, action: text })).length(10),
   header: z.object({ offer: text, countdownLabel: text, cta: text }),
   hero: z.object({ title: text, seenToday: text, trusted: text, text: text, cta: text, imageAlt: text }),
-  payment: z.object({ title: text, intro: text, trustPoints: z.array(z.object({ title: text, text: text })).length(3) }),
+  payment: z.object({
+    title: text,
+    intro: text,
+    trustPoints: z.array(z.object({ title: text, text: text })).length(3),
+  }),
   purchase: z.object({
     title: text,
     benefits: z.array(text).length(4),
@@ -58,5 +96,7 @@ export type OfferContent = z.infer<typeof offerSchema>;
 
 /** Replaces {name} tokens; an unknown token is left as it is so a typo shows in review. */
 export function fillTokens(template: string, tokens: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in tokens ? String(tokens[name]) : match));
+  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in tokens ? String(tokens[name]) : match,
+  );
 }

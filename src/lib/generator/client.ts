@@ -13,12 +13,20 @@ export interface RequestGenerationOptions {
   fetch?: typeof fetch;
 }
 
-export const GENERATION_NETWORK_MESSAGE = 'We could not reach the generator. Please check your connection and try again.';
-export const GENERATION_CUT_MESSAGE = 'The connection closed before the article was finished. Please try again.';
+export const GENERATION_NETWORK_MESSAGE =
+  'We could not reach the generator. Please check your connection and try again.';
+export const GENERATION_CUT_MESSAGE =
+  'The connection closed before the article was finished. Please try again.';
 
-export async function requestGeneration(request: GenerateArticleRequest, options: RequestGenerationOptions): Promise<GeneratedArticle> {
+export async function requestGeneration(
+  request: GenerateArticleRequest,
+  options: RequestGenerationOptions,
+): Promise<GeneratedArticle> {
   const doFetch = options.fetch ?? fetch;
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/x-ndjson, application/json' };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'application/x-ndjson, application/json',
+  };
   if (options.accessToken) headers.authorization = `Bearer ${options.accessToken}`;
   let response: Response;
   try {
@@ -44,7 +52,10 @@ export async function requestGeneration(request: GenerateArticleRequest, options
   }
 
   // Filled by handleLine as the lines arrive.
-  const outcome: { article: GeneratedArticle | null; failure: string | null } = { article: null, failure: null };
+  const outcome: { article: GeneratedArticle | null; failure: string | null } = {
+    article: null,
+    failure: null,
+  };
   const handleLine = (line: string) => {
     if (!line.trim()) return;
     let event: GenerationEvent;

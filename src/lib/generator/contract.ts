@@ -2,7 +2,14 @@
  * The AI article generator's shapes (document 3 §3, §4, §9), shared by the generator function
  * (/api/generate-article), its admin screens and the automation runner.
  */
-export const TONES = ['professional', 'conversational', 'friendly', 'authoritative', 'casual', 'formal'] as const;
+export const TONES = [
+  'professional',
+  'conversational',
+  'friendly',
+  'authoritative',
+  'casual',
+  'formal',
+] as const;
 export const CONTENT_TYPES = ['blog-post', 'article', 'guide', 'tutorial', 'review', 'news'] as const;
 export type Tone = (typeof TONES)[number];
 export type ContentType = (typeof CONTENT_TYPES)[number];

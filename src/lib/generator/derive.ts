@@ -21,7 +21,10 @@ export function plainText(html: string): string {
 }
 
 export function countWords(text: string): number {
-  const words = text.trim().split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
+  const words = text
+    .trim()
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word));
   return words.length;
 }
 
@@ -38,13 +41,19 @@ export function cutAtWord(text: string, max: number): string {
   const lastSpace = slice.lastIndexOf(' ');
   const cut = lastSpace > 0 ? slice.slice(0, lastSpace) : '';
   // Trailing joiners and punctuation read badly at the end of a shortened line.
-  return cut.replace(/[\s,;:–—|-]+$/u, '').replace(/\s+(and|or|the|a|an|of|to|in|for|with)$/i, '').trim();
+  return cut
+    .replace(/[\s,;:–—|-]+$/u, '')
+    .replace(/\s+(and|or|the|a|an|of|to|in|for|with)$/i, '')
+    .trim();
 }
 
 /** The reply's excerpt, or the first 200 characters of the text ending on a whole word with "…". */
 export function deriveExcerpt(replyExcerpt: string, text: string): string {
   const given = replyExcerpt.replace(/\s+/g, ' ').trim();
-  if (given) return given.length <= EXCERPT_FALLBACK_LENGTH ? given : `${cutAtWord(given, EXCERPT_FALLBACK_LENGTH - 1)}…`;
+  if (given)
+    return given.length <= EXCERPT_FALLBACK_LENGTH
+      ? given
+      : `${cutAtWord(given, EXCERPT_FALLBACK_LENGTH - 1)}…`;
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= EXCERPT_FALLBACK_LENGTH) return clean;
   return `${cutAtWord(clean, EXCERPT_FALLBACK_LENGTH - 1)}…`;
@@ -98,9 +107,11 @@ export function deriveTags(keywords: readonly string[], text: string): string[] 
   return cleanTags([...keywords, ...frequentWords(text)]).slice(0, MAX_TAGS);
 }
 
-const inRange = (text: string, [min, max]: readonly [number, number]) => text.length >= min && text.length <= max;
+const inRange = (text: string, [min, max]: readonly [number, number]) =>
+  text.length >= min && text.length <= max;
 
-const capitalise = (text: string) => text.replace(/(^|\s)(\p{L})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
+const capitalise = (text: string) =>
+  text.replace(/(^|\s)(\p{L})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
 
 /**
  * A meta title of 50–60 characters: the title as it is when it fits; a long one shortened at a
@@ -125,7 +136,9 @@ export function fitMetaTitle(title: string, targetKeyword: string): string {
   const fitting = candidates.find((candidate) => inRange(candidate, SEO_TARGETS.metaTitle));
   if (fitting) return fitting;
   // Still short: the longest completion that stays under the maximum.
-  return candidates.filter((candidate) => candidate.length <= max).sort((a, b) => b.length - a.length)[0] ?? base;
+  return (
+    candidates.filter((candidate) => candidate.length <= max).sort((a, b) => b.length - a.length)[0] ?? base
+  );
 }
 
 /**
@@ -155,7 +168,9 @@ export function readFaqEntries(value: unknown): FaqEntry[] {
   const list = Array.isArray(value)
     ? value
     : value && typeof value === 'object'
-      ? ((value as Record<string, unknown>).questions ?? (value as Record<string, unknown>).mainEntity ?? (value as Record<string, unknown>).faqs)
+      ? ((value as Record<string, unknown>).questions ??
+        (value as Record<string, unknown>).mainEntity ??
+        (value as Record<string, unknown>).faqs)
       : null;
   if (!Array.isArray(list)) return [];
   const entries: FaqEntry[] = [];
@@ -188,7 +203,10 @@ export function faqFromHeadings(html: string): FaqEntry[] {
  * The FAQ (5–7 questions, document 3 §9): the reply's questions, topped up from question
  * subheadings of the article when the reply gave fewer than 5; null when there are none.
  */
-export function deriveFaq(replyFaq: unknown, sanitisedHtml: string): { questions: FaqEntry[]; jsonLd: JsonLdThing } | null {
+export function deriveFaq(
+  replyFaq: unknown,
+  sanitisedHtml: string,
+): { questions: FaqEntry[]; jsonLd: JsonLdThing } | null {
   const [min, max] = SEO_TARGETS.faqQuestions;
   const questions: FaqEntry[] = [];
   const seen = new Set<string>();
@@ -208,7 +226,12 @@ export function deriveFaq(replyFaq: unknown, sanitisedHtml: string): { questions
  * Article JSON-LD built from the generated fields. The reply's own schemaMarkup is not copied:
  * it is untrusted and would end up inside a <script> element on the page.
  */
-export function articleSchema(input: { title: string; description: string; keywords: readonly string[]; wordCount: number }): JsonLdThing {
+export function articleSchema(input: {
+  title: string;
+  description: string;
+  keywords: readonly string[];
+  wordCount: number;
+}): JsonLdThing {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',

@@ -42,19 +42,26 @@ export interface GeneratorEndpointOptions {
  * 415/429/503); a generation answers 200 with one GenerationEvent per line (NDJSON), ending with
  * a 'result' or an 'error' line.
  */
-export function createGenerateArticleEndpoint(options: GeneratorEndpointOptions = {}): FunctionHandler<GeneratorEnv> {
+export function createGenerateArticleEndpoint(
+  options: GeneratorEndpointOptions = {},
+): FunctionHandler<GeneratorEnv> {
   const limiter = options.limiter ?? createRateLimiter(GENERATOR_CLIENT_LIMIT);
   return async ({ request, env: rawEnv }) => {
     const env = rawEnv ?? {};
     // Size and JSON syntax first, so an oversized body is refused before anything else is done.
     const body = await readJsonBody(request, z.unknown());
-    await requireAdminCaller(env, request, 'generate articles', { roles: ['admin'], ...(options.fetcher ? { fetcher: options.fetcher } : {}) });
+    await requireAdminCaller(env, request, 'generate articles', {
+      roles: ['admin'],
+      ...(options.fetcher ? { fetcher: options.fetcher } : {}),
+    });
     const generation = validateGenerateArticleRequest(body);
     const ai = readAiConfig(env);
     if (!ai) return errorReply(503, NOT_CONFIGURED_MESSAGE);
     const decision = limiter.take(clientKey(request));
     if (!decision.allowed) {
-      return errorReply(429, clientLimitMessage(decision.retryAfterMs), { 'retry-after': String(Math.ceil(decision.retryAfterMs / 1000)) });
+      return errorReply(429, clientLimitMessage(decision.retryAfterMs), {
+        'retry-after': String(Math.ceil(decision.retryAfterMs / 1000)),
+      });
     }
 
     const encoder = new TextEncoder();

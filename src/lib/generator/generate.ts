@@ -5,7 +5,13 @@ import { extractJsonObject } from '../ai/json';
 import { slugify } from '../blog/slug';
 import { sanitizeHtml } from '../content/sanitize';
 import { htmlToText } from '../content/text';
-import type { GenerateArticleRequest, GeneratedArticle, GenerationEvent, GenerationStatus, TokenUsage } from './contract';
+import type {
+  GenerateArticleRequest,
+  GeneratedArticle,
+  GenerationEvent,
+  GenerationStatus,
+  TokenUsage,
+} from './contract';
 import {
   articleSchema,
   countWords,
@@ -23,7 +29,12 @@ import { buildGenerationPrompt } from './prompt';
 export { validateGenerateArticleRequest, REQUIRED_INPUTS_MESSAGE, GENERATION_LIMITS } from './request';
 
 /** Provider settings of the article generator (document 3 §7, §9). */
-export const GENERATOR_CALL = { maxTokens: 4000, temperature: 0.7, maxAttempts: 3, retryDelayMs: 1000 } as const;
+export const GENERATOR_CALL = {
+  maxTokens: 4000,
+  temperature: 0.7,
+  maxAttempts: 3,
+  retryDelayMs: 1000,
+} as const;
 
 export const MISSING_TITLE_MESSAGE = 'Generated content missing title';
 export const MISSING_CONTENT_MESSAGE = 'Generated content missing main content';
@@ -53,7 +64,10 @@ export interface GenerateDeps {
  * fields added. Reports progress through onEvent and throws an Error carrying the document 3 §8
  * message on failure (after reporting status 'error' at progress 0).
  */
-export async function generateArticle(request: GenerateArticleRequest, deps: GenerateDeps): Promise<GeneratedArticle> {
+export async function generateArticle(
+  request: GenerateArticleRequest,
+  deps: GenerateDeps,
+): Promise<GeneratedArticle> {
   const report = (status: GenerationStatus, progress: number, message: string) =>
     deps.onEvent?.({ type: 'progress', status, progress, message });
   try {
@@ -76,7 +90,12 @@ export async function generateArticle(request: GenerateArticleRequest, deps: Gen
       },
     );
     report('processing', 75, PROGRESS_MESSAGES.processing);
-    const article = buildArticle(request, extractJsonObject(reply.content), reply.model || deps.ai.model, readUsage(reply.usage));
+    const article = buildArticle(
+      request,
+      extractJsonObject(reply.content),
+      reply.model || deps.ai.model,
+      readUsage(reply.usage),
+    );
     report('completed', 100, PROGRESS_MESSAGES.completed);
     return article;
   } catch (error) {
@@ -87,7 +106,8 @@ export async function generateArticle(request: GenerateArticleRequest, deps: Gen
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const list = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+const list = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 /** The article from the parsed reply; throws the §5 messages when title or content is missing. */
 export function buildArticle(
@@ -123,7 +143,9 @@ export function buildArticle(
     tags: deriveTags(keywords, bodyText),
     wordCount,
     readingTime: readingTime(wordCount),
-    schemaMarkup: seoSettings.includeSchema ? articleSchema({ title, description: metaDescription, keywords, wordCount }) : null,
+    schemaMarkup: seoSettings.includeSchema
+      ? articleSchema({ title, description: metaDescription, keywords, wordCount })
+      : null,
     faqSchema,
     usage,
     model,
@@ -133,6 +155,11 @@ export function buildArticle(
 
 function readUsage(usage: Record<string, unknown> | undefined): TokenUsage | null {
   if (!usage) return null;
-  const count = (key: string) => (typeof usage[key] === 'number' && Number.isFinite(usage[key]) ? (usage[key] as number) : 0);
-  return { prompt_tokens: count('prompt_tokens'), completion_tokens: count('completion_tokens'), total_tokens: count('total_tokens') };
+  const count = (key: string) =>
+    typeof usage[key] === 'number' && Number.isFinite(usage[key]) ? (usage[key] as number) : 0;
+  return {
+    prompt_tokens: count('prompt_tokens'),
+    completion_tokens: count('completion_tokens'),
+    total_tokens: count('total_tokens'),
+  };
 }

@@ -44,9 +44,12 @@ export function buildGenerationPrompt(request: GenerateArticleRequest): string {
     '  "excerpt": "a one or two sentence summary, under 200 characters"',
     '  "suggestedTags": ["up to 8 short topical tags"]',
   ];
-  if (seoSettings.includeSchema) shape.push('  "schemaMarkup": { "@type": "Article", "headline": "…", "description": "…" }');
+  if (seoSettings.includeSchema)
+    shape.push('  "schemaMarkup": { "@type": "Article", "headline": "…", "description": "…" }');
   if (seoSettings.includeFAQ) {
-    brief.push(`Also write ${faqMin}-${faqMax} frequently asked questions about the topic, each with a short plain-text answer.`);
+    brief.push(
+      `Also write ${faqMin}-${faqMax} frequently asked questions about the topic, each with a short plain-text answer.`,
+    );
     shape.push('  "faqSchema": [{ "question": "…", "answer": "…" }]');
   }
 

@@ -21,12 +21,18 @@ const requestSchema = z.object({
     .string()
     .trim()
     .min(1, REQUIRED_INPUTS_MESSAGE)
-    .max(GENERATION_LIMITS.maxKeywordLength, `Keep the target keyword under ${GENERATION_LIMITS.maxKeywordLength} characters.`),
+    .max(
+      GENERATION_LIMITS.maxKeywordLength,
+      `Keep the target keyword under ${GENERATION_LIMITS.maxKeywordLength} characters.`,
+    ),
   customInstructions: z
     .string()
     .trim()
     .min(1, REQUIRED_INPUTS_MESSAGE)
-    .max(GENERATION_LIMITS.maxInstructionsLength, `Keep the custom instructions under ${GENERATION_LIMITS.maxInstructionsLength} characters.`),
+    .max(
+      GENERATION_LIMITS.maxInstructionsLength,
+      `Keep the custom instructions under ${GENERATION_LIMITS.maxInstructionsLength} characters.`,
+    ),
   wordCount: z
     .number({ error: 'The word count must be a number.' })
     .int('The word count must be a whole number.')
@@ -34,7 +40,9 @@ const requestSchema = z.object({
     .max(GENERATION_LIMITS.maxWords, `Ask for at most ${GENERATION_LIMITS.maxWords} words.`)
     .default(defaults.wordCount),
   tone: z.enum(TONES, { error: `Choose a tone: ${TONES.join(', ')}.` }).default(defaults.tone),
-  contentType: z.enum(CONTENT_TYPES, { error: `Choose a content type: ${CONTENT_TYPES.join(', ')}.` }).default(defaults.contentType),
+  contentType: z
+    .enum(CONTENT_TYPES, { error: `Choose a content type: ${CONTENT_TYPES.join(', ')}.` })
+    .default(defaults.contentType),
   seoSettings: z
     .object({
       includeFAQ: z.boolean().default(defaults.seoSettings.includeFAQ),
@@ -51,8 +59,10 @@ const blank = (value: unknown) => typeof value !== 'string' || value.trim() === 
  * from document 3 §3 with their defaults. Throws HttpError 400 with a message a person can act on.
  */
 export function validateGenerateArticleRequest(body: unknown): GenerateArticleRequest {
-  const record = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-  if (blank(record.targetKeyword) || blank(record.customInstructions)) throw new HttpError(400, REQUIRED_INPUTS_MESSAGE);
+  const record =
+    body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  if (blank(record.targetKeyword) || blank(record.customInstructions))
+    throw new HttpError(400, REQUIRED_INPUTS_MESSAGE);
   const result = requestSchema.safeParse(record);
   if (!result.success) throw new HttpError(400, describeIssue(result.error));
   return result.data;

@@ -15,7 +15,11 @@ export class ApiError extends Error {
 const NETWORK_MESSAGE = 'We could not reach our servers. Please check your connection and try again.';
 
 /** `headers` adds to the JSON ones (the admin sends its session as `authorization`). */
-export function postJson<T>(path: `/api/${string}`, body: unknown, init: { signal?: AbortSignal; headers?: Record<string, string> } = {}): Promise<T> {
+export function postJson<T>(
+  path: `/api/${string}`,
+  body: unknown,
+  init: { signal?: AbortSignal; headers?: Record<string, string> } = {},
+): Promise<T> {
   const headers = { ...init.headers, 'content-type': 'application/json', accept: 'application/json' };
   return request<T>(path, { method: 'POST', headers, body: JSON.stringify(body) }, init.signal);
 }

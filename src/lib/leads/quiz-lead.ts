@@ -13,10 +13,17 @@ const MAX_ANSWERS = 40;
 export const quizLeadSchema = z.object({
   email: emailField,
   answers: z
-    .record(z.string().regex(ANSWER_KEY, 'answer keys must be short names made of letters and digits.'), z.unknown(), {
-      error: 'answers must be an object of quiz answers.',
-    })
-    .refine((answers) => Object.keys(answers).length <= MAX_ANSWERS, `answers may hold at most ${MAX_ANSWERS} entries.`),
+    .record(
+      z.string().regex(ANSWER_KEY, 'answer keys must be short names made of letters and digits.'),
+      z.unknown(),
+      {
+        error: 'answers must be an object of quiz answers.',
+      },
+    )
+    .refine(
+      (answers) => Object.keys(answers).length <= MAX_ANSWERS,
+      `answers may hold at most ${MAX_ANSWERS} entries.`,
+    ),
   source: z
     .string()
     .trim()
@@ -27,15 +34,25 @@ export const quizLeadSchema = z.object({
 
 export type QuizLead = z.infer<typeof quizLeadSchema>;
 
-export const LEADS_NOT_CONFIGURED = 'Saving quiz results is not configured on this site, so your e-mail address and answers were not stored.';
+export const LEADS_NOT_CONFIGURED =
+  'Saving quiz results is not configured on this site, so your e-mail address and answers were not stored.';
 export const LEADS_FAILED = 'We could not save your quiz results just now. Please try again in a moment.';
 
 /** Stores a lead; a repeated e-mail keeps one row and takes the latest answers. */
-export async function storeQuizLead(config: ServiceRestConfig, lead: QuizLead): Promise<{ duplicate: boolean }> {
+export async function storeQuizLead(
+  config: ServiceRestConfig,
+  lead: QuizLead,
+): Promise<{ duplicate: boolean }> {
   const email = lead.email.trim().toLowerCase();
   // Stored as a dashed tag, the form the newsletter sources use too.
   const source = lead.source?.toLowerCase().replace(/_/g, '-') || 'quiz';
-  const outcome = await insertUnlessExists(config, 'quiz_leads', { email, answers: lead.answers, source }, 'email');
-  if (outcome === 'duplicate') await updateWhere(config, 'quiz_leads', { email }, { answers: lead.answers, source });
+  const outcome = await insertUnlessExists(
+    config,
+    'quiz_leads',
+    { email, answers: lead.answers, source },
+    'email',
+  );
+  if (outcome === 'duplicate')
+    await updateWhere(config, 'quiz_leads', { email }, { answers: lead.answers, source });
   return { duplicate: outcome === 'duplicate' };
 }

@@ -36,7 +36,12 @@ export function baseScore(sum1: number, sum2: number): number {
 }
 
 /** The love percentage for two first names and genders, clamped to 45–98. */
-export function lovePercentage(name1: string, gender1: Gender | '', name2: string, gender2: Gender | ''): number {
+export function lovePercentage(
+  name1: string,
+  gender1: Gender | '',
+  name2: string,
+  gender2: Gender | '',
+): number {
   const base = baseScore(letterSum(firstName(name1)), letterSum(firstName(name2)));
   const bonus = gender1 !== gender2 ? LOVE_BONUS_DIFFERENT_GENDERS : LOVE_BONUS_SAME_GENDER;
   return Math.min(LOVE_MAX_PERCENT, Math.max(LOVE_MIN_PERCENT, base + bonus));

@@ -9,13 +9,27 @@ export interface StoredResult {
  * Stores a newsletter sign-up. A repeated e-mail is not an error: it stays one row, and an
  * address that had unsubscribed is subscribed again with a fresh consent time.
  */
-export async function storeSubscriber(config: ServiceRestConfig, subscription: Subscription, now = new Date()): Promise<StoredResult> {
+export async function storeSubscriber(
+  config: ServiceRestConfig,
+  subscription: Subscription,
+  now = new Date(),
+): Promise<StoredResult> {
   const email = subscription.email.trim().toLowerCase();
   const source = subscription.source?.toLowerCase() || 'footer';
   const consentAt = now.toISOString();
-  const outcome = await insertUnlessExists(config, 'newsletter_subscribers', { email, source, consent_at: consentAt, status: 'subscribed' }, 'email');
+  const outcome = await insertUnlessExists(
+    config,
+    'newsletter_subscribers',
+    { email, source, consent_at: consentAt, status: 'subscribed' },
+    'email',
+  );
   if (outcome === 'duplicate') {
-    await updateWhere(config, 'newsletter_subscribers', { email, status: 'unsubscribed' }, { status: 'subscribed', consent_at: consentAt, unsubscribed_at: null });
+    await updateWhere(
+      config,
+      'newsletter_subscribers',
+      { email, status: 'unsubscribed' },
+      { status: 'subscribed', consent_at: consentAt, unsubscribed_at: null },
+    );
   }
   return { duplicate: outcome === 'duplicate' };
 }

@@ -12,8 +12,18 @@ export const FIRST_BIRTH_YEAR = 1920;
 export const ADULT_AGE = 18;
 
 export const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ] as const;
 
 /** Years from the current one down to 1920. */
@@ -50,5 +60,7 @@ export function isUnderAge(dob: DateOfBirth, today: Date): boolean {
 export function isDateOfBirth(value: unknown): value is DateOfBirth {
   if (!value || typeof value !== 'object') return false;
   const record = value as Record<string, unknown>;
-  return typeof record.day === 'string' && typeof record.month === 'string' && typeof record.year === 'string';
+  return (
+    typeof record.day === 'string' && typeof record.month === 'string' && typeof record.year === 'string'
+  );
 }

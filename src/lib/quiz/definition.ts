@@ -129,10 +129,20 @@ export const quizDefinitionSchema = z
     const ids = new Set<string>();
     const keys = new Set<string>();
     quiz.steps.forEach((step, index) => {
-      if (ids.has(step.id)) ctx.addIssue({ code: 'custom', path: ['steps', index, 'id'], message: `duplicate step id "${step.id}"` });
+      if (ids.has(step.id))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['steps', index, 'id'],
+          message: `duplicate step id "${step.id}"`,
+        });
       ids.add(step.id);
       if ('key' in step) {
-        if (keys.has(step.key)) ctx.addIssue({ code: 'custom', path: ['steps', index, 'key'], message: `duplicate answer key "${step.key}"` });
+        if (keys.has(step.key))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['steps', index, 'key'],
+            message: `duplicate answer key "${step.key}"`,
+          });
         keys.add(step.key);
       }
     });

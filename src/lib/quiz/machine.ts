@@ -30,14 +30,26 @@ export function quizReducer(total: number) {
   return (state: QuizState, action: QuizAction): QuizState => {
     switch (action.type) {
       case 'answer': {
-        const answers = action.key === undefined ? state.answers : { ...state.answers, [action.key]: action.value };
-        return { ...state, answers, index: Math.min(state.index + 1, total - 1), direction: 'forward', adultsOnly: false };
+        const answers =
+          action.key === undefined ? state.answers : { ...state.answers, [action.key]: action.value };
+        return {
+          ...state,
+          answers,
+          index: Math.min(state.index + 1, total - 1),
+          direction: 'forward',
+          adultsOnly: false,
+        };
       }
       case 'back':
         if (state.adultsOnly) return { ...state, adultsOnly: false, direction: 'back' };
         return { ...state, index: Math.max(state.index - 1, 0), direction: 'back' };
       case 'adults-only':
-        return { ...state, answers: { ...state.answers, [action.key]: action.value }, adultsOnly: true, direction: 'forward' };
+        return {
+          ...state,
+          answers: { ...state.answers, [action.key]: action.value },
+          adultsOnly: true,
+          direction: 'forward',
+        };
       case 'restore':
         return { ...action.state, index: Math.min(Math.max(action.state.index, 0), total - 1) };
     }
@@ -51,7 +63,13 @@ export function progressPercent(index: number, total: number): number {
   return (clamped / (total - 1)) * 100;
 }
 
-const STEPS_WITHOUT_PROGRESS: ReadonlySet<string> = new Set<QuizStepType>(['start', 'testimonial', 'analysis', 'portrait', 'promo']);
+const STEPS_WITHOUT_PROGRESS: ReadonlySet<string> = new Set<QuizStepType>([
+  'start',
+  'testimonial',
+  'analysis',
+  'portrait',
+  'promo',
+]);
 
 /** The progress bar shows on every step except start, testimonial, analysis, portrait-ready and promo. */
 export function showsProgress(type: string): boolean {

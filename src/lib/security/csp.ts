@@ -7,7 +7,13 @@ import { createHash } from 'node:crypto';
  */
 
 /** Script types the browser executes (or, for speculation rules, acts on). */
-const EXECUTED_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'speculationrules']);
+const EXECUTED_TYPES = new Set([
+  '',
+  'module',
+  'text/javascript',
+  'application/javascript',
+  'speculationrules',
+]);
 
 /** The text of every inline script in a page that CSP governs. */
 export function inlineScripts(html: string): string[] {

@@ -17,7 +17,11 @@ const PATTERNS: ReadonlyArray<[kind: string, pattern: RegExp]> = [
 ];
 
 /** Scans one file's text; `secretValues` are the actual values of secret env vars, if known. */
-export function scanForSecrets(file: string, text: string, secretValues: readonly string[] = []): SecretFinding[] {
+export function scanForSecrets(
+  file: string,
+  text: string,
+  secretValues: readonly string[] = [],
+): SecretFinding[] {
   const findings: SecretFinding[] = [];
   for (const [kind, pattern] of PATTERNS) {
     const match = pattern.exec(text);
@@ -25,11 +29,21 @@ export function scanForSecrets(file: string, text: string, secretValues: readonl
   }
   for (const value of secretValues) {
     if (value.length >= 12 && text.includes(value)) {
-      findings.push({ file, kind: 'value of a secret environment variable', excerpt: `${value.slice(0, 4)}…` });
+      findings.push({
+        file,
+        kind: 'value of a secret environment variable',
+        excerpt: `${value.slice(0, 4)}…`,
+      });
     }
   }
   return findings;
 }
 
 /** Names of environment variables that hold secrets and must never reach the build output. */
-export const SECRET_ENV_NAMES = ['SUPABASE_SERVICE_ROLE_KEY', 'AI_API_KEY', 'DEPLOY_HOOK_URL', 'EMAIL_API_KEY', 'AUTOMATION_SECRET'] as const;
+export const SECRET_ENV_NAMES = [
+  'SUPABASE_SERVICE_ROLE_KEY',
+  'AI_API_KEY',
+  'DEPLOY_HOOK_URL',
+  'EMAIL_API_KEY',
+  'AUTOMATION_SECRET',
+] as const;

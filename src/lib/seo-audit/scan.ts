@@ -22,10 +22,14 @@ export class SitemapError extends Error {}
 /** Every page path in the sitemap index's files, in order, without duplicates. */
 export async function sitemapPaths(deps: ScanDeps): Promise<string[]> {
   const indexText = await deps.fetchText(SITEMAP_INDEX_PATH).catch(() => null);
-  if (indexText === null) throw new SitemapError(`The sitemap index (${SITEMAP_INDEX_PATH}) could not be loaded.`);
+  if (indexText === null)
+    throw new SitemapError(`The sitemap index (${SITEMAP_INDEX_PATH}) could not be loaded.`);
   const index = readSitemap(deps.parse(indexText, 'application/xml'));
   if (index.kind === 'unknown') throw new SitemapError(`${SITEMAP_INDEX_PATH} is not a sitemap.`);
-  const files = index.kind === 'urlset' ? [] : index.locations.map(sameOriginPath).filter((path): path is string => path !== null);
+  const files =
+    index.kind === 'urlset'
+      ? []
+      : index.locations.map(sameOriginPath).filter((path): path is string => path !== null);
   const pages = index.kind === 'urlset' ? [...index.locations] : [];
   for (const file of files) {
     const text = await deps.fetchText(file).catch(() => null);
@@ -48,9 +52,15 @@ export async function scanSite(deps: ScanDeps): Promise<PageReport[]> {
       let report: PageReport;
       try {
         const html = await deps.fetchText(path);
-        report = html === null ? unreachablePage(path, 'The page did not load.') : checkPage(path, factsFromDocument(deps.parse(html, 'text/html')));
+        report =
+          html === null
+            ? unreachablePage(path, 'The page did not load.')
+            : checkPage(path, factsFromDocument(deps.parse(html, 'text/html')));
       } catch (error) {
-        report = unreachablePage(path, `The page did not load (${error instanceof Error ? error.message : String(error)}).`);
+        report = unreachablePage(
+          path,
+          `The page did not load (${error instanceof Error ? error.message : String(error)}).`,
+        );
       }
       reports[index] = report;
       done += 1;

@@ -16,7 +16,12 @@ export interface PageFacts {
 }
 
 const decode = (text: string) =>
-  text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
 
 function metaContent(html: string, attribute: 'name' | 'property', key: string): string {
   const tag = new RegExp(`<meta\\s+[^>]*${attribute}="${key}"[^>]*>`, 'i').exec(html)?.[0] ?? '';
@@ -71,13 +76,15 @@ export function jsonLdProblems(things: readonly unknown[]): string[] {
     }
     const record = thing as Record<string, unknown>;
     const type = String(record['@type'] ?? '');
-    if (record['@context'] !== 'https://schema.org') problems.push(`${type || 'entry'}: @context must be https://schema.org`);
+    if (record['@context'] !== 'https://schema.org')
+      problems.push(`${type || 'entry'}: @context must be https://schema.org`);
     const required = REQUIRED[type];
     if (!required) {
       problems.push(`unexpected JSON-LD type "${type}"`);
       continue;
     }
-    for (const key of required) if (record[key] === undefined || record[key] === '') problems.push(`${type}: missing ${key}`);
+    for (const key of required)
+      if (record[key] === undefined || record[key] === '') problems.push(`${type}: missing ${key}`);
     if (type === 'FAQPage') {
       const entries = Array.isArray(record.mainEntity) ? record.mainEntity : [];
       if (entries.length === 0) problems.push('FAQPage: no questions');
@@ -89,9 +96,12 @@ export function jsonLdProblems(things: readonly unknown[]): string[] {
       }
     }
     if (type === 'BreadcrumbList') {
-      const items = Array.isArray(record.itemListElement) ? (record.itemListElement as Array<Record<string, unknown>>) : [];
+      const items = Array.isArray(record.itemListElement)
+        ? (record.itemListElement as Array<Record<string, unknown>>)
+        : [];
       items.forEach((item, index) => {
-        if (item.position !== index + 1 || !item.name) problems.push('BreadcrumbList: positions must count from 1 with names');
+        if (item.position !== index + 1 || !item.name)
+          problems.push('BreadcrumbList: positions must count from 1 with names');
       });
     }
   }
@@ -106,10 +116,14 @@ export function pageProblems(facts: PageFacts): string[] {
   if (!facts.indexable) return problems;
   const { title, description } = facts;
   if (title.length < META_TITLE_LENGTH.min || title.length > META_TITLE_LENGTH.max) {
-    problems.push(`title is ${title.length} characters (${META_TITLE_LENGTH.min}–${META_TITLE_LENGTH.max}): "${title}"`);
+    problems.push(
+      `title is ${title.length} characters (${META_TITLE_LENGTH.min}–${META_TITLE_LENGTH.max}): "${title}"`,
+    );
   }
   if (description.length < META_DESCRIPTION_LENGTH.min || description.length > META_DESCRIPTION_LENGTH.max) {
-    problems.push(`description is ${description.length} characters (${META_DESCRIPTION_LENGTH.min}–${META_DESCRIPTION_LENGTH.max})`);
+    problems.push(
+      `description is ${description.length} characters (${META_DESCRIPTION_LENGTH.min}–${META_DESCRIPTION_LENGTH.max})`,
+    );
   }
   return problems;
 }

@@ -21,5 +21,7 @@ export function settingFieldError(key: 'figures' | 'portal', field: string, valu
     if (!text) return 'must not be empty';
     return text.length > 40 ? 'must be at most 40 characters' : null;
   }
-  return PLAIN_NUMBER.test(text) && Number.isFinite(Number(text)) ? null : 'must be a plain number such as 1241 or 4.73';
+  return PLAIN_NUMBER.test(text) && Number.isFinite(Number(text))
+    ? null
+    : 'must be a plain number such as 1241 or 4.73';
 }

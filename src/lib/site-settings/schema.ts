@@ -12,7 +12,10 @@ export type PublicSettingKey = (typeof PUBLIC_SETTING_KEYS)[number];
 /** A number as the admin form sends it ("327894", "4.73") or as JSON; never negative. */
 const figureNumber = z.preprocess(
   (value) => (typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value),
-  z.number({ error: 'must be a plain number such as 1241 or 4.73' }).finite().nonnegative('must not be negative'),
+  z
+    .number({ error: 'must be a plain number such as 1241 or 4.73' })
+    .finite()
+    .nonnegative('must not be negative'),
 );
 const figureText = z.string().trim().min(1, 'must not be empty').max(40, 'must be at most 40 characters');
 const httpsAddress = z
@@ -48,7 +51,13 @@ export function resolveSettingRows(rows: unknown): ResolvedSettings {
   const env: Record<string, string> = {};
   const warnings: string[] = [];
   const parsedRows = z.array(settingRowSchema).safeParse(rows);
-  if (!parsedRows.success) return { env, warnings: ['site settings: the reply is not a list of {key, value} rows; using the environment and defaults'] };
+  if (!parsedRows.success)
+    return {
+      env,
+      warnings: [
+        'site settings: the reply is not a list of {key, value} rows; using the environment and defaults',
+      ],
+    };
   for (const row of parsedRows.data) {
     if (!(PUBLIC_SETTING_KEYS as readonly string[]).includes(row.key)) {
       warnings.push(`site settings: ignored the row '${row.key}' (not a public setting)`);
@@ -68,7 +77,9 @@ export function resolveSettingRows(rows: unknown): ResolvedSettings {
       }
       const parsed = fieldSchema(key, field).safeParse(value);
       if (!parsed.success) {
-        warnings.push(`site settings: ${key}.${field} ${parsed.error.issues[0]?.message ?? 'is invalid'}; using the environment or default`);
+        warnings.push(
+          `site settings: ${key}.${field} ${parsed.error.issues[0]?.message ?? 'is invalid'}; using the environment or default`,
+        );
         continue;
       }
       env[envName] = String(parsed.data);

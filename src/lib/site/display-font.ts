@@ -13,7 +13,10 @@ export const DISPLAY_CHARACTERS =
 /** The code points a CSS unicode-range value ("U+0020-007E, U+00A0, …") covers. */
 export function codePointsOfUnicodeRange(range: string): Set<number> {
   const points = new Set<number>();
-  for (const part of range.split(',').map((piece) => piece.trim()).filter(Boolean)) {
+  for (const part of range
+    .split(',')
+    .map((piece) => piece.trim())
+    .filter(Boolean)) {
     const match = /^U\+([0-9A-F]{1,6})(?:-([0-9A-F]{1,6}))?$/i.exec(part);
     if (!match) throw new Error(`Not a unicode-range part: ${part}`);
     const start = Number.parseInt(match[1]!, 16);

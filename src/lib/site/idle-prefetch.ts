@@ -16,7 +16,11 @@ interface NetworkHints {
 /** Whether this visitor's connection should be spared a speculative download. */
 export function shouldSkipPrefetch(connection: NetworkHints | undefined): boolean {
   if (!connection) return false;
-  return connection.saveData === true || connection.effectiveType === 'slow-2g' || connection.effectiveType === '2g';
+  return (
+    connection.saveData === true ||
+    connection.effectiveType === 'slow-2g' ||
+    connection.effectiveType === '2g'
+  );
 }
 
 /** Adds `<link rel="prefetch" href=url>` once; a second call for the same URL does nothing. */
@@ -34,11 +38,17 @@ export function addPrefetchLink(doc: Document, url: string): boolean {
 }
 
 /** Schedules the prefetch of `url`: after the load event, the delay, and an idle moment. */
-export function scheduleIdlePrefetch(url: string, win: Window = window, delayMs = IDLE_PREFETCH_DELAY_MS): void {
+export function scheduleIdlePrefetch(
+  url: string,
+  win: Window = window,
+  delayMs = IDLE_PREFETCH_DELAY_MS,
+): void {
   const connection = (win.navigator as Navigator & { connection?: NetworkHints }).connection;
   if (shouldSkipPrefetch(connection)) return;
   const whenIdle = (task: () => void) =>
-    typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(task, { timeout: delayMs }) : task();
+    typeof win.requestIdleCallback === 'function'
+      ? win.requestIdleCallback(task, { timeout: delayMs })
+      : task();
   const afterLoad = () => win.setTimeout(() => whenIdle(() => addPrefetchLink(win.document, url)), delayMs);
   if (win.document.readyState === 'complete') afterLoad();
   else win.addEventListener('load', afterLoad, { once: true });

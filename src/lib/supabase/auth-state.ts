@@ -55,9 +55,25 @@ export function authReducer(state: AuthState, event: AuthEvent): AuthState {
     case 'loading':
       return { ...state, loading: true, error: null };
     case 'success':
-      return { ...state, loading: false, authenticated: true, user: event.user, token: event.token, error: null, mfa: noMfa };
+      return {
+        ...state,
+        loading: false,
+        authenticated: true,
+        user: event.user,
+        token: event.token,
+        error: null,
+        mfa: noMfa,
+      };
     case 'error':
-      return { ...state, loading: false, authenticated: false, user: null, token: null, error: event.message, mfa: noMfa };
+      return {
+        ...state,
+        loading: false,
+        authenticated: false,
+        user: null,
+        token: null,
+        error: event.message,
+        mfa: noMfa,
+      };
     case 'logout':
       return { ...initialAuthState, loading: false };
     case 'clear-error':
@@ -65,7 +81,13 @@ export function authReducer(state: AuthState, event: AuthEvent): AuthState {
     case 'recovery':
       return { ...state, recovery: true };
     case 'mfa-required':
-      return { ...state, loading: false, authenticated: false, error: null, mfa: { required: true, factorId: event.factorId } };
+      return {
+        ...state,
+        loading: false,
+        authenticated: false,
+        error: null,
+        mfa: { required: true, factorId: event.factorId },
+      };
   }
 }
 

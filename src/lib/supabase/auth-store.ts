@@ -1,13 +1,25 @@
-import { isAuthRetryableFetchError, type AuthChangeEvent, type Session, type User } from '@supabase/supabase-js';
+import {
+  isAuthRetryableFetchError,
+  type AuthChangeEvent,
+  type Session,
+  type User,
+} from '@supabase/supabase-js';
 import { map, type MapStore } from 'nanostores';
 import { createAutoRefresh, type AutoRefresh, type VisibilitySource } from './auto-refresh';
-import { authReducer, initialAuthState, type AuthEvent, type AuthState, type UserSummary } from './auth-state';
+import {
+  authReducer,
+  initialAuthState,
+  type AuthEvent,
+  type AuthState,
+  type UserSummary,
+} from './auth-state';
 import type { AstrelleClient } from './client';
 import { RESET_PASSWORD_PATH, SESSION_STORAGE_KEY } from './constants';
 import { authMessages, successMessages } from './messages';
 import { readStoredSession } from './session-rules';
 
-export type ActionResult = { ok: true; message: string } | { ok: false; error: string; mfaRequired?: boolean };
+export type ActionResult =
+  { ok: true; message: string } | { ok: false; error: string; mfaRequired?: boolean };
 
 export interface AuthStoreOptions {
   client: AstrelleClient | null;
@@ -150,7 +162,9 @@ export function createAuthStore(options: AuthStoreOptions) {
       if (options.storage) readStoredSession(options.storage);
       dispatch({ type: 'loading' });
       if (!unsubscribe) {
-        const { data } = client.auth.onAuthStateChange((event, session) => handleSessionEvent(event, session));
+        const { data } = client.auth.onAuthStateChange((event, session) =>
+          handleSessionEvent(event, session),
+        );
         unsubscribe = () => data.subscription.unsubscribe();
       }
       try {
@@ -239,7 +253,9 @@ export function createAuthStore(options: AuthStoreOptions) {
       if (!email.trim()) return { ok: false, error: authMessages.missingEmail };
       if (!client) return { ok: false, error: authMessages.notConfigured };
       const origin = options.origin ?? (typeof location === 'undefined' ? '' : location.origin);
-      const { error } = await client.auth.resetPasswordForEmail(email.trim(), { redirectTo: `${origin}${RESET_PASSWORD_PATH}` });
+      const { error } = await client.auth.resetPasswordForEmail(email.trim(), {
+        redirectTo: `${origin}${RESET_PASSWORD_PATH}`,
+      });
       return error ? { ok: false, error: error.message } : { ok: true, message: successMessages.resetSent };
     },
 
@@ -262,17 +278,26 @@ export function createAuthStore(options: AuthStoreOptions) {
       async enroll(friendlyName: string, issuer: string) {
         if (!client) return { ok: false as const, error: authMessages.notConfigured };
         const { data, error } = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName, issuer });
-        if (error || !data) return { ok: false as const, error: error?.message ?? authMessages.mfaCodeInvalid };
-        return { ok: true as const, factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret, uri: data.totp.uri };
+        if (error || !data)
+          return { ok: false as const, error: error?.message ?? authMessages.mfaCodeInvalid };
+        return {
+          ok: true as const,
+          factorId: data.id,
+          qrCode: data.totp.qr_code,
+          secret: data.totp.secret,
+          uri: data.totp.uri,
+        };
       },
       async verify(code: string, factorId = $auth.get().mfa.factorId): Promise<ActionResult> {
         if (!client) return fail(authMessages.notConfigured);
-        if (!factorId || !/^\d{6}$/.test(code.trim())) return { ok: false, error: authMessages.mfaCodeInvalid };
+        if (!factorId || !/^\d{6}$/.test(code.trim()))
+          return { ok: false, error: authMessages.mfaCodeInvalid };
         return asAction(async () => {
           const { data, error } = await client.auth.mfa.challengeAndVerify({ factorId, code: code.trim() });
           if (error || !data) return { ok: false, error: authMessages.mfaCodeInvalid };
           const { data: current } = await client.auth.getSession();
-          if (!current.session || (await resolveSession(current.session)) !== 'accepted') return { ok: false, error: authMessages.mfaCodeInvalid };
+          if (!current.session || (await resolveSession(current.session)) !== 'accepted')
+            return { ok: false, error: authMessages.mfaCodeInvalid };
           return { ok: true, message: successMessages.login };
         });
       },
@@ -284,7 +309,9 @@ export function createAuthStore(options: AuthStoreOptions) {
       async remove(factorId: string): Promise<ActionResult> {
         if (!client) return fail(authMessages.notConfigured);
         const { error } = await client.auth.mfa.unenroll({ factorId });
-        return error ? { ok: false, error: error.message } : { ok: true, message: 'Two-factor authentication removed.' };
+        return error
+          ? { ok: false, error: error.message }
+          : { ok: true, message: 'Two-factor authentication removed.' };
       },
     },
 

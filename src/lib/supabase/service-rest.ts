@@ -58,7 +58,11 @@ async function send(config: ServiceRestConfig, path: string, init: RequestInit):
   }
   if (!response.ok) {
     const detail = body && typeof body === 'object' ? (body as { code?: string; message?: string }) : {};
-    throw new ServiceRestError(response.status, detail.code, detail.message ?? `PostgREST answered ${response.status}`);
+    throw new ServiceRestError(
+      response.status,
+      detail.code,
+      detail.message ?? `PostgREST answered ${response.status}`,
+    );
   }
   return Array.isArray(body) ? body : [];
 }

@@ -1,4 +1,10 @@
-import { AUTO_REFRESH_TICK_MS, AUTO_REFRESH_TICK_THRESHOLD, EXPIRY_MARGIN_MS, REFRESH_RETRY_BASE_MS, SESSION_STORAGE_KEY } from './constants';
+import {
+  AUTO_REFRESH_TICK_MS,
+  AUTO_REFRESH_TICK_THRESHOLD,
+  EXPIRY_MARGIN_MS,
+  REFRESH_RETRY_BASE_MS,
+  SESSION_STORAGE_KEY,
+} from './constants';
 
 /** The stored session fields the rules look at (document 1 §3 Session). */
 export interface StoredSession {

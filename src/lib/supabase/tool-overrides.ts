@@ -36,7 +36,9 @@ const COLUMNS = 'id,name,headline,subheadline,cover_photo,seo_content,keywords,u
  * only when Supabase is configured (nothing is fetched otherwise). A failing backend must not
  * break the build: the pages keep their content/ defaults and the build log says why.
  */
-export async function fetchToolOverrides(settings: ToolOverrideSettings): Promise<Map<string, ToolOverrideRow>> {
+export async function fetchToolOverrides(
+  settings: ToolOverrideSettings,
+): Promise<Map<string, ToolOverrideRow>> {
   const overrides = new Map<string, ToolOverrideRow>();
   const { url, anonKey } = settings;
   if (!url || !anonKey || !isSupabaseConfigured(url, anonKey)) return overrides;
@@ -47,7 +49,9 @@ export async function fetchToolOverrides(settings: ToolOverrideSettings): Promis
       headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, accept: 'application/json' },
     });
     if (!response.ok) {
-      warn(`compatibility_tools overrides skipped: Supabase answered ${response.status}; pages use their content/ defaults.`);
+      warn(
+        `compatibility_tools overrides skipped: Supabase answered ${response.status}; pages use their content/ defaults.`,
+      );
       return overrides;
     }
     const rows: unknown = await response.json();
@@ -56,21 +60,29 @@ export async function fetchToolOverrides(settings: ToolOverrideSettings): Promis
       return overrides;
     }
     for (const row of rows) {
-      if (row && typeof row === 'object' && typeof (row as ToolOverrideRow).id === 'string') overrides.set((row as ToolOverrideRow).id, row as ToolOverrideRow);
+      if (row && typeof row === 'object' && typeof (row as ToolOverrideRow).id === 'string')
+        overrides.set((row as ToolOverrideRow).id, row as ToolOverrideRow);
     }
   } catch (error) {
-    warn(`compatibility_tools overrides skipped: ${(error as Error).message}; pages use their content/ defaults.`);
+    warn(
+      `compatibility_tools overrides skipped: ${(error as Error).message}; pages use their content/ defaults.`,
+    );
   }
   return overrides;
 }
 
-const present = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim().length > 0;
+const present = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && value.trim().length > 0;
 
 /**
  * A page record with the filled-in fields of its row. Empty fields keep the default. SEO content
  * is HTML written in the admin, so the one sanitiser (src/lib/content/sanitize.ts) is required.
  */
-export function applyToolOverride<T extends PageContentFields>(record: T, row: ToolOverrideRow | undefined, sanitize: (html: string) => string): T {
+export function applyToolOverride<T extends PageContentFields>(
+  record: T,
+  row: ToolOverrideRow | undefined,
+  sanitize: (html: string) => string,
+): T {
   if (!row) return record;
   return {
     ...record,

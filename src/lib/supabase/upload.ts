@@ -24,7 +24,11 @@ export class UploadError extends Error {
 }
 
 /** Document 1 §5: timestamp + random suffix + the original extension (jpg when there is none). */
-export function uploadFileName(originalName: string | undefined, now = Date.now(), random: () => number = Math.random): string {
+export function uploadFileName(
+  originalName: string | undefined,
+  now = Date.now(),
+  random: () => number = Math.random,
+): string {
   const match = /\.([A-Za-z0-9]{1,5})$/.exec(originalName ?? '');
   const extension = match?.[1]?.toLowerCase() ?? 'jpg';
   const suffix = random().toString(36).slice(2, 10).padEnd(8, '0');
@@ -41,7 +45,11 @@ export interface UploadOptions {
  * Uploads an image to blog-images (document 1 §5, §9): a session is required, the file is
  * never overwritten (upsert off), and it is cached for 3600 s.
  */
-export async function uploadImage(client: AstrelleClient, file: Blob & { name?: string }, options: UploadOptions = {}): Promise<ImageUploadResult> {
+export async function uploadImage(
+  client: AstrelleClient,
+  file: Blob & { name?: string },
+  options: UploadOptions = {},
+): Promise<ImageUploadResult> {
   const { data } = await client.auth.getSession();
   if (!data.session) throw new UploadError(authMessages.uploadNeedsSession);
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) throw new UploadError(uploadMessages.notImage);
@@ -62,18 +70,34 @@ export async function uploadImage(client: AstrelleClient, file: Blob & { name?: 
  * Removes one path from the bucket and answers how many objects went. Storage answers 200 with
  * an empty list when the object is missing or its policies hide it from this caller.
  */
-export async function removeImage(client: AstrelleClient, path: string, bucket = IMAGE_BUCKET): Promise<number> {
+export async function removeImage(
+  client: AstrelleClient,
+  path: string,
+  bucket = IMAGE_BUCKET,
+): Promise<number> {
   const { data, error } = await client.storage.from(bucket).remove([path]);
   if (error) throw new UploadError(error.message);
   return data?.length ?? 0;
 }
 
 /** Upload plus its media library row (alt text, size, who uploaded it). */
-export async function uploadToLibrary(client: AstrelleClient, file: Blob & { name?: string }, alt: string, options: UploadOptions = {}): Promise<Tables<'media'>> {
+export async function uploadToLibrary(
+  client: AstrelleClient,
+  file: Blob & { name?: string },
+  alt: string,
+  options: UploadOptions = {},
+): Promise<Tables<'media'>> {
   const uploaded = await uploadImage(client, file, options);
   const { data, error } = await client
     .from('media')
-    .insert({ bucket: options.bucket ?? IMAGE_BUCKET, storage_path: uploaded.path, url: uploaded.url, alt: alt.trim(), size: file.size, mime_type: file.type })
+    .insert({
+      bucket: options.bucket ?? IMAGE_BUCKET,
+      storage_path: uploaded.path,
+      url: uploaded.url,
+      alt: alt.trim(),
+      size: file.size,
+      mime_type: file.type,
+    })
     .select()
     .single();
   if (error) {

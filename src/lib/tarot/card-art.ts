@@ -14,13 +14,22 @@ const ROSE = '#f29bb5';
 const NIGHT = '#141a3a';
 
 /** A star polygon path with `points` tips. */
-export function starPath(cx: number, cy: number, outer: number, inner: number, points: number, rotation = -90): string {
+export function starPath(
+  cx: number,
+  cy: number,
+  outer: number,
+  inner: number,
+  points: number,
+  rotation = -90,
+): string {
   const steps = points * 2;
   const coords: string[] = [];
   for (let index = 0; index < steps; index += 1) {
     const radius = index % 2 === 0 ? outer : inner;
     const angle = ((rotation + (360 / steps) * index) * Math.PI) / 180;
-    coords.push(`${(cx + radius * Math.cos(angle)).toFixed(1)} ${(cy + radius * Math.sin(angle)).toFixed(1)}`);
+    coords.push(
+      `${(cx + radius * Math.cos(angle)).toFixed(1)} ${(cy + radius * Math.sin(angle)).toFixed(1)}`,
+    );
   }
   return `M${coords.join('L')}Z`;
 }
@@ -33,79 +42,130 @@ const dot = (cx: number, cy: number, r: number, color = GOLD, opacity = 1) =>
   `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${color}" opacity="${opacity}"/>`;
 const stroke = (d: string, color = GOLD, width = 3) =>
   `<path d="${d}" fill="none" stroke="${color}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`;
-const fill = (d: string, color = GOLD, opacity = 1) => `<path d="${d}" fill="${color}" opacity="${opacity}"/>`;
-const star = (cx: number, cy: number, size: number, color = STAR, points = 4) => fill(starPath(cx, cy, size, size * 0.4, points), color);
+const fill = (d: string, color = GOLD, opacity = 1) =>
+  `<path d="${d}" fill="${color}" opacity="${opacity}"/>`;
+const star = (cx: number, cy: number, size: number, color = STAR, points = 4) =>
+  fill(starPath(cx, cy, size, size * 0.4, points), color);
 const lemniscate = (cx: number, cy: number, w: number, h: number) =>
   stroke(
     `M${cx} ${cy}C${cx + w * 0.35} ${cy - h} ${cx + w} ${cy - h} ${cx + w} ${cy}S${cx + w * 0.35} ${cy + h} ${cx} ${cy}S${cx - w} ${cy - h} ${cx - w} ${cy}S${cx - w * 0.35} ${cy + h} ${cx} ${cy}Z`,
   );
 /** A crescent opening to the right: a half circle on the left, cut by a flatter arc. */
 const crescent = (cx: number, cy: number, r: number, color = GOLD) =>
-  fill(`M${cx} ${cy - r}A${r} ${r} 0 0 0 ${cx} ${cy + r}A${r * 1.3} ${r * 1.3} 0 0 1 ${cx} ${cy - r}Z`, color);
+  fill(
+    `M${cx} ${cy - r}A${r} ${r} 0 0 0 ${cx} ${cy + r}A${r * 1.3} ${r * 1.3} 0 0 1 ${cx} ${cy - r}Z`,
+    color,
+  );
 const key = (angle: number) =>
   `<g transform="rotate(${angle} 120 200)">${ring(120, 138, 12)}${line(120, 150, 120, 255)}${line(120, 240, 134, 240)}${line(120, 228, 130, 228)}</g>`;
 
 /** One symbol per card, drawn around the card's centre (120, 195). */
 const SYMBOLS: Record<CardName, string> = {
   'The Fool':
-    ring(120, 200, 54) + stroke('M48 270H112L126 292', STAR, 2) + stroke('M104 262Q110 180 156 150', VIOLET, 2) + star(160, 146, 14, GOLD, 5),
-  'The Magician': lemniscate(120, 140, 42, 22) + line(120, 178, 120, 270, 6) + dot(120, 176, 6, STAR) + dot(120, 272, 6, STAR),
+    ring(120, 200, 54) +
+    stroke('M48 270H112L126 292', STAR, 2) +
+    stroke('M104 262Q110 180 156 150', VIOLET, 2) +
+    star(160, 146, 14, GOLD, 5),
+  'The Magician':
+    lemniscate(120, 140, 42, 22) +
+    line(120, 178, 120, 270, 6) +
+    dot(120, 176, 6, STAR) +
+    dot(120, 272, 6, STAR),
   'The High Priestess':
     `<rect x="58" y="130" width="24" height="140" rx="3" fill="${NIGHT}" stroke="${STAR}" stroke-width="2"/>` +
     `<rect x="158" y="130" width="24" height="140" rx="3" fill="${STAR}" opacity="0.9"/>` +
     crescent(116, 200, 28),
   'The Empress':
-    ring(120, 168, 30, GOLD, 4) + line(120, 198, 120, 262, 4) + line(98, 236, 142, 236, 4) +
-    stroke('M66 270Q56 200 78 138', STAR, 2) + stroke('M174 270Q184 200 162 138', STAR, 2) +
-    [150, 175, 200, 225].map((y) => dot(64 + (y - 150) / 25, y, 4, GOLD, 0.8) + dot(176 - (y - 150) / 25, y, 4, GOLD, 0.8)).join(''),
+    ring(120, 168, 30, GOLD, 4) +
+    line(120, 198, 120, 262, 4) +
+    line(98, 236, 142, 236, 4) +
+    stroke('M66 270Q56 200 78 138', STAR, 2) +
+    stroke('M174 270Q184 200 162 138', STAR, 2) +
+    [150, 175, 200, 225]
+      .map((y) => dot(64 + (y - 150) / 25, y, 4, GOLD, 0.8) + dot(176 - (y - 150) / 25, y, 4, GOLD, 0.8))
+      .join(''),
   'The Emperor':
     `<rect x="84" y="170" width="72" height="86" rx="4" fill="none" stroke="${GOLD}" stroke-width="3"/>` +
     line(84, 214, 156, 214, 2, STAR) +
     stroke('M88 170C72 126 38 150 56 168C64 176 76 166 68 158') +
     stroke('M152 170C168 126 202 150 184 168C176 176 164 166 172 158'),
   'The Hierophant':
-    stroke('M64 262V190A56 56 0 0 1 176 190V262', STAR, 2) + stroke('M80 262V196A40 40 0 0 1 160 196V262', VIOLET, 2) + key(-28) + key(28),
-  'The Lovers': ring(100, 210, 34, GOLD, 4) + ring(140, 210, 34, ROSE, 4) + fill(starPath(120, 138, 22, 8, 8), GOLD),
+    stroke('M64 262V190A56 56 0 0 1 176 190V262', STAR, 2) +
+    stroke('M80 262V196A40 40 0 0 1 160 196V262', VIOLET, 2) +
+    key(-28) +
+    key(28),
+  'The Lovers':
+    ring(100, 210, 34, GOLD, 4) + ring(140, 210, 34, ROSE, 4) + fill(starPath(120, 138, 22, 8, 8), GOLD),
   'The Chariot':
     `<rect x="82" y="160" width="76" height="58" rx="4" fill="none" stroke="${GOLD}" stroke-width="3"/>` +
     stroke('M82 160Q120 126 158 160', STAR, 2) +
-    [88, 152].map((x) => ring(x, 246, 22) + line(x - 22, 246, x + 22, 246, 1.5, STAR) + line(x, 224, x, 268, 1.5, STAR)).join('') +
-    crescent(112, 112, 12) + star(136, 110, 8, STAR, 5),
-  Strength: fill(starPath(120, 214, 52, 36, 18), GOLD, 0.9) + `<circle cx="120" cy="214" r="32" fill="${NIGHT}" stroke="${GOLD}" stroke-width="2"/>` + lemniscate(120, 136, 30, 14),
+    [88, 152]
+      .map(
+        (x) => ring(x, 246, 22) + line(x - 22, 246, x + 22, 246, 1.5, STAR) + line(x, 224, x, 268, 1.5, STAR),
+      )
+      .join('') +
+    crescent(112, 112, 12) +
+    star(136, 110, 8, STAR, 5),
+  Strength:
+    fill(starPath(120, 214, 52, 36, 18), GOLD, 0.9) +
+    `<circle cx="120" cy="214" r="32" fill="${NIGHT}" stroke="${GOLD}" stroke-width="2"/>` +
+    lemniscate(120, 136, 30, 14),
   'The Hermit':
     stroke('M104 134Q120 112 136 134', STAR, 2) +
     stroke('M98 140H142L150 226H90Z') +
-    stroke(starPath(120, 183, 20, 10, 3), GOLD, 2) + stroke(starPath(120, 183, 20, 10, 3, 90), GOLD, 2) +
+    stroke(starPath(120, 183, 20, 10, 3), GOLD, 2) +
+    stroke(starPath(120, 183, 20, 10, 3, 90), GOLD, 2) +
     stroke('M70 282Q100 250 124 262T176 244', VIOLET, 2),
   'Wheel of Fortune':
-    ring(120, 200, 58) + ring(120, 200, 18, STAR, 2) +
+    ring(120, 200, 58) +
+    ring(120, 200, 18, STAR, 2) +
     Array.from({ length: 8 }, (_, index) => {
       const angle = (index * Math.PI) / 4;
-      return line(120 + 18 * Math.cos(angle), 200 + 18 * Math.sin(angle), 120 + 58 * Math.cos(angle), 200 + 58 * Math.sin(angle), 2);
+      return line(
+        120 + 18 * Math.cos(angle),
+        200 + 18 * Math.sin(angle),
+        120 + 58 * Math.cos(angle),
+        200 + 58 * Math.sin(angle),
+        2,
+      );
     }).join('') +
     Array.from({ length: 8 }, (_, index) => {
       const angle = (index * Math.PI) / 4 + Math.PI / 8;
       return star(120 + 76 * Math.cos(angle), 200 + 76 * Math.sin(angle), 5);
     }).join(''),
   Justice:
-    line(120, 118, 120, 276, 4, STAR) + line(104, 258, 136, 258, 4, STAR) + line(66, 160, 174, 160) +
+    line(120, 118, 120, 276, 4, STAR) +
+    line(104, 258, 136, 258, 4, STAR) +
+    line(66, 160, 174, 160) +
     stroke('M66 160L50 212M66 160L82 212M174 160L158 212M174 160L190 212', STAR, 1.5) +
-    stroke('M46 212Q66 236 86 212Z') + stroke('M154 212Q174 236 194 212Z'),
+    stroke('M46 212Q66 236 86 212Z') +
+    stroke('M154 212Q174 236 194 212Z'),
   'The Hanged Man':
-    line(66, 128, 174, 128, 4, STAR) + line(120, 128, 120, 162, 2, STAR) +
-    stroke('M88 162H152L120 232Z') + `<circle cx="120" cy="252" r="17" fill="${GOLD}" opacity="0.35" stroke="${GOLD}" stroke-width="2"/>`,
+    line(66, 128, 174, 128, 4, STAR) +
+    line(120, 128, 120, 162, 2, STAR) +
+    stroke('M88 162H152L120 232Z') +
+    `<circle cx="120" cy="252" r="17" fill="${GOLD}" opacity="0.35" stroke="${GOLD}" stroke-width="2"/>`,
   Death:
     Array.from({ length: 5 }, (_, index) => {
       const angle = (index * 2 * Math.PI) / 5 - Math.PI / 2;
       return dot(120 + 20 * Math.cos(angle), 168 + 20 * Math.sin(angle), 17, STAR, 0.92);
     }).join('') +
-    dot(120, 168, 10, GOLD) + line(120, 196, 120, 236, 3, VIOLET) +
-    stroke('M86 272A34 34 0 0 1 154 272') + line(56, 272, 184, 272, 2, STAR) +
-    line(120, 246, 120, 232, 2) + line(96, 252, 88, 242, 2) + line(144, 252, 152, 242, 2),
+    dot(120, 168, 10, GOLD) +
+    line(120, 196, 120, 236, 3, VIOLET) +
+    stroke('M86 272A34 34 0 0 1 154 272') +
+    line(56, 272, 184, 272, 2, STAR) +
+    line(120, 246, 120, 232, 2) +
+    line(96, 252, 88, 242, 2) +
+    line(144, 252, 152, 242, 2),
   Temperance:
-    stroke('M60 218H104L98 262H66Z') + stroke('M136 142H180L174 186H142Z') + stroke('M100 224C130 214 118 170 146 178', VIOLET, 4) + star(120, 118, 8, STAR, 5),
+    stroke('M60 218H104L98 262H66Z') +
+    stroke('M136 142H180L174 186H142Z') +
+    stroke('M100 224C130 214 118 170 146 178', VIOLET, 4) +
+    star(120, 118, 8, STAR, 5),
   'The Devil':
-    stroke('M104 176C84 158 70 134 78 108') + stroke('M136 176C156 158 170 134 162 108') + dot(120, 182, 9, GOLD, 0.6) +
+    stroke('M104 176C84 158 70 134 78 108') +
+    stroke('M136 176C156 158 170 134 162 108') +
+    dot(120, 182, 9, GOLD, 0.6) +
     `<ellipse cx="104" cy="236" rx="24" ry="15" fill="none" stroke="${STAR}" stroke-width="4"/>` +
     `<ellipse cx="136" cy="236" rx="24" ry="15" fill="none" stroke="${STAR}" stroke-width="4"/>`,
   'The Tower':
@@ -134,18 +194,30 @@ const SYMBOLS: Record<CardName, string> = {
       [120, 226],
       [140, 214],
     ]
-      .map(([x, y]) => fill(`M${x} ${y! - 9}Q${x! + 6} ${y} ${x} ${y! + 5}Q${x! - 6} ${y} ${x} ${y! - 9}Z`, VIOLET))
+      .map(([x, y]) =>
+        fill(`M${x} ${y! - 9}Q${x! + 6} ${y} ${x} ${y! + 5}Q${x! - 6} ${y} ${x} ${y! - 9}Z`, VIOLET),
+      )
       .join(''),
   'The Sun':
     Array.from({ length: 16 }, (_, index) => {
       const angle = (index * Math.PI) / 8;
       const length = index % 2 === 0 ? 70 : 56;
-      return line(120 + 44 * Math.cos(angle), 196 + 44 * Math.sin(angle), 120 + length * Math.cos(angle), 196 + length * Math.sin(angle), 3);
+      return line(
+        120 + 44 * Math.cos(angle),
+        196 + 44 * Math.sin(angle),
+        120 + length * Math.cos(angle),
+        196 + length * Math.sin(angle),
+        3,
+      );
     }).join('') + dot(120, 196, 36, GOLD),
   Judgement:
-    stroke('M62 214L148 168L160 196L70 224Z') + stroke('M148 168Q170 150 164 198', GOLD, 2) +
-    line(170, 160, 196, 136, 2, STAR) + line(174, 180, 204, 176, 2, STAR) + line(168, 204, 194, 222, 2, STAR) +
-    line(54, 270, 186, 270, 2, STAR) + stroke('M100 270A20 20 0 0 1 140 270', VIOLET, 2),
+    stroke('M62 214L148 168L160 196L70 224Z') +
+    stroke('M148 168Q170 150 164 198', GOLD, 2) +
+    line(170, 160, 196, 136, 2, STAR) +
+    line(174, 180, 204, 176, 2, STAR) +
+    line(168, 204, 194, 222, 2, STAR) +
+    line(54, 270, 186, 270, 2, STAR) +
+    stroke('M100 270A20 20 0 0 1 140 270', VIOLET, 2),
   'The World':
     `<ellipse cx="120" cy="198" rx="50" ry="74" fill="none" stroke="${GOLD}" stroke-width="8" stroke-dasharray="10 5"/>` +
     stroke('M110 116L130 132M130 116L110 132M110 264L130 280M130 264L110 280', ROSE, 3) +
@@ -206,4 +278,3 @@ ${star(120, 64, 8, GOLD, 4)}${star(120, 336, 8, GOLD, 4)}`,
     'Face-down tarot card',
   );
 }
-

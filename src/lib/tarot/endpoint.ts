@@ -43,7 +43,9 @@ export function createTarotEndpoint(options: TarotEndpointOptions = {}): Functio
       return jsonReply(reply);
     } catch (error) {
       if (!(error instanceof ProviderLimitError)) throw error;
-      return errorReply(429, clientLimitMessage(retryAfterMs), { 'retry-after': String(Math.ceil(retryAfterMs / 1000)) });
+      return errorReply(429, clientLimitMessage(retryAfterMs), {
+        'retry-after': String(Math.ceil(retryAfterMs / 1000)),
+      });
     }
   };
 }

@@ -19,7 +19,8 @@ export function limitMessage(mode: TarotMode, remainingMs: number): string {
 }
 
 /** Fallback reading text when a reply cannot be parsed (document 3 §8). */
-export const UNPARSED_SHORT_ANSWER = 'Unable to parse a concise answer. Consider re-asking your question more clearly.';
+export const UNPARSED_SHORT_ANSWER =
+  'Unable to parse a concise answer. Consider re-asking your question more clearly.';
 export const UNPARSED_RATIONALE = 'Insufficient structured output.';
 export const UNPARSED_INTERPRETATION = 'Interpretation unavailable.';
 export const UNPARSED_ADVICE = [

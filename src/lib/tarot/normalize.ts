@@ -18,7 +18,14 @@ export const RAW_INTERPRETATION_CHARS = 1200;
  * containing "no" is no, else the card decides: upright yes, reversed no.
  */
 export function normalizeYesNo(value: unknown, orientation: Orientation): YesNo {
-  const text = typeof value === 'string' ? value.toLowerCase() : typeof value === 'boolean' ? (value ? 'yes' : 'no') : '';
+  const text =
+    typeof value === 'string'
+      ? value.toLowerCase()
+      : typeof value === 'boolean'
+        ? value
+          ? 'yes'
+          : 'no'
+        : '';
   if (text.includes('yes')) return 'yes';
   if (text.includes('no')) return 'no';
   return orientation === 'upright' ? 'yes' : 'no';
@@ -26,7 +33,8 @@ export function normalizeYesNo(value: unknown, orientation: Orientation): YesNo 
 
 /** Clamped to 0..1 (a string such as "75%" is read as 0.75); not numeric: 0.6. */
 export function clampConfidence(value: unknown): number {
-  let number = typeof value === 'number' ? value : typeof value === 'string' ? Number.parseFloat(value) : Number.NaN;
+  let number =
+    typeof value === 'number' ? value : typeof value === 'string' ? Number.parseFloat(value) : Number.NaN;
   if (!Number.isFinite(number)) return DEFAULT_CONFIDENCE;
   if (typeof value === 'string' && value.includes('%')) number /= 100;
   return Math.min(1, Math.max(0, number));
@@ -38,12 +46,18 @@ const text = (value: unknown, fallback: string): string =>
 /** An advice list of non-empty strings (a single string becomes a list of one). */
 export function normalizeAdvice(value: unknown, fallback: readonly string[]): string[] {
   const items = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
-  const clean = items.filter((item): item is string => typeof item === 'string' && item.trim() !== '').map((item) => item.trim());
+  const clean = items
+    .filter((item): item is string => typeof item === 'string' && item.trim() !== '')
+    .map((item) => item.trim());
   return clean.length > 0 ? clean.slice(0, 5) : [...fallback];
 }
 
 /** A one-question result from the model's parsed JSON, with every field made safe. */
-export function normalizeOneQuestion(parsed: Record<string, unknown>, card: CardName, orientation: Orientation): OneQuestionReading {
+export function normalizeOneQuestion(
+  parsed: Record<string, unknown>,
+  card: CardName,
+  orientation: Orientation,
+): OneQuestionReading {
   return {
     cardName: card,
     orientation,
@@ -56,7 +70,11 @@ export function normalizeOneQuestion(parsed: Record<string, unknown>, card: Card
 }
 
 /** A yes/no result from the model's parsed JSON, with every field made safe. */
-export function normalizeYesNoReading(parsed: Record<string, unknown>, card: CardName, orientation: Orientation): YesNoReading {
+export function normalizeYesNoReading(
+  parsed: Record<string, unknown>,
+  card: CardName,
+  orientation: Orientation,
+): YesNoReading {
   return {
     cardName: card,
     orientation,
@@ -75,7 +93,11 @@ export function rawInterpretation(raw: string): string {
 }
 
 /** The fallback one-question reading shown when the reply has no readable JSON (document 3 §8). */
-export function unparsedOneQuestion(raw: string, card: CardName, orientation: Orientation): OneQuestionReading {
+export function unparsedOneQuestion(
+  raw: string,
+  card: CardName,
+  orientation: Orientation,
+): OneQuestionReading {
   return {
     cardName: card,
     orientation,

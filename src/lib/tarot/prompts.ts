@@ -46,6 +46,13 @@ export function yesNoPrompt(question: string, card: CardName, orientation: Orien
   ].join('\n');
 }
 
-export function tarotPrompt(mode: TarotMode, question: string, card: CardName, orientation: Orientation): string {
-  return mode === 'one-question' ? oneQuestionPrompt(question, card, orientation) : yesNoPrompt(question, card, orientation);
+export function tarotPrompt(
+  mode: TarotMode,
+  question: string,
+  card: CardName,
+  orientation: Orientation,
+): string {
+  return mode === 'one-question'
+    ? oneQuestionPrompt(question, card, orientation)
+    : yesNoPrompt(question, card, orientation);
 }

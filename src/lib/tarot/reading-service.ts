@@ -20,7 +20,11 @@ export class ProviderLimitError extends Error {}
  * tokens and temperature per tool) and reads its JSON; without one, or when the provider fails,
  * it answers from the meaning library, so the visitor always gets a real reading.
  */
-export async function getTarotReading(request: TarotRequest, env: AiEnv, deps: ReadingDeps = {}): Promise<TarotReply> {
+export async function getTarotReading(
+  request: TarotRequest,
+  env: AiEnv,
+  deps: ReadingDeps = {},
+): Promise<TarotReply> {
   const { mode, cardName, orientation } = request;
   const config = readAiConfig(env);
   if (config) {
@@ -33,13 +37,20 @@ export async function getTarotReading(request: TarotRequest, env: AiEnv, deps: R
       );
       const parsed = tryExtractJsonObject(content);
       if (mode === 'one-question') {
-        const reading = parsed ? normalizeOneQuestion(parsed, cardName, orientation) : unparsedOneQuestion(content, cardName, orientation);
+        const reading = parsed
+          ? normalizeOneQuestion(parsed, cardName, orientation)
+          : unparsedOneQuestion(content, cardName, orientation);
         return { mode, source: 'ai', reading };
       }
-      const reading = parsed ? normalizeYesNoReading(parsed, cardName, orientation) : unparsedYesNo(content, cardName, orientation);
+      const reading = parsed
+        ? normalizeYesNoReading(parsed, cardName, orientation)
+        : unparsedYesNo(content, cardName, orientation);
       return { mode, source: 'ai', reading };
     } catch (error) {
-      console.warn('Tarot reading fell back to the meaning library:', error instanceof Error ? error.message : error);
+      console.warn(
+        'Tarot reading fell back to the meaning library:',
+        error instanceof Error ? error.message : error,
+      );
     }
   }
   return mode === 'one-question'

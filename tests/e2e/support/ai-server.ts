@@ -17,7 +17,11 @@ const ports = aiPorts();
 export const AI_BASE_URL = `http://127.0.0.1:${ports.aiSite}`;
 export const FAKE_PROVIDER_URL = `http://127.0.0.1:${ports.fakeProvider}`;
 
-export async function scriptProvider(request: APIRequestContext, match: string, behaviours: FakeBehaviour[]): Promise<void> {
+export async function scriptProvider(
+  request: APIRequestContext,
+  match: string,
+  behaviours: FakeBehaviour[],
+): Promise<void> {
   const response = await request.post(`${FAKE_PROVIDER_URL}/__control/next`, { data: { match, behaviours } });
   if (!response.ok()) throw new Error(`Scripting the fake provider failed: ${response.status()}`);
 }
@@ -29,11 +33,20 @@ export async function resetProvider(request: APIRequestContext, match: string): 
 
 /** How many provider calls carried a prompt containing `match`. */
 export async function providerCalls(request: APIRequestContext, match: string): Promise<number> {
-  const response = await request.get(`${FAKE_PROVIDER_URL}/__control/requests?match=${encodeURIComponent(match)}`);
+  const response = await request.get(
+    `${FAKE_PROVIDER_URL}/__control/requests?match=${encodeURIComponent(match)}`,
+  );
   return ((await response.json()) as { count: number }).count;
 }
 
 /** A provider answer carrying a generated article (the §7 JSON) as its message content. */
-export function articleReply(fields: { title: string; content: string; metaDescription?: string; excerpt?: string; suggestedTags?: string[]; faqSchema?: { question: string; answer: string }[] }): FakeBehaviour {
+export function articleReply(fields: {
+  title: string;
+  content: string;
+  metaDescription?: string;
+  excerpt?: string;
+  suggestedTags?: string[];
+  faqSchema?: { question: string; answer: string }[];
+}): FakeBehaviour {
   return { kind: 'answer', content: JSON.stringify(fields) };
 }

@@ -31,7 +31,8 @@ export function postgrestTable(rows: Row[]) {
     let found = rows;
     for (const [column, filter] of params) {
       if (NOT_FILTERS.has(column)) continue;
-      if (!filter.startsWith('eq.')) return { status: 501, body: { message: `postgrestTable: no support for ${column}=${filter}` } };
+      if (!filter.startsWith('eq.'))
+        return { status: 501, body: { message: `postgrestTable: no support for ${column}=${filter}` } };
       found = found.filter((row) => String(row[column]) === filter.slice(3));
     }
     return found;
@@ -45,10 +46,20 @@ export function postgrestTable(rows: Row[]) {
   }
 
   /** The reply for rows PostgREST returns, as one object or as a list with its range. */
-  function rowsReply(all: Row[], request: RestRequest, status: number, total = all.length, offset = 0): RestReply {
+  function rowsReply(
+    all: Row[],
+    request: RestRequest,
+    status: number,
+    total = all.length,
+    offset = 0,
+  ): RestReply {
     const found = project(all, request.params.get('select'));
     if (request.headers.accept === OBJECT) {
-      if (found.length !== 1) return { status: 406, body: { ...postgrestErrors.noRow, details: `The result contains ${found.length} rows` } };
+      if (found.length !== 1)
+        return {
+          status: 406,
+          body: { ...postgrestErrors.noRow, details: `The result contains ${found.length} rows` },
+        };
       return { status, body: found[0], headers: { 'content-type': `${OBJECT}; charset=utf-8` } };
     }
     const counted = (request.headers.prefer ?? '').includes('count=exact') ? String(total) : '*';
@@ -69,7 +80,9 @@ export function postgrestTable(rows: Row[]) {
         return rowsReply(found.slice(offset, offset + limit), request, 200, found.length, offset);
       }
       case 'POST': {
-        const inserted = [request.json].flat().map((row) => ({ id: randomUUID(), created_at: now, updated_at: now, ...(row as Row) }));
+        const inserted = [request.json]
+          .flat()
+          .map((row) => ({ id: randomUUID(), created_at: now, updated_at: now, ...(row as Row) }));
         rows.push(...inserted);
         return representation ? rowsReply(inserted, request, 201) : { status: 201 };
       }

@@ -37,7 +37,9 @@ export function builtPages(dist: string): BuiltPage[] {
     });
   return walk(dist)
     .map((file) => {
-      const rel = relative(dist, file).replace(/\\/g, '/').replace(/\.html$/, '');
+      const rel = relative(dist, file)
+        .replace(/\\/g, '/')
+        .replace(/\.html$/, '');
       const route = rel === 'index' ? '/' : `/${rel.replace(/\/index$/, '')}`;
       return { route, file };
     })
@@ -60,9 +62,11 @@ export function extractLinks(html: string): string[] {
     const tag = match[0];
     const rel = /\srel="([^"]+)"/i.exec(tag)?.[1] ?? '';
     const href = /\shref="([^"]*)"/i.exec(tag)?.[1];
-    if (href !== undefined && /\b(canonical|alternate|sitemap|icon|prev|next)\b/.test(rel)) links.push(decodeEntities(href));
+    if (href !== undefined && /\b(canonical|alternate|sitemap|icon|prev|next)\b/.test(rel))
+      links.push(decodeEntities(href));
   }
-  for (const match of html.matchAll(/<form\b[^>]*?\saction="([^"]*)"/gi)) links.push(decodeEntities(match[1]!));
+  for (const match of html.matchAll(/<form\b[^>]*?\saction="([^"]*)"/gi))
+    links.push(decodeEntities(match[1]!));
   return links;
 }
 
@@ -90,7 +94,10 @@ export function readRedirects(dist: string): Redirect[] {
     .filter((line) => line && !line.startsWith('#'))
     .map((line) => {
       const [from = '', to = '', status = '302'] = line.split(/\s+/);
-      const pattern = from.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('(.*)');
+      const pattern = from
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('(.*)');
       return { from: new RegExp(`^${pattern}$`), to, status: Number(status) };
     });
 }
@@ -116,7 +123,9 @@ export function checkSite(dist: string, options: CheckOptions, only?: readonly s
     if (path.startsWith('/api/')) {
       if (!options.functionsDir) return 'asset';
       const name = path.slice('/api/'.length);
-      const found = ['ts', 'js'].some((ext) => existsSync(join(options.functionsDir!, 'api', `${name}.${ext}`)));
+      const found = ['ts', 'js'].some((ext) =>
+        existsSync(join(options.functionsDir!, 'api', `${name}.${ext}`)),
+      );
       return found ? 'function' : `no function functions/api/${name}`;
     }
     const file = join(dist, decodeURIComponent(path));

@@ -15,7 +15,8 @@ const answered: string[] = [];
 /** The rows a PostgREST read gets: the recorded article and category on the first page, otherwise none. */
 function rowsFor(url: URL): unknown[] {
   if (Number(url.searchParams.get('offset') ?? 0) > 0) return [];
-  if (url.pathname === '/rest/v1/articles' && url.searchParams.get('status') === 'eq.published') return [builtArticleRow];
+  if (url.pathname === '/rest/v1/articles' && url.searchParams.get('status') === 'eq.published')
+    return [builtArticleRow];
   if (url.pathname === '/rest/v1/categories') return [builtCategoryRow];
   return [];
 }
@@ -28,11 +29,17 @@ globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise
   // PostgREST's list reply: JSON rows and the range it covers (total unknown without count=exact).
   return new Response(JSON.stringify(rows), {
     status: 200,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'content-range': rows.length ? `0-${rows.length - 1}/*` : '*/*' },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'content-range': rows.length ? `0-${rows.length - 1}/*` : '*/*',
+    },
   });
 };
 
 // The build log says what the build read, so a read that moved or vanished shows up.
 process.once('exit', () => {
-  if (answered.length > 0) console.log(`[supabase-build-fetch] answered ${answered.length} read(s) of ${project}: ${[...new Set(answered)].join(', ')}`);
+  if (answered.length > 0)
+    console.log(
+      `[supabase-build-fetch] answered ${answered.length} read(s) of ${project}: ${[...new Set(answered)].join(', ')}`,
+    );
 });

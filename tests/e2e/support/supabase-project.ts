@@ -13,7 +13,8 @@ export const builtCategoryRow = {
   id: '5b0a8f52-4a4b-4f3e-9d0e-6a2f1c3b4d01',
   slug: 'moon-phases',
   name: 'Moon Phases',
-  description: 'The Moon through its month: what each phase asks of you in love, work and rest, with rituals simple enough to keep.',
+  description:
+    'The Moon through its month: what each phase asks of you in love, work and rest, with rituals simple enough to keep.',
   sort_order: 5,
   created_at: '2026-10-01T09:00:00.000000+00:00',
   updated_at: '2026-10-01T09:00:00.000000+00:00',

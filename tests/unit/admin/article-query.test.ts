@@ -38,8 +38,12 @@ describe('the articles list query in memory (local preview)', () => {
   });
 
   it('filters by status and category, and finds title or slug text and exact tags', () => {
-    expect(pageArticles(all, { status: 'published', categoryId: 'even', page: 0, pageSize: 50 }).total).toBe(6);
-    expect(pageArticles(all, { search: 'ARTICLE-2', page: 0, pageSize: 50 }).rows.map((row) => row.id)).toEqual(['a25', 'a24', 'a23', 'a22', 'a21', 'a20', 'a02']);
+    expect(pageArticles(all, { status: 'published', categoryId: 'even', page: 0, pageSize: 50 }).total).toBe(
+      6,
+    );
+    expect(
+      pageArticles(all, { search: 'ARTICLE-2', page: 0, pageSize: 50 }).rows.map((row) => row.id),
+    ).toEqual(['a25', 'a24', 'a23', 'a22', 'a21', 'a20', 'a02']);
     expect(pageArticles(all, { search: 'moon', page: 0, pageSize: 50 }).total).toBe(8);
     expect(pageArticles(all, { search: 'moo', page: 0, pageSize: 50 }).total).toBe(0);
   });
@@ -48,7 +52,11 @@ describe('the articles list query in memory (local preview)', () => {
     const published = pageArticles(all, { sort: 'published', page: 0, pageSize: 50 }).rows;
     expect(published.slice(0, 2).map((row) => row.id)).toEqual(['a24', 'a20']);
     expect(published.at(-1)?.published_at).toBeNull();
-    expect(pageArticles(all, { sort: 'title', page: 0, pageSize: 3 }).rows.map((row) => row.title)).toEqual(['Article 1', 'Article 10', 'Article 11']);
+    expect(pageArticles(all, { sort: 'title', page: 0, pageSize: 3 }).rows.map((row) => row.title)).toEqual([
+      'Article 1',
+      'Article 10',
+      'Article 11',
+    ]);
   });
 
   it('returns rows without the body', () => {
@@ -63,7 +71,11 @@ describe('the articles list query in memory (local preview)', () => {
 describe('the Markdown the editor wrote is kept', () => {
   it('saves the Markdown beside the sanitised HTML and reopens the Markdown', () => {
     const body = '## Full moon\n\nRelease what is **done**. <script>alert(1)</script>';
-    const input = articleFromForm({ ...EMPTY_FORM, title: 'Full moon', slug: 'full-moon', body }, null, 'Ada');
+    const input = articleFromForm(
+      { ...EMPTY_FORM, title: 'Full moon', slug: 'full-moon', body },
+      null,
+      'Ada',
+    );
     expect(input.content_markdown).toBe(body);
     expect(input.content).toContain('<strong>done</strong>');
     expect(input.content).not.toContain('<script');
@@ -77,8 +89,14 @@ describe('the Markdown the editor wrote is kept', () => {
   });
 
   it('drops kept Markdown when only the HTML changes', () => {
-    expect(withMarkdownRule({ content: '<p>New</p>' })).toEqual({ content: '<p>New</p>', content_markdown: null });
-    expect(withMarkdownRule({ content: '<p>New</p>', content_markdown: 'New' })).toEqual({ content: '<p>New</p>', content_markdown: 'New' });
+    expect(withMarkdownRule({ content: '<p>New</p>' })).toEqual({
+      content: '<p>New</p>',
+      content_markdown: null,
+    });
+    expect(withMarkdownRule({ content: '<p>New</p>', content_markdown: 'New' })).toEqual({
+      content: '<p>New</p>',
+      content_markdown: 'New',
+    });
     expect(withMarkdownRule({ title: 'Only the title' })).toEqual({ title: 'Only the title' });
   });
 });

@@ -1,22 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { isValidSlug, lengthAdvice, parseTags, SEO_DESCRIPTION_RANGE, SEO_TITLE_RANGE, slugify, validateArticle } from '../../../src/admin/lib/article-rules';
+import {
+  isValidSlug,
+  lengthAdvice,
+  parseTags,
+  SEO_DESCRIPTION_RANGE,
+  SEO_TITLE_RANGE,
+  slugify,
+  validateArticle,
+} from '../../../src/admin/lib/article-rules';
 import { articleFromForm, EMPTY_FORM } from '../../../src/admin/screens/articles/form';
 
 describe('slug rule (document 3 §5)', () => {
   it('lower-cases, removes punctuation and joins words with hyphens', () => {
-    expect(slugify('Mercury Retrograde: What It Really Means!')).toBe('mercury-retrograde-what-it-really-means');
+    expect(slugify('Mercury Retrograde: What It Really Means!')).toBe(
+      'mercury-retrograde-what-it-really-means',
+    );
     expect(slugify("Venus's   love -- style")).toBe('venuss-love-style');
     expect(slugify('  ')).toBe('');
   });
 
   it('accepts only slug-shaped values', () => {
     expect(isValidSlug('venus-sign')).toBe(true);
-    for (const bad of ['Venus', 'venus--sign', '-venus', 'venus sign', 'vénus', '']) expect(isValidSlug(bad)).toBe(false);
+    for (const bad of ['Venus', 'venus--sign', '-venus', 'venus sign', 'vénus', ''])
+      expect(isValidSlug(bad)).toBe(false);
   });
 });
 
 describe('article validation', () => {
-  const base = { title: 'Title', slug: 'title', tags: [] as string[], status: 'draft' as const, publishAt: '' };
+  const base = {
+    title: 'Title',
+    slug: 'title',
+    tags: [] as string[],
+    status: 'draft' as const,
+    publishAt: '',
+  };
   const now = new Date('2026-03-01T12:00:00Z');
 
   it('needs a title and a valid slug', () => {
@@ -33,8 +50,12 @@ describe('article validation', () => {
   });
 
   it('needs a future date to schedule', () => {
-    expect(validateArticle({ ...base, status: 'scheduled' }, now).publishAt).toBe('Choose the date and time to publish.');
-    expect(validateArticle({ ...base, status: 'scheduled', publishAt: '2026-02-01T10:00' }, now).publishAt).toBe('A scheduled date must be in the future.');
+    expect(validateArticle({ ...base, status: 'scheduled' }, now).publishAt).toBe(
+      'Choose the date and time to publish.',
+    );
+    expect(
+      validateArticle({ ...base, status: 'scheduled', publishAt: '2026-02-01T10:00' }, now).publishAt,
+    ).toBe('A scheduled date must be in the future.');
     expect(validateArticle({ ...base, status: 'scheduled', publishAt: '2026-04-01T10:00' }, now)).toEqual({});
   });
 
@@ -52,7 +73,12 @@ describe('article validation', () => {
 
   it('renders the Markdown body safely and counts reading time at 200 words a minute', () => {
     const body = `## Heading\n\n${'word '.repeat(401)}\n\n<script>alert(1)</script><a href="javascript:alert(1)">x</a>`;
-    const input = articleFromForm({ ...EMPTY_FORM, title: ' T ', slug: 't', body, tags: 'a, b', status: 'published' }, null, 'Editor', now);
+    const input = articleFromForm(
+      { ...EMPTY_FORM, title: ' T ', slug: 't', body, tags: 'a, b', status: 'published' },
+      null,
+      'Editor',
+      now,
+    );
     expect(input.content).toContain('<h2>Heading</h2>');
     expect(input.content).not.toMatch(/script|javascript/);
     expect(input.word_count).toBe(403);

@@ -2,15 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { isLocalPreviewRequest, requireAdminCaller } from '../../../src/lib/admin/caller';
 import { HttpError } from '../../../src/lib/http/reply';
 
-const backend = { SUPABASE_URL: 'https://qwertyuiopasdfgh.supabase.co', SUPABASE_SERVICE_ROLE_KEY: 'service-role-key-for-tests-0123456789' };
+const backend = {
+  SUPABASE_URL: 'https://qwertyuiopasdfgh.supabase.co',
+  SUPABASE_SERVICE_ROLE_KEY: 'service-role-key-for-tests-0123456789',
+};
 const USER_ID = '8d0fd2b3-9ca7-4c8a-9d7c-5e1b0f1c2a01';
-const local = (url = 'http://127.0.0.1:8788/api/generate-article', headers: Record<string, string> = {}) => new Request(url, { method: 'POST', headers });
+const local = (url = 'http://127.0.0.1:8788/api/generate-article', headers: Record<string, string> = {}) =>
+  new Request(url, { method: 'POST', headers });
 
 function staffFetch(role: string, status = 'active') {
   return (async (input: RequestInfo | URL) => {
     const url = String(input);
     if (url.endsWith('/auth/v1/user')) return new Response(JSON.stringify({ id: USER_ID }), { status: 200 });
-    if (url.includes('/rest/v1/user_profiles')) return new Response(JSON.stringify([{ role, status }]), { status: 200 });
+    if (url.includes('/rest/v1/user_profiles'))
+      return new Response(JSON.stringify([{ role, status }]), { status: 200 });
     return new Response('no', { status: 501 });
   }) as typeof fetch;
 }
@@ -28,25 +33,55 @@ async function statusOf(promise: Promise<unknown>): Promise<number> {
 describe('admin callers (DECISIONS.md 1 and 2)', () => {
   it('lets the local preview in only with the flag, no backend and a loopback address', () => {
     expect(isLocalPreviewRequest({ ADMIN_LOCAL_PREVIEW: 'true' }, local())).toBe(true);
-    expect(isLocalPreviewRequest({ ADMIN_LOCAL_PREVIEW: 'true' }, local('http://localhost:4321/api/x'))).toBe(true);
+    expect(isLocalPreviewRequest({ ADMIN_LOCAL_PREVIEW: 'true' }, local('http://localhost:4321/api/x'))).toBe(
+      true,
+    );
     expect(isLocalPreviewRequest({}, local())).toBe(false);
     expect(isLocalPreviewRequest({ ADMIN_LOCAL_PREVIEW: '1' }, local())).toBe(false);
-    expect(isLocalPreviewRequest({ ADMIN_LOCAL_PREVIEW: 'true' }, local('https://astrelle.app/api/generate-article'))).toBe(false);
+    expect(
+      isLocalPreviewRequest(
+        { ADMIN_LOCAL_PREVIEW: 'true' },
+        local('https://astrelle.app/api/generate-article'),
+      ),
+    ).toBe(false);
     expect(isLocalPreviewRequest({ ADMIN_LOCAL_PREVIEW: 'true', ...backend }, local())).toBe(false);
   });
 
   it('answers the local preview as its admin', async () => {
-    await expect(requireAdminCaller({ ADMIN_LOCAL_PREVIEW: 'true' }, local(), 'generate articles')).resolves.toEqual({ userId: null, role: 'admin', via: 'local-preview' });
+    await expect(
+      requireAdminCaller({ ADMIN_LOCAL_PREVIEW: 'true' }, local(), 'generate articles'),
+    ).resolves.toEqual({ userId: null, role: 'admin', via: 'local-preview' });
   });
 
   it('refuses callers without a backend (503), without a session (401), and with a role not allowed (403)', async () => {
-    expect(await statusOf(requireAdminCaller({}, local('https://astrelle.app/api/x'), 'generate articles'))).toBe(503);
-    expect(await statusOf(requireAdminCaller(backend, local('https://astrelle.app/api/x'), 'generate articles'))).toBe(401);
+    expect(
+      await statusOf(requireAdminCaller({}, local('https://astrelle.app/api/x'), 'generate articles')),
+    ).toBe(503);
+    expect(
+      await statusOf(requireAdminCaller(backend, local('https://astrelle.app/api/x'), 'generate articles')),
+    ).toBe(401);
     const withToken = local('https://astrelle.app/api/x', { authorization: 'Bearer token-value' });
-    expect(await statusOf(requireAdminCaller(backend, withToken, 'generate articles', { fetcher: staffFetch('editor') }))).toBe(403);
-    expect(await statusOf(requireAdminCaller(backend, withToken, 'generate articles', { fetcher: staffFetch('admin', 'suspended') }))).toBe(403);
-    await expect(requireAdminCaller(backend, withToken, 'generate articles', { fetcher: staffFetch('admin') })).resolves.toEqual({ userId: USER_ID, role: 'admin', via: 'session' });
-    await expect(requireAdminCaller(backend, withToken, 'edit SEO fields', { roles: ['admin', 'editor'], fetcher: staffFetch('editor') })).resolves.toMatchObject({ role: 'editor' });
+    expect(
+      await statusOf(
+        requireAdminCaller(backend, withToken, 'generate articles', { fetcher: staffFetch('editor') }),
+      ),
+    ).toBe(403);
+    expect(
+      await statusOf(
+        requireAdminCaller(backend, withToken, 'generate articles', {
+          fetcher: staffFetch('admin', 'suspended'),
+        }),
+      ),
+    ).toBe(403);
+    await expect(
+      requireAdminCaller(backend, withToken, 'generate articles', { fetcher: staffFetch('admin') }),
+    ).resolves.toEqual({ userId: USER_ID, role: 'admin', via: 'session' });
+    await expect(
+      requireAdminCaller(backend, withToken, 'edit SEO fields', {
+        roles: ['admin', 'editor'],
+        fetcher: staffFetch('editor'),
+      }),
+    ).resolves.toMatchObject({ role: 'editor' });
   });
 });
 
@@ -59,10 +94,23 @@ describe('the connection test in the local preview', () => {
       return Response.json({ model: 'fake-chat', choices: [{ message: { content: 'OK' } }] });
     }) as typeof fetch;
     const env = { ADMIN_LOCAL_PREVIEW: 'true', AI_API_KEY: 'k', AI_BASE_URL: 'https://ai.example.org' };
-    const tested = await serviceStatus(env, true, local('http://127.0.0.1:8788/api/admin-status?test=1'), fetcher);
-    expect(tested.ai).toEqual({ configured: true, reachable: true, message: 'The provider answered with model fake-chat.' });
+    const tested = await serviceStatus(
+      env,
+      true,
+      local('http://127.0.0.1:8788/api/admin-status?test=1'),
+      fetcher,
+    );
+    expect(tested.ai).toEqual({
+      configured: true,
+      reachable: true,
+      message: 'The provider answered with model fake-chat.',
+    });
     expect(calls).toEqual(['https://ai.example.org/v1/chat/completions']);
-    expect(await statusOf(serviceStatus(env, true, local('https://astrelle.app/api/admin-status?test=1'), fetcher))).toBe(503);
+    expect(
+      await statusOf(
+        serviceStatus(env, true, local('https://astrelle.app/api/admin-status?test=1'), fetcher),
+      ),
+    ).toBe(503);
     expect(calls).toHaveLength(1);
   });
 });

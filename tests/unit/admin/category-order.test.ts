@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { moveItem, nextSortOrder, renumber } from '../../../src/admin/lib/category-order';
 
-const rows = (...orders: number[]) => orders.map((sort_order, index) => ({ id: `c${index + 1}`, sort_order }));
+const rows = (...orders: number[]) =>
+  orders.map((sort_order, index) => ({ id: `c${index + 1}`, sort_order }));
 
 describe('category order', () => {
   it('moves a row up or down, and not past either end', () => {

@@ -14,7 +14,8 @@ function fakeFetch(profile: unknown[], userStatus = 200) {
   const fetcher = (async (input: RequestInfo | URL) => {
     const url = String(input);
     calls.push(url);
-    if (url.endsWith('/auth/v1/user')) return new Response(JSON.stringify({ id: USER_ID }), { status: userStatus });
+    if (url.endsWith('/auth/v1/user'))
+      return new Response(JSON.stringify({ id: USER_ID }), { status: userStatus });
     if (url.includes('/rest/v1/user_profiles')) return new Response(JSON.stringify(profile), { status: 200 });
     if (url === env.DEPLOY_HOOK_URL) return new Response('{}', { status: 200 });
     return new Response('no', { status: 501 });
@@ -22,11 +23,18 @@ function fakeFetch(profile: unknown[], userStatus = 200) {
   return { fetcher, calls };
 }
 
-async function call(headers: Record<string, string>, envOverride: Record<string, string | undefined>, fetcher: typeof fetch) {
+async function call(
+  headers: Record<string, string>,
+  envOverride: Record<string, string | undefined>,
+  fetcher: typeof fetch,
+) {
   const original = globalThis.fetch;
   globalThis.fetch = fetcher;
   try {
-    const reply = await onRequestPost({ request: new Request('https://astrelle.app/api/admin-deploy', { method: 'POST', headers }), env: envOverride });
+    const reply = await onRequestPost({
+      request: new Request('https://astrelle.app/api/admin-deploy', { method: 'POST', headers }),
+      env: envOverride,
+    });
     return { status: reply.status, body: await reply.json() };
   } finally {
     globalThis.fetch = original;
@@ -36,7 +44,10 @@ async function call(headers: Record<string, string>, envOverride: Record<string,
 describe('POST /api/admin-deploy', () => {
   it('calls the hook for an active editor or admin', async () => {
     const { fetcher, calls } = fakeFetch([{ role: 'editor', status: 'active' }]);
-    expect(await call({ authorization: 'Bearer user-token' }, env, fetcher)).toEqual({ status: 200, body: { requested: true } });
+    expect(await call({ authorization: 'Bearer user-token' }, env, fetcher)).toEqual({
+      status: 200,
+      body: { requested: true },
+    });
     expect(calls).toContain(env.DEPLOY_HOOK_URL);
   });
 
@@ -46,15 +57,31 @@ describe('POST /api/admin-deploy', () => {
     const reader = fakeFetch([{ role: 'user', status: 'active' }]);
     expect((await call({ authorization: 'Bearer x' }, env, reader.fetcher)).status).toBe(403);
     expect(reader.calls).not.toContain(env.DEPLOY_HOOK_URL);
-    expect((await call({ authorization: 'Bearer x' }, env, fakeFetch([{ role: 'admin', status: 'suspended' }]).fetcher)).status).toBe(403);
+    expect(
+      (
+        await call(
+          { authorization: 'Bearer x' },
+          env,
+          fakeFetch([{ role: 'admin', status: 'suspended' }]).fetcher,
+        )
+      ).status,
+    ).toBe(403);
   });
 
   it('says so when no hook or no backend is configured, never showing the hook', async () => {
-    const none = await call({ authorization: 'Bearer x' }, { ...env, DEPLOY_HOOK_URL: undefined }, fakeFetch([]).fetcher);
+    const none = await call(
+      { authorization: 'Bearer x' },
+      { ...env, DEPLOY_HOOK_URL: undefined },
+      fakeFetch([]).fetcher,
+    );
     expect(none.status).toBe(503);
     // The admin reads exactly this answer as "no hook is set" (src/admin/data/deploy.ts).
     expect(none.body).toEqual({ error: DEPLOY_NOT_CONFIGURED });
-    const noBackend = await call({ authorization: 'Bearer x' }, { DEPLOY_HOOK_URL: env.DEPLOY_HOOK_URL }, fakeFetch([]).fetcher);
+    const noBackend = await call(
+      { authorization: 'Bearer x' },
+      { DEPLOY_HOOK_URL: env.DEPLOY_HOOK_URL },
+      fakeFetch([]).fetcher,
+    );
     expect(noBackend.status).toBe(503);
     expect(JSON.stringify(noBackend.body)).not.toContain('webhooks');
   });

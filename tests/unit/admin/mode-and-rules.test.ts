@@ -6,7 +6,10 @@ import { serviceStatus } from '../../../src/lib/admin/status';
 import { onRequestGet } from '../../../functions/api/admin-status';
 
 describe('admin mode (DECISIONS.md 2)', () => {
-  const real = { PUBLIC_SUPABASE_URL: 'https://qwertyuiopasdfgh.supabase.co', PUBLIC_SUPABASE_ANON_KEY: 'eyJhbGciOiJIUzI1NiJ9.a-long-anon-key' };
+  const real = {
+    PUBLIC_SUPABASE_URL: 'https://qwertyuiopasdfgh.supabase.co',
+    PUBLIC_SUPABASE_ANON_KEY: 'eyJhbGciOiJIUzI1NiJ9.a-long-anon-key',
+  };
   it('is the real admin whenever Supabase is configured, even with the preview flag', () => {
     expect(resolveAdminMode(real)).toBe('supabase');
     expect(resolveAdminMode({ ...real, PUBLIC_ADMIN_LOCAL_PREVIEW: 'true' })).toBe('supabase');
@@ -18,19 +21,28 @@ describe('admin mode (DECISIONS.md 2)', () => {
     expect(resolveAdminMode({})).toBe('not-configured');
     expect(resolveAdminMode({ PUBLIC_ADMIN_LOCAL_PREVIEW: '1' })).toBe('not-configured');
     expect(resolveAdminMode({ PUBLIC_ADMIN_LOCAL_PREVIEW: 'false' })).toBe('not-configured');
-    expect(resolveAdminMode({ PUBLIC_SUPABASE_URL: 'https://demo.supabase.co', PUBLIC_SUPABASE_ANON_KEY: real.PUBLIC_SUPABASE_ANON_KEY })).toBe('not-configured');
+    expect(
+      resolveAdminMode({
+        PUBLIC_SUPABASE_URL: 'https://demo.supabase.co',
+        PUBLIC_SUPABASE_ANON_KEY: real.PUBLIC_SUPABASE_ANON_KEY,
+      }),
+    ).toBe('not-configured');
   });
 });
 
 describe('upload rules (document 1 §5)', () => {
   it('names files from a timestamp, a random suffix and the extension, jpg by default', () => {
-    expect(uploadFileName('Moon Photo.PNG', 1767600000000, () => 0.123456789)).toMatch(/^1767600000000-[a-z0-9]{8}\.png$/);
+    expect(uploadFileName('Moon Photo.PNG', 1767600000000, () => 0.123456789)).toMatch(
+      /^1767600000000-[a-z0-9]{8}\.png$/,
+    );
     expect(uploadFileName('no-extension', 1767600000000, () => 0.5)).toMatch(/\.jpg$/);
   });
   it('accepts images up to 5 MB only', () => {
     expect(checkUpload({ name: 'a.png', type: 'image/png', size: 1000 })).toBeNull();
     expect(checkUpload({ name: 'a.svg', type: 'image/svg+xml', size: 1000 })).toMatch(/not an image/);
-    expect(checkUpload({ name: 'a.jpg', type: 'image/jpeg', size: 6 * 1024 * 1024 })).toMatch(/larger than 5 MB/);
+    expect(checkUpload({ name: 'a.jpg', type: 'image/jpeg', size: 6 * 1024 * 1024 })).toMatch(
+      /larger than 5 MB/,
+    );
     expect(checkUpload({ name: 'a.jpg', type: 'image/jpeg', size: 0 })).toMatch(/empty/);
   });
 });
@@ -38,17 +50,52 @@ describe('upload rules (document 1 §5)', () => {
 describe('admin routes', () => {
   it('recognises every path of the route tables', () => {
     expect(matchRoute('/admin').screen).toBe('dashboard');
-    expect(matchRoute('/admin/articles/abc/edit')).toMatchObject({ screen: 'article-edit', params: { id: 'abc' } });
+    expect(matchRoute('/admin/articles/abc/edit')).toMatchObject({
+      screen: 'article-edit',
+      params: { id: 'abc' },
+    });
     expect(matchRoute('/admin/articles/new').screen).toBe('article-new');
-    for (const sub of ['content-plans', 'jobs', 'analytics', 'settings', 'health', 'errors', 'api-keys', 'validation', 'audit', 'usage', 'workflows', 'recovery']) {
-      expect(matchRoute(`/admin/automation/${sub}`)).toMatchObject({ screen: 'automation', params: { view: sub } });
+    for (const sub of [
+      'content-plans',
+      'jobs',
+      'analytics',
+      'settings',
+      'health',
+      'errors',
+      'api-keys',
+      'validation',
+      'audit',
+      'usage',
+      'workflows',
+      'recovery',
+    ]) {
+      expect(matchRoute(`/admin/automation/${sub}`)).toMatchObject({
+        screen: 'automation',
+        params: { view: sub },
+      });
     }
-    expect(matchRoute('/admin/automation')).toMatchObject({ screen: 'automation', params: { view: 'overview' } });
+    expect(matchRoute('/admin/automation')).toMatchObject({
+      screen: 'automation',
+      params: { view: 'overview' },
+    });
     expect(matchRoute('/admin/automation/unknown').screen).toBe('not-found');
-    expect(matchRoute('/admin/ai-generator')).toMatchObject({ screen: 'ai-generator', params: { view: 'form' } });
-    expect(matchRoute('/admin/ai-generator/edit')).toMatchObject({ screen: 'ai-generator', params: { view: 'edit' } });
-    expect(matchRoute('/admin/ai-generator/preview')).toMatchObject({ screen: 'ai-generator', params: { view: 'preview' } });
-    for (const [path, screen] of [['/admin/celebrity-generator', 'celebrity-generator'], ['/admin/seo', 'seo'], ['/admin/email-marketing', 'email-marketing']]) {
+    expect(matchRoute('/admin/ai-generator')).toMatchObject({
+      screen: 'ai-generator',
+      params: { view: 'form' },
+    });
+    expect(matchRoute('/admin/ai-generator/edit')).toMatchObject({
+      screen: 'ai-generator',
+      params: { view: 'edit' },
+    });
+    expect(matchRoute('/admin/ai-generator/preview')).toMatchObject({
+      screen: 'ai-generator',
+      params: { view: 'preview' },
+    });
+    for (const [path, screen] of [
+      ['/admin/celebrity-generator', 'celebrity-generator'],
+      ['/admin/seo', 'seo'],
+      ['/admin/email-marketing', 'email-marketing'],
+    ]) {
       expect(matchRoute(path!).screen).toBe(screen);
     }
     expect(matchRoute('/admin/nothing').screen).toBe('not-found');
@@ -57,13 +104,17 @@ describe('admin routes', () => {
     expect(rolesFor('articles')).toEqual(['admin', 'editor']);
     expect(rolesFor('settings')).toEqual(['admin']);
     expect(rolesFor('seo')).toEqual(['admin', 'editor']);
-    for (const screen of ['ai-generator', 'celebrity-generator', 'email-marketing', 'automation'] as const) expect(rolesFor(screen)).toEqual(['admin']);
+    for (const screen of ['ai-generator', 'celebrity-generator', 'email-marketing', 'automation'] as const)
+      expect(rolesFor(screen)).toEqual(['admin']);
   });
 });
 
 describe('service status (DECISIONS.md 3)', () => {
   it('says whether a key and a hook are set, never their values', async () => {
-    const reply = await onRequestGet({ request: new Request('https://x.test/api/admin-status'), env: { AI_API_KEY: 'sk-secret-value', DEPLOY_HOOK_URL: 'https://hooks.example/abc' } });
+    const reply = await onRequestGet({
+      request: new Request('https://x.test/api/admin-status'),
+      env: { AI_API_KEY: 'sk-secret-value', DEPLOY_HOOK_URL: 'https://hooks.example/abc' },
+    });
     const text = await reply.text();
     expect(JSON.parse(text)).toEqual({ ai: { configured: true }, deployHook: { configured: true } });
     expect(text).not.toContain('sk-secret-value');
@@ -71,7 +122,10 @@ describe('service status (DECISIONS.md 3)', () => {
   });
   it('tests the connection only when asked, and only for a signed-in admin or editor', async () => {
     const calls: string[] = [];
-    const backend = { SUPABASE_URL: 'https://abcdefghijkl.supabase.co', SUPABASE_SERVICE_ROLE_KEY: 'service-role-key-for-tests-only' };
+    const backend = {
+      SUPABASE_URL: 'https://abcdefghijkl.supabase.co',
+      SUPABASE_SERVICE_ROLE_KEY: 'service-role-key-for-tests-only',
+    };
     const fetcher = (async (input: string | URL | Request) => {
       const url = String(input instanceof Request ? input.url : input);
       calls.push(url);
@@ -81,7 +135,10 @@ describe('service status (DECISIONS.md 3)', () => {
     }) as unknown as typeof fetch;
     const env = { AI_API_KEY: 'k', AI_BASE_URL: 'https://ai.example.org/', ...backend };
 
-    expect(await serviceStatus(env, false, null, fetcher)).toEqual({ ai: { configured: true }, deployHook: { configured: false } });
+    expect(await serviceStatus(env, false, null, fetcher)).toEqual({
+      ai: { configured: true },
+      deployHook: { configured: false },
+    });
     expect(calls).toEqual([]);
 
     // Without a session the provider is never called: the test spends tokens.
@@ -92,6 +149,10 @@ describe('service status (DECISIONS.md 3)', () => {
     expect(calls.at(-1)).toBe('https://ai.example.org/v1/chat/completions');
     expect(tested.ai).toMatchObject({ configured: true, reachable: false });
     expect(tested.ai.message).toContain('DeepSeek API error (401)');
-    expect((await serviceStatus({}, true, null, fetcher)).ai).toEqual({ configured: false, reachable: false, message: 'No AI provider key is configured on the server.' });
+    expect((await serviceStatus({}, true, null, fetcher)).ai).toEqual({
+      configured: false,
+      reachable: false,
+      message: 'No AI provider key is configured on the server.',
+    });
   });
 });

@@ -28,7 +28,8 @@ export async function mountPreview(path: string, as: 'admin' | 'editor' | 'reade
   vi.stubEnv('PUBLIC_ADMIN_LOCAL_PREVIEW', 'true');
   // The preview keeps its data in the browser; nothing here may reach a server (unstub in afterEach).
   vi.stubGlobal('fetch', () => Promise.reject(new TypeError('No network in these tests')));
-  if (as) localStorage.setItem('astrelle-admin-preview:session', JSON.stringify({ email: `${as}@preview.local` }));
+  if (as)
+    localStorage.setItem('astrelle-admin-preview:session', JSON.stringify({ email: `${as}@preview.local` }));
   history.replaceState(null, '', path);
   const { default: AdminApp } = await import('../../../src/admin/App');
   const { $toasts } = await import('../../../src/lib/toast/store');

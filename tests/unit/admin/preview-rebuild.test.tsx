@@ -12,7 +12,9 @@ usePreviewAppPerTest();
 const BLOG_LATER = 'No deploy hook is set, so the blog shows it after the next build.';
 
 const rebuildRequests = () =>
-  (JSON.parse(localStorage.getItem('astrelle-admin-preview:activity') ?? '[]') as { text: string }[]).filter((entry) => entry.text.startsWith('Site rebuild requested')).length;
+  (JSON.parse(localStorage.getItem('astrelle-admin-preview:activity') ?? '[]') as { text: string }[]).filter(
+    (entry) => entry.text.startsWith('Site rebuild requested'),
+  ).length;
 
 describe('rebuilds from the admin screens', () => {
   it('renaming, reordering and deleting a category each ask for a rebuild', async () => {
@@ -22,7 +24,9 @@ describe('rebuilds from the admin screens', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Rename' })[1]!);
     fireEvent.change(screen.getByLabelText('New name for Tarot'), { target: { value: 'Tarot cards' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Category renamed', description: BLOG_LATER }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({ title: 'Category renamed', description: BLOG_LATER }),
+    );
     expect(rebuildRequests()).toBe(1);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Move Tarot cards up' }));
@@ -30,8 +34,12 @@ describe('rebuilds from the admin screens', () => {
     expect(rebuildRequests()).toBe(2);
 
     vi.stubGlobal('confirm', () => true);
-    fireEvent.click(within(screen.getByText('Zodiac signs').closest('li')!).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Category deleted', description: BLOG_LATER }));
+    fireEvent.click(
+      within(screen.getByText('Zodiac signs').closest('li')!).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({ title: 'Category deleted', description: BLOG_LATER }),
+    );
     expect(rebuildRequests()).toBe(3);
   });
 
@@ -41,7 +49,9 @@ describe('rebuilds from the admin screens', () => {
     fireEvent.change(screen.getByLabelText('Headline'), { target: { value: 'Birthday match' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save tool' }));
     await waitFor(() => expect(lastToast()?.title).toBe('Tool updated'));
-    expect(lastToast()?.description).toBe('Birthday Compatibility is saved. No deploy hook is set, so the calculator pages show the change after the next build.');
+    expect(lastToast()?.description).toBe(
+      'Birthday Compatibility is saved. No deploy hook is set, so the calculator pages show the change after the next build.',
+    );
     expect(rebuildRequests()).toBe(1);
 
     fireEvent.click(screen.getByLabelText('Select Marriage Calculator'));
@@ -58,28 +68,38 @@ describe('rebuilds from the admin screens', () => {
     expect(rebuildRequests()).toBe(0);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Publish now' }));
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Article published', description: BLOG_LATER }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({ title: 'Article published', description: BLOG_LATER }),
+    );
     expect(rebuildRequests()).toBe(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(lastToast()?.title).toBe('Article saved'));
     expect(rebuildRequests()).toBe(1);
 
-    fireEvent.change(screen.getByLabelText('Excerpt'), { target: { value: 'What the ringed planet asks at 29.' } });
+    fireEvent.change(screen.getByLabelText('Excerpt'), {
+      target: { value: 'What the ringed planet asks at 29.' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Article updated', description: BLOG_LATER }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({ title: 'Article updated', description: BLOG_LATER }),
+    );
     expect(rebuildRequests()).toBe(2);
 
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'draft' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Article unpublished', description: BLOG_LATER }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({ title: 'Article unpublished', description: BLOG_LATER }),
+    );
     expect(rebuildRequests()).toBe(3);
 
     fireEvent.click(screen.getByRole('button', { name: 'Publish now' }));
     await waitFor(() => expect(rebuildRequests()).toBe(4));
     vi.stubGlobal('confirm', () => true);
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Article deleted', description: BLOG_LATER }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({ title: 'Article deleted', description: BLOG_LATER }),
+    );
     expect(rebuildRequests()).toBe(5);
   });
 });
@@ -88,11 +108,31 @@ describe('rebuilds from the SEO section', () => {
   it("saving a published article's SEO fields asks for a rebuild; a draft's does not", async () => {
     const stamp = '2026-01-05T09:00:00.000Z';
     const row = (id: string, status: 'draft' | 'published') => ({
-      id, title: `${id} title`, slug: id, content: '<p>x</p>', content_markdown: 'x', excerpt: '', cover_image_url: null, cover_image_alt: null,
-      category_id: null, tags: [], seo_title: '', seo_description: '', keywords: [], status, published_at: status === 'published' ? stamp : null,
-      author_name: 'Ada', reading_time: 1, word_count: 1, created_at: stamp, updated_at: stamp,
+      id,
+      title: `${id} title`,
+      slug: id,
+      content: '<p>x</p>',
+      content_markdown: 'x',
+      excerpt: '',
+      cover_image_url: null,
+      cover_image_alt: null,
+      category_id: null,
+      tags: [],
+      seo_title: '',
+      seo_description: '',
+      keywords: [],
+      status,
+      published_at: status === 'published' ? stamp : null,
+      author_name: 'Ada',
+      reading_time: 1,
+      word_count: 1,
+      created_at: stamp,
+      updated_at: stamp,
     });
-    localStorage.setItem('astrelle-admin-preview:articles', JSON.stringify([row('live', 'published'), row('draft', 'draft')]));
+    localStorage.setItem(
+      'astrelle-admin-preview:articles',
+      JSON.stringify([row('live', 'published'), row('draft', 'draft')]),
+    );
     const { lastToast } = await mountPreview('/admin/seo');
     const saveFor = async (id: string) => {
       const item = (await screen.findByText(`${id} title`)).closest('li')!;
@@ -100,10 +140,17 @@ describe('rebuilds from the SEO section', () => {
       fireEvent.click(within(item).getByRole('button', { name: /Save/ }));
     };
     await saveFor('draft');
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'SEO fields saved', description: 'draft title' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({ title: 'SEO fields saved', description: 'draft title' }),
+    );
     expect(rebuildRequests()).toBe(0);
     await saveFor('live');
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'SEO fields saved', description: `live title ${BLOG_LATER}` }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'SEO fields saved',
+        description: `live title ${BLOG_LATER}`,
+      }),
+    );
     expect(rebuildRequests()).toBe(1);
   });
 });

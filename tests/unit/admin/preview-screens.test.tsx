@@ -28,7 +28,9 @@ describe('the dashboard', () => {
     expect(tile.getAttribute('href')).toBe('/admin/email-marketing');
     fireEvent.click(tile);
     await screen.findByRole('heading', { level: 1, name: 'E-mail marketing' });
-    expect((await screen.findByRole('tab', { name: 'Subscribers' })).getAttribute('aria-selected')).toBe('true');
+    expect((await screen.findByRole('tab', { name: 'Subscribers' })).getAttribute('aria-selected')).toBe(
+      'true',
+    );
   });
 
   it('shows editors the count without a link to a section they may not open', async () => {

@@ -30,23 +30,51 @@ const draft = (fields: Partial<Article> = {}) => article({ status: 'draft', publ
 describe('which saved changes need the site rebuilt (DECISIONS.md 11)', () => {
   it('rebuilds when an article goes public, changes while public, goes back to draft or is deleted', () => {
     expect(needsRebuild({ kind: 'article', before: draft(), after: article() })).toBe(true);
-    expect(needsRebuild({ kind: 'article', before: null, after: article({ status: 'scheduled' }) })).toBe(true);
-    expect(needsRebuild({ kind: 'article', before: article(), after: article({ tags: ['venus', 'love'] }) })).toBe(true);
-    expect(needsRebuild({ kind: 'article', before: article(), after: article({ excerpt: 'New.' }) })).toBe(true);
-    expect(needsRebuild({ kind: 'article', before: article({ status: 'scheduled' }), after: article({ status: 'scheduled', seo_title: 'New' }) })).toBe(true);
+    expect(needsRebuild({ kind: 'article', before: null, after: article({ status: 'scheduled' }) })).toBe(
+      true,
+    );
+    expect(
+      needsRebuild({ kind: 'article', before: article(), after: article({ tags: ['venus', 'love'] }) }),
+    ).toBe(true);
+    expect(needsRebuild({ kind: 'article', before: article(), after: article({ excerpt: 'New.' }) })).toBe(
+      true,
+    );
+    expect(
+      needsRebuild({
+        kind: 'article',
+        before: article({ status: 'scheduled' }),
+        after: article({ status: 'scheduled', seo_title: 'New' }),
+      }),
+    ).toBe(true);
     expect(needsRebuild({ kind: 'article', before: article(), after: draft() })).toBe(true);
     expect(needsRebuild({ kind: 'article', before: article(), after: null })).toBe(true);
-    expect(needsRebuild({ kind: 'article', before: article({ status: 'scheduled' }), after: null })).toBe(true);
+    expect(needsRebuild({ kind: 'article', before: article({ status: 'scheduled' }), after: null })).toBe(
+      true,
+    );
   });
 
   it('does not rebuild for drafts, or for a public article saved unchanged', () => {
     expect(needsRebuild({ kind: 'article', before: null, after: draft() })).toBe(false);
-    expect(needsRebuild({ kind: 'article', before: draft(), after: draft({ title: 'Edited draft' }) })).toBe(false);
+    expect(needsRebuild({ kind: 'article', before: draft(), after: draft({ title: 'Edited draft' }) })).toBe(
+      false,
+    );
     expect(needsRebuild({ kind: 'article', before: draft(), after: null })).toBe(false);
-    expect(needsRebuild({ kind: 'article', before: article(), after: article({ updated_at: '2026-11-21T09:00:00.000Z' }) })).toBe(false);
+    expect(
+      needsRebuild({
+        kind: 'article',
+        before: article(),
+        after: article({ updated_at: '2026-11-21T09:00:00.000Z' }),
+      }),
+    ).toBe(false);
     // A row read without the kept Markdown and one stored with null are the same page.
     const { content_markdown: _omitted, ...withoutMarkdown } = article({ content_markdown: null });
-    expect(needsRebuild({ kind: 'article', before: withoutMarkdown as Article, after: article({ content_markdown: null }) })).toBe(false);
+    expect(
+      needsRebuild({
+        kind: 'article',
+        before: withoutMarkdown as Article,
+        after: article({ content_markdown: null }),
+      }),
+    ).toBe(false);
   });
 
   it('rebuilds when tools or categories were written, and always for settings', () => {
@@ -67,7 +95,10 @@ describe('which saved changes need the site rebuilt (DECISIONS.md 11)', () => {
 
 describe('the rebuild note shown after a public change', () => {
   it('says the site is rebuilding, or that no hook is set, as a plain note', () => {
-    expect(rebuildNote({ status: 'requested' }, 'blog')).toEqual({ description: 'The blog is rebuilding; the change is live in a few minutes.', variant: 'default' });
+    expect(rebuildNote({ status: 'requested' }, 'blog')).toEqual({
+      description: 'The blog is rebuilding; the change is live in a few minutes.',
+      variant: 'default',
+    });
     expect(rebuildNote({ status: 'not-configured' }, 'settings')).toEqual({
       description: 'No deploy hook is set, so the public pages show them after the next build.',
       variant: 'default',
@@ -77,7 +108,9 @@ describe('the rebuild note shown after a public change', () => {
   it('shows a failed hook as an error with its reason, never as "no hook is set"', () => {
     const note = rebuildNote({ status: 'failed', message: 'The deploy hook answered 500' }, 'tools');
     expect(note.variant).toBe('destructive');
-    expect(note.description).toBe('The site was not rebuilt: The deploy hook answered 500. The calculator pages show the change after the next build.');
+    expect(note.description).toBe(
+      'The site was not rebuilt: The deploy hook answered 500. The calculator pages show the change after the next build.',
+    );
     expect(note.description).not.toContain('No deploy hook');
   });
 });

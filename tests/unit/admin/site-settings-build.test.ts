@@ -10,7 +10,11 @@ import { applySiteSettings, buildSupabaseSource } from '../../../src/integration
 const URL_BASE = 'https://abcdefghijklmnop.supabase.co';
 const KEY = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.anon-key-for-tests';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });
 
 function recordedFetch(reply: Response | unknown = settingsReply) {
   return vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
@@ -57,10 +61,23 @@ describe('reading the saved site settings at build time', () => {
 
   it('keeps the good fields of a row and warns about each bad one', () => {
     const { env, warnings } = resolveSettingRows([
-      { key: 'figures', value: { seekers: 'lots', rating: '-1', joinedToday: '512', trustedBy: '', unknownFigure: '3' } },
-      { key: 'portal', value: { quizUrl: 'javascript:alert(1)', signInUrl: 'http://insecure.example/login', cancelUrl: 'https://my.astrelle.app/cancel' } },
+      {
+        key: 'figures',
+        value: { seekers: 'lots', rating: '-1', joinedToday: '512', trustedBy: '', unknownFigure: '3' },
+      },
+      {
+        key: 'portal',
+        value: {
+          quizUrl: 'javascript:alert(1)',
+          signInUrl: 'http://insecure.example/login',
+          cancelUrl: 'https://my.astrelle.app/cancel',
+        },
+      },
     ]);
-    expect(env).toEqual({ PUBLIC_FIGURE_JOINED_TODAY: '512', PUBLIC_PORTAL_CANCEL_URL: 'https://my.astrelle.app/cancel' });
+    expect(env).toEqual({
+      PUBLIC_FIGURE_JOINED_TODAY: '512',
+      PUBLIC_PORTAL_CANCEL_URL: 'https://my.astrelle.app/cancel',
+    });
     expect(warnings).toHaveLength(6);
     expect(warnings.join('\n')).toMatch(/figures\.seekers must be a plain number/);
     expect(warnings.join('\n')).toMatch(/figures\.unknownFigure \(unknown field\)/);
@@ -80,20 +97,47 @@ describe('reading the saved site settings at build time', () => {
   });
 
   it('never fails the build: a rejected key, a broken reply or no network become one warning', async () => {
-    const rejected = await readSiteSettings({ url: URL_BASE, anonKey: KEY, fetch: recordedFetch(json(badKey, 401)) });
+    const rejected = await readSiteSettings({
+      url: URL_BASE,
+      anonKey: KEY,
+      fetch: recordedFetch(json(badKey, 401)),
+    });
     expect(rejected.env).toEqual({});
     expect(rejected.warnings[0]).toMatch(/HTTP 401 .*Invalid API key.*using the environment and defaults/);
 
-    const garbled = await readSiteSettings({ url: URL_BASE, anonKey: KEY, fetch: recordedFetch(new Response('<html>gateway</html>', { status: 200 })) });
-    expect(garbled).toEqual({ env: {}, warnings: ['site settings: the reply is not a list of {key, value} rows; using the environment and defaults'] });
+    const garbled = await readSiteSettings({
+      url: URL_BASE,
+      anonKey: KEY,
+      fetch: recordedFetch(new Response('<html>gateway</html>', { status: 200 })),
+    });
+    expect(garbled).toEqual({
+      env: {},
+      warnings: [
+        'site settings: the reply is not a list of {key, value} rows; using the environment and defaults',
+      ],
+    });
 
-    const offline = await readSiteSettings({ url: URL_BASE, anonKey: KEY, fetch: vi.fn(async () => Promise.reject(new TypeError('fetch failed'))) });
-    expect(offline.warnings[0]).toBe('site settings: could not be read (fetch failed); using the environment and defaults');
+    const offline = await readSiteSettings({
+      url: URL_BASE,
+      anonKey: KEY,
+      fetch: vi.fn(async () => Promise.reject(new TypeError('fetch failed'))),
+    });
+    expect(offline.warnings[0]).toBe(
+      'site settings: could not be read (fetch failed); using the environment and defaults',
+    );
   });
 
   it('gives up on a silent server after the timeout', async () => {
-    const hanging = vi.fn((_input: RequestInfo | URL, init?: RequestInit) => new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason))));
-    const { env, warnings } = await readSiteSettings({ url: URL_BASE, anonKey: KEY, fetch: hanging as unknown as typeof fetch }, 20);
+    const hanging = vi.fn(
+      (_input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)),
+        ),
+    );
+    const { env, warnings } = await readSiteSettings(
+      { url: URL_BASE, anonKey: KEY, fetch: hanging as unknown as typeof fetch },
+      20,
+    );
     expect(env).toEqual({});
     expect(warnings[0]).toMatch(/could not be read/);
   });
@@ -102,12 +146,23 @@ describe('reading the saved site settings at build time', () => {
 describe('applying them to the build', () => {
   it('reads only with a real hosted Supabase address and key', () => {
     expect(buildSupabaseSource({})).toBeNull();
-    expect(buildSupabaseSource({ PUBLIC_SUPABASE_URL: 'https://your-project.supabase.co', PUBLIC_SUPABASE_ANON_KEY: KEY })).toBeNull();
-    expect(buildSupabaseSource({ PUBLIC_SUPABASE_URL: URL_BASE, PUBLIC_SUPABASE_ANON_KEY: KEY })).toEqual({ url: URL_BASE, anonKey: KEY });
+    expect(
+      buildSupabaseSource({
+        PUBLIC_SUPABASE_URL: 'https://your-project.supabase.co',
+        PUBLIC_SUPABASE_ANON_KEY: KEY,
+      }),
+    ).toBeNull();
+    expect(buildSupabaseSource({ PUBLIC_SUPABASE_URL: URL_BASE, PUBLIC_SUPABASE_ANON_KEY: KEY })).toEqual({
+      url: URL_BASE,
+      anonKey: KEY,
+    });
   });
 
   it('sets the saved values over the environment and leaves the rest alone', async () => {
-    const target: Record<string, string | undefined> = { PUBLIC_FIGURE_SEEKERS: '1', PUBLIC_BRAND_NAME: 'Astrelle' };
+    const target: Record<string, string | undefined> = {
+      PUBLIC_FIGURE_SEEKERS: '1',
+      PUBLIC_BRAND_NAME: 'Astrelle',
+    };
     const fetch = recordedFetch([{ key: 'figures', value: { seekers: '412000', rating: 'five' } }]);
     const { applied, warnings } = await applySiteSettings({ url: URL_BASE, anonKey: KEY, fetch }, target);
     expect(applied).toEqual(['PUBLIC_FIGURE_SEEKERS']);

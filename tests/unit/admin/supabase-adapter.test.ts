@@ -1,6 +1,15 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_ID, ANON_KEY, SUPABASE_URL, createFakeSupabase, json, postgrestErrors, sessionReply, type RecordedRequest } from '../backend/fake-supabase';
+import {
+  ADMIN_ID,
+  ANON_KEY,
+  SUPABASE_URL,
+  createFakeSupabase,
+  json,
+  postgrestErrors,
+  sessionReply,
+  type RecordedRequest,
+} from '../backend/fake-supabase';
 import type { AdminData } from '../../../src/admin/data/interfaces';
 import type { ArticleInput } from '../../../src/admin/data/types';
 
@@ -79,7 +88,9 @@ const tool = (id: string, fields: Record<string, unknown> = {}) => ({
 
 /** PostgREST's reply to a list asked with Prefer: count=exact. */
 const counted = (rows: unknown[], offset: number, total: number) =>
-  json(200, rows, { 'content-range': rows.length ? `${offset}-${offset + rows.length - 1}/${total}` : `*/${total}` });
+  json(200, rows, {
+    'content-range': rows.length ? `${offset}-${offset + rows.length - 1}/${total}` : `*/${total}`,
+  });
 
 let server: ReturnType<typeof createFakeSupabase>;
 let data: AdminData;
@@ -98,7 +109,10 @@ beforeEach(async () => {
     if ((init.method ?? 'GET') === 'POST' && url.pathname.startsWith('/storage/v1/object/blog-images/')) {
       await server.fetch(input, init);
       uploaded = server.requests.at(-1)!;
-      return json(200, { Id: 'c0ffee00-0000-4000-8000-000000000001', Key: url.pathname.replace('/storage/v1/object/', '') });
+      return json(200, {
+        Id: 'c0ffee00-0000-4000-8000-000000000001',
+        Key: url.pathname.replace('/storage/v1/object/', ''),
+      });
     }
     return server.fetch(input, init);
   };
@@ -113,20 +127,35 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const rest = (table: string) => server.requests.filter((request) => request.url.pathname === `/rest/v1/${table}`);
-const bodyOf = (request: RecordedRequest | undefined) => JSON.parse(request?.body ?? 'null') as Record<string, unknown>;
+const rest = (table: string) =>
+  server.requests.filter((request) => request.url.pathname === `/rest/v1/${table}`);
+const bodyOf = (request: RecordedRequest | undefined) =>
+  JSON.parse(request?.body ?? 'null') as Record<string, unknown>;
 
 describe('articles on Supabase', () => {
   it('asks for one page with filters, search, order and an exact count, and no article bodies', async () => {
-    server.on('GET', '/rest/v1/articles', counted([articleRow({ status: 'published', published_at: '2026-11-21T10:00:00+00:00' })], 20, 41));
-    const page = await data.articles.listPage({ search: 'venus, (old)*', status: 'published', categoryId: CATEGORY, sort: 'published', page: 1, pageSize: 20 });
+    server.on(
+      'GET',
+      '/rest/v1/articles',
+      counted([articleRow({ status: 'published', published_at: '2026-11-21T10:00:00+00:00' })], 20, 41),
+    );
+    const page = await data.articles.listPage({
+      search: 'venus, (old)*',
+      status: 'published',
+      categoryId: CATEGORY,
+      sort: 'published',
+      page: 1,
+      pageSize: 20,
+    });
     expect(page.total).toBe(41);
     expect(page.rows).toHaveLength(1);
     expect(page.rows[0]).toMatchObject({ id: ARTICLE, status: 'published', tags: ['venus'] });
 
     const request = rest('articles')[0]!;
     const params = request.url.searchParams;
-    expect(params.get('select')).toBe('id,title,slug,status,category_id,tags,published_at,created_at,updated_at');
+    expect(params.get('select')).toBe(
+      'id,title,slug,status,category_id,tags,published_at,created_at,updated_at',
+    );
     expect(params.get('status')).toBe('eq.published');
     expect(params.get('category_id')).toBe(`eq.${CATEGORY}`);
     // The separators PostgREST's or=() would misread are gone from the term.
@@ -141,7 +170,14 @@ describe('articles on Supabase', () => {
   it('orders by last edit by default and by title when asked, without filters it was not given', async () => {
     server.on('GET', '/rest/v1/articles', counted([], 0, 0));
     await data.articles.listPage({ page: 0, pageSize: 20 });
-    await data.articles.listPage({ sort: 'title', status: '', categoryId: '', search: '  ', page: 0, pageSize: 10 });
+    await data.articles.listPage({
+      sort: 'title',
+      status: '',
+      categoryId: '',
+      search: '  ',
+      page: 0,
+      pageSize: 10,
+    });
     const [first, second] = rest('articles').map((request) => request.url.searchParams);
     expect(first!.get('order')).toBe('updated_at.desc,id.asc');
     expect(second!.get('order')).toBe('title.asc,id.asc');
@@ -153,42 +189,85 @@ describe('articles on Supabase', () => {
   });
 
   it('answers a page past the end (416, PGRST103) with no rows and the real total', async () => {
-    server.on('GET', '/rest/v1/articles', json(416, { code: 'PGRST103', details: 'An offset of 40 was requested, but there are only 37 rows.', hint: null, message: 'Requested range not satisfiable' }));
-    server.on('HEAD', '/rest/v1/articles', () => new Response(null, { status: 200, headers: { 'content-range': '*/37' } }));
-    expect(await data.articles.listPage({ status: 'draft', page: 2, pageSize: 20 })).toEqual({ rows: [], total: 37 });
+    server.on(
+      'GET',
+      '/rest/v1/articles',
+      json(416, {
+        code: 'PGRST103',
+        details: 'An offset of 40 was requested, but there are only 37 rows.',
+        hint: null,
+        message: 'Requested range not satisfiable',
+      }),
+    );
+    server.on(
+      'HEAD',
+      '/rest/v1/articles',
+      () => new Response(null, { status: 200, headers: { 'content-range': '*/37' } }),
+    );
+    expect(await data.articles.listPage({ status: 'draft', page: 2, pageSize: 20 })).toEqual({
+      rows: [],
+      total: 37,
+    });
     const head = rest('articles').find((request) => request.method === 'HEAD')!;
     expect(head.url.searchParams.get('status')).toBe('eq.draft');
   });
 
   it('creates with the Markdown beside the HTML, and reads both back', async () => {
-    server.on('POST', '/rest/v1/articles', (request) => json(201, articleRow(JSON.parse(request.body ?? '{}'))));
+    server.on('POST', '/rest/v1/articles', (request) =>
+      json(201, articleRow(JSON.parse(request.body ?? '{}'))),
+    );
     const created = await data.articles.create(input);
-    expect(created).toMatchObject({ id: ARTICLE, content_markdown: '## Old flames\n\nWhy they call.', seo_title: '', status: 'draft' });
+    expect(created).toMatchObject({
+      id: ARTICLE,
+      content_markdown: '## Old flames\n\nWhy they call.',
+      seo_title: '',
+      status: 'draft',
+    });
     const request = rest('articles')[0]!;
     expect(request.headers.get('prefer')).toContain('return=representation');
-    expect(bodyOf(request)).toMatchObject({ slug: 'venus-in-retrograde', content: input.content, content_markdown: input.content_markdown });
+    expect(bodyOf(request)).toMatchObject({
+      slug: 'venus-in-retrograde',
+      content: input.content,
+      content_markdown: input.content_markdown,
+    });
   });
 
   it('refuses a slug another article took meanwhile with the editor message (23505)', async () => {
-    const clash = { code: '23505', details: 'Key (slug)=(venus-in-retrograde) already exists.', hint: null, message: 'duplicate key value violates unique constraint "articles_slug_key"' };
+    const clash = {
+      code: '23505',
+      details: 'Key (slug)=(venus-in-retrograde) already exists.',
+      hint: null,
+      message: 'duplicate key value violates unique constraint "articles_slug_key"',
+    };
     server.on('POST', '/rest/v1/articles', json(409, clash));
     server.on('PATCH', '/rest/v1/articles', json(409, clash));
-    await expect(data.articles.create(input)).rejects.toThrow('Another article already uses this slug. Choose a different one.');
-    await expect(data.articles.update(ARTICLE, { slug: 'venus-in-retrograde' })).rejects.toThrow('Another article already uses this slug.');
+    await expect(data.articles.create(input)).rejects.toThrow(
+      'Another article already uses this slug. Choose a different one.',
+    );
+    await expect(data.articles.update(ARTICLE, { slug: 'venus-in-retrograde' })).rejects.toThrow(
+      'Another article already uses this slug.',
+    );
   });
 
   it('updates by id; new HTML without Markdown drops the kept Markdown', async () => {
-    server.on('PATCH', '/rest/v1/articles', (request) => json(200, articleRow(JSON.parse(request.body ?? '{}'))));
+    server.on('PATCH', '/rest/v1/articles', (request) =>
+      json(200, articleRow(JSON.parse(request.body ?? '{}'))),
+    );
     const updated = await data.articles.update(ARTICLE, { title: 'Venus turns' });
     expect(updated.title).toBe('Venus turns');
     const [titleOnly, htmlOnly, both] = [
       rest('articles')[0]!,
-      (await data.articles.update(ARTICLE, { content: '<p>Rewritten by the generator.</p>' }), rest('articles')[1]!),
-      (await data.articles.update(ARTICLE, { content: '<p>Mine</p>', content_markdown: 'Mine' }), rest('articles')[2]!),
+      (await data.articles.update(ARTICLE, { content: '<p>Rewritten by the generator.</p>' }),
+      rest('articles')[1]!),
+      (await data.articles.update(ARTICLE, { content: '<p>Mine</p>', content_markdown: 'Mine' }),
+      rest('articles')[2]!),
     ];
     expect(titleOnly.url.searchParams.get('id')).toBe(`eq.${ARTICLE}`);
     expect(bodyOf(titleOnly)).not.toHaveProperty('content_markdown');
-    expect(bodyOf(htmlOnly)).toMatchObject({ content: '<p>Rewritten by the generator.</p>', content_markdown: null });
+    expect(bodyOf(htmlOnly)).toMatchObject({
+      content: '<p>Rewritten by the generator.</p>',
+      content_markdown: null,
+    });
     expect(bodyOf(both)).toMatchObject({ content: '<p>Mine</p>', content_markdown: 'Mine' });
   });
 
@@ -220,7 +299,9 @@ describe('articles on Supabase', () => {
     expect(request.headers.get('prefer')).toContain('return=representation');
 
     server.on('DELETE', '/rest/v1/articles', []);
-    await expect(data.articles.remove(ARTICLE)).rejects.toThrow('No article was deleted: it may be gone already, or your role may not delete it');
+    await expect(data.articles.remove(ARTICLE)).rejects.toThrow(
+      'No article was deleted: it may be gone already, or your role may not delete it',
+    );
   });
 });
 
@@ -228,25 +309,44 @@ describe('categories on Supabase', () => {
   it('creates a category after the highest sort order, not at the count', async () => {
     // Three rows left after a delete, the last one at 3: a count (3) would repeat it.
     server.on('GET', '/rest/v1/categories', counted([{ id: CATEGORY, sort_order: 3 }], 0, 3));
-    server.on('POST', '/rest/v1/categories', (request) => json(201, { id: 'new', ...JSON.parse(request.body ?? '{}') }));
+    server.on('POST', '/rest/v1/categories', (request) =>
+      json(201, { id: 'new', ...JSON.parse(request.body ?? '{}') }),
+    );
     await data.categories.create({ name: 'Moon phases', slug: 'moon-phases', description: '' });
     const read = rest('categories').find((request) => request.method === 'GET')!;
     expect(read.url.searchParams.get('order')).toBe('sort_order.desc');
     expect(read.url.searchParams.get('limit')).toBe('1');
-    expect(bodyOf(rest('categories').find((request) => request.method === 'POST'))).toMatchObject({ slug: 'moon-phases', sort_order: 4 });
+    expect(bodyOf(rest('categories').find((request) => request.method === 'POST'))).toMatchObject({
+      slug: 'moon-phases',
+      sort_order: 4,
+    });
   });
 
   it('refuses to delete a category articles still use, without sending the delete', async () => {
     server.on('GET', '/rest/v1/articles', counted([articleRow()], 0, 3));
-    await expect(data.categories.remove(CATEGORY)).rejects.toThrow('This category is used by 3 articles. Move them to another category first.');
+    await expect(data.categories.remove(CATEGORY)).rejects.toThrow(
+      'This category is used by 3 articles. Move them to another category first.',
+    );
     expect(rest('articles')[0]!.url.searchParams.get('category_id')).toBe(`eq.${CATEGORY}`);
     expect(rest('categories').filter((request) => request.method === 'DELETE')).toHaveLength(0);
   });
 
   it('reports the foreign key when an article took the category meanwhile (23001)', async () => {
     server.on('GET', '/rest/v1/articles', counted([], 0, 0));
-    server.on('DELETE', '/rest/v1/categories', json(409, { code: '23001', details: 'Key (id)=(x) is still referenced from table "articles".', hint: null, message: 'update or delete on table "categories" violates RESTRICT setting of foreign key constraint "articles_category_id_fkey" on table "articles"' }));
-    await expect(data.categories.remove(CATEGORY)).rejects.toThrow('This category is still in use and cannot be deleted');
+    server.on(
+      'DELETE',
+      '/rest/v1/categories',
+      json(409, {
+        code: '23001',
+        details: 'Key (id)=(x) is still referenced from table "articles".',
+        hint: null,
+        message:
+          'update or delete on table "categories" violates RESTRICT setting of foreign key constraint "articles_category_id_fkey" on table "articles"',
+      }),
+    );
+    await expect(data.categories.remove(CATEGORY)).rejects.toThrow(
+      'This category is still in use and cannot be deleted',
+    );
   });
 
   it('deletes an unused category', async () => {
@@ -282,15 +382,30 @@ describe('media on Supabase', () => {
     expect(uploaded?.url.pathname).toMatch(/^\/storage\/v1\/object\/blog-images\/\d+-[a-z0-9]{8}\.png$/);
     expect(uploaded?.headers.get('x-upsert')).toBe('false');
     const path = uploaded!.url.pathname.replace('/storage/v1/object/blog-images/', '');
-    expect(item).toMatchObject({ path, alt: 'Moon over the sea', size: 2048, url: `${SUPABASE_URL}/storage/v1/object/public/blog-images/${path}` });
-    expect(bodyOf(rest('media')[0])).toMatchObject({ bucket: 'blog-images', storage_path: path, mime_type: 'image/png' });
+    expect(item).toMatchObject({
+      path,
+      alt: 'Moon over the sea',
+      size: 2048,
+      url: `${SUPABASE_URL}/storage/v1/object/public/blog-images/${path}`,
+    });
+    expect(bodyOf(rest('media')[0])).toMatchObject({
+      bucket: 'blog-images',
+      storage_path: path,
+      mime_type: 'image/png',
+    });
     expect(progress.at(-1)).toBe(1);
   });
 
   it('lists the library newest first', async () => {
     server.on('GET', '/rest/v1/media', counted([mediaRow()], 0, 1));
     expect(await data.media.list()).toEqual([
-      { path: '1763800000000-4fzzzxjy.png', url: mediaRow().url, alt: 'Moon over the sea', size: 2048, created_at: '2026-11-21T08:00:00.000000+00:00' },
+      {
+        path: '1763800000000-4fzzzxjy.png',
+        url: mediaRow().url,
+        alt: 'Moon over the sea',
+        size: 2048,
+        created_at: '2026-11-21T08:00:00.000000+00:00',
+      },
     ]);
     expect(rest('media')[0]!.url.searchParams.get('order')).toBe('created_at.desc');
   });
@@ -298,9 +413,17 @@ describe('media on Supabase', () => {
   it('deletes the library row, then the file', async () => {
     server.on('GET', '/rest/v1/media', counted([mediaRow()], 0, 1));
     server.on('DELETE', '/rest/v1/media', [{ id: mediaRow().id }]);
-    server.on('DELETE', '/storage/v1/object/blog-images', [{ name: '1763800000000-4fzzzxjy.png', bucket_id: 'blog-images', id: 'c0ffee00-0000-4000-8000-000000000001' }]);
+    server.on('DELETE', '/storage/v1/object/blog-images', [
+      {
+        name: '1763800000000-4fzzzxjy.png',
+        bucket_id: 'blog-images',
+        id: 'c0ffee00-0000-4000-8000-000000000001',
+      },
+    ]);
     await data.media.remove('1763800000000-4fzzzxjy.png');
-    const order = server.requests.filter((request) => request.method === 'DELETE').map((request) => request.url.pathname);
+    const order = server.requests
+      .filter((request) => request.method === 'DELETE')
+      .map((request) => request.url.pathname);
     expect(order).toEqual(['/rest/v1/media', '/storage/v1/object/blog-images']);
     expect(bodyOf(server.requests.at(-1))).toEqual({ prefixes: ['1763800000000-4fzzzxjy.png'] });
   });
@@ -321,7 +444,9 @@ describe('media on Supabase', () => {
 
 describe('compatibility tools on Supabase', () => {
   it('updates one record with updated_at stamped and reads the row back', async () => {
-    server.on('PATCH', '/rest/v1/compatibility_tools', (request) => json(200, tool('love-compatibility', JSON.parse(request.body ?? '{}'))));
+    server.on('PATCH', '/rest/v1/compatibility_tools', (request) =>
+      json(200, tool('love-compatibility', JSON.parse(request.body ?? '{}'))),
+    );
     const updated = await data.tools.update('love-compatibility', { headline: 'Two charts, one story' });
     expect(updated.headline).toBe('Two charts, one story');
     const request = rest('compatibility_tools')[0]!;
@@ -341,14 +466,22 @@ describe('compatibility tools on Supabase', () => {
       { id: 'marriage-calculator', changes: { headline: 'Will it last?' } },
     ]);
     expect(result.successes.map((success) => success.id)).toEqual(['love-compatibility']);
-    expect(result.failures).toEqual([{ id: 'marriage-calculator', error: 'Failed to update compatibility tool' }]);
+    expect(result.failures).toEqual([
+      { id: 'marriage-calculator', error: 'Failed to update compatibility tool' },
+    ]);
   });
 
   it('exports every record, inactive ones included, as version 1.0', async () => {
-    server.on('GET', '/rest/v1/compatibility_tools', [tool('birthday-compatibility'), tool('love-meter-marriage', { is_active: false })]);
+    server.on('GET', '/rest/v1/compatibility_tools', [
+      tool('birthday-compatibility'),
+      tool('love-meter-marriage', { is_active: false }),
+    ]);
     const exported = await data.tools.exportData();
     expect(exported).toMatchObject({ version: '1.0', toolsCount: 2 });
-    expect(exported.tools.map((entry) => entry.id)).toEqual(['birthday-compatibility', 'love-meter-marriage']);
+    expect(exported.tools.map((entry) => entry.id)).toEqual([
+      'birthday-compatibility',
+      'love-meter-marriage',
+    ]);
     expect(Number.isNaN(Date.parse(exported.exportDate))).toBe(false);
     const params = rest('compatibility_tools')[0]!.url.searchParams;
     expect(params.has('is_active')).toBe(false);
@@ -356,7 +489,15 @@ describe('compatibility tools on Supabase', () => {
   });
 
   it('names a missing table DATABASE_TABLE_MISSING for the export', async () => {
-    server.on('GET', '/rest/v1/compatibility_tools', json(404, { ...postgrestErrors.tableMissing, code: 'PGRST205', message: "Could not find the table 'public.compatibility_tools' in the schema cache" }));
+    server.on(
+      'GET',
+      '/rest/v1/compatibility_tools',
+      json(404, {
+        ...postgrestErrors.tableMissing,
+        code: 'PGRST205',
+        message: "Could not find the table 'public.compatibility_tools' in the schema cache",
+      }),
+    );
     await expect(data.tools.exportData()).rejects.toThrow('DATABASE_TABLE_MISSING');
   });
 });
@@ -364,16 +505,34 @@ describe('compatibility tools on Supabase', () => {
 describe('site settings on Supabase', () => {
   it('saves figures and portal as public rows, updating what exists and inserting what does not', async () => {
     server.on('GET', '/rest/v1/site_settings', (request) =>
-      request.url.searchParams.get('key') === 'eq.figures' ? json(200, { key: 'figures', value: { joinedToday: '456' }, is_public: false, description: '', updated_by: null, updated_at: '2026-11-01T00:00:00+00:00' }) : json(406, postgrestErrors.noRow),
+      request.url.searchParams.get('key') === 'eq.figures'
+        ? json(200, {
+            key: 'figures',
+            value: { joinedToday: '456' },
+            is_public: false,
+            description: '',
+            updated_by: null,
+            updated_at: '2026-11-01T00:00:00+00:00',
+          })
+        : json(406, postgrestErrors.noRow),
     );
-    server.on('PATCH', '/rest/v1/site_settings', (request) => json(200, { key: 'figures', ...JSON.parse(request.body ?? '{}') }));
+    server.on('PATCH', '/rest/v1/site_settings', (request) =>
+      json(200, { key: 'figures', ...JSON.parse(request.body ?? '{}') }),
+    );
     server.on('POST', '/rest/v1/site_settings', (request) => json(201, JSON.parse(request.body ?? '{}')));
-    await data.settings.save({ figures: { joinedToday: '512' }, portal: { quizUrl: 'https://my.astrelle.app/quiz' } });
+    await data.settings.save({
+      figures: { joinedToday: '512' },
+      portal: { quizUrl: 'https://my.astrelle.app/quiz' },
+    });
     const patch = rest('site_settings').find((request) => request.method === 'PATCH')!;
     const post = rest('site_settings').find((request) => request.method === 'POST')!;
     expect(patch.url.searchParams.get('key')).toBe('eq.figures');
     expect(bodyOf(patch)).toMatchObject({ value: { joinedToday: '512' }, is_public: true });
-    expect(bodyOf(post)).toMatchObject({ key: 'portal', value: { quizUrl: 'https://my.astrelle.app/quiz' }, is_public: true });
+    expect(bodyOf(post)).toMatchObject({
+      key: 'portal',
+      value: { quizUrl: 'https://my.astrelle.app/quiz' },
+      is_public: true,
+    });
   });
 });
 
@@ -383,7 +542,13 @@ describe('deploy hook through /api/admin-deploy', () => {
     const calls: RecordedRequest[] = [];
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
       if (String(input) !== '/api/admin-deploy') return server.fetch(input, init);
-      calls.push({ method: init.method ?? 'GET', url: new URL(String(input), 'https://astrelle.app'), headers: new Headers(init.headers), body: null, form: null });
+      calls.push({
+        method: init.method ?? 'GET',
+        url: new URL(String(input), 'https://astrelle.app'),
+        headers: new Headers(init.headers),
+        body: null,
+        form: null,
+      });
       return reply();
     });
     return calls;
@@ -397,27 +562,44 @@ describe('deploy hook through /api/admin-deploy', () => {
   });
 
   it("is 'not configured' only on the function's own no-hook answer", async () => {
-    deployReplies(() => json(503, { error: 'No deploy hook is configured: the blog updates on the next build.' }));
+    deployReplies(() =>
+      json(503, { error: 'No deploy hook is configured: the blog updates on the next build.' }),
+    );
     expect(await data.deploy.requestRebuild()).toEqual({ status: 'not-configured' });
   });
 
   it('reports a failing hook, another refusal or no network as a failure with its reason', async () => {
     deployReplies(() => json(502, { error: 'The deploy hook answered 500.' }));
-    expect(await data.deploy.requestRebuild()).toEqual({ status: 'failed', message: 'The deploy hook answered 500.' });
+    expect(await data.deploy.requestRebuild()).toEqual({
+      status: 'failed',
+      message: 'The deploy hook answered 500.',
+    });
     deployReplies(() => json(503, { error: 'The backend is not configured.' }));
-    expect(await data.deploy.requestRebuild()).toEqual({ status: 'failed', message: 'The backend is not configured.' });
+    expect(await data.deploy.requestRebuild()).toEqual({
+      status: 'failed',
+      message: 'The backend is not configured.',
+    });
     deployReplies(() => json(403, { error: 'Only admins and editors may publish.' }));
-    expect(await data.deploy.requestRebuild()).toEqual({ status: 'failed', message: 'Only admins and editors may publish.' });
+    expect(await data.deploy.requestRebuild()).toEqual({
+      status: 'failed',
+      message: 'Only admins and editors may publish.',
+    });
     deployReplies(() => {
       throw new TypeError('Failed to fetch');
     });
-    expect(await data.deploy.requestRebuild()).toMatchObject({ status: 'failed', message: expect.stringContaining('could not reach') });
+    expect(await data.deploy.requestRebuild()).toMatchObject({
+      status: 'failed',
+      message: expect.stringContaining('could not reach'),
+    });
   });
 
   it('fails without a session instead of claiming no hook is set', async () => {
     const calls = deployReplies(() => json(200, { requested: true }));
     localStorage.clear();
-    expect(await data.deploy.requestRebuild()).toMatchObject({ status: 'failed', message: expect.stringContaining('Sign in again') });
+    expect(await data.deploy.requestRebuild()).toMatchObject({
+      status: 'failed',
+      message: expect.stringContaining('Sign in again'),
+    });
     expect(calls).toHaveLength(0);
   });
 });

@@ -1,13 +1,28 @@
 // @vitest-environment happy-dom
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_ID, ANON_KEY, SUPABASE_URL, createFakeSupabase, json, postgrestErrors, sessionReply } from '../backend/fake-supabase';
+import {
+  ADMIN_ID,
+  ANON_KEY,
+  SUPABASE_URL,
+  createFakeSupabase,
+  json,
+  postgrestErrors,
+  sessionReply,
+} from '../backend/fake-supabase';
 
 /**
  * The articles screens of the whole admin app in Supabase mode, signed in, against recorded
  * PostgREST replies: the list asks the server for one page, the editor reopens the Markdown.
  */
-const adminProfile = { id: ADMIN_ID, name: 'Ada Admin', role: 'admin', status: 'active', created_at: '2026-01-02T10:00:00Z', updated_at: '2026-01-02T10:00:00Z' };
+const adminProfile = {
+  id: ADMIN_ID,
+  name: 'Ada Admin',
+  role: 'admin',
+  status: 'active',
+  created_at: '2026-01-02T10:00:00Z',
+  updated_at: '2026-01-02T10:00:00Z',
+};
 const ARTICLE = 'a7d1c2e3-1111-4c8a-9d7c-5e1b0f1c2a77';
 
 const summary = (n: number) => ({
@@ -51,7 +66,8 @@ async function mountAt(path: string) {
   render(<AdminApp mode="supabase" />);
 }
 
-const articleRequests = () => server.requests.filter((request) => request.url.pathname === '/rest/v1/articles');
+const articleRequests = () =>
+  server.requests.filter((request) => request.url.pathname === '/rest/v1/articles');
 
 describe('articles screens on Supabase', () => {
   it('shows one page the server counted, and asks for the next page and a search', async () => {
@@ -105,12 +121,16 @@ describe('articles screens on Supabase', () => {
     await mountAt(`/admin/articles/${ARTICLE}/edit`);
     const body = (await screen.findByLabelText('Body (Markdown; HTML allowed)')) as HTMLTextAreaElement;
     expect(body.value).toBe('## Release\n\nLet **go**.');
-    await waitFor(() => expect(screen.getByTestId('article-preview').innerHTML).toContain('<strong>go</strong>'));
+    await waitFor(() =>
+      expect(screen.getByTestId('article-preview').innerHTML).toContain('<strong>go</strong>'),
+    );
   });
 
   it('says an unknown article is not found, with a way back to the list', async () => {
     server.on('GET', '/rest/v1/articles', (request) =>
-      request.url.searchParams.has('id') ? json(406, postgrestErrors.noRow) : json(200, [], { 'content-range': '*/0' }),
+      request.url.searchParams.has('id')
+        ? json(406, postgrestErrors.noRow)
+        : json(200, [], { 'content-range': '*/0' }),
     );
     await mountAt('/admin/articles/0b7c9d4e-0000-4000-8000-00000000dead/edit');
     await screen.findByRole('heading', { name: 'Article not found' });

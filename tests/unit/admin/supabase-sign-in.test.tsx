@@ -1,14 +1,30 @@
 // @vitest-environment happy-dom
 import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_ID, ANON_KEY, SUPABASE_URL, authErrors, createFakeSupabase, json, postgrestErrors, sessionReply } from '../backend/fake-supabase';
+import {
+  ADMIN_ID,
+  ANON_KEY,
+  SUPABASE_URL,
+  authErrors,
+  createFakeSupabase,
+  json,
+  postgrestErrors,
+  sessionReply,
+} from '../backend/fake-supabase';
 
 /**
  * The real sign-in path of the admin (Supabase mode): the whole app, the backend's auth store and
  * supabase-js, talking to recorded GoTrue and PostgREST replies through the page's fetch.
  */
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-const adminProfile = { id: ADMIN_ID, name: 'Ada Admin', role: 'admin', status: 'active', created_at: '2026-01-02T10:00:00Z', updated_at: '2026-01-02T10:00:00Z' };
+const adminProfile = {
+  id: ADMIN_ID,
+  name: 'Ada Admin',
+  role: 'admin',
+  status: 'active',
+  created_at: '2026-01-02T10:00:00Z',
+  updated_at: '2026-01-02T10:00:00Z',
+};
 
 // The first mount transforms the whole admin app; on a machine busy with the full suite that takes seconds.
 configure({ asyncUtilTimeout: 10_000 });
@@ -39,7 +55,15 @@ beforeEach(() => {
   vi.stubEnv('PUBLIC_SUPABASE_ANON_KEY', ANON_KEY);
   server = createFakeSupabase();
   // Anything the dashboard reads after sign-in: an empty table.
-  for (const table of ['articles', 'categories', 'media', 'compatibility_tools', 'newsletter_subscribers', 'audit_log']) server.on('GET', `/rest/v1/${table}`, []);
+  for (const table of [
+    'articles',
+    'categories',
+    'media',
+    'compatibility_tools',
+    'newsletter_subscribers',
+    'audit_log',
+  ])
+    server.on('GET', `/rest/v1/${table}`, []);
   vi.stubGlobal('fetch', server.fetch);
 });
 
@@ -112,16 +136,23 @@ describe('admin sign-in against Supabase', () => {
 });
 
 describe('the session check on a protected path', () => {
-  const storeSession = () => localStorage.setItem('supabase-auth-token', JSON.stringify(sessionReply(nowSeconds())));
+  const storeSession = () =>
+    localStorage.setItem('supabase-auth-token', JSON.stringify(sessionReply(nowSeconds())));
 
   it("shows 'Checking authentication...' until the check answers", async () => {
     storeSession();
     // The profile read (part of the check) waits until the test answers every one asked.
     const waiting: ((reply: Response) => void)[] = [];
-    server.on('GET', '/rest/v1/user_profiles', () => new Promise<Response>((resolve) => waiting.push(resolve)));
+    server.on(
+      'GET',
+      '/rest/v1/user_profiles',
+      () => new Promise<Response>((resolve) => waiting.push(resolve)),
+    );
     await mountAt('/admin');
     expect((await screen.findByRole('status')).textContent).toContain('Checking authentication...');
-    await waitFor(() => expect(server.requests.some((request) => request.url.pathname === '/rest/v1/user_profiles')).toBe(true));
+    await waitFor(() =>
+      expect(server.requests.some((request) => request.url.pathname === '/rest/v1/user_profiles')).toBe(true),
+    );
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
     for (const answer of waiting) answer(json(200, adminProfile));
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });

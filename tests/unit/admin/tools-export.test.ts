@@ -23,7 +23,9 @@ describe('export JSON', () => {
   it('keeps switched-off tools in the export', async () => {
     const data = createLocalPreviewData();
     await data.tools.update('marriage-calculator', { is_active: false });
-    const { tools } = JSON.parse(toolsExportFile(await data.tools.exportData()).json) as { tools: { id: string; is_active: boolean }[] };
+    const { tools } = JSON.parse(toolsExportFile(await data.tools.exportData()).json) as {
+      tools: { id: string; is_active: boolean }[];
+    };
     expect(tools.find((tool) => tool.id === 'marriage-calculator')?.is_active).toBe(false);
   });
 });

@@ -32,10 +32,16 @@ describe('configuration', () => {
     expect(isConfigured({})).toBe(false);
     expect(isConfigured({ AI_API_KEY: '   ' })).toBe(false);
     expect(isConfigured({ AI_API_KEY: 'k', AI_BASE_URL: 'not a url' })).toBe(false);
-    expect(readAiConfig({ AI_API_KEY: ' k ' })).toEqual({ apiKey: 'k', baseUrl: 'https://api.deepseek.com', model: 'deepseek-chat' });
+    expect(readAiConfig({ AI_API_KEY: ' k ' })).toEqual({
+      apiKey: 'k',
+      baseUrl: 'https://api.deepseek.com',
+      model: 'deepseek-chat',
+    });
   });
   it('builds {provider}/v1/chat/completions, accepting a base that already ends in /v1', () => {
-    expect(chatCompletionsUrl('https://api.deepseek.com/')).toBe('https://api.deepseek.com/v1/chat/completions');
+    expect(chatCompletionsUrl('https://api.deepseek.com/')).toBe(
+      'https://api.deepseek.com/v1/chat/completions',
+    );
     expect(chatCompletionsUrl('https://example.test/v1')).toBe('https://example.test/v1/chat/completions');
   });
 });
@@ -43,8 +49,17 @@ describe('configuration', () => {
 describe('chatCompletion through the fake provider', () => {
   it('sends the §7 payload with the bearer key and returns content, model and usage', async () => {
     provider.next(answer('Hello stars'));
-    const result = await chatCompletion(config, { prompt: 'Read my card', maxTokens: 800, temperature: 0.8 }, options);
-    expect(result).toMatchObject({ content: 'Hello stars', model: 'fake-chat', attempts: 1, usage: { total_tokens: 30 } });
+    const result = await chatCompletion(
+      config,
+      { prompt: 'Read my card', maxTokens: 800, temperature: 0.8 },
+      options,
+    );
+    expect(result).toMatchObject({
+      content: 'Hello stars',
+      model: 'fake-chat',
+      attempts: 1,
+      usage: { total_tokens: 30 },
+    });
     const [request] = provider.requests;
     expect(request?.path).toBe('/v1/chat/completions');
     expect(request?.headers.authorization).toBe('Bearer test-key');
@@ -65,7 +80,11 @@ describe('chatCompletion through the fake provider', () => {
   });
 
   it('retries 429 and 500 with 1000 ms × attempt back-off, then succeeds', async () => {
-    provider.next({ kind: 'status', status: 429, message: 'Rate limit exceeded' }, { kind: 'status', status: 500, message: 'Boom' }, answer('third time'));
+    provider.next(
+      { kind: 'status', status: 429, message: 'Rate limit exceeded' },
+      { kind: 'status', status: 500, message: 'Boom' },
+      answer('third time'),
+    );
     const result = await chatCompletion(config, { prompt: 'x' }, options);
     expect(result.content).toBe('third time');
     expect(result.attempts).toBe(3);
@@ -74,7 +93,9 @@ describe('chatCompletion through the fake provider', () => {
       [1, 'DeepSeek API error (429): Rate limit exceeded', true],
       [2, 'DeepSeek API error (500): Boom', true],
     ]);
-    expect(attemptErrorMessage(failures[0]!.error)).toBe('Error occurred: DeepSeek API error (429): Rate limit exceeded');
+    expect(attemptErrorMessage(failures[0]!.error)).toBe(
+      'Error occurred: DeepSeek API error (429): Rate limit exceeded',
+    );
     expect(RETRYING_MESSAGE).toBe('Retrying...');
   });
 
@@ -105,11 +126,17 @@ describe('chatCompletion through the fake provider', () => {
 
   it('names replies without choices or content', async () => {
     provider.next({ kind: 'no-choices' });
-    await expect(chatCompletion(config, { prompt: 'x' }, options)).rejects.toThrow('Invalid response format: no choices found');
+    await expect(chatCompletion(config, { prompt: 'x' }, options)).rejects.toThrow(
+      'Invalid response format: no choices found',
+    );
     provider.next({ kind: 'no-content' });
-    await expect(chatCompletion(config, { prompt: 'x' }, options)).rejects.toThrow('Invalid response format: no content found');
+    await expect(chatCompletion(config, { prompt: 'x' }, options)).rejects.toThrow(
+      'Invalid response format: no content found',
+    );
     provider.next({ kind: 'broken-body' });
-    await expect(chatCompletion(config, { prompt: 'x' }, options)).rejects.toThrow('Invalid response format: no choices found');
+    await expect(chatCompletion(config, { prompt: 'x' }, options)).rejects.toThrow(
+      'Invalid response format: no choices found',
+    );
   });
 
   it('times out a hanging provider, retries, and reports the timeout', async () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { AiError } from '../../../src/lib/ai/errors';
-import { extractJsonObject, firstBalancedObject, stripCodeFences, tryExtractJsonObject } from '../../../src/lib/ai/json';
+import {
+  extractJsonObject,
+  firstBalancedObject,
+  stripCodeFences,
+  tryExtractJsonObject,
+} from '../../../src/lib/ai/json';
 
 describe('extractJsonObject (document 3 §5)', () => {
   it('reads a bare JSON object', () => {
@@ -8,7 +13,8 @@ describe('extractJsonObject (document 3 §5)', () => {
   });
 
   it('strips ```json fences and the chatter around them', () => {
-    const reply = 'Here is your reading:\n```json\n{"shortAnswer": "Yes.", "advice": ["a", "b"]}\n```\nEnjoy!';
+    const reply =
+      'Here is your reading:\n```json\n{"shortAnswer": "Yes.", "advice": ["a", "b"]}\n```\nEnjoy!';
     expect(extractJsonObject(reply)).toEqual({ shortAnswer: 'Yes.', advice: ['a', 'b'] });
   });
 

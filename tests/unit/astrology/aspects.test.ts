@@ -36,9 +36,19 @@ describe('aspect detection', () => {
   });
   it('lists aspects between two point sets, strongest first', () => {
     const found = aspectsBetween(
-      [['Sun', 0], ['Venus', 200]],
-      [['Moon', 120.2], ['Mars', 201], ['Saturn', 45]],
+      [
+        ['Sun', 0],
+        ['Venus', 200],
+      ],
+      [
+        ['Moon', 120.2],
+        ['Mars', 201],
+        ['Saturn', 45],
+      ],
     );
-    expect(found.map((a) => `${a.from}-${a.to}-${a.aspect}`)).toEqual(['Sun-Moon-trine', 'Venus-Mars-conjunction']);
+    expect(found.map((a) => `${a.from}-${a.to}-${a.aspect}`)).toEqual([
+      'Sun-Moon-trine',
+      'Venus-Mars-conjunction',
+    ]);
   });
 });

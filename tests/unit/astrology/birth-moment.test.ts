@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { birthMomentInZone, isValidTimeZone } from '../../../src/lib/astrology/birth-moment';
 import { isFutureDate, parseClockTime, parseIsoDate } from '../../../src/lib/astrology/birth-date';
 
-const moment = (date: string, time: string, zone: string) => birthMomentInZone(parseIsoDate(date)!, parseClockTime(time)!, zone);
+const moment = (date: string, time: string, zone: string) =>
+  birthMomentInZone(parseIsoDate(date)!, parseClockTime(time)!, zone);
 
 describe('local birth time to UTC with the IANA rules', () => {
   it('uses daylight saving time in force at the birth (Chicago, June 1963: CDT, UTC−5)', () => {
@@ -28,7 +29,9 @@ describe('local birth time to UTC with the IANA rules', () => {
     expect(m.offsetMinutes).toBe(-240);
   });
   it('handles a southern-hemisphere zone whose DST runs over new year', () => {
-    expect(moment('2020-01-10', '09:00', 'Australia/Sydney').utc.toISOString()).toBe('2020-01-09T22:00:00.000Z');
+    expect(moment('2020-01-10', '09:00', 'Australia/Sydney').utc.toISOString()).toBe(
+      '2020-01-09T22:00:00.000Z',
+    );
   });
   it('recognises IANA zone names', () => {
     expect(isValidTimeZone('Europe/Tallinn')).toBe(true);

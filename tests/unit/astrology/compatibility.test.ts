@@ -6,7 +6,12 @@ import { elementHarmony } from '../../../src/lib/astrology/balance';
 
 const COUPLE: CompatibilityRequest = {
   person1: { name: 'Maris', birthDate: '1991-04-03', birthTime: '07:45', birthCity: 'Tallinn, Estonia' },
-  person2: { name: 'Jonas', birthDate: '1989-09-28', birthTime: '22:10', birthPlace: { name: 'Vilnius', latitude: 54.6872, longitude: 25.2797, timezone: 'Europe/Vilnius' } },
+  person2: {
+    name: 'Jonas',
+    birthDate: '1989-09-28',
+    birthTime: '22:10',
+    birthPlace: { name: 'Vilnius', latitude: 54.6872, longitude: 25.2797, timezone: 'Europe/Vilnius' },
+  },
 };
 
 /** A reproducible stream of birth dates between 1950 and 2000. */
@@ -15,14 +20,20 @@ function dates(count: number, seed: number): string[] {
   const out: string[] = [];
   for (let i = 0; i < count; i += 1) {
     state = (state * 1103515245 + 12345) % 2147483648;
-    out.push(new Date(Date.UTC(1950, 0, 1) + Math.floor((state / 2147483648) * 18_250) * 86_400_000).toISOString().slice(0, 10));
+    out.push(
+      new Date(Date.UTC(1950, 0, 1) + Math.floor((state / 2147483648) * 18_250) * 86_400_000)
+        .toISOString()
+        .slice(0, 10),
+    );
   }
   return out;
 }
 
 describe('compatibility reading', () => {
   it('is deterministic: the same input gives the same result byte for byte', () => {
-    expect(JSON.stringify(computeCompatibility(COUPLE))).toBe(JSON.stringify(computeCompatibility(structuredClone(COUPLE))));
+    expect(JSON.stringify(computeCompatibility(COUPLE))).toBe(
+      JSON.stringify(computeCompatibility(structuredClone(COUPLE))),
+    );
   });
 
   it('answers both result shapes with every score and category', () => {
@@ -41,7 +52,13 @@ describe('compatibility reading', () => {
     expect(result.notes).toEqual([]);
     expect(result.strengths.length).toBeGreaterThan(0);
     expect(result.challenges.length).toBeGreaterThan(0);
-    const text = [result.summary, result.advice, result.description, ...result.strengths, ...result.challenges].join(' ');
+    const text = [
+      result.summary,
+      result.advice,
+      result.description,
+      ...result.strengths,
+      ...result.challenges,
+    ].join(' ');
     expect(text).not.toMatch(/\{\w+\}/);
   });
 
@@ -57,7 +74,12 @@ describe('compatibility reading', () => {
   it('says when no time was given and when a city was not found', () => {
     const result = computeCompatibility({
       person1: { name: 'Ann', birthDate: '1990-01-01' },
-      person2: { name: 'Bo', birthDate: '1990-06-01', birthTime: '10:00', birthCity: 'Nowhereville, Atlantis' },
+      person2: {
+        name: 'Bo',
+        birthDate: '1990-06-01',
+        birthTime: '10:00',
+        birthCity: 'Nowhereville, Atlantis',
+      },
     });
     expect(result.notes.some((n) => n.startsWith('Ann: no birth time'))).toBe(true);
     expect(result.notes.some((n) => n.includes('"Nowhereville, Atlantis"'))).toBe(true);
@@ -70,9 +92,14 @@ describe('compatibility reading', () => {
     const second = dates(120, 97);
     const overall: number[] = [];
     first.forEach((date, i) => {
-      const result = computeCompatibility({ person1: { birthDate: date }, person2: { birthDate: second[i]! } });
-      for (const score of Object.values(result.compatibility)) expect(score).toBeGreaterThanOrEqual(0), expect(score).toBeLessThanOrEqual(100);
-      for (const { score } of Object.values(result.categories)) expect(score).toBeGreaterThanOrEqual(0), expect(score).toBeLessThanOrEqual(100);
+      const result = computeCompatibility({
+        person1: { birthDate: date },
+        person2: { birthDate: second[i]! },
+      });
+      for (const score of Object.values(result.compatibility))
+        (expect(score).toBeGreaterThanOrEqual(0), expect(score).toBeLessThanOrEqual(100));
+      for (const { score } of Object.values(result.categories))
+        (expect(score).toBeGreaterThanOrEqual(0), expect(score).toBeLessThanOrEqual(100));
       overall.push(result.compatibilityScore);
     });
     expect(Math.max(...overall) - Math.min(...overall)).toBeGreaterThan(25);
@@ -81,26 +108,45 @@ describe('compatibility reading', () => {
   it('rarely gives two couples the same text', () => {
     const first = dates(80, 5);
     const second = dates(80, 55);
-    const texts = new Set(first.map((date, i) => {
-      const r = computeCompatibility({ person1: { birthDate: date }, person2: { birthDate: second[i]! } });
-      return [r.summary, ...r.strengths, ...r.challenges, r.advice].join('|');
-    }));
+    const texts = new Set(
+      first.map((date, i) => {
+        const r = computeCompatibility({ person1: { birthDate: date }, person2: { birthDate: second[i]! } });
+        return [r.summary, ...r.strengths, ...r.challenges, r.advice].join('|');
+      }),
+    );
     expect(texts.size).toBeGreaterThanOrEqual(78);
   });
 
   it('adds the name reading and blends it into the overall score when asked', () => {
     const plain = computeCompatibility(COUPLE);
-    const named = computeCompatibility({ ...COUPLE, analysisType: 'name-compatibility', focusAreas: ['name-vibration', 'numerology', 'energetic-harmony'] });
+    const named = computeCompatibility({
+      ...COUPLE,
+      analysisType: 'name-compatibility',
+      focusAreas: ['name-vibration', 'numerology', 'energetic-harmony'],
+    });
     expect(plain.nameReading).toBeUndefined();
-    expect(Object.keys(named.nameReading!.focusAreas).sort()).toEqual(['energetic-harmony', 'name-vibration', 'numerology']);
-    expect(named.compatibility.overall).toBe(Math.round(0.75 * plain.compatibility.overall + 0.25 * named.nameReading!.score));
+    expect(Object.keys(named.nameReading!.focusAreas).sort()).toEqual([
+      'energetic-harmony',
+      'name-vibration',
+      'numerology',
+    ]);
+    expect(named.compatibility.overall).toBe(
+      Math.round(0.75 * plain.compatibility.overall + 0.25 * named.nameReading!.score),
+    );
     expect(named.summary).not.toBe(plain.summary);
   });
 });
 
 describe('levels and bands', () => {
   it('maps scores to the six levels', () => {
-    expect([95, 80, 70, 60, 50, 30].map(compatibilityLevel)).toEqual(['Excellent', 'Very Good', 'Good', 'Moderate', 'Challenging', 'Difficult']);
+    expect([95, 80, 70, 60, 50, 30].map(compatibilityLevel)).toEqual([
+      'Excellent',
+      'Very Good',
+      'Good',
+      'Moderate',
+      'Challenging',
+      'Difficult',
+    ]);
   });
   it('maps scores to the interpretation bands of document 2 §9', () => {
     expect([90, 89, 75, 74, 60, 59].map(interpretationBand)).toEqual([

@@ -28,8 +28,9 @@ const REFERENCE = {
   ascendant: 320.69667227209675,
   mc: 246.58774889387882,
   houses: [
-    320.69667227209675, 6.643247095515116, 41.21541395798705, 66.58774889387882, 88.34219396577589, 110.99073151066341,
-    140.69667227209675, 186.6432470955151, 221.21541395798704, 246.58774889387882, 268.3421939657759, 290.9907315106634,
+    320.69667227209675, 6.643247095515116, 41.21541395798705, 66.58774889387882, 88.34219396577589,
+    110.99073151066341, 140.69667227209675, 186.6432470955151, 221.21541395798704, 246.58774889387882,
+    268.3421939657759, 290.9907315106634,
   ],
 };
 
@@ -52,7 +53,9 @@ describe('natal chart against the Swiss Ephemeris', () => {
   });
   it('puts every Placidus cusp within 0.1°', () => {
     expect(chart.houses).toHaveLength(12);
-    chart.houses!.forEach((cusp, i) => expect(separation(cusp, REFERENCE.houses[i]!), `cusp ${i + 1}`).toBeLessThan(0.1));
+    chart.houses!.forEach((cusp, i) =>
+      expect(separation(cusp, REFERENCE.houses[i]!), `cusp ${i + 1}`).toBeLessThan(0.1),
+    );
   });
   it('puts the Sun at 0° Aries at the March equinox of 2000 (20 March, 07:35 UT)', () => {
     const equinox = computeChart({ utc: new Date('2000-03-20T07:35:00Z') });

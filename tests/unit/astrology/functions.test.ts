@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { onRequestPost as romantic, onRequestGet as romanticGet } from '../../../functions/api/romantic-compatibility';
+import {
+  onRequestPost as romantic,
+  onRequestGet as romanticGet,
+} from '../../../functions/api/romantic-compatibility';
 import { onRequestPost as marriage } from '../../../functions/api/marriage-prediction';
 import { onRequestPost as soulmate } from '../../../functions/api/soulmate-reading';
 import { onRequestGet as geocode } from '../../../functions/api/geocode';
-import type { CompatibilityResult, GeocodeResult, MarriagePredictionResult, PsychicGlimpseResult } from '../../../src/lib/astrology/contract';
+import type {
+  CompatibilityResult,
+  GeocodeResult,
+  MarriagePredictionResult,
+  PsychicGlimpseResult,
+} from '../../../src/lib/astrology/contract';
 
 const context = (request: Request) => ({ request, env: {} });
 const post = (path: string, body: unknown) =>
@@ -13,24 +21,61 @@ const post = (path: string, body: unknown) =>
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
-const ANNA = { name: 'Anna', birthDate: '1992-07-08', birthTime: '09:15', birthCity: 'Riga, Latvia', zodiacSign: 'Cancer', gender: 'female' };
-const OLIVER = { name: 'Oliver', birthDate: '1990-12-01', birthTime: '', birthCity: '', zodiacSign: 'Sagittarius', gender: 'male' };
+const ANNA = {
+  name: 'Anna',
+  birthDate: '1992-07-08',
+  birthTime: '09:15',
+  birthCity: 'Riga, Latvia',
+  zodiacSign: 'Cancer',
+  gender: 'female',
+};
+const OLIVER = {
+  name: 'Oliver',
+  birthDate: '1990-12-01',
+  birthTime: '',
+  birthCity: '',
+  zodiacSign: 'Sagittarius',
+  gender: 'male',
+};
 
 const tomorrowPlusOne = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
 
 /** Bodies that must be refused, with the field the message has to name. */
 const BAD_PEOPLE: Array<[string, Record<string, unknown>, RegExp]> = [
   ['a missing birth date', { name: 'X' }, /^person\.birthDate: /],
-  ['a date in the wrong format', { birthDate: '08/07/1992' }, /^person\.birthDate: must be a date written YYYY-MM-DD/],
+  [
+    'a date in the wrong format',
+    { birthDate: '08/07/1992' },
+    /^person\.birthDate: must be a date written YYYY-MM-DD/,
+  ],
   ['31 February', { birthDate: '1992-02-31' }, /^person\.birthDate: 1992-02-31 is not a real calendar date/],
   ['a date before 1900', { birthDate: '1899-12-31' }, /^person\.birthDate: must be in 1900 or later/],
   ['a date in the future', { birthDate: tomorrowPlusOne() }, /^person\.birthDate: cannot be in the future/],
   ['an impossible time', { birthDate: '1992-07-08', birthTime: '25:61' }, /^person\.birthTime: /],
-  ['an unknown zodiac sign', { birthDate: '1992-07-08', zodiacSign: 'Ophiuchus' }, /^person\.zodiacSign: must be one of the twelve zodiac signs/],
-  ['an unknown gender', { birthDate: '1992-07-08', gender: 'robot' }, /^person\.gender: must be male, female or other/],
+  [
+    'an unknown zodiac sign',
+    { birthDate: '1992-07-08', zodiacSign: 'Ophiuchus' },
+    /^person\.zodiacSign: must be one of the twelve zodiac signs/,
+  ],
+  [
+    'an unknown gender',
+    { birthDate: '1992-07-08', gender: 'robot' },
+    /^person\.gender: must be male, female or other/,
+  ],
   ['a name that is not text', { birthDate: '1992-07-08', name: 42 }, /^person\.name: /],
-  ['a place with an unknown zone', { birthDate: '1992-07-08', birthPlace: { name: 'X', latitude: 1, longitude: 2, timezone: 'Nowhere/Land' } }, /^person\.birthPlace\.timezone: is not a known IANA time zone/],
-  ['a place off the globe', { birthDate: '1992-07-08', birthPlace: { name: 'X', latitude: 91, longitude: 2, timezone: 'UTC' } }, /^person\.birthPlace\.latitude: /],
+  [
+    'a place with an unknown zone',
+    {
+      birthDate: '1992-07-08',
+      birthPlace: { name: 'X', latitude: 1, longitude: 2, timezone: 'Nowhere/Land' },
+    },
+    /^person\.birthPlace\.timezone: is not a known IANA time zone/,
+  ],
+  [
+    'a place off the globe',
+    { birthDate: '1992-07-08', birthPlace: { name: 'X', latitude: 91, longitude: 2, timezone: 'UTC' } },
+    /^person\.birthPlace\.latitude: /,
+  ],
 ];
 
 async function expect400(reply: Response, message: RegExp) {
@@ -49,22 +94,56 @@ describe('/api/romantic-compatibility', () => {
     expect(result.notes.some((note) => note.startsWith('Oliver: no birth time'))).toBe(true);
   });
   it('answers the name reading for the soulmate-by-name call', async () => {
-    const reply = await romantic(context(post('romantic-compatibility', { person1: ANNA, person2: OLIVER, analysisType: 'name-compatibility', focusAreas: ['name-vibration', 'numerology', 'energetic-harmony'] })));
+    const reply = await romantic(
+      context(
+        post('romantic-compatibility', {
+          person1: ANNA,
+          person2: OLIVER,
+          analysisType: 'name-compatibility',
+          focusAreas: ['name-vibration', 'numerology', 'energetic-harmony'],
+        }),
+      ),
+    );
     expect(reply.status).toBe(200);
-    expect(((await reply.json()) as CompatibilityResult).nameReading?.focusAreas.numerology.score).toBeGreaterThan(0);
+    expect(
+      ((await reply.json()) as CompatibilityResult).nameReading?.focusAreas.numerology.score,
+    ).toBeGreaterThan(0);
   });
   for (const [label, person, message] of BAD_PEOPLE) {
     it(`refuses ${label} with 400 naming the field`, async () => {
       const pattern = new RegExp(message.source.replace('^person', '^person2'));
-      await expect400(await romantic(context(post('romantic-compatibility', { person1: ANNA, person2: person }))), pattern);
+      await expect400(
+        await romantic(context(post('romantic-compatibility', { person1: ANNA, person2: person }))),
+        pattern,
+      );
     });
   }
   it('refuses a missing partner, a wrong analysis type, unknown focus areas and unnamed name readings', async () => {
     await expect400(await romantic(context(post('romantic-compatibility', { person1: ANNA }))), /^person2: /);
-    await expect400(await romantic(context(post('romantic-compatibility', { person1: ANNA, person2: OLIVER, analysisType: 'tarot' }))), /^analysisType: /);
-    await expect400(await romantic(context(post('romantic-compatibility', { person1: ANNA, person2: OLIVER, focusAreas: ['palmistry'] }))), /^focusAreas\.0: /);
     await expect400(
-      await romantic(context(post('romantic-compatibility', { person1: ANNA, person2: { ...OLIVER, name: '' }, analysisType: 'name-compatibility' }))),
+      await romantic(
+        context(post('romantic-compatibility', { person1: ANNA, person2: OLIVER, analysisType: 'tarot' })),
+      ),
+      /^analysisType: /,
+    );
+    await expect400(
+      await romantic(
+        context(
+          post('romantic-compatibility', { person1: ANNA, person2: OLIVER, focusAreas: ['palmistry'] }),
+        ),
+      ),
+      /^focusAreas\.0: /,
+    );
+    await expect400(
+      await romantic(
+        context(
+          post('romantic-compatibility', {
+            person1: ANNA,
+            person2: { ...OLIVER, name: '' },
+            analysisType: 'name-compatibility',
+          }),
+        ),
+      ),
       /^person2\.name: is required for a name reading/,
     );
   });
@@ -81,7 +160,9 @@ describe('/api/marriage-prediction and /api/soulmate-reading', () => {
   it('answer their readings for a valid person', async () => {
     const m = await marriage(context(post('marriage-prediction', { person: ANNA })));
     expect(m.status).toBe(200);
-    expect(((await m.json()) as MarriagePredictionResult).prediction.timeframe).toMatch(/^[A-Z][a-z]+ \d{4}$/);
+    expect(((await m.json()) as MarriagePredictionResult).prediction.timeframe).toMatch(
+      /^[A-Z][a-z]+ \d{4}$/,
+    );
     const s = await soulmate(context(post('soulmate-reading', { person: OLIVER })));
     expect(s.status).toBe(200);
     expect(((await s.json()) as PsychicGlimpseResult).glimpse).toContain('<h3>');
@@ -105,7 +186,16 @@ describe('/api/geocode', () => {
     expect(reply.status).toBe(200);
     const { results } = (await reply.json()) as GeocodeResult;
     expect(results).toHaveLength(10);
-    expect(results[0]).toEqual(expect.objectContaining({ name: expect.any(String), latitude: expect.any(Number), longitude: expect.any(Number), timezone: expect.any(String), country: expect.any(String), population: expect.any(Number) }));
+    expect(results[0]).toEqual(
+      expect.objectContaining({
+        name: expect.any(String),
+        latitude: expect.any(Number),
+        longitude: expect.any(Number),
+        timezone: expect.any(String),
+        country: expect.any(String),
+        population: expect.any(Number),
+      }),
+    );
   });
   it('refuses a missing, too short or too long query with 400 naming q', async () => {
     await expect400(await get(''), /^q: /);

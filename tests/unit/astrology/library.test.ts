@@ -9,7 +9,23 @@ import { describeAspect } from '../../../src/lib/astrology/narrative/compatibili
 
 /** Every placeholder each template family may use. */
 const ALLOWED = {
-  compatibility: ['name1', 'name2', 'sign1', 'sign2', 'score', 'band', 'a', 'b', 'pa', 'pb', 'aspect', 'themeA', 'themeB', 'best', 'weakest'],
+  compatibility: [
+    'name1',
+    'name2',
+    'sign1',
+    'sign2',
+    'score',
+    'band',
+    'a',
+    'b',
+    'pa',
+    'pb',
+    'aspect',
+    'themeA',
+    'themeB',
+    'best',
+    'weakest',
+  ],
   marriage: ['name', 'timeframe', 'influence', 'target'],
   numerology: ['name1', 'name2', 'n1', 'n2', 'k1', 'k2', 'l1', 'l2', 's1', 's2'],
   glimpse: [] as string[],
@@ -26,7 +42,8 @@ describe('interpretation library', () => {
   for (const [family, data] of Object.entries({ compatibility, marriage, numerology, glimpse })) {
     it(`${family} uses only known placeholders`, () => {
       for (const text of strings(data)) {
-        for (const [, key] of text.matchAll(/\{(\w+)\}/g)) expect(ALLOWED[family as keyof typeof ALLOWED], `${key} in "${text}"`).toContain(key);
+        for (const [, key] of text.matchAll(/\{(\w+)\}/g))
+          expect(ALLOWED[family as keyof typeof ALLOWED], `${key} in "${text}"`).toContain(key);
       }
     });
   }
@@ -58,7 +75,10 @@ describe('pair texts', () => {
   });
   it('put the pair first body in the sentence subject whichever person holds it', () => {
     const texts = Array.from({ length: 12 }, (_, i) =>
-      describeAspect({ from: 'Venus', to: 'Saturn', aspect: 'trine', orb: 1, weight: 0.5 }, { seed: `s${i}`, name1: 'Ada', name2: 'Ben' }),
+      describeAspect(
+        { from: 'Venus', to: 'Saturn', aspect: 'trine', orb: 1, weight: 0.5 },
+        { seed: `s${i}`, name1: 'Ada', name2: 'Ben' },
+      ),
     );
     for (const text of texts) {
       expect(text).not.toMatch(/Ada's Saturn|Ben's Venus|Venus–Saturn/);
@@ -70,7 +90,10 @@ describe('pair texts', () => {
 describe('aspect sentences', () => {
   it('give a planet meeting itself two different themes', () => {
     for (let i = 0; i < 12; i += 1) {
-      const text = describeAspect({ from: 'Jupiter', to: 'Jupiter', aspect: 'square', orb: 1, weight: -0.2 }, { seed: `j${i}`, name1: 'Ada', name2: 'Ben' });
+      const text = describeAspect(
+        { from: 'Jupiter', to: 'Jupiter', aspect: 'square', orb: 1, weight: -0.2 },
+        { seed: `j${i}`, name1: 'Ada', name2: 'Ben' },
+      );
       expect(text).not.toMatch(/(optimism|generosity|appetite for growth)\b.*\b\1\b/);
     }
   });

@@ -5,10 +5,27 @@ import { resolveBirthCity } from '../../../src/lib/astrology/gazetteer';
 import { letterValue, nameNumbers, numberHarmony, reduceNumber } from '../../../src/lib/astrology/numerology';
 
 const NOW = new Date('2026-11-22T02:00:00Z');
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 describe('marriage timing', () => {
-  const result = predictMarriage({ name: 'Lea', birthDate: '1994-08-17', birthTime: '14:20', birthCity: 'Berlin, Germany' }, NOW, resolveBirthCity);
+  const result = predictMarriage(
+    { name: 'Lea', birthDate: '1994-08-17', birthTime: '14:20', birthCity: 'Berlin, Germany' },
+    NOW,
+    resolveBirthCity,
+  );
 
   it('picks a month 6 to 59 months ahead, as "Month Year", with its season and year', () => {
     const [monthName, year] = result.prediction.timeframe.split(' ');
@@ -29,7 +46,11 @@ describe('marriage timing', () => {
     expect(result.aspects.every((a) => a.to.endsWith('(transit)'))).toBe(true);
   });
   it('is deterministic for the same input and month', () => {
-    const again = predictMarriage({ name: 'Lea', birthDate: '1994-08-17', birthTime: '14:20', birthCity: 'Berlin, Germany' }, new Date('2026-11-05T10:00:00Z'), resolveBirthCity);
+    const again = predictMarriage(
+      { name: 'Lea', birthDate: '1994-08-17', birthTime: '14:20', birthCity: 'Berlin, Germany' },
+      new Date('2026-11-05T10:00:00Z'),
+      resolveBirthCity,
+    );
     expect(JSON.stringify(again)).toBe(JSON.stringify(result));
   });
   it('maps months to northern-hemisphere seasons', () => {
@@ -39,7 +60,10 @@ describe('marriage timing', () => {
 
 describe('psychic soulmate glimpse', () => {
   it('answers HTML with headings, emphasis and a teaser, a confidence and an energy type', () => {
-    const result = readSoulmateGlimpse({ name: '<b>Mia</b>', birthDate: '1996-02-02', birthTime: '06:00', birthCity: 'Madrid' }, resolveBirthCity);
+    const result = readSoulmateGlimpse(
+      { name: '<b>Mia</b>', birthDate: '1996-02-02', birthTime: '06:00', birthCity: 'Madrid' },
+      resolveBirthCity,
+    );
     expect(result.glimpse).toMatch(/<h3>[^<]+<\/h3>/);
     expect(result.glimpse).toMatch(/<em>[^<]+<\/em>/);
     expect(result.glimpse).toMatch(/<p class="teaser">[^<]+<\/p>/);
@@ -51,7 +75,9 @@ describe('psychic soulmate glimpse', () => {
   });
   it('is deterministic', () => {
     const input = { birthDate: '1980-10-10' };
-    expect(JSON.stringify(readSoulmateGlimpse(input, resolveBirthCity))).toBe(JSON.stringify(readSoulmateGlimpse(input, resolveBirthCity)));
+    expect(JSON.stringify(readSoulmateGlimpse(input, resolveBirthCity))).toBe(
+      JSON.stringify(readSoulmateGlimpse(input, resolveBirthCity)),
+    );
   });
 });
 
@@ -65,7 +91,12 @@ describe('Pythagorean numerology', () => {
   it('computes expression, heart and life-path numbers', () => {
     // JOHN = 1 + 6 + 8 + 5 = 20 → 2; vowel O = 6; consonants J, H, N = 14 → 5.
     // 1990-05-14: 1+9+9+0 = 19 → 1; 5; 1+4 = 5; 1 + 5 + 5 = 11.
-    expect(nameNumbers('John', { year: 1990, month: 5, day: 14 })).toEqual({ expression: 2, soulUrge: 6, personality: 5, lifePath: 11 });
+    expect(nameNumbers('John', { year: 1990, month: 5, day: 14 })).toEqual({
+      expression: 2,
+      soulUrge: 6,
+      personality: 5,
+      lifePath: 11,
+    });
   });
   it('rates numbers of the same triad as most harmonious', () => {
     expect(numberHarmony(1, 5)).toBe(1);
@@ -80,6 +111,8 @@ describe('single-person readings without a name', () => {
     expect(result.person.name).toBe('You');
     expect(result.reading).not.toMatch(/^You,|\{name\}/);
     expect(result.notes[0]).toMatch(/^No birth time given/);
-    expect(readSoulmateGlimpse({ birthDate: '1985-03-09', birthCity: 'Atlantis' }, resolveBirthCity).notes[0]).toMatch(/^We could not find "Atlantis"/);
+    expect(
+      readSoulmateGlimpse({ birthDate: '1985-03-09', birthCity: 'Atlantis' }, resolveBirthCity).notes[0],
+    ).toMatch(/^We could not find "Atlantis"/);
   });
 });

@@ -4,7 +4,11 @@ import { onRequestPost as marriage } from '../../../functions/api/marriage-predi
 import { onRequestPost as soulmate } from '../../../functions/api/soulmate-reading';
 
 const context = (path: string, body: unknown) => ({
-  request: new Request(`http://127.0.0.1/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  request: new Request(`http://127.0.0.1/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }),
   env: {},
 });
 
@@ -16,10 +20,26 @@ const ODD_PEOPLE: unknown[] = [
   [],
   {},
   { birthDate: null },
-  { birthDate: '1900-01-01', birthTime: '00:00', birthPlace: { name: 'North Pole', latitude: 90, longitude: 0, timezone: 'UTC' } },
-  { birthDate: '1900-01-01', birthTime: '23:59', birthPlace: { name: 'South Pole', latitude: -90, longitude: 180, timezone: 'Antarctica/McMurdo' } },
-  { birthDate: '1969-07-20', birthTime: '20:17', birthPlace: { name: 'Equator', latitude: 0, longitude: -180, timezone: 'Pacific/Kiritimati' } },
-  { birthDate: '2000-01-01', birthTime: '12:00', birthPlace: { name: 'Arctic', latitude: 66.9, longitude: 25.7, timezone: 'Europe/Helsinki' } },
+  {
+    birthDate: '1900-01-01',
+    birthTime: '00:00',
+    birthPlace: { name: 'North Pole', latitude: 90, longitude: 0, timezone: 'UTC' },
+  },
+  {
+    birthDate: '1900-01-01',
+    birthTime: '23:59',
+    birthPlace: { name: 'South Pole', latitude: -90, longitude: 180, timezone: 'Antarctica/McMurdo' },
+  },
+  {
+    birthDate: '1969-07-20',
+    birthTime: '20:17',
+    birthPlace: { name: 'Equator', latitude: 0, longitude: -180, timezone: 'Pacific/Kiritimati' },
+  },
+  {
+    birthDate: '2000-01-01',
+    birthTime: '12:00',
+    birthPlace: { name: 'Arctic', latitude: 66.9, longitude: 25.7, timezone: 'Europe/Helsinki' },
+  },
   { birthDate: '2000-01-01', name: '💫 Ünïcødé <script>', birthCity: ',,,,' },
   { birthDate: '2000-01-01', birthCity: '   ' },
   { birthDate: '2000-01-01', birthTime: '12:00:59', birthCity: 'x' },
@@ -33,8 +53,20 @@ describe('no input makes the calculator functions answer 500', () => {
   for (const [i, person] of ODD_PEOPLE.entries()) {
     it(`odd person #${i} gets 200 or 400`, async () => {
       const statuses = [
-        (await romantic(context('romantic-compatibility', { person1: person, person2: { birthDate: '1990-01-01' } }))).status,
-        (await romantic(context('romantic-compatibility', { person1: person, person2: person, analysisType: 'name-compatibility' }))).status,
+        (
+          await romantic(
+            context('romantic-compatibility', { person1: person, person2: { birthDate: '1990-01-01' } }),
+          )
+        ).status,
+        (
+          await romantic(
+            context('romantic-compatibility', {
+              person1: person,
+              person2: person,
+              analysisType: 'name-compatibility',
+            }),
+          )
+        ).status,
         (await marriage(context('marriage-prediction', { person }))).status,
         (await soulmate(context('soulmate-reading', { person }))).status,
       ];

@@ -23,7 +23,8 @@ export function job(overrides: Partial<AutomationJob> = {}): AutomationJob {
   };
 }
 
-const section = (heading: string, words: number) => `<h2>${heading}</h2><p>${Array.from({ length: words }, (_, i) => `word${i}`).join(' ')}</p>`;
+const section = (heading: string, words: number) =>
+  `<h2>${heading}</h2><p>${Array.from({ length: words }, (_, i) => `word${i}`).join(' ')}</p>`;
 
 export function generated(overrides: Partial<GeneratedArticle> = {}): GeneratedArticle {
   const content = section('What mercury retrograde means', 200) + section('How each sign can prepare', 198);
@@ -45,7 +46,11 @@ export function generated(overrides: Partial<GeneratedArticle> = {}): GeneratedA
     faqSchema: null,
     usage: { prompt_tokens: 1000, completion_tokens: 2000, total_tokens: 3000 },
     model: 'deepseek-chat',
-    generationParams: { ...DEFAULT_GENERATION_OPTIONS, targetKeyword: 'mercury retrograde', customInstructions: 'Explain.' },
+    generationParams: {
+      ...DEFAULT_GENERATION_OPTIONS,
+      targetKeyword: 'mercury retrograde',
+      customInstructions: 'Explain.',
+    },
     ...overrides,
   };
 }

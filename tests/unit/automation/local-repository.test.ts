@@ -51,7 +51,9 @@ describe('the local preview repository', () => {
     expect(await repo.queuePlan(saved.id)).toBe(1);
     expect((await repo.listPlans())[0]!.next_run_at).not.toBeNull();
     const outcomes = await repo.runNext((message) => progress.push(message));
-    expect(outcomes).toEqual([expect.objectContaining({ kind: 'succeeded', articleId: 'a1', status: 'draft' })]);
+    expect(outcomes).toEqual([
+      expect.objectContaining({ kind: 'succeeded', articleId: 'a1', status: 'draft' }),
+    ]);
     expect(progress).toEqual(['Running “new moon” (attempt 1 of 3)…', 'Sending request (25%)']);
     expect(articles.rows[0]).toMatchObject({ status: 'draft', title: generated().title });
     expect((await repo.listJobs())[0]).toMatchObject({ state: 'done', article_id: 'a1' });
@@ -74,7 +76,10 @@ describe('the local preview repository', () => {
     expect((await repo.runNext())[0]).toMatchObject({ kind: 'failed', willRetry: false });
     const [job] = await repo.listJobs();
     expect(job).toMatchObject({ state: 'failed', attempts: 1 });
-    expect((await repo.listErrors())[0]).toMatchObject({ message: 'Generation failed after 3 attempts: DeepSeek API error (500): busy', resolved_at: null });
+    expect((await repo.listErrors())[0]).toMatchObject({
+      message: 'Generation failed after 3 attempts: DeepSeek API error (500): busy',
+      resolved_at: null,
+    });
     expect((await repo.runNext())[0]).toMatchObject({ kind: 'idle' });
     expect(await repo.retryJobs([job!.id])).toBe(1);
     fail = false;
@@ -87,9 +92,17 @@ describe('the local preview repository', () => {
     const repo = createLocalAutomation({ articles: memoryArticles(), generate: async () => generated() });
     const [seeded] = await repo.listWorkflows();
     expect(seeded).toMatchObject({ is_default: true, steps: ['generate', 'validate', 'hold_for_review'] });
-    const second = await repo.saveWorkflow({ name: 'Publish', steps: ['generate', 'validate', 'publish_if_valid'], is_default: true });
-    expect((await repo.listWorkflows()).filter((workflow) => workflow.is_default).map((workflow) => workflow.id)).toEqual([second.id]);
-    await expect(repo.removeWorkflow(second.id)).rejects.toThrow('Make another workflow the default before deleting this one.');
+    const second = await repo.saveWorkflow({
+      name: 'Publish',
+      steps: ['generate', 'validate', 'publish_if_valid'],
+      is_default: true,
+    });
+    expect(
+      (await repo.listWorkflows()).filter((workflow) => workflow.is_default).map((workflow) => workflow.id),
+    ).toEqual([second.id]);
+    await expect(repo.removeWorkflow(second.id)).rejects.toThrow(
+      'Make another workflow the default before deleting this one.',
+    );
     await repo.removeWorkflow(seeded!.id);
     expect(await repo.listWorkflows()).toHaveLength(1);
   });

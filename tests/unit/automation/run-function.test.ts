@@ -1,14 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { handle } from '../../../src/lib/http/handler';
 import { createRateLimiter } from '../../../src/lib/http/rate-limit';
-import { handleAutomationRun, NO_AI_MESSAGE, NO_BACKEND_MESSAGE, type AutomationRunEnv, type Generate } from '../../../src/lib/automation/server-run';
+import {
+  handleAutomationRun,
+  NO_AI_MESSAGE,
+  NO_BACKEND_MESSAGE,
+  type AutomationRunEnv,
+  type Generate,
+} from '../../../src/lib/automation/server-run';
 import { secretMatches } from '../../../src/lib/automation/secret';
 import { generated, job } from './fixtures';
 
 const SUPABASE = 'https://abcdefghijklmnop.supabase.co';
 const SERVICE_KEY = 'service-role-key-for-tests-0123456789abcdefghijklmnopqrstuvwxyz';
 const SECRET = 'scheduler-secret-0123456789abcdef';
-const env: AutomationRunEnv = { SUPABASE_URL: SUPABASE, SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY, AI_API_KEY: 'sk-test', AUTOMATION_RUNNER_SECRET: SECRET };
+const env: AutomationRunEnv = {
+  SUPABASE_URL: SUPABASE,
+  SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY,
+  AI_API_KEY: 'sk-test',
+  AUTOMATION_RUNNER_SECRET: SECRET,
+};
 
 interface Call {
   method: string;
@@ -19,20 +30,28 @@ interface Call {
 /** Recorded PostgREST replies, keyed by method and path prefix; every call is kept for the asserts. */
 function postgrest(options: { claim?: unknown[]; staff?: { id: string; role: string } | null } = {}) {
   const calls: Call[] = [];
-  const reply = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const reply = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   const fetcher = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
     const method = init?.method ?? 'GET';
     const path = url.pathname.replace('/rest/v1/', '') + url.search;
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ method, path, body });
-    if (url.pathname === '/auth/v1/user') return options.staff ? reply({ id: options.staff.id }) : reply({ msg: 'bad jwt' }, 401);
-    if (path.startsWith('user_profiles')) return reply(options.staff ? [{ role: options.staff.role, status: 'active' }] : []);
+    if (url.pathname === '/auth/v1/user')
+      return options.staff ? reply({ id: options.staff.id }) : reply({ msg: 'bad jwt' }, 401);
+    if (path.startsWith('user_profiles'))
+      return reply(options.staff ? [{ role: options.staff.role, status: 'active' }] : []);
     if (path.startsWith('automation_job_runs?started_at')) return reply([]);
-    if (path.startsWith('site_settings')) return reply([{ value: { maxJobsPerRun: 2, retryBaseMinutes: 10 } }]);
-    if (path.startsWith('rpc/claim_next_automation_job')) return reply(calls.filter((call) => call.path.startsWith('rpc/')).length === 1 ? (options.claim ?? []) : []);
+    if (path.startsWith('site_settings'))
+      return reply([{ value: { maxJobsPerRun: 2, retryBaseMinutes: 10 } }]);
+    if (path.startsWith('rpc/claim_next_automation_job'))
+      return reply(
+        calls.filter((call) => call.path.startsWith('rpc/')).length === 1 ? (options.claim ?? []) : [],
+      );
     if (path.startsWith('automation_workflows')) return reply([]);
-    if (path.startsWith('articles?slug=in.')) return reply([{ slug: 'mercury-retrograde-what-it-changes-for-every-sign' }]);
+    if (path.startsWith('articles?slug=in.'))
+      return reply([{ slug: 'mercury-retrograde-what-it-changes-for-every-sign' }]);
     if (method === 'POST') return reply([{ id: `${path.split('?')[0]}-new` }], 201);
     if (method === 'PATCH') return new Response(null, { status: 204 });
     return reply({ message: `unexpected ${method} ${path}` }, 500);
@@ -41,12 +60,26 @@ function postgrest(options: { claim?: unknown[]; staff?: { id: string; role: str
 }
 
 const post = (authorization?: string) =>
-  new Request('https://astrelle.example/api/automation-run', { method: 'POST', headers: authorization ? { authorization } : {} });
+  new Request('https://astrelle.example/api/automation-run', {
+    method: 'POST',
+    headers: authorization ? { authorization } : {},
+  });
 
-function call(request: Request, runEnv: AutomationRunEnv, fetcher: typeof fetch, generate: Generate = async () => generated(), max = 12) {
+function call(
+  request: Request,
+  runEnv: AutomationRunEnv,
+  fetcher: typeof fetch,
+  generate: Generate = async () => generated(),
+  max = 12,
+) {
   const limiter = createRateLimiter({ max, windowMs: 60_000 });
   return handle<AutomationRunEnv>(({ request: r, env: e }) =>
-    handleAutomationRun(r, e, { generate, fetch: fetcher, limiter, now: () => new Date('2026-03-01T10:00:00.000Z') }),
+    handleAutomationRun(r, e, {
+      generate,
+      fetch: fetcher,
+      limiter,
+      now: () => new Date('2026-03-01T10:00:00.000Z'),
+    }),
   )({ request, env: runEnv });
 }
 
@@ -67,12 +100,18 @@ describe('POST /api/automation-run', () => {
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ error: NO_BACKEND_MESSAGE });
     expect(calls).toEqual([]);
-    expect((await call(new Request('https://astrelle.example/api/automation-run'), env, fetcher)).status).toBe(405);
+    expect(
+      (await call(new Request('https://astrelle.example/api/automation-run'), env, fetcher)).status,
+    ).toBe(405);
   });
 
   it('refuses a body larger than 1 KB before any other work (it reads none)', async () => {
     const { fetcher, calls } = postgrest();
-    const request = new Request('https://astrelle.example/api/automation-run', { method: 'POST', headers: { authorization: `Bearer ${SECRET}` }, body: 'x'.repeat(2000) });
+    const request = new Request('https://astrelle.example/api/automation-run', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${SECRET}` },
+      body: 'x'.repeat(2000),
+    });
     expect((await call(request, env, fetcher)).status).toBe(413);
     expect(calls).toEqual([]);
   });
@@ -83,7 +122,10 @@ describe('POST /api/automation-run', () => {
     expect(refused.status).toBe(401);
     expect(wrong.calls.some((c) => c.path.startsWith('rpc/'))).toBe(false);
     const unset = postgrest();
-    expect((await call(post(`Bearer ${SECRET}`), { ...env, AUTOMATION_RUNNER_SECRET: undefined }, unset.fetcher)).status).toBe(401);
+    expect(
+      (await call(post(`Bearer ${SECRET}`), { ...env, AUTOMATION_RUNNER_SECRET: undefined }, unset.fetcher))
+        .status,
+    ).toBe(401);
     expect((await call(post(), env, postgrest().fetcher)).status).toBe(401);
   });
 
@@ -112,7 +154,12 @@ describe('POST /api/automation-run', () => {
     const body = (await response.json()) as { outcomes: { kind: string; articleId?: string }[] };
     expect(body.outcomes.map((o) => o.kind)).toEqual(['succeeded']);
     expect(body.outcomes[0]!.articleId).toBe('articles-new');
-    expect(requests).toEqual([{ request: expect.objectContaining({ targetKeyword: 'mercury retrograde' }), ai: expect.objectContaining({ apiKey: 'sk-test' }) }]);
+    expect(requests).toEqual([
+      {
+        request: expect.objectContaining({ targetKeyword: 'mercury retrograde' }),
+        ai: expect.objectContaining({ apiKey: 'sk-test' }),
+      },
+    ]);
     const writes = calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path.split('?')[0]}`);
     expect(writes).toEqual([
       'POST rpc/claim_next_automation_job',
@@ -124,10 +171,22 @@ describe('POST /api/automation-run', () => {
       'POST rpc/claim_next_automation_job',
       'POST audit_log',
     ]);
-    const article = calls.find((c) => c.method === 'POST' && c.path.startsWith('articles'))!.body as Record<string, unknown>;
-    expect(article).toMatchObject({ status: 'draft', slug: 'mercury-retrograde-what-it-changes-for-every-sign-2' });
-    expect(calls.find((c) => c.method === 'PATCH' && c.path.startsWith('automation_jobs'))!.body).toMatchObject({ state: 'done', article_id: 'articles-new' });
-    expect(calls.find((c) => c.path.startsWith('audit_log'))!.body).toMatchObject({ actor_id: null, action: 'automation.run', detail: { via: 'scheduler' } });
+    const article = calls.find((c) => c.method === 'POST' && c.path.startsWith('articles'))!.body as Record<
+      string,
+      unknown
+    >;
+    expect(article).toMatchObject({
+      status: 'draft',
+      slug: 'mercury-retrograde-what-it-changes-for-every-sign-2',
+    });
+    expect(
+      calls.find((c) => c.method === 'PATCH' && c.path.startsWith('automation_jobs'))!.body,
+    ).toMatchObject({ state: 'done', article_id: 'articles-new' });
+    expect(calls.find((c) => c.path.startsWith('audit_log'))!.body).toMatchObject({
+      actor_id: null,
+      action: 'automation.run',
+      detail: { via: 'scheduler' },
+    });
   });
 
   it('re-queues a failed generation with the stored back-off and records the error', async () => {
@@ -137,7 +196,9 @@ describe('POST /api/automation-run', () => {
     });
     const body = (await response.json()) as { outcomes: { kind: string; willRetry?: boolean }[] };
     expect(body.outcomes[0]).toMatchObject({ kind: 'failed', willRetry: true });
-    expect(calls.find((c) => c.path.startsWith('automation_errors'))!.body).toMatchObject({ message: 'Failed to parse response: Unexpected token' });
+    expect(calls.find((c) => c.path.startsWith('automation_errors'))!.body).toMatchObject({
+      message: 'Failed to parse response: Unexpected token',
+    });
     expect(calls.find((c) => c.method === 'PATCH' && c.path.startsWith('automation_jobs'))!.body).toEqual({
       state: 'queued',
       due_at: '2026-03-01T10:10:00.000Z',
@@ -149,13 +210,17 @@ describe('POST /api/automation-run', () => {
     const { fetcher } = postgrest({ staff: { id: '22222222-2222-4222-8222-222222222222', role: 'admin' } });
     const limiter = createRateLimiter({ max: 1, windowMs: 60_000 });
     const run = () =>
-      handle<AutomationRunEnv>(({ request, env: e }) => handleAutomationRun(request, e, { generate: async () => generated(), fetch: fetcher, limiter }))({
+      handle<AutomationRunEnv>(({ request, env: e }) =>
+        handleAutomationRun(request, e, { generate: async () => generated(), fetch: fetcher, limiter }),
+      )({
         request: post('Bearer admin-token'),
         env,
       });
     const first = await run();
     expect(first.status).toBe(200);
-    expect(((await first.json()) as { outcomes: { kind: string }[] }).outcomes).toEqual([expect.objectContaining({ kind: 'idle' })]);
+    expect(((await first.json()) as { outcomes: { kind: string }[] }).outcomes).toEqual([
+      expect.objectContaining({ kind: 'idle' }),
+    ]);
     const second = await run();
     expect(second.status).toBe(429);
     expect(second.headers.get('retry-after')).toBe('60');
@@ -166,7 +231,16 @@ describe('GET /api/automation-keys', () => {
   it('tells an admin which keys are set, never a value', async () => {
     const { handleAutomationKeys } = await import('../../../src/lib/automation/keys');
     const { fetcher } = postgrest({ staff: { id: '33333333-3333-4333-8333-333333333333', role: 'admin' } });
-    const response = await handleAutomationKeys(new Request('https://astrelle.example/api/automation-keys', { headers: { authorization: 'Bearer t' } }), { ...env, DEPLOY_HOOK_URL: ' ', EMAIL_API_KEY: 're_test_key', EMAIL_FROM: 'news@astrelle.example' } as AutomationRunEnv, fetcher);
+    const response = await handleAutomationKeys(
+      new Request('https://astrelle.example/api/automation-keys', { headers: { authorization: 'Bearer t' } }),
+      {
+        ...env,
+        DEPLOY_HOOK_URL: ' ',
+        EMAIL_API_KEY: 're_test_key',
+        EMAIL_FROM: 'news@astrelle.example',
+      } as AutomationRunEnv,
+      fetcher,
+    );
     const text = await response.text();
     expect(text).not.toContain(SECRET);
     expect(text).not.toContain(SERVICE_KEY);
@@ -191,7 +265,11 @@ describe('GET /api/automation-keys', () => {
 
   it('refuses a caller who is not signed in', async () => {
     const { handleAutomationKeys } = await import('../../../src/lib/automation/keys');
-    const run = handle<AutomationRunEnv>(({ request, env: e }) => handleAutomationKeys(request, e, postgrest().fetcher));
-    expect((await run({ request: new Request('https://astrelle.example/api/automation-keys'), env })).status).toBe(401);
+    const run = handle<AutomationRunEnv>(({ request, env: e }) =>
+      handleAutomationKeys(request, e, postgrest().fetcher),
+    );
+    expect(
+      (await run({ request: new Request('https://astrelle.example/api/automation-keys'), env })).status,
+    ).toBe(401);
   });
 });

@@ -1,12 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { fitSlug, runDueJobs, runNextJob, type DraftArticle, type RunnerDeps } from '../../../src/lib/automation/runner';
+import {
+  fitSlug,
+  runDueJobs,
+  runNextJob,
+  type DraftArticle,
+  type RunnerDeps,
+} from '../../../src/lib/automation/runner';
 import { claimPatch, nextDueJob } from '../../../src/lib/automation/state';
-import { DEFAULT_AUTOMATION_SETTINGS, type AutomationJob, type JobRun, type UsageRecord, type WorkflowStep } from '../../../src/lib/automation/types';
+import {
+  DEFAULT_AUTOMATION_SETTINGS,
+  type AutomationJob,
+  type JobRun,
+  type UsageRecord,
+  type WorkflowStep,
+} from '../../../src/lib/automation/types';
 import type { GenerateArticleRequest, GeneratedArticle } from '../../../src/lib/generator/contract';
 import { generated, job } from './fixtures';
 
 /** An in-memory world the runner works on, like the local preview does. */
-function world(options: { jobs: AutomationJob[]; generate: (request: GenerateArticleRequest) => Promise<GeneratedArticle>; steps?: WorkflowStep[]; runsToday?: number; takenSlugs?: string[] }) {
+function world(options: {
+  jobs: AutomationJob[];
+  generate: (request: GenerateArticleRequest) => Promise<GeneratedArticle>;
+  steps?: WorkflowStep[];
+  runsToday?: number;
+  takenSlugs?: string[];
+}) {
   const clock = new Date('2026-03-01T10:00:00.000Z');
   const jobs = options.jobs;
   const runs: JobRun[] = [];
@@ -36,12 +54,32 @@ function world(options: { jobs: AutomationJob[]; generate: (request: GenerateArt
       return saved;
     },
     startRun: async (claimed) => {
-      const run: JobRun = { id: `run-${runs.length + 1}`, job_id: claimed.id, attempt: claimed.attempts, outcome: 'running', started_at: clock.toISOString(), finished_at: null, model: null, prompt_tokens: 0, completion_tokens: 0, word_count: 0, error: null };
+      const run: JobRun = {
+        id: `run-${runs.length + 1}`,
+        job_id: claimed.id,
+        attempt: claimed.attempts,
+        outcome: 'running',
+        started_at: clock.toISOString(),
+        finished_at: null,
+        model: null,
+        prompt_tokens: 0,
+        completion_tokens: 0,
+        word_count: 0,
+        error: null,
+      };
       runs.push(run);
       return run;
     },
-    finishRun: async (id, patch) => void Object.assign(runs.find((run) => run.id === id)!, patch),
-    updateJob: async (id, patch) => void Object.assign(jobs.find((candidate) => candidate.id === id)!, patch),
+    finishRun: async (id, patch) =>
+      void Object.assign(
+        runs.find((run) => run.id === id)!,
+        patch,
+      ),
+    updateJob: async (id, patch) =>
+      void Object.assign(
+        jobs.find((candidate) => candidate.id === id)!,
+        patch,
+      ),
     recordError: async (entry) => void errors.push(entry),
     recordUsage: async (entry) => void usage.push(entry),
   };
@@ -50,14 +88,51 @@ function world(options: { jobs: AutomationJob[]; generate: (request: GenerateArt
 
 describe('runNextJob', () => {
   it('generates the due job with its options, saves a draft and records the run and its tokens', async () => {
-    const w = world({ jobs: [job()], generate: async () => generated(), takenSlugs: ['mercury-retrograde-what-it-changes-for-every-sign'] });
+    const w = world({
+      jobs: [job()],
+      generate: async () => generated(),
+      takenSlugs: ['mercury-retrograde-what-it-changes-for-every-sign'],
+    });
     const outcome = await runNextJob(w.deps);
-    expect(outcome).toMatchObject({ kind: 'succeeded', articleId: 'art-1', status: 'draft', message: 'Saved “Mercury retrograde: what it changes for every sign” as a draft for review.' });
-    expect(w.requests).toEqual([{ ...job().options, targetKeyword: 'mercury retrograde', customInstructions: 'Explain what it changes for each sign.' }]);
-    expect(w.articles[0]).toMatchObject({ status: 'draft', published_at: null, slug: 'mercury-retrograde-what-it-changes-for-every-sign-2', word_count: 408, reading_time: 3, seo_title: generated().seo.metaTitle });
+    expect(outcome).toMatchObject({
+      kind: 'succeeded',
+      articleId: 'art-1',
+      status: 'draft',
+      message: 'Saved “Mercury retrograde: what it changes for every sign” as a draft for review.',
+    });
+    expect(w.requests).toEqual([
+      {
+        ...job().options,
+        targetKeyword: 'mercury retrograde',
+        customInstructions: 'Explain what it changes for each sign.',
+      },
+    ]);
+    expect(w.articles[0]).toMatchObject({
+      status: 'draft',
+      published_at: null,
+      slug: 'mercury-retrograde-what-it-changes-for-every-sign-2',
+      word_count: 408,
+      reading_time: 3,
+      seo_title: generated().seo.metaTitle,
+    });
     expect(w.jobs[0]).toMatchObject({ state: 'done', attempts: 1, article_id: 'art-1', last_error: null });
-    expect(w.runs[0]).toMatchObject({ outcome: 'succeeded', attempt: 1, model: 'deepseek-chat', prompt_tokens: 1000, completion_tokens: 2000, word_count: 408 });
-    expect(w.usage).toEqual([expect.objectContaining({ feature: 'automation', job_id: 'job-1', prompt_tokens: 1000, completion_tokens: 2000, cost_usd: 0.00247 })]);
+    expect(w.runs[0]).toMatchObject({
+      outcome: 'succeeded',
+      attempt: 1,
+      model: 'deepseek-chat',
+      prompt_tokens: 1000,
+      completion_tokens: 2000,
+      word_count: 408,
+    });
+    expect(w.usage).toEqual([
+      expect.objectContaining({
+        feature: 'automation',
+        job_id: 'job-1',
+        prompt_tokens: 1000,
+        completion_tokens: 2000,
+        cost_usd: 0.00247,
+      }),
+    ]);
     expect(w.errors).toEqual([]);
   });
 
@@ -66,28 +141,50 @@ describe('runNextJob', () => {
     const passing = world({ jobs: [job()], generate: async () => generated(), steps });
     expect(await runNextJob(passing.deps)).toMatchObject({ kind: 'succeeded', status: 'published' });
     expect(passing.articles[0]!.published_at).toBe('2026-03-01T10:00:00.000Z');
-    const shortMeta = world({ jobs: [job()], generate: async () => generated({ seo: { ...generated().seo, metaTitle: 'Short' } }), steps });
+    const shortMeta = world({
+      jobs: [job()],
+      generate: async () => generated({ seo: { ...generated().seo, metaTitle: 'Short' } }),
+      steps,
+    });
     expect(await runNextJob(shortMeta.deps)).toMatchObject({ kind: 'succeeded', status: 'draft' });
   });
 
   it('re-queues a failed attempt with back-off, records the error, and fails for good on the last attempt', async () => {
-    const w = world({ jobs: [job({ max_attempts: 2 })], generate: async () => Promise.reject(new Error('Generation failed after 3 attempts: DeepSeek API error (500): upstream')) });
+    const w = world({
+      jobs: [job({ max_attempts: 2 })],
+      generate: async () =>
+        Promise.reject(new Error('Generation failed after 3 attempts: DeepSeek API error (500): upstream')),
+    });
     const first = await runNextJob(w.deps);
     expect(first).toMatchObject({ kind: 'failed', willRetry: true, dueAt: '2026-03-01T10:05:00.000Z' });
-    expect(w.jobs[0]).toMatchObject({ state: 'queued', attempts: 1, last_error: 'Generation failed after 3 attempts: DeepSeek API error (500): upstream' });
+    expect(w.jobs[0]).toMatchObject({
+      state: 'queued',
+      attempts: 1,
+      last_error: 'Generation failed after 3 attempts: DeepSeek API error (500): upstream',
+    });
     expect(w.errors).toHaveLength(1);
-    expect(w.runs[0]).toMatchObject({ outcome: 'failed', error: 'Generation failed after 3 attempts: DeepSeek API error (500): upstream' });
+    expect(w.runs[0]).toMatchObject({
+      outcome: 'failed',
+      error: 'Generation failed after 3 attempts: DeepSeek API error (500): upstream',
+    });
     // Not due yet: nothing to do until the back-off has passed.
     expect(await runNextJob(w.deps)).toMatchObject({ kind: 'idle' });
     w.jobs[0]!.due_at = '2026-03-01T09:00:00.000Z';
     const last = await runNextJob(w.deps);
     expect(last).toMatchObject({ kind: 'failed', willRetry: false });
-    expect(w.jobs[0]).toMatchObject({ state: 'failed', attempts: 2, finished_at: '2026-03-01T10:00:00.000Z' });
+    expect(w.jobs[0]).toMatchObject({
+      state: 'failed',
+      attempts: 2,
+      finished_at: '2026-03-01T10:00:00.000Z',
+    });
     expect(w.articles).toEqual([]);
   });
 
   it('fails the attempt when validation finds unsafe HTML, without saving an article', async () => {
-    const w = world({ jobs: [job()], generate: async () => generated({ content: '<h2>A</h2><p onclick="x()">b</p><h2>C</h2>' }) });
+    const w = world({
+      jobs: [job()],
+      generate: async () => generated({ content: '<h2>A</h2><p onclick="x()">b</p><h2>C</h2>' }),
+    });
     const outcome = await runNextJob(w.deps);
     expect(outcome).toMatchObject({ kind: 'failed' });
     expect(outcome.kind === 'failed' && outcome.error).toMatch(/^Validation failed: safe html/);
@@ -113,11 +210,15 @@ describe('runNextJob', () => {
   });
 
   it('works through up to maxJobsPerRun due jobs in one call', async () => {
-    const jobs = ['a', 'b', 'c', 'd'].map((id, index) => job({ id, due_at: `2026-03-01T0${index}:00:00.000Z` }));
+    const jobs = ['a', 'b', 'c', 'd'].map((id, index) =>
+      job({ id, due_at: `2026-03-01T0${index}:00:00.000Z` }),
+    );
     const w = world({ jobs, generate: async () => generated() });
     const outcomes = await runDueJobs(w.deps);
     expect(outcomes.map((outcome) => outcome.kind === 'succeeded' && outcome.jobId)).toEqual(['a', 'b', 'c']);
     expect(w.jobs.map((j) => j.state)).toEqual(['done', 'done', 'done', 'queued']);
-    expect(await runDueJobs(world({ jobs: [], generate: async () => generated() }).deps)).toEqual([{ kind: 'idle', message: expect.any(String) }]);
+    expect(await runDueJobs(world({ jobs: [], generate: async () => generated() }).deps)).toEqual([
+      { kind: 'idle', message: expect.any(String) },
+    ]);
   });
 });

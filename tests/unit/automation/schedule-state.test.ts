@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { parseTopicLines, planProblems, scheduleJobs, topicLines } from '../../../src/lib/automation/schedule';
-import { backoffMinutes, canTransition, claimPatch, discardPatch, failPatch, nextDueJob, retryPatch, succeedPatch } from '../../../src/lib/automation/state';
+import {
+  parseTopicLines,
+  planProblems,
+  scheduleJobs,
+  topicLines,
+} from '../../../src/lib/automation/schedule';
+import {
+  backoffMinutes,
+  canTransition,
+  claimPatch,
+  discardPatch,
+  failPatch,
+  nextDueJob,
+  retryPatch,
+  succeedPatch,
+} from '../../../src/lib/automation/state';
 import { DEFAULT_GENERATION_OPTIONS } from '../../../src/lib/generator/contract';
 import { job } from './fixtures';
 
@@ -22,7 +36,16 @@ const plan = {
 describe('plan → jobs', () => {
   it('queues one job per topic, one cadence apart, starting now, and moves the next run past them', () => {
     const { jobs, nextRunAt } = scheduleJobs(plan, now, 4);
-    expect(jobs.map((j) => [j.target_keyword, j.custom_instructions, j.due_at, j.state, j.max_attempts, j.workflow_id])).toEqual([
+    expect(
+      jobs.map((j) => [
+        j.target_keyword,
+        j.custom_instructions,
+        j.due_at,
+        j.state,
+        j.max_attempts,
+        j.workflow_id,
+      ]),
+    ).toEqual([
       ['venus in taurus', 'Love and money', '2026-03-01T10:00:00.000Z', 'queued', 4, 'wf-1'],
       ['full moon rituals', 'Three simple rituals', '2026-03-03T10:00:00.000Z', 'queued', 4, 'wf-1'],
       ['saturn return', 'Ages 29 and 58', '2026-03-05T10:00:00.000Z', 'queued', 4, 'wf-1'],
@@ -31,8 +54,12 @@ describe('plan → jobs', () => {
   });
 
   it('continues from a next run in the future, and ignores one in the past', () => {
-    expect(scheduleJobs({ ...plan, next_run_at: '2026-03-10T06:00:00.000Z' }, now, 3).jobs[0]!.due_at).toBe('2026-03-10T06:00:00.000Z');
-    expect(scheduleJobs({ ...plan, next_run_at: '2026-02-01T06:00:00.000Z' }, now, 3).jobs[0]!.due_at).toBe(now.toISOString());
+    expect(scheduleJobs({ ...plan, next_run_at: '2026-03-10T06:00:00.000Z' }, now, 3).jobs[0]!.due_at).toBe(
+      '2026-03-10T06:00:00.000Z',
+    );
+    expect(scheduleJobs({ ...plan, next_run_at: '2026-02-01T06:00:00.000Z' }, now, 3).jobs[0]!.due_at).toBe(
+      now.toISOString(),
+    );
   });
 
   it('queues nothing for a paused plan', () => {
@@ -50,7 +77,9 @@ describe('plan → jobs', () => {
 
   it('names every problem of a plan, with the §5 message for a topic without instructions', () => {
     expect(planProblems({ name: 'Spring', topics: plan.topics, cadence_days: 1 })).toEqual([]);
-    expect(planProblems({ name: ' ', topics: [{ keyword: 'saturn return', instructions: '' }], cadence_days: 0 })).toEqual([
+    expect(
+      planProblems({ name: ' ', topics: [{ keyword: 'saturn return', instructions: '' }], cadence_days: 0 }),
+    ).toEqual([
       'Give the plan a name.',
       'The cadence is a whole number of days from 1 to 365.',
       'Topic 1: Target keyword and custom instructions are required',
@@ -71,7 +100,12 @@ describe('job state machine', () => {
   });
 
   it('claims like the database function: running, one more attempt, error cleared', () => {
-    expect(claimPatch({ state: 'queued', attempts: 1 }, now)).toEqual({ state: 'running', attempts: 2, started_at: now.toISOString(), last_error: null });
+    expect(claimPatch({ state: 'queued', attempts: 1 }, now)).toEqual({
+      state: 'running',
+      attempts: 2,
+      started_at: now.toISOString(),
+      last_error: null,
+    });
   });
 
   it('picks the earliest due queued job with attempts left', () => {
@@ -93,13 +127,28 @@ describe('job state machine', () => {
       due_at: '2026-03-01T10:10:00.000Z',
       last_error: 'boom',
     });
-    expect(failPatch({ state: 'running', attempts: 3, max_attempts: 3 }, 'boom', now, 5)).toEqual({ state: 'failed', last_error: 'boom', finished_at: now.toISOString() });
+    expect(failPatch({ state: 'running', attempts: 3, max_attempts: 3 }, 'boom', now, 5)).toEqual({
+      state: 'failed',
+      last_error: 'boom',
+      finished_at: now.toISOString(),
+    });
   });
 
   it('finishes, retries from recovery with fresh attempts, and discards', () => {
-    expect(succeedPatch({ state: 'running' }, 'art-1', now)).toMatchObject({ state: 'done', article_id: 'art-1' });
-    expect(retryPatch({ state: 'failed' }, now)).toEqual({ state: 'queued', attempts: 0, due_at: now.toISOString(), finished_at: null });
+    expect(succeedPatch({ state: 'running' }, 'art-1', now)).toMatchObject({
+      state: 'done',
+      article_id: 'art-1',
+    });
+    expect(retryPatch({ state: 'failed' }, now)).toEqual({
+      state: 'queued',
+      attempts: 0,
+      due_at: now.toISOString(),
+      finished_at: null,
+    });
     expect(() => retryPatch({ state: 'done' }, now)).toThrow();
-    expect(discardPatch({ state: 'queued' }, now)).toEqual({ state: 'discarded', finished_at: now.toISOString() });
+    expect(discardPatch({ state: 'queued' }, now)).toEqual({
+      state: 'discarded',
+      finished_at: now.toISOString(),
+    });
   });
 });

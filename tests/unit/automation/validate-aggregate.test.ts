@@ -33,7 +33,9 @@ describe('validating a generated draft', () => {
       },
       target,
     );
-    const failed = Object.fromEntries(checks.filter((check) => !check.ok).map((check) => [check.id, check.detail]));
+    const failed = Object.fromEntries(
+      checks.filter((check) => !check.ok).map((check) => [check.id, check.detail]),
+    );
     expect(failed).toEqual({
       title: 'Generated content missing title',
       slug: 'Bad Slug!',
@@ -49,9 +51,18 @@ describe('validating a generated draft', () => {
   });
 
   it('flags missing content, a single section and skipped heading levels', () => {
-    expect(validateDraft({ ...good, content: '<p> </p>', word_count: 0 }, target).find((c) => c.id === 'content')).toMatchObject({ ok: false, detail: 'Generated content missing main content' });
-    expect(validateDraft({ ...good, content: '<h2>Only</h2><p>one</p>' }, target).find((c) => c.id === 'headings')?.detail).toBe('Use at least two h2 sections.');
-    expect(validateDraft({ ...good, content: '<h2>A</h2><h4>B</h4><h2>C</h2>' }, target).find((c) => c.id === 'headings')?.detail).toBe('An h4 follows an h2 (skipped a level).');
+    expect(
+      validateDraft({ ...good, content: '<p> </p>', word_count: 0 }, target).find((c) => c.id === 'content'),
+    ).toMatchObject({ ok: false, detail: 'Generated content missing main content' });
+    expect(
+      validateDraft({ ...good, content: '<h2>Only</h2><p>one</p>' }, target).find((c) => c.id === 'headings')
+        ?.detail,
+    ).toBe('Use at least two h2 sections.');
+    expect(
+      validateDraft({ ...good, content: '<h2>A</h2><h4>B</h4><h2>C</h2>' }, target).find(
+        (c) => c.id === 'headings',
+      )?.detail,
+    ).toBe('An h4 follows an h2 (skipped a level).');
   });
 });
 
@@ -89,8 +100,17 @@ describe('analytics and usage by day', () => {
 
   it('fills every day of the window, oldest first, with outcomes, words, tokens and cost', () => {
     const days = figuresByDay(
-      [run('2026-03-01', 'succeeded', 1200), run('2026-03-03', 'succeeded', 900), run('2026-03-03', 'failed', 0), run('2026-02-01', 'succeeded', 5)],
-      [use('2026-03-01', 'deepseek-chat', 1000, 2000), use('2026-03-03', 'deepseek-chat', 500, 500), use('2026-03-03', 'deepseek-reasoner', 1000, 1000)],
+      [
+        run('2026-03-01', 'succeeded', 1200),
+        run('2026-03-03', 'succeeded', 900),
+        run('2026-03-03', 'failed', 0),
+        run('2026-02-01', 'succeeded', 5),
+      ],
+      [
+        use('2026-03-01', 'deepseek-chat', 1000, 2000),
+        use('2026-03-03', 'deepseek-chat', 500, 500),
+        use('2026-03-03', 'deepseek-reasoner', 1000, 1000),
+      ],
       3,
       now,
     );
@@ -99,34 +119,64 @@ describe('analytics and usage by day', () => {
       ['2026-03-02', 0, 0, 0, 0, 0],
       ['2026-03-03', 1, 1, 900, 3000, 0.003425],
     ]);
-    expect(totals(days)).toMatchObject({ succeeded: 2, failed: 1, words: 2100, tokens: 6000, costUsd: 0.005895 });
-    expect(usageByModel([use('2026-03-01', 'a', 1, 1), use('2026-03-02', 'a', 2, 2), use('2026-03-02', 'b', 10, 0)])).toEqual([
+    expect(totals(days)).toMatchObject({
+      succeeded: 2,
+      failed: 1,
+      words: 2100,
+      tokens: 6000,
+      costUsd: 0.005895,
+    });
+    expect(
+      usageByModel([
+        use('2026-03-01', 'a', 1, 1),
+        use('2026-03-02', 'a', 2, 2),
+        use('2026-03-02', 'b', 10, 0),
+      ]),
+    ).toEqual([
       { model: 'b', calls: 1, tokens: 10, costUsd: costUsd('b', 10, 0) },
       { model: 'a', calls: 2, tokens: 6, costUsd: costUsd('a', 1, 1) + costUsd('a', 2, 2) },
     ]);
   });
 
   it('counts the runs started today for the daily limit', () => {
-    expect(runsStartedToday([run('2026-03-03', 'failed', 0), run('2026-03-02', 'succeeded', 1)], now)).toBe(1);
+    expect(runsStartedToday([run('2026-03-03', 'failed', 0), run('2026-03-02', 'succeeded', 1)], now)).toBe(
+      1,
+    );
   });
 });
 
 describe('workflows and stored settings', () => {
   it('accepts generate → validate → hold for review and refuses broken orders', () => {
     expect(workflowProblems(['generate', 'validate', 'hold_for_review'])).toEqual([]);
-    expect(workflowProblems(['validate', 'generate', 'hold_for_review'])).toContain('A workflow starts by generating the article.');
-    expect(workflowProblems(['generate', 'publish_if_valid'])).toEqual(['Publishing needs the validation step before it.']);
+    expect(workflowProblems(['validate', 'generate', 'hold_for_review'])).toContain(
+      'A workflow starts by generating the article.',
+    );
+    expect(workflowProblems(['generate', 'publish_if_valid'])).toEqual([
+      'Publishing needs the validation step before it.',
+    ]);
     expect(workflowProblems(['generate', 'hold_for_review', 'validate'])).toHaveLength(1);
   });
 
   it('keeps generate first when moving steps and falls back to the default workflow', () => {
-    expect(moveStep(['generate', 'validate', 'hold_for_review'], 1, -1)).toEqual(['generate', 'validate', 'hold_for_review']);
-    expect(moveStep(['generate', 'validate', 'hold_for_review'], 1, 1)).toEqual(['generate', 'hold_for_review', 'validate']);
+    expect(moveStep(['generate', 'validate', 'hold_for_review'], 1, -1)).toEqual([
+      'generate',
+      'validate',
+      'hold_for_review',
+    ]);
+    expect(moveStep(['generate', 'validate', 'hold_for_review'], 1, 1)).toEqual([
+      'generate',
+      'hold_for_review',
+      'validate',
+    ]);
     const workflows = [
       { id: 'a', steps: parseSteps(['generate', 'validate', 'publish_if_valid']), is_default: false },
       { id: 'b', steps: parseSteps(['hold_for_review']), is_default: true },
     ];
-    expect(stepsForJob({ workflow_id: 'a' }, workflows)).toEqual(['generate', 'validate', 'publish_if_valid']);
+    expect(stepsForJob({ workflow_id: 'a' }, workflows)).toEqual([
+      'generate',
+      'validate',
+      'publish_if_valid',
+    ]);
     expect(stepsForJob({ workflow_id: null }, workflows)).toEqual(['generate', 'hold_for_review']);
     expect(stepsForJob({ workflow_id: null }, [])).toEqual(['generate', 'validate', 'hold_for_review']);
   });
@@ -138,7 +188,15 @@ describe('workflows and stored settings', () => {
       contentType: 'blog-post',
       seoSettings: { includeFAQ: false, includeSchema: true, optimizeForSEO: true },
     });
-    expect(parseSettings({ maxJobsPerRun: 9, maxJobsPerDay: '7', maxAttempts: null })).toMatchObject({ maxJobsPerRun: 5, maxJobsPerDay: 7, maxAttempts: 3 });
-    expect(parseSteps(['hold_for_review', 'nonsense', 'generate', 'validate'])).toEqual(['generate', 'hold_for_review', 'validate']);
+    expect(parseSettings({ maxJobsPerRun: 9, maxJobsPerDay: '7', maxAttempts: null })).toMatchObject({
+      maxJobsPerRun: 5,
+      maxJobsPerDay: 7,
+      maxAttempts: 3,
+    });
+    expect(parseSteps(['hold_for_review', 'nonsense', 'generate', 'validate'])).toEqual([
+      'generate',
+      'hold_for_review',
+      'validate',
+    ]);
   });
 });

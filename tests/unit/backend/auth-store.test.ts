@@ -20,7 +20,14 @@ import {
 } from './fake-supabase';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-const adminProfile = { id: ADMIN_ID, name: 'Ada Admin', role: 'admin', status: 'active', created_at: '2026-01-02T10:00:00Z', updated_at: '2026-01-02T10:00:00Z' };
+const adminProfile = {
+  id: ADMIN_ID,
+  name: 'Ada Admin',
+  role: 'admin',
+  status: 'active',
+  created_at: '2026-01-02T10:00:00Z',
+  updated_at: '2026-01-02T10:00:00Z',
+};
 
 let store: AuthStore | null = null;
 afterEach(() => store?.dispose());
@@ -28,7 +35,14 @@ afterEach(() => store?.dispose());
 function setup(initialStorage: Record<string, string> = {}) {
   const server = createFakeSupabase();
   const storage = memoryStorage(initialStorage);
-  const client = createSupabaseClient({ url: SUPABASE_URL, anonKey: ANON_KEY, fetch: server.fetch, storage, lock: passThroughLock, detectSessionInUrl: false });
+  const client = createSupabaseClient({
+    url: SUPABASE_URL,
+    anonKey: ANON_KEY,
+    fetch: server.fetch,
+    storage,
+    lock: passThroughLock,
+    detectSessionInUrl: false,
+  });
   store = createAuthStore({ client, storage, origin: 'https://astrelle.app' });
   return { server, storage, client, store };
 }
@@ -39,16 +53,28 @@ describe('sign-in', () => {
   it('needs both e-mail and password, without calling the server', async () => {
     const { server, store } = setup();
     expect(await store.signIn('', 'secret')).toEqual({ ok: false, error: 'Email and password are required' });
-    expect(await store.signIn('admin@astrelle.app', '')).toEqual({ ok: false, error: 'Email and password are required' });
+    expect(await store.signIn('admin@astrelle.app', '')).toEqual({
+      ok: false,
+      error: 'Email and password are required',
+    });
     expect(store.$auth.get().error).toBe('Email and password are required');
     expect(server.requests).toHaveLength(0);
   });
 
   it('says so when the backend is not configured', async () => {
-    store = createAuthStore({ client: createSupabaseClient({ url: 'https://example.supabase.co', anonKey: ANON_KEY }) });
+    store = createAuthStore({
+      client: createSupabaseClient({ url: 'https://example.supabase.co', anonKey: ANON_KEY }),
+    });
     await store.init();
-    expect(store.$auth.get()).toMatchObject({ loading: false, authenticated: false, error: authMessages.notConfigured });
-    expect(await store.signIn('admin@astrelle.app', 'secret')).toEqual({ ok: false, error: authMessages.notConfigured });
+    expect(store.$auth.get()).toMatchObject({
+      loading: false,
+      authenticated: false,
+      error: authMessages.notConfigured,
+    });
+    expect(await store.signIn('admin@astrelle.app', 'secret')).toEqual({
+      ok: false,
+      error: authMessages.notConfigured,
+    });
   });
 
   it('signs in, reads the role from the profile and stores the session under supabase-auth-token', async () => {
@@ -59,12 +85,25 @@ describe('sign-in', () => {
     expect(result).toEqual({ ok: true, message: 'Login successful!' });
     const state = store.$auth.get();
     expect(state).toMatchObject({ loading: false, authenticated: true, error: null });
-    expect(state.user).toMatchObject({ id: ADMIN_ID, email: 'admin@astrelle.app', name: 'Ada Admin', role: 'admin', status: 'active', emailVerified: true });
+    expect(state.user).toMatchObject({
+      id: ADMIN_ID,
+      email: 'admin@astrelle.app',
+      name: 'Ada Admin',
+      role: 'admin',
+      status: 'active',
+      emailVerified: true,
+    });
     expect(canEnterAdmin(state.user)).toBe(true);
-    expect(JSON.parse(storage.getItem(SESSION_STORAGE_KEY) ?? '{}')).toHaveProperty('refresh_token', 'rt-first-0123');
+    expect(JSON.parse(storage.getItem(SESSION_STORAGE_KEY) ?? '{}')).toHaveProperty(
+      'refresh_token',
+      'rt-first-0123',
+    );
     const tokenCall = server.requests.find((request) => request.url.pathname === '/auth/v1/token');
     expect(tokenCall?.url.searchParams.get('grant_type')).toBe('password');
-    expect(JSON.parse(tokenCall?.body ?? '{}')).toMatchObject({ email: 'admin@astrelle.app', password: 'correct horse' });
+    expect(JSON.parse(tokenCall?.body ?? '{}')).toMatchObject({
+      email: 'admin@astrelle.app',
+      password: 'correct horse',
+    });
     expect(tokenCall?.headers.get('x-client-info')).toBe('astrelle-blog/1.0');
     const profileCall = server.requests.find((request) => request.url.pathname === '/rest/v1/user_profiles');
     expect(profileCall?.url.searchParams.get('id')).toBe(`eq.${ADMIN_ID}`);
@@ -73,14 +112,23 @@ describe('sign-in', () => {
   it('shows the server message for a rejected login, else the catalogue message', async () => {
     const { server, store } = setup();
     server.on('POST', '/auth/v1/token', json(400, authErrors.invalidCredentials));
-    expect(await store.signIn('admin@astrelle.app', 'wrong')).toEqual({ ok: false, error: 'Invalid login credentials' });
+    expect(await store.signIn('admin@astrelle.app', 'wrong')).toEqual({
+      ok: false,
+      error: 'Invalid login credentials',
+    });
     expect(store.$auth.get()).toMatchObject({ authenticated: false, error: 'Invalid login credentials' });
   });
 
   it("falls back to 'Invalid email or password' when the rejection has no message", async () => {
     const { client, store } = setup();
-    vi.spyOn(client!.auth, 'signInWithPassword').mockResolvedValue({ data: { user: null, session: null }, error: { message: '' } } as never);
-    expect(await store.signIn('admin@astrelle.app', 'wrong')).toEqual({ ok: false, error: 'Invalid email or password' });
+    vi.spyOn(client!.auth, 'signInWithPassword').mockResolvedValue({
+      data: { user: null, session: null },
+      error: { message: '' },
+    } as never);
+    expect(await store.signIn('admin@astrelle.app', 'wrong')).toEqual({
+      ok: false,
+      error: 'Invalid email or password',
+    });
   });
 
   it("answers 'Login failed' when the sign-in throws", async () => {
@@ -128,17 +176,32 @@ describe('MFA (TOTP) for admins', () => {
     server.on('GET', '/rest/v1/user_profiles', adminProfile);
     const first = await store.signIn('admin@astrelle.app', 'secret');
     expect(first).toEqual({ ok: false, error: authMessages.mfaRequired, mfaRequired: true });
-    expect(store.$auth.get()).toMatchObject({ authenticated: false, mfa: { required: true, factorId: verifiedTotpFactor.id } });
+    expect(store.$auth.get()).toMatchObject({
+      authenticated: false,
+      mfa: { required: true, factorId: verifiedTotpFactor.id },
+    });
 
     expect(await store.mfa.verify('12ab')).toEqual({ ok: false, error: authMessages.mfaCodeInvalid });
-    server.on('POST', `/auth/v1/factors/${verifiedTotpFactor.id}/challenge`, { id: 'c-1', type: 'totp', expires_at: nowSeconds() + 300 });
+    server.on('POST', `/auth/v1/factors/${verifiedTotpFactor.id}/challenge`, {
+      id: 'c-1',
+      type: 'totp',
+      expires_at: nowSeconds() + 300,
+    });
     server.on('POST', `/auth/v1/factors/${verifiedTotpFactor.id}/verify`, json(422, authErrors.invalidTotp));
     expect(await store.mfa.verify('123456')).toEqual({ ok: false, error: authMessages.mfaCodeInvalid });
 
-    const upgraded = sessionReply(nowSeconds(), { factors: [verifiedTotpFactor], aal: 'aal2', refreshToken: 'rt-aal2' });
+    const upgraded = sessionReply(nowSeconds(), {
+      factors: [verifiedTotpFactor],
+      aal: 'aal2',
+      refreshToken: 'rt-aal2',
+    });
     server.on('POST', `/auth/v1/factors/${verifiedTotpFactor.id}/verify`, upgraded);
     expect(await store.mfa.verify('654321')).toEqual({ ok: true, message: successMessages.login });
-    expect(store.$auth.get()).toMatchObject({ authenticated: true, mfa: { required: false }, user: { role: 'admin' } });
+    expect(store.$auth.get()).toMatchObject({
+      authenticated: true,
+      mfa: { required: false },
+      user: { role: 'admin' },
+    });
     const verifyCall = server.requests.filter((request) => request.url.pathname.endsWith('/verify')).at(-1);
     expect(JSON.parse(verifyCall?.body ?? '{}')).toMatchObject({ code: '654321', challenge_id: 'c-1' });
   });
@@ -147,10 +210,19 @@ describe('MFA (TOTP) for admins', () => {
 describe('one-time codes', () => {
   it('needs an e-mail or a phone, and never creates an account', async () => {
     const { server, store } = setup();
-    expect(await store.sendOneTimeCode({})).toEqual({ ok: false, error: 'You must provide either an email or phone number.' });
+    expect(await store.sendOneTimeCode({})).toEqual({
+      ok: false,
+      error: 'You must provide either an email or phone number.',
+    });
     server.on('POST', '/auth/v1/otp', {});
-    expect(await store.sendOneTimeCode({ email: 'admin@astrelle.app' })).toEqual({ ok: true, message: successMessages.codeSent });
-    expect(JSON.parse(server.requests[0]?.body ?? '{}')).toMatchObject({ email: 'admin@astrelle.app', create_user: false });
+    expect(await store.sendOneTimeCode({ email: 'admin@astrelle.app' })).toEqual({
+      ok: true,
+      message: successMessages.codeSent,
+    });
+    expect(JSON.parse(server.requests[0]?.body ?? '{}')).toMatchObject({
+      email: 'admin@astrelle.app',
+      create_user: false,
+    });
   });
 });
 
@@ -164,14 +236,21 @@ describe('sign-out, reset, update', () => {
     expect(await store.signOut('global')).toEqual({ ok: true, message: 'Logged out successfully' });
     expect(store.$auth.get()).toMatchObject({ authenticated: false, user: null, token: null, error: null });
     expect(storage.getItem(SESSION_STORAGE_KEY)).toBeNull();
-    expect(server.requests.find((request) => request.url.pathname === '/auth/v1/logout')?.url.searchParams.get('scope')).toBe('global');
+    expect(
+      server.requests
+        .find((request) => request.url.pathname === '/auth/v1/logout')
+        ?.url.searchParams.get('scope'),
+    ).toBe('global');
   });
 
   it('sends the reset e-mail with a link to /admin/reset-password', async () => {
     const { server, store } = setup();
     server.on('POST', '/auth/v1/recover', {});
     expect(await store.sendPasswordReset('')).toEqual({ ok: false, error: authMessages.missingEmail });
-    expect(await store.sendPasswordReset('admin@astrelle.app')).toEqual({ ok: true, message: 'Password reset email sent! Check your inbox.' });
+    expect(await store.sendPasswordReset('admin@astrelle.app')).toEqual({
+      ok: true,
+      message: 'Password reset email sent! Check your inbox.',
+    });
     const call = server.requests.find((request) => request.url.pathname === '/auth/v1/recover');
     expect(call?.url.searchParams.get('redirect_to')).toBe('https://astrelle.app/admin/reset-password');
     expect(JSON.parse(call?.body ?? '{}')).toMatchObject({ email: 'admin@astrelle.app' });
@@ -184,14 +263,21 @@ describe('sign-out, reset, update', () => {
     await store.signIn('admin@astrelle.app', 'secret');
     expect(await store.updatePassword('short')).toEqual({ ok: false, error: authMessages.weakPassword });
     server.on('PUT', '/auth/v1/user', userReply());
-    expect(await store.updatePassword('a much longer secret')).toEqual({ ok: true, message: 'Password updated successfully!' });
-    expect(JSON.parse(server.requests.find((request) => request.method === 'PUT')?.body ?? '{}')).toMatchObject({ password: 'a much longer secret' });
+    expect(await store.updatePassword('a much longer secret')).toEqual({
+      ok: true,
+      message: 'Password updated successfully!',
+    });
+    expect(
+      JSON.parse(server.requests.find((request) => request.method === 'PUT')?.body ?? '{}'),
+    ).toMatchObject({ password: 'a much longer secret' });
   });
 });
 
 describe('stored sessions', () => {
   it('removes an incomplete stored session and starts signed out', async () => {
-    const { storage, store } = setup({ [SESSION_STORAGE_KEY]: JSON.stringify({ access_token: 'x', expires_at: 1 }) });
+    const { storage, store } = setup({
+      [SESSION_STORAGE_KEY]: JSON.stringify({ access_token: 'x', expires_at: 1 }),
+    });
     await store.init();
     expect(storage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(store.$auth.get()).toMatchObject({ loading: false, authenticated: false, error: null });
@@ -202,7 +288,12 @@ describe('stored sessions', () => {
     const { server, store } = setup({ [SESSION_STORAGE_KEY]: JSON.stringify(session) });
     server.on('GET', '/rest/v1/user_profiles', adminProfile);
     await store.init();
-    expect(store.$auth.get()).toMatchObject({ loading: false, authenticated: true, token: session.access_token, user: { role: 'admin' } });
+    expect(store.$auth.get()).toMatchObject({
+      loading: false,
+      authenticated: true,
+      token: session.access_token,
+      user: { role: 'admin' },
+    });
   });
 
   it('settles a stored session even when the INITIAL_SESSION event overtakes the first profile read', async () => {
@@ -210,7 +301,11 @@ describe('stored sessions', () => {
     // while init's is still reading the profile, and init's turns stale: init must wait for it.
     const session = sessionReply(nowSeconds());
     const { server, store } = setup({ [SESSION_STORAGE_KEY]: JSON.stringify(session) });
-    server.on('GET', '/rest/v1/user_profiles', () => new Promise<Response>((resolve) => setTimeout(() => resolve(json(200, adminProfile)), 20)));
+    server.on(
+      'GET',
+      '/rest/v1/user_profiles',
+      () => new Promise<Response>((resolve) => setTimeout(() => resolve(json(200, adminProfile)), 20)),
+    );
     await store.init();
     expect(store.$auth.get()).toMatchObject({ loading: false, authenticated: true, user: { role: 'admin' } });
   });
@@ -223,7 +318,9 @@ describe('stored sessions', () => {
     await store.init();
     await settle();
     await vi.waitFor(() => expect(store.$auth.get().authenticated).toBe(false));
-    const refreshCalls = server.requests.filter((request) => request.url.searchParams.get('grant_type') === 'refresh_token');
+    const refreshCalls = server.requests.filter(
+      (request) => request.url.searchParams.get('grant_type') === 'refresh_token',
+    );
     expect(refreshCalls).toHaveLength(1);
     expect(storage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });

@@ -45,7 +45,9 @@ describe('session rules (document 1 §4, §9)', () => {
     const broken = memoryStorage({ 'supabase-auth-token': '{not json' });
     expect(readStoredSession(broken)).toBeNull();
     expect(broken.items.has('supabase-auth-token')).toBe(false);
-    const good = memoryStorage({ 'supabase-auth-token': JSON.stringify({ access_token: 'a', refresh_token: 'r', expires_at: 5 }) });
+    const good = memoryStorage({
+      'supabase-auth-token': JSON.stringify({ access_token: 'a', refresh_token: 'r', expires_at: 5 }),
+    });
     expect(readStoredSession(good)).toEqual({ access_token: 'a', refresh_token: 'r', expires_at: 5 });
   });
 
@@ -67,14 +69,28 @@ describe('session rules (document 1 §4, §9)', () => {
 });
 
 describe('auth state transitions (document 1 §4)', () => {
-  const user = { id: 'u', email: 'a@b.c', name: 'A', role: 'admin' as const, status: 'active' as const, emailVerified: true, lastLoginAt: null };
+  const user = {
+    id: 'u',
+    email: 'a@b.c',
+    name: 'A',
+    role: 'admin' as const,
+    status: 'active' as const,
+    emailVerified: true,
+    lastLoginAt: null,
+  };
   it('loading sets loading and clears the error; success authenticates; error and logout clear', () => {
     const loading = authReducer({ ...initialAuthState, loading: false, error: 'old' }, { type: 'loading' });
     expect(loading).toMatchObject({ loading: true, error: null });
     const success = authReducer(loading, { type: 'success', user, token: 't' });
     expect(success).toMatchObject({ loading: false, authenticated: true, user, token: 't' });
     const failed = authReducer(success, { type: 'error', message: 'Login failed' });
-    expect(failed).toMatchObject({ loading: false, authenticated: false, user: null, token: null, error: 'Login failed' });
+    expect(failed).toMatchObject({
+      loading: false,
+      authenticated: false,
+      user: null,
+      token: null,
+      error: 'Login failed',
+    });
     expect(authReducer(failed, { type: 'clear-error' }).error).toBeNull();
     expect(authReducer(success, { type: 'logout' })).toEqual({ ...initialAuthState, loading: false });
     expect(authReducer(initialAuthState, { type: 'recovery' }).recovery).toBe(true);
@@ -137,7 +153,11 @@ describe('auto-refresh timing (fake timers)', () => {
   it('removes the session on a non-retryable failure', async () => {
     const onSessionLost = vi.fn();
     const refreshError = { name: 'AuthApiError', status: 400 };
-    const auto = createAutoRefresh({ expiresAt: () => T0 / 1000 + 60, refresh: async () => ({ error: refreshError }), onSessionLost });
+    const auto = createAutoRefresh({
+      expiresAt: () => T0 / 1000 + 60,
+      refresh: async () => ({ error: refreshError }),
+      onSessionLost,
+    });
     await auto.tick();
     expect(onSessionLost).toHaveBeenCalledWith(refreshError);
   });
@@ -145,7 +165,12 @@ describe('auto-refresh timing (fake timers)', () => {
   it('stops while the page is hidden and checks at once when it is visible again', async () => {
     const visibility = fakeVisibility(true);
     const expiresAt = vi.fn(() => T0 / 1000 + 3600);
-    const auto = createAutoRefresh({ expiresAt, refresh: async () => ({ error: null }), onSessionLost: vi.fn(), visibility: visibility.source });
+    const auto = createAutoRefresh({
+      expiresAt,
+      refresh: async () => ({ error: null }),
+      onSessionLost: vi.fn(),
+      visibility: visibility.source,
+    });
     auto.start();
     await vi.advanceTimersByTimeAsync(60_000);
     expect(expiresAt).toHaveBeenCalledTimes(3); // at start, 30 s, 60 s
@@ -164,7 +189,12 @@ describe('auto-refresh timing (fake timers)', () => {
 
   it('does not start ticking on a hidden page', () => {
     const visibility = fakeVisibility(false);
-    const auto = createAutoRefresh({ expiresAt: () => null, refresh: async () => ({ error: null }), onSessionLost: vi.fn(), visibility: visibility.source });
+    const auto = createAutoRefresh({
+      expiresAt: () => null,
+      refresh: async () => ({ error: null }),
+      onSessionLost: vi.fn(),
+      visibility: visibility.source,
+    });
     auto.start();
     expect(auto.running).toBe(false);
     auto.stop();

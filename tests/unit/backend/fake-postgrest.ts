@@ -10,12 +10,17 @@ export interface FakePostgrest {
   failNext(status: number, body: Record<string, unknown>): void;
 }
 
-export function createFakePostgrest(options: { url: string; key: string; unique: Record<string, string> }): FakePostgrest {
+export function createFakePostgrest(options: {
+  url: string;
+  key: string;
+  unique: Record<string, string>;
+}): FakePostgrest {
   const tables = new Map<string, Record<string, unknown>[]>();
   const requests: FakePostgrest['requests'] = [];
   let failure: { status: number; body: Record<string, unknown> } | null = null;
   let nextId = 1;
-  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
   const fakeFetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
@@ -30,7 +35,10 @@ export function createFakePostgrest(options: { url: string; key: string; unique:
     }
     if (!url.href.startsWith(`${options.url}/rest/v1/`)) return json(404, { message: 'no route' });
     if (headers.apikey !== options.key || headers.authorization !== `Bearer ${options.key}`) {
-      return json(401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
+      return json(401, {
+        message: 'Invalid API key',
+        hint: 'Double check your Supabase `anon` or `service_role` API key.',
+      });
     }
     const table = url.pathname.replace('/rest/v1/', '');
     const rows = tables.get(table) ?? [];
@@ -41,22 +49,37 @@ export function createFakePostgrest(options: { url: string; key: string; unique:
       const uniqueColumn = options.unique[table];
       const inserted: Record<string, unknown>[] = [];
       for (const row of body as Record<string, unknown>[]) {
-        const clash = uniqueColumn ? rows.find((existing) => existing[uniqueColumn] === row[uniqueColumn]) : undefined;
+        const clash = uniqueColumn
+          ? rows.find((existing) => existing[uniqueColumn] === row[uniqueColumn])
+          : undefined;
         if (clash) {
           if (ignore && conflict === uniqueColumn) continue;
-          return json(409, { code: '23505', message: `duplicate key value violates unique constraint "${table}_${uniqueColumn}_key"` });
+          return json(409, {
+            code: '23505',
+            message: `duplicate key value violates unique constraint "${table}_${uniqueColumn}_key"`,
+          });
         }
         const stored = { id: `row-${nextId++}`, ...row };
         rows.push(stored);
         inserted.push(stored);
       }
-      return json(201, inserted.map((row) => ({ id: row.id })));
+      return json(
+        201,
+        inserted.map((row) => ({ id: row.id })),
+      );
     }
     if (method === 'PATCH') {
       const filters = [...url.searchParams.entries()].filter(([key]) => key !== 'select');
-      const matched = rows.filter((row) => filters.every(([column, filter]) => filter.startsWith('eq.') && String(row[column]) === filter.slice(3)));
+      const matched = rows.filter((row) =>
+        filters.every(
+          ([column, filter]) => filter.startsWith('eq.') && String(row[column]) === filter.slice(3),
+        ),
+      );
       for (const row of matched) Object.assign(row, body);
-      return json(200, matched.map((row) => ({ id: row.id })));
+      return json(
+        200,
+        matched.map((row) => ({ id: row.id })),
+      );
     }
     return json(405, { message: 'method not supported by the fake' });
   };

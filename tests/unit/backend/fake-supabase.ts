@@ -9,14 +9,23 @@ import * as recorded from '../../support/supabase-recorded';
 export const SUPABASE_URL = 'https://qwertyuiopasdfgh.supabase.co';
 export const ANON_KEY = 'anon-key-for-tests-0123456789abcdef';
 
-export { ADMIN_ID, authErrors, postgrestErrors, userReply, verifiedTotpFactor } from '../../support/supabase-recorded';
+export {
+  ADMIN_ID,
+  authErrors,
+  postgrestErrors,
+  userReply,
+  verifiedTotpFactor,
+} from '../../support/supabase-recorded';
 
 /** The recorded replies that name the project, for this fake's address. */
 export function accessToken(options: Omit<Parameters<typeof recorded.accessToken>[0], 'url'>): string {
   return recorded.accessToken({ url: SUPABASE_URL, ...options });
 }
 
-export function sessionReply(nowSeconds: number, options: Omit<Parameters<typeof recorded.sessionReply>[1], 'url'> = {}) {
+export function sessionReply(
+  nowSeconds: number,
+  options: Omit<Parameters<typeof recorded.sessionReply>[1], 'url'> = {},
+) {
   return recorded.sessionReply(nowSeconds, { url: SUPABASE_URL, ...options });
 }
 
@@ -32,7 +41,10 @@ export interface RecordedRequest {
 type Handler = (request: RecordedRequest) => Response | Promise<Response>;
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+  return new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 }
 
 export function createFakeSupabase() {
@@ -47,7 +59,12 @@ export function createFakeSupabase() {
     const body = typeof init.body === 'string' ? init.body : init.body ? '[binary]' : null;
     const form =
       init.body instanceof FormData
-        ? Object.fromEntries([...init.body.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : `[file ${value.type}]`]))
+        ? Object.fromEntries(
+            [...init.body.entries()].map(([key, value]) => [
+              key,
+              typeof value === 'string' ? value : `[file ${value.type}]`,
+            ]),
+          )
         : null;
     const recorded = { method, url, headers, body, form };
     requests.push(recorded);
@@ -60,7 +77,10 @@ export function createFakeSupabase() {
     fetch: fetchImpl as typeof fetch,
     requests,
     on(method: string, path: string, handler: Handler | Response | Record<string, unknown> | unknown[]) {
-      const fn: Handler = typeof handler === 'function' ? (handler as Handler) : () => (handler instanceof Response ? handler.clone() : json(200, handler));
+      const fn: Handler =
+        typeof handler === 'function'
+          ? (handler as Handler)
+          : () => (handler instanceof Response ? handler.clone() : json(200, handler));
       routes.unshift({ method, path, handler: fn });
       return this;
     },

@@ -8,16 +8,34 @@ const SERVICE_KEY = 'service-role-key-for-tests-0123456789';
 const env = { SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY };
 
 const jsonPost = (path: string, body: unknown) =>
-  new Request(`http://127.0.0.1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  new Request(`http://127.0.0.1${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 const formPost = (body: string) =>
-  new Request('http://127.0.0.1/api/subscribe', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+  new Request('http://127.0.0.1/api/subscribe', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body,
+  });
 
-const answers = { gender: 'female', interest: 'male', ageRange: '30-40', dob: { day: '4', month: '7', year: '1990' }, lifeGoals: ['Traveling the world'] };
+const answers = {
+  gender: 'female',
+  interest: 'male',
+  ageRange: '30-40',
+  dob: { day: '4', month: '7', year: '1990' },
+  lifeGoals: ['Traveling the world'],
+};
 
 let postgrest: FakePostgrest;
 
 beforeEach(() => {
-  postgrest = createFakePostgrest({ url: SUPABASE_URL, key: SERVICE_KEY, unique: { newsletter_subscribers: 'email', quiz_leads: 'email' } });
+  postgrest = createFakePostgrest({
+    url: SUPABASE_URL,
+    key: SERVICE_KEY,
+    unique: { newsletter_subscribers: 'email', quiz_leads: 'email' },
+  });
   vi.stubGlobal('fetch', postgrest.fetch);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -25,10 +43,15 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('/api/subscribe with storage configured', () => {
   it('stores a sign-up through the service role, lower-casing the e-mail', async () => {
-    const reply = await subscribe({ request: jsonPost('/api/subscribe', { email: ' Reader@Astrelle.app ', source: 'footer' }), env });
+    const reply = await subscribe({
+      request: jsonPost('/api/subscribe', { email: ' Reader@Astrelle.app ', source: 'footer' }),
+      env,
+    });
     expect(reply.status).toBe(200);
     expect(await reply.json()).toEqual({ stored: true });
-    expect(postgrest.rows('newsletter_subscribers')).toMatchObject([{ email: 'reader@astrelle.app', source: 'footer', status: 'subscribed' }]);
+    expect(postgrest.rows('newsletter_subscribers')).toMatchObject([
+      { email: 'reader@astrelle.app', source: 'footer', status: 'subscribed' },
+    ]);
     const [request] = postgrest.requests;
     expect(request?.url).toContain('/rest/v1/newsletter_subscribers?on_conflict=email');
     expect(request?.headers.prefer).toContain('resolution=ignore-duplicates');
@@ -36,16 +59,25 @@ describe('/api/subscribe with storage configured', () => {
 
   it('is idempotent: a repeated e-mail stays one row and is answered as a duplicate', async () => {
     await subscribe({ request: jsonPost('/api/subscribe', { email: 'reader@astrelle.app' }), env });
-    const again = await subscribe({ request: jsonPost('/api/subscribe', { email: 'READER@astrelle.app' }), env });
+    const again = await subscribe({
+      request: jsonPost('/api/subscribe', { email: 'READER@astrelle.app' }),
+      env,
+    });
     expect(await again.json()).toEqual({ stored: true, duplicate: true });
     expect(postgrest.rows('newsletter_subscribers')).toHaveLength(1);
   });
 
   it('subscribes again an address that had unsubscribed', async () => {
     await subscribe({ request: jsonPost('/api/subscribe', { email: 'reader@astrelle.app' }), env });
-    Object.assign(postgrest.rows('newsletter_subscribers')[0]!, { status: 'unsubscribed', unsubscribed_at: '2026-01-01T00:00:00Z' });
+    Object.assign(postgrest.rows('newsletter_subscribers')[0]!, {
+      status: 'unsubscribed',
+      unsubscribed_at: '2026-01-01T00:00:00Z',
+    });
     await subscribe({ request: jsonPost('/api/subscribe', { email: 'reader@astrelle.app' }), env });
-    expect(postgrest.rows('newsletter_subscribers')[0]).toMatchObject({ status: 'subscribed', unsubscribed_at: null });
+    expect(postgrest.rows('newsletter_subscribers')[0]).toMatchObject({
+      status: 'subscribed',
+      unsubscribed_at: null,
+    });
   });
 
   it('redirects a plain form post to the subscribed page once stored', async () => {
@@ -57,7 +89,10 @@ describe('/api/subscribe with storage configured', () => {
 
   it('answers 502 (and the form an error page) when the database refuses, without leaking details', async () => {
     postgrest.failNext(500, { code: 'XX000', message: 'internal detail' });
-    const reply = await subscribe({ request: jsonPost('/api/subscribe', { email: 'reader@astrelle.app' }), env });
+    const reply = await subscribe({
+      request: jsonPost('/api/subscribe', { email: 'reader@astrelle.app' }),
+      env,
+    });
     expect(reply.status).toBe(502);
     expect(JSON.stringify(await reply.json())).not.toContain('internal detail');
     postgrest.failNext(401, { message: 'Invalid API key' });
@@ -80,42 +115,75 @@ describe('/api/quiz-lead', () => {
     const badEmail = await quizLead({ request: jsonPost('/api/quiz-lead', { email: 'nope', answers }), env });
     expect(badEmail.status).toBe(400);
     expect((await badEmail.json()).error).toMatch(/^email: /);
-    const noAnswers = await quizLead({ request: jsonPost('/api/quiz-lead', { email: 'lead@astrelle.app' }), env });
+    const noAnswers = await quizLead({
+      request: jsonPost('/api/quiz-lead', { email: 'lead@astrelle.app' }),
+      env,
+    });
     expect(noAnswers.status).toBe(400);
     expect((await noAnswers.json()).error).toMatch(/^answers/);
-    const listAnswers = await quizLead({ request: jsonPost('/api/quiz-lead', { email: 'lead@astrelle.app', answers: ['female'] }), env });
+    const listAnswers = await quizLead({
+      request: jsonPost('/api/quiz-lead', { email: 'lead@astrelle.app', answers: ['female'] }),
+      env,
+    });
     expect(listAnswers.status).toBe(400);
     const tooMany = Object.fromEntries(Array.from({ length: 41 }, (_, index) => [`q${index}`, 1]));
-    expect((await quizLead({ request: jsonPost('/api/quiz-lead', { email: 'lead@astrelle.app', answers: tooMany }), env })).status).toBe(400);
-    const badKey = await quizLead({ request: jsonPost('/api/quiz-lead', { email: 'lead@astrelle.app', answers: { 'bad key!': 1 } }), env });
+    expect(
+      (
+        await quizLead({
+          request: jsonPost('/api/quiz-lead', { email: 'lead@astrelle.app', answers: tooMany }),
+          env,
+        })
+      ).status,
+    ).toBe(400);
+    const badKey = await quizLead({
+      request: jsonPost('/api/quiz-lead', { email: 'lead@astrelle.app', answers: { 'bad key!': 1 } }),
+      env,
+    });
     expect(badKey.status).toBe(400);
     expect(postgrest.requests).toHaveLength(0);
   });
 
   it('stores the lead with its answers and source', async () => {
-    const reply = await quizLead({ request: jsonPost('/api/quiz-lead', { email: 'Lead@Astrelle.app', answers, source: 'quiz_portrait' }), env });
+    const reply = await quizLead({
+      request: jsonPost('/api/quiz-lead', { email: 'Lead@Astrelle.app', answers, source: 'quiz_portrait' }),
+      env,
+    });
     expect(reply.status).toBe(200);
     expect(await reply.json()).toEqual({ stored: true });
-    expect(postgrest.rows('quiz_leads')).toMatchObject([{ email: 'lead@astrelle.app', answers, source: 'quiz-portrait' }]);
+    expect(postgrest.rows('quiz_leads')).toMatchObject([
+      { email: 'lead@astrelle.app', answers, source: 'quiz-portrait' },
+    ]);
   });
 
   it('is idempotent for a repeated e-mail and keeps the latest answers', async () => {
     await quizLead({ request: jsonPost('/api/quiz-lead', { email: 'lead@astrelle.app', answers }), env });
-    const again = await quizLead({ request: jsonPost('/api/quiz-lead', { email: 'lead@astrelle.app', answers: { ...answers, gender: 'male' } }), env });
+    const again = await quizLead({
+      request: jsonPost('/api/quiz-lead', {
+        email: 'lead@astrelle.app',
+        answers: { ...answers, gender: 'male' },
+      }),
+      env,
+    });
     expect(await again.json()).toEqual({ stored: true, duplicate: true });
     expect(postgrest.rows('quiz_leads')).toHaveLength(1);
     expect(postgrest.rows('quiz_leads')[0]).toMatchObject({ answers: { gender: 'male' }, source: 'quiz' });
   });
 
   it('says honestly that nothing was stored when storage is not configured', async () => {
-    const reply = await quizLead({ request: jsonPost('/api/quiz-lead', { email: 'lead@astrelle.app', answers }), env: {} });
+    const reply = await quizLead({
+      request: jsonPost('/api/quiz-lead', { email: 'lead@astrelle.app', answers }),
+      env: {},
+    });
     expect(reply.status).toBe(503);
     expect((await reply.json()).error).toMatch(/not configured/);
   });
 
   it('answers 502 when the database refuses', async () => {
     postgrest.failNext(503, { message: 'upstream' });
-    const reply = await quizLead({ request: jsonPost('/api/quiz-lead', { email: 'lead@astrelle.app', answers }), env });
+    const reply = await quizLead({
+      request: jsonPost('/api/quiz-lead', { email: 'lead@astrelle.app', answers }),
+      env,
+    });
     expect(reply.status).toBe(502);
   });
 });

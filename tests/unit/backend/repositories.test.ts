@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { createSupabaseClient } from '../../../src/lib/supabase/client';
-import { createRepositories, DATABASE_TABLE_MISSING, RepositoryError } from '../../../src/lib/supabase/repositories';
-import { compatibilityToolsRepository, toolErrors } from '../../../src/lib/supabase/repositories/compatibility-tools';
-import { ANON_KEY, SUPABASE_URL, createFakeSupabase, json, memoryStorage, passThroughLock, postgrestErrors } from './fake-supabase';
+import {
+  createRepositories,
+  DATABASE_TABLE_MISSING,
+  RepositoryError,
+} from '../../../src/lib/supabase/repositories';
+import {
+  compatibilityToolsRepository,
+  toolErrors,
+} from '../../../src/lib/supabase/repositories/compatibility-tools';
+import {
+  ANON_KEY,
+  SUPABASE_URL,
+  createFakeSupabase,
+  json,
+  memoryStorage,
+  passThroughLock,
+  postgrestErrors,
+} from './fake-supabase';
 
 const tool = (id: string, fields: Partial<Record<string, string | boolean | null>> = {}) => ({
   id,
@@ -23,7 +38,14 @@ const FIXED_NOW = new Date('2026-11-22T08:00:00.000Z');
 
 function setup() {
   const server = createFakeSupabase();
-  const client = createSupabaseClient({ url: SUPABASE_URL, anonKey: ANON_KEY, fetch: server.fetch, storage: memoryStorage(), lock: passThroughLock, detectSessionInUrl: false })!;
+  const client = createSupabaseClient({
+    url: SUPABASE_URL,
+    anonKey: ANON_KEY,
+    fetch: server.fetch,
+    storage: memoryStorage(),
+    lock: passThroughLock,
+    detectSessionInUrl: false,
+  })!;
   return { server, client, tools: compatibilityToolsRepository(client, () => FIXED_NOW) };
 }
 
@@ -39,8 +61,14 @@ async function failure(promise: Promise<unknown>): Promise<RepositoryError> {
 describe('compatibility_tools queries (document 2 §7)', () => {
   it('lists active tools ordered by name', async () => {
     const { server, tools } = setup();
-    server.on('GET', '/rest/v1/compatibility_tools', [tool('birthday-compatibility'), tool('love-compatibility')]);
-    expect((await tools.list()).map((row) => row.id)).toEqual(['birthday-compatibility', 'love-compatibility']);
+    server.on('GET', '/rest/v1/compatibility_tools', [
+      tool('birthday-compatibility'),
+      tool('love-compatibility'),
+    ]);
+    expect((await tools.list()).map((row) => row.id)).toEqual([
+      'birthday-compatibility',
+      'love-compatibility',
+    ]);
     const { searchParams } = server.requests[0]!.url;
     expect(searchParams.get('is_active')).toBe('eq.true');
     expect(searchParams.get('order')).toBe('name.asc');
@@ -49,7 +77,10 @@ describe('compatibility_tools queries (document 2 §7)', () => {
   it('gets one active tool by id, and none for PGRST116', async () => {
     const { server, tools } = setup();
     server.on('GET', '/rest/v1/compatibility_tools', tool('marriage-calculator', complete));
-    expect(await tools.get('marriage-calculator')).toMatchObject({ id: 'marriage-calculator', headline: 'Two charts' });
+    expect(await tools.get('marriage-calculator')).toMatchObject({
+      id: 'marriage-calculator',
+      headline: 'Two charts',
+    });
     expect(server.requests[0]!.url.searchParams.get('id')).toBe('eq.marriage-calculator');
     expect(server.requests[0]!.headers.get('accept')).toBe('application/vnd.pgrst.object+json');
     server.on('GET', '/rest/v1/compatibility_tools', json(406, postgrestErrors.noRow));
@@ -62,13 +93,26 @@ describe('compatibility_tools queries (document 2 §7)', () => {
     expect((await failure(tools.list())).message).toBe(DATABASE_TABLE_MISSING);
     expect((await failure(tools.get('x'))).message).toBe(DATABASE_TABLE_MISSING);
     expect((await failure(tools.stats())).message).toBe(DATABASE_TABLE_MISSING);
-    server.on('GET', '/rest/v1/compatibility_tools', json(404, { code: 'PGRST205', details: null, hint: null, message: "Could not find the table 'public.compatibility_tools' in the schema cache" }));
+    server.on(
+      'GET',
+      '/rest/v1/compatibility_tools',
+      json(404, {
+        code: 'PGRST205',
+        details: null,
+        hint: null,
+        message: "Could not find the table 'public.compatibility_tools' in the schema cache",
+      }),
+    );
     expect((await failure(tools.exportData())).message).toBe(DATABASE_TABLE_MISSING);
   });
 
   it('names every other failure after the operation', async () => {
     const { server, tools } = setup();
-    server.on('GET', '/rest/v1/compatibility_tools', json(500, { code: 'XX000', details: null, hint: null, message: 'boom' }));
+    server.on(
+      'GET',
+      '/rest/v1/compatibility_tools',
+      json(500, { code: 'XX000', details: null, hint: null, message: 'boom' }),
+    );
     expect((await failure(tools.list())).message).toBe('Failed to fetch compatibility tools');
     expect((await failure(tools.get('x'))).message).toBe('Failed to fetch compatibility tool');
     expect((await failure(tools.search('love'))).message).toBe('Failed to search tools');
@@ -76,24 +120,36 @@ describe('compatibility_tools queries (document 2 §7)', () => {
     expect((await failure(tools.exportData())).message).toBe('Failed to export tools data');
     expect((await failure(tools.needingAttention())).message).toBe('Failed to get tools needing attention');
     server.on('PATCH', '/rest/v1/compatibility_tools', json(403, postgrestErrors.rlsViolation));
-    expect((await failure(tools.update('x', { headline: 'h' }))).message).toBe('Failed to update compatibility tool');
+    expect((await failure(tools.update('x', { headline: 'h' }))).message).toBe(
+      'Failed to update compatibility tool',
+    );
     expect(toolErrors.batch).toBe('Failed to batch update tools');
   });
 
   it('updates by id with updated_at stamped', async () => {
     const { server, tools } = setup();
-    server.on('PATCH', '/rest/v1/compatibility_tools', (request) => json(200, { ...tool('love-compatibility'), ...JSON.parse(request.body ?? '{}') }));
+    server.on('PATCH', '/rest/v1/compatibility_tools', (request) =>
+      json(200, { ...tool('love-compatibility'), ...JSON.parse(request.body ?? '{}') }),
+    );
     const updated = await tools.update('love-compatibility', { headline: 'Love, read in the sky' });
     expect(updated.headline).toBe('Love, read in the sky');
     const call = server.requests[0]!;
     expect(call.url.searchParams.get('id')).toBe('eq.love-compatibility');
-    expect(JSON.parse(call.body ?? '{}')).toEqual({ headline: 'Love, read in the sky', updated_at: FIXED_NOW.toISOString() });
+    expect(JSON.parse(call.body ?? '{}')).toEqual({
+      headline: 'Love, read in the sky',
+      updated_at: FIXED_NOW.toISOString(),
+    });
   });
 
   it('batch-updates in parallel and reports each success and failure', async () => {
     const { server, tools } = setup();
     server.on('PATCH', '/rest/v1/compatibility_tools', (request) =>
-      request.url.searchParams.get('id') === 'eq.broken' ? json(403, postgrestErrors.rlsViolation) : json(200, { ...tool(request.url.searchParams.get('id')!.slice(3)), ...JSON.parse(request.body ?? '{}') }),
+      request.url.searchParams.get('id') === 'eq.broken'
+        ? json(403, postgrestErrors.rlsViolation)
+        : json(200, {
+            ...tool(request.url.searchParams.get('id')!.slice(3)),
+            ...JSON.parse(request.body ?? '{}'),
+          }),
     );
     const result = await tools.batchUpdate([
       { id: 'love-compatibility', changes: { headline: 'A' } },
@@ -109,7 +165,9 @@ describe('compatibility_tools queries (document 2 §7)', () => {
     server.on('GET', '/rest/v1/compatibility_tools', [tool('soulmate-compatibility-name')]);
     await tools.search('Soul(mate), ');
     const { searchParams } = server.requests[0]!.url;
-    expect(searchParams.get('or')).toBe('(name.ilike.*Soul mate*,headline.ilike.*Soul mate*,keywords.ilike.*Soul mate*)');
+    expect(searchParams.get('or')).toBe(
+      '(name.ilike.*Soul mate*,headline.ilike.*Soul mate*,keywords.ilike.*Soul mate*)',
+    );
     expect(searchParams.get('is_active')).toBe('eq.true');
   });
 
@@ -120,7 +178,13 @@ describe('compatibility_tools queries (document 2 §7)', () => {
       tool('b', { headline: 'Only a headline' }),
       tool('c', { cover_photo: '/c.webp', seo_content: '  ' }),
     ]);
-    expect(await tools.stats()).toEqual({ total: 3, configured: 2, withImages: 2, withContent: 1, pending: 1 });
+    expect(await tools.stats()).toEqual({
+      total: 3,
+      configured: 2,
+      withImages: 2,
+      withContent: 1,
+      pending: 1,
+    });
     expect((await tools.needingAttention()).map((row) => row.id)).toEqual(['b', 'c']);
     const exported = await tools.exportData();
     expect(exported).toMatchObject({ exportDate: FIXED_NOW.toISOString(), version: '1.0', toolsCount: 3 });
@@ -132,8 +196,18 @@ describe('table repositories', () => {
   it('lists with filters, search, order and a page, and reports the total', async () => {
     const { server, client } = setup();
     const repos = createRepositories(client);
-    server.on('GET', '/rest/v1/articles', json(200, [{ id: 'a1', title: 'Moon' }], { 'content-range': '20-20/41' }));
-    const page = await repos.articles.list({ equals: { status: 'draft' }, search: { text: 'moon', columns: ['title', 'excerpt'] }, orderBy: { column: 'updated_at', ascending: false }, page: 2, pageSize: 10 });
+    server.on(
+      'GET',
+      '/rest/v1/articles',
+      json(200, [{ id: 'a1', title: 'Moon' }], { 'content-range': '20-20/41' }),
+    );
+    const page = await repos.articles.list({
+      equals: { status: 'draft' },
+      search: { text: 'moon', columns: ['title', 'excerpt'] },
+      orderBy: { column: 'updated_at', ascending: false },
+      page: 2,
+      pageSize: 10,
+    });
     expect(page).toEqual({ rows: [{ id: 'a1', title: 'Moon' }], total: 41 });
     const call = server.requests[0]!;
     expect(call.url.searchParams.get('status')).toBe('eq.draft');
@@ -145,21 +219,58 @@ describe('table repositories', () => {
   it('explains a clash, a category still in use and a missing table', async () => {
     const { server, client } = setup();
     const repos = createRepositories(client);
-    server.on('POST', '/rest/v1/articles', json(409, { code: '23505', details: 'Key (slug)=(moon) already exists.', hint: null, message: 'duplicate key value violates unique constraint "articles_slug_key"' }));
-    expect((await failure(repos.articles.insert({ title: 'Moon', slug: 'moon' }))).message).toBe('That article already exists');
-    server.on('DELETE', '/rest/v1/categories', json(409, { code: '23001', details: null, hint: null, message: 'update or delete on table "categories" violates RESTRICT setting of foreign key constraint' }));
-    expect((await failure(repos.categories.remove('c1'))).message).toBe('This category is still in use and cannot be deleted');
-    server.on('GET', '/rest/v1/media', json(404, { ...postgrestErrors.tableMissing, message: 'relation "public.media" does not exist' }));
+    server.on(
+      'POST',
+      '/rest/v1/articles',
+      json(409, {
+        code: '23505',
+        details: 'Key (slug)=(moon) already exists.',
+        hint: null,
+        message: 'duplicate key value violates unique constraint "articles_slug_key"',
+      }),
+    );
+    expect((await failure(repos.articles.insert({ title: 'Moon', slug: 'moon' }))).message).toBe(
+      'That article already exists',
+    );
+    server.on(
+      'DELETE',
+      '/rest/v1/categories',
+      json(409, {
+        code: '23001',
+        details: null,
+        hint: null,
+        message: 'update or delete on table "categories" violates RESTRICT setting of foreign key constraint',
+      }),
+    );
+    expect((await failure(repos.categories.remove('c1'))).message).toBe(
+      'This category is still in use and cannot be deleted',
+    );
+    server.on(
+      'GET',
+      '/rest/v1/media',
+      json(404, { ...postgrestErrors.tableMissing, message: 'relation "public.media" does not exist' }),
+    );
     expect((await failure(repos.media.list())).message).toBe(DATABASE_TABLE_MISSING);
   });
 
   it('reads settings by key and lists users through the admin function', async () => {
     const { server, client } = setup();
     const repos = createRepositories(client);
-    server.on('GET', '/rest/v1/site_settings', { key: 'figures.joined_today', value: 456, is_public: true, description: '', updated_by: null, updated_at: '2026-11-22T08:00:00+00:00' });
+    server.on('GET', '/rest/v1/site_settings', {
+      key: 'figures.joined_today',
+      value: 456,
+      is_public: true,
+      description: '',
+      updated_by: null,
+      updated_at: '2026-11-22T08:00:00+00:00',
+    });
     expect(await repos.siteSettings.get('figures.joined_today')).toMatchObject({ value: 456 });
     expect(server.requests[0]!.url.searchParams.get('key')).toBe('eq.figures.joined_today');
-    server.on('POST', '/rest/v1/rpc/admin_list_users', [{ id: 'u1', email: 'ada@astrelle.app', role: 'admin' }]);
-    expect(await repos.profiles.listWithAccounts()).toEqual([{ id: 'u1', email: 'ada@astrelle.app', role: 'admin' }]);
+    server.on('POST', '/rest/v1/rpc/admin_list_users', [
+      { id: 'u1', email: 'ada@astrelle.app', role: 'admin' },
+    ]);
+    expect(await repos.profiles.listWithAccounts()).toEqual([
+      { id: 'u1', email: 'ada@astrelle.app', role: 'admin' },
+    ]);
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { applyToolOverride, fetchToolOverrides, type ToolOverrideRow } from '../../../src/lib/supabase/tool-overrides';
+import {
+  applyToolOverride,
+  fetchToolOverrides,
+  type ToolOverrideRow,
+} from '../../../src/lib/supabase/tool-overrides';
 import { ANON_KEY, SUPABASE_URL, createFakeSupabase, json } from './fake-supabase';
 
 const row = (id: string, fields: Partial<ToolOverrideRow> = {}): ToolOverrideRow => ({
@@ -17,7 +21,11 @@ const row = (id: string, fields: Partial<ToolOverrideRow> = {}): ToolOverrideRow
 describe('build-time compatibility_tools overrides', () => {
   it('fetches nothing when Supabase is not configured', async () => {
     const server = createFakeSupabase();
-    for (const settings of [{ url: undefined, anonKey: undefined }, { url: 'https://demo.supabase.co', anonKey: ANON_KEY }, { url: SUPABASE_URL, anonKey: '' }]) {
+    for (const settings of [
+      { url: undefined, anonKey: undefined },
+      { url: 'https://demo.supabase.co', anonKey: ANON_KEY },
+      { url: SUPABASE_URL, anonKey: '' },
+    ]) {
       expect((await fetchToolOverrides({ ...settings, fetch: server.fetch })).size).toBe(0);
     }
     expect(server.requests).toHaveLength(0);
@@ -25,8 +33,15 @@ describe('build-time compatibility_tools overrides', () => {
 
   it('reads the active rows with the anon key, keyed by content key', async () => {
     const server = createFakeSupabase();
-    server.on('GET', '/rest/v1/compatibility_tools', [row('marriage-calculator', { headline: 'When the stars say yes' }), row('love-compatibility')]);
-    const overrides = await fetchToolOverrides({ url: `${SUPABASE_URL}/`, anonKey: ANON_KEY, fetch: server.fetch });
+    server.on('GET', '/rest/v1/compatibility_tools', [
+      row('marriage-calculator', { headline: 'When the stars say yes' }),
+      row('love-compatibility'),
+    ]);
+    const overrides = await fetchToolOverrides({
+      url: `${SUPABASE_URL}/`,
+      anonKey: ANON_KEY,
+      fetch: server.fetch,
+    });
     expect([...overrides.keys()]).toEqual(['marriage-calculator', 'love-compatibility']);
     const call = server.requests[0]!;
     expect(call.url.searchParams.get('is_active')).toBe('eq.true');
@@ -38,20 +53,51 @@ describe('build-time compatibility_tools overrides', () => {
     const server = createFakeSupabase();
     server.on('GET', '/rest/v1/compatibility_tools', json(401, { message: 'Invalid API key' }));
     const warn = vi.fn();
-    expect((await fetchToolOverrides({ url: SUPABASE_URL, anonKey: ANON_KEY, fetch: server.fetch, warn })).size).toBe(0);
+    expect(
+      (await fetchToolOverrides({ url: SUPABASE_URL, anonKey: ANON_KEY, fetch: server.fetch, warn })).size,
+    ).toBe(0);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('401'));
     const offline = vi.fn(async () => {
       throw new TypeError('fetch failed');
     });
-    expect((await fetchToolOverrides({ url: SUPABASE_URL, anonKey: ANON_KEY, fetch: offline as unknown as typeof fetch, warn })).size).toBe(0);
+    expect(
+      (
+        await fetchToolOverrides({
+          url: SUPABASE_URL,
+          anonKey: ANON_KEY,
+          fetch: offline as unknown as typeof fetch,
+          warn,
+        })
+      ).size,
+    ).toBe(0);
     expect(warn).toHaveBeenLastCalledWith(expect.stringContaining('fetch failed'));
   });
 
   it('overrides only the filled-in fields, and sanitises the SEO content', () => {
-    const defaults = { key: 'marriage-calculator', headline: 'Default headline', subheadline: 'Default sub', coverPhoto: '/default.jpg', seoContent: '<p>Default</p>' };
+    const defaults = {
+      key: 'marriage-calculator',
+      headline: 'Default headline',
+      subheadline: 'Default sub',
+      coverPhoto: '/default.jpg',
+      seoContent: '<p>Default</p>',
+    };
     const sanitize = (html: string) => html.replace(/<script[\s\S]*?<\/script>/gi, '');
-    const merged = applyToolOverride(defaults, row('marriage-calculator', { headline: ' New headline ', subheadline: '   ', seo_content: '<p>New</p><script>alert(1)</script>' }), sanitize);
-    expect(merged).toEqual({ key: 'marriage-calculator', headline: 'New headline', subheadline: 'Default sub', coverPhoto: '/default.jpg', seoContent: '<p>New</p>' });
+    const merged = applyToolOverride(
+      defaults,
+      row('marriage-calculator', {
+        headline: ' New headline ',
+        subheadline: '   ',
+        seo_content: '<p>New</p><script>alert(1)</script>',
+      }),
+      sanitize,
+    );
+    expect(merged).toEqual({
+      key: 'marriage-calculator',
+      headline: 'New headline',
+      subheadline: 'Default sub',
+      coverPhoto: '/default.jpg',
+      seoContent: '<p>New</p>',
+    });
     expect(applyToolOverride(defaults, undefined, sanitize)).toBe(defaults);
   });
 });

@@ -2,19 +2,37 @@ import { describe, expect, it } from 'vitest';
 import { createSupabaseClient } from '../../../src/lib/supabase/client';
 import { SESSION_STORAGE_KEY } from '../../../src/lib/supabase/constants';
 import { uploadFileName, uploadImage, uploadToLibrary } from '../../../src/lib/supabase/upload';
-import { ANON_KEY, SUPABASE_URL, createFakeSupabase, json, memoryStorage, passThroughLock, sessionReply } from './fake-supabase';
+import {
+  ANON_KEY,
+  SUPABASE_URL,
+  createFakeSupabase,
+  json,
+  memoryStorage,
+  passThroughLock,
+  sessionReply,
+} from './fake-supabase';
 
 const NOW = 1_763_800_000_000;
 const random = () => 0.123456789;
 
 function setup(signedIn: boolean) {
   const server = createFakeSupabase();
-  const storage = memoryStorage(signedIn ? { [SESSION_STORAGE_KEY]: JSON.stringify(sessionReply(Math.floor(Date.now() / 1000))) } : {});
-  const client = createSupabaseClient({ url: SUPABASE_URL, anonKey: ANON_KEY, fetch: server.fetch, storage, lock: passThroughLock, detectSessionInUrl: false })!;
+  const storage = memoryStorage(
+    signedIn ? { [SESSION_STORAGE_KEY]: JSON.stringify(sessionReply(Math.floor(Date.now() / 1000))) } : {},
+  );
+  const client = createSupabaseClient({
+    url: SUPABASE_URL,
+    anonKey: ANON_KEY,
+    fetch: server.fetch,
+    storage,
+    lock: passThroughLock,
+    detectSessionInUrl: false,
+  })!;
   return { server, client };
 }
 
-const image = (name: string, type = 'image/png', size = 1024) => new File([new Uint8Array(size)], name, { type });
+const image = (name: string, type = 'image/png', size = 1024) =>
+  new File([new Uint8Array(size)], name, { type });
 
 describe('upload file names (document 1 §5)', () => {
   it('joins a timestamp, a random suffix and the original extension, jpg by default', () => {
@@ -34,15 +52,25 @@ describe('image upload to blog-images', () => {
 
   it('refuses files that are not images or too large, before uploading', async () => {
     const { client } = setup(true);
-    await expect(uploadImage(client, image('a.html', 'text/html'))).rejects.toThrow(/JPEG, PNG, WebP, GIF or AVIF/);
-    await expect(uploadImage(client, image('a.png', 'image/png', 5 * 1024 * 1024 + 1))).rejects.toThrow(/larger than 5 MB/);
+    await expect(uploadImage(client, image('a.html', 'text/html'))).rejects.toThrow(
+      /JPEG, PNG, WebP, GIF or AVIF/,
+    );
+    await expect(uploadImage(client, image('a.png', 'image/png', 5 * 1024 * 1024 + 1))).rejects.toThrow(
+      /larger than 5 MB/,
+    );
   });
 
   it('uploads with cache 3600 and no overwrite, and answers the public URL and path', async () => {
     const { server, client } = setup(true);
-    server.on('POST', `/storage/v1/object/blog-images/${NOW}-4fzzzxjy.png`, { Id: 'obj-1', Key: `blog-images/${NOW}-4fzzzxjy.png` });
+    server.on('POST', `/storage/v1/object/blog-images/${NOW}-4fzzzxjy.png`, {
+      Id: 'obj-1',
+      Key: `blog-images/${NOW}-4fzzzxjy.png`,
+    });
     const result = await uploadImage(client, image('Moon.png'), { now: NOW, random });
-    expect(result).toEqual({ path: `${NOW}-4fzzzxjy.png`, url: `${SUPABASE_URL}/storage/v1/object/public/blog-images/${NOW}-4fzzzxjy.png` });
+    expect(result).toEqual({
+      path: `${NOW}-4fzzzxjy.png`,
+      url: `${SUPABASE_URL}/storage/v1/object/public/blog-images/${NOW}-4fzzzxjy.png`,
+    });
     const call = server.requests.find((request) => request.url.pathname.startsWith('/storage'))!;
     expect(call.method).toBe('POST');
     expect(call.headers.get('x-upsert')).toBe('false');
@@ -53,20 +81,48 @@ describe('image upload to blog-images', () => {
 
   it('reports the storage error when the name already exists', async () => {
     const { server, client } = setup(true);
-    server.on('POST', `/storage/v1/object/blog-images/${NOW}-4fzzzxjy.png`, json(400, { statusCode: '409', error: 'Duplicate', message: 'The resource already exists' }));
-    await expect(uploadImage(client, image('Moon.png'), { now: NOW, random })).rejects.toThrow('The resource already exists');
+    server.on(
+      'POST',
+      `/storage/v1/object/blog-images/${NOW}-4fzzzxjy.png`,
+      json(400, { statusCode: '409', error: 'Duplicate', message: 'The resource already exists' }),
+    );
+    await expect(uploadImage(client, image('Moon.png'), { now: NOW, random })).rejects.toThrow(
+      'The resource already exists',
+    );
   });
 
   it('records the upload in the media library, and removes the file if the row is refused', async () => {
     const { server, client } = setup(true);
     server.on('POST', `/storage/v1/object/blog-images/${NOW}-4fzzzxjy.png`, { Id: 'obj-1', Key: 'k' });
-    server.on('POST', '/rest/v1/media', (request) => json(201, { id: 'm1', ...JSON.parse(request.body ?? '{}') }));
-    const row = await uploadToLibrary(client, image('Moon.png'), ' Full moon over the sea ', { now: NOW, random });
-    expect(row).toMatchObject({ storage_path: `${NOW}-4fzzzxjy.png`, alt: 'Full moon over the sea', size: 1024, mime_type: 'image/png', bucket: 'blog-images' });
+    server.on('POST', '/rest/v1/media', (request) =>
+      json(201, { id: 'm1', ...JSON.parse(request.body ?? '{}') }),
+    );
+    const row = await uploadToLibrary(client, image('Moon.png'), ' Full moon over the sea ', {
+      now: NOW,
+      random,
+    });
+    expect(row).toMatchObject({
+      storage_path: `${NOW}-4fzzzxjy.png`,
+      alt: 'Full moon over the sea',
+      size: 1024,
+      mime_type: 'image/png',
+      bucket: 'blog-images',
+    });
 
-    server.on('POST', '/rest/v1/media', json(403, { code: '42501', details: null, hint: null, message: 'new row violates row-level security policy for table "media"' }));
+    server.on(
+      'POST',
+      '/rest/v1/media',
+      json(403, {
+        code: '42501',
+        details: null,
+        hint: null,
+        message: 'new row violates row-level security policy for table "media"',
+      }),
+    );
     server.on('DELETE', '/storage/v1/object/blog-images', [{ name: `${NOW}-4fzzzxjy.png` }]);
-    await expect(uploadToLibrary(client, image('Moon.png'), 'alt', { now: NOW, random })).rejects.toThrow('The image could not be uploaded');
+    await expect(uploadToLibrary(client, image('Moon.png'), 'alt', { now: NOW, random })).rejects.toThrow(
+      'The image could not be uploaded',
+    );
     const removal = server.requests.find((request) => request.method === 'DELETE');
     expect(JSON.parse(removal?.body ?? '{}')).toEqual({ prefixes: [`${NOW}-4fzzzxjy.png`] });
   });

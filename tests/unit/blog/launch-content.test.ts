@@ -14,13 +14,18 @@ const toolPaths = new Set(publicRoutes.filter((route) => route.path !== '/blog')
 
 function frontMatter(source: string, key: string): string | undefined {
   const block = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
-  return new RegExp(`^${key}:\\s*(.+)$`, 'm').exec(block)?.[1]?.trim().replace(/^['"]|['"]$/g, '');
+  return new RegExp(`^${key}:\\s*(.+)$`, 'm')
+    .exec(block)?.[1]
+    ?.trim()
+    .replace(/^['"]|['"]$/g, '');
 }
 
 describe('launch articles', () => {
   it('has at least eight articles across at least four categories', () => {
     expect(files.length).toBeGreaterThanOrEqual(8);
-    const used = new Set(files.map((name) => frontMatter(readFileSync(join(BLOG, name), 'utf8'), 'category')));
+    const used = new Set(
+      files.map((name) => frontMatter(readFileSync(join(BLOG, name), 'utf8'), 'category')),
+    );
     expect(used.size).toBeGreaterThanOrEqual(4);
   });
 

@@ -3,7 +3,18 @@ import { blogRedirectLines } from '../../../src/lib/blog/redirects';
 import { neighbours, relatedPosts } from '../../../src/lib/blog/related';
 
 describe('blogRedirectLines', () => {
-  const built = ['index.html', 'blog.html', 'blog/404.html', 'blog/rss.xml', 'blog/post/aries-love.html', 'blog/post/tarot-lovers.html', 'blog/category/tarot.html', 'blog/category/tarot/page/2.html', 'blog/page/2.html', 'blog/category/tarot/rss.xml'];
+  const built = [
+    'index.html',
+    'blog.html',
+    'blog/404.html',
+    'blog/rss.xml',
+    'blog/post/aries-love.html',
+    'blog/post/tarot-lovers.html',
+    'blog/category/tarot.html',
+    'blog/category/tarot/page/2.html',
+    'blog/page/2.html',
+    'blog/category/tarot/rss.xml',
+  ];
 
   it('redirects old-style addresses of built posts, keeps real one-segment pages, sends the rest to the blog 404', () => {
     expect(blogRedirectLines(built)).toEqual([
@@ -53,7 +64,10 @@ describe('relatedPosts and neighbours', () => {
   });
 
   it('fills with the newest unrelated posts when few are related', () => {
-    expect(relatedPosts({ id: 'x', tags: [], publishedAt: day(9) }, posts, 2).map((p) => p.id)).toEqual(['e', 'd']);
+    expect(relatedPosts({ id: 'x', tags: [], publishedAt: day(9) }, posts, 2).map((p) => p.id)).toEqual([
+      'e',
+      'd',
+    ]);
   });
 
   it('finds the newer and older neighbour in a newest-first list', () => {
@@ -69,7 +83,8 @@ import { builtFileOf, declaredLastmod } from '../../../src/lib/blog/lastmod';
 
 describe('sitemap lastmod of built posts', () => {
   it('reads article:modified_time from a built page head', () => {
-    const html = '<head><meta property="og:type" content="article"><meta property="article:modified_time" content="2025-03-05T08:00:00.000Z"></head>';
+    const html =
+      '<head><meta property="og:type" content="article"><meta property="article:modified_time" content="2025-03-05T08:00:00.000Z"></head>';
     expect(declaredLastmod(html)).toBe('2025-03-05T08:00:00.000Z');
     expect(declaredLastmod('<head></head>')).toBeUndefined();
     expect(declaredLastmod('<meta property="article:modified_time" content="not a date">')).toBeUndefined();
@@ -105,6 +120,8 @@ describe('paginate', () => {
     expect(pages[2]).toMatchObject({ prevHref: '/blog/page/2', nextHref: undefined });
   });
   it('always has one page, even when empty', () => {
-    expect(paginate([], 6, '/blog/category/tarot')).toEqual([{ items: [], current: 1, total: 1, prevHref: undefined, nextHref: undefined }]);
+    expect(paginate([], 6, '/blog/category/tarot')).toEqual([
+      { items: [], current: 1, total: 1, prevHref: undefined, nextHref: undefined },
+    ]);
   });
 });

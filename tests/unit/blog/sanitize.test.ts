@@ -3,8 +3,42 @@ import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from '../../../src/lib/content/sanitize';
 import { xssPayloads } from './fixtures/xss-payloads';
 
-const FORBIDDEN_TAGS = ['script', 'iframe', 'frame', 'frameset', 'object', 'embed', 'svg', 'math', 'style', 'link', 'meta', 'base', 'form', 'input', 'button', 'body', 'template', 'noscript', 'video', 'audio', 'source', 'details', 'marquee'];
-const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'background', 'dynsrc', 'lowsrc', 'data', 'xlink:href'];
+const FORBIDDEN_TAGS = [
+  'script',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'style',
+  'link',
+  'meta',
+  'base',
+  'form',
+  'input',
+  'button',
+  'body',
+  'template',
+  'noscript',
+  'video',
+  'audio',
+  'source',
+  'details',
+  'marquee',
+];
+const URL_ATTRIBUTES = [
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'background',
+  'dynsrc',
+  'lowsrc',
+  'data',
+  'xlink:href',
+];
 
 /** Parses sanitised output the way a browser would and lists everything dangerous left in it. */
 function dangersIn(html: string): string[] {
@@ -21,7 +55,8 @@ function dangersIn(html: string): string[] {
       if (URL_ATTRIBUTES.includes(name)) {
         // Browsers ignore ASCII whitespace and control characters inside a scheme.
         const squashed = attribute.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
-        if (/^(javascript|vbscript|data|livescript):/.test(squashed)) found.push(`${name}=${attribute.value} on <${tag}>`);
+        if (/^(javascript|vbscript|data|livescript):/.test(squashed))
+          found.push(`${name}=${attribute.value} on <${tag}>`);
         if (squashed.startsWith('//')) found.push(`protocol-relative ${name} on <${tag}>`);
       }
     }
@@ -65,9 +100,17 @@ describe('sanitizeHtml keeps article markup', () => {
   });
 
   it('keeps safe links and images', () => {
-    expect(sanitizeHtml('<a href="/compatibility" title="Tools">tools</a>')).toBe('<a href="/compatibility" title="Tools">tools</a>');
-    expect(sanitizeHtml('<a href="mailto:help@example.org">mail</a>')).toBe('<a href="mailto:help@example.org">mail</a>');
-    expect(sanitizeHtml('<img src="https://cdn.example.org/a.jpg" alt="A moon" width="600" height="400" loading="lazy" />')).toBe(
+    expect(sanitizeHtml('<a href="/compatibility" title="Tools">tools</a>')).toBe(
+      '<a href="/compatibility" title="Tools">tools</a>',
+    );
+    expect(sanitizeHtml('<a href="mailto:help@example.org">mail</a>')).toBe(
+      '<a href="mailto:help@example.org">mail</a>',
+    );
+    expect(
+      sanitizeHtml(
+        '<img src="https://cdn.example.org/a.jpg" alt="A moon" width="600" height="400" loading="lazy" />',
+      ),
+    ).toBe(
       '<img src="https://cdn.example.org/a.jpg" alt="A moon" width="600" height="400" loading="lazy" />',
     );
   });
@@ -76,7 +119,9 @@ describe('sanitizeHtml keeps article markup', () => {
     expect(sanitizeHtml('<a href="https://example.org" target="_blank" rel="opener">x</a>')).toBe(
       '<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>',
     );
-    expect(sanitizeHtml('<a href="https://example.org" target="_top">x</a>')).toBe('<a href="https://example.org">x</a>');
+    expect(sanitizeHtml('<a href="https://example.org" target="_top">x</a>')).toBe(
+      '<a href="https://example.org">x</a>',
+    );
   });
 
   it('demotes h1 to h2 so the page keeps one h1', () => {

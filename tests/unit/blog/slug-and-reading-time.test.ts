@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isValidSlug, slugify } from '../../../src/lib/blog/slug';
-import { countHtmlWords, countMarkdownWords, countWords, readingMinutes } from '../../../src/lib/blog/reading-time';
+import {
+  countHtmlWords,
+  countMarkdownWords,
+  countWords,
+  readingMinutes,
+} from '../../../src/lib/blog/reading-time';
 import { anchorHeadings } from '../../../src/lib/blog/headings';
 
 describe('slugify (document 3 §5)', () => {
@@ -19,7 +24,16 @@ describe('slugify (document 3 §5)', () => {
   it('accepts slugs in slug form only', () => {
     expect(isValidSlug('zodiac-compatibility-guide')).toBe(true);
     expect(isValidSlug('a1')).toBe(true);
-    for (const bad of ['', 'Upper-Case', 'double--hyphen', '-leading', 'trailing-', 'with space', 'under_score', 'dot.html']) {
+    for (const bad of [
+      '',
+      'Upper-Case',
+      'double--hyphen',
+      '-leading',
+      'trailing-',
+      'with space',
+      'under_score',
+      'dot.html',
+    ]) {
       expect(isValidSlug(bad), bad).toBe(false);
     }
   });
@@ -72,8 +86,12 @@ describe('reading time (200 words a minute, rounded up)', () => {
 
 describe('anchorHeadings', () => {
   it('gives h2 and h3 unique ids and lists them', () => {
-    const { html, headings } = anchorHeadings('<h2>Why now</h2><p>x</p><h3>The <em>short</em> answer</h3><h2>Why now</h2>');
-    expect(html).toBe('<h2 id="why-now">Why now</h2><p>x</p><h3 id="the-short-answer">The <em>short</em> answer</h3><h2 id="why-now-2">Why now</h2>');
+    const { html, headings } = anchorHeadings(
+      '<h2>Why now</h2><p>x</p><h3>The <em>short</em> answer</h3><h2>Why now</h2>',
+    );
+    expect(html).toBe(
+      '<h2 id="why-now">Why now</h2><p>x</p><h3 id="the-short-answer">The <em>short</em> answer</h3><h2 id="why-now-2">Why now</h2>',
+    );
     expect(headings).toEqual([
       { depth: 2, slug: 'why-now', text: 'Why now' },
       { depth: 3, slug: 'the-short-answer', text: 'The short answer' },

@@ -12,7 +12,11 @@ const URL_BASE = 'https://abcdefghijklmnop.supabase.co';
 const KEY = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.anon-key-for-tests';
 const NOW = new Date('2025-06-01T00:00:00Z');
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });
 
 /** A fetch that answers like PostgREST from the recorded replies. */
 function recordedFetch(replies: { articles?: Response | unknown; categories?: Response | unknown } = {}) {
@@ -66,7 +70,9 @@ describe('loadSupabaseBlog against recorded PostgREST replies', () => {
       source: 'supabase',
     });
     expect(venus.html).not.toMatch(/<script|<iframe|onclick|javascript:/i);
-    expect(venus.html).toContain('<a href="/compatibility/zodiac-compatibility">zodiac compatibility calculator</a>');
+    expect(venus.html).toContain(
+      '<a href="/compatibility/zodiac-compatibility">zodiac compatibility calculator</a>',
+    );
     expect(venus.html).toContain('<a>Read more</a>');
     // The leading h1 repeating the title is dropped: the page shows the title as its own h1.
     expect(venus.html.startsWith('<p>When Venus appears')).toBe(true);
@@ -86,8 +92,14 @@ describe('loadSupabaseBlog against recorded PostgREST replies', () => {
   });
 
   it('leaves out scheduled, draft and empty rows and says why', async () => {
-    const { posts, skipped } = await loadSupabaseBlog({ url: URL_BASE, anonKey: KEY, fetch: recordedFetch() }, NOW);
-    expect(posts.map((post) => post.id)).toEqual(['venus-retrograde-old-flames', 'moon-signs-the-sign-nobody-asks-about']);
+    const { posts, skipped } = await loadSupabaseBlog(
+      { url: URL_BASE, anonKey: KEY, fetch: recordedFetch() },
+      NOW,
+    );
+    expect(posts.map((post) => post.id)).toEqual([
+      'venus-retrograde-old-flames',
+      'moon-signs-the-sign-nobody-asks-about',
+    ]);
     expect(skipped.map((skip) => skip.reason)).toEqual([
       'no usable slug or name',
       'scheduled for 2099-01-01T00:00:00+00:00',
@@ -97,24 +109,44 @@ describe('loadSupabaseBlog against recorded PostgREST replies', () => {
   });
 
   it('keeps the newest of two rows sharing a slug', async () => {
-    const older = { ...articlesReply[0], id: 'older', title: 'Older copy', published_at: '2024-01-01T00:00:00+00:00' };
-    const { posts, skipped } = await loadSupabaseBlog({ url: URL_BASE, anonKey: KEY, fetch: recordedFetch({ articles: [articlesReply[0], older] }) }, NOW);
+    const older = {
+      ...articlesReply[0],
+      id: 'older',
+      title: 'Older copy',
+      published_at: '2024-01-01T00:00:00+00:00',
+    };
+    const { posts, skipped } = await loadSupabaseBlog(
+      { url: URL_BASE, anonKey: KEY, fetch: recordedFetch({ articles: [articlesReply[0], older] }) },
+      NOW,
+    );
     expect(posts).toHaveLength(1);
     expect(posts[0]!.data.title).toBe('Venus Retrograde and Old Flames');
     expect(skipped.some((skip) => skip.reason.includes('already used'))).toBe(true);
   });
 
   it('maps categories and repairs their slugs', async () => {
-    const { categories } = await loadSupabaseBlog({ url: URL_BASE, anonKey: KEY, fetch: recordedFetch() }, NOW);
+    const { categories } = await loadSupabaseBlog(
+      { url: URL_BASE, anonKey: KEY, fetch: recordedFetch() },
+      NOW,
+    );
     expect(categories).toEqual([
-      { id: 'relationships', data: { slug: 'relationships', name: 'Relationships', description: 'Dating, commitment and communication through an astrological lens.', order: 1 } },
+      {
+        id: 'relationships',
+        data: {
+          slug: 'relationships',
+          name: 'Relationships',
+          description: 'Dating, commitment and communication through an astrological lens.',
+          order: 1,
+        },
+      },
       { id: 'moon-magic', data: { slug: 'moon-magic', name: 'Moon Magic', description: '', order: 100 } },
     ]);
   });
 
   it('reads page after page until a short page', async () => {
     const row = articlesReply[0]!;
-    const page = (from: number, count: number) => Array.from({ length: count }, (_, i) => ({ ...row, id: `id-${from + i}`, slug: `post-${from + i}` }));
+    const page = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => ({ ...row, id: `id-${from + i}`, slug: `post-${from + i}` }));
     const fetch = vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input));
       if (url.pathname.endsWith('/categories')) return json([]);
@@ -127,18 +159,32 @@ describe('loadSupabaseBlog against recorded PostgREST replies', () => {
   });
 
   it('fails the build with PostgREST’s own reason on an error reply', async () => {
-    await expect(loadSupabaseBlog({ url: URL_BASE, anonKey: KEY, fetch: recordedFetch({ articles: json(missingTable, 404) }) }, NOW)).rejects.toThrow(
-      /articles: HTTP 404: PGRST205 · Could not find the table 'public.articles'/,
-    );
-    await expect(loadSupabaseBlog({ url: URL_BASE, anonKey: KEY, fetch: recordedFetch({ categories: json(badKey, 401) }) }, NOW)).rejects.toBeInstanceOf(
-      SupabaseReadError,
-    );
+    await expect(
+      loadSupabaseBlog(
+        { url: URL_BASE, anonKey: KEY, fetch: recordedFetch({ articles: json(missingTable, 404) }) },
+        NOW,
+      ),
+    ).rejects.toThrow(/articles: HTTP 404: PGRST205 · Could not find the table 'public.articles'/);
+    await expect(
+      loadSupabaseBlog(
+        { url: URL_BASE, anonKey: KEY, fetch: recordedFetch({ categories: json(badKey, 401) }) },
+        NOW,
+      ),
+    ).rejects.toBeInstanceOf(SupabaseReadError);
   });
 
   it('refuses a reply that is not a list of rows', async () => {
-    await expect(loadSupabaseBlog({ url: URL_BASE, anonKey: KEY, fetch: recordedFetch({ articles: { rows: [] } }) }, NOW)).rejects.toThrow(/unexpected reply/);
     await expect(
-      loadSupabaseBlog({ url: URL_BASE, anonKey: KEY, fetch: recordedFetch({ articles: [{ id: 1, title: 'x' }] }) }, NOW),
+      loadSupabaseBlog(
+        { url: URL_BASE, anonKey: KEY, fetch: recordedFetch({ articles: { rows: [] } }) },
+        NOW,
+      ),
+    ).rejects.toThrow(/unexpected reply/);
+    await expect(
+      loadSupabaseBlog(
+        { url: URL_BASE, anonKey: KEY, fetch: recordedFetch({ articles: [{ id: 1, title: 'x' }] }) },
+        NOW,
+      ),
     ).rejects.toThrow(/unexpected reply/);
   });
 });
@@ -159,7 +205,9 @@ describe('addSupabaseRows (the loader step that fills Astro’s store)', () => {
     const blog = await loadSupabaseBlog({ url: URL_BASE, anonKey: KEY, fetch: recordedFetch() }, NOW);
     const { context, entries } = fakeContext();
     await addSupabaseRows(context, 'posts', blog);
-    const venus = entries.get('venus-retrograde-old-flames') as { rendered: { html: string; metadata: { headings: unknown[] } } };
+    const venus = entries.get('venus-retrograde-old-flames') as {
+      rendered: { html: string; metadata: { headings: unknown[] } };
+    };
     expect(venus.rendered.html).toBe(blog.posts[0]!.html);
     expect(venus.rendered.metadata.headings).toHaveLength(3);
     expect(entries.size).toBe(2);
@@ -182,7 +230,10 @@ describe('withSupabase', () => {
     const set = vi.fn();
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const loader = withSupabase(files, 'posts', () => null);
-    await loader.load({ store: { set }, logger: { info: vi.fn(), warn: vi.fn() } } as unknown as LoaderContext);
+    await loader.load({
+      store: { set },
+      logger: { info: vi.fn(), warn: vi.fn() },
+    } as unknown as LoaderContext);
     expect(files.load).toHaveBeenCalledTimes(1);
     expect(set).not.toHaveBeenCalled();
     expect(fetchSpy).not.toHaveBeenCalled();

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { interpretationLabel, scoreColour, scoreLevel } from '../../../src/lib/calculators/score-bands';
 import { nextProgress, PROGRESS_CAP } from '../../../src/lib/calculators/progress';
 import { isComplete, isSubmitDisabled, MISSING_MESSAGES } from '../../../src/lib/calculators/validation';
-import { EMPTY_PERSON, keepIdentity, toPersonInput, withBirthDate } from '../../../src/lib/calculators/person-form';
+import {
+  EMPTY_PERSON,
+  keepIdentity,
+  toPersonInput,
+  withBirthDate,
+} from '../../../src/lib/calculators/person-form';
 import { decodeShare, encodeShare } from '../../../src/lib/calculators/share-link';
 import { personFromUserMetadata } from '../../../src/lib/calculators/prefill';
 import { CALCULATOR_PAGES, HUB_LINKS, calculatorPage } from '../../../src/lib/calculators/pages';
@@ -12,13 +17,27 @@ const person = (over: Partial<typeof EMPTY_PERSON>) => ({ ...EMPTY_PERSON, ...ov
 describe('score bands', () => {
   it('names levels at 80, 70, 60, 50 and 40', () => {
     expect([95, 80, 79, 70, 60, 50, 40, 39].map(scoreLevel)).toEqual([
-      'Excellent', 'Excellent', 'Very Good', 'Very Good', 'Good', 'Moderate', 'Challenging', 'Difficult',
+      'Excellent',
+      'Excellent',
+      'Very Good',
+      'Very Good',
+      'Good',
+      'Moderate',
+      'Challenging',
+      'Difficult',
     ]);
     expect(scoreColour(80)).not.toBe(scoreColour(79));
   });
   it('interprets 90/75/60', () => {
     expect([100, 90, 89, 75, 74, 60, 59, 0].map(interpretationLabel)).toEqual([
-      'Perfect Match', 'Perfect Match', 'Excellent Match', 'Excellent Match', 'Good Match', 'Good Match', 'Challenging', 'Challenging',
+      'Perfect Match',
+      'Perfect Match',
+      'Excellent Match',
+      'Excellent Match',
+      'Good Match',
+      'Good Match',
+      'Challenging',
+      'Challenging',
     ]);
   });
 });
@@ -34,7 +53,9 @@ describe('progress', () => {
 describe('validation (document 2 §5)', () => {
   const full = person({ name: 'Ann', birthDate: '1990-01-01', gender: 'female' });
   it('birth-date group needs only both dates', () => {
-    expect(isComplete('birth-date', person({ birthDate: '1990-01-01' }), person({ birthDate: '1991-01-01' }))).toBe(true);
+    expect(
+      isComplete('birth-date', person({ birthDate: '1990-01-01' }), person({ birthDate: '1991-01-01' })),
+    ).toBe(true);
     expect(isComplete('birth-date', person({ birthDate: '1990-01-01' }), person({}))).toBe(false);
   });
   it('star-chart group needs dates and genders; soulmate-name also names', () => {
@@ -61,8 +82,17 @@ describe('person form', () => {
     expect(withBirthDate(EMPTY_PERSON, '').zodiacSign).toBe('');
   });
   it('reset keeps name, date, sign and gender and clears time and city', () => {
-    const filled = person({ name: 'Ann', birthDate: '1990-03-21', zodiacSign: 'Aries', gender: 'female', birthTime: '10:00', birthCity: 'Oslo, Norway' });
-    expect(keepIdentity(filled)).toEqual(person({ name: 'Ann', birthDate: '1990-03-21', zodiacSign: 'Aries', gender: 'female' }));
+    const filled = person({
+      name: 'Ann',
+      birthDate: '1990-03-21',
+      zodiacSign: 'Aries',
+      gender: 'female',
+      birthTime: '10:00',
+      birthCity: 'Oslo, Norway',
+    });
+    expect(keepIdentity(filled)).toEqual(
+      person({ name: 'Ann', birthDate: '1990-03-21', zodiacSign: 'Aries', gender: 'female' }),
+    );
   });
   it('sends Person 1 when no name was given and gender only when asked', () => {
     const input = toPersonInput(person({ birthDate: '1990-03-21', gender: 'male' }), 'Person 1', false);
@@ -74,7 +104,16 @@ describe('person form', () => {
 
 describe('share link', () => {
   it('round-trips two people, place included', () => {
-    const a = withBirthDate(person({ name: 'Ann Lee', birthTime: '07:30', birthCity: 'Oslo, Norway', gender: 'female', birthPlace: { name: 'Oslo, Norway', latitude: 59.9139, longitude: 10.7522, timezone: 'Europe/Oslo' } }), '1990-03-21');
+    const a = withBirthDate(
+      person({
+        name: 'Ann Lee',
+        birthTime: '07:30',
+        birthCity: 'Oslo, Norway',
+        gender: 'female',
+        birthPlace: { name: 'Oslo, Norway', latitude: 59.9139, longitude: 10.7522, timezone: 'Europe/Oslo' },
+      }),
+      '1990-03-21',
+    );
     const b = withBirthDate(person({ gender: 'male' }), '1988-12-25');
     const decoded = decodeShare(encodeShare([a, b]), 2);
     expect(decoded).toEqual([a, b]);
@@ -89,8 +128,18 @@ describe('share link', () => {
 describe('prefill from user metadata', () => {
   it('reads name or full_name and birth_date', () => {
     const none = { birthTime: '', birthCity: '', gender: '' };
-    expect(personFromUserMetadata({ full_name: 'Ann', birth_date: '1990-03-21' })).toEqual({ name: 'Ann', birthDate: '1990-03-21', zodiacSign: 'Aries', ...none });
-    expect(personFromUserMetadata({ name: 'Bo', zodiac_sign: 'Leo' })).toEqual({ name: 'Bo', birthDate: '', zodiacSign: 'Leo', ...none });
+    expect(personFromUserMetadata({ full_name: 'Ann', birth_date: '1990-03-21' })).toEqual({
+      name: 'Ann',
+      birthDate: '1990-03-21',
+      zodiacSign: 'Aries',
+      ...none,
+    });
+    expect(personFromUserMetadata({ name: 'Bo', zodiac_sign: 'Leo' })).toEqual({
+      name: 'Bo',
+      birthDate: '',
+      zodiacSign: 'Leo',
+      ...none,
+    });
     expect(personFromUserMetadata({})).toBeNull();
   });
 });

@@ -17,10 +17,12 @@ describe('renderChartWheelSvg', () => {
     expect(svg.match(/data-planet="/g)).toHaveLength(20);
   });
 
-  it('places the Sun at its longitude (0° Aries at 9 o\'clock, anticlockwise)', () => {
+  it("places the Sun at its longitude (0° Aries at 9 o'clock, anticlockwise)", () => {
     const sun = result.charts.person1.planets.find((planet) => planet.planet === 'Sun')!;
     const angle = ((180 - sun.longitude) * Math.PI) / 180;
-    expect(svg).toContain(`x="${(180 + 100 * Math.cos(angle)).toFixed(2)}" y="${(180 - 100 * Math.sin(angle)).toFixed(2)}"`);
+    expect(svg).toContain(
+      `x="${(180 + 100 * Math.cos(angle)).toFixed(2)}" y="${(180 - 100 * Math.sin(angle)).toFixed(2)}"`,
+    );
   });
 
   it('escapes names, so a name can never inject markup', () => {
@@ -31,7 +33,9 @@ describe('renderChartWheelSvg', () => {
 
 describe('GET /api/chart-wheel', () => {
   it('answers the SVG for the shared inputs', async () => {
-    const response = await chartWheel(context('http://127.0.0.1/api/chart-wheel?a_n=Ann&a_d=1991-04-02&b_d=1989-11-19'));
+    const response = await chartWheel(
+      context('http://127.0.0.1/api/chart-wheel?a_n=Ann&a_d=1991-04-02&b_d=1989-11-19'),
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('image/svg+xml');
     const text = await response.text();

@@ -19,7 +19,9 @@ describe('letterSum', () => {
 describe('lovePercentage (document 2 §9)', () => {
   it('uses only the first name', () => {
     expect(firstName('  Anna Maria ')).toBe('Anna');
-    expect(lovePercentage('Anna Maria', 'female', 'Tom', 'male')).toBe(lovePercentage('Anna', 'female', 'Tom', 'male'));
+    expect(lovePercentage('Anna Maria', 'female', 'Tom', 'male')).toBe(
+      lovePercentage('Anna', 'female', 'Tom', 'male'),
+    );
   });
 
   it('computes base from the difference over the larger sum, then the gender bonus', () => {
@@ -41,15 +43,18 @@ describe('lovePercentage (document 2 §9)', () => {
 
   it('never falls below 45 or rises above 98 for any pair', () => {
     const names = ['A', 'Bo', 'Zzzzzzzzzz', 'Elizabeth', 'Li', 'Maximilian', ''];
-    for (const a of names) for (const b of names) {
-      const pct = lovePercentage(a, 'male', b, 'female');
-      expect(pct).toBeGreaterThanOrEqual(45);
-      expect(pct).toBeLessThanOrEqual(98);
-    }
+    for (const a of names)
+      for (const b of names) {
+        const pct = lovePercentage(a, 'male', b, 'female');
+        expect(pct).toBeGreaterThanOrEqual(45);
+        expect(pct).toBeLessThanOrEqual(98);
+      }
   });
 
   it('is symmetric in the two names', () => {
-    expect(lovePercentage('Mia', 'female', 'Alexander', 'male')).toBe(lovePercentage('Alexander', 'male', 'Mia', 'female'));
+    expect(lovePercentage('Mia', 'female', 'Alexander', 'male')).toBe(
+      lovePercentage('Alexander', 'male', 'Mia', 'female'),
+    );
   });
 });
 

@@ -9,7 +9,13 @@ import { metadataFromStoredSession, signedInMetadata } from '../../../src/lib/ca
 import { SESSION_STORAGE_KEY } from '../../../src/lib/supabase/constants';
 
 const NOW = Date.UTC(2026, 10, 22, 6, 0, 0);
-const METADATA = { full_name: 'Maris Vale', birth_date: '1992-08-14', birth_time: '07:30:00', birth_city: 'Riga, Latvia', gender: 'female' };
+const METADATA = {
+  full_name: 'Maris Vale',
+  birth_date: '1992-08-14',
+  birth_time: '07:30:00',
+  birth_city: 'Riga, Latvia',
+  gender: 'female',
+};
 
 /** What supabase-js stores under its storage key after a sign-in. */
 function storedSession(overrides: Record<string, unknown> = {}, metadata: unknown = METADATA): string {
@@ -30,7 +36,9 @@ describe('reading the stored session by hand', () => {
   });
 
   it('ignores expired, malformed and incomplete sessions', () => {
-    expect(metadataFromStoredSession(storedSession({ expires_at: Math.floor(NOW / 1000) - 1 }), NOW)).toBeNull();
+    expect(
+      metadataFromStoredSession(storedSession({ expires_at: Math.floor(NOW / 1000) - 1 }), NOW),
+    ).toBeNull();
     expect(metadataFromStoredSession(storedSession({ expires_at: Math.floor(NOW / 1000) }), NOW)).toBeNull();
     expect(metadataFromStoredSession('{not json', NOW)).toBeNull();
     expect(metadataFromStoredSession('null', NOW)).toBeNull();
@@ -79,7 +87,15 @@ describe('metadata to person 1', () => {
   });
 
   it('drops values it cannot use', () => {
-    expect(personFromUserMetadata({ name: 'Ann', birth_date: '1990-02-31x', birth_time: '25:00', gender: 'robot', birth_city: 7 })).toEqual({
+    expect(
+      personFromUserMetadata({
+        name: 'Ann',
+        birth_date: '1990-02-31x',
+        birth_time: '25:00',
+        gender: 'robot',
+        birth_city: 7,
+      }),
+    ).toEqual({
       name: 'Ann',
       birthDate: '',
       zodiacSign: '',
@@ -92,8 +108,18 @@ describe('metadata to person 1', () => {
 
   it('fills only empty fields', () => {
     const prefill = personFromUserMetadata(METADATA)!;
-    const typed = { ...EMPTY_PERSON, name: 'Typed', birthDate: '2000-01-01', zodiacSign: 'Capricorn' as const };
-    expect(fillEmptyFields(typed, prefill)).toEqual({ ...typed, birthTime: '07:30', birthCity: 'Riga, Latvia', gender: 'female' });
+    const typed = {
+      ...EMPTY_PERSON,
+      name: 'Typed',
+      birthDate: '2000-01-01',
+      zodiacSign: 'Capricorn' as const,
+    };
+    expect(fillEmptyFields(typed, prefill)).toEqual({
+      ...typed,
+      birthTime: '07:30',
+      birthCity: 'Riga, Latvia',
+      gender: 'female',
+    });
     expect(fillEmptyFields(EMPTY_PERSON, prefill)).toEqual({ ...EMPTY_PERSON, ...prefill });
   });
 });
@@ -111,8 +137,17 @@ describe('the calculators prefill person 1 when a visitor is signed in', () => {
   const field = (label: string, index = 0) => screen.getAllByLabelText(label)[index] as HTMLInputElement;
 
   it('fills the single-person form and opens the advanced options', () => {
-    localStorage.setItem(SESSION_STORAGE_KEY, storedSession({ expires_at: Math.floor(Date.now() / 1000) + 3600 }));
-    render(<SingleCalculator kind="marriage" resultsId="r" labels={{ submit: 'Go', busy: 'Busy', another: 'Again' }} />);
+    localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      storedSession({ expires_at: Math.floor(Date.now() / 1000) + 3600 }),
+    );
+    render(
+      <SingleCalculator
+        kind="marriage"
+        resultsId="r"
+        labels={{ submit: 'Go', busy: 'Busy', another: 'Again' }}
+      />,
+    );
     expect(field('Name (optional)').value).toBe('Maris Vale');
     expect(field('Birth date').value).toBe('1992-08-14');
     expect(field('Gender').value).toBe('female');
@@ -122,30 +157,66 @@ describe('the calculators prefill person 1 when a visitor is signed in', () => {
   });
 
   it('fills person 1 only, and nothing when the session has expired', () => {
-    localStorage.setItem(SESSION_STORAGE_KEY, storedSession({ expires_at: Math.floor(Date.now() / 1000) + 3600 }, { name: 'Lena' }));
-    render(<PairCalculator group="star-chart" resultsId="r" labels={{ submit: 'Go', busy: 'Busy', another: 'Again' }} />);
+    localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      storedSession({ expires_at: Math.floor(Date.now() / 1000) + 3600 }, { name: 'Lena' }),
+    );
+    render(
+      <PairCalculator
+        group="star-chart"
+        resultsId="r"
+        labels={{ submit: 'Go', busy: 'Busy', another: 'Again' }}
+      />,
+    );
     expect(field('Name (optional)', 0).value).toBe('Lena');
     expect(field('Name (optional)', 1).value).toBe('');
     expect(screen.getByRole('button', { name: 'Show Advanced Options' })).toBeTruthy();
     cleanup();
-    localStorage.setItem(SESSION_STORAGE_KEY, storedSession({ expires_at: Math.floor(Date.now() / 1000) - 60 }, { name: 'Lena' }));
-    render(<PairCalculator group="star-chart" resultsId="r" labels={{ submit: 'Go', busy: 'Busy', another: 'Again' }} />);
+    localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      storedSession({ expires_at: Math.floor(Date.now() / 1000) - 60 }, { name: 'Lena' }),
+    );
+    render(
+      <PairCalculator
+        group="star-chart"
+        resultsId="r"
+        labels={{ submit: 'Go', busy: 'Busy', another: 'Again' }}
+      />,
+    );
     expect(field('Name (optional)', 0).value).toBe('');
   });
 
   it('leaves a shared link alone, and fills in when the visitor signs in from another tab', () => {
     window.history.replaceState(null, '', '/when-will-i-get-married-astrology?a_n=Shared');
-    localStorage.setItem(SESSION_STORAGE_KEY, storedSession({ expires_at: Math.floor(Date.now() / 1000) + 3600 }));
-    render(<SingleCalculator kind="marriage" resultsId="r" labels={{ submit: 'Go', busy: 'Busy', another: 'Again' }} />);
+    localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      storedSession({ expires_at: Math.floor(Date.now() / 1000) + 3600 }),
+    );
+    render(
+      <SingleCalculator
+        kind="marriage"
+        resultsId="r"
+        labels={{ submit: 'Go', busy: 'Busy', another: 'Again' }}
+      />,
+    );
     expect(field('Name (optional)').value).toBe('Shared');
     expect(field('Birth date').value).toBe('');
     cleanup();
 
     window.history.replaceState(null, '', '/when-will-i-get-married-astrology');
     localStorage.clear();
-    render(<SingleCalculator kind="marriage" resultsId="r" labels={{ submit: 'Go', busy: 'Busy', another: 'Again' }} />);
+    render(
+      <SingleCalculator
+        kind="marriage"
+        resultsId="r"
+        labels={{ submit: 'Go', busy: 'Busy', another: 'Again' }}
+      />,
+    );
     expect(field('Name (optional)').value).toBe('');
-    localStorage.setItem(SESSION_STORAGE_KEY, storedSession({ expires_at: Math.floor(Date.now() / 1000) + 3600 }));
+    localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      storedSession({ expires_at: Math.floor(Date.now() / 1000) + 3600 }),
+    );
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY }));
     });

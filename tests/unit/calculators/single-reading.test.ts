@@ -8,19 +8,34 @@ import { localReading } from '../../../src/lib/calculators/local-reading';
 import { fetchSingleReading, shouldComputeLocally } from '../../../src/lib/calculators/single-reading';
 
 const TARTU = { name: 'Tartu, Estonia', latitude: 58.38, longitude: 26.72, timezone: 'Europe/Tallinn' };
-const PICKED: PersonInput = { name: 'Maris', birthDate: '1992-08-14', birthTime: '07:45', birthCity: 'Tartu, Estonia', birthPlace: TARTU, gender: 'female' };
+const PICKED: PersonInput = {
+  name: 'Maris',
+  birthDate: '1992-08-14',
+  birthTime: '07:45',
+  birthCity: 'Tartu, Estonia',
+  birthPlace: TARTU,
+  gender: 'female',
+};
 const NOW = new Date('2026-11-24T12:00:00Z');
 
 describe('the browser engine (local reading)', () => {
   it('gives the reading the function gives when the city was picked from the suggestions', () => {
-    expect(localReading('marriage', PICKED, NOW)).toEqual({ kind: 'marriage', data: predictMarriage(PICKED, NOW, resolveBirthCity) });
-    expect(localReading('psychic', PICKED)).toEqual({ kind: 'psychic', data: readSoulmateGlimpse(PICKED, resolveBirthCity) });
+    expect(localReading('marriage', PICKED, NOW)).toEqual({
+      kind: 'marriage',
+      data: predictMarriage(PICKED, NOW, resolveBirthCity),
+    });
+    expect(localReading('psychic', PICKED)).toEqual({
+      kind: 'psychic',
+      data: readSoulmateGlimpse(PICKED, resolveBirthCity),
+    });
   });
 
   it('leaves a typed city out with a note instead of looking it up', () => {
     const typed: PersonInput = { birthDate: '1992-08-14', birthTime: '07:45', birthCity: 'Tartu' };
     const reading = localReading('psychic', typed);
-    expect(reading.data.notes[0]).toBe('"Tartu" could not be looked up just now, so the birth place was not used; pick the city from the suggestions to include it.');
+    expect(reading.data.notes[0]).toBe(
+      '"Tartu" could not be looked up just now, so the birth place was not used; pick the city from the suggestions to include it.',
+    );
     expect(reading.data.notes.join(' ')).toMatch(/houses were not used/);
   });
 
@@ -49,8 +64,14 @@ describe('fetchSingleReading', () => {
     const reply = { person: { name: 'Maris' }, narrativeSource: 'library' };
     const post = vi.fn(async () => reply) as never;
     const load = vi.fn(loadLocal);
-    await expect(fetchSingleReading('marriage', PICKED, { post, loadLocal: load })).resolves.toEqual({ kind: 'marriage', data: reply });
-    expect((post as unknown as ReturnType<typeof vi.fn>).mock.calls[0]).toEqual(['/api/marriage-prediction', { person: PICKED }]);
+    await expect(fetchSingleReading('marriage', PICKED, { post, loadLocal: load })).resolves.toEqual({
+      kind: 'marriage',
+      data: reply,
+    });
+    expect((post as unknown as ReturnType<typeof vi.fn>).mock.calls[0]).toEqual([
+      '/api/marriage-prediction',
+      { person: PICKED },
+    ]);
     expect(load).not.toHaveBeenCalled();
   });
 
@@ -62,13 +83,21 @@ describe('fetchSingleReading', () => {
   });
 
   it('passes a refused input on to the visitor', async () => {
-    const refused = vi.fn(async () => Promise.reject(new ApiError('person.birthDate: cannot be in the future', 400))) as never;
-    await expect(fetchSingleReading('marriage', PICKED, { post: refused, loadLocal })).rejects.toThrow('cannot be in the future');
+    const refused = vi.fn(async () =>
+      Promise.reject(new ApiError('person.birthDate: cannot be in the future', 400)),
+    ) as never;
+    await expect(fetchSingleReading('marriage', PICKED, { post: refused, loadLocal })).rejects.toThrow(
+      'cannot be in the future',
+    );
   });
 
   it('keeps the server error when the engine cannot be loaded either', async () => {
-    const offline = vi.fn(async () => Promise.reject(new ApiError('We could not reach our servers.', 0))) as never;
+    const offline = vi.fn(async () =>
+      Promise.reject(new ApiError('We could not reach our servers.', 0)),
+    ) as never;
     const broken = () => Promise.reject(new Error('chunk failed'));
-    await expect(fetchSingleReading('marriage', PICKED, { post: offline, loadLocal: broken })).rejects.toThrow('We could not reach our servers.');
+    await expect(
+      fetchSingleReading('marriage', PICKED, { post: offline, loadLocal: broken }),
+    ).rejects.toThrow('We could not reach our servers.');
   });
 });

@@ -8,7 +8,8 @@ import { META_DESCRIPTION_LENGTH, META_TITLE_LENGTH } from '../../../src/lib/seo
 
 const celebrity = (id: string) => findCelebrity(id)!;
 const draftFor = (id: string) => buildLibraryArticle(celebrity(id), computeCelebrityChart(celebrity(id)));
-const within = (text: string, range: { min: number; max: number }) => text.length >= range.min && text.length <= range.max;
+const within = (text: string, range: { min: number; max: number }) =>
+  text.length >= range.min && text.length <= range.max;
 
 describe('the library article builder', () => {
   it('writes a deterministic draft from the placements, with the derived fields of an article', () => {
@@ -25,14 +26,24 @@ describe('the library article builder', () => {
     expect(draft.readingTime).toBe(Math.ceil(draft.wordCount / 200));
     expect(draft.excerpt.length).toBeLessThanOrEqual(200);
     expect(draft.excerpt.startsWith('Barack Obama was born on 4 August 1961 in Honolulu')).toBe(true);
-    expect(draft.tags).toEqual(['Barack Obama', 'birth chart', 'celebrity astrology', 'Leo Sun', 'Gemini Moon', 'Aquarius rising']);
+    expect(draft.tags).toEqual([
+      'Barack Obama',
+      'birth chart',
+      'celebrity astrology',
+      'Leo Sun',
+      'Gemini Moon',
+      'Aquarius rising',
+    ]);
   });
 
   it('keeps every SEO title and description of the dataset within the snippet lengths', () => {
     for (const entry of CELEBRITIES) {
       const draft = buildLibraryArticle(entry, computeCelebrityChart(entry));
       expect(within(draft.seoTitle, META_TITLE_LENGTH), `${entry.id}: "${draft.seoTitle}"`).toBe(true);
-      expect(within(draft.seoDescription, META_DESCRIPTION_LENGTH), `${entry.id}: "${draft.seoDescription}"`).toBe(true);
+      expect(
+        within(draft.seoDescription, META_DESCRIPTION_LENGTH),
+        `${entry.id}: "${draft.seoDescription}"`,
+      ).toBe(true);
       expect(draft.tags.length).toBeLessThanOrEqual(10);
     }
   });
@@ -47,7 +58,12 @@ describe('the library article builder', () => {
   it('fits titles and descriptions: the first that fits, grown with fillers, or cut at a word', () => {
     expect(fitTitle(['x'.repeat(55)], [])).toHaveLength(55);
     // A filler that would overshoot 60 is skipped; the next one may still fit.
-    expect(fitTitle(['A short title for a chart page'], [' with a filler', ' | A brand name too long', ' | Brand'])).toBe('A short title for a chart page with a filler | Brand');
+    expect(
+      fitTitle(
+        ['A short title for a chart page'],
+        [' with a filler', ' | A brand name too long', ' | Brand'],
+      ),
+    ).toBe('A short title for a chart page with a filler | Brand');
     const cut = fitTitle(['word '.repeat(30)], []);
     expect(cut.length).toBeLessThanOrEqual(60);
     expect(cut.endsWith(' ')).toBe(false);
@@ -66,7 +82,8 @@ describe('AI replies turned into drafts', () => {
     const draft = draftFromAiReply(
       reply({
         title: 'Barack Obama: A Leo Sun Who Leads With Warmth',
-        content: '<h2>Leo Sun</h2><p onclick="steal()">He leads.</p><script>alert(1)</script><a href="javascript:alert(1)">x</a>',
+        content:
+          '<h2>Leo Sun</h2><p onclick="steal()">He leads.</p><script>alert(1)</script><a href="javascript:alert(1)">x</a>',
         metaDescription: 'short',
         excerpt: 'A look at the chart.',
         suggestedTags: ['leadership', 'Leo Sun'],
@@ -88,7 +105,9 @@ describe('AI replies turned into drafts', () => {
 
   it('refuses a reply without a title or without main content with the §5 messages', () => {
     expect(() => draftFromAiReply(reply({ content: '<p>Body</p>' }), obama, chart)).toThrow(MISSING_TITLE);
-    expect(() => draftFromAiReply(reply({ title: 'T', content: '<script>only()</script>' }), obama, chart)).toThrow(MISSING_CONTENT);
+    expect(() =>
+      draftFromAiReply(reply({ title: 'T', content: '<script>only()</script>' }), obama, chart),
+    ).toThrow(MISSING_CONTENT);
     expect(() => draftFromAiReply('no json here', obama, chart)).toThrow(/^Failed to parse response: /);
   });
 });

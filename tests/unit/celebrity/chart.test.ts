@@ -4,7 +4,8 @@ import { findCelebrity } from '../../../src/lib/celebrity/dataset';
 import { renderNatalWheelSvg } from '../../../src/lib/calculators/chart-wheel-svg';
 
 const chartOf = (id: string) => computeCelebrityChart(findCelebrity(id)!);
-const at = (chart: ReturnType<typeof chartOf>, planet: string) => chart.chart.planets.find((position) => position.planet === planet)!;
+const at = (chart: ReturnType<typeof chartOf>, planet: string) =>
+  chart.chart.planets.find((position) => position.planet === planet)!;
 
 describe('celebrity charts from the engine', () => {
   it("matches Barack Obama's published chart: Sun 12°33' Leo, Moon 3°21' Gemini, Ascendant 18°03' Aquarius", () => {

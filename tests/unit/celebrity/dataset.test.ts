@@ -13,7 +13,8 @@ describe('the celebrity dataset (content/celebrities/celebrities.json)', () => {
     const recorded = CELEBRITIES.filter((celebrity) => celebrity.rodden === 'AA' || celebrity.rodden === 'A');
     expect(recorded.length).toBeGreaterThanOrEqual(30);
     for (const celebrity of recorded) expect(celebrity.birthTime, celebrity.id).toMatch(/^\d{2}:\d{2}$/);
-    for (const celebrity of CELEBRITIES.filter((entry) => entry.rodden === 'X')) expect(celebrity.birthTime, celebrity.id).toBeNull();
+    for (const celebrity of CELEBRITIES.filter((entry) => entry.rodden === 'X'))
+      expect(celebrity.birthTime, celebrity.id).toBeNull();
   });
 
   it('refuses an impossible date, out-of-range coordinates, an unknown time zone and a repeated id', () => {
@@ -40,7 +41,11 @@ describe('the celebrity dataset (content/celebrities/celebrities.json)', () => {
     expect(findCelebrity('barack-obama')?.place.timezone).toBe('Pacific/Honolulu');
     expect(findCelebrity('nobody')).toBeUndefined();
     expect(searchCelebrities(CELEBRITY_SUMMARIES, 'dali').map((item) => item.id)).toEqual(['salvador-dali']);
-    expect(searchCelebrities(CELEBRITY_SUMMARIES, 'BEATLES').map((item) => item.id).sort()).toEqual(['john-lennon', 'paul-mccartney']);
+    expect(
+      searchCelebrities(CELEBRITY_SUMMARIES, 'BEATLES')
+        .map((item) => item.id)
+        .sort(),
+    ).toEqual(['john-lennon', 'paul-mccartney']);
     expect(searchCelebrities(CELEBRITY_SUMMARIES, 'liverpool singer')).toHaveLength(2);
     expect(searchCelebrities(CELEBRITY_SUMMARIES, '  ')).toHaveLength(CELEBRITY_SUMMARIES.length);
   });

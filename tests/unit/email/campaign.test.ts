@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { checkDraft, sendProblem, SUBJECT_MAX } from '../../../src/lib/email/campaign';
-import { filterMembers, mergeAudience, pageOf, recipientsFor, sourcesOf } from '../../../src/lib/email/audience';
+import {
+  filterMembers,
+  mergeAudience,
+  pageOf,
+  recipientsFor,
+  sourcesOf,
+} from '../../../src/lib/email/audience';
 import { buildMessage } from '../../../src/lib/email/message';
 
 describe('campaign drafts', () => {
@@ -14,9 +20,18 @@ describe('campaign drafts', () => {
   });
 
   it('refuses overlong fields and malformed audience sources', () => {
-    expect(checkDraft({ subject: 'x'.repeat(SUBJECT_MAX + 1) })).toMatchObject({ ok: false, error: expect.stringMatching(/200 characters/) });
-    expect(checkDraft({ subject: 'Hi', previewText: 'p'.repeat(301) })).toMatchObject({ ok: false, error: expect.stringMatching(/300/) });
-    expect(checkDraft({ subject: 'Hi', audience: { sources: ['Footer; drop'] } })).toMatchObject({ ok: false, error: expect.stringMatching(/short tag/) });
+    expect(checkDraft({ subject: 'x'.repeat(SUBJECT_MAX + 1) })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/200 characters/),
+    });
+    expect(checkDraft({ subject: 'Hi', previewText: 'p'.repeat(301) })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/300/),
+    });
+    expect(checkDraft({ subject: 'Hi', audience: { sources: ['Footer; drop'] } })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/short tag/),
+    });
   });
 
   it('says why a campaign cannot be sent', () => {
@@ -30,13 +45,47 @@ describe('campaign drafts', () => {
 
 describe('the audience', () => {
   const newsletter = [
-    { id: 'a', email: 'reader@astrelle.app', source: 'footer', status: 'subscribed', consent_at: '2026-01-01T00:00:00Z', unsubscribed_at: null, created_at: '2026-01-01T00:00:00Z' },
-    { id: 'b', email: 'gone@astrelle.app', source: 'quiz', status: 'unsubscribed', consent_at: '2026-01-02T00:00:00Z', unsubscribed_at: '2026-01-05T00:00:00Z', created_at: '2026-01-02T00:00:00Z' },
+    {
+      id: 'a',
+      email: 'reader@astrelle.app',
+      source: 'footer',
+      status: 'subscribed',
+      consent_at: '2026-01-01T00:00:00Z',
+      unsubscribed_at: null,
+      created_at: '2026-01-01T00:00:00Z',
+    },
+    {
+      id: 'b',
+      email: 'gone@astrelle.app',
+      source: 'quiz',
+      status: 'unsubscribed',
+      consent_at: '2026-01-02T00:00:00Z',
+      unsubscribed_at: '2026-01-05T00:00:00Z',
+      created_at: '2026-01-02T00:00:00Z',
+    },
   ];
   const leads = [
-    { id: 'c', email: 'reader@astrelle.app', source: 'quiz', consent_at: '2026-01-03T00:00:00Z', created_at: '2026-01-03T00:00:00Z' },
-    { id: 'd', email: 'gone@astrelle.app', source: 'quiz', consent_at: '2026-01-03T00:00:00Z', created_at: '2026-01-03T00:00:00Z' },
-    { id: 'e', email: 'seeker@astrelle.app', source: 'quiz-landing', consent_at: '2026-01-04T00:00:00Z', created_at: '2026-01-04T00:00:00Z' },
+    {
+      id: 'c',
+      email: 'reader@astrelle.app',
+      source: 'quiz',
+      consent_at: '2026-01-03T00:00:00Z',
+      created_at: '2026-01-03T00:00:00Z',
+    },
+    {
+      id: 'd',
+      email: 'gone@astrelle.app',
+      source: 'quiz',
+      consent_at: '2026-01-03T00:00:00Z',
+      created_at: '2026-01-03T00:00:00Z',
+    },
+    {
+      id: 'e',
+      email: 'seeker@astrelle.app',
+      source: 'quiz-landing',
+      consent_at: '2026-01-04T00:00:00Z',
+      created_at: '2026-01-04T00:00:00Z',
+    },
   ];
   const members = mergeAudience(newsletter, leads);
 
@@ -51,7 +100,9 @@ describe('the audience', () => {
 
   it('searches, filters and pages', () => {
     expect(filterMembers(members, { search: 'SEEK' }).map((m) => m.email)).toEqual(['seeker@astrelle.app']);
-    expect(filterMembers(members, { status: 'unsubscribed' }).map((m) => m.email)).toEqual(['gone@astrelle.app']);
+    expect(filterMembers(members, { status: 'unsubscribed' }).map((m) => m.email)).toEqual([
+      'gone@astrelle.app',
+    ]);
     expect(filterMembers(members, { source: 'footer' }).map((m) => m.email)).toEqual(['reader@astrelle.app']);
     const second = pageOf(members, { page: 2, pageSize: 2 });
     expect(second).toMatchObject({ total: 3, page: 2, pageCount: 2 });
@@ -60,9 +111,14 @@ describe('the audience', () => {
   });
 
   it('sends only to subscribed addresses of the chosen sources', () => {
-    expect(recipientsFor(members, { sources: [] }).map((m) => m.email)).toEqual(['seeker@astrelle.app', 'reader@astrelle.app']);
+    expect(recipientsFor(members, { sources: [] }).map((m) => m.email)).toEqual([
+      'seeker@astrelle.app',
+      'reader@astrelle.app',
+    ]);
     expect(recipientsFor(members, { sources: ['quiz'] })).toEqual([]);
-    expect(recipientsFor(members, { sources: ['quiz-landing'] }).map((m) => m.email)).toEqual(['seeker@astrelle.app']);
+    expect(recipientsFor(members, { sources: ['quiz-landing'] }).map((m) => m.email)).toEqual([
+      'seeker@astrelle.app',
+    ]);
   });
 });
 

@@ -32,22 +32,43 @@ describe('CSV cells', () => {
 
 describe('CSV files', () => {
   it('writes a header and one CRLF-terminated line per row', () => {
-    const csv = toCsv([{ a: 'x', b: 'y,z' }], [
-      { header: 'A', value: (row) => row.a },
-      { header: 'B', value: (row) => row.b },
-    ]);
+    const csv = toCsv(
+      [{ a: 'x', b: 'y,z' }],
+      [
+        { header: 'A', value: (row) => row.a },
+        { header: 'B', value: (row) => row.b },
+      ],
+    );
     expect(csv).toBe('A,B\r\nx,"y,z"\r\n');
   });
 
   it('exports subscribers with every column, formula-safe', () => {
     const members: AudienceMember[] = [
-      { key: 'n:1', email: 'reader@astrelle.app', source: 'footer', status: 'subscribed', quizLead: false, joinedAt: '2026-01-02T10:00:00.000Z', unsubscribedAt: null },
-      { key: 'q:2', email: 'lead@astrelle.app', source: '-quiz', status: 'unsubscribed', quizLead: true, joinedAt: '2026-01-03T10:00:00.000Z', unsubscribedAt: '2026-01-04T10:00:00.000Z' },
+      {
+        key: 'n:1',
+        email: 'reader@astrelle.app',
+        source: 'footer',
+        status: 'subscribed',
+        quizLead: false,
+        joinedAt: '2026-01-02T10:00:00.000Z',
+        unsubscribedAt: null,
+      },
+      {
+        key: 'q:2',
+        email: 'lead@astrelle.app',
+        source: '-quiz',
+        status: 'unsubscribed',
+        quizLead: true,
+        joinedAt: '2026-01-03T10:00:00.000Z',
+        unsubscribedAt: '2026-01-04T10:00:00.000Z',
+      },
     ];
     const lines = subscribersCsv(members).split('\r\n');
     expect(lines[0]).toBe('Email,Source,Status,Quiz lead,Joined,Unsubscribed');
     expect(lines[1]).toBe('reader@astrelle.app,footer,subscribed,no,2026-01-02T10:00:00.000Z,');
-    expect(lines[2]).toBe("lead@astrelle.app,'-quiz,unsubscribed,yes,2026-01-03T10:00:00.000Z,2026-01-04T10:00:00.000Z");
+    expect(lines[2]).toBe(
+      "lead@astrelle.app,'-quiz,unsubscribed,yes,2026-01-03T10:00:00.000Z,2026-01-04T10:00:00.000Z",
+    );
     expect(lines[3]).toBe('');
   });
 });

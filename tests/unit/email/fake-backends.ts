@@ -7,10 +7,20 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
  */
 export interface ProviderCall {
   authorization: string | undefined;
-  body: { from: string; to: string[]; subject: string; html: string; text: string; headers: Record<string, string> };
+  body: {
+    from: string;
+    to: string[];
+    subject: string;
+    html: string;
+    text: string;
+    headers: Record<string, string>;
+  };
 }
 
-export type ProviderScript = (call: ProviderCall, index: number) => { status: number; body: unknown; headers?: Record<string, string> };
+export type ProviderScript = (
+  call: ProviderCall,
+  index: number,
+) => { status: number; body: unknown; headers?: Record<string, string> };
 
 export interface FakeProvider {
   url: string;
@@ -35,13 +45,20 @@ export async function startFakeProvider(port: number): Promise<FakeProvider> {
   const server: Server = createServer((request, response) => {
     void readBody(request).then((text) => {
       if (request.method !== 'POST' || request.url !== '/emails') {
-        response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Not found' }));
+        response
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ message: 'Not found' }));
         return;
       }
-      const call: ProviderCall = { authorization: request.headers.authorization, body: JSON.parse(text) as ProviderCall['body'] };
+      const call: ProviderCall = {
+        authorization: request.headers.authorization,
+        body: JSON.parse(text) as ProviderCall['body'],
+      };
       const index = fake.calls.push(call) - 1;
       const answer = fake.script(call, index);
-      response.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers }).end(JSON.stringify(answer.body));
+      response
+        .writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers })
+        .end(JSON.stringify(answer.body));
     });
   });
   await new Promise<void>((resolve, reject) => {
@@ -56,15 +73,41 @@ export const SERVICE_KEY = 'service-role-key-for-tests-0123456789';
 export const ADMIN_ID = '8d0fd2b3-9ca7-4c8a-9d7c-5e1b0f1c2a01';
 
 export interface FakeDatabase {
-  newsletter_subscribers: { id: string; email: string; source: string; status: string; consent_at: string; unsubscribed_at: string | null; created_at: string }[];
+  newsletter_subscribers: {
+    id: string;
+    email: string;
+    source: string;
+    status: string;
+    consent_at: string;
+    unsubscribed_at: string | null;
+    created_at: string;
+  }[];
   quiz_leads: { id: string; email: string; source: string; consent_at: string; created_at: string }[];
-  email_campaigns: { id: string; subject: string; preview_text: string; body_html: string; audience: unknown; status: string; recipients_count: number; sent_at?: string | null; last_error?: string | null }[];
-  email_deliveries: { campaign_id: string; subscriber_id: string | null; email: string; status: string; provider_message_id: string | null; error: string | null }[];
+  email_campaigns: {
+    id: string;
+    subject: string;
+    preview_text: string;
+    body_html: string;
+    audience: unknown;
+    status: string;
+    recipients_count: number;
+    sent_at?: string | null;
+    last_error?: string | null;
+  }[];
+  email_deliveries: {
+    campaign_id: string;
+    subscriber_id: string | null;
+    email: string;
+    status: string;
+    provider_message_id: string | null;
+    error: string | null;
+  }[];
   /** The role of whoever holds a bearer token. */
   sessions: Record<string, { role: string; status: string }>;
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** Just enough PostgREST for the e-mail functions: eq filters, offset paging, upsert, patch. */
 export function fakeSupabaseFetch(db: FakeDatabase, passThrough: typeof fetch): typeof fetch {
@@ -84,8 +127,11 @@ export function fakeSupabaseFetch(db: FakeDatabase, passThrough: typeof fetch): 
     }
     const rows = (db as unknown as Record<string, Record<string, unknown>[]>)[table];
     if (!rows) return json({ message: `no table ${table}` }, 404);
-    const filters = [...url.searchParams.entries()].filter(([, value]) => value.startsWith('eq.')).map(([key, value]) => [key, value.slice(3)] as const);
-    const matches = (row: Record<string, unknown>) => filters.every(([key, value]) => String(row[key]) === value);
+    const filters = [...url.searchParams.entries()]
+      .filter(([, value]) => value.startsWith('eq.'))
+      .map(([key, value]) => [key, value.slice(3)] as const);
+    const matches = (row: Record<string, unknown>) =>
+      filters.every(([key, value]) => String(row[key]) === value);
     const method = init.method ?? 'GET';
     if (method === 'GET') {
       const offset = Number(url.searchParams.get('offset') ?? 0);
@@ -101,7 +147,9 @@ export function fakeSupabaseFetch(db: FakeDatabase, passThrough: typeof fetch): 
       const conflict = url.searchParams.get('on_conflict')?.split(',') ?? [];
       const merge = headers.get('prefer')?.includes('merge-duplicates');
       for (const incoming of body as Record<string, unknown>[]) {
-        const existing = conflict.length ? rows.find((row) => conflict.every((column) => row[column] === incoming[column])) : undefined;
+        const existing = conflict.length
+          ? rows.find((row) => conflict.every((column) => row[column] === incoming[column]))
+          : undefined;
         if (existing && merge) Object.assign(existing, incoming);
         else if (!existing) rows.push({ id: crypto.randomUUID(), ...incoming });
       }

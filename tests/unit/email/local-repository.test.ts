@@ -10,7 +10,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const draft = { subject: 'Mercury direct', previewText: '', bodyMarkdown: 'Hello', bodyHtml: '<p>Hello</p>', audience: { sources: [] as string[] } };
+const draft = {
+  subject: 'Mercury direct',
+  previewText: '',
+  bodyMarkdown: 'Hello',
+  bodyHtml: '<p>Hello</p>',
+  audience: { sources: [] as string[] },
+};
 
 describe('local e-mail repository', () => {
   it('seeds clearly marked sample people and unsubscribes a quiz lead by suppressing the address', async () => {
@@ -22,7 +28,11 @@ describe('local e-mail repository', () => {
     await repository.unsubscribe(lead);
     const after = await repository.listMembers();
     expect(after).toHaveLength(8);
-    expect(after.find((member) => member.email === lead.email)).toMatchObject({ status: 'unsubscribed', source: lead.source, quizLead: true });
+    expect(after.find((member) => member.email === lead.email)).toMatchObject({
+      status: 'unsubscribed',
+      source: lead.source,
+      quizLead: true,
+    });
   });
 
   it('sends the audience through the function, records each result and marks the campaign sent', async () => {
@@ -30,8 +40,24 @@ describe('local e-mail repository', () => {
     vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
       const body = JSON.parse(String(init.body)) as (typeof bodies)[number];
       bodies.push(body);
-      const results = body.recipients.map(({ email }) => (email.startsWith('sample.nova') ? { email, status: 'failed', error: 'Mailbox full' } : { email, status: 'sent', error: null }));
-      return new Response(JSON.stringify({ results, total: null, sent: null, failed: null, remaining: null, done: false, retryAfterSeconds: null, notice: null }), { status: 200 });
+      const results = body.recipients.map(({ email }) =>
+        email.startsWith('sample.nova')
+          ? { email, status: 'failed', error: 'Mailbox full' }
+          : { email, status: 'sent', error: null },
+      );
+      return new Response(
+        JSON.stringify({
+          results,
+          total: null,
+          sent: null,
+          failed: null,
+          remaining: null,
+          done: false,
+          retryAfterSeconds: null,
+          notice: null,
+        }),
+        { status: 200 },
+      );
     });
     const repository = localEmailRepository();
     const campaign = await repository.saveCampaign(null, draft);
@@ -44,16 +70,30 @@ describe('local e-mail repository', () => {
   });
 
   it('keeps a campaign a draft when the function refuses before anything was sent', async () => {
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ error: 'Sending e-mail is not configured on this site.' }), { status: 503 }));
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ error: 'Sending e-mail is not configured on this site.' }), {
+          status: 503,
+        }),
+    );
     const repository = localEmailRepository();
     const campaign = await repository.saveCampaign(null, draft);
-    await expect(repository.sendNextBatch(campaign)).rejects.toThrow('Sending e-mail is not configured on this site.');
+    await expect(repository.sendNextBatch(campaign)).rejects.toThrow(
+      'Sending e-mail is not configured on this site.',
+    );
     const [stored] = await repository.listCampaigns();
     expect(stored).toMatchObject({ status: 'draft', sentCount: 0 });
   });
 
   it('leaves the unsent recipients for the next call when the provider asks to wait', async () => {
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ results: [], done: false, retryAfterSeconds: 9, notice: 'wait' }), { status: 200 }));
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ results: [], done: false, retryAfterSeconds: 9, notice: 'wait' }), {
+          status: 200,
+        }),
+    );
     const repository = localEmailRepository();
     const campaign = await repository.saveCampaign(null, draft);
     const step = await repository.sendNextBatch(campaign);

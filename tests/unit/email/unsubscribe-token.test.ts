@@ -12,7 +12,9 @@ describe('unsubscribe tokens', () => {
   });
 
   it('refuses a token signed with another secret', async () => {
-    expect(await verifyUnsubscribeToken(await signUnsubscribeToken('reader@astrelle.app', OTHER), SECRET)).toBeNull();
+    expect(
+      await verifyUnsubscribeToken(await signUnsubscribeToken('reader@astrelle.app', OTHER), SECRET),
+    ).toBeNull();
   });
 
   it('refuses a token whose address was swapped or whose signature was changed', async () => {

@@ -1,8 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { COOKIE_OPEN_MS, OPENING_LABEL, pickFortune, SLIP_DELAY_MS, TRY_ANOTHER_LABEL } from '../../../src/lib/fortune/cookie';
+import {
+  COOKIE_OPEN_MS,
+  OPENING_LABEL,
+  pickFortune,
+  SLIP_DELAY_MS,
+  TRY_ANOTHER_LABEL,
+} from '../../../src/lib/fortune/cookie';
 
-const fortunes = JSON.parse(readFileSync('content/fortune/fortunes.json', 'utf8')) as { id: string; message: string }[];
+const fortunes = JSON.parse(readFileSync('content/fortune/fortunes.json', 'utf8')) as {
+  id: string;
+  message: string;
+}[];
 
 describe('fortune cookie', () => {
   it('uses the spec timings and labels', () => {

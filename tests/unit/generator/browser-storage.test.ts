@@ -21,7 +21,11 @@ const article: GeneratedArticle = {
   title: 'Venus in Scorpio: Love at Full Depth',
   content: '<p>Venus in Scorpio loves deeply.</p><img src="x" onerror="alert(1)">',
   excerpt: 'Intense, loyal love.',
-  seo: { metaTitle: 'Venus in Scorpio: Love at Full Depth | Astrelle Guide', metaDescription: 'd', keywords: ['venus in scorpio'] },
+  seo: {
+    metaTitle: 'Venus in Scorpio: Love at Full Depth | Astrelle Guide',
+    metaDescription: 'd',
+    keywords: ['venus in scorpio'],
+  },
   slug: 'venus-in-scorpio-love-at-full-depth',
   tags: ['venus in scorpio', 'love'],
   wordCount: 5,
@@ -37,20 +41,48 @@ beforeEach(() => localStorage.clear());
 
 describe('generator browser storage (document 3 §3, DECISIONS.md 3)', () => {
   it('uses exactly the three spec keys and never one for a provider key', () => {
-    expect(Object.values(STORAGE_KEYS)).toEqual(['ai_generator_history', 'ai_generator_settings', 'ai_generator_current']);
+    expect(Object.values(STORAGE_KEYS)).toEqual([
+      'ai_generator_history',
+      'ai_generator_settings',
+      'ai_generator_current',
+    ]);
     saveSettings({ ...loadSettings(), targetKeyword: 'venus' });
     saveCurrent({ article, savedArticleId: null });
     addToHistory(article);
-    expect(Object.keys(localStorage).sort()).toEqual(['ai_generator_current', 'ai_generator_history', 'ai_generator_settings']);
+    expect(Object.keys(localStorage).sort()).toEqual([
+      'ai_generator_current',
+      'ai_generator_history',
+      'ai_generator_settings',
+    ]);
   });
 
   it('defaults to 1100 words, casual, blog-post, and repairs a malformed stored value', () => {
-    expect(loadSettings()).toMatchObject({ wordCount: 1100, tone: 'casual', contentType: 'blog-post', targetKeyword: '' });
-    localStorage.setItem('ai_generator_settings', JSON.stringify({ tone: 'angry', wordCount: 'lots', seoSettings: { includeFAQ: false }, targetKeyword: 'mars' }));
-    expect(loadSettings()).toMatchObject({ tone: 'casual', wordCount: 1100, targetKeyword: 'mars', seoSettings: { includeFAQ: false, includeSchema: true, optimizeForSEO: true } });
+    expect(loadSettings()).toMatchObject({
+      wordCount: 1100,
+      tone: 'casual',
+      contentType: 'blog-post',
+      targetKeyword: '',
+    });
+    localStorage.setItem(
+      'ai_generator_settings',
+      JSON.stringify({
+        tone: 'angry',
+        wordCount: 'lots',
+        seoSettings: { includeFAQ: false },
+        targetKeyword: 'mars',
+      }),
+    );
+    expect(loadSettings()).toMatchObject({
+      tone: 'casual',
+      wordCount: 1100,
+      targetKeyword: 'mars',
+      seoSettings: { includeFAQ: false, includeSchema: true, optimizeForSEO: true },
+    });
     localStorage.setItem('ai_generator_settings', '{not json');
     expect(loadSettings().tone).toBe('casual');
-    expect(requestFromSettings({ ...loadSettings(), targetKeyword: '  mars  ', customInstructions: ' short ' })).toMatchObject({ targetKeyword: 'mars', customInstructions: 'short' });
+    expect(
+      requestFromSettings({ ...loadSettings(), targetKeyword: '  mars  ', customInstructions: ' short ' }),
+    ).toMatchObject({ targetKeyword: 'mars', customInstructions: 'short' });
   });
 
   it('keeps the current draft and drops one of the wrong shape', () => {
@@ -98,7 +130,13 @@ describe('generated article to draft article', () => {
       metaDescription: 'md',
       tags: 'a, b, a',
     });
-    expect(edited).toMatchObject({ title: 'New title', slug: 'new-title', wordCount: 7, readingTime: 1, tags: ['a', 'b'] });
+    expect(edited).toMatchObject({
+      title: 'New title',
+      slug: 'new-title',
+      wordCount: 7,
+      readingTime: 1,
+      tags: ['a', 'b'],
+    });
     expect(edited.content).not.toContain('script');
     expect(edited.schemaMarkup).toMatchObject({ headline: 'New title', description: 'md' });
   });
@@ -106,11 +144,25 @@ describe('generated article to draft article', () => {
 
 describe('generation state', () => {
   it('follows the streamed events and resets progress to 0 on an error', () => {
-    let state = applyEvent(IDLE, { type: 'progress', status: 'generating', progress: 10, message: 'Building the prompt...' });
-    state = applyEvent(state, { type: 'progress', status: 'generating', progress: 45, message: 'Retrying...' });
+    let state = applyEvent(IDLE, {
+      type: 'progress',
+      status: 'generating',
+      progress: 10,
+      message: 'Building the prompt...',
+    });
+    state = applyEvent(state, {
+      type: 'progress',
+      status: 'generating',
+      progress: 45,
+      message: 'Retrying...',
+    });
     expect(state).toMatchObject({ status: 'generating', progress: 45, message: 'Retrying...' });
     expect(state.log).toHaveLength(2);
     state = applyEvent(state, { type: 'error', error: 'Invalid response format: no choices found' });
-    expect(state).toMatchObject({ status: 'error', progress: 0, error: 'Invalid response format: no choices found' });
+    expect(state).toMatchObject({
+      status: 'error',
+      progress: 0,
+      error: 'Invalid response format: no choices found',
+    });
   });
 });

@@ -48,7 +48,10 @@ describe('derived fields (document 3 §9)', () => {
     expect(tags).toContain('venus');
     expect(tags).not.toContain('and');
     expect(new Set(tags).size).toBe(tags.length);
-    const many = deriveTags(['k1', 'k2', 'k3', 'k4', 'k5'], `${article} stars moons planets signs houses aspects charts transits`);
+    const many = deriveTags(
+      ['k1', 'k2', 'k3', 'k4', 'k5'],
+      `${article} stars moons planets signs houses aspects charts transits`,
+    );
     expect(many).toHaveLength(10);
   });
 
@@ -57,9 +60,14 @@ describe('derived fields (document 3 §9)', () => {
     expect(short.length).toBeGreaterThanOrEqual(50);
     expect(short.length).toBeLessThanOrEqual(60);
     expect(short.startsWith('Venus Retrograde Explained')).toBe(true);
-    const long = fitMetaTitle('Venus Retrograde Explained for Couples, Singles and Everyone Wondering About Love', 'venus');
+    const long = fitMetaTitle(
+      'Venus Retrograde Explained for Couples, Singles and Everyone Wondering About Love',
+      'venus',
+    );
     expect(long.length).toBeLessThanOrEqual(60);
-    expect('Venus Retrograde Explained for Couples, Singles and Everyone Wondering About Love'.startsWith(long)).toBe(true);
+    expect(
+      'Venus Retrograde Explained for Couples, Singles and Everyone Wondering About Love'.startsWith(long),
+    ).toBe(true);
     expect(long).not.toMatch(/[,\s]$/);
     const right = 'What Venus Retrograde Means for Your Love Life Now';
     expect(fitMetaTitle(right, 'venus')).toBe(right);
@@ -77,10 +85,24 @@ describe('derived fields (document 3 §9)', () => {
   });
 
   it('keeps 5–7 FAQ questions, accepts a FAQPage shape, and tops up from question headings', () => {
-    const jsonLd = { '@type': 'FAQPage', mainEntity: [1, 2, 3].map((n) => ({ '@type': 'Question', name: `Question ${n}?`, acceptedAnswer: { text: `<b>Answer</b> ${n}` } })) };
-    const html = '<h2>Is Venus a planet of love?</h2><p>Yes, in astrology.</p><h2>Why does it turn retrograde?</h2><p>It only seems to.</p><h2>Not a question</h2><p>Skipped.</p>';
+    const jsonLd = {
+      '@type': 'FAQPage',
+      mainEntity: [1, 2, 3].map((n) => ({
+        '@type': 'Question',
+        name: `Question ${n}?`,
+        acceptedAnswer: { text: `<b>Answer</b> ${n}` },
+      })),
+    };
+    const html =
+      '<h2>Is Venus a planet of love?</h2><p>Yes, in astrology.</p><h2>Why does it turn retrograde?</h2><p>It only seems to.</p><h2>Not a question</h2><p>Skipped.</p>';
     const faq = deriveFaq(jsonLd, html)!;
-    expect(faq.questions.map((entry) => entry.question)).toEqual(['Question 1?', 'Question 2?', 'Question 3?', 'Is Venus a planet of love?', 'Why does it turn retrograde?']);
+    expect(faq.questions.map((entry) => entry.question)).toEqual([
+      'Question 1?',
+      'Question 2?',
+      'Question 3?',
+      'Is Venus a planet of love?',
+      'Why does it turn retrograde?',
+    ]);
     expect(faq.questions[0]!.answer).toBe('Answer 1');
     expect(faq.jsonLd).toMatchObject({ '@type': 'FAQPage' });
     expect(deriveFaq(null, '<p>No questions here.</p>')).toBeNull();

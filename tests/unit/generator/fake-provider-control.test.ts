@@ -7,8 +7,17 @@ import { startFakeAiProvider, type FakeAiProvider } from '../../support/fake-ai-
 let provider: FakeAiProvider;
 let ai: AiConfig;
 const control = (path: string, body?: unknown) =>
-  fetch(`${provider.baseUrl}/__control/${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-const ask = (prompt: string) => chatCompletion(ai, { prompt }, { maxAttempts: 1 }).then((reply) => reply.content, (error: Error) => error.message);
+  fetch(
+    `${provider.baseUrl}/__control/${path}`,
+    body === undefined
+      ? {}
+      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  );
+const ask = (prompt: string) =>
+  chatCompletion(ai, { prompt }, { maxAttempts: 1 }).then(
+    (reply) => reply.content,
+    (error: Error) => error.message,
+  );
 
 beforeAll(async () => {
   provider = await startFakeAiProvider({ control: true });
@@ -20,7 +29,13 @@ describe('fake provider control endpoint', () => {
   it('answers health, scripts replies keyed by prompt text ahead of the shared queue, and counts calls', async () => {
     expect((await control('health')).status).toBe(200);
     await control('next', { behaviours: [{ kind: 'answer', content: 'shared' }] });
-    await control('next', { match: 'alpha', behaviours: [{ kind: 'status', status: 500, message: 'alpha down' }, { kind: 'answer', content: 'alpha ok' }] });
+    await control('next', {
+      match: 'alpha',
+      behaviours: [
+        { kind: 'status', status: 500, message: 'alpha down' },
+        { kind: 'answer', content: 'alpha ok' },
+      ],
+    });
     expect(await ask('about alpha')).toBe('DeepSeek API error (500): alpha down');
     expect(await ask('about beta')).toBe('shared');
     expect(await ask('about alpha again')).toBe('alpha ok');

@@ -30,4 +30,5 @@ export const goodReply = {
   ],
 };
 
-export const replyJson = (reply: Record<string, unknown> = goodReply) => `Here is your article:\n\`\`\`json\n${JSON.stringify(reply)}\n\`\`\``;
+export const replyJson = (reply: Record<string, unknown> = goodReply) =>
+  `Here is your article:\n\`\`\`json\n${JSON.stringify(reply)}\n\`\`\``;

@@ -9,7 +9,10 @@ afterEach(cleanup);
 
 describe('the generator form', () => {
   it('asks the server about the AI provider once, for both the notice and the button', async () => {
-    const serviceStatus = vi.fn(async (): Promise<ServiceStatusReport> => ({ ai: { configured: false }, deployHook: { configured: false } }));
+    const serviceStatus = vi.fn(async (): Promise<ServiceStatusReport> => ({
+      ai: { configured: false },
+      deployHook: { configured: false },
+    }));
     const data = { kind: 'local-preview', serviceStatus } as unknown as AdminData;
     render(
       <AdminContext.Provider value={{ data, user: null, refreshUser: async () => {} }}>
@@ -17,7 +20,9 @@ describe('the generator form', () => {
       </AdminContext.Provider>,
     );
     expect(await screen.findByTestId('provider-missing')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Generate article' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Generate article' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     expect(serviceStatus).toHaveBeenCalledTimes(1);
   });
 });

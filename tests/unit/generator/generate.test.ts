@@ -15,8 +15,15 @@ let provider: FakeAiProvider;
 let ai: AiConfig;
 let events: GenerationEvent[];
 const delays: number[] = [];
-const deps = () => ({ ai, onEvent: (event: GenerationEvent) => void events.push(event), sleep: async (ms: number) => void delays.push(ms) });
-const progressOf = () => events.flatMap((event) => (event.type === 'progress' ? [[event.status, event.progress, event.message] as const] : []));
+const deps = () => ({
+  ai,
+  onEvent: (event: GenerationEvent) => void events.push(event),
+  sleep: async (ms: number) => void delays.push(ms),
+});
+const progressOf = () =>
+  events.flatMap((event) =>
+    event.type === 'progress' ? [[event.status, event.progress, event.message] as const] : [],
+  );
 
 beforeAll(async () => {
   provider = await startFakeAiProvider();
@@ -34,11 +41,25 @@ describe('generateArticle through the fake provider', () => {
   it('sends one user message with the generator settings and the JSON shape in the prompt', async () => {
     await generateArticle(baseRequest, deps());
     expect(provider.requests).toHaveLength(1);
-    const body = provider.requests[0]!.body as { model: string; max_tokens: number; temperature: number; messages: { role: string; content: string }[] };
+    const body = provider.requests[0]!.body as {
+      model: string;
+      max_tokens: number;
+      temperature: number;
+      messages: { role: string; content: string }[];
+    };
     expect(body).toMatchObject({ model: 'fake-chat', max_tokens: 4000, temperature: 0.7, stream: false });
     expect(body.messages).toHaveLength(1);
     const prompt = body.messages[0]!.content;
-    for (const field of ['"title"', '"content"', '"metaDescription"', '"excerpt"', '"suggestedTags"', '"schemaMarkup"', '"faqSchema"']) expect(prompt).toContain(field);
+    for (const field of [
+      '"title"',
+      '"content"',
+      '"metaDescription"',
+      '"excerpt"',
+      '"suggestedTags"',
+      '"schemaMarkup"',
+      '"faqSchema"',
+    ])
+      expect(prompt).toContain(field);
     expect(prompt).toContain('Mercury retrograde');
     expect(prompt).toContain('about 1100 words');
     expect(prompt).toContain('Tone: casual');
@@ -47,7 +68,10 @@ describe('generateArticle through the fake provider', () => {
   });
 
   it('leaves FAQ and schema out of the prompt and the result when not asked for', async () => {
-    const article = await generateArticle({ ...baseRequest, seoSettings: { includeFAQ: false, includeSchema: false, optimizeForSEO: false } }, deps());
+    const article = await generateArticle(
+      { ...baseRequest, seoSettings: { includeFAQ: false, includeSchema: false, optimizeForSEO: false } },
+      deps(),
+    );
     const prompt = (provider.requests[0]!.body as { messages: { content: string }[] }).messages[0]!.content;
     expect(prompt).not.toContain('"faqSchema"');
     expect(prompt).not.toContain('"schemaMarkup"');
@@ -82,24 +106,51 @@ describe('generateArticle through the fake provider', () => {
   });
 
   it("gives up after 3 attempts with 'Generation failed after 3 attempts: …' and resets progress to 0", async () => {
-    provider.next({ kind: 'status', status: 503, message: 'down' }, { kind: 'status', status: 502 }, { kind: 'status', status: 500, message: 'still down' });
-    await expect(generateArticle(baseRequest, deps())).rejects.toThrow('Generation failed after 3 attempts: DeepSeek API error (500): still down');
+    provider.next(
+      { kind: 'status', status: 503, message: 'down' },
+      { kind: 'status', status: 502 },
+      { kind: 'status', status: 500, message: 'still down' },
+    );
+    await expect(generateArticle(baseRequest, deps())).rejects.toThrow(
+      'Generation failed after 3 attempts: DeepSeek API error (500): still down',
+    );
     expect(delays).toEqual([1000, 2000]);
     const steps = progressOf();
-    expect(steps.filter(([, , message]) => message === 'Retrying...').map(([, progress]) => progress)).toEqual([45, 65]);
+    expect(
+      steps.filter(([, , message]) => message === 'Retrying...').map(([, progress]) => progress),
+    ).toEqual([45, 65]);
     expect(steps.filter(([, , message]) => message.startsWith('Error occurred: '))).toHaveLength(3);
-    expect(steps.at(-1)).toEqual(['error', 0, 'Generation failed after 3 attempts: DeepSeek API error (500): still down']);
+    expect(steps.at(-1)).toEqual([
+      'error',
+      0,
+      'Generation failed after 3 attempts: DeepSeek API error (500): still down',
+    ]);
   });
 
   it.each([
-    [{ kind: 'status', status: 401, message: 'Authentication Fails' } as const, 'DeepSeek API error (401): Authentication Fails'],
+    [
+      { kind: 'status', status: 401, message: 'Authentication Fails' } as const,
+      'DeepSeek API error (401): Authentication Fails',
+    ],
     [{ kind: 'status', status: 400 } as const, 'DeepSeek API error (400): Bad Request'],
     [{ kind: 'no-choices' } as const, 'Invalid response format: no choices found'],
     [{ kind: 'no-content' } as const, 'Invalid response format: no content found'],
-    [{ kind: 'answer', content: 'Sorry, I cannot write JSON today.' } as const, 'Failed to parse response: no JSON object found in the reply'],
+    [
+      { kind: 'answer', content: 'Sorry, I cannot write JSON today.' } as const,
+      'Failed to parse response: no JSON object found in the reply',
+    ],
     [{ kind: 'answer', content: '{"title": "x", "content": }' } as const, 'Failed to parse response: '],
-    [{ kind: 'answer', content: JSON.stringify({ ...goodReply, title: '  ' }) } as const, MISSING_TITLE_MESSAGE],
-    [{ kind: 'answer', content: JSON.stringify({ ...goodReply, content: '<script>only()</script>' }) } as const, MISSING_CONTENT_MESSAGE],
+    [
+      { kind: 'answer', content: JSON.stringify({ ...goodReply, title: '  ' }) } as const,
+      MISSING_TITLE_MESSAGE,
+    ],
+    [
+      {
+        kind: 'answer',
+        content: JSON.stringify({ ...goodReply, content: '<script>only()</script>' }),
+      } as const,
+      MISSING_CONTENT_MESSAGE,
+    ],
   ])('fails with the §8 message for %j', async (behaviour, message) => {
     provider.next(behaviour);
     await expect(generateArticle(baseRequest, deps())).rejects.toThrow(message);
@@ -149,7 +200,15 @@ describe('generateArticle through the fake provider', () => {
 
 describe('validateGenerateArticleRequest', () => {
   it('requires both the target keyword and the custom instructions', () => {
-    for (const body of [{}, null, 'text', { targetKeyword: 'x' }, { customInstructions: 'y' }, { targetKeyword: '  ', customInstructions: 'y' }, { targetKeyword: 3, customInstructions: 'y' }]) {
+    for (const body of [
+      {},
+      null,
+      'text',
+      { targetKeyword: 'x' },
+      { customInstructions: 'y' },
+      { targetKeyword: '  ', customInstructions: 'y' },
+      { targetKeyword: 3, customInstructions: 'y' },
+    ]) {
       expect(() => validateGenerateArticleRequest(body)).toThrow(REQUIRED_INPUTS_MESSAGE);
     }
   });
@@ -165,11 +224,17 @@ describe('validateGenerateArticleRequest', () => {
     });
     const base = { targetKeyword: 'love', customInstructions: 'go' };
     expect(() => validateGenerateArticleRequest({ ...base, wordCount: 50 })).toThrow(/at least 300 words/);
-    expect(() => validateGenerateArticleRequest({ ...base, wordCount: 100000 })).toThrow(/at most 3000 words/);
+    expect(() => validateGenerateArticleRequest({ ...base, wordCount: 100000 })).toThrow(
+      /at most 3000 words/,
+    );
     expect(() => validateGenerateArticleRequest({ ...base, wordCount: '1100' })).toThrow(/number/);
     expect(() => validateGenerateArticleRequest({ ...base, tone: 'angry' })).toThrow(/tone/);
     expect(() => validateGenerateArticleRequest({ ...base, contentType: 'poem' })).toThrow(/content type/);
-    expect(() => validateGenerateArticleRequest({ ...base, targetKeyword: 'x'.repeat(500) })).toThrow(/under 120/);
-    expect(() => validateGenerateArticleRequest({ ...base, customInstructions: 'x'.repeat(5000) })).toThrow(/under 2000/);
+    expect(() => validateGenerateArticleRequest({ ...base, targetKeyword: 'x'.repeat(500) })).toThrow(
+      /under 120/,
+    );
+    expect(() => validateGenerateArticleRequest({ ...base, customInstructions: 'x'.repeat(5000) })).toThrow(
+      /under 2000/,
+    );
   });
 });

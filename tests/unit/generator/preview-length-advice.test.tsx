@@ -15,7 +15,12 @@ afterEach(() => {
 
 describe('a draft generated without SEO optimisation', () => {
   it('keeps the model’s meta text and the preview flags its lengths', () => {
-    const article = buildArticle({ ...baseRequest, seoSettings: { ...baseRequest.seoSettings, optimizeForSEO: false } }, goodReply, 'fake-chat', null);
+    const article = buildArticle(
+      { ...baseRequest, seoSettings: { ...baseRequest.seoSettings, optimizeForSEO: false } },
+      goodReply,
+      'fake-chat',
+      null,
+    );
     expect(article.seo.metaDescription).toBe(goodReply.metaDescription);
     saveCurrent({ article, savedArticleId: null });
     const data = { kind: 'local-preview' } as unknown as AdminData;
@@ -24,6 +29,10 @@ describe('a draft generated without SEO optimisation', () => {
         <PreviewView />
       </AdminContext.Provider>,
     );
-    expect(screen.getByText(`Meta description (${goodReply.metaDescription.length} characters, shorter than advised)`)).toBeTruthy();
+    expect(
+      screen.getByText(
+        `Meta description (${goodReply.metaDescription.length} characters, shorter than advised)`,
+      ),
+    ).toBeTruthy();
   });
 });

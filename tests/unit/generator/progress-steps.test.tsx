@@ -11,7 +11,11 @@ type Line = [GenerationStatus, number, string];
 
 /** The events /api/generate-article streams, folded as the screen folds them. */
 function run(lines: Line[]): GenerationState {
-  return lines.reduce((state, [status, progress, message]) => applyEvent(state, { type: 'progress', status, progress, message }), { ...IDLE, status: 'generating' } as GenerationState);
+  return lines.reduce(
+    (state, [status, progress, message]) =>
+      applyEvent(state, { type: 'progress', status, progress, message }),
+    { ...IDLE, status: 'generating' } as GenerationState,
+  );
 }
 
 function steps(state: GenerationState): string[] {
@@ -41,7 +45,12 @@ describe('the generator progress checklist', () => {
   });
 
   it('adds a step for each retry that happened', () => {
-    const retried = run([...start, ['generating', 25, 'Error occurred: busy'], ['generating', 45, 'Retrying...'], ...finish]);
+    const retried = run([
+      ...start,
+      ['generating', 25, 'Error occurred: busy'],
+      ['generating', 45, 'Retrying...'],
+      ...finish,
+    ]);
     expect(steps(retried)).toEqual([
       '✓ Building the prompt (done)',
       '✓ Sending the request (done)',
@@ -52,9 +61,19 @@ describe('the generator progress checklist', () => {
   });
 
   it('ticks only what was reached while a run is under way, and nothing after a failure', () => {
-    expect(steps(run(start))).toEqual(['✓ Building the prompt (done)', '✓ Sending the request (done)', '○ Processing the response', '○ Completed']);
+    expect(steps(run(start))).toEqual([
+      '✓ Building the prompt (done)',
+      '✓ Sending the request (done)',
+      '○ Processing the response',
+      '○ Completed',
+    ]);
     cleanup();
-    const failed = run([...start, ['generating', 25, 'Error occurred: busy'], ['generating', 45, 'Retrying...'], ['error', 0, 'Generation failed after 3 attempts: busy']]);
+    const failed = run([
+      ...start,
+      ['generating', 25, 'Error occurred: busy'],
+      ['generating', 45, 'Retrying...'],
+      ['error', 0, 'Generation failed after 3 attempts: busy'],
+    ]);
     expect(failed.progress).toBe(0);
     expect(steps(failed).every((step) => step.startsWith('○'))).toBe(true);
   });

@@ -20,9 +20,17 @@ describe('fillTokens', () => {
   });
 
   it('fills strings deep inside data and keeps other values', () => {
-    const data = { title: '{brand} vs X', rows: [{ text: 'by {brand}', count: 3, on: true }], when: new Date(0) };
+    const data = {
+      title: '{brand} vs X',
+      rows: [{ text: 'by {brand}', count: 3, on: true }],
+      when: new Date(0),
+    };
     const filled = fillTokensDeep(data, values);
-    expect(filled).toEqual({ title: 'Astrelle vs X', rows: [{ text: 'by Astrelle', count: 3, on: true }], when: new Date(0) });
+    expect(filled).toEqual({
+      title: 'Astrelle vs X',
+      rows: [{ text: 'by Astrelle', count: 3, on: true }],
+      when: new Date(0),
+    });
     expect(data.title).toBe('{brand} vs X');
   });
 });

@@ -5,8 +5,12 @@ import { canonicalUrl } from '../../../src/lib/seo/canonical';
 // path; the link checker caught canonical links pointing there.
 describe('canonicalUrl with build file names', () => {
   it('drops .html and index.html', () => {
-    expect(canonicalUrl('https://astrelle.app', '/fortune-cookie.html')).toBe('https://astrelle.app/fortune-cookie');
-    expect(canonicalUrl('https://astrelle.app', '/compare/astra.html')).toBe('https://astrelle.app/compare/astra');
+    expect(canonicalUrl('https://astrelle.app', '/fortune-cookie.html')).toBe(
+      'https://astrelle.app/fortune-cookie',
+    );
+    expect(canonicalUrl('https://astrelle.app', '/compare/astra.html')).toBe(
+      'https://astrelle.app/compare/astra',
+    );
     expect(canonicalUrl('https://astrelle.app', '/index.html')).toBe('https://astrelle.app/');
     expect(canonicalUrl('https://astrelle.app', '/blog/index.html')).toBe('https://astrelle.app/blog');
   });

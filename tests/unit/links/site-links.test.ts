@@ -17,7 +17,10 @@ beforeEach(() => {
   dist = mkdtempSync(join(tmpdir(), 'links-'));
   write('index.html', '<main><h2 id="cosmic-features">F</h2><a href="/terms#privacy">t</a></main>');
   write('terms.html', '<h2 id="privacy">P</h2><a href="#privacy">toc</a><a href="/">home</a>');
-  write('compare/astra.html', '<a href="/#cosmic-features">home</a><a href="https://astrelle.test/terms">abs</a>');
+  write(
+    'compare/astra.html',
+    '<a href="/#cosmic-features">home</a><a href="https://astrelle.test/terms">abs</a>',
+  );
   write('admin.html', '<p>admin</p>');
   write('favicon.svg', '<svg/>');
   write('_redirects', '/admin/*  /admin  200\n');
@@ -31,13 +34,21 @@ describe('link checker', () => {
   });
 
   it('accepts a site whose links and anchors all resolve', () => {
-    write('terms.html', '<h2 id="privacy">P</h2><a href="/admin/articles">admin</a><link rel="icon" href="/favicon.svg"><a href="mailto:a@b.c">m</a><a href="https://elsewhere.example/x">x</a>');
+    write(
+      'terms.html',
+      '<h2 id="privacy">P</h2><a href="/admin/articles">admin</a><link rel="icon" href="/favicon.svg"><a href="mailto:a@b.c">m</a><a href="https://elsewhere.example/x">x</a>',
+    );
     expect(checkSite(dist, { origin: ORIGIN })).toEqual([]);
   });
 
   it('reports a missing page, a missing anchor, a trailing slash and an empty link', () => {
-    write('terms.html', '<a href="/refunds">r</a><a href="/#about-us">a</a><a href="/compare/">c</a><a href="#">e</a><a href="https://astrelle.test/gone">g</a>');
-    const reasons = checkSite(dist, { origin: ORIGIN }, ['/terms']).map((problem) => `${problem.link} ${problem.reason}`);
+    write(
+      'terms.html',
+      '<a href="/refunds">r</a><a href="/#about-us">a</a><a href="/compare/">c</a><a href="#">e</a><a href="https://astrelle.test/gone">g</a>',
+    );
+    const reasons = checkSite(dist, { origin: ORIGIN }, ['/terms']).map(
+      (problem) => `${problem.link} ${problem.reason}`,
+    );
     expect(reasons).toEqual([
       '/refunds no page or file',
       '/#about-us no element with id "about-us" on /',
@@ -49,7 +60,9 @@ describe('link checker', () => {
 
   it('skips anchors into placeholder pages but still requires the page', () => {
     write('terms.html', '<a href="/#about-us">a</a><a href="/missing#x">m</a>');
-    const problems = checkSite(dist, { origin: ORIGIN, placeholderRoutes: new Set(['/', '/missing']) }, ['/terms']);
+    const problems = checkSite(dist, { origin: ORIGIN, placeholderRoutes: new Set(['/', '/missing']) }, [
+      '/terms',
+    ]);
     expect(problems.map((problem) => problem.link)).toEqual(['/missing#x']);
   });
 
@@ -57,7 +70,10 @@ describe('link checker', () => {
     const functions = join(dist, '..', `fn-${Date.now()}`);
     mkdirSync(join(functions, 'api'), { recursive: true });
     writeFileSync(join(functions, 'api', 'subscribe.ts'), '');
-    write('terms.html', '<form action="/api/subscribe" method="post"></form><form action="/api/nope"></form>');
+    write(
+      'terms.html',
+      '<form action="/api/subscribe" method="post"></form><form action="/api/nope"></form>',
+    );
     const problems = checkSite(dist, { origin: ORIGIN, functionsDir: functions }, ['/terms']);
     rmSync(functions, { recursive: true, force: true });
     expect(problems.map((problem) => problem.reason)).toEqual(['no function functions/api/nope']);

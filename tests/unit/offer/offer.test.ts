@@ -48,16 +48,28 @@ describe('prices and checkout', () => {
 describe('funnel copy in content/', () => {
   it('the landing and offer files pass their schemas and quote the spec', () => {
     const landing = landingSchema.parse(JSON.parse(readFileSync('content/landing/home.json', 'utf8')).home);
-    expect(landing.hero).toMatchObject({ title: 'Let the Stars Guide Your Next Move', cta: 'Get Started Now' });
+    expect(landing.hero).toMatchObject({
+      title: 'Let the Stars Guide Your Next Move',
+      cta: 'Get Started Now',
+    });
     expect(landing.about.title).toBe('Real Astrology. Real Answers.');
-    expect(landing.features).toMatchObject({ title: 'Unlock Your Personal Universe', more: 'And much more...' });
+    expect(landing.features).toMatchObject({
+      title: 'Unlock Your Personal Universe',
+      more: 'And much more...',
+    });
     expect(landing.closing.cta).toBe('Start My Journey');
-    const offer = offerSchema.parse(JSON.parse(readFileSync('content/offer/sketch-offer.json', 'utf8'))['sketch-offer']);
+    const offer = offerSchema.parse(
+      JSON.parse(readFileSync('content/offer/sketch-offer.json', 'utf8'))['sketch-offer'],
+    );
     expect(fillTokens(offer.header.offer, priceTokens)).toBe('Your Sketch offer: €1.00!');
     expect(fillTokens(offer.purchase.title, priceTokens)).toBe('Get Your Soulmate Sketch for only €1.00');
-    expect(fillTokens(offer.purchase.benefits[3]!, priceTokens)).toBe('Your 7-day trial is just €1.00, then continues at €14.99/week.');
+    expect(fillTokens(offer.purchase.benefits[3]!, priceTokens)).toBe(
+      'Your 7-day trial is just €1.00, then continues at €14.99/week.',
+    );
     expect(offer.hero).toMatchObject({ title: 'See Your Soulmate Today!', cta: 'Get My Soulmate Sketch' });
-    expect(fillTokens(offer.hero.seenToday, { seenToday: '450+' })).toBe('450+ users have seen their soulmate today');
+    expect(fillTokens(offer.hero.seenToday, { seenToday: '450+' })).toBe(
+      '450+ users have seen their soulmate today',
+    );
     expect(fillTokens(offer.hero.trusted, { trustedBy: '15,000+' })).toBe('Trusted by over 15,000+ people');
   });
 

@@ -5,7 +5,11 @@ import { MAX_BODY_BYTES } from '../../../src/lib/http/body';
 
 const context = (request: Request) => ({ request, env: {} });
 const post = (body: string, contentType = 'application/json') =>
-  new Request('http://127.0.0.1/api/subscribe', { method: 'POST', headers: { 'content-type': contentType }, body });
+  new Request('http://127.0.0.1/api/subscribe', {
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body,
+  });
 
 describe('/api/health', () => {
   it('answers ok as JSON', async () => {
@@ -38,7 +42,9 @@ describe('/api/subscribe', () => {
     const invalid = await subscribe(context(post('email=nope', 'application/x-www-form-urlencoded')));
     expect(invalid.status).toBe(303);
     expect(invalid.headers.get('location')).toBe('http://127.0.0.1/newsletter/invalid');
-    const valid = await subscribe(context(post('email=reader%40astrelle.app', 'application/x-www-form-urlencoded')));
+    const valid = await subscribe(
+      context(post('email=reader%40astrelle.app', 'application/x-www-form-urlencoded')),
+    );
     expect(valid.headers.get('location')).toBe('http://127.0.0.1/newsletter/unavailable');
   });
 });

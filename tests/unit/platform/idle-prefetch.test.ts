@@ -1,8 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addPrefetchLink, scheduleIdlePrefetch, shouldSkipPrefetch } from '../../../src/lib/site/idle-prefetch';
+import {
+  addPrefetchLink,
+  scheduleIdlePrefetch,
+  shouldSkipPrefetch,
+} from '../../../src/lib/site/idle-prefetch';
 
-const prefetchLinks = () => [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
+const prefetchLinks = () =>
+  [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
 
 beforeEach(() => {
   document.head.innerHTML = '';

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalUrl } from '../../../src/lib/seo/canonical';
-import { article, breadcrumbList, faqPage, serializeJsonLd, webApplication } from '../../../src/lib/seo/json-ld';
+import {
+  article,
+  breadcrumbList,
+  faqPage,
+  serializeJsonLd,
+  webApplication,
+} from '../../../src/lib/seo/json-ld';
 import { blogTitle, pageTitle } from '../../../src/lib/seo/title';
 
 describe('titles', () => {
@@ -10,21 +16,31 @@ describe('titles', () => {
     expect(pageTitle('{brand} vs Starla', 'Astrelle')).toBe('Astrelle vs Starla');
   });
   it('follows the blog title rules of document 1 §2.8', () => {
-    expect(blogTitle(undefined, 'Astrelle')).toBe('Astrelle Blog - Soulmate Connections & Relationship Insights');
+    expect(blogTitle(undefined, 'Astrelle')).toBe(
+      'Astrelle Blog - Soulmate Connections & Relationship Insights',
+    );
     expect(blogTitle('Venus in Libra', 'Astrelle')).toBe('Venus in Libra | Astrelle Blog');
   });
 });
 
 describe('canonicalUrl', () => {
   it('drops trailing slashes, queries and hashes', () => {
-    expect(canonicalUrl('https://astrelle.app/', '/terms-of-service/?a=1#x')).toBe('https://astrelle.app/terms-of-service');
+    expect(canonicalUrl('https://astrelle.app/', '/terms-of-service/?a=1#x')).toBe(
+      'https://astrelle.app/terms-of-service',
+    );
     expect(canonicalUrl('https://astrelle.app', '/')).toBe('https://astrelle.app/');
   });
 });
 
 describe('JSON-LD builders', () => {
   it('describes a free web application with its rating', () => {
-    const app = webApplication({ name: 'Love Meter', url: 'https://a.b/x', description: 'd', ratingValue: 4.8, ratingCount: 1894 });
+    const app = webApplication({
+      name: 'Love Meter',
+      url: 'https://a.b/x',
+      description: 'd',
+      ratingValue: 4.8,
+      ratingCount: 1894,
+    });
     expect(app).toMatchObject({
       '@type': 'WebApplication',
       offers: { price: '0', priceCurrency: 'USD' },
@@ -40,7 +56,9 @@ describe('JSON-LD builders', () => {
   });
   it('builds FAQ questions with accepted answers', () => {
     const faq = faqPage([{ question: 'Q?', answer: 'A.' }]);
-    expect(faq.mainEntity).toEqual([{ '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } }]);
+    expect(faq.mainEntity).toEqual([
+      { '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } },
+    ]);
   });
   it('fills dateModified from datePublished on articles', () => {
     const post = article({

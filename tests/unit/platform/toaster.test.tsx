@@ -17,7 +17,11 @@ describe('Toaster', () => {
   it('shows a toast from the shared store and dismisses it after the default 5000 ms', () => {
     render(<Toaster />);
     act(() => {
-      showToast({ title: 'Missing Information', description: 'Please enter birth dates for both people', variant: 'destructive' });
+      showToast({
+        title: 'Missing Information',
+        description: 'Please enter birth dates for both people',
+        variant: 'destructive',
+      });
     });
     expect(screen.getByText('Missing Information')).toBeTruthy();
     expect(screen.getByText('Please enter birth dates for both people')).toBeTruthy();
@@ -41,7 +45,11 @@ describe('Toaster', () => {
   it('closes a toast from its dismiss button', () => {
     render(<Toaster />);
     act(() => {
-      showToast({ title: 'Quiz Completed!', description: 'Redirecting to your results.', duration: Infinity });
+      showToast({
+        title: 'Quiz Completed!',
+        description: 'Redirecting to your results.',
+        duration: Infinity,
+      });
     });
     act(() => screen.getByRole('button', { name: 'Dismiss notification' }).click());
     act(() => vi.advanceTimersByTime(1000));
@@ -50,7 +58,9 @@ describe('Toaster', () => {
 
   it('announces each toast through a polite live region that was there before it', () => {
     render(<Toaster />);
-    const live = screen.getByRole('region', { name: 'Notifications (F8)' }).querySelector('[aria-live="polite"]');
+    const live = screen
+      .getByRole('region', { name: 'Notifications (F8)' })
+      .querySelector('[aria-live="polite"]');
     expect(live).toBeTruthy();
     act(() => {
       showToast({ title: 'Analysis Failed', description: 'Please try again.', variant: 'destructive' });

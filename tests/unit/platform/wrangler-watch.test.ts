@@ -22,12 +22,17 @@ describe('settleWranglerWatchers', () => {
 
   it('rewrites this run’s Functions bundles one newline longer and dates them and their maps a minute back', () => {
     const started = Date.now() - 5_000;
-    const bundle = write('pages-abc/functionsWorker-0.123.mjs', 'export default {};\n//# sourceMappingURL=functionsWorker-0.123.mjs.map');
+    const bundle = write(
+      'pages-abc/functionsWorker-0.123.mjs',
+      'export default {};\n//# sourceMappingURL=functionsWorker-0.123.mjs.map',
+    );
     const map = write('pages-abc/functionsWorker-0.123.mjs.map', '{}');
 
     expect(settleWranglerWatchers(root, started)).toEqual([bundle]);
 
-    expect(readFileSync(bundle, 'utf8')).toBe('export default {};\n//# sourceMappingURL=functionsWorker-0.123.mjs.map\n');
+    expect(readFileSync(bundle, 'utf8')).toBe(
+      'export default {};\n//# sourceMappingURL=functionsWorker-0.123.mjs.map\n',
+    );
     for (const file of [bundle, map]) {
       const age = Date.now() - statSync(file).mtimeMs;
       expect(age).toBeGreaterThan(55_000);

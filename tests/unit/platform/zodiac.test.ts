@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { signElement, signModality, zodiacSignFor, zodiacSignForIsoDate } from '../../../src/lib/astrology/zodiac';
+import {
+  signElement,
+  signModality,
+  zodiacSignFor,
+  zodiacSignForIsoDate,
+} from '../../../src/lib/astrology/zodiac';
 
 describe('zodiacSignFor: every sign edge of document 1 §3', () => {
   const edges: Array<[number, number, string, number, number, string]> = [

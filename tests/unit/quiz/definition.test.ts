@@ -5,19 +5,45 @@ import { quizDefinitionSchema, type QuizStep } from '../../../src/lib/quiz/defin
 const file = JSON.parse(readFileSync('content/quiz/soulmate-quiz.json', 'utf8')) as { soulmate: unknown };
 const quiz = quizDefinitionSchema.parse(file.soulmate);
 const optionValues = (key: string) => {
-  const step = quiz.steps.find((candidate) => 'key' in candidate && candidate.key === key) as Extract<QuizStep, { options: unknown }>;
+  const step = quiz.steps.find((candidate) => 'key' in candidate && candidate.key === key) as Extract<
+    QuizStep,
+    { options: unknown }
+  >;
   return step.options.map((option) => option.value);
 };
 
 describe('the soulmate quiz definition in content/quiz', () => {
   it('has every step of document 1 §2.4 in order', () => {
-    expect(quiz.steps.map((step) => ('key' in step ? step.key : step.type === 'confirmation' ? `confirm:${step.topic}` : step.type))).toEqual([
-      'start', 'testimonial',
-      'gender', 'interest', 'ageRange', 'ethnicity', 'appearanceImportance', 'keyQuality',
-      'confirm:keyQuality', 'dob', 'element', 'decisionMaking', 'confirm:zodiac',
-      'challenge', 'confirm:challenge',
-      'redFlag', 'partnerType', 'relationshipDynamic', 'loveLanguage', 'idealConnection', 'relationshipFear',
-      'lifeGoals', 'analysis', 'portrait', 'promo',
+    expect(
+      quiz.steps.map((step) =>
+        'key' in step ? step.key : step.type === 'confirmation' ? `confirm:${step.topic}` : step.type,
+      ),
+    ).toEqual([
+      'start',
+      'testimonial',
+      'gender',
+      'interest',
+      'ageRange',
+      'ethnicity',
+      'appearanceImportance',
+      'keyQuality',
+      'confirm:keyQuality',
+      'dob',
+      'element',
+      'decisionMaking',
+      'confirm:zodiac',
+      'challenge',
+      'confirm:challenge',
+      'redFlag',
+      'partnerType',
+      'relationshipDynamic',
+      'loveLanguage',
+      'idealConnection',
+      'relationshipFear',
+      'lifeGoals',
+      'analysis',
+      'portrait',
+      'promo',
     ]);
   });
 
@@ -35,22 +61,42 @@ describe('the soulmate quiz definition in content/quiz', () => {
 
   it('quotes the spec word for word where it quotes', () => {
     const byId = Object.fromEntries(quiz.steps.map((step) => [step.id, step])) as Record<string, QuizStep>;
-    expect(byId.start).toMatchObject({ title: 'Ready to finally discover your True Soulmate?', cta: "Let's begin", claims: ['87% Accuracy', 'Real psychics', '456 Joined today'] });
+    expect(byId.start).toMatchObject({
+      title: 'Ready to finally discover your True Soulmate?',
+      cta: "Let's begin",
+      claims: ['87% Accuracy', 'Real psychics', '456 Joined today'],
+    });
     expect(byId.testimonial).toMatchObject({ title: '15,000+ people have seen their Soulmate' });
-    expect(byId.dob).toMatchObject({ text: 'It helps us create your natal chart and identify key planetary positions.' });
+    expect(byId.dob).toMatchObject({
+      text: 'It helps us create your natal chart and identify key planetary positions.',
+    });
     expect(byId.lifeGoals).toMatchObject({ hint: '(Select all that apply)' });
-    expect(byId.analysis).toMatchObject({ title: 'Preparing Your Personal Soulmate Insights', no: 'No', yes: 'Yes' });
-    expect(byId.portrait).toMatchObject({ modalTitle: 'See your soulmate now!', modalSubtitle: 'Where should we send it?', note: "We don't share any personal information." });
+    expect(byId.analysis).toMatchObject({
+      title: 'Preparing Your Personal Soulmate Insights',
+      no: 'No',
+      yes: 'Yes',
+    });
+    expect(byId.portrait).toMatchObject({
+      modalTitle: 'See your soulmate now!',
+      modalSubtitle: 'Where should we send it?',
+      note: "We don't share any personal information.",
+    });
     expect(byId.appearanceImportance).toMatchObject({ columns: 5 });
   });
 
   it('rejects a step of unknown type, duplicate keys and a message without its {value}', () => {
     const steps = (file.soulmate as { steps: unknown[] }).steps;
-    expect(quizDefinitionSchema.safeParse({ steps: [...steps, { id: 'x', type: 'mystery' }] }).success).toBe(false);
+    expect(quizDefinitionSchema.safeParse({ steps: [...steps, { id: 'x', type: 'mystery' }] }).success).toBe(
+      false,
+    );
     const duplicate = steps.map((step) => ({ ...(step as object) }));
     duplicate.push({ ...(steps[2] as object), id: 'gender-again' });
     expect(quizDefinitionSchema.safeParse({ steps: duplicate }).success).toBe(false);
-    const badMessage = steps.map((step) => ((step as { id: string }).id === 'keyQuality-confirmation' ? { ...(step as object), message: 'Awesome.' } : step));
+    const badMessage = steps.map((step) =>
+      (step as { id: string }).id === 'keyQuality-confirmation'
+        ? { ...(step as object), message: 'Awesome.' }
+        : step,
+    );
     expect(quizDefinitionSchema.safeParse({ steps: badMessage }).success).toBe(false);
   });
 });

@@ -56,7 +56,11 @@ describe('quiz step machine', () => {
 
   it('an under-age date of birth stores the answer and stops on the adults-only message; back lifts it', () => {
     const atDob: QuizState = { ...initialQuizState, index: 2 };
-    const blocked = reduce(atDob, { type: 'adults-only', key: 'dob', value: { day: '1', month: '1', year: '2015' } });
+    const blocked = reduce(atDob, {
+      type: 'adults-only',
+      key: 'dob',
+      value: { day: '1', month: '1', year: '2015' },
+    });
     expect(blocked.index).toBe(2);
     expect(blocked.adultsOnly).toBe(true);
     expect(blocked.answers.dob).toEqual({ day: '1', month: '1', year: '2015' });
@@ -66,7 +70,10 @@ describe('quiz step machine', () => {
   });
 
   it('restores a saved state, clamping an index the definition no longer has', () => {
-    const restored = reduce(initialQuizState, { type: 'restore', state: { index: 42, direction: 'back', answers: { a: 1 }, adultsOnly: false } });
+    const restored = reduce(initialQuizState, {
+      type: 'restore',
+      state: { index: 42, direction: 'back', answers: { a: 1 }, adultsOnly: false },
+    });
     expect(restored.index).toBe(4);
     expect(restored.answers).toEqual({ a: 1 });
   });
@@ -88,7 +95,8 @@ describe('progress rule', () => {
   });
 
   it('is hidden on the start, testimonial, analysis, portrait-ready and promo steps only', () => {
-    for (const type of ['start', 'testimonial', 'analysis', 'portrait', 'promo']) expect(showsProgress(type)).toBe(false);
+    for (const type of ['start', 'testimonial', 'analysis', 'portrait', 'promo'])
+      expect(showsProgress(type)).toBe(false);
     for (const type of ['single', 'multi', 'confirmation', 'dob']) expect(showsProgress(type)).toBe(true);
   });
 

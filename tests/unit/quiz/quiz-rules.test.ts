@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { ageOn, birthYears, completeDob, isUnderAge } from '../../../src/lib/quiz/age';
-import { ANALYSIS_BAR_MS, ANALYSIS_DIALOG_AT_MS, ANALYSIS_GAP_MS, barPercent, barPhase } from '../../../src/lib/quiz/analysis';
+import {
+  ANALYSIS_BAR_MS,
+  ANALYSIS_DIALOG_AT_MS,
+  ANALYSIS_GAP_MS,
+  barPercent,
+  barPhase,
+} from '../../../src/lib/quiz/analysis';
 import type { StepOf } from '../../../src/lib/quiz/definition';
 import { confirmationMessage } from '../../../src/lib/quiz/messages';
 import { offerCoupon, promoCode } from '../../../src/lib/quiz/promo';
-import { clearQuizState, loadQuizState, QUIZ_STORAGE_KEY, saveQuizState } from '../../../src/lib/quiz/session';
+import {
+  clearQuizState,
+  loadQuizState,
+  QUIZ_STORAGE_KEY,
+  saveQuizState,
+} from '../../../src/lib/quiz/session';
 
 describe('date of birth', () => {
   it('offers years from the current year down to 1920', () => {
@@ -17,7 +28,11 @@ describe('date of birth', () => {
   it('is reported only when day, month and year are all chosen', () => {
     expect(completeDob({ day: '4', month: '7' })).toBeNull();
     expect(completeDob({ day: '', month: '7', year: '1990' })).toBeNull();
-    expect(completeDob({ day: '4', month: '7', year: '1990' })).toEqual({ day: '4', month: '7', year: '1990' });
+    expect(completeDob({ day: '4', month: '7', year: '1990' })).toEqual({
+      day: '4',
+      month: '7',
+      year: '1990',
+    });
   });
 
   it('counts whole years, the birthday itself included', () => {
@@ -30,7 +45,11 @@ describe('date of birth', () => {
   });
 });
 
-const confirmation = (topic: 'keyQuality' | 'zodiac' | 'challenge', message: string, fallback: string): StepOf<'confirmation'> => ({
+const confirmation = (
+  topic: 'keyQuality' | 'zodiac' | 'challenge',
+  message: string,
+  fallback: string,
+): StepOf<'confirmation'> => ({
   id: topic,
   type: 'confirmation',
   topic,
@@ -42,24 +61,44 @@ const confirmation = (topic: 'keyQuality' | 'zodiac' | 'challenge', message: str
 });
 
 describe('confirmation messages', () => {
-  const quality = confirmation('keyQuality', 'People who value {value} in a soulmate are truly compassionate souls.', 'compassion');
-  const zodiac = confirmation('zodiac', '27% of {value} people also make decisions with their heart.', 'cosmic');
+  const quality = confirmation(
+    'keyQuality',
+    'People who value {value} in a soulmate are truly compassionate souls.',
+    'compassion',
+  );
+  const zodiac = confirmation(
+    'zodiac',
+    '27% of {value} people also make decisions with their heart.',
+    'cosmic',
+  );
   const challenge = confirmation('challenge', "{value} isn't easy, and you're not alone.", 'Love');
 
   it('names the chosen quality, or compassion when there is none', () => {
-    expect(confirmationMessage(quality, { keyQuality: 'Loyalty' })).toBe('People who value loyalty in a soulmate are truly compassionate souls.');
-    expect(confirmationMessage(quality, {})).toBe('People who value compassion in a soulmate are truly compassionate souls.');
+    expect(confirmationMessage(quality, { keyQuality: 'Loyalty' })).toBe(
+      'People who value loyalty in a soulmate are truly compassionate souls.',
+    );
+    expect(confirmationMessage(quality, {})).toBe(
+      'People who value compassion in a soulmate are truly compassionate souls.',
+    );
   });
 
   it('names the zodiac sign of the date of birth, or cosmic', () => {
-    expect(confirmationMessage(zodiac, { dob: { day: '4', month: '7', year: '1990' } })).toBe('27% of Cancer people also make decisions with their heart.');
-    expect(confirmationMessage(zodiac, { dob: { day: '20', month: '1', year: '1990' } })).toContain('Aquarius');
-    expect(confirmationMessage(zodiac, {})).toBe('27% of cosmic people also make decisions with their heart.');
+    expect(confirmationMessage(zodiac, { dob: { day: '4', month: '7', year: '1990' } })).toBe(
+      '27% of Cancer people also make decisions with their heart.',
+    );
+    expect(confirmationMessage(zodiac, { dob: { day: '20', month: '1', year: '1990' } })).toContain(
+      'Aquarius',
+    );
+    expect(confirmationMessage(zodiac, {})).toBe(
+      '27% of cosmic people also make decisions with their heart.',
+    );
     expect(confirmationMessage(zodiac, { dob: 'garbage' })).toContain('cosmic');
   });
 
   it('names the chosen challenge', () => {
-    expect(confirmationMessage(challenge, { challenge: 'Letting go of the past' })).toBe("Letting go of the past isn't easy, and you're not alone.");
+    expect(confirmationMessage(challenge, { challenge: 'Letting go of the past' })).toBe(
+      "Letting go of the past isn't easy, and you're not alone.",
+    );
   });
 });
 
@@ -104,7 +143,12 @@ describe('session storage', () => {
 
   it('saves, restores and clears the quiz state', () => {
     const storage = memoryStorage();
-    const state = { index: 7, direction: 'forward' as const, answers: { gender: 'female', dob: { day: '1', month: '2', year: '1990' } }, adultsOnly: false };
+    const state = {
+      index: 7,
+      direction: 'forward' as const,
+      answers: { gender: 'female', dob: { day: '1', month: '2', year: '1990' } },
+      adultsOnly: false,
+    };
     saveQuizState(storage, state);
     expect(loadQuizState(storage)).toEqual(state);
     clearQuizState(storage);
@@ -115,9 +159,15 @@ describe('session storage', () => {
     const storage = memoryStorage();
     storage.setItem(QUIZ_STORAGE_KEY, '{not json');
     expect(loadQuizState(storage)).toBeNull();
-    storage.setItem(QUIZ_STORAGE_KEY, JSON.stringify({ index: -1, direction: 'forward', answers: {}, adultsOnly: false }));
+    storage.setItem(
+      QUIZ_STORAGE_KEY,
+      JSON.stringify({ index: -1, direction: 'forward', answers: {}, adultsOnly: false }),
+    );
     expect(loadQuizState(storage)).toBeNull();
-    storage.setItem(QUIZ_STORAGE_KEY, JSON.stringify({ index: 2, direction: 'sideways', answers: {}, adultsOnly: false }));
+    storage.setItem(
+      QUIZ_STORAGE_KEY,
+      JSON.stringify({ index: 2, direction: 'sideways', answers: {}, adultsOnly: false }),
+    );
     expect(loadQuizState(storage)).toBeNull();
     expect(loadQuizState(undefined)).toBeNull();
   });
@@ -135,7 +185,9 @@ describe('session storage', () => {
       },
     };
     expect(loadQuizState(throwing)).toBeNull();
-    expect(() => saveQuizState(throwing, { index: 0, direction: 'forward', answers: {}, adultsOnly: false })).not.toThrow();
+    expect(() =>
+      saveQuizState(throwing, { index: 0, direction: 'forward', answers: {}, adultsOnly: false }),
+    ).not.toThrow();
     expect(() => clearQuizState(throwing)).not.toThrow();
   });
 });

@@ -31,7 +31,16 @@ describe('StepView', () => {
 
   it('a single-choice option answers with its value at once', () => {
     const onAnswer = vi.fn();
-    const step: QuizStep = { id: 'g', type: 'single', key: 'gender', title: 'Gender?', options: [{ value: 'male', label: 'Male' }, { value: 'female', label: 'Female' }] };
+    const step: QuizStep = {
+      id: 'g',
+      type: 'single',
+      key: 'gender',
+      title: 'Gender?',
+      options: [
+        { value: 'male', label: 'Male' },
+        { value: 'female', label: 'Female' },
+      ],
+    };
     render(<StepView {...props(step, { onAnswer })} />);
     fireEvent.click(screen.getByRole('button', { name: 'Female' }));
     expect(onAnswer).toHaveBeenCalledWith('gender', 'female');
@@ -40,8 +49,17 @@ describe('StepView', () => {
   it('a multi-choice question toggles options and answers only on Continue', () => {
     const onAnswer = vi.fn();
     const step: QuizStep = {
-      id: 'l', type: 'multi', key: 'lifeGoals', title: 'Goals?', hint: '(Select all that apply)', cta: 'Continue',
-      options: [{ value: 'A', label: 'A' }, { value: 'B', label: 'B' }, { value: 'C', label: 'C' }],
+      id: 'l',
+      type: 'multi',
+      key: 'lifeGoals',
+      title: 'Goals?',
+      hint: '(Select all that apply)',
+      cta: 'Continue',
+      options: [
+        { value: 'A', label: 'A' },
+        { value: 'B', label: 'B' },
+        { value: 'C', label: 'C' },
+      ],
     };
     render(<StepView {...props(step, { onAnswer })} />);
     expect(screen.getByText('(Select all that apply)')).toBeTruthy();
@@ -56,7 +74,12 @@ describe('StepView', () => {
   it('the date of birth can continue only once all three selects are chosen', () => {
     const onAnswer = vi.fn();
     const step: QuizStep = {
-      id: 'dob', type: 'dob', key: 'dob', title: 'Born?', text: 't', cta: 'Continue',
+      id: 'dob',
+      type: 'dob',
+      key: 'dob',
+      title: 'Born?',
+      text: 't',
+      cta: 'Continue',
       adultsOnly: { title: 'a', message: 'm', cta: 'c', href: '/blog' },
     };
     render(<StepView {...props(step, { onAnswer })} />);

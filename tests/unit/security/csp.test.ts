@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, headersFile, inlineScripts, originOf, scriptHash } from '../../../src/lib/security/csp';
+import {
+  contentSecurityPolicy,
+  headersFile,
+  inlineScripts,
+  originOf,
+  scriptHash,
+} from '../../../src/lib/security/csp';
 
 describe('inlineScripts', () => {
   it('collects executed inline scripts and speculation rules, skipping JSON-LD and external scripts', () => {
@@ -23,7 +29,10 @@ describe('scriptHash', () => {
 });
 
 describe('contentSecurityPolicy', () => {
-  const csp = contentSecurityPolicy({ scriptHashes: ["'sha256-b'", "'sha256-a'", "'sha256-a'"], connectOrigins: ['https://abc.supabase.co'] });
+  const csp = contentSecurityPolicy({
+    scriptHashes: ["'sha256-b'", "'sha256-a'", "'sha256-a'"],
+    connectOrigins: ['https://abc.supabase.co'],
+  });
   it('allows scripts only from self and the given hashes, never unsafe-eval or unsafe-inline', () => {
     const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src '));
     expect(scriptSrc).toBe("script-src 'self' 'sha256-a' 'sha256-b'");
@@ -41,7 +50,13 @@ describe('contentSecurityPolicy', () => {
 describe('headersFile', () => {
   it('sets the security headers for every path', () => {
     const file = headersFile("default-src 'self'");
-    for (const header of ['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options: nosniff', 'Referrer-Policy', 'Permissions-Policy']) {
+    for (const header of [
+      'Content-Security-Policy',
+      'Strict-Transport-Security',
+      'X-Content-Type-Options: nosniff',
+      'Referrer-Policy',
+      'Permissions-Policy',
+    ]) {
       expect(file).toContain(header);
     }
     expect(file.startsWith('/*\n')).toBe(true);

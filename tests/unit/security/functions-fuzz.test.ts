@@ -8,7 +8,11 @@ import { describe, expect, it } from 'vitest';
  * unicode-heavy bodies and query strings. Each must get a JSON reply, never a crash or a 500
  * (503 is allowed: it is the honest "not configured" answer of the storage functions).
  */
-type Handler = (context: { request: Request; env: Record<string, string>; waitUntil?: (p: Promise<unknown>) => void }) => Response | Promise<Response>;
+type Handler = (context: {
+  request: Request;
+  env: Record<string, string>;
+  waitUntil?: (p: Promise<unknown>) => void;
+}) => Response | Promise<Response>;
 
 const FUNCTIONS_DIR = join(process.cwd(), 'functions', 'api');
 // Middleware (files starting with _) is exercised end-to-end, not as a handler.
@@ -18,15 +22,46 @@ const RUNS = 250;
 const hostileString = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 300 }),
   fc.string({ unit: 'binary', maxLength: 300 }),
-  fc.constantFrom('', ' ', '\u0000', '﷽'.repeat(500), '<script>alert(1)</script>', '{"__proto__":{"x":1}}', '9'.repeat(400), 'NaN', '-1'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '﷽'.repeat(500),
+    '<script>alert(1)</script>',
+    '{"__proto__":{"x":1}}',
+    '9'.repeat(400),
+    'NaN',
+    '-1',
+  ),
 );
 const jsonValue = fc.oneof(
   fc.jsonValue({ maxDepth: 4 }),
-  fc.record({ person: fc.anything({ maxDepth: 3 }), person1: fc.anything({ maxDepth: 2 }), person2: fc.anything({ maxDepth: 2 }) }),
-  fc.record({ email: hostileString, answers: fc.anything({ maxDepth: 3 }), question: hostileString, cardName: hostileString, orientation: hostileString, mode: hostileString }),
+  fc.record({
+    person: fc.anything({ maxDepth: 3 }),
+    person1: fc.anything({ maxDepth: 2 }),
+    person2: fc.anything({ maxDepth: 2 }),
+  }),
+  fc.record({
+    email: hostileString,
+    answers: fc.anything({ maxDepth: 3 }),
+    question: hostileString,
+    cardName: hostileString,
+    orientation: hostileString,
+    mode: hostileString,
+  }),
 );
-const rawBody = fc.oneof(jsonValue.map((value) => JSON.stringify(value)), hostileString, fc.constant('{"unterminated": '));
-const contentType = fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', '');
+const rawBody = fc.oneof(
+  jsonValue.map((value) => JSON.stringify(value)),
+  hostileString,
+  fc.constant('{"unterminated": '),
+);
+const contentType = fc.constantFrom(
+  'application/json',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  '',
+);
 
 async function expectJsonAnswer(response: Response): Promise<void> {
   const ok = (response.status >= 200 && response.status < 500) || response.status === 503;
@@ -45,7 +80,9 @@ describe.each(files)('functions/api/%s under hostile input', (file) => {
       fc.asyncProperty(rawBody, contentType, async (body, type) => {
         const request = new Request(`http://127.0.0.1/api/${file.replace(/\.ts$/, '')}`, {
           method: 'POST',
-          headers: type ? { 'content-type': type, 'cf-connecting-ip': '127.0.0.9' } : { 'cf-connecting-ip': '127.0.0.9' },
+          headers: type
+            ? { 'content-type': type, 'cf-connecting-ip': '127.0.0.9' }
+            : { 'cf-connecting-ip': '127.0.0.9' },
           body,
         });
         await expectJsonAnswer(await handler({ request, env: {}, waitUntil: () => undefined }));
@@ -62,7 +99,9 @@ describe.each(files)('functions/api/%s under hostile input', (file) => {
       fc.asyncProperty(hostileString, async (query) => {
         const url = new URL(`http://127.0.0.1/api/${file.replace(/\.ts$/, '')}`);
         url.searchParams.set('q', query);
-        await expectJsonAnswer(await handler({ request: new Request(url), env: {}, waitUntil: () => undefined }));
+        await expectJsonAnswer(
+          await handler({ request: new Request(url), env: {}, waitUntil: () => undefined }),
+        );
       }),
       { numRuns: RUNS },
     );
@@ -73,7 +112,11 @@ describe.each(files)('functions/api/%s under hostile input', (file) => {
     const handler = module.onRequestPost;
     if (!handler) return;
     const huge = JSON.stringify({ padding: 'x'.repeat(2 * 1024 * 1024) });
-    const request = new Request(`http://127.0.0.1/api/${file}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: huge });
+    const request = new Request(`http://127.0.0.1/api/${file}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: huge,
+    });
     // A GET-only function answers 405 without reading the body; every other one refuses it with 413.
     expect([405, 413]).toContain((await handler({ request, env: {}, waitUntil: () => undefined })).status);
   });

@@ -1,18 +1,33 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { pageProblems, readPageFacts } from '../../../src/lib/seo/audit';
-import { checkPage, factsFromDocument, filterReports, summarise, warningKind } from '../../../src/lib/seo-audit/page-check';
+import {
+  checkPage,
+  factsFromDocument,
+  filterReports,
+  summarise,
+  warningKind,
+} from '../../../src/lib/seo-audit/page-check';
 import { readSitemap, sameOriginPath } from '../../../src/lib/seo-audit/sitemap';
 import { scanSite } from '../../../src/lib/seo-audit/scan';
 
 const TITLE = 'Birth Chart Calculator: Free Natal Chart Reading | Astrelle'; // 59
-const DESCRIPTION = 'Enter your birth date, time and place to see where the Sun, Moon and planets stood when you were born, with a clear reading of every placement in your chart.'; // 157
+const DESCRIPTION =
+  'Enter your birth date, time and place to see where the Sun, Moon and planets stood when you were born, with a clear reading of every placement in your chart.'; // 157
 
-function page({ title = TITLE, description = DESCRIPTION, canonical = 'https://astrelle.app/birth-chart', robots = '', h1 = 1, jsonLd = '[{"@context":"https://schema.org","@type":"WebSite","name":"Astrelle","url":"https://astrelle.app/"}]' } = {}) {
+function page({
+  title = TITLE,
+  description = DESCRIPTION,
+  canonical = 'https://astrelle.app/birth-chart',
+  robots = '',
+  h1 = 1,
+  jsonLd = '[{"@context":"https://schema.org","@type":"WebSite","name":"Astrelle","url":"https://astrelle.app/"}]',
+} = {}) {
   return `<!doctype html><html><head><title>${title}</title><meta name="description" content="${description}">${canonical ? `<link rel="canonical" href="${canonical}">` : ''}${robots ? `<meta name="robots" content="${robots}">` : ''}<script type="application/ld+json">${jsonLd}</script></head><body>${'<h1>Heading</h1>'.repeat(h1)}</body></html>`;
 }
 
-const parse = (html: string, type: DOMParserSupportedType = 'text/html') => new DOMParser().parseFromString(html, type);
+const parse = (html: string, type: DOMParserSupportedType = 'text/html') =>
+  new DOMParser().parseFromString(html, type);
 
 describe('page checks from parsed HTML', () => {
   it('reads the same facts as the site audit and finds no warning on a page that passes it', () => {
@@ -29,16 +44,27 @@ describe('page checks from parsed HTML', () => {
   });
 
   it('sorts each audit problem into its kind, with the audit’s own message', () => {
-    const html = page({ title: 'Too short', description: 'Also short', canonical: '', h1: 2, jsonLd: '[{"@context":"https://schema.org","@type":"Article","headline":"x"}]' });
+    const html = page({
+      title: 'Too short',
+      description: 'Also short',
+      canonical: '',
+      h1: 2,
+      jsonLd: '[{"@context":"https://schema.org","@type":"Article","headline":"x"}]',
+    });
     const facts = factsFromDocument(parse(html));
     const report = checkPage('/x', facts);
     expect(report.warnings.map((warning) => warning.message)).toEqual(pageProblems(facts));
-    expect(new Set(report.warnings.map((warning) => warning.kind))).toEqual(new Set(['title', 'description', 'canonical', 'h1', 'json-ld']));
+    expect(new Set(report.warnings.map((warning) => warning.kind))).toEqual(
+      new Set(['title', 'description', 'canonical', 'h1', 'json-ld']),
+    );
     expect(warningKind('JSON-LD does not parse: Unexpected token')).toBe('json-ld');
   });
 
   it('does not hold a noindex page to the snippet lengths, and marks it not indexable', () => {
-    const report = checkPage('/admin', factsFromDocument(parse(page({ title: 'Admin', robots: 'noindex, nofollow' }))));
+    const report = checkPage(
+      '/admin',
+      factsFromDocument(parse(page({ title: 'Admin', robots: 'noindex, nofollow' }))),
+    );
     expect(report.indexable).toBe(false);
     expect(report.warnings).toEqual([]);
   });
@@ -48,10 +74,20 @@ describe('page checks from parsed HTML', () => {
     const short = checkPage('/b', factsFromDocument(parse(page({ title: 'Short' }))));
     const noCanonical = checkPage('/c', factsFromDocument(parse(page({ canonical: '' }))));
     const reports = [good, short, noCanonical];
-    expect(summarise(reports)).toEqual({ pages: 3, indexable: 3, withWarnings: 2, byKind: { title: 1, description: 0, canonical: 1, 'json-ld': 0, h1: 0, fetch: 0 } });
+    expect(summarise(reports)).toEqual({
+      pages: 3,
+      indexable: 3,
+      withWarnings: 2,
+      byKind: { title: 1, description: 0, canonical: 1, 'json-ld': 0, h1: 0, fetch: 0 },
+    });
     expect(filterReports(reports, { warningsOnly: false, kind: '' })).toHaveLength(3);
-    expect(filterReports(reports, { warningsOnly: true, kind: '' }).map((report) => report.path)).toEqual(['/b', '/c']);
-    expect(filterReports(reports, { warningsOnly: false, kind: 'canonical' }).map((report) => report.path)).toEqual(['/c']);
+    expect(filterReports(reports, { warningsOnly: true, kind: '' }).map((report) => report.path)).toEqual([
+      '/b',
+      '/c',
+    ]);
+    expect(
+      filterReports(reports, { warningsOnly: false, kind: 'canonical' }).map((report) => report.path),
+    ).toEqual(['/c']);
   });
 });
 
@@ -60,7 +96,10 @@ describe('sitemaps', () => {
   const urlset = `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://astrelle.app/</loc></url><url><loc>https://astrelle.app/birth-chart</loc></url><url><loc>https://astrelle.app/broken</loc></url><url><loc>https://astrelle.app/birth-chart</loc></url></urlset>`;
 
   it('reads sitemap indexes and url sets, and maps their addresses to this origin', () => {
-    expect(readSitemap(parse(index, 'application/xml'))).toEqual({ kind: 'index', locations: ['https://astrelle.app/sitemap-0.xml'] });
+    expect(readSitemap(parse(index, 'application/xml'))).toEqual({
+      kind: 'index',
+      locations: ['https://astrelle.app/sitemap-0.xml'],
+    });
     expect(readSitemap(parse(urlset, 'application/xml')).locations).toHaveLength(4);
     expect(readSitemap(parse('<html><body>nope</body></html>', 'application/xml')).kind).toBe('unknown');
     expect(sameOriginPath('https://astrelle.app/compare/astra?x=1')).toBe('/compare/astra?x=1');
@@ -69,7 +108,12 @@ describe('sitemaps', () => {
   });
 
   it('scans every page once with progress, and lists a page that does not load with the reason', async () => {
-    const files: Record<string, string> = { '/sitemap-index.xml': index, '/sitemap-0.xml': urlset, '/': page(), '/birth-chart': page({ title: 'Short' }) };
+    const files: Record<string, string> = {
+      '/sitemap-index.xml': index,
+      '/sitemap-0.xml': urlset,
+      '/': page(),
+      '/birth-chart': page({ title: 'Short' }),
+    };
     const progress: Array<[number, number]> = [];
     const fetched: string[] = [];
     const reports = await scanSite({
@@ -91,6 +135,8 @@ describe('sitemaps', () => {
   });
 
   it('says plainly when there is no sitemap', async () => {
-    await expect(scanSite({ fetchText: async () => null, parse })).rejects.toThrow('The sitemap index (/sitemap-index.xml) could not be loaded.');
+    await expect(scanSite({ fetchText: async () => null, parse })).rejects.toThrow(
+      'The sitemap index (/sitemap-index.xml) could not be loaded.',
+    );
   });
 });

@@ -36,17 +36,24 @@ describe('deck (document 3 §3, §9)', () => {
     expect(randomOrientation(() => 0.49)).toBe('upright');
     expect(randomOrientation(() => 0.5)).toBe('reversed');
     const random = seeded(3);
-    const upright = Array.from({ length: 4000 }, () => randomOrientation(random)).filter((o) => o === 'upright').length;
+    const upright = Array.from({ length: 4000 }, () => randomOrientation(random)).filter(
+      (o) => o === 'upright',
+    ).length;
     expect(upright / 4000).toBeGreaterThan(0.45);
     expect(upright / 4000).toBeLessThan(0.55);
   });
 
   it('lays out 6/7/8/9/10 cards per row at the spec breakpoints, in two rows', () => {
-    expect([320, 479, 480, 639, 640, 767, 768, 1023, 1024, 1920].map(cardsPerRow)).toEqual([6, 6, 7, 7, 8, 8, 9, 9, 10, 10]);
+    expect([320, 479, 480, 639, 640, 767, 768, 1023, 1024, 1920].map(cardsPerRow)).toEqual([
+      6, 6, 7, 7, 8, 8, 9, 9, 10, 10,
+    ]);
     const [top, bottom] = pickerRows(drawDisplayCards(seeded(4)), 10);
     expect(top).toHaveLength(10);
     expect(bottom).toHaveLength(10);
-    expect(pickerRows([...Array(20).keys()], 6)).toEqual([[0, 1, 2, 3, 4, 5], [6, 7, 8, 9, 10, 11]]);
+    expect(pickerRows([...Array(20).keys()], 6)).toEqual([
+      [0, 1, 2, 3, 4, 5],
+      [6, 7, 8, 9, 10, 11],
+    ]);
   });
 
   it('resolves every card to images with a fallback chain ending at the face-down default', () => {

@@ -26,8 +26,18 @@ const post = (body: unknown, ip = '203.0.113.7') =>
     headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
-const oneQuestion = { mode: 'one-question', question: 'Should I take the new job?', cardName: 'The Star', orientation: 'upright' };
-const yesNo = { mode: 'yes-no', question: 'Will it rain on Sunday?', cardName: 'The Tower', orientation: 'reversed' };
+const oneQuestion = {
+  mode: 'one-question',
+  question: 'Should I take the new job?',
+  cardName: 'The Star',
+  orientation: 'upright',
+};
+const yesNo = {
+  mode: 'yes-no',
+  question: 'Will it rain on Sunday?',
+  cardName: 'The Tower',
+  orientation: 'reversed',
+};
 
 describe('/api/tarot without a key', () => {
   it('answers from the meaning library and says so', async () => {
@@ -47,7 +57,11 @@ describe('/api/tarot without a key', () => {
   it('gives a yes/no reading with the card lean and confidence', async () => {
     const data = await (await onRequestPost({ request: post(yesNo), env: {} })).json();
     const side = cardSide('The Tower', 'reversed');
-    expect(data).toMatchObject({ mode: 'yes-no', source: 'library', reading: { yesNo: side.yesNo, confidence: side.confidence } });
+    expect(data).toMatchObject({
+      mode: 'yes-no',
+      source: 'library',
+      reading: { yesNo: side.yesNo, confidence: side.confidence },
+    });
   });
 });
 
@@ -80,7 +94,9 @@ describe('/api/tarot with a provider (the fake one)', () => {
   it('asks with 800 tokens at 0.8 for one-question and reads the JSON', async () => {
     const handler = createTarotEndpoint({ chatOptions: fastRetries });
     provider.next(
-      answer('```json\n{"shortAnswer":"Yes, go.","interpretation":"The Star shines.","yesNo":"YES","rationale":"Hope.","advice":["Apply","Rest","Smile"]}\n```'),
+      answer(
+        '```json\n{"shortAnswer":"Yes, go.","interpretation":"The Star shines.","yesNo":"YES","rationale":"Hope.","advice":["Apply","Rest","Smile"]}\n```',
+      ),
     );
     const data = await (await handler({ request: post(oneQuestion), env })).json();
     expect(data).toEqual({
@@ -97,13 +113,21 @@ describe('/api/tarot with a provider (the fake one)', () => {
       },
     });
     const body = provider.requests[0]!.body;
-    expect(body).toMatchObject({ model: 'deepseek-chat', max_tokens: 800, temperature: 0.8, top_p: 0.9, stream: false });
+    expect(body).toMatchObject({
+      model: 'deepseek-chat',
+      max_tokens: 800,
+      temperature: 0.8,
+      top_p: 0.9,
+      stream: false,
+    });
     expect(JSON.stringify(body)).toContain('Should I take the new job?');
   });
 
   it('asks with 400 tokens at 0.7 for yes/no and clamps the confidence', async () => {
     const handler = createTarotEndpoint({ chatOptions: fastRetries });
-    provider.next(answer('{"yesNo":"no","confidence":"high","rationale":"r","interpretation":"i","advice":["a"]}'));
+    provider.next(
+      answer('{"yesNo":"no","confidence":"high","rationale":"r","interpretation":"i","advice":["a"]}'),
+    );
     const data = await (await handler({ request: post(yesNo), env })).json();
     expect(provider.requests[0]!.body).toMatchObject({ max_tokens: 400, temperature: 0.7 });
     expect(data.reading).toMatchObject({ yesNo: 'no', confidence: 0.6 });
@@ -114,13 +138,19 @@ describe('/api/tarot with a provider (the fake one)', () => {
     provider.next(answer('The cards whisper of change {but not in JSON'));
     const data = await (await handler({ request: post(oneQuestion), env })).json();
     expect(data.source).toBe('ai');
-    expect(data.reading.shortAnswer).toBe('Unable to parse a concise answer. Consider re-asking your question more clearly.');
+    expect(data.reading.shortAnswer).toBe(
+      'Unable to parse a concise answer. Consider re-asking your question more clearly.',
+    );
     expect(data.reading.interpretation).toBe('The cards whisper of change {but not in JSON');
   });
 
   it('falls back to the library when the provider keeps failing or hangs', async () => {
     const handler = createTarotEndpoint({ chatOptions: { ...fastRetries, timeoutMs: 300 } });
-    provider.next({ kind: 'status', status: 500, message: 'down' }, { kind: 'status', status: 429 }, { kind: 'hang' });
+    provider.next(
+      { kind: 'status', status: 500, message: 'down' },
+      { kind: 'status', status: 429 },
+      { kind: 'hang' },
+    );
     const data = await (await handler({ request: post(yesNo), env })).json();
     expect(provider.requests).toHaveLength(3);
     expect(data.source).toBe('library');
@@ -128,14 +158,19 @@ describe('/api/tarot with a provider (the fake one)', () => {
   });
 
   it('limits AI readings per client with a clear 429, leaving other clients alone', async () => {
-    const handler = createTarotEndpoint({ chatOptions: fastRetries, limiter: createRateLimiter({ max: 2, windowMs: 60_000 }) });
+    const handler = createTarotEndpoint({
+      chatOptions: fastRetries,
+      limiter: createRateLimiter({ max: 2, windowMs: 60_000 }),
+    });
     provider.setFallback(answer('{"yesNo":"yes","confidence":0.9}'));
     expect((await handler({ request: post(yesNo), env })).status).toBe(200);
     expect((await handler({ request: post(yesNo), env })).status).toBe(200);
     const limited = await handler({ request: post(yesNo), env });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect((await limited.json()).error).toMatch(/^Too many readings from your connection\. Please wait 1m and try again\.$/);
+    expect((await limited.json()).error).toMatch(
+      /^Too many readings from your connection\. Please wait 1m and try again\.$/,
+    );
     expect((await handler({ request: post(yesNo, '198.51.100.4'), env })).status).toBe(200);
     expect(provider.requests).toHaveLength(3);
     provider.setFallback(answer('{"ok": true}'));

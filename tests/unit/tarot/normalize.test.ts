@@ -45,14 +45,30 @@ describe('confidence clamping (document 3 §5)', () => {
 
 describe('reading normalising', () => {
   it('makes every field of a yes/no result safe', () => {
-    const reading = normalizeYesNoReading({ yesNo: 'Definitely YES', confidence: 3, advice: ['  breathe  ', '', 7] }, 'The Sun', 'upright');
-    expect(reading).toMatchObject({ cardName: 'The Sun', orientation: 'upright', yesNo: 'yes', confidence: 1, advice: ['breathe'] });
+    const reading = normalizeYesNoReading(
+      { yesNo: 'Definitely YES', confidence: 3, advice: ['  breathe  ', '', 7] },
+      'The Sun',
+      'upright',
+    );
+    expect(reading).toMatchObject({
+      cardName: 'The Sun',
+      orientation: 'upright',
+      yesNo: 'yes',
+      confidence: 1,
+      advice: ['breathe'],
+    });
     expect(reading.rationale).toBe('Insufficient structured output.');
     expect(reading.interpretation).toBe('Interpretation unavailable.');
   });
   it('keeps a one-question result and turns a lone advice string into a list', () => {
     const reading = normalizeOneQuestion(
-      { shortAnswer: ' Yes. ', interpretation: 'Long text', yesNo: 'no', rationale: 'Because', advice: 'Rest' },
+      {
+        shortAnswer: ' Yes. ',
+        interpretation: 'Long text',
+        yesNo: 'no',
+        rationale: 'Because',
+        advice: 'Rest',
+      },
       'The Moon',
       'reversed',
     );
@@ -72,7 +88,9 @@ describe('fallback reading when the reply cannot be parsed (document 3 §8)', ()
   it('uses the spec copy and the first 1200 characters of the raw reply', () => {
     const raw = 'x'.repeat(1500);
     const reading = unparsedOneQuestion(raw, 'The Tower', 'upright');
-    expect(reading.shortAnswer).toBe('Unable to parse a concise answer. Consider re-asking your question more clearly.');
+    expect(reading.shortAnswer).toBe(
+      'Unable to parse a concise answer. Consider re-asking your question more clearly.',
+    );
     expect(reading.rationale).toBe('Insufficient structured output.');
     expect(reading.interpretation).toHaveLength(1200);
     expect(reading.advice).toEqual([...UNPARSED_ADVICE]);
@@ -81,6 +99,10 @@ describe('fallback reading when the reply cannot be parsed (document 3 §8)', ()
   });
   it('says Interpretation unavailable. for an empty reply, and uses confidence 0.5 for yes/no', () => {
     const reading = unparsedYesNo('   ', 'The Star', 'reversed');
-    expect(reading).toMatchObject({ interpretation: 'Interpretation unavailable.', yesNo: 'no', confidence: 0.5 });
+    expect(reading).toMatchObject({
+      interpretation: 'Interpretation unavailable.',
+      yesNo: 'no',
+      confidence: 0.5,
+    });
   });
 });

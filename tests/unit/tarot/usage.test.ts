@@ -18,12 +18,19 @@ const HOUR = 60 * MIN;
 
 function memoryStorage() {
   const items = new Map<string, string>();
-  return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), items };
+  return {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+    items,
+  };
 }
 
 describe('tarot usage window (document 3 §4, §9)', () => {
   it('uses the spec keys and constants', () => {
-    expect(USAGE_KEYS).toEqual({ 'one-question': 'one_question_tarot_usage_v1', 'yes-no': 'yes_no_tarot_usage_v1' });
+    expect(USAGE_KEYS).toEqual({
+      'one-question': 'one_question_tarot_usage_v1',
+      'yes-no': 'yes_no_tarot_usage_v1',
+    });
     expect(USAGE_LIMIT).toBe(3);
     expect(USAGE_WINDOW_MS).toBe(43_200_000);
   });
@@ -75,7 +82,9 @@ describe('tarot usage window (document 3 §4, §9)', () => {
     expect(limitMessage('one-question', 90 * MIN)).toBe(
       'Limit reached: You can ask 3 questions every 12 hours. Try again in 1h 30m.',
     );
-    expect(limitMessage('one-question', 20 * MIN)).toBe('Limit reached: You can ask 3 questions every 12 hours. Try again in 20m.');
+    expect(limitMessage('one-question', 20 * MIN)).toBe(
+      'Limit reached: You can ask 3 questions every 12 hours. Try again in 20m.',
+    );
     expect(limitMessage('yes-no', 90 * MIN)).toBe('Limit reached: 3 questions per 12 hours.');
   });
 });

@@ -38,7 +38,14 @@ export default function Screen({ match }: { match: Match }) {
   const repo = useAutomation();
   const view = match.params.view ?? 'overview';
   const Page = PAGES[view] ?? Overview;
-  const links: [string, string, string][] = [['overview', 'Overview', '/admin/automation'], ...AUTOMATION_PAGES.map(([slug, title]): [string, string, string] => [slug, title, `/admin/automation/${slug}`])];
+  const links: [string, string, string][] = [
+    ['overview', 'Overview', '/admin/automation'],
+    ...AUTOMATION_PAGES.map(([slug, title]): [string, string, string] => [
+      slug,
+      title,
+      `/admin/automation/${slug}`,
+    ]),
+  ];
   return (
     <div className="grid gap-6">
       <nav aria-label="Automation pages">

@@ -1,8 +1,18 @@
 import { useId, useMemo, useState } from 'react';
-import { CELEBRITY_SUMMARIES, searchCelebrities, type CelebritySummary } from '../../../lib/celebrity/summaries';
+import {
+  CELEBRITY_SUMMARIES,
+  searchCelebrities,
+  type CelebritySummary,
+} from '../../../lib/celebrity/summaries';
 
 /** Search box and list of the dataset; the chosen one is marked with aria-pressed. */
-export function CelebrityPicker({ selectedId, onPick }: { selectedId: string | null; onPick: (celebrity: CelebritySummary) => void }) {
+export function CelebrityPicker({
+  selectedId,
+  onPick,
+}: {
+  selectedId: string | null;
+  onPick: (celebrity: CelebritySummary) => void;
+}) {
   const [query, setQuery] = useState('');
   const searchId = useId();
   const matches = useMemo(() => searchCelebrities(CELEBRITY_SUMMARIES, query), [query]);
@@ -13,7 +23,14 @@ export function CelebrityPicker({ selectedId, onPick }: { selectedId: string | n
       </h2>
       <label className="grid gap-1" htmlFor={searchId}>
         <span className="text-sm">Search celebrities</span>
-        <input id={searchId} className="field" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Name, role or birthplace" />
+        <input
+          id={searchId}
+          className="field"
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="Name, role or birthplace"
+        />
       </label>
       <p className="text-xs text-star-300" aria-live="polite">
         {matches.length} of {CELEBRITY_SUMMARIES.length} shown
@@ -26,7 +43,9 @@ export function CelebrityPicker({ selectedId, onPick }: { selectedId: string | n
               aria-pressed={celebrity.id === selectedId}
               onClick={() => onPick(celebrity)}
               className={`w-full rounded-lg border px-3 py-2 text-left focus-visible:outline-2 focus-visible:outline-gold-400 ${
-                celebrity.id === selectedId ? 'border-gold-400 bg-night-800' : 'border-night-600 hover:border-star-300'
+                celebrity.id === selectedId
+                  ? 'border-gold-400 bg-night-800'
+                  : 'border-night-600 hover:border-star-300'
               }`}
             >
               <span className="block font-semibold text-star-50">{celebrity.name}</span>
@@ -37,7 +56,9 @@ export function CelebrityPicker({ selectedId, onPick }: { selectedId: string | n
           </li>
         ))}
       </ul>
-      {matches.length === 0 && <p className="text-sm text-star-200">No one in the dataset matches “{query.trim()}”.</p>}
+      {matches.length === 0 && (
+        <p className="text-sm text-star-200">No one in the dataset matches “{query.trim()}”.</p>
+      )}
     </section>
   );
 }

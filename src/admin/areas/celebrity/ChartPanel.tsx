@@ -31,19 +31,35 @@ export function ChartPanel({ reply }: { reply: CelebrityChartReply }) {
         {reply.name}'s chart
       </h2>
       <p className="text-sm text-star-200">
-        Data rating <strong className="text-gold-300">{reply.rodden}</strong> ({RATING_MEANING[reply.rodden] ?? 'unrated'}). Source: {reply.source}
+        Data rating <strong className="text-gold-300">{reply.rodden}</strong> (
+        {RATING_MEANING[reply.rodden] ?? 'unrated'}). Source: {reply.source}
       </p>
       <div className="grid items-start gap-4 lg:grid-cols-[360px_1fr]">
-        <img src={wheel} width={360} height={400} alt={`Birth chart wheel of ${reply.name}`} data-testid="celebrity-wheel" className="mx-auto max-w-full" />
+        <img
+          src={wheel}
+          width={360}
+          height={400}
+          alt={`Birth chart wheel of ${reply.name}`}
+          data-testid="celebrity-wheel"
+          className="mx-auto max-w-full"
+        />
         <div>
           <table className="w-full text-left text-sm" data-testid="celebrity-placements">
             <caption className="sr-only">Planet placements of {reply.name}</caption>
             <thead className="text-star-300">
               <tr>
-                <th scope="col" className="py-1 pr-3">Point</th>
-                <th scope="col" className="py-1 pr-3">Sign</th>
-                <th scope="col" className="py-1 pr-3">Degree</th>
-                <th scope="col" className="py-1 pr-3">House</th>
+                <th scope="col" className="py-1 pr-3">
+                  Point
+                </th>
+                <th scope="col" className="py-1 pr-3">
+                  Sign
+                </th>
+                <th scope="col" className="py-1 pr-3">
+                  Degree
+                </th>
+                <th scope="col" className="py-1 pr-3">
+                  House
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -60,7 +76,9 @@ export function ChartPanel({ reply }: { reply: CelebrityChartReply }) {
               ))}
               {chart.chart.ascendant && (
                 <tr className="border-t border-night-700">
-                  <th scope="row" className="py-1 pr-3 font-semibold text-star-50">Ascendant</th>
+                  <th scope="row" className="py-1 pr-3 font-semibold text-star-50">
+                    Ascendant
+                  </th>
                   <td className="py-1 pr-3">{chart.chart.ascendant.sign}</td>
                   <td className="py-1 pr-3">{degrees(chart.chart.ascendant.degree)}</td>
                   <td className="py-1 pr-3">1</td>
@@ -68,7 +86,9 @@ export function ChartPanel({ reply }: { reply: CelebrityChartReply }) {
               )}
               {chart.chart.mc && (
                 <tr className="border-t border-night-700">
-                  <th scope="row" className="py-1 pr-3 font-semibold text-star-50">Midheaven</th>
+                  <th scope="row" className="py-1 pr-3 font-semibold text-star-50">
+                    Midheaven
+                  </th>
                   <td className="py-1 pr-3">{chart.chart.mc.sign}</td>
                   <td className="py-1 pr-3">{degrees(chart.chart.mc.degree)}</td>
                   <td className="py-1 pr-3">10</td>
@@ -77,11 +97,15 @@ export function ChartPanel({ reply }: { reply: CelebrityChartReply }) {
             </tbody>
           </table>
           {!chart.timeKnown && (
-            <p className="mt-3 text-sm text-gold-300">No reliable birth time is published: the houses and the Ascendant are unknown, and the planets are shown at noon local time.</p>
+            <p className="mt-3 text-sm text-gold-300">
+              No reliable birth time is published: the houses and the Ascendant are unknown, and the planets
+              are shown at noon local time.
+            </p>
           )}
           <p className="mt-3 text-xs text-star-300">
-            Tropical zodiac, Placidus houses. Birth moment {chart.utc.replace('T', ' ').slice(0, 16)} UTC (local clock {offsetLabel(chart.offsetMinutes)}). Dominant element{' '}
-            {chart.balance.dominantElement}, modality {chart.balance.dominantModality}.
+            Tropical zodiac, Placidus houses. Birth moment {chart.utc.replace('T', ' ').slice(0, 16)} UTC
+            (local clock {offsetLabel(chart.offsetMinutes)}). Dominant element {chart.balance.dominantElement}
+            , modality {chart.balance.dominantModality}.
           </p>
         </div>
       </div>

@@ -22,7 +22,11 @@ export function DraftPanel({ draft }: { draft: CelebrityArticleDraft }) {
       ? `Written by the AI provider${draft.model ? ` (${draft.model})` : ''} from the computed chart.`
       : 'Written from the interpretation library (no AI provider is configured, or the library was chosen).';
   return (
-    <section aria-labelledby="celebrity-draft-heading" className="card grid gap-3 p-4" data-testid="celebrity-draft">
+    <section
+      aria-labelledby="celebrity-draft-heading"
+      className="card grid gap-3 p-4"
+      data-testid="celebrity-draft"
+    >
       <h2 id="celebrity-draft-heading" className="font-display text-xl text-star-50">
         Article draft
       </h2>

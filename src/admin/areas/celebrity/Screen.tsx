@@ -14,7 +14,11 @@ import { ChartPanel } from './ChartPanel';
 import { DraftPanel } from './DraftPanel';
 import { saveCelebrityDraft } from './save-draft';
 
-type Load<T> = { state: 'idle' } | { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; value: T };
+type Load<T> =
+  | { state: 'idle' }
+  | { state: 'loading' }
+  | { state: 'error'; message: string }
+  | { state: 'ready'; value: T };
 
 /** Pick a public figure, see the computed chart, and turn it into a draft article. */
 export default function Screen(_props: { match: Match }) {
@@ -39,7 +43,8 @@ export default function Screen(_props: { match: Match }) {
     fetchCelebrityChart(data.kind, celebrity.id, controller.signal).then(
       (value) => setChart({ state: 'ready', value }),
       (error: unknown) => {
-        if (!controller.signal.aborted) setChart({ state: 'error', message: messageOf(error, 'The chart could not be computed.') });
+        if (!controller.signal.aborted)
+          setChart({ state: 'error', message: messageOf(error, 'The chart could not be computed.') });
       },
     );
   };
@@ -65,7 +70,11 @@ export default function Screen(_props: { match: Match }) {
       setSaved(article);
       showToast({ title: 'Draft saved', description: 'It is in Articles, ready to edit and publish.' });
     } catch (error) {
-      showToast({ title: 'The draft was not saved', description: messageOf(error, 'Try again in a moment.'), variant: 'destructive' });
+      showToast({
+        title: 'The draft was not saved',
+        description: messageOf(error, 'Try again in a moment.'),
+        variant: 'destructive',
+      });
     } finally {
       setSaving(false);
     }
@@ -77,10 +86,13 @@ export default function Screen(_props: { match: Match }) {
       <div className="grid content-start gap-6">
         {chart.state === 'idle' && (
           <p className="card p-4 text-star-200">
-            Choose a public figure to compute the birth chart from the published birth data, then write an article draft from it.
+            Choose a public figure to compute the birth chart from the published birth data, then write an
+            article draft from it.
           </p>
         )}
-        {chart.state === 'loading' && <Spinner label={`Computing the chart of ${picked?.name ?? "the celebrity"}…`} />}
+        {chart.state === 'loading' && (
+          <Spinner label={`Computing the chart of ${picked?.name ?? 'the celebrity'}…`} />
+        )}
         {chart.state === 'error' && (
           <p role="alert" className="card p-4 text-rose-400">
             {chart.message}
@@ -90,10 +102,20 @@ export default function Screen(_props: { match: Match }) {
           <>
             <ChartPanel reply={chart.value} />
             <div className="flex flex-wrap gap-3">
-              <button type="button" className="btn btn-primary" disabled={draft.state === 'loading'} onClick={() => void generate('auto')}>
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={draft.state === 'loading'}
+                onClick={() => void generate('auto')}
+              >
                 Generate article draft
               </button>
-              <button type="button" className="btn btn-ghost" disabled={draft.state === 'loading'} onClick={() => void generate('library')}>
+              <button
+                type="button"
+                className="btn btn-ghost"
+                disabled={draft.state === 'loading'}
+                onClick={() => void generate('library')}
+              >
                 Write from the interpretation library
               </button>
             </div>
@@ -107,12 +129,20 @@ export default function Screen(_props: { match: Match }) {
               <>
                 <DraftPanel draft={draft.value} />
                 <div className="flex flex-wrap items-center gap-3">
-                  <button type="button" className="btn btn-primary" disabled={saving || saved !== null} onClick={() => void save()}>
+                  <button
+                    type="button"
+                    className="btn btn-primary"
+                    disabled={saving || saved !== null}
+                    onClick={() => void save()}
+                  >
                     {saved ? 'Saved as draft' : saving ? 'Saving…' : 'Save as draft article'}
                   </button>
                   {saved && (
                     <>
-                      <Link href={`/admin/articles/${encodeURIComponent(saved.id)}/edit`} className="btn btn-ghost">
+                      <Link
+                        href={`/admin/articles/${encodeURIComponent(saved.id)}/edit`}
+                        className="btn btn-ghost"
+                      >
                         Edit the draft
                       </Link>
                       <Link href="/admin/articles" className="btn btn-ghost">

@@ -3,7 +3,11 @@ import type { CelebrityArticleDraft } from '../../../lib/celebrity/article-types
 import type { ArticlesRepository } from '../../data/interfaces';
 import type { Article, ArticleInput } from '../../data/types';
 
-export function draftToArticleInput(draft: CelebrityArticleDraft, slug: string, authorName: string | null): ArticleInput {
+export function draftToArticleInput(
+  draft: CelebrityArticleDraft,
+  slug: string,
+  authorName: string | null,
+): ArticleInput {
   return {
     title: draft.title,
     slug,
@@ -31,6 +35,10 @@ export async function freeSlug(articles: ArticlesRepository, slug: string): Prom
   return candidate;
 }
 
-export async function saveCelebrityDraft(articles: ArticlesRepository, draft: CelebrityArticleDraft, authorName: string | null): Promise<Article> {
+export async function saveCelebrityDraft(
+  articles: ArticlesRepository,
+  draft: CelebrityArticleDraft,
+  authorName: string | null,
+): Promise<Article> {
   return articles.create(draftToArticleInput(draft, await freeSlug(articles, draft.slug), authorName));
 }

@@ -38,7 +38,10 @@ export function CampaignEditor({
     if (!check.ok) return setError(check.error);
     setSaving(true);
     try {
-      const saved = await repository.saveCampaign(campaign?.id ?? null, { ...check.draft, bodyHtml: renderMarkdown(check.draft.bodyMarkdown) });
+      const saved = await repository.saveCampaign(campaign?.id ?? null, {
+        ...check.draft,
+        bodyHtml: renderMarkdown(check.draft.bodyMarkdown),
+      });
       showToast({ title: 'Draft saved', description: saved.subject });
       onDone(saved);
     } catch (caught) {
@@ -48,10 +51,16 @@ export function CampaignEditor({
     }
   };
 
-  const toggleSource = (tag: string, on: boolean) => setSources((current) => (on ? [...current, tag].sort() : current.filter((entry) => entry !== tag)));
+  const toggleSource = (tag: string, on: boolean) =>
+    setSources((current) => (on ? [...current, tag].sort() : current.filter((entry) => entry !== tag)));
 
   return (
-    <form className="card grid max-w-3xl gap-4 p-5" onSubmit={(event) => void save(event)} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      className="card grid max-w-3xl gap-4 p-5"
+      onSubmit={(event) => void save(event)}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className="font-display text-2xl text-star-50">
         {campaign ? 'Edit campaign draft' : 'New campaign'}
       </h2>
@@ -92,7 +101,12 @@ export function CampaignEditor({
       <div className="grid gap-1">
         <div className="flex items-center justify-between gap-2">
           <label htmlFor={`${id}-body`}>Message (Markdown)</label>
-          <button type="button" className="btn btn-ghost text-sm" aria-pressed={showPreview} onClick={() => setShowPreview((on) => !on)}>
+          <button
+            type="button"
+            className="btn btn-ghost text-sm"
+            aria-pressed={showPreview}
+            onClick={() => setShowPreview((on) => !on)}
+          >
             {showPreview ? 'Back to writing' : 'Preview'}
           </button>
         </div>
@@ -100,8 +114,13 @@ export function CampaignEditor({
           <section aria-label="Message preview" className="rounded-lg bg-star-50 p-5 text-night-950">
             <p className="mb-3 text-sm font-semibold">{subject || 'No subject yet'}</p>
             {/* renderMarkdown passes everything through the site's allow-list sanitiser. */}
-            <div className="grid gap-3 [&_a]:underline [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5" dangerouslySetInnerHTML={{ __html: html || '<p>The message is empty.</p>' }} />
-            <p className="mt-4 border-t border-night-600 pt-3 text-xs">Every message ends with a personal one-click unsubscribe link and our postal address.</p>
+            <div
+              className="grid gap-3 [&_a]:underline [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5"
+              dangerouslySetInnerHTML={{ __html: html || '<p>The message is empty.</p>' }}
+            />
+            <p className="mt-4 border-t border-night-600 pt-3 text-xs">
+              Every message ends with a personal one-click unsubscribe link and our postal address.
+            </p>
           </section>
         )}
         <textarea
@@ -113,20 +132,30 @@ export function CampaignEditor({
           hidden={showPreview}
         />
         <span id={`${id}-body-help`} className="text-xs text-star-300">
-          Headings with #, **bold**, *italic*, [links](https://…) and lists. Scripts, frames and styles are removed.
+          Headings with #, **bold**, *italic*, [links](https://…) and lists. Scripts, frames and styles are
+          removed.
         </span>
       </div>
       <fieldset className="grid gap-2">
         <legend className="mb-1">Audience</legend>
         <label className="flex items-center gap-2">
-          <input type="radio" name={`${id}-audience`} checked={sources.length === 0} onChange={() => setSources([])} />
+          <input
+            type="radio"
+            name={`${id}-audience`}
+            checked={sources.length === 0}
+            onChange={() => setSources([])}
+          />
           All subscribers
         </label>
         <p className="text-sm text-star-300">Or only the people who joined from:</p>
         <div className="flex flex-wrap gap-3">
           {allSources.map((tag) => (
             <label key={tag} className="flex items-center gap-2">
-              <input type="checkbox" checked={sources.includes(tag)} onChange={(e) => toggleSource(tag, e.target.checked)} />
+              <input
+                type="checkbox"
+                checked={sources.includes(tag)}
+                onChange={(e) => toggleSource(tag, e.target.checked)}
+              />
               {sourceLabel(tag)}
             </label>
           ))}

@@ -31,13 +31,18 @@ export function CampaignsPanel({ repository }: { repository: EmailRepository }) 
   const [send, setSend] = useState<SendState | null>(null);
 
   const remove = async (campaign: Campaign) => {
-    if (!window.confirm(`Delete the campaign “${campaign.subject}”? Its delivery records go with it.`)) return;
+    if (!window.confirm(`Delete the campaign “${campaign.subject}”? Its delivery records go with it.`))
+      return;
     try {
       await repository.removeCampaign(campaign.id);
       showToast({ title: 'Campaign deleted' });
       await campaigns.reload();
     } catch (caught) {
-      showToast({ title: 'Not deleted', description: messageOf(caught, 'Try again in a moment.'), variant: 'destructive' });
+      showToast({
+        title: 'Not deleted',
+        description: messageOf(caught, 'Try again in a moment.'),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -46,9 +51,24 @@ export function CampaignsPanel({ repository }: { repository: EmailRepository }) 
     const problem = sendProblem(campaign, campaign.status === 'sending' ? Math.max(count, 1) : count);
     if (problem) return showToast({ title: 'Not sent', description: problem, variant: 'destructive' });
     const verb = campaign.status === 'sending' ? 'Carry on sending' : 'Send';
-    if (!window.confirm(`${verb} “${campaign.subject}” to ${count} subscribed ${count === 1 ? 'address' : 'addresses'}? A sent e-mail cannot be taken back.`)) return;
+    if (
+      !window.confirm(
+        `${verb} “${campaign.subject}” to ${count} subscribed ${count === 1 ? 'address' : 'addresses'}? A sent e-mail cannot be taken back.`,
+      )
+    )
+      return;
 
-    let state: SendState = { campaignId: campaign.id, subject: campaign.subject, total: count, sent: campaign.sentCount, failed: campaign.failedCount, results: [], notice: null, error: null, finished: false };
+    let state: SendState = {
+      campaignId: campaign.id,
+      subject: campaign.subject,
+      total: count,
+      sent: campaign.sentCount,
+      failed: campaign.failedCount,
+      results: [],
+      notice: null,
+      error: null,
+      finished: false,
+    };
     setSend(state);
     let current: Campaign = campaign;
     let waits = 0;
@@ -62,7 +82,9 @@ export function CampaignsPanel({ repository }: { repository: EmailRepository }) 
           sent: step.sent,
           failed: step.failed,
           results: [...step.results, ...state.results].slice(0, RESULTS_SHOWN),
-          notice: step.retryAfterSeconds ? `The e-mail provider asked us to wait; carrying on in ${step.retryAfterSeconds} seconds.` : null,
+          notice: step.retryAfterSeconds
+            ? `The e-mail provider asked us to wait; carrying on in ${step.retryAfterSeconds} seconds.`
+            : null,
         };
         setSend(state);
         if (step.done) {
@@ -73,7 +95,11 @@ export function CampaignsPanel({ repository }: { repository: EmailRepository }) 
         if (step.retryAfterSeconds) {
           waits += 1;
           if (waits > MAX_WAITS) {
-            state = { ...state, finished: true, error: `The e-mail provider kept asking us to wait, so ${step.remaining} addresses are still to send. Press Send again later to carry on.` };
+            state = {
+              ...state,
+              finished: true,
+              error: `The e-mail provider kept asking us to wait, so ${step.remaining} addresses are still to send. Press Send again later to carry on.`,
+            };
             break;
           }
           await sleep(step.retryAfterSeconds * 1000);
@@ -110,7 +136,8 @@ export function CampaignsPanel({ repository }: { repository: EmailRepository }) 
     <div className="grid gap-4">
       {sending.value && !sending.value.configured && (
         <p role="status" className="card border-rose-400 p-4 text-sm text-star-100">
-          {sending.value.message ?? 'Sending e-mail is not configured on this site.'} Drafts can still be written and saved.
+          {sending.value.message ?? 'Sending e-mail is not configured on this site.'} Drafts can still be
+          written and saved.
         </p>
       )}
       <div>
@@ -127,28 +154,50 @@ export function CampaignsPanel({ repository }: { repository: EmailRepository }) 
             <li key={campaign.id} className="card grid gap-2 p-4">
               <div className="flex flex-wrap items-center gap-2">
                 <h2 className="font-display text-lg text-star-50">{campaign.subject}</h2>
-                <span className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold capitalize ${STATUS_STYLE[campaign.status]}`}>{campaign.status}</span>
+                <span
+                  className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold capitalize ${STATUS_STYLE[campaign.status]}`}
+                >
+                  {campaign.status}
+                </span>
               </div>
               <p className="text-sm text-star-300">
                 {audienceLabel(campaign.audience.sources)}
-                {campaign.status !== 'draft' && ` · ${campaign.sentCount} sent, ${campaign.failedCount} failed of ${campaign.recipientsCount}`}
+                {campaign.status !== 'draft' &&
+                  ` · ${campaign.sentCount} sent, ${campaign.failedCount} failed of ${campaign.recipientsCount}`}
                 {campaign.sentAt && ` · finished ${new Date(campaign.sentAt).toLocaleString('en-GB')}`}
               </p>
-              {campaign.lastError && <p className="text-sm text-rose-400">Last problem: {campaign.lastError}</p>}
+              {campaign.lastError && (
+                <p className="text-sm text-rose-400">Last problem: {campaign.lastError}</p>
+              )}
               <div className="flex flex-wrap gap-2">
                 {(campaign.status === 'draft' || campaign.status === 'failed') && (
-                  <button type="button" className="btn btn-ghost text-sm" disabled={busy} onClick={() => setEditing(campaign)}>
+                  <button
+                    type="button"
+                    className="btn btn-ghost text-sm"
+                    disabled={busy}
+                    onClick={() => setEditing(campaign)}
+                  >
                     Edit<span className="sr-only"> {campaign.subject}</span>
                   </button>
                 )}
                 {campaign.status !== 'sent' && (
-                  <button type="button" className="btn btn-primary text-sm" disabled={busy} onClick={() => void start(campaign)}>
+                  <button
+                    type="button"
+                    className="btn btn-primary text-sm"
+                    disabled={busy}
+                    onClick={() => void start(campaign)}
+                  >
                     {campaign.status === 'sending' ? 'Carry on sending' : 'Send'}
                     <span className="sr-only"> {campaign.subject}</span>
                   </button>
                 )}
                 {campaign.status !== 'sending' && (
-                  <button type="button" className="btn btn-ghost text-sm" disabled={busy} onClick={() => void remove(campaign)}>
+                  <button
+                    type="button"
+                    className="btn btn-ghost text-sm"
+                    disabled={busy}
+                    onClick={() => void remove(campaign)}
+                  >
                     Delete<span className="sr-only"> {campaign.subject}</span>
                   </button>
                 )}

@@ -21,11 +21,21 @@ export default function Screen(_props: { match: Match }) {
 
   // Arrow keys move between tabs (WAI-ARIA tabs pattern); Tab goes into the panel.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft' && event.key !== 'Home' && event.key !== 'End') return;
+    if (
+      event.key !== 'ArrowRight' &&
+      event.key !== 'ArrowLeft' &&
+      event.key !== 'Home' &&
+      event.key !== 'End'
+    )
+      return;
     event.preventDefault();
     const index = TABS.findIndex((entry) => entry.id === tab);
     const next =
-      event.key === 'Home' ? 0 : event.key === 'End' ? TABS.length - 1 : (index + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length;
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? TABS.length - 1
+          : (index + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length;
     const id = TABS[next]!.id;
     setTab(id);
     tabRefs.current[id]?.focus();
@@ -35,11 +45,17 @@ export default function Screen(_props: { match: Match }) {
     <div className="grid gap-6">
       {repository.kind === 'local-preview' && (
         <p className="card border-violet-400 p-4 text-sm text-star-200">
-          Local preview: the people listed here are samples on {SAMPLE_DOMAIN}, kept in this browser only. Sending goes through the real sending
-          function, which needs an e-mail provider configured on this machine.
+          Local preview: the people listed here are samples on {SAMPLE_DOMAIN}, kept in this browser only.
+          Sending goes through the real sending function, which needs an e-mail provider configured on this
+          machine.
         </p>
       )}
-      <div role="tablist" aria-label="E-mail marketing" className="flex gap-2 border-b border-night-600" onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label="E-mail marketing"
+        className="flex gap-2 border-b border-night-600"
+        onKeyDown={onKeyDown}
+      >
         {TABS.map((entry) => (
           <button
             key={entry.id}
@@ -60,7 +76,11 @@ export default function Screen(_props: { match: Match }) {
         ))}
       </div>
       <div role="tabpanel" id={`email-panel-${tab}`} aria-labelledby={`email-tab-${tab}`}>
-        {tab === 'subscribers' ? <SubscribersPanel repository={repository} /> : <CampaignsPanel repository={repository} />}
+        {tab === 'subscribers' ? (
+          <SubscribersPanel repository={repository} />
+        ) : (
+          <CampaignsPanel repository={repository} />
+        )}
       </div>
     </div>
   );

@@ -20,7 +20,12 @@ export function SendProgressView({ state, onClose }: { state: SendState; onClose
       <h2 id="email-send-title" className="font-display text-xl text-star-50">
         Sending “{state.subject}”
       </h2>
-      <progress className="w-full" max={Math.max(state.total, 1)} value={handled} aria-label="Sending progress" />
+      <progress
+        className="w-full"
+        max={Math.max(state.total, 1)}
+        value={handled}
+        aria-label="Sending progress"
+      />
       <p aria-live="polite">
         {handled} of {state.total} handled: {state.sent} sent, {state.failed} failed.
         {state.finished && !state.error ? ' Done.' : ''}
@@ -37,7 +42,8 @@ export function SendProgressView({ state, onClose }: { state: SendState; onClose
           <ul className="mt-2 grid max-h-64 gap-1 overflow-y-auto text-sm">
             {state.results.map((result) => (
               <li key={result.email}>
-                <span className="break-all">{result.email}</span>: {result.status === 'sent' ? 'sent' : `failed — ${result.error ?? 'no reason given'}`}
+                <span className="break-all">{result.email}</span>:{' '}
+                {result.status === 'sent' ? 'sent' : `failed — ${result.error ?? 'no reason given'}`}
               </li>
             ))}
           </ul>

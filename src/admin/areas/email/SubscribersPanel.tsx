@@ -3,7 +3,15 @@ import { messageOf } from '../../context';
 import { useLoad } from '../../ui/useLoad';
 import { Spinner } from '../../ui/Spinner';
 import { showToast } from '../../../lib/toast/store';
-import { filterMembers, MEMBER_STATUSES, pageOf, sourceLabel, sourcesOf, type AudienceMember, type MemberStatus } from '../../../lib/email/audience';
+import {
+  filterMembers,
+  MEMBER_STATUSES,
+  pageOf,
+  sourceLabel,
+  sourcesOf,
+  type AudienceMember,
+  type MemberStatus,
+} from '../../../lib/email/audience';
 import { subscribersCsv, subscribersCsvName } from '../../../lib/email/subscribers-csv';
 import type { EmailRepository } from './data/repository';
 import { downloadText } from './download';
@@ -15,7 +23,8 @@ const STATUS_STYLE: Record<MemberStatus, string> = {
   bounced: 'border-rose-400 text-rose-400',
 };
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const dateOf = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** Everyone from the newsletter and the quiz: search, filter, page, unsubscribe, export. */
 export function SubscribersPanel({ repository }: { repository: EmailRepository }) {
@@ -37,14 +46,23 @@ export function SubscribersPanel({ repository }: { repository: EmailRepository }
   };
 
   const unsubscribe = async (member: AudienceMember) => {
-    if (!window.confirm(`Unsubscribe ${member.email}? No campaign will be sent to this address again unless they sign up anew.`)) return;
+    if (
+      !window.confirm(
+        `Unsubscribe ${member.email}? No campaign will be sent to this address again unless they sign up anew.`,
+      )
+    )
+      return;
     setBusyKey(member.key);
     try {
       await repository.unsubscribe(member);
       showToast({ title: 'Unsubscribed', description: member.email });
       await members.reload();
     } catch (caught) {
-      showToast({ title: 'Not unsubscribed', description: messageOf(caught, 'Try again in a moment.'), variant: 'destructive' });
+      showToast({
+        title: 'Not unsubscribed',
+        description: messageOf(caught, 'Try again in a moment.'),
+        variant: 'destructive',
+      });
     } finally {
       setBusyKey(null);
     }
@@ -53,7 +71,10 @@ export function SubscribersPanel({ repository }: { repository: EmailRepository }
   const exportCsv = () => {
     const rows = filterMembers(all, { search, source, status });
     downloadText(subscribersCsvName(), subscribersCsv(rows));
-    showToast({ title: 'Export ready', description: `${rows.length} ${rows.length === 1 ? 'address' : 'addresses'} in the CSV file.` });
+    showToast({
+      title: 'Export ready',
+      description: `${rows.length} ${rows.length === 1 ? 'address' : 'addresses'} in the CSV file.`,
+    });
   };
 
   if (members.error) return <p role="alert">{members.error}</p>;
@@ -64,10 +85,20 @@ export function SubscribersPanel({ repository }: { repository: EmailRepository }
       <p className="text-star-200">
         {all.length} {all.length === 1 ? 'person' : 'people'} on the list, {subscribedCount} subscribed.
       </p>
-      <form className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end" role="search" onSubmit={(event) => event.preventDefault()}>
+      <form
+        className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
+        role="search"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <label className="grid gap-1">
           <span>Search</span>
-          <input className="field" type="search" value={search} placeholder="E-mail or source" onChange={(e) => change(() => setSearch(e.target.value))} />
+          <input
+            className="field"
+            type="search"
+            value={search}
+            placeholder="E-mail or source"
+            onChange={(e) => change(() => setSearch(e.target.value))}
+          />
         </label>
         <label className="grid gap-1">
           <span>Source</span>
@@ -82,7 +113,11 @@ export function SubscribersPanel({ repository }: { repository: EmailRepository }
         </label>
         <label className="grid gap-1">
           <span>Status</span>
-          <select className="field" value={status} onChange={(e) => change(() => setStatus(e.target.value as MemberStatus | ''))}>
+          <select
+            className="field"
+            value={status}
+            onChange={(e) => change(() => setStatus(e.target.value as MemberStatus | ''))}
+          >
             <option value="">All statuses</option>
             {MEMBER_STATUSES.map((entry) => (
               <option key={entry} value={entry}>
@@ -97,7 +132,9 @@ export function SubscribersPanel({ repository }: { repository: EmailRepository }
       </form>
 
       <p className="text-sm text-star-300" aria-live="polite">
-        {view.total === 0 ? 'Nobody matches these filters.' : `Showing ${(view.page - 1) * PAGE_SIZE + 1}–${(view.page - 1) * PAGE_SIZE + view.rows.length} of ${view.total}.`}
+        {view.total === 0
+          ? 'Nobody matches these filters.'
+          : `Showing ${(view.page - 1) * PAGE_SIZE + 1}–${(view.page - 1) * PAGE_SIZE + view.rows.length} of ${view.total}.`}
       </p>
 
       {view.rows.length > 0 && (
@@ -106,11 +143,21 @@ export function SubscribersPanel({ repository }: { repository: EmailRepository }
             <caption className="sr-only">Subscribers</caption>
             <thead className="text-star-300">
               <tr>
-                <th scope="col" className="py-2 pr-3">E-mail</th>
-                <th scope="col" className="py-2 pr-3">Source</th>
-                <th scope="col" className="py-2 pr-3">Status</th>
-                <th scope="col" className="py-2 pr-3">Joined</th>
-                <th scope="col" className="py-2"><span className="sr-only">Actions</span></th>
+                <th scope="col" className="py-2 pr-3">
+                  E-mail
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Source
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Status
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Joined
+                </th>
+                <th scope="col" className="py-2">
+                  <span className="sr-only">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -119,15 +166,26 @@ export function SubscribersPanel({ repository }: { repository: EmailRepository }
                   <td className="py-2 pr-3 break-all text-star-50">{member.email}</td>
                   <td className="py-2 pr-3">
                     {sourceLabel(member.source)}
-                    {member.quizLead && !member.source.startsWith('quiz') && <span className="block text-xs text-star-300">also took the quiz</span>}
+                    {member.quizLead && !member.source.startsWith('quiz') && (
+                      <span className="block text-xs text-star-300">also took the quiz</span>
+                    )}
                   </td>
                   <td className="py-2 pr-3">
-                    <span className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold capitalize ${STATUS_STYLE[member.status]}`}>{member.status}</span>
+                    <span
+                      className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold capitalize ${STATUS_STYLE[member.status]}`}
+                    >
+                      {member.status}
+                    </span>
                   </td>
                   <td className="py-2 pr-3 whitespace-nowrap">{dateOf(member.joinedAt)}</td>
                   <td className="py-2 text-right">
                     {member.status === 'subscribed' && (
-                      <button type="button" className="btn btn-ghost text-sm" disabled={busyKey === member.key} onClick={() => void unsubscribe(member)}>
+                      <button
+                        type="button"
+                        className="btn btn-ghost text-sm"
+                        disabled={busyKey === member.key}
+                        onClick={() => void unsubscribe(member)}
+                      >
                         Unsubscribe<span className="sr-only"> {member.email}</span>
                       </button>
                     )}
@@ -141,13 +199,23 @@ export function SubscribersPanel({ repository }: { repository: EmailRepository }
 
       {view.pageCount > 1 && (
         <nav aria-label="Subscriber pages" className="flex items-center gap-3">
-          <button type="button" className="btn btn-ghost" disabled={view.page <= 1} onClick={() => setPage(view.page - 1)}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={view.page <= 1}
+            onClick={() => setPage(view.page - 1)}
+          >
             Previous
           </button>
           <span>
             Page {view.page} of {view.pageCount}
           </span>
-          <button type="button" className="btn btn-ghost" disabled={view.page >= view.pageCount} onClick={() => setPage(view.page + 1)}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={view.page >= view.pageCount}
+            onClick={() => setPage(view.page + 1)}
+          >
             Next
           </button>
         </nav>

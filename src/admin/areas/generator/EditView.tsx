@@ -1,6 +1,14 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { sanitizeHtml } from '../../../lib/content/sanitize';
-import { lengthAdvice, MAX_TAGS, parseTags, SEO_DESCRIPTION_RANGE, SEO_TITLE_RANGE, slugify, validateArticle } from '../../lib/article-rules';
+import {
+  lengthAdvice,
+  MAX_TAGS,
+  parseTags,
+  SEO_DESCRIPTION_RANGE,
+  SEO_TITLE_RANGE,
+  slugify,
+  validateArticle,
+} from '../../lib/article-rules';
 import { bodyStats } from '../../lib/markdown';
 import { navigate } from '../../router';
 import { NoDraft } from './PreviewView';
@@ -50,7 +58,9 @@ export function applyEdits(article: GeneratedArticle, form: EditForm): Generated
     tags: parseTags(form.tags),
     wordCount,
     readingTime,
-    schemaMarkup: article.schemaMarkup ? { ...article.schemaMarkup, headline: title, description: metaDescription, wordCount } : null,
+    schemaMarkup: article.schemaMarkup
+      ? { ...article.schemaMarkup, headline: title, description: metaDescription, wordCount }
+      : null,
   };
 }
 
@@ -66,8 +76,19 @@ export function EditView() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const tags = parseTags(form.tags);
-    const found = validateArticle({ title: form.title, slug: form.slug, tags, status: 'draft', publishAt: '' });
-    if (!sanitizeHtml(form.content).replace(/<[^>]*>/g, '').trim()) found.content = 'The article needs some content.';
+    const found = validateArticle({
+      title: form.title,
+      slug: form.slug,
+      tags,
+      status: 'draft',
+      publishAt: '',
+    });
+    if (
+      !sanitizeHtml(form.content)
+        .replace(/<[^>]*>/g, '')
+        .trim()
+    )
+      found.content = 'The article needs some content.';
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     // Edits make a new version: it can be saved as a draft article again.
@@ -79,46 +100,113 @@ export function EditView() {
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Edit the generated article">
       {draft.savedArticleId && (
         <p role="status" className="card p-3 text-sm">
-          This version is already saved as a draft article. Saving edits here makes a new version you can save again (with a different slug), or edit the saved one in Articles.
+          This version is already saved as a draft article. Saving edits here makes a new version you can save
+          again (with a different slug), or edit the saved one in Articles.
         </p>
       )}
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <div className="grid content-start gap-4">
           <Field label="Title" error={errors.title}>
-            {(props) => <input {...props} className="field text-lg" value={form.title} onChange={(e) => set('title', e.target.value)} />}
+            {(props) => (
+              <input
+                {...props}
+                className="field text-lg"
+                value={form.title}
+                onChange={(e) => set('title', e.target.value)}
+              />
+            )}
           </Field>
           <Field label="Slug" error={errors.slug} hint={`Address: /blog/post/${form.slug || '…'}`}>
             {(props) => (
               <div className="flex gap-2">
-                <input {...props} className="field" value={form.slug} onChange={(e) => set('slug', e.target.value)} onBlur={() => setForm((f) => f && { ...f, slug: slugify(f.slug) })} />
-                <button type="button" className="btn btn-ghost shrink-0" onClick={() => set('slug', slugify(form.title))}>
+                <input
+                  {...props}
+                  className="field"
+                  value={form.slug}
+                  onChange={(e) => set('slug', e.target.value)}
+                  onBlur={() => setForm((f) => f && { ...f, slug: slugify(f.slug) })}
+                />
+                <button
+                  type="button"
+                  className="btn btn-ghost shrink-0"
+                  onClick={() => set('slug', slugify(form.title))}
+                >
                   From title
                 </button>
               </div>
             )}
           </Field>
           <Field label="Excerpt">
-            {(props) => <textarea {...props} className="field" rows={3} value={form.excerpt} onChange={(e) => set('excerpt', e.target.value)} />}
+            {(props) => (
+              <textarea
+                {...props}
+                className="field"
+                rows={3}
+                value={form.excerpt}
+                onChange={(e) => set('excerpt', e.target.value)}
+              />
+            )}
           </Field>
-          <Field label="Content (HTML)" error={errors.content} hint={`${stats.wordCount} words · ${stats.readingTime} min read. Unsafe markup is removed when saved.`}>
-            {(props) => <textarea {...props} className="field min-h-96 font-mono text-sm" value={form.content} onChange={(e) => set('content', e.target.value)} />}
+          <Field
+            label="Content (HTML)"
+            error={errors.content}
+            hint={`${stats.wordCount} words · ${stats.readingTime} min read. Unsafe markup is removed when saved.`}
+          >
+            {(props) => (
+              <textarea
+                {...props}
+                className="field min-h-96 font-mono text-sm"
+                value={form.content}
+                onChange={(e) => set('content', e.target.value)}
+              />
+            )}
           </Field>
         </div>
         <div className="grid content-start gap-4">
           <Field label="Meta title" hint={lengthHint(form.metaTitle, SEO_TITLE_RANGE)}>
-            {(props) => <input {...props} className="field" value={form.metaTitle} onChange={(e) => set('metaTitle', e.target.value)} />}
+            {(props) => (
+              <input
+                {...props}
+                className="field"
+                value={form.metaTitle}
+                onChange={(e) => set('metaTitle', e.target.value)}
+              />
+            )}
           </Field>
           <Field label="Meta description" hint={lengthHint(form.metaDescription, SEO_DESCRIPTION_RANGE)}>
-            {(props) => <textarea {...props} className="field" rows={4} value={form.metaDescription} onChange={(e) => set('metaDescription', e.target.value)} />}
+            {(props) => (
+              <textarea
+                {...props}
+                className="field"
+                rows={4}
+                value={form.metaDescription}
+                onChange={(e) => set('metaDescription', e.target.value)}
+              />
+            )}
           </Field>
-          <Field label="Tags (comma-separated)" error={errors.tags} hint={`${parseTags(form.tags).length} of at most ${MAX_TAGS}.`}>
-            {(props) => <input {...props} className="field" value={form.tags} onChange={(e) => set('tags', e.target.value)} />}
+          <Field
+            label="Tags (comma-separated)"
+            error={errors.tags}
+            hint={`${parseTags(form.tags).length} of at most ${MAX_TAGS}.`}
+          >
+            {(props) => (
+              <input
+                {...props}
+                className="field"
+                value={form.tags}
+                onChange={(e) => set('tags', e.target.value)}
+              />
+            )}
           </Field>
           <div className="flex flex-wrap gap-2">
             <button type="submit" className="btn btn-primary">
               Save changes
             </button>
-            <button type="button" className="btn btn-ghost" onClick={() => navigate('/admin/ai-generator/preview')}>
+            <button
+              type="button"
+              className="btn btn-ghost"
+              onClick={() => navigate('/admin/ai-generator/preview')}
+            >
               Back to the preview
             </button>
           </div>

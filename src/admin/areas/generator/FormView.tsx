@@ -30,19 +30,30 @@ const TYPE_LABELS: Record<ContentType, string> = {
 
 /** Where the key is set: DECISIONS.md 3 keeps it on the server, so there is no field for it here. */
 function ProviderNotice({ provider }: { provider: ProviderState }) {
-  if (provider.state === 'checking') return <p className="text-sm text-star-300">Checking whether an AI provider is configured…</p>;
+  if (provider.state === 'checking')
+    return <p className="text-sm text-star-300">Checking whether an AI provider is configured…</p>;
   if (provider.state === 'configured') {
-    return <p className="text-sm text-star-300">An AI provider key is set on the server. It never reaches this browser; generations run through the site's own function.</p>;
+    return (
+      <p className="text-sm text-star-300">
+        An AI provider key is set on the server. It never reaches this browser; generations run through the
+        site's own function.
+      </p>
+    );
   }
   return (
     <div role="alert" className="card border-gold-400 p-4" data-testid="provider-missing">
       <p className="font-semibold text-star-50">
-        {provider.state === 'missing' ? 'No AI provider is configured, so the generator cannot write articles yet.' : 'We could not check whether an AI provider is configured.'}
+        {provider.state === 'missing'
+          ? 'No AI provider is configured, so the generator cannot write articles yet.'
+          : 'We could not check whether an AI provider is configured.'}
       </p>
       <p className="mt-1 text-sm text-star-200">
         {provider.state === 'unknown' ? `${provider.error} ` : ''}
-        The provider key is never entered in the admin: whoever runs the hosting sets <code>AI_API_KEY</code> (and, if needed, <code>AI_BASE_URL</code> and{' '}
-        <code>AI_MODEL</code>) in the server environment. <Link href="/admin/settings">Settings</Link> then shows that it is set and can test the connection.
+        The provider key is never entered in the admin: whoever runs the hosting sets <code>
+          AI_API_KEY
+        </code>{' '}
+        (and, if needed, <code>AI_BASE_URL</code> and <code>AI_MODEL</code>) in the server environment.{' '}
+        <Link href="/admin/settings">Settings</Link> then shows that it is set and can test the connection.
       </p>
     </div>
   );
@@ -61,7 +72,8 @@ export function FormView() {
     saveSettings(settings);
   }, [settings]);
 
-  const set = <K extends keyof GeneratorSettings>(key: K, value: GeneratorSettings[K]) => setSettings((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof GeneratorSettings>(key: K, value: GeneratorSettings[K]) =>
+    setSettings((current) => ({ ...current, [key]: value }));
   const setSeo = (key: keyof GeneratorSettings['seoSettings'], value: boolean) =>
     setSettings((current) => ({ ...current, seoSettings: { ...current.seoSettings, [key]: value } }));
 
@@ -80,9 +92,17 @@ export function FormView() {
   return (
     <div className="grid gap-6">
       <ProviderNotice provider={provider} />
-      <form onSubmit={(event) => void submit(event)} noValidate className="card grid gap-4 p-4" aria-label="Generation settings">
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        className="card grid gap-4 p-4"
+        aria-label="Generation settings"
+      >
         <div className="grid gap-4 md:grid-cols-2">
-          <Field label="Target keyword" hint="The search phrase the article should rank for, e.g. Venus in Scorpio.">
+          <Field
+            label="Target keyword"
+            hint="The search phrase the article should rank for, e.g. Venus in Scorpio."
+          >
             {(props) => (
               <input
                 {...props}
@@ -94,7 +114,10 @@ export function FormView() {
               />
             )}
           </Field>
-          <Field label="Word count" hint={`Between ${GENERATION_LIMITS.minWords} and ${GENERATION_LIMITS.maxWords} words.`}>
+          <Field
+            label="Word count"
+            hint={`Between ${GENERATION_LIMITS.minWords} and ${GENERATION_LIMITS.maxWords} words.`}
+          >
             {(props) => (
               <input
                 {...props}
@@ -126,7 +149,12 @@ export function FormView() {
         <div className="grid gap-4 md:grid-cols-2">
           <Field label="Tone">
             {(props) => (
-              <select {...props} className="field" value={settings.tone} onChange={(e) => set('tone', e.target.value as Tone)}>
+              <select
+                {...props}
+                className="field"
+                value={settings.tone}
+                onChange={(e) => set('tone', e.target.value as Tone)}
+              >
                 {TONES.map((tone) => (
                   <option key={tone} value={tone}>
                     {TONE_LABELS[tone]}
@@ -137,7 +165,12 @@ export function FormView() {
           </Field>
           <Field label="Content type">
             {(props) => (
-              <select {...props} className="field" value={settings.contentType} onChange={(e) => set('contentType', e.target.value as ContentType)}>
+              <select
+                {...props}
+                className="field"
+                value={settings.contentType}
+                onChange={(e) => set('contentType', e.target.value as ContentType)}
+              >
                 {CONTENT_TYPES.map((type) => (
                   <option key={type} value={type}>
                     {TYPE_LABELS[type]}
@@ -153,11 +186,19 @@ export function FormView() {
             [
               ['includeFAQ', 'Include an FAQ (5–7 questions, with FAQPage markup)'],
               ['includeSchema', 'Include Article schema markup'],
-              ['optimizeForSEO', 'Optimise for search (keyword density about 2%, meta title and description lengths)'],
+              [
+                'optimizeForSEO',
+                'Optimise for search (keyword density about 2%, meta title and description lengths)',
+              ],
             ] as const
           ).map(([key, label]) => (
             <label key={key} className="flex items-start gap-2">
-              <input type="checkbox" className="mt-1" checked={settings.seoSettings[key]} onChange={(e) => setSeo(key, e.target.checked)} />
+              <input
+                type="checkbox"
+                className="mt-1"
+                checked={settings.seoSettings[key]}
+                onChange={(e) => setSeo(key, e.target.checked)}
+              />
               <span>{label}</span>
             </label>
           ))}
@@ -177,10 +218,18 @@ export function FormView() {
       {generation.status !== 'idle' || generation.log.length > 0 ? <Progress state={generation} /> : null}
       {generation.status === 'completed' && (
         <div className="flex flex-wrap gap-2">
-          <button type="button" className="btn btn-primary" onClick={() => navigate('/admin/ai-generator/preview')}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => navigate('/admin/ai-generator/preview')}
+          >
             Preview the article
           </button>
-          <button type="button" className="btn btn-ghost" onClick={() => navigate('/admin/ai-generator/edit')}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={() => navigate('/admin/ai-generator/edit')}
+          >
             Edit it
           </button>
         </div>

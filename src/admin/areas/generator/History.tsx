@@ -36,7 +36,12 @@ export function History() {
           type="button"
           className="btn btn-ghost px-3 py-1.5 text-sm"
           onClick={() => {
-            if (!window.confirm('Forget every generated article kept in this browser? Saved drafts stay in Articles.')) return;
+            if (
+              !window.confirm(
+                'Forget every generated article kept in this browser? Saved drafts stay in Articles.',
+              )
+            )
+              return;
             clearHistory();
             setEntries([]);
           }}
@@ -50,13 +55,18 @@ export function History() {
             <div className="grow">
               <p className="text-star-50">{entry.article.title}</p>
               <p className="text-xs text-star-300">
-                {entry.article.generationParams.targetKeyword} · {entry.article.wordCount} words · {new Date(entry.createdAt).toLocaleString()}
+                {entry.article.generationParams.targetKeyword} · {entry.article.wordCount} words ·{' '}
+                {new Date(entry.createdAt).toLocaleString()}
               </p>
             </div>
             <button type="button" className="btn btn-ghost px-3 py-1.5 text-sm" onClick={() => open(entry)}>
               Open<span className="sr-only"> “{entry.article.title}”</span>
             </button>
-            <button type="button" className="btn btn-ghost px-3 py-1.5 text-sm" onClick={() => setEntries(removeFromHistory(entry.id))}>
+            <button
+              type="button"
+              className="btn btn-ghost px-3 py-1.5 text-sm"
+              onClick={() => setEntries(removeFromHistory(entry.id))}
+            >
               Remove<span className="sr-only"> “{entry.article.title}”</span>
             </button>
           </li>

@@ -1,16 +1,28 @@
 import { useMemo, useState } from 'react';
 import { sanitizeHtml } from '../../../lib/content/sanitize';
-import { lengthAdvice, SEO_DESCRIPTION_RANGE, SEO_TITLE_RANGE, type LengthAdvice } from '../../lib/article-rules';
+import {
+  lengthAdvice,
+  SEO_DESCRIPTION_RANGE,
+  SEO_TITLE_RANGE,
+  type LengthAdvice,
+} from '../../lib/article-rules';
 import { Link } from '../../router';
 import { SaveDraft } from './SaveDraft';
 import { loadCurrent, type CurrentDraft } from './storage';
 
-const ADVICE: Record<LengthAdvice, string> = { empty: 'missing', short: 'shorter than advised', good: 'good length', long: 'longer than advised' };
+const ADVICE: Record<LengthAdvice, string> = {
+  empty: 'missing',
+  short: 'shorter than advised',
+  good: 'good length',
+  long: 'longer than advised',
+};
 
 export function NoDraft() {
   return (
     <div className="card grid max-w-xl gap-3 p-4">
-      <p>There is no generated article in this browser yet. Generate one first, or open one from the history.</p>
+      <p>
+        There is no generated article in this browser yet. Generate one first, or open one from the history.
+      </p>
       <Link href="/admin/ai-generator" className="btn btn-primary justify-self-start">
         Go to the generator
       </Link>
@@ -35,7 +47,11 @@ export function PreviewView() {
           {article.title}
         </h2>
         <p className="text-star-200">{article.excerpt}</p>
-        <div className="prose-astro" data-testid="generated-content" dangerouslySetInnerHTML={{ __html: html }} />
+        <div
+          className="prose-astro"
+          data-testid="generated-content"
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
         {article.faqSchema && article.faqSchema.questions.length > 0 && (
           <section aria-labelledby="generated-faq" className="grid gap-2">
             <h3 id="generated-faq" className="font-display text-xl text-star-50">
@@ -61,9 +77,15 @@ export function PreviewView() {
         <dl className="card grid gap-2 p-4 text-sm">
           <dt className="text-star-300">Slug</dt>
           <dd data-testid="generated-slug">{article.slug}</dd>
-          <dt className="text-star-300">Meta title ({titleLength} characters, {ADVICE[lengthAdvice(article.seo.metaTitle, SEO_TITLE_RANGE)]})</dt>
+          <dt className="text-star-300">
+            Meta title ({titleLength} characters,{' '}
+            {ADVICE[lengthAdvice(article.seo.metaTitle, SEO_TITLE_RANGE)]})
+          </dt>
           <dd>{article.seo.metaTitle}</dd>
-          <dt className="text-star-300">Meta description ({descriptionLength} characters, {ADVICE[lengthAdvice(article.seo.metaDescription, SEO_DESCRIPTION_RANGE)]})</dt>
+          <dt className="text-star-300">
+            Meta description ({descriptionLength} characters,{' '}
+            {ADVICE[lengthAdvice(article.seo.metaDescription, SEO_DESCRIPTION_RANGE)]})
+          </dt>
           <dd>{article.seo.metaDescription}</dd>
           <dt className="text-star-300">Keywords</dt>
           <dd>{article.seo.keywords.join(', ') || 'none'}</dd>
@@ -74,7 +96,11 @@ export function PreviewView() {
           <dt className="text-star-300">Model</dt>
           <dd>{article.model || 'not reported'}</dd>
           <dt className="text-star-300">Tokens used</dt>
-          <dd>{article.usage ? `${article.usage.total_tokens} (${article.usage.prompt_tokens} prompt, ${article.usage.completion_tokens} completion)` : 'not reported'}</dd>
+          <dd>
+            {article.usage
+              ? `${article.usage.total_tokens} (${article.usage.prompt_tokens} prompt, ${article.usage.completion_tokens} completion)`
+              : 'not reported'}
+          </dd>
         </dl>
         <section aria-labelledby="generated-tags" className="card grid gap-2 p-4">
           <h3 id="generated-tags" className="font-display text-lg text-star-50">

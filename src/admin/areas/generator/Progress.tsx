@@ -13,16 +13,27 @@ export interface Step {
  * because the bar is back at 0.
  */
 export function progressSteps(state: GenerationState): Step[] {
-  const reached = Math.max(0, ...state.log.filter((entry) => entry.status !== 'error').map((entry) => entry.progress));
+  const reached = Math.max(
+    0,
+    ...state.log.filter((entry) => entry.status !== 'error').map((entry) => entry.progress),
+  );
   const retries = state.log.filter((entry) => entry.message === RETRYING_MESSAGE);
   const steps: [string, string, number][] = [
     ['prompt', 'Building the prompt', 10],
     ['send', 'Sending the request', 25],
-    ...retries.map((entry, index): [string, string, number] => [`retry-${index}`, `Retrying (attempt ${index + 2})`, entry.progress]),
+    ...retries.map((entry, index): [string, string, number] => [
+      `retry-${index}`,
+      `Retrying (attempt ${index + 2})`,
+      entry.progress,
+    ]),
     ['process', 'Processing the response', 75],
     ['done', 'Completed', 100],
   ];
-  return steps.map(([key, label, progress]) => ({ key, label, done: state.status !== 'error' && reached >= progress }));
+  return steps.map(([key, label, progress]) => ({
+    key,
+    label,
+    done: state.status !== 'error' && reached >= progress,
+  }));
 }
 
 const STATUS_LABELS: Record<GenerationState['status'], string> = {
@@ -58,7 +69,11 @@ export function Progress({ state }: { state: GenerationState }) {
           style={{ width: `${state.progress}%` }}
         />
       </div>
-      <p role={state.status === 'error' ? 'alert' : 'status'} aria-live={state.status === 'error' ? 'assertive' : 'polite'} className={state.status === 'error' ? 'text-rose-400' : 'text-star-100'}>
+      <p
+        role={state.status === 'error' ? 'alert' : 'status'}
+        aria-live={state.status === 'error' ? 'assertive' : 'polite'}
+        className={state.status === 'error' ? 'text-rose-400' : 'text-star-100'}
+      >
         {state.message}
       </p>
       <ol className="flex flex-wrap gap-x-6 gap-y-1 text-sm" aria-label="Steps">
@@ -73,7 +88,11 @@ export function Progress({ state }: { state: GenerationState }) {
       {state.log.length > 0 && (
         <details open={state.log.some((entry) => entry.message.startsWith('Error occurred'))}>
           <summary className="cursor-pointer text-sm text-star-200">What happened during this run</summary>
-          <ol className="mt-2 grid gap-1 text-sm text-star-200" aria-label="Generation log" data-testid="generation-log">
+          <ol
+            className="mt-2 grid gap-1 text-sm text-star-200"
+            aria-label="Generation log"
+            data-testid="generation-log"
+          >
             {state.log.map((entry, index) => (
               <li key={index}>
                 <span className="text-star-300">{entry.progress}%</span> {entry.message}

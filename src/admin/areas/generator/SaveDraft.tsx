@@ -7,7 +7,13 @@ import { draftErrors, draftFromGenerated } from './draft';
 import { saveCurrent, type CurrentDraft } from './storage';
 
 /** 'Save as draft article': the current draft into the articles table, then a link to its editor. */
-export function SaveDraft({ draft, onSaved }: { draft: CurrentDraft; onSaved: (draft: CurrentDraft) => void }) {
+export function SaveDraft({
+  draft,
+  onSaved,
+}: {
+  draft: CurrentDraft;
+  onSaved: (draft: CurrentDraft) => void;
+}) {
   const { data, user } = useAdmin();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -16,7 +22,10 @@ export function SaveDraft({ draft, onSaved }: { draft: CurrentDraft; onSaved: (d
     return (
       <p role="status" className="flex flex-wrap items-center gap-3">
         <span>Saved as a draft article.</span>
-        <Link href={`/admin/articles/${encodeURIComponent(draft.savedArticleId)}/edit`} className="btn btn-ghost">
+        <Link
+          href={`/admin/articles/${encodeURIComponent(draft.savedArticleId)}/edit`}
+          className="btn btn-ghost"
+        >
           Open it in the article editor
         </Link>
       </p>
@@ -28,18 +37,24 @@ export function SaveDraft({ draft, onSaved }: { draft: CurrentDraft; onSaved: (d
     let problem = Object.values(problems)[0] ?? null;
     setBusy(true);
     try {
-      if (!problem && (await data.articles.findBySlug(draft.article.slug))) problem = `${SLUG_TAKEN} (Edit the generated article to change it.)`;
+      if (!problem && (await data.articles.findBySlug(draft.article.slug)))
+        problem = `${SLUG_TAKEN} (Edit the generated article to change it.)`;
       if (problem) {
         setError(problem);
         return;
       }
-      const stored = await data.articles.create(draftFromGenerated(draft.article, user?.name ?? user?.email ?? ''));
+      const stored = await data.articles.create(
+        draftFromGenerated(draft.article, user?.name ?? user?.email ?? ''),
+      );
       await data.activity.record(`Saved the generated article “${stored.title}” as a draft`);
       const next = { ...draft, savedArticleId: stored.id };
       saveCurrent(next);
       setError(null);
       onSaved(next);
-      showToast({ title: 'Draft article saved', description: 'It is in Articles, ready for a final edit before publishing.' });
+      showToast({
+        title: 'Draft article saved',
+        description: 'It is in Articles, ready for a final edit before publishing.',
+      });
     } catch (caught) {
       setError(messageOf(caught, 'The draft could not be saved.'));
     } finally {
@@ -49,7 +64,12 @@ export function SaveDraft({ draft, onSaved }: { draft: CurrentDraft; onSaved: (d
 
   return (
     <div className="grid gap-2">
-      <button type="button" className="btn btn-primary justify-self-start" disabled={busy} onClick={() => void save()}>
+      <button
+        type="button"
+        className="btn btn-primary justify-self-start"
+        disabled={busy}
+        onClick={() => void save()}
+      >
         {busy ? 'Saving…' : 'Save as draft article'}
       </button>
       {error && (

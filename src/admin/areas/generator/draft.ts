@@ -27,5 +27,11 @@ export function draftFromGenerated(article: GeneratedArticle, authorName: string
 
 /** Field errors of the article rules (title, slug, tags) for a generated article before saving. */
 export function draftErrors(article: GeneratedArticle): Record<string, string> {
-  return validateArticle({ title: article.title, slug: article.slug, tags: article.tags, status: 'draft', publishAt: '' });
+  return validateArticle({
+    title: article.title,
+    slug: article.slug,
+    tags: article.tags,
+    status: 'draft',
+    publishAt: '',
+  });
 }

@@ -1,6 +1,11 @@
 import { atom } from 'nanostores';
 import { requestGeneration } from '../../../lib/generator/client';
-import type { GenerateArticleRequest, GeneratedArticle, GenerationEvent, GenerationStatus } from '../../../lib/generator/contract';
+import type {
+  GenerateArticleRequest,
+  GeneratedArticle,
+  GenerationEvent,
+  GenerationStatus,
+} from '../../../lib/generator/contract';
 import { addToHistory, saveCurrent } from './storage';
 
 /**
@@ -17,7 +22,14 @@ export interface GenerationState {
   keyword: string | null;
 }
 
-export const IDLE: GenerationState = { status: 'idle', progress: 0, message: '', log: [], error: null, keyword: null };
+export const IDLE: GenerationState = {
+  status: 'idle',
+  progress: 0,
+  message: '',
+  log: [],
+  error: null,
+  keyword: null,
+};
 
 export const $generation = atom<GenerationState>(IDLE);
 /** Bumped whenever a finished run was added to the stored history, so lists re-read it. */
@@ -27,14 +39,24 @@ let controller: AbortController | null = null;
 
 export function applyEvent(state: GenerationState, event: GenerationEvent): GenerationState {
   if (event.type === 'progress') {
-    return { ...state, status: event.status, progress: event.progress, message: event.message, log: [...state.log, { progress: event.progress, message: event.message, status: event.status }] };
+    return {
+      ...state,
+      status: event.status,
+      progress: event.progress,
+      message: event.message,
+      log: [...state.log, { progress: event.progress, message: event.message, status: event.status }],
+    };
   }
-  if (event.type === 'error') return { ...state, status: 'error', progress: 0, message: event.error, error: event.error };
+  if (event.type === 'error')
+    return { ...state, status: 'error', progress: 0, message: event.error, error: event.error };
   return state;
 }
 
 /** Runs a generation; on success the article becomes the current draft and joins the history. */
-export async function startGeneration(request: GenerateArticleRequest, accessToken: string | null): Promise<GeneratedArticle | null> {
+export async function startGeneration(
+  request: GenerateArticleRequest,
+  accessToken: string | null,
+): Promise<GeneratedArticle | null> {
   controller?.abort();
   controller = new AbortController();
   const own = controller;

@@ -11,7 +11,11 @@ export async function accessTokenFor(kind: 'local-preview' | 'supabase'): Promis
   return data.session?.access_token ?? null;
 }
 
-export type ProviderState = { state: 'checking' } | { state: 'configured' } | { state: 'missing' } | { state: 'unknown'; error: string };
+export type ProviderState =
+  | { state: 'checking' }
+  | { state: 'configured' }
+  | { state: 'missing' }
+  | { state: 'unknown'; error: string };
 
 /** Whether the server has an AI provider key (GET /api/admin-status; never the key itself). */
 export function useProviderState(): ProviderState {
@@ -21,7 +25,12 @@ export function useProviderState(): ProviderState {
     let live = true;
     data.serviceStatus(false).then(
       (status) => live && setState({ state: status.ai.configured ? 'configured' : 'missing' }),
-      (error: unknown) => live && setState({ state: 'unknown', error: error instanceof Error ? error.message : 'The status function did not answer.' }),
+      (error: unknown) =>
+        live &&
+        setState({
+          state: 'unknown',
+          error: error instanceof Error ? error.message : 'The status function did not answer.',
+        }),
     );
     return () => {
       live = false;

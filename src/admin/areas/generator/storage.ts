@@ -64,7 +64,8 @@ function write(key: string, value: unknown): boolean {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** A stored article is trusted only as far as its shape: anything malformed is dropped. */
 export function isGeneratedArticle(value: unknown): value is GeneratedArticle {
@@ -90,14 +91,26 @@ export function loadSettings(): GeneratorSettings {
   const stored = read(STORAGE_KEYS.settings);
   if (!isRecord(stored)) return { ...DEFAULT_SETTINGS, seoSettings: { ...DEFAULT_SETTINGS.seoSettings } };
   const seo = isRecord(stored.seoSettings) ? stored.seoSettings : {};
-  const flag = (name: keyof GenerationOptions['seoSettings']) => (typeof seo[name] === 'boolean' ? (seo[name] as boolean) : DEFAULT_SETTINGS.seoSettings[name]);
+  const flag = (name: keyof GenerationOptions['seoSettings']) =>
+    typeof seo[name] === 'boolean' ? (seo[name] as boolean) : DEFAULT_SETTINGS.seoSettings[name];
   return {
     targetKeyword: typeof stored.targetKeyword === 'string' ? stored.targetKeyword : '',
     customInstructions: typeof stored.customInstructions === 'string' ? stored.customInstructions : '',
-    wordCount: typeof stored.wordCount === 'number' && Number.isFinite(stored.wordCount) ? stored.wordCount : DEFAULT_SETTINGS.wordCount,
-    tone: TONES.includes(stored.tone as never) ? (stored.tone as GeneratorSettings['tone']) : DEFAULT_SETTINGS.tone,
-    contentType: CONTENT_TYPES.includes(stored.contentType as never) ? (stored.contentType as GeneratorSettings['contentType']) : DEFAULT_SETTINGS.contentType,
-    seoSettings: { includeFAQ: flag('includeFAQ'), includeSchema: flag('includeSchema'), optimizeForSEO: flag('optimizeForSEO') },
+    wordCount:
+      typeof stored.wordCount === 'number' && Number.isFinite(stored.wordCount)
+        ? stored.wordCount
+        : DEFAULT_SETTINGS.wordCount,
+    tone: TONES.includes(stored.tone as never)
+      ? (stored.tone as GeneratorSettings['tone'])
+      : DEFAULT_SETTINGS.tone,
+    contentType: CONTENT_TYPES.includes(stored.contentType as never)
+      ? (stored.contentType as GeneratorSettings['contentType'])
+      : DEFAULT_SETTINGS.contentType,
+    seoSettings: {
+      includeFAQ: flag('includeFAQ'),
+      includeSchema: flag('includeSchema'),
+      optimizeForSEO: flag('optimizeForSEO'),
+    },
   };
 }
 
@@ -117,7 +130,10 @@ export function requestFromSettings(settings: GeneratorSettings): GenerateArticl
 export function loadCurrent(): CurrentDraft | null {
   const stored = read(STORAGE_KEYS.current);
   if (!isRecord(stored) || !isGeneratedArticle(stored.article)) return null;
-  return { article: stored.article, savedArticleId: typeof stored.savedArticleId === 'string' ? stored.savedArticleId : null };
+  return {
+    article: stored.article,
+    savedArticleId: typeof stored.savedArticleId === 'string' ? stored.savedArticleId : null,
+  };
 }
 
 export const saveCurrent = (draft: CurrentDraft): boolean => write(STORAGE_KEYS.current, draft);
@@ -134,13 +150,18 @@ export function loadHistory(): HistoryEntry[] {
   const stored = read(STORAGE_KEYS.history);
   if (!Array.isArray(stored)) return [];
   return stored.filter(
-    (entry): entry is HistoryEntry => isRecord(entry) && typeof entry.id === 'string' && typeof entry.createdAt === 'string' && isGeneratedArticle(entry.article),
+    (entry): entry is HistoryEntry =>
+      isRecord(entry) &&
+      typeof entry.id === 'string' &&
+      typeof entry.createdAt === 'string' &&
+      isGeneratedArticle(entry.article),
   );
 }
 
 /** Newest first, at most HISTORY_LIMIT entries; the oldest go when the browser runs out of room. */
 export function addToHistory(article: GeneratedArticle, now: Date = new Date()): HistoryEntry[] {
-  const id = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${now.getTime()}`;
+  const id =
+    typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${now.getTime()}`;
   let history = [{ id, createdAt: now.toISOString(), article }, ...loadHistory()].slice(0, HISTORY_LIMIT);
   while (!write(STORAGE_KEYS.history, history) && history.length > 1) history = history.slice(0, -1);
   return history;

@@ -4,7 +4,12 @@ import { Link } from '../../router';
 import { useLoad } from '../../ui/useLoad';
 import { Spinner } from '../../ui/Spinner';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { lengthAdvice, SEO_DESCRIPTION_RANGE, SEO_TITLE_RANGE, type LengthAdvice } from '../../lib/article-rules';
+import {
+  lengthAdvice,
+  SEO_DESCRIPTION_RANGE,
+  SEO_TITLE_RANGE,
+  type LengthAdvice,
+} from '../../lib/article-rules';
 import { showToast } from '../../../lib/toast/store';
 import type { Article } from '../../data/types';
 import { announceChange } from '../../ui/announce-change';
@@ -33,18 +38,34 @@ function ArticleRow({ article, onSaved }: { article: Article; onSaved: (article:
   const [excerpt, setExcerpt] = useState(article.excerpt);
   const [saving, setSaving] = useState(false);
   const id = useId();
-  const changed = seoTitle !== article.seo_title || seoDescription !== article.seo_description || excerpt !== article.excerpt;
+  const changed =
+    seoTitle !== article.seo_title ||
+    seoDescription !== article.seo_description ||
+    excerpt !== article.excerpt;
 
   const save = async () => {
     setSaving(true);
     try {
-      const stored = await data.articles.update(article.id, { seo_title: seoTitle.trim(), seo_description: seoDescription.trim(), excerpt: excerpt.trim() });
+      const stored = await data.articles.update(article.id, {
+        seo_title: seoTitle.trim(),
+        seo_description: seoDescription.trim(),
+        excerpt: excerpt.trim(),
+      });
       await data.activity.record(`Updated the SEO fields of “${stored.title}”`);
       onSaved(stored);
       // A published article's SEO text is in its built page: the same rebuild rule as the editor.
-      await announceChange(data.deploy, 'SEO fields saved', { kind: 'article', before: article, after: stored }, stored.title);
+      await announceChange(
+        data.deploy,
+        'SEO fields saved',
+        { kind: 'article', before: article, after: stored },
+        stored.title,
+      );
     } catch (error) {
-      showToast({ title: 'The SEO fields were not saved', description: messageOf(error, 'Try again in a moment.'), variant: 'destructive' });
+      showToast({
+        title: 'The SEO fields were not saved',
+        description: messageOf(error, 'Try again in a moment.'),
+        variant: 'destructive',
+      });
     } finally {
       setSaving(false);
     }
@@ -55,7 +76,10 @@ function ArticleRow({ article, onSaved }: { article: Article; onSaved: (article:
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="font-display text-lg text-star-50">{article.title}</h3>
         <StatusBadge status={article.status} />
-        <Link href={`/admin/articles/${encodeURIComponent(article.id)}/edit`} className="text-sm text-violet-400 underline-offset-2 hover:underline">
+        <Link
+          href={`/admin/articles/${encodeURIComponent(article.id)}/edit`}
+          className="text-sm text-violet-400 underline-offset-2 hover:underline"
+        >
           Open in the editor
         </Link>
       </div>
@@ -68,17 +92,33 @@ function ArticleRow({ article, onSaved }: { article: Article; onSaved: (article:
       >
         <label className="grid gap-1">
           <span className="text-sm">SEO title</span>
-          <input className="field" value={seoTitle} onChange={(event) => setSeoTitle(event.target.value)} aria-describedby={`${id}-title`} />
+          <input
+            className="field"
+            value={seoTitle}
+            onChange={(event) => setSeoTitle(event.target.value)}
+            aria-describedby={`${id}-title`}
+          />
           <Counter id={`${id}-title`} text={seoTitle} range={SEO_TITLE_RANGE} />
         </label>
         <label className="grid gap-1">
           <span className="text-sm">SEO description</span>
-          <textarea className="field" rows={2} value={seoDescription} onChange={(event) => setSeoDescription(event.target.value)} aria-describedby={`${id}-description`} />
+          <textarea
+            className="field"
+            rows={2}
+            value={seoDescription}
+            onChange={(event) => setSeoDescription(event.target.value)}
+            aria-describedby={`${id}-description`}
+          />
           <Counter id={`${id}-description`} text={seoDescription} range={SEO_DESCRIPTION_RANGE} />
         </label>
         <label className="grid gap-1">
           <span className="text-sm">Excerpt</span>
-          <textarea className="field" rows={2} value={excerpt} onChange={(event) => setExcerpt(event.target.value)} />
+          <textarea
+            className="field"
+            rows={2}
+            value={excerpt}
+            onChange={(event) => setExcerpt(event.target.value)}
+          />
         </label>
         <button type="submit" className="btn btn-primary justify-self-start" disabled={!changed || saving}>
           {saving ? 'Saving…' : `Save SEO fields of “${article.title}”`}
@@ -99,7 +139,8 @@ export function ArticleSeoFields() {
         Article SEO fields
       </h2>
       <p className="text-sm text-star-200">
-        What search engines show for each article. Saving a published article's fields asks the site to rebuild, so its page shows them.
+        What search engines show for each article. Saving a published article's fields asks the site to
+        rebuild, so its page shows them.
       </p>
       {articles.error && <p role="alert">{articles.error}</p>}
       {!articles.value && !articles.error && <Spinner label="Loading articles…" />}
@@ -109,7 +150,9 @@ export function ArticleSeoFields() {
           <ArticleRow
             key={article.id}
             article={article}
-            onSaved={(stored) => articles.setValue((rows) => (rows ?? []).map((row) => (row.id === stored.id ? stored : row)))}
+            onSaved={(stored) =>
+              articles.setValue((rows) => (rows ?? []).map((row) => (row.id === stored.id ? stored : row)))
+            }
           />
         ))}
       </ul>

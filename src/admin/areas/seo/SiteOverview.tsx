@@ -1,5 +1,11 @@
 import { useId, useMemo, useState } from 'react';
-import { filterReports, summarise, WARNING_KINDS, type PageReport, type WarningKind } from '../../../lib/seo-audit/page-check';
+import {
+  filterReports,
+  summarise,
+  WARNING_KINDS,
+  type PageReport,
+  type WarningKind,
+} from '../../../lib/seo-audit/page-check';
 import { META_DESCRIPTION_LENGTH, META_TITLE_LENGTH } from '../../../lib/seo/limits';
 import { Spinner } from '../../ui/Spinner';
 import { useSiteScan } from './use-site-scan';
@@ -20,7 +26,10 @@ export function SiteOverview() {
   const [kind, setKind] = useState<WarningKind | ''>('');
   const id = useId();
   const reports: PageReport[] = state.phase === 'scanning' || state.phase === 'done' ? state.reports : [];
-  const visible = useMemo(() => filterReports(reports, { warningsOnly, kind }), [reports, warningsOnly, kind]);
+  const visible = useMemo(
+    () => filterReports(reports, { warningsOnly, kind }),
+    [reports, warningsOnly, kind],
+  );
   const summary = useMemo(() => summarise(reports), [reports]);
 
   return (
@@ -29,7 +38,12 @@ export function SiteOverview() {
         <h2 id={`${id}-heading`} className="font-display text-2xl text-star-50">
           Public pages
         </h2>
-        <button type="button" className="btn btn-ghost" onClick={rescan} disabled={state.phase === 'scanning'}>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          onClick={rescan}
+          disabled={state.phase === 'scanning'}
+        >
           Scan again
         </button>
       </div>
@@ -50,24 +64,34 @@ export function SiteOverview() {
       {(state.phase === 'done' || state.phase === 'scanning') && reports.length > 0 && (
         <p className="card p-4 text-star-100" data-testid="seo-summary" aria-live="polite">
           {state.phase === 'done' ? 'Scan complete: ' : 'So far: '}
-          {summary.pages} pages, {summary.indexable} indexable, {summary.withWarnings === 0 ? 'no page with warnings' : `${summary.withWarnings} with warnings`}
+          {summary.pages} pages, {summary.indexable} indexable,{' '}
+          {summary.withWarnings === 0 ? 'no page with warnings' : `${summary.withWarnings} with warnings`}
           {summary.withWarnings > 0 &&
             ` (${WARNING_KINDS.filter(([key]) => summary.byKind[key] > 0)
               .map(([key, label]) => `${label.toLowerCase()}: ${summary.byKind[key]}`)
               .join(', ')})`}
-          . Titles aim for {META_TITLE_LENGTH.min}–{META_TITLE_LENGTH.max} characters, descriptions for {META_DESCRIPTION_LENGTH.min}–{META_DESCRIPTION_LENGTH.max}.
+          . Titles aim for {META_TITLE_LENGTH.min}–{META_TITLE_LENGTH.max} characters, descriptions for{' '}
+          {META_DESCRIPTION_LENGTH.min}–{META_DESCRIPTION_LENGTH.max}.
         </p>
       )}
       {reports.length > 0 && (
         <>
           <div className="flex flex-wrap items-end gap-4">
             <label className="flex items-center gap-2">
-              <input type="checkbox" checked={warningsOnly} onChange={(event) => setWarningsOnly(event.target.checked)} />
+              <input
+                type="checkbox"
+                checked={warningsOnly}
+                onChange={(event) => setWarningsOnly(event.target.checked)}
+              />
               <span>Only pages with warnings</span>
             </label>
             <label className="grid gap-1">
               <span className="text-sm">Warning kind</span>
-              <select className="field" value={kind} onChange={(event) => setKind(event.target.value as WarningKind | '')}>
+              <select
+                className="field"
+                value={kind}
+                onChange={(event) => setKind(event.target.value as WarningKind | '')}
+              >
                 <option value="">All kinds</option>
                 {WARNING_KINDS.map(([key, label]) => (
                   <option key={key} value={key}>
@@ -83,21 +107,46 @@ export function SiteOverview() {
               <caption className="sr-only">Search readiness of every public page</caption>
               <thead className="text-star-300">
                 <tr>
-                  <th scope="col" className="py-2 pr-3">Page</th>
-                  <th scope="col" className="py-2 pr-3">Title</th>
-                  <th scope="col" className="py-2 pr-3">Description</th>
-                  <th scope="col" className="py-2 pr-3">Canonical</th>
-                  <th scope="col" className="py-2 pr-3">JSON-LD</th>
-                  <th scope="col" className="py-2 pr-3">Indexable</th>
-                  <th scope="col" className="py-2 pr-3">H1</th>
-                  <th scope="col" className="py-2 pr-3">Warnings</th>
+                  <th scope="col" className="py-2 pr-3">
+                    Page
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Title
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Description
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Canonical
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    JSON-LD
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Indexable
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    H1
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Warnings
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {visible.map((report) => (
-                  <tr key={report.path} className="border-t border-night-700 align-top" data-path={report.path}>
+                  <tr
+                    key={report.path}
+                    className="border-t border-night-700 align-top"
+                    data-path={report.path}
+                  >
                     <th scope="row" className="py-2 pr-3 font-normal">
-                      <a href={report.path} target="_blank" rel="noopener" className="text-star-50 underline-offset-2 hover:underline">
+                      <a
+                        href={report.path}
+                        target="_blank"
+                        rel="noopener"
+                        className="text-star-50 underline-offset-2 hover:underline"
+                      >
                         {report.path}
                       </a>
                     </th>

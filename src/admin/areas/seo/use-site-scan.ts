@@ -10,7 +10,11 @@ export type ScanState =
 
 /** Fetches the site's own pages (same origin, so the preview and production both work) and parses them with DOMParser. */
 async function fetchText(path: string, signal: AbortSignal): Promise<string | null> {
-  const response = await fetch(path, { signal, headers: { accept: 'text/html,application/xml' }, cache: 'no-store' });
+  const response = await fetch(path, {
+    signal,
+    headers: { accept: 'text/html,application/xml' },
+    cache: 'no-store',
+  });
   return response.ok ? response.text() : null;
 }
 
@@ -39,7 +43,8 @@ export function useSiteScan() {
         if (!current.signal.aborted) setState({ phase: 'done', reports });
       },
       (error: unknown) => {
-        if (!current.signal.aborted) setState({ phase: 'error', message: error instanceof Error ? error.message : 'The scan failed.' });
+        if (!current.signal.aborted)
+          setState({ phase: 'error', message: error instanceof Error ? error.message : 'The scan failed.' });
       },
     );
   }, []);

@@ -10,7 +10,9 @@ const SESSION_KEY = 'session';
 
 function accountUser(email: string): AdminUser | null {
   const account = PREVIEW_ACCOUNTS.find((candidate) => candidate.email === email.trim().toLowerCase());
-  return account ? { id: `preview-${account.role}`, email: account.email, name: account.name, role: account.role } : null;
+  return account
+    ? { id: `preview-${account.role}`, email: account.email, name: account.name, role: account.role }
+    : null;
 }
 
 export function createLocalAuth(): AuthService {
@@ -38,7 +40,11 @@ export function createLocalAuth(): AuthService {
     },
     async updatePassword(password): Promise<AuthResult> {
       const session = readJson<{ email: string } | null>(SESSION_KEY, () => null);
-      if (!session) return settle({ ok: false, error: 'Open the link from the reset e-mail again: the session has ended.' });
+      if (!session)
+        return settle({
+          ok: false,
+          error: 'Open the link from the reset e-mail again: the session has ended.',
+        });
       writeJson(`password:${session.email}`, password);
       return settle({ ok: true });
     },

@@ -33,10 +33,16 @@ function createActivity() {
 function createTools(): ToolsRepository {
   const store = collection<CompatibilityTool>('tools', seedTools);
   const byName = (a: CompatibilityTool, b: CompatibilityTool) => a.name.localeCompare(b.name);
-  const needsAttention = (tool: CompatibilityTool) => !tool.headline || !tool.cover_photo || !tool.seo_content;
+  const needsAttention = (tool: CompatibilityTool) =>
+    !tool.headline || !tool.cover_photo || !tool.seo_content;
   const repo: ToolsRepository = {
     async listActive() {
-      return settle(store.all().filter((tool) => tool.is_active).sort(byName));
+      return settle(
+        store
+          .all()
+          .filter((tool) => tool.is_active)
+          .sort(byName),
+      );
     },
     async listAll() {
       return settle(store.all().sort(byName));
@@ -56,9 +62,13 @@ function createTools(): ToolsRepository {
     async batchUpdate(updates) {
       const results = await Promise.allSettled(updates.map(({ id, changes }) => repo.update(id, changes)));
       return {
-        successes: results.flatMap((result, index) => (result.status === 'fulfilled' ? [{ id: updates[index]!.id }] : [])),
+        successes: results.flatMap((result, index) =>
+          result.status === 'fulfilled' ? [{ id: updates[index]!.id }] : [],
+        ),
         failures: results.flatMap((result, index) =>
-          result.status === 'rejected' ? [{ id: updates[index]!.id, error: String((result.reason as Error)?.message ?? result.reason) }] : [],
+          result.status === 'rejected'
+            ? [{ id: updates[index]!.id, error: String((result.reason as Error)?.message ?? result.reason) }]
+            : [],
         ),
       };
     },
@@ -68,7 +78,11 @@ function createTools(): ToolsRepository {
         store
           .all()
           .filter((tool) => tool.is_active)
-          .filter((tool) => [tool.name, tool.headline, tool.keywords].some((field) => (field ?? '').toLowerCase().includes(needle)))
+          .filter((tool) =>
+            [tool.name, tool.headline, tool.keywords].some((field) =>
+              (field ?? '').toLowerCase().includes(needle),
+            ),
+          )
           .sort(byName),
       );
     },
@@ -88,7 +102,12 @@ function createTools(): ToolsRepository {
       return settle({ exportDate: now(), version: '1.0' as const, toolsCount: tools.length, tools });
     },
     async needingAttention() {
-      return settle(store.all().filter((tool) => tool.is_active && needsAttention(tool)).sort(byName));
+      return settle(
+        store
+          .all()
+          .filter((tool) => tool.is_active && needsAttention(tool))
+          .sort(byName),
+      );
     },
   };
   return repo;
@@ -119,7 +138,13 @@ export function createLocalPreviewData(): AdminData {
       },
       async create(input) {
         if (articles.all().some((article) => article.slug === input.slug)) throw new Error(SLUG_TAKEN);
-        const article: Article = { content_markdown: null, ...input, id: newId(), created_at: now(), updated_at: now() };
+        const article: Article = {
+          content_markdown: null,
+          ...input,
+          id: newId(),
+          created_at: now(),
+          updated_at: now(),
+        };
         articles.save([article, ...articles.all()]);
         return settle(article);
       },
@@ -127,7 +152,8 @@ export function createLocalPreviewData(): AdminData {
         const rows = articles.all();
         const index = rows.findIndex((article) => article.id === id);
         if (index < 0) throw new Error('This article no longer exists.');
-        if (input.slug && rows.some((article) => article.slug === input.slug && article.id !== id)) throw new Error(SLUG_TAKEN);
+        if (input.slug && rows.some((article) => article.slug === input.slug && article.id !== id))
+          throw new Error(SLUG_TAKEN);
         const updated = { ...rows[index]!, ...withMarkdownRule(input), updated_at: now() };
         rows[index] = updated;
         articles.save(rows);
@@ -144,8 +170,15 @@ export function createLocalPreviewData(): AdminData {
       },
       async create(input) {
         const rows = categories.all();
-        if (rows.some((category) => category.slug === input.slug)) throw new Error('A category with this slug already exists.');
-        const category: Category = { ...input, id: newId(), sort_order: nextSortOrder(rows.map((row) => row.sort_order)), created_at: now(), updated_at: now() };
+        if (rows.some((category) => category.slug === input.slug))
+          throw new Error('A category with this slug already exists.');
+        const category: Category = {
+          ...input,
+          id: newId(),
+          sort_order: nextSortOrder(rows.map((row) => row.sort_order)),
+          created_at: now(),
+          updated_at: now(),
+        };
         categories.save([...rows, category]);
         return settle(category);
       },
@@ -164,7 +197,10 @@ export function createLocalPreviewData(): AdminData {
       async remove(id) {
         // The database refuses this too (articles.category_id references categories).
         const used = articles.all().filter((article) => article.category_id === id).length;
-        if (used > 0) throw new Error(`This category is used by ${used} ${used === 1 ? 'article' : 'articles'}. Move them to another category first.`);
+        if (used > 0)
+          throw new Error(
+            `This category is used by ${used} ${used === 1 ? 'article' : 'articles'}. Move them to another category first.`,
+          );
         categories.save(categories.all().filter((category) => category.id !== id));
         await settle(null);
       },
@@ -187,7 +223,13 @@ export function createLocalPreviewData(): AdminData {
               reject(new Error('A file with this name already exists.'));
               return;
             }
-            const item: MediaItem = { path, url: String(reader.result), alt, size: file.size, created_at: now() };
+            const item: MediaItem = {
+              path,
+              url: String(reader.result),
+              alt,
+              size: file.size,
+              created_at: now(),
+            };
             try {
               media.save([item, ...rows]);
             } catch (error) {

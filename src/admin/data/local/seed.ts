@@ -24,7 +24,8 @@ export function seedArticles(): Article[] {
       id: 'preview-article-1',
       title: 'What your Venus sign says about how you love',
       slug: 'venus-sign-love-style',
-      content: '<h2>Venus, the planet of attraction</h2><p>Your Venus sign shows what draws you in and how you show affection.</p>',
+      content:
+        '<h2>Venus, the planet of attraction</h2><p>Your Venus sign shows what draws you in and how you show affection.</p>',
       excerpt: 'Venus shows what draws you in and how you show affection.',
       cover_image_url: null,
       cover_image_alt: null,

@@ -35,4 +35,5 @@ export function newId(): string {
 }
 
 /** A short pause so the preview shows the same loading states as the network would. */
-export const settle = <T>(value: T): Promise<T> => new Promise((resolve) => setTimeout(() => resolve(value), 60));
+export const settle = <T>(value: T): Promise<T> =>
+  new Promise((resolve) => setTimeout(() => resolve(value), 60));

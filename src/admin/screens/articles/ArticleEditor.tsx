@@ -18,7 +18,15 @@ import {
   type LengthAdvice,
 } from '../../lib/article-rules';
 import { bodyStats, renderMarkdown } from '../../lib/markdown';
-import { articleFromForm, clearAutosave, EMPTY_FORM, formFromArticle, readAutosave, writeAutosave, type ArticleForm } from './form';
+import {
+  articleFromForm,
+  clearAutosave,
+  EMPTY_FORM,
+  formFromArticle,
+  readAutosave,
+  writeAutosave,
+  type ArticleForm,
+} from './form';
 import { MediaPicker } from './MediaPicker';
 import { ArticleNotFound } from './ArticleNotFound';
 import { announceChange } from '../../ui/announce-change';
@@ -39,7 +47,13 @@ export function ArticleEditor({ id }: { id: string | null }) {
   return <EditorForm key={id ?? 'new'} article={loaded.value} categories={categories.value ?? []} />;
 }
 
-function EditorForm({ article: loaded, categories }: { article: Article | null; categories: { id: string; name: string }[] }) {
+function EditorForm({
+  article: loaded,
+  categories,
+}: {
+  article: Article | null;
+  categories: { id: string; name: string }[];
+}) {
   const { data, user } = useAdmin();
   // The stored record as of the last save: what the next save and the rebuild decision compare with.
   const [article, setArticle] = useState<Article | null>(loaded);
@@ -93,20 +107,32 @@ function EditorForm({ article: loaded, categories }: { article: Article | null; 
   const save = async (event?: FormEvent, statusOverride?: ArticleForm['status']) => {
     event?.preventDefault();
     const target = statusOverride ? { ...form, status: statusOverride } : form;
-    const found = validateArticle({ title: target.title, slug: target.slug, tags: parseTags(target.tags), status: target.status, publishAt: target.publishAt });
+    const found = validateArticle({
+      title: target.title,
+      slug: target.slug,
+      tags: parseTags(target.tags),
+      status: target.status,
+      publishAt: target.publishAt,
+    });
     if (Object.keys(found).length === 0) {
       const clash = await data.articles.findBySlug(target.slug);
       if (clash && clash.id !== article?.id) found.slug = SLUG_TAKEN;
     }
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      showToast({ title: 'The article was not saved', description: Object.values(found)[0], variant: 'destructive' });
+      showToast({
+        title: 'The article was not saved',
+        description: Object.values(found)[0],
+        variant: 'destructive',
+      });
       return;
     }
     setBusy(true);
     try {
       const input = articleFromForm(target, article, user?.name ?? user?.email ?? '');
-      const stored = article ? await data.articles.update(article.id, input) : await data.articles.create(input);
+      const stored = article
+        ? await data.articles.update(article.id, input)
+        : await data.articles.create(input);
       await data.activity.record(`${article ? 'Updated' : 'Created'} “${stored.title}” (${stored.status})`);
       const next = formFromArticle(stored);
       clearAutosave(autosaveKey);
@@ -114,8 +140,13 @@ function EditorForm({ article: loaded, categories }: { article: Article | null; 
       setSaved(next);
       setForm(next);
       setRestorable(null);
-      await announceChange(data.deploy, savedTitle(article, stored), { kind: 'article', before: article, after: stored });
-      if (!article) navigate(`/admin/articles/${encodeURIComponent(stored.id)}/edit`, { replace: true, force: true });
+      await announceChange(data.deploy, savedTitle(article, stored), {
+        kind: 'article',
+        before: article,
+        after: stored,
+      });
+      if (!article)
+        navigate(`/admin/articles/${encodeURIComponent(stored.id)}/edit`, { replace: true, force: true });
     } catch (error) {
       const message = messageOf(error, 'The article could not be saved.');
       showToast({ title: 'The article was not saved', description: message, variant: 'destructive' });
@@ -133,7 +164,11 @@ function EditorForm({ article: loaded, categories }: { article: Article | null; 
       navigate('/admin/articles', { replace: true, force: true });
       await announceChange(data.deploy, 'Article deleted', { kind: 'article', before: article, after: null });
     } catch (error) {
-      showToast({ title: 'The article was not deleted', description: messageOf(error, 'Try again in a moment.'), variant: 'destructive' });
+      showToast({
+        title: 'The article was not deleted',
+        description: messageOf(error, 'Try again in a moment.'),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -141,11 +176,27 @@ function EditorForm({ article: loaded, categories }: { article: Article | null; 
     <form onSubmit={(event) => void save(event)} noValidate className="grid gap-6">
       {restorable && (
         <div role="status" className="card flex flex-wrap items-center gap-3 border-gold-400 p-4">
-          <p className="grow">Unsaved work from {new Date(restorable.at).toLocaleString()} was kept in this browser.</p>
-          <button type="button" className="btn btn-primary" onClick={() => { setForm(restorable.form); setRestorable(null); }}>
+          <p className="grow">
+            Unsaved work from {new Date(restorable.at).toLocaleString()} was kept in this browser.
+          </p>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => {
+              setForm(restorable.form);
+              setRestorable(null);
+            }}
+          >
             Restore it
           </button>
-          <button type="button" className="btn btn-ghost" onClick={() => { clearAutosave(autosaveKey); setRestorable(null); }}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={() => {
+              clearAutosave(autosaveKey);
+              setRestorable(null);
+            }}
+          >
             Discard it
           </button>
         </div>
@@ -168,7 +219,12 @@ function EditorForm({ article: loaded, categories }: { article: Article | null; 
             Save
           </button>
           {form.status !== 'published' && (
-            <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void save(undefined, 'published')}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={busy}
+              onClick={() => void save(undefined, 'published')}
+            >
               Publish now
             </button>
           )}
@@ -178,36 +234,80 @@ function EditorForm({ article: loaded, categories }: { article: Article | null; 
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <div className="grid content-start gap-4">
           <Field label="Title" error={errors.title}>
-            {(props) => <input {...props} className="field text-lg" value={form.title} onChange={(e) => set('title', e.target.value)} />}
+            {(props) => (
+              <input
+                {...props}
+                className="field text-lg"
+                value={form.title}
+                onChange={(e) => set('title', e.target.value)}
+              />
+            )}
           </Field>
           <Field label="Slug" error={errors.slug} hint={`Address: /blog/post/${form.slug || '…'}`}>
             {(props) => (
               <div className="flex gap-2">
-                <input {...props} className="field" value={form.slug} onChange={(e) => setForm({ ...form, slug: e.target.value, slugEdited: true })} onBlur={() => setForm((f) => ({ ...f, slug: slugify(f.slug) }))} />
-                <button type="button" className="btn btn-ghost shrink-0" onClick={() => setForm({ ...form, slug: slugify(form.title), slugEdited: false })}>
+                <input
+                  {...props}
+                  className="field"
+                  value={form.slug}
+                  onChange={(e) => setForm({ ...form, slug: e.target.value, slugEdited: true })}
+                  onBlur={() => setForm((f) => ({ ...f, slug: slugify(f.slug) }))}
+                />
+                <button
+                  type="button"
+                  className="btn btn-ghost shrink-0"
+                  onClick={() => setForm({ ...form, slug: slugify(form.title), slugEdited: false })}
+                >
                   From title
                 </button>
               </div>
             )}
           </Field>
           <div className="grid gap-4 xl:grid-cols-2">
-            <Field label="Body (Markdown; HTML allowed)" hint={`${stats.wordCount} words · ${stats.readingTime} min read`}>
-              {(props) => <textarea {...props} className="field min-h-96 font-mono text-sm" value={form.body} onChange={(e) => set('body', e.target.value)} />}
+            <Field
+              label="Body (Markdown; HTML allowed)"
+              hint={`${stats.wordCount} words · ${stats.readingTime} min read`}
+            >
+              {(props) => (
+                <textarea
+                  {...props}
+                  className="field min-h-96 font-mono text-sm"
+                  value={form.body}
+                  onChange={(e) => set('body', e.target.value)}
+                />
+              )}
             </Field>
             <section aria-label="Preview" className="grid content-start gap-1">
               <span>Preview</span>
-              <div data-testid="article-preview" className="card prose-astro min-h-96 overflow-auto p-4" dangerouslySetInnerHTML={{ __html: previewHtml }} />
+              <div
+                data-testid="article-preview"
+                className="card prose-astro min-h-96 overflow-auto p-4"
+                dangerouslySetInnerHTML={{ __html: previewHtml }}
+              />
             </section>
           </div>
           <Field label="Excerpt" hint="Shown on the blog home and in link previews.">
-            {(props) => <textarea {...props} className="field" rows={3} value={form.excerpt} onChange={(e) => set('excerpt', e.target.value)} />}
+            {(props) => (
+              <textarea
+                {...props}
+                className="field"
+                rows={3}
+                value={form.excerpt}
+                onChange={(e) => set('excerpt', e.target.value)}
+              />
+            )}
           </Field>
         </div>
 
         <div className="grid content-start gap-4">
           <Field label="Status" error={errors.publishAt}>
             {(props) => (
-              <select {...props} className="field" value={form.status} onChange={(e) => set('status', e.target.value as ArticleForm['status'])}>
+              <select
+                {...props}
+                className="field"
+                value={form.status}
+                onChange={(e) => set('status', e.target.value as ArticleForm['status'])}
+              >
                 <option value="draft">Draft</option>
                 <option value="scheduled">Scheduled</option>
                 <option value="published">Published</option>
@@ -216,12 +316,25 @@ function EditorForm({ article: loaded, categories }: { article: Article | null; 
           </Field>
           {form.status === 'scheduled' && (
             <Field label="Publish on" error={errors.publishAt}>
-              {(props) => <input {...props} type="datetime-local" className="field" value={form.publishAt} onChange={(e) => set('publishAt', e.target.value)} />}
+              {(props) => (
+                <input
+                  {...props}
+                  type="datetime-local"
+                  className="field"
+                  value={form.publishAt}
+                  onChange={(e) => set('publishAt', e.target.value)}
+                />
+              )}
             </Field>
           )}
           <Field label="Category">
             {(props) => (
-              <select {...props} className="field" value={form.categoryId} onChange={(e) => set('categoryId', e.target.value)}>
+              <select
+                {...props}
+                className="field"
+                value={form.categoryId}
+                onChange={(e) => set('categoryId', e.target.value)}
+              >
                 <option value="">No category</option>
                 {categories.map((category) => (
                   <option key={category.id} value={category.id}>
@@ -232,18 +345,46 @@ function EditorForm({ article: loaded, categories }: { article: Article | null; 
             )}
           </Field>
           <Field label="Tags (comma-separated)" error={errors.tags} hint={`${tagCount} of ${MAX_TAGS}`}>
-            {(props) => <input {...props} className="field" value={form.tags} onChange={(e) => set('tags', e.target.value)} />}
+            {(props) => (
+              <input
+                {...props}
+                className="field"
+                value={form.tags}
+                onChange={(e) => set('tags', e.target.value)}
+              />
+            )}
           </Field>
           <fieldset className="grid gap-2">
             <legend className="mb-1">Cover image</legend>
-            {form.coverUrl && <img src={form.coverUrl} alt="" className="max-h-40 w-full rounded-lg object-cover" />}
+            {form.coverUrl && (
+              <img src={form.coverUrl} alt="" className="max-h-40 w-full rounded-lg object-cover" />
+            )}
             <Field label="Image address">
-              {(props) => <input {...props} className="field" value={form.coverUrl} onChange={(e) => set('coverUrl', e.target.value)} />}
+              {(props) => (
+                <input
+                  {...props}
+                  className="field"
+                  value={form.coverUrl}
+                  onChange={(e) => set('coverUrl', e.target.value)}
+                />
+              )}
             </Field>
             <Field label="Alt text">
-              {(props) => <input {...props} className="field" value={form.coverAlt} onChange={(e) => set('coverAlt', e.target.value)} />}
+              {(props) => (
+                <input
+                  {...props}
+                  className="field"
+                  value={form.coverAlt}
+                  onChange={(e) => set('coverAlt', e.target.value)}
+                />
+              )}
             </Field>
-            <button type="button" className="btn btn-ghost" aria-expanded={picking} onClick={() => setPicking((open) => !open)}>
+            <button
+              type="button"
+              className="btn btn-ghost"
+              aria-expanded={picking}
+              onClick={() => setPicking((open) => !open)}
+            >
               {picking ? 'Close the media library' : 'Choose from the media library'}
             </button>
             {picking && (
@@ -256,10 +397,25 @@ function EditorForm({ article: loaded, categories }: { article: Article | null; 
             )}
           </fieldset>
           <Field label="SEO title" hint={advice(form.seoTitle, SEO_TITLE_RANGE)}>
-            {(props) => <input {...props} className="field" value={form.seoTitle} onChange={(e) => set('seoTitle', e.target.value)} />}
+            {(props) => (
+              <input
+                {...props}
+                className="field"
+                value={form.seoTitle}
+                onChange={(e) => set('seoTitle', e.target.value)}
+              />
+            )}
           </Field>
           <Field label="SEO description" hint={advice(form.seoDescription, SEO_DESCRIPTION_RANGE)}>
-            {(props) => <textarea {...props} className="field" rows={4} value={form.seoDescription} onChange={(e) => set('seoDescription', e.target.value)} />}
+            {(props) => (
+              <textarea
+                {...props}
+                className="field"
+                rows={4}
+                value={form.seoDescription}
+                onChange={(e) => set('seoDescription', e.target.value)}
+              />
+            )}
           </Field>
         </div>
       </div>
@@ -271,7 +427,8 @@ function EditorForm({ article: loaded, categories }: { article: Article | null; 
 function savedTitle(before: Article | null, after: Article): string {
   if (!needsRebuild({ kind: 'article', before, after })) return 'Article saved';
   if (after.status === 'scheduled') return 'Article scheduled';
-  if (after.status === 'published') return before?.status === 'published' ? 'Article updated' : 'Article published';
+  if (after.status === 'published')
+    return before?.status === 'published' ? 'Article updated' : 'Article published';
   return 'Article unpublished';
 }
 
@@ -285,4 +442,3 @@ const ADVICE: Record<LengthAdvice, string> = {
 function advice(text: string, range: readonly [number, number]): string {
   return `${text.trim().length} characters (aim for ${range[0]}–${range[1]}). ${ADVICE[lengthAdvice(text, range)]}`;
 }
-

@@ -49,11 +49,24 @@ export function ArticlesList() {
       <div className="flex flex-wrap items-end gap-3">
         <label className="grid gap-1">
           <span className="text-sm">Search</span>
-          <input className="field" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Title, slug or tag" />
+          <input
+            className="field"
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="Title, slug or tag"
+          />
         </label>
         <label className="grid gap-1">
           <span className="text-sm">Status</span>
-          <select className="field" value={status} onChange={(e) => { setStatus(e.target.value as '' | ArticleStatus); setPage(0); }}>
+          <select
+            className="field"
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as '' | ArticleStatus);
+              setPage(0);
+            }}
+          >
             <option value="">All</option>
             <option value="draft">Draft</option>
             <option value="scheduled">Scheduled</option>
@@ -62,7 +75,14 @@ export function ArticlesList() {
         </label>
         <label className="grid gap-1">
           <span className="text-sm">Category</span>
-          <select className="field" value={category} onChange={(e) => { setCategory(e.target.value); setPage(0); }}>
+          <select
+            className="field"
+            value={category}
+            onChange={(e) => {
+              setCategory(e.target.value);
+              setPage(0);
+            }}
+          >
             <option value="">All</option>
             {categories.value?.map((c) => (
               <option key={c.id} value={c.id}>
@@ -73,7 +93,14 @@ export function ArticlesList() {
         </label>
         <label className="grid gap-1">
           <span className="text-sm">Sort by</span>
-          <select className="field" value={sort} onChange={(e) => { setSort(e.target.value as ArticleSort); setPage(0); }}>
+          <select
+            className="field"
+            value={sort}
+            onChange={(e) => {
+              setSort(e.target.value as ArticleSort);
+              setPage(0);
+            }}
+          >
             <option value="updated">Last edited</option>
             <option value="published">Publish date</option>
             <option value="title">Title</option>
@@ -100,17 +127,28 @@ export function ArticlesList() {
               <table className="w-full text-left text-sm">
                 <thead className="text-star-300">
                   <tr>
-                    <th scope="col" className="py-2 pr-4">Title</th>
-                    <th scope="col" className="py-2 pr-4">Status</th>
-                    <th scope="col" className="py-2 pr-4">Category</th>
-                    <th scope="col" className="py-2 pr-4">Last edited</th>
+                    <th scope="col" className="py-2 pr-4">
+                      Title
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      Status
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      Category
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      Last edited
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {rows.map((article) => (
                     <tr key={article.id} className="border-t border-night-700">
                       <td className="py-2 pr-4">
-                        <Link href={`/admin/articles/${encodeURIComponent(article.id)}/edit`} className="font-semibold">
+                        <Link
+                          href={`/admin/articles/${encodeURIComponent(article.id)}/edit`}
+                          className="font-semibold"
+                        >
                           {article.title || 'Untitled'}
                         </Link>
                         <div className="text-xs text-star-300">/blog/post/{article.slug}</div>
@@ -131,13 +169,23 @@ export function ArticlesList() {
 
       {pages > 1 && (
         <nav aria-label="Pages" className="flex items-center gap-3">
-          <button type="button" className="btn btn-ghost" disabled={page === 0} onClick={() => setPage(page - 1)}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={page === 0}
+            onClick={() => setPage(page - 1)}
+          >
             Previous
           </button>
           <span>
             Page {Math.min(page, pages - 1) + 1} of {pages}
           </span>
-          <button type="button" className="btn btn-ghost" disabled={page >= pages - 1} onClick={() => setPage(page + 1)}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={page >= pages - 1}
+            onClick={() => setPage(page + 1)}
+          >
             Next
           </button>
         </nav>
@@ -148,13 +196,21 @@ export function ArticlesList() {
 
 /** The page for the current filters; a slower answer to an older query never replaces a newer one. */
 function usePage(data: AdminData, query: ArticleQuery) {
-  const [state, setState] = useState<{ value: ArticlePage | null; error: string | null }>({ value: null, error: null });
+  const [state, setState] = useState<{ value: ArticlePage | null; error: string | null }>({
+    value: null,
+    error: null,
+  });
   const key = JSON.stringify(query);
   useEffect(() => {
     let current = true;
     data.articles.listPage(JSON.parse(key) as ArticleQuery).then(
       (value) => current && setState({ value, error: null }),
-      (caught: unknown) => current && setState((previous) => ({ value: previous.value, error: caught instanceof Error ? caught.message : 'Loading failed.' })),
+      (caught: unknown) =>
+        current &&
+        setState((previous) => ({
+          value: previous.value,
+          error: caught instanceof Error ? caught.message : 'Loading failed.',
+        })),
     );
     return () => {
       current = false;

@@ -19,7 +19,11 @@ export function MediaPicker({ onPick }: { onPick: (item: MediaItem) => void }) {
     <ul className="grid grid-cols-3 gap-2">
       {media.value.map((item) => (
         <li key={item.path}>
-          <button type="button" className="block w-full overflow-hidden rounded-lg border border-night-600 focus-visible:border-gold-400" onClick={() => onPick(item)}>
+          <button
+            type="button"
+            className="block w-full overflow-hidden rounded-lg border border-night-600 focus-visible:border-gold-400"
+            onClick={() => onPick(item)}
+          >
             <img src={item.url} alt={item.alt || item.path} className="aspect-square w-full object-cover" />
           </button>
         </li>

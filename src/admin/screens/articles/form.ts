@@ -63,12 +63,19 @@ export function formFromArticle(article: Article): ArticleForm {
   };
 }
 
-export function articleFromForm(form: ArticleForm, previous: Article | null, authorName: string, now: Date = new Date()): ArticleInput {
+export function articleFromForm(
+  form: ArticleForm,
+  previous: Article | null,
+  authorName: string,
+  now: Date = new Date(),
+): ArticleInput {
   const content = renderMarkdown(form.body);
   const { wordCount, readingTime } = bodyStats(content);
   let publishedAt: string | null = null;
   if (form.status === 'scheduled') publishedAt = new Date(form.publishAt).toISOString();
-  if (form.status === 'published') publishedAt = previous?.status === 'published' && previous.published_at ? previous.published_at : now.toISOString();
+  if (form.status === 'published')
+    publishedAt =
+      previous?.status === 'published' && previous.published_at ? previous.published_at : now.toISOString();
   const tags = parseTags(form.tags);
   return {
     title: form.title.trim(),

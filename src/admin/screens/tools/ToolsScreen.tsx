@@ -19,7 +19,10 @@ export function ToolsScreen() {
   const [editing, setEditing] = useState<string | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [batch, setBatch] = useState<BatchResult | null>(null);
-  const tools = useLoad(() => (view === 'attention' ? data.tools.needingAttention() : data.tools.listAll()), [data, view]);
+  const tools = useLoad(
+    () => (view === 'attention' ? data.tools.needingAttention() : data.tools.listAll()),
+    [data, view],
+  );
   const stats = useLoad(() => data.tools.stats(), [data]);
 
   const reload = async () => {
@@ -33,7 +36,11 @@ export function ToolsScreen() {
     try {
       setSearched(await data.tools.search(text));
     } catch (error) {
-      showToast({ title: 'Failed to search tools', description: messageOf(error, ''), variant: 'destructive' });
+      showToast({
+        title: 'Failed to search tools',
+        description: messageOf(error, ''),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -47,18 +54,31 @@ export function ToolsScreen() {
       link.click();
       setTimeout(() => URL.revokeObjectURL(link.href), 1000);
     } catch (error) {
-      showToast({ title: 'Failed to export tools data', description: messageOf(error, ''), variant: 'destructive' });
+      showToast({
+        title: 'Failed to export tools data',
+        description: messageOf(error, ''),
+        variant: 'destructive',
+      });
     }
   };
 
   const setActive = async (isActive: boolean) => {
     try {
-      const result = await data.tools.batchUpdate([...selected].map((id) => ({ id, changes: { is_active: isActive } })));
+      const result = await data.tools.batchUpdate(
+        [...selected].map((id) => ({ id, changes: { is_active: isActive } })),
+      );
       setBatch(result);
       setSelected(new Set());
-      await Promise.all([reload(), announceChange(data.deploy, 'Tools updated', { kind: 'tools', saved: result.successes.length })]);
+      await Promise.all([
+        reload(),
+        announceChange(data.deploy, 'Tools updated', { kind: 'tools', saved: result.successes.length }),
+      ]);
     } catch (error) {
-      showToast({ title: 'Failed to batch update tools', description: messageOf(error, ''), variant: 'destructive' });
+      showToast({
+        title: 'Failed to batch update tools',
+        description: messageOf(error, ''),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -89,13 +109,29 @@ export function ToolsScreen() {
       <div className="flex flex-wrap items-end gap-3">
         <label className="grid gap-1">
           <span className="text-sm">Search active tools</span>
-          <input className="field" type="search" value={query} onChange={(e) => void search(e.target.value)} placeholder="Name, headline or keyword" />
+          <input
+            className="field"
+            type="search"
+            value={query}
+            onChange={(e) => void search(e.target.value)}
+            placeholder="Name, headline or keyword"
+          />
         </label>
         <div role="group" aria-label="View" className="flex gap-2">
-          <button type="button" className="btn btn-ghost" aria-pressed={view === 'all'} onClick={() => setView('all')}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            aria-pressed={view === 'all'}
+            onClick={() => setView('all')}
+          >
             All tools
           </button>
-          <button type="button" className="btn btn-ghost" aria-pressed={view === 'attention'} onClick={() => setView('attention')}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            aria-pressed={view === 'attention'}
+            onClick={() => setView('attention')}
+          >
             Needs attention
           </button>
         </div>
@@ -123,7 +159,9 @@ export function ToolsScreen() {
           </p>
           <ul className="grid gap-1">
             {batch.successes.map((row) => (
-              <li key={row.id} className="text-success-500">✓ {names.get(row.id) ?? row.id}</li>
+              <li key={row.id} className="text-success-500">
+                ✓ {names.get(row.id) ?? row.id}
+              </li>
             ))}
             {batch.failures.map((row) => (
               <li key={row.id} className="text-rose-400">
@@ -138,7 +176,11 @@ export function ToolsScreen() {
       {!rows ? (
         <Spinner label="Loading tools…" />
       ) : rows.length === 0 ? (
-        <p className="card p-6 text-star-200">{view === 'attention' && !searched ? 'Every active tool has a headline, a cover photo and SEO content.' : 'No tool matches.'}</p>
+        <p className="card p-6 text-star-200">
+          {view === 'attention' && !searched
+            ? 'Every active tool has a headline, a cover photo and SEO content.'
+            : 'No tool matches.'}
+        </p>
       ) : (
         <ul className="grid gap-3">
           {rows.map((tool) => (
@@ -162,7 +204,12 @@ export function ToolsScreen() {
                     {(!tool.headline || !tool.cover_photo || !tool.seo_content) && ' · needs attention'}
                   </p>
                 </div>
-                <button type="button" className="btn btn-ghost" aria-expanded={editing === tool.id} onClick={() => setEditing(editing === tool.id ? null : tool.id)}>
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  aria-expanded={editing === tool.id}
+                  onClick={() => setEditing(editing === tool.id ? null : tool.id)}
+                >
                   {editing === tool.id ? 'Close' : `Edit ${tool.name}`}
                 </button>
               </div>

@@ -1,6 +1,13 @@
 import { useMemo, useState } from 'react';
 import type { StepOf } from '../../../lib/quiz/definition';
-import { birthYears, completeDob, isDateOfBirth, isUnderAge, MONTH_NAMES, type DateOfBirth } from '../../../lib/quiz/age';
+import {
+  birthYears,
+  completeDob,
+  isDateOfBirth,
+  isUnderAge,
+  MONTH_NAMES,
+  type DateOfBirth,
+} from '../../../lib/quiz/age';
 import { StepHeading } from './StepHeading';
 
 const DAYS = Array.from({ length: 31 }, (_, index) => String(index + 1));
@@ -41,7 +48,11 @@ export function DobStep({
         <legend className="sr-only">Date of birth</legend>
         <label className="grid gap-1 text-sm text-star-300">
           Day
-          <select className={select} value={dob.day ?? ''} onChange={(event) => setDob({ ...dob, day: event.target.value })}>
+          <select
+            className={select}
+            value={dob.day ?? ''}
+            onChange={(event) => setDob({ ...dob, day: event.target.value })}
+          >
             <option value="">Day</option>
             {DAYS.map((day) => (
               <option key={day} value={day}>
@@ -52,7 +63,11 @@ export function DobStep({
         </label>
         <label className="grid gap-1 text-sm text-star-300">
           Month
-          <select className={select} value={dob.month ?? ''} onChange={(event) => setDob({ ...dob, month: event.target.value })}>
+          <select
+            className={select}
+            value={dob.month ?? ''}
+            onChange={(event) => setDob({ ...dob, month: event.target.value })}
+          >
             <option value="">Month</option>
             {MONTH_NAMES.map((name, index) => (
               <option key={name} value={String(index + 1)}>
@@ -63,7 +78,11 @@ export function DobStep({
         </label>
         <label className="grid gap-1 text-sm text-star-300">
           Year
-          <select className={select} value={dob.year ?? ''} onChange={(event) => setDob({ ...dob, year: event.target.value })}>
+          <select
+            className={select}
+            value={dob.year ?? ''}
+            onChange={(event) => setDob({ ...dob, year: event.target.value })}
+          >
             <option value="">Year</option>
             {years.map((year) => (
               <option key={year} value={String(year)}>

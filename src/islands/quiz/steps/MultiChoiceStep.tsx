@@ -16,7 +16,9 @@ export function MultiChoiceStep({
 }) {
   const [chosen, setChosen] = useState<Value[]>(() => (Array.isArray(selected) ? (selected as Value[]) : []));
   const toggle = (value: Value) =>
-    setChosen((current) => (current.includes(value) ? current.filter((item) => item !== value) : [...current, value]));
+    setChosen((current) =>
+      current.includes(value) ? current.filter((item) => item !== value) : [...current, value],
+    );
   return (
     <div>
       <StepHeading>{step.title}</StepHeading>

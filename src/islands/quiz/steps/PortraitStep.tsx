@@ -8,7 +8,15 @@ import { StepHeading } from './StepHeading';
  * The portrait-ready screen: the veiled sketch behind a modal that opens at once and asks for
  * an e-mail. The browser checks the e-mail type; an empty value is ignored.
  */
-export function PortraitStep({ step, sketch, onSubmit }: { step: StepOf<'portrait'>; sketch: SketchImage; onSubmit: (email: string) => void }) {
+export function PortraitStep({
+  step,
+  sketch,
+  onSubmit,
+}: {
+  step: StepOf<'portrait'>;
+  sketch: SketchImage;
+  onSubmit: (email: string) => void;
+}) {
   const [email, setEmail] = useState('');
   return (
     <div className="text-center">
@@ -55,7 +63,15 @@ export function PortraitStep({ step, sketch, onSubmit }: { step: StepOf<'portrai
             {step.cta}
           </button>
           <p className="mt-4 flex items-center justify-center gap-2 text-xs text-star-300">
-            <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              width="14"
+              height="14"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <rect x="5" y="11" width="14" height="10" rx="2" />
               <path d="M8 11V7a4 4 0 0 1 8 0v4" />
             </svg>

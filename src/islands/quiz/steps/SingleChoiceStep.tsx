@@ -49,7 +49,11 @@ export function SingleChoiceStep({
           <span>{step.scale.high}</span>
         </div>
       )}
-      {step.scale && <p className="sr-only">1 means {step.scale.low.toLowerCase()}, 5 means {step.scale.high.toLowerCase()}.</p>}
+      {step.scale && (
+        <p className="sr-only">
+          1 means {step.scale.low.toLowerCase()}, 5 means {step.scale.high.toLowerCase()}.
+        </p>
+      )}
     </div>
   );
 }

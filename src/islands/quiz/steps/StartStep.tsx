@@ -9,7 +9,10 @@ export function StartStep({ step, onContinue }: { step: StepOf<'start'>; onConti
       <p className="mx-auto mb-6 max-w-md text-star-200">{step.text}</p>
       <ul className="mb-8 flex flex-wrap justify-center gap-2" role="list">
         {step.claims.map((claim) => (
-          <li key={claim} className="rounded-full border border-gold-400/40 bg-night-800 px-4 py-1.5 text-sm font-semibold text-gold-300">
+          <li
+            key={claim}
+            className="rounded-full border border-gold-400/40 bg-night-800 px-4 py-1.5 text-sm font-semibold text-gold-300"
+          >
             {claim}
           </li>
         ))}

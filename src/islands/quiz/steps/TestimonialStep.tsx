@@ -2,10 +2,21 @@ import type { StepOf } from '../../../lib/quiz/definition';
 import { StepHeading } from './StepHeading';
 import { Stars } from './Stars';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** Step 2: social proof with one dated testimonial. */
-export function TestimonialStep({ step, onContinue }: { step: StepOf<'testimonial'>; onContinue: () => void }) {
+export function TestimonialStep({
+  step,
+  onContinue,
+}: {
+  step: StepOf<'testimonial'>;
+  onContinue: () => void;
+}) {
   return (
     <div className="text-center">
       <StepHeading>{step.title}</StepHeading>

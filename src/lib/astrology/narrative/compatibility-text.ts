@@ -50,13 +50,18 @@ function themePair(pa: string, pb: string, seed: string, slot: string): { themeA
 }
 
 /** One sentence about one aspect, from the pair library when it has the pair, else from templates. */
-export function describeAspect(aspect: AspectFact, facts: Pick<NarrativeFacts, 'seed' | 'name1' | 'name2'>): string {
+export function describeAspect(
+  aspect: AspectFact,
+  facts: Pick<NarrativeFacts, 'seed' | 'name1' | 'name2'>,
+): string {
   const harmonious = aspect.weight > 0;
   const slot = `${aspect.from}-${aspect.to}-${aspect.aspect}`;
   const specific = pairs[pairKey(aspect.from, aspect.to)];
   // Pair texts are written with the pair's first body (alphabetical) as {pa}: "Saturn steadies Venus".
   const flip = specific !== undefined && aspect.from > aspect.to;
-  const [a, b, pa, pb] = flip ? [facts.name2, facts.name1, aspect.to, aspect.from] : [facts.name1, facts.name2, aspect.from, aspect.to];
+  const [a, b, pa, pb] = flip
+    ? [facts.name2, facts.name1, aspect.to, aspect.from]
+    : [facts.name1, facts.name2, aspect.from, aspect.to];
   const values = {
     a,
     b,
@@ -65,7 +70,13 @@ export function describeAspect(aspect: AspectFact, facts: Pick<NarrativeFacts, '
     aspect: aspect.aspect,
     ...themePair(pa, pb, facts.seed, slot),
   };
-  const variants = specific ? (harmonious ? specific.flow : specific.friction) : harmonious ? library.flowTemplates : library.frictionTemplates;
+  const variants = specific
+    ? harmonious
+      ? specific.flow
+      : specific.friction
+    : harmonious
+      ? library.flowTemplates
+      : library.frictionTemplates;
   return fill(pick(variants, facts.seed, slot), values);
 }
 
@@ -81,7 +92,14 @@ function levelOf(score: number): 'high' | 'mid' | 'low' {
 type Dimension = keyof typeof library.advice;
 
 export function buildCompatibilityNarrative(facts: NarrativeFacts): CompatibilityNarrative {
-  const values = { name1: facts.name1, name2: facts.name2, sign1: facts.sign1, sign2: facts.sign2, score: facts.score, band: facts.band };
+  const values = {
+    name1: facts.name1,
+    name2: facts.name2,
+    sign1: facts.sign1,
+    sign2: facts.sign2,
+    score: facts.score,
+    band: facts.band,
+  };
   const summary = `${fill(pick(library.summaries[facts.band], facts.seed, 'summary'), values)} ${elementText(facts)}`;
 
   const harmonious = facts.aspects.filter((a) => a.weight > 0).slice(0, 4);
@@ -112,7 +130,13 @@ export function buildCompatibilityNarrative(facts: NarrativeFacts): Compatibilit
 }
 
 /** The soulmate-by-name summary line for the three bands of document 2 §9 (80+, 65+, lower). */
-export function nameSummary(overall: number, facts: Pick<NarrativeFacts, 'seed' | 'name1' | 'name2'>): string {
+export function nameSummary(
+  overall: number,
+  facts: Pick<NarrativeFacts, 'seed' | 'name1' | 'name2'>,
+): string {
   const band = overall >= 80 ? 'high' : overall >= 65 ? 'medium' : 'low';
-  return fill(pick(library.nameSummaries[band], facts.seed, 'name-summary'), { name1: facts.name1, name2: facts.name2 });
+  return fill(pick(library.nameSummaries[band], facts.seed, 'name-summary'), {
+    name1: facts.name1,
+    name2: facts.name2,
+  });
 }

@@ -18,5 +18,7 @@ export function pick<T>(variants: readonly T[], seed: string, slot: string): T {
 
 /** Replaces {placeholders} with values; unknown placeholders are left visible for tests to catch. */
 export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  );
 }

@@ -2,7 +2,10 @@ import type { AstrelleClient } from '../client';
 import type { Tables } from '../database.types';
 import { RANGE_NOT_SATISFIABLE, toRepositoryError } from './errors';
 
-export type ArticleListRow = Pick<Tables<'articles'>, 'id' | 'title' | 'slug' | 'status' | 'category_id' | 'tags' | 'published_at' | 'created_at' | 'updated_at'>;
+export type ArticleListRow = Pick<
+  Tables<'articles'>,
+  'id' | 'title' | 'slug' | 'status' | 'category_id' | 'tags' | 'published_at' | 'created_at' | 'updated_at'
+>;
 
 export interface ArticleListQuery {
   /** Already stripped of PostgREST separators (see searchTerm in the admin). */
@@ -22,13 +25,20 @@ const LIST_COLUMNS = 'id,title,slug,status,category_id,tags,published_at,created
  * loads the whole table or any article body to show a page.
  */
 export function articleListRepository(client: AstrelleClient) {
-  const filtered = (columns: string, head = false) => client.from('articles').select(columns, { count: 'exact', head });
+  const filtered = (columns: string, head = false) =>
+    client.from('articles').select(columns, { count: 'exact', head });
 
-  function applyFilters<Q extends { eq(column: string, value: string): Q; or(filters: string): Q }>(query: Q, options: ArticleListQuery): Q {
+  function applyFilters<Q extends { eq(column: string, value: string): Q; or(filters: string): Q }>(
+    query: Q,
+    options: ArticleListQuery,
+  ): Q {
     let next = query;
     if (options.status) next = next.eq('status', options.status);
     if (options.categoryId) next = next.eq('category_id', options.categoryId);
-    if (options.search) next = next.or(`title.ilike.*${options.search}*,slug.ilike.*${options.search}*,tags.cs.{"${options.search}"}`);
+    if (options.search)
+      next = next.or(
+        `title.ilike.*${options.search}*,slug.ilike.*${options.search}*,tags.cs.{"${options.search}"}`,
+      );
     return next;
   }
 
@@ -37,7 +47,8 @@ export function articleListRepository(client: AstrelleClient) {
       let query = applyFilters(filtered(LIST_COLUMNS), options);
       const sort = options.sort ?? 'updated';
       if (sort === 'title') query = query.order('title', { ascending: true });
-      else if (sort === 'published') query = query.order('published_at', { ascending: false, nullsFirst: false });
+      else if (sort === 'published')
+        query = query.order('published_at', { ascending: false, nullsFirst: false });
       else query = query.order('updated_at', { ascending: false });
       // A stable tie-break, so no row appears on two pages.
       query = query.order('id', { ascending: true });

@@ -3,7 +3,10 @@ import type { Tables, TablesUpdate } from '../database.types';
 import { DATABASE_TABLE_MISSING, NO_ROW, RepositoryError, toRepositoryError } from './errors';
 
 export type CompatibilityTool = Tables<'compatibility_tools'>;
-export type CompatibilityToolUpdate = Omit<TablesUpdate<'compatibility_tools'>, 'id' | 'created_at' | 'updated_at'>;
+export type CompatibilityToolUpdate = Omit<
+  TablesUpdate<'compatibility_tools'>,
+  'id' | 'created_at' | 'updated_at'
+>;
 
 /** Document 2 §8, word for word. */
 export const toolErrors = {
@@ -44,7 +47,10 @@ export function compatibilityToolsRepository(client: AstrelleClient, now: () => 
   const table = () => client.from('compatibility_tools');
 
   async function list(): Promise<CompatibilityTool[]> {
-    const { data, error } = await table().select('*').eq('is_active', true).order('name', { ascending: true });
+    const { data, error } = await table()
+      .select('*')
+      .eq('is_active', true)
+      .order('name', { ascending: true });
     if (error) throw toRepositoryError(error, toolErrors.list);
     return data;
   }
@@ -76,14 +82,20 @@ export function compatibilityToolsRepository(client: AstrelleClient, now: () => 
   }
 
   /** Runs the updates in parallel and reports each one (document 2 §7). */
-  async function batchUpdate(updates: { id: string; changes: CompatibilityToolUpdate }[]): Promise<BatchResult> {
+  async function batchUpdate(
+    updates: { id: string; changes: CompatibilityToolUpdate }[],
+  ): Promise<BatchResult> {
     try {
       const settled = await Promise.allSettled(updates.map(({ id, changes }) => update(id, changes)));
       const result: BatchResult = { successes: [], failures: [] };
       settled.forEach((outcome, index) => {
         const id = updates[index]!.id;
         if (outcome.status === 'fulfilled') result.successes.push({ id, tool: outcome.value });
-        else result.failures.push({ id, error: outcome.reason instanceof Error ? outcome.reason.message : toolErrors.update });
+        else
+          result.failures.push({
+            id,
+            error: outcome.reason instanceof Error ? outcome.reason.message : toolErrors.update,
+          });
       });
       return result;
     } catch (error) {
@@ -135,7 +147,9 @@ export function compatibilityToolsRepository(client: AstrelleClient, now: () => 
   async function needingAttention(): Promise<CompatibilityTool[]> {
     try {
       const tools = await listAll();
-      return tools.filter((tool) => !filled(tool.headline) || !filled(tool.cover_photo) || !filled(tool.seo_content));
+      return tools.filter(
+        (tool) => !filled(tool.headline) || !filled(tool.cover_photo) || !filled(tool.seo_content),
+      );
     } catch (error) {
       throw rethrow(error, toolErrors.attention);
     }

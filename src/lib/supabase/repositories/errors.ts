@@ -29,7 +29,11 @@ interface PostgrestLikeError {
 
 /** Turns a PostgREST error into the repository's message (42P01 always becomes DATABASE_TABLE_MISSING). */
 export function toRepositoryError(error: PostgrestLikeError | unknown, fallback: string): RepositoryError {
-  const code = error && typeof error === 'object' && 'code' in error ? String((error as PostgrestLikeError).code) : undefined;
-  if (code === '42P01' || code === PGRST_TABLE_NOT_FOUND) return new RepositoryError(DATABASE_TABLE_MISSING, code, error);
+  const code =
+    error && typeof error === 'object' && 'code' in error
+      ? String((error as PostgrestLikeError).code)
+      : undefined;
+  if (code === '42P01' || code === PGRST_TABLE_NOT_FOUND)
+    return new RepositoryError(DATABASE_TABLE_MISSING, code, error);
   return new RepositoryError(fallback, code, error);
 }

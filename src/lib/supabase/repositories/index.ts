@@ -39,7 +39,10 @@ export function profilesRepository(client: AstrelleClient) {
       const { data, error } = await client.from('user_profiles').select('*').eq('id', id).single();
       return error ? null : data;
     },
-    async update(id: string, changes: { name?: string; role?: 'user' | 'editor' | 'admin'; status?: 'active' | 'suspended' }) {
+    async update(
+      id: string,
+      changes: { name?: string; role?: 'user' | 'editor' | 'admin'; status?: 'active' | 'suspended' },
+    ) {
       const { data, error } = await client
         .from('user_profiles')
         .update({ ...changes, updated_at: new Date().toISOString() })

@@ -28,7 +28,12 @@ type LooseClient = { from(table: string): any };
  * The same list / get / insert / update / remove for every table, with messages naming the table.
  * Row Level Security decides who may do what; these helpers only report it clearly.
  */
-export function tableRepository<T extends TableName>(client: AstrelleClient, table: T, label: string, key: keyof Tables<T> & string = 'id' as keyof Tables<T> & string) {
+export function tableRepository<T extends TableName>(
+  client: AstrelleClient,
+  table: T,
+  label: string,
+  key: keyof Tables<T> & string = 'id' as keyof Tables<T> & string,
+) {
   const from = () => (client as unknown as LooseClient).from(table);
 
   return {
@@ -36,8 +41,10 @@ export function tableRepository<T extends TableName>(client: AstrelleClient, tab
       let query = from().select('*', { count: 'exact' });
       for (const [column, value] of Object.entries(options.equals ?? {})) query = query.eq(column, value);
       const term = options.search?.text.replace(/[,()*%\\]/g, ' ').trim();
-      if (term && options.search?.columns.length) query = query.or(options.search.columns.map((column) => `${column}.ilike.*${term}*`).join(','));
-      if (options.orderBy) query = query.order(options.orderBy.column, { ascending: options.orderBy.ascending ?? true });
+      if (term && options.search?.columns.length)
+        query = query.or(options.search.columns.map((column) => `${column}.ilike.*${term}*`).join(','));
+      if (options.orderBy)
+        query = query.order(options.orderBy.column, { ascending: options.orderBy.ascending ?? true });
       if (options.pageSize) {
         const start = (options.page ?? 0) * options.pageSize;
         query = query.range(start, start + options.pageSize - 1);
@@ -58,13 +65,23 @@ export function tableRepository<T extends TableName>(client: AstrelleClient, tab
 
     async insert(row: TablesInsert<T>): Promise<Tables<T>> {
       const { data, error } = await from().insert(row).select().single();
-      if (error) throw toRepositoryError(error, error.code === '23505' ? `That ${label} already exists` : `Failed to create ${label}`);
+      if (error)
+        throw toRepositoryError(
+          error,
+          error.code === '23505' ? `That ${label} already exists` : `Failed to create ${label}`,
+        );
       return data as Tables<T>;
     },
 
     async update(id: string, changes: TablesUpdate<T>): Promise<Tables<T>> {
       const { data, error } = await from().update(changes).eq(key, id).select().single();
-      if (error) throw toRepositoryError(error, error.code === NO_ROW ? `No ${label} to update (it may be gone, or you may not have access)` : `Failed to update ${label}`);
+      if (error)
+        throw toRepositoryError(
+          error,
+          error.code === NO_ROW
+            ? `No ${label} to update (it may be gone, or you may not have access)`
+            : `Failed to update ${label}`,
+        );
       return data as Tables<T>;
     },
 
@@ -76,9 +93,18 @@ export function tableRepository<T extends TableName>(client: AstrelleClient, tab
       let query = from().delete().eq(key, id);
       if (options.mustExist) query = query.select(key);
       const { data, error } = await query;
-      if (error) throw toRepositoryError(error, error.code === '23001' || error.code === '23503' ? `This ${label} is still in use and cannot be deleted` : `Failed to delete ${label}`);
+      if (error)
+        throw toRepositoryError(
+          error,
+          error.code === '23001' || error.code === '23503'
+            ? `This ${label} is still in use and cannot be deleted`
+            : `Failed to delete ${label}`,
+        );
       if (options.mustExist && (!Array.isArray(data) || data.length === 0)) {
-        throw new RepositoryError(`No ${label} was deleted: it may be gone already, or your role may not delete it`, NOT_DELETED);
+        throw new RepositoryError(
+          `No ${label} was deleted: it may be gone already, or your role may not delete it`,
+          NOT_DELETED,
+        );
       }
     },
   };

@@ -41,7 +41,16 @@ const ACTOR = 'Preview admin';
 
 function seedWorkflows(): Workflow[] {
   const at = new Date().toISOString();
-  return [{ id: newId(), name: 'Generate, validate, hold for review', steps: [...DEFAULT_WORKFLOW_STEPS], is_default: true, created_at: at, updated_at: at }];
+  return [
+    {
+      id: newId(),
+      name: 'Generate, validate, hold for review',
+      steps: [...DEFAULT_WORKFLOW_STEPS],
+      is_default: true,
+      created_at: at,
+      updated_at: at,
+    },
+  ];
 }
 
 const read = <T>(key: string, seed: () => T[] = () => []) => readJson<T[]>(key, seed);
@@ -56,7 +65,15 @@ export function createLocalAutomation(deps: LocalAutomationDeps): AutomationRepo
   const now = deps.now ?? (() => new Date());
 
   const audit = (action: string, entity: string, entityId: string | null, detail: string) => {
-    const entry: AuditEntry = { id: newId(), at: now().toISOString(), actor: ACTOR, action, entity, entityId, detail };
+    const entry: AuditEntry = {
+      id: newId(),
+      at: now().toISOString(),
+      actor: ACTOR,
+      action,
+      entity,
+      entityId,
+      detail,
+    };
     writeJson(KEYS.audit, [entry, ...read<AuditEntry>(KEYS.audit)].slice(0, MAX_AUDIT));
   };
 
@@ -75,10 +92,15 @@ export function createLocalAutomation(deps: LocalAutomationDeps): AutomationRepo
     return saved;
   };
 
-  const loadSettings = () => parseSettings(readJson<unknown>(KEYS.settings, () => DEFAULT_AUTOMATION_SETTINGS));
+  const loadSettings = () =>
+    parseSettings(readJson<unknown>(KEYS.settings, () => DEFAULT_AUTOMATION_SETTINGS));
   const workflows = () => read<Workflow>(KEYS.workflows, seedWorkflows);
 
-  const changeJobs = (ids: readonly string[], change: (job: AutomationJob) => Partial<AutomationJob>, action: string) => {
+  const changeJobs = (
+    ids: readonly string[],
+    change: (job: AutomationJob) => Partial<AutomationJob>,
+    action: string,
+  ) => {
     const jobs = read<AutomationJob>(KEYS.jobs);
     let changed = 0;
     for (const job of jobs) {
@@ -93,7 +115,8 @@ export function createLocalAutomation(deps: LocalAutomationDeps): AutomationRepo
 
   return {
     kind: 'local-preview',
-    listPlans: () => settle(read<ContentPlan>(KEYS.plans).sort((a, b) => b.updated_at.localeCompare(a.updated_at))),
+    listPlans: () =>
+      settle(read<ContentPlan>(KEYS.plans).sort((a, b) => b.updated_at.localeCompare(a.updated_at))),
     async savePlan(input, id) {
       const at = now().toISOString();
       const fields: PlanInput = {
@@ -113,9 +136,15 @@ export function createLocalAutomation(deps: LocalAutomationDeps): AutomationRepo
     },
     async removePlan(id) {
       const plan = read<ContentPlan>(KEYS.plans).find((row) => row.id === id);
-      writeJson(KEYS.plans, read<ContentPlan>(KEYS.plans).filter((row) => row.id !== id));
+      writeJson(
+        KEYS.plans,
+        read<ContentPlan>(KEYS.plans).filter((row) => row.id !== id),
+      );
       // As in the database (on delete set null), the plan's jobs stay.
-      writeJson(KEYS.jobs, read<AutomationJob>(KEYS.jobs).map((job) => (job.plan_id === id ? { ...job, plan_id: null } : job)));
+      writeJson(
+        KEYS.jobs,
+        read<AutomationJob>(KEYS.jobs).map((job) => (job.plan_id === id ? { ...job, plan_id: null } : job)),
+      );
       audit('delete', 'content_plans', id, plan?.name ?? '');
       await settle(null);
     },
@@ -127,7 +156,16 @@ export function createLocalAutomation(deps: LocalAutomationDeps): AutomationRepo
       const stamp = at.toISOString();
       writeJson(KEYS.jobs, [
         ...read<AutomationJob>(KEYS.jobs),
-        ...jobs.map((job) => ({ ...job, id: newId(), article_id: null, last_error: null, started_at: null, finished_at: null, created_at: stamp, updated_at: stamp })),
+        ...jobs.map((job) => ({
+          ...job,
+          id: newId(),
+          article_id: null,
+          last_error: null,
+          started_at: null,
+          finished_at: null,
+          created_at: stamp,
+          updated_at: stamp,
+        })),
       ]);
       update<ContentPlan>(KEYS.plans, id, { next_run_at: nextRunAt });
       audit('queue', 'content_plans', id, `${jobs.length} jobs from “${plan.name}”`);
@@ -175,15 +213,24 @@ export function createLocalAutomation(deps: LocalAutomationDeps): AutomationRepo
           }),
         finishRun: async (id, patch) => void update<JobRun>(KEYS.runs, id, patch),
         updateJob: async (id, patch) => void update<AutomationJob>(KEYS.jobs, id, patch),
-        recordError: async (entry) => void insert<AutomationErrorRecord>(KEYS.errors, { ...entry, resolved_at: null, created_at: now().toISOString() }),
+        recordError: async (entry) =>
+          void insert<AutomationErrorRecord>(KEYS.errors, {
+            ...entry,
+            resolved_at: null,
+            created_at: now().toISOString(),
+          }),
         recordUsage: async (entry) => void insert<UsageRecord>(KEYS.usage, entry),
       };
       const outcomes = await runDueJobs(runner);
-      for (const outcome of outcomes) audit('run', 'automation_jobs', 'jobId' in outcome ? outcome.jobId : null, outcome.message);
+      for (const outcome of outcomes)
+        audit('run', 'automation_jobs', 'jobId' in outcome ? outcome.jobId : null, outcome.message);
       return outcomes;
     },
     listRuns: () => settle(read<JobRun>(KEYS.runs).sort((a, b) => b.started_at.localeCompare(a.started_at))),
-    listErrors: () => settle(read<AutomationErrorRecord>(KEYS.errors).sort((a, b) => b.created_at.localeCompare(a.created_at))),
+    listErrors: () =>
+      settle(
+        read<AutomationErrorRecord>(KEYS.errors).sort((a, b) => b.created_at.localeCompare(a.created_at)),
+      ),
     async resolveError(id) {
       update<AutomationErrorRecord>(KEYS.errors, id, { resolved_at: now().toISOString() });
       audit('resolve', 'automation_errors', id, '');
@@ -192,17 +239,31 @@ export function createLocalAutomation(deps: LocalAutomationDeps): AutomationRepo
     listWorkflows: () => settle(workflows()),
     async saveWorkflow(input, id) {
       const at = now().toISOString();
-      if (input.is_default) writeJson(KEYS.workflows, workflows().map((row) => ({ ...row, is_default: false })));
+      if (input.is_default)
+        writeJson(
+          KEYS.workflows,
+          workflows().map((row) => ({ ...row, is_default: false })),
+        );
       const fields = { name: input.name, steps: input.steps, is_default: input.is_default };
-      const saved = id ? update<Workflow>(KEYS.workflows, id, fields) : insert<Workflow>(KEYS.workflows, { ...fields, created_at: at, updated_at: at });
+      const saved = id
+        ? update<Workflow>(KEYS.workflows, id, fields)
+        : insert<Workflow>(KEYS.workflows, { ...fields, created_at: at, updated_at: at });
       audit(id ? 'update' : 'insert', 'automation_workflows', saved.id, saved.name);
       return settle(saved);
     },
     async removeWorkflow(id) {
       const gone = workflows().find((row) => row.id === id);
       if (gone?.is_default) throw new Error('Make another workflow the default before deleting this one.');
-      writeJson(KEYS.workflows, workflows().filter((row) => row.id !== id));
-      writeJson(KEYS.plans, read<ContentPlan>(KEYS.plans).map((plan) => (plan.workflow_id === id ? { ...plan, workflow_id: null } : plan)));
+      writeJson(
+        KEYS.workflows,
+        workflows().filter((row) => row.id !== id),
+      );
+      writeJson(
+        KEYS.plans,
+        read<ContentPlan>(KEYS.plans).map((plan) =>
+          plan.workflow_id === id ? { ...plan, workflow_id: null } : plan,
+        ),
+      );
       audit('delete', 'automation_workflows', id, gone?.name ?? '');
       await settle(null);
     },
@@ -211,7 +272,12 @@ export function createLocalAutomation(deps: LocalAutomationDeps): AutomationRepo
     loadSettings: () => settle(loadSettings()),
     async saveSettings(settings) {
       writeJson(KEYS.settings, parseSettings(settings));
-      audit('update', 'automation_settings', null, `${settings.maxJobsPerRun} per run, ${settings.maxJobsPerDay} per day, ${settings.maxAttempts} attempts`);
+      audit(
+        'update',
+        'automation_settings',
+        null,
+        `${settings.maxJobsPerRun} per run, ${settings.maxJobsPerDay} per day, ${settings.maxAttempts} attempts`,
+      );
       await settle(null);
     },
     serverKeys: () => fetchServerKeys(null),

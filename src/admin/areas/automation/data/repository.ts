@@ -15,7 +15,10 @@ import type {
  * browser and runs jobs here; the Supabase implementation reads the tables with the admin's
  * session and runs jobs through /api/automation-run.
  */
-export type PlanInput = Pick<ContentPlan, 'name' | 'description' | 'topics' | 'options' | 'cadence_days' | 'is_active' | 'workflow_id'>;
+export type PlanInput = Pick<
+  ContentPlan,
+  'name' | 'description' | 'topics' | 'options' | 'cadence_days' | 'is_active' | 'workflow_id'
+>;
 export type WorkflowInput = Pick<Workflow, 'name' | 'steps' | 'is_default'>;
 
 export interface AuditEntry {

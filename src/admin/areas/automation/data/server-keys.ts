@@ -4,11 +4,17 @@ import type { KeyStatus } from '../../../../lib/automation/keys';
 export async function fetchServerKeys(accessToken: string | null): Promise<KeyStatus[]> {
   let response: Response;
   try {
-    response = await fetch('/api/automation-keys', { headers: { accept: 'application/json', ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}) } });
+    response = await fetch('/api/automation-keys', {
+      headers: {
+        accept: 'application/json',
+        ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
+      },
+    });
   } catch {
     throw new Error('The key check could not reach the server. Check your connection and try again.');
   }
   const body = (await response.json().catch(() => null)) as { keys?: KeyStatus[]; error?: string } | null;
-  if (!response.ok || !body?.keys) throw new Error(body?.error ?? `The key check answered ${response.status}.`);
+  if (!response.ok || !body?.keys)
+    throw new Error(body?.error ?? `The key check answered ${response.status}.`);
   return body.keys;
 }

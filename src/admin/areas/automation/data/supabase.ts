@@ -30,9 +30,20 @@ function check<T>(result: { data: T | null; error: { message: string } | null })
   return result.data as T;
 }
 
-const toPlan = (row: Tables<'content_plans'>): ContentPlan => ({ ...row, topics: parseTopics(row.topics), options: parseOptions(row.options) });
-const toJob = (row: Tables<'automation_jobs'>): AutomationJob => ({ ...row, state: row.state as AutomationJob['state'], options: parseOptions(row.options) });
-const toWorkflow = (row: Tables<'automation_workflows'>): Workflow => ({ ...row, steps: parseSteps(row.steps) });
+const toPlan = (row: Tables<'content_plans'>): ContentPlan => ({
+  ...row,
+  topics: parseTopics(row.topics),
+  options: parseOptions(row.options),
+});
+const toJob = (row: Tables<'automation_jobs'>): AutomationJob => ({
+  ...row,
+  state: row.state as AutomationJob['state'],
+  options: parseOptions(row.options),
+});
+const toWorkflow = (row: Tables<'automation_workflows'>): Workflow => ({
+  ...row,
+  steps: parseSteps(row.steps),
+});
 const json = (value: unknown) => value as Json;
 
 export function createSupabaseAutomation(client: AstrelleClient): AutomationRepository {
@@ -47,11 +58,26 @@ export function createSupabaseAutomation(client: AstrelleClient): AutomationRepo
   const audit = async (action: string, entityId: string | null, detail: Record<string, unknown>) => {
     const user = (await client.auth.getUser()).data.user;
     if (!user) return;
-    await client.from('audit_log').insert({ actor_id: user.id, action, entity: 'automation_jobs', entity_id: entityId, detail: json(detail) });
+    await client.from('audit_log').insert({
+      actor_id: user.id,
+      action,
+      entity: 'automation_jobs',
+      entity_id: entityId,
+      detail: json(detail),
+    });
   };
 
-  const changeJobs = async (ids: readonly string[], change: (job: AutomationJob) => JobPatch, action: string) => {
-    const rows = check(await client.from('automation_jobs').select('*').in('id', [...ids])).map(toJob);
+  const changeJobs = async (
+    ids: readonly string[],
+    change: (job: AutomationJob) => JobPatch,
+    action: string,
+  ) => {
+    const rows = check(
+      await client
+        .from('automation_jobs')
+        .select('*')
+        .in('id', [...ids]),
+    ).map(toJob);
     for (const job of rows) {
       check(await client.from('automation_jobs').update(change(job)).eq('id', job.id).select('id'));
       await audit(action, job.id, { keyword: job.target_keyword });
@@ -61,7 +87,10 @@ export function createSupabaseAutomation(client: AstrelleClient): AutomationRepo
 
   return {
     kind: 'supabase',
-    listPlans: async () => check(await client.from('content_plans').select('*').order('updated_at', { ascending: false })).map(toPlan),
+    listPlans: async () =>
+      check(await client.from('content_plans').select('*').order('updated_at', { ascending: false })).map(
+        toPlan,
+      ),
     async savePlan(input, id) {
       const values = {
         name: input.name,
@@ -73,8 +102,12 @@ export function createSupabaseAutomation(client: AstrelleClient): AutomationRepo
         workflow_id: input.workflow_id,
       };
       const row = id
-        ? check<Tables<'content_plans'>>(await client.from('content_plans').update(values).eq('id', id).select('*').single())
-        : check<Tables<'content_plans'>>(await client.from('content_plans').insert(values).select('*').single());
+        ? check<Tables<'content_plans'>>(
+            await client.from('content_plans').update(values).eq('id', id).select('*').single(),
+          )
+        : check<Tables<'content_plans'>>(
+            await client.from('content_plans').insert(values).select('*').single(),
+          );
       return toPlan(row);
     },
     async removePlan(id) {
@@ -84,69 +117,131 @@ export function createSupabaseAutomation(client: AstrelleClient): AutomationRepo
       const plan = toPlan(check(await client.from('content_plans').select('*').eq('id', id).single()));
       const { jobs, nextRunAt } = scheduleJobs(plan, new Date(), (await loadSettings()).maxAttempts);
       if (jobs.length === 0) return 0;
-      check(await client.from('automation_jobs').insert(jobs.map((job) => ({ ...job, options: json(job.options) }))).select('id'));
+      check(
+        await client
+          .from('automation_jobs')
+          .insert(jobs.map((job) => ({ ...job, options: json(job.options) })))
+          .select('id'),
+      );
       check(await client.from('content_plans').update({ next_run_at: nextRunAt }).eq('id', id).select('id'));
       return jobs.length;
     },
-    listJobs: async () => check(await client.from('automation_jobs').select('*').order('due_at', { ascending: true }).limit(1000)).map(toJob),
+    listJobs: async () =>
+      check(
+        await client.from('automation_jobs').select('*').order('due_at', { ascending: true }).limit(1000),
+      ).map(toJob),
     retryJobs: (ids) => changeJobs(ids, (job) => retryPatch(job, new Date()), 'automation.retry'),
     discardJobs: (ids) => changeJobs(ids, (job) => discardPatch(job, new Date()), 'automation.discard'),
     async runNext(onProgress) {
       onProgress?.('Asking the server to run the next due job…');
       const access = await token();
-      const response = await fetch('/api/automation-run', { method: 'POST', headers: access ? { authorization: `Bearer ${access}` } : {} });
-      const body = (await response.json().catch(() => null)) as { outcomes?: RunOutcome[]; error?: string } | null;
-      if (!response.ok || !body?.outcomes) throw new Error(body?.error ?? `The runner answered ${response.status}.`);
+      const response = await fetch('/api/automation-run', {
+        method: 'POST',
+        headers: access ? { authorization: `Bearer ${access}` } : {},
+      });
+      const body = (await response.json().catch(() => null)) as {
+        outcomes?: RunOutcome[];
+        error?: string;
+      } | null;
+      if (!response.ok || !body?.outcomes)
+        throw new Error(body?.error ?? `The runner answered ${response.status}.`);
       return body.outcomes;
     },
-    listRuns: async () => check(await client.from('automation_job_runs').select('*').order('started_at', { ascending: false }).limit(1000)) as JobRun[],
+    listRuns: async () =>
+      check(
+        await client
+          .from('automation_job_runs')
+          .select('*')
+          .order('started_at', { ascending: false })
+          .limit(1000),
+      ) as JobRun[],
     listErrors: async () =>
-      check(await client.from('automation_errors').select('*').order('created_at', { ascending: false }).limit(500)).map(
-        (row): AutomationErrorRecord => ({ ...row, detail: (row.detail ?? {}) as Record<string, unknown> }),
-      ),
+      check(
+        await client
+          .from('automation_errors')
+          .select('*')
+          .order('created_at', { ascending: false })
+          .limit(500),
+      ).map((row): AutomationErrorRecord => ({
+        ...row,
+        detail: (row.detail ?? {}) as Record<string, unknown>,
+      })),
     async resolveError(id) {
-      check(await client.from('automation_errors').update({ resolved_at: new Date().toISOString() }).eq('id', id).select('id'));
+      check(
+        await client
+          .from('automation_errors')
+          .update({ resolved_at: new Date().toISOString() })
+          .eq('id', id)
+          .select('id'),
+      );
     },
-    listWorkflows: async () => check(await client.from('automation_workflows').select('*').order('created_at')).map(toWorkflow),
+    listWorkflows: async () =>
+      check(await client.from('automation_workflows').select('*').order('created_at')).map(toWorkflow),
     async saveWorkflow(input, id) {
       // One default at a time (a unique index enforces it): clear the old one first.
-      if (input.is_default) check(await client.from('automation_workflows').update({ is_default: false }).eq('is_default', true).select('id'));
+      if (input.is_default)
+        check(
+          await client
+            .from('automation_workflows')
+            .update({ is_default: false })
+            .eq('is_default', true)
+            .select('id'),
+        );
       const values = { name: input.name, steps: json(input.steps), is_default: input.is_default };
       const row = id
-        ? check<Tables<'automation_workflows'>>(await client.from('automation_workflows').update(values).eq('id', id).select('*').single())
-        : check<Tables<'automation_workflows'>>(await client.from('automation_workflows').insert(values).select('*').single());
+        ? check<Tables<'automation_workflows'>>(
+            await client.from('automation_workflows').update(values).eq('id', id).select('*').single(),
+          )
+        : check<Tables<'automation_workflows'>>(
+            await client.from('automation_workflows').insert(values).select('*').single(),
+          );
       return toWorkflow(row);
     },
     async removeWorkflow(id) {
       check(await client.from('automation_workflows').delete().eq('id', id).select('id'));
     },
     listUsage: async () =>
-      check(await client.from('ai_usage').select('*').order('occurred_at', { ascending: false }).limit(5000)).map(
-        (row): UsageRecord => ({ ...row, feature: row.feature as UsageRecord['feature'], cost_usd: Number(row.cost_usd) }),
-      ),
+      check(
+        await client.from('ai_usage').select('*').order('occurred_at', { ascending: false }).limit(5000),
+      ).map((row): UsageRecord => ({
+        ...row,
+        feature: row.feature as UsageRecord['feature'],
+        cost_usd: Number(row.cost_usd),
+      })),
     async listAudit(limit) {
-      const rows = check(await client.from('audit_log').select('*').order('created_at', { ascending: false }).limit(limit));
-      const ids = [...new Set(rows.map((row) => row.actor_id).filter((id): id is string => id !== null))];
-      const names = ids.length ? check(await client.from('user_profiles').select('id,name').in('id', ids)) : [];
-      const nameOf = new Map(names.map((profile) => [profile.id, profile.name]));
-      return rows.map(
-        (row): AuditEntry => ({
-          id: String(row.id),
-          at: row.created_at,
-          actor: row.actor_id ? (nameOf.get(row.actor_id) ?? row.actor_id.slice(0, 8)) : row.action === 'automation.run' ? 'Scheduler' : 'System',
-          action: row.action,
-          entity: row.entity,
-          entityId: row.entity_id,
-          detail: JSON.stringify(row.detail),
-        }),
+      const rows = check(
+        await client.from('audit_log').select('*').order('created_at', { ascending: false }).limit(limit),
       );
+      const ids = [...new Set(rows.map((row) => row.actor_id).filter((id): id is string => id !== null))];
+      const names = ids.length
+        ? check(await client.from('user_profiles').select('id,name').in('id', ids))
+        : [];
+      const nameOf = new Map(names.map((profile) => [profile.id, profile.name]));
+      return rows.map((row): AuditEntry => ({
+        id: String(row.id),
+        at: row.created_at,
+        actor: row.actor_id
+          ? (nameOf.get(row.actor_id) ?? row.actor_id.slice(0, 8))
+          : row.action === 'automation.run'
+            ? 'Scheduler'
+            : 'System',
+        action: row.action,
+        entity: row.entity,
+        entityId: row.entity_id,
+        detail: JSON.stringify(row.detail),
+      }));
     },
     loadSettings,
     async saveSettings(settings) {
       check(
         await client
           .from('site_settings')
-          .upsert({ key: SETTINGS_KEY, value: json(parseSettings(settings)), is_public: false, description: 'Automation limits and default generation options' })
+          .upsert({
+            key: SETTINGS_KEY,
+            value: json(parseSettings(settings)),
+            is_public: false,
+            description: 'Automation limits and default generation options',
+          })
           .select('key'),
       );
     },

@@ -34,34 +34,63 @@ export function Analytics({ repo }: { repo: AutomationRepository }) {
         ].map(([label, value]) => (
           <div key={label} className="card p-3">
             <dt className="text-sm text-star-300">{label}</dt>
-            <dd className="font-display text-2xl text-star-50" data-testid={`total-${String(label).toLowerCase().replace(/ /g, '-')}`}>
+            <dd
+              className="font-display text-2xl text-star-50"
+              data-testid={`total-${String(label).toLowerCase().replace(/ /g, '-')}`}
+            >
               {formatNumber(Number(value))}
             </dd>
           </div>
         ))}
       </dl>
-      {state.value.runs.length === 0 && <Empty>No runs yet. The charts fill in as jobs run (Jobs → “Run next job”, or the scheduler).</Empty>}
+      {state.value.runs.length === 0 && (
+        <Empty>No runs yet. The charts fill in as jobs run (Jobs → “Run next job”, or the scheduler).</Empty>
+      )}
       <div className="grid gap-4 lg:grid-cols-3">
-        <BarChart title="Articles generated" unit="articles" bars={figures.map((day) => ({ label: day.day, value: day.succeeded }))} />
-        <BarChart title="Words written" unit="words" bars={figures.map((day) => ({ label: day.day, value: day.words }))} />
-        <BarChart title="Tokens used" unit="tokens" bars={figures.map((day) => ({ label: day.day, value: day.tokens }))} />
+        <BarChart
+          title="Articles generated"
+          unit="articles"
+          bars={figures.map((day) => ({ label: day.day, value: day.succeeded }))}
+        />
+        <BarChart
+          title="Words written"
+          unit="words"
+          bars={figures.map((day) => ({ label: day.day, value: day.words }))}
+        />
+        <BarChart
+          title="Tokens used"
+          unit="tokens"
+          bars={figures.map((day) => ({ label: day.day, value: day.tokens }))}
+        />
       </div>
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Runs, words and tokens by day</caption>
           <thead className="text-star-300">
             <tr>
-              <th scope="col" className="p-2">Day (UTC)</th>
-              <th scope="col" className="p-2">Generated</th>
-              <th scope="col" className="p-2">Failed runs</th>
-              <th scope="col" className="p-2">Words</th>
-              <th scope="col" className="p-2">Tokens</th>
+              <th scope="col" className="p-2">
+                Day (UTC)
+              </th>
+              <th scope="col" className="p-2">
+                Generated
+              </th>
+              <th scope="col" className="p-2">
+                Failed runs
+              </th>
+              <th scope="col" className="p-2">
+                Words
+              </th>
+              <th scope="col" className="p-2">
+                Tokens
+              </th>
             </tr>
           </thead>
           <tbody>
             {[...figures].reverse().map((day) => (
               <tr key={day.day} className="border-t border-night-700">
-                <th scope="row" className="p-2 font-normal text-star-100">{day.day}</th>
+                <th scope="row" className="p-2 font-normal text-star-100">
+                  {day.day}
+                </th>
                 <td className="p-2">{day.succeeded}</td>
                 <td className="p-2">{day.failed}</td>
                 <td className="p-2">{formatNumber(day.words)}</td>

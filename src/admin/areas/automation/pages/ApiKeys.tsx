@@ -10,16 +10,23 @@ export function ApiKeys({ repo }: { repo: AutomationRepository }) {
   return (
     <div className="grid max-w-4xl gap-4">
       <p className="text-star-200">
-        These are set in the hosting environment (Cloudflare Pages → Settings → Variables and secrets), never here. This page only says whether each one is present.
+        These are set in the hosting environment (Cloudflare Pages → Settings → Variables and secrets), never
+        here. This page only says whether each one is present.
       </p>
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Server-side keys and whether they are set</caption>
           <thead className="text-star-300">
             <tr>
-              <th scope="col" className="p-2">Name</th>
-              <th scope="col" className="p-2">Status</th>
-              <th scope="col" className="p-2">Used for</th>
+              <th scope="col" className="p-2">
+                Name
+              </th>
+              <th scope="col" className="p-2">
+                Status
+              </th>
+              <th scope="col" className="p-2">
+                Used for
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -29,7 +36,9 @@ export function ApiKeys({ repo }: { repo: AutomationRepository }) {
                   {key.name}
                   {key.secret && <span className="ml-2 font-sans text-xs text-star-300">(secret)</span>}
                 </th>
-                <td className={`p-2 font-semibold ${key.set ? 'text-success-500' : 'text-star-300'}`}>{key.set ? 'Set' : 'Not set'}</td>
+                <td className={`p-2 font-semibold ${key.set ? 'text-success-500' : 'text-star-300'}`}>
+                  {key.set ? 'Set' : 'Not set'}
+                </td>
                 <td className="p-2 text-star-200">{key.purpose}</td>
               </tr>
             ))}

@@ -11,18 +11,34 @@ export function Audit({ repo }: { repo: AutomationRepository }) {
   const entries = useLoad(() => repo.listAudit(LIMIT), [repo]);
   if (entries.error) return <p role="alert">{entries.error}</p>;
   if (!entries.value) return <Spinner label="Loading the audit log…" />;
-  if (entries.value.length === 0) return <Empty>Nothing recorded yet. Creating a plan, queueing, running, retrying or discarding jobs each adds an entry here.</Empty>;
+  if (entries.value.length === 0)
+    return (
+      <Empty>
+        Nothing recorded yet. Creating a plan, queueing, running, retrying or discarding jobs each adds an
+        entry here.
+      </Empty>
+    );
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">The latest {LIMIT} audit entries</caption>
         <thead className="text-star-300">
           <tr>
-            <th scope="col" className="p-2">When</th>
-            <th scope="col" className="p-2">Who</th>
-            <th scope="col" className="p-2">Action</th>
-            <th scope="col" className="p-2">Record</th>
-            <th scope="col" className="p-2">Detail</th>
+            <th scope="col" className="p-2">
+              When
+            </th>
+            <th scope="col" className="p-2">
+              Who
+            </th>
+            <th scope="col" className="p-2">
+              Action
+            </th>
+            <th scope="col" className="p-2">
+              Record
+            </th>
+            <th scope="col" className="p-2">
+              Detail
+            </th>
           </tr>
         </thead>
         <tbody>

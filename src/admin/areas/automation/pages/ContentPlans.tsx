@@ -12,7 +12,14 @@ import { OptionsFields } from '../ui/OptionsFields';
 
 /** Create, edit, pause and queue content plans. */
 export function ContentPlans({ repo }: { repo: AutomationRepository }) {
-  const state = useLoad(async () => ({ plans: await repo.listPlans(), workflows: await repo.listWorkflows(), settings: await repo.loadSettings() }), [repo]);
+  const state = useLoad(
+    async () => ({
+      plans: await repo.listPlans(),
+      workflows: await repo.listWorkflows(),
+      settings: await repo.loadSettings(),
+    }),
+    [repo],
+  );
   const [editing, setEditing] = useState<ContentPlan | 'new' | null>(null);
 
   /** Runs one change; the toast title is given, or returned by the change itself. */
@@ -22,7 +29,11 @@ export function ContentPlans({ repo }: { repo: AutomationRepository }) {
       showToast({ title: failure === undefined && typeof result === 'string' ? result : titleOrFailure });
       await state.reload();
     } catch (caught) {
-      showToast({ title: failure ?? titleOrFailure, description: messageOf(caught, 'Try again in a moment.'), variant: 'destructive' });
+      showToast({
+        title: failure ?? titleOrFailure,
+        description: messageOf(caught, 'Try again in a moment.'),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -32,7 +43,11 @@ export function ContentPlans({ repo }: { repo: AutomationRepository }) {
   return (
     <div className="grid max-w-4xl gap-6">
       {editing === null && (
-        <button type="button" className="btn btn-primary justify-self-start" onClick={() => setEditing('new')}>
+        <button
+          type="button"
+          className="btn btn-primary justify-self-start"
+          onClick={() => setEditing('new')}
+        >
           New plan
         </button>
       )}
@@ -52,19 +67,26 @@ export function ContentPlans({ repo }: { repo: AutomationRepository }) {
         />
       )}
       {plans.length === 0 ? (
-        <Empty>No plan yet. Choose “New plan”, list a few topics (one per line, “keyword | instructions”), then queue them as jobs.</Empty>
+        <Empty>
+          No plan yet. Choose “New plan”, list a few topics (one per line, “keyword | instructions”), then
+          queue them as jobs.
+        </Empty>
       ) : (
         <ul className="grid gap-3">
           {plans.map((plan) => (
             <li key={plan.id} className="card grid gap-2 p-4">
               <div className="flex flex-wrap items-baseline gap-2">
                 <h2 className="grow font-display text-lg text-star-50">{plan.name}</h2>
-                <span className={`text-sm ${plan.is_active ? 'text-success-500' : 'text-star-300'}`}>{plan.is_active ? 'Active' : 'Paused'}</span>
+                <span className={`text-sm ${plan.is_active ? 'text-success-500' : 'text-star-300'}`}>
+                  {plan.is_active ? 'Active' : 'Paused'}
+                </span>
               </div>
               {plan.description && <p className="text-sm text-star-200">{plan.description}</p>}
               <p className="text-sm text-star-300">
-                {plan.topics.length} {plan.topics.length === 1 ? 'topic' : 'topics'} · one every {plan.cadence_days} {plan.cadence_days === 1 ? 'day' : 'days'} · {plan.options.wordCount} words,{' '}
-                {plan.options.tone}, {plan.options.contentType} · next run {formatWhen(plan.next_run_at)}
+                {plan.topics.length} {plan.topics.length === 1 ? 'topic' : 'topics'} · one every{' '}
+                {plan.cadence_days} {plan.cadence_days === 1 ? 'day' : 'days'} · {plan.options.wordCount}{' '}
+                words, {plan.options.tone}, {plan.options.contentType} · next run{' '}
+                {formatWhen(plan.next_run_at)}
               </p>
               <div className="flex flex-wrap gap-2">
                 <button
@@ -101,7 +123,8 @@ export function ContentPlans({ repo }: { repo: AutomationRepository }) {
                   type="button"
                   className="btn btn-ghost"
                   onClick={() => {
-                    if (window.confirm(`Delete the plan “${plan.name}”? Its queued jobs stay.`)) void act(() => repo.removePlan(plan.id), 'Plan deleted', 'The plan was not deleted');
+                    if (window.confirm(`Delete the plan “${plan.name}”? Its queued jobs stay.`))
+                      void act(() => repo.removePlan(plan.id), 'Plan deleted', 'The plan was not deleted');
                   }}
                 >
                   Delete<span className="sr-only"> {plan.name}</span>
@@ -163,7 +186,12 @@ function PlanForm({
   };
 
   return (
-    <form className="card grid gap-3 p-4" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="plan-form-title">
+    <form
+      className="card grid gap-3 p-4"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="plan-form-title"
+    >
       <h2 id="plan-form-title" className="font-display text-xl text-star-50">
         {plan ? `Edit “${plan.name}”` : 'New plan'}
       </h2>
@@ -184,16 +212,29 @@ function PlanForm({
       </label>
       <label className="grid gap-1">
         <span>Topics</span>
-        <textarea className="field min-h-32 font-mono text-sm" value={topics} onChange={(e) => setTopics(e.target.value)} aria-describedby="topics-help" />
+        <textarea
+          className="field min-h-32 font-mono text-sm"
+          value={topics}
+          onChange={(e) => setTopics(e.target.value)}
+          aria-describedby="topics-help"
+        />
         <span id="topics-help" className="text-xs text-star-300">
-          One article per line: target keyword, a vertical bar, then the instructions for the writer. Example: “venus in taurus | How the transit colours love and money”.
+          One article per line: target keyword, a vertical bar, then the instructions for the writer. Example:
+          “venus in taurus | How the transit colours love and money”.
         </span>
       </label>
       <OptionsFields value={options} onChange={setOptions} />
       <div className="grid gap-3 sm:grid-cols-2">
         <label className="grid gap-1">
           <span>Cadence (days between articles)</span>
-          <input className="field" type="number" min={1} max={365} value={cadence} onChange={(e) => setCadence(e.target.value)} />
+          <input
+            className="field"
+            type="number"
+            min={1}
+            max={365}
+            value={cadence}
+            onChange={(e) => setCadence(e.target.value)}
+          />
         </label>
         <label className="grid gap-1">
           <span>Workflow</span>

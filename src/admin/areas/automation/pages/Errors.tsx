@@ -10,7 +10,10 @@ import { formatWhen } from '../ui/format';
 
 /** Failed runs with their reasons; resolving one files it away. */
 export function Errors({ repo }: { repo: AutomationRepository }) {
-  const state = useLoad(async () => ({ errors: await repo.listErrors(), jobs: await repo.listJobs() }), [repo]);
+  const state = useLoad(
+    async () => ({ errors: await repo.listErrors(), jobs: await repo.listJobs() }),
+    [repo],
+  );
   const [showResolved, setShowResolved] = useState(false);
 
   if (state.error) return <p role="alert">{state.error}</p>;
@@ -24,12 +27,17 @@ export function Errors({ repo }: { repo: AutomationRepository }) {
         <span>Show resolved errors too</span>
       </label>
       {errors.length === 0 ? (
-        <Empty>No open errors. When a run fails, its reason shows here; failed jobs can be retried from <Link href="/admin/automation/recovery">Recovery</Link>.</Empty>
+        <Empty>
+          No open errors. When a run fails, its reason shows here; failed jobs can be retried from{' '}
+          <Link href="/admin/automation/recovery">Recovery</Link>.
+        </Empty>
       ) : (
         <ul className="grid gap-2" aria-label="Run errors">
           {errors.map((error) => (
             <li key={error.id} className="card grid gap-1 p-3">
-              <p className="font-semibold text-star-50">{(error.job_id && keywordOf.get(error.job_id)) ?? 'A deleted job'}</p>
+              <p className="font-semibold text-star-50">
+                {(error.job_id && keywordOf.get(error.job_id)) ?? 'A deleted job'}
+              </p>
               <p className="text-rose-400">{error.message}</p>
               <p className="text-xs text-star-300">
                 {formatWhen(error.created_at)}
@@ -45,7 +53,11 @@ export function Errors({ repo }: { repo: AutomationRepository }) {
                       await repo.resolveError(error.id);
                       showToast({ title: 'Error marked as resolved' });
                     } catch (caught) {
-                      showToast({ title: 'Not resolved', description: messageOf(caught, 'Try again in a moment.'), variant: 'destructive' });
+                      showToast({
+                        title: 'Not resolved',
+                        description: messageOf(caught, 'Try again in a moment.'),
+                        variant: 'destructive',
+                      });
                     }
                     await state.reload();
                   }}

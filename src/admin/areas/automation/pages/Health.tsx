@@ -15,11 +15,16 @@ export function Health({ repo }: { repo: AutomationRepository }) {
   const [testing, setTesting] = useState(false);
   const state = useLoad(async () => {
     const [status, database] = await Promise.all([
-      data.serviceStatus(false).catch((error: unknown) => messageOf(error, 'The status function did not answer.')),
+      data
+        .serviceStatus(false)
+        .catch((error: unknown) => messageOf(error, 'The status function did not answer.')),
       repo
         .listRuns()
         .then((runs) => ({ ok: true as const, lastRun: runs[0] ?? null }))
-        .catch((error: unknown) => ({ ok: false as const, message: messageOf(error, 'The automation tables could not be read.') })),
+        .catch((error: unknown) => ({
+          ok: false as const,
+          message: messageOf(error, 'The automation tables could not be read.'),
+        })),
     ]);
     return { status, database };
   }, [repo, data]);
@@ -33,7 +38,9 @@ export function Health({ repo }: { repo: AutomationRepository }) {
       : {
           name: 'AI provider',
           ok: status.ai.configured,
-          detail: status.ai.configured ? 'A provider key is set on the server.' : 'No AI provider key is set on the server (AI_API_KEY). Jobs cannot run.',
+          detail: status.ai.configured
+            ? 'A provider key is set on the server.'
+            : 'No AI provider key is set on the server (AI_API_KEY). Jobs cannot run.',
         },
     database.ok
       ? {
@@ -47,7 +54,9 @@ export function Health({ repo }: { repo: AutomationRepository }) {
       : {
           name: 'Deploy hook',
           ok: status.deployHook.configured,
-          detail: status.deployHook.configured ? 'Publishing can rebuild the site.' : 'No deploy hook is set (DEPLOY_HOOK_URL): published articles wait for the next build.',
+          detail: status.deployHook.configured
+            ? 'Publishing can rebuild the site.'
+            : 'No deploy hook is set (DEPLOY_HOOK_URL): published articles wait for the next build.',
         },
   ];
   return (
@@ -55,7 +64,9 @@ export function Health({ repo }: { repo: AutomationRepository }) {
       <ul className="grid gap-2">
         {checks.map((check) => (
           <li key={check.name} className="card flex flex-wrap items-baseline gap-3 p-3">
-            <span className={`font-semibold ${check.ok ? 'text-success-500' : check.ok === null ? 'text-star-300' : 'text-rose-400'}`}>
+            <span
+              className={`font-semibold ${check.ok ? 'text-success-500' : check.ok === null ? 'text-star-300' : 'text-rose-400'}`}
+            >
               {check.ok ? 'OK' : check.ok === null ? 'Unknown' : 'Needs attention'}
             </span>
             <span className="font-semibold text-star-50">{check.name}</span>
@@ -65,7 +76,9 @@ export function Health({ repo }: { repo: AutomationRepository }) {
       </ul>
       <section className="card grid gap-2 p-4">
         <h2 className="font-display text-lg text-star-50">Provider connection test</h2>
-        <p className="text-sm text-star-300">Sends a tiny request through the server (about 50 tokens) to prove the key works.</p>
+        <p className="text-sm text-star-300">
+          Sends a tiny request through the server (about 50 tokens) to prove the key works.
+        </p>
         <button
           type="button"
           className="btn btn-ghost justify-self-start"
@@ -75,7 +88,11 @@ export function Health({ repo }: { repo: AutomationRepository }) {
             try {
               setTest((await data.serviceStatus(true)).ai);
             } catch (caught) {
-              setTest({ configured: false, reachable: false, message: messageOf(caught, 'The test could not run.') });
+              setTest({
+                configured: false,
+                reachable: false,
+                message: messageOf(caught, 'The test could not run.'),
+              });
             } finally {
               setTesting(false);
             }
@@ -84,7 +101,9 @@ export function Health({ repo }: { repo: AutomationRepository }) {
           {testing ? 'Testing…' : 'Test the connection'}
         </button>
         <p role="status" className={`text-sm ${test?.reachable ? 'text-success-500' : 'text-rose-400'}`}>
-          {test ? (test.message ?? (test.reachable ? 'The provider answered.' : 'The provider did not answer.')) : ''}
+          {test
+            ? (test.message ?? (test.reachable ? 'The provider answered.' : 'The provider did not answer.'))
+            : ''}
         </p>
       </section>
     </div>

@@ -22,7 +22,11 @@ export function Jobs({ repo }: { repo: AutomationRepository }) {
       await work();
       showToast({ title });
     } catch (caught) {
-      showToast({ title: 'Nothing changed', description: messageOf(caught, 'Try again in a moment.'), variant: 'destructive' });
+      showToast({
+        title: 'Nothing changed',
+        description: messageOf(caught, 'Try again in a moment.'),
+        variant: 'destructive',
+      });
     }
     await jobs.reload();
   };
@@ -36,7 +40,11 @@ export function Jobs({ repo }: { repo: AutomationRepository }) {
       <RunPanel repo={repo} after={jobs.reload} />
       <label className="grid max-w-xs gap-1">
         <span>Show</span>
-        <select className="field" value={filter} onChange={(e) => setFilter(e.target.value as JobState | 'all')}>
+        <select
+          className="field"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value as JobState | 'all')}
+        >
           <option value="all">All jobs ({jobs.value.length})</option>
           {JOB_STATES.map((state) => (
             <option key={state} value={state}>
@@ -49,7 +57,8 @@ export function Jobs({ repo }: { repo: AutomationRepository }) {
         <Empty>
           {jobs.value.length === 0 ? (
             <>
-              No jobs yet. Open <Link href="/admin/automation/content-plans">Content plans</Link> and choose “Queue jobs” on a plan.
+              No jobs yet. Open <Link href="/admin/automation/content-plans">Content plans</Link> and choose
+              “Queue jobs” on a plan.
             </>
           ) : (
             'No job is in this state. Choose another filter.'
@@ -61,12 +70,20 @@ export function Jobs({ repo }: { repo: AutomationRepository }) {
           actions={(job) => (
             <div className="flex flex-wrap gap-1">
               {canTransition(job.state, 'queued') && job.state === 'failed' && (
-                <button type="button" className="btn btn-ghost px-2 py-1 text-sm" onClick={() => void act(() => repo.retryJobs([job.id]), 'Job queued again')}>
+                <button
+                  type="button"
+                  className="btn btn-ghost px-2 py-1 text-sm"
+                  onClick={() => void act(() => repo.retryJobs([job.id]), 'Job queued again')}
+                >
                   Retry<span className="sr-only"> {job.target_keyword}</span>
                 </button>
               )}
               {canTransition(job.state, 'discarded') && (
-                <button type="button" className="btn btn-ghost px-2 py-1 text-sm" onClick={() => void act(() => repo.discardJobs([job.id]), 'Job discarded')}>
+                <button
+                  type="button"
+                  className="btn btn-ghost px-2 py-1 text-sm"
+                  onClick={() => void act(() => repo.discardJobs([job.id]), 'Job discarded')}
+                >
                   Discard<span className="sr-only"> {job.target_keyword}</span>
                 </button>
               )}
@@ -78,19 +95,45 @@ export function Jobs({ repo }: { repo: AutomationRepository }) {
   );
 }
 
-export function JobTable({ jobs, actions, select }: { jobs: AutomationJob[]; actions?: (job: AutomationJob) => React.ReactNode; select?: { chosen: Set<string>; toggle: (id: string) => void } }) {
+export function JobTable({
+  jobs,
+  actions,
+  select,
+}: {
+  jobs: AutomationJob[];
+  actions?: (job: AutomationJob) => React.ReactNode;
+  select?: { chosen: Set<string>; toggle: (id: string) => void };
+}) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
         <thead className="text-star-300">
           <tr>
-            {select && <th scope="col"><span className="sr-only">Select</span></th>}
-            <th scope="col" className="p-2">Keyword</th>
-            <th scope="col" className="p-2">State</th>
-            <th scope="col" className="p-2">Due</th>
-            <th scope="col" className="p-2">Attempts</th>
-            <th scope="col" className="p-2">Result</th>
-            {actions && <th scope="col" className="p-2">Actions</th>}
+            {select && (
+              <th scope="col">
+                <span className="sr-only">Select</span>
+              </th>
+            )}
+            <th scope="col" className="p-2">
+              Keyword
+            </th>
+            <th scope="col" className="p-2">
+              State
+            </th>
+            <th scope="col" className="p-2">
+              Due
+            </th>
+            <th scope="col" className="p-2">
+              Attempts
+            </th>
+            <th scope="col" className="p-2">
+              Result
+            </th>
+            {actions && (
+              <th scope="col" className="p-2">
+                Actions
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -98,7 +141,12 @@ export function JobTable({ jobs, actions, select }: { jobs: AutomationJob[]; act
             <tr key={job.id} className="border-t border-night-700 align-top">
               {select && (
                 <td className="p-2">
-                  <input type="checkbox" aria-label={`Select ${job.target_keyword}`} checked={select.chosen.has(job.id)} onChange={() => select.toggle(job.id)} />
+                  <input
+                    type="checkbox"
+                    aria-label={`Select ${job.target_keyword}`}
+                    checked={select.chosen.has(job.id)}
+                    onChange={() => select.toggle(job.id)}
+                  />
                 </td>
               )}
               <td className="p-2 font-semibold text-star-50">{job.target_keyword}</td>
@@ -111,7 +159,9 @@ export function JobTable({ jobs, actions, select }: { jobs: AutomationJob[]; act
               </td>
               <td className="p-2 text-star-200">
                 {job.article_id ? (
-                  <Link href={`/admin/articles/${encodeURIComponent(job.article_id)}/edit`}>Open the draft</Link>
+                  <Link href={`/admin/articles/${encodeURIComponent(job.article_id)}/edit`}>
+                    Open the draft
+                  </Link>
                 ) : job.last_error ? (
                   <span className="text-rose-400">{job.last_error}</span>
                 ) : (

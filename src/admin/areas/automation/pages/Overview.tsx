@@ -9,7 +9,14 @@ import { formatWhen, StateBadge } from '../ui/format';
 
 /** Counts by state, the next due jobs, and the run button. */
 export function Overview({ repo }: { repo: AutomationRepository }) {
-  const state = useLoad(async () => ({ jobs: await repo.listJobs(), plans: await repo.listPlans(), errors: await repo.listErrors() }), [repo]);
+  const state = useLoad(
+    async () => ({
+      jobs: await repo.listJobs(),
+      plans: await repo.listPlans(),
+      errors: await repo.listErrors(),
+    }),
+    [repo],
+  );
   if (state.error) return <p role="alert">{state.error}</p>;
   if (!state.value) return <Spinner label="Loading the automation overview…" />;
   const { jobs, plans, errors } = state.value;
@@ -38,7 +45,9 @@ export function Overview({ repo }: { repo: AutomationRepository }) {
         <h2 className="font-display text-xl text-star-50">Next due jobs</h2>
         {upcoming.length === 0 ? (
           <Empty>
-            No job is waiting. Create a plan on <Link href="/admin/automation/content-plans">Content plans</Link> and choose “Queue jobs” to turn its topics into jobs.
+            No job is waiting. Create a plan on{' '}
+            <Link href="/admin/automation/content-plans">Content plans</Link> and choose “Queue jobs” to turn
+            its topics into jobs.
           </Empty>
         ) : (
           <ul className="grid gap-2">

@@ -24,29 +24,57 @@ export function Recovery({ repo }: { repo: AutomationRepository }) {
     const ids = [...chosen];
     try {
       const changed = kind === 'retry' ? await repo.retryJobs(ids) : await repo.discardJobs(ids);
-      showToast({ title: kind === 'retry' ? `${changed} ${changed === 1 ? 'job' : 'jobs'} queued again` : `${changed} ${changed === 1 ? 'job' : 'jobs'} discarded` });
+      showToast({
+        title:
+          kind === 'retry'
+            ? `${changed} ${changed === 1 ? 'job' : 'jobs'} queued again`
+            : `${changed} ${changed === 1 ? 'job' : 'jobs'} discarded`,
+      });
       setChosen(new Set());
     } catch (caught) {
-      showToast({ title: 'Nothing changed', description: messageOf(caught, 'Try again in a moment.'), variant: 'destructive' });
+      showToast({
+        title: 'Nothing changed',
+        description: messageOf(caught, 'Try again in a moment.'),
+        variant: 'destructive',
+      });
     }
     await jobs.reload();
   };
 
   if (jobs.error) return <p role="alert">{jobs.error}</p>;
   if (!jobs.value) return <Spinner label="Loading failed jobs…" />;
-  if (jobs.value.length === 0) return <Empty>No job has failed for good. Jobs that use up their attempts show here, ready to retry or discard.</Empty>;
+  if (jobs.value.length === 0)
+    return (
+      <Empty>
+        No job has failed for good. Jobs that use up their attempts show here, ready to retry or discard.
+      </Empty>
+    );
   const all = jobs.value.every((job) => chosen.has(job.id));
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-2">
         <label className="flex items-center gap-2">
-          <input type="checkbox" checked={all} onChange={() => setChosen(all ? new Set() : new Set(jobs.value!.map((job) => job.id)))} />
+          <input
+            type="checkbox"
+            checked={all}
+            onChange={() => setChosen(all ? new Set() : new Set(jobs.value!.map((job) => job.id)))}
+          />
           <span>Select all {jobs.value.length} failed jobs</span>
         </label>
-        <button type="button" className="btn btn-primary" disabled={chosen.size === 0} onClick={() => void bulk('retry')}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={chosen.size === 0}
+          onClick={() => void bulk('retry')}
+        >
           Retry selected ({chosen.size})
         </button>
-        <button type="button" className="btn btn-ghost" disabled={chosen.size === 0} onClick={() => void bulk('discard')}>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          disabled={chosen.size === 0}
+          onClick={() => void bulk('discard')}
+        >
           Discard selected ({chosen.size})
         </button>
       </div>

@@ -7,11 +7,41 @@ import { parseSettings, type AutomationSettings } from '../../../../lib/automati
 import type { AutomationRepository } from '../data/repository';
 import { OptionsFields } from '../ui/OptionsFields';
 
-const LIMITS: { key: 'maxJobsPerRun' | 'maxJobsPerDay' | 'maxAttempts' | 'retryBaseMinutes'; label: string; min: number; max: number; help: string }[] = [
-  { key: 'maxJobsPerRun', label: 'Jobs per runner call', min: 1, max: 5, help: 'How many due jobs one “Run next job” or scheduler call works through.' },
-  { key: 'maxJobsPerDay', label: 'Runs per day', min: 1, max: 200, help: 'Every attempt counts; the runner stops for the rest of the UTC day at this number.' },
-  { key: 'maxAttempts', label: 'Attempts per new job', min: 1, max: 10, help: 'A job fails for good after this many failed runs.' },
-  { key: 'retryBaseMinutes', label: 'First retry after (minutes)', min: 1, max: 1440, help: 'Doubled for each further attempt.' },
+const LIMITS: {
+  key: 'maxJobsPerRun' | 'maxJobsPerDay' | 'maxAttempts' | 'retryBaseMinutes';
+  label: string;
+  min: number;
+  max: number;
+  help: string;
+}[] = [
+  {
+    key: 'maxJobsPerRun',
+    label: 'Jobs per runner call',
+    min: 1,
+    max: 5,
+    help: 'How many due jobs one “Run next job” or scheduler call works through.',
+  },
+  {
+    key: 'maxJobsPerDay',
+    label: 'Runs per day',
+    min: 1,
+    max: 200,
+    help: 'Every attempt counts; the runner stops for the rest of the UTC day at this number.',
+  },
+  {
+    key: 'maxAttempts',
+    label: 'Attempts per new job',
+    min: 1,
+    max: 10,
+    help: 'A job fails for good after this many failed runs.',
+  },
+  {
+    key: 'retryBaseMinutes',
+    label: 'First retry after (minutes)',
+    min: 1,
+    max: 1440,
+    help: 'Doubled for each further attempt.',
+  },
 ];
 
 /** Limits and the default options new plans start from. */
@@ -23,7 +53,9 @@ export function Settings({ repo }: { repo: AutomationRepository }) {
 }
 
 function SettingsForm({ initial, repo }: { initial: AutomationSettings; repo: AutomationRepository }) {
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(LIMITS.map((limit) => [limit.key, String(initial[limit.key])])));
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(LIMITS.map((limit) => [limit.key, String(initial[limit.key])])),
+  );
   const [options, setOptions] = useState(initial.defaultOptions);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -33,16 +65,26 @@ function SettingsForm({ initial, repo }: { initial: AutomationSettings; repo: Au
     const found: Record<string, string> = {};
     for (const limit of LIMITS) {
       const number = Number(values[limit.key]);
-      if (!Number.isInteger(number) || number < limit.min || number > limit.max) found[limit.key] = `Enter a whole number from ${limit.min} to ${limit.max}.`;
+      if (!Number.isInteger(number) || number < limit.min || number > limit.max)
+        found[limit.key] = `Enter a whole number from ${limit.min} to ${limit.max}.`;
     }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSaving(true);
     try {
-      await repo.saveSettings(parseSettings({ ...Object.fromEntries(LIMITS.map((limit) => [limit.key, Number(values[limit.key])])), defaultOptions: options }));
+      await repo.saveSettings(
+        parseSettings({
+          ...Object.fromEntries(LIMITS.map((limit) => [limit.key, Number(values[limit.key])])),
+          defaultOptions: options,
+        }),
+      );
       showToast({ title: 'Automation settings saved' });
     } catch (caught) {
-      showToast({ title: 'Settings not saved', description: messageOf(caught, 'Try again in a moment.'), variant: 'destructive' });
+      showToast({
+        title: 'Settings not saved',
+        description: messageOf(caught, 'Try again in a moment.'),
+        variant: 'destructive',
+      });
     } finally {
       setSaving(false);
     }
@@ -65,7 +107,10 @@ function SettingsForm({ initial, repo }: { initial: AutomationSettings; repo: Au
               aria-describedby={`${limit.key}-help`}
               onChange={(e) => setValues({ ...values, [limit.key]: e.target.value })}
             />
-            <span id={`${limit.key}-help`} className={`text-xs ${errors[limit.key] ? 'text-rose-400' : 'text-star-300'}`}>
+            <span
+              id={`${limit.key}-help`}
+              className={`text-xs ${errors[limit.key] ? 'text-rose-400' : 'text-star-300'}`}
+            >
               {errors[limit.key] ?? limit.help}
             </span>
           </label>

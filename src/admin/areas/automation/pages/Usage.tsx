@@ -20,30 +20,50 @@ export function Usage({ repo }: { repo: AutomationRepository }) {
   return (
     <div className="grid gap-4">
       <p className="text-star-200">
-        Last {DAYS} days: {formatNumber(sum.tokens)} tokens ({formatNumber(sum.promptTokens)} prompt, {formatNumber(sum.completionTokens)} completion), about {formatUsd(sum.costUsd)}.
+        Last {DAYS} days: {formatNumber(sum.tokens)} tokens ({formatNumber(sum.promptTokens)} prompt,{' '}
+        {formatNumber(sum.completionTokens)} completion), about {formatUsd(sum.costUsd)}.
       </p>
-      {usage.value.length === 0 && <Empty>No AI calls recorded yet. Every automation run adds its tokens and cost here.</Empty>}
-      <BarChart title="Tokens by day" unit="tokens" bars={figures.map((day) => ({ label: day.day, value: day.tokens }))} />
+      {usage.value.length === 0 && (
+        <Empty>No AI calls recorded yet. Every automation run adds its tokens and cost here.</Empty>
+      )}
+      <BarChart
+        title="Tokens by day"
+        unit="tokens"
+        bars={figures.map((day) => ({ label: day.day, value: day.tokens }))}
+      />
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="text-left font-semibold text-star-50">Tokens and cost by day</caption>
           <thead className="text-star-300">
             <tr>
-              <th scope="col" className="p-2">Day (UTC)</th>
-              <th scope="col" className="p-2">Prompt tokens</th>
-              <th scope="col" className="p-2">Completion tokens</th>
-              <th scope="col" className="p-2">Cost</th>
+              <th scope="col" className="p-2">
+                Day (UTC)
+              </th>
+              <th scope="col" className="p-2">
+                Prompt tokens
+              </th>
+              <th scope="col" className="p-2">
+                Completion tokens
+              </th>
+              <th scope="col" className="p-2">
+                Cost
+              </th>
             </tr>
           </thead>
           <tbody>
-            {[...figures].reverse().filter((day) => day.tokens > 0).map((day) => (
-              <tr key={day.day} className="border-t border-night-700">
-                <th scope="row" className="p-2 font-normal text-star-100">{day.day}</th>
-                <td className="p-2">{formatNumber(day.promptTokens)}</td>
-                <td className="p-2">{formatNumber(day.completionTokens)}</td>
-                <td className="p-2">{formatUsd(day.costUsd)}</td>
-              </tr>
-            ))}
+            {[...figures]
+              .reverse()
+              .filter((day) => day.tokens > 0)
+              .map((day) => (
+                <tr key={day.day} className="border-t border-night-700">
+                  <th scope="row" className="p-2 font-normal text-star-100">
+                    {day.day}
+                  </th>
+                  <td className="p-2">{formatNumber(day.promptTokens)}</td>
+                  <td className="p-2">{formatNumber(day.completionTokens)}</td>
+                  <td className="p-2">{formatUsd(day.costUsd)}</td>
+                </tr>
+              ))}
           </tbody>
         </table>
       </div>
@@ -52,16 +72,26 @@ export function Usage({ repo }: { repo: AutomationRepository }) {
           <caption className="text-left font-semibold text-star-50">By model (all time)</caption>
           <thead className="text-star-300">
             <tr>
-              <th scope="col" className="p-2">Model</th>
-              <th scope="col" className="p-2">Calls</th>
-              <th scope="col" className="p-2">Tokens</th>
-              <th scope="col" className="p-2">Cost</th>
+              <th scope="col" className="p-2">
+                Model
+              </th>
+              <th scope="col" className="p-2">
+                Calls
+              </th>
+              <th scope="col" className="p-2">
+                Tokens
+              </th>
+              <th scope="col" className="p-2">
+                Cost
+              </th>
             </tr>
           </thead>
           <tbody>
             {models.map((row) => (
               <tr key={row.model} className="border-t border-night-700">
-                <th scope="row" className="p-2 font-normal text-star-100">{row.model}</th>
+                <th scope="row" className="p-2 font-normal text-star-100">
+                  {row.model}
+                </th>
                 <td className="p-2">{row.calls}</td>
                 <td className="p-2">{formatNumber(row.tokens)}</td>
                 <td className="p-2">{formatUsd(row.costUsd)}</td>

@@ -11,46 +11,69 @@ export function Validation({ repo }: { repo: AutomationRepository }) {
   const { data } = useAdmin();
   const drafts = useLoad(async () => {
     const jobs = (await repo.listJobs()).filter((job) => job.article_id);
-    const rows = await Promise.all(jobs.map(async (job) => ({ job, article: await data.articles.get(job.article_id!) })));
+    const rows = await Promise.all(
+      jobs.map(async (job) => ({ job, article: await data.articles.get(job.article_id!) })),
+    );
     return rows.map(({ job, article }) => ({
       job,
       article,
-      checks: article ? validateDraft(article, { keyword: job.target_keyword, wordCount: job.options.wordCount }) : [],
+      checks: article
+        ? validateDraft(article, { keyword: job.target_keyword, wordCount: job.options.wordCount })
+        : [],
     }));
   }, [repo, data]);
 
   if (drafts.error) return <p role="alert">{drafts.error}</p>;
   if (!drafts.value) return <Spinner label="Checking generated drafts…" />;
-  if (drafts.value.length === 0) return <Empty>No generated drafts yet. Run a job from the Jobs page; its draft and checks show here.</Empty>;
+  if (drafts.value.length === 0)
+    return (
+      <Empty>No generated drafts yet. Run a job from the Jobs page; its draft and checks show here.</Empty>
+    );
   return (
     <ul className="grid gap-4">
       {drafts.value.map(({ job, article, checks }) => {
         const failing = checks.filter((check) => !check.ok).length;
         return (
           <li key={job.id} className="card grid gap-2 p-4">
-            <h2 className="font-display text-lg text-star-50">{article ? article.title : job.target_keyword}</h2>
+            <h2 className="font-display text-lg text-star-50">
+              {article ? article.title : job.target_keyword}
+            </h2>
             {!article ? (
               <p className="text-star-300">The draft was deleted from Articles.</p>
             ) : (
               <>
                 <p className="text-sm text-star-300">
-                  Keyword “{job.target_keyword}” · {article.status} · {failing === 0 ? 'every check passes' : `${failing} ${failing === 1 ? 'check needs' : 'checks need'} attention`} ·{' '}
+                  Keyword “{job.target_keyword}” · {article.status} ·{' '}
+                  {failing === 0
+                    ? 'every check passes'
+                    : `${failing} ${failing === 1 ? 'check needs' : 'checks need'} attention`}{' '}
+                  ·{' '}
                   <Link href={`/admin/articles/${encodeURIComponent(article.id)}/edit`}>Edit the draft</Link>
                 </p>
                 <table className="w-full text-left text-sm">
                   <caption className="sr-only">Checks of {article.title}</caption>
                   <thead className="text-star-300">
                     <tr>
-                      <th scope="col" className="p-1">Check</th>
-                      <th scope="col" className="p-1">Result</th>
-                      <th scope="col" className="p-1">Detail</th>
+                      <th scope="col" className="p-1">
+                        Check
+                      </th>
+                      <th scope="col" className="p-1">
+                        Result
+                      </th>
+                      <th scope="col" className="p-1">
+                        Detail
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
                     {checks.map((check) => (
                       <tr key={check.id} className="border-t border-night-700">
-                        <th scope="row" className="p-1 font-normal text-star-100">{check.label}</th>
-                        <td className={`p-1 font-semibold ${check.ok ? 'text-success-500' : check.blocking ? 'text-rose-400' : 'text-gold-300'}`}>
+                        <th scope="row" className="p-1 font-normal text-star-100">
+                          {check.label}
+                        </th>
+                        <td
+                          className={`p-1 font-semibold ${check.ok ? 'text-success-500' : check.blocking ? 'text-rose-400' : 'text-gold-300'}`}
+                        >
                           {check.ok ? 'Pass' : check.blocking ? 'Fail' : 'Review'}
                         </td>
                         <td className="p-1 text-star-200">{check.detail}</td>

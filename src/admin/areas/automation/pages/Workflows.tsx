@@ -4,7 +4,13 @@ import { useLoad } from '../../../ui/useLoad';
 import { Spinner } from '../../../ui/Spinner';
 import { showToast } from '../../../../lib/toast/store';
 import { moveStep, workflowProblems } from '../../../../lib/automation/workflow';
-import { DEFAULT_WORKFLOW_STEPS, STEP_LABELS, WORKFLOW_STEPS, type Workflow, type WorkflowStep } from '../../../../lib/automation/types';
+import {
+  DEFAULT_WORKFLOW_STEPS,
+  STEP_LABELS,
+  WORKFLOW_STEPS,
+  type Workflow,
+  type WorkflowStep,
+} from '../../../../lib/automation/types';
 import type { AutomationRepository } from '../data/repository';
 import { Empty } from '../ui/Empty';
 
@@ -19,7 +25,11 @@ export function Workflows({ repo }: { repo: AutomationRepository }) {
       showToast({ title });
       await workflows.reload();
     } catch (caught) {
-      showToast({ title: 'Nothing changed', description: messageOf(caught, 'Try again in a moment.'), variant: 'destructive' });
+      showToast({
+        title: 'Nothing changed',
+        description: messageOf(caught, 'Try again in a moment.'),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -28,7 +38,11 @@ export function Workflows({ repo }: { repo: AutomationRepository }) {
   return (
     <div className="grid max-w-3xl gap-4">
       {editing === null ? (
-        <button type="button" className="btn btn-primary justify-self-start" onClick={() => setEditing('new')}>
+        <button
+          type="button"
+          className="btn btn-primary justify-self-start"
+          onClick={() => setEditing('new')}
+        >
           New workflow
         </button>
       ) : (
@@ -45,7 +59,10 @@ export function Workflows({ repo }: { repo: AutomationRepository }) {
         />
       )}
       {workflows.value.length === 0 ? (
-        <Empty>No workflow yet: jobs use generate → validate → hold for review. Create one to publish automatically when every check passes.</Empty>
+        <Empty>
+          No workflow yet: jobs use generate → validate → hold for review. Create one to publish automatically
+          when every check passes.
+        </Empty>
       ) : (
         <ul className="grid gap-3">
           {workflows.value.map((workflow) => (
@@ -64,7 +81,16 @@ export function Workflows({ repo }: { repo: AutomationRepository }) {
                   Edit<span className="sr-only"> {workflow.name}</span>
                 </button>
                 {!workflow.is_default && (
-                  <button type="button" className="btn btn-ghost" onClick={() => void act(() => repo.saveWorkflow({ ...workflow, is_default: true }, workflow.id), 'Default workflow changed')}>
+                  <button
+                    type="button"
+                    className="btn btn-ghost"
+                    onClick={() =>
+                      void act(
+                        () => repo.saveWorkflow({ ...workflow, is_default: true }, workflow.id),
+                        'Default workflow changed',
+                      )
+                    }
+                  >
                     Make default<span className="sr-only"> {workflow.name}</span>
                   </button>
                 )}
@@ -73,7 +99,8 @@ export function Workflows({ repo }: { repo: AutomationRepository }) {
                     type="button"
                     className="btn btn-ghost"
                     onClick={() => {
-                      if (window.confirm(`Delete the workflow “${workflow.name}”?`)) void act(() => repo.removeWorkflow(workflow.id), 'Workflow deleted');
+                      if (window.confirm(`Delete the workflow “${workflow.name}”?`))
+                        void act(() => repo.removeWorkflow(workflow.id), 'Workflow deleted');
                     }}
                   >
                     Delete<span className="sr-only"> {workflow.name}</span>
@@ -88,7 +115,15 @@ export function Workflows({ repo }: { repo: AutomationRepository }) {
   );
 }
 
-function WorkflowEditor({ workflow, onSave, onCancel }: { workflow: Workflow | null; onSave: (input: Pick<Workflow, 'name' | 'steps' | 'is_default'>) => Promise<void>; onCancel: () => void }) {
+function WorkflowEditor({
+  workflow,
+  onSave,
+  onCancel,
+}: {
+  workflow: Workflow | null;
+  onSave: (input: Pick<Workflow, 'name' | 'steps' | 'is_default'>) => Promise<void>;
+  onCancel: () => void;
+}) {
   const [name, setName] = useState(workflow?.name ?? '');
   const [steps, setSteps] = useState<WorkflowStep[]>(workflow?.steps ?? [...DEFAULT_WORKFLOW_STEPS]);
   const [isDefault, setIsDefault] = useState(workflow?.is_default ?? false);
@@ -131,13 +166,30 @@ function WorkflowEditor({ workflow, onSave, onCancel }: { workflow: Workflow | n
             </span>
             {step !== 'generate' && (
               <>
-                <button type="button" className="btn btn-ghost px-3 py-1" disabled={index <= 1} aria-label={`Move “${STEP_LABELS[step]}” up`} onClick={() => setSteps(moveStep(steps, index, -1))}>
+                <button
+                  type="button"
+                  className="btn btn-ghost px-3 py-1"
+                  disabled={index <= 1}
+                  aria-label={`Move “${STEP_LABELS[step]}” up`}
+                  onClick={() => setSteps(moveStep(steps, index, -1))}
+                >
                   ↑
                 </button>
-                <button type="button" className="btn btn-ghost px-3 py-1" disabled={index === steps.length - 1} aria-label={`Move “${STEP_LABELS[step]}” down`} onClick={() => setSteps(moveStep(steps, index, 1))}>
+                <button
+                  type="button"
+                  className="btn btn-ghost px-3 py-1"
+                  disabled={index === steps.length - 1}
+                  aria-label={`Move “${STEP_LABELS[step]}” down`}
+                  onClick={() => setSteps(moveStep(steps, index, 1))}
+                >
                   ↓
                 </button>
-                <button type="button" className="btn btn-ghost px-3 py-1" aria-label={`Remove “${STEP_LABELS[step]}”`} onClick={() => setSteps(steps.filter((other) => other !== step))}>
+                <button
+                  type="button"
+                  className="btn btn-ghost px-3 py-1"
+                  aria-label={`Remove “${STEP_LABELS[step]}”`}
+                  onClick={() => setSteps(steps.filter((other) => other !== step))}
+                >
                   Remove
                 </button>
               </>
@@ -149,7 +201,11 @@ function WorkflowEditor({ workflow, onSave, onCancel }: { workflow: Workflow | n
         <div className="flex flex-wrap items-end gap-2">
           <label className="grid gap-1">
             <span>Add a step</span>
-            <select className="field" value={adding} onChange={(e) => setAdding(e.target.value as WorkflowStep | '')}>
+            <select
+              className="field"
+              value={adding}
+              onChange={(e) => setAdding(e.target.value as WorkflowStep | '')}
+            >
               <option value="">Choose a step</option>
               {unused.map((step) => (
                 <option key={step} value={step}>

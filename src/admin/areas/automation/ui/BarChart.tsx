@@ -23,9 +23,21 @@ export function BarChart({ title, bars, unit }: { title: string; bars: readonly 
           const barHeight = Math.round((bar.value / max) * height);
           return (
             <g key={bar.label}>
-              <rect x={index * slot + slot * 0.15} y={height - barHeight} width={slot * 0.7} height={barHeight} rx="2" className="fill-gold-400" />
+              <rect
+                x={index * slot + slot * 0.15}
+                y={height - barHeight}
+                width={slot * 0.7}
+                height={barHeight}
+                rx="2"
+                className="fill-gold-400"
+              />
               {(index === 0 || index === bars.length - 1 || index % 7 === 0) && (
-                <text x={index * slot + slot / 2} y={height + 15} textAnchor="middle" className="fill-star-300 text-[10px]">
+                <text
+                  x={index * slot + slot / 2}
+                  y={height + 15}
+                  textAnchor="middle"
+                  className="fill-star-300 text-[10px]"
+                >
                   {bar.label.slice(5)}
                 </text>
               )}

@@ -1,8 +1,15 @@
 import { CONTENT_TYPES, TONES, type GenerationOptions } from '../../../../lib/generator/contract';
 
 /** The document 3 §3 generation options as form fields (plans and the settings' defaults). */
-export function OptionsFields({ value, onChange }: { value: GenerationOptions; onChange: (next: GenerationOptions) => void }) {
-  const seo = (key: keyof GenerationOptions['seoSettings'], checked: boolean) => onChange({ ...value, seoSettings: { ...value.seoSettings, [key]: checked } });
+export function OptionsFields({
+  value,
+  onChange,
+}: {
+  value: GenerationOptions;
+  onChange: (next: GenerationOptions) => void;
+}) {
+  const seo = (key: keyof GenerationOptions['seoSettings'], checked: boolean) =>
+    onChange({ ...value, seoSettings: { ...value.seoSettings, [key]: checked } });
   return (
     <fieldset className="grid gap-3 rounded-lg border border-night-600 p-3">
       <legend className="px-1 text-sm text-star-200">Generation options</legend>
@@ -21,7 +28,11 @@ export function OptionsFields({ value, onChange }: { value: GenerationOptions; o
         </label>
         <label className="grid gap-1">
           <span>Tone</span>
-          <select className="field capitalize" value={value.tone} onChange={(e) => onChange({ ...value, tone: e.target.value as GenerationOptions['tone'] })}>
+          <select
+            className="field capitalize"
+            value={value.tone}
+            onChange={(e) => onChange({ ...value, tone: e.target.value as GenerationOptions['tone'] })}
+          >
             {TONES.map((tone) => (
               <option key={tone} value={tone}>
                 {tone}
@@ -31,7 +42,13 @@ export function OptionsFields({ value, onChange }: { value: GenerationOptions; o
         </label>
         <label className="grid gap-1">
           <span>Content type</span>
-          <select className="field" value={value.contentType} onChange={(e) => onChange({ ...value, contentType: e.target.value as GenerationOptions['contentType'] })}>
+          <select
+            className="field"
+            value={value.contentType}
+            onChange={(e) =>
+              onChange({ ...value, contentType: e.target.value as GenerationOptions['contentType'] })
+            }
+          >
             {CONTENT_TYPES.map((type) => (
               <option key={type} value={type}>
                 {type}
@@ -42,15 +59,27 @@ export function OptionsFields({ value, onChange }: { value: GenerationOptions; o
       </div>
       <div className="flex flex-wrap gap-4 text-sm">
         <label className="flex items-center gap-2">
-          <input type="checkbox" checked={value.seoSettings.includeFAQ} onChange={(e) => seo('includeFAQ', e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={value.seoSettings.includeFAQ}
+            onChange={(e) => seo('includeFAQ', e.target.checked)}
+          />
           <span>Include an FAQ</span>
         </label>
         <label className="flex items-center gap-2">
-          <input type="checkbox" checked={value.seoSettings.includeSchema} onChange={(e) => seo('includeSchema', e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={value.seoSettings.includeSchema}
+            onChange={(e) => seo('includeSchema', e.target.checked)}
+          />
           <span>Include schema markup</span>
         </label>
         <label className="flex items-center gap-2">
-          <input type="checkbox" checked={value.seoSettings.optimizeForSEO} onChange={(e) => seo('optimizeForSEO', e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={value.seoSettings.optimizeForSEO}
+            onChange={(e) => seo('optimizeForSEO', e.target.checked)}
+          />
           <span>Optimise for search</span>
         </label>
       </div>

@@ -2,7 +2,13 @@ import type { AutomationRepository } from '../data/repository';
 import { useRunNext } from './useRunNext';
 
 /** The "Run next job" button with its progress and the last outcome, read out as they change. */
-export function RunPanel({ repo, after }: { repo: AutomationRepository; after: () => Promise<unknown> | void }) {
+export function RunPanel({
+  repo,
+  after,
+}: {
+  repo: AutomationRepository;
+  after: () => Promise<unknown> | void;
+}) {
   const { running, progress, outcomes, run } = useRunNext(repo, after);
   return (
     <section className="card grid gap-2 p-4" aria-label="Runner">
@@ -21,7 +27,12 @@ export function RunPanel({ repo, after }: { repo: AutomationRepository; after: (
         {!running && outcomes.length > 0 && (
           <ul className="grid gap-1">
             {outcomes.map((outcome, index) => (
-              <li key={index} className={outcome.kind === 'failed' || outcome.kind === 'limit' ? 'text-rose-400' : 'text-star-100'}>
+              <li
+                key={index}
+                className={
+                  outcome.kind === 'failed' || outcome.kind === 'limit' ? 'text-rose-400' : 'text-star-100'
+                }
+              >
                 {outcome.message}
               </li>
             ))}

@@ -1,5 +1,9 @@
 /** Display helpers of the automation pages (UTC, so every admin reads the same day boundaries). */
-const DATE_TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
 
 export function formatWhen(iso: string | null | undefined): string {
   if (!iso) return '—';
@@ -22,5 +26,11 @@ export const STATE_STYLE: Record<string, string> = {
 };
 
 export function StateBadge({ state }: { state: string }) {
-  return <span className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold capitalize ${STATE_STYLE[state] ?? ''}`}>{state}</span>;
+  return (
+    <span
+      className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold capitalize ${STATE_STYLE[state] ?? ''}`}
+    >
+      {state}
+    </span>
+  );
 }

@@ -17,7 +17,15 @@ export function useRunNext(repo: AutomationRepository, after: () => Promise<unkn
       setOutcomes(results);
       for (const outcome of results) {
         const failed = outcome.kind === 'failed' || outcome.kind === 'limit';
-        showToast({ title: failed ? 'The job did not finish' : outcome.kind === 'idle' ? 'Nothing to run' : 'Job finished', description: outcome.message, variant: failed ? 'destructive' : 'default' });
+        showToast({
+          title: failed
+            ? 'The job did not finish'
+            : outcome.kind === 'idle'
+              ? 'Nothing to run'
+              : 'Job finished',
+          description: outcome.message,
+          variant: failed ? 'destructive' : 'default',
+        });
       }
     } catch (caught) {
       const message = messageOf(caught, 'The runner could not start.');

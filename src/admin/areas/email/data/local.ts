@@ -1,4 +1,10 @@
-import { mergeAudience, recipientsFor, type AudienceMember, type NewsletterRow, type QuizLeadRow } from '../../../../lib/email/audience';
+import {
+  mergeAudience,
+  recipientsFor,
+  type AudienceMember,
+  type NewsletterRow,
+  type QuizLeadRow,
+} from '../../../../lib/email/audience';
 import type { Campaign } from '../../../../lib/email/campaign';
 import { BATCH_SIZE } from '../../../../lib/email/send-batch';
 import { newId, readJson, settle, writeJson } from '../../../data/local/store';
@@ -7,7 +13,12 @@ import { sampleLeads, sampleNewsletter } from './seed';
 import { getSendingStatus, postSend } from './send-call';
 
 /** Local preview storage keys (prefixed with the area, CONTRACTS.md). */
-const KEYS = { newsletter: 'email:subscribers', leads: 'email:quiz-leads', campaigns: 'email:campaigns', deliveries: 'email:deliveries' } as const;
+const KEYS = {
+  newsletter: 'email:subscribers',
+  leads: 'email:quiz-leads',
+  campaigns: 'email:campaigns',
+  deliveries: 'email:deliveries',
+} as const;
 
 interface LocalDelivery {
   campaignId: string;
@@ -24,7 +35,11 @@ const deliveries = () => readJson<LocalDelivery[]>(KEYS.deliveries, () => []);
 
 function withCounts(campaign: Campaign, all: LocalDelivery[]): Campaign {
   const own = all.filter((delivery) => delivery.campaignId === campaign.id);
-  return { ...campaign, sentCount: own.filter((d) => d.status === 'sent').length, failedCount: own.filter((d) => d.status === 'failed').length };
+  return {
+    ...campaign,
+    sentCount: own.filter((d) => d.status === 'sent').length,
+    failedCount: own.filter((d) => d.status === 'failed').length,
+  };
 }
 
 function updateCampaign(id: string, change: Partial<Campaign>): Campaign {
@@ -56,20 +71,33 @@ export function localEmailRepository(): EmailRepository {
         row.unsubscribed_at = row.unsubscribed_at ?? now;
       } else {
         // A quiz lead without a newsletter row: suppress it the way the server does.
-        rows.push({ id: newId(), email: member.email, source: member.source, status: 'unsubscribed', consent_at: member.joinedAt, unsubscribed_at: now, created_at: now });
+        rows.push({
+          id: newId(),
+          email: member.email,
+          source: member.source,
+          status: 'unsubscribed',
+          consent_at: member.joinedAt,
+          unsubscribed_at: now,
+          created_at: now,
+        });
       }
       writeJson(KEYS.newsletter, rows);
       await settle(null);
     },
     async listCampaigns() {
       const all = deliveries();
-      return settle(campaigns().map((campaign) => withCounts(campaign, all)).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)));
+      return settle(
+        campaigns()
+          .map((campaign) => withCounts(campaign, all))
+          .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)),
+      );
     },
     async saveCampaign(id, input: CampaignInput) {
       const now = new Date().toISOString();
       if (id) {
         const current = campaigns().find((campaign) => campaign.id === id);
-        if (current && current.status !== 'draft' && current.status !== 'failed') throw new Error('Only drafts can be edited.');
+        if (current && current.status !== 'draft' && current.status !== 'failed')
+          throw new Error('Only drafts can be edited.');
         return settle(withCounts(updateCampaign(id, input), deliveries()));
       }
       const created: Campaign = {
@@ -88,38 +116,73 @@ export function localEmailRepository(): EmailRepository {
       return settle(created);
     },
     async removeCampaign(id) {
-      writeJson(KEYS.campaigns, campaigns().filter((campaign) => campaign.id !== id));
-      writeJson(KEYS.deliveries, deliveries().filter((delivery) => delivery.campaignId !== id));
+      writeJson(
+        KEYS.campaigns,
+        campaigns().filter((campaign) => campaign.id !== id),
+      );
+      writeJson(
+        KEYS.deliveries,
+        deliveries().filter((delivery) => delivery.campaignId !== id),
+      );
       await settle(null);
     },
     sendingStatus: () => getSendingStatus(null),
     async sendNextBatch(campaign): Promise<SendStep> {
-      const done = new Set(deliveries().filter((d) => d.campaignId === campaign.id).map((d) => d.email));
+      const done = new Set(
+        deliveries()
+          .filter((d) => d.campaignId === campaign.id)
+          .map((d) => d.email),
+      );
       const audience = recipientsFor(mergeAudience(newsletter(), leads()), campaign.audience);
       const total = new Set([...audience.map((member) => member.email), ...done]).size;
       const pending = audience.filter((member) => !done.has(member.email));
       if (pending.length > 0) {
-        if (campaign.status !== 'sending') updateCampaign(campaign.id, { status: 'sending', recipientsCount: total, lastError: null });
+        if (campaign.status !== 'sending')
+          updateCampaign(campaign.id, { status: 'sending', recipientsCount: total, lastError: null });
         let progress;
         try {
           progress = await postSend(
             {
               campaignId: campaign.id,
-              campaign: { subject: campaign.subject, previewText: campaign.previewText, bodyHtml: campaign.bodyHtml },
+              campaign: {
+                subject: campaign.subject,
+                previewText: campaign.previewText,
+                bodyHtml: campaign.bodyHtml,
+              },
               recipients: pending.slice(0, BATCH_SIZE).map((member) => ({ email: member.email })),
             },
             null,
           );
         } catch (error) {
           // Nothing went out in this call: a campaign that had not started stays a draft.
-          updateCampaign(campaign.id, done.size === 0 ? { status: 'draft' } : { status: 'failed', lastError: error instanceof Error ? error.message : null });
+          updateCampaign(
+            campaign.id,
+            done.size === 0
+              ? { status: 'draft' }
+              : { status: 'failed', lastError: error instanceof Error ? error.message : null },
+          );
           throw error;
         }
         const at = new Date().toISOString();
-        writeJson(KEYS.deliveries, [...deliveries(), ...progress.results.map((result) => ({ campaignId: campaign.id, email: result.email, status: result.status, error: result.error, at }))]);
+        writeJson(KEYS.deliveries, [
+          ...deliveries(),
+          ...progress.results.map((result) => ({
+            campaignId: campaign.id,
+            email: result.email,
+            status: result.status,
+            error: result.error,
+            at,
+          })),
+        ]);
         const all = deliveries().filter((d) => d.campaignId === campaign.id);
         const remaining = pending.length - progress.results.length;
-        if (remaining === 0) updateCampaign(campaign.id, { status: 'sent', sentAt: at, recipientsCount: total, lastError: null });
+        if (remaining === 0)
+          updateCampaign(campaign.id, {
+            status: 'sent',
+            sentAt: at,
+            recipientsCount: total,
+            lastError: null,
+          });
         return {
           ...progress,
           total,
@@ -129,9 +192,22 @@ export function localEmailRepository(): EmailRepository {
           done: remaining === 0,
         };
       }
-      updateCampaign(campaign.id, { status: 'sent', sentAt: new Date().toISOString(), recipientsCount: total });
+      updateCampaign(campaign.id, {
+        status: 'sent',
+        sentAt: new Date().toISOString(),
+        recipientsCount: total,
+      });
       const all = deliveries().filter((d) => d.campaignId === campaign.id);
-      return { results: [], total, sent: all.filter((d) => d.status === 'sent').length, failed: all.filter((d) => d.status === 'failed').length, remaining: 0, done: true, retryAfterSeconds: null, notice: null };
+      return {
+        results: [],
+        total,
+        sent: all.filter((d) => d.status === 'sent').length,
+        failed: all.filter((d) => d.status === 'failed').length,
+        remaining: 0,
+        done: true,
+        retryAfterSeconds: null,
+        notice: null,
+      };
     },
   };
 }

@@ -34,5 +34,11 @@ export function sampleLeads(): QuizLeadRow[] {
     ['sample.sol@example.com', 'quiz', 13],
     ['sample.lyra@example.com', 'quiz-landing', 15],
   ];
-  return rows.map(([email, source, joined], index) => ({ id: `sample-q${index + 1}`, email, source, consent_at: day(joined), created_at: day(joined) }));
+  return rows.map(([email, source, joined], index) => ({
+    id: `sample-q${index + 1}`,
+    email,
+    source,
+    consent_at: day(joined),
+    created_at: day(joined),
+  }));
 }

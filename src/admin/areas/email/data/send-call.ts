@@ -12,14 +12,19 @@ function headers(accessToken: string | null, json: boolean): Record<string, stri
 
 async function read<T>(response: Response): Promise<T> {
   const body = (await response.json().catch(() => null)) as (T & { error?: string }) | null;
-  if (!response.ok || !body) throw new Error(body?.error ?? `The sending function answered ${response.status}.`);
+  if (!response.ok || !body)
+    throw new Error(body?.error ?? `The sending function answered ${response.status}.`);
   return body;
 }
 
 export async function postSend(body: unknown, accessToken: string | null): Promise<SendProgress> {
   let response: Response;
   try {
-    response = await fetch('/api/email-send', { method: 'POST', headers: headers(accessToken, true), body: JSON.stringify(body) });
+    response = await fetch('/api/email-send', {
+      method: 'POST',
+      headers: headers(accessToken, true),
+      body: JSON.stringify(body),
+    });
   } catch {
     throw new Error('We could not reach the sending function. Check your connection and try again.');
   }
@@ -32,6 +37,9 @@ export async function getSendingStatus(accessToken: string | null): Promise<Send
     const body = await read<{ configured: boolean; message: string | null }>(response);
     return { configured: body.configured, message: body.message };
   } catch (error) {
-    return { configured: false, message: error instanceof Error ? error.message : 'The sending function could not be asked.' };
+    return {
+      configured: false,
+      message: error instanceof Error ? error.message : 'The sending function could not be asked.',
+    };
   }
 }

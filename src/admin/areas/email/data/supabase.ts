@@ -1,5 +1,15 @@
-import { mergeAudience, type AudienceMember, type NewsletterRow, type QuizLeadRow } from '../../../../lib/email/audience';
-import { audienceSources, CAMPAIGN_STATUSES, type Campaign, type CampaignStatus } from '../../../../lib/email/campaign';
+import {
+  mergeAudience,
+  type AudienceMember,
+  type NewsletterRow,
+  type QuizLeadRow,
+} from '../../../../lib/email/audience';
+import {
+  audienceSources,
+  CAMPAIGN_STATUSES,
+  type Campaign,
+  type CampaignStatus,
+} from '../../../../lib/email/campaign';
 import type { AstrelleClient } from '../../../../lib/supabase/client';
 import type { Database } from '../../../../lib/supabase/database.types';
 import type { CampaignInput, EmailRepository, SendStep } from './repository';
@@ -9,7 +19,9 @@ type CampaignRow = Database['public']['Tables']['email_campaigns']['Row'];
 const PAGE = 1000;
 
 /** Every row of a table the admin may read, a page at a time. */
-async function readAll<T>(page: (from: number, to: number) => PromiseLike<{ data: T[] | null; error: { message: string } | null }>): Promise<T[]> {
+async function readAll<T>(
+  page: (from: number, to: number) => PromiseLike<{ data: T[] | null; error: { message: string } | null }>,
+): Promise<T[]> {
   const rows: T[] = [];
   for (let from = 0; ; from += PAGE) {
     const { data, error } = await page(from, from + PAGE - 1);
@@ -20,7 +32,9 @@ async function readAll<T>(page: (from: number, to: number) => PromiseLike<{ data
 }
 
 function toCampaign(row: CampaignRow, counts: Map<string, { sent: number; failed: number }>): Campaign {
-  const status = (CAMPAIGN_STATUSES as readonly string[]).includes(row.status) ? (row.status as CampaignStatus) : 'draft';
+  const status = (CAMPAIGN_STATUSES as readonly string[]).includes(row.status)
+    ? (row.status as CampaignStatus)
+    : 'draft';
   const count = counts.get(row.id) ?? { sent: 0, failed: 0 };
   return {
     id: row.id,
@@ -48,7 +62,12 @@ export function supabaseEmailRepository(client: AstrelleClient): EmailRepository
     const counts = new Map<string, { sent: number; failed: number }>();
     if (ids.length === 0) return counts;
     const rows = await readAll<{ campaign_id: string; status: string }>((from, to) =>
-      client.from('email_deliveries').select('campaign_id,status').in('campaign_id', ids).order('created_at').range(from, to),
+      client
+        .from('email_deliveries')
+        .select('campaign_id,status')
+        .in('campaign_id', ids)
+        .order('created_at')
+        .range(from, to),
     );
     for (const row of rows) {
       const count = counts.get(row.campaign_id) ?? { sent: 0, failed: 0 };
@@ -69,27 +88,48 @@ export function supabaseEmailRepository(client: AstrelleClient): EmailRepository
     async listMembers(): Promise<AudienceMember[]> {
       const [newsletter, leads] = await Promise.all([
         readAll<NewsletterRow>((from, to) =>
-          client.from('newsletter_subscribers').select('id,email,source,status,consent_at,unsubscribed_at,created_at').order('created_at').range(from, to),
+          client
+            .from('newsletter_subscribers')
+            .select('id,email,source,status,consent_at,unsubscribed_at,created_at')
+            .order('created_at')
+            .range(from, to),
         ),
-        readAll<QuizLeadRow>((from, to) => client.from('quiz_leads').select('id,email,source,consent_at,created_at').order('created_at').range(from, to)),
+        readAll<QuizLeadRow>((from, to) =>
+          client
+            .from('quiz_leads')
+            .select('id,email,source,consent_at,created_at')
+            .order('created_at')
+            .range(from, to),
+        ),
       ]);
       return mergeAudience(newsletter, leads);
     },
     async unsubscribe(member) {
       const now = new Date().toISOString();
       if (member.key.startsWith('n:')) {
-        const { error } = await client.from('newsletter_subscribers').update({ status: 'unsubscribed', unsubscribed_at: member.unsubscribedAt ?? now }).eq('id', member.key.slice(2));
+        const { error } = await client
+          .from('newsletter_subscribers')
+          .update({ status: 'unsubscribed', unsubscribed_at: member.unsubscribedAt ?? now })
+          .eq('id', member.key.slice(2));
         if (error) throw new Error(error.message);
         return;
       }
       // A quiz lead: an unsubscribed newsletter row keeps the address out of every campaign.
-      const { error } = await client
-        .from('newsletter_subscribers')
-        .insert({ email: member.email, source: member.source, status: 'unsubscribed', consent_at: member.joinedAt, unsubscribed_at: now });
+      const { error } = await client.from('newsletter_subscribers').insert({
+        email: member.email,
+        source: member.source,
+        status: 'unsubscribed',
+        consent_at: member.joinedAt,
+        unsubscribed_at: now,
+      });
       if (error) throw new Error(error.message);
     },
     async listCampaigns() {
-      const { data, error } = await client.from('email_campaigns').select('*').order('updated_at', { ascending: false }).limit(200);
+      const { data, error } = await client
+        .from('email_campaigns')
+        .select('*')
+        .order('updated_at', { ascending: false })
+        .limit(200);
       if (error) throw new Error(error.message);
       const counts = await campaignCounts(data.map((row) => row.id));
       return data.map((row) => toCampaign(row, counts));
@@ -103,7 +143,11 @@ export function supabaseEmailRepository(client: AstrelleClient): EmailRepository
         audience: { sources: input.audience.sources, status: 'subscribed' },
       };
       if (id) {
-        const { error } = await client.from('email_campaigns').update(values).eq('id', id).in('status', ['draft', 'failed']);
+        const { error } = await client
+          .from('email_campaigns')
+          .update(values)
+          .eq('id', id)
+          .in('status', ['draft', 'failed']);
         if (error) throw new Error(error.message);
         return one(id);
       }
@@ -120,7 +164,13 @@ export function supabaseEmailRepository(client: AstrelleClient): EmailRepository
     },
     async sendNextBatch(campaign): Promise<SendStep> {
       const progress = await postSend({ campaignId: campaign.id }, await token());
-      return { ...progress, total: progress.total ?? 0, sent: progress.sent ?? 0, failed: progress.failed ?? 0, remaining: progress.remaining ?? 0 };
+      return {
+        ...progress,
+        total: progress.total ?? 0,
+        sent: progress.sent ?? 0,
+        failed: progress.failed ?? 0,
+        remaining: progress.remaining ?? 0,
+      };
     },
   };
 }

@@ -13,7 +13,9 @@ export const GET: APIRoute = ({ props }) => {
   const { listing } = props as { listing: CategoryListing };
   return blogFeed({
     title: `${site.brandName} Blog: ${listing.category.data.name}`,
-    description: listing.category.data.description || `${listing.category.data.name} articles from the ${site.brandName} blog.`,
+    description:
+      listing.category.data.description ||
+      `${listing.category.data.name} articles from the ${site.brandName} blog.`,
     selfPath: `/blog/category/${listing.category.id}/rss.xml`,
     posts: listing.pages.flatMap((page) => page.items),
     categories: listing.categories,
