@@ -51,7 +51,7 @@ const ASPECTS: readonly { name: string; pattern: RegExp }[] = [
 /** British forms that slip into astrology copy (stems listed, so ordinary words like "tour" pass). */
 const BRITISH_SPELLING = new RegExp(
   [
-    '(colo|favo|behavio|hono|harbo|neighbo|humo|rumo|savo|endeavo|splendo|flavo|labo|vigo|ardo|cando|clamo|glamo|odo|valo|armo)ur(s|ed|ing|ful|fully|less|able|ably|ite|ites|er|ers|hood)?',
+    '(colo|favo|behavio|hono|harbo|neighbo|humo|rumo|savo|endeavo|splendo|flavo|labo|vigo|ardo|cando|clamo|odo|valo|armo)ur(s|ed|ing|ful|fully|less|able|ably|ite|ites|er|ers|hood)?',
     '(real|recogn|organ|apolog|priorit|critic|emphas|summar|sympath|minim|maxim|character|memor|visual|fantas|idol|romantic|theor|harmon|energ|agon|jeopard|custom|personal|normal|special|capital|util|stabil|familiar|modern|patron|central|ideal|mobil|sensit|social|verbal|vocal|trivial|scrutin|tantal|mesmer|galvan|revital)is(e|es|ed|ing|ation|ations)',
     'analys(e|ed|ing)',
     '(centre|theatre|fibre|metre|litre|sombre|spectre)s?',
