@@ -102,7 +102,7 @@ describe('sign-pair prose', () => {
   });
 
   for (const field of FIELDS)
-    it(`opens no two ${field}s with the same four words`, () => {
+    it(`opens no two ${field} fields with the same four words`, () => {
       const openings = new Map<string, string>();
       const clashes: string[] = [];
       for (const entry of entries) {
