@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import natal from '../../../content/astrology/natal.json';
 import { ZODIAC_SIGNS } from '../../../src/lib/astrology/zodiac';
 
-/** Rules for this file: docs/natal-library.md. The birth chart page interprets these points by sign, and (when the birth time is known) by house. */
+/**
+ * The birth chart page interprets these points by sign, and (when the birth time is known) by house.
+ * The writing rules checked here are in docs/natal-library.md.
+ */
 const SIGN_POINTS = ['Sun', 'Moon', 'Ascendant', 'Venus', 'Mars'];
 const HOUSE_POINTS = ['Sun', 'Moon', 'Venus', 'Mars'];
 const HOUSES = Array.from({ length: 12 }, (_, i) => String(i + 1));
