@@ -118,7 +118,7 @@ test.describe('the local preview is decided by how the request arrived', () => {
   });
 
   test('a Host saying localhost does not make a caller from elsewhere local', async () => {
-    for (const headers of [
+    const spoofs: Record<string, string>[] = [
       // What Cloudflare's edge reports for a visitor on the internet (wrangler keeps a sent value).
       { host: 'localhost', 'cf-connecting-ip': '203.0.113.9' },
       { host: `127.0.0.1:${PORT}`, 'cf-connecting-ip': '2001:db8::7' },
@@ -127,7 +127,8 @@ test.describe('the local preview is decided by how the request arrived', () => {
       { host: 'localhost', forwarded: 'for=203.0.113.9' },
       // Loopback, but a page of another site whose name points here (DNS rebinding).
       { host: `evil.example:${PORT}` },
-    ]) {
+    ];
+    for (const headers of spoofs) {
       const reply = await raw(KEYS, headers);
       expect(reply.status, JSON.stringify(headers)).toBe(503);
       expect(JSON.parse(reply.body), JSON.stringify(headers)).toEqual({
