@@ -8,7 +8,7 @@ import {
 } from '../../lib/offer/countdown';
 import { quizCompletedAt } from '../../lib/funnel/quiz-marker';
 import { OfferTicker } from './OfferTicker';
-import { useClock } from './useClock';
+import { useClock } from './use-clock';
 
 interface Props {
   ticker: readonly { name: string; action: string }[];

@@ -20,6 +20,7 @@ import { markQuizCompleted } from '../../lib/funnel/quiz-marker';
 import { showToast } from '../../lib/toast/store';
 import { submitQuizLead, type LeadStatus } from './lead';
 import { StepView, type SketchImage } from './StepView';
+import { useOnArrival } from '../ui/use-on-arrival';
 
 /** Where the quiz leads when it is complete (document 1 §2.4). */
 export const OFFER_PATH = '/landing-pw';
@@ -64,14 +65,13 @@ export default function SoulmateQuiz({ definition, promoCode, portraits }: Props
   const headingRef = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
 
-  useEffect(() => {
+  useOnArrival(() => {
     const saved = loadQuizState(sessionStore()) ?? initialQuizState;
     const underAge = saved.adultsOnly || isUnderAgeRemembered(sessionStore());
     if (saved !== initialQuizState || underAge)
       dispatch({ type: 'restore', state: { ...saved, adultsOnly: underAge } });
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- sessionStorage exists only in the browser: the saved step is read after hydration, and this one extra render is the intended switch from the server's start step (hidden meanwhile by the quiz-resuming class).
     setRestored(true);
-  }, []);
+  });
 
   useEffect(() => {
     if (restored && !leaving) saveQuizState(sessionStore(), state);

@@ -16,6 +16,7 @@ export function AnalysisStep({ step, onDone }: { step: StepOf<'analysis'>; onDon
   const [startedAt, setStartedAt] = useState(() => Date.now());
   const [now, setNow] = useState(() => Date.now());
   const [answered, setAnswered] = useState(false);
+  // The latest onDone, without restarting the bar's timer when the parent passes a new one.
   const finish = useEffectEvent(onDone);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useHydrated } from '../ui/useHydrated';
+import { useHydrated } from '../ui/use-hydrated';
 
 /**
  * The time now, refreshed every `stepMs`, and when the island mounted. `live` is false in the
