@@ -10,7 +10,7 @@ import { quizCompletedAt } from '../../lib/funnel/quiz-marker';
 import { OfferTicker } from './OfferTicker';
 import { useClock } from './use-clock';
 
-interface Props {
+export interface OfferBarProps {
   ticker: readonly { name: string; action: string }[];
   offer: string;
   countdownLabel: string;
@@ -42,7 +42,7 @@ const noUpdates = () => () => {};
  * countdown runs to a deadline kept in the browser (src/lib/offer/countdown.ts). At zero the
  * ticker's line says plainly that the reservation ended and that the price still stands.
  */
-export default function OfferBar({ ticker, offer, countdownLabel, cta, ended, children }: Props) {
+export default function OfferBar({ ticker, offer, countdownLabel, cta, ended, children }: OfferBarProps) {
   const clock = useClock(250);
   const { now, mountedAt } = clock;
   // Read from the browser after hydration: the server render knows no reservation, so its digits
