@@ -1,4 +1,6 @@
+import { useId } from 'react';
 import type { AspectGrid as AspectGridModel } from '../../lib/chart-view/aspect-grid';
+import AspectIcon from './AspectIcon';
 import '../../styles/chart.css';
 
 interface Props {
@@ -15,50 +17,54 @@ interface Props {
  */
 export default function AspectGrid({ grid, caption, rowOwner = '', columnOwner = '' }: Props) {
   const who = (owner: string) => (owner ? `${owner} ` : '');
+  const titleId = useId();
   return (
-    // A scrolling region must be reachable by keyboard to be scrolled (WCAG 2.1.1).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see the line above
-    <div className="chart-grid-scroll" role="region" aria-label={caption} tabIndex={0}>
-      <table className="chart-grid" data-testid="aspect-grid">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <td />
-            {grid.columns.map((column) => (
-              <th key={column.point} scope="col" title={`${who(columnOwner)}${column.label}`}>
-                <span aria-hidden="true">{column.glyph}</span>
-                <span className="sr-only">{`${who(columnOwner)}${column.label}`}</span>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {grid.rows.map((row, r) => (
-            <tr key={row.point}>
-              <th scope="row" title={`${who(rowOwner)}${row.label}`}>
-                <span className="chart-glyph" aria-hidden="true">
-                  {row.glyph}
-                </span>
-                {rowOwner && <span className="sr-only">{who(rowOwner)}</span>}
-                <span className="chart-grid-name">{row.label}</span>
-              </th>
-              {grid.cells[r]!.map((cell, c) => {
-                if (grid.triangle && c > r) return <td key={c} className="chart-grid-void" />;
-                if (!cell) return <td key={c} />;
-                return (
-                  <td key={c} className={`chart-grid-${cell.tone}`}>
-                    <span className="chart-grid-glyph" aria-hidden="true">
-                      {cell.glyph}
-                    </span>
-                    <span className="sr-only">{cell.aspect}, orb</span>
-                    <span className="chart-grid-orb">{cell.orb}</span>
-                  </td>
-                );
-              })}
+    <div className="chart-grid-box">
+      {/* The title sits outside the scroller so it stays readable on a phone; it names both. */}
+      <p id={titleId} className="chart-grid-title">
+        {caption}
+      </p>
+      {/* A scrolling region must be reachable by keyboard to be scrolled (WCAG 2.1.1). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see the line above */}
+      <div className="chart-grid-scroll" role="region" aria-labelledby={titleId} tabIndex={0}>
+        <table className="chart-grid" data-testid="aspect-grid" aria-labelledby={titleId}>
+          <thead>
+            <tr>
+              <td />
+              {grid.columns.map((column) => (
+                <th key={column.point} scope="col" title={`${who(columnOwner)}${column.label}`}>
+                  <span aria-hidden="true">{column.glyph}</span>
+                  <span className="sr-only">{`${who(columnOwner)}${column.label}`}</span>
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {grid.rows.map((row, r) => (
+              <tr key={row.point}>
+                <th scope="row" title={`${who(rowOwner)}${row.label}`}>
+                  <span className="chart-glyph" aria-hidden="true">
+                    {row.glyph}
+                  </span>
+                  {rowOwner && <span className="sr-only">{who(rowOwner)}</span>}
+                  <span className="chart-grid-name">{row.label}</span>
+                </th>
+                {grid.cells[r]!.map((cell, c) => {
+                  if (grid.triangle && c > r) return <td key={c} className="chart-grid-void" />;
+                  if (!cell) return <td key={c} />;
+                  return (
+                    <td key={c} className={`chart-grid-${cell.tone}`}>
+                      <AspectIcon aspect={cell.aspect} />
+                      <span className="sr-only">{cell.aspect}, orb</span>
+                      <span className="chart-grid-orb">{cell.orb}</span>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

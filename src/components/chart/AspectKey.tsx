@@ -1,16 +1,13 @@
-import { ASPECT_GLYPHS } from '../../lib/chart-view/glyphs';
-import type { AspectName } from '../../lib/astrology/contract';
+import { ASPECTS } from '../../lib/astrology/aspects';
+import AspectIcon from './AspectIcon';
 
-/** What the aspect glyphs and the orb figures mean, under a grid. */
+/** What the aspect symbols and the orb figures mean, under a grid. */
 export default function AspectKey() {
   return (
     <p className="chart-key">
-      {(Object.keys(ASPECT_GLYPHS) as AspectName[]).map((aspect) => (
-        <span key={aspect}>
-          <span className="chart-glyph" aria-hidden="true">
-            {ASPECT_GLYPHS[aspect]}
-          </span>{' '}
-          {aspect}
+      {ASPECTS.map(({ name }) => (
+        <span key={name}>
+          <AspectIcon aspect={name} /> {name}
         </span>
       ))}
       <span>Orb: how far from exact, in degrees and minutes.</span>

@@ -57,16 +57,9 @@ export default function ChartWheel({ model }: { model: WheelModel }) {
           {model.aspects.map((aspect) => (
             <line key={aspect.key} className={`wheel-aspect wheel-${aspect.tone}`} {...aspect.line} />
           ))}
-          <text className="wheel-hint" x={c.x} y={c.y - 8}>
-            Tap a planet for
-          </text>
-          <text className="wheel-hint" x={c.x} y={c.y + 10}>
-            its exact position
-          </text>
         </g>
         {model.glyphs.map((glyph) => (
-          // A focusable group rather than a control: it shows a position and does nothing else.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focus is how keyboard users read each planet's position (issue 23)
+          // A focusable image rather than a control: focus shows its position and does nothing else.
           <g
             key={glyph.key}
             className={`wheel-planet wheel-ring-${glyph.ring}`}
@@ -102,7 +95,9 @@ export default function ChartWheel({ model }: { model: WheelModel }) {
           </g>
         ))}
       </svg>
-      <figcaption className="wheel-caption">{model.caption}</figcaption>
+      <figcaption className="wheel-caption">
+        {model.caption} Tap, point at or tab to a planet for its exact position.
+      </figcaption>
     </figure>
   );
 }

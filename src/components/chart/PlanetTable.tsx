@@ -21,10 +21,12 @@ export default function PlanetTable({ table, caption }: { table: PlanetTableMode
         {table.rows.map((row) => (
           <tr key={row.point}>
             <th scope="row">
-              <span className="chart-glyph" aria-hidden="true">
-                {row.glyph}
-              </span>{' '}
-              {row.label}
+              <span className="chart-point">
+                <span className="chart-glyph" aria-hidden="true">
+                  {row.glyph}
+                </span>{' '}
+                {row.label}
+              </span>
               {row.retrograde && (
                 <span className="chart-retro" title="retrograde">
                   {' '}

@@ -28,12 +28,10 @@ export default function SynastryCharts({ first, second, aspects }: Props) {
       <h3 id={headingId} className="chart-heading">
         Your two charts
       </h3>
-      <div className="chart-layout">
-        <ChartWheel model={wheel} />
-        <div className="chart-tables">
-          <PlanetTable table={planetTable(first.chart)} caption={`${possessive(first.name)} planets`} />
-          <PlanetTable table={planetTable(second.chart)} caption={`${possessive(second.name)} planets`} />
-        </div>
+      <ChartWheel model={wheel} />
+      <div className="chart-tables">
+        <PlanetTable table={planetTable(first.chart)} caption={`${possessive(first.name)} planets`} />
+        <PlanetTable table={planetTable(second.chart)} caption={`${possessive(second.name)} planets`} />
       </div>
       <AspectGrid
         grid={synastryGrid(first.chart, second.chart, aspects)}

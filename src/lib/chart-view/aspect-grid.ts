@@ -1,11 +1,11 @@
 /**
  * Aspect grids as astrologers read them: for two people, the planets of one (rows) against the
  * other's (columns); for one chart, the classic triangle of each point against the ones before
- * it. Each cell holds the aspect's glyph and orb, or nothing.
+ * it. Each cell holds the aspect (drawn as its symbol) and its orb, or nothing.
  */
 import type { AspectFact, AspectName, ChartFacts } from '../astrology/contract';
 import { formatDegree, pointLabel } from './format';
-import { ASPECT_GLYPHS, pointGlyph } from './glyphs';
+import { pointGlyph } from './glyphs';
 import { aspectTone, type AspectTone } from './wheel';
 
 export interface GridPoint {
@@ -16,7 +16,6 @@ export interface GridPoint {
 
 export interface GridCell {
   aspect: AspectName;
-  glyph: string;
   tone: AspectTone;
   /** "2°08′" from exact. */
   orb: string;
@@ -43,14 +42,17 @@ function cellOf(aspect: AspectFact | undefined): GridCell | null {
   if (!aspect) return null;
   return {
     aspect: aspect.aspect,
-    glyph: ASPECT_GLYPHS[aspect.aspect],
     tone: aspectTone(aspect.aspect),
     orb: formatDegree(aspect.orb),
   };
 }
 
 /** Synastry: rows are the first chart's points (`from`), columns the second's (`to`). */
-export function synastryGrid(first: ChartFacts, second: ChartFacts, aspects: readonly AspectFact[]): AspectGrid {
+export function synastryGrid(
+  first: ChartFacts,
+  second: ChartFacts,
+  aspects: readonly AspectFact[],
+): AspectGrid {
   const rows = gridPoints(first);
   const columns = gridPoints(second);
   const byPair = new Map(aspects.map((aspect) => [`${aspect.from}|${aspect.to}`, aspect]));

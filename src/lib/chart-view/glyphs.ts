@@ -1,8 +1,14 @@
-/** The astrological symbols the wheel and the tables draw, one place for all of them. */
-import type { AspectName, PlanetName } from '../astrology/contract';
+/** The astrological symbols the wheel and the tables write as text, one place for all of them. */
+import type { PlanetName } from '../astrology/contract';
 import { SIGN_SYMBOLS, type ZodiacSign } from '../astrology/zodiac';
 
-export const PLANET_GLYPHS: Record<PlanetName, string> = {
+/**
+ * A symbol forced to text presentation: several (the signs, ♀, ♂) can show as colour emoji on
+ * phones, which ignore our colours; the variation selector U+FE0E asks for the plain glyph.
+ */
+const asText = (symbol: string) => `${symbol}\uFE0E`;
+
+const PLANET_SYMBOLS: Record<PlanetName, string> = {
   Sun: '☉',
   Moon: '☽',
   Mercury: '☿',
@@ -15,31 +21,22 @@ export const PLANET_GLYPHS: Record<PlanetName, string> = {
   Pluto: '♇',
 };
 
-export const ASPECT_GLYPHS: Record<AspectName, string> = {
-  conjunction: '☌',
-  sextile: '⚹',
-  square: '□',
-  trine: '△',
-  opposition: '☍',
-};
-
 /** The chart's two angles as astrologers abbreviate them. */
-export const ANGLE_GLYPHS = { Ascendant: 'AC', MC: 'MC' } as const;
+const ANGLE_ABBREVIATIONS: Record<string, string> = { Ascendant: 'AC', MC: 'MC' };
 
 /** The retrograde mark. */
 export const RETROGRADE = '℞';
 
-/**
- * The sign symbol forced to text presentation: U+2648–2653 default to colour emoji on phones,
- * which ignore the wheel's colours; the variation selector U+FE0E asks for the plain glyph.
- */
-export function signGlyph(sign: ZodiacSign): string {
-  return `${SIGN_SYMBOLS[sign]}\uFE0E`;
+export function planetGlyph(planet: PlanetName): string {
+  return asText(PLANET_SYMBOLS[planet]);
 }
 
-/** Symbol of any chart point the synastry and natal aspects name (planets, Ascendant, MC). */
+export function signGlyph(sign: ZodiacSign): string {
+  return asText(SIGN_SYMBOLS[sign]);
+}
+
+/** Symbol of any chart point the aspects name: a planet's glyph, or AC / MC for the angles. */
 export function pointGlyph(point: string): string {
-  return (
-    PLANET_GLYPHS[point as PlanetName] ?? ANGLE_GLYPHS[point as keyof typeof ANGLE_GLYPHS] ?? point.slice(0, 2)
-  );
+  if (point in PLANET_SYMBOLS) return planetGlyph(point as PlanetName);
+  return ANGLE_ABBREVIATIONS[point] ?? point.slice(0, 2);
 }

@@ -24,10 +24,17 @@ export interface PlanetTable {
 
 export function planetTable(chart: ChartFacts): PlanetTable {
   const housesKnown = Boolean(chart.houses);
-  const row = (point: string, sign: ZodiacSign, degree: number, house: number | undefined, retrograde = false) => ({
+  const row = (
+    point: string,
+    sign: ZodiacSign,
+    degree: number,
+    house: number | undefined,
+    retrograde = false,
+  ) => ({
     point,
     label: pointLabel(point),
-    glyph: pointGlyph(point),
+    // The angles' names say it all; their AC/MC abbreviations would only crowd a phone's row.
+    glyph: point === 'Ascendant' || point === 'MC' ? '' : pointGlyph(point),
     sign,
     signGlyph: signGlyph(sign),
     degree: formatDegree(degree),

@@ -23,7 +23,9 @@ export function spreadLongitudes(longitudes: readonly number[], requestedGap: nu
   const count = longitudes.length;
   if (count < 2) return longitudes.map(normalizeDegrees);
   const gap = Math.min(requestedGap, (360 / count) * 0.95);
-  const order = longitudes.map((_, index) => index).sort((a, b) => normalize(longitudes, a) - normalize(longitudes, b));
+  const order = longitudes
+    .map((_, index) => index)
+    .sort((a, b) => normalize(longitudes, a) - normalize(longitudes, b));
   const sorted = order.map((index) => normalize(longitudes, index));
 
   // Cut the circle in its widest empty stretch, so no cluster straddles the cut.

@@ -9,7 +9,7 @@ import type { AspectFact, AspectName, ChartFacts, PlanetName } from '../astrolog
 import { DEG, normalizeDegrees, round } from '../astrology/angles';
 import { ZODIAC_SIGNS, signElement, type Element, type ZodiacSign } from '../astrology/zodiac';
 import { formatPosition, possessive } from './format';
-import { PLANET_GLYPHS, RETROGRADE, signGlyph } from './glyphs';
+import { planetGlyph, RETROGRADE, signGlyph } from './glyphs';
 import { spreadLongitudes } from './spread';
 
 export interface Point {
@@ -230,7 +230,7 @@ function planetGlyphs(
       key: `${ring}-${planet.planet}`,
       ring,
       planet: planet.planet,
-      glyph: PLANET_GLYPHS[planet.planet],
+      glyph: planetGlyph(planet.planet),
       at: wheelPoint(shown, layout.glyph, rotation),
       retrograde: planet.retrograde,
       marker: radial(planet.longitude, layout.markerOuter, layout.markerInner, rotation),
@@ -256,22 +256,20 @@ function aspectLines(input: WheelInput, rotation: number): WheelAspect[] {
   const [first, second] = input.charts;
   const fromPoints = pointLongitudes(first.chart);
   const toPoints = second ? pointLongitudes(second.chart) : fromPoints;
-  return (input.aspects ?? [])
-    .slice(0, input.maxAspectLines ?? Infinity)
-    .flatMap((aspect) => {
-      const from = fromPoints.get(aspect.from);
-      const to = toPoints.get(aspect.to);
-      if (from === undefined || to === undefined) return [];
-      const a = wheelPoint(from, RADII.aspects, rotation);
-      const b = wheelPoint(to, RADII.aspects, rotation);
-      return [
-        {
-          key: `${aspect.from}-${aspect.aspect}-${aspect.to}`,
-          tone: aspectTone(aspect.aspect),
-          line: { x1: a.x, y1: a.y, x2: b.x, y2: b.y },
-        },
-      ];
-    });
+  return (input.aspects ?? []).slice(0, input.maxAspectLines ?? Infinity).flatMap((aspect) => {
+    const from = fromPoints.get(aspect.from);
+    const to = toPoints.get(aspect.to);
+    if (from === undefined || to === undefined) return [];
+    const a = wheelPoint(from, RADII.aspects, rotation);
+    const b = wheelPoint(to, RADII.aspects, rotation);
+    return [
+      {
+        key: `${aspect.from}-${aspect.aspect}-${aspect.to}`,
+        tone: aspectTone(aspect.aspect),
+        line: { x1: a.x, y1: a.y, x2: b.x, y2: b.y },
+      },
+    ];
+  });
 }
 
 function wheelTexts(input: WheelInput, frame: WheelChart | undefined): { title: string; caption: string } {
@@ -279,8 +277,7 @@ function wheelTexts(input: WheelInput, frame: WheelChart | undefined): { title: 
   const orientation = frame?.chart.ascendant
     ? `${second ? `${possessive(frame.name)} ` : ''}Ascendant (${formatPosition(frame.chart.ascendant.degree, frame.chart.ascendant.sign)}) on the left${frame.chart.houses ? ', Placidus houses' : ''}.`
     : 'Without a birth time the wheel starts at 0° Aries on the left and shows no houses.';
-  if (!second)
-    return { title: `Birth chart wheel of ${first.name}`, caption: orientation };
+  if (!second) return { title: `Birth chart wheel of ${first.name}`, caption: orientation };
   return {
     title: `Chart wheel of ${first.name} (inner ring) and ${second.name} (outer ring)`,
     caption: `Inner ring ${first.name}, outer ring ${second.name}. ${orientation}`,

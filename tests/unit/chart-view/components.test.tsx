@@ -21,7 +21,9 @@ describe('ChartWheel markup', () => {
     expect(html).toContain('<svg');
     expect(html).not.toContain('<img');
     expect(html).not.toContain('<script');
-    const planets = [...html.matchAll(/<g class="wheel-planet[^"]*" tabindex="0" role="img" aria-label="([^"]+)"/g)];
+    const planets = [
+      ...html.matchAll(/<g class="wheel-planet[^"]*" tabindex="0" role="img" aria-label="([^"]+)"/g),
+    ];
     expect(planets).toHaveLength(10);
     expect(planets[0]![1]).toMatch(/^Sun, \d+°\d\d′ Aries, house \d+$/);
     // The centre read-out is in the markup, shown by CSS on hover and focus.
@@ -49,7 +51,14 @@ describe('SynastryCharts markup', () => {
     expect(html.match(/<table class="chart-table"/g)).toHaveLength(2);
     expect(html).toContain("<caption>Ann's planets</caption>");
     expect(html).toContain("<caption>Tom's planets</caption>");
-    expect(html).toContain(`<caption>Aspects between Ann's planets (rows) and Tom's (columns)</caption>`);
+    expect(html).toMatch(
+      /<p id="([^"]+)" class="chart-grid-title">Aspects between Ann's planets \(rows\) and Tom's \(columns\)<\/p>/,
+    );
+    // The grid table is named by that title, which stays outside its sideways scroller.
+    const titleId = /<p id="([^"]+)" class="chart-grid-title">/.exec(html)![1];
+    expect(html).toContain(
+      `<table class="chart-grid" data-testid="aspect-grid" aria-labelledby="${titleId}">`,
+    );
     // Ann has a birth time and place, so her table has houses; Tom's has none.
     const [annTable, tomTable] = html.split('<table class="chart-table"').slice(1);
     expect(annTable).toContain('<th scope="col">House</th>');

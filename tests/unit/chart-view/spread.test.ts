@@ -30,17 +30,20 @@ describe('spreadLongitudes', () => {
 
   it('always keeps every pair at least the gap apart (or 95% of 360/n), within 0–360°', () => {
     fc.assert(
-      fc.property(fc.array(fc.double({ min: 0, max: 359.99, noNaN: true }), { minLength: 2, maxLength: 12 }), (longitudes) => {
-        const gap = Math.min(10, (360 / longitudes.length) * 0.95);
-        const spread = spreadLongitudes(longitudes, 10);
-        for (let i = 0; i < spread.length; i += 1)
-          for (let j = i + 1; j < spread.length; j += 1)
-            expect(separation(spread[i]!, spread[j]!)).toBeGreaterThanOrEqual(gap - 1e-6);
-        spread.forEach((value) => {
-          expect(value).toBeGreaterThanOrEqual(0);
-          expect(value).toBeLessThan(360);
-        });
-      }),
+      fc.property(
+        fc.array(fc.double({ min: 0, max: 359.99, noNaN: true }), { minLength: 2, maxLength: 12 }),
+        (longitudes) => {
+          const gap = Math.min(10, (360 / longitudes.length) * 0.95);
+          const spread = spreadLongitudes(longitudes, 10);
+          for (let i = 0; i < spread.length; i += 1)
+            for (let j = i + 1; j < spread.length; j += 1)
+              expect(separation(spread[i]!, spread[j]!)).toBeGreaterThanOrEqual(gap - 1e-6);
+          spread.forEach((value) => {
+            expect(value).toBeGreaterThanOrEqual(0);
+            expect(value).toBeLessThan(360);
+          });
+        },
+      ),
     );
   });
 });

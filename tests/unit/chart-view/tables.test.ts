@@ -39,9 +39,20 @@ describe('planetTable', () => {
       'Ascendant',
       'MC',
     ]);
-    expect(table.rows[0]).toMatchObject({ label: 'Sun', glyph: '☉', sign: 'Gemini', degree: '17°39′', house: 4 });
+    expect(table.rows[0]).toMatchObject({
+      label: 'Sun',
+      glyph: '☉\uFE0E',
+      sign: 'Gemini',
+      degree: '17°39′',
+      house: 4,
+    });
     expect(table.rows.filter((row) => row.retrograde).map((row) => row.point)).toEqual(['Saturn', 'Neptune']);
-    expect(table.rows.at(-2)).toMatchObject({ label: 'Ascendant', sign: 'Aquarius', degree: '20°41′', house: 1 });
+    expect(table.rows.at(-2)).toMatchObject({
+      label: 'Ascendant',
+      sign: 'Aquarius',
+      degree: '20°41′',
+      house: 1,
+    });
     expect(table.rows.at(-1)).toMatchObject({ label: 'Midheaven', sign: 'Sagittarius', house: 10 });
   });
 
@@ -70,9 +81,10 @@ describe('aspect grids', () => {
     const filled = grid.cells.flat().filter(Boolean);
     expect(filled).toHaveLength(result.aspects.length);
     const first = result.aspects[0]!;
-    const cell = grid.cells[grid.rows.findIndex((row) => row.point === first.from)]![
-      grid.columns.findIndex((column) => column.point === first.to)
-    ];
+    const cell =
+      grid.cells[grid.rows.findIndex((row) => row.point === first.from)]![
+        grid.columns.findIndex((column) => column.point === first.to)
+      ];
     expect(cell).toMatchObject({ aspect: first.aspect, orb: formatDegree(first.orb) });
   });
 
@@ -87,7 +99,7 @@ describe('aspect grids', () => {
     // Mercury and Venus, 0.6° apart, are conjunct.
     const venus = grid.rows.findIndex((row) => row.point === 'Venus');
     const mercury = grid.columns.findIndex((column) => column.point === 'Mercury');
-    expect(grid.cells[venus]![mercury]).toMatchObject({ aspect: 'conjunction', glyph: '☌' });
+    expect(grid.cells[venus]![mercury]).toMatchObject({ aspect: 'conjunction', tone: 'neutral' });
   });
 });
 
@@ -97,6 +109,8 @@ describe('aspectsWithin', () => {
     const pairs = aspects.map((aspect) => [aspect.from, aspect.to].sort().join('|'));
     expect(new Set(pairs).size).toBe(pairs.length);
     expect(aspects.every((aspect) => aspect.from !== aspect.to)).toBe(true);
-    expect(aspects.find((aspect) => aspect.from === 'Mercury' && aspect.to === 'Venus')?.aspect).toBe('conjunction');
+    expect(aspects.find((aspect) => aspect.from === 'Mercury' && aspect.to === 'Venus')?.aspect).toBe(
+      'conjunction',
+    );
   });
 });
