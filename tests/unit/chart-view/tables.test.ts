@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aspectsWithin, chartPoints } from '../../../src/lib/astrology/aspects';
 import { computeChart, toChartFacts } from '../../../src/lib/astrology/chart';
 import { computeCompatibility } from '../../../src/lib/astrology/compatibility';
+import { PLANETS } from '../../../src/lib/astrology/ephemeris';
 import { natalGrid, synastryGrid } from '../../../src/lib/chart-view/aspect-grid';
 import { formatDegree } from '../../../src/lib/chart-view/format';
 import { planetTable } from '../../../src/lib/chart-view/planet-table';
@@ -25,20 +26,7 @@ describe('planetTable', () => {
   it('lists the ten planets, then the Ascendant and Midheaven, with houses and retrograde marks', () => {
     const table = planetTable(toChartFacts(timed));
     expect(table.housesKnown).toBe(true);
-    expect(table.rows.map((row) => row.point)).toEqual([
-      'Sun',
-      'Moon',
-      'Mercury',
-      'Venus',
-      'Mars',
-      'Jupiter',
-      'Saturn',
-      'Uranus',
-      'Neptune',
-      'Pluto',
-      'Ascendant',
-      'MC',
-    ]);
+    expect(table.rows.map((row) => row.point)).toEqual([...PLANETS, 'Ascendant', 'MC']);
     expect(table.rows[0]).toMatchObject({
       label: 'Sun',
       glyph: '☉\uFE0E',
