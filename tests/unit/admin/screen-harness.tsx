@@ -23,7 +23,8 @@ export function fakeData(parts: PartialData): AdminData {
   };
   const section = <K extends keyof AdminData>(name: K): AdminData[K] =>
     new Proxy((parts[name] ?? {}) as object, {
-      get: (target, key) => (target as Record<PropertyKey, unknown>)[key] ?? missing(`${name}.${String(key)}`),
+      get: (target, key) =>
+        (target as Record<PropertyKey, unknown>)[key] ?? missing(`${name}.${String(key)}`),
     }) as AdminData[K];
   return {
     kind: 'local-preview',
@@ -44,6 +45,8 @@ export function fakeData(parts: PartialData): AdminData {
 export function renderScreen(element: ReactElement, data: AdminData) {
   const user = { id: 'admin-1', email: 'admin@preview.local', name: 'Admin', role: 'admin' as const };
   return render(
-    <AdminContext.Provider value={{ data, user, refreshUser: async () => {} }}>{element}</AdminContext.Provider>,
+    <AdminContext.Provider value={{ data, user, refreshUser: async () => {} }}>
+      {element}
+    </AdminContext.Provider>,
   );
 }
