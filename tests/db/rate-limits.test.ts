@@ -115,19 +115,19 @@ function postgrestOverDatabase(calls: string[] = []): typeof fetch {
   }) as typeof fetch;
 }
 
-const config = (fetch: typeof fetch): ServiceConfig => ({
+const config = (answer: typeof fetch): ServiceConfig => ({
   url: 'https://abcdefghijklmnop.supabase.co',
   serviceRoleKey: 'service-role-key-for-tests-0123456789',
-  fetch,
+  fetch: answer,
 });
 
 describe("databaseRateLimiter (the functions' side, through supabase-js)", () => {
   const limit = { max: 2, windowMs: 60_000 };
 
   it("counts across instances: a second instance sees the first one's calls", async () => {
-    const fetch = postgrestOverDatabase();
-    const first = databaseRateLimiter(config(fetch), 'instances', limit);
-    const second = databaseRateLimiter(config(fetch), 'instances', limit);
+    const database = postgrestOverDatabase();
+    const first = databaseRateLimiter(config(database), 'instances', limit);
+    const second = databaseRateLimiter(config(database), 'instances', limit);
     expect(await first.take('203.0.113.9')).toEqual({ allowed: true, retryAfterMs: 0 });
     expect(await second.take('203.0.113.9')).toEqual({ allowed: true, retryAfterMs: 0 });
     const third = await first.take('203.0.113.9');
