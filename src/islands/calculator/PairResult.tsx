@@ -7,14 +7,11 @@ import {
   type ScoreKey,
 } from '../../lib/astrology/contract';
 import { SIGN_SYMBOLS } from '../../lib/astrology/zodiac';
-import { scoreLevel } from '../../lib/calculators/score-bands';
+import { scoreLabel, scoreLevel } from '../../lib/calculators/score-bands';
 import ListCard from './ListCard';
 import NameFocusAreas from './NameFocusAreas';
 import ScoreBar from './ScoreBar';
 import ScoreMeter from './ScoreMeter';
-
-/** "longTerm" → "Long-Term", "trust" → "Trust". */
-const scoreLabel = (key: string) => key.charAt(0).toUpperCase() + key.slice(1).replace(/([A-Z])/g, '-$1');
 
 interface Props {
   result: CompatibilityResult;
