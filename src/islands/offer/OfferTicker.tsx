@@ -1,5 +1,4 @@
-import { tickerIndex, TICKER_ROTATION_MS } from '../../lib/offer/ticker';
-import { useElapsed } from './useElapsed';
+import { tickerIndex } from '../../lib/offer/ticker';
 
 interface Entry {
   name: string;
@@ -7,9 +6,16 @@ interface Entry {
 }
 
 /** The rotating social-proof line: one of ten entries, the next every 4 seconds. */
-export default function OfferTicker({ entries }: { entries: readonly Entry[] }) {
-  const { elapsed, live } = useElapsed(250);
-  const index = tickerIndex(elapsed, entries.length, TICKER_ROTATION_MS);
+export function OfferTicker({
+  entries,
+  elapsed,
+  live,
+}: {
+  entries: readonly Entry[];
+  elapsed: number;
+  live: boolean;
+}) {
+  const index = tickerIndex(elapsed, entries.length);
   const entry = entries[index];
   if (!entry) return null;
   return (
