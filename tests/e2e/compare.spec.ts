@@ -145,15 +145,24 @@ test.describe('every comparison page', () => {
     expect(theirs!.x).toBeGreaterThan(ours!.x);
     await expect(row.getByRole('cell').nth(0).getByText(site.brandName, { exact: true })).toBeHidden();
   });
+});
 
-  test('a tooltip shows on hover and on keyboard focus, closes on leaving or Escape, and describes its button', async ({
-    browser,
+/** Opens /compare/astra and returns the first row's tooltip button and its tip. */
+async function soulmateSketchTip(page: Page) {
+  await page.goto('/compare/astra');
+  return {
+    button: page.getByRole('button', { name: 'More about Soulmate sketch' }),
+    tip: page.locator('[popover][role="tooltip"]').first(),
+  };
+}
+
+test.describe('comparison tooltips, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('show on hover and on keyboard focus, close on leaving or Escape, and describe their button', async ({
+    page,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/compare/astra');
-    const button = page.getByRole('button', { name: 'More about Soulmate sketch' });
-    const tip = page.locator('[popover][role="tooltip"]').first();
+    const { button, tip } = await soulmateSketchTip(page);
     await expect(button).toHaveAccessibleDescription(/24–48 hours/);
     await expect(tip).toBeHidden();
     await button.hover();
@@ -185,17 +194,10 @@ test.describe('every comparison page', () => {
     await expect(tip).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(tip).toBeHidden();
-    await context.close();
   });
 
-  test('a tooltip opens from its button, stays open, and closes with Escape, without JavaScript', async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/compare/astra');
-    const button = page.getByRole('button', { name: 'More about Soulmate sketch' });
-    const tip = page.locator('[popover][role="tooltip"]').first();
+  test('open from their button, stay open, and close with Escape', async ({ page }) => {
+    const { button, tip } = await soulmateSketchTip(page);
     await button.click();
     await expect(tip).toBeVisible();
     await expect(tip).toContainText('24–48 hours');
@@ -206,28 +208,21 @@ test.describe('every comparison page', () => {
     await expect(tip).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(tip).toBeHidden();
-    await context.close();
   });
 
-  test('a tooltip opens with a tap on a phone and closes with a tap elsewhere', async ({ browser }) => {
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      hasTouch: true,
-      isMobile: true,
-      viewport: { width: 360, height: 740 },
+  test.describe('on a phone', () => {
+    test.use({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } });
+
+    test('open with a tap, inside the screen, and close with a tap elsewhere', async ({ page }) => {
+      const { button, tip } = await soulmateSketchTip(page);
+      await button.tap();
+      await expect(tip).toBeVisible();
+      const box = await tip.boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+      await page.getByRole('heading', { level: 1 }).tap();
+      await expect(tip).toBeHidden();
     });
-    const page = await context.newPage();
-    await page.goto('/compare/astra');
-    const button = page.getByRole('button', { name: 'More about Soulmate sketch' });
-    const tip = page.locator('[popover][role="tooltip"]').first();
-    await button.tap();
-    await expect(tip).toBeVisible();
-    const box = await tip.boundingBox();
-    expect(box!.x).toBeGreaterThanOrEqual(0);
-    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
-    await page.getByRole('heading', { level: 1 }).tap();
-    await expect(tip).toBeHidden();
-    await context.close();
   });
 });
 
