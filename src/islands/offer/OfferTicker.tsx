@@ -25,7 +25,7 @@ export function OfferTicker({
       data-index={index}
       data-live={live}
     >
-      <span key={index} className="offer-ticker-entry inline-block">
+      <span key={index} className="offer-ticker-entry inline-block max-w-full truncate align-bottom">
         <span aria-hidden="true" className="mr-1.5 inline-block h-2 w-2 rounded-full bg-success-500" />
         <strong className="font-semibold text-star-50">{entry.name}</strong> {entry.action}
       </span>

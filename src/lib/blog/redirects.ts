@@ -23,7 +23,7 @@ export function blogRedirectLines(builtPaths: readonly string[]): string[] {
   const postSlugs = paths.flatMap((path) => /^blog\/post\/([a-z0-9-]+)$/.exec(path)?.[1] ?? []);
   const oneSegment = new Set(paths.flatMap((path) => /^blog\/([^/]+)$/.exec(path)?.[1] ?? []));
 
-  const lines = ['# Blog (generated at build time by src/integrations/blog-redirects.ts)'];
+  const lines = ['# Blog (generated at build time by src/integrations/redirects.ts)'];
   for (const slug of postSlugs) {
     // A post whose slug equals a real blog page (e.g. "404") keeps the page: no redirect.
     if (!oneSegment.has(slug)) lines.push(`/blog/${slug}  /blog/post/${slug}  301`);

@@ -18,7 +18,7 @@ describe('blogRedirectLines', () => {
 
   it('redirects old-style addresses of built posts and serves the blog 404 page with status 404', () => {
     expect(blogRedirectLines(built)).toEqual([
-      '# Blog (generated at build time by src/integrations/blog-redirects.ts)',
+      '# Blog (generated at build time by src/integrations/redirects.ts)',
       '/blog/aries-love  /blog/post/aries-love  301',
       '/blog/tarot-lovers  /blog/post/tarot-lovers  301',
       '/blog/404  /blog/_not-found  200',
@@ -47,7 +47,7 @@ describe('blogRedirectLines', () => {
 
   it('accepts leading slashes and duplicates, and adds no 404 rule without a blog 404 page', () => {
     expect(blogRedirectLines(['/blog/post/a-b/', 'blog/post/a-b.html'])).toEqual([
-      '# Blog (generated at build time by src/integrations/blog-redirects.ts)',
+      '# Blog (generated at build time by src/integrations/redirects.ts)',
       '/blog/a-b  /blog/post/a-b  301',
     ]);
   });
