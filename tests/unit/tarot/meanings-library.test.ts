@@ -4,6 +4,7 @@ import frames from '../../../content/tarot/reading-frames.json';
 import { splitSentences } from '../../../src/lib/content/text';
 import { cardSlug, MAJOR_ARCANA } from '../../../src/lib/tarot/deck';
 import { meaningLibrarySchema } from '../../../src/lib/tarot/meaning-schema';
+import { BRITISH_SPELLING, sentenceKey, words } from '../../support/prose-style';
 
 /**
  * The card meaning pages and the offline readings are written from these texts. The writing rules
@@ -24,15 +25,6 @@ const WORDS = {
 type LongText = keyof typeof WORDS;
 const LONG_TEXTS = Object.keys(WORDS) as LongText[];
 
-/** The site spells American; these are the British forms most likely to slip in. */
-const BRITISH = new RegExp(
-  [
-    '\\b(colour|favour|honour|behaviour|neighbour|humour|labour|centre|theatre|travell|mould|judgement)',
-    '\\b(towards|whilst|cosy|grey|fulfil|fulfilment|practise|practised|programme)\\b',
-    '\\b(recogn|real|organ|apolog|ideal|emphas|sympath|critic|special|priorit|visual|minim|energ)is(e|ed|es|ing)\\b',
-    '\\banalys(e|ed|es|ing)\\b',
-  ].join('|'),
-);
 /** Words a wellbeing text must not use: a card reading says nothing medical. */
 const MEDICAL =
   /\b(heal|cure|diagnos|symptom|illness|disease|medic|recover|treatment|sick|surgery|therapy|doctor)/i;
@@ -66,15 +58,6 @@ const strings = (value: unknown): string[] =>
     : value && typeof value === 'object'
       ? Object.values(value).flatMap(strings)
       : [];
-const words = (text: string) => text.split(/\s+/).filter(Boolean);
-/** Case and punctuation do not make two sentences or openings different. */
-const normalise = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9\s-]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-
 describe('tarot meaning library', () => {
   it('has one entry per major arcana card, in deck order, keyed by its page slug', () => {
     expect(cards.map((card) => card.name)).toEqual([...MAJOR_ARCANA]);
@@ -125,7 +108,7 @@ describe('tarot meaning library', () => {
       expect(text, where).toBe(text.trim());
       expect(text, where).not.toMatch(/[<>*_#`[\]{}]|\s{2}/);
       expect(text, where).not.toMatch(/[‘’“”]/);
-      expect(text.replace(/\bJudgement\b/g, 'Judgment').match(BRITISH)?.[0], where).toBeUndefined();
+      expect(text.replace(/\bJudgement\b/g, 'Judgment').match(BRITISH_SPELLING)?.[0], where).toBeUndefined();
     }
   });
 
@@ -143,7 +126,7 @@ describe('tarot meaning library', () => {
     const all = [...entries(), ...strings(frames).map((text) => ({ where: 'reading frames', text }))];
     for (const { where, text } of all) {
       for (const sentence of splitSentences(text)) {
-        const key = normalise(sentence);
+        const key = sentenceKey(sentence);
         if (key.split(' ').length < 4) continue;
         expect(seen.get(key), `"${sentence}" in ${where}`).toBeUndefined();
         seen.set(key, where);
