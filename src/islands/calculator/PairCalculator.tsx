@@ -39,11 +39,12 @@ export default function PairCalculator({ group, labels, resultsId, chartWheel = 
   const [person2, setPerson2] = useState(EMPTY_PERSON);
   const [advanced, setAdvanced] = useState(false);
   const nameRequired = group === 'soulmate-name';
-  const { busy, result, setResult, demo, progress, heading, analyse } = useAnalysis<CompatibilityResult>(
-    group,
-    (reply) => reply.narrativeSource === 'library',
-    (error) => error.message || 'Failed to analyze compatibility. Please try again.',
-  );
+  const { busy, result, setResult, demo, progress, heading, analyse, checkDates } =
+    useAnalysis<CompatibilityResult>(
+      group,
+      (reply) => reply.narrativeSource === 'library',
+      (error) => error.message || 'Failed to analyze compatibility. Please try again.',
+    );
   useSignedInPrefill(setPerson1, setAdvanced, 2);
 
   const calculate = (first: PersonForm, second: PersonForm) => {
@@ -64,6 +65,8 @@ export default function PairCalculator({ group, labels, resultsId, chartWheel = 
     const shared = decodeShare(window.location.search, 2);
     if (!shared) return;
     const [first, second] = shared as [PersonForm, PersonForm];
+    // The address is known only in the browser, after hydration: reading it is this effect's job.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setPerson1(first);
     setPerson2(second);
     setAdvanced(shared.some((person) => person.birthTime || person.birthCity));
@@ -120,6 +123,7 @@ export default function PairCalculator({ group, labels, resultsId, chartWheel = 
           askGender={group !== 'birth-date'}
           nameRequired={nameRequired}
           advanced={advanced}
+          checkDate={checkDates}
         />
         <PersonColumn
           title={labels.partnerTitle ?? "Partner's Information"}
@@ -128,6 +132,7 @@ export default function PairCalculator({ group, labels, resultsId, chartWheel = 
           askGender={group !== 'birth-date'}
           nameRequired={nameRequired}
           advanced={advanced}
+          checkDate={checkDates}
         />
       </div>
       <FormActions
