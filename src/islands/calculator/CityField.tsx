@@ -76,8 +76,9 @@ export default function CityField({
     } else if (event.key === 'Enter' && expanded && active >= 0) {
       event.preventDefault();
       pick(results[active]!);
-    } else if (event.key === 'Escape' && expanded) {
-      event.preventDefault();
+    } else if (event.key === 'Escape') {
+      // Closed even before the suggestions arrive, so late ones do not pop up again.
+      if (expanded) event.preventDefault();
       setOpen(false);
     }
   };
@@ -93,54 +94,57 @@ export default function CityField({
         : '';
 
   return (
-    <div className="calc-city">
+    <div>
       <label className="calc-label" htmlFor={id}>
         Birth city
       </label>
-      <input
-        id={id}
-        className="field"
-        type="text"
-        role="combobox"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
-        aria-describedby={hint ? hintId : undefined}
-        autoComplete="off"
-        placeholder="City, Country"
-        maxLength={120}
-        value={value}
-        onChange={(event) => {
-          onChange(event.target.value, undefined);
-          setOpen(true);
-        }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
-        onKeyDown={onKeyDown}
-      />
-      <ul id={listId} role="listbox" aria-label="Places" className="calc-options" hidden={!expanded}>
-        {results.map((suggestion, index) => (
-          // Options are chosen with the keyboard through the field (aria-activedescendant), as the
-          // combobox pattern has it; the click handler is for pointers only.
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-          <li
-            key={`${suggestion.latitude},${suggestion.longitude},${suggestion.city}`}
-            id={`${listId}-${index}`}
-            role="option"
-            aria-selected={index === active}
-            className="calc-option"
-            // Keep the focus in the field, so the pick does not blur (and close) the list first.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => pick(suggestion)}
-          >
-            <span className="calc-option-city">{suggestion.city}</span>{' '}
-            <span className="calc-option-where">
-              {[suggestion.region, suggestion.country].filter(Boolean).join(', ')}
-            </span>
-          </li>
-        ))}
-      </ul>
+      <div className="calc-city">
+        <input
+          id={id}
+          className="field"
+          type="text"
+          role="combobox"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+          aria-describedby={hint ? hintId : undefined}
+          autoComplete="off"
+          placeholder="City, Country"
+          maxLength={120}
+          value={value}
+          onChange={(event) => {
+            onChange(event.target.value, undefined);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+        />
+        <ul id={listId} role="listbox" aria-label="Places" className="calc-options" hidden={!expanded}>
+          {results.map((suggestion, index) => (
+            // Options are chosen with the keyboard through the field (aria-activedescendant), as the
+            // combobox pattern has it; the click handler is for pointers only.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+            <li
+              key={`${suggestion.latitude},${suggestion.longitude},${suggestion.city}`}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className="calc-option"
+              // Keep the focus in the field, so the pick does not blur (and close) the list first.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => pick(suggestion)}
+            >
+              <span className="calc-option-city">{suggestion.city}</span>{' '}
+              <span className="calc-option-where">
+                {[suggestion.region, suggestion.country].filter(Boolean).join(', ')}
+                {suggestion.alias && ` · also ${suggestion.alias}`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
       <p id={hintId} className="calc-hint" aria-live="polite">
         {hint}
       </p>

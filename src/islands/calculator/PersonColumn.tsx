@@ -68,21 +68,24 @@ export default function PersonColumn({
             onBlur={() => setDateLeft(true)}
           />
         </label>
-        {dateProblem && (
-          <p id={dateErrorId} className="calc-error" data-testid="date-problem">
+        {/* The message takes the sign's line, so the form does not move under the pointer when it
+            appears (it appears as the field is left, often on the way to a button). */}
+        {dateProblem ? (
+          <p id={dateErrorId} className="calc-sign calc-error" data-testid="date-problem">
             {dateProblem}
           </p>
+        ) : (
+          <p className="calc-sign" aria-live="polite" data-testid="zodiac-sign">
+            {person.zodiacSign && (
+              <>
+                <span aria-hidden="true" className="calc-symbol">
+                  {SIGN_SYMBOLS[person.zodiacSign]}
+                </span>
+                {person.zodiacSign}
+              </>
+            )}
+          </p>
         )}
-        <p className="calc-sign" aria-live="polite" data-testid="zodiac-sign">
-          {person.zodiacSign && (
-            <>
-              <span aria-hidden="true" className="calc-symbol">
-                {SIGN_SYMBOLS[person.zodiacSign]}
-              </span>
-              {person.zodiacSign}
-            </>
-          )}
-        </p>
       </div>
       {askGender && (
         <label className="block">

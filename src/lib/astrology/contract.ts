@@ -236,6 +236,8 @@ export interface PlaceSuggestion extends BirthPlace {
   region: string;
   country: string;
   population: number;
+  /** The other name that matched ("Madras" for Chennai), when it was not the city's own. */
+  alias?: string;
 }
 
 /** Answer of /api/geocode?q= (at most 10). */

@@ -149,6 +149,9 @@ function bestCandidates(text: string, withPrefix: boolean): { found: Candidate[]
   return { found: readings[0] ? candidates(readings[0], false, true) : [], readings };
 }
 
+/** "sankt peterburg" → "Sankt Peterburg": the stored other names are normalised. */
+const titleCase = (key: string) => key.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+
 /**
  * Places for the autocomplete: exact names first, then names that start so, or else near
  * spellings; and how many places bear exactly the typed name (after any region).
@@ -156,7 +159,10 @@ function bestCandidates(text: string, withPrefix: boolean): { found: Candidate[]
 export function searchPlaces(text: string, limit = 10): GeocodeResult {
   const { found } = bestCandidates(text, true);
   return {
-    results: found.slice(0, limit).map((candidate) => cityPlace(candidate.city)),
+    results: found.slice(0, limit).map(({ city, key }) => {
+      const place = cityPlace(city);
+      return isOwnName(city, key) ? place : { ...place, alias: titleCase(key) };
+    }),
     namesakes: found.filter((candidate) => candidate.kind === 'exact').length,
   };
 }

@@ -36,7 +36,7 @@ export interface ReadPlace {
   reading?: PlaceReading;
 }
 
-const CHECK = 'Check the spelling, or pick a nearby town from the suggestions.';
+const CHECK = 'For a full chart, check the spelling or choose a nearby town.';
 
 function plural(count: number, one: string, many: string): string {
   return count === 1 ? `1 other ${one}` : `${count} other ${many}`;
@@ -54,17 +54,17 @@ function foundMessage(typed: string, resolution: Extract<CityResolution, { found
 }
 
 function notFoundMessage(typed: string, timeKnown: boolean, area: Area | undefined): string {
-  const missing = `We could not find “${typed}” in our atlas`;
+  const missing = `We could not find “${typed}”`;
   if (area) {
     const when = timeKnown
       ? 'the birth time was read as local time'
       : 'the chart is drawn for noon local time';
-    return `${missing}, so ${when} in ${area.label} (${area.timezone}) and the birth place itself was not used. ${CHECK}`;
+    return `${missing}, so ${when} in ${area.label} (${area.timezone}) and the place itself was left out. ${CHECK}`;
   }
   const when = timeKnown
     ? 'the birth time was read as Universal Time (UTC), which can be hours off the local clock,'
     : 'the chart is drawn for noon Universal Time (UTC)';
-  return `${missing}, so ${when} and the birth place was not used. ${CHECK}`;
+  return `${missing}, so ${when} and the place was left out. ${CHECK}`;
 }
 
 /**

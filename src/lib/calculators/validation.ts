@@ -55,7 +55,7 @@ export function isSubmitDisabled(group: FormGroup, busy: boolean, complete: bool
 export const MIN_BIRTH_DATE = `${MIN_BIRTH_YEAR}-01-01`;
 
 /** Shown under a birth date outside the range, in the form itself (never as a server error). */
-export const BIRTH_DATE_RANGE_MESSAGE = 'Enter a birth date between 1 January 1900 and today.';
+export const BIRTH_DATE_RANGE_MESSAGE = 'Enter a date from 1900 to today.';
 
 /** Today on the visitor's own calendar, "YYYY-MM-DD": the latest birth date the form offers. */
 export function localIsoDate(now: Date): string {

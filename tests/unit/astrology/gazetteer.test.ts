@@ -39,6 +39,12 @@ describe('former names', () => {
     expect(first(typed).name).toBe(place);
   });
 
+  it('says in the suggestion which other name matched, and nothing when the own name did', () => {
+    expect(first('Madras').alias).toBe('Madras');
+    expect(first('Leningrad').alias).toBe('Leningrad');
+    expect(first('Chennai').alias).toBeUndefined();
+  });
+
   it('keeps a small namesake in the list but uses the city most people mean', () => {
     const madras = searchPlaces('Madras').results.map((place) => place.name);
     expect(madras.slice(0, 2)).toEqual(['Chennai, Tamil Nadu, India', 'Madras, Oregon, United States']);

@@ -62,7 +62,7 @@ describe('how a birth city is read and said beside the result', () => {
     expect(zone).toEqual({ timezone: 'America/Chicago', label: 'Kansas, United States' });
     expect(reading).toMatchObject({ status: 'not-found', timezone: 'America/Chicago' });
     expect(reading!.message).toBe(
-      'We could not find “Xyzzyville, Kansas” in our atlas, so the birth time was read as local time in Kansas, United States (America/Chicago) and the birth place itself was not used. Check the spelling, or pick a nearby town from the suggestions.',
+      'We could not find “Xyzzyville, Kansas”, so the birth time was read as local time in Kansas, United States (America/Chicago) and the place itself was left out. For a full chart, check the spelling or choose a nearby town.',
     );
     expect(read('Xyzzyville, Kansas', false).reading!.message).toMatch(
       /so the chart is drawn for noon local time in Kansas/,
