@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { CompatibilityRequest, CompatibilityResult } from '../../lib/astrology/contract';
 import { postJson } from '../../lib/http/api-client';
 import type { FormGroup } from '../../lib/calculators/pages';
@@ -11,12 +11,13 @@ import {
 import { decodeShare } from '../../lib/calculators/share-link';
 import { isComplete, isSubmitDisabled } from '../../lib/calculators/validation';
 import FormActions from './FormActions';
-import PairResult from './PairResult';
+import PairResult, { loadSynastryCharts } from './PairResult';
 import PersonColumn from './PersonColumn';
 import ShareButton from './ShareButton';
 import { clearSharedInputs } from './share-state';
 import { useAnalysis } from './use-analysis';
 import { useSignedInPrefill } from './use-prefill';
+import { useOnArrival } from '../ui/use-on-arrival';
 
 export interface CalculatorLabels {
   partnerTitle?: string | undefined;
@@ -48,6 +49,7 @@ export default function PairCalculator({ group, labels, resultsId, chartWheel = 
   useSignedInPrefill(setPerson1, setAdvanced, 2);
 
   const calculate = (first: PersonForm, second: PersonForm) => {
+    if (chartWheel) loadSynastryCharts().catch(() => undefined);
     // Gender is sent only on the soulmate-by-name page (document 2 §7).
     const body: CompatibilityRequest = {
       person1: toPersonInput(first, 'Person 1', nameRequired),
@@ -61,7 +63,7 @@ export default function PairCalculator({ group, labels, resultsId, chartWheel = 
   };
 
   // A shared link (inputs in the query string) reopens the same result, once, on arrival.
-  useEffect(() => {
+  useOnArrival(() => {
     const shared = decodeShare(window.location.search, 2);
     if (!shared) return;
     const [first, second] = shared as [PersonForm, PersonForm];
@@ -71,8 +73,7 @@ export default function PairCalculator({ group, labels, resultsId, chartWheel = 
     setPerson2(second);
     setAdvanced(shared.some((person) => person.birthTime || person.birthCity));
     if (isComplete(group, first, second)) void calculate(first, second);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

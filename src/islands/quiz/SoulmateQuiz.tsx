@@ -8,10 +8,19 @@ import {
   showsBackArrow,
   showsProgress,
 } from '../../lib/quiz/machine';
-import { clearQuizState, loadQuizState, saveQuizState } from '../../lib/quiz/session';
+import {
+  clearQuizState,
+  isUnderAgeRemembered,
+  loadQuizState,
+  rememberUnderAge,
+  saveQuizState,
+} from '../../lib/quiz/session';
+import type { VeiledPortraitKey } from '../../lib/quiz/portrait';
+import { markQuizCompleted } from '../../lib/funnel/quiz-marker';
 import { showToast } from '../../lib/toast/store';
 import { submitQuizLead, type LeadStatus } from './lead';
 import { StepView, type SketchImage } from './StepView';
+import { useOnArrival } from '../ui/use-on-arrival';
 
 /** Where the quiz leads when it is complete (document 1 §2.4). */
 export const OFFER_PATH = '/landing-pw';
@@ -21,7 +30,8 @@ const REDIRECT_DELAY_MS = 1200;
 interface Props {
   definition: QuizDefinition;
   promoCode: string;
-  sketch: SketchImage;
+  /** A veiled portrait for every answer the portrait step can match. */
+  portraits: Record<VeiledPortraitKey, SketchImage>;
 }
 
 function sessionStore(): Storage | undefined {
@@ -32,11 +42,20 @@ function sessionStore(): Storage | undefined {
   }
 }
 
+function localStore(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The soulmate quiz: one island walking the steps of the content definition. Answers are kept
  * in sessionStorage so a reload resumes where the visitor was; they are cleared on completion.
+ * An under-18 date of birth is remembered apart from them for the session (docs/funnel.md).
  */
-export default function SoulmateQuiz({ definition, promoCode, sketch }: Props) {
+export default function SoulmateQuiz({ definition, promoCode, portraits }: Props) {
   const total = definition.steps.length;
   const reducer = useMemo(() => quizReducer(total), [total]);
   const [state, dispatch] = useReducer(reducer, initialQuizState);
@@ -46,11 +65,13 @@ export default function SoulmateQuiz({ definition, promoCode, sketch }: Props) {
   const headingRef = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
 
-  useEffect(() => {
-    const saved = loadQuizState(sessionStore());
-    if (saved) dispatch({ type: 'restore', state: saved });
+  useOnArrival(() => {
+    const saved = loadQuizState(sessionStore()) ?? initialQuizState;
+    const underAge = saved.adultsOnly || isUnderAgeRemembered(sessionStore());
+    if (saved !== initialQuizState || underAge)
+      dispatch({ type: 'restore', state: { ...saved, adultsOnly: underAge } });
     setRestored(true);
-  }, []);
+  });
 
   useEffect(() => {
     if (restored && !leaving) saveQuizState(sessionStore(), state);
@@ -80,9 +101,16 @@ export default function SoulmateQuiz({ definition, promoCode, sketch }: Props) {
     [state.answers],
   );
 
+  const blockUnderAge = useCallback((key: string, value: unknown) => {
+    rememberUnderAge(sessionStore());
+    dispatch({ type: 'adults-only', key, value });
+  }, []);
+
   const complete = useCallback(() => {
     setLeaving(true);
     clearQuizState(sessionStore());
+    // The offer page reads this mark for its copy and its reservation countdown.
+    markQuizCompleted(localStore(), Date.now());
     showToast({ title: 'Quiz Completed!', description: 'Redirecting to your results.' });
     window.setTimeout(() => window.location.assign(OFFER_PATH), REDIRECT_DELAY_MS);
   }, []);
@@ -91,9 +119,9 @@ export default function SoulmateQuiz({ definition, promoCode, sketch }: Props) {
   // The step the page opened on does not slide in: it is already painted from the server's HTML,
   // and animating it from transparent would only delay the first paint of its content.
   const stepKey = `${state.index}-${state.adultsOnly}`;
-  const openingStepKey = useRef(stepKey);
+  const [openingStepKey] = useState(stepKey);
   const slide =
-    stepKey === openingStepKey.current
+    stepKey === openingStepKey
       ? ''
       : state.direction === 'forward'
         ? 'quiz-slide-forward'
@@ -148,9 +176,9 @@ export default function SoulmateQuiz({ definition, promoCode, sketch }: Props) {
           state={state}
           lead={lead}
           promoCode={promoCode}
-          sketch={sketch}
+          portraits={portraits}
           onAnswer={answer}
-          onAdultsOnly={(key, value) => dispatch({ type: 'adults-only', key, value })}
+          onAdultsOnly={blockUnderAge}
           onEmail={submitEmail}
           onComplete={isLastStep(state.index, total) ? complete : () => answer()}
           leaving={leaving}
