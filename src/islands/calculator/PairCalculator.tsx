@@ -67,8 +67,6 @@ export default function PairCalculator({ group, labels, resultsId, chartWheel = 
     const shared = decodeShare(window.location.search, 2);
     if (!shared) return;
     const [first, second] = shared as [PersonForm, PersonForm];
-    // The address is known only in the browser, after hydration: reading it is this effect's job.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     setPerson1(first);
     setPerson2(second);
     setAdvanced(shared.some((person) => person.birthTime || person.birthCity));

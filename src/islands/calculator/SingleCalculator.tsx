@@ -44,8 +44,6 @@ export default function SingleCalculator({ kind, labels, resultsId }: Props) {
     const shared = decodeShare(window.location.search, 1);
     if (!shared) return;
     const subject = shared[0]!;
-    // The address is known only in the browser, after hydration: reading it is this effect's job.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     setPerson(subject);
     if (subject.birthTime || subject.birthCity) setAdvanced(true);
     if (isComplete('single', subject)) void calculate(subject);
