@@ -8,7 +8,7 @@ import {
   subscriptionSchema,
   type Subscription,
 } from '../../src/lib/newsletter/subscription';
-import { serviceConfigFromEnv, type SupabaseServiceEnv } from '../../src/lib/supabase/service-rest';
+import { serviceConfigFromEnv, type SupabaseServiceEnv } from '../../src/lib/supabase/server-client';
 
 /** The static pages a plain (no-JavaScript) form submission is sent to afterwards. */
 const FORM_RESULT_PAGES = {
