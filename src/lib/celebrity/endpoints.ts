@@ -8,7 +8,6 @@ import { requireAdminCaller, type AdminCallerEnv } from '../admin/caller';
 import { readJsonBody } from '../http/body';
 import { clientKey, rateLimiterFor, type RateLimit } from '../http/rate-limit';
 import { errorReply, HttpError, jsonReply } from '../http/reply';
-import { renderNatalWheelSvg } from '../calculators/chart-wheel-svg';
 import { generateAiArticle } from './ai-article';
 import type { CelebrityArticleReply, CelebrityChartReply } from './api-types';
 import { computeCelebrityChart } from './chart';
@@ -57,7 +56,6 @@ export async function celebrityChartResponse(
     source: celebrity.source,
     rodden: celebrity.rodden,
     chart,
-    wheelSvg: renderNatalWheelSvg(celebrity.name, chart.chart),
   };
   return jsonReply(reply);
 }
