@@ -10,10 +10,11 @@ import { removeImage, uploadToLibrary } from '../../lib/supabase/upload';
 import type { Tables } from '../../lib/supabase/database.types';
 import type { Json } from '../../lib/supabase/database.types';
 import type { AdminData, AuthService, ServiceStatusReport } from './interfaces';
-import type { AdminUser, Article, ArticleInput, CompatibilityTool, MediaItem, SiteSettings } from './types';
+import type { AdminUser, Article, CompatibilityTool, MediaItem, SiteSettings } from './types';
 import { seedSettings } from './local/seed';
 import { requestRebuild } from './deploy';
 import { nextSortOrder } from '../lib/category-order';
+import { checkedArticleChanges, checkedArticleInput } from '../../lib/blog/article-schema';
 
 /**
  * The admin's data on Supabase: a thin adapter from the backend's auth store and repositories
@@ -26,7 +27,7 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
     throw new Error('Sign-in is not available: the Supabase backend is not configured for this site.');
   const repos = createRepositories(client);
   const articleList = articleListRepository(client);
-  // The page's one auth store (document 1 §4: session events, auto-refresh while visible).
+  // The page's one auth store (document 1 §4: session events; supabase-js refreshes the session).
   const store = getBrowserAuthStore();
 
   return {
@@ -62,13 +63,13 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
         return rows[0] ? toArticle(rows[0]) : null;
       },
       async create(input) {
-        return toArticle(await slugClash(repos.articles.insert(fromArticle(input))));
+        return toArticle(await slugClash(repos.articles.insert(checkedArticleInput(input))));
       },
       async update(id, input) {
         return toArticle(
           await slugClash(
             repos.articles.update(id, {
-              ...fromArticle(withMarkdownRule(input)),
+              ...checkedArticleChanges(withMarkdownRule(input)),
               updated_at: new Date().toISOString(),
             }),
           ),
@@ -315,10 +316,6 @@ async function slugClash<T>(write: Promise<T>): Promise<T> {
     if (error instanceof RepositoryError && error.code === UNIQUE_VIOLATION) throw new Error(SLUG_TAKEN);
     throw error;
   }
-}
-
-function fromArticle<T extends Partial<ArticleInput>>(input: T): T {
-  return { ...input };
 }
 
 function toMedia(row: Tables<'media'>): MediaItem {
