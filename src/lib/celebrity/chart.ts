@@ -6,27 +6,14 @@ import { preparePerson } from '../astrology/person';
 import type { Celebrity } from './dataset';
 
 export interface CelebrityChart {
+  /** Each planet carries its house when the birth time makes the houses known. */
   chart: ChartFacts;
-  /** House (1–12) of each planet, when the houses are known. */
-  planetHouses?: Record<string, number>;
   balance: Pick<Balance, 'dominantElement' | 'dominantModality'>;
   timeKnown: boolean;
   /** The birth moment in UTC (ISO) and the offset the time zone gave. */
   utc: string;
   offsetMinutes: number;
   notes: string[];
-}
-
-/** The house a longitude falls in, given the twelve cusps in order. */
-export function houseOf(longitude: number, cusps: readonly number[]): number {
-  for (let index = 0; index < 12; index += 1) {
-    const start = cusps[index]!;
-    const end = cusps[(index + 1) % 12]!;
-    const span = (end - start + 360) % 360;
-    const offset = (longitude - start + 360) % 360;
-    if (offset < span) return index + 1;
-  }
-  return 1;
 }
 
 export function computeCelebrityChart(celebrity: Celebrity): CelebrityChart {
@@ -43,16 +30,8 @@ export function computeCelebrityChart(celebrity: Celebrity): CelebrityChart {
   );
   const chart = toChartFacts(person.chart);
   const { dominantElement, dominantModality } = chartBalance(person.chart);
-  const houses = chart.houses;
   return {
     chart,
-    ...(houses
-      ? {
-          planetHouses: Object.fromEntries(
-            chart.planets.map((planet) => [planet.planet, houseOf(planet.longitude, houses)]),
-          ),
-        }
-      : {}),
     balance: { dominantElement, dominantModality },
     timeKnown: person.timeKnown,
     utc: person.moment.utc.toISOString(),
