@@ -4,7 +4,7 @@ import type { ActivityEntry, Article, Category, CompatibilityTool, MediaItem, Si
 import { createLocalAuth } from './auth';
 import { seedArticles, seedCategories, seedSettings, seedTools } from './seed';
 import { newId, readJson, settle, writeJson } from './store';
-import { uploadFileName } from '../../lib/upload-rules';
+import { uploadFileName } from '../../../lib/supabase/upload';
 import { SLUG_TAKEN } from '../../lib/article-rules';
 import { pageArticles, withMarkdownRule } from '../article-query';
 import { nextSortOrder } from '../../lib/category-order';
