@@ -10,10 +10,11 @@ import { removeImage, uploadToLibrary } from '../../lib/supabase/upload';
 import type { Tables } from '../../lib/supabase/database.types';
 import type { Json } from '../../lib/supabase/database.types';
 import type { AdminData, AuthService, ServiceStatusReport } from './interfaces';
-import type { AdminUser, Article, ArticleInput, CompatibilityTool, MediaItem, SiteSettings } from './types';
+import type { AdminUser, Article, CompatibilityTool, MediaItem, SiteSettings } from './types';
 import { seedSettings } from './local/seed';
 import { requestRebuild } from './deploy';
 import { nextSortOrder } from '../lib/category-order';
+import { checkedArticleChanges, checkedArticleInput } from '../../lib/blog/article-schema';
 
 /** How each saved settings row is described in the table. */
 const SETTING_DESCRIPTIONS = {
@@ -33,7 +34,7 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
     throw new Error('Sign-in is not available: the Supabase backend is not configured for this site.');
   const repos = createRepositories(client);
   const articleList = articleListRepository(client);
-  // The page's one auth store (document 1 §4: session events, auto-refresh while visible).
+  // The page's one auth store (document 1 §4: session events; supabase-js refreshes the session).
   const store = getBrowserAuthStore();
 
   return {
@@ -69,13 +70,13 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
         return rows[0] ? toArticle(rows[0]) : null;
       },
       async create(input) {
-        return toArticle(await slugClash(repos.articles.insert(fromArticle(input))));
+        return toArticle(await slugClash(repos.articles.insert(checkedArticleInput(input))));
       },
       async update(id, input) {
         return toArticle(
           await slugClash(
             repos.articles.update(id, {
-              ...fromArticle(withMarkdownRule(input)),
+              ...checkedArticleChanges(withMarkdownRule(input)),
               updated_at: new Date().toISOString(),
             }),
           ),
@@ -324,10 +325,6 @@ async function slugClash<T>(write: Promise<T>): Promise<T> {
     if (error instanceof RepositoryError && error.code === UNIQUE_VIOLATION) throw new Error(SLUG_TAKEN);
     throw error;
   }
-}
-
-function fromArticle<T extends Partial<ArticleInput>>(input: T): T {
-  return { ...input };
 }
 
 function toMedia(row: Tables<'media'>): MediaItem {
