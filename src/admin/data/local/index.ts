@@ -259,7 +259,14 @@ export function createLocalPreviewData(): AdminData {
     tools: createTools(),
     settings: {
       async load() {
-        return settle(readJson<SiteSettings>('settings', seedSettings));
+        // Settings saved before a group existed (the social profiles) get that group's defaults.
+        const defaults = seedSettings();
+        const saved = readJson<Partial<SiteSettings>>('settings', seedSettings);
+        return settle({
+          figures: { ...defaults.figures, ...saved.figures },
+          portal: { ...defaults.portal, ...saved.portal },
+          social: { ...defaults.social, ...saved.social },
+        });
       },
       async save(settings) {
         writeJson('settings', settings);
