@@ -8,6 +8,7 @@ import {
 } from '../../lib/astrology/contract';
 import { SIGN_SYMBOLS } from '../../lib/astrology/zodiac';
 import { scoreLevel } from '../../lib/calculators/score-bands';
+import { contactLine, pairHeadingNames } from '../../lib/calculators/result-labels';
 import ListCard from './ListCard';
 import NameFocusAreas from './NameFocusAreas';
 import ScoreBar from './ScoreBar';
@@ -29,8 +30,8 @@ interface Props {
 export default function PairResult({ result, tenDimensions, chartWheel, headingRef }: Props) {
   const { person1, person2 } = result;
   const overall = tenDimensions ? result.compatibilityScore : result.compatibility.overall;
-  const level = tenDimensions ? result.compatibilityLevel : scoreLevel(overall);
-  const names: [string, string] = [person1.name, person2.name];
+  const level = scoreLevel(overall);
+  const names = pairHeadingNames(person1, person2);
   const drivers = (key: ScoreKey | CategoryKey) => (result.drivers[key] ?? []).slice(0, 3);
 
   const dimensions = tenDimensions
@@ -51,12 +52,19 @@ export default function PairResult({ result, tenDimensions, chartWheel, headingR
     <div className="grid gap-8">
       <header className="text-center">
         <h2 ref={headingRef} tabIndex={-1} className="calc-title">
-          {person1.name} <span aria-hidden="true">{SIGN_SYMBOLS[person1.zodiacSign]}</span> &amp;{' '}
-          {person2.name} <span aria-hidden="true">{SIGN_SYMBOLS[person2.zodiacSign]}</span>
+          {names[0]} <span aria-hidden="true">{SIGN_SYMBOLS[person1.zodiacSign]}</span> &amp; {names[1]}{' '}
+          <span aria-hidden="true">{SIGN_SYMBOLS[person2.zodiacSign]}</span>
         </h2>
         <p className="calc-sub">
           {person1.zodiacSign} and {person2.zodiacSign}
         </p>
+        {[person1.signNote, person2.signNote]
+          .filter((note): note is string => Boolean(note))
+          .map((note) => (
+            <p key={note} className="calc-sign-note" data-testid="sign-note">
+              {note}
+            </p>
+          ))}
       </header>
       <ScoreMeter score={overall} label={level} caption="Overall compatibility" />
       <p className="calc-summary">{tenDimensions ? result.description : result.summary}</p>
@@ -75,10 +83,7 @@ export default function PairResult({ result, tenDimensions, chartWheel, headingR
                 <p className="calc-why">
                   Why:{' '}
                   {drivers(dimension.key)
-                    .map(
-                      (a) =>
-                        `${names[0]}'s ${a.from} ${a.aspect} ${names[1]}'s ${a.to} (orb ${a.orb.toFixed(1)}°)`,
-                    )
+                    .map((aspect) => contactLine(aspect, person1, person2))
                     .join('; ')}
                 </p>
               )}

@@ -90,3 +90,15 @@ export function placidusCusps(frame: HouseFrame): number[] | undefined {
     c12,
   ];
 }
+
+/** The house (1–12) a longitude falls in, given the twelve cusps in order. */
+export function houseOf(longitude: number, cusps: readonly number[]): number {
+  for (let index = 0; index < 12; index += 1) {
+    const start = cusps[index]!;
+    const end = cusps[(index + 1) % 12]!;
+    const span = (end - start + 360) % 360;
+    const offset = (longitude - start + 360) % 360;
+    if (offset < span) return index + 1;
+  }
+  return 1;
+}

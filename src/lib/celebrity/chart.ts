@@ -2,8 +2,11 @@
 import type { ChartFacts } from '../astrology/contract';
 import { chartBalance, type Balance } from '../astrology/balance';
 import { toChartFacts } from '../astrology/chart';
+import { houseOf } from '../astrology/houses';
 import { preparePerson } from '../astrology/person';
 import type { Celebrity } from './dataset';
+
+export { houseOf };
 
 export interface CelebrityChart {
   chart: ChartFacts;
@@ -17,18 +20,6 @@ export interface CelebrityChart {
   notes: string[];
 }
 
-/** The house a longitude falls in, given the twelve cusps in order. */
-export function houseOf(longitude: number, cusps: readonly number[]): number {
-  for (let index = 0; index < 12; index += 1) {
-    const start = cusps[index]!;
-    const end = cusps[(index + 1) % 12]!;
-    const span = (end - start + 360) % 360;
-    const offset = (longitude - start + 360) % 360;
-    if (offset < span) return index + 1;
-  }
-  return 1;
-}
-
 export function computeCelebrityChart(celebrity: Celebrity): CelebrityChart {
   const person = preparePerson(
     {
@@ -39,7 +30,7 @@ export function computeCelebrityChart(celebrity: Celebrity): CelebrityChart {
     },
     celebrity.name,
     // The dataset gives every figure's place with coordinates and zone: no atlas lookup.
-    { namedNotes: false, resolveCity: null },
+    { resolveCity: null },
   );
   const chart = toChartFacts(person.chart);
   const { dominantElement, dominantModality } = chartBalance(person.chart);
