@@ -85,6 +85,7 @@ export default function LoveNameCalculator({ labels, resultsId, promoHref }: Pro
     const shared = decodeShare(window.location.search, 2);
     if (!shared) return;
     const [first, second] = shared as [PersonForm, PersonForm];
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address can only be read after hydration: the page is built without it
     setPerson1(first);
     setPerson2(second);
     if (isComplete('love-name', first, second)) setResult(compute(first, second));

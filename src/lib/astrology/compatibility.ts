@@ -2,7 +2,13 @@
  * The two-person reading: both charts, the synastry aspects between them, the scores, and the
  * written interpretation, in both result shapes of document 2 §3.
  */
-import type { AspectFact, CategoryKey, CompatibilityRequest, CompatibilityResult, PersonInput } from './contract';
+import type {
+  AspectFact,
+  CategoryKey,
+  CompatibilityRequest,
+  CompatibilityResult,
+  PersonInput,
+} from './contract';
 import { CATEGORY_LABELS } from './contract';
 import { parseIsoDate } from './birth-date';
 import { aspectsBetween, chartPoints, isGenerational } from './aspects';

@@ -128,7 +128,10 @@ export function nameReading(
   return {
     numbers: { person1: n1, person2: n2 },
     focusAreas: {
-      'name-vibration': { score: vibration, text: render(library.nameVibration[scoreTier(vibration)], values) },
+      'name-vibration': {
+        score: vibration,
+        text: render(library.nameVibration[scoreTier(vibration)], values),
+      },
       numerology: { score: numerology, text: render(library.numerology[scoreTier(numerology)], values) },
       'energetic-harmony': {
         score: energetic,

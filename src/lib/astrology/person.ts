@@ -88,7 +88,9 @@ export function preparePerson(
   const notes: string[] = [];
   const note = (text: string) => {
     notes.push(
-      options.notePrefix ? `${options.notePrefix}: ${text}` : `${text.charAt(0).toUpperCase()}${text.slice(1)}`,
+      options.notePrefix
+        ? `${options.notePrefix}: ${text}`
+        : `${text.charAt(0).toUpperCase()}${text.slice(1)}`,
     );
   };
 

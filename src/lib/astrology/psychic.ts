@@ -73,10 +73,17 @@ export function readSoulmateGlimpse(
     emphasised(library.marsLine, mars.sign, library.mars[mars.sign]),
     ...[venus.caveat, mars.caveat].filter((caveat): caveat is string => Boolean(caveat)).map(escapeHtml),
   ];
-  const lead = render(chart.ascendant !== undefined ? library.descendantLead.known : library.descendantLead.solar, {
-    sign: descendantSign,
-  });
-  const partnerLines = [lead, library.descendant[descendantSign], ...inSeventh.map((p) => library.seventhHouse[p])];
+  const lead = render(
+    chart.ascendant !== undefined ? library.descendantLead.known : library.descendantLead.solar,
+    {
+      sign: descendantSign,
+    },
+  );
+  const partnerLines = [
+    lead,
+    library.descendant[descendantSign],
+    ...inSeventh.map((p) => library.seventhHouse[p]),
+  ];
   const glimpse = [
     `<h3>${escapeHtml(h1!)}</h3>`,
     `<p>${loveLines.join(' ')}</p>`,

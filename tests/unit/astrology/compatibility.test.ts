@@ -96,10 +96,14 @@ describe('compatibility reading', () => {
         person1: { birthDate: date },
         person2: { birthDate: second[i]! },
       });
-      for (const score of Object.values(result.compatibility))
-        (expect(score).toBeGreaterThanOrEqual(0), expect(score).toBeLessThanOrEqual(100));
-      for (const { score } of Object.values(result.categories))
-        (expect(score).toBeGreaterThanOrEqual(0), expect(score).toBeLessThanOrEqual(100));
+      const scores = [
+        ...Object.values(result.compatibility),
+        ...Object.values(result.categories).map((category) => category.score),
+      ];
+      for (const score of scores) {
+        expect(score).toBeGreaterThanOrEqual(0);
+        expect(score).toBeLessThanOrEqual(100);
+      }
       overall.push(result.compatibilityScore);
     });
     expect(Math.max(...overall) - Math.min(...overall)).toBeGreaterThan(25);

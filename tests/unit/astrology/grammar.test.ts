@@ -25,15 +25,37 @@ describe('indefinite articles, as the words are read aloud', () => {
     expect(withArticle(72)).toBe('a 72');
   });
   it('reads names of bodies, signs and elements by sound', () => {
-    const an = ['Ascendant', 'MC', 'Aries', 'Aquarius', 'earth', 'air', 'easy', 'hour', 'honest', 'Ascendant–Venus'];
-    const a = ['Uranus', 'Taurus', 'Leo', 'Sun', 'fire', 'water', 'one-off', 'unique', 'European', 'Sun–Moon'];
+    const an = [
+      'Ascendant',
+      'MC',
+      'Aries',
+      'Aquarius',
+      'earth',
+      'air',
+      'easy',
+      'hour',
+      'honest',
+      'Ascendant–Venus',
+    ];
+    const a = [
+      'Uranus',
+      'Taurus',
+      'Leo',
+      'Sun',
+      'fire',
+      'water',
+      'one-off',
+      'unique',
+      'European',
+      'Sun–Moon',
+    ];
     for (const word of an) expect(articleFor(word), word).toBe('an');
     for (const word of a) expect(articleFor(word), word).toBe('a');
   });
 });
 
 describe('aspect phrasing', () => {
-  it('names a contact the astrologer\'s way, and as a noun with an en dash', () => {
+  it("names a contact the astrologer's way, and as a noun with an en dash", () => {
     expect(aspectPhrase('Sun', 'conjunction', 'Jupiter')).toBe('Sun conjunct Jupiter');
     expect(aspectPhrase('Moon', 'opposition', 'Saturn')).toBe('Moon opposite Saturn');
     expect(aspectPhrase('Venus', 'trine', 'Mars')).toBe('Venus trine Mars');
@@ -44,18 +66,9 @@ describe('aspect phrasing', () => {
 
 describe('small helpers', () => {
   it('conjugates for "you" from the third person', () => {
-    expect(['is', 'has', 'was', 'does', 'needs', 'carries', 'pushes', 'misses', 'sees', 'goes'].map(pluralVerb)).toEqual([
-      'are',
-      'have',
-      'were',
-      'do',
-      'need',
-      'carry',
-      'push',
-      'miss',
-      'see',
-      'go',
-    ]);
+    expect(
+      ['is', 'has', 'was', 'does', 'needs', 'carries', 'pushes', 'misses', 'sees', 'goes'].map(pluralVerb),
+    ).toEqual(['are', 'have', 'were', 'do', 'need', 'carry', 'push', 'miss', 'see', 'go']);
   });
   it('writes ordinals, degrees and lists', () => {
     expect([1, 2, 3, 4, 11, 12, 13, 21, 22].map(ordinal)).toEqual([
@@ -74,7 +87,9 @@ describe('small helpers', () => {
     expect(joinAnd(['Saturn', 'Uranus', 'Pluto'])).toBe('Saturn, Uranus and Pluto');
   });
   it('capitalises sentence starts and splits sentences without breaking decimals', () => {
-    expect(capitaliseSentences('your Moon. your partner\'s Sun! fine')).toBe("Your Moon. Your partner's Sun! Fine");
+    expect(capitaliseSentences("your Moon. your partner's Sun! fine")).toBe(
+      "Your Moon. Your partner's Sun! Fine",
+    );
     expect(splitSentences('Orb 0.5° here. Next one? "Quoted." 81% too.')).toEqual([
       'Orb 0.5° here.',
       'Next one?',
@@ -92,8 +107,12 @@ describe('the reading voice', () => {
     );
   });
   it('uses given names, "you and Ben", and "Ada and their partner"', () => {
-    expect(pairVoice({ name: 'Ada', named: true }, { name: 'Ben', named: true }).both.possessive).toBe("Ada and Ben's");
-    expect(pairVoice({ name: '', named: false }, { name: 'Ben', named: true }).both.subject).toBe('you and Ben');
+    expect(pairVoice({ name: 'Ada', named: true }, { name: 'Ben', named: true }).both.possessive).toBe(
+      "Ada and Ben's",
+    );
+    expect(pairVoice({ name: '', named: false }, { name: 'Ben', named: true }).both.subject).toBe(
+      'you and Ben',
+    );
     const mixed = pairVoice({ name: 'Ada', named: true }, { name: 'Person 2', named: false });
     expect(mixed.b.subject).toBe("Ada's partner");
     expect(mixed.both.subject).toBe('Ada and their partner');

@@ -116,13 +116,22 @@ const VALUES: Record<string, readonly TemplateValue[]> = {
   s1: [5, 8, 11],
   s2: [6, 8, 33],
   timeframe: ['August 2028', 'April 2030'],
-  influence: ['Jupiter, the planet of growth and good fortune, joins your natal Venus, opening doors to commitment.'],
+  influence: [
+    'Jupiter, the planet of growth and good fortune, joins your natal Venus, opening doors to commitment.',
+  ],
   target: Object.values(marriage.targets),
   verb: Object.values(marriage.transitVerbs),
 };
 
 /** Fragments are set inside a sentence by the engine, so they start in lower case. */
-const FRAGMENTS = [/^pairs\./, /^genericMeanings/, /^overlays\.effects/, /^placements/, /^themes/, /^overlays\.houseThemes/];
+const FRAGMENTS = [
+  /^pairs\./,
+  /^genericMeanings/,
+  /^overlays\.effects/,
+  /^placements/,
+  /^themes/,
+  /^overlays\.houseThemes/,
+];
 /** Templates whose {phrase} the engine fills after escaping (psychic.ts). */
 const LEFT_FOR_LATER = new Set(['phrase']);
 
@@ -130,7 +139,9 @@ const LEFT_FOR_LATER = new Set(['phrase']);
 const TEMPLATES: Array<[family: string, path: string, text: string]> = [
   ...strings(compatibility).map(([path, text]) => ['compatibility', path, text] as [string, string, string]),
   ...strings(pairs).map(([path, text]) => ['pairs', `pairs.${path}`, text] as [string, string, string]),
-  ...strings(placements).map(([path, text]) => ['placements', `placements.${path}`, text] as [string, string, string]),
+  ...strings(placements).map(
+    ([path, text]) => ['placements', `placements.${path}`, text] as [string, string, string],
+  ),
   ...strings(sunSign).map(([path, text]) => ['sun-sign', path, text] as [string, string, string]),
   ...strings(marriage).map(([path, text]) => ['marriage', path, text] as [string, string, string]),
   ...strings(glimpse).map(([path, text]) => ['glimpse', path, text] as [string, string, string]),
@@ -142,7 +153,16 @@ const keysOf = (template: string) =>
 
 describe('the interpretation library', () => {
   it('uses only placeholders the engine fills', () => {
-    const known = new Set([...Object.keys(VALUES), 'a', 'b', 'both', 'name', 'first', 'second', ...LEFT_FOR_LATER]);
+    const known = new Set([
+      ...Object.keys(VALUES),
+      'a',
+      'b',
+      'both',
+      'name',
+      'first',
+      'second',
+      ...LEFT_FOR_LATER,
+    ]);
     for (const [, path, text] of TEMPLATES)
       for (const key of keysOf(text)) expect(known.has(key), `{${key}} in ${path}`).toBe(true);
   });
@@ -152,9 +172,15 @@ describe('the interpretation library', () => {
   });
 
   it('has an opening for every row of the score scale and the texts for every sign, body and relation', () => {
-    for (const label of MATCH_LABELS) expect(compatibility.openers[label].length, label).toBeGreaterThanOrEqual(3);
+    for (const label of MATCH_LABELS)
+      expect(compatibility.openers[label].length, label).toBeGreaterThanOrEqual(3);
     for (const sign of ZODIAC_SIGNS) {
-      for (const table of [placements.moonNeeds, placements.mercuryStyles, placements.venusValues, placements.marsDrives])
+      for (const table of [
+        placements.moonNeeds,
+        placements.mercuryStyles,
+        placements.venusValues,
+        placements.marsDrives,
+      ])
         expect(table[sign]).toBeTruthy();
       for (const table of [glimpse.venus, glimpse.mars, glimpse.descendant]) expect(table[sign]).toBeTruthy();
     }
@@ -174,7 +200,9 @@ describe('the interpretation library', () => {
     for (const [key, texts] of Object.entries(pairs)) {
       const [x, y] = key.split('|');
       expect(bodies.has(x!) && bodies.has(y!), key).toBe(true);
-      expect(pairs[`${y}|${x}` as keyof typeof pairs] === undefined || x === y, `${key} written twice`).toBe(true);
+      expect(pairs[`${y}|${x}` as keyof typeof pairs] === undefined || x === y, `${key} written twice`).toBe(
+        true,
+      );
       expect(texts.flow.length, key).toBeGreaterThanOrEqual(2);
       expect(texts.friction.length, key).toBeGreaterThanOrEqual(2);
       expect(texts.tips.length, key).toBeGreaterThanOrEqual(1);
@@ -182,7 +210,11 @@ describe('the interpretation library', () => {
     // Every contact of two personal points has its own texts.
     const personal = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Ascendant'];
     for (const x of personal)
-      for (const y of personal) expect(pairs[`${x}|${y}` as keyof typeof pairs] ?? pairs[`${y}|${x}` as keyof typeof pairs], `${x}|${y}`).toBeTruthy();
+      for (const y of personal)
+        expect(
+          pairs[`${x}|${y}` as keyof typeof pairs] ?? pairs[`${y}|${x}` as keyof typeof pairs],
+          `${x}|${y}`,
+        ).toBeTruthy();
   });
 
   it('reads correctly with every value each placeholder can take (the grammar walk)', () => {
@@ -191,9 +223,10 @@ describe('the interpretation library', () => {
     for (const [family, path, text] of TEMPLATES) {
       const keys = keysOf(text).filter((key) => !LEFT_FOR_LATER.has(key));
       const fragment = FRAGMENTS.some((pattern) => pattern.test(path));
-      const voices = family === 'marriage' || family === 'glimpse' || family === 'sun-sign'
-        ? [...VOICES, { a: selfVoice(), b: VOICES[0]!.b, both: VOICES[0]!.both }]
-        : VOICES;
+      const voices =
+        family === 'marriage' || family === 'glimpse' || family === 'sun-sign'
+          ? [...VOICES, { a: selfVoice(), b: VOICES[0]!.b, both: VOICES[0]!.both }]
+          : VOICES;
       const base = Object.fromEntries(keys.map((key) => [key, VALUES[key]?.[0] ?? 'Ada'])) as Record<
         string,
         TemplateValue
@@ -201,7 +234,10 @@ describe('the interpretation library', () => {
       const check = (values: Record<string, TemplateValue>) => {
         const output = render(text, values).replace('{phrase}', 'someone bold');
         rendered += 1;
-        for (const problem of proseProblems(fragment ? output.charAt(0).toLowerCase() + output.slice(1) : output, { fragment }))
+        for (const problem of proseProblems(
+          fragment ? output.charAt(0).toLowerCase() + output.slice(1) : output,
+          { fragment },
+        ))
           problems.push(`${path}: ${problem}`);
       };
       for (const voice of voices) check({ ...base, ...voice });

@@ -46,7 +46,10 @@ interface Side {
  * The two sides of an aspect in the order its library entry is written ({a} holds the key's
  * first body), and that entry if the library has one.
  */
-function orderedSides(aspect: AspectFact, { first, second }: Couple): { a: Side; b: Side; texts?: PairTexts } {
+function orderedSides(
+  aspect: AspectFact,
+  { first, second }: Couple,
+): { a: Side; b: Side; texts?: PairTexts } {
   const forward = PAIRS[`${aspect.from}|${aspect.to}`];
   const backward = PAIRS[`${aspect.to}|${aspect.from}`];
   const sideA = { person: first, body: aspect.from };

@@ -16,7 +16,8 @@ import { placementSigns, type Couple, type PersonalPlanet } from './reading-pers
 import type { TemplateValue } from './template';
 
 type Values = Record<string, TemplateValue>;
-type TieredTexts = Record<ScoreTier, string[]> & Partial<Record<'sameHigh' | 'sameMid' | 'sameLow', string[]>>;
+type TieredTexts = Record<ScoreTier, string[]> &
+  Partial<Record<'sameHigh' | 'sameMid' | 'sameLow', string[]>>;
 
 const SAME_KEY = { high: 'sameHigh', mid: 'sameMid', low: 'sameLow' } as const;
 
@@ -30,7 +31,12 @@ const PLACEMENT_CATEGORIES = {
   Record<CategoryKey, { planet: PersonalPlanet; phrases: Record<string, string>; names: [string, string] }>
 >;
 
-const DRIVER_CATEGORIES = ['trustLoyalty', 'growthPotential', 'spiritualResonance', 'longTermVision'] as const;
+const DRIVER_CATEGORIES = [
+  'trustLoyalty',
+  'growthPotential',
+  'spiritualResonance',
+  'longTermVision',
+] as const;
 type DriverCategory = (typeof DRIVER_CATEGORIES)[number];
 
 const NUMBER_WORDS = [
@@ -124,7 +130,12 @@ function rhythmText(composer: Composer, tier: ScoreTier, couple: Couple): string
   return composer.pick(pool, 'category-dailyRhythmHarmony', values);
 }
 
-function balanceText(composer: Composer, tier: ScoreTier, couple: Couple, personal: readonly AspectFact[]): string {
+function balanceText(
+  composer: Composer,
+  tier: ScoreTier,
+  couple: Couple,
+  personal: readonly AspectFact[],
+): string {
   const texts = library.categories.challengeBalance;
   const easy = personal.filter((aspect) => aspect.weight > 0).length;
   const tense = personal.filter((aspect) => aspect.weight < 0).length;
@@ -153,7 +164,9 @@ function driverText(
     ...themesOf(composer, driver.from, driver.to, `category-${key}`),
   });
   // A contact of an untimed Moon may not be there at all; say so where it is named.
-  return driver.approximate ? text.replace(/\.$/, ' (a Moon contact, approximate without a birth time).') : text;
+  return driver.approximate
+    ? text.replace(/\.$/, ' (a Moon contact, approximate without a birth time).')
+    : text;
 }
 
 /** All ten descriptions, each in the tier of its own score. */
@@ -170,6 +183,7 @@ export function describeCategories(
     out[key] = placementText(composer, key, tier(key), couple);
   out.dailyRhythmHarmony = rhythmText(composer, tier('dailyRhythmHarmony'), couple);
   out.challengeBalance = balanceText(composer, tier('challengeBalance'), couple, personal);
-  for (const key of DRIVER_CATEGORIES) out[key] = driverText(composer, key, tier(key), couple, drivers[key]?.[0]);
+  for (const key of DRIVER_CATEGORIES)
+    out[key] = driverText(composer, key, tier(key), couple, drivers[key]?.[0]);
   return out;
 }

@@ -46,7 +46,15 @@ const MAX_STRENGTHS = 4;
 const MAX_CHALLENGES = 3;
 
 /** How two Sun signs stand to each other, by the number of signs between them. */
-const SIGN_RELATIONS = ['same', 'semisextile', 'sextile', 'square', 'trine', 'quincunx', 'opposition'] as const;
+const SIGN_RELATIONS = [
+  'same',
+  'semisextile',
+  'sextile',
+  'square',
+  'trine',
+  'quincunx',
+  'opposition',
+] as const;
 
 function sunRelation(couple: Couple): (typeof SIGN_RELATIONS)[number] {
   const distance = Math.abs(ZODIAC_SIGNS.indexOf(couple.first.sun) - ZODIAC_SIGNS.indexOf(couple.second.sun));

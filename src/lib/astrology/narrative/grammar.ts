@@ -83,7 +83,10 @@ export function formatDegree(degree: number): string {
 
 /** Upper-cases the first letter of the text and of every sentence in it. */
 export function capitaliseSentences(text: string): string {
-  return text.replace(/(^\s*|[.!?]\s+)([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
+  return text.replace(
+    /(^\s*|[.!?]\s+)([a-z])/g,
+    (_, before: string, letter: string) => before + letter.toUpperCase(),
+  );
 }
 
 /** "a", "a and b", "a, b and c". */

@@ -53,7 +53,13 @@ export function readingPerson(person: PreparedPerson, party: Party, dominantElem
     sun: person.sign,
     placements,
     ...(moonIngress && daySpan
-      ? { moonChange: { from: moonIngress.from, to: moonIngress.to, time: clockTimeOn(daySpan, moonIngress.at) } }
+      ? {
+          moonChange: {
+            from: moonIngress.from,
+            to: moonIngress.to,
+            time: clockTimeOn(daySpan, moonIngress.at),
+          },
+        }
       : {}),
     timeKnown: person.timeKnown,
     ...(chart.houses ? { houses: chart.houses } : {}),
