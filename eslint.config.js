@@ -1,4 +1,3 @@
-// @ts-check
 // ESLint flat config: TypeScript everywhere, React hooks and accessibility in the islands and the
 // admin, Astro's own rules (with its accessibility set) in .astro files. Prettier owns formatting.
 import js from '@eslint/js';

@@ -1,5 +1,6 @@
 import { describeIssue, readJsonBody } from '../../src/lib/http/body';
 import { handle } from '../../src/lib/http/handler';
+import { hasMediaType, MULTIPART_TYPE, URLENCODED_TYPE } from '../../src/lib/http/media-type';
 import { errorReply, jsonReply } from '../../src/lib/http/reply';
 import { STORAGE_FAILED, storeSubscriber } from '../../src/lib/newsletter/store';
 import {
@@ -38,13 +39,7 @@ async function subscribe(env: SupabaseServiceEnv, subscription: Subscription): P
  * A repeated e-mail is stored once and answered like a first sign-up (`duplicate: true`).
  */
 export const onRequestPost = handle<SupabaseServiceEnv>(async ({ request, env }) => {
-  const contentType = request.headers.get('content-type') ?? '';
-  if (
-    contentType.includes('application/x-www-form-urlencoded') ||
-    contentType.includes('multipart/form-data')
-  ) {
-    return handleFormPost(request, env);
-  }
+  if (hasMediaType(request, [URLENCODED_TYPE, MULTIPART_TYPE])) return handleFormPost(request, env);
   const subscription = await readJsonBody(request, subscriptionSchema);
   const outcome = await subscribe(env, subscription);
   if (outcome.kind === 'unavailable') return errorReply(503, STORAGE_NOT_CONFIGURED);

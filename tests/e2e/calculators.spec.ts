@@ -449,14 +449,19 @@ test.describe('page content', () => {
       '/compatibility',
     );
     await expect(crumbs).toContainText('Star Chart Compatibility');
+    interface Thing {
+      '@type': string;
+      offers?: { price: string; priceCurrency: string };
+      aggregateRating?: { ratingValue: number; ratingCount: number };
+    }
     const data = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').textContent())!,
-    ) as Array<Record<string, any>>;
+    ) as Thing[];
     const app = data.find((thing) => thing['@type'] === 'WebApplication')!;
-    expect(app.offers.price).toBe('0');
-    expect(app.offers.priceCurrency).toBe('USD');
-    expect(app.aggregateRating.ratingValue).toBe(4.8);
-    expect(app.aggregateRating.ratingCount).toBe(2847);
+    expect(app.offers?.price).toBe('0');
+    expect(app.offers?.priceCurrency).toBe('USD');
+    expect(app.aggregateRating?.ratingValue).toBe(4.8);
+    expect(app.aggregateRating?.ratingCount).toBe(2847);
     expect(data.some((thing) => thing['@type'] === 'FAQPage')).toBe(true);
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute(
       'content',

@@ -50,7 +50,7 @@ export function sanitizeToolUpdate(fields: ToolUpdate): ToolUpdate {
     clean.keywords = sanitizeText(fields.keywords);
   if (fields.cover_photo !== undefined && fields.cover_photo !== null) {
     const cover = fields.cover_photo.trim();
-    clean.cover_photo = /^\s*(javascript|vbscript|data):/i.test(cover.replace(/[\u0000-\u0020]/g, ''))
+    clean.cover_photo = /^\s*(javascript|vbscript|data):/i.test(cover.replace(/[\p{Cc} ]/gu, ''))
       ? ''
       : cover;
   }

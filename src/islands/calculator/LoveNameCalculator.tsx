@@ -9,6 +9,7 @@ import type { CalculatorLabels } from './PairCalculator';
 import ScoreMeter from './ScoreMeter';
 import ShareButton from './ShareButton';
 import { clearSharedInputs, showSharedInputs } from './share-state';
+import { useOnArrival } from '../ui/use-on-arrival';
 
 interface Props {
   labels: CalculatorLabels;
@@ -81,15 +82,14 @@ export default function LoveNameCalculator({ labels, resultsId, promoHref }: Pro
   const heading = useRef<HTMLHeadingElement>(null);
   const complete = isComplete('love-name', person1, person2);
 
-  useEffect(() => {
+  useOnArrival(() => {
     const shared = decodeShare(window.location.search, 2);
     if (!shared) return;
     const [first, second] = shared as [PersonForm, PersonForm];
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address can only be read after hydration: the page is built without it
     setPerson1(first);
     setPerson2(second);
     if (isComplete('love-name', first, second)) setResult(compute(first, second));
-  }, []);
+  });
 
   useEffect(() => {
     if (result) heading.current?.focus();

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { CompatibilityRequest, CompatibilityResult } from '../../lib/astrology/contract';
 import { postJson } from '../../lib/http/api-client';
 import type { FormGroup } from '../../lib/calculators/pages';
@@ -17,6 +17,7 @@ import ShareButton from './ShareButton';
 import { clearSharedInputs } from './share-state';
 import { useAnalysis } from './use-analysis';
 import { useSignedInPrefill } from './use-prefill';
+import { useOnArrival } from '../ui/use-on-arrival';
 
 export interface CalculatorLabels {
   partnerTitle?: string | undefined;
@@ -60,7 +61,7 @@ export default function PairCalculator({ group, labels, resultsId, chartWheel = 
   };
 
   // A shared link (inputs in the query string) reopens the same result, once, on arrival.
-  useEffect(() => {
+  useOnArrival(() => {
     const shared = decodeShare(window.location.search, 2);
     if (!shared) return;
     const [first, second] = shared as [PersonForm, PersonForm];
@@ -68,8 +69,7 @@ export default function PairCalculator({ group, labels, resultsId, chartWheel = 
     setPerson2(second);
     setAdvanced(shared.some((person) => person.birthTime || person.birthCity));
     if (isComplete(group, first, second)) void calculate(first, second);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

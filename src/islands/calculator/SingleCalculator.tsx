@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   EMPTY_PERSON,
   keepIdentity,
@@ -16,6 +16,7 @@ import ShareButton from './ShareButton';
 import { clearSharedInputs } from './share-state';
 import SingleResult from './SingleResult';
 import { useAnalysis } from './use-analysis';
+import { useOnArrival } from '../ui/use-on-arrival';
 
 interface Props {
   kind: 'marriage' | 'psychic';
@@ -38,15 +39,14 @@ export default function SingleCalculator({ kind, labels, resultsId }: Props) {
   const calculate = (subject: PersonForm) =>
     analyse([subject], () => fetchSingleReading(kind, toPersonInput(subject, 'You', true)));
 
-  useEffect(() => {
+  useOnArrival(() => {
     const shared = decodeShare(window.location.search, 1);
     if (!shared) return;
     const subject = shared[0]!;
     setPerson(subject);
     if (subject.birthTime || subject.birthCity) setAdvanced(true);
     if (isComplete('single', subject)) void calculate(subject);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

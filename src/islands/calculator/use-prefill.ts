@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
 import { fillEmptyFields, personFromUserMetadata } from '../../lib/calculators/prefill';
 import type { PersonForm } from '../../lib/calculators/person-form';
 import { carriesSharedInputs } from '../../lib/calculators/share-link';
 import { signedInMetadata } from '../../lib/calculators/stored-session';
 import { SESSION_STORAGE_KEY } from '../../lib/supabase/constants';
+import { useOnArrival } from '../ui/use-on-arrival';
 
 /**
  * Signed-in prefill of person 1 (document 2 §3): on arrival, and again when the visitor signs
@@ -16,7 +16,7 @@ export function useSignedInPrefill(
   setAdvanced: (open: boolean) => void,
   people: 1 | 2,
 ): void {
-  useEffect(() => {
+  useOnArrival(() => {
     if (carriesSharedInputs(window.location.search, people)) return;
     const apply = () => {
       const prefill = personFromUserMetadata(signedInMetadata(window.localStorage, Date.now()));
@@ -30,6 +30,5 @@ export function useSignedInPrefill(
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
 }

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CAROUSEL_INTERVAL_MS, nextSlide, shouldAutoAdvance } from '../../lib/compare/carousel';
+import { useHydrated } from '../ui/use-hydrated';
+import { usePrefersReducedMotion } from '../ui/use-media-query';
 
 export interface Testimonial {
   quote: string;
@@ -14,19 +16,6 @@ interface Props {
   intervalMs?: number;
 }
 
-/** Follows the visitor's reduced-motion setting, live. */
-function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    setReduced(query.matches);
-    const onChange = () => setReduced(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
-}
-
 /**
  * Testimonials that advance every 4.5 s and wrap around, with a dot per slide to jump to it.
  * It holds still while hovered or focused, when the visitor prefers reduced motion, and after
@@ -37,11 +26,10 @@ export default function TestimonialCarousel({ items, label, intervalMs = CAROUSE
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const reducedMotion = usePrefersReducedMotion();
   const running = shouldAutoAdvance({ count: items.length, hovered, focused, reducedMotion, stopped });
 
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (!running) return;
     // A timeout per slide, so jumping by a dot restarts the full interval.

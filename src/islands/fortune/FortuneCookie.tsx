@@ -7,6 +7,7 @@ import {
   TRY_ANOTHER_LABEL,
   type CookieState,
 } from '../../lib/fortune/cookie';
+import { useHydrated } from '../ui/use-hydrated';
 
 interface Props {
   fortunes: readonly string[];
@@ -21,14 +22,11 @@ export default function FortuneCookie({ fortunes }: Props) {
   const [state, setState] = useState<CookieState>('closed');
   const [fortune, setFortune] = useState<string | null>(null);
   const [slipShown, setSlipShown] = useState(false);
-  const [ready, setReady] = useState(false);
+  const ready = useHydrated();
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const last = useRef<string | null>(null);
 
-  useEffect(() => {
-    setReady(true);
-    return () => timers.current.forEach(clearTimeout);
-  }, []);
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
   function open() {
     if (state !== 'closed') return;

@@ -12,6 +12,7 @@ import { clearQuizState, loadQuizState, saveQuizState } from '../../lib/quiz/ses
 import { showToast } from '../../lib/toast/store';
 import { submitQuizLead, type LeadStatus } from './lead';
 import { StepView, type SketchImage } from './StepView';
+import { useOnArrival } from '../ui/use-on-arrival';
 
 /** Where the quiz leads when it is complete (document 1 §2.4). */
 export const OFFER_PATH = '/landing-pw';
@@ -46,11 +47,11 @@ export default function SoulmateQuiz({ definition, promoCode, sketch }: Props) {
   const headingRef = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
 
-  useEffect(() => {
+  useOnArrival(() => {
     const saved = loadQuizState(sessionStore());
     if (saved) dispatch({ type: 'restore', state: saved });
     setRestored(true);
-  }, []);
+  });
 
   useEffect(() => {
     if (restored && !leaving) saveQuizState(sessionStore(), state);
@@ -91,9 +92,9 @@ export default function SoulmateQuiz({ definition, promoCode, sketch }: Props) {
   // The step the page opened on does not slide in: it is already painted from the server's HTML,
   // and animating it from transparent would only delay the first paint of its content.
   const stepKey = `${state.index}-${state.adultsOnly}`;
-  const openingStepKey = useRef(stepKey);
+  const [openingStepKey] = useState(stepKey);
   const slide =
-    stepKey === openingStepKey.current
+    stepKey === openingStepKey
       ? ''
       : state.direction === 'forward'
         ? 'quiz-slide-forward'

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { cardImageCandidates } from '../../lib/tarot/deck';
 
 interface Props {
@@ -10,8 +10,9 @@ interface Props {
 /** A card face that walks the fallback chain (own file, alternative name, face-down default) on error. */
 export default function CardImage({ name, alt, className }: Props) {
   const candidates = cardImageCandidates(name);
-  const [index, setIndex] = useState(0);
-  useEffect(() => setIndex(0), [name]);
+  // Failures count for the card they happened to: a new card starts again at its own file.
+  const [failed, setFailed] = useState({ name, count: 0 });
+  const index = failed.name === name ? Math.min(failed.count, candidates.length - 1) : 0;
   return (
     <img
       src={candidates[index]}
@@ -19,7 +20,7 @@ export default function CardImage({ name, alt, className }: Props) {
       width={240}
       height={400}
       className={className}
-      onError={() => setIndex((current) => Math.min(current + 1, candidates.length - 1))}
+      onError={() => setFailed({ name, count: index + 1 })}
     />
   );
 }

@@ -5,8 +5,6 @@ import {
   CARD_FLIGHT_MS,
   DEFAULT_CARD_IMAGE,
   drawDisplayCards,
-  MAJOR_ARCANA,
-  CARDS_SHOWN,
   randomOrientation,
   type CardName,
   type Orientation,
@@ -32,6 +30,7 @@ import CardImage from './CardImage';
 import CardPicker from './CardPicker';
 import ReadingResult from './ReadingResult';
 import { useCardsPerRow } from './useCardsPerRow';
+import { useHydrated } from '../ui/use-hydrated';
 
 interface Props {
   mode: TarotMode;
@@ -58,14 +57,16 @@ const reducedMotion = () =>
  */
 export default function TarotReader({ mode, questionLabel, questionPlaceholder, cardDescriptions }: Props) {
   const questionId = useId();
-  const [cards, setCards] = useState<CardName[]>(() => MAJOR_ARCANA.slice(0, CARDS_SHOWN));
+  // The spread never names its cards (each is "Card n of 20, face down"), so drawing it during the
+  // first render cannot make the browser's HTML differ from the server's.
+  const [cards, setCards] = useState<CardName[]>(drawDisplayCards);
   const [question, setQuestion] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>('choosing');
   const [pick, setPick] = useState<Pick | null>(null);
   const [reply, setReply] = useState<TarotReply | null>(null);
   const [failed, setFailed] = useState(false);
-  const [ready, setReady] = useState(false);
+  const ready = useHydrated();
   const perRow = useCardsPerRow();
   const textarea = useRef<HTMLTextAreaElement>(null);
   const slot = useRef<HTMLDivElement>(null);
@@ -74,11 +75,7 @@ export default function TarotReader({ mode, questionLabel, questionPlaceholder, 
   /** Bumped by Reset so a reading that arrives late is ignored. */
   const attempt = useRef(0);
 
-  useEffect(() => {
-    setCards(drawDisplayCards());
-    setReady(true);
-    return () => clearTimeout(flightTimer.current);
-  }, []);
+  useEffect(() => () => clearTimeout(flightTimer.current), []);
 
   // The flight: the slot card starts where the chosen card was and glides into place.
   useLayoutEffect(() => {

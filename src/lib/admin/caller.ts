@@ -1,19 +1,17 @@
-import { serviceConfigFromEnv, type SupabaseServiceEnv } from '../supabase/service-rest';
 import { HttpError } from '../http/reply';
+import { isLocalPreviewRequest, type LocalPreviewEnv } from './local-preview';
 import { requireStaff } from './staff-auth';
 
 /**
  * Who may call an admin function (the AI generator, the automation runner, campaign sends …).
  *
  * With Supabase: a signed-in, active staff member whose role is allowed (bearer token checked by
- * requireStaff). Without it, the local preview of `npm start` (DECISIONS.md 2) is let in only when
- * all three hold: the server flag ADMIN_LOCAL_PREVIEW is 'true', no Supabase backend is
- * configured, and the request came to a loopback address. A production deployment that set the
- * flag by mistake still refuses every caller from the internet.
+ * requireStaff). Without it, only the local preview of `npm start` (DECISIONS.md 2), decided by
+ * how the request arrived, never by its Host header: the rule is in ./local-preview.ts and
+ * docs/security.md. A production deployment that set the flag by mistake still refuses every
+ * caller from the internet.
  */
-export interface AdminCallerEnv extends SupabaseServiceEnv {
-  ADMIN_LOCAL_PREVIEW?: string;
-}
+export type AdminCallerEnv = LocalPreviewEnv;
 
 export type StaffRole = 'admin' | 'editor';
 
@@ -22,17 +20,6 @@ export interface AdminCaller {
   userId: string | null;
   role: StaffRole;
   via: 'session' | 'local-preview';
-}
-
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
-export function isLocalPreviewRequest(env: AdminCallerEnv, request: Request): boolean {
-  if (env.ADMIN_LOCAL_PREVIEW !== 'true' || serviceConfigFromEnv(env)) return false;
-  try {
-    return LOOPBACK.has(new URL(request.url).hostname);
-  } catch {
-    return false;
-  }
 }
 
 export async function requireAdminCaller(

@@ -108,8 +108,7 @@ const OPTIONS: sanitize.IOptions = {
 function withoutScriptUrl(attribs: sanitize.Attributes, name: string): sanitize.Attributes {
   const attributes = { ...attribs };
   const value = attributes[name];
-  if (value !== undefined && SCRIPT_SCHEME.test(value.replace(/[\u0000-\u0020]/g, '')))
-    delete attributes[name];
+  if (value !== undefined && SCRIPT_SCHEME.test(value.replace(/[\p{Cc} ]/gu, ''))) delete attributes[name];
   return attributes;
 }
 

@@ -1,4 +1,5 @@
 import { HttpError } from '../http/reply';
+import { hasMediaType, MULTIPART_TYPE } from '../http/media-type';
 
 /** An unsubscribe POST is tiny: the token and one or two flags. */
 export const MAX_FORM_BYTES = 4 * 1024;
@@ -15,11 +16,12 @@ export async function readFormFields(
   if (Number.isFinite(declared) && declared > maxBytes)
     throw new HttpError(413, `Request body is too large (limit ${maxBytes} bytes).`);
   const bytes = await readLimited(request, maxBytes);
-  const contentType = request.headers.get('content-type') ?? '';
   const fields: Record<string, string> = {};
   try {
-    if (contentType.toLowerCase().includes('multipart/form-data')) {
-      const form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
+    if (hasMediaType(request, [MULTIPART_TYPE])) {
+      const form = await new Response(bytes, {
+        headers: { 'content-type': request.headers.get('content-type')! },
+      }).formData();
       for (const [key, value] of form.entries()) if (typeof value === 'string') fields[key] = value;
     } else {
       for (const [key, value] of new URLSearchParams(new TextDecoder().decode(bytes))) fields[key] = value;

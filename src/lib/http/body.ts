@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { HttpError } from './reply';
+import { hasMediaType, JSON_BODY_MESSAGE, JSON_TYPE } from './media-type';
 
 /** Bodies above this size are refused before they are parsed. */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -13,10 +14,7 @@ export async function readJsonBody<T extends z.ZodType>(
   schema: T,
   maxBytes = MAX_BODY_BYTES,
 ): Promise<z.infer<T>> {
-  const contentType = request.headers.get('content-type') ?? '';
-  if (!contentType.toLowerCase().includes('application/json')) {
-    throw new HttpError(415, 'Send the request body as JSON (Content-Type: application/json).');
-  }
+  if (!hasMediaType(request, [JSON_TYPE])) throw new HttpError(415, JSON_BODY_MESSAGE);
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (Number.isFinite(declared) && declared > maxBytes) {
     throw new HttpError(413, `Request body is too large (limit ${maxBytes} bytes).`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isLocalPreviewRequest, requireAdminCaller } from '../../../src/lib/admin/caller';
+import { requireAdminCaller } from '../../../src/lib/admin/caller';
+import { isLocalPreviewRequest, isLoopbackAddress } from '../../../src/lib/admin/local-preview';
 import { HttpError } from '../../../src/lib/http/reply';
 
 const backend = {
@@ -7,8 +8,12 @@ const backend = {
   SUPABASE_SERVICE_ROLE_KEY: 'service-role-key-for-tests-0123456789',
 };
 const USER_ID = '8d0fd2b3-9ca7-4c8a-9d7c-5e1b0f1c2a01';
-const local = (url = 'http://127.0.0.1:8788/api/generate-article', headers: Record<string, string> = {}) =>
-  new Request(url, { method: 'POST', headers });
+/** A request as `wrangler pages dev` hands it over: CF-Connecting-IP is the socket's peer. */
+const local = (
+  url = 'http://127.0.0.1:8788/api/generate-article',
+  headers: Record<string, string> = { 'cf-connecting-ip': '127.0.0.1' },
+) => new Request(url, { method: 'POST', headers });
+const PREVIEW = { ADMIN_LOCAL_PREVIEW: 'true' };
 
 function staffFetch(role: string, status = 'active') {
   return (async (input: RequestInfo | URL) => {
@@ -32,25 +37,61 @@ async function statusOf(promise: Promise<unknown>): Promise<number> {
 
 describe('admin callers (DECISIONS.md 1 and 2)', () => {
   it('lets the local preview in only with the flag, no backend and a loopback address', () => {
-    expect(isLocalPreviewRequest({ ADMIN_LOCAL_PREVIEW: 'true' }, local())).toBe(true);
-    expect(isLocalPreviewRequest({ ADMIN_LOCAL_PREVIEW: 'true' }, local('http://localhost:4321/api/x'))).toBe(
-      true,
-    );
+    expect(isLocalPreviewRequest(PREVIEW, local())).toBe(true);
+    expect(isLocalPreviewRequest(PREVIEW, local('http://localhost:4321/api/x'))).toBe(true);
+    expect(
+      isLocalPreviewRequest(PREVIEW, local('http://[::1]:8788/api/x', { 'cf-connecting-ip': '::1' })),
+    ).toBe(true);
     expect(isLocalPreviewRequest({}, local())).toBe(false);
     expect(isLocalPreviewRequest({ ADMIN_LOCAL_PREVIEW: '1' }, local())).toBe(false);
-    expect(
-      isLocalPreviewRequest(
-        { ADMIN_LOCAL_PREVIEW: 'true' },
-        local('https://astrelle.app/api/generate-article'),
-      ),
-    ).toBe(false);
-    expect(isLocalPreviewRequest({ ADMIN_LOCAL_PREVIEW: 'true', ...backend }, local())).toBe(false);
+    expect(isLocalPreviewRequest({ ...PREVIEW, ...backend }, local())).toBe(false);
+  });
+
+  it('decides "local" from the connecting address, not from a Host that says localhost', () => {
+    const host = 'http://localhost/api/generate-article';
+    // A visitor on the internet, as Cloudflare's edge (or a spoofing client under wrangler) reports them.
+    expect(isLocalPreviewRequest(PREVIEW, local(host, { 'cf-connecting-ip': '203.0.113.9' }))).toBe(false);
+    expect(isLocalPreviewRequest(PREVIEW, local(host, { 'cf-connecting-ip': '2001:db8::1' }))).toBe(false);
+    // No connecting address at all: not something wrangler or Cloudflare hands over.
+    expect(isLocalPreviewRequest(PREVIEW, local(host, {}))).toBe(false);
+    // Loopback behind a proxy: every visitor of the proxy would look local.
+    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip', 'via']) {
+      expect(
+        isLocalPreviewRequest(
+          PREVIEW,
+          local(host, { 'cf-connecting-ip': '127.0.0.1', [header]: '198.51.100.4' }),
+        ),
+        header,
+      ).toBe(false);
+    }
+    // From loopback, but named as another site (DNS rebinding).
+    expect(isLocalPreviewRequest(PREVIEW, local('http://evil.example:8788/api/x'))).toBe(false);
+    expect(isLocalPreviewRequest(PREVIEW, local('https://astrelle.app/api/generate-article'))).toBe(false);
+  });
+
+  it.each([
+    ['127.0.0.1', true],
+    ['127.255.0.9', true],
+    ['::1', true],
+    ['::ffff:127.0.0.1', true],
+    [' 127.0.0.1 ', true],
+    ['127.0.0.256', false],
+    ['10.0.0.1', false],
+    ['0.0.0.0', false],
+    ['::', false],
+    ['localhost', false],
+    ['127.0.0.1, 203.0.113.9', false],
+    ['', false],
+  ])('isLoopbackAddress(%j) is %s', (address, expected) => {
+    expect(isLoopbackAddress(address)).toBe(expected);
   });
 
   it('answers the local preview as its admin', async () => {
-    await expect(
-      requireAdminCaller({ ADMIN_LOCAL_PREVIEW: 'true' }, local(), 'generate articles'),
-    ).resolves.toEqual({ userId: null, role: 'admin', via: 'local-preview' });
+    await expect(requireAdminCaller(PREVIEW, local(), 'generate articles')).resolves.toEqual({
+      userId: null,
+      role: 'admin',
+      via: 'local-preview',
+    });
   });
 
   it('refuses callers without a backend (503), without a session (401), and with a role not allowed (403)', async () => {

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
  * storage per test, the app unmounted and the stubs undone after. The first mount transforms the
  * whole admin app, which takes seconds on a machine busy with the full suite.
  */
-export function usePreviewAppPerTest(): void {
+export function setUpPreviewAppPerTest(): void {
   configure({ asyncUtilTimeout: 10_000 });
   beforeEach(() => {
     vi.resetModules();
@@ -22,7 +22,7 @@ export function usePreviewAppPerTest(): void {
 /**
  * The whole admin app in local preview mode (DECISIONS.md 2), signed in from the preview's own
  * browser storage: the same screens the content team uses, without a backend. Call from a
- * happy-dom test file that runs usePreviewAppPerTest().
+ * happy-dom test file that runs setUpPreviewAppPerTest().
  */
 export async function mountPreview(path: string, as: 'admin' | 'editor' | 'reader' | null = 'admin') {
   vi.stubEnv('PUBLIC_ADMIN_LOCAL_PREVIEW', 'true');

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { usePreviewAppPerTest, mountPreview, previewRows } from './preview-app';
+import { setUpPreviewAppPerTest, mountPreview, previewRows } from './preview-app';
 import type { Category } from '../../../src/admin/data/types';
 
-usePreviewAppPerTest();
+setUpPreviewAppPerTest();
 
 const stamp = '2026-01-05T09:00:00.000Z';
 const category = (id: string, name: string, sort_order: number): Category => ({

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { usePreviewAppPerTest, mountPreview } from './preview-app';
+import { setUpPreviewAppPerTest, mountPreview } from './preview-app';
 
 /**
  * Every public change asks for a rebuild and says how it went (DECISIONS.md 11). The preview has
  * no deploy hook, so its answer is "not configured" and each note says the next build shows it.
  */
-usePreviewAppPerTest();
+setUpPreviewAppPerTest();
 
 const BLOG_LATER = 'No deploy hook is set, so the blog shows it after the next build.';
 

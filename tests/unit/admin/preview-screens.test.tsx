@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { usePreviewAppPerTest, mountPreview } from './preview-app';
+import { setUpPreviewAppPerTest, mountPreview } from './preview-app';
 
-usePreviewAppPerTest();
+setUpPreviewAppPerTest();
 
 describe('Access Denied', () => {
   it('keeps its words and Go Home, and signs out so another account can sign in', async () => {

@@ -54,7 +54,7 @@ function dangersIn(html: string): string[] {
       if (name === 'id' || name === 'name') found.push(`${name} on <${tag}>`);
       if (URL_ATTRIBUTES.includes(name)) {
         // Browsers ignore ASCII whitespace and control characters inside a scheme.
-        const squashed = attribute.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
+        const squashed = attribute.value.replace(/[\p{Cc} ]/gu, '').toLowerCase();
         if (/^(javascript|vbscript|data|livescript):/.test(squashed))
           found.push(`${name}=${attribute.value} on <${tag}>`);
         if (squashed.startsWith('//')) found.push(`protocol-relative ${name} on <${tag}>`);

@@ -25,7 +25,8 @@ function post(
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      'cf-connecting-ip': options.ip ?? `10.0.0.${ipCounter}`,
+      // Each call a loopback peer of its own (127.0.0.0/8), so rate limits do not carry over.
+      'cf-connecting-ip': options.ip ?? `127.0.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`,
       ...options.headers,
     },
     body: JSON.stringify(body),
@@ -58,9 +59,9 @@ describe('/api/celebrity-chart', () => {
     // No local preview flag and no backend: nobody is let in.
     const refused = await chartPost({ request: post('celebrity-chart', { id: 'madonna' }), env: {} });
     expect(refused.status).toBe(503);
-    // The flag is ignored for a request that did not come to a loopback address.
+    // The flag is ignored for a request that did not come from a loopback address.
     const remote = await chartPost({
-      request: post('celebrity-chart', { id: 'madonna' }, { host: 'astrelle.example' }),
+      request: post('celebrity-chart', { id: 'madonna' }, { ip: '203.0.113.9' }),
       env: LOCAL,
     });
     expect([401, 503]).toContain(remote.status);
@@ -167,7 +168,7 @@ describe('/api/celebrity-article', () => {
 
   it(`limits AI drafts to ${CELEBRITY_AI_LIMIT.max} an hour per client address`, async () => {
     provider.setFallback(answer(JSON.stringify({ title: 'A title', content: '<p>Body text.</p>' })));
-    const ip = '192.0.2.77';
+    const ip = '127.0.9.77';
     for (let call = 0; call < CELEBRITY_AI_LIMIT.max; call += 1) {
       const response = await celebrityArticleResponse(
         aiEnv(),

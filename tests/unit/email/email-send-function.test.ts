@@ -46,7 +46,12 @@ function post(
 ) {
   return new Request(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      // As wrangler sets it for a caller on this machine (the local preview's rule).
+      'cf-connecting-ip': '127.0.0.1',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(body),
   });
 }
@@ -142,7 +147,9 @@ describe('POST /api/email-send in the local preview', () => {
     expect(response.status).toBe(503);
     expect(((await response.json()) as { error: string }).error).toMatch(/^Sending e-mail is not configured/);
     const status = await onRequestGet({
-      request: new Request('http://127.0.0.1:8830/api/email-send'),
+      request: new Request('http://127.0.0.1:8830/api/email-send', {
+        headers: { 'cf-connecting-ip': '127.0.0.1' },
+      }),
       env: { ADMIN_LOCAL_PREVIEW: 'true', EMAIL_API_KEY: API_KEY },
     });
     const report = (await status.json()) as { configured: boolean; missing: string[] };

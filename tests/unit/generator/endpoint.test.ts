@@ -41,7 +41,8 @@ const post = (
 ) =>
   new Request(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    // CF-Connecting-IP as wrangler sets it for a caller on this machine (the local preview's rule).
+    headers: { 'content-type': 'application/json', 'cf-connecting-ip': '127.0.0.1', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
@@ -168,20 +169,20 @@ describe('POST /api/generate-article', () => {
       generateDeps: noWait,
     });
     const first = await handler({
-      request: post(baseRequest, { headers: { 'cf-connecting-ip': '203.0.113.5' } }),
+      request: post(baseRequest, { headers: { 'cf-connecting-ip': '127.0.0.5' } }),
       env: previewEnv,
     });
     expect(first.status).toBe(200);
     await first.text();
     const second = await handler({
-      request: post(baseRequest, { headers: { 'cf-connecting-ip': '203.0.113.5' } }),
+      request: post(baseRequest, { headers: { 'cf-connecting-ip': '127.0.0.5' } }),
       env: previewEnv,
     });
     expect(second.status).toBe(429);
     expect(second.headers.get('retry-after')).toBe('60');
     expect(((await second.json()) as { error: string }).error).toMatch(/Too many generations/);
     const other = await handler({
-      request: post(baseRequest, { headers: { 'cf-connecting-ip': '203.0.113.6' } }),
+      request: post(baseRequest, { headers: { 'cf-connecting-ip': '127.0.0.6' } }),
       env: previewEnv,
     });
     expect(other.status).toBe(200);
@@ -199,6 +200,7 @@ describe('requestGeneration (browser client)', () => {
   const viaHandler = (env: GeneratorEnv, seen: Request[] = []) =>
     (async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(new URL(String(input), 'http://127.0.0.1:8801'), init);
+      request.headers.set('cf-connecting-ip', '127.0.0.1');
       seen.push(request.clone());
       return handler({ request, env });
     }) as typeof fetch;

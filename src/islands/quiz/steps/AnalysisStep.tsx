@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { StepOf } from '../../../lib/quiz/definition';
 import { ANALYSIS_GAP_MS, barPercent, barPhase } from '../../../lib/quiz/analysis';
 import { StepHeading } from './StepHeading';
@@ -16,8 +16,8 @@ export function AnalysisStep({ step, onDone }: { step: StepOf<'analysis'>; onDon
   const [startedAt, setStartedAt] = useState(() => Date.now());
   const [now, setNow] = useState(() => Date.now());
   const [answered, setAnswered] = useState(false);
-  const done = useRef(onDone);
-  done.current = onDone;
+  // The latest onDone, without restarting the bar's timer when the parent passes a new one.
+  const finish = useEffectEvent(onDone);
 
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), TICK_MS);
@@ -32,7 +32,7 @@ export function AnalysisStep({ step, onDone }: { step: StepOf<'analysis'>; onDon
     if (phase !== 'complete') return;
     const timer = window.setTimeout(() => {
       if (bar >= last) {
-        done.current();
+        finish();
         return;
       }
       const start = Date.now();
