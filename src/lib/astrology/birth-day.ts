@@ -34,11 +34,33 @@ export function birthDaySpan(date: CivilDate, zone?: string): BirthDaySpan {
 const signAt = (planet: PlanetName, at: Date): ZodiacSign =>
   signOfLongitude(planetLongitude(planet, astroTime(at))).sign;
 
+/** Fastest daily motion of the bodies checked here, in degrees, with a margin. */
+const MAX_DAILY_MOTION: Partial<Record<PlanetName, number>> = {
+  Sun: 1.1,
+  Moon: 15.5,
+  Mercury: 2.3,
+  Venus: 1.3,
+  Mars: 0.9,
+};
+
+/**
+ * Whether a body seen at `longitude` within the day (the chart's noon) is too far from a sign
+ * boundary to have crossed it that day, which spares the ephemeris calls in most charts.
+ */
+function staysInSign(planet: PlanetName, longitude: number | undefined): boolean {
+  const motion = MAX_DAILY_MOTION[planet];
+  if (longitude === undefined || motion === undefined) return false;
+  const within = longitude % 30;
+  return Math.min(within, 30 - within) > motion;
+}
+
 /**
  * The signs a body stood in during the day, in order: one sign, or two when it changed sign
- * (no body used here crosses two boundaries in a day).
+ * (no body used here crosses two boundaries in a day). `longitude` is its place at any moment
+ * of the day, when already known.
  */
-export function signsDuring(planet: PlanetName, span: BirthDaySpan): ZodiacSign[] {
+export function signsDuring(planet: PlanetName, span: BirthDaySpan, longitude?: number): ZodiacSign[] {
+  if (staysInSign(planet, longitude)) return [signOfLongitude(longitude!).sign];
   const first = signAt(planet, span.start);
   const last = signAt(planet, span.end);
   return first === last ? [first] : [first, last];
@@ -58,7 +80,12 @@ const INGRESS_PRECISION_MS = 30_000;
  * When a body entered a new sign during the day, found by bisection on its sign (the Sun and
  * the Moon move forward steadily, so the sign changes exactly once when the ends differ).
  */
-export function ingressDuring(planet: 'Sun' | 'Moon', span: BirthDaySpan): Ingress | undefined {
+export function ingressDuring(
+  planet: 'Sun' | 'Moon',
+  span: BirthDaySpan,
+  longitude?: number,
+): Ingress | undefined {
+  if (staysInSign(planet, longitude)) return undefined;
   const from = signAt(planet, span.start);
   const to = signAt(planet, span.end);
   if (from === to) return undefined;

@@ -142,7 +142,7 @@ export function preparePerson(
   const chart = computeChart({ utc: moment.utc, ...(location ? { location } : {}) });
   const daySpan = timeKnown ? undefined : birthDaySpan(date, place?.timezone);
   const { sign, degree } = signOfLongitude(chart.longitudes.Sun);
-  const ingress = daySpan ? ingressDuring('Sun', daySpan) : undefined;
+  const ingress = daySpan ? ingressDuring('Sun', daySpan, chart.longitudes.Sun) : undefined;
   return {
     summary: { name, named, zodiacSign: sign, birthDate: input.birthDate },
     sign,

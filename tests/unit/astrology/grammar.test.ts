@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { articleFor, withArticle } from '../../../src/lib/astrology/narrative/articles';
 import {
-  articleFor,
   aspectNoun,
   aspectPhrase,
   capitaliseSentences,
@@ -9,7 +9,6 @@ import {
   ordinal,
   pluralVerb,
   splitSentences,
-  withArticle,
 } from '../../../src/lib/astrology/narrative/grammar';
 import { render } from '../../../src/lib/astrology/narrative/template';
 import { pairVoice, selfVoice, withVerb } from '../../../src/lib/astrology/narrative/voice';

@@ -1,30 +1,10 @@
 /**
- * The English of generated readings, in one place (docs/readings.md): indefinite articles,
- * possessives, verb agreement with "you", how aspects are phrased, and how text is cut into
- * sentences for the repetition checks.
+ * The English of generated readings (docs/readings.md): possessives, verb agreement with
+ * "you", how aspects are phrased, and how text is cut into sentences for the repetition checks.
+ * Articles are in articles.ts, apart, because their word list should not reach the islands
+ * that only need the lighter helpers here.
  */
-import indefinite from 'indefinite';
 import type { AspectName } from '../contract';
-
-/**
- * Words the article library reads by their first letter where the spoken word starts
- * otherwise: Uranus is said "YOOR-a-nus", so "a Uranus transit".
- */
-const ARTICLE_BY_SOUND: Record<string, 'a' | 'an'> = { uranus: 'a', uranian: 'a' };
-
-/** "a" or "an" for a word or number as it is read aloud: an 8, an 11, an 18, an 80, a 100, an MC. */
-export function articleFor(word: string | number): 'a' | 'an' {
-  const text = String(word).trim();
-  const first = (text.split(/[\s–—-]/)[0] ?? '').toLowerCase();
-  const known = ARTICLE_BY_SOUND[first];
-  if (known) return known;
-  return indefinite(text, { articleOnly: true }) === 'an' ? 'an' : 'a';
-}
-
-/** The word with its article: "an 81", "a Taurus", "an Ascendant–Venus". */
-export function withArticle(word: string | number): string {
-  return `${articleFor(word)} ${word}`;
-}
 
 /** "Ada" → "Ada's", "Jonas" → "Jonas's" (the house style adds 's to every singular name). */
 export function possessive(name: string): string {

@@ -45,9 +45,12 @@ export function readingPerson(person: PreparedPerson, party: Party, dominantElem
   const placements = {} as Record<PersonalPlanet, Placement>;
   for (const planet of PERSONAL) {
     const sign = signOfLongitude(chart.longitudes[planet]).sign;
-    placements[planet] = { sign, signs: daySpan ? signsDuring(planet, daySpan) : [sign] };
+    placements[planet] = {
+      sign,
+      signs: daySpan ? signsDuring(planet, daySpan, chart.longitudes[planet]) : [sign],
+    };
   }
-  const moonIngress = daySpan ? ingressDuring('Moon', daySpan) : undefined;
+  const moonIngress = daySpan ? ingressDuring('Moon', daySpan, chart.longitudes.Moon) : undefined;
   return {
     party,
     sun: person.sign,

@@ -8,7 +8,8 @@
  *                {An key} at the start of a sentence
  * Sentence starts are capitalised afterwards. Unknown keys stay visible for the tests to catch.
  */
-import { capitaliseSentences, possessive, withArticle } from './grammar';
+import { withArticle } from './articles';
+import { capitaliseSentences, possessive } from './grammar';
 import { withVerb, type Party } from './voice';
 
 export type TemplateValue = string | number | Party;
