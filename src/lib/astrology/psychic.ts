@@ -40,7 +40,9 @@ function seventhHousePlanets(
 /** The sign of Venus or Mars, and a sentence when it changed sign on an untimed birth day. */
 function placement(person: PreparedPerson, planet: 'Venus' | 'Mars'): { sign: ZodiacSign; caveat?: string } {
   const sign = signOfLongitude(person.chart.longitudes[planet]).sign;
-  const signs = person.daySpan ? signsDuring(planet, person.daySpan, person.chart.longitudes[planet]) : [sign];
+  const signs = person.daySpan
+    ? signsDuring(planet, person.daySpan, person.chart.longitudes[planet])
+    : [sign];
   if (signs.length < 2) return { sign };
   return { sign, caveat: render(library.changedSign, { planet, from: signs[0]!, to: signs[1]! }) };
 }

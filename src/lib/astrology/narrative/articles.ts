@@ -23,4 +23,3 @@ export function articleFor(word: string | number): 'a' | 'an' {
 export function withArticle(word: string | number): string {
   return `${articleFor(word)} ${word}`;
 }
-
