@@ -8,7 +8,7 @@ import {
 } from '../../lib/astrology/contract';
 import { SIGN_SYMBOLS } from '../../lib/astrology/zodiac';
 import { scoreLevel } from '../../lib/calculators/score-bands';
-import { contactLine, pairHeadingNames } from '../../lib/calculators/result-labels';
+import { contactsLine, pairHeadingNames } from '../../lib/calculators/result-labels';
 import ListCard from './ListCard';
 import NameFocusAreas from './NameFocusAreas';
 import ScoreBar from './ScoreBar';
@@ -80,12 +80,7 @@ export default function PairResult({ result, tenDimensions, chartWheel, headingR
             <ScoreBar key={dimension.key} label={dimension.label} score={dimension.score}>
               {dimension.description && <p className="calc-detail">{dimension.description}</p>}
               {drivers(dimension.key).length > 0 && (
-                <p className="calc-why">
-                  Why:{' '}
-                  {drivers(dimension.key)
-                    .map((aspect) => contactLine(aspect, person1, person2))
-                    .join('; ')}
-                </p>
+                <p className="calc-why">Why: {contactsLine(drivers(dimension.key), person1, person2)}</p>
               )}
             </ScoreBar>
           ))}

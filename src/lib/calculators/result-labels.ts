@@ -15,11 +15,20 @@ export function pairHeadingNames(person1: PersonSummary, person2: PersonSummary)
   return [capitalise(a.subject), b.subject];
 }
 
-/** One contact behind a score: "Your Venus trine your partner's Mars (orb 1.2°)". */
+/** One contact behind a score: "your Venus trine your partner's Mars (orb 1.2°)". */
 export function contactLine(aspect: AspectFact, person1: PersonSummary, person2: PersonSummary): string {
   const { a, b } = pairVoice(person1, person2);
   const orb = `${aspect.approximate ? 'about ' : ''}${aspect.orb.toFixed(1)}°`;
-  return `${capitalise(a.possessive)} ${aspect.from} ${ASPECT_WORD[aspect.aspect]} ${b.possessive} ${aspect.to} (orb ${orb})`;
+  return `${a.possessive} ${aspect.from} ${ASPECT_WORD[aspect.aspect]} ${b.possessive} ${aspect.to} (orb ${orb})`;
+}
+
+/** The contacts behind a score as one line: "Your Venus trine your partner's Mars (orb 1.2°); your …". */
+export function contactsLine(
+  aspects: readonly AspectFact[],
+  person1: PersonSummary,
+  person2: PersonSummary,
+): string {
+  return capitalise(aspects.map((aspect) => contactLine(aspect, person1, person2)).join('; '));
 }
 
 /** "Lea, your marriage window" or "Your marriage window". */

@@ -15,7 +15,7 @@ import type { CompatibilityResult, PersonInput } from '../../../src/lib/astrolog
 import { splitSentences } from '../../../src/lib/astrology/narrative/grammar';
 import { matchLabel, scoreLevel } from '../../../src/lib/calculators/score-bands';
 import {
-  contactLine,
+  contactsLine,
   pairHeadingNames,
   singleReadingTitle,
 } from '../../../src/lib/calculators/result-labels';
@@ -114,10 +114,9 @@ describe('a compatibility reading', () => {
     const result = READINGS.find((r) => !r.person1.named && r.aspects.some((a) => !a.generational))!;
     const aspect =
       result.aspects.find((a) => !a.generational && a.aspect === 'conjunction') ?? result.aspects[0]!;
-    const line = contactLine(aspect, result.person1, result.person2);
-    expect(line).toMatch(
-      /^Your \w+ (conjunct|sextile|square|trine|opposite) your partner's \w+ \(orb (about )?\d+\.\d°\)$/,
-    );
+    const line = contactsLine([aspect, aspect], result.person1, result.person2);
+    const one = String.raw`our \w+ (conjunct|sextile|square|trine|opposite) your partner's \w+ \(orb (about )?\d+\.\d°\)`;
+    expect(line).toMatch(new RegExp(`^Y${one}; y${one}$`));
   });
 });
 

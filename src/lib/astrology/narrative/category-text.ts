@@ -98,8 +98,8 @@ function placementText(
     [`${phraseName}A`]: phrase(first.sign),
     [`${phraseName}B`]: phrase(second.sign),
   };
-  const certain = first.signs.length === 1 && second.signs.length === 1;
-  const same = certain && first.sign === second.sign ? texts[SAME_KEY[tier]] : undefined;
+  // Alike at noon: read as alike; an untimed Moon that changed sign gets its own sentence below.
+  const same = first.sign === second.sign ? texts[SAME_KEY[tier]] : undefined;
   let text = composer.pick(same ?? texts[tier], `category-${key}`, values);
   if (key === 'emotionalConnection') {
     for (const person of [couple.first, couple.second]) {
