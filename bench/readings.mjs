@@ -18,6 +18,7 @@ let state = option('seed', 23) >>> 0;
 
 const { computeCompatibility } = await tsImport('../src/lib/astrology/compatibility.ts', import.meta.url);
 const { splitSentences } = await tsImport('../src/lib/astrology/narrative/grammar.ts', import.meta.url);
+const { resultTexts } = await tsImport('../src/lib/astrology/narrative/result-texts.ts', import.meta.url);
 
 /** A small linear congruential generator: the same seed gives the same couples. */
 function random() {
@@ -52,20 +53,8 @@ function randomPerson() {
   };
 }
 
-/** Every sentence a result shows. */
-function sentencesOf(result) {
-  const texts = [
-    result.summary,
-    result.description,
-    ...result.strengths,
-    ...result.challenges,
-    result.advice,
-    ...Object.values(result.categories).map((category) => category.description),
-    result.person1.signNote ?? '',
-    result.person2.signNote ?? '',
-  ];
-  return texts.flatMap((text) => splitSentences(text));
-}
+/** Every sentence a result shows (the notes on assumptions are left out: they are fixed facts). */
+const sentencesOf = (result) => resultTexts({ ...result, notes: [] }).flatMap((text) => splitSentences(text));
 
 const readingsWith = new Map();
 let sentenceCount = 0;

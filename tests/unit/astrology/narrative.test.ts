@@ -11,8 +11,9 @@ import { readSoulmateGlimpse } from '../../../src/lib/astrology/psychic';
 import { resolveBirthCity } from '../../../src/lib/astrology/gazetteer';
 import { scoreSynastry } from '../../../src/lib/astrology/scoring';
 import { SLOW_PLANETS } from '../../../src/lib/astrology/aspects';
-import type { CompatibilityResult, PersonInput } from '../../../src/lib/astrology/contract';
+import type { PersonInput } from '../../../src/lib/astrology/contract';
 import { splitSentences } from '../../../src/lib/astrology/narrative/grammar';
+import { resultTexts } from '../../../src/lib/astrology/narrative/result-texts';
 import { matchLabel, scoreLevel } from '../../../src/lib/calculators/score-bands';
 import {
   contactsLine,
@@ -39,20 +40,6 @@ function people(count: number, seed: number): PersonInput[] {
   });
 }
 
-/** Every piece of text a pair result shows. */
-function texts(result: CompatibilityResult): string[] {
-  return [
-    result.summary,
-    result.description,
-    ...result.strengths,
-    ...result.challenges,
-    result.advice,
-    ...Object.values(result.categories).map((category) => category.description),
-    ...[result.person1.signNote, result.person2.signNote].filter((note): note is string => Boolean(note)),
-    ...result.notes,
-  ];
-}
-
 const FIRST = people(36, 7);
 const SECOND = people(36, 71);
 const NAMINGS: Array<[string | undefined, string | undefined]> = [
@@ -73,14 +60,14 @@ const READINGS = FIRST.map((first, i) => {
 describe('a compatibility reading', () => {
   it('never repeats a sentence, and its summary and description share none', () => {
     for (const result of READINGS) {
-      expect(repeatedSentences(texts(result))).toEqual([]);
+      expect(repeatedSentences(resultTexts(result))).toEqual([]);
       const summary = new Set(splitSentences(result.summary));
       expect(splitSentences(result.description).filter((sentence) => summary.has(sentence))).toEqual([]);
     }
   });
 
   it('reads correctly everywhere: articles, verbs after "you", names, dashes, aspect words', () => {
-    const problems = READINGS.flatMap((result) => texts(result).flatMap((text) => proseProblems(text)));
+    const problems = READINGS.flatMap((result) => resultTexts(result).flatMap((text) => proseProblems(text)));
     expect(problems).toEqual([]);
   });
 
@@ -96,7 +83,7 @@ describe('a compatibility reading', () => {
     const named = READINGS.filter((r) => r.person1.named && r.person2.named);
     expect(unnamed.length).toBeGreaterThan(5);
     for (const result of unnamed) {
-      const all = texts(result).join(' ');
+      const all = resultTexts(result).join(' ');
       expect(all).toMatch(/\byour partner\b/);
       expect(all).not.toMatch(/Person [12]|\bAda\b|\bBen\b/);
       expect(pairHeadingNames(result.person1, result.person2)).toEqual(['You', 'your partner']);
@@ -210,7 +197,7 @@ describe('without a birth time', () => {
     );
     expect(overlays.length).toBeGreaterThan(0);
     for (const result of untimed.filter((r) => r.notes.filter((n) => /no birth time/.test(n)).length === 2))
-      expect(texts(result).join(' ')).not.toMatch(/\d+(st|nd|rd|th) house/);
+      expect(resultTexts(result).join(' ')).not.toMatch(/\d+(st|nd|rd|th) house/);
   });
 });
 

@@ -7,6 +7,7 @@ import pairs from '../../../../content/astrology/synastry-pairs.json';
 import library from '../../../../content/astrology/compatibility.json';
 import type { AspectFact } from '../contract';
 import { signOfLongitude } from '../angles';
+import { PLANETS } from '../ephemeris';
 import type { Composer } from './composer';
 import { ASPECT_WORD, aspectNoun } from './grammar';
 import { placementSigns, type Couple, type PersonalPlanet, type ReadingPerson } from './reading-person';
@@ -21,20 +22,7 @@ const PAIRS = pairs as Record<string, PairTexts>;
 const THEMES = library.themes as Record<string, string[]>;
 
 /** The order astrologers name bodies in: angles, then the planets from the Sun outwards. */
-const BODY_ORDER = [
-  'Ascendant',
-  'MC',
-  'Sun',
-  'Moon',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-];
+const BODY_ORDER = ['Ascendant', 'MC', ...PLANETS];
 
 /** Each side of a contact: the person and the body they hold. */
 interface Side {
