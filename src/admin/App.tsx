@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import Toaster from '../islands/ui/Toaster';
 import type { AdminData } from './data/interfaces';
 import type { AdminUser } from './data/types';
@@ -6,12 +6,10 @@ import { AdminContext, type AdminContextValue } from './context';
 import { navigate, usePath } from './router';
 import { matchRoute, OPEN_PATHS, rolesFor } from './routes';
 import { Spinner } from './ui/Spinner';
-import { Shell } from './ui/Shell';
 import { LoginScreen } from './screens/LoginScreen';
 import { ResetPasswordScreen } from './screens/ResetPasswordScreen';
 import { AccessDenied } from './screens/AccessDenied';
 import { AuthCheckFailed } from './screens/AuthCheckFailed';
-import { ScreenSwitch } from './screens/ScreenSwitch';
 
 export interface AdminAppProps {
   mode: 'supabase' | 'local-preview';
@@ -28,7 +26,18 @@ async function loadData(mode: AdminAppProps['mode']): Promise<AdminData> {
   return (await import('./data/supabase')).createSupabaseAdminData();
 }
 
+// The signed-in part (screens, data cache) is fetched while the session is checked, not after.
+const loadSignedIn = () => import('./SignedInApp');
+const SignedInApp = lazy(loadSignedIn);
+
 type AuthState = { status: 'checking' } | { status: 'ready'; user: AdminUser | null } | { status: 'failed' };
+
+/** The signed-in user, or "failed" when the check itself did not work (not the same as signed out). */
+const checkAuth = (data: AdminData): Promise<AuthState> =>
+  data.auth.currentUser().then(
+    (user) => ({ status: 'ready', user }),
+    () => ({ status: 'failed' }),
+  );
 
 export default function AdminApp({ mode }: AdminAppProps) {
   const [data, setData] = useState<AdminData | null>(null);
@@ -42,23 +51,24 @@ export default function AdminApp({ mode }: AdminAppProps) {
   }, []);
 
   useEffect(() => {
+    loadSignedIn().catch(() => {}); // a prefetch: the lazy screen itself reports a failed load
     loadData(mode).then(setData, (error: unknown) =>
       setDataError(error instanceof Error ? error.message : String(error)),
     );
   }, [mode]);
 
   const refreshUser = useCallback(async () => {
-    if (!data) return;
-    try {
-      setAuth({ status: 'ready', user: await data.auth.currentUser() });
-    } catch {
-      setAuth({ status: 'failed' });
-    }
+    if (data) setAuth(await checkAuth(data));
   }, [data]);
 
   useEffect(() => {
-    void refreshUser();
-  }, [refreshUser]);
+    if (!data) return;
+    let current = true;
+    void checkAuth(data).then((next) => current && setAuth(next));
+    return () => {
+      current = false;
+    };
+  }, [data]);
 
   const retryAuth = useCallback(() => {
     setAuth({ status: 'checking' });
@@ -91,9 +101,9 @@ export default function AdminApp({ mode }: AdminAppProps) {
   else if (!user.role || !rolesFor(match.screen).includes(user.role)) body = <AccessDenied />;
   else
     body = (
-      <Shell match={match}>
-        <ScreenSwitch match={match} />
-      </Shell>
+      <Suspense fallback={<Spinner label="Loading page..." fullScreen />}>
+        <SignedInApp match={match} />
+      </Suspense>
     );
 
   return (

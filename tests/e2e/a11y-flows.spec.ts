@@ -66,6 +66,20 @@ test.describe('soulmate quiz', () => {
   });
 });
 
+test.describe('chart results', () => {
+  test('the star-chart result (bi-wheel, planet tables, aspect grid) passes axe, a planet focused too', async ({
+    page,
+  }) => {
+    await page.goto(
+      '/compatibility/star-chart-compatibility?a_n=Lena&a_d=1991-04-02&a_t=08:30&a_g=female' +
+        '&a_pl=59.4370|24.7536|Europe/Tallinn|Tallinn&b_n=Tomas&b_d=1989-11-19&b_g=male',
+    );
+    await expect(page.getByTestId('aspect-grid')).toBeVisible({ timeout: 20_000 });
+    await page.locator('.wheel-planet').first().focus();
+    await expectNoViolations(page, 'star-chart result');
+  });
+});
+
 test.describe('tarot and fortune results', () => {
   test('a tarot reading drawn by keyboard shows a result that passes axe', async ({ page }) => {
     await page.goto('/yes-no-tarot');

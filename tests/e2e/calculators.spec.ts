@@ -112,19 +112,80 @@ test.describe('every calculator: fill the form, submit, see a result', () => {
         await expect(result.getByTestId('marriage-timeframe')).toHaveText(/[A-Z][a-z]+ \d{4}/);
       if (calculator.kind === 'psychic') await expect(result.getByTestId('energy-type')).not.toBeEmpty();
       if (calculator.chartWheel) {
+        // The bi-wheel is inline SVG: twenty focusable planets, then a planet table each and the grid.
         const wheel = result.getByTestId('chart-wheel');
-        await expect
-          .poll(() => wheel.evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 15_000 })
-          .toBeGreaterThan(0);
-        const svg = await (await page.request.get((await wheel.getAttribute('src'))!)).text();
-        expect(svg.match(/data-planet="/g)).toHaveLength(20);
-        expect(svg).toContain('Lena');
+        await expect(wheel.locator('svg [data-planet]')).toHaveCount(20);
+        await expect(wheel).toContainText('Inner ring Lena, outer ring Tomas');
+        await expect(result.getByTestId('planet-table')).toHaveCount(2);
+        await expect(result.getByRole('table', { name: "Lena's planets", exact: true })).toBeVisible();
+        await expect(result.getByRole('table', { name: "Tomas's planets", exact: true })).toBeVisible();
+        await expect(result.getByTestId('aspect-grid')).toBeVisible();
       }
       // No AI provider runs in the test environment: the Demo Mode notice says the words are the standard ones.
       await expect(page.getByTestId('demo-notice')).toBeVisible();
       await expect(page.getByTestId('demo-notice')).toContainText('calculated from your real birth charts');
     });
   }
+});
+
+test.describe('the star-chart wheel (issue 23)', () => {
+  // Lena with a birth time and a place picked from the suggestions (Tallinn), Tomas with a date only.
+  const SHARED =
+    '/compatibility/star-chart-compatibility?a_n=Lena&a_d=1991-04-02&a_t=08:30&a_g=female' +
+    '&a_pl=59.4370|24.7536|Europe/Tallinn|Tallinn&b_n=Tomas&b_d=1989-11-19&b_g=male';
+
+  test('is readable on a phone, turned to the Ascendant, and shows a planet on tap and keyboard focus', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 800 }, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(SHARED);
+    const wheel = page.getByTestId('chart-wheel');
+    await expect(wheel.locator('[data-planet]')).toHaveCount(20, { timeout: 20_000 });
+    const svg = (await wheel.locator('svg').boundingBox())!;
+    expect(svg.width).toBeGreaterThanOrEqual(300);
+    // Lena's Ascendant at 9 o'clock: the AC label sits at the left edge, halfway down.
+    const ac = (await wheel.locator('.wheel-axis-label', { hasText: 'AC' }).boundingBox())!;
+    expect(ac.x - svg.x).toBeLessThan(svg.width * 0.06);
+    expect(Math.abs(ac.y + ac.height / 2 - (svg.y + svg.height / 2))).toBeLessThan(svg.height * 0.03);
+
+    const sun = wheel.locator('.wheel-ring-0[data-planet="Sun"]');
+    await expect(sun).toHaveAttribute('aria-label', /^Lena's Sun, \d+°\d\d′ Aries, house \d+$/);
+    await expect(sun.locator('.wheel-tip')).toBeHidden();
+    // A finger lands on the glyph itself.
+    await sun.locator('.wheel-glyph').tap();
+    await expect(sun.locator('.wheel-tip')).toBeVisible();
+    await expect(sun.locator('.wheel-tip')).toContainText(/Lena's Sun\d*°?.*Aries/);
+
+    // Keyboard: Tab from the Sun reaches the next planet, whose position shows instead.
+    await page.keyboard.press('Tab');
+    const moon = wheel.locator('.wheel-ring-0[data-planet="Moon"]');
+    await expect(moon).toBeFocused();
+    await expect(moon.locator('.wheel-tip')).toBeVisible();
+    await expect(sun.locator('.wheel-tip')).toBeHidden();
+    await context.close();
+  });
+
+  test('the tables give each planet, its house when known, and the aspects between the two charts', async ({
+    page,
+  }) => {
+    await page.goto(SHARED);
+    const lena = page.getByRole('table', { name: "Lena's planets", exact: true });
+    await expect(lena).toBeVisible({ timeout: 20_000 });
+    await expect(lena.getByRole('row', { name: /^Sun Aries \d+°\d\d′ \d+$/ })).toBeVisible();
+    await expect(lena.getByRole('row', { name: /^Ascendant / })).toBeVisible();
+    const tomas = page.getByRole('table', { name: "Tomas's planets", exact: true });
+    await expect(tomas.getByRole('columnheader', { name: 'House' })).toHaveCount(0);
+    await expect(tomas.getByRole('row', { name: /^Sun Scorpio \d+°\d\d′$/ })).toBeVisible();
+    const grid = page.getByRole('table', { name: /Aspects between Lena's planets \(rows\) and Tomas's/ });
+    await expect(grid.getByRole('rowheader')).toHaveCount(12);
+    await expect(grid.getByRole('columnheader')).toHaveCount(10);
+    await expect(
+      grid
+        .getByRole('cell', { name: /(conjunction|sextile|square|trine|opposition), orb \d+°\d\d′/ })
+        .first(),
+    ).toBeVisible();
+  });
 });
 
 test.describe('Missing Information toasts (document 2 §5)', () => {

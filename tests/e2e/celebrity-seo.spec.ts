@@ -45,10 +45,8 @@ test.describe('celebrity birth charts', () => {
     await page.getByRole('button', { name: /Barack Obama/ }).click();
 
     const wheel = page.getByTestId('celebrity-wheel');
-    await expect(wheel).toBeVisible();
-    expect(await wheel.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
-      true,
-    );
+    await expect(wheel.locator('svg')).toBeVisible();
+    await expect(wheel.locator('[data-planet]')).toHaveCount(10);
     const placements = page.getByTestId('celebrity-placements');
     await expect(placements.getByRole('row', { name: /^Sun Leo 12°3\d′ 6$/ })).toBeVisible();
     await expect(placements.getByRole('row', { name: /^Moon Gemini/ })).toBeVisible();
@@ -78,12 +76,10 @@ test.describe('celebrity birth charts', () => {
     await page.getByLabel('Search celebrities').fill('zanzibar');
     await page.getByRole('button', { name: /Freddie Mercury/ }).click();
     await expect(page.getByText('the houses and the Ascendant are unknown')).toBeVisible();
-    await expect(
-      page.getByTestId('celebrity-placements').getByRole('row', { name: /^Sun Virgo .* —$/ }),
-    ).toBeVisible();
-    await expect(
-      page.getByTestId('celebrity-placements').getByRole('row', { name: /^Ascendant/ }),
-    ).toHaveCount(0);
+    const placements = page.getByTestId('celebrity-placements');
+    await expect(placements.getByRole('row', { name: /^Sun Virgo \d+°\d\d′$/ })).toBeVisible();
+    await expect(placements.getByRole('columnheader', { name: 'House' })).toHaveCount(0);
+    await expect(placements.getByRole('row', { name: /^Ascendant/ })).toHaveCount(0);
   });
 });
 

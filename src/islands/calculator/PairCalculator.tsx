@@ -11,7 +11,7 @@ import {
 import { decodeShare } from '../../lib/calculators/share-link';
 import { isComplete, isSubmitDisabled } from '../../lib/calculators/validation';
 import FormActions from './FormActions';
-import PairResult from './PairResult';
+import PairResult, { loadSynastryCharts } from './PairResult';
 import PersonColumn from './PersonColumn';
 import ShareButton from './ShareButton';
 import { clearSharedInputs } from './share-state';
@@ -48,6 +48,7 @@ export default function PairCalculator({ group, labels, resultsId, chartWheel = 
   useSignedInPrefill(setPerson1, setAdvanced, 2);
 
   const calculate = (first: PersonForm, second: PersonForm) => {
+    if (chartWheel) loadSynastryCharts().catch(() => undefined);
     // Gender is sent only on the soulmate-by-name page (document 2 §7).
     const body: CompatibilityRequest = {
       person1: toPersonInput(first, 'Person 1', nameRequired),

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { lazy, Suspense, type Ref } from 'react';
 import {
   CATEGORY_LABELS,
   SCORE_KEYS,
@@ -7,21 +7,30 @@ import {
   type ScoreKey,
 } from '../../lib/astrology/contract';
 import { SIGN_SYMBOLS } from '../../lib/astrology/zodiac';
-import { scoreLevel } from '../../lib/calculators/score-bands';
+import { scoreLabel, scoreLevel } from '../../lib/calculators/score-bands';
 import { contactsLine, pairHeadingNames } from '../../lib/calculators/result-labels';
 import ListCard from './ListCard';
 import NameFocusAreas from './NameFocusAreas';
 import ScoreBar from './ScoreBar';
 import ScoreMeter from './ScoreMeter';
 
-/** "longTerm" → "Long-Term", "trust" → "Trust". */
-const scoreLabel = (key: string) => key.charAt(0).toUpperCase() + key.slice(1).replace(/([A-Z])/g, '-$1');
+/**
+ * The wheel, tables and grid load only where a page shows them (the star chart), so the other
+ * calculators do not carry their code; the island starts the download when the form is sent.
+ */
+export const loadSynastryCharts = () => import('../../components/chart/SynastryCharts');
+const SynastryCharts = lazy(() =>
+  // A failed download (the connection dropped) costs the drawing, never the reading around it.
+  loadSynastryCharts().catch(() => ({
+    default: () => <p className="calc-muted text-center">The charts could not be drawn just now.</p>,
+  })),
+);
 
 interface Props {
   result: CompatibilityResult;
   /** The birth-date page group reads the ten-dimension shape; the others the eleven scores. */
   tenDimensions: boolean;
-  /** The star-chart page shows both charts as one wheel, drawn by /api/chart-wheel. */
+  /** The star-chart page shows both charts: the bi-wheel, the planet tables and the aspect grid. */
   chartWheel: boolean;
   headingRef: Ref<HTMLHeadingElement>;
 }
@@ -88,15 +97,16 @@ export default function PairResult({ result, tenDimensions, chartWheel, headingR
       </section>
 
       {chartWheel && (
-        // Drawn server-side from the inputs the page keeps in its address while a result shows.
-        <img
-          src={`/api/chart-wheel${window.location.search}`}
-          width={360}
-          height={400}
-          className="calc-wheel card p-4"
-          data-testid="chart-wheel"
-          alt={`Bi-wheel of ${names[0]}'s and ${names[1]}'s birth charts and their tightest aspects`}
-        />
+        <Suspense fallback={<p className="calc-muted text-center">Drawing your charts…</p>}>
+          <SynastryCharts
+            first={{ name: names[0], chart: result.charts.person1 }}
+            second={{
+              name: names[1].charAt(0).toUpperCase() + names[1].slice(1),
+              chart: result.charts.person2,
+            }}
+            aspects={result.aspects}
+          />
+        </Suspense>
       )}
 
       <div className="calc-pair">

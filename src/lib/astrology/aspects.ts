@@ -117,13 +117,29 @@ export function aspectsBetween(
       if (aspect) found.push(aspect);
     }
   }
-  return found.sort(
-    (x, y) =>
-      Math.abs(y.weight) - Math.abs(x.weight) ||
-      x.orb - y.orb ||
-      x.from.localeCompare(y.from) ||
-      x.to.localeCompare(y.to),
+  return found.sort(strongestFirst);
+}
+
+/** Strongest contact first; ties broken by orb, then by name, so the order never varies. */
+function strongestFirst(x: AspectFact, y: AspectFact): number {
+  return (
+    Math.abs(y.weight) - Math.abs(x.weight) ||
+    x.orb - y.orb ||
+    x.from.localeCompare(y.from) ||
+    x.to.localeCompare(y.to)
   );
+}
+
+/** The aspects among one chart's own points (natal aspects), each pair once, strongest first. */
+export function aspectsWithin(points: ReadonlyArray<[PointName, number]>): AspectFact[] {
+  const found: AspectFact[] = [];
+  points.forEach(([a, lonA], index) => {
+    for (const [b, lonB] of points.slice(index + 1)) {
+      const aspect = findAspect(a, lonA, b, lonB);
+      if (aspect) found.push(aspect);
+    }
+  });
+  return found.sort(strongestFirst);
 }
 
 /** The points of a chart used in synastry: ten planets, plus Ascendant and MC when known. */

@@ -2,7 +2,7 @@
 import type { ChartFacts, PlanetName } from './contract';
 import { round, signOfLongitude } from './angles';
 import { astroTime, isRetrograde, planetLongitude, PLANETS } from './ephemeris';
-import { ascendant, houseFrame, midheaven, placidusCusps } from './houses';
+import { ascendant, houseFrame, houseOf, midheaven, placidusCusps } from './houses';
 
 export interface ChartInput {
   utc: Date;
@@ -46,11 +46,13 @@ function pointFacts(longitude: number) {
 
 /** The chart as the API answers it: longitudes and degrees to 4 decimals (about 0.4"). */
 export function toChartFacts(chart: NatalChart): ChartFacts {
+  const { houses } = chart;
   return {
     planets: PLANETS.map((planet) => ({
       planet,
       ...pointFacts(chart.longitudes[planet]),
       retrograde: chart.retrograde[planet],
+      ...(houses ? { house: houseOf(chart.longitudes[planet], houses) } : {}),
     })),
     ...(chart.ascendant !== undefined ? { ascendant: pointFacts(chart.ascendant) } : {}),
     ...(chart.mc !== undefined ? { mc: pointFacts(chart.mc) } : {}),

@@ -14,10 +14,10 @@ import { parseIsoDate } from './birth-date';
 import { aspectsBetween, chartPoints, isGenerational } from './aspects';
 import { chartBalance, elementHarmony, modalityHarmony, type Balance } from './balance';
 import { round } from './angles';
-import { toChartFacts } from './chart';
+import { toChartFacts, type NatalChart } from './chart';
 import { isGivenName, preparePerson, type PreparedPerson } from './person';
 import { resolveBirthCity } from './gazetteer';
-import { scoreSynastry } from './scoring';
+import { scoreSynastry, type ScoreSheet } from './scoring';
 import { scoreLevel } from '../calculators/score-bands';
 import { buildCompatibilityNarrative } from './narrative/compatibility-text';
 import { readingPerson } from './narrative/reading-person';
@@ -46,6 +46,29 @@ function balanceFacts(balance: Balance): NonNullable<CompatibilityResult['balanc
   };
 }
 
+/** The numbers of a couple: the synastry aspects, both balances and the score sheet. */
+export interface CoupleScores {
+  aspects: AspectFact[];
+  balance1: Balance;
+  balance2: Balance;
+  sheet: ScoreSheet;
+}
+
+/**
+ * Scores two charts. The one path from charts to scores, shared by the calculators (below) and
+ * the sign-pairing statistics (src/lib/sign-pairs), so both mean the same by a score.
+ */
+export function scoreCouple(chart1: NatalChart, chart2: NatalChart): CoupleScores {
+  const aspects = aspectsBetween(chartPoints(chart1), chartPoints(chart2)).map((aspect) =>
+    isGenerational(aspect) ? { ...aspect, generational: true as const } : aspect,
+  );
+  const balance1 = chartBalance(chart1);
+  const balance2 = chartBalance(chart2);
+  // Generational contacts are shared by everyone born in those years: they do not score a couple.
+  const personal = aspects.filter((aspect) => !aspect.generational);
+  return { aspects, balance1, balance2, sheet: scoreSynastry(personal, balance1, balance2) };
+}
+
 /** Share of the name reading in the overall score of the soulmate-by-name call. */
 const NAME_SHARE = 0.25;
 
@@ -55,18 +78,13 @@ function notePrefix(input: PersonInput, party: Party): string {
   return `${party.possessive.charAt(0).toUpperCase()}${party.possessive.slice(1)} chart`;
 }
 
-/**
- * Flags the contacts a reading must not present as personal: between two slow planets
- * (generational), or resting on the Moon of a chart without a birth time (approximate).
- */
-function flagAspects(aspects: AspectFact[], p1: PreparedPerson, p2: PreparedPerson): AspectFact[] {
-  return aspects.map((aspect) => ({
-    ...aspect,
-    ...(isGenerational(aspect) ? { generational: true as const } : {}),
-    ...((aspect.from === 'Moon' && !p1.timeKnown) || (aspect.to === 'Moon' && !p2.timeKnown)
-      ? { approximate: true as const }
-      : {}),
-  }));
+/** Flags the contacts that rest on the Moon of a chart without a birth time: their orb is approximate. */
+function flagApproximate(aspects: AspectFact[], p1: PreparedPerson, p2: PreparedPerson): AspectFact[] {
+  return aspects.map((aspect) =>
+    (aspect.from === 'Moon' && !p1.timeKnown) || (aspect.to === 'Moon' && !p2.timeKnown)
+      ? { ...aspect, approximate: true as const }
+      : aspect,
+  );
 }
 
 export function computeCompatibility(request: CompatibilityRequest): CompatibilityResult {
@@ -82,15 +100,9 @@ export function computeCompatibility(request: CompatibilityRequest): Compatibili
     resolveCity: resolveBirthCity,
     notePrefix: notePrefix(request.person2, voice.b),
   });
-  const aspects = flagAspects(aspectsBetween(chartPoints(p1.chart), chartPoints(p2.chart)), p1, p2);
-  const balance1 = chartBalance(p1.chart);
-  const balance2 = chartBalance(p2.chart);
-  // Generational contacts are shared by everyone born in those years: they do not score a couple.
-  const sheet = scoreSynastry(
-    aspects.filter((aspect) => !aspect.generational),
-    balance1,
-    balance2,
-  );
+  const couple = scoreCouple(p1.chart, p2.chart);
+  const { balance1, balance2, sheet } = couple;
+  const aspects = flagApproximate(couple.aspects, p1, p2);
   const scores = { ...sheet.scores };
 
   const wantsNames = request.analysisType === 'name-compatibility';

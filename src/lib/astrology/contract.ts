@@ -53,6 +53,8 @@ export interface PlanetPosition {
   /** Degree within the sign, 0–30. */
   degree: number;
   retrograde: boolean;
+  /** Placidus house 1–12, present when the houses are known. */
+  house?: number;
 }
 
 export interface ChartFacts {

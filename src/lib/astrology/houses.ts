@@ -91,14 +91,13 @@ export function placidusCusps(frame: HouseFrame): number[] | undefined {
   ];
 }
 
-/** The house (1–12) a longitude falls in, given the twelve cusps in order. */
+/** The house (1–12) a longitude falls in, given the twelve cusps in order; works across 0° Aries. */
 export function houseOf(longitude: number, cusps: readonly number[]): number {
   for (let index = 0; index < 12; index += 1) {
     const start = cusps[index]!;
     const end = cusps[(index + 1) % 12]!;
-    const span = (end - start + 360) % 360;
-    const offset = (longitude - start + 360) % 360;
-    if (offset < span) return index + 1;
+    const span = normalizeDegrees(end - start);
+    if (normalizeDegrees(longitude - start) < span) return index + 1;
   }
   return 1;
 }

@@ -81,3 +81,8 @@ export function scoreTier(score: number): ScoreTier {
 export function bandsWithin(min: number, max: number): ScoreBand[] {
   return SCORE_SCALE.filter((band) => band.max >= min && band.min <= max);
 }
+
+/** A score key as the calculators label it: "longTerm" → "Long-Term", "trust" → "Trust". */
+export function scoreLabel(key: string): string {
+  return key.charAt(0).toUpperCase() + key.slice(1).replace(/([A-Z])/g, '-$1');
+}

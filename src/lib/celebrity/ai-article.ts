@@ -26,7 +26,7 @@ export const AI_ARTICLE_WORDS = 900;
 
 function placementLines(chart: CelebrityChart): string[] {
   const lines = chart.chart.planets.map((position) => {
-    const house = chart.planetHouses?.[position.planet];
+    const house = position.house;
     return `- ${position.planet}: ${position.degree.toFixed(1)}° ${position.sign}${house ? `, house ${house}` : ''}${position.retrograde ? ', retrograde' : ''}`;
   });
   if (chart.chart.ascendant)

@@ -7,9 +7,8 @@ export interface CelebrityChartReply {
   name: string;
   source: string;
   rodden: string;
+  /** The admin draws the wheel and the table from it with src/components/chart/. */
   chart: CelebrityChart;
-  /** The wheel as a standalone SVG document (shown through an <img>, so nothing in it runs). */
-  wheelSvg: string;
 }
 
 export interface CelebrityArticleReply {

@@ -9,9 +9,8 @@ import type { Celebrity } from './dataset';
 export { houseOf };
 
 export interface CelebrityChart {
+  /** Each planet carries its house when the birth time makes the houses known. */
   chart: ChartFacts;
-  /** House (1–12) of each planet, when the houses are known. */
-  planetHouses?: Record<string, number>;
   balance: Pick<Balance, 'dominantElement' | 'dominantModality'>;
   timeKnown: boolean;
   /** The birth moment in UTC (ISO) and the offset the time zone gave. */
@@ -34,16 +33,8 @@ export function computeCelebrityChart(celebrity: Celebrity): CelebrityChart {
   );
   const chart = toChartFacts(person.chart);
   const { dominantElement, dominantModality } = chartBalance(person.chart);
-  const houses = chart.houses;
   return {
     chart,
-    ...(houses
-      ? {
-          planetHouses: Object.fromEntries(
-            chart.planets.map((planet) => [planet.planet, houseOf(planet.longitude, houses)]),
-          ),
-        }
-      : {}),
     balance: { dominantElement, dominantModality },
     timeKnown: person.timeKnown,
     utc: person.moment.utc.toISOString(),

@@ -6,6 +6,7 @@
 import library from '../../../content/celebrities/interpretations.json';
 import type { PlanetName, PlanetPosition } from '../astrology/contract';
 import type { ZodiacSign } from '../astrology/zodiac';
+import { formatDegree } from '../chart-view/format';
 import { sanitizeHtml } from '../content/sanitize';
 import type { CelebrityArticleDraft } from './article-types';
 import type { CelebrityChart } from './chart';
@@ -69,18 +70,12 @@ export function longDate(iso: string): string {
   return `${day} ${months[(month ?? 1) - 1]} ${year}`;
 }
 
-function degreeText(degree: number): string {
-  const whole = Math.floor(degree);
-  const minutes = Math.floor((degree - whole) * 60);
-  return `${whole}°${String(minutes).padStart(2, '0')}′`;
-}
-
 function planetParagraph(celebrity: Celebrity, chart: CelebrityChart, position: PlanetPosition): string {
   const sign = position.sign as ZodiacSign;
   const sentences = [
     fill(library.planets[position.planet], { name: celebrity.name, sign, style: library.styles[sign] }),
   ];
-  const house = chart.planetHouses?.[position.planet];
+  const house = position.house;
   if (house)
     sentences.push(
       fill(library.houseSentence, { ordinal: ORDINALS[house - 1]!, theme: library.houses[house - 1]! }),
@@ -88,7 +83,7 @@ function planetParagraph(celebrity: Celebrity, chart: CelebrityChart, position: 
   if (position.retrograde && position.planet !== 'Sun' && position.planet !== 'Moon') {
     sentences.push(fill(library.retrograde, { planet: position.planet }));
   }
-  return `<p><strong>${position.planet} in ${sign} (${degreeText(position.degree)})</strong>. ${escapeHtml(sentences.join(' '))}</p>`;
+  return `<p><strong>${position.planet} in ${sign} (${formatDegree(position.degree)})</strong>. ${escapeHtml(sentences.join(' '))}</p>`;
 }
 
 /** The article body as HTML (sanitised with the site's one sanitiser like every other body). */
@@ -111,7 +106,7 @@ export function libraryArticleHtml(celebrity: Celebrity, chart: CelebrityChart):
   if (rising) {
     const sign = rising.sign as ZodiacSign;
     parts.push(
-      `<p><strong>${sign} rising (${degreeText(rising.degree)})</strong>. ${escapeHtml(fill(library.ascendantSentence, { name: celebrity.name, sign, description: library.ascendant[sign] }))}</p>`,
+      `<p><strong>${sign} rising (${formatDegree(rising.degree)})</strong>. ${escapeHtml(fill(library.ascendantSentence, { name: celebrity.name, sign, description: library.ascendant[sign] }))}</p>`,
     );
   }
 

@@ -15,7 +15,6 @@ const FORM_TYPES = [URLENCODED_TYPE, MULTIPART_TYPE] as const;
 export const API_ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   health: DEFAULT_POLICY,
   geocode: DEFAULT_POLICY,
-  'chart-wheel': DEFAULT_POLICY,
   'romantic-compatibility': DEFAULT_POLICY,
   'marriage-prediction': DEFAULT_POLICY,
   'soulmate-reading': DEFAULT_POLICY,

@@ -25,7 +25,6 @@ interface Expectation {
 const EXPECTED: Record<string, Expectation> = {
   health: { methods: ['GET'] },
   geocode: { methods: ['GET'] },
-  'chart-wheel': { methods: ['GET', 'POST'] },
   'romantic-compatibility': { methods: ['GET', 'POST'] },
   'marriage-prediction': { methods: ['GET', 'POST'] },
   'soulmate-reading': { methods: ['GET', 'POST'] },

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { messageOf, useAdmin } from '../../context';
+import { adminKeys, useInvalidate } from '../../data/queries';
 import { SLUG_TAKEN } from '../../lib/article-rules';
 import { Link } from '../../router';
 import { showToast } from '../../../lib/toast/store';
@@ -15,6 +16,7 @@ export function SaveDraft({
   onSaved: (draft: CurrentDraft) => void;
 }) {
   const { data, user } = useAdmin();
+  const invalidate = useInvalidate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -47,6 +49,7 @@ export function SaveDraft({
         draftFromGenerated(draft.article, user?.name ?? user?.email ?? ''),
       );
       await data.activity.record(`Saved the generated article “${stored.title}” as a draft`);
+      void invalidate(adminKeys.articles, adminKeys.activity);
       const next = { ...draft, savedArticleId: stored.id };
       saveCurrent(next);
       setError(null);

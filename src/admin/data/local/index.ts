@@ -268,9 +268,12 @@ export function createLocalPreviewData(): AdminData {
         return { status: 'not-configured' as const };
       },
     },
-    serviceStatus(test) {
+    serviceStatus(test, { signal } = {}) {
       // The preview has no signed-in backend session: the server answers what it can without one.
-      return getJson<ServiceStatusReport>(test ? '/api/admin-status?test=1' : '/api/admin-status');
+      return getJson<ServiceStatusReport>(
+        test ? '/api/admin-status?test=1' : '/api/admin-status',
+        signal ? { signal } : {},
+      );
     },
     async subscriberCount() {
       return settle(null);

@@ -1,8 +1,10 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Field } from '../../ui/Field';
 import { useAdmin, messageOf } from '../../context';
-import { Link, navigate, setLeaveGuard } from '../../router';
-import { useLoad } from '../../ui/useLoad';
+import { Link, navigate } from '../../router';
+import { useLeaveGuard } from '../../ui/useLeaveGuard';
+import { adminKeys, adminQueries, loadError, useInvalidate } from '../../data/queries';
 import { Spinner } from '../../ui/Spinner';
 import { showToast } from '../../../lib/toast/store';
 import type { Article } from '../../data/types';
@@ -38,13 +40,14 @@ const AUTOSAVE_DELAY_MS = 800;
 /** /admin/articles/new and /admin/articles/{id}/edit. */
 export function ArticleEditor({ id }: { id: string | null }) {
   const { data } = useAdmin();
-  const loaded = useLoad(async () => (id ? data.articles.get(id) : null), [data, id]);
-  const categories = useLoad(() => data.categories.list(), [data]);
+  const loaded = useQuery({ ...adminQueries.article(data, id ?? ''), enabled: id !== null });
+  const categories = useQuery(adminQueries.categories(data));
 
-  if (loaded.error) return <p role="alert">{loaded.error}</p>;
-  if (id && !loaded.loaded) return <Spinner label="Loading the article…" />;
-  if (id && loaded.value === null) return <ArticleNotFound />;
-  return <EditorForm key={id ?? 'new'} article={loaded.value} categories={categories.value ?? []} />;
+  if (!id) return <EditorForm key="new" article={null} categories={categories.data ?? []} />;
+  if (loaded.error) return <p role="alert">{loadError(loaded.error)}</p>;
+  if (loaded.isPending) return <Spinner label="Loading the article…" />;
+  if (loaded.data === null) return <ArticleNotFound />;
+  return <EditorForm key={id} article={loaded.data} categories={categories.data ?? []} />;
 }
 
 function EditorForm({
@@ -55,6 +58,8 @@ function EditorForm({
   categories: { id: string; name: string }[];
 }) {
   const { data, user } = useAdmin();
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   // The stored record as of the last save: what the next save and the rebuild decision compare with.
   const [article, setArticle] = useState<Article | null>(loaded);
   const autosaveKey = loaded?.id ?? 'new';
@@ -68,23 +73,7 @@ function EditorForm({
   const [busy, setBusy] = useState(false);
   const [picking, setPicking] = useState(false);
   const dirty = JSON.stringify(form) !== JSON.stringify(saved);
-  const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
-
-  // Unsaved-changes warning: inside the admin (router) and when leaving the site (browser).
-  useEffect(() => {
-    setLeaveGuard(() => (dirtyRef.current ? LEAVE_MESSAGE : null));
-    const beforeUnload = (event: BeforeUnloadEvent) => {
-      if (!dirtyRef.current) return;
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', beforeUnload);
-    return () => {
-      setLeaveGuard(null);
-      window.removeEventListener('beforeunload', beforeUnload);
-    };
-  }, []);
+  useLeaveGuard(dirty ? LEAVE_MESSAGE : null);
 
   // Autosave of unsaved work, a moment after typing stops.
   useEffect(() => {
@@ -134,6 +123,9 @@ function EditorForm({
         ? await data.articles.update(article.id, input)
         : await data.articles.create(input);
       await data.activity.record(`${article ? 'Updated' : 'Created'} “${stored.title}” (${stored.status})`);
+      // A new article's editor opens on the saved record at once, without asking for it again.
+      queryClient.setQueryData(adminQueries.article(data, stored.id).queryKey, stored);
+      void invalidate(adminKeys.articles, adminKeys.activity);
       const next = formFromArticle(stored);
       clearAutosave(autosaveKey);
       setArticle(stored);
@@ -160,6 +152,7 @@ function EditorForm({
     try {
       await data.articles.remove(article.id);
       await data.activity.record(`Deleted “${article.title}”`);
+      void invalidate(adminKeys.articles, adminKeys.activity);
       clearAutosave(autosaveKey);
       navigate('/admin/articles', { replace: true, force: true });
       await announceChange(data.deploy, 'Article deleted', { kind: 'article', before: article, after: null });

@@ -1,0 +1,29 @@
+import type { AspectName } from '../../lib/astrology/contract';
+
+/**
+ * The five aspect symbols drawn as tiny SVGs: fonts disagree on them (the sextile ⚹ is missing
+ * from many), and a drawn symbol looks the same on every phone. Decorative: the aspect's name
+ * is always written next to it for screen readers.
+ */
+export default function AspectIcon({ aspect }: { aspect: AspectName }) {
+  return (
+    <svg className="chart-aspect-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      {aspect === 'conjunction' && (
+        <>
+          <circle cx="6" cy="10" r="4" />
+          <path d="M9 7 14 2" />
+        </>
+      )}
+      {aspect === 'sextile' && <path d="M8 1.5v13M2.4 4.75l11.2 6.5M2.4 11.25l11.2-6.5" />}
+      {aspect === 'square' && <rect x="2.5" y="2.5" width="11" height="11" />}
+      {aspect === 'trine' && <path d="M8 2 14.5 13.5h-13z" />}
+      {aspect === 'opposition' && (
+        <>
+          <circle cx="4" cy="12" r="2.5" />
+          <circle cx="12" cy="4" r="2.5" />
+          <path d="M5.8 10.2 10.2 5.8" />
+        </>
+      )}
+    </svg>
+  );
+}

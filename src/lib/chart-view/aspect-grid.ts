@@ -1,0 +1,88 @@
+/**
+ * Aspect grids as astrologers read them: for two people, the planets of one (rows) against the
+ * other's (columns); for one chart, the classic triangle of each point against the ones before
+ * it. Each cell holds the aspect (drawn as its symbol) and its orb, or nothing.
+ */
+import type { AspectFact, AspectName, ChartFacts } from '../astrology/contract';
+import { formatDegree, pointLabel } from './format';
+import { pointGlyph } from './glyphs';
+import { aspectTone, type AspectTone } from './wheel';
+
+export interface GridPoint {
+  point: string;
+  label: string;
+  glyph: string;
+}
+
+export interface GridCell {
+  aspect: AspectName;
+  tone: AspectTone;
+  /** "2°08′" from exact. */
+  orb: string;
+}
+
+export interface AspectGrid {
+  rows: GridPoint[];
+  columns: GridPoint[];
+  /** cells[row][column]; null where no aspect falls within orb, or (triangle) above the diagonal. */
+  cells: Array<Array<GridCell | null>>;
+  /** One chart's grid: only the cells on and below the diagonal mean anything. */
+  triangle: boolean;
+}
+
+/** The points a chart's aspects can name, in chart order. */
+function gridPoints(chart: ChartFacts): GridPoint[] {
+  const names: string[] = chart.planets.map((planet) => planet.planet);
+  if (chart.ascendant) names.push('Ascendant');
+  if (chart.mc) names.push('MC');
+  return names.map((point) => ({ point, label: pointLabel(point), glyph: pointGlyph(point) }));
+}
+
+function cellOf(aspect: AspectFact | undefined): GridCell | null {
+  if (!aspect) return null;
+  return {
+    aspect: aspect.aspect,
+    tone: aspectTone(aspect.aspect),
+    orb: formatDegree(aspect.orb),
+  };
+}
+
+/** Synastry: rows are the first chart's points (`from`), columns the second's (`to`). */
+export function synastryGrid(
+  first: ChartFacts,
+  second: ChartFacts,
+  aspects: readonly AspectFact[],
+): AspectGrid {
+  const rows = gridPoints(first);
+  const columns = gridPoints(second);
+  const byPair = new Map(aspects.map((aspect) => [`${aspect.from}|${aspect.to}`, aspect]));
+  return {
+    rows,
+    columns,
+    cells: rows.map((row) => columns.map((column) => cellOf(byPair.get(`${row.point}|${column.point}`)))),
+    triangle: false,
+  };
+}
+
+/**
+ * One chart: the triangle below the diagonal. Row k lists point k against points 0…k−1, so the
+ * first row (the Sun against nothing) is left out, as is the last column.
+ */
+export function natalGrid(chart: ChartFacts, aspects: readonly AspectFact[]): AspectGrid {
+  const points = gridPoints(chart);
+  const byPair = new Map<string, AspectFact>();
+  for (const aspect of aspects) {
+    byPair.set(`${aspect.from}|${aspect.to}`, aspect);
+    byPair.set(`${aspect.to}|${aspect.from}`, aspect);
+  }
+  const rows = points.slice(1);
+  const columns = points.slice(0, -1);
+  return {
+    rows,
+    columns,
+    cells: rows.map((row, r) =>
+      columns.map((column, c) => (c <= r ? cellOf(byPair.get(`${row.point}|${column.point}`)) : null)),
+    ),
+    triangle: true,
+  };
+}

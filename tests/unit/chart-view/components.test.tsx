@@ -1,0 +1,67 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import ChartWheel from '../../../src/components/chart/ChartWheel';
+import SynastryCharts from '../../../src/components/chart/SynastryCharts';
+import { computeCompatibility } from '../../../src/lib/astrology/compatibility';
+import { buildWheel } from '../../../src/lib/chart-view/wheel';
+
+// Static markup, exactly as an .astro page renders these components without a client directive.
+const result = computeCompatibility({
+  person1: { name: 'Ann <b>', birthDate: '1991-04-02', birthTime: '08:30', birthCity: 'Tallinn, Estonia' },
+  person2: { name: 'Tom', birthDate: '1989-11-19' },
+});
+
+describe('ChartWheel markup', () => {
+  const html = renderToStaticMarkup(
+    <ChartWheel model={buildWheel({ charts: [{ name: 'Ann <b>', chart: result.charts.person1 }] })} />,
+  );
+
+  it('is inline SVG with every planet focusable and labelled with its position', () => {
+    expect(html.startsWith('<figure')).toBe(true);
+    expect(html).toContain('<svg');
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('<script');
+    const planets = [
+      ...html.matchAll(/<g class="wheel-planet[^"]*" tabindex="0" role="img" aria-label="([^"]+)"/g),
+    ];
+    expect(planets).toHaveLength(10);
+    expect(planets[0]![1]).toMatch(/^Sun, \d+°\d\d′ Aries, house \d+$/);
+    // The centre read-out is in the markup, shown by CSS on hover and focus.
+    expect(html).toContain('class="wheel-tip"');
+  });
+
+  it('escapes names', () => {
+    expect(html).not.toContain('<b>');
+    expect(html).toContain('Ann &lt;b&gt;');
+  });
+});
+
+describe('SynastryCharts markup', () => {
+  // React writes an apostrophe as &#x27;.
+  const html = renderToStaticMarkup(
+    <SynastryCharts
+      first={{ name: 'Ann', chart: result.charts.person1 }}
+      second={{ name: 'Tom', chart: result.charts.person2 }}
+      aspects={result.aspects}
+    />,
+  ).replaceAll('&#x27;', "'");
+
+  it('shows the bi-wheel, a planet table per person and the aspect grid as plain tables', () => {
+    expect(html.match(/data-planet="/g)).toHaveLength(20);
+    expect(html.match(/<table class="chart-table"/g)).toHaveLength(2);
+    expect(html).toContain("<caption>Ann's planets</caption>");
+    expect(html).toContain("<caption>Tom's planets</caption>");
+    expect(html).toMatch(
+      /<p id="([^"]+)" class="chart-grid-title">Aspects between Ann's planets \(rows\) and Tom's \(columns\)<\/p>/,
+    );
+    // The grid table is named by that title, which stays outside its sideways scroller.
+    const titleId = /<p id="([^"]+)" class="chart-grid-title">/.exec(html)![1];
+    expect(html).toContain(
+      `<table class="chart-grid" data-testid="aspect-grid" aria-labelledby="${titleId}">`,
+    );
+    // Ann has a birth time and place, so her table has houses; Tom's has none.
+    const [annTable, tomTable] = html.split('<table class="chart-table"').slice(1);
+    expect(annTable).toContain('<th scope="col">House</th>');
+    expect(tomTable).not.toContain('<th scope="col">House</th>');
+  });
+});
