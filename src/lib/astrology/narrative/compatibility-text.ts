@@ -12,7 +12,7 @@
 import library from '../../../../content/astrology/compatibility.json';
 import type { AspectFact, CategoryKey, ScoreKey } from '../contract';
 import { scoreBand, scoreTier } from '../../calculators/score-bands';
-import { signElement, signModality, ZODIAC_SIGNS } from '../zodiac';
+import { signDistance, signElement, signModality } from '../zodiac';
 import { Composer } from './composer';
 import { contactTip, describeContact } from './aspect-text';
 import { describeCategories } from './category-text';
@@ -57,8 +57,7 @@ const SIGN_RELATIONS = [
 ] as const;
 
 function sunRelation(couple: Couple): (typeof SIGN_RELATIONS)[number] {
-  const distance = Math.abs(ZODIAC_SIGNS.indexOf(couple.first.sun) - ZODIAC_SIGNS.indexOf(couple.second.sun));
-  return SIGN_RELATIONS[Math.min(distance, 12 - distance)]!;
+  return SIGN_RELATIONS[signDistance(couple.first.sun, couple.second.sun)]!;
 }
 
 function sunSentence(composer: Composer, couple: Couple): string {
