@@ -11,6 +11,7 @@ import { scoreLabel, scoreLevel } from '../../lib/calculators/score-bands';
 import { contactsLine, pairHeadingNames } from '../../lib/calculators/result-labels';
 import ListCard from './ListCard';
 import NameFocusAreas from './NameFocusAreas';
+import PlaceNotice from './PlaceNotice';
 import ScoreBar from './ScoreBar';
 import ScoreMeter from './ScoreMeter';
 
@@ -75,6 +76,7 @@ export default function PairResult({ result, tenDimensions, chartWheel, headingR
             </p>
           ))}
       </header>
+      <PlaceNotice places={result.places} named />
       <ScoreMeter score={overall} label={level} caption="Overall compatibility" />
       <p className="calc-summary">{tenDimensions ? result.description : result.summary}</p>
 

@@ -3,6 +3,7 @@ import type { SingleReading } from '../../lib/calculators/single-reading';
 import { SIGN_SYMBOLS } from '../../lib/astrology/zodiac';
 import { singleReadingTitle } from '../../lib/calculators/result-labels';
 import ListCard from './ListCard';
+import PlaceNotice from './PlaceNotice';
 import ScoreMeter from './ScoreMeter';
 
 /** The marriage prediction or the psychic glimpse. */
@@ -30,6 +31,7 @@ export default function SingleResult({
           </p>
         )}
       </header>
+      <PlaceNotice places={result.data.places} named={false} />
       {result.kind === 'marriage' ? (
         <>
           <div className="calc-split">
