@@ -5,7 +5,7 @@
 // Worker (an index or a table built on first use), each on a Worker that has not done it yet.
 // At the end: the Worker's start-up, the CPU time of evaluating the compiled functions bundle.
 // Figures only; nothing is asserted (docs/engine.md).
-//   npm run bench:engine [-- --runs 200] [-- --no-startup]
+//   npm run bench:engine [-- --runs 200] [--only marriage] [--no-startup]
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +17,8 @@ const BUDGET_MS = 5;
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf('--runs');
 const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 200;
+const onlyIndex = args.indexOf('--only');
+const only = onlyIndex >= 0 ? args[onlyIndex + 1] : undefined;
 
 const load = (path) => tsImport(path, import.meta.url);
 const romantic = await load('../functions/api/romantic-compatibility.ts');
@@ -38,6 +40,7 @@ const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.fl
 const rows = [];
 /** Runs `work(i)` `count` times (after `warmup` unmeasured runs) and records CPU and wall times. */
 async function measure(label, count, work, { warmup = 10, budgeted = true } = {}) {
+  if (only && !label.includes(only)) return;
   for (let i = 0; i < warmup; i += 1) await work(count + i);
   const cpu = [];
   const wall = [];
@@ -135,6 +138,7 @@ const QUERIES = [
   'Tallin',
   'London, ON',
   'Perth, WA',
+  'Portland, Oregan',
   'Springfeld',
   'Mumbay',
   'Leningard',

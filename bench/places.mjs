@@ -4,7 +4,7 @@
 //     raw and gzip, against the free plan's 3 MB compressed limit, and the CPU time of
 //     evaluating it (the Worker's start-up, limited to 1 s);
 //   - lookup times measured as CPU time: a typed city resolved, an autocomplete query, and the
-//     first misspelt name of a letter (which builds that letter's typo index once per isolate).
+//     first misspelt name of a letter (which normalises that letter's city names once per isolate).
 //   npm run bench:places [-- --no-bundle]
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -57,7 +57,7 @@ function timed(work) {
   return cpuMs() - started;
 }
 
-// The first misspelt name of a letter builds that letter's typo tree (once per isolate).
+// The first misspelt name of a letter normalises that letter's city names (once per isolate).
 const coldTypos = [
   'Springfeld',
   'Mumbay',
