@@ -111,10 +111,10 @@ function person(i, { time = true, typed = true } = {}) {
   };
 }
 
-// Geocode first, so its "first typo of a letter" runs on typo indexes nothing has built yet.
+// Geocode first, so its "first typo of a letter" scans letters no lookup has read yet.
 const TYPOS = 'abcdefghijklmnoprstuvwyz'.split('').map((letter) => `${letter}${'rinfeldo'}`);
 await measure(
-  'geocode: first typo of a letter (builds its index)',
+  'geocode: first typo of a letter (first scan of it)',
   TYPOS.length,
   (i) =>
     call(
