@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
+import { PLACE_QUERIES } from './place-queries.mjs';
 
 const BUDGET_MS = 5;
 const args = process.argv.slice(2);
@@ -123,35 +124,14 @@ await measure(
     ),
   { warmup: 0 },
 );
-const QUERIES = [
-  'pa',
-  'par',
-  'Paris',
-  'Portland',
-  'Portland, Maine',
-  'springfield il',
-  'Madras',
-  'Wien',
-  'München',
-  'New Yo',
-  'Sao Paolo',
-  'Tallin',
-  'London, ON',
-  'Perth, WA',
-  'Portland, Oregan',
-  'Springfeld',
-  'Mumbay',
-  'Leningard',
-  'Xyzzyville',
-];
 await measure('geocode: autocomplete', runs, (i) =>
   call(
     geocode.onRequestGet,
-    new Request(`${ORIGIN}/api/geocode?q=${encodeURIComponent(QUERIES[i % QUERIES.length])}`),
+    new Request(`${ORIGIN}/api/geocode?q=${encodeURIComponent(PLACE_QUERIES[i % PLACE_QUERIES.length])}`),
   ),
 );
 await measure('typed city resolved (inside each reading)', runs, (i) => {
-  resolveBirthCity(QUERIES[i % QUERIES.length]);
+  resolveBirthCity(PLACE_QUERIES[i % PLACE_QUERIES.length]);
 });
 
 await measure('romantic-compatibility: houses, typed cities', runs, (i) =>
