@@ -14,14 +14,7 @@ import { PLANETS } from './ephemeris';
 import { preparePerson, type CityResolver } from './person';
 import { signElement, signModality } from './zodiac';
 import { pick } from './narrative/pick';
-
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+import { escapeHtml } from '../content/text';
 
 /** Planets inside the 7th house (between the 7th and 8th cusps), when houses are known. */
 function seventhHousePlanets(

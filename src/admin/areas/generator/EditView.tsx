@@ -9,7 +9,7 @@ import {
   slugify,
   validateArticle,
 } from '../../lib/article-rules';
-import { bodyStats } from '../../lib/markdown';
+import { bodyStats } from '../../../lib/blog/reading-time';
 import { navigate } from '../../router';
 import { NoDraft } from './PreviewView';
 import { loadCurrent, saveCurrent, type CurrentDraft } from './storage';

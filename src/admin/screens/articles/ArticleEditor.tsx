@@ -19,7 +19,8 @@ import {
   validateArticle,
   type LengthAdvice,
 } from '../../lib/article-rules';
-import { bodyStats, renderMarkdown } from '../../lib/markdown';
+import { bodyStats } from '../../../lib/blog/reading-time';
+import { renderMarkdown } from '../../lib/markdown';
 import {
   articleFromForm,
   clearAutosave,
