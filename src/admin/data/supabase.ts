@@ -10,10 +10,18 @@ import { removeImage, uploadToLibrary } from '../../lib/supabase/upload';
 import type { Tables } from '../../lib/supabase/database.types';
 import type { Json } from '../../lib/supabase/database.types';
 import type { AdminData, AuthService, ServiceStatusReport } from './interfaces';
-import type { AdminUser, Article, ArticleInput, CompatibilityTool, MediaItem, SiteSettings } from './types';
+import type { AdminUser, Article, CompatibilityTool, MediaItem, SiteSettings } from './types';
 import { seedSettings } from './local/seed';
 import { requestRebuild } from './deploy';
 import { nextSortOrder } from '../lib/category-order';
+import { checkedArticleChanges, checkedArticleInput } from '../../lib/blog/article-schema';
+
+/** How each saved settings row is described in the table. */
+const SETTING_DESCRIPTIONS = {
+  figures: 'Marketing figures',
+  portal: 'Portal addresses',
+  social: 'Social profiles',
+} as const;
 
 /**
  * The admin's data on Supabase: a thin adapter from the backend's auth store and repositories
@@ -26,7 +34,7 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
     throw new Error('Sign-in is not available: the Supabase backend is not configured for this site.');
   const repos = createRepositories(client);
   const articleList = articleListRepository(client);
-  // The page's one auth store (document 1 §4: session events, auto-refresh while visible).
+  // The page's one auth store (document 1 §4: session events; supabase-js refreshes the session).
   const store = getBrowserAuthStore();
 
   return {
@@ -62,13 +70,13 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
         return rows[0] ? toArticle(rows[0]) : null;
       },
       async create(input) {
-        return toArticle(await slugClash(repos.articles.insert(fromArticle(input))));
+        return toArticle(await slugClash(repos.articles.insert(checkedArticleInput(input))));
       },
       async update(id, input) {
         return toArticle(
           await slugClash(
             repos.articles.update(id, {
-              ...fromArticle(withMarkdownRule(input)),
+              ...checkedArticleChanges(withMarkdownRule(input)),
               updated_at: new Date().toISOString(),
             }),
           ),
@@ -152,17 +160,19 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
     settings: {
       async load({ signal } = {}) {
         const defaults = seedSettings();
-        const [figures, portal] = await Promise.all([
+        const [figures, portal, social] = await Promise.all([
           repos.siteSettings.get('figures', { signal }),
           repos.siteSettings.get('portal', { signal }),
+          repos.siteSettings.get('social', { signal }),
         ]);
         return {
           figures: { ...defaults.figures, ...asRecord(figures?.value) },
           portal: { ...defaults.portal, ...asRecord(portal?.value) },
+          social: { ...defaults.social, ...asRecord(social?.value) },
         };
       },
       async save(settings: SiteSettings) {
-        for (const key of ['figures', 'portal'] as const) {
+        for (const key of ['figures', 'portal', 'social'] as const) {
           const value = settings[key] as Json;
           const existing = await repos.siteSettings.get(key);
           if (existing)
@@ -175,7 +185,7 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
             await repos.siteSettings.insert({
               key,
               value,
-              description: key === 'figures' ? 'Marketing figures' : 'Portal addresses',
+              description: SETTING_DESCRIPTIONS[key],
               is_public: true,
             });
         }
@@ -315,10 +325,6 @@ async function slugClash<T>(write: Promise<T>): Promise<T> {
     if (error instanceof RepositoryError && error.code === UNIQUE_VIOLATION) throw new Error(SLUG_TAKEN);
     throw error;
   }
-}
-
-function fromArticle<T extends Partial<ArticleInput>>(input: T): T {
-  return { ...input };
 }
 
 function toMedia(row: Tables<'media'>): MediaItem {

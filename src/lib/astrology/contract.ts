@@ -10,6 +10,7 @@ export type Gender = 'male' | 'female' | 'other';
 
 /** A place picked from the /api/geocode autocomplete. */
 export interface BirthPlace {
+  /** "Portland, Oregon, United States". */
   name: string;
   latitude: number;
   longitude: number;
@@ -76,6 +77,13 @@ export interface AspectFact {
   orb: number;
   /** Positive for harmonious, negative for tense contacts, scaled by tightness. */
   weight: number;
+  /**
+   * Both bodies are slow planets (Jupiter to Pluto): a contact everyone born in those years
+   * shares, so readings and scores do not treat it as personal (docs/readings.md).
+   */
+  generational?: true;
+  /** A body's place depends on a birth time that was not given (the Moon): the orb is approximate. */
+  approximate?: true;
 }
 
 export type CompatibilityLevel =
@@ -111,13 +119,39 @@ export const CATEGORY_LABELS = {
 export type CategoryKey = keyof typeof CATEGORY_LABELS;
 
 export interface PersonSummary {
+  /** The name given, or the default label ("Person 1", "Person 2", "You") when none was. */
   name: string;
+  /** False when no real name was given: readings then speak to "you" and "your partner". */
+  named: boolean;
+  /** The sign of the chart's Sun (which can differ from the date table's around a cusp). */
   zodiacSign: ZodiacSign;
   birthDate: string;
+  /** One friendly sentence when the chart's Sun sign differs from the date table's, or is unsure. */
+  signNote?: string;
 }
 
-/** What the engine assumed: no birth time, an unresolved city, and so on. */
+/** What the engine assumed: no birth time, noon, houses left out, and so on. */
 export type Notes = string[];
+
+/**
+ * How one person's typed birth city was read (docs/places.md), shown beside the result:
+ * picked from the suggestions, found by its name (or a former or foreign one), the largest of
+ * several namesakes, read from a near spelling, not found (the time read in a fallback zone
+ * or UTC), or not checked (no atlas at hand: the in-browser reading).
+ */
+export interface PlaceReading {
+  /** Whose place: the name the reading uses for that person. */
+  person: string;
+  /** What was typed in the birth-city field. */
+  typed: string;
+  status: 'picked' | 'found' | 'namesake' | 'corrected' | 'not-found' | 'not-checked';
+  /** The place used, "Portland, Oregon, United States"; absent when none was. */
+  place?: string;
+  /** The IANA zone the birth time was read in, or "UTC". */
+  timezone: string;
+  /** The sentence the result shows. */
+  message: string;
+}
 
 /** Pythagorean numbers of one name (soulmate by name). */
 export interface NameNumbersFacts {
@@ -165,6 +199,8 @@ export interface CompatibilityResult {
   charts: { person1: ChartFacts; person2: ChartFacts };
   aspects: AspectFact[];
   notes: Notes;
+  /** How each typed birth city was read; empty when no city was given. */
+  places: PlaceReading[];
   /** Where the words came from: our interpretation library or an AI polish of it. */
   narrativeSource: 'library' | 'ai';
   /** The element and modality balance behind the scores; harmony −0.5…1 and −0.3…0.3. */
@@ -188,6 +224,8 @@ export interface MarriagePredictionResult {
   charts: { person: ChartFacts };
   aspects: AspectFact[];
   notes: Notes;
+  /** How the typed birth city was read; empty when none was given. */
+  places: PlaceReading[];
   narrativeSource: 'library' | 'ai';
 }
 
@@ -201,10 +239,25 @@ export interface PsychicGlimpseResult {
   charts: { person: ChartFacts };
   aspects: AspectFact[];
   notes: Notes;
+  /** How the typed birth city was read; empty when none was given. */
+  places: PlaceReading[];
   narrativeSource: 'library' | 'ai';
+}
+
+/** One suggestion of /api/geocode: the place, with its parts for display. */
+export interface PlaceSuggestion extends BirthPlace {
+  city: string;
+  /** State, province or other first-level region; '' when unknown or the same as the city. */
+  region: string;
+  country: string;
+  population: number;
+  /** The other name that matched ("Madras" for Chennai), when it was not the city's own. */
+  alias?: string;
 }
 
 /** Answer of /api/geocode?q= (at most 10). */
 export interface GeocodeResult {
-  results: Array<BirthPlace & { country: string; population: number }>;
+  results: PlaceSuggestion[];
+  /** How many places bear exactly the typed name: 2 or more means the visitor should pick one. */
+  namesakes: number;
 }

@@ -4,10 +4,11 @@ import type { ActivityEntry, Article, Category, CompatibilityTool, MediaItem, Si
 import { createLocalAuth } from './auth';
 import { seedArticles, seedCategories, seedSettings, seedTools } from './seed';
 import { newId, readJson, settle, writeJson } from './store';
-import { uploadFileName } from '../../lib/upload-rules';
+import { uploadFileName } from '../../../lib/supabase/upload';
 import { SLUG_TAKEN } from '../../lib/article-rules';
 import { pageArticles, withMarkdownRule } from '../article-query';
 import { nextSortOrder } from '../../lib/category-order';
+import { checkedArticleChanges, checkedArticleInput } from '../../../lib/blog/article-schema';
 
 const now = () => new Date().toISOString();
 
@@ -140,7 +141,7 @@ export function createLocalPreviewData(): AdminData {
         if (articles.all().some((article) => article.slug === input.slug)) throw new Error(SLUG_TAKEN);
         const article: Article = {
           content_markdown: null,
-          ...input,
+          ...checkedArticleInput(input),
           id: newId(),
           created_at: now(),
           updated_at: now(),
@@ -154,7 +155,11 @@ export function createLocalPreviewData(): AdminData {
         if (index < 0) throw new Error('This article no longer exists.');
         if (input.slug && rows.some((article) => article.slug === input.slug && article.id !== id))
           throw new Error(SLUG_TAKEN);
-        const updated = { ...rows[index]!, ...withMarkdownRule(input), updated_at: now() };
+        const updated = {
+          ...rows[index]!,
+          ...checkedArticleChanges(withMarkdownRule(input)),
+          updated_at: now(),
+        };
         rows[index] = updated;
         articles.save(rows);
         return settle(updated);
@@ -254,7 +259,14 @@ export function createLocalPreviewData(): AdminData {
     tools: createTools(),
     settings: {
       async load() {
-        return settle(readJson<SiteSettings>('settings', seedSettings));
+        // Settings saved before a group existed (the social profiles) get that group's defaults.
+        const defaults = seedSettings();
+        const saved = readJson<Partial<SiteSettings>>('settings', seedSettings);
+        return settle({
+          figures: { ...defaults.figures, ...saved.figures },
+          portal: { ...defaults.portal, ...saved.portal },
+          social: { ...defaults.social, ...saved.social },
+        });
       },
       async save(settings) {
         writeJson('settings', settings);

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAdmin } from '../../context';
-import { adminQueries, loadError } from '../../data/queries';
-import type { MediaItem } from '../../data/types';
-import { Link } from '../../router';
+import { useAdmin } from '../context';
+import { adminQueries, loadError } from '../data/queries';
+import type { MediaItem } from '../data/types';
+import { Link } from '../router';
 
 /** The media library as a chooser for the cover image. */
 export function MediaPicker({ onPick }: { onPick: (item: MediaItem) => void }) {
