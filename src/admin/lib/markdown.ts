@@ -1,7 +1,5 @@
 import { marked } from 'marked';
 import { sanitizeHtml } from '../../lib/content/sanitize';
-import { countWords, readingMinutes } from '../../lib/blog/reading-time';
-import { htmlToText } from '../../lib/content/text';
 
 /**
  * The editor writes Markdown (raw HTML allowed, as in MDX); what is stored and previewed is
@@ -9,9 +7,4 @@ import { htmlToText } from '../../lib/content/text';
  */
 export function renderMarkdown(source: string): string {
   return sanitizeHtml(marked.parse(source, { async: false, gfm: true }));
-}
-
-export function bodyStats(html: string): { wordCount: number; readingTime: number } {
-  const wordCount = countWords(htmlToText(html));
-  return { wordCount, readingTime: readingMinutes(wordCount) };
 }

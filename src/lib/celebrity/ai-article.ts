@@ -8,15 +8,9 @@ import { sanitizeHtml } from '../content/sanitize';
 import type { CelebrityArticleDraft } from './article-types';
 import type { CelebrityChart } from './chart';
 import type { Celebrity } from './dataset';
-import {
-  articleSlug,
-  bodyStats,
-  chartTags,
-  excerptFrom,
-  seoDescriptionFor,
-  seoTitleFor,
-} from './draft-fields';
-import { longDate } from './library-article';
+import { articleSlug, chartTags, excerptFrom, seoDescriptionFor, seoTitleFor } from './draft-fields';
+import { bodyStats } from '../blog/reading-time';
+import { longDate } from '../content/dates';
 
 export const MISSING_TITLE = 'Generated content missing title';
 export const MISSING_CONTENT = 'Generated content missing main content';

@@ -11,15 +11,10 @@ import { sanitizeHtml } from '../content/sanitize';
 import type { CelebrityArticleDraft } from './article-types';
 import type { CelebrityChart } from './chart';
 import type { Celebrity } from './dataset';
-import {
-  articleSlug,
-  bodyStats,
-  chartTags,
-  excerptFrom,
-  seoDescriptionFor,
-  seoTitleFor,
-  signOf,
-} from './draft-fields';
+import { articleSlug, chartTags, excerptFrom, seoDescriptionFor, seoTitleFor, signOf } from './draft-fields';
+import { bodyStats } from '../blog/reading-time';
+import { escapeHtml } from '../content/text';
+import { longDate } from '../content/dates';
 
 const ORDINALS = [
   'first',
@@ -42,32 +37,8 @@ const GROUPS: ReadonlyArray<{ heading: keyof typeof library.headings; planets: r
   { heading: 'generational', planets: ['Uranus', 'Neptune', 'Pluto'] },
 ];
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}
-
-/** "4 August 1961", read from the ISO date without any time-zone shift. */
-export function longDate(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number);
-  const months = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  return `${day} ${months[(month ?? 1) - 1]} ${year}`;
 }
 
 function planetParagraph(celebrity: Celebrity, chart: CelebrityChart, position: PlanetPosition): string {

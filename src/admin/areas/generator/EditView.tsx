@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { sanitizeHtml } from '../../../lib/content/sanitize';
 import { parseTags, validateArticle } from '../../lib/article-rules';
 import { ExcerptField, SeoFields, SlugField, TagsField, TitleField } from '../../ui/ArticleFields';
-import { bodyStats } from '../../lib/markdown';
+import { bodyStats } from '../../../lib/blog/reading-time';
 import { navigate } from '../../router';
 import { NoDraft } from './PreviewView';
 import { loadCurrent, saveCurrent, type CurrentDraft } from './storage';
