@@ -7,7 +7,7 @@ import { CATEGORY_LABELS } from './contract';
 import { signElement } from './zodiac';
 import { parseIsoDate } from './birth-date';
 import { aspectsBetween, chartPoints } from './aspects';
-import { chartBalance, elementHarmony, modalityHarmony, type Balance } from './balance';
+import { balanceFacts, chartBalance, elementHarmony, modalityHarmony } from './balance';
 import { round } from './angles';
 import { toChartFacts } from './chart';
 import { preparePerson, type PreparedPerson } from './person';
@@ -21,20 +21,6 @@ function seedOf(p1: PreparedPerson, p2: PreparedPerson): string {
   const facts = (p: PreparedPerson) =>
     `${p.summary.name}|${p.summary.birthDate}|${p.moment.utc.toISOString()}|${p.place?.name ?? ''}`;
   return `${facts(p1)}::${facts(p2)}`;
-}
-
-/** A chart balance for the wire, shares to 3 decimals. */
-function balanceFacts(balance: Balance): NonNullable<CompatibilityResult['balance']>['person1'] {
-  const rounded = <K extends string>(shares: Record<K, number>) =>
-    Object.fromEntries(
-      Object.entries(shares).map(([key, share]) => [key, round(share as number, 3)]),
-    ) as Record<K, number>;
-  return {
-    elements: rounded(balance.elements),
-    modalities: rounded(balance.modalities),
-    dominantElement: balance.dominantElement,
-    dominantModality: balance.dominantModality,
-  };
 }
 
 /** Share of the name reading in the overall score of the soulmate-by-name call. */

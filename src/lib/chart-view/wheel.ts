@@ -277,7 +277,11 @@ function wheelTexts(input: WheelInput, frame: WheelChart | undefined): { title: 
   const orientation = frame?.chart.ascendant
     ? `${second ? `${possessive(frame.name)} ` : ''}Ascendant (${formatPosition(frame.chart.ascendant.degree, frame.chart.ascendant.sign)}) on the left${frame.chart.houses ? ', Placidus houses' : ''}.`
     : 'Without a birth time the wheel starts at 0° Aries on the left and shows no houses.';
-  if (!second) return { title: `Birth chart wheel of ${first.name}`, caption: orientation };
+  if (!second)
+    return {
+      title: first.name ? `Birth chart wheel of ${first.name}` : 'Your birth chart wheel',
+      caption: orientation,
+    };
   return {
     title: `Chart wheel of ${first.name} (inner ring) and ${second.name} (outer ring)`,
     caption: `Inner ring ${first.name}, outer ring ${second.name}. ${orientation}`,
