@@ -5,7 +5,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { securityIntegration } from './src/integrations/security.ts';
-import { blogRedirects } from './src/integrations/blog-redirects.ts';
+import { generatedRedirects } from './src/integrations/redirects.ts';
 import { afterLoadDirective } from './src/integrations/after-load-directive.ts';
 import { blogLastmod, blogLastmodOutDir } from './src/integrations/sitemap-lastmod.ts';
 import { siteSettings } from './src/integrations/site-settings.ts';
@@ -35,7 +35,7 @@ export default defineConfig({
       serialize: blogLastmod,
     }),
     blogLastmodOutDir(),
-    blogRedirects(),
+    generatedRedirects(),
     // Last, so it sees the final pages: CSP hashes into dist/_headers, and the secret scan.
     securityIntegration(),
   ],

@@ -40,6 +40,8 @@ const pages = [
   ['fortune cookie', '/fortune-cookie'],
   ['legal', '/privacy-policy'],
   ['comparison', '/compare/astra'],
+  ['sign pairings', '/compatibility/signs'],
+  ['sign pair', '/compatibility/signs/taurus-and-scorpio'],
   ['blog home', '/blog'],
   ['blog post', firstBlogPost()],
 ].filter(([label, path]) => path && (!only || only.includes(label)));

@@ -8,6 +8,7 @@ import { compareCollections } from './collections/compare';
 import { fortuneCollections } from './collections/fortune';
 import { legalCollections } from './collections/legal';
 import { quizCollections } from './collections/quiz';
+import { signPairsCollections } from './collections/sign-pairs';
 import { tarotCollections } from './collections/tarot';
 
 export const collections = {
@@ -17,5 +18,6 @@ export const collections = {
   ...fortuneCollections,
   ...legalCollections,
   ...quizCollections,
+  ...signPairsCollections,
   ...tarotCollections,
 };

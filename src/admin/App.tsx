@@ -30,6 +30,13 @@ async function loadData(mode: AdminAppProps['mode']): Promise<AdminData> {
 
 type AuthState = { status: 'checking' } | { status: 'ready'; user: AdminUser | null } | { status: 'failed' };
 
+/** The signed-in user, or "failed" when the check itself did not work (not the same as signed out). */
+const checkAuth = (data: AdminData): Promise<AuthState> =>
+  data.auth.currentUser().then(
+    (user) => ({ status: 'ready', user }),
+    () => ({ status: 'failed' }),
+  );
+
 export default function AdminApp({ mode }: AdminAppProps) {
   const [data, setData] = useState<AdminData | null>(null);
   const [dataError, setDataError] = useState<string | null>(null);
@@ -48,17 +55,17 @@ export default function AdminApp({ mode }: AdminAppProps) {
   }, [mode]);
 
   const refreshUser = useCallback(async () => {
-    if (!data) return;
-    try {
-      setAuth({ status: 'ready', user: await data.auth.currentUser() });
-    } catch {
-      setAuth({ status: 'failed' });
-    }
+    if (data) setAuth(await checkAuth(data));
   }, [data]);
 
   useEffect(() => {
-    void refreshUser();
-  }, [refreshUser]);
+    if (!data) return;
+    let current = true;
+    void checkAuth(data).then((next) => current && setAuth(next));
+    return () => {
+      current = false;
+    };
+  }, [data]);
 
   const retryAuth = useCallback(() => {
     setAuth({ status: 'checking' });

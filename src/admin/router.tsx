@@ -64,7 +64,7 @@ export function useSearchParams(): URLSearchParams {
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
 /** An ordinary link (open in new tab still works) that routes on the client on a plain click. */
-export function Link({ href, onClick, ...rest }: LinkProps) {
+export function Link({ href, onClick, children, ...rest }: LinkProps) {
   const handle = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (
@@ -80,5 +80,9 @@ export function Link({ href, onClick, ...rest }: LinkProps) {
     event.preventDefault();
     navigate(href);
   };
-  return <a href={href} onClick={handle} {...rest} />;
+  return (
+    <a href={href} onClick={handle} {...rest}>
+      {children}
+    </a>
+  );
 }

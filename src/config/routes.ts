@@ -103,6 +103,14 @@ export const publicRoutes: readonly PublicRoute[] = [
     built: true,
   },
   {
+    path: '/compatibility/signs',
+    label: 'Sign Pairings',
+    title: 'Zodiac Sign Compatibility: All 78 Pairings',
+    description:
+      'All 78 zodiac sign pairings in one grid, each with the median score of its sampled couples from real planetary positions: what works, what chafes and why.',
+    built: true,
+  },
+  {
     path: '/compatibility/Romantic-Compatibility-by-Birth-Date',
     label: 'Romantic Compatibility by Birth Date',
     title: 'Romantic Compatibility by Birth Date (Free)',

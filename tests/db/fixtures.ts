@@ -71,5 +71,6 @@ insert into public.automation_jobs (id, plan_id, target_keyword) values ('${ids.
 insert into public.automation_job_runs (id, job_id, attempt) values ('${ids.run}', '${ids.job}', 1);
 insert into public.automation_errors (id, job_id, message) values ('${ids.error}', '${ids.job}', 'Provider timed out');
 insert into public.ai_usage (id, feature, model) values ('${ids.usage}', 'automation', 'deepseek-chat');
+insert into public.rate_limit_windows (bucket, client_key, window_ends_at, hits) values ('tarot', 'fixture-client', now() + interval '1 hour', 1);
 insert into storage.objects (id, bucket_id, name, owner_id) values ('${ids.image}', 'blog-images', 'existing.jpg', '${ids.admin}');
 `;

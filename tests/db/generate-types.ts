@@ -80,6 +80,10 @@ const FUNCTIONS = `    Functions: {
         Args: { target_email: string; new_role: string }
         Returns: { id: string; email: string; role: string }[]
       }
+      take_rate_limit: {
+        Args: { bucket: string; client_key: string; max_hits: number; window_seconds: number }
+        Returns: { allowed: boolean; hits: number; retry_after_ms: number }[]
+      }
       unsubscribe_newsletter: { Args: { token: string }; Returns: boolean }
     }`;
 

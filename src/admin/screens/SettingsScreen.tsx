@@ -47,7 +47,7 @@ export function SettingsScreen() {
       }),
     );
     void checkStatus(false);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per data layer: checkStatus is also the Test button's handler and reads only `data`
   }, [data]);
 
   async function checkStatus(test: boolean) {

@@ -9,12 +9,14 @@ import { site } from '../../config/site';
 export function Shell({ match, children }: { match: Match; children: ReactNode }) {
   const { user } = useAdmin();
   const signOut = useSignOut();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The phone menu belongs to the screen it was opened on: moving to another screen closes it.
+  const screenKey = `${match.screen}:${match.title}`;
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === screenKey;
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     document.title = `${match.title} · ${site.brandName} admin`;
-    setMenuOpen(false);
     headingRef.current?.focus();
   }, [match.title, match.screen]);
 
@@ -35,7 +37,7 @@ export function Shell({ match, children }: { match: Match; children: ReactNode }
           className="btn btn-ghost px-3 py-1.5"
           aria-expanded={menuOpen}
           aria-controls="admin-sidebar"
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpenOn(menuOpen ? null : screenKey)}
         >
           Menu
         </button>

@@ -1,5 +1,6 @@
-// Draws the funnel's illustrations as SVG and renders them to JPEG sources for astro:assets,
-// which then serves responsive WebP. Run once after changing a drawing:
+// Draws the funnel's illustrations (the landing sky, the guide cover) as SVG and renders them to
+// JPEG sources for astro:assets, which then serves responsive WebP. The pencil portraits are
+// drawn by scripts/make-portraits.mjs. Run once after changing a drawing:
 //   npx node src/assets/funnel/draw-art.mjs
 import sharp from 'sharp';
 import { dirname, join } from 'node:path';
@@ -90,42 +91,6 @@ function hero() {
 </svg>`;
 }
 
-/** A pencil-sketch portrait on cream paper, softly veiled (the portrait-ready placeholder). */
-function sketch({ veiled }) {
-  const w = 800;
-  const h = 1000;
-  const rand = seeded(42);
-  let hatch = '';
-  for (let i = 0; i < 70; i += 1) {
-    const x = 200 + rand() * 400;
-    const y = 640 + rand() * 300;
-    hatch += `<line x1="${x.toFixed(0)}" y1="${y.toFixed(0)}" x2="${(x + 40).toFixed(0)}" y2="${(y - 26).toFixed(0)}" stroke="#3a3550" stroke-opacity="0.25" stroke-width="2"/>`;
-  }
-  const stroke = 'stroke="#2d2a40" fill="none" stroke-linecap="round" stroke-linejoin="round"';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
-  <defs>
-    <radialGradient id="paper" cx="0.5" cy="0.4" r="0.8"><stop offset="0" stop-color="#fbf4e4"/><stop offset="1" stop-color="#e6d9bd"/></radialGradient>
-    <filter id="soft"><feGaussianBlur stdDeviation="${veiled ? 9 : 0.6}"/></filter>
-    <radialGradient id="veil" cx="0.5" cy="0.45" r="0.6"><stop offset="0" stop-color="#a89bff" stop-opacity="0.15"/><stop offset="1" stop-color="#1e2650" stop-opacity="0.55"/></radialGradient>
-  </defs>
-  <rect width="${w}" height="${h}" fill="url(#paper)"/>
-  <g filter="url(#soft)">
-    <path d="M250 420 C 240 250 330 170 410 170 C 500 170 570 250 560 420" ${stroke} stroke-width="5" opacity="0.7"/>
-    <path d="M262 400 C 250 560 320 690 405 700 C 490 690 556 560 548 400" ${stroke} stroke-width="4"/>
-    <path d="M250 420 C 220 330 250 210 330 175 C 420 140 520 160 560 250 C 590 320 570 420 560 440 C 540 360 470 300 410 300 C 340 300 280 340 250 420Z" fill="#3a3550" fill-opacity="0.55"/>
-    <path d="M318 455 q 32 -20 64 0" ${stroke} stroke-width="4"/><path d="M428 455 q 32 -20 64 0" ${stroke} stroke-width="4"/>
-    <ellipse cx="350" cy="470" rx="16" ry="8" fill="#2d2a40"/><ellipse cx="460" cy="470" rx="16" ry="8" fill="#2d2a40"/>
-    <path d="M406 480 q -8 60 -22 78 q 20 10 40 0" ${stroke} stroke-width="3.5"/>
-    <path d="M360 610 q 46 26 92 0" ${stroke} stroke-width="4"/>
-    <path d="M405 700 L 400 760 M 300 760 C 330 740 370 740 400 760 C 430 740 480 740 510 760" ${stroke} stroke-width="4"/>
-    <path d="M200 960 C 220 840 300 780 400 770 C 500 780 590 840 610 960" ${stroke} stroke-width="5"/>
-    ${hatch}
-  </g>
-  ${veiled ? `<rect width="${w}" height="${h}" fill="url(#veil)"/>${stars(90, w, h, 9, 2.4)}` : ''}
-  ${sparkle(640, 150, 20)}${sparkle(150, 820, 14)}${sparkle(680, 760, 10)}
-</svg>`;
-}
-
 /** The Karmic Love Guide's cover. */
 function guide() {
   const w = 600;
@@ -143,37 +108,6 @@ function guide() {
 </svg>`;
 }
 
-/** One tile of the customer photo grid: a framed sketch beside a keepsake, in varied colours. */
-function photo(index) {
-  const palettes = [
-    ['#f29bb5', '#2b356b'],
-    ['#a89bff', '#141a3a'],
-    ['#f5c66b', '#1e2650'],
-    ['#3ccf91', '#141a3a'],
-    ['#f8d98f', '#2b356b'],
-    ['#cfcbe9', '#1e2650'],
-  ];
-  const [accent, ground] = palettes[index % palettes.length];
-  const rand = seeded(100 + index);
-  const tilt = (rand() * 12 - 6).toFixed(1);
-  const w = 480;
-  const h = 480;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
-  <defs><radialGradient id="bg" cx="0.3" cy="0.2" r="1"><stop offset="0" stop-color="${accent}" stop-opacity="0.55"/><stop offset="1" stop-color="${ground}"/></radialGradient></defs>
-  <rect width="${w}" height="${h}" fill="url(#bg)"/>
-  ${stars(40, w, h, 200 + index)}
-  <g transform="rotate(${tilt} 240 240)">
-    <rect x="120" y="70" width="240" height="320" rx="6" fill="#fbf4e4"/>
-    <path d="M180 210 C 175 140 215 110 240 110 C 270 110 305 140 300 210 C 300 280 270 320 240 322 C 210 320 182 280 180 210Z" fill="none" stroke="#2d2a40" stroke-width="4"/>
-    <path d="M180 205 C 190 150 220 130 240 130 C 265 130 295 150 300 205 C 280 170 260 160 240 160 C 215 160 195 175 180 205Z" fill="#3a3550" fill-opacity="0.6"/>
-    <circle cx="218" cy="215" r="6" fill="#2d2a40"/><circle cx="262" cy="215" r="6" fill="#2d2a40"/>
-    <path d="M222 272 q 18 ${8 + index} 36 0" stroke="#2d2a40" stroke-width="4" fill="none" stroke-linecap="round"/>
-    <path d="M160 390 C 175 345 205 330 240 328 C 275 330 305 345 320 390" stroke="#2d2a40" stroke-width="4" fill="none"/>
-  </g>
-  ${sparkle(400, 400, 18, accent)}
-</svg>`;
-}
-
 async function render(name, svg, width, quality = 88) {
   await sharp(Buffer.from(svg))
     .resize({ width })
@@ -182,8 +116,5 @@ async function render(name, svg, width, quality = 88) {
 }
 
 await render('hero-sky', hero(), 1600);
-await render('sketch-veiled', sketch({ veiled: true }), 800);
-await render('sketch-portrait', sketch({ veiled: false }), 800);
 await render('karmic-guide', guide(), 600);
-for (let i = 0; i < 6; i += 1) await render(`customer-${i + 1}`, photo(i), 480);
 console.log('funnel art written to', here);

@@ -7,7 +7,7 @@ import {
   type ScoreKey,
 } from '../../lib/astrology/contract';
 import { SIGN_SYMBOLS } from '../../lib/astrology/zodiac';
-import { scoreLevel } from '../../lib/calculators/score-bands';
+import { scoreLabel, scoreLevel } from '../../lib/calculators/score-bands';
 import ListCard from './ListCard';
 import NameFocusAreas from './NameFocusAreas';
 import ScoreBar from './ScoreBar';
@@ -24,9 +24,6 @@ const SynastryCharts = lazy(() =>
     default: () => <p className="calc-muted text-center">The charts could not be drawn just now.</p>,
   })),
 );
-
-/** "longTerm" → "Long-Term", "trust" → "Trust". */
-const scoreLabel = (key: string) => key.charAt(0).toUpperCase() + key.slice(1).replace(/([A-Z])/g, '-$1');
 
 interface Props {
   result: CompatibilityResult;

@@ -1,5 +1,4 @@
-import { tickerIndex, TICKER_ROTATION_MS } from '../../lib/offer/ticker';
-import { useElapsed } from './useElapsed';
+import { tickerIndex } from '../../lib/offer/ticker';
 
 interface Entry {
   name: string;
@@ -7,9 +6,16 @@ interface Entry {
 }
 
 /** The rotating social-proof line: one of ten entries, the next every 4 seconds. */
-export default function OfferTicker({ entries }: { entries: readonly Entry[] }) {
-  const { elapsed, live } = useElapsed(250);
-  const index = tickerIndex(elapsed, entries.length, TICKER_ROTATION_MS);
+export function OfferTicker({
+  entries,
+  elapsed,
+  live,
+}: {
+  entries: readonly Entry[];
+  elapsed: number;
+  live: boolean;
+}) {
+  const index = tickerIndex(elapsed, entries.length);
   const entry = entries[index];
   if (!entry) return null;
   return (
@@ -19,7 +25,7 @@ export default function OfferTicker({ entries }: { entries: readonly Entry[] }) 
       data-index={index}
       data-live={live}
     >
-      <span key={index} className="offer-ticker-entry inline-block">
+      <span key={index} className="offer-ticker-entry inline-block max-w-full truncate align-bottom">
         <span aria-hidden="true" className="mr-1.5 inline-block h-2 w-2 rounded-full bg-success-500" />
         <strong className="font-semibold text-star-50">{entry.name}</strong> {entry.action}
       </span>

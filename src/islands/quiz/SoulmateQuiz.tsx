@@ -8,7 +8,15 @@ import {
   showsBackArrow,
   showsProgress,
 } from '../../lib/quiz/machine';
-import { clearQuizState, loadQuizState, saveQuizState } from '../../lib/quiz/session';
+import {
+  clearQuizState,
+  isUnderAgeRemembered,
+  loadQuizState,
+  rememberUnderAge,
+  saveQuizState,
+} from '../../lib/quiz/session';
+import type { VeiledPortraitKey } from '../../lib/quiz/portrait';
+import { markQuizCompleted } from '../../lib/funnel/quiz-marker';
 import { showToast } from '../../lib/toast/store';
 import { submitQuizLead, type LeadStatus } from './lead';
 import { StepView, type SketchImage } from './StepView';
@@ -22,7 +30,8 @@ const REDIRECT_DELAY_MS = 1200;
 interface Props {
   definition: QuizDefinition;
   promoCode: string;
-  sketch: SketchImage;
+  /** A veiled portrait for every answer the portrait step can match. */
+  portraits: Record<VeiledPortraitKey, SketchImage>;
 }
 
 function sessionStore(): Storage | undefined {
@@ -33,11 +42,20 @@ function sessionStore(): Storage | undefined {
   }
 }
 
+function localStore(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The soulmate quiz: one island walking the steps of the content definition. Answers are kept
  * in sessionStorage so a reload resumes where the visitor was; they are cleared on completion.
+ * An under-18 date of birth is remembered apart from them for the session (docs/funnel.md).
  */
-export default function SoulmateQuiz({ definition, promoCode, sketch }: Props) {
+export default function SoulmateQuiz({ definition, promoCode, portraits }: Props) {
   const total = definition.steps.length;
   const reducer = useMemo(() => quizReducer(total), [total]);
   const [state, dispatch] = useReducer(reducer, initialQuizState);
@@ -48,8 +66,10 @@ export default function SoulmateQuiz({ definition, promoCode, sketch }: Props) {
   const firstRender = useRef(true);
 
   useOnArrival(() => {
-    const saved = loadQuizState(sessionStore());
-    if (saved) dispatch({ type: 'restore', state: saved });
+    const saved = loadQuizState(sessionStore()) ?? initialQuizState;
+    const underAge = saved.adultsOnly || isUnderAgeRemembered(sessionStore());
+    if (saved !== initialQuizState || underAge)
+      dispatch({ type: 'restore', state: { ...saved, adultsOnly: underAge } });
     setRestored(true);
   });
 
@@ -81,9 +101,16 @@ export default function SoulmateQuiz({ definition, promoCode, sketch }: Props) {
     [state.answers],
   );
 
+  const blockUnderAge = useCallback((key: string, value: unknown) => {
+    rememberUnderAge(sessionStore());
+    dispatch({ type: 'adults-only', key, value });
+  }, []);
+
   const complete = useCallback(() => {
     setLeaving(true);
     clearQuizState(sessionStore());
+    // The offer page reads this mark for its copy and its reservation countdown.
+    markQuizCompleted(localStore(), Date.now());
     showToast({ title: 'Quiz Completed!', description: 'Redirecting to your results.' });
     window.setTimeout(() => window.location.assign(OFFER_PATH), REDIRECT_DELAY_MS);
   }, []);
@@ -149,9 +176,9 @@ export default function SoulmateQuiz({ definition, promoCode, sketch }: Props) {
           state={state}
           lead={lead}
           promoCode={promoCode}
-          sketch={sketch}
+          portraits={portraits}
           onAnswer={answer}
-          onAdultsOnly={(key, value) => dispatch({ type: 'adults-only', key, value })}
+          onAdultsOnly={blockUnderAge}
           onEmail={submitEmail}
           onComplete={isLastStep(state.index, total) ? complete : () => answer()}
           leaving={leaving}

@@ -1,5 +1,6 @@
 import type { QuizStep } from '../../lib/quiz/definition';
 import type { QuizState } from '../../lib/quiz/machine';
+import { veiledPortraitKey, type VeiledPortraitKey } from '../../lib/quiz/portrait';
 import type { LeadStatus } from './lead';
 import { AnalysisStep } from './steps/AnalysisStep';
 import { ConfirmationStep } from './steps/ConfirmationStep';
@@ -17,6 +18,7 @@ export interface SketchImage {
   srcSet?: string;
   width: number;
   height: number;
+  alt: string;
 }
 
 export interface StepViewProps {
@@ -24,7 +26,7 @@ export interface StepViewProps {
   state: QuizState;
   lead: LeadStatus;
   promoCode: string;
-  sketch: SketchImage;
+  portraits: Record<VeiledPortraitKey, SketchImage>;
   leaving: boolean;
   onAnswer: (key?: string, value?: unknown) => void;
   onAdultsOnly: (key: string, value: unknown) => void;
@@ -73,7 +75,11 @@ export function StepView(props: StepViewProps) {
       return <AnalysisStep step={step} onDone={() => props.onAnswer()} />;
     case 'portrait':
       return (
-        <PortraitStep step={step} sketch={props.sketch} onSubmit={(email) => props.onEmail('email', email)} />
+        <PortraitStep
+          step={step}
+          sketch={props.portraits[veiledPortraitKey(state.answers)]}
+          onSubmit={(email) => props.onEmail('email', email)}
+        />
       );
     case 'promo':
       return (

@@ -1,5 +1,7 @@
 import { readAiConfig, type AiEnv } from '../ai/config';
 import { testConnection } from '../ai/connection-test';
+import { clientKey, rateLimiterFor, type RateLimit } from '../http/rate-limit';
+import { HttpError } from '../http/reply';
 import { requireAdminCaller, type AdminCallerEnv } from './caller';
 
 /**
@@ -10,6 +12,9 @@ import { requireAdminCaller, type AdminCallerEnv } from './caller';
 export interface ServiceEnv extends AiEnv, AdminCallerEnv {
   DEPLOY_HOOK_URL?: string;
 }
+
+/** DECISIONS.md 5: connection tests per client and hour (each one spends a few provider tokens). */
+export const CONNECTION_TEST_LIMIT: RateLimit = { max: 10, windowMs: 60 * 60 * 1000 };
 
 export interface ServiceStatus {
   ai: { configured: boolean; reachable?: boolean; message?: string };
@@ -40,6 +45,13 @@ export async function serviceStatus(
       ? caller
       : new Request('https://caller.invalid/', { headers: caller ? { authorization: caller } : {} });
   await requireAdminCaller(env, request, 'test the AI connection', { roles: ['admin', 'editor'], fetcher });
+  const decision = await rateLimiterFor(env, 'ai-connection-test', CONNECTION_TEST_LIMIT).take(
+    clientKey(request),
+  );
+  if (!decision.allowed) {
+    const minutes = Math.max(1, Math.ceil(decision.retryAfterMs / 60_000));
+    throw new HttpError(429, `Too many connection tests. Try again in ${minutes} min.`);
+  }
   const result = await testConnection(ai, { fetch: fetcher });
   return {
     ...status,

@@ -2,17 +2,17 @@
  * The two-person reading: both charts, the synastry aspects between them, the scores, and the
  * written interpretation, in both result shapes of document 2 §3.
  */
-import type { CategoryKey, CompatibilityRequest, CompatibilityResult } from './contract';
+import type { AspectFact, CategoryKey, CompatibilityRequest, CompatibilityResult } from './contract';
 import { CATEGORY_LABELS } from './contract';
 import { signElement } from './zodiac';
 import { parseIsoDate } from './birth-date';
 import { aspectsBetween, chartPoints } from './aspects';
-import { balanceFacts, chartBalance, elementHarmony, modalityHarmony } from './balance';
+import { balanceFacts, chartBalance, elementHarmony, modalityHarmony, type Balance } from './balance';
 import { round } from './angles';
-import { toChartFacts } from './chart';
+import { toChartFacts, type NatalChart } from './chart';
 import { preparePerson, type PreparedPerson } from './person';
 import { resolveBirthCity } from './gazetteer';
-import { compatibilityLevel, interpretationBand, scoreSynastry } from './scoring';
+import { compatibilityLevel, interpretationBand, scoreSynastry, type ScoreSheet } from './scoring';
 import { buildCompatibilityNarrative, nameSummary } from './narrative/compatibility-text';
 import { nameReading } from './numerology';
 
@@ -23,16 +23,32 @@ function seedOf(p1: PreparedPerson, p2: PreparedPerson): string {
   return `${facts(p1)}::${facts(p2)}`;
 }
 
+/** The numbers of a couple: the synastry aspects, both balances and the score sheet. */
+export interface CoupleScores {
+  aspects: AspectFact[];
+  balance1: Balance;
+  balance2: Balance;
+  sheet: ScoreSheet;
+}
+
+/**
+ * Scores two charts. The one path from charts to scores, shared by the calculators (below) and
+ * the sign-pairing statistics (src/lib/sign-pairs), so both mean the same by a score.
+ */
+export function scoreCouple(chart1: NatalChart, chart2: NatalChart): CoupleScores {
+  const aspects = aspectsBetween(chartPoints(chart1), chartPoints(chart2));
+  const balance1 = chartBalance(chart1);
+  const balance2 = chartBalance(chart2);
+  return { aspects, balance1, balance2, sheet: scoreSynastry(aspects, balance1, balance2) };
+}
+
 /** Share of the name reading in the overall score of the soulmate-by-name call. */
 const NAME_SHARE = 0.25;
 
 export function computeCompatibility(request: CompatibilityRequest): CompatibilityResult {
   const p1 = preparePerson(request.person1, 'Person 1', { resolveCity: resolveBirthCity });
   const p2 = preparePerson(request.person2, 'Person 2', { resolveCity: resolveBirthCity });
-  const aspects = aspectsBetween(chartPoints(p1.chart), chartPoints(p2.chart));
-  const balance1 = chartBalance(p1.chart);
-  const balance2 = chartBalance(p2.chart);
-  const sheet = scoreSynastry(aspects, balance1, balance2);
+  const { aspects, balance1, balance2, sheet } = scoreCouple(p1.chart, p2.chart);
   const scores = { ...sheet.scores };
 
   const wantsNames = request.analysisType === 'name-compatibility';

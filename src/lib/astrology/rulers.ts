@@ -16,3 +16,10 @@ export const TRADITIONAL_RULER: Record<ZodiacSign, PlanetName> = {
   Aquarius: 'Saturn',
   Pisces: 'Jupiter',
 };
+
+/** The outer planets modern astrology adds as co-rulers of three signs. */
+export const MODERN_CO_RULER: Partial<Record<ZodiacSign, PlanetName>> = {
+  Scorpio: 'Pluto',
+  Aquarius: 'Uranus',
+  Pisces: 'Neptune',
+};

@@ -2,7 +2,7 @@ import { readAiConfig, type AiConfig, type AiEnv } from '../ai/config';
 import { requireAdminCaller, type AdminCallerEnv } from '../admin/caller';
 import type { GenerateArticleRequest, GeneratedArticle } from '../generator/contract';
 import { errorReply, jsonReply } from '../http/reply';
-import { clientKey, createRateLimiter, type RateLimiter } from '../http/rate-limit';
+import { clientKey, rateLimiterFor, type RateLimiter } from '../http/rate-limit';
 import { serviceConfigFromEnv } from '../supabase/service-rest';
 import { automationRest, type AutomationRest } from './rest';
 import { runDueJobs, type RunnerDeps, type RunOutcome } from './runner';
@@ -40,7 +40,6 @@ export interface AutomationRunOptions {
 
 /** DECISIONS.md 5: each client may start at most 12 runner calls per 10 minutes. */
 export const RUNNER_RATE_LIMIT = { max: 12, windowMs: 10 * 60 * 1000 } as const;
-const sharedLimiter = createRateLimiter(RUNNER_RATE_LIMIT);
 
 export const NO_BACKEND_MESSAGE =
   'The automation runner needs the Supabase backend (SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY). In the local preview, the Jobs page runs jobs in your browser instead.';
@@ -155,7 +154,8 @@ export async function handleAutomationRun(
   const caller = fromScheduler
     ? null
     : await requireAdminCaller(env, request, 'run automation jobs', { fetcher: options.fetch });
-  const decision = (options.limiter ?? sharedLimiter).take(fromScheduler ? 'scheduler' : clientKey(request));
+  const limiter = options.limiter ?? rateLimiterFor(env, 'automation-run', RUNNER_RATE_LIMIT);
+  const decision = await limiter.take(fromScheduler ? 'scheduler' : clientKey(request));
   if (!decision.allowed) {
     const seconds = Math.ceil(decision.retryAfterMs / 1000);
     return errorReply(429, `Too many runner calls. Try again in ${seconds} seconds.`, {

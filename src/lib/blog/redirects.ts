@@ -18,7 +18,7 @@ export function blogRedirectLines(builtPaths: readonly string[]): string[] {
   const oneSegment = paths.flatMap((path) => /^blog\/([^/]+)$/.exec(path)?.[1] ?? []);
   const taken = new Set(oneSegment);
 
-  const lines = ['# Blog (generated at build time by src/integrations/blog-redirects.ts)'];
+  const lines = ['# Blog (generated at build time by src/integrations/redirects.ts)'];
   for (const slug of postSlugs) {
     // A post whose slug equals a real blog page (e.g. "404") keeps the page: no redirect.
     if (!taken.has(slug)) lines.push(`/blog/${slug}  /blog/post/${slug}  301`);

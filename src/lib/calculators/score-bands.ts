@@ -26,6 +26,11 @@ export function scoreColour(score: number): string {
   return band(score)[2];
 }
 
+/** A score key as the calculators label it: "longTerm" → "Long-Term", "trust" → "Trust". */
+export function scoreLabel(key: string): string {
+  return key.charAt(0).toUpperCase() + key.slice(1).replace(/([A-Z])/g, '-$1');
+}
+
 export interface InterpretationBand {
   min: number;
   max: number;

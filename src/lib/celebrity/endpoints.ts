@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { readAiConfig, type AiEnv, type ChatOptions } from '../ai';
 import { requireAdminCaller, type AdminCallerEnv } from '../admin/caller';
 import { readJsonBody } from '../http/body';
-import { clientKey, createRateLimiter, type RateLimit } from '../http/rate-limit';
+import { clientKey, rateLimiterFor, type RateLimit } from '../http/rate-limit';
 import { errorReply, HttpError, jsonReply } from '../http/reply';
 import { generateAiArticle } from './ai-article';
 import type { CelebrityArticleReply, CelebrityChartReply } from './api-types';
@@ -18,7 +18,6 @@ export type CelebrityEnv = AdminCallerEnv & AiEnv;
 
 /** DECISIONS.md 5: AI article drafts per client address. */
 export const CELEBRITY_AI_LIMIT: RateLimit = { max: 10, windowMs: 60 * 60 * 1000 };
-const aiLimiter = createRateLimiter(CELEBRITY_AI_LIMIT);
 
 const idSchema = z.string().trim().min(1, 'Choose a celebrity.').max(80, 'That celebrity id is too long.');
 const chartBodySchema = z.object({ id: idSchema });
@@ -78,7 +77,8 @@ export async function celebrityArticleResponse(
   const ai = source === 'auto' ? readAiConfig(env) : null;
   if (!ai) return jsonReply({ draft: buildLibraryArticle(celebrity, chart) } satisfies CelebrityArticleReply);
 
-  const decision = aiLimiter.take(clientKey(request));
+  const limiter = rateLimiterFor(env, 'celebrity-article', CELEBRITY_AI_LIMIT);
+  const decision = await limiter.take(clientKey(request));
   if (!decision.allowed) {
     const minutes = Math.max(1, Math.ceil(decision.retryAfterMs / 60_000));
     return errorReply(

@@ -38,7 +38,6 @@ export const landingSchema = z.object({
     text: text,
     points: z.array(text).min(2),
     cta: text,
-    imageAlt: text,
   }),
   tools: z.object({
     eyebrow: text,
@@ -68,8 +67,22 @@ export const landingSchema = z.object({
 
 export const offerSchema = z.object({
   ticker: z.array(z.object({ name: text, action: text })).length(10),
-  header: z.object({ offer: text, countdownLabel: text, cta: text }),
-  hero: z.object({ title: text, seenToday: text, trusted: text, text: text, cta: text, imageAlt: text }),
+  header: z.object({
+    offer: text,
+    countdownLabel: text,
+    cta: text,
+    /** Shown once the visitor's reservation has run out (docs/funnel.md). */
+    ended: z.object({ label: text, notice: text }),
+  }),
+  hero: z.object({
+    title: text,
+    seenToday: text,
+    trusted: text,
+    /** Two readings of the intro: for a visitor who finished the quiz, and for one who did not. */
+    text: z.object({ afterQuiz: text, withoutQuiz: text }),
+    quizInvite: z.object({ text: text, link: text }),
+    cta: text,
+  }),
   payment: z.object({
     title: text,
     intro: text,

@@ -4,7 +4,7 @@ import { readAiConfig, type AiEnv } from '../ai/config';
 import { messageOf } from '../ai/errors';
 import { readJsonBody } from '../http/body';
 import type { FunctionHandler } from '../http/handler';
-import { clientKey, createRateLimiter, type RateLimit, type RateLimiter } from '../http/rate-limit';
+import { clientKey, rateLimiterFor, type RateLimit, type RateLimiter } from '../http/rate-limit';
 import { errorReply } from '../http/reply';
 import type { GenerationEvent } from './contract';
 import { generateArticle, type GenerateDeps } from './generate';
@@ -45,7 +45,6 @@ export interface GeneratorEndpointOptions {
 export function createGenerateArticleEndpoint(
   options: GeneratorEndpointOptions = {},
 ): FunctionHandler<GeneratorEnv> {
-  const limiter = options.limiter ?? createRateLimiter(GENERATOR_CLIENT_LIMIT);
   return async ({ request, env: rawEnv }) => {
     const env = rawEnv ?? {};
     // Size and JSON syntax first, so an oversized body is refused before anything else is done.
@@ -57,7 +56,8 @@ export function createGenerateArticleEndpoint(
     const generation = validateGenerateArticleRequest(body);
     const ai = readAiConfig(env);
     if (!ai) return errorReply(503, NOT_CONFIGURED_MESSAGE);
-    const decision = limiter.take(clientKey(request));
+    const limiter = options.limiter ?? rateLimiterFor(env, 'generate-article', GENERATOR_CLIENT_LIMIT);
+    const decision = await limiter.take(clientKey(request));
     if (!decision.allowed) {
       return errorReply(429, clientLimitMessage(decision.retryAfterMs), {
         'retry-after': String(Math.ceil(decision.retryAfterMs / 1000)),

@@ -1,9 +1,58 @@
-/** The offer countdown (document 1 §4, §9): 900 seconds falling by one each second to zero. */
+/**
+ * The offer countdown (document 1 §4, §9; docs/funnel.md): a 15-minute reservation that is the
+ * visitor's own. Its deadline (not the time left) is stored in the browser, so reloads and return
+ * visits keep counting down to the same moment; at zero the reservation has ended, and it is
+ * never quietly restarted. A newly finished quiz is a new sketch, and starts a new reservation.
+ */
 export const OFFER_COUNTDOWN_SECONDS = 900;
+const LENGTH_MS = OFFER_COUNTDOWN_SECONDS * 1000;
 
-/** Seconds left `elapsedMs` after the page opened, never below zero. */
-export function secondsLeft(elapsedMs: number, total = OFFER_COUNTDOWN_SECONDS): number {
-  return Math.max(0, total - Math.floor(Math.max(0, elapsedMs) / 1000));
+export const RESERVATION_STORAGE_KEY = 'sketch-offer:reservation:v1';
+
+export interface Reservation {
+  /** When the reservation began (epoch ms): the quiz's end, or the first visit without one. */
+  startedAt: number;
+  /** When it ends (epoch ms). */
+  deadline: number;
+}
+
+/** A stored reservation, or null when missing or not one of ours (bad JSON, wrong length…). */
+export function parseReservation(raw: string | null | undefined): Reservation | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!value || typeof value !== 'object') return null;
+    const { startedAt, deadline } = value as Record<string, unknown>;
+    if (!Number.isSafeInteger(startedAt) || !Number.isSafeInteger(deadline)) return null;
+    if ((deadline as number) - (startedAt as number) !== LENGTH_MS) return null;
+    return { startedAt: startedAt as number, deadline: deadline as number };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The reservation for this visit: the stored one, unless there is none (or it starts in the
+ * future: a clock set back) or a quiz was finished after it began. A new one starts when the
+ * quiz finished (if that is not in the future), otherwise now.
+ */
+export function reservationFor(
+  stored: Reservation | null,
+  quizFinishedAt: number | null,
+  now: number,
+): Reservation {
+  const newerQuiz = quizFinishedAt !== null && (stored === null || quizFinishedAt > stored.startedAt);
+  if (stored && stored.startedAt <= now && !newerQuiz) return stored;
+  const startedAt = quizFinishedAt !== null && newerQuiz && quizFinishedAt <= now ? quizFinishedAt : now;
+  return { startedAt, deadline: startedAt + LENGTH_MS };
+}
+
+/**
+ * Whole seconds left until `deadline`, rounded up (15:00 until a full second has passed), from 900
+ * down to zero, never outside that range.
+ */
+export function secondsLeft(deadline: number, now: number): number {
+  return Math.min(OFFER_COUNTDOWN_SECONDS, Math.max(0, Math.ceil((deadline - now) / 1000)));
 }
 
 /** mm:ss, e.g. 900 → "15:00", 59 → "00:59". */
@@ -11,4 +60,32 @@ export function formatCountdown(seconds: number): string {
   const safe = Math.max(0, Math.floor(seconds));
   const minutes = Math.floor(safe / 60);
   return `${String(minutes).padStart(2, '0')}:${String(safe % 60).padStart(2, '0')}`;
+}
+
+type ReservationStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+/**
+ * This visit's reservation from the browser's storage, stored back when it is new. Without
+ * storage (private mode) the countdown still runs, for this page view only.
+ */
+export function openReservation(
+  storage: ReservationStorage | undefined,
+  quizFinishedAt: number | null,
+  now: number,
+): Reservation {
+  let stored: Reservation | null = null;
+  try {
+    stored = parseReservation(storage?.getItem(RESERVATION_STORAGE_KEY));
+  } catch {
+    // Unreadable storage: treated as no reservation yet.
+  }
+  const reservation = reservationFor(stored, quizFinishedAt, now);
+  if (reservation !== stored) {
+    try {
+      storage?.setItem(RESERVATION_STORAGE_KEY, JSON.stringify(reservation));
+    } catch {
+      // Not kept: a reload will start from the quiz marker or from then.
+    }
+  }
+  return reservation;
 }

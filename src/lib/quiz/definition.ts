@@ -92,7 +92,6 @@ const portraitStep = z.object({
   ...base,
   type: z.literal('portrait'),
   title: text,
-  imageAlt: text,
   modalTitle: text,
   modalSubtitle: text,
   emailLabel: text,
@@ -108,6 +107,8 @@ const promoStep = z.object({
   title: text,
   text: text,
   codeLabel: text,
+  /** What became of the e-mail (DECISIONS.md 10): one calm sentence each, never server text. */
+  lead: z.object({ pending: text, stored: text, failed: text }),
   cta: text,
 });
 

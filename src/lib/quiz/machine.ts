@@ -1,8 +1,9 @@
 /**
  * The quiz's step machine (document 1 §4): a linear index from 0. Answering or pressing
  * Continue merges the answer into the record and moves forward one step; the back arrow moves
- * back one step and keeps every answer. A date of birth under 18 stops the quiz
- * (DECISIONS.md 9) until the visitor goes back.
+ * back one step and keeps every answer. A date of birth under 18 closes the quiz for the rest
+ * of the session (DECISIONS.md 9, docs/funnel.md): the date step shows the adults-only message
+ * from then on, so going back and picking another year does not open the offer.
  */
 import type { QuizStepType } from './definition';
 
@@ -13,7 +14,7 @@ export interface QuizState {
   index: number;
   direction: Direction;
   answers: QuizAnswers;
-  /** True once a date of birth under 18 was given: the quiz shows the adults-only message. */
+  /** True once a date of birth under 18 was given: the date step shows the adults-only message. */
   adultsOnly: boolean;
 }
 
@@ -37,11 +38,9 @@ export function quizReducer(total: number) {
           answers,
           index: Math.min(state.index + 1, total - 1),
           direction: 'forward',
-          adultsOnly: false,
         };
       }
       case 'back':
-        if (state.adultsOnly) return { ...state, adultsOnly: false, direction: 'back' };
         return { ...state, index: Math.max(state.index - 1, 0), direction: 'back' };
       case 'adults-only':
         return {

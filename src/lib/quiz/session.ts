@@ -44,6 +44,29 @@ export function saveQuizState(storage: StorageLike | undefined, state: QuizState
   }
 }
 
+/**
+ * The under-18 memory (DECISIONS.md 9, docs/funnel.md): kept apart from the quiz state so that
+ * nothing that resets the answers (a new quiz version, a finished quiz) forgets it. It lives as
+ * long as the tab's session.
+ */
+export const UNDER_AGE_STORAGE_KEY = 'soulmate-quiz:under-18:v1';
+
+export function rememberUnderAge(storage: StorageLike | undefined): void {
+  try {
+    storage?.setItem(UNDER_AGE_STORAGE_KEY, '1');
+  } catch {
+    // Without storage the quiz still stops now; it just cannot remember after the tab closes.
+  }
+}
+
+export function isUnderAgeRemembered(storage: StorageLike | undefined): boolean {
+  try {
+    return storage?.getItem(UNDER_AGE_STORAGE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
 export function clearQuizState(storage: StorageLike | undefined): void {
   try {
     storage?.removeItem(QUIZ_STORAGE_KEY);

@@ -63,6 +63,7 @@ const REQUIRED: Record<string, readonly string[]> = {
   BlogPosting: ['headline', 'datePublished', 'author', 'publisher'],
   Blog: ['name', 'url'],
   CollectionPage: ['name', 'url'],
+  WebPage: ['name', 'url'],
   ItemList: ['itemListElement'],
 };
 

@@ -139,6 +139,55 @@ export function article(input: ArticleInput): JsonLdThing {
   });
 }
 
+export interface WebPageInput {
+  name: string;
+  url: string;
+  description: string;
+  /** The collection page this page belongs to (its absolute URL). */
+  isPartOf?: string;
+}
+
+/** A page that is neither an article nor a tool: an information page inside a collection. */
+export function webPage(input: WebPageInput): JsonLdThing {
+  return compact({
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: input.name,
+    url: input.url,
+    description: input.description,
+    isPartOf: input.isPartOf ? { '@type': 'CollectionPage', '@id': input.isPartOf } : undefined,
+  });
+}
+
+export interface CollectionPageInput {
+  name: string;
+  url: string;
+  description: string;
+  /** The pages it lists, in order (absolute URLs). */
+  items: ReadonlyArray<{ name: string; url: string }>;
+}
+
+/** A hub page whose main content is a list of pages. */
+export function collectionPage(input: CollectionPageInput): JsonLdThing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name: input.name,
+    url: input.url,
+    description: input.description,
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: input.items.length,
+      itemListElement: input.items.map((item, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: item.name,
+        url: item.url,
+      })),
+    },
+  };
+}
+
 /**
  * Serialises JSON-LD for an inline script. "<" is escaped so text such as "</script>" inside a
  * value can never close the element early.

@@ -730,6 +730,27 @@ export type Database = {
         };
         Relationships: [];
       };
+      rate_limit_windows: {
+        Row: {
+          bucket: string;
+          client_key: string;
+          hits: number;
+          window_ends_at: string;
+        };
+        Insert: {
+          bucket: string;
+          client_key: string;
+          hits: number;
+          window_ends_at: string;
+        };
+        Update: {
+          bucket?: string;
+          client_key?: string;
+          hits?: number;
+          window_ends_at?: string;
+        };
+        Relationships: [];
+      };
       site_settings: {
         Row: {
           description: string;
@@ -815,6 +836,10 @@ export type Database = {
       set_user_role: {
         Args: { target_email: string; new_role: string };
         Returns: { id: string; email: string; role: string }[];
+      };
+      take_rate_limit: {
+        Args: { bucket: string; client_key: string; max_hits: number; window_seconds: number };
+        Returns: { allowed: boolean; hits: number; retry_after_ms: number }[];
       };
       unsubscribe_newsletter: { Args: { token: string }; Returns: boolean };
     };

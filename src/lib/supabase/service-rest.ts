@@ -1,28 +1,12 @@
-import { isSupabaseConfigured } from './configured';
+import { serviceConfigFromEnv, type ServiceConfig, type SupabaseServiceEnv } from './server-client';
 
 /**
  * The functions' way into the database: PostgREST with the service role key, which only ever
  * lives in the function environment. A few lines of fetch instead of supabase-js keep the
  * functions small.
  */
-export interface ServiceRestConfig {
-  url: string;
-  serviceRoleKey: string;
-  fetch?: typeof fetch;
-}
-
-export interface SupabaseServiceEnv {
-  SUPABASE_URL?: string;
-  SUPABASE_SERVICE_ROLE_KEY?: string;
-}
-
-/** The service settings when both are present and real, otherwise null (storage not configured). */
-export function serviceConfigFromEnv(env: SupabaseServiceEnv | undefined): ServiceRestConfig | null {
-  const url = env?.SUPABASE_URL?.trim();
-  const key = env?.SUPABASE_SERVICE_ROLE_KEY?.trim();
-  if (!url || !key || !isSupabaseConfigured(url, key)) return null;
-  return { url: url.replace(/\/+$/, ''), serviceRoleKey: key };
-}
+export type ServiceRestConfig = ServiceConfig;
+export { serviceConfigFromEnv, type SupabaseServiceEnv };
 
 /** A PostgREST failure; the message is for the operator's log, never for the visitor. */
 export class ServiceRestError extends Error {

@@ -1,8 +1,9 @@
 import type { AiEnv } from '../ai/config';
+import type { SupabaseServiceEnv } from '../supabase/server-client';
 import type { ChatOptions } from '../ai/client';
 import { readJsonBody } from '../http/body';
 import type { FunctionHandler } from '../http/handler';
-import { clientKey, createRateLimiter, type RateLimit, type RateLimiter } from '../http/rate-limit';
+import { clientKey, rateLimiterFor, type RateLimit, type RateLimiter } from '../http/rate-limit';
 import { errorReply, HttpError, jsonReply } from '../http/reply';
 import { EMPTY_QUESTION_MESSAGES } from './messages';
 import { getTarotReading, ProviderLimitError } from './reading-service';
@@ -24,17 +25,19 @@ export interface TarotEndpointOptions {
 }
 
 /** The POST /api/tarot handler: validate, read (AI or library), answer JSON. */
-export function createTarotEndpoint(options: TarotEndpointOptions = {}): FunctionHandler<AiEnv> {
-  const limiter = options.limiter ?? createRateLimiter(TAROT_CLIENT_LIMIT);
+export function createTarotEndpoint(
+  options: TarotEndpointOptions = {},
+): FunctionHandler<AiEnv & SupabaseServiceEnv> {
   return async ({ request, env }) => {
+    const limiter = options.limiter ?? rateLimiterFor(env, 'tarot', TAROT_CLIENT_LIMIT);
     const body = await readJsonBody(request, tarotRequestSchema);
     const question = body.question.trim();
     if (!question) throw new HttpError(400, EMPTY_QUESTION_MESSAGES[body.mode]);
     let retryAfterMs = 0;
     try {
       const reply = await getTarotReading({ ...body, question }, env ?? {}, {
-        allowProviderCall: () => {
-          const decision = limiter.take(clientKey(request));
+        allowProviderCall: async () => {
+          const decision = await limiter.take(clientKey(request));
           retryAfterMs = decision.retryAfterMs;
           return decision.allowed;
         },

@@ -9,7 +9,7 @@ import type { TarotReply } from './types';
 
 export interface ReadingDeps {
   /** Asked before each provider call; false ends the request with a limit error. */
-  allowProviderCall?: () => boolean;
+  allowProviderCall?: () => Promise<boolean>;
   chatOptions?: ChatOptions;
 }
 
@@ -28,7 +28,7 @@ export async function getTarotReading(
   const { mode, cardName, orientation } = request;
   const config = readAiConfig(env);
   if (config) {
-    if (deps.allowProviderCall && !deps.allowProviderCall()) throw new ProviderLimitError();
+    if (deps.allowProviderCall && !(await deps.allowProviderCall())) throw new ProviderLimitError();
     try {
       const { content } = await chatCompletion(
         config,

@@ -154,4 +154,20 @@ describe('the connection test in the local preview', () => {
     ).toBe(503);
     expect(calls).toHaveLength(1);
   });
+
+  it('limits connection tests per client, since each one spends tokens (DECISIONS.md 5)', async () => {
+    const { serviceStatus, CONNECTION_TEST_LIMIT } = await import('../../../src/lib/admin/status');
+    const fetcher = (async () =>
+      Response.json({ model: 'fake-chat', choices: [{ message: { content: 'OK' } }] })) as typeof fetch;
+    const env = { ADMIN_LOCAL_PREVIEW: 'true', AI_API_KEY: 'k', AI_BASE_URL: 'https://ai.example.org' };
+    const from = (address: string) =>
+      local('http://127.0.0.1:8788/api/admin-status?test=1', { 'cf-connecting-ip': address });
+    for (let call = 0; call < CONNECTION_TEST_LIMIT.max; call += 1)
+      expect((await serviceStatus(env, true, from('127.0.0.44'), fetcher)).ai.reachable).toBe(true);
+    await expect(serviceStatus(env, true, from('127.0.0.44'), fetcher)).rejects.toMatchObject({
+      status: 429,
+      message: 'Too many connection tests. Try again in 60 min.',
+    });
+    expect((await serviceStatus(env, true, from('127.0.0.45'), fetcher)).ai.reachable).toBe(true);
+  });
 });

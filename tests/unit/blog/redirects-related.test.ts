@@ -18,7 +18,7 @@ describe('blogRedirectLines', () => {
 
   it('redirects old-style addresses of built posts, keeps real one-segment pages, sends the rest to the blog 404', () => {
     expect(blogRedirectLines(built)).toEqual([
-      '# Blog (generated at build time by src/integrations/blog-redirects.ts)',
+      '# Blog (generated at build time by src/integrations/redirects.ts)',
       '/blog/aries-love  /blog/post/aries-love  301',
       '/blog/tarot-lovers  /blog/post/tarot-lovers  301',
       '/blog/404  /blog/404  200',
@@ -41,7 +41,7 @@ describe('blogRedirectLines', () => {
 
   it('accepts leading slashes and duplicates', () => {
     expect(blogRedirectLines(['/blog/post/a-b/', 'blog/post/a-b.html'])).toEqual([
-      '# Blog (generated at build time by src/integrations/blog-redirects.ts)',
+      '# Blog (generated at build time by src/integrations/redirects.ts)',
       '/blog/a-b  /blog/post/a-b  301',
       '/blog/:slug  /blog/404  302',
     ]);

@@ -1,20 +1,126 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkoutLink } from '../../../src/lib/offer/checkout';
-import { formatCountdown, OFFER_COUNTDOWN_SECONDS, secondsLeft } from '../../../src/lib/offer/countdown';
+import {
+  formatCountdown,
+  OFFER_COUNTDOWN_SECONDS,
+  openReservation,
+  parseReservation,
+  RESERVATION_STORAGE_KEY,
+  reservationFor,
+  secondsLeft,
+} from '../../../src/lib/offer/countdown';
+import { markQuizCompleted, QUIZ_COMPLETED_KEY, quizCompletedAt } from '../../../src/lib/funnel/quiz-marker';
 import { euros, priceTokens } from '../../../src/lib/offer/pricing';
 import { tickerIndex, TICKER_ROTATION_MS } from '../../../src/lib/offer/ticker';
 import { fillTokens, landingSchema, offerSchema } from '../../../src/lib/funnel/content-schema';
 
 describe('offer countdown', () => {
-  it('starts at 15:00 and falls one second at a time to 00:00, then stays there', () => {
+  const T0 = Date.UTC(2026, 2, 1, 10, 0, 0);
+  const MIN = 60_000;
+
+  it('counts whole seconds from 15:00 down to 00:00 and rests there', () => {
+    const deadline = T0 + 900_000;
     expect(OFFER_COUNTDOWN_SECONDS).toBe(900);
-    expect(formatCountdown(secondsLeft(0))).toBe('15:00');
-    expect(formatCountdown(secondsLeft(999))).toBe('15:00');
-    expect(formatCountdown(secondsLeft(1000))).toBe('14:59');
-    expect(formatCountdown(secondsLeft(841_000))).toBe('00:59');
-    expect(formatCountdown(secondsLeft(900_000))).toBe('00:00');
-    expect(formatCountdown(secondsLeft(5_000_000))).toBe('00:00');
+    expect(formatCountdown(secondsLeft(deadline, T0))).toBe('15:00');
+    expect(formatCountdown(secondsLeft(deadline, T0 + 999))).toBe('15:00');
+    expect(formatCountdown(secondsLeft(deadline, T0 + 1000))).toBe('14:59');
+    expect(formatCountdown(secondsLeft(deadline, T0 + 841_000))).toBe('00:59');
+    expect(formatCountdown(secondsLeft(deadline, deadline))).toBe('00:00');
+    expect(formatCountdown(secondsLeft(deadline, deadline + 5_000_000))).toBe('00:00');
+    // A clock a moment behind the start never shows more than the full 15 minutes.
+    expect(secondsLeft(deadline, T0 - 400)).toBe(900);
+  });
+
+  it('keeps the stored deadline across reloads and return visits: the time left is never reset', () => {
+    const first = reservationFor(null, null, T0);
+    expect(first).toEqual({ startedAt: T0, deadline: T0 + 15 * MIN });
+    const reload = reservationFor(first, null, T0 + 6 * MIN);
+    expect(reload).toBe(first);
+    expect(formatCountdown(secondsLeft(reload.deadline, T0 + 6 * MIN))).toBe('09:00');
+    // Back a day later: the reservation has ended, and stays ended.
+    const nextDay = reservationFor(first, null, T0 + 24 * 60 * MIN);
+    expect(nextDay).toBe(first);
+    expect(secondsLeft(nextDay.deadline, T0 + 24 * 60 * MIN)).toBe(0);
+  });
+
+  it('starts from the moment the quiz finished, and a quiz finished later starts a new reservation', () => {
+    const finished = T0 - 2000;
+    expect(reservationFor(null, finished, T0)).toEqual({
+      startedAt: finished,
+      deadline: finished + 15 * MIN,
+    });
+    const old = { startedAt: T0 - 60 * MIN, deadline: T0 - 45 * MIN };
+    // The same old quiz does not renew it…
+    expect(reservationFor(old, T0 - 61 * MIN, T0)).toBe(old);
+    // …a new one does.
+    expect(reservationFor(old, T0 - 1000, T0)).toEqual({
+      startedAt: T0 - 1000,
+      deadline: T0 - 1000 + 15 * MIN,
+    });
+  });
+
+  it('does not trust a reservation or quiz time from the future (a clock set back)', () => {
+    const future = { startedAt: T0 + 30 * MIN, deadline: T0 + 45 * MIN };
+    expect(reservationFor(future, null, T0)).toEqual({ startedAt: T0, deadline: T0 + 15 * MIN });
+    expect(reservationFor(null, T0 + MIN, T0)).toEqual({ startedAt: T0, deadline: T0 + 15 * MIN });
+  });
+
+  it('reads only well-formed stored reservations of the right length', () => {
+    expect(parseReservation(JSON.stringify({ startedAt: T0, deadline: T0 + 900_000 }))).toEqual({
+      startedAt: T0,
+      deadline: T0 + 900_000,
+    });
+    for (const raw of [
+      null,
+      '',
+      '{oops',
+      'null',
+      '42',
+      JSON.stringify({ startedAt: T0, deadline: T0 + 99_999_999 }),
+      JSON.stringify({ startedAt: 'soon', deadline: T0 }),
+      JSON.stringify({ startedAt: 1.5, deadline: 900_001.5 }),
+    ])
+      expect(parseReservation(raw)).toBeNull();
+  });
+
+  it('openReservation stores a new reservation once and reads it back on the next visit', () => {
+    const data = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => data.get(key) ?? null,
+      setItem: (key: string, value: string) => void data.set(key, value),
+    };
+    const first = openReservation(storage, null, T0);
+    expect(JSON.parse(data.get(RESERVATION_STORAGE_KEY)!)).toEqual(first);
+    const later = openReservation(storage, null, T0 + 3 * MIN);
+    expect(later).toEqual(first);
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+    };
+    expect(openReservation(broken, null, T0)).toEqual({ startedAt: T0, deadline: T0 + 15 * MIN });
+  });
+});
+
+describe('quiz marker', () => {
+  it('records when the quiz finished and reads back only a sensible time', () => {
+    const data = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => data.get(key) ?? null,
+      setItem: (key: string, value: string) => void data.set(key, value),
+    };
+    expect(quizCompletedAt(storage)).toBeNull();
+    markQuizCompleted(storage, 1_772_000_000_000);
+    expect(quizCompletedAt(storage)).toBe(1_772_000_000_000);
+    data.set(QUIZ_COMPLETED_KEY, 'yesterday');
+    expect(quizCompletedAt(storage)).toBeNull();
+    data.set(QUIZ_COMPLETED_KEY, '-5');
+    expect(quizCompletedAt(storage)).toBeNull();
+    expect(quizCompletedAt(undefined)).toBeNull();
   });
 });
 

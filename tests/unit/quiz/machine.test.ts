@@ -54,7 +54,7 @@ describe('quiz step machine', () => {
     expect(state.index).toBe(4);
   });
 
-  it('an under-age date of birth stores the answer and stops on the adults-only message; back lifts it', () => {
+  it('an under-age date of birth stores the answer and closes the quiz for good; back and a new answer keep it closed', () => {
     const atDob: QuizState = { ...initialQuizState, index: 2 };
     const blocked = reduce(atDob, {
       type: 'adults-only',
@@ -65,8 +65,12 @@ describe('quiz step machine', () => {
     expect(blocked.adultsOnly).toBe(true);
     expect(blocked.answers.dob).toEqual({ day: '1', month: '1', year: '2015' });
     const back = reduce(blocked, { type: 'back' });
-    expect(back.adultsOnly).toBe(false);
-    expect(back.index).toBe(2);
+    expect(back.adultsOnly).toBe(true);
+    expect(back.index).toBe(1);
+    // Continuing to the date step again finds it still closed.
+    const again = reduce(back, { type: 'answer' });
+    expect(again.index).toBe(2);
+    expect(again.adultsOnly).toBe(true);
   });
 
   it('restores a saved state, clamping an index the definition no longer has', () => {

@@ -11,9 +11,11 @@ import type { StepOf } from '../../../src/lib/quiz/definition';
 import { confirmationMessage } from '../../../src/lib/quiz/messages';
 import { offerCoupon, promoCode } from '../../../src/lib/quiz/promo';
 import {
-  clearQuizState,
-  loadQuizState,
   QUIZ_STORAGE_KEY,
+  clearQuizState,
+  isUnderAgeRemembered,
+  loadQuizState,
+  rememberUnderAge,
   saveQuizState,
 } from '../../../src/lib/quiz/session';
 
@@ -189,5 +191,32 @@ describe('session storage', () => {
       saveQuizState(throwing, { index: 0, direction: 'forward', answers: {}, adultsOnly: false }),
     ).not.toThrow();
     expect(() => clearQuizState(throwing)).not.toThrow();
+  });
+});
+
+describe('under-18 memory', () => {
+  it('is kept for the session apart from the quiz state, so clearing the answers does not forget it', () => {
+    const data = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => data.get(key) ?? null,
+      setItem: (key: string, value: string) => void data.set(key, value),
+      removeItem: (key: string) => void data.delete(key),
+    };
+    expect(isUnderAgeRemembered(storage)).toBe(false);
+    rememberUnderAge(storage);
+    clearQuizState(storage);
+    expect(isUnderAgeRemembered(storage)).toBe(true);
+    expect(isUnderAgeRemembered(undefined)).toBe(false);
+    const throwing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => undefined,
+    };
+    expect(() => rememberUnderAge(throwing)).not.toThrow();
+    expect(isUnderAgeRemembered(throwing)).toBe(false);
   });
 });

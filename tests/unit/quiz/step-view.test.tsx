@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StepView, type StepViewProps } from '../../../src/islands/quiz/StepView';
 import type { QuizStep } from '../../../src/lib/quiz/definition';
 import { initialQuizState } from '../../../src/lib/quiz/machine';
+import { VEILED_PORTRAIT_KEYS } from '../../../src/lib/quiz/portrait';
 
 afterEach(cleanup);
 
@@ -13,7 +14,9 @@ function props(step: QuizStep, overrides: Partial<StepViewProps> = {}): StepView
     state: initialQuizState,
     lead: { kind: 'idle' },
     promoCode: 'ASTRELLE93',
-    sketch: { src: '/x.webp', width: 800, height: 1000 },
+    portraits: Object.fromEntries(
+      VEILED_PORTRAIT_KEYS.map((key) => [key, { src: `/${key}.webp`, width: 800, height: 1000, alt: key }]),
+    ) as StepViewProps['portraits'],
     leaving: false,
     onAnswer: vi.fn(),
     onAdultsOnly: vi.fn(),
@@ -91,5 +94,43 @@ describe('StepView', () => {
     expect(button.disabled).toBe(false);
     fireEvent.click(button);
     expect(onAnswer).toHaveBeenCalledWith('dob', { day: '4', month: '7', year: '1990' });
+  });
+
+  const portraitStep: QuizStep = {
+    id: 'portrait',
+    type: 'portrait',
+    title: 'Ready',
+    modalTitle: 'See your soulmate now!',
+    modalSubtitle: 'Where should we send it?',
+    emailLabel: 'Your e-mail address',
+    emailPlaceholder: 'you@example.com',
+    cta: 'Continue',
+    note: 'n',
+  };
+
+  it('the portrait step shows the veiled portrait for the gender and age the visitor chose', () => {
+    const state = { ...initialQuizState, answers: { interest: 'female', ageRange: '50+' } };
+    render(<StepView {...props(portraitStep, { state })} />);
+    const image = screen.getByRole('img') as HTMLImageElement;
+    expect(image.getAttribute('src')).toBe('/woman-older.webp');
+    expect(image.alt).toBe('woman-older');
+  });
+
+  it('a failed lead reads as the one calm sentence from the content, whatever the server said', () => {
+    const step: QuizStep = {
+      id: 'promo',
+      type: 'promo',
+      eyebrow: 'e',
+      title: 't',
+      text: 'x',
+      codeLabel: 'Your code',
+      lead: { pending: 'Saving…', stored: 'Saved.', failed: 'We could not keep your e-mail this time.' },
+      cta: 'Continue',
+    };
+    render(<StepView {...props(step, { lead: { kind: 'failed' } })} />);
+    expect(screen.getByRole('status').textContent).toBe('We could not keep your e-mail this time.');
+    cleanup();
+    render(<StepView {...props(step, { lead: { kind: 'stored' } })} />);
+    expect(screen.getByRole('status').textContent).toBe('Saved.');
   });
 });

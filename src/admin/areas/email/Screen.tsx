@@ -20,7 +20,7 @@ export default function Screen(_props: { match: Match }) {
   const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ subscribers: null, campaigns: null });
 
   // Arrow keys move between tabs (WAI-ARIA tabs pattern); Tab goes into the panel.
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (
       event.key !== 'ArrowRight' &&
       event.key !== 'ArrowLeft' &&
@@ -50,12 +50,7 @@ export default function Screen(_props: { match: Match }) {
           machine.
         </p>
       )}
-      <div
-        role="tablist"
-        aria-label="E-mail marketing"
-        className="flex gap-2 border-b border-night-600"
-        onKeyDown={onKeyDown}
-      >
+      <div role="tablist" aria-label="E-mail marketing" className="flex gap-2 border-b border-night-600">
         {TABS.map((entry) => (
           <button
             key={entry.id}
@@ -70,6 +65,7 @@ export default function Screen(_props: { match: Match }) {
             tabIndex={tab === entry.id ? 0 : -1}
             className={`-mb-px border-b-2 px-4 py-2 font-semibold ${tab === entry.id ? 'border-gold-400 text-star-50' : 'border-transparent text-star-300 hover:text-star-100'}`}
             onClick={() => setTab(entry.id)}
+            onKeyDown={onKeyDown}
           >
             {entry.label}
           </button>

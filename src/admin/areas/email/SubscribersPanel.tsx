@@ -35,9 +35,11 @@ export function SubscribersPanel({ repository }: { repository: EmailRepository }
   const [page, setPage] = useState(1);
   const [busyKey, setBusyKey] = useState<string | null>(null);
 
-  const all = members.value ?? [];
-  const query = { search, source, status, page, pageSize: PAGE_SIZE };
-  const view = useMemo(() => pageOf(all, query), [all, search, source, status, page]); // eslint-disable-line react-hooks/exhaustive-deps
+  const all = useMemo(() => members.value ?? [], [members.value]);
+  const view = useMemo(
+    () => pageOf(all, { search, source, status, page, pageSize: PAGE_SIZE }),
+    [all, search, source, status, page],
+  );
   const subscribedCount = all.filter((member) => member.status === 'subscribed').length;
 
   const change = (apply: () => void) => {

@@ -1,17 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
 import { navigate } from '../../router';
-import { $historyVersion } from './generation';
-import { clearHistory, loadHistory, removeFromHistory, saveCurrent, type HistoryEntry } from './storage';
+import { $history, forgetFromHistory, forgetHistory } from './generation';
+import { saveCurrent, type HistoryEntry } from './storage';
 
 /** Earlier generations kept in this browser (ai_generator_history); any can become the current draft. */
 export function History() {
-  const [entries, setEntries] = useState<HistoryEntry[]>(() => loadHistory());
-  const version = useStore($historyVersion);
-  // A finished run has just been added to the stored history.
-  useEffect(() => {
-    if (version > 0) setEntries(loadHistory());
-  }, [version]);
+  const entries = useStore($history);
   if (entries.length === 0) {
     return (
       <section aria-labelledby="generator-history" className="grid gap-2">
@@ -42,8 +36,7 @@ export function History() {
               )
             )
               return;
-            clearHistory();
-            setEntries([]);
+            forgetHistory();
           }}
         >
           Clear history
@@ -65,7 +58,7 @@ export function History() {
             <button
               type="button"
               className="btn btn-ghost px-3 py-1.5 text-sm"
-              onClick={() => setEntries(removeFromHistory(entry.id))}
+              onClick={() => forgetFromHistory(entry.id)}
             >
               Remove<span className="sr-only"> “{entry.article.title}”</span>
             </button>

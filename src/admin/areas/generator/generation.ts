@@ -1,4 +1,4 @@
-import { atom } from 'nanostores';
+import { atom, onMount } from 'nanostores';
 import { requestGeneration } from '../../../lib/generator/client';
 import type {
   GenerateArticleRequest,
@@ -6,7 +6,14 @@ import type {
   GenerationEvent,
   GenerationStatus,
 } from '../../../lib/generator/contract';
-import { addToHistory, saveCurrent } from './storage';
+import {
+  addToHistory,
+  clearHistory,
+  loadHistory,
+  removeFromHistory,
+  saveCurrent,
+  type HistoryEntry,
+} from './storage';
 
 /**
  * One generation at a time, kept outside the screens so that moving between the generator's
@@ -32,8 +39,20 @@ export const IDLE: GenerationState = {
 };
 
 export const $generation = atom<GenerationState>(IDLE);
-/** Bumped whenever a finished run was added to the stored history, so lists re-read it. */
-export const $historyVersion = atom(0);
+/** The generations kept in this browser, newest first: read from storage when a list first shows it. */
+export const $history = atom<HistoryEntry[]>([]);
+onMount($history, () => {
+  $history.set(loadHistory());
+});
+
+export function forgetFromHistory(id: string): void {
+  $history.set(removeFromHistory(id));
+}
+
+export function forgetHistory(): void {
+  clearHistory();
+  $history.set([]);
+}
 
 let controller: AbortController | null = null;
 
@@ -71,8 +90,7 @@ export async function startGeneration(
     });
     if (controller !== own) return null;
     saveCurrent({ article, savedArticleId: null });
-    addToHistory(article);
-    $historyVersion.set($historyVersion.get() + 1);
+    $history.set(addToHistory(article));
     const state = $generation.get();
     if (state.status !== 'completed') $generation.set({ ...state, status: 'completed', progress: 100 });
     return article;

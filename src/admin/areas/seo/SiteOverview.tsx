@@ -25,7 +25,10 @@ export function SiteOverview() {
   const [warningsOnly, setWarningsOnly] = useState(false);
   const [kind, setKind] = useState<WarningKind | ''>('');
   const id = useId();
-  const reports: PageReport[] = state.phase === 'scanning' || state.phase === 'done' ? state.reports : [];
+  const reports = useMemo<PageReport[]>(
+    () => (state.phase === 'scanning' || state.phase === 'done' ? state.reports : []),
+    [state],
+  );
   const visible = useMemo(
     () => filterReports(reports, { warningsOnly, kind }),
     [reports, warningsOnly, kind],

@@ -3,7 +3,6 @@ import type { PageReport } from '../../../lib/seo-audit/page-check';
 import { scanSite } from '../../../lib/seo-audit/scan';
 
 export type ScanState =
-  | { phase: 'idle' }
   | { phase: 'scanning'; done: number; total: number; reports: PageReport[] }
   | { phase: 'done'; reports: PageReport[] }
   | { phase: 'error'; message: string };
@@ -18,16 +17,19 @@ async function fetchText(path: string, signal: AbortSignal): Promise<string | nu
   return response.ok ? response.text() : null;
 }
 
+const STARTING: ScanState = { phase: 'scanning', done: 0, total: 0, reports: [] };
+
+/** Scans on arrival and on request; a new scan, or leaving the screen, aborts the one running. */
 export function useSiteScan() {
-  const [state, setState] = useState<ScanState>({ phase: 'idle' });
+  const [state, setState] = useState<ScanState>(STARTING);
   const controller = useRef<AbortController | null>(null);
 
-  const start = useCallback(() => {
+  // Every state change below happens as the scan answers, never synchronously.
+  const scan = useCallback(() => {
     controller.current?.abort();
     const current = new AbortController();
     controller.current = current;
     const found: PageReport[] = [];
-    setState({ phase: 'scanning', done: 0, total: 0, reports: [] });
     const parser = new DOMParser();
     scanSite({
       fetchText: (path) => fetchText(path, current.signal),
@@ -50,9 +52,14 @@ export function useSiteScan() {
   }, []);
 
   useEffect(() => {
-    start();
+    scan();
     return () => controller.current?.abort();
-  }, [start]);
+  }, [scan]);
 
-  return { state, rescan: start };
+  const rescan = useCallback(() => {
+    setState(STARTING);
+    scan();
+  }, [scan]);
+
+  return { state, rescan };
 }

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Field } from '../../ui/Field';
 import { useAdmin, messageOf } from '../../context';
-import { Link, navigate, setLeaveGuard } from '../../router';
+import { Link, navigate } from '../../router';
+import { useLeaveGuard } from '../../ui/useLeaveGuard';
 import { useLoad } from '../../ui/useLoad';
 import { Spinner } from '../../ui/Spinner';
 import { showToast } from '../../../lib/toast/store';
@@ -68,23 +69,7 @@ function EditorForm({
   const [busy, setBusy] = useState(false);
   const [picking, setPicking] = useState(false);
   const dirty = JSON.stringify(form) !== JSON.stringify(saved);
-  const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
-
-  // Unsaved-changes warning: inside the admin (router) and when leaving the site (browser).
-  useEffect(() => {
-    setLeaveGuard(() => (dirtyRef.current ? LEAVE_MESSAGE : null));
-    const beforeUnload = (event: BeforeUnloadEvent) => {
-      if (!dirtyRef.current) return;
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', beforeUnload);
-    return () => {
-      setLeaveGuard(null);
-      window.removeEventListener('beforeunload', beforeUnload);
-    };
-  }, []);
+  useLeaveGuard(dirty ? LEAVE_MESSAGE : null);
 
   // Autosave of unsaved work, a moment after typing stops.
   useEffect(() => {

@@ -37,9 +37,7 @@ export function ArticlesList() {
   const total = articles.value?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   // Past the last page (rows deleted meanwhile): step back to the last one that exists.
-  useEffect(() => {
-    if (articles.value && page > pages - 1) setPage(pages - 1);
-  }, [articles.value, page, pages]);
+  if (articles.value && page > pages - 1) setPage(pages - 1);
 
   const categoryName = (id: string | null) => categories.value?.find((c) => c.id === id)?.name ?? '—';
   const rows = articles.value?.rows ?? [];

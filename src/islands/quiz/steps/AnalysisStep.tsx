@@ -74,7 +74,7 @@ export function AnalysisStep({ step, onDone }: { step: StepOf<'analysis'>; onDon
           );
         })}
       </ol>
-      <ModalDialog open={phase === 'asking'} labelledBy="analysis-question" className="max-w-sm">
+      <ModalDialog open={phase === 'asking'} labelledBy="analysis-question">
         <p id="analysis-question" className="mb-6 text-center font-display text-xl text-star-50">
           {current.question}
         </p>

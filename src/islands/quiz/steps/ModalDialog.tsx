@@ -8,13 +8,17 @@ export function ModalDialog({
   open,
   labelledBy,
   describedBy,
-  className = '',
+  placement = 'center',
   children,
 }: {
   open: boolean;
   labelledBy: string;
   describedBy?: string;
-  className?: string;
+  /**
+   * 'center' covers the step; 'bottom' sits low on a phone over a lighter backdrop, so the
+   * picture behind it (the veiled portrait) stays in sight.
+   */
+  placement?: 'center' | 'bottom';
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -35,7 +39,11 @@ export function ModalDialog({
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       onCancel={(event) => event.preventDefault()}
-      className={`quiz-dialog m-auto w-[calc(100%-2.5rem)] rounded-3xl border border-night-600 bg-night-800 p-6 text-star-100 shadow-2xl backdrop:bg-night-950/75 backdrop:backdrop-blur-sm sm:p-8 ${className}`}
+      className={`quiz-dialog w-[calc(100%-2.5rem)] max-w-md rounded-3xl border border-night-600 bg-night-800 p-6 text-star-100 shadow-2xl sm:p-8 ${
+        placement === 'bottom'
+          ? 'mx-auto mb-5 mt-auto backdrop:bg-night-950/40 sm:mb-10'
+          : 'm-auto backdrop:bg-night-950/75 backdrop:backdrop-blur-sm'
+      }`}
     >
       {children}
     </dialog>

@@ -5,7 +5,7 @@ import { ModalDialog } from './ModalDialog';
 import { StepHeading } from './StepHeading';
 
 /**
- * The portrait-ready screen: the veiled sketch behind a modal that opens at once and asks for
+ * The portrait-ready screen: the veiled sketch that matches the visitor's answers behind a modal that opens at once and asks for
  * an e-mail. The browser checks the e-mail type; an empty value is ignored.
  */
 export function PortraitStep({
@@ -24,13 +24,13 @@ export function PortraitStep({
       <img
         src={sketch.src}
         srcSet={sketch.srcSet}
-        sizes="(min-width: 36rem) 28rem, 100vw"
+        sizes="(min-width: 40rem) 24rem, 15rem"
         width={sketch.width}
         height={sketch.height}
-        alt={step.imageAlt}
-        className="mx-auto mt-4 h-auto w-full max-w-sm rounded-3xl border border-night-600"
+        alt={sketch.alt}
+        className="mx-auto mt-2 h-auto w-full max-w-[15rem] rounded-3xl border border-night-600 sm:mt-4 sm:max-w-sm"
       />
-      <ModalDialog open labelledBy="portrait-title" describedBy="portrait-subtitle">
+      <ModalDialog open labelledBy="portrait-title" describedBy="portrait-subtitle" placement="bottom">
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -41,7 +41,7 @@ export function PortraitStep({
           <h3 id="portrait-title" className="mb-1 text-center text-2xl">
             {step.modalTitle}
           </h3>
-          <p id="portrait-subtitle" className="mb-6 text-center text-star-200">
+          <p id="portrait-subtitle" className="mb-4 text-center text-star-200 sm:mb-6">
             {step.modalSubtitle}
           </p>
           <label htmlFor="quiz-email" className="mb-1 block text-sm text-star-300">

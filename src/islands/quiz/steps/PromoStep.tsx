@@ -30,7 +30,7 @@ export function PromoStep({
           {code}
         </p>
       </div>
-      <LeadNote lead={lead} />
+      <LeadNote lead={lead} copy={step.lead} />
       <button
         type="button"
         className="btn btn-primary w-full max-w-xs"
@@ -43,22 +43,15 @@ export function PromoStep({
   );
 }
 
-/** DECISIONS.md 10: the visitor is told honestly whether their e-mail was kept. */
-function LeadNote({ lead }: { lead: LeadStatus }) {
+/**
+ * DECISIONS.md 10: the visitor is told honestly whether their e-mail was kept. A failure reads
+ * as one calm sentence from content/quiz, whatever the server said (docs/funnel.md).
+ */
+function LeadNote({ lead, copy }: { lead: LeadStatus; copy: StepOf<'promo'>['lead'] }) {
   if (lead.kind === 'idle') return null;
-  const text =
-    lead.kind === 'pending'
-      ? 'Saving your e-mail…'
-      : lead.kind === 'stored'
-        ? 'Your e-mail is saved: your sketch will be sent there.'
-        : `We couldn't save your e-mail just now (${lead.message}). Your code still works, and you can enter your e-mail again at checkout.`;
   return (
-    <p
-      role="status"
-      data-lead={lead.kind}
-      className={`mx-auto mb-6 max-w-md text-sm ${lead.kind === 'failed' ? 'text-rose-400' : 'text-star-300'}`}
-    >
-      {text}
+    <p role="status" data-lead={lead.kind} className="mx-auto mb-6 max-w-md text-sm text-star-300">
+      {copy[lead.kind]}
     </p>
   );
 }

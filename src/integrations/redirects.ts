@@ -1,13 +1,14 @@
 /**
- * Appends the blog's redirect rules to dist/_redirects once the site is built (the admin rule
- * from public/_redirects stays first). The rules come from the files actually built, so a post
- * only gets an old-style redirect when its page exists.
+ * Appends the generated redirect rules to dist/_redirects once the site is built (the admin
+ * rule from public/_redirects stays first): the blog's and the sign pairings'. The rules come
+ * from the files actually built, so a page only gets a redirect when it exists.
  */
 import { appendFile, readdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { join, relative } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { blogRedirectLines } from '../lib/blog/redirects';
+import { signPairRedirectLines } from '../lib/sign-pairs/redirects';
 
 async function filesUnder(root: string, dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
@@ -21,20 +22,20 @@ async function filesUnder(root: string, dir: string): Promise<string[]> {
   return nested.flat().map((path) => path.split('\\').join('/'));
 }
 
-export function blogRedirects(): AstroIntegration {
+export function generatedRedirects(): AstroIntegration {
   return {
-    name: 'astrelle:blog-redirects',
+    name: 'astrelle:redirects',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
-        const built = await filesUnder(root, join(root, 'blog'));
-        const lines = blogRedirectLines(built);
+        const blog = blogRedirectLines(await filesUnder(root, join(root, 'blog')));
+        const signPairs = signPairRedirectLines(await filesUnder(root, join(root, 'compatibility', 'signs')));
+        const text = [blog, signPairs].map((lines) => lines.join('\n')).join('\n\n');
         const target = join(root, '_redirects');
         const existing = await readFile(target, 'utf8').catch(() => '');
-        if (existing)
-          await appendFile(target, `${existing.endsWith('\n') ? '' : '\n'}\n${lines.join('\n')}\n`);
-        else await writeFile(target, `${lines.join('\n')}\n`);
-        logger.info(`_redirects: ${lines.length - 1} blog rules`);
+        if (existing) await appendFile(target, `${existing.endsWith('\n') ? '' : '\n'}\n${text}\n`);
+        else await writeFile(target, `${text}\n`);
+        logger.info(`_redirects: ${blog.length - 1} blog rules, ${signPairs.length - 1} sign-pair rules`);
       },
     },
   };

@@ -1,0 +1,259 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { portal } from '../../src/config/site';
+import { QUIZ_COMPLETED_KEY } from '../../src/lib/funnel/quiz-marker';
+import { NOW, pauseClock } from './support/clock';
+
+const MINUTE = 60_000;
+const countdown = (page: Page) => page.getByTestId('offer-countdown');
+const at = (minutes: number) => new Date(NOW.getTime() + minutes * MINUTE);
+
+test.describe('sketch offer page', () => {
+  test('the ticker rotates every 4 s and the countdown counts down from 15:00 to the end', async ({
+    page,
+  }) => {
+    await pauseClock(page);
+    await page.goto('/landing-pw');
+    const ticker = page.getByTestId('offer-ticker');
+    const countdown = page.getByTestId('offer-countdown');
+    await expect(countdown).toHaveAttribute('data-live', 'true');
+    await expect(ticker).toHaveAttribute('data-live', 'true');
+    await expect(countdown).toHaveText('15:00');
+    await expect(ticker).toHaveAttribute('data-index', '0');
+    const first = await ticker.textContent();
+    await page.clock.runFor(1000);
+    await expect(countdown).toHaveText('14:59');
+    await page.clock.runFor(3000);
+    await expect(ticker).toHaveAttribute('data-index', '1');
+    expect(await ticker.textContent()).not.toBe(first);
+    // Long jumps fire each due timer once instead of replaying every tick.
+    await page.clock.fastForward(36_000);
+    await expect(ticker).toHaveAttribute('data-index', '0'); // ten entries, then round again
+    await expect(countdown).toHaveText('14:20');
+    await page.clock.fastForward(859_000);
+    await expect(countdown).toHaveText('00:01');
+    await page.clock.runFor(1000);
+    // At zero the page says so, plainly, and the price still stands.
+    await expect(countdown).toHaveText('Ended');
+    await expect(page.getByTestId('offer-ended')).toHaveText(
+      'Your reservation has ended, but your €1.00 price still stands.',
+    );
+    await expect(ticker).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Credit or debit card/ })).toBeVisible();
+  });
+
+  test('shows the offer copy, the applied coupon and prices, and checks out in a new tab', async ({
+    page,
+  }) => {
+    await page.goto('/landing-pw');
+    await expect(page).toHaveTitle(/Your Sketch is Ready!/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('See Your Soulmate Today!');
+    await expect(page.getByText('Your Sketch offer: €1.00!')).toBeVisible();
+    await expect(page.getByText('450+ users have seen their soulmate today')).toBeVisible();
+    await expect(page.getByText('Trusted by over 15,000+ people')).toBeVisible();
+    await expect(
+      page.getByText('Your 7-day trial is just €1.00, then continues at €14.99/week.'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Get Your Soulmate Sketch for only €1.00' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('offer-coupon')).toHaveText('MYASTRELLE93');
+    await expect(page.getByTestId('price-was')).toContainText('€14.99');
+    await expect(page.getByTestId('price-now')).toContainText('€1.00');
+    for (const [name, method] of [
+      ['Pay with GPay', 'gpay'],
+      ['Credit or debit card', 'card'],
+    ] as const) {
+      const link = page.getByRole('link', { name: new RegExp(`^${name}`) });
+      await expect(link).toHaveAttribute('target', '_blank');
+      const href = new URL((await link.getAttribute('href'))!);
+      expect(href.toString().startsWith(portal.checkoutUrl)).toBe(true);
+      expect(href.searchParams.get('coupon')).toBe('MYASTRELLE93');
+      expect(href.searchParams.get('method')).toBe(method);
+    }
+    await expect(page.getByRole('heading', { name: 'Karmic Love Guide' })).toBeVisible();
+  });
+
+  test('Continue, Get My Soulmate Sketch and View My Guide bring the pay buttons into view on a 360 × 740 phone', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/landing-pw');
+    const bar = page.getByTestId('offer-header');
+    const payButtons = [
+      page.getByRole('link', { name: /^Pay with GPay/ }),
+      page.getByRole('link', { name: /^Credit or debit card/ }),
+    ];
+    const links = [
+      bar.getByRole('link', { name: 'Continue' }),
+      page.getByRole('link', { name: 'Get My Soulmate Sketch' }),
+      page.getByRole('link', { name: 'View My Guide' }),
+    ];
+    for (const link of links) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await link.scrollIntoViewIfNeeded();
+      await link.click();
+      await expect(page).toHaveURL(/#payment$/);
+      // The purchase box's top sits just below the sticky bar, and both pay buttons are on screen.
+      await expect(async () => {
+        const barBox = (await bar.boundingBox())!;
+        const purchase = (await page.getByTestId('purchase-box').boundingBox())!;
+        expect(purchase.y).toBeGreaterThanOrEqual(barBox.y + barBox.height - 1);
+        for (const button of payButtons) {
+          const box = (await button.boundingBox())!;
+          expect(box.y).toBeGreaterThanOrEqual(barBox.y + barBox.height);
+          expect(box.y + box.height).toBeLessThanOrEqual(740);
+        }
+      }).toPass();
+    }
+  });
+
+  test('FAQ items open and close independently', async ({ page }) => {
+    await page.goto('/landing-pw');
+    const items = page.locator('.faq details');
+    await expect(items).toHaveCount(4);
+    await items.nth(0).locator('summary').click();
+    await items.nth(2).locator('summary').click();
+    await expect(items.nth(0)).toHaveAttribute('open', '');
+    await expect(items.nth(2)).toHaveAttribute('open', '');
+    await expect(items.nth(0)).toContainText('24-48 hours');
+    await items.nth(0).locator('summary').click();
+    await expect(items.nth(0)).not.toHaveAttribute('open', '');
+    await expect(items.nth(2)).toHaveAttribute('open', '');
+  });
+});
+
+test.describe('the offer countdown is the visitor’s', () => {
+  async function openOffer(context: BrowserContext) {
+    const page = await context.newPage();
+    await page.goto('/landing-pw');
+    await expect(countdown(page)).toHaveAttribute('data-live', 'true');
+    return page;
+  }
+
+  test('it keeps running across a reload and a return visit, and once ended it stays ended', async ({
+    context,
+    page,
+  }) => {
+    await pauseClock(page);
+    await page.goto('/landing-pw');
+    await expect(countdown(page)).toHaveAttribute('data-live', 'true');
+    await expect(countdown(page)).toHaveText('15:00');
+    await page.clock.fastForward(5 * MINUTE);
+    await expect(countdown(page)).toHaveText('10:00');
+
+    // A reload a minute later picks up the same deadline: 09:00, not a fresh 15:00.
+    await page.clock.pauseAt(at(6));
+    await page.reload();
+    await expect(countdown(page)).toHaveAttribute('data-live', 'true');
+    await expect(countdown(page)).toHaveText('09:00');
+    await page.close();
+
+    // Back the next morning in the same browser: the reservation ended and says so.
+    await context.clock.pauseAt(at(20 * 60));
+    const later = await openOffer(context);
+    await expect(countdown(later)).toHaveText('Ended');
+    await expect(later.getByTestId('offer-ended')).toContainText('price still stands');
+    await later.reload();
+    await expect(countdown(later)).toHaveAttribute('data-live', 'true');
+    await expect(countdown(later)).toHaveText('Ended');
+    await expect(later.getByRole('link', { name: /^Credit or debit card/ })).toBeVisible();
+  });
+
+  test('a quiz finished after the reservation ended starts a new one from when it finished', async ({
+    page,
+  }) => {
+    await pauseClock(page);
+    await page.addInitScript(
+      ([reservation]) => {
+        if (!sessionStorage.getItem('seeded')) {
+          localStorage.setItem('sketch-offer:reservation:v1', reservation);
+          sessionStorage.setItem('seeded', '1');
+        }
+      },
+      [JSON.stringify({ startedAt: NOW.getTime() - 60 * MINUTE, deadline: NOW.getTime() - 45 * MINUTE })],
+    );
+    await page.goto('/landing-pw');
+    await expect(countdown(page)).toHaveText('Ended');
+    await page.evaluate(
+      ([key, finished]) => localStorage.setItem(key, finished),
+      [QUIZ_COMPLETED_KEY, String(NOW.getTime() - 30_000)],
+    );
+    await page.reload();
+    await expect(countdown(page)).toHaveAttribute('data-live', 'true');
+    await expect(countdown(page)).toHaveText('14:30');
+  });
+});
+
+test.describe('offer copy with and without a finished quiz', () => {
+  const afterQuiz = /^Your answers and your birth chart are with our psychic artist/;
+  const withoutQuiz = /^Our psychic artists draw the face of your soulmate by hand/;
+
+  // The choice is made before the first paint, not on hydration: with every script file
+  // refused, the right reading still shows.
+  test('a visitor without a quiz reads the neutral copy and is invited to take it', async ({ page }) => {
+    await page.route('**/_astro/*.js', (route) => route.abort());
+    await page.goto('/landing-pw');
+    await expect(page.getByText(withoutQuiz)).toBeVisible();
+    await expect(page.getByText(afterQuiz)).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Answer a few questions first' })).toHaveAttribute(
+      'href',
+      '/soulmate-quiz',
+    );
+  });
+
+  test('a visitor whose quiz left its mark reads that the answers are with the artist', async ({ page }) => {
+    await page.route('**/_astro/*.js', (route) => route.abort());
+    await page.addInitScript(([key]) => localStorage.setItem(key, String(Date.now())), [QUIZ_COMPLETED_KEY]);
+    await page.goto('/landing-pw');
+    await expect(page.getByText(afterQuiz)).toBeVisible();
+    await expect(page.getByText(withoutQuiz)).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Answer a few questions first' })).toBeHidden();
+  });
+});
+
+test.describe('one header', () => {
+  test('the offer bar replaces the site header: one banner, one logo, no site navigation', async ({
+    page,
+  }) => {
+    await page.goto('/landing-pw');
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    const banner = page.getByRole('banner');
+    await expect(banner).toHaveAttribute('data-testid', 'offer-header');
+    await expect(banner.getByRole('link', { name: 'Astrelle' })).toHaveCount(1);
+    await expect(banner).toContainText('Your Sketch offer: €1.00!');
+    await expect(banner.getByRole('link', { name: 'Continue' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    // The one logo on the page above the footer is the bar's.
+    const logos = page.locator('body > :not(footer) a[href="/"]');
+    await expect(logos).toHaveCount(1);
+  });
+});
+
+test.describe('customers’ sketches', () => {
+  test('six different, sized, lazily loaded portraits whose alt text describes the drawing, not the caption', async ({
+    page,
+  }) => {
+    await page.goto('/landing-pw');
+    const figures = page.locator('#photos-title ~ ul figure');
+    await expect(figures).toHaveCount(6);
+    const shown = await figures.evaluateAll((items) =>
+      items.map((figure) => {
+        const image = figure.querySelector('img')!;
+        return {
+          src: image.getAttribute('src'),
+          alt: image.alt,
+          caption: figure.querySelector('figcaption')?.textContent?.trim(),
+          loading: image.loading,
+          sized: Number(image.getAttribute('width')) > 0 && Number(image.getAttribute('height')) > 0,
+        };
+      }),
+    );
+    expect(new Set(shown.map((item) => item.src)).size).toBe(6);
+    for (const item of shown) {
+      expect(item.alt).toMatch(/^Pencil sketch of /);
+      expect(item.alt).not.toBe(item.caption);
+      expect(item.loading).toBe('lazy');
+      expect(item.sized).toBe(true);
+    }
+  });
+});

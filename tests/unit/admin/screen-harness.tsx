@@ -1,0 +1,52 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { AdminContext } from '../../../src/admin/context';
+import type { AdminData } from '../../../src/admin/data/interfaces';
+
+/** A promise the test settles by hand: replies arrive in whatever order the test chooses. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
+/** Only the parts of the data layer a test touches; the rest fails loudly when called. */
+export type PartialData = { [K in keyof AdminData]?: Partial<AdminData[K]> };
+
+export function fakeData(parts: PartialData): AdminData {
+  const missing = (name: string) => () => {
+    throw new Error(`The test gave the screen no ${name}`);
+  };
+  const section = <K extends keyof AdminData>(name: K): AdminData[K] =>
+    new Proxy((parts[name] ?? {}) as object, {
+      get: (target, key) =>
+        (target as Record<PropertyKey, unknown>)[key] ?? missing(`${name}.${String(key)}`),
+    }) as AdminData[K];
+  return {
+    kind: 'local-preview',
+    auth: section('auth'),
+    articles: section('articles'),
+    categories: section('categories'),
+    media: section('media'),
+    tools: section('tools'),
+    settings: section('settings'),
+    activity: section('activity'),
+    deploy: section('deploy'),
+    serviceStatus: (parts.serviceStatus as AdminData['serviceStatus']) ?? missing('serviceStatus'),
+    subscriberCount: (parts.subscriberCount as AdminData['subscriberCount']) ?? missing('subscriberCount'),
+  };
+}
+
+/** One admin screen with the given data layer, signed in as an admin. */
+export function renderScreen(element: ReactElement, data: AdminData) {
+  const user = { id: 'admin-1', email: 'admin@preview.local', name: 'Admin', role: 'admin' as const };
+  return render(
+    <AdminContext.Provider value={{ data, user, refreshUser: async () => {} }}>
+      {element}
+    </AdminContext.Provider>,
+  );
+}

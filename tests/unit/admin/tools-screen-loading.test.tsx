@@ -1,0 +1,60 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ToolsScreen } from '../../../src/admin/screens/tools/ToolsScreen';
+import type { CompatibilityTool, ToolStats } from '../../../src/admin/data/types';
+import { deferred, fakeData, renderScreen } from './screen-harness';
+
+afterEach(cleanup);
+
+const tool = (id: string, name: string, complete: boolean): CompatibilityTool => ({
+  id,
+  name,
+  headline: complete ? 'A headline' : null,
+  subheadline: null,
+  cover_photo: complete ? '/cover.webp' : null,
+  seo_content: complete ? 'Some content' : null,
+  keywords: null,
+  is_active: true,
+  updated_at: '2026-11-01T00:00:00Z',
+});
+const ARIES = tool('aries', 'Aries compatibility', true);
+const TAURUS = tool('taurus', 'Taurus compatibility', false);
+const STATS: ToolStats = { total: 2, configured: 1, withImages: 1, withContent: 1, pending: 1 };
+
+const toolNames = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+describe('the tools screen when its view changes', () => {
+  it('never shows the previous view’s list, nor lets a slow older reply overwrite the newer one', async () => {
+    const allReplies: ReturnType<typeof deferred<CompatibilityTool[]>>[] = [];
+    const attention = deferred<CompatibilityTool[]>();
+    const data = fakeData({
+      tools: {
+        listAll: () => {
+          const reply = deferred<CompatibilityTool[]>();
+          allReplies.push(reply);
+          return reply.promise;
+        },
+        needingAttention: () => attention.promise,
+        stats: async () => STATS,
+      },
+    });
+    renderScreen(<ToolsScreen />, data);
+    await act(async () => allReplies[0]!.resolve([ARIES, TAURUS]));
+    await waitFor(() => expect(toolNames()).toEqual(['Aries compatibility', 'Taurus compatibility']));
+
+    // "Needs attention": until its answer comes, the full list must not pose as the short one.
+    fireEvent.click(screen.getByRole('button', { name: 'Needs attention' }));
+    expect(toolNames()).toEqual([]);
+    expect(screen.getByText('Loading tools…')).toBeTruthy();
+
+    // Back to "All tools" before that (slow) answer: the newer request answers first…
+    fireEvent.click(screen.getByRole('button', { name: 'All tools' }));
+    await act(async () => allReplies.at(-1)!.resolve([ARIES, TAURUS]));
+    await waitFor(() => expect(toolNames()).toEqual(['Aries compatibility', 'Taurus compatibility']));
+    // …and the older one, arriving last, must not replace it.
+    await act(async () => attention.resolve([TAURUS]));
+    expect(screen.getByRole('button', { name: 'All tools' }).getAttribute('aria-pressed')).toBe('true');
+    expect(toolNames()).toEqual(['Aries compatibility', 'Taurus compatibility']);
+  });
+});
