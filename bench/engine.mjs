@@ -1,6 +1,7 @@
-// Prints the median time of the engine's two heavy computations on this machine:
-// one synastry (two charts with Placidus houses, aspects, scores, narrative) and one
-// marriage-timing search (54 months of transits). Budget: under 10 ms per synastry.
+// Prints the median time of the engine's heavy computations on this machine: one synastry
+// (two charts with Placidus houses, aspects, scores, narrative), one birth chart (a chart with
+// houses, its aspects, balance and reading) and one marriage-timing search (54 months of
+// transits). Budget: under 10 ms per synastry.
 //   npm run bench:engine [-- --runs 200]
 import { tsImport } from 'tsx/esm/api';
 
@@ -11,6 +12,7 @@ const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 200;
 const { computeCompatibility } = await tsImport('../src/lib/astrology/compatibility.ts', import.meta.url);
 const { predictMarriage } = await tsImport('../src/lib/astrology/marriage.ts', import.meta.url);
 const { resolveBirthCity } = await tsImport('../src/lib/astrology/gazetteer.ts', import.meta.url);
+const { computeBirthChart } = await tsImport('../src/lib/astrology/natal.ts', import.meta.url);
 
 const couple = (i) => ({
   person1: {
@@ -44,6 +46,7 @@ function median(label, count, work) {
 }
 
 const synastry = median('synastry with houses', runs, (i) => computeCompatibility(couple(i)));
+median('birth chart with houses', runs, (i) => computeBirthChart(couple(i).person1, resolveBirthCity));
 const now = new Date();
 median('marriage-timing search', Math.max(10, Math.round(runs / 10)), (i) =>
   predictMarriage(couple(i).person1, now, resolveBirthCity),

@@ -103,6 +103,14 @@ export const publicRoutes: readonly PublicRoute[] = [
     built: true,
   },
   {
+    path: '/birth-chart',
+    label: 'Free Birth Chart',
+    title: 'Free Birth Chart: Planets, Houses and Aspects',
+    description:
+      'Draw your free birth chart from the real sky: every planet to the arc minute, your rising sign and twelve houses, the aspects with orbs and a personal reading.',
+    built: true,
+  },
+  {
     path: '/compatibility/signs',
     label: 'Sign Pairings',
     title: 'Zodiac Sign Compatibility: All 78 Pairings',

@@ -60,6 +60,8 @@ test('every indexable page is in the sitemap and no admin or noindex page is', (
 });
 
 test('every built page is valid HTML (html-validate, zero errors)', async () => {
+  // 130-odd pages since the sign pairings: about 4 s of work, but 30 s of wall time on a busy 2-core machine.
+  test.setTimeout(120_000);
   const validator = new HtmlValidate(new FileSystemConfigLoader());
   const errors: string[] = [];
   for (const { file, route } of pages) {
@@ -71,4 +73,13 @@ test('every built page is valid HTML (html-validate, zero errors)', async () => 
     }
   }
   expect(errors).toEqual([]);
+});
+
+test('the free birth chart is audited with its WebApplication and breadcrumb structured data', () => {
+  const page = pages.find(({ route }) => route === '/birth-chart');
+  expect(page, '/birth-chart was not built').toBeDefined();
+  const types = [...page!.html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap(
+    (match) => [JSON.parse(match[1]!)].flat().map((thing: { '@type': string }) => thing['@type']),
+  );
+  expect(types).toEqual(expect.arrayContaining(['WebApplication', 'FAQPage', 'BreadcrumbList']));
 });

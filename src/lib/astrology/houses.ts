@@ -101,9 +101,3 @@ export function houseOf(longitude: number, cusps: readonly number[]): number {
   }
   return 1;
 }
-
-/** 1 → "1st", 2 → "2nd", 11 → "11th": house numbers as astrologers write them. */
-export function houseOrdinal(house: number): string {
-  const suffix = house >= 11 && house <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' }[house % 10] ?? 'th');
-  return `${house}${suffix}`;
-}

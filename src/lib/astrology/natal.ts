@@ -11,9 +11,9 @@ import { balanceFacts, chartBalance } from './balance';
 import { parseIsoDate, type CivilTime } from './birth-date';
 import { birthMomentInUtc, birthMomentInZone } from './birth-moment';
 import { toChartFacts } from './chart';
-import { houseOrdinal } from './houses';
 import { astroTime, planetLongitude } from './ephemeris';
 import { natalLibrary, SIGN_POINTS } from './natal-library';
+import { houseOrdinal, pointOpeningSentence } from './point-names';
 import { preparePerson, type CityResolver, type PreparedPerson } from './person';
 import type { ZodiacSign } from './zodiac';
 
@@ -95,7 +95,7 @@ function interpretation(
 function signChangeNotes(changes: Partial<Record<PlanetName, SignChange>>): string[] {
   return Object.entries(changes).map(
     ([planet, change]) =>
-      `${planet === 'Sun' || planet === 'Moon' ? `The ${planet}` : planet} moved from ${change.from} into ${change.to} on the day you were born. Without a birth time the chart reads it at noon, in ${change.noon}; your birth time would settle which sign is yours.`,
+      `${pointOpeningSentence(planet)} moved from ${change.from} into ${change.to} on the day you were born. Without a birth time the chart reads it at noon, in ${change.noon}; your birth time would settle which sign is yours.`,
   );
 }
 

@@ -16,7 +16,7 @@ import {
   seoDescriptionFor,
   seoTitleFor,
 } from './draft-fields';
-import { longDate } from './library-article';
+import { longDate } from '../content/dates';
 
 export const MISSING_TITLE = 'Generated content missing title';
 export const MISSING_CONTENT = 'Generated content missing main content';

@@ -7,6 +7,7 @@ import library from '../../../content/celebrities/interpretations.json';
 import type { PlanetName, PlanetPosition } from '../astrology/contract';
 import type { ZodiacSign } from '../astrology/zodiac';
 import { formatDegree } from '../chart-view/format';
+import { longDate } from '../content/dates';
 import { sanitizeHtml } from '../content/sanitize';
 import type { CelebrityArticleDraft } from './article-types';
 import type { CelebrityChart } from './chart';
@@ -48,26 +49,6 @@ function escapeHtml(text: string): string {
 
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}
-
-/** "4 August 1961", read from the ISO date without any time-zone shift. */
-export function longDate(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number);
-  const months = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  return `${day} ${months[(month ?? 1) - 1]} ${year}`;
 }
 
 function planetParagraph(celebrity: Celebrity, chart: CelebrityChart, position: PlanetPosition): string {

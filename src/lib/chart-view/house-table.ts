@@ -1,6 +1,6 @@
 /** The twelve Placidus cusps as a table: house, the sign on the cusp, and its degree and minute. */
 import { signOfLongitude } from '../astrology/angles';
-import { houseOrdinal } from '../astrology/houses';
+import { houseOrdinal } from '../astrology/point-names';
 import type { ZodiacSign } from '../astrology/zodiac';
 import { formatDegree } from './format';
 import { signGlyph } from './glyphs';

@@ -66,6 +66,8 @@ export interface WheelInput {
    */
   aspects?: readonly AspectFact[];
   maxAspectLines?: number;
+  /** The wheel's accessible name, when the default ("Birth chart wheel of …") does not fit. */
+  title?: string;
 }
 
 export interface WheelSign {
@@ -308,6 +310,7 @@ export function buildWheel(input: WheelInput): WheelModel {
     bi: Boolean(second),
     rotation,
     ...wheelTexts(input, frame),
+    ...(input.title ? { title: input.title } : {}),
     ticks,
     signs,
     houses: frame?.chart.houses ? houseRing(frame.chart.houses, rotation) : [],

@@ -9,3 +9,24 @@ export function formatLegalDate(date: Date): string {
 export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "4 August 1961", read from an ISO date ("1961-08-04") without any time-zone shift. */
+export function longDate(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+}
