@@ -11,6 +11,6 @@ const CACHE_A_DAY = { 'cache-control': 'public, max-age=86400' };
 export const onRequestGet = handle(({ request }) => {
   const parsed = geocodeQuerySchema.safeParse(new URL(request.url).searchParams.get('q') ?? undefined);
   if (!parsed.success) return errorReply(400, `q: ${parsed.error.issues[0]?.message ?? 'is invalid'}`);
-  const reply: GeocodeResult = { results: searchPlaces(parsed.data, 10) };
+  const reply: GeocodeResult = searchPlaces(parsed.data, 10);
   return jsonReply(reply, 200, CACHE_A_DAY);
 });

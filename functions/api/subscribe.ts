@@ -2,6 +2,7 @@ import { describeIssue, readJsonBody } from '../../src/lib/http/body';
 import { handle } from '../../src/lib/http/handler';
 import { hasMediaType, MULTIPART_TYPE, URLENCODED_TYPE } from '../../src/lib/http/media-type';
 import { errorReply, jsonReply } from '../../src/lib/http/reply';
+import { formReturnLocation, type FormOutcome } from '../../src/lib/newsletter/form-return';
 import { STORAGE_FAILED, storeSubscriber } from '../../src/lib/newsletter/store';
 import {
   STORAGE_NOT_CONFIGURED,
@@ -9,14 +10,6 @@ import {
   type Subscription,
 } from '../../src/lib/newsletter/subscription';
 import { serviceConfigFromEnv, type SupabaseServiceEnv } from '../../src/lib/supabase/service-rest';
-
-/** The static pages a plain (no-JavaScript) form submission is sent to afterwards. */
-const FORM_RESULT_PAGES = {
-  subscribed: '/newsletter/subscribed',
-  invalid: '/newsletter/invalid',
-  unavailable: '/newsletter/unavailable',
-  error: '/newsletter/error',
-} as const;
 
 type Outcome = { kind: 'stored'; duplicate: boolean } | { kind: 'unavailable' } | { kind: 'error' };
 
@@ -35,7 +28,8 @@ async function subscribe(env: SupabaseServiceEnv, subscription: Subscription): P
 
 /**
  * POST /api/subscribe: newsletter sign-up. Accepts JSON (answers JSON) or a plain HTML form
- * post (answers with a redirect to a result page), so the footer form works without JavaScript.
+ * post, answered with a 303 back to the page it came from with the outcome as its fragment
+ * (src/lib/newsletter/form-return.ts), so the footer form answers in place without JavaScript.
  * A repeated e-mail is stored once and answered like a first sign-up (`duplicate: true`).
  */
 export const onRequestPost = handle<SupabaseServiceEnv>(async ({ request, env }) => {
@@ -48,9 +42,8 @@ export const onRequestPost = handle<SupabaseServiceEnv>(async ({ request, env })
 });
 
 async function handleFormPost(request: Request, env: SupabaseServiceEnv): Promise<Response> {
-  const origin = new URL(request.url).origin;
-  const redirect = (page: keyof typeof FORM_RESULT_PAGES) =>
-    Response.redirect(`${origin}${FORM_RESULT_PAGES[page]}`, 303);
+  const redirect = (outcome: FormOutcome) =>
+    Response.redirect(formReturnLocation(request.url, request.headers.get('referer'), outcome), 303);
   let fields: Record<string, unknown> = {};
   try {
     fields = Object.fromEntries((await request.formData()).entries());

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import Toaster from '../islands/ui/Toaster';
 import type { AdminData } from './data/interfaces';
 import type { AdminUser } from './data/types';
@@ -6,12 +6,10 @@ import { AdminContext, type AdminContextValue } from './context';
 import { navigate, usePath } from './router';
 import { matchRoute, OPEN_PATHS, rolesFor } from './routes';
 import { Spinner } from './ui/Spinner';
-import { Shell } from './ui/Shell';
 import { LoginScreen } from './screens/LoginScreen';
 import { ResetPasswordScreen } from './screens/ResetPasswordScreen';
 import { AccessDenied } from './screens/AccessDenied';
 import { AuthCheckFailed } from './screens/AuthCheckFailed';
-import { ScreenSwitch } from './screens/ScreenSwitch';
 
 export interface AdminAppProps {
   mode: 'supabase' | 'local-preview';
@@ -27,6 +25,10 @@ async function loadData(mode: AdminAppProps['mode']): Promise<AdminData> {
   }
   return (await import('./data/supabase')).createSupabaseAdminData();
 }
+
+// The signed-in part (screens, data cache) is fetched while the session is checked, not after.
+const loadSignedIn = () => import('./SignedInApp');
+const SignedInApp = lazy(loadSignedIn);
 
 type AuthState = { status: 'checking' } | { status: 'ready'; user: AdminUser | null } | { status: 'failed' };
 
@@ -49,6 +51,7 @@ export default function AdminApp({ mode }: AdminAppProps) {
   }, []);
 
   useEffect(() => {
+    loadSignedIn().catch(() => {}); // a prefetch: the lazy screen itself reports a failed load
     loadData(mode).then(setData, (error: unknown) =>
       setDataError(error instanceof Error ? error.message : String(error)),
     );
@@ -98,9 +101,9 @@ export default function AdminApp({ mode }: AdminAppProps) {
   else if (!user.role || !rolesFor(match.screen).includes(user.role)) body = <AccessDenied />;
   else
     body = (
-      <Shell match={match}>
-        <ScreenSwitch match={match} />
-      </Shell>
+      <Suspense fallback={<Spinner label="Loading page..." fullScreen />}>
+        <SignedInApp match={match} />
+      </Suspense>
     );
 
   return (

@@ -14,6 +14,8 @@ const comparisonRow = z.object({
   theirs: z.string().min(2),
   /** The rival column's mark: check when the rival publicly offers something comparable, minus when not. */
   icon: z.enum(['check', 'minus']),
+  /** Our column's mark: minus where we honestly do not offer it (yet); check by default. */
+  oursIcon: z.enum(['check', 'minus']).default('check'),
   tooltip: z.string().optional(),
 });
 

@@ -1,31 +1,43 @@
-/** The result pages of a newsletter sign-up sent without JavaScript. */
+import { FORM_OUTCOMES, type FormOutcome } from '../lib/newsletter/form-return';
+
+/**
+ * The footer's answers to a newsletter sign-up, shown next to the form when /api/subscribe sends
+ * the reader back with the outcome's fragment (docs/site.md, "Newsletter").
+ */
 export interface NewsletterOutcome {
-  status: 'subscribed' | 'invalid' | 'unavailable' | 'error';
+  status: FormOutcome;
   title: string;
   message: string;
+  /** Whether the reader has something to fix or retry (styles the message as a problem). */
+  problem: boolean;
 }
 
-export const newsletterOutcomes: readonly NewsletterOutcome[] = [
-  {
-    status: 'subscribed',
+const outcomes: Record<FormOutcome, Omit<NewsletterOutcome, 'status'>> = {
+  subscribed: {
     title: "You're on the list",
     message: 'Thank you for subscribing. Look out for our next note on the sky ahead.',
+    problem: false,
   },
-  {
-    status: 'invalid',
+  invalid: {
     title: 'Please check your e-mail address',
-    message: 'That e-mail address does not look right. Please go back and try again.',
+    message: 'That e-mail address does not look right, so nothing was saved. Please type it again above.',
+    problem: true,
   },
-  {
-    status: 'unavailable',
+  unavailable: {
     title: 'Sign-up is not available yet',
     message:
       'Our mailing list storage is not configured yet, so your e-mail address was not saved. Please try again later.',
+    problem: true,
   },
-  {
-    status: 'error',
+  error: {
     title: 'Sign-up did not go through',
     message:
-      'Something went wrong while saving your e-mail address, so it was not saved. Please go back and try again in a moment.',
+      'Something went wrong while saving your e-mail address, so it was not saved. Please try again in a moment.',
+    problem: true,
   },
-];
+};
+
+export const newsletterOutcomes: readonly NewsletterOutcome[] = FORM_OUTCOMES.map((status) => ({
+  status,
+  ...outcomes[status],
+}));

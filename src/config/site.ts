@@ -1,4 +1,5 @@
 import { publicNumber, publicSetting } from './env';
+import { SOCIAL_NETWORKS, type SocialNetwork, type SocialProfiles } from '../lib/social/profiles';
 
 /**
  * Every site-wide setting in one place. Each value can be overridden at build time with
@@ -58,6 +59,21 @@ export const portal = {
     'https://app.astrelle.app/astrocartography-quiz',
   ),
 } as const;
+
+/** The build-time variable behind each social profile address (the footer's icon links). */
+export const socialEnv = {
+  instagram: 'PUBLIC_SOCIAL_INSTAGRAM_URL',
+  tiktok: 'PUBLIC_SOCIAL_TIKTOK_URL',
+  facebook: 'PUBLIC_SOCIAL_FACEBOOK_URL',
+  pinterest: 'PUBLIC_SOCIAL_PINTEREST_URL',
+  x: 'PUBLIC_SOCIAL_X_URL',
+  youtube: 'PUBLIC_SOCIAL_YOUTUBE_URL',
+} as const satisfies Record<SocialNetwork, `PUBLIC_${string}`>;
+
+/** The brand's social profiles; all empty by default, so the footer shows no icons until one is set. */
+export const socialProfiles: SocialProfiles = Object.fromEntries(
+  SOCIAL_NETWORKS.map((network) => [network, publicSetting(socialEnv[network], '')]),
+);
 
 /** Marketing figures the spec quotes (document 1 §9, document 2 §9). */
 export const figures = {

@@ -217,7 +217,7 @@ test.describe('with a configured provider', () => {
     ).toBeVisible();
     await scan('preview');
     await page.getByRole('link', { name: 'Edit the article' }).click();
-    await expect(page.getByLabel('Meta title')).toBeVisible();
+    await expect(page.getByLabel('SEO title')).toBeVisible();
     await scan('edit');
   });
 });

@@ -134,26 +134,53 @@ test.describe('redirects and the blog 404', () => {
     await expect(page).toHaveURL(new RegExp(`/blog/post/${POST}$`));
   });
 
-  test('an old-style address of a missing post goes to the blog 404', async ({ page, request }) => {
+  test('an old-style address of a missing post answers 404 with the blog not-found page, in place', async ({
+    page,
+    request,
+  }) => {
     const raw = await request.get('/blog/no-such-article', { maxRedirects: 0 });
-    expect(raw.status()).toBe(302);
-    await page.goto('/blog/no-such-article');
-    await expect(page).toHaveURL(/\/blog\/404$/);
+    expect(raw.status()).toBe(404);
+    const response = await page.goto('/blog/no-such-article');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveURL(/\/blog\/no-such-article$/);
     await expect(page.locator('h1')).toHaveText('This article is not in our sky');
     await expect(page).toHaveTitle(`Article Not Found | ${site.brandName} Blog`);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
 
-  test('deeper unknown blog addresses get the blog 404 page with status 404', async ({ page }) => {
+  test('every unknown blog address, and the blog 404 page itself, answers with status 404', async ({
+    page,
+    request,
+  }) => {
+    for (const path of [
+      '/blog/404',
+      '/blog/post/no-such-article',
+      '/blog/category/no-such-category',
+      '/blog/page/99',
+      '/blog/post/no-such-article/deeper',
+    ]) {
+      const raw = await request.get(path, { maxRedirects: 0 });
+      expect(raw.status(), path).toBe(404);
+      expect(await raw.text(), path).toContain('This article is not in our sky');
+    }
     const response = await page.goto('/blog/post/no-such-article');
     expect(response?.status()).toBe(404);
     await expect(page.locator('h1')).toHaveText('This article is not in our sky');
   });
 
+  test('outside the blog, unknown addresses and the not-found page answer 404 with the site page', async ({
+    request,
+  }) => {
+    for (const path of ['/404', '/no-such-page', '/compare/no-such-rival']) {
+      const raw = await request.get(path, { maxRedirects: 0 });
+      expect(raw.status(), path).toBe(404);
+      expect(await raw.text(), path).toContain('This page drifted out of orbit');
+    }
+  });
+
   test('the redirects never shadow real blog pages', async ({ request }) => {
     for (const path of [
       '/blog',
-      '/blog/404',
       '/blog/rss.xml',
       '/blog/page/2',
       '/blog/category/compatibility',

@@ -243,15 +243,124 @@ test.describe('form behaviour', () => {
     await expect(page.getByRole('button', { name: 'Show Advanced Options' })).toHaveCount(0);
   });
 
-  test('the birth city suggests places from /api/geocode', async ({ page }) => {
+  test('the birth city suggests places from /api/geocode, former names and typos included', async ({
+    page,
+  }) => {
     await open(page, '/when-will-i-get-married-astrology');
     await page.getByRole('button', { name: 'Show Advanced Options' }).click();
-    const reply = page.waitForResponse(
-      (response) => response.url().includes('/api/geocode?q=') && response.ok(),
+    const city = page.getByRole('combobox', { name: 'Birth city' });
+    await city.fill('Tallin');
+    const options = page.getByRole('listbox', { name: 'Places' }).getByRole('option');
+    await expect(options.first()).toContainText('Tallinn');
+    await expect(city).toHaveAttribute('aria-expanded', 'true');
+    // A former name offers today's city, which the browser's own datalist would have hidden.
+    await city.fill('Madras');
+    await expect(options.first()).toHaveText('Chennai Tamil Nadu, India · also Madras');
+    // Keyboard: down to the first suggestion, Enter picks it and closes the list.
+    await city.press('ArrowDown');
+    await expect(city).toHaveAttribute('aria-activedescendant', /.+/);
+    await city.press('Enter');
+    await expect(city).toHaveValue('Chennai, Tamil Nadu, India');
+    await expect(city).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a city with namesakes asks for a pick, and the result names the place picked', async ({ page }) => {
+    await open(page, '/compatibility/Romantic-Compatibility-by-Birth-Date');
+    await page.getByRole('button', { name: 'Show Advanced Options' }).click();
+    await fillWholeForm(page, 'romantic-compatibility-by-birth-date', 'birth-date');
+    const city = you(page).getByRole('combobox', { name: 'Birth city' });
+    await city.fill('Portland');
+    await expect(
+      you(page).getByText(/^\d+ places are called “Portland”\. Pick yours from the list/),
+    ).toBeVisible();
+    await you(page).getByRole('option', { name: 'Portland Maine, United States' }).click();
+    await expect(city).toHaveValue('Portland, Maine, United States');
+    await expect(you(page).getByText(/places are called/)).toHaveCount(0);
+    await submitButton(page).click();
+    const notice = page.locator('[data-result]').getByTestId('place-notice');
+    await expect(notice).toContainText('Lena: Birth place: Portland, Maine, United States.');
+    await expect(notice).not.toHaveClass(/calc-place-attention/);
+  });
+
+  test('a typed namesake that was not picked is named in the result, with how to choose another', async ({
+    page,
+  }) => {
+    await open(page, '/free-psychic-soulmate-reading');
+    await page.getByRole('button', { name: 'Show Advanced Options' }).click();
+    await fillWholeForm(page, 'free-psychic-soulmate-reading', 'single');
+    await page.getByLabel('Birth city').fill('Portland');
+    await page.getByLabel('Birth city').press('Escape');
+    await submitButton(page).click();
+    const notice = page.locator('[data-result]').getByTestId('place-notice');
+    await expect(notice).toHaveClass(/calc-place-attention/);
+    await expect(notice).toContainText('Birth place: Portland, Oregon, United States.');
+    await expect(notice).toContainText(
+      'we used the largest. To use another, add the region or country (“Portland, Maine”)',
     );
-    await page.getByLabel('Birth city').fill('Tallin');
-    await reply;
-    await expect(page.locator('datalist option').first()).toHaveAttribute('value', /Tallinn/);
+  });
+
+  test('a city that cannot be found gets a clear notice saying how the birth time was read', async ({
+    page,
+  }) => {
+    await open(page, '/compatibility/Romantic-Compatibility-by-Birth-Date');
+    await page.getByRole('button', { name: 'Show Advanced Options' }).click();
+    await fillWholeForm(page, 'romantic-compatibility-by-birth-date', 'birth-date');
+    await you(page).getByLabel('Birth time').fill('10:00');
+    await you(page).getByLabel('Birth city').fill('Xyzzyville, Kansas');
+    await expect(
+      you(page).getByText('We can’t find this place. Check the spelling, or try a nearby town.'),
+    ).toBeVisible();
+    await partner(page, 'romantic-compatibility-by-birth-date').getByLabel('Birth time').fill('22:10');
+    await partner(page, 'romantic-compatibility-by-birth-date').getByLabel('Birth city').fill('Xyzzyville');
+    await submitButton(page).click();
+    const notice = page.locator('[data-result]').getByTestId('place-notice');
+    await expect(notice).toHaveClass(/calc-place-attention/);
+    await expect(notice.getByRole('heading', { name: 'About the birth places' })).toBeVisible();
+    await expect(notice).toContainText(
+      'Lena: We could not find “Xyzzyville, Kansas”, so the birth time was read as local time in Kansas, United States (America/Chicago)',
+    );
+    await expect(notice).toContainText(
+      'Tomas: We could not find “Xyzzyville”, so the birth time was read as Universal Time (UTC)',
+    );
+    // Not small print: the notice is set at the page's body size, not the muted notes' size.
+    const size = await notice
+      .locator('li')
+      .first()
+      .evaluate((item) => parseFloat(getComputedStyle(item).fontSize));
+    expect(size).toBeGreaterThanOrEqual(16);
+  });
+
+  test('a birth date outside 1900–today gets a plain message in the form, never a server error', async ({
+    page,
+  }) => {
+    let calls = 0;
+    await page.route('**/api/marriage-prediction', (route) => {
+      calls += 1;
+      return route.continue();
+    });
+    await open(page, '/when-will-i-get-married-astrology');
+    const date = page.getByLabel('Birth date');
+    await expect(date).toHaveAttribute('min', '1900-01-01');
+    await expect(date).toHaveAttribute('max', /^\d{4}-\d{2}-\d{2}$/);
+    await fillWholeForm(page, 'when-will-i-get-married', 'single');
+    await date.fill('1850-05-05');
+    await page.getByLabel('Gender').focus();
+    const message = page.getByText('Enter a date from 1900 to today.');
+    await expect(message).toBeVisible();
+    await expect(date).toHaveAttribute('aria-invalid', 'true');
+    await submitButton(page).click();
+    await expect(date).toBeFocused();
+    await expect(page.locator('[data-result]')).toHaveCount(0);
+    await expect(page.locator('[data-variant="destructive"]')).toHaveCount(0);
+    expect(calls).toBe(0);
+    // A date in the future, submitted straight from the field, is held back the same way.
+    await date.fill('2999-01-01');
+    await date.press('Enter');
+    await expect(message).toBeVisible();
+    await date.fill('1992-08-14');
+    await expect(message).toHaveCount(0);
+    await submitButton(page).click();
+    await expect(page.locator('[data-result]')).toBeVisible({ timeout: 20_000 });
   });
 
   test('while waiting, the button shows the busy label and the progress bar runs', async ({ page }) => {

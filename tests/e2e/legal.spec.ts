@@ -109,7 +109,7 @@ test.describe('terms of service', () => {
     const main = page.locator('main');
     await expect(main).toContainText('at least 18 years old');
     await expect(main).toContainText('for entertainment purposes');
-    await expect(main).toContainText('one free trial');
+    await expect(main).toContainText('one trial only, whether it was free or low-priced');
     await expect(main).toContainText('at least 30 days’ notice');
     await expect(main).toContainText('the amount you paid us in the 12 months before the claim');
     await expect(main).toContainText('Trial charge within 30 days');
@@ -161,6 +161,8 @@ test.describe('refund policy', () => {
     await expect(dates).toContainText('Last updated: 10/24/2025');
     await expect(page.locator('.legal-body h2').nth(8)).toHaveText('9. Refund rules');
     const main = page.locator('main');
+    await expect(main).toContainText('starts with a 7-day trial for €1.00, then continues at €14.99 a week');
+    await expect(main).toContainText('Trial prices vary by offer and currency');
     await expect(main).toContainText('$0.52, $3.99, $5, $6.99, $9 or $13.21');
     for (const condition of [
       'you are a first-time trial user',
@@ -196,6 +198,17 @@ test.describe('refund policy', () => {
   });
 });
 
+test('the help center, refund policy, offer and comparison pages quote one trial price', async ({ page }) => {
+  for (const path of ['/help-center', '/refund-policy', '/landing-pw', '/compare/astra']) {
+    await page.goto(path);
+    // textContent includes the answers of closed accordions.
+    const text = (await page.locator('main').textContent()) ?? '';
+    expect(text, path).toMatch(/7-day trial/);
+    expect(text, path).toContain('€1.00');
+    expect(text, path).not.toMatch(/\$1 trial|\$1\.00/);
+  }
+});
+
 test.describe('help center', () => {
   test('has the support card, eight questions, the claims and the Still Need Help link', async ({ page }) => {
     await page.goto('/help-center');
@@ -212,8 +225,14 @@ test.describe('help center', () => {
     const all = faqText.join(' ');
     expect(all).toContain('up to 86%');
     expect(all).toContain('within 24–48 hours after your order is confirmed');
-    expect(all).toContain('$1 trial');
-    expect(all).toContain('No refunds are given as a rule, with the exceptions our Refund Policy sets out');
+    expect(all).toContain('starts with a 7-day trial for €1.00, then continues at €14.99 a week');
+    expect(all).not.toContain('$1 trial');
+    // "No refunds" as a rule, reconciled with the Refund Policy's written exceptions.
+    expect(all).toContain('As a rule, payments are not refunded');
+    expect(all).toContain(
+      'The exceptions are written down in our Refund Policy, and we honor every one of them',
+    );
+    expect(all).toContain('A first trial payment can be refunded within 30 days');
     expect(all).toContain('major credit and debit cards and PayPal');
   });
 

@@ -101,19 +101,6 @@ test.describe('footer', () => {
     await expect(page).toHaveURL(/\/fortune-cookie$/);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
-
-  test('the newsletter form works without JavaScript and says honestly that nothing was stored', async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/contact-us');
-    await page.getByLabel('E-mail address').fill('reader@astrelle.app');
-    await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page).toHaveURL(/\/newsletter\/unavailable$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign-up is not available yet');
-    await context.close();
-  });
 });
 
 test.describe('functions and fallbacks', () => {

@@ -21,6 +21,11 @@ import type {
  * them, so a screen never knows which one it talks to.
  */
 
+/** For reads a screen may abandon: the screen's AbortSignal cancels the request when it goes away. */
+export interface ReadOptions {
+  signal?: AbortSignal;
+}
+
 /** Outcome of an auth action: the message is the exact catalogue text (document 1 §8). */
 export type AuthResult = { ok: true; user?: AdminUser } | { ok: false; error: string; mfaRequired?: boolean };
 
@@ -38,10 +43,10 @@ export interface AuthService {
 
 export interface ArticlesRepository {
   /** Every article, newest edit first (small callers: the dashboard counts, pickers). */
-  list(): Promise<Article[]>;
+  list(options?: ReadOptions): Promise<Article[]>;
   /** One page of the admin list, with search, filters and sorting applied by the store. */
-  listPage(query: ArticleQuery): Promise<ArticlePage>;
-  get(id: string): Promise<Article | null>;
+  listPage(query: ArticleQuery, options?: ReadOptions): Promise<ArticlePage>;
+  get(id: string, options?: ReadOptions): Promise<Article | null>;
   /** Null when no other article uses the slug. */
   findBySlug(slug: string): Promise<Article | null>;
   create(input: ArticleInput): Promise<Article>;
@@ -51,7 +56,7 @@ export interface ArticlesRepository {
 }
 
 export interface CategoriesRepository {
-  list(): Promise<Category[]>;
+  list(options?: ReadOptions): Promise<Category[]>;
   create(input: { name: string; slug: string; description: string }): Promise<Category>;
   update(
     id: string,
@@ -65,7 +70,7 @@ export interface UploadProgress {
 }
 
 export interface MediaRepository {
-  list(): Promise<MediaItem[]>;
+  list(options?: ReadOptions): Promise<MediaItem[]>;
   upload(file: File, alt: string, onProgress?: UploadProgress): Promise<MediaItem>;
   updateAlt(path: string, alt: string): Promise<void>;
   remove(path: string): Promise<void>;
@@ -75,23 +80,23 @@ export interface MediaRepository {
 export interface ToolsRepository {
   listActive(): Promise<CompatibilityTool[]>;
   /** Every record, inactive ones included (the admin needs to switch them back on). */
-  listAll(): Promise<CompatibilityTool[]>;
+  listAll(options?: ReadOptions): Promise<CompatibilityTool[]>;
   getById(id: string): Promise<CompatibilityTool | null>;
   update(id: string, changes: ToolUpdate): Promise<CompatibilityTool>;
   batchUpdate(updates: { id: string; changes: ToolUpdate }[]): Promise<BatchResult>;
-  search(text: string): Promise<CompatibilityTool[]>;
-  stats(): Promise<ToolStats>;
+  search(text: string, options?: ReadOptions): Promise<CompatibilityTool[]>;
+  stats(options?: ReadOptions): Promise<ToolStats>;
   exportData(): Promise<ToolsExport>;
-  needingAttention(): Promise<CompatibilityTool[]>;
+  needingAttention(options?: ReadOptions): Promise<CompatibilityTool[]>;
 }
 
 export interface SettingsRepository {
-  load(): Promise<SiteSettings>;
+  load(options?: ReadOptions): Promise<SiteSettings>;
   save(settings: SiteSettings): Promise<void>;
 }
 
 export interface ActivityLog {
-  recent(limit: number): Promise<ActivityEntry[]>;
+  recent(limit: number, options?: ReadOptions): Promise<ActivityEntry[]>;
   record(text: string): Promise<void>;
 }
 
@@ -122,6 +127,6 @@ export interface AdminData {
   activity: ActivityLog;
   deploy: DeployService;
   /** GET /api/admin-status; the connection test is sent with the signed-in admin's token. */
-  serviceStatus(test: boolean): Promise<ServiceStatusReport>;
-  subscriberCount(): Promise<number | null>;
+  serviceStatus(test: boolean, options?: ReadOptions): Promise<ServiceStatusReport>;
+  subscriberCount(options?: ReadOptions): Promise<number | null>;
 }

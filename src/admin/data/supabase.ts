@@ -10,10 +10,11 @@ import { removeImage, uploadToLibrary } from '../../lib/supabase/upload';
 import type { Tables } from '../../lib/supabase/database.types';
 import type { Json } from '../../lib/supabase/database.types';
 import type { AdminData, AuthService, ServiceStatusReport } from './interfaces';
-import type { AdminUser, Article, ArticleInput, CompatibilityTool, MediaItem, SiteSettings } from './types';
+import type { AdminUser, Article, CompatibilityTool, MediaItem, SiteSettings } from './types';
 import { seedSettings } from './local/seed';
 import { requestRebuild } from './deploy';
 import { nextSortOrder } from '../lib/category-order';
+import { checkedArticleChanges, checkedArticleInput } from '../../lib/blog/article-schema';
 
 /**
  * The admin's data on Supabase: a thin adapter from the backend's auth store and repositories
@@ -26,19 +27,19 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
     throw new Error('Sign-in is not available: the Supabase backend is not configured for this site.');
   const repos = createRepositories(client);
   const articleList = articleListRepository(client);
-  // The page's one auth store (document 1 §4: session events, auto-refresh while visible).
+  // The page's one auth store (document 1 §4: session events; supabase-js refreshes the session).
   const store = getBrowserAuthStore();
 
   return {
     kind: 'supabase',
     auth: authAdapter(store),
     articles: {
-      async list() {
-        return (await repos.articles.list({ orderBy: { column: 'updated_at', ascending: false } })).rows.map(
-          toArticle,
-        );
+      async list({ signal } = {}) {
+        return (
+          await repos.articles.list({ orderBy: { column: 'updated_at', ascending: false }, signal })
+        ).rows.map(toArticle);
       },
-      async listPage(query) {
+      async listPage(query, { signal } = {}) {
         const { rows, total } = await articleList.listPage({
           search: searchTerm(query.search),
           status: query.status || undefined,
@@ -46,14 +47,15 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
           sort: query.sort ?? 'updated',
           page: query.page,
           pageSize: query.pageSize,
+          signal,
         });
         return {
           rows: rows.map((row) => ({ ...row, tags: row.tags ?? [], status: articleStatus(row.status) })),
           total,
         };
       },
-      async get(id) {
-        const row = await repos.articles.get(id);
+      async get(id, { signal } = {}) {
+        const row = await repos.articles.get(id, { signal });
         return row ? toArticle(row) : null;
       },
       async findBySlug(slug) {
@@ -61,13 +63,13 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
         return rows[0] ? toArticle(rows[0]) : null;
       },
       async create(input) {
-        return toArticle(await slugClash(repos.articles.insert(fromArticle(input))));
+        return toArticle(await slugClash(repos.articles.insert(checkedArticleInput(input))));
       },
       async update(id, input) {
         return toArticle(
           await slugClash(
             repos.articles.update(id, {
-              ...fromArticle(withMarkdownRule(input)),
+              ...checkedArticleChanges(withMarkdownRule(input)),
               updated_at: new Date().toISOString(),
             }),
           ),
@@ -78,8 +80,9 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
       },
     },
     categories: {
-      async list() {
-        return (await repos.categories.list({ orderBy: { column: 'sort_order', ascending: true } })).rows;
+      async list({ signal } = {}) {
+        return (await repos.categories.list({ orderBy: { column: 'sort_order', ascending: true }, signal }))
+          .rows;
       },
       async create(input) {
         // After the last one: a count would repeat an order still in use once a category is deleted.
@@ -106,10 +109,10 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
       },
     },
     media: {
-      async list() {
-        return (await repos.media.list({ orderBy: { column: 'created_at', ascending: false } })).rows.map(
-          toMedia,
-        );
+      async list({ signal } = {}) {
+        return (
+          await repos.media.list({ orderBy: { column: 'created_at', ascending: false }, signal })
+        ).rows.map(toMedia);
       },
       async upload(file, alt, onProgress) {
         onProgress?.(0.05);
@@ -133,24 +136,26 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
     },
     tools: {
       listActive: () => repos.compatibilityTools.list() as Promise<CompatibilityTool[]>,
-      listAll: () => repos.compatibilityTools.listAll() as Promise<CompatibilityTool[]>,
+      listAll: ({ signal } = {}) => repos.compatibilityTools.listAll(signal) as Promise<CompatibilityTool[]>,
       getById: (id) => repos.compatibilityTools.get(id) as Promise<CompatibilityTool | null>,
       update: (id, changes) => repos.compatibilityTools.update(id, changes) as Promise<CompatibilityTool>,
       batchUpdate: (updates) => repos.compatibilityTools.batchUpdate(updates),
-      search: (text) => repos.compatibilityTools.search(text) as Promise<CompatibilityTool[]>,
-      stats: () => repos.compatibilityTools.stats(),
+      search: (text, { signal } = {}) =>
+        repos.compatibilityTools.search(text, signal) as Promise<CompatibilityTool[]>,
+      stats: ({ signal } = {}) => repos.compatibilityTools.stats(signal),
       exportData: async () => {
         const data = await repos.compatibilityTools.exportData();
         return { ...data, version: '1.0' as const, tools: data.tools as CompatibilityTool[] };
       },
-      needingAttention: () => repos.compatibilityTools.needingAttention() as Promise<CompatibilityTool[]>,
+      needingAttention: ({ signal } = {}) =>
+        repos.compatibilityTools.needingAttention(signal) as Promise<CompatibilityTool[]>,
     },
     settings: {
-      async load() {
+      async load({ signal } = {}) {
         const defaults = seedSettings();
         const [figures, portal] = await Promise.all([
-          repos.siteSettings.get('figures'),
-          repos.siteSettings.get('portal'),
+          repos.siteSettings.get('figures', { signal }),
+          repos.siteSettings.get('portal', { signal }),
         ]);
         return {
           figures: { ...defaults.figures, ...asRecord(figures?.value) },
@@ -178,10 +183,11 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
       },
     },
     activity: {
-      async recent(limit) {
+      async recent(limit, { signal } = {}) {
         const { rows } = await repos.auditLog.list({
           orderBy: { column: 'created_at', ascending: false },
           pageSize: limit,
+          signal,
         });
         return rows.map((row) => ({
           at: row.created_at,
@@ -200,9 +206,10 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
         return requestRebuild(session?.access_token);
       },
     },
-    async serviceStatus(test) {
+    async serviceStatus(test, { signal } = {}) {
       const token = test ? (await client.auth.getSession()).data.session?.access_token : undefined;
       const response = await fetch(test ? '/api/admin-status?test=1' : '/api/admin-status', {
+        ...(signal ? { signal } : {}),
         headers: token
           ? { accept: 'application/json', authorization: `Bearer ${token}` }
           : { accept: 'application/json' },
@@ -213,10 +220,11 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
         throw new Error(body?.error ?? `The status function answered ${response.status}.`);
       return body;
     },
-    async subscriberCount() {
+    async subscriberCount({ signal } = {}) {
       try {
-        return (await repos.subscribers.list({ pageSize: 1 })).total;
-      } catch {
+        return (await repos.subscribers.list({ pageSize: 1, signal })).total;
+      } catch (error) {
+        if (signal?.aborted) throw error; // cancelled, not "unknown"
         return null;
       }
     },
@@ -308,10 +316,6 @@ async function slugClash<T>(write: Promise<T>): Promise<T> {
     if (error instanceof RepositoryError && error.code === UNIQUE_VIOLATION) throw new Error(SLUG_TAKEN);
     throw error;
   }
-}
-
-function fromArticle<T extends Partial<ArticleInput>>(input: T): T {
-  return { ...input };
 }
 
 function toMedia(row: Tables<'media'>): MediaItem {

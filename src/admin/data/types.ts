@@ -1,3 +1,5 @@
+import type { Article, ArticleStatus } from '../../lib/blog/article-schema';
+
 /**
  * Records the admin edits. Field names follow the Supabase tables (CONTRACTS.md), so the
  * Supabase repositories of the backend issue can return their rows unchanged.
@@ -12,37 +14,8 @@ export interface AdminUser {
   role: Role | null;
 }
 
-export type ArticleStatus = 'draft' | 'scheduled' | 'published';
-
-export interface Article {
-  id: string;
-  title: string;
-  slug: string;
-  /** The body as HTML (rendered from the editor's Markdown, then sanitised): what is published. */
-  content: string;
-  /**
-   * The Markdown the editor wrote, reopened in the editor. Optional: absent or null for rows
-   * written before it was kept, or by code that only produces HTML; those open their HTML.
-   */
-  content_markdown?: string | null;
-  excerpt: string;
-  cover_image_url: string | null;
-  cover_image_alt: string | null;
-  category_id: string | null;
-  tags: string[];
-  seo_title: string;
-  seo_description: string;
-  keywords: string[];
-  status: ArticleStatus;
-  published_at: string | null;
-  author_name: string | null;
-  reading_time: number;
-  word_count: number;
-  created_at: string;
-  updated_at: string;
-}
-
-export type ArticleInput = Omit<Article, 'id' | 'created_at' | 'updated_at'>;
+/** The one article schema (src/lib/blog/article-schema.ts). */
+export type { Article, ArticleInput, ArticleStatus } from '../../lib/blog/article-schema';
 
 /** One row of the articles list: what the table shows, without the body. */
 export type ArticleSummary = Pick<

@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useAdmin, messageOf } from '../context';
-import { useLoad } from '../ui/useLoad';
+import { adminKeys, adminQueries, loadError, useInvalidate } from '../data/queries';
 import { Spinner } from '../ui/Spinner';
 import { showToast } from '../../lib/toast/store';
 import { slugify } from '../lib/article-rules';
@@ -11,7 +12,10 @@ import { moveItem, renumber } from '../lib/category-order';
 /** Create, rename, reorder and delete blog categories. */
 export function CategoriesScreen() {
   const { data } = useAdmin();
-  const categories = useLoad(() => data.categories.list(), [data]);
+  const categories = useQuery(adminQueries.categories(data));
+  const invalidate = useInvalidate();
+  // The list and the dashboard's recent activity show every change.
+  const reload = () => invalidate(adminKeys.categories, adminKeys.activity);
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -31,7 +35,7 @@ export function CategoriesScreen() {
       setDescription('');
       // The blog's category pages are built: every category change asks for a rebuild.
       await Promise.all([
-        categories.reload(),
+        reload(),
         announceChange(data.deploy, 'Category created', { kind: 'categories', saved: 1 }),
       ]);
     } catch (caught) {
@@ -40,12 +44,12 @@ export function CategoriesScreen() {
   };
 
   const move = async (index: number, offset: -1 | 1) => {
-    const changes = renumber(moveItem(categories.value ?? [], index, offset));
+    const changes = renumber(moveItem(categories.data ?? [], index, offset));
     if (changes.length === 0) return;
     try {
       await Promise.all(changes.map(({ id, sort_order }) => data.categories.update(id, { sort_order })));
       await Promise.all([
-        categories.reload(),
+        reload(),
         announceChange(data.deploy, 'Order saved', { kind: 'categories', saved: changes.length }),
       ]);
     } catch (caught) {
@@ -59,7 +63,7 @@ export function CategoriesScreen() {
       await data.categories.remove(category.id);
       await data.activity.record(`Deleted the category “${category.name}”`);
       await Promise.all([
-        categories.reload(),
+        reload(),
         announceChange(data.deploy, 'Category deleted', { kind: 'categories', saved: 1 }),
       ]);
     } catch (caught) {
@@ -67,25 +71,26 @@ export function CategoriesScreen() {
     }
   };
 
-  if (categories.error) return <p role="alert">{categories.error}</p>;
-  if (!categories.value) return <Spinner label="Loading categories…" />;
+  if (categories.error) return <p role="alert">{loadError(categories.error)}</p>;
+  if (!categories.data) return <Spinner label="Loading categories…" />;
+  const list = categories.data;
 
   return (
     <div className="grid max-w-3xl gap-6">
       <ol className="grid gap-2">
-        {categories.value.map((category, index) => (
+        {list.map((category, index) => (
           <CategoryRow
             key={category.id}
             category={category}
             first={index === 0}
-            last={index === categories.value!.length - 1}
+            last={index === list.length - 1}
             onMove={(offset) => void move(index, offset)}
             onRemove={() => void remove(category)}
             onRename={async (newName) => {
               try {
                 await data.categories.update(category.id, { name: newName });
                 await Promise.all([
-                  categories.reload(),
+                  reload(),
                   announceChange(data.deploy, 'Category renamed', { kind: 'categories', saved: 1 }),
                 ]);
               } catch (caught) {

@@ -1,50 +1,48 @@
 import { useAdmin } from '../context';
 import { Link } from '../router';
-import { useLoad } from '../ui/useLoad';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { adminQueries, loadError } from '../data/queries';
 import { Spinner } from '../ui/Spinner';
 import { rolesFor } from '../routes';
-
-interface Counts {
-  draft: number;
-  scheduled: number;
-  published: number;
-  toolsConfigured: number;
-  toolsAttention: number;
-  media: number;
-  subscribers: number | null;
-}
 
 /** Where the day starts: what is waiting, what changed, and the usual next steps. */
 export function Dashboard() {
   const { data, user } = useAdmin();
-  const counts = useLoad<Counts>(async () => {
-    // Counts only: one row per status asked for, the store counts the rest (no article bodies loaded).
-    const count = async (status: 'draft' | 'scheduled' | 'published') =>
-      (await data.articles.listPage({ status, page: 0, pageSize: 1 })).total;
-    const [draft, scheduled, published, stats, attention, media, subscribers] = await Promise.all([
-      count('draft'),
-      count('scheduled'),
-      count('published'),
-      data.tools.stats(),
-      data.tools.needingAttention(),
-      data.media.list(),
-      data.subscriberCount(),
-    ]);
-    return {
-      draft,
-      scheduled,
-      published,
-      toolsConfigured: stats.configured,
-      toolsAttention: attention.length,
-      media: media.length,
-      subscribers,
-    };
-  }, [data]);
-  const activity = useLoad(() => data.activity.recent(10), [data]);
+  // Counts only: one row per status asked for, the store counts the rest (no article bodies loaded).
+  const counts = useQueries({
+    queries: [
+      adminQueries.articleCount(data, 'draft'),
+      adminQueries.articleCount(data, 'scheduled'),
+      adminQueries.articleCount(data, 'published'),
+      adminQueries.toolStats(data),
+      adminQueries.tools(data, 'attention'),
+      adminQueries.media(data),
+      adminQueries.subscriberCount(data),
+    ],
+    combine: (results) => {
+      const [draft, scheduled, published, stats, attention, media, subscribers] = results;
+      return {
+        error: results.find((result) => result.error)?.error ?? null,
+        // Shown once every figure is in (each is defined then).
+        values: results.every((result) => result.isSuccess)
+          ? {
+              draft: draft.data!,
+              scheduled: scheduled.data!,
+              published: published.data!,
+              toolsConfigured: stats.data!.configured,
+              toolsAttention: attention.data!.length,
+              media: media.data!.length,
+              subscribers: subscribers.data ?? null,
+            }
+          : null,
+      };
+    },
+  });
+  const activity = useQuery(adminQueries.activity(data, 10));
 
-  if (counts.error) return <p role="alert">{counts.error}</p>;
-  if (!counts.value) return <Spinner label="Loading the dashboard…" />;
-  const c = counts.value;
+  if (counts.error) return <p role="alert">{loadError(counts.error)}</p>;
+  if (!counts.values) return <Spinner label="Loading the dashboard…" />;
+  const c = counts.values;
   // The e-mail section opens on its Subscribers view; editors may not open it, so theirs is no link.
   const subscribersHref =
     user?.role && rolesFor('email-marketing').includes(user.role) ? '/admin/email-marketing' : null;
@@ -93,9 +91,9 @@ export function Dashboard() {
         <h2 id="recent-activity" className="mb-3 font-display text-xl text-star-50">
           Recent activity
         </h2>
-        {activity.value && activity.value.length > 0 ? (
+        {activity.data && activity.data.length > 0 ? (
           <ol className="grid gap-2 text-sm">
-            {activity.value.map((entry) => (
+            {activity.data.map((entry) => (
               <li key={entry.at + entry.text} className="flex flex-wrap gap-x-3">
                 <time dateTime={entry.at} className="text-star-300">
                   {new Date(entry.at).toLocaleString()}

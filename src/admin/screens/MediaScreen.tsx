@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type DragEvent } from 'react';
 import { useAdmin, messageOf } from '../context';
-import { useLoad } from '../ui/useLoad';
+import { adminKeys, adminQueries, loadError, useInvalidate } from '../data/queries';
 import { Spinner } from '../ui/Spinner';
 import { showToast } from '../../lib/toast/store';
 import { checkUpload, ACCEPTED_IMAGE_TYPES, UPLOAD_BUCKET } from '../lib/upload-rules';
@@ -15,7 +16,9 @@ interface Upload {
 /** The blog-images library: drag-and-drop upload with progress, alt text, copy URL, delete. */
 export function MediaScreen() {
   const { data } = useAdmin();
-  const media = useLoad(() => data.media.list(), [data]);
+  const media = useQuery(adminQueries.media(data));
+  const invalidate = useInvalidate();
+  const changed = () => invalidate(adminKeys.media, adminKeys.activity);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -42,7 +45,7 @@ export function MediaScreen() {
         track(0, messageOf(error, 'The upload failed.'));
       }
     }
-    await media.reload();
+    await changed();
   };
 
   const onDrop = (event: DragEvent) => {
@@ -104,17 +107,17 @@ export function MediaScreen() {
         </ul>
       )}
 
-      {media.error && <p role="alert">{media.error}</p>}
-      {!media.value ? (
+      {media.error && <p role="alert">{loadError(media.error)}</p>}
+      {!media.data ? (
         <Spinner label="Loading the media library…" />
-      ) : media.value.length === 0 ? (
+      ) : media.data.length === 0 ? (
         <p className="card p-6 text-star-200">
           No images yet. Uploaded images appear here, ready to use as cover images.
         </p>
       ) : (
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-          {media.value.map((item) => (
-            <MediaCard key={item.path} item={item} onChanged={() => void media.reload()} />
+          {media.data.map((item) => (
+            <MediaCard key={item.path} item={item} onChanged={() => void changed()} />
           ))}
         </ul>
       )}

@@ -1,6 +1,7 @@
 import Brand from './Brand.astro';
 import Company from './Company.astro';
 import CompanyAddress from './CompanyAddress.astro';
+import OfferPrice from './OfferPrice.astro';
 import PortalSignInLink from './PortalSignInLink.astro';
 import RegistryCode from './RegistryCode.astro';
 import SupportEmail from './SupportEmail.astro';
@@ -10,6 +11,7 @@ export const siteValueComponents = {
   Brand,
   Company,
   CompanyAddress,
+  OfferPrice,
   PortalSignInLink,
   RegistryCode,
   SupportEmail,

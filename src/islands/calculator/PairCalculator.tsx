@@ -40,11 +40,12 @@ export default function PairCalculator({ group, labels, resultsId, chartWheel = 
   const [person2, setPerson2] = useState(EMPTY_PERSON);
   const [advanced, setAdvanced] = useState(false);
   const nameRequired = group === 'soulmate-name';
-  const { busy, result, setResult, demo, progress, heading, analyse } = useAnalysis<CompatibilityResult>(
-    group,
-    (reply) => reply.narrativeSource === 'library',
-    (error) => error.message || 'Failed to analyze compatibility. Please try again.',
-  );
+  const { busy, result, setResult, demo, progress, heading, analyse, checkDates } =
+    useAnalysis<CompatibilityResult>(
+      group,
+      (reply) => reply.narrativeSource === 'library',
+      (error) => error.message || 'Failed to analyze compatibility. Please try again.',
+    );
   useSignedInPrefill(setPerson1, setAdvanced, 2);
 
   const calculate = (first: PersonForm, second: PersonForm) => {
@@ -121,6 +122,7 @@ export default function PairCalculator({ group, labels, resultsId, chartWheel = 
           askGender={group !== 'birth-date'}
           nameRequired={nameRequired}
           advanced={advanced}
+          checkDate={checkDates}
         />
         <PersonColumn
           title={labels.partnerTitle ?? "Partner's Information"}
@@ -129,6 +131,7 @@ export default function PairCalculator({ group, labels, resultsId, chartWheel = 
           askGender={group !== 'birth-date'}
           nameRequired={nameRequired}
           advanced={advanced}
+          checkDate={checkDates}
         />
       </div>
       <FormActions

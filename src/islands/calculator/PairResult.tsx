@@ -10,6 +10,7 @@ import { SIGN_SYMBOLS } from '../../lib/astrology/zodiac';
 import { scoreLabel, scoreLevel } from '../../lib/calculators/score-bands';
 import ListCard from './ListCard';
 import NameFocusAreas from './NameFocusAreas';
+import PlaceNotice from './PlaceNotice';
 import ScoreBar from './ScoreBar';
 import ScoreMeter from './ScoreMeter';
 
@@ -67,6 +68,7 @@ export default function PairResult({ result, tenDimensions, chartWheel, headingR
           {person1.zodiacSign} and {person2.zodiacSign}
         </p>
       </header>
+      <PlaceNotice places={result.places} named />
       <ScoreMeter score={overall} label={level} caption="Overall compatibility" />
       <p className="calc-summary">{tenDimensions ? result.description : result.summary}</p>
 

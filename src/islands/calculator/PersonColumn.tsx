@@ -1,6 +1,9 @@
+import { useId, useState } from 'react';
 import { SIGN_SYMBOLS } from '../../lib/astrology/zodiac';
 import { withBirthDate, type PersonForm } from '../../lib/calculators/person-form';
+import { birthDateProblem, MIN_BIRTH_DATE } from '../../lib/calculators/validation';
 import CityField from './CityField';
+import { useToday } from './use-today';
 
 interface Props {
   title: string;
@@ -11,9 +14,15 @@ interface Props {
   allowOtherGender?: boolean;
   nameRequired?: boolean;
   advanced: boolean;
+  /** Set once a submit was held back by a date out of range: show the message even untouched. */
+  checkDate?: boolean;
 }
 
-/** One column of a calculator form: name, birth date with its sign, gender and the advanced fields. */
+/**
+ * One column of a calculator form: name, birth date with its sign, gender and the advanced
+ * fields. The date is held to 1900–today; a date outside gets a plain message under the field
+ * once the visitor leaves it (or tries to submit), so the server never has to refuse it.
+ */
 export default function PersonColumn({
   title,
   person,
@@ -22,8 +31,13 @@ export default function PersonColumn({
   allowOtherGender = false,
   nameRequired = false,
   advanced,
+  checkDate = false,
 }: Props) {
   const set = (patch: Partial<PersonForm>) => onChange({ ...person, ...patch });
+  const today = useToday();
+  const dateErrorId = useId();
+  const [dateLeft, setDateLeft] = useState(false);
+  const dateProblem = today && (dateLeft || checkDate) ? birthDateProblem(person.birthDate, today) : null;
   return (
     <fieldset className="calc-column">
       <legend className="calc-legend">{title}</legend>
@@ -46,21 +60,32 @@ export default function PersonColumn({
             className="field"
             type="date"
             value={person.birthDate}
-            min="1900-01-01"
-            max="2100-12-31"
+            min={MIN_BIRTH_DATE}
+            max={today || undefined}
+            aria-invalid={dateProblem ? true : undefined}
+            aria-describedby={dateProblem ? dateErrorId : undefined}
             onChange={(event) => onChange(withBirthDate(person, event.target.value))}
+            onBlur={() => setDateLeft(true)}
           />
         </label>
-        <p className="calc-sign" aria-live="polite" data-testid="zodiac-sign">
-          {person.zodiacSign && (
-            <>
-              <span aria-hidden="true" className="calc-symbol">
-                {SIGN_SYMBOLS[person.zodiacSign]}
-              </span>
-              {person.zodiacSign}
-            </>
-          )}
-        </p>
+        {/* The message takes the sign's line, so the form does not move under the pointer when it
+            appears (it appears as the field is left, often on the way to a button). */}
+        {dateProblem ? (
+          <p id={dateErrorId} className="calc-sign calc-error" data-testid="date-problem">
+            {dateProblem}
+          </p>
+        ) : (
+          <p className="calc-sign" aria-live="polite" data-testid="zodiac-sign">
+            {person.zodiacSign && (
+              <>
+                <span aria-hidden="true" className="calc-symbol">
+                  {SIGN_SYMBOLS[person.zodiacSign]}
+                </span>
+                {person.zodiacSign}
+              </>
+            )}
+          </p>
+        )}
       </div>
       {askGender && (
         <label className="block">
@@ -90,6 +115,7 @@ export default function PersonColumn({
           </label>
           <CityField
             value={person.birthCity}
+            place={person.birthPlace}
             onChange={(birthCity, birthPlace) => onChange({ ...person, birthCity, birthPlace })}
           />
         </>

@@ -28,12 +28,13 @@ interface Props {
 export default function SingleCalculator({ kind, labels, resultsId }: Props) {
   const [person, setPerson] = useState(EMPTY_PERSON);
   const [advanced, setAdvanced] = useState(false);
-  const { busy, result, setResult, demo, progress, heading, analyse } = useAnalysis<SingleReading>(
-    'single',
-    (reply) => reply.data.narrativeSource === 'library',
-    // Reached only when the input was refused (4xx) or even the browser's engine failed.
-    (error) => error.message || 'We could not prepare your reading. Please try again.',
-  );
+  const { busy, result, setResult, demo, progress, heading, analyse, checkDates } =
+    useAnalysis<SingleReading>(
+      'single',
+      (reply) => reply.data.narrativeSource === 'library',
+      // Reached only when the input was refused (4xx) or even the browser's engine failed.
+      (error) => error.message || 'We could not prepare your reading. Please try again.',
+    );
   useSignedInPrefill(setPerson, setAdvanced, 1);
 
   const calculate = (subject: PersonForm) =>
@@ -87,6 +88,7 @@ export default function SingleCalculator({ kind, labels, resultsId }: Props) {
         onChange={setPerson}
         askGender
         advanced={advanced}
+        checkDate={checkDates}
       />
       <FormActions
         labels={labels}

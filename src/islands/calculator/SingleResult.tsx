@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import type { SingleReading } from '../../lib/calculators/single-reading';
 import { SIGN_SYMBOLS } from '../../lib/astrology/zodiac';
 import ListCard from './ListCard';
+import PlaceNotice from './PlaceNotice';
 import ScoreMeter from './ScoreMeter';
 
 /** The marriage prediction or the psychic glimpse. */
@@ -26,6 +27,7 @@ export default function SingleResult({
           {person.zodiacSign}
         </p>
       </header>
+      <PlaceNotice places={result.data.places} named={false} />
       {result.kind === 'marriage' ? (
         <>
           <div className="calc-split">

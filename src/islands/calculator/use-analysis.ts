@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormGroup } from '../../lib/calculators/pages';
 import type { PersonForm } from '../../lib/calculators/person-form';
-import { isComplete, MISSING_MESSAGES, MISSING_TITLE } from '../../lib/calculators/validation';
+import {
+  birthDateProblem,
+  isComplete,
+  localIsoDate,
+  MISSING_MESSAGES,
+  MISSING_TITLE,
+} from '../../lib/calculators/validation';
 import { showToast } from '../../lib/toast/store';
 import { showSharedInputs } from './share-state';
 import { useProgress } from './use-progress';
@@ -10,7 +16,8 @@ type Group = Exclude<FormGroup, 'love-name'>;
 
 /**
  * The submit cycle every birth-data calculator shares (document 2 §4, §5, §8): the Missing
- * Information toast when a required field is empty; otherwise busy, results cleared and the
+ * Information toast when a required field is empty; a birth date outside 1900–today held back
+ * in the form (its message under the field, the focus moved there); otherwise busy, results cleared and the
  * progress running while the call is out; then the result (its inputs put in the address so
  * it can be shared) or the Analysis Failed toast. Focus moves to the result's heading.
  */
@@ -22,6 +29,7 @@ export function useAnalysis<T>(
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<T | null>(null);
   const [demo, setDemo] = useState(false);
+  const [checkDates, setCheckDates] = useState(false);
   const progress = useProgress();
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -30,6 +38,14 @@ export function useAnalysis<T>(
   const analyse = async (people: [PersonForm] | [PersonForm, PersonForm], request: () => Promise<T>) => {
     if (!isComplete(group, people[0], people[1])) {
       showToast({ title: MISSING_TITLE, description: MISSING_MESSAGES[group], variant: 'destructive' });
+      return;
+    }
+    const today = localIsoDate(new Date());
+    if (people.some((person) => birthDateProblem(person.birthDate, today))) {
+      setCheckDates(true);
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLInputElement>('form input[aria-invalid="true"]')?.focus(),
+      );
       return;
     }
     setBusy(true);
@@ -52,5 +68,5 @@ export function useAnalysis<T>(
     setBusy(false);
   };
 
-  return { busy, result, setResult, demo, progress: progress.value, heading, analyse };
+  return { busy, result, setResult, demo, progress: progress.value, heading, analyse, checkDates };
 }

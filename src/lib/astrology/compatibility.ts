@@ -113,6 +113,7 @@ export function computeCompatibility(request: CompatibilityRequest): Compatibili
     charts: { person1: toChartFacts(p1.chart), person2: toChartFacts(p2.chart) },
     aspects,
     notes: [...p1.notes, ...p2.notes],
+    places: [p1.placeReading, p2.placeReading].filter((reading) => reading !== undefined),
     // The AI polish seam: a configured provider may rewrite summary, strengths, challenges,
     // advice and descriptions from these same facts and set 'ai'; the numbers never change.
     narrativeSource: 'library',

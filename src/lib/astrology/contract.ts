@@ -10,6 +10,7 @@ export type Gender = 'male' | 'female' | 'other';
 
 /** A place picked from the /api/geocode autocomplete. */
 export interface BirthPlace {
+  /** "Portland, Oregon, United States". */
   name: string;
   latitude: number;
   longitude: number;
@@ -116,8 +117,28 @@ export interface PersonSummary {
   birthDate: string;
 }
 
-/** What the engine assumed: no birth time, an unresolved city, and so on. */
+/** What the engine assumed: no birth time, noon, houses left out, and so on. */
 export type Notes = string[];
+
+/**
+ * How one person's typed birth city was read (docs/places.md), shown beside the result:
+ * picked from the suggestions, found by its name (or a former or foreign one), the largest of
+ * several namesakes, read from a near spelling, not found (the time read in a fallback zone
+ * or UTC), or not checked (no atlas at hand: the in-browser reading).
+ */
+export interface PlaceReading {
+  /** Whose place: the name the reading uses for that person. */
+  person: string;
+  /** What was typed in the birth-city field. */
+  typed: string;
+  status: 'picked' | 'found' | 'namesake' | 'corrected' | 'not-found' | 'not-checked';
+  /** The place used, "Portland, Oregon, United States"; absent when none was. */
+  place?: string;
+  /** The IANA zone the birth time was read in, or "UTC". */
+  timezone: string;
+  /** The sentence the result shows. */
+  message: string;
+}
 
 /** Pythagorean numbers of one name (soulmate by name). */
 export interface NameNumbersFacts {
@@ -165,6 +186,8 @@ export interface CompatibilityResult {
   charts: { person1: ChartFacts; person2: ChartFacts };
   aspects: AspectFact[];
   notes: Notes;
+  /** How each typed birth city was read; empty when no city was given. */
+  places: PlaceReading[];
   /** Where the words came from: our interpretation library or an AI polish of it. */
   narrativeSource: 'library' | 'ai';
   /** The element and modality balance behind the scores; harmony −0.5…1 and −0.3…0.3. */
@@ -188,6 +211,8 @@ export interface MarriagePredictionResult {
   charts: { person: ChartFacts };
   aspects: AspectFact[];
   notes: Notes;
+  /** How the typed birth city was read; empty when none was given. */
+  places: PlaceReading[];
   narrativeSource: 'library' | 'ai';
 }
 
@@ -201,6 +226,8 @@ export interface PsychicGlimpseResult {
   charts: { person: ChartFacts };
   aspects: AspectFact[];
   notes: Notes;
+  /** How the typed birth city was read; empty when none was given. */
+  places: PlaceReading[];
   narrativeSource: 'library' | 'ai';
 }
 
@@ -231,9 +258,21 @@ export interface BirthChartResult {
   interpretation: NatalInterpretation[];
   timeKnown: boolean;
   notes: Notes;
+
+/** One suggestion of /api/geocode: the place, with its parts for display. */
+export interface PlaceSuggestion extends BirthPlace {
+  city: string;
+  /** State, province or other first-level region; '' when unknown or the same as the city. */
+  region: string;
+  country: string;
+  population: number;
+  /** The other name that matched ("Madras" for Chennai), when it was not the city's own. */
+  alias?: string;
 }
 
 /** Answer of /api/geocode?q= (at most 10). */
 export interface GeocodeResult {
-  results: Array<BirthPlace & { country: string; population: number }>;
+  results: PlaceSuggestion[];
+  /** How many places bear exactly the typed name: 2 or more means the visitor should pick one. */
+  namesakes: number;
 }

@@ -1,129 +1,210 @@
 /**
- * The offline birth-place atlas: about 7,300 cities with coordinates, population and IANA
- * time zone from the `city-timezones` data package (MIT), searched by name with the
- * population as tie-breaker. Bundled into the functions, so lookups never leave the server.
- * atlas.json is that package cut to the fields used here (scripts/make-atlas.mjs).
+ * Birth places from what people type (docs/places.md): "Portland", "Portland, Maine",
+ * "springfield il", former names ("Madras", "Leningrad"), other languages' spellings ("Wien",
+ * "Praha"), and typos of a letter or two. The autocomplete lists the best matches; a typed
+ * city that was not picked from it is resolved to one place, saying how (namesakes,
+ * corrections), or to a fallback area whose time zone reads the birth time.
  */
-import atlas from './atlas.json';
-import type { BirthPlace, GeocodeResult } from './contract';
+import {
+  cityPlace,
+  countryArea,
+  countryOfRegion,
+  forEachAreaNamed,
+  forEachAreaNear,
+  forEachNameNear,
+  forEachNameStartingWith,
+  isOwnName,
+  populationOf,
+  regionArea,
+  regionCount,
+  regionOfCity,
+  type Area,
+} from './atlas-index';
+import type { GeocodeResult } from './contract';
+import type { CityResolution } from './place-reading';
+import { normalizePlaceName } from './place-name';
 
-/** One atlas row: name, province, country index, US state code, latitude, longitude, population, zone index. */
-type AtlasCity = [string, string, number, string, number, number, number, number];
+/** How a name matched: the whole name, the start of it, or with a letter or two wrong. */
+type MatchKind = 'exact' | 'prefix' | 'typo';
+const KIND_BONUS: Record<MatchKind, number> = { exact: 3, prefix: 2, typo: 1 };
 
-export type Place = GeocodeResult['results'][number];
+/** Letters a typed name may have wrong: none up to 3 letters, one up to 7, two from 8. */
+export function typoAllowance(key: string): number {
+  if (key.length >= 8) return 2;
+  return key.length >= 4 ? 1 : 0;
+}
 
-interface IndexedCity {
-  place: Place;
+interface Candidate {
+  city: number;
+  /** The atlas name that matched (normalised): the city's own or another of its names. */
   key: string;
-  /** Country name, ISO codes, province and US state code, normalised, for the "City, Country" part. */
-  regionKeys: string[];
+  kind: MatchKind;
+  score: number;
 }
 
-/** Lower case, accents removed, punctuation collapsed to single spaces. */
-export function normalizeName(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+/** One "City, Region" part: the regions and countries it may name. */
+interface AreaFilter {
+  regions: Set<number>;
+  countries: Set<number>;
+  /** Named exactly, not by its start or a near spelling: only then is it a fallback for the time. */
+  exact: boolean;
 }
 
-/** Everyday names for countries that the atlas spells differently. */
-const COUNTRY_ALIASES: Record<string, string> = {
-  usa: 'us',
-  'united states': 'us',
-  america: 'us',
-  uk: 'gb',
-  'great britain': 'gb',
-  england: 'gb',
-  scotland: 'gb',
-  wales: 'gb',
-  'northern ireland': 'gb',
-  holland: 'nl',
-  russia: 'ru',
-  'south korea': 'kr',
-  korea: 'kr',
-  czechia: 'cz',
-  uae: 'ae',
-};
-
-let index: IndexedCity[] | undefined;
-
-function cities(): IndexedCity[] {
-  if (index) return index;
-  index = (atlas.cities as AtlasCity[])
-    .map(([city, province, countryIndex, stateCode, latitude, longitude, population, zoneIndex]) => {
-      const [country, iso2, iso3] = atlas.countries[countryIndex] as [string, string, string];
-      return {
-        place: {
-          name: province && province !== city ? `${city}, ${province}` : city,
-          latitude,
-          longitude,
-          timezone: atlas.timezones[zoneIndex]!,
-          country,
-          population,
-        },
-        key: normalizeName(city),
-        regionKeys: [country, iso2, iso3, province, stateCode]
-          .filter((part) => part.length > 0)
-          .map(normalizeName),
-      };
-    })
-    .sort((a, b) => b.place.population - a.place.population || a.key.localeCompare(b.key));
-  return index;
+/** A way of reading the text: the city's name and what the rest narrows it to. */
+interface Reading {
+  city: string;
+  areas: AreaFilter[];
 }
 
-/** How well a city name answers a query: 3 exact, 2 prefix, 1 a later word starts with it, 0 none. */
-function nameMatch(key: string, query: string): number {
-  if (key === query) return 3;
-  if (key.startsWith(query)) return 2;
-  if (key.includes(` ${query}`)) return 1;
-  return 0;
+/**
+ * The regions and countries a part may name: exactly, or (`loose`, for the part after a
+ * comma) by its start ("Ore" while typing "Oregon") or with a typo ("Oregan"). Null when none.
+ */
+function matchArea(text: string, loose: boolean): AreaFilter | null {
+  const key = normalizePlaceName(text);
+  if (!key) return null;
+  const filter: AreaFilter = { regions: new Set(), countries: new Set(), exact: true };
+  const add = ({ regions, countries }: { regions: readonly number[]; countries: readonly number[] }) => {
+    regions.forEach((region) => filter.regions.add(region));
+    countries.forEach((country) => filter.countries.add(country));
+  };
+  const size = () => filter.regions.size + filter.countries.size;
+  forEachAreaNamed(key, false, add);
+  if (loose && size() === 0) filter.exact = false;
+  if (loose && size() === 0 && key.length >= 2) forEachAreaNamed(key, true, add);
+  if (loose && size() === 0 && typoAllowance(key) > 0) forEachAreaNear(key, typoAllowance(key), add);
+  return size() > 0 ? filter : null;
 }
 
-function regionMatches(city: IndexedCity, region: string): boolean {
-  const wanted = COUNTRY_ALIASES[region] ?? region;
-  return city.regionKeys.some((key) => key === wanted || key.startsWith(wanted));
-}
-
-/** Splits "City, Region" into the normalised city part and region part. */
-function splitQuery(text: string): { cityPart: string; regionPart: string } {
+/** "Portland, Oregon, USA" → city "portland" narrowed by two parts; null when a part names nothing. */
+function commaReading(text: string): Reading | null {
   const [cityPart = '', ...rest] = text.split(',');
-  return { cityPart: normalizeName(cityPart), regionPart: normalizeName(rest.join(' ')) };
+  const areas: AreaFilter[] = [];
+  for (const part of rest) {
+    if (!normalizePlaceName(part)) continue;
+    const area = matchArea(part, true);
+    if (!area) return null;
+    areas.push(area);
+  }
+  return { city: normalizePlaceName(cityPart), areas };
+}
+
+/** "springfield il", "paris texas", "san jose costa rica": the last one to three words as the area. */
+function spaceReadings(text: string): Reading[] {
+  const words = normalizePlaceName(text).split(' ');
+  const readings: Reading[] = [];
+  for (let count = 1; count <= Math.min(3, words.length - 1); count += 1) {
+    const area = matchArea(words.slice(-count).join(' '), false);
+    if (area) readings.push({ city: words.slice(0, -count).join(' '), areas: [area] });
+  }
+  return readings;
+}
+
+function inAreas(city: number, areas: readonly AreaFilter[]): boolean {
+  const region = regionOfCity(city);
+  const country = countryOfRegion(region);
+  return areas.every((area) => area.regions.has(region) || area.countries.has(country));
 }
 
 /**
- * Cities for an autocomplete query ("par", "Paris, France", "springfield mo"): best name
- * match first, then the larger city. At most `limit` results.
+ * Every city whose name matches, best match per city, best first: the name as typed, names
+ * that start with it (`withPrefix`, the autocomplete), or else (`withTypos`) names within a
+ * typo or two.
  */
-export function searchPlaces(text: string, limit = 10): Place[] {
-  const { cityPart, regionPart } = splitQuery(text);
-  if (cityPart.length === 0) return [];
-  const scored: Array<{ city: IndexedCity; score: number }> = [];
-  for (const city of cities()) {
-    const score = nameMatch(city.key, cityPart);
-    if (score === 0) continue;
-    if (regionPart && !regionMatches(city, regionPart)) continue;
-    scored.push({ city, score });
+function candidates({ city: key, areas }: Reading, withPrefix: boolean, withTypos: boolean): Candidate[] {
+  if (!key) return [];
+  const best = new Map<number, Candidate>();
+  const consider = (name: string, city: number, kind: MatchKind) => {
+    if (!inAreas(city, areas)) return;
+    // Population ranks namesakes; a better kind of match outweighs a hundredfold population.
+    const score = KIND_BONUS[kind] + Math.log10(populationOf(city) + 10) + (isOwnName(city, name) ? 0.3 : 0);
+    const known = best.get(city);
+    if (!known || score > known.score) best.set(city, { city, key: name, kind, score });
+  };
+  forEachNameStartingWith(key, (name, city) => {
+    if (name === key) consider(name, city, 'exact');
+    else if (withPrefix) consider(name, city, 'prefix');
+  });
+  const allowance = typoAllowance(key);
+  if (withTypos && best.size === 0 && allowance > 0) {
+    forEachNameNear(key, allowance, (name, city) => {
+      if (name !== key) consider(name, city, 'typo');
+    });
   }
-  // The index is already sorted by population, and Array.prototype.sort is stable.
-  scored.sort((a, b) => b.score - a.score);
-  return scored.slice(0, limit).map(({ city }) => city.place);
+  return [...best.values()].sort((a, b) => b.score - a.score || a.city - b.city);
 }
 
 /**
- * Resolves a free-text "City, Country" to one place: the most populous city whose name
- * matches exactly (and whose country or region matches, when one is given). Null otherwise.
+ * The candidates of the first reading that finds the name exactly; else those the text as
+ * typed finds (its prefixes, for the autocomplete); else its near spellings. Typo lookups come
+ * last because they are the only costly ones.
  */
-export function resolveBirthCity(text: string): BirthPlace | null {
-  const { cityPart, regionPart } = splitQuery(text);
-  if (!cityPart) return null;
-  for (const city of cities()) {
-    if (city.key !== cityPart) continue;
-    if (regionPart && !regionMatches(city, regionPart)) continue;
-    const { name, latitude, longitude, timezone, country } = city.place;
-    return { name: `${name}, ${country}`, latitude, longitude, timezone };
+function bestCandidates(text: string, withPrefix: boolean): { found: Candidate[]; readings: Reading[] } {
+  const typed = commaReading(text);
+  const readings = [...(typed ? [typed] : []), ...(text.includes(',') ? [] : spaceReadings(text))];
+  const asTyped = readings.map((reading) => candidates(reading, withPrefix, false));
+  const exact = asTyped.find((found) => found[0]?.kind === 'exact');
+  if (exact) return { found: exact, readings };
+  if (asTyped[0]?.length) return { found: asTyped[0], readings };
+  return { found: readings[0] ? candidates(readings[0], false, true) : [], readings };
+}
+
+/** "sankt peterburg" → "Sankt Peterburg": the stored other names are normalised. */
+const titleCase = (key: string) => key.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+
+/**
+ * Places for the autocomplete: exact names first, then names that start so, or else near
+ * spellings; and how many places bear exactly the typed name (after any region).
+ */
+export function searchPlaces(text: string, limit = 10): GeocodeResult {
+  const { found } = bestCandidates(text, true);
+  return {
+    results: found.slice(0, limit).map(({ city, key }) => {
+      const place = cityPlace(city);
+      return isOwnName(city, key) ? place : { ...place, alias: titleCase(key) };
+    }),
+    namesakes: found.filter((candidate) => candidate.kind === 'exact').length,
+  };
+}
+
+/**
+ * The area a not-found text still names exactly ("Kansas", not "Kans" or "Atlantis" read as
+ * "Atlántico"): the most populous region or country all its parts allow.
+ */
+function fallbackArea(readings: readonly Reading[]): Area | undefined {
+  const areas = readings.find(
+    (reading) => reading.areas.length > 0 && reading.areas.every((area) => area.exact),
+  )?.areas;
+  if (!areas) return undefined;
+  const options: Area[] = [];
+  for (let region = 0; region < regionCount; region += 1) {
+    const country = countryOfRegion(region);
+    if (areas.every((area) => area.regions.has(region) || area.countries.has(country)))
+      options.push(
+        areas.some((area) => area.regions.has(region)) ? regionArea(region) : countryArea(country),
+      );
   }
-  return null;
+  return options.sort((a, b) => b.population - a.population)[0];
+}
+
+/** One place for a typed city (no autocomplete pick), and how it was found. */
+export function resolveBirthCity(text: string): CityResolution {
+  const { found, readings } = bestCandidates(text, false);
+  const best = found[0];
+  if (!best) {
+    const area = fallbackArea(readings);
+    return area ? { found: false, area } : { found: false };
+  }
+  const same = found.filter((candidate) =>
+    best.kind === 'exact' ? candidate.kind === 'exact' : candidate.key === best.key,
+  );
+  const { name, latitude, longitude, timezone } = cityPlace(best.city);
+  const next = same[1] && cityPlace(same[1].city);
+  return {
+    found: true,
+    place: { name, latitude, longitude, timezone },
+    via: best.kind === 'typo' ? 'spelling' : isOwnName(best.city, best.key) ? 'name' : 'other-name',
+    others: same.length - 1,
+    ...(next ? { another: `${next.city}, ${next.region || next.country}` } : {}),
+  };
 }

@@ -259,6 +259,7 @@ export function predictMarriage(
       ...person.notes,
       `The search covers ${MONTHS[months[0]!.monthIndex]} ${months[0]!.year} to ${MONTHS[months[months.length - 1]!.monthIndex]} ${months[months.length - 1]!.year}; seasons are those of the northern hemisphere.`,
     ],
+    places: person.placeReading ? [person.placeReading] : [],
     narrativeSource: 'library',
   };
 }

@@ -1,19 +1,25 @@
 /**
  * From a person as the forms send it to a chart: the Sun sign from the date, the birth place
- * from the autocomplete or the atlas, the UTC birth moment, and notes on what was assumed.
+ * from the autocomplete or the atlas (place-reading.ts), the UTC birth moment, and notes on
+ * what was assumed.
  */
-import type { BirthPlace, PersonInput, PersonSummary } from './contract';
+import type { BirthPlace, PersonInput, PersonSummary, PlaceReading } from './contract';
 import type { ZodiacSign } from './zodiac';
 import { zodiacSignFor } from './zodiac';
 import { parseClockTime, parseIsoDate, type CivilTime } from './birth-date';
 import { birthMomentInUtc, birthMomentInZone, type BirthMoment } from './birth-moment';
 import { computeChart, type NatalChart } from './chart';
 import { PLACIDUS_MAX_LATITUDE } from './houses';
+import { readPlace, type CityResolver } from './place-reading';
+
+export type { CityResolver };
 
 export interface PreparedPerson {
   summary: PersonSummary;
   sign: ZodiacSign;
   place?: BirthPlace;
+  /** How a typed or picked birth city was read, for the result to show. */
+  placeReading?: PlaceReading;
   moment: BirthMoment;
   timeKnown: boolean;
   chart: NatalChart;
@@ -22,18 +28,14 @@ export interface PreparedPerson {
 
 const NOON: CivilTime = { hour: 12, minute: 0 };
 
-/**
- * Looks a typed city up in an atlas (the server passes gazetteer.ts's resolveBirthCity). It is
- * passed in rather than imported so the browser's offline reading can use this module without
- * the 2 MB city table: there the atlas is `null` and only a place picked from the suggestions
- * (which carries its coordinates and zone) is used.
- */
-export type CityResolver = (text: string) => BirthPlace | null;
-
 export interface PreparePersonOptions {
   /** Two-person readings say whose chart a note is about; single-person readings need not. */
   namedNotes?: boolean;
-  /** The atlas for typed cities; `null` where none is at hand. */
+  /**
+   * The atlas for typed cities (the server passes gazetteer.ts's resolveBirthCity). It is passed
+   * in rather than imported so the browser's offline reading can use this module without the
+   * city table: there it is `null` and only a place picked from the suggestions is used.
+   */
   resolveCity: CityResolver | null;
 }
 
@@ -56,38 +58,27 @@ export function preparePerson(
     notes.push(named ? `${name}: ${text}` : `${text.charAt(0).toUpperCase()}${text.slice(1)}`);
   };
 
-  let place = input.birthPlace;
-  const cityText = input.birthCity?.trim() ?? '';
-  if (!place && cityText) {
-    if (options.resolveCity) {
-      place = options.resolveCity(cityText) ?? undefined;
-      if (!place) note(`we could not find "${cityText}" in our atlas, so the birth place was not used.`);
-    } else {
-      note(
-        `"${cityText}" could not be looked up just now, so the birth place was not used; pick the city from the suggestions to include it.`,
-      );
-    }
-  }
-
   const parsedTime = input.birthTime ? parseClockTime(input.birthTime) : null;
   const timeKnown = parsedTime !== null;
   const time = parsedTime ?? NOON;
+  const { place, zone, reading } = readPlace(input, name, timeKnown, options.resolveCity);
 
   let moment: BirthMoment;
-  if (place) {
-    moment = birthMomentInZone(date, time, place.timezone);
+  if (zone) {
+    moment = birthMomentInZone(date, time, zone.timezone);
     if (moment.adjustment === 'gap') {
       note(
-        `${input.birthTime} did not exist on the clocks of ${place.name} that day (daylight saving began), so it was read on the time in force before the change.`,
+        `${input.birthTime} did not exist on the clocks of ${zone.label} that day (daylight saving began), so it was read on the time in force before the change.`,
       );
     } else if (moment.adjustment === 'ambiguous') {
       note(
-        `${input.birthTime} happened twice in ${place.name} that night (daylight saving ended); the first occurrence was used.`,
+        `${input.birthTime} happened twice in ${zone.label} that night (daylight saving ended); the first occurrence was used.`,
       );
     }
   } else {
     moment = birthMomentInUtc(date, time);
-    if (timeKnown) note(`without a birth place the birth time was read as Universal Time.`);
+    // A typed city that was not found explains this itself, beside the result.
+    if (timeKnown && !reading) note(`without a birth place the birth time was read as Universal Time.`);
   }
 
   if (!timeKnown) {
@@ -106,6 +97,7 @@ export function preparePerson(
     summary: { name, zodiacSign: sign, birthDate: input.birthDate },
     sign,
     ...(place ? { place } : {}),
+    ...(reading ? { placeReading: reading } : {}),
     moment,
     timeKnown,
     chart,

@@ -76,6 +76,7 @@ export function readSoulmateGlimpse(
     charts: { person: toChartFacts(chart) },
     aspects,
     notes: person.notes,
+    places: person.placeReading ? [person.placeReading] : [],
     narrativeSource: 'library',
   };
 }

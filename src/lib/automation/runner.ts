@@ -1,4 +1,6 @@
+import type { ArticleInput } from '../blog/article-schema';
 import type { GenerateArticleRequest, GeneratedArticle } from '../generator/contract';
+import { articleFromGenerated } from '../generator/article-input';
 import { costUsd } from './pricing';
 import { failPatch, succeedPatch, type JobPatch } from './state';
 import type { AutomationJob, AutomationSettings, JobRun, UsageRecord, WorkflowStep } from './types';
@@ -10,24 +12,8 @@ import { blockingFailures, passesAll, validateDraft, type ValidationCheck } from
  * and generation come in as dependencies, so the same steps run in the Pages Function (Supabase,
  * service role) and in the local preview's browser, and are unit tested with fakes.
  */
-export interface DraftArticle {
-  title: string;
-  slug: string;
-  content: string;
-  excerpt: string;
-  cover_image_url: string | null;
-  cover_image_alt: string | null;
-  category_id: string | null;
-  tags: string[];
-  seo_title: string;
-  seo_description: string;
-  keywords: string[];
-  status: 'draft' | 'published';
-  published_at: string | null;
-  author_name: string | null;
-  reading_time: number;
-  word_count: number;
-}
+/** What a run saves: the one article schema's record (automation saves drafts, or publishes). */
+export type DraftArticle = ArticleInput;
 
 export type RunPatch = Partial<
   Pick<
@@ -82,32 +68,6 @@ export type RunOutcome =
       message: string;
     };
 
-export function draftFromGenerated(
-  article: GeneratedArticle,
-  slug: string,
-  status: DraftArticle['status'],
-  now: Date,
-): DraftArticle {
-  return {
-    title: article.title,
-    slug,
-    content: article.content,
-    excerpt: article.excerpt,
-    cover_image_url: null,
-    cover_image_alt: null,
-    category_id: null,
-    tags: article.tags.slice(0, 10),
-    seo_title: article.seo.metaTitle,
-    seo_description: article.seo.metaDescription,
-    keywords: article.seo.keywords,
-    status,
-    published_at: status === 'published' ? now.toISOString() : null,
-    author_name: null,
-    reading_time: article.readingTime,
-    word_count: article.wordCount,
-  };
-}
-
 /** The articles table allows 120 characters; this leaves room for a "-20" suffix. */
 export const MAX_SLUG_LENGTH = 116;
 
@@ -155,7 +115,7 @@ export async function runNextJob(deps: RunnerDeps): Promise<RunOutcome> {
       });
     }
     const slug = await deps.uniqueSlug(fitSlug(article.slug));
-    const checks = validateDraft(draftFromGenerated(article, slug, 'draft', deps.now()), {
+    const checks = validateDraft(articleFromGenerated(article, { slug, now: deps.now() }), {
       keyword: job.target_keyword,
       wordCount: job.options.wordCount,
     });
@@ -166,7 +126,11 @@ export async function runNextJob(deps: RunnerDeps): Promise<RunOutcome> {
       );
     }
     const publish = steps.includes('publish_if_valid') && passesAll(checks);
-    const draft = draftFromGenerated(article, slug, publish ? 'published' : 'draft', deps.now());
+    const draft = articleFromGenerated(article, {
+      slug,
+      status: publish ? 'published' : 'draft',
+      now: deps.now(),
+    });
     const saved = await deps.saveArticle(draft);
     const now = deps.now();
     await deps.finishRun(run.id, {

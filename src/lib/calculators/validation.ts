@@ -1,7 +1,9 @@
 /**
  * Required fields, disabled submit and the Missing Information toasts of document 2 §5, and
- * of the birth chart (not in the spec: one person, only the birth date required).
+ * the birth-date range (1900 to today) every calculator form holds its date fields to, and the
+ * birth chart's own rule (not in the spec: one person, only the birth date required).
  */
+import { MIN_BIRTH_YEAR, parseIsoDate } from '../astrology/birth-date';
 import type { FormGroup } from './pages';
 
 export interface PersonFields {
@@ -52,4 +54,27 @@ export function isSubmitDisabled(group: FormGroup, busy: boolean, complete: bool
   if (busy) return true;
   if (group === 'single') return false;
   return !complete;
+}
+
+/** The earliest birth date the forms and the engine accept. */
+export const MIN_BIRTH_DATE = `${MIN_BIRTH_YEAR}-01-01`;
+
+/** Shown under a birth date outside the range, in the form itself (never as a server error). */
+export const BIRTH_DATE_RANGE_MESSAGE = 'Enter a date from 1900 to today.';
+
+/** Today on the visitor's own calendar, "YYYY-MM-DD": the latest birth date the form offers. */
+export function localIsoDate(now: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * The message for a birth date outside 1900 to `today`, or null when it is in range or empty
+ * (an empty date is the Missing Information toast's to report).
+ */
+export function birthDateProblem(value: string, today: string): string | null {
+  if (value === '') return null;
+  const date = parseIsoDate(value);
+  if (!date || value < MIN_BIRTH_DATE || value > today) return BIRTH_DATE_RANGE_MESSAGE;
+  return null;
 }

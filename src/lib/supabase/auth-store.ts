@@ -5,7 +5,6 @@ import {
   type User,
 } from '@supabase/supabase-js';
 import { map, type MapStore } from 'nanostores';
-import { createAutoRefresh, type AutoRefresh, type VisibilitySource } from './auto-refresh';
 import {
   authReducer,
   initialAuthState,
@@ -25,10 +24,8 @@ export interface AuthStoreOptions {
   client: AstrelleClient | null;
   /** Where the stored session lives (localStorage in the browser). */
   storage?: Pick<Storage, 'getItem' | 'removeItem'>;
-  visibility?: VisibilitySource;
   /** The site origin, for the reset link. */
   origin?: string;
-  now?: () => number;
 }
 
 /** Document 1 §4 session events the store reacts to. */
@@ -53,7 +50,6 @@ export function createAuthStore(options: AuthStoreOptions) {
   const $auth: MapStore<AuthState> = map<AuthState>({ ...initialAuthState });
   const dispatch = (event: AuthEvent) => $auth.set(authReducer($auth.get(), event));
   let unsubscribe: (() => void) | null = null;
-  let autoRefresh: AutoRefresh | null = null;
 
   async function summarise(user: User): Promise<UserSummary> {
     const profile = await loadProfile(user.id);
@@ -136,6 +132,7 @@ export function createAuthStore(options: AuthStoreOptions) {
         }
         return;
       }
+      // supabase-js refreshed the session on its own timer: the user stays, the token is new.
       if (event === 'TOKEN_REFRESHED') {
         const state = $auth.get();
         if (state.user) $auth.set({ ...state, token: session.access_token });
@@ -153,7 +150,10 @@ export function createAuthStore(options: AuthStoreOptions) {
   return {
     $auth,
 
-    /** Reads the stored session (removing an invalid one), listens to session events, starts refreshing. */
+    /**
+     * Reads the stored session (removing an invalid one) and listens to session events. Refreshing
+     * is supabase-js's own: it reports TOKEN_REFRESHED, and SIGNED_OUT when a refresh is refused.
+     */
     async init(): Promise<void> {
       if (!client) {
         dispatch({ type: 'error', message: authMessages.notConfigured });
@@ -185,18 +185,6 @@ export function createAuthStore(options: AuthStoreOptions) {
       } catch {
         dispatch({ type: 'error', message: authMessages.authCheckFailed });
       }
-      autoRefresh ??= createAutoRefresh({
-        expiresAt: async () => (await client.auth.getSession()).data.session?.expires_at ?? null,
-        refresh: async () => ({ error: (await client.auth.refreshSession()).error }),
-        onSessionLost: () => {
-          removeLocalSession();
-          void client.auth.signOut({ scope: 'local' });
-          dispatch({ type: 'logout' });
-        },
-        ...(options.visibility ? { visibility: options.visibility } : {}),
-        ...(options.now ? { now: options.now } : {}),
-      });
-      autoRefresh.start();
     },
 
     async signIn(email: string, password: string): Promise<ActionResult> {
@@ -318,7 +306,6 @@ export function createAuthStore(options: AuthStoreOptions) {
     dispose(): void {
       unsubscribe?.();
       unsubscribe = null;
-      autoRefresh?.stop();
     },
   };
 

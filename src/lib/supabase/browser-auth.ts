@@ -1,18 +1,16 @@
 import { createAuthStore, type AuthStore } from './auth-store';
-import { documentVisibility } from './auto-refresh';
 import { getBrowserClient } from './client';
 
 let store: AuthStore | undefined;
 
 /**
- * The page's one auth store (islands share it through its nanostore), on the browser client,
- * localStorage and the document's visibility. Call `init()` once when the admin mounts.
+ * The page's one auth store (islands share it through its nanostore), on the browser client and
+ * localStorage. Call `init()` once when the admin mounts.
  */
 export function getBrowserAuthStore(): AuthStore {
   store ??= createAuthStore({
     client: getBrowserClient(),
     storage: window.localStorage,
-    visibility: documentVisibility(document),
     origin: window.location.origin,
   });
   return store;

@@ -18,8 +18,9 @@ export interface ClientSettings {
 
 /**
  * The one client factory. Returns null when Supabase is not configured (document 1 §5: a real
- * hosted address and a key), so callers must handle "not configured" explicitly. The auth
- * store drives refreshing itself (document 1 §4), so the library's own timer is off.
+ * hosted address and a key), so callers must handle "not configured" explicitly. supabase-js
+ * refreshes the session itself, on the spec's timing (docs/admin.md, "Sessions"): a 30 s tick
+ * while the page is visible, a refresh within 3 ticks of expiry, retries from 200 ms doubling.
  */
 export function createSupabaseClient(settings: ClientSettings): AstrelleClient | null {
   const { url, anonKey } = settings;
@@ -27,7 +28,7 @@ export function createSupabaseClient(settings: ClientSettings): AstrelleClient |
   return createClient<Database>(url, anonKey, {
     auth: {
       storageKey: SESSION_STORAGE_KEY,
-      autoRefreshToken: false,
+      autoRefreshToken: true,
       persistSession: true,
       detectSessionInUrl: settings.detectSessionInUrl ?? true,
       ...(settings.storage ? { storage: settings.storage } : {}),

@@ -1,10 +1,4 @@
-import {
-  AUTO_REFRESH_TICK_MS,
-  AUTO_REFRESH_TICK_THRESHOLD,
-  EXPIRY_MARGIN_MS,
-  REFRESH_RETRY_BASE_MS,
-  SESSION_STORAGE_KEY,
-} from './constants';
+import { SESSION_STORAGE_KEY } from './constants';
 
 /** The stored session fields the rules look at (document 1 §3 Session). */
 export interface StoredSession {
@@ -40,32 +34,4 @@ export function readStoredSession(storage: Pick<Storage, 'getItem' | 'removeItem
   if (isValidStoredSession(parsed)) return parsed;
   storage.removeItem(SESSION_STORAGE_KEY);
   return null;
-}
-
-/** Whole refresh ticks left before the session expires (expires_at is in seconds). */
-export function ticksUntilExpiry(expiresAtSeconds: number, nowMs: number): number {
-  return Math.floor((expiresAtSeconds * 1000 - nowMs) / AUTO_REFRESH_TICK_MS);
-}
-
-/** Refresh when 3 ticks (90 s) or fewer remain. */
-export function needsRefresh(expiresAtSeconds: number, nowMs: number): boolean {
-  return ticksUntilExpiry(expiresAtSeconds, nowMs) <= AUTO_REFRESH_TICK_THRESHOLD;
-}
-
-/** A session within the 90 s margin is treated as expired when it is loaded. */
-export function isWithinExpiryMargin(expiresAtSeconds: number, nowMs: number): boolean {
-  return expiresAtSeconds * 1000 - nowMs < EXPIRY_MARGIN_MS;
-}
-
-/** Back-off for a retryable refresh failure: 200 ms × 2^attempt (attempt 0 → 200 ms). */
-export function refreshRetryDelay(attempt: number): number {
-  return REFRESH_RETRY_BASE_MS * 2 ** attempt;
-}
-
-/** Network failures and server errors are worth retrying; a refused token is not. */
-export function isRetryableAuthError(error: unknown): boolean {
-  if (!error || typeof error !== 'object') return false;
-  const { name, status } = error as { name?: string; status?: number };
-  if (name === 'AuthRetryableFetchError') return true;
-  return typeof status === 'number' && (status === 0 || status >= 500);
 }

@@ -1,7 +1,9 @@
 import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { AdminContext } from '../../../src/admin/context';
 import type { AdminData } from '../../../src/admin/data/interfaces';
+import { createAdminQueryClient } from '../../../src/admin/data/queries';
 
 /** A promise the test settles by hand: replies arrive in whatever order the test chooses. */
 export function deferred<T>() {
@@ -41,12 +43,19 @@ export function fakeData(parts: PartialData): AdminData {
   };
 }
 
-/** One admin screen with the given data layer, signed in as an admin. */
+/**
+ * One admin screen with the given data layer, signed in as an admin, inside the same query
+ * cache the signed-in admin app gives its screens (src/admin/SignedInApp.tsx).
+ */
 export function renderScreen(element: ReactElement, data: AdminData) {
+  const queryClient = createAdminQueryClient();
   const user = { id: 'admin-1', email: 'admin@preview.local', name: 'Admin', role: 'admin' as const };
-  return render(
-    <AdminContext.Provider value={{ data, user, refreshUser: async () => {} }}>
-      {element}
-    </AdminContext.Provider>,
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <AdminContext.Provider value={{ data, user, refreshUser: async () => {} }}>
+        {element}
+      </AdminContext.Provider>
+    </QueryClientProvider>,
   );
+  return { ...result, queryClient };
 }

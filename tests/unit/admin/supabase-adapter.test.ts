@@ -548,6 +548,7 @@ describe('deploy hook through /api/admin-deploy', () => {
         headers: new Headers(init.headers),
         body: null,
         form: null,
+        signal: null,
       });
       return reply();
     });
@@ -601,5 +602,34 @@ describe('deploy hook through /api/admin-deploy', () => {
       message: expect.stringContaining('Sign in again'),
     });
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe('cancelled reads (a screen that was left)', () => {
+  /** A reply that never comes, but gives up like a real fetch when the caller's signal aborts. */
+  const hangUntilAborted = (request: RecordedRequest) =>
+    new Promise<Response>((_resolve, reject) => {
+      request.signal?.addEventListener('abort', () =>
+        reject(new DOMException('The operation was aborted.', 'AbortError')),
+      );
+    });
+
+  it('hands the screen’s signal through supabase-js to fetch, and aborting stops the request', async () => {
+    server.on('GET', '/rest/v1/articles', hangUntilAborted);
+    server.on('GET', '/rest/v1/compatibility_tools', hangUntilAborted);
+    const controller = new AbortController();
+    const page = data.articles.listPage({ page: 0, pageSize: 20 }, { signal: controller.signal });
+    const tools = data.tools.needingAttention({ signal: controller.signal });
+    const sent = () =>
+      server.requests.filter((request) =>
+        ['/rest/v1/articles', '/rest/v1/compatibility_tools'].includes(request.url.pathname),
+      );
+    await vi.waitFor(() => expect(sent()).toHaveLength(2));
+    expect(sent().every((request) => request.signal && !request.signal.aborted)).toBe(true);
+
+    controller.abort();
+    await expect(page).rejects.toThrow();
+    await expect(tools).rejects.toThrow();
+    expect(sent().every((request) => request.signal?.aborted)).toBe(true);
   });
 });

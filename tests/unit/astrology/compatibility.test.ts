@@ -82,7 +82,14 @@ describe('compatibility reading', () => {
       },
     });
     expect(result.notes.some((n) => n.startsWith('Ann: no birth time'))).toBe(true);
-    expect(result.notes.some((n) => n.includes('"Nowhereville, Atlantis"'))).toBe(true);
+    expect(result.places).toEqual([
+      expect.objectContaining({
+        person: 'Bo',
+        status: 'not-found',
+        typed: 'Nowhereville, Atlantis',
+        timezone: 'UTC',
+      }),
+    ]);
     expect(result.charts.person1.ascendant).toBeUndefined();
     expect(result.charts.person2.houses).toBeUndefined();
   });

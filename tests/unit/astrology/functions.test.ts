@@ -194,10 +194,18 @@ describe('/api/geocode', () => {
         latitude: expect.any(Number),
         longitude: expect.any(Number),
         timezone: expect.any(String),
+        city: expect.any(String),
+        region: expect.any(String),
         country: expect.any(String),
         population: expect.any(Number),
       }),
     );
+  });
+  it('counts the namesakes of the typed name, so the form can ask for a pick', async () => {
+    const portland = (await (await get('?q=Portland')).json()) as GeocodeResult;
+    expect(portland.namesakes).toBeGreaterThan(1);
+    const maine = (await (await get('?q=Portland%2C%20Maine')).json()) as GeocodeResult;
+    expect(maine).toMatchObject({ namesakes: 1, results: [{ name: 'Portland, Maine, United States' }] });
   });
   it('refuses a missing, too short or too long query with 400 naming q', async () => {
     await expect400(await get(''), /^q: /);

@@ -111,8 +111,11 @@ describe('single-person readings without a name', () => {
     expect(result.person.name).toBe('You');
     expect(result.reading).not.toMatch(/^You,|\{name\}/);
     expect(result.notes[0]).toMatch(/^No birth time given/);
-    expect(
-      readSoulmateGlimpse({ birthDate: '1985-03-09', birthCity: 'Atlantis' }, resolveBirthCity).notes[0],
-    ).toMatch(/^We could not find "Atlantis"/);
+    const glimpse = readSoulmateGlimpse(
+      { birthDate: '1985-03-09', birthCity: 'Xyzzyville' },
+      resolveBirthCity,
+    );
+    expect(glimpse.places[0]!.message).toMatch(/^We could not find “Xyzzyville”/);
+    expect(glimpse.notes[0]).toMatch(/^No birth time given/);
   });
 });

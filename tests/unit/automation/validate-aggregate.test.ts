@@ -4,13 +4,13 @@ import { costUsd, priceOf } from '../../../src/lib/automation/pricing';
 import { parseOptions, parseSettings, parseSteps } from '../../../src/lib/automation/types';
 import { blockingFailures, passesAll, validateDraft } from '../../../src/lib/automation/validate';
 import { moveStep, stepsForJob, workflowProblems } from '../../../src/lib/automation/workflow';
-import { draftFromGenerated } from '../../../src/lib/automation/runner';
+import { articleFromGenerated } from '../../../src/lib/generator/article-input';
 import type { JobRun, UsageRecord } from '../../../src/lib/automation/types';
 import { generated } from './fixtures';
 
 const now = new Date('2026-03-03T12:00:00.000Z');
 const target = { keyword: 'mercury retrograde', wordCount: 400 };
-const good = draftFromGenerated(generated(), 'mercury-retrograde', 'draft', now);
+const good = articleFromGenerated(generated(), { slug: 'mercury-retrograde', now });
 
 describe('validating a generated draft', () => {
   it('passes a draft that meets every rule', () => {

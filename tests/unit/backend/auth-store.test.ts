@@ -47,8 +47,6 @@ function setup(initialStorage: Record<string, string> = {}) {
   return { server, storage, client, store };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
-
 describe('sign-in', () => {
   it('needs both e-mail and password, without calling the server', async () => {
     const { server, store } = setup();
@@ -308,31 +306,5 @@ describe('stored sessions', () => {
     );
     await store.init();
     expect(store.$auth.get()).toMatchObject({ loading: false, authenticated: true, user: { role: 'admin' } });
-  });
-
-  it('removes the session when a refresh is refused for good', async () => {
-    const session = { ...sessionReply(nowSeconds()), expires_at: nowSeconds() + 100 };
-    const { server, storage, store } = setup({ [SESSION_STORAGE_KEY]: JSON.stringify(session) });
-    server.on('GET', '/rest/v1/user_profiles', adminProfile);
-    server.on('POST', '/auth/v1/token', json(400, authErrors.refreshNotFound));
-    await store.init();
-    await settle();
-    await vi.waitFor(() => expect(store.$auth.get().authenticated).toBe(false));
-    const refreshCalls = server.requests.filter(
-      (request) => request.url.searchParams.get('grant_type') === 'refresh_token',
-    );
-    expect(refreshCalls).toHaveLength(1);
-    expect(storage.getItem(SESSION_STORAGE_KEY)).toBeNull();
-  });
-
-  it('takes a refreshed token without reloading the profile', async () => {
-    const session = { ...sessionReply(nowSeconds()), expires_at: nowSeconds() + 100 };
-    const { server, store } = setup({ [SESSION_STORAGE_KEY]: JSON.stringify(session) });
-    server.on('GET', '/rest/v1/user_profiles', adminProfile);
-    const renewed = sessionReply(nowSeconds(), { refreshToken: 'rt-second' });
-    server.on('POST', '/auth/v1/token', renewed);
-    await store.init();
-    await vi.waitFor(() => expect(store.$auth.get().token).toBe(renewed.access_token));
-    expect(store.$auth.get().authenticated).toBe(true);
   });
 });

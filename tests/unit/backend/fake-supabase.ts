@@ -36,6 +36,8 @@ export interface RecordedRequest {
   body: string | null;
   /** The fields of a multipart body (storage uploads send the file and cacheControl this way). */
   form: Record<string, string> | null;
+  /** The caller's AbortSignal, as supabase-js passed it to fetch. */
+  signal: AbortSignal | null;
 }
 
 type Handler = (request: RecordedRequest) => Response | Promise<Response>;
@@ -66,7 +68,7 @@ export function createFakeSupabase() {
             ]),
           )
         : null;
-    const recorded = { method, url, headers, body, form };
+    const recorded = { method, url, headers, body, form, signal: init.signal ?? request?.signal ?? null };
     requests.push(recorded);
     const route = routes.find((candidate) => candidate.method === method && url.pathname === candidate.path);
     if (!route) return json(501, { message: `No recorded reply for ${method} ${url.pathname}` });

@@ -80,14 +80,14 @@ describe('/api/subscribe with storage configured', () => {
     });
   });
 
-  it('redirects a plain form post to the subscribed page once stored', async () => {
+  it('sends a plain form post back to the home page (no Referer) with the subscribed message once stored', async () => {
     const reply = await subscribe({ request: formPost('email=reader%40astrelle.app&source=footer'), env });
     expect(reply.status).toBe(303);
-    expect(reply.headers.get('location')).toBe('http://127.0.0.1/newsletter/subscribed');
+    expect(reply.headers.get('location')).toBe('http://127.0.0.1/#newsletter-subscribed');
     expect(postgrest.rows('newsletter_subscribers')).toHaveLength(1);
   });
 
-  it('answers 502 (and the form an error page) when the database refuses, without leaking details', async () => {
+  it('answers 502 (and the form the error message) when the database refuses, without leaking details', async () => {
     postgrest.failNext(500, { code: 'XX000', message: 'internal detail' });
     const reply = await subscribe({
       request: jsonPost('/api/subscribe', { email: 'reader@astrelle.app' }),
@@ -97,7 +97,7 @@ describe('/api/subscribe with storage configured', () => {
     expect(JSON.stringify(await reply.json())).not.toContain('internal detail');
     postgrest.failNext(401, { message: 'Invalid API key' });
     const form = await subscribe({ request: formPost('email=reader%40astrelle.app'), env });
-    expect(form.headers.get('location')).toBe('http://127.0.0.1/newsletter/error');
+    expect(form.headers.get('location')).toBe('http://127.0.0.1/#newsletter-error');
   });
 
   it('treats a placeholder address as not configured and stores nothing', async () => {

@@ -16,34 +16,39 @@ describe('blogRedirectLines', () => {
     'blog/category/tarot/rss.xml',
   ];
 
-  it('redirects old-style addresses of built posts, keeps real one-segment pages, sends the rest to the blog 404', () => {
+  it('redirects old-style addresses of built posts and serves the blog 404 page with status 404', () => {
     expect(blogRedirectLines(built)).toEqual([
       '# Blog (generated at build time by src/integrations/redirects.ts)',
       '/blog/aries-love  /blog/post/aries-love  301',
       '/blog/tarot-lovers  /blog/post/tarot-lovers  301',
-      '/blog/404  /blog/404  200',
-      '/blog/rss.xml  /blog/rss.xml  200',
-      '/blog/:slug  /blog/404  302',
+      '/blog/404  /blog/_not-found  200',
     ]);
   });
 
-  it('puts every specific rule before the one-segment catch-all', () => {
+  it('has no catch-all: unknown blog addresses fall through to the 404 file with status 404', () => {
     const lines = blogRedirectLines(built);
-    expect(lines.at(-1)).toBe('/blog/:slug  /blog/404  302');
-    expect(lines.filter((line) => line.includes(':slug'))).toHaveLength(1);
+    expect(lines.filter((line) => /[:*]/.test(line.split(/\s+/)[0]!))).toEqual([]);
+    expect(lines.some((line) => / 30[1-8]$/.test(line) && line.includes(' /blog/404 '))).toBe(false);
+  });
+
+  it('points /blog/404 at an address that can never be a built page', () => {
+    const target = blogRedirectLines(built).at(-1)!.split(/\s+/)[1]!;
+    const slugOrPage = /^\/blog\/[a-z0-9-]+$/; // post slugs; Astro never builds "_" pages
+    expect(target).not.toMatch(slugOrPage);
+    expect(built.map((path) => `/${path.replace(/\.html$/, '')}`)).not.toContain(target);
   });
 
   it('never lets a post shadow a real blog page of the same name', () => {
     const lines = blogRedirectLines([...built, 'blog/post/rss.xml', 'blog/post/404']);
     expect(lines).not.toContain('/blog/404  /blog/post/404  301');
-    expect(lines).toContain('/blog/404  /blog/404  200');
+    expect(lines).not.toContain('/blog/rss.xml  /blog/post/rss.xml  301');
+    expect(lines).toContain('/blog/404  /blog/_not-found  200');
   });
 
-  it('accepts leading slashes and duplicates', () => {
+  it('accepts leading slashes and duplicates, and adds no 404 rule without a blog 404 page', () => {
     expect(blogRedirectLines(['/blog/post/a-b/', 'blog/post/a-b.html'])).toEqual([
       '# Blog (generated at build time by src/integrations/redirects.ts)',
       '/blog/a-b  /blog/post/a-b  301',
-      '/blog/:slug  /blog/404  302',
     ]);
   });
 });

@@ -30,12 +30,13 @@ describe('the browser engine (local reading)', () => {
     });
   });
 
-  it('leaves a typed city out with a note instead of looking it up', () => {
+  it('leaves a typed city out, saying so beside the result, instead of looking it up', () => {
     const typed: PersonInput = { birthDate: '1992-08-14', birthTime: '07:45', birthCity: 'Tartu' };
     const reading = localReading('psychic', typed);
-    expect(reading.data.notes[0]).toBe(
-      '"Tartu" could not be looked up just now, so the birth place was not used; pick the city from the suggestions to include it.',
-    );
+    expect(reading.data.places).toEqual([
+      expect.objectContaining({ status: 'not-checked', typed: 'Tartu', timezone: 'UTC' }),
+    ]);
+    expect(reading.data.places[0]!.message).toMatch(/^“Tartu” could not be looked up just now/);
     expect(reading.data.notes.join(' ')).toMatch(/houses were not used/);
   });
 

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { draftErrors, draftFromGenerated } from '../../../src/admin/areas/generator/draft';
+import { draftErrors } from '../../../src/admin/areas/generator/draft';
+import { articleFromGenerated } from '../../../src/lib/generator/article-input';
 import { applyEdits } from '../../../src/admin/areas/generator/EditView';
 import { applyEvent, IDLE } from '../../../src/admin/areas/generator/generation';
 import {
@@ -101,8 +102,8 @@ describe('generator browser storage (document 3 §3, DECISIONS.md 3)', () => {
 });
 
 describe('generated article to draft article', () => {
-  it('maps the fields into a sanitised draft row', () => {
-    const draft = draftFromGenerated(article, 'Preview Admin');
+  it('maps the fields into a draft row of the article schema', () => {
+    const draft = articleFromGenerated(article, { authorName: 'Preview Admin' });
     expect(draft).toMatchObject({
       title: article.title,
       slug: article.slug,
@@ -115,7 +116,6 @@ describe('generated article to draft article', () => {
       word_count: 5,
       author_name: 'Preview Admin',
     });
-    expect(draft.content).not.toContain('onerror');
     expect(draftErrors(article)).toEqual({});
     expect(draftErrors({ ...article, slug: 'Not A Slug' })).toHaveProperty('slug');
   });

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FormView } from '../../../src/admin/areas/generator/FormView';
-import { AdminContext } from '../../../src/admin/context';
+import { renderScreen } from '../admin/screen-harness';
 import type { AdminData, ServiceStatusReport } from '../../../src/admin/data/interfaces';
 
 afterEach(cleanup);
@@ -14,11 +14,7 @@ describe('the generator form', () => {
       deployHook: { configured: false },
     }));
     const data = { kind: 'local-preview', serviceStatus } as unknown as AdminData;
-    render(
-      <AdminContext.Provider value={{ data, user: null, refreshUser: async () => {} }}>
-        <FormView />
-      </AdminContext.Provider>,
-    );
+    renderScreen(<FormView />, data);
     expect(await screen.findByTestId('provider-missing')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Generate article' }) as HTMLButtonElement).disabled).toBe(
       true,

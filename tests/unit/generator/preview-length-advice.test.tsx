@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PreviewView } from '../../../src/admin/areas/generator/PreviewView';
 import { saveCurrent } from '../../../src/admin/areas/generator/storage';
-import { AdminContext } from '../../../src/admin/context';
+import { renderScreen } from '../admin/screen-harness';
 import type { AdminData } from '../../../src/admin/data/interfaces';
 import { buildArticle } from '../../../src/lib/generator/generate';
 import { baseRequest, goodReply } from './fixtures';
@@ -24,11 +24,7 @@ describe('a draft generated without SEO optimisation', () => {
     expect(article.seo.metaDescription).toBe(goodReply.metaDescription);
     saveCurrent({ article, savedArticleId: null });
     const data = { kind: 'local-preview' } as unknown as AdminData;
-    render(
-      <AdminContext.Provider value={{ data, user: null, refreshUser: async () => {} }}>
-        <PreviewView />
-      </AdminContext.Provider>,
-    );
+    renderScreen(<PreviewView />, data);
     expect(
       screen.getByText(
         `Meta description (${goodReply.metaDescription.length} characters, shorter than advised)`,

@@ -38,13 +38,27 @@ describe('/api/subscribe', () => {
     expect(reply.status).toBe(503);
     expect((await reply.json()).error).toMatch(/not configured/);
   });
-  it('sends a plain form post to the matching result page', async () => {
-    const invalid = await subscribe(context(post('email=nope', 'application/x-www-form-urlencoded')));
+  it('sends a plain form post back to its page, with the outcome as the fragment', async () => {
+    const formPost = (body: string, referer?: string) =>
+      new Request('http://127.0.0.1/api/subscribe', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(referer ? { referer } : {}),
+        },
+        body,
+      });
+    const invalid = await subscribe(context(formPost('email=nope', 'http://127.0.0.1/blog/post/x')));
     expect(invalid.status).toBe(303);
-    expect(invalid.headers.get('location')).toBe('http://127.0.0.1/newsletter/invalid');
+    expect(invalid.headers.get('location')).toBe('http://127.0.0.1/blog/post/x#newsletter-invalid');
     const valid = await subscribe(
-      context(post('email=reader%40astrelle.app', 'application/x-www-form-urlencoded')),
+      context(formPost('email=reader%40astrelle.app', 'http://127.0.0.1/help-center')),
     );
-    expect(valid.headers.get('location')).toBe('http://127.0.0.1/newsletter/unavailable');
+    expect(valid.headers.get('location')).toBe('http://127.0.0.1/help-center#newsletter-unavailable');
+    // Another site's page is never a target: the reader lands on this site's home page.
+    const foreign = await subscribe(
+      context(formPost('email=reader%40astrelle.app', 'https://evil.example/')),
+    );
+    expect(foreign.headers.get('location')).toBe('http://127.0.0.1/#newsletter-unavailable');
   });
 });

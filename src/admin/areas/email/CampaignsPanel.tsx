@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageOf } from '../../context';
-import { useLoad } from '../../ui/useLoad';
+import { loadError, useInvalidate } from '../../data/queries';
+import { emailKeys, emailQueries } from './data/queries';
 import { Spinner } from '../../ui/Spinner';
 import { showToast } from '../../../lib/toast/store';
 import { recipientsFor } from '../../../lib/email/audience';
@@ -24,9 +26,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Campaign drafts, their status and counts, and sending them with live progress. */
 export function CampaignsPanel({ repository }: { repository: EmailRepository }) {
-  const campaigns = useLoad(() => repository.listCampaigns(), [repository]);
-  const members = useLoad(() => repository.listMembers(), [repository]);
-  const sending = useLoad(() => repository.sendingStatus(), [repository]);
+  const campaigns = useQuery(emailQueries.campaigns(repository));
+  const members = useQuery(emailQueries.members(repository));
+  const sending = useQuery(emailQueries.sending(repository));
+  const invalidate = useInvalidate();
+  const reloadCampaigns = () => invalidate(emailKeys.campaigns);
   const [editing, setEditing] = useState<Campaign | 'new' | null>(null);
   const [send, setSend] = useState<SendState | null>(null);
 
@@ -36,7 +40,7 @@ export function CampaignsPanel({ repository }: { repository: EmailRepository }) 
     try {
       await repository.removeCampaign(campaign.id);
       showToast({ title: 'Campaign deleted' });
-      await campaigns.reload();
+      await reloadCampaigns();
     } catch (caught) {
       showToast({
         title: 'Not deleted',
@@ -47,7 +51,7 @@ export function CampaignsPanel({ repository }: { repository: EmailRepository }) 
   };
 
   const start = async (campaign: Campaign) => {
-    const count = recipientsFor(members.value ?? [], campaign.audience).length;
+    const count = recipientsFor(members.data ?? [], campaign.audience).length;
     const problem = sendProblem(campaign, campaign.status === 'sending' ? Math.max(count, 1) : count);
     if (problem) return showToast({ title: 'Not sent', description: problem, variant: 'destructive' });
     const verb = campaign.status === 'sending' ? 'Carry on sending' : 'Send';
@@ -112,7 +116,7 @@ export function CampaignsPanel({ repository }: { repository: EmailRepository }) 
       }
     }
     setSend(state);
-    await campaigns.reload();
+    await reloadCampaigns();
   };
 
   if (editing) {
@@ -120,23 +124,23 @@ export function CampaignsPanel({ repository }: { repository: EmailRepository }) 
       <CampaignEditor
         repository={repository}
         campaign={editing === 'new' ? null : editing}
-        members={members.value ?? []}
+        members={members.data ?? []}
         onDone={(saved) => {
           setEditing(null);
-          if (saved) void campaigns.reload();
+          if (saved) void reloadCampaigns();
         }}
       />
     );
   }
-  if (campaigns.error) return <p role="alert">{campaigns.error}</p>;
-  if (!campaigns.value) return <Spinner label="Loading campaigns…" />;
+  if (campaigns.error) return <p role="alert">{loadError(campaigns.error)}</p>;
+  if (!campaigns.data) return <Spinner label="Loading campaigns…" />;
 
   const busy = send !== null && !send.finished;
   return (
     <div className="grid gap-4">
-      {sending.value && !sending.value.configured && (
+      {sending.data && !sending.data.configured && (
         <p role="status" className="card border-rose-400 p-4 text-sm text-star-100">
-          {sending.value.message ?? 'Sending e-mail is not configured on this site.'} Drafts can still be
+          {sending.data.message ?? 'Sending e-mail is not configured on this site.'} Drafts can still be
           written and saved.
         </p>
       )}
@@ -146,11 +150,11 @@ export function CampaignsPanel({ repository }: { repository: EmailRepository }) 
         </button>
       </div>
       {send && <SendProgressView state={send} onClose={() => setSend(null)} />}
-      {campaigns.value.length === 0 ? (
+      {campaigns.data.length === 0 ? (
         <p className="text-star-200">No campaigns yet. Write the first one with New campaign.</p>
       ) : (
         <ul className="grid gap-3" aria-label="Campaigns">
-          {campaigns.value.map((campaign) => (
+          {campaigns.data.map((campaign) => (
             <li key={campaign.id} className="card grid gap-2 p-4">
               <div className="flex flex-wrap items-center gap-2">
                 <h2 className="font-display text-lg text-star-50">{campaign.subject}</h2>

@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { messageOf } from '../../context';
-import { useLoad } from '../../ui/useLoad';
+import { loadError, useInvalidate } from '../../data/queries';
+import { emailKeys, emailQueries } from './data/queries';
 import { Spinner } from '../../ui/Spinner';
 import { showToast } from '../../../lib/toast/store';
 import {
@@ -28,14 +30,15 @@ const dateOf = (iso: string) =>
 
 /** Everyone from the newsletter and the quiz: search, filter, page, unsubscribe, export. */
 export function SubscribersPanel({ repository }: { repository: EmailRepository }) {
-  const members = useLoad(() => repository.listMembers(), [repository]);
+  const members = useQuery(emailQueries.members(repository));
+  const invalidate = useInvalidate();
   const [search, setSearch] = useState('');
   const [source, setSource] = useState('');
   const [status, setStatus] = useState<MemberStatus | ''>('');
   const [page, setPage] = useState(1);
   const [busyKey, setBusyKey] = useState<string | null>(null);
 
-  const all = useMemo(() => members.value ?? [], [members.value]);
+  const all = useMemo(() => members.data ?? [], [members.data]);
   const view = useMemo(
     () => pageOf(all, { search, source, status, page, pageSize: PAGE_SIZE }),
     [all, search, source, status, page],
@@ -58,7 +61,7 @@ export function SubscribersPanel({ repository }: { repository: EmailRepository }
     try {
       await repository.unsubscribe(member);
       showToast({ title: 'Unsubscribed', description: member.email });
-      await members.reload();
+      await invalidate(emailKeys.members);
     } catch (caught) {
       showToast({
         title: 'Not unsubscribed',
@@ -79,8 +82,8 @@ export function SubscribersPanel({ repository }: { repository: EmailRepository }
     });
   };
 
-  if (members.error) return <p role="alert">{members.error}</p>;
-  if (!members.value) return <Spinner label="Loading subscribers…" />;
+  if (members.error) return <p role="alert">{loadError(members.error)}</p>;
+  if (!members.data) return <Spinner label="Loading subscribers…" />;
 
   return (
     <div className="grid gap-4">

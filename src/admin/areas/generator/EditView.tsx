@@ -1,14 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { sanitizeHtml } from '../../../lib/content/sanitize';
-import {
-  lengthAdvice,
-  MAX_TAGS,
-  parseTags,
-  SEO_DESCRIPTION_RANGE,
-  SEO_TITLE_RANGE,
-  slugify,
-  validateArticle,
-} from '../../lib/article-rules';
+import { parseTags, validateArticle } from '../../lib/article-rules';
+import { ExcerptField, SeoFields, SlugField, TagsField, TitleField } from '../../ui/ArticleFields';
 import { bodyStats } from '../../lib/markdown';
 import { navigate } from '../../router';
 import { NoDraft } from './PreviewView';
@@ -35,12 +28,6 @@ const formOf = (article: GeneratedArticle): EditForm => ({
   metaDescription: article.seo.metaDescription,
   tags: article.tags.join(', '),
 });
-
-const lengthHint = (text: string, range: readonly [number, number]) => {
-  const advice = lengthAdvice(text, range);
-  const words = { empty: 'empty', short: 'too short', good: 'good', long: 'too long' }[advice];
-  return `${text.trim().length} characters (aim for ${range[0]}–${range[1]}): ${words}.`;
-};
 
 /** Applies the edited fields to the generated article, recounting words and reading time. */
 export function applyEdits(article: GeneratedArticle, form: EditForm): GeneratedArticle {
@@ -106,47 +93,14 @@ export function EditView() {
       )}
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <div className="grid content-start gap-4">
-          <Field label="Title" error={errors.title}>
-            {(props) => (
-              <input
-                {...props}
-                className="field text-lg"
-                value={form.title}
-                onChange={(e) => set('title', e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Slug" error={errors.slug} hint={`Address: /blog/post/${form.slug || '…'}`}>
-            {(props) => (
-              <div className="flex gap-2">
-                <input
-                  {...props}
-                  className="field"
-                  value={form.slug}
-                  onChange={(e) => set('slug', e.target.value)}
-                  onBlur={() => setForm((f) => f && { ...f, slug: slugify(f.slug) })}
-                />
-                <button
-                  type="button"
-                  className="btn btn-ghost shrink-0"
-                  onClick={() => set('slug', slugify(form.title))}
-                >
-                  From title
-                </button>
-              </div>
-            )}
-          </Field>
-          <Field label="Excerpt">
-            {(props) => (
-              <textarea
-                {...props}
-                className="field"
-                rows={3}
-                value={form.excerpt}
-                onChange={(e) => set('excerpt', e.target.value)}
-              />
-            )}
-          </Field>
+          <TitleField value={form.title} error={errors.title} onChange={(title) => set('title', title)} />
+          <SlugField
+            value={form.slug}
+            title={form.title}
+            error={errors.slug}
+            onChange={(slug) => setForm((f) => f && { ...f, slug })}
+          />
+          <ExcerptField value={form.excerpt} onChange={(excerpt) => set('excerpt', excerpt)} />
           <Field
             label="Content (HTML)"
             error={errors.content}
@@ -163,41 +117,12 @@ export function EditView() {
           </Field>
         </div>
         <div className="grid content-start gap-4">
-          <Field label="Meta title" hint={lengthHint(form.metaTitle, SEO_TITLE_RANGE)}>
-            {(props) => (
-              <input
-                {...props}
-                className="field"
-                value={form.metaTitle}
-                onChange={(e) => set('metaTitle', e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Meta description" hint={lengthHint(form.metaDescription, SEO_DESCRIPTION_RANGE)}>
-            {(props) => (
-              <textarea
-                {...props}
-                className="field"
-                rows={4}
-                value={form.metaDescription}
-                onChange={(e) => set('metaDescription', e.target.value)}
-              />
-            )}
-          </Field>
-          <Field
-            label="Tags (comma-separated)"
-            error={errors.tags}
-            hint={`${parseTags(form.tags).length} of at most ${MAX_TAGS}.`}
-          >
-            {(props) => (
-              <input
-                {...props}
-                className="field"
-                value={form.tags}
-                onChange={(e) => set('tags', e.target.value)}
-              />
-            )}
-          </Field>
+          <SeoFields
+            title={form.metaTitle}
+            description={form.metaDescription}
+            onChange={(field, value) => set(field === 'title' ? 'metaTitle' : 'metaDescription', value)}
+          />
+          <TagsField value={form.tags} error={errors.tags} onChange={(tags) => set('tags', tags)} />
           <div className="flex flex-wrap gap-2">
             <button type="submit" className="btn btn-primary">
               Save changes

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { messageOf, useAdmin } from '../../context';
+import { adminKeys, useInvalidate } from '../../data/queries';
 import { SLUG_TAKEN } from '../../lib/article-rules';
 import { Link } from '../../router';
 import { showToast } from '../../../lib/toast/store';
-import { draftErrors, draftFromGenerated } from './draft';
+import { draftErrors } from './draft';
+import { articleFromGenerated } from '../../../lib/generator/article-input';
+import { sanitizeHtml } from '../../../lib/content/sanitize';
 import { saveCurrent, type CurrentDraft } from './storage';
 
 /** 'Save as draft article': the current draft into the articles table, then a link to its editor. */
@@ -15,6 +18,7 @@ export function SaveDraft({
   onSaved: (draft: CurrentDraft) => void;
 }) {
   const { data, user } = useAdmin();
+  const invalidate = useInvalidate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -44,9 +48,14 @@ export function SaveDraft({
         return;
       }
       const stored = await data.articles.create(
-        draftFromGenerated(draft.article, user?.name ?? user?.email ?? ''),
+        // A draft kept in this browser may have been changed there: its body is cleaned again.
+        articleFromGenerated(
+          { ...draft.article, content: sanitizeHtml(draft.article.content) },
+          { authorName: user?.name ?? user?.email ?? '' },
+        ),
       );
       await data.activity.record(`Saved the generated article “${stored.title}” as a draft`);
+      void invalidate(adminKeys.articles, adminKeys.activity);
       const next = { ...draft, savedArticleId: stored.id };
       saveCurrent(next);
       setError(null);

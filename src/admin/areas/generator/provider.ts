@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useAdmin } from '../../context';
+import { adminQueries, loadError } from '../../data/queries';
 import { getBrowserClient } from '../../../lib/supabase/client';
 
 /** The Supabase session's access token for /api calls; null in the local preview. */
@@ -20,21 +21,9 @@ export type ProviderState =
 /** Whether the server has an AI provider key (GET /api/admin-status; never the key itself). */
 export function useProviderState(): ProviderState {
   const { data } = useAdmin();
-  const [state, setState] = useState<ProviderState>({ state: 'checking' });
-  useEffect(() => {
-    let live = true;
-    data.serviceStatus(false).then(
-      (status) => live && setState({ state: status.ai.configured ? 'configured' : 'missing' }),
-      (error: unknown) =>
-        live &&
-        setState({
-          state: 'unknown',
-          error: error instanceof Error ? error.message : 'The status function did not answer.',
-        }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [data]);
-  return state;
+  const status = useQuery(adminQueries.serviceStatus(data));
+  if (status.data) return { state: status.data.ai.configured ? 'configured' : 'missing' };
+  if (status.error)
+    return { state: 'unknown', error: loadError(status.error, 'The status function did not answer.') };
+  return { state: 'checking' };
 }

@@ -1,7 +1,8 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { messageOf, useAdmin } from '../../context';
 import { Link } from '../../router';
-import { useLoad } from '../../ui/useLoad';
+import { adminKeys, adminQueries, loadError, useInvalidate } from '../../data/queries';
 import { Spinner } from '../../ui/Spinner';
 import { StatusBadge } from '../../ui/StatusBadge';
 import {
@@ -31,8 +32,10 @@ function Counter({ id, text, range }: { id: string; text: string; range: readonl
 }
 
 /** One article's SEO title, description and excerpt, edited in place and saved on their own. */
-function ArticleRow({ article, onSaved }: { article: Article; onSaved: (article: Article) => void }) {
+function ArticleRow({ article }: { article: Article }) {
   const { data } = useAdmin();
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   const [seoTitle, setSeoTitle] = useState(article.seo_title);
   const [seoDescription, setSeoDescription] = useState(article.seo_description);
   const [excerpt, setExcerpt] = useState(article.excerpt);
@@ -52,7 +55,11 @@ function ArticleRow({ article, onSaved }: { article: Article; onSaved: (article:
         excerpt: excerpt.trim(),
       });
       await data.activity.record(`Updated the SEO fields of “${stored.title}”`);
-      onSaved(stored);
+      // The row shows the stored fields at once; the other article views reload.
+      queryClient.setQueryData(adminQueries.articles(data).queryKey, (rows) =>
+        rows?.map((row) => (row.id === stored.id ? stored : row)),
+      );
+      void invalidate(adminKeys.articles, adminKeys.activity);
       // A published article's SEO text is in its built page: the same rebuild rule as the editor.
       await announceChange(
         data.deploy,
@@ -131,7 +138,7 @@ function ArticleRow({ article, onSaved }: { article: Article; onSaved: (article:
 /** Every article's search snippet fields, for admins and editors. */
 export function ArticleSeoFields() {
   const { data } = useAdmin();
-  const articles = useLoad(() => data.articles.list(), [data]);
+  const articles = useQuery(adminQueries.articles(data));
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
@@ -142,18 +149,12 @@ export function ArticleSeoFields() {
         What search engines show for each article. Saving a published article's fields asks the site to
         rebuild, so its page shows them.
       </p>
-      {articles.error && <p role="alert">{articles.error}</p>}
-      {!articles.value && !articles.error && <Spinner label="Loading articles…" />}
-      {articles.value?.length === 0 && <p className="text-star-200">No articles yet.</p>}
+      {articles.error && <p role="alert">{loadError(articles.error)}</p>}
+      {articles.isPending && <Spinner label="Loading articles…" />}
+      {articles.data?.length === 0 && <p className="text-star-200">No articles yet.</p>}
       <ul className="grid gap-4">
-        {articles.value?.map((article) => (
-          <ArticleRow
-            key={article.id}
-            article={article}
-            onSaved={(stored) =>
-              articles.setValue((rows) => (rows ?? []).map((row) => (row.id === stored.id ? stored : row)))
-            }
-          />
+        {articles.data?.map((article) => (
+          <ArticleRow key={article.id} article={article} />
         ))}
       </ul>
     </section>

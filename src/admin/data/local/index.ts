@@ -8,6 +8,7 @@ import { uploadFileName } from '../../lib/upload-rules';
 import { SLUG_TAKEN } from '../../lib/article-rules';
 import { pageArticles, withMarkdownRule } from '../article-query';
 import { nextSortOrder } from '../../lib/category-order';
+import { checkedArticleChanges, checkedArticleInput } from '../../../lib/blog/article-schema';
 
 const now = () => new Date().toISOString();
 
@@ -140,7 +141,7 @@ export function createLocalPreviewData(): AdminData {
         if (articles.all().some((article) => article.slug === input.slug)) throw new Error(SLUG_TAKEN);
         const article: Article = {
           content_markdown: null,
-          ...input,
+          ...checkedArticleInput(input),
           id: newId(),
           created_at: now(),
           updated_at: now(),
@@ -154,7 +155,11 @@ export function createLocalPreviewData(): AdminData {
         if (index < 0) throw new Error('This article no longer exists.');
         if (input.slug && rows.some((article) => article.slug === input.slug && article.id !== id))
           throw new Error(SLUG_TAKEN);
-        const updated = { ...rows[index]!, ...withMarkdownRule(input), updated_at: now() };
+        const updated = {
+          ...rows[index]!,
+          ...checkedArticleChanges(withMarkdownRule(input)),
+          updated_at: now(),
+        };
         rows[index] = updated;
         articles.save(rows);
         return settle(updated);
@@ -268,9 +273,12 @@ export function createLocalPreviewData(): AdminData {
         return { status: 'not-configured' as const };
       },
     },
-    serviceStatus(test) {
+    serviceStatus(test, { signal } = {}) {
       // The preview has no signed-in backend session: the server answers what it can without one.
-      return getJson<ServiceStatusReport>(test ? '/api/admin-status?test=1' : '/api/admin-status');
+      return getJson<ServiceStatusReport>(
+        test ? '/api/admin-status?test=1' : '/api/admin-status',
+        signal ? { signal } : {},
+      );
     },
     async subscriberCount() {
       return settle(null);

@@ -1,23 +1,14 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Field } from '../../ui/Field';
 import { useAdmin, messageOf } from '../../context';
 import { Link, navigate } from '../../router';
 import { useLeaveGuard } from '../../ui/useLeaveGuard';
-import { useLoad } from '../../ui/useLoad';
+import { adminKeys, adminQueries, loadError, useInvalidate } from '../../data/queries';
 import { Spinner } from '../../ui/Spinner';
 import { showToast } from '../../../lib/toast/store';
 import type { Article } from '../../data/types';
-import {
-  lengthAdvice,
-  MAX_TAGS,
-  parseTags,
-  SEO_DESCRIPTION_RANGE,
-  SEO_TITLE_RANGE,
-  SLUG_TAKEN,
-  slugify,
-  validateArticle,
-  type LengthAdvice,
-} from '../../lib/article-rules';
+import { parseTags, SLUG_TAKEN, slugify, validateArticle } from '../../lib/article-rules';
 import { bodyStats, renderMarkdown } from '../../lib/markdown';
 import {
   articleFromForm,
@@ -28,7 +19,15 @@ import {
   writeAutosave,
   type ArticleForm,
 } from './form';
-import { MediaPicker } from './MediaPicker';
+import {
+  CategoryField,
+  CoverFields,
+  ExcerptField,
+  SeoFields,
+  SlugField,
+  TagsField,
+  TitleField,
+} from '../../ui/ArticleFields';
 import { ArticleNotFound } from './ArticleNotFound';
 import { announceChange } from '../../ui/announce-change';
 import { needsRebuild } from '../../lib/rebuild';
@@ -39,13 +38,14 @@ const AUTOSAVE_DELAY_MS = 800;
 /** /admin/articles/new and /admin/articles/{id}/edit. */
 export function ArticleEditor({ id }: { id: string | null }) {
   const { data } = useAdmin();
-  const loaded = useLoad(async () => (id ? data.articles.get(id) : null), [data, id]);
-  const categories = useLoad(() => data.categories.list(), [data]);
+  const loaded = useQuery({ ...adminQueries.article(data, id ?? ''), enabled: id !== null });
+  const categories = useQuery(adminQueries.categories(data));
 
-  if (loaded.error) return <p role="alert">{loaded.error}</p>;
-  if (id && !loaded.loaded) return <Spinner label="Loading the article…" />;
-  if (id && loaded.value === null) return <ArticleNotFound />;
-  return <EditorForm key={id ?? 'new'} article={loaded.value} categories={categories.value ?? []} />;
+  if (!id) return <EditorForm key="new" article={null} categories={categories.data ?? []} />;
+  if (loaded.error) return <p role="alert">{loadError(loaded.error)}</p>;
+  if (loaded.isPending) return <Spinner label="Loading the article…" />;
+  if (loaded.data === null) return <ArticleNotFound />;
+  return <EditorForm key={id} article={loaded.data} categories={categories.data ?? []} />;
 }
 
 function EditorForm({
@@ -56,6 +56,8 @@ function EditorForm({
   categories: { id: string; name: string }[];
 }) {
   const { data, user } = useAdmin();
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   // The stored record as of the last save: what the next save and the rebuild decision compare with.
   const [article, setArticle] = useState<Article | null>(loaded);
   const autosaveKey = loaded?.id ?? 'new';
@@ -67,7 +69,6 @@ function EditorForm({
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const [picking, setPicking] = useState(false);
   const dirty = JSON.stringify(form) !== JSON.stringify(saved);
   useLeaveGuard(dirty ? LEAVE_MESSAGE : null);
 
@@ -87,7 +88,6 @@ function EditorForm({
 
   const previewHtml = useMemo(() => renderMarkdown(form.body), [form.body]);
   const stats = useMemo(() => bodyStats(previewHtml), [previewHtml]);
-  const tagCount = parseTags(form.tags).length;
 
   const save = async (event?: FormEvent, statusOverride?: ArticleForm['status']) => {
     event?.preventDefault();
@@ -119,6 +119,9 @@ function EditorForm({
         ? await data.articles.update(article.id, input)
         : await data.articles.create(input);
       await data.activity.record(`${article ? 'Updated' : 'Created'} “${stored.title}” (${stored.status})`);
+      // A new article's editor opens on the saved record at once, without asking for it again.
+      queryClient.setQueryData(adminQueries.article(data, stored.id).queryKey, stored);
+      void invalidate(adminKeys.articles, adminKeys.activity);
       const next = formFromArticle(stored);
       clearAutosave(autosaveKey);
       setArticle(stored);
@@ -145,6 +148,7 @@ function EditorForm({
     try {
       await data.articles.remove(article.id);
       await data.activity.record(`Deleted “${article.title}”`);
+      void invalidate(adminKeys.articles, adminKeys.activity);
       clearAutosave(autosaveKey);
       navigate('/admin/articles', { replace: true, force: true });
       await announceChange(data.deploy, 'Article deleted', { kind: 'article', before: article, after: null });
@@ -218,36 +222,15 @@ function EditorForm({
 
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <div className="grid content-start gap-4">
-          <Field label="Title" error={errors.title}>
-            {(props) => (
-              <input
-                {...props}
-                className="field text-lg"
-                value={form.title}
-                onChange={(e) => set('title', e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Slug" error={errors.slug} hint={`Address: /blog/post/${form.slug || '…'}`}>
-            {(props) => (
-              <div className="flex gap-2">
-                <input
-                  {...props}
-                  className="field"
-                  value={form.slug}
-                  onChange={(e) => setForm({ ...form, slug: e.target.value, slugEdited: true })}
-                  onBlur={() => setForm((f) => ({ ...f, slug: slugify(f.slug) }))}
-                />
-                <button
-                  type="button"
-                  className="btn btn-ghost shrink-0"
-                  onClick={() => setForm({ ...form, slug: slugify(form.title), slugEdited: false })}
-                >
-                  From title
-                </button>
-              </div>
-            )}
-          </Field>
+          <TitleField value={form.title} error={errors.title} onChange={(title) => set('title', title)} />
+          <SlugField
+            value={form.slug}
+            title={form.title}
+            error={errors.slug}
+            onChange={(slug, edited) =>
+              setForm((f) => ({ ...f, slug, ...(edited === undefined ? {} : { slugEdited: edited }) }))
+            }
+          />
           <div className="grid gap-4 xl:grid-cols-2">
             <Field
               label="Body (Markdown; HTML allowed)"
@@ -271,17 +254,7 @@ function EditorForm({
               />
             </section>
           </div>
-          <Field label="Excerpt" hint="Shown on the blog home and in link previews.">
-            {(props) => (
-              <textarea
-                {...props}
-                className="field"
-                rows={3}
-                value={form.excerpt}
-                onChange={(e) => set('excerpt', e.target.value)}
-              />
-            )}
-          </Field>
+          <ExcerptField value={form.excerpt} onChange={(excerpt) => set('excerpt', excerpt)} />
         </div>
 
         <div className="grid content-start gap-4">
@@ -312,96 +285,22 @@ function EditorForm({
               )}
             </Field>
           )}
-          <Field label="Category">
-            {(props) => (
-              <select
-                {...props}
-                className="field"
-                value={form.categoryId}
-                onChange={(e) => set('categoryId', e.target.value)}
-              >
-                <option value="">No category</option>
-                {categories.map((category) => (
-                  <option key={category.id} value={category.id}>
-                    {category.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Tags (comma-separated)" error={errors.tags} hint={`${tagCount} of ${MAX_TAGS}`}>
-            {(props) => (
-              <input
-                {...props}
-                className="field"
-                value={form.tags}
-                onChange={(e) => set('tags', e.target.value)}
-              />
-            )}
-          </Field>
-          <fieldset className="grid gap-2">
-            <legend className="mb-1">Cover image</legend>
-            {form.coverUrl && (
-              <img src={form.coverUrl} alt="" className="max-h-40 w-full rounded-lg object-cover" />
-            )}
-            <Field label="Image address">
-              {(props) => (
-                <input
-                  {...props}
-                  className="field"
-                  value={form.coverUrl}
-                  onChange={(e) => set('coverUrl', e.target.value)}
-                />
-              )}
-            </Field>
-            <Field label="Alt text">
-              {(props) => (
-                <input
-                  {...props}
-                  className="field"
-                  value={form.coverAlt}
-                  onChange={(e) => set('coverAlt', e.target.value)}
-                />
-              )}
-            </Field>
-            <button
-              type="button"
-              className="btn btn-ghost"
-              aria-expanded={picking}
-              onClick={() => setPicking((open) => !open)}
-            >
-              {picking ? 'Close the media library' : 'Choose from the media library'}
-            </button>
-            {picking && (
-              <MediaPicker
-                onPick={(item) => {
-                  setForm((f) => ({ ...f, coverUrl: item.url, coverAlt: f.coverAlt || item.alt }));
-                  setPicking(false);
-                }}
-              />
-            )}
-          </fieldset>
-          <Field label="SEO title" hint={advice(form.seoTitle, SEO_TITLE_RANGE)}>
-            {(props) => (
-              <input
-                {...props}
-                className="field"
-                value={form.seoTitle}
-                onChange={(e) => set('seoTitle', e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="SEO description" hint={advice(form.seoDescription, SEO_DESCRIPTION_RANGE)}>
-            {(props) => (
-              <textarea
-                {...props}
-                className="field"
-                rows={4}
-                value={form.seoDescription}
-                onChange={(e) => set('seoDescription', e.target.value)}
-              />
-            )}
-          </Field>
+          <CategoryField
+            value={form.categoryId}
+            categories={categories}
+            onChange={(categoryId) => set('categoryId', categoryId)}
+          />
+          <TagsField value={form.tags} error={errors.tags} onChange={(tags) => set('tags', tags)} />
+          <CoverFields
+            url={form.coverUrl}
+            alt={form.coverAlt}
+            onChange={({ url, alt }) => setForm((f) => ({ ...f, coverUrl: url, coverAlt: alt }))}
+          />
+          <SeoFields
+            title={form.seoTitle}
+            description={form.seoDescription}
+            onChange={(field, value) => set(field === 'title' ? 'seoTitle' : 'seoDescription', value)}
+          />
         </div>
       </div>
     </form>
@@ -415,15 +314,4 @@ function savedTitle(before: Article | null, after: Article): string {
   if (after.status === 'published')
     return before?.status === 'published' ? 'Article updated' : 'Article published';
   return 'Article unpublished';
-}
-
-const ADVICE: Record<LengthAdvice, string> = {
-  empty: 'Empty: search engines will pick their own text.',
-  short: 'A little short.',
-  good: 'A good length.',
-  long: 'Too long: search engines will cut it.',
-};
-
-function advice(text: string, range: readonly [number, number]): string {
-  return `${text.trim().length} characters (aim for ${range[0]}–${range[1]}). ${ADVICE[lengthAdvice(text, range)]}`;
 }

@@ -1,11 +1,11 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useAdmin } from '../../context';
 import { Link } from '../../router';
-import { useLoad } from '../../ui/useLoad';
+import { adminQueries, loadError } from '../../data/queries';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { Spinner } from '../../ui/Spinner';
-import type { AdminData } from '../../data/interfaces';
-import type { ArticlePage, ArticleQuery, ArticleSort, ArticleStatus } from '../../data/types';
+import type { ArticleSort, ArticleStatus } from '../../data/types';
 
 const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 300;
@@ -13,7 +13,7 @@ const SEARCH_DELAY_MS = 300;
 /** One page at a time, newest work first, with the filters a daily publishing team reaches for. */
 export function ArticlesList() {
   const { data } = useAdmin();
-  const categories = useLoad(() => data.categories.list(), [data]);
+  const categories = useQuery(adminQueries.categories(data));
   const [query, setQuery] = useState('');
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<'' | ArticleStatus>('');
@@ -32,15 +32,26 @@ export function ArticlesList() {
     return () => clearTimeout(timer);
   }, [query, search]);
 
-  const articles = usePage(data, { search, status, categoryId: category, sort, page, pageSize: PAGE_SIZE });
+  // The page on show stays while the next one loads (marked busy); an answer only ever fills its own page.
+  const articles = useQuery({
+    ...adminQueries.articlePage(data, {
+      search,
+      status,
+      categoryId: category,
+      sort,
+      page,
+      pageSize: PAGE_SIZE,
+    }),
+    placeholderData: keepPreviousData,
+  });
 
-  const total = articles.value?.total ?? 0;
+  const total = articles.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   // Past the last page (rows deleted meanwhile): step back to the last one that exists.
-  if (articles.value && page > pages - 1) setPage(pages - 1);
+  if (articles.data && !articles.isPlaceholderData && page > pages - 1) setPage(pages - 1);
 
-  const categoryName = (id: string | null) => categories.value?.find((c) => c.id === id)?.name ?? '—';
-  const rows = articles.value?.rows ?? [];
+  const categoryName = (id: string | null) => categories.data?.find((c) => c.id === id)?.name ?? '—';
+  const rows = articles.data?.rows ?? [];
 
   return (
     <div className="grid gap-4">
@@ -82,7 +93,7 @@ export function ArticlesList() {
             }}
           >
             <option value="">All</option>
-            {categories.value?.map((c) => (
+            {categories.data?.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
               </option>
@@ -110,8 +121,8 @@ export function ArticlesList() {
       </div>
 
       {articles.error ? (
-        <p role="alert">{articles.error}</p>
-      ) : !articles.value ? (
+        <p role="alert">{loadError(articles.error)}</p>
+      ) : !articles.data ? (
         <Spinner label="Loading articles…" />
       ) : (
         <>
@@ -121,7 +132,7 @@ export function ArticlesList() {
           {rows.length === 0 ? (
             <p className="card p-6 text-star-200">No article matches these filters.</p>
           ) : (
-            <div className="overflow-x-auto">
+            <div className="overflow-x-auto" aria-busy={articles.isPlaceholderData}>
               <table className="w-full text-left text-sm">
                 <thead className="text-star-300">
                   <tr>
@@ -190,29 +201,4 @@ export function ArticlesList() {
       )}
     </div>
   );
-}
-
-/** The page for the current filters; a slower answer to an older query never replaces a newer one. */
-function usePage(data: AdminData, query: ArticleQuery) {
-  const [state, setState] = useState<{ value: ArticlePage | null; error: string | null }>({
-    value: null,
-    error: null,
-  });
-  const key = JSON.stringify(query);
-  useEffect(() => {
-    let current = true;
-    data.articles.listPage(JSON.parse(key) as ArticleQuery).then(
-      (value) => current && setState({ value, error: null }),
-      (caught: unknown) =>
-        current &&
-        setState((previous) => ({
-          value: previous.value,
-          error: caught instanceof Error ? caught.message : 'Loading failed.',
-        })),
-    );
-    return () => {
-      current = false;
-    };
-  }, [data, key]);
-  return state;
 }

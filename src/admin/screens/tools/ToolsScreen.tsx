@@ -1,9 +1,10 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAdmin, messageOf } from '../../context';
-import { useLoad } from '../../ui/useLoad';
+import { adminKeys, adminQueries, loadError, useInvalidate } from '../../data/queries';
 import { Spinner } from '../../ui/Spinner';
 import { showToast } from '../../../lib/toast/store';
-import type { BatchResult, CompatibilityTool } from '../../data/types';
+import type { BatchResult } from '../../data/types';
 import { ToolEditor } from './ToolEditor';
 import { announceChange } from '../../ui/announce-change';
 import { toolsExportFile } from '../../lib/tools-export';
@@ -15,34 +16,20 @@ export function ToolsScreen() {
   const { data } = useAdmin();
   const [view, setView] = useState<View>('all');
   const [query, setQuery] = useState('');
-  const [searched, setSearched] = useState<CompatibilityTool[] | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [batch, setBatch] = useState<BatchResult | null>(null);
-  const tools = useLoad(
-    () => (view === 'attention' ? data.tools.needingAttention() : data.tools.listAll()),
-    [data, view],
-  );
-  const stats = useLoad(() => data.tools.stats(), [data]);
-
-  const reload = async () => {
-    await Promise.all([tools.reload(), stats.reload()]);
-    if (query.trim()) setSearched(await data.tools.search(query));
-  };
-
-  const search = async (text: string) => {
-    setQuery(text);
-    if (!text.trim()) return setSearched(null);
-    try {
-      setSearched(await data.tools.search(text));
-    } catch (error) {
-      showToast({
-        title: 'Failed to search tools',
-        description: messageOf(error, ''),
-        variant: 'destructive',
-      });
-    }
-  };
+  const tools = useQuery(adminQueries.tools(data, view));
+  const stats = useQuery(adminQueries.toolStats(data));
+  // Each search term is its own query: an answer for an older term never replaces a newer one.
+  const term = query.trim();
+  const searched = useQuery({
+    ...adminQueries.toolSearch(data, term),
+    enabled: term !== '',
+    placeholderData: keepPreviousData, // the last results stay while the next term's answer comes
+  });
+  const invalidate = useInvalidate();
+  const reload = () => invalidate(adminKeys.tools);
 
   const exportJson = async () => {
     try {
@@ -82,20 +69,21 @@ export function ToolsScreen() {
     }
   };
 
-  const rows = searched ?? tools.value;
-  const names = new Map((tools.value ?? []).map((tool) => [tool.id, tool.name]));
+  const list = term ? searched : tools;
+  const rows = list.data;
+  const names = new Map((tools.data ?? []).map((tool) => [tool.id, tool.name]));
 
   return (
     <div className="grid gap-6">
-      {stats.value && (
+      {stats.data && (
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5" aria-label="Tool statistics">
           {(
             [
-              ['Total', stats.value.total],
-              ['Configured', stats.value.configured],
-              ['With images', stats.value.withImages],
-              ['With content', stats.value.withContent],
-              ['Pending', stats.value.pending],
+              ['Total', stats.data.total],
+              ['Configured', stats.data.configured],
+              ['With images', stats.data.withImages],
+              ['With content', stats.data.withContent],
+              ['Pending', stats.data.pending],
             ] as const
           ).map(([label, value]) => (
             <div key={label} className="card p-3">
@@ -113,7 +101,7 @@ export function ToolsScreen() {
             className="field"
             type="search"
             value={query}
-            onChange={(e) => void search(e.target.value)}
+            onChange={(e) => setQuery(e.target.value)}
             placeholder="Name, headline or keyword"
           />
         </label>
@@ -172,12 +160,15 @@ export function ToolsScreen() {
         </section>
       )}
 
-      {tools.error && <p role="alert">Failed to fetch compatibility tools: {tools.error}</p>}
-      {!rows ? (
+      {list.error ? (
+        <p role="alert">
+          {loadError(list.error, term ? 'Failed to search tools' : 'Failed to fetch compatibility tools')}
+        </p>
+      ) : !rows ? (
         <Spinner label="Loading tools…" />
       ) : rows.length === 0 ? (
         <p className="card p-6 text-star-200">
-          {view === 'attention' && !searched
+          {view === 'attention' && !term
             ? 'Every active tool has a headline, a cover photo and SEO content.'
             : 'No tool matches.'}
         </p>

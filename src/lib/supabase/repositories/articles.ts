@@ -1,6 +1,7 @@
 import type { AstrelleClient } from '../client';
 import type { Tables } from '../database.types';
 import { RANGE_NOT_SATISFIABLE, toRepositoryError } from './errors';
+import { withSignal } from '../with-signal';
 
 export type ArticleListRow = Pick<
   Tables<'articles'>,
@@ -15,6 +16,7 @@ export interface ArticleListQuery {
   sort?: 'updated' | 'published' | 'title';
   page: number;
   pageSize: number;
+  signal?: AbortSignal;
 }
 
 const LIST_COLUMNS = 'id,title,slug,status,category_id,tags,published_at,created_at,updated_at';
@@ -25,8 +27,8 @@ const LIST_COLUMNS = 'id,title,slug,status,category_id,tags,published_at,created
  * loads the whole table or any article body to show a page.
  */
 export function articleListRepository(client: AstrelleClient) {
-  const filtered = (columns: string, head = false) =>
-    client.from('articles').select(columns, { count: 'exact', head });
+  const filtered = (columns: string, signal: AbortSignal | undefined, head = false) =>
+    withSignal(client.from('articles').select(columns, { count: 'exact', head }), signal);
 
   function applyFilters<Q extends { eq(column: string, value: string): Q; or(filters: string): Q }>(
     query: Q,
@@ -44,7 +46,7 @@ export function articleListRepository(client: AstrelleClient) {
 
   return {
     async listPage(options: ArticleListQuery): Promise<{ rows: ArticleListRow[]; total: number }> {
-      let query = applyFilters(filtered(LIST_COLUMNS), options);
+      let query = applyFilters(filtered(LIST_COLUMNS, options.signal), options);
       const sort = options.sort ?? 'updated';
       if (sort === 'title') query = query.order('title', { ascending: true });
       else if (sort === 'published')
@@ -56,7 +58,7 @@ export function articleListRepository(client: AstrelleClient) {
       const { data, error, count } = await query.range(start, start + options.pageSize - 1);
       if (error?.code === RANGE_NOT_SATISFIABLE) {
         // A page past the end (rows were deleted meanwhile): no rows, and the real total to step back to.
-        const counted = await applyFilters(filtered('id', true), options);
+        const counted = await applyFilters(filtered('id', options.signal, true), options);
         if (counted.error) throw toRepositoryError(counted.error, 'Failed to fetch article');
         return { rows: [], total: counted.count ?? 0 };
       }

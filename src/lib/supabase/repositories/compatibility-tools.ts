@@ -1,6 +1,7 @@
 import type { AstrelleClient } from '../client';
 import type { Tables, TablesUpdate } from '../database.types';
 import { DATABASE_TABLE_MISSING, NO_ROW, RepositoryError, toRepositoryError } from './errors';
+import { withSignal } from '../with-signal';
 
 export type CompatibilityTool = Tables<'compatibility_tools'>;
 export type CompatibilityToolUpdate = Omit<
@@ -46,18 +47,18 @@ const filled = (value: string | null) => typeof value === 'string' && value.trim
 export function compatibilityToolsRepository(client: AstrelleClient, now: () => Date = () => new Date()) {
   const table = () => client.from('compatibility_tools');
 
-  async function list(): Promise<CompatibilityTool[]> {
-    const { data, error } = await table()
-      .select('*')
-      .eq('is_active', true)
-      .order('name', { ascending: true });
+  async function list(signal?: AbortSignal): Promise<CompatibilityTool[]> {
+    const { data, error } = await withSignal(
+      table().select('*').eq('is_active', true).order('name', { ascending: true }),
+      signal,
+    );
     if (error) throw toRepositoryError(error, toolErrors.list);
     return data;
   }
 
   /** Admin view: every record, active or not. */
-  async function listAll(): Promise<CompatibilityTool[]> {
-    const { data, error } = await table().select('*').order('name', { ascending: true });
+  async function listAll(signal?: AbortSignal): Promise<CompatibilityTool[]> {
+    const { data, error } = await withSignal(table().select('*').order('name', { ascending: true }), signal);
     if (error) throw toRepositoryError(error, toolErrors.list);
     return data;
   }
@@ -104,23 +105,26 @@ export function compatibilityToolsRepository(client: AstrelleClient, now: () => 
   }
 
   /** Active tools whose name, headline or keywords contain the text, ignoring case. */
-  async function search(text: string): Promise<CompatibilityTool[]> {
+  async function search(text: string, signal?: AbortSignal): Promise<CompatibilityTool[]> {
     // PostgREST's or=() syntax treats , ( ) as separators: keep them out of the pattern.
     const term = text.replace(/[,()*%\\]/g, ' ').trim();
-    if (!term) return list();
+    if (!term) return list(signal);
     const pattern = `*${term}*`;
-    const { data, error } = await table()
-      .select('*')
-      .eq('is_active', true)
-      .or(`name.ilike.${pattern},headline.ilike.${pattern},keywords.ilike.${pattern}`)
-      .order('name', { ascending: true });
+    const { data, error } = await withSignal(
+      table()
+        .select('*')
+        .eq('is_active', true)
+        .or(`name.ilike.${pattern},headline.ilike.${pattern},keywords.ilike.${pattern}`)
+        .order('name', { ascending: true }),
+      signal,
+    );
     if (error) throw toRepositoryError(error, toolErrors.search);
     return data;
   }
 
-  async function stats(): Promise<ToolStats> {
+  async function stats(signal?: AbortSignal): Promise<ToolStats> {
     try {
-      const tools = await listAll();
+      const tools = await listAll(signal);
       const configured = tools.filter((tool) => filled(tool.headline)).length;
       return {
         total: tools.length,
@@ -144,9 +148,9 @@ export function compatibilityToolsRepository(client: AstrelleClient, now: () => 
   }
 
   /** Tools missing a headline, a cover photo or SEO content. */
-  async function needingAttention(): Promise<CompatibilityTool[]> {
+  async function needingAttention(signal?: AbortSignal): Promise<CompatibilityTool[]> {
     try {
-      const tools = await listAll();
+      const tools = await listAll(signal);
       return tools.filter(
         (tool) => !filled(tool.headline) || !filled(tool.cover_photo) || !filled(tool.seo_content),
       );

@@ -1,6 +1,7 @@
 import type { AstrelleClient } from '../client';
 import type { Database, Tables, TablesInsert, TablesUpdate } from '../database.types';
 import { NO_ROW, NOT_DELETED, RepositoryError, toRepositoryError } from './errors';
+import { withSignal } from '../with-signal';
 
 export type TableName = keyof Database['public']['Tables'];
 
@@ -13,6 +14,8 @@ export interface ListOptions<T extends TableName> {
   /** Zero-based page of `pageSize` rows. */
   page?: number;
   pageSize?: number;
+  /** Cancels the request (a screen that was left; supabase-js passes it on to fetch). */
+  signal?: AbortSignal;
 }
 
 export interface Page<Row> {
@@ -50,13 +53,14 @@ export function tableRepository<T extends TableName>(
         const start = (options.page ?? 0) * options.pageSize;
         query = query.range(start, start + options.pageSize - 1);
       }
+      query = withSignal(query, options.signal);
       const { data, error, count } = await query;
       if (error) throw toRepositoryError(error, `Failed to fetch ${label}`);
       return { rows: data as Tables<T>[], total: count ?? (data as unknown[]).length };
     },
 
-    async get(id: string): Promise<Tables<T> | null> {
-      const { data, error } = await from().select('*').eq(key, id).single();
+    async get(id: string, options: { signal?: AbortSignal } = {}): Promise<Tables<T> | null> {
+      const { data, error } = await withSignal(from().select('*').eq(key, id), options.signal).single();
       if (error) {
         if (error.code === NO_ROW) return null;
         throw toRepositoryError(error, `Failed to fetch ${label}`);

@@ -280,6 +280,6 @@ export function createLocalAutomation(deps: LocalAutomationDeps): AutomationRepo
       );
       await settle(null);
     },
-    serverKeys: () => fetchServerKeys(null),
+    serverKeys: ({ signal } = {}) => fetchServerKeys(null, signal),
   };
 }

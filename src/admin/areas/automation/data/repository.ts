@@ -9,6 +9,7 @@ import type {
   UsageRecord,
   Workflow,
 } from '../../../../lib/automation/types';
+import type { ReadOptions } from '../../../data/interfaces';
 
 /**
  * The automation suite's storage seam (CONTRACTS.md): the local preview keeps everything in this
@@ -38,25 +39,25 @@ export interface RunProgress {
 
 export interface AutomationRepository {
   kind: 'local-preview' | 'supabase';
-  listPlans(): Promise<ContentPlan[]>;
+  listPlans(options?: ReadOptions): Promise<ContentPlan[]>;
   savePlan(input: PlanInput, id?: string): Promise<ContentPlan>;
   removePlan(id: string): Promise<void>;
   /** Turns the plan's topics into queued jobs; returns how many. */
   queuePlan(id: string): Promise<number>;
-  listJobs(): Promise<AutomationJob[]>;
+  listJobs(options?: ReadOptions): Promise<AutomationJob[]>;
   retryJobs(ids: readonly string[]): Promise<number>;
   discardJobs(ids: readonly string[]): Promise<number>;
   runNext(onProgress?: RunProgress): Promise<RunOutcome[]>;
-  listRuns(): Promise<JobRun[]>;
-  listErrors(): Promise<AutomationErrorRecord[]>;
+  listRuns(options?: ReadOptions): Promise<JobRun[]>;
+  listErrors(options?: ReadOptions): Promise<AutomationErrorRecord[]>;
   resolveError(id: string): Promise<void>;
-  listWorkflows(): Promise<Workflow[]>;
+  listWorkflows(options?: ReadOptions): Promise<Workflow[]>;
   saveWorkflow(input: WorkflowInput, id?: string): Promise<Workflow>;
   removeWorkflow(id: string): Promise<void>;
-  listUsage(): Promise<UsageRecord[]>;
-  listAudit(limit: number): Promise<AuditEntry[]>;
-  loadSettings(): Promise<AutomationSettings>;
+  listUsage(options?: ReadOptions): Promise<UsageRecord[]>;
+  listAudit(limit: number, options?: ReadOptions): Promise<AuditEntry[]>;
+  loadSettings(options?: ReadOptions): Promise<AutomationSettings>;
   saveSettings(settings: AutomationSettings): Promise<void>;
   /** Which server-side keys are set (never their values). */
-  serverKeys(): Promise<KeyStatus[]>;
+  serverKeys(options?: ReadOptions): Promise<KeyStatus[]>;
 }

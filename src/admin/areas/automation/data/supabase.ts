@@ -17,6 +17,7 @@ import {
 } from '../../../../lib/automation/types';
 import type { AuditEntry, AutomationRepository } from './repository';
 import { fetchServerKeys } from './server-keys';
+import { withSignal } from '../../../../lib/supabase/with-signal';
 
 /**
  * The automation suite on Supabase: the admin's session reads and writes the tables (RLS: admins
@@ -49,8 +50,10 @@ const json = (value: unknown) => value as Json;
 export function createSupabaseAutomation(client: AstrelleClient): AutomationRepository {
   const token = async () => (await client.auth.getSession()).data.session?.access_token ?? null;
 
-  const loadSettings = async () => {
-    const rows = check(await client.from('site_settings').select('value').eq('key', SETTINGS_KEY).limit(1));
+  const loadSettings = async ({ signal }: { signal?: AbortSignal } = {}) => {
+    const rows = check(
+      await withSignal(client.from('site_settings').select('value').eq('key', SETTINGS_KEY).limit(1), signal),
+    );
     return parseSettings(rows[0]?.value);
   };
 
@@ -87,10 +90,13 @@ export function createSupabaseAutomation(client: AstrelleClient): AutomationRepo
 
   return {
     kind: 'supabase',
-    listPlans: async () =>
-      check(await client.from('content_plans').select('*').order('updated_at', { ascending: false })).map(
-        toPlan,
-      ),
+    listPlans: async ({ signal } = {}) =>
+      check(
+        await withSignal(
+          client.from('content_plans').select('*').order('updated_at', { ascending: false }),
+          signal,
+        ),
+      ).map(toPlan),
     async savePlan(input, id) {
       const values = {
         name: input.name,
@@ -126,9 +132,12 @@ export function createSupabaseAutomation(client: AstrelleClient): AutomationRepo
       check(await client.from('content_plans').update({ next_run_at: nextRunAt }).eq('id', id).select('id'));
       return jobs.length;
     },
-    listJobs: async () =>
+    listJobs: async ({ signal } = {}) =>
       check(
-        await client.from('automation_jobs').select('*').order('due_at', { ascending: true }).limit(1000),
+        await withSignal(
+          client.from('automation_jobs').select('*').order('due_at', { ascending: true }).limit(1000),
+          signal,
+        ),
       ).map(toJob),
     retryJobs: (ids) => changeJobs(ids, (job) => retryPatch(job, new Date()), 'automation.retry'),
     discardJobs: (ids) => changeJobs(ids, (job) => discardPatch(job, new Date()), 'automation.discard'),
@@ -147,21 +156,23 @@ export function createSupabaseAutomation(client: AstrelleClient): AutomationRepo
         throw new Error(body?.error ?? `The runner answered ${response.status}.`);
       return body.outcomes;
     },
-    listRuns: async () =>
+    listRuns: async ({ signal } = {}) =>
       check(
-        await client
-          .from('automation_job_runs')
-          .select('*')
-          .order('started_at', { ascending: false })
-          .limit(1000),
+        await withSignal(
+          client
+            .from('automation_job_runs')
+            .select('*')
+            .order('started_at', { ascending: false })
+            .limit(1000),
+          signal,
+        ),
       ) as JobRun[],
-    listErrors: async () =>
+    listErrors: async ({ signal } = {}) =>
       check(
-        await client
-          .from('automation_errors')
-          .select('*')
-          .order('created_at', { ascending: false })
-          .limit(500),
+        await withSignal(
+          client.from('automation_errors').select('*').order('created_at', { ascending: false }).limit(500),
+          signal,
+        ),
       ).map((row): AutomationErrorRecord => ({
         ...row,
         detail: (row.detail ?? {}) as Record<string, unknown>,
@@ -175,8 +186,10 @@ export function createSupabaseAutomation(client: AstrelleClient): AutomationRepo
           .select('id'),
       );
     },
-    listWorkflows: async () =>
-      check(await client.from('automation_workflows').select('*').order('created_at')).map(toWorkflow),
+    listWorkflows: async ({ signal } = {}) =>
+      check(
+        await withSignal(client.from('automation_workflows').select('*').order('created_at'), signal),
+      ).map(toWorkflow),
     async saveWorkflow(input, id) {
       // One default at a time (a unique index enforces it): clear the old one first.
       if (input.is_default)
@@ -200,21 +213,27 @@ export function createSupabaseAutomation(client: AstrelleClient): AutomationRepo
     async removeWorkflow(id) {
       check(await client.from('automation_workflows').delete().eq('id', id).select('id'));
     },
-    listUsage: async () =>
+    listUsage: async ({ signal } = {}) =>
       check(
-        await client.from('ai_usage').select('*').order('occurred_at', { ascending: false }).limit(5000),
+        await withSignal(
+          client.from('ai_usage').select('*').order('occurred_at', { ascending: false }).limit(5000),
+          signal,
+        ),
       ).map((row): UsageRecord => ({
         ...row,
         feature: row.feature as UsageRecord['feature'],
         cost_usd: Number(row.cost_usd),
       })),
-    async listAudit(limit) {
+    async listAudit(limit, { signal } = {}) {
       const rows = check(
-        await client.from('audit_log').select('*').order('created_at', { ascending: false }).limit(limit),
+        await withSignal(
+          client.from('audit_log').select('*').order('created_at', { ascending: false }).limit(limit),
+          signal,
+        ),
       );
       const ids = [...new Set(rows.map((row) => row.actor_id).filter((id): id is string => id !== null))];
       const names = ids.length
-        ? check(await client.from('user_profiles').select('id,name').in('id', ids))
+        ? check(await withSignal(client.from('user_profiles').select('id,name').in('id', ids), signal))
         : [];
       const nameOf = new Map(names.map((profile) => [profile.id, profile.name]));
       return rows.map((row): AuditEntry => ({
@@ -245,6 +264,6 @@ export function createSupabaseAutomation(client: AstrelleClient): AutomationRepo
           .select('key'),
       );
     },
-    serverKeys: async () => fetchServerKeys(await token()),
+    serverKeys: async ({ signal } = {}) => fetchServerKeys(await token(), signal),
   };
 }

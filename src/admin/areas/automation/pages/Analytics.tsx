@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { useLoad } from '../../../ui/useLoad';
+import { useQuery } from '@tanstack/react-query';
+import { allOf, loadError } from '../../../data/queries';
+import { automationQueries } from '../data/queries';
 import { Spinner } from '../../../ui/Spinner';
 import { figuresByDay, totals } from '../../../../lib/automation/aggregate';
 import type { AutomationRepository } from '../data/repository';
@@ -10,10 +12,13 @@ import { formatNumber } from '../ui/format';
 /** Jobs, words and tokens over time (UTC days). */
 export function Analytics({ repo }: { repo: AutomationRepository }) {
   const [days, setDays] = useState(14);
-  const state = useLoad(async () => ({ runs: await repo.listRuns(), usage: await repo.listUsage() }), [repo]);
-  if (state.error) return <p role="alert">{state.error}</p>;
-  if (!state.value) return <Spinner label="Loading analytics…" />;
-  const figures = figuresByDay(state.value.runs, state.value.usage, days, new Date());
+  const state = allOf({
+    runs: useQuery(automationQueries.runs(repo)),
+    usage: useQuery(automationQueries.usage(repo)),
+  });
+  if (state.error) return <p role="alert">{loadError(state.error)}</p>;
+  if (!state.data) return <Spinner label="Loading analytics…" />;
+  const figures = figuresByDay(state.data.runs, state.data.usage, days, new Date());
   const sum = totals(figures);
   return (
     <div className="grid gap-4">
@@ -43,7 +48,7 @@ export function Analytics({ repo }: { repo: AutomationRepository }) {
           </div>
         ))}
       </dl>
-      {state.value.runs.length === 0 && (
+      {state.data.runs.length === 0 && (
         <Empty>No runs yet. The charts fill in as jobs run (Jobs → “Run next job”, or the scheduler).</Empty>
       )}
       <div className="grid gap-4 lg:grid-cols-3">

@@ -1,12 +1,14 @@
-import { useLoad } from '../../../ui/useLoad';
+import { useQuery } from '@tanstack/react-query';
+import { loadError } from '../../../data/queries';
+import { automationQueries } from '../data/queries';
 import { Spinner } from '../../../ui/Spinner';
 import type { AutomationRepository } from '../data/repository';
 
 /** Which server-side keys are set. Values never leave the server (DECISIONS.md 3). */
 export function ApiKeys({ repo }: { repo: AutomationRepository }) {
-  const keys = useLoad(() => repo.serverKeys(), [repo]);
-  if (keys.error) return <p role="alert">{keys.error}</p>;
-  if (!keys.value) return <Spinner label="Checking the server keys…" />;
+  const keys = useQuery(automationQueries.serverKeys(repo));
+  if (keys.error) return <p role="alert">{loadError(keys.error)}</p>;
+  if (!keys.data) return <Spinner label="Checking the server keys…" />;
   return (
     <div className="grid max-w-4xl gap-4">
       <p className="text-star-200">
@@ -30,7 +32,7 @@ export function ApiKeys({ repo }: { repo: AutomationRepository }) {
             </tr>
           </thead>
           <tbody>
-            {keys.value.map((key) => (
+            {keys.data.map((key) => (
               <tr key={key.name} className="border-t border-night-700 align-top">
                 <th scope="row" className="p-2 font-mono font-normal text-star-100">
                   {key.name}

@@ -1,4 +1,6 @@
-import { useLoad } from '../../../ui/useLoad';
+import { useQuery } from '@tanstack/react-query';
+import { loadError } from '../../../data/queries';
+import { automationQueries } from '../data/queries';
 import { Spinner } from '../../../ui/Spinner';
 import type { AutomationRepository } from '../data/repository';
 import { Empty } from '../ui/Empty';
@@ -8,10 +10,10 @@ const LIMIT = 200;
 
 /** Who did what, newest first (audit_log with Supabase; this browser's record in the preview). */
 export function Audit({ repo }: { repo: AutomationRepository }) {
-  const entries = useLoad(() => repo.listAudit(LIMIT), [repo]);
-  if (entries.error) return <p role="alert">{entries.error}</p>;
-  if (!entries.value) return <Spinner label="Loading the audit log…" />;
-  if (entries.value.length === 0)
+  const entries = useQuery(automationQueries.audit(repo, LIMIT));
+  if (entries.error) return <p role="alert">{loadError(entries.error)}</p>;
+  if (!entries.data) return <Spinner label="Loading the audit log…" />;
+  if (entries.data.length === 0)
     return (
       <Empty>
         Nothing recorded yet. Creating a plan, queueing, running, retrying or discarding jobs each adds an
@@ -42,7 +44,7 @@ export function Audit({ repo }: { repo: AutomationRepository }) {
           </tr>
         </thead>
         <tbody>
-          {entries.value.map((entry) => (
+          {entries.data.map((entry) => (
             <tr key={entry.id} className="border-t border-night-700 align-top">
               <td className="p-2 whitespace-nowrap text-star-200">{formatWhen(entry.at)}</td>
               <td className="p-2 text-star-100">{entry.actor}</td>

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { messageOf } from '../../../context';
-import { useLoad } from '../../../ui/useLoad';
+import { useQuery } from '@tanstack/react-query';
+import { allOf, loadError, useInvalidate } from '../../../data/queries';
+import { automationKeys, automationQueries } from '../data/queries';
 import { Spinner } from '../../../ui/Spinner';
 import { showToast } from '../../../../lib/toast/store';
 import { parseTopicLines, planProblems, topicLines } from '../../../../lib/automation/schedule';
@@ -12,14 +14,12 @@ import { OptionsFields } from '../ui/OptionsFields';
 
 /** Create, edit, pause and queue content plans. */
 export function ContentPlans({ repo }: { repo: AutomationRepository }) {
-  const state = useLoad(
-    async () => ({
-      plans: await repo.listPlans(),
-      workflows: await repo.listWorkflows(),
-      settings: await repo.loadSettings(),
-    }),
-    [repo],
-  );
+  const state = allOf({
+    plans: useQuery(automationQueries.plans(repo)),
+    workflows: useQuery(automationQueries.workflows(repo)),
+    settings: useQuery(automationQueries.settings(repo)),
+  });
+  const invalidate = useInvalidate();
   const [editing, setEditing] = useState<ContentPlan | 'new' | null>(null);
 
   /** Runs one change; the toast title is given, or returned by the change itself. */
@@ -27,7 +27,7 @@ export function ContentPlans({ repo }: { repo: AutomationRepository }) {
     try {
       const result = await work();
       showToast({ title: failure === undefined && typeof result === 'string' ? result : titleOrFailure });
-      await state.reload();
+      await invalidate(automationKeys.all);
     } catch (caught) {
       showToast({
         title: failure ?? titleOrFailure,
@@ -37,9 +37,9 @@ export function ContentPlans({ repo }: { repo: AutomationRepository }) {
     }
   };
 
-  if (state.error) return <p role="alert">{state.error}</p>;
-  if (!state.value) return <Spinner label="Loading content plans…" />;
-  const { plans, workflows, settings } = state.value;
+  if (state.error) return <p role="alert">{loadError(state.error)}</p>;
+  if (!state.data) return <Spinner label="Loading content plans…" />;
+  const { plans, workflows, settings } = state.data;
   return (
     <div className="grid max-w-4xl gap-6">
       {editing === null && (
@@ -62,7 +62,7 @@ export function ContentPlans({ repo }: { repo: AutomationRepository }) {
             await repo.savePlan(input, editing === 'new' ? undefined : editing.id);
             showToast({ title: editing === 'new' ? 'Plan created' : 'Plan saved' });
             setEditing(null);
-            await state.reload();
+            await invalidate(automationKeys.all);
           }}
         />
       )}

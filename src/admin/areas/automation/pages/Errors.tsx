@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { messageOf } from '../../../context';
-import { useLoad } from '../../../ui/useLoad';
+import { useQuery } from '@tanstack/react-query';
+import { allOf, loadError, useInvalidate } from '../../../data/queries';
+import { automationKeys, automationQueries } from '../data/queries';
 import { Spinner } from '../../../ui/Spinner';
 import { Link } from '../../../router';
 import { showToast } from '../../../../lib/toast/store';
@@ -10,16 +12,17 @@ import { formatWhen } from '../ui/format';
 
 /** Failed runs with their reasons; resolving one files it away. */
 export function Errors({ repo }: { repo: AutomationRepository }) {
-  const state = useLoad(
-    async () => ({ errors: await repo.listErrors(), jobs: await repo.listJobs() }),
-    [repo],
-  );
+  const state = allOf({
+    errors: useQuery(automationQueries.errors(repo)),
+    jobs: useQuery(automationQueries.jobs(repo)),
+  });
+  const invalidate = useInvalidate();
   const [showResolved, setShowResolved] = useState(false);
 
-  if (state.error) return <p role="alert">{state.error}</p>;
-  if (!state.value) return <Spinner label="Loading errors…" />;
-  const keywordOf = new Map(state.value.jobs.map((job) => [job.id, job.target_keyword]));
-  const errors = state.value.errors.filter((error) => showResolved || !error.resolved_at);
+  if (state.error) return <p role="alert">{loadError(state.error)}</p>;
+  if (!state.data) return <Spinner label="Loading errors…" />;
+  const keywordOf = new Map(state.data.jobs.map((job) => [job.id, job.target_keyword]));
+  const errors = state.data.errors.filter((error) => showResolved || !error.resolved_at);
   return (
     <div className="grid gap-4">
       <label className="flex items-center gap-2">
@@ -59,7 +62,7 @@ export function Errors({ repo }: { repo: AutomationRepository }) {
                         variant: 'destructive',
                       });
                     }
-                    await state.reload();
+                    await invalidate(automationKeys.all);
                   }}
                 >
                   Mark resolved

@@ -1,6 +1,7 @@
-import { useState } from 'react';
 import { useAdmin, messageOf } from '../../../context';
-import { useLoad } from '../../../ui/useLoad';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { adminQueries, loadError } from '../../../data/queries';
+import { automationQueries } from '../data/queries';
 import { Spinner } from '../../../ui/Spinner';
 import type { ServiceStatusReport } from '../../../data/interfaces';
 import type { AutomationRepository } from '../data/repository';
@@ -11,27 +12,21 @@ type Check = { name: string; ok: boolean | null; detail: string };
 /** Provider, database, runner and deploy hook, each with a plain verdict. */
 export function Health({ repo }: { repo: AutomationRepository }) {
   const { data } = useAdmin();
-  const [test, setTest] = useState<ServiceStatusReport['ai'] | null>(null);
-  const [testing, setTesting] = useState(false);
-  const state = useLoad(async () => {
-    const [status, database] = await Promise.all([
-      data
-        .serviceStatus(false)
-        .catch((error: unknown) => messageOf(error, 'The status function did not answer.')),
-      repo
-        .listRuns()
-        .then((runs) => ({ ok: true as const, lastRun: runs[0] ?? null }))
-        .catch((error: unknown) => ({
-          ok: false as const,
-          message: messageOf(error, 'The automation tables could not be read.'),
-        })),
-    ]);
-    return { status, database };
-  }, [repo, data]);
+  const connection = useMutation({ mutationFn: async () => (await data.serviceStatus(true)).ai });
+  const test: ServiceStatusReport['ai'] | null = connection.error
+    ? { configured: false, reachable: false, message: messageOf(connection.error, 'The test could not run.') }
+    : (connection.data ?? null);
+  // Each check answers on its own: a failing one is a verdict on the page, not a page error.
+  const statusQuery = useQuery(adminQueries.serviceStatus(data));
+  const runs = useQuery(automationQueries.runs(repo));
 
-  if (state.error) return <p role="alert">{state.error}</p>;
-  if (!state.value) return <Spinner label="Checking services…" />;
-  const { status, database } = state.value;
+  if (statusQuery.isPending || runs.isPending) return <Spinner label="Checking services…" />;
+  const status = statusQuery.error
+    ? loadError(statusQuery.error, 'The status function did not answer.')
+    : statusQuery.data;
+  const database = runs.error
+    ? { ok: false as const, message: loadError(runs.error, 'The automation tables could not be read.') }
+    : { ok: true as const, lastRun: runs.data[0] ?? null };
   const checks: Check[] = [
     typeof status === 'string'
       ? { name: 'AI provider', ok: false, detail: status }
@@ -82,23 +77,10 @@ export function Health({ repo }: { repo: AutomationRepository }) {
         <button
           type="button"
           className="btn btn-ghost justify-self-start"
-          disabled={testing}
-          onClick={async () => {
-            setTesting(true);
-            try {
-              setTest((await data.serviceStatus(true)).ai);
-            } catch (caught) {
-              setTest({
-                configured: false,
-                reachable: false,
-                message: messageOf(caught, 'The test could not run.'),
-              });
-            } finally {
-              setTesting(false);
-            }
-          }}
+          disabled={connection.isPending}
+          onClick={() => connection.mutate()}
         >
-          {testing ? 'Testing…' : 'Test the connection'}
+          {connection.isPending ? 'Testing…' : 'Test the connection'}
         </button>
         <p role="status" className={`text-sm ${test?.reachable ? 'text-success-500' : 'text-rose-400'}`}>
           {test

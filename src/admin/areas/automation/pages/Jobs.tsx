@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { messageOf } from '../../../context';
-import { useLoad } from '../../../ui/useLoad';
+import { useQuery } from '@tanstack/react-query';
+import { loadError, useInvalidate } from '../../../data/queries';
+import { automationKeys, automationQueries } from '../data/queries';
 import { Spinner } from '../../../ui/Spinner';
 import { Link } from '../../../router';
 import { showToast } from '../../../../lib/toast/store';
@@ -14,7 +16,8 @@ import { formatWhen, StateBadge } from '../ui/format';
 
 /** Every job by state, with run next, retry and discard. */
 export function Jobs({ repo }: { repo: AutomationRepository }) {
-  const jobs = useLoad(() => repo.listJobs(), [repo]);
+  const jobs = useQuery(automationQueries.jobs(repo));
+  const invalidate = useInvalidate();
   const [filter, setFilter] = useState<JobState | 'all'>('all');
 
   const act = async (work: () => Promise<number>, title: string) => {
@@ -28,16 +31,17 @@ export function Jobs({ repo }: { repo: AutomationRepository }) {
         variant: 'destructive',
       });
     }
-    await jobs.reload();
+    await invalidate(automationKeys.all);
   };
 
-  if (jobs.error) return <p role="alert">{jobs.error}</p>;
-  if (!jobs.value) return <Spinner label="Loading jobs…" />;
-  const counts = countByState(jobs.value);
-  const shown = filter === 'all' ? jobs.value : jobs.value.filter((job) => job.state === filter);
+  if (jobs.error) return <p role="alert">{loadError(jobs.error)}</p>;
+  if (!jobs.data) return <Spinner label="Loading jobs…" />;
+  const all = jobs.data;
+  const counts = countByState(all);
+  const shown = filter === 'all' ? all : all.filter((job) => job.state === filter);
   return (
     <div className="grid gap-4">
-      <RunPanel repo={repo} after={jobs.reload} />
+      <RunPanel repo={repo} />
       <label className="grid max-w-xs gap-1">
         <span>Show</span>
         <select
@@ -45,7 +49,7 @@ export function Jobs({ repo }: { repo: AutomationRepository }) {
           value={filter}
           onChange={(e) => setFilter(e.target.value as JobState | 'all')}
         >
-          <option value="all">All jobs ({jobs.value.length})</option>
+          <option value="all">All jobs ({all.length})</option>
           {JOB_STATES.map((state) => (
             <option key={state} value={state}>
               {state[0]!.toUpperCase() + state.slice(1)} ({counts[state]})
@@ -55,7 +59,7 @@ export function Jobs({ repo }: { repo: AutomationRepository }) {
       </label>
       {shown.length === 0 ? (
         <Empty>
-          {jobs.value.length === 0 ? (
+          {all.length === 0 ? (
             <>
               No jobs yet. Open <Link href="/admin/automation/content-plans">Content plans</Link> and choose
               “Queue jobs” on a plan.

@@ -1,4 +1,6 @@
-import { useLoad } from '../../../ui/useLoad';
+import { useQuery } from '@tanstack/react-query';
+import { allOf, loadError } from '../../../data/queries';
+import { automationQueries } from '../data/queries';
 import { Spinner } from '../../../ui/Spinner';
 import { Link } from '../../../router';
 import { countByState } from '../../../../lib/automation/aggregate';
@@ -9,17 +11,14 @@ import { formatWhen, StateBadge } from '../ui/format';
 
 /** Counts by state, the next due jobs, and the run button. */
 export function Overview({ repo }: { repo: AutomationRepository }) {
-  const state = useLoad(
-    async () => ({
-      jobs: await repo.listJobs(),
-      plans: await repo.listPlans(),
-      errors: await repo.listErrors(),
-    }),
-    [repo],
-  );
-  if (state.error) return <p role="alert">{state.error}</p>;
-  if (!state.value) return <Spinner label="Loading the automation overview…" />;
-  const { jobs, plans, errors } = state.value;
+  const state = allOf({
+    jobs: useQuery(automationQueries.jobs(repo)),
+    plans: useQuery(automationQueries.plans(repo)),
+    errors: useQuery(automationQueries.errors(repo)),
+  });
+  if (state.error) return <p role="alert">{loadError(state.error)}</p>;
+  if (!state.data) return <Spinner label="Loading the automation overview…" />;
+  const { jobs, plans, errors } = state.data;
   const counts = countByState(jobs);
   const upcoming = jobs.filter((job) => job.state === 'queued').slice(0, 5);
   const openErrors = errors.filter((error) => !error.resolved_at).length;
@@ -40,7 +39,7 @@ export function Overview({ repo }: { repo: AutomationRepository }) {
           </div>
         ))}
       </dl>
-      <RunPanel repo={repo} after={state.reload} />
+      <RunPanel repo={repo} />
       <section className="grid gap-2">
         <h2 className="font-display text-xl text-star-50">Next due jobs</h2>
         {upcoming.length === 0 ? (

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { messageOf } from '../../../context';
-import { useLoad } from '../../../ui/useLoad';
+import { useQuery } from '@tanstack/react-query';
+import { loadError, useInvalidate } from '../../../data/queries';
+import { automationKeys, automationQueries } from '../data/queries';
 import { Spinner } from '../../../ui/Spinner';
 import { showToast } from '../../../../lib/toast/store';
 import type { AutomationRepository } from '../data/repository';
@@ -9,7 +11,11 @@ import { JobTable } from './Jobs';
 
 /** Failed jobs: retry (fresh attempts, due now) or discard, one by one or in bulk. */
 export function Recovery({ repo }: { repo: AutomationRepository }) {
-  const jobs = useLoad(async () => (await repo.listJobs()).filter((job) => job.state === 'failed'), [repo]);
+  const jobs = useQuery({
+    ...automationQueries.jobs(repo),
+    select: (all) => all.filter((job) => job.state === 'failed'),
+  });
+  const invalidate = useInvalidate();
   const [chosen, setChosen] = useState<Set<string>>(new Set());
 
   const toggle = (id: string) =>
@@ -38,18 +44,19 @@ export function Recovery({ repo }: { repo: AutomationRepository }) {
         variant: 'destructive',
       });
     }
-    await jobs.reload();
+    await invalidate(automationKeys.all);
   };
 
-  if (jobs.error) return <p role="alert">{jobs.error}</p>;
-  if (!jobs.value) return <Spinner label="Loading failed jobs…" />;
-  if (jobs.value.length === 0)
+  if (jobs.error) return <p role="alert">{loadError(jobs.error)}</p>;
+  if (!jobs.data) return <Spinner label="Loading failed jobs…" />;
+  const failed = jobs.data;
+  if (failed.length === 0)
     return (
       <Empty>
         No job has failed for good. Jobs that use up their attempts show here, ready to retry or discard.
       </Empty>
     );
-  const all = jobs.value.every((job) => chosen.has(job.id));
+  const all = failed.every((job) => chosen.has(job.id));
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -57,9 +64,9 @@ export function Recovery({ repo }: { repo: AutomationRepository }) {
           <input
             type="checkbox"
             checked={all}
-            onChange={() => setChosen(all ? new Set() : new Set(jobs.value!.map((job) => job.id)))}
+            onChange={() => setChosen(all ? new Set() : new Set(failed.map((job) => job.id)))}
           />
-          <span>Select all {jobs.value.length} failed jobs</span>
+          <span>Select all {failed.length} failed jobs</span>
         </label>
         <button
           type="button"
@@ -78,7 +85,7 @@ export function Recovery({ repo }: { repo: AutomationRepository }) {
           Discard selected ({chosen.size})
         </button>
       </div>
-      <JobTable jobs={jobs.value} select={{ chosen, toggle }} />
+      <JobTable jobs={failed} select={{ chosen, toggle }} />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { messageOf } from '../../../context';
-import { useLoad } from '../../../ui/useLoad';
+import { useQuery } from '@tanstack/react-query';
+import { loadError, useInvalidate } from '../../../data/queries';
+import { automationKeys, automationQueries } from '../data/queries';
 import { Spinner } from '../../../ui/Spinner';
 import { showToast } from '../../../../lib/toast/store';
 import { parseSettings, type AutomationSettings } from '../../../../lib/automation/types';
@@ -46,10 +48,10 @@ const LIMITS: {
 
 /** Limits and the default options new plans start from. */
 export function Settings({ repo }: { repo: AutomationRepository }) {
-  const settings = useLoad(() => repo.loadSettings(), [repo]);
-  if (settings.error) return <p role="alert">{settings.error}</p>;
-  if (!settings.value) return <Spinner label="Loading automation settings…" />;
-  return <SettingsForm initial={settings.value} repo={repo} />;
+  const settings = useQuery(automationQueries.settings(repo));
+  if (settings.error) return <p role="alert">{loadError(settings.error)}</p>;
+  if (!settings.data) return <Spinner label="Loading automation settings…" />;
+  return <SettingsForm initial={settings.data} repo={repo} />;
 }
 
 function SettingsForm({ initial, repo }: { initial: AutomationSettings; repo: AutomationRepository }) {
@@ -59,6 +61,7 @@ function SettingsForm({ initial, repo }: { initial: AutomationSettings; repo: Au
   const [options, setOptions] = useState(initial.defaultOptions);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const invalidate = useInvalidate();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -79,6 +82,7 @@ function SettingsForm({ initial, repo }: { initial: AutomationSettings; repo: Au
         }),
       );
       showToast({ title: 'Automation settings saved' });
+      void invalidate(automationKeys.all);
     } catch (caught) {
       showToast({
         title: 'Settings not saved',

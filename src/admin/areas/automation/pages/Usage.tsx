@@ -1,4 +1,6 @@
-import { useLoad } from '../../../ui/useLoad';
+import { useQuery } from '@tanstack/react-query';
+import { loadError } from '../../../data/queries';
+import { automationQueries } from '../data/queries';
 import { Spinner } from '../../../ui/Spinner';
 import { figuresByDay, totals, usageByModel } from '../../../../lib/automation/aggregate';
 import { MODEL_PRICES, DEFAULT_PRICED_MODEL } from '../../../../lib/automation/pricing';
@@ -11,19 +13,19 @@ const DAYS = 30;
 
 /** Tokens and cost by day and by model, with the price table they are costed at. */
 export function Usage({ repo }: { repo: AutomationRepository }) {
-  const usage = useLoad(() => repo.listUsage(), [repo]);
-  if (usage.error) return <p role="alert">{usage.error}</p>;
-  if (!usage.value) return <Spinner label="Loading usage…" />;
-  const figures = figuresByDay([], usage.value, DAYS, new Date());
+  const usage = useQuery(automationQueries.usage(repo));
+  if (usage.error) return <p role="alert">{loadError(usage.error)}</p>;
+  if (!usage.data) return <Spinner label="Loading usage…" />;
+  const figures = figuresByDay([], usage.data, DAYS, new Date());
   const sum = totals(figures);
-  const models = usageByModel(usage.value);
+  const models = usageByModel(usage.data);
   return (
     <div className="grid gap-4">
       <p className="text-star-200">
         Last {DAYS} days: {formatNumber(sum.tokens)} tokens ({formatNumber(sum.promptTokens)} prompt,{' '}
         {formatNumber(sum.completionTokens)} completion), about {formatUsd(sum.costUsd)}.
       </p>
-      {usage.value.length === 0 && (
+      {usage.data.length === 0 && (
         <Empty>No AI calls recorded yet. Every automation run adds its tokens and cost here.</Empty>
       )}
       <BarChart

@@ -1,37 +1,32 @@
 import { useAdmin } from '../../../context';
-import { useLoad } from '../../../ui/useLoad';
+import { useQuery } from '@tanstack/react-query';
+import { loadError } from '../../../data/queries';
+import { automationKeys } from '../data/queries';
 import { Spinner } from '../../../ui/Spinner';
 import { Link } from '../../../router';
 import { validateDraft } from '../../../../lib/automation/validate';
 import type { AutomationRepository } from '../data/repository';
+import type { AdminData } from '../../../data/interfaces';
 import { Empty } from '../ui/Empty';
 
 /** Each generated article with its SEO and content checks, read from the saved article. */
 export function Validation({ repo }: { repo: AutomationRepository }) {
   const { data } = useAdmin();
-  const drafts = useLoad(async () => {
-    const jobs = (await repo.listJobs()).filter((job) => job.article_id);
-    const rows = await Promise.all(
-      jobs.map(async (job) => ({ job, article: await data.articles.get(job.article_id!) })),
-    );
-    return rows.map(({ job, article }) => ({
-      job,
-      article,
-      checks: article
-        ? validateDraft(article, { keyword: job.target_keyword, wordCount: job.options.wordCount })
-        : [],
-    }));
-  }, [repo, data]);
+  // Checked against the articles as they are saved now, each time the page opens.
+  const drafts = useQuery({
+    queryKey: [...automationKeys.all, 'validation'],
+    queryFn: ({ signal }) => validatedDrafts(repo, data, signal),
+  });
 
-  if (drafts.error) return <p role="alert">{drafts.error}</p>;
-  if (!drafts.value) return <Spinner label="Checking generated drafts…" />;
-  if (drafts.value.length === 0)
+  if (drafts.error) return <p role="alert">{loadError(drafts.error)}</p>;
+  if (!drafts.data) return <Spinner label="Checking generated drafts…" />;
+  if (drafts.data.length === 0)
     return (
       <Empty>No generated drafts yet. Run a job from the Jobs page; its draft and checks show here.</Empty>
     );
   return (
     <ul className="grid gap-4">
-      {drafts.value.map(({ job, article, checks }) => {
+      {drafts.data.map(({ job, article, checks }) => {
         const failing = checks.filter((check) => !check.ok).length;
         return (
           <li key={job.id} className="card grid gap-2 p-4">
@@ -88,4 +83,19 @@ export function Validation({ repo }: { repo: AutomationRepository }) {
       })}
     </ul>
   );
+}
+
+/** Each job that saved an article, with that article as stored now and its checks. */
+async function validatedDrafts(repo: AutomationRepository, data: AdminData, signal: AbortSignal) {
+  const jobs = (await repo.listJobs({ signal })).filter((job) => job.article_id);
+  const rows = await Promise.all(
+    jobs.map(async (job) => ({ job, article: await data.articles.get(job.article_id!, { signal }) })),
+  );
+  return rows.map(({ job, article }) => ({
+    job,
+    article,
+    checks: article
+      ? validateDraft(article, { keyword: job.target_keyword, wordCount: job.options.wordCount })
+      : [],
+  }));
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { messageOf } from '../../../context';
-import { useLoad } from '../../../ui/useLoad';
+import { useQuery } from '@tanstack/react-query';
+import { loadError, useInvalidate } from '../../../data/queries';
+import { automationKeys, automationQueries } from '../data/queries';
 import { Spinner } from '../../../ui/Spinner';
 import { showToast } from '../../../../lib/toast/store';
 import { moveStep, workflowProblems } from '../../../../lib/automation/workflow';
@@ -16,14 +18,15 @@ import { Empty } from '../ui/Empty';
 
 /** Ordered steps per workflow; one is the default for plans that name none. */
 export function Workflows({ repo }: { repo: AutomationRepository }) {
-  const workflows = useLoad(() => repo.listWorkflows(), [repo]);
+  const workflows = useQuery(automationQueries.workflows(repo));
+  const invalidate = useInvalidate();
   const [editing, setEditing] = useState<Workflow | 'new' | null>(null);
 
   const act = async (work: () => Promise<unknown>, title: string) => {
     try {
       await work();
       showToast({ title });
-      await workflows.reload();
+      await invalidate(automationKeys.all);
     } catch (caught) {
       showToast({
         title: 'Nothing changed',
@@ -33,8 +36,8 @@ export function Workflows({ repo }: { repo: AutomationRepository }) {
     }
   };
 
-  if (workflows.error) return <p role="alert">{workflows.error}</p>;
-  if (!workflows.value) return <Spinner label="Loading workflows…" />;
+  if (workflows.error) return <p role="alert">{loadError(workflows.error)}</p>;
+  if (!workflows.data) return <Spinner label="Loading workflows…" />;
   return (
     <div className="grid max-w-3xl gap-4">
       {editing === null ? (
@@ -54,18 +57,18 @@ export function Workflows({ repo }: { repo: AutomationRepository }) {
             await repo.saveWorkflow(input, editing === 'new' ? undefined : editing.id);
             showToast({ title: 'Workflow saved' });
             setEditing(null);
-            await workflows.reload();
+            await invalidate(automationKeys.all);
           }}
         />
       )}
-      {workflows.value.length === 0 ? (
+      {workflows.data.length === 0 ? (
         <Empty>
           No workflow yet: jobs use generate → validate → hold for review. Create one to publish automatically
           when every check passes.
         </Empty>
       ) : (
         <ul className="grid gap-3">
-          {workflows.value.map((workflow) => (
+          {workflows.data.map((workflow) => (
             <li key={workflow.id} className="card grid gap-2 p-4">
               <div className="flex flex-wrap items-baseline gap-2">
                 <h2 className="grow font-display text-lg text-star-50">{workflow.name}</h2>

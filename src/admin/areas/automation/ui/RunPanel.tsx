@@ -2,14 +2,8 @@ import type { AutomationRepository } from '../data/repository';
 import { useRunNext } from './useRunNext';
 
 /** The "Run next job" button with its progress and the last outcome, read out as they change. */
-export function RunPanel({
-  repo,
-  after,
-}: {
-  repo: AutomationRepository;
-  after: () => Promise<unknown> | void;
-}) {
-  const { running, progress, outcomes, run } = useRunNext(repo, after);
+export function RunPanel({ repo }: { repo: AutomationRepository }) {
+  const { running, progress, outcomes, run } = useRunNext(repo);
   return (
     <section className="card grid gap-2 p-4" aria-label="Runner">
       <div className="flex flex-wrap items-center gap-3">

@@ -3,9 +3,15 @@ import { messageOf } from '../../../context';
 import { showToast } from '../../../../lib/toast/store';
 import type { RunOutcome } from '../../../../lib/automation/runner';
 import type { AutomationRepository } from '../data/repository';
+import { adminKeys, useInvalidate } from '../../../data/queries';
+import { automationKeys } from '../data/queries';
 
-/** "Run next job": runs, reports progress in a live region, and toasts each outcome. */
-export function useRunNext(repo: AutomationRepository, after: () => Promise<unknown> | void) {
+/**
+ * "Run next job": runs, reports progress in a live region, and toasts each outcome. A run
+ * changes jobs, runs, errors, usage and saves a draft article, so all of those reload after.
+ */
+export function useRunNext(repo: AutomationRepository) {
+  const invalidate = useInvalidate();
   const [running, setRunning] = useState(false);
   const [progress, setProgress] = useState('');
   const [outcomes, setOutcomes] = useState<RunOutcome[]>([]);
@@ -35,7 +41,7 @@ export function useRunNext(repo: AutomationRepository, after: () => Promise<unkn
       return;
     } finally {
       setRunning(false);
-      await after();
+      await invalidate(automationKeys.all, adminKeys.articles, adminKeys.activity);
     }
     setProgress('');
   };

@@ -126,7 +126,7 @@ export function localEmailRepository(): EmailRepository {
       );
       await settle(null);
     },
-    sendingStatus: () => getSendingStatus(null),
+    sendingStatus: ({ signal } = {}) => getSendingStatus(null, signal),
     async sendNextBatch(campaign): Promise<SendStep> {
       const done = new Set(
         deliveries()

@@ -1,6 +1,7 @@
 import type { AudienceMember } from '../../../../lib/email/audience';
 import type { Campaign, CampaignDraft } from '../../../../lib/email/campaign';
 import type { SendProgress } from '../../../../lib/email/send-request';
+import type { ReadOptions } from '../../../data/interfaces';
 
 /**
  * The e-mail area's own storage seam (CONTRACTS.md): the local preview keeps everything in this
@@ -26,13 +27,13 @@ export interface SendingStatus {
 
 export interface EmailRepository {
   readonly kind: 'local-preview' | 'supabase';
-  listMembers(): Promise<AudienceMember[]>;
+  listMembers(options?: ReadOptions): Promise<AudienceMember[]>;
   unsubscribe(member: AudienceMember): Promise<void>;
-  listCampaigns(): Promise<Campaign[]>;
+  listCampaigns(options?: ReadOptions): Promise<Campaign[]>;
   saveCampaign(id: string | null, input: CampaignInput): Promise<Campaign>;
   removeCampaign(id: string): Promise<void>;
   /** Whether the sending function has a provider (asks the server; never holds a key). */
-  sendingStatus(): Promise<SendingStatus>;
+  sendingStatus(options?: ReadOptions): Promise<SendingStatus>;
   /** Sends the next batch of a campaign and records the results. Throws with the server's message. */
   sendNextBatch(campaign: Campaign): Promise<SendStep>;
 }

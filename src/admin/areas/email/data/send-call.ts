@@ -31,12 +31,19 @@ export async function postSend(body: unknown, accessToken: string | null): Promi
   return read<SendProgress>(response);
 }
 
-export async function getSendingStatus(accessToken: string | null): Promise<SendingStatus> {
+export async function getSendingStatus(
+  accessToken: string | null,
+  signal?: AbortSignal,
+): Promise<SendingStatus> {
   try {
-    const response = await fetch('/api/email-send', { headers: headers(accessToken, false) });
+    const response = await fetch('/api/email-send', {
+      headers: headers(accessToken, false),
+      ...(signal ? { signal } : {}),
+    });
     const body = await read<{ configured: boolean; message: string | null }>(response);
     return { configured: body.configured, message: body.message };
   } catch (error) {
+    if (signal?.aborted) throw error; // cancelled: nothing to report
     return {
       configured: false,
       message: error instanceof Error ? error.message : 'The sending function could not be asked.',

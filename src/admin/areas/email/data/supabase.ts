@@ -11,6 +11,7 @@ import {
   type CampaignStatus,
 } from '../../../../lib/email/campaign';
 import type { AstrelleClient } from '../../../../lib/supabase/client';
+import { withSignal } from '../../../../lib/supabase/with-signal';
 import type { Database } from '../../../../lib/supabase/database.types';
 import type { CampaignInput, EmailRepository, SendStep } from './repository';
 import { getSendingStatus, postSend } from './send-call';
@@ -58,16 +59,19 @@ function toCampaign(row: CampaignRow, counts: Map<string, { sent: number; failed
 /** Supabase: the admins-only tables of the audience migration, read and written under RLS. */
 export function supabaseEmailRepository(client: AstrelleClient): EmailRepository {
   const token = async () => (await client.auth.getSession()).data.session?.access_token ?? null;
-  const campaignCounts = async (ids: string[]) => {
+  const campaignCounts = async (ids: string[], signal?: AbortSignal) => {
     const counts = new Map<string, { sent: number; failed: number }>();
     if (ids.length === 0) return counts;
     const rows = await readAll<{ campaign_id: string; status: string }>((from, to) =>
-      client
-        .from('email_deliveries')
-        .select('campaign_id,status')
-        .in('campaign_id', ids)
-        .order('created_at')
-        .range(from, to),
+      withSignal(
+        client
+          .from('email_deliveries')
+          .select('campaign_id,status')
+          .in('campaign_id', ids)
+          .order('created_at')
+          .range(from, to),
+        signal,
+      ),
     );
     for (const row of rows) {
       const count = counts.get(row.campaign_id) ?? { sent: 0, failed: 0 };
@@ -85,21 +89,27 @@ export function supabaseEmailRepository(client: AstrelleClient): EmailRepository
 
   return {
     kind: 'supabase',
-    async listMembers(): Promise<AudienceMember[]> {
+    async listMembers({ signal } = {}): Promise<AudienceMember[]> {
       const [newsletter, leads] = await Promise.all([
         readAll<NewsletterRow>((from, to) =>
-          client
-            .from('newsletter_subscribers')
-            .select('id,email,source,status,consent_at,unsubscribed_at,created_at')
-            .order('created_at')
-            .range(from, to),
+          withSignal(
+            client
+              .from('newsletter_subscribers')
+              .select('id,email,source,status,consent_at,unsubscribed_at,created_at')
+              .order('created_at')
+              .range(from, to),
+            signal,
+          ),
         ),
         readAll<QuizLeadRow>((from, to) =>
-          client
-            .from('quiz_leads')
-            .select('id,email,source,consent_at,created_at')
-            .order('created_at')
-            .range(from, to),
+          withSignal(
+            client
+              .from('quiz_leads')
+              .select('id,email,source,consent_at,created_at')
+              .order('created_at')
+              .range(from, to),
+            signal,
+          ),
         ),
       ]);
       return mergeAudience(newsletter, leads);
@@ -124,14 +134,16 @@ export function supabaseEmailRepository(client: AstrelleClient): EmailRepository
       });
       if (error) throw new Error(error.message);
     },
-    async listCampaigns() {
-      const { data, error } = await client
-        .from('email_campaigns')
-        .select('*')
-        .order('updated_at', { ascending: false })
-        .limit(200);
+    async listCampaigns({ signal } = {}) {
+      const { data, error } = await withSignal(
+        client.from('email_campaigns').select('*').order('updated_at', { ascending: false }).limit(200),
+        signal,
+      );
       if (error) throw new Error(error.message);
-      const counts = await campaignCounts(data.map((row) => row.id));
+      const counts = await campaignCounts(
+        data.map((row) => row.id),
+        signal,
+      );
       return data.map((row) => toCampaign(row, counts));
     },
     async saveCampaign(id, input: CampaignInput) {
@@ -159,8 +171,8 @@ export function supabaseEmailRepository(client: AstrelleClient): EmailRepository
       const { error } = await client.from('email_campaigns').delete().eq('id', id);
       if (error) throw new Error(error.message);
     },
-    async sendingStatus() {
-      return getSendingStatus(await token());
+    async sendingStatus({ signal } = {}) {
+      return getSendingStatus(await token(), signal);
     },
     async sendNextBatch(campaign): Promise<SendStep> {
       const progress = await postSend({ campaignId: campaign.id }, await token());

@@ -1,15 +1,16 @@
-import { useAdmin } from '../../context';
-import { useLoad } from '../../ui/useLoad';
-import type { MediaItem } from '../../data/types';
-import { Link } from '../../router';
+import { useQuery } from '@tanstack/react-query';
+import { useAdmin } from '../context';
+import { adminQueries, loadError } from '../data/queries';
+import type { MediaItem } from '../data/types';
+import { Link } from '../router';
 
 /** The media library as a chooser for the cover image. */
 export function MediaPicker({ onPick }: { onPick: (item: MediaItem) => void }) {
   const { data } = useAdmin();
-  const media = useLoad(() => data.media.list(), [data]);
-  if (media.error) return <p role="alert">{media.error}</p>;
-  if (!media.value) return <p>Loading the media library…</p>;
-  if (media.value.length === 0)
+  const media = useQuery(adminQueries.media(data));
+  if (media.error) return <p role="alert">{loadError(media.error)}</p>;
+  if (!media.data) return <p>Loading the media library…</p>;
+  if (media.data.length === 0)
     return (
       <p className="text-sm text-star-200">
         The library is empty. <Link href="/admin/media">Upload images</Link> first.
@@ -17,7 +18,7 @@ export function MediaPicker({ onPick }: { onPick: (item: MediaItem) => void }) {
     );
   return (
     <ul className="grid grid-cols-3 gap-2">
-      {media.value.map((item) => (
+      {media.data.map((item) => (
         <li key={item.path}>
           <button
             type="button"

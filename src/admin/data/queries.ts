@@ -1,0 +1,140 @@
+import {
+  QueryClient,
+  queryOptions,
+  useQueryClient,
+  type QueryKey,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import type { AdminData } from './interfaces';
+import type { ArticleQuery, ArticleStatus } from './types';
+
+/**
+ * Every read the admin screens make, named once (docs/admin.md, "Data loading"). A screen asks
+ * with `useQuery(adminQueries.x(data))`; TanStack Query hands the request an AbortSignal, which
+ * goes on to supabase-js (`.abortSignal()`) or fetch, so leaving a screen cancels what it was
+ * still loading, and each answer lands under its own key, so a slow reply to an older question
+ * never replaces a newer one. A change invalidates the keys it touches (by prefix: `articles`
+ * covers the list pages, the counts and each article).
+ */
+export const adminKeys = {
+  articles: ['articles'],
+  categories: ['categories'],
+  media: ['media'],
+  tools: ['tools'],
+  settings: ['settings'],
+  activity: ['activity'],
+  serviceStatus: ['service-status'],
+  subscribers: ['subscribers'],
+} as const satisfies Record<string, QueryKey>;
+
+export const adminQueries = {
+  /** Every article, newest edit first (the SEO fields list). */
+  articles: (data: AdminData) =>
+    queryOptions({
+      queryKey: [...adminKeys.articles, 'all'],
+      queryFn: ({ signal }) => data.articles.list({ signal }),
+    }),
+  articlePage: (data: AdminData, query: ArticleQuery) =>
+    queryOptions({
+      queryKey: [...adminKeys.articles, 'page', query],
+      queryFn: ({ signal }) => data.articles.listPage(query, { signal }),
+    }),
+  /** How many articles have the status (one row asked for, the store counts the rest). */
+  articleCount: (data: AdminData, status: ArticleStatus) =>
+    queryOptions({
+      queryKey: [...adminKeys.articles, 'count', status],
+      queryFn: async ({ signal }) =>
+        (await data.articles.listPage({ status, page: 0, pageSize: 1 }, { signal })).total,
+    }),
+  /** One article; null when there is none with this id. */
+  article: (data: AdminData, id: string) =>
+    queryOptions({
+      queryKey: [...adminKeys.articles, 'one', id],
+      queryFn: ({ signal }) => data.articles.get(id, { signal }),
+    }),
+  categories: (data: AdminData) =>
+    queryOptions({
+      queryKey: adminKeys.categories,
+      queryFn: ({ signal }) => data.categories.list({ signal }),
+    }),
+  media: (data: AdminData) =>
+    queryOptions({ queryKey: adminKeys.media, queryFn: ({ signal }) => data.media.list({ signal }) }),
+  tools: (data: AdminData, view: 'all' | 'attention') =>
+    queryOptions({
+      queryKey: [...adminKeys.tools, view],
+      queryFn: ({ signal }) =>
+        view === 'attention' ? data.tools.needingAttention({ signal }) : data.tools.listAll({ signal }),
+    }),
+  toolStats: (data: AdminData) =>
+    queryOptions({
+      queryKey: [...adminKeys.tools, 'stats'],
+      queryFn: ({ signal }) => data.tools.stats({ signal }),
+    }),
+  toolSearch: (data: AdminData, text: string) =>
+    queryOptions({
+      queryKey: [...adminKeys.tools, 'search', text],
+      queryFn: ({ signal }) => data.tools.search(text, { signal }),
+    }),
+  settings: (data: AdminData) =>
+    queryOptions({ queryKey: adminKeys.settings, queryFn: ({ signal }) => data.settings.load({ signal }) }),
+  activity: (data: AdminData, limit: number) =>
+    queryOptions({
+      queryKey: [...adminKeys.activity, limit],
+      queryFn: ({ signal }) => data.activity.recent(limit, { signal }),
+    }),
+  /** Whether the server has an AI provider and a deploy hook (never their values). */
+  serviceStatus: (data: AdminData) =>
+    queryOptions({
+      queryKey: adminKeys.serviceStatus,
+      queryFn: ({ signal }) => data.serviceStatus(false, { signal }),
+    }),
+  subscriberCount: (data: AdminData) =>
+    queryOptions({
+      queryKey: [...adminKeys.subscribers, 'count'],
+      queryFn: ({ signal }) => data.subscriberCount({ signal }),
+    }),
+};
+
+/**
+ * The admin's cache for one signed-in session (dropped with it at sign-out). Screens load again
+ * when they are opened, as before; a failed read is tried once more before the error shows.
+ */
+export function createAdminQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 0, retry: 1, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** After a change: reloads every query under these keys that a screen shows, and waits for them. */
+export function useInvalidate(): (...keys: QueryKey[]) => Promise<void> {
+  const client = useQueryClient();
+  return async (...keys) => {
+    await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+  };
+}
+
+/** The sentence for a failed read, for the screen's alert. */
+export function loadError(error: unknown, fallback = 'Loading failed.'): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/**
+ * Several reads a screen shows together: the first error, or every answer once all are in (each
+ * read keeps its own key, so a change invalidates only what it touched).
+ */
+export function allOf<T extends Record<string, UseQueryResult<unknown>>>(
+  queries: T,
+): { error: Error | null; data: { [K in keyof T]: NonNullable<T[K]['data']> } | null } {
+  const results = Object.values(queries);
+  return {
+    error: results.find((result) => result.error)?.error ?? null,
+    data: results.every((result) => result.isSuccess)
+      ? (Object.fromEntries(Object.entries(queries).map(([name, result]) => [name, result.data])) as {
+          [K in keyof T]: NonNullable<T[K]['data']>;
+        })
+      : null,
+  };
+}

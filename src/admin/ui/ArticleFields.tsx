@@ -1,0 +1,242 @@
+import { useState } from 'react';
+import { Field } from './Field';
+import {
+  lengthAdvice,
+  MAX_TAGS,
+  parseTags,
+  SEO_DESCRIPTION_RANGE,
+  SEO_TITLE_RANGE,
+  slugify,
+  type LengthAdvice,
+} from '../lib/article-rules';
+import { MediaPicker } from './MediaPicker';
+
+/**
+ * The fields of an article, shared by the two screens that edit one: the article editor and the
+ * AI generator's edit screen. Each field is controlled by its screen; the rules (slug form, tag
+ * count, SEO lengths) are src/admin/lib/article-rules.ts.
+ */
+
+export function TitleField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error?: string | undefined;
+  onChange: (title: string) => void;
+}) {
+  return (
+    <Field label="Title" error={error}>
+      {(props) => (
+        <input
+          {...props}
+          className="field text-lg"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+/**
+ * The address part. `edited` says whether the person typed it (true) or took it from the title
+ * (false); a tidy-up on leaving the field leaves that as it was (undefined).
+ */
+export function SlugField({
+  value,
+  title,
+  error,
+  onChange,
+}: {
+  value: string;
+  title: string;
+  error?: string | undefined;
+  onChange: (slug: string, edited?: boolean) => void;
+}) {
+  return (
+    <Field label="Slug" error={error} hint={`Address: /blog/post/${value || '…'}`}>
+      {(props) => (
+        <div className="flex gap-2">
+          <input
+            {...props}
+            className="field"
+            value={value}
+            onChange={(e) => onChange(e.target.value, true)}
+            onBlur={() => onChange(slugify(value))}
+          />
+          <button
+            type="button"
+            className="btn btn-ghost shrink-0"
+            onClick={() => onChange(slugify(title), false)}
+          >
+            From title
+          </button>
+        </div>
+      )}
+    </Field>
+  );
+}
+
+export function ExcerptField({ value, onChange }: { value: string; onChange: (excerpt: string) => void }) {
+  return (
+    <Field label="Excerpt" hint="Shown on the blog home and in link previews.">
+      {(props) => (
+        <textarea
+          {...props}
+          className="field"
+          rows={3}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function TagsField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error?: string | undefined;
+  onChange: (tags: string) => void;
+}) {
+  return (
+    <Field label="Tags (comma-separated)" error={error} hint={`${parseTags(value).length} of ${MAX_TAGS}`}>
+      {(props) => (
+        <input {...props} className="field" value={value} onChange={(e) => onChange(e.target.value)} />
+      )}
+    </Field>
+  );
+}
+
+/** What search engines show: the title and description, with their advised lengths. */
+export function SeoFields({
+  title,
+  description,
+  onChange,
+}: {
+  title: string;
+  description: string;
+  onChange: (field: 'title' | 'description', value: string) => void;
+}) {
+  return (
+    <>
+      <Field label="SEO title" hint={lengthHint(title, SEO_TITLE_RANGE)}>
+        {(props) => (
+          <input
+            {...props}
+            className="field"
+            value={title}
+            onChange={(e) => onChange('title', e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="SEO description" hint={lengthHint(description, SEO_DESCRIPTION_RANGE)}>
+        {(props) => (
+          <textarea
+            {...props}
+            className="field"
+            rows={4}
+            value={description}
+            onChange={(e) => onChange('description', e.target.value)}
+          />
+        )}
+      </Field>
+    </>
+  );
+}
+
+export function CategoryField({
+  value,
+  categories,
+  onChange,
+}: {
+  value: string;
+  categories: readonly { id: string; name: string }[];
+  onChange: (categoryId: string) => void;
+}) {
+  return (
+    <Field label="Category">
+      {(props) => (
+        <select {...props} className="field" value={value} onChange={(e) => onChange(e.target.value)}>
+          <option value="">No category</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** The cover image: its address and alt text, typed or chosen from the media library. */
+export function CoverFields({
+  url,
+  alt,
+  onChange,
+}: {
+  url: string;
+  alt: string;
+  onChange: (cover: { url: string; alt: string }) => void;
+}) {
+  const [picking, setPicking] = useState(false);
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-1">Cover image</legend>
+      {url && <img src={url} alt="" className="max-h-40 w-full rounded-lg object-cover" />}
+      <Field label="Image address">
+        {(props) => (
+          <input
+            {...props}
+            className="field"
+            value={url}
+            onChange={(e) => onChange({ url: e.target.value, alt })}
+          />
+        )}
+      </Field>
+      <Field label="Alt text">
+        {(props) => (
+          <input
+            {...props}
+            className="field"
+            value={alt}
+            onChange={(e) => onChange({ url, alt: e.target.value })}
+          />
+        )}
+      </Field>
+      <button
+        type="button"
+        className="btn btn-ghost"
+        aria-expanded={picking}
+        onClick={() => setPicking((open) => !open)}
+      >
+        {picking ? 'Close the media library' : 'Choose from the media library'}
+      </button>
+      {picking && (
+        <MediaPicker
+          onPick={(item) => {
+            onChange({ url: item.url, alt: alt || item.alt });
+            setPicking(false);
+          }}
+        />
+      )}
+    </fieldset>
+  );
+}
+
+const ADVICE: Record<LengthAdvice, string> = {
+  empty: 'Empty: search engines will pick their own text.',
+  short: 'A little short.',
+  good: 'A good length.',
+  long: 'Too long: search engines will cut it.',
+};
+
+function lengthHint(text: string, range: readonly [number, number]): string {
+  return `${text.trim().length} characters (aim for ${range[0]}–${range[1]}). ${ADVICE[lengthAdvice(text, range)]}`;
+}

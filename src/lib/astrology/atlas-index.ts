@@ -1,0 +1,192 @@
+/**
+ * The birth-place atlas (atlas.json, made by scripts/make-atlas.ts from GeoNames) and the
+ * lookups over it: names by their start (binary search in the sorted lists) and names within
+ * a typo or two (MiniSearch's radix tree, SearchableMap). A tree over all ~120,000 names takes
+ * a few hundred milliseconds to build, too long for one request, so there is one per first
+ * letter, built only when a misspelt name needs it.
+ */
+import SearchableMap from 'minisearch/SearchableMap';
+import atlasJson from './atlas.json';
+import type { AtlasData } from './atlas-data';
+import type { PlaceSuggestion } from './contract';
+import { normalizePlaceName } from './place-name';
+
+// JSON imports are typed loosely (arrays, not tuples); the shape is the build script's,
+// and tests/unit/astrology/atlas.test.ts keeps the file equal to what it writes.
+const atlas = atlasJson as unknown as AtlasData;
+
+/**
+ * Whether a label part only repeats the part before it: "Berlin, State of Berlin" and "Kyiv,
+ * Kyiv City" say nothing the city's name has not said.
+ */
+function repeats(part: string, before: string): boolean {
+  return ` ${normalizePlaceName(part)} `.includes(` ${normalizePlaceName(before)} `);
+}
+
+/** "Portland, Oregon, United States"; "Berlin, Germany"; "Kyiv, Ukraine". */
+function labelOf(...parts: string[]): string {
+  return parts.filter((part, index) => part && !(index > 0 && repeats(part, parts[index - 1]!))).join(', ');
+}
+
+export function countryOfRegion(region: number): number {
+  return atlas.regions[region]![0];
+}
+
+export function regionOfCity(city: number): number {
+  return atlas.cities.regions[city]!;
+}
+
+export function populationOf(city: number): number {
+  return atlas.cities.populations[city]!;
+}
+
+export function cityPlace(city: number): PlaceSuggestion {
+  const { cities } = atlas;
+  const [countryIndex, regionName] = atlas.regions[cities.regions[city]!]!;
+  const country = atlas.countries[countryIndex]![1];
+  const name = cities.names[city]!;
+  const region = regionName && !repeats(regionName, name) ? regionName : '';
+  return {
+    name: labelOf(name, region, country),
+    city: name,
+    region,
+    country,
+    latitude: cities.latitudes[city]!,
+    longitude: cities.longitudes[city]!,
+    timezone: atlas.zones[cities.zones[city]!]!,
+    population: cities.populations[city]!,
+  };
+}
+
+/** A region or a whole country, as a fallback when the city itself is not in the atlas. */
+export interface Area {
+  label: string;
+  /** The zone of its most populous city. */
+  timezone: string;
+  population: number;
+}
+
+export function regionArea(region: number): Area {
+  const [countryIndex, name, , largest] = atlas.regions[region]!;
+  const city = cityPlace(largest);
+  return {
+    label: labelOf(name, atlas.countries[countryIndex]![1]),
+    timezone: city.timezone,
+    population: city.population,
+  };
+}
+
+export function countryArea(country: number): Area {
+  const [, name, largest] = atlas.countries[country]!;
+  const city = cityPlace(largest);
+  return { label: name, timezone: city.timezone, population: city.population };
+}
+
+export const regionCount = atlas.regions.length;
+
+/** The first index in [start, end) whose key is not below `key` (the lists are sorted by key). */
+function lowerBound(start: number, end: number, key: string, keyAt: (index: number) => string): number {
+  let low = start;
+  let high = end;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (keyAt(middle) < key) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+const cityKey = (city: number) => normalizePlaceName(atlas.cities.names[city]!);
+const aliasKey = (alias: number) => atlas.aliases.keys[alias]!;
+
+/**
+ * Calls `visit` for every name (a city's own or another of its names) that starts with
+ * `prefix`, found by binary search in the sorted lists: no index to build, so the common
+ * case (a name typed right, or its start) costs well under a millisecond.
+ */
+export function forEachNameStartingWith(prefix: string, visit: (key: string, city: number) => void): void {
+  const [cityStart, cityEnd, aliasStart, aliasEnd] = atlas.buckets[prefix[0]!] ?? [0, 0, 0, 0];
+  for (let city = lowerBound(cityStart, cityEnd, prefix, cityKey); city < cityEnd; city += 1) {
+    const key = cityKey(city);
+    if (!key.startsWith(prefix)) break;
+    visit(key, city);
+  }
+  for (let alias = lowerBound(aliasStart, aliasEnd, prefix, aliasKey); alias < aliasEnd; alias += 1) {
+    const key = aliasKey(alias);
+    if (!key.startsWith(prefix)) break;
+    visit(key, atlas.aliases.cities[alias]!);
+  }
+}
+
+const nameTrees = new Map<string, SearchableMap<number[]>>();
+
+/**
+ * The radix tree of every name whose normalised form starts with `first`, for typo lookups.
+ * Built the first time a misspelt name needs it (a few to a few tens of milliseconds for the
+ * largest letters) and kept for the isolate's life.
+ */
+function namesStartingWith(first: string): SearchableMap<number[]> {
+  let tree = nameTrees.get(first);
+  if (tree) return tree;
+  tree = new SearchableMap<number[]>();
+  const add = (key: string, city: number) => {
+    const cities = tree!.get(key);
+    if (!cities) tree!.set(key, [city]);
+    else if (!cities.includes(city)) cities.push(city);
+  };
+  forEachNameStartingWith(first, add);
+  nameTrees.set(first, tree);
+  return tree;
+}
+
+/**
+ * Calls `visit` for every name within `maxDistance` edits (Levenshtein) of `key` that starts
+ * with the same letter: a mistyped first letter is rare, and searching one letter's names
+ * keeps the tree small.
+ */
+export function forEachNameNear(
+  key: string,
+  maxDistance: number,
+  visit: (name: string, city: number) => void,
+): void {
+  for (const [name, [cities]] of namesStartingWith(key[0]!).fuzzyGet(key, maxDistance)) {
+    for (const city of cities) visit(name, city);
+  }
+}
+
+/** Whether `key` is one of the city's own names (not an alias). */
+export function isOwnName(city: number, key: string): boolean {
+  return normalizePlaceName(atlas.cities.names[city]!) === key;
+}
+
+export interface AreaKeys {
+  regions: readonly number[];
+  countries: readonly number[];
+}
+
+const areaKey = (index: number) => atlas.areas.keys[index]!;
+
+/**
+ * Calls `visit` with the regions and countries of every area name equal to `key` or, with
+ * `prefix`, starting with it (binary search in the sorted names).
+ */
+export function forEachAreaNamed(key: string, prefix: boolean, visit: (areas: AreaKeys) => void): void {
+  const { keys, regions, countries } = atlas.areas;
+  for (let index = lowerBound(0, keys.length, key, areaKey); index < keys.length; index += 1) {
+    if (keys[index] !== key && !(prefix && keys[index]!.startsWith(key))) break;
+    visit({ regions: regions[index]!, countries: countries[index]! });
+  }
+}
+
+let areaTree: SearchableMap<number> | undefined;
+
+/** Calls `visit` for every area name within `maxDistance` edits of `key` (a tree built on first use). */
+export function forEachAreaNear(key: string, maxDistance: number, visit: (areas: AreaKeys) => void): void {
+  if (!areaTree) {
+    areaTree = new SearchableMap<number>();
+    atlas.areas.keys.forEach((name, index) => areaTree!.set(name, index));
+  }
+  for (const [, [index]] of areaTree.fuzzyGet(key, maxDistance)) {
+    visit({ regions: atlas.areas.regions[index]!, countries: atlas.areas.countries[index]! });
+  }
+}

@@ -1,0 +1,19 @@
+/**
+ * The one spelling-insensitive form of a place name, used both by scripts/make-atlas.ts (to
+ * write the atlas keys) and by the gazetteer (to read what visitors type): lower case, letters
+ * without accents ("Łódź" → "lodz", "Straße" → "strasse", "Đà Nẵng" → "da nang"), and anything
+ * that is not a letter or digit collapsed to one space ("St.-Étienne" → "st etienne").
+ */
+import deburr from 'lodash-es/deburr.js';
+
+export function normalizePlaceName(text: string): string {
+  return (
+    deburr(text)
+      // deburr covers Latin-1 and Latin Extended-A; decomposing catches the rest (Vietnamese, …).
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim()
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * Where a plain (no-JavaScript) newsletter form post is sent back to, so the reader stays on
+ * the page they were reading: that page, from the Referer header, with a fragment naming the
+ * outcome. The footer shows the matching message next to the form with `:target` CSS, so no
+ * script is needed (docs/site.md, "Newsletter").
+ *
+ * Only a page of this site's own origin is a valid target: a Referer from anywhere else (or a
+ * malformed one, or none) sends the reader to the home page instead, so the function can never
+ * be used as an open redirect.
+ */
+export const FORM_OUTCOMES = ['subscribed', 'invalid', 'unavailable', 'error'] as const;
+export type FormOutcome = (typeof FORM_OUTCOMES)[number];
+
+/** The element id (and URL fragment) of an outcome's message: "newsletter-subscribed". */
+export function outcomeFragment(outcome: FormOutcome): string {
+  return `newsletter-${outcome}`;
+}
+
+/** The absolute address to redirect to after a form post answered with `outcome`. */
+export function formReturnLocation(requestUrl: string, referer: string | null, outcome: FormOutcome): string {
+  const origin = new URL(requestUrl).origin;
+  const page = sameOriginPage(referer, origin) ?? new URL('/', origin);
+  page.hash = outcomeFragment(outcome);
+  return page.href;
+}
+
+/** The referring page when it is one of this origin's pages (not a function), else null. */
+function sameOriginPage(referer: string | null, origin: string): URL | null {
+  if (!referer) return null;
+  let page: URL;
+  try {
+    page = new URL(referer);
+  } catch {
+    return null;
+  }
+  if (page.origin !== origin || page.pathname.startsWith('/api/')) return null;
+  // A Referer never carries credentials, but a forged header could: never echo them.
+  page.username = '';
+  page.password = '';
+  return page;
+}

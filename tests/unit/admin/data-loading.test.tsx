@@ -1,0 +1,104 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToolsScreen } from '../../../src/admin/screens/tools/ToolsScreen';
+import type { ReadOptions } from '../../../src/admin/data/interfaces';
+import type { CompatibilityTool, ToolStats } from '../../../src/admin/data/types';
+import { deferred, fakeData, renderScreen } from './screen-harness';
+
+/**
+ * The admin's one data-loading pattern (src/admin/data/queries.ts), seen from a screen: answers
+ * that arrive out of order, a screen that is left while it loads, and a change that reloads
+ * what it touched.
+ */
+afterEach(cleanup);
+
+const tool = (id: string, name: string, complete = true): CompatibilityTool => ({
+  id,
+  name,
+  headline: complete ? 'A headline' : null,
+  subheadline: null,
+  cover_photo: complete ? '/cover.webp' : null,
+  seo_content: complete ? 'Some content' : null,
+  keywords: null,
+  is_active: true,
+  updated_at: '2026-11-01T00:00:00Z',
+});
+const ARIES = tool('aries', 'Aries compatibility');
+const ARIES_LEO = tool('aries-leo', 'Aries and Leo', false);
+const STATS: ToolStats = { total: 2, configured: 1, withImages: 1, withContent: 1, pending: 1 };
+const toolNames = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+describe('a search typed faster than the server answers', () => {
+  it('shows the newest term’s answer, even when an older term’s answer arrives after it', async () => {
+    const replies = new Map<string, ReturnType<typeof deferred<CompatibilityTool[]>>>();
+    const data = fakeData({
+      tools: {
+        listAll: async () => [ARIES, ARIES_LEO],
+        stats: async () => STATS,
+        search: (text: string) => {
+          const reply = deferred<CompatibilityTool[]>();
+          replies.set(text, reply);
+          return reply.promise;
+        },
+      },
+    });
+    renderScreen(<ToolsScreen />, data);
+    await screen.findByText('Aries and Leo');
+    const box = screen.getByRole('searchbox', { name: 'Search active tools' });
+    fireEvent.change(box, { target: { value: 'aries' } });
+    fireEvent.change(box, { target: { value: 'aries and' } });
+    await waitFor(() => expect([...replies.keys()]).toEqual(['aries', 'aries and']));
+
+    await act(async () => replies.get('aries and')!.resolve([ARIES_LEO]));
+    await waitFor(() => expect(toolNames()).toEqual(['Aries and Leo']));
+    await act(async () => replies.get('aries')!.resolve([ARIES, ARIES_LEO]));
+    expect(toolNames()).toEqual(['Aries and Leo']);
+  });
+});
+
+describe('leaving a screen while it loads', () => {
+  it('aborts every request the screen was still waiting for', async () => {
+    const signals: AbortSignal[] = [];
+    const hang = (options?: ReadOptions) => {
+      if (options?.signal) signals.push(options.signal);
+      return new Promise<never>(() => {});
+    };
+    const data = fakeData({ tools: { listAll: hang, stats: hang } });
+    const view = renderScreen(<ToolsScreen />, data);
+    expect(screen.getByText('Loading tools…')).toBeTruthy();
+    await waitFor(() => expect(signals).toHaveLength(2));
+    expect(signals.some((signal) => signal.aborted)).toBe(false);
+
+    view.unmount();
+    await waitFor(() => expect(signals.every((signal) => signal.aborted)).toBe(true));
+  });
+});
+
+describe('a change', () => {
+  it('reloads the view on show after it finishes, not the one it was started from', async () => {
+    const batch = deferred<{ successes: { id: string }[]; failures: [] }>();
+    const listAll = vi.fn(async () => [ARIES, ARIES_LEO]);
+    const needingAttention = vi.fn(async () => [ARIES_LEO]);
+    const stats = vi.fn(async () => STATS);
+    const data = fakeData({
+      tools: { listAll, needingAttention, stats, batchUpdate: () => batch.promise },
+      deploy: { requestRebuild: async () => ({ status: 'not-configured' as const }) },
+    });
+    renderScreen(<ToolsScreen />, data);
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Aries compatibility' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Switch off' }));
+
+    // While the change is on its way, the editor moves to "Needs attention".
+    fireEvent.click(screen.getByRole('button', { name: 'Needs attention' }));
+    await waitFor(() => expect(toolNames()).toEqual(['Aries and Leo']));
+    const before = { all: listAll.mock.calls.length, attention: needingAttention.mock.calls.length };
+
+    await act(async () => batch.resolve({ successes: [{ id: 'aries' }], failures: [] }));
+    await waitFor(() => expect(needingAttention.mock.calls.length).toBe(before.attention + 1));
+    expect(stats).toHaveBeenCalledTimes(2);
+    // The list on show is still the one asked for.
+    expect(screen.getByRole('button', { name: 'Needs attention' }).getAttribute('aria-pressed')).toBe('true');
+    expect(toolNames()).toEqual(['Aries and Leo']);
+  });
+});
