@@ -22,16 +22,11 @@ test.describe('the birth chart form', () => {
     await details(page).getByLabel('Birth date').fill('1990-03-14');
     await expect(details(page).getByTestId('zodiac-sign')).toHaveText(/Pisces/);
     await details(page).getByLabel('Birth time').fill('08:45');
-    const suggestions = page.waitForResponse(
-      (response) => response.url().includes('/api/geocode?q=') && response.ok(),
-    );
-    await details(page).getByLabel('Birth city').fill('London');
-    await suggestions;
-    const option = page.locator('datalist option').first();
-    await expect(option).toHaveAttribute('value', /London/);
+    // The same autocomplete as the calculators: type, then pick the place from the list.
+    await details(page).getByRole('combobox', { name: 'Birth city' }).fill('London');
     await details(page)
-      .getByLabel('Birth city')
-      .fill((await option.getAttribute('value'))!);
+      .getByRole('option', { name: /^London England, United Kingdom/ })
+      .click();
     await form(page).getByRole('button', { name: 'Draw My Birth Chart' }).click();
 
     const result = page.getByTestId('birth-chart-result');
@@ -75,7 +70,8 @@ test.describe('the birth chart form', () => {
         .getByRole('table', { name: "Maris's planets", exact: true })
         .getByRole('row', { name: /^Sun / }),
     ).toHaveText(sunRow!);
-    await expect(reopened).toContainText('14 March 1990 · 08:45 · London');
+    await expect(reopened).toContainText('14 March 1990 · 08:45 · London, England, United Kingdom');
+    await expect(reopened.getByTestId('place-notice')).toContainText('London, England, United Kingdom');
     await fresh.close();
 
     await result.getByRole('button', { name: 'Draw Another Chart' }).click();

@@ -4,6 +4,7 @@ import NatalCharts from '../../components/chart/NatalCharts';
 import type { BirthChartResult } from '../../lib/astrology/contract';
 import { pointInSentence } from '../../lib/astrology/point-names';
 import { possessive } from '../../lib/chart-view/format';
+import PlaceNotice from './PlaceNotice';
 
 interface Props {
   result: BirthChartResult;
@@ -32,6 +33,8 @@ export default function BirthChartView({ result, born, balanceMeanings }: Props)
         <p className="calc-sub">{essentials.join(' · ')}</p>
         <p className="calc-muted">{born}</p>
       </header>
+
+      <PlaceNotice places={result.places} named={false} />
 
       {result.notes.length > 0 && (
         <div className="calc-notice" role="note" data-testid="chart-notes">

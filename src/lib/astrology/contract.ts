@@ -258,6 +258,9 @@ export interface BirthChartResult {
   interpretation: NatalInterpretation[];
   timeKnown: boolean;
   notes: Notes;
+  /** How the typed birth city was read; empty when none was given. */
+  places: PlaceReading[];
+}
 
 /** One suggestion of /api/geocode: the place, with its parts for display. */
 export interface PlaceSuggestion extends BirthPlace {

@@ -115,5 +115,6 @@ export function computeBirthChart(input: PersonInput, resolveCity: CityResolver 
     interpretation: interpretation(chart, changes),
     timeKnown: person.timeKnown,
     notes: [...person.notes, ...signChangeNotes(changes)],
+    places: person.placeReading ? [person.placeReading] : [],
   };
 }

@@ -132,6 +132,9 @@ describe('POST /api/birth-chart: the answer', () => {
     expect(result.interpretation.map((section) => section.point)).toEqual(['Sun', 'Moon', 'Venus', 'Mars']);
     expect(result.interpretation.every((section) => section.house === undefined)).toBe(true);
     expect(result.notes.join(' ')).toMatch(/No birth time given/);
+    // The typed city is read as the calculators read it, and the answer says which place was used.
+    expect(result.places).toHaveLength(1);
+    expect(result.places[0]).toMatchObject({ typed: 'London, United Kingdom', status: 'found' });
   });
 
   it('without a birth time says when a planet changed sign during the birth day', () => {
