@@ -25,11 +25,9 @@ const BirthChartView = lazy(() =>
   })),
 );
 
-/** "14 March 1990 · 08:45 · London": the birth details as entered, under the result's title. */
+/** "14 March 1990 · 08:45" under the result's title; the place used has its own line (PlaceNotice). */
 function bornLine(person: PersonForm): string {
-  return [longDate(person.birthDate), person.birthTime, person.birthPlace?.name ?? person.birthCity.trim()]
-    .filter(Boolean)
-    .join(' · ');
+  return [longDate(person.birthDate), person.birthTime].filter(Boolean).join(' · ');
 }
 
 interface Props {

@@ -8,7 +8,7 @@ import PlaceNotice from './PlaceNotice';
 
 interface Props {
   result: BirthChartResult;
-  /** "14 March 1990 · 08:45 · London", as the visitor entered it. */
+  /** "14 March 1990 · 08:45", as the visitor entered it. */
   born: string;
   balanceMeanings: Record<string, string>;
 }
