@@ -21,7 +21,6 @@ import type { TarotMode, TarotReply } from '../../lib/tarot/types';
 import {
   afterSuccessfulReading,
   blockedForMs,
-  formatRemaining,
   readUsage,
   USAGE_KEYS,
   writeUsage,
@@ -104,11 +103,7 @@ export default function TarotReader({ mode, questionLabel, questionPlaceholder, 
     }
     const waitMs = blockedForMs(readUsage(window.localStorage, usageKey), Date.now());
     if (waitMs > 0) {
-      setMessage(
-        mode === 'yes-no'
-          ? `${limitMessage(mode, waitMs)} Try again in ${formatRemaining(waitMs)}.`
-          : limitMessage(mode, waitMs),
-      );
+      setMessage(limitMessage(mode, waitMs));
       return;
     }
     const card = cards[index]!;

@@ -11,3 +11,19 @@ export function htmlToText(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** The sentences of plain prose, split after ".", "!" or "?" followed by a space. */
+export function splitSentences(text: string): string[] {
+  return text
+    .trim()
+    .split(/(?<=[.!?])\s+/)
+    .filter(Boolean);
+}
+
+// The house style has no serial comma ("union, alignment and choice"), which is en-GB's list rule.
+const listFormat = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' });
+
+/** "a, b and c" from a list of words or phrases. */
+export function joinList(items: readonly string[]): string {
+  return listFormat.format(items);
+}

@@ -78,6 +78,15 @@ export function cardSlug(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
+/**
+ * The card's name as it reads inside a sentence: "the Lovers", "the Wheel of Fortune", but
+ * "Strength" and "Death", which carry no article.
+ */
+export function cardInProse(name: CardName): string {
+  if (name.startsWith('The ')) return `the ${name.slice(4)}`;
+  return name === 'Wheel of Fortune' ? 'the Wheel of Fortune' : name;
+}
+
 export const CARD_IMAGE_DIR = '/tarot/cards';
 /** The face-down card, the last step of every image fallback chain. */
 export const DEFAULT_CARD_IMAGE = '/tarot/card-back.svg';

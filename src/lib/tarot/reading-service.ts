@@ -54,6 +54,6 @@ export async function getTarotReading(
     }
   }
   return mode === 'one-question'
-    ? { mode, source: 'library', reading: libraryOneQuestion(cardName, orientation) }
-    : { mode, source: 'library', reading: libraryYesNo(cardName, orientation) };
+    ? { mode, source: 'library', reading: libraryOneQuestion(cardName, orientation, request.question) }
+    : { mode, source: 'library', reading: libraryYesNo(cardName, orientation, request.question) };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import natal from '../../../content/astrology/natal.json';
 import { ZODIAC_SIGNS } from '../../../src/lib/astrology/zodiac';
+import { splitSentences as sentences } from '../../../src/lib/content/text';
+import { BRITISH_SPELLING, sentenceKey, words } from '../../support/prose-style';
 
 /**
  * The birth chart page interprets these points by sign, and (when the birth time is known) by house.
@@ -13,17 +15,6 @@ const HOUSES = Array.from({ length: 12 }, (_, i) => String(i + 1));
 /** Long enough to say something specific, short enough to read on a phone. */
 const MIN_WORDS = 45;
 const MAX_WORDS = 90;
-
-/** The site spells American; these are the British forms most likely to slip in. */
-const BRITISH = new RegExp(
-  [
-    '\\b(colour|favour|honour|behaviour|neighbour|humour|labour|centre|theatre|travell|mould)',
-    '\\b(towards|whilst|cosy|grey|fulfil|practise|practised)\\b',
-    '\\b(recogn|real|organ|apolog|ideal|emphas|sympath|critic|special|priorit|visual|minim|energ)is(e|ed|es|ing)\\b',
-    '\\banalys(e|ed|es|ing)\\b',
-  ].join('|'),
-  'i',
-);
 
 interface Entry {
   where: string;
@@ -42,16 +33,6 @@ function entries(): Entry[] {
     ),
   ];
 }
-
-const words = (text: string) => text.split(/\s+/).filter(Boolean);
-const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean);
-/** Case and punctuation do not make two sentences or openings different. */
-const normalise = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9\s-]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 describe('natal interpretation library', () => {
   it('has exactly the planets, signs and houses the birth chart asks for', () => {
@@ -89,7 +70,7 @@ describe('natal interpretation library', () => {
     for (const { where, text } of entries()) {
       expect(text, where).not.toMatch(/[<>*_#`[\]{}]|\s{2}/);
       expect(text, where).not.toMatch(/[‘’“”]/);
-      expect(text.match(BRITISH)?.[0], where).toBeUndefined();
+      expect(text.match(BRITISH_SPELLING)?.[0], where).toBeUndefined();
     }
   });
 
@@ -97,7 +78,7 @@ describe('natal interpretation library', () => {
     const seen = new Map<string, string>();
     for (const { where, text } of entries()) {
       for (const sentence of sentences(text)) {
-        const key = normalise(sentence);
+        const key = sentenceKey(sentence);
         expect(seen.get(key), `"${sentence}" in ${where}`).toBeUndefined();
         seen.set(key, where);
       }
@@ -107,7 +88,7 @@ describe('natal interpretation library', () => {
   it('never opens two texts with the same four words', () => {
     const seen = new Map<string, string>();
     for (const { where, text } of entries()) {
-      const opening = words(normalise(text)).slice(0, 4).join(' ');
+      const opening = words(sentenceKey(text)).slice(0, 4).join(' ');
       expect(seen.get(opening), `"${opening}" opens ${where}`).toBeUndefined();
       seen.set(opening, where);
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cardImageCandidates,
+  cardInProse,
   cardsPerRow,
   drawDisplayCards,
   MAJOR_ARCANA,
@@ -66,6 +67,11 @@ describe('deck (document 3 §3, §9)', () => {
     expect(cardImageCandidates('')).toEqual(['/tarot/card-back.svg']);
   });
 
+  it('names a card inside a sentence with its article in lower case', () => {
+    const names = ['The Lovers', 'Wheel of Fortune', 'Strength', 'Judgement'] as const;
+    expect(names.map(cardInProse)).toEqual(['the Lovers', 'the Wheel of Fortune', 'Strength', 'Judgement']);
+  });
+
   it('numbers cards in roman numerals', () => {
     expect([0, 1, 4, 9, 14, 19, 21].map(romanNumeral)).toEqual(['0', 'I', 'IV', 'IX', 'XIV', 'XIX', 'XXI']);
   });
@@ -79,7 +85,7 @@ describe('meaning library (content/tarot/meanings.json)', () => {
       const card = library.get(name)!;
       expect(card.upright.advice).toHaveLength(3);
       expect(card.reversed.keywords.length).toBeGreaterThanOrEqual(3);
-      expect(card.upright.interpretation).not.toBe(card.reversed.interpretation);
+      expect(card.upright.meaning).not.toBe(card.reversed.meaning);
     }
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { onRequestGet, onRequestPost } from '../../../functions/api/tarot';
 import { createRateLimiter } from '../../../src/lib/http/rate-limit';
 import { createTarotEndpoint } from '../../../src/lib/tarot/endpoint';
+import { libraryOneQuestion } from '../../../src/lib/tarot/library-reading';
 import { cardSide } from '../../../src/lib/tarot/meanings';
 import { answer, startFakeAiProvider, type FakeAiProvider } from '../../support/fake-ai-provider';
 
@@ -40,17 +41,18 @@ const yesNo = {
 };
 
 describe('/api/tarot without a key', () => {
-  it('answers from the meaning library and says so', async () => {
-    const reply = await onRequestPost({ request: post(oneQuestion), env: {} });
+  it('answers the question asked from the meaning library, and says so', async () => {
+    const reply = await onRequestPost({
+      request: post({ ...oneQuestion, question: '  Should I take the new job?  ' }),
+      env: {},
+    });
     expect(reply.status).toBe(200);
     const data = await reply.json();
     expect(data.source).toBe('library');
-    expect(data.reading).toMatchObject({
-      cardName: 'The Star',
-      orientation: 'upright',
-      shortAnswer: cardSide('The Star', 'upright').shortAnswer,
-      yesNo: 'yes',
-    });
+    expect(data.reading).toEqual(libraryOneQuestion('The Star', 'upright', 'Should I take the new job?'));
+    // A yes/no question about work: the card's lean, then what the Star says about work.
+    expect(data.reading.shortAnswer).toMatch(/^Yes\. At work, the Star /);
+    expect(data.reading).toMatchObject({ cardName: 'The Star', orientation: 'upright', yesNo: 'yes' });
     expect(data.reading.advice).toHaveLength(3);
   });
 
