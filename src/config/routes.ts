@@ -95,7 +95,6 @@ export const publicRoutes: readonly PublicRoute[] = [
     title: 'Free Birth Chart: Planets, Houses and Aspects',
     description:
       'Draw your free birth chart from the real sky: every planet to the arc minute, your rising sign and twelve houses, the aspects with orbs and a personal reading.',
-    built: true,
   },
   {
     path: '/compatibility/signs',

@@ -9,7 +9,7 @@ import { useOnArrival } from '../ui/use-on-arrival';
 import FormActions from './FormActions';
 import type { CalculatorLabels } from './PairCalculator';
 import PersonColumn from './PersonColumn';
-import ShareButton from './ShareButton';
+import ResultActions from './ResultActions';
 import { clearSharedInputs } from './share-state';
 import { useAnalysis } from './use-analysis';
 import { useSignedInPrefill } from './use-prefill';
@@ -77,20 +77,14 @@ export default function BirthChartCalculator({ labels, timeHint, balanceMeanings
         <Suspense fallback={<p className="calc-muted text-center">Drawing your chart…</p>}>
           <BirthChartView result={result} born={bornLine(person)} balanceMeanings={balanceMeanings} />
         </Suspense>
-        <div className="calc-actions">
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => {
-              setResult(null);
-              setPerson(EMPTY_PERSON);
-              clearSharedInputs();
-            }}
-          >
-            {labels.another}
-          </button>
-          <ShareButton />
-        </div>
+        <ResultActions
+          label={labels.another}
+          onAnother={() => {
+            setResult(null);
+            setPerson(EMPTY_PERSON);
+            clearSharedInputs();
+          }}
+        />
       </div>
     );
   }

@@ -17,6 +17,7 @@ import { toChartFacts } from './chart';
 import { preparePerson, type CityResolver, type PreparedPerson } from './person';
 import { TRADITIONAL_RULER } from './rulers';
 import { fill, pick } from './narrative/pick';
+import { MONTH_NAMES } from '../content/dates';
 
 export const SEARCH_FIRST_MONTH = 6;
 export const SEARCH_LAST_MONTH = 59;
@@ -45,21 +46,6 @@ interface Target {
   longitude: number;
   weight: number;
 }
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** Meteorological seasons of the northern hemisphere, by month index 0–11. */
 export function seasonOf(monthIndex: number): MarriagePredictionResult['prediction']['season'] {
@@ -195,7 +181,7 @@ export function scoreMonths(person: PreparedPerson, now: Date): MonthScore[] {
 }
 
 function formatDay(date: Date): string {
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return `${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 /** The marriage-timing reading; `resolveCity` is the atlas for typed cities (see person.ts). */
@@ -207,7 +193,7 @@ export function predictMarriage(
   const person = preparePerson(input, 'You', { namedNotes: false, resolveCity });
   const months = scoreMonths(person, now);
   const best = months.reduce((top, month) => (month.score > top.score ? month : top), months[0]!);
-  const timeframe = `${MONTHS[best.monthIndex]} ${best.year}`;
+  const timeframe = `${MONTH_NAMES[best.monthIndex]} ${best.year}`;
   const season = seasonOf(best.monthIndex);
   const confidence = Math.round(Math.min(97, 72 + 25 * Math.tanh(best.score / 1.5)));
   const seed = `${person.summary.name}|${person.summary.birthDate}|${person.moment.utc.toISOString()}|${timeframe}`;
@@ -257,7 +243,7 @@ export function predictMarriage(
     aspects,
     notes: [
       ...person.notes,
-      `The search covers ${MONTHS[months[0]!.monthIndex]} ${months[0]!.year} to ${MONTHS[months[months.length - 1]!.monthIndex]} ${months[months.length - 1]!.year}; seasons are those of the northern hemisphere.`,
+      `The search covers ${MONTH_NAMES[months[0]!.monthIndex]} ${months[0]!.year} to ${MONTH_NAMES[months[months.length - 1]!.monthIndex]} ${months[months.length - 1]!.year}; seasons are those of the northern hemisphere.`,
     ],
     places: person.placeReading ? [person.placeReading] : [],
     narrativeSource: 'library',

@@ -11,20 +11,8 @@ export interface DateOfBirth {
 export const FIRST_BIRTH_YEAR = 1920;
 export const ADULT_AGE = 18;
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+/** The quiz's month select reads the site's one list. */
+export { MONTH_NAMES } from '../content/dates';
 
 /** Years from the current one down to 1920. */
 export function birthYears(currentYear: number): number[] {
