@@ -32,6 +32,11 @@ export default function BirthChartView({ result, born, balanceMeanings }: Props)
         </h2>
         <p className="calc-sub">{essentials.join(' · ')}</p>
         <p className="calc-muted">{born}</p>
+        {result.person.signNote && (
+          <p className="calc-sign-note" data-testid="sign-note">
+            {result.person.signNote}
+          </p>
+        )}
       </header>
 
       <PlaceNotice places={result.places} named={false} />

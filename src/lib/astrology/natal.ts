@@ -8,17 +8,15 @@ import type { BirthChartResult, NatalInterpretation, PersonInput, PlanetName } f
 import { signOfLongitude } from './angles';
 import { aspectsWithin, chartPoints } from './aspects';
 import { balanceFacts, chartBalance } from './balance';
-import { parseIsoDate, type CivilTime } from './birth-date';
-import { birthMomentInUtc, birthMomentInZone } from './birth-moment';
+import { clockTimeOn, ingressDuring, signsDuring } from './birth-day';
 import { toChartFacts } from './chart';
-import { astroTime, planetLongitude } from './ephemeris';
+import { ordinal } from './narrative/grammar';
+import { signNote } from './narrative/sign-note';
+import { selfVoice } from './narrative/voice';
 import { natalLibrary, SIGN_POINTS } from './natal-library';
-import { houseOrdinal, pointOpeningSentence } from './point-names';
+import { pointOpeningSentence } from './point-names';
 import { preparePerson, type CityResolver, type PreparedPerson } from './person';
 import type { ZodiacSign } from './zodiac';
-
-const START_OF_DAY: CivilTime = { hour: 0, minute: 0 };
-const END_OF_DAY: CivilTime = { hour: 23, minute: 59 };
 
 /** A sign change during the birth day, in time order. */
 interface SignChange {
@@ -26,29 +24,29 @@ interface SignChange {
   to: ZodiacSign;
   /** The sign at noon, which the chart uses. */
   noon: ZodiacSign;
+  /** "14:33 local time", for the Moon, whose change of sign is found to the minute. */
+  time?: string;
 }
 
 /**
- * Without a birth time, the interpreted planets whose sign at the first or last minute of the
- * birth day differs from the noon sign the chart uses (the Moon every two or three days).
+ * Without a birth time, the Sun, Moon, Venus and Mars when they changed sign during the birth
+ * day (src/lib/astrology/birth-day.ts): the chart reads them at noon, which may be the wrong side.
  */
-function signChanges(person: PreparedPerson, input: PersonInput): Partial<Record<PlanetName, SignChange>> {
-  if (person.timeKnown) return {};
-  const date = parseIsoDate(input.birthDate)!;
-  const at = (time: CivilTime) =>
-    astroTime(
-      person.place
-        ? birthMomentInZone(date, time, person.place.timezone).utc
-        : birthMomentInUtc(date, time).utc,
-    );
-  const [start, end] = [at(START_OF_DAY), at(END_OF_DAY)];
+function signChanges(person: PreparedPerson): Partial<Record<PlanetName, SignChange>> {
+  const span = person.daySpan;
+  if (!span) return {};
   const found: Partial<Record<PlanetName, SignChange>> = {};
   for (const planet of ['Sun', 'Moon', 'Venus', 'Mars'] as const) {
-    const noon = signOfLongitude(person.chart.longitudes[planet]).sign;
-    const first = signOfLongitude(planetLongitude(planet, start)).sign;
-    const last = signOfLongitude(planetLongitude(planet, end)).sign;
-    if (first !== noon) found[planet] = { from: first, to: noon, noon };
-    else if (last !== noon) found[planet] = { from: noon, to: last, noon };
+    const longitude = person.chart.longitudes[planet];
+    const [from, to] = signsDuring(planet, span, longitude);
+    if (!to) continue;
+    const ingress = planet === 'Moon' ? ingressDuring('Moon', span, longitude) : undefined;
+    found[planet] = {
+      from: from!,
+      to,
+      noon: signOfLongitude(longitude).sign,
+      ...(ingress ? { time: clockTimeOn(span, ingress.at) } : {}),
+    };
   }
   return found;
 }
@@ -81,7 +79,7 @@ function interpretation(
         ? {
             house: {
               number: planet.house,
-              heading: `${point} in the ${houseOrdinal(planet.house)} house`,
+              heading: `${point} in the ${ordinal(planet.house)} house`,
               text: natalLibrary.houses[point][String(planet.house)]!,
             },
           }
@@ -92,23 +90,28 @@ function interpretation(
   return sections;
 }
 
+/** The Sun's change of sign has its own sentence (signNote); the other planets get this one. */
 function signChangeNotes(changes: Partial<Record<PlanetName, SignChange>>): string[] {
-  return Object.entries(changes).map(
-    ([planet, change]) =>
-      `${pointOpeningSentence(planet)} moved from ${change.from} into ${change.to} on the day you were born. Without a birth time the chart reads it at noon, in ${change.noon}; your birth time would settle which sign is yours.`,
-  );
+  return Object.entries(changes)
+    .filter(([planet]) => planet !== 'Sun')
+    .map(
+      ([planet, change]) =>
+        `${pointOpeningSentence(planet)} moved from ${change.from} into ${change.to}${change.time ? ` at ${change.time}` : ''} on the day you were born. Without a birth time the chart reads it at noon, in ${change.noon}; your birth time would settle which sign is yours.`,
+    );
 }
 
 export function computeBirthChart(input: PersonInput, resolveCity: CityResolver | null): BirthChartResult {
-  const person = preparePerson(input, '', { namedNotes: false, resolveCity });
+  const person = preparePerson(input, '', { resolveCity });
   const chart = toChartFacts(person.chart);
   // The Ascendant–MC angle is a fact of the latitude, not an aspect anyone reads.
   const aspects = aspectsWithin(chartPoints(person.chart)).filter(
     (aspect) => !(aspect.from === 'Ascendant' && aspect.to === 'MC'),
   );
-  const changes = signChanges(person, input);
+  const changes = signChanges(person);
+  // The cusp sentence the calculators show too: the chart's Sun sign against the date table's.
+  const sunNote = signNote(person, selfVoice());
   return {
-    person: person.summary,
+    person: sunNote ? { ...person.summary, signNote: sunNote } : person.summary,
     chart,
     aspects,
     balance: balanceFacts(chartBalance(person.chart)),

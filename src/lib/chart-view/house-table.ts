@@ -1,8 +1,7 @@
 /** The twelve Placidus cusps as a table: house, the sign on the cusp, and its degree and minute. */
 import { signOfLongitude } from '../astrology/angles';
-import { houseOrdinal } from '../astrology/point-names';
 import type { ZodiacSign } from '../astrology/zodiac';
-import { formatDegree } from './format';
+import { formatDegree, ordinal } from '../astrology/narrative/grammar';
 import { signGlyph } from './glyphs';
 
 export interface HouseCuspRow {
@@ -19,7 +18,7 @@ export function houseCuspRows(cusps: readonly number[]): HouseCuspRow[] {
     const { sign, degree } = signOfLongitude(cusp);
     return {
       house: index + 1,
-      label: houseOrdinal(index + 1),
+      label: ordinal(index + 1),
       sign,
       signGlyph: signGlyph(sign),
       degree: formatDegree(degree),

@@ -146,12 +146,24 @@ describe('POST /api/birth-chart: the answer', () => {
       sign: 'Capricorn',
       otherSign: 'Aquarius',
     });
-    expect(result.notes).toContain(
-      'The Moon moved from Taurus into Gemini on the day you were born. Without a birth time the chart reads it at noon, in Gemini; your birth time would settle which sign is yours.',
+    expect(result.notes).toContainEqual(
+      expect.stringMatching(
+        /^The Moon moved from Taurus into Gemini at \d\d:\d\d UTC on the day you were born\. Without a birth time the chart reads it at noon, in Gemini; your birth time would settle which sign is yours\.$/,
+      ),
     );
     expect(result.notes.some((note) => note.startsWith('Venus moved from Capricorn into Aquarius'))).toBe(
       true,
     );
+  });
+
+  it('without a birth time says the Sun changed sign that day in the same sentence as the calculators', () => {
+    // The March equinox of 1990 fell at 21:19 UTC on the 20th: the chart reads the Sun at noon, in Pisces.
+    const result = computeBirthChart({ birthDate: '1990-03-20' }, null);
+    expect(result.person.signNote).toMatch(
+      /^The Sun moved from Pisces into Aries on your birthday, at 21:1\d UTC/,
+    );
+    expect(result.interpretation[0]).toMatchObject({ point: 'Sun', sign: 'Pisces', otherSign: 'Aries' });
+    expect(result.notes.some((note) => note.startsWith('The Sun moved'))).toBe(false);
   });
 
   it('answers the same chart for the same input', async () => {

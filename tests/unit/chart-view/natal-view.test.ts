@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { houseOrdinal, pointInSentence, pointOpeningSentence } from '../../../src/lib/astrology/point-names';
+import { pointInSentence, pointOpeningSentence } from '../../../src/lib/astrology/point-names';
 import { balanceRows, wholePercentages } from '../../../src/lib/chart-view/balance-view';
 import { houseCuspRows } from '../../../src/lib/chart-view/house-table';
 
 describe('names in text', () => {
-  it('writes house numbers as astrologers do', () => {
-    expect([1, 2, 3, 4, 10, 11, 12].map(houseOrdinal)).toEqual([
-      '1st',
-      '2nd',
-      '3rd',
-      '4th',
-      '10th',
-      '11th',
-      '12th',
-    ]);
-  });
   it('puts "the" before the lights and the angles, not before the planets', () => {
     expect(pointInSentence('Moon')).toBe('the Moon');
     expect(pointInSentence('Ascendant')).toBe('the Ascendant');
