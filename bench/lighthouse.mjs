@@ -35,6 +35,7 @@ const pages = [
   ['quiz', '/soulmate-quiz'],
   ['offer', '/landing-pw'],
   ['calculator', '/compatibility/Romantic-Compatibility-by-Birth-Date'],
+  ['birth chart', '/birth-chart'],
   ['tarot', '/one-question-tarot'],
   ['fortune cookie', '/fortune-cookie'],
   ['legal', '/privacy-policy'],

@@ -90,6 +90,13 @@ export const publicRoutes: readonly PublicRoute[] = [
       'Free love compatibility calculators computed from real birth charts: compare birth dates, names and star charts, and see when marriage is written in your sky.',
   },
   {
+    path: '/birth-chart',
+    label: 'Free Birth Chart',
+    title: 'Free Birth Chart: Planets, Houses and Aspects',
+    description:
+      'Draw your free birth chart from the real sky: every planet to the arc minute, your rising sign and twelve houses, the aspects with orbs and a personal reading.',
+  },
+  {
     path: '/compatibility/signs',
     label: 'Sign Pairings',
     title: 'Zodiac Sign Compatibility: All 78 Pairings',

@@ -6,7 +6,8 @@
 import library from '../../../content/celebrities/interpretations.json';
 import type { PlanetName, PlanetPosition } from '../astrology/contract';
 import type { ZodiacSign } from '../astrology/zodiac';
-import { formatDegree } from '../chart-view/format';
+import { formatDegree } from '../astrology/narrative/grammar';
+import { longDate } from '../content/dates';
 import { sanitizeHtml } from '../content/sanitize';
 import type { CelebrityArticleDraft } from './article-types';
 import type { CelebrityChart } from './chart';
