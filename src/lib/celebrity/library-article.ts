@@ -15,7 +15,6 @@ import type { Celebrity } from './dataset';
 import { articleSlug, chartTags, excerptFrom, seoDescriptionFor, seoTitleFor, signOf } from './draft-fields';
 import { bodyStats } from '../blog/reading-time';
 import { escapeHtml } from '../content/text';
-import { longDate } from '../content/dates';
 
 const ORDINALS = [
   'first',

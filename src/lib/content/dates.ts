@@ -5,6 +5,7 @@ export function formatLegalDate(date: Date): string {
   return `${month}/${day}/${date.getUTCFullYear()}`;
 }
 
+/** The English month names, January first: the one list every date label reads. */
 export const MONTH_NAMES = [
   'January',
   'February',
@@ -29,26 +30,4 @@ export function longDate(date: Date | string): string {
 /** The machine-readable form for <time datetime>. */
 export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
-}
-
-/** The English month names, January first: the one list every date label reads. */
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/** "4 August 1961", read from an ISO date ("1961-08-04") without any time-zone shift. */
-export function longDate(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number);
-  return `${day} ${MONTH_NAMES[(month ?? 1) - 1]} ${year}`;
 }
