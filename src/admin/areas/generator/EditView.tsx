@@ -1,5 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { sanitizeHtml } from '../../../lib/content/sanitize';
+import { sanitizeHtml, sanitizeHtmlReport } from '../../../lib/content/sanitize';
+import { HTML_CODE_HINT, RemovedNotice } from '../../ui/RemovedNotice';
 import { parseTags, validateArticle } from '../../lib/article-rules';
 import { ExcerptField, SeoFields, SlugField, TagsField, TitleField } from '../../ui/ArticleFields';
 import { bodyStats } from '../../lib/markdown';
@@ -55,8 +56,10 @@ export function EditView() {
   const [draft] = useState<CurrentDraft | null>(() => loadCurrent());
   const [form, setForm] = useState<EditForm | null>(() => (draft ? formOf(draft.article) : null));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const stats = useMemo(() => (form ? bodyStats(sanitizeHtml(form.content)) : null), [form]);
-  if (!draft || !form || !stats) return <NoDraft />;
+  const content = form?.content ?? '';
+  const preview = useMemo(() => sanitizeHtmlReport(content), [content]);
+  const stats = useMemo(() => bodyStats(preview.html), [preview.html]);
+  if (!draft || !form) return <NoDraft />;
 
   const set = (key: keyof EditForm, value: string) => setForm({ ...form, [key]: value });
 
@@ -70,12 +73,7 @@ export function EditView() {
       status: 'draft',
       publishAt: '',
     });
-    if (
-      !sanitizeHtml(form.content)
-        .replace(/<[^>]*>/g, '')
-        .trim()
-    )
-      found.content = 'The article needs some content.';
+    if (!preview.html.replace(/<[^>]*>/g, '').trim()) found.content = 'The article needs some content.';
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     // Edits make a new version: it can be saved as a draft article again.
@@ -104,7 +102,7 @@ export function EditView() {
           <Field
             label="Content (HTML)"
             error={errors.content}
-            hint={`${stats.wordCount} words · ${stats.readingTime} min read. Unsafe markup is removed when saved.`}
+            hint={`${stats.wordCount} words · ${stats.readingTime} min read. Unsafe markup is removed when saved; the preview shows what stays.`}
           >
             {(props) => (
               <textarea
@@ -115,6 +113,15 @@ export function EditView() {
               />
             )}
           </Field>
+          <section aria-label="Preview" className="grid content-start gap-1">
+            <span>Preview</span>
+            <RemovedNotice removed={preview.removed} hint={HTML_CODE_HINT} />
+            <div
+              data-testid="generated-edit-preview"
+              className="card prose-astro overflow-auto p-4"
+              dangerouslySetInnerHTML={{ __html: preview.html }}
+            />
+          </section>
         </div>
         <div className="grid content-start gap-4">
           <SeoFields

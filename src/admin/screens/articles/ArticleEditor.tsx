@@ -9,7 +9,8 @@ import { Spinner } from '../../ui/Spinner';
 import { showToast } from '../../../lib/toast/store';
 import type { Article } from '../../data/types';
 import { parseTags, SLUG_TAKEN, slugify, validateArticle } from '../../lib/article-rules';
-import { bodyStats, renderMarkdown } from '../../lib/markdown';
+import { bodyStats, renderMarkdownReport } from '../../lib/markdown';
+import { MARKDOWN_CODE_HINT, RemovedNotice } from '../../ui/RemovedNotice';
 import {
   articleFromForm,
   clearAutosave,
@@ -86,8 +87,8 @@ function EditorForm({
       return next;
     });
 
-  const previewHtml = useMemo(() => renderMarkdown(form.body), [form.body]);
-  const stats = useMemo(() => bodyStats(previewHtml), [previewHtml]);
+  const preview = useMemo(() => renderMarkdownReport(form.body), [form.body]);
+  const stats = useMemo(() => bodyStats(preview.html), [preview.html]);
 
   const save = async (event?: FormEvent, statusOverride?: ArticleForm['status']) => {
     event?.preventDefault();
@@ -247,10 +248,11 @@ function EditorForm({
             </Field>
             <section aria-label="Preview" className="grid content-start gap-1">
               <span>Preview</span>
+              <RemovedNotice removed={preview.removed} hint={MARKDOWN_CODE_HINT} />
               <div
                 data-testid="article-preview"
                 className="card prose-astro min-h-96 overflow-auto p-4"
-                dangerouslySetInnerHTML={{ __html: previewHtml }}
+                dangerouslySetInnerHTML={{ __html: preview.html }}
               />
             </section>
           </div>

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useAdmin, messageOf } from '../../context';
 import { showToast } from '../../../lib/toast/store';
-import { sanitizeHtml } from '../../../lib/content/sanitize';
+import { sanitizeHtmlReport } from '../../../lib/content/sanitize';
+import { HTML_CODE_HINT, RemovedNotice } from '../../ui/RemovedNotice';
 import type { CompatibilityTool, ToolUpdate } from '../../data/types';
 import { sanitizeToolUpdate, TOOL_LIMITS, validateTool } from '../../lib/tool-validation';
 import { announceChange } from '../../ui/announce-change';
@@ -20,6 +21,7 @@ export function ToolEditor({ tool, onSaved }: { tool: CompatibilityTool; onSaved
   const [errors, setErrors] = useState<string[]>([]);
   const [warnings, setWarnings] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  const seo = useMemo(() => sanitizeHtmlReport(fields.seo_content ?? ''), [fields.seo_content]);
   const set = (key: keyof ToolUpdate, value: string | boolean) =>
     setFields((current) => ({ ...current, [key]: value }));
 
@@ -148,10 +150,10 @@ export function ToolEditor({ tool, onSaved }: { tool: CompatibilityTool; onSaved
           {fields.subheadline && <p className="relative text-star-200">{fields.subheadline}</p>}
         </div>
         {fields.seo_content && (
-          <div
-            className="prose-astro p-4 text-sm"
-            dangerouslySetInnerHTML={{ __html: sanitizeHtml(fields.seo_content) }}
-          />
+          <div className="grid gap-2 p-4">
+            <RemovedNotice removed={seo.removed} hint={HTML_CODE_HINT} />
+            <div className="prose-astro text-sm" dangerouslySetInnerHTML={{ __html: seo.html }} />
+          </div>
         )}
       </section>
     </form>
