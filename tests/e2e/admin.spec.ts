@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { proseAboutTags } from '../unit/blog/fixtures/prose-about-tags';
+import { expectLeaveGuard, openSection, pressBack } from './support/admin';
 
 /**
  * The admin in local preview mode (DECISIONS.md 2): `npm test` builds with
@@ -576,6 +577,43 @@ test.describe('dashboard and settings', () => {
     await expect(
       page.getByText(/connection test failed \(No AI provider key is configured on the server\.\)/),
     ).toBeVisible();
+  });
+});
+
+test.describe('unsaved work', () => {
+  test('the settings ask before a link, Back or a reload drops a change', async ({ page }) => {
+    await signInAsAdmin(page);
+    await openSection(page, 'Settings')();
+    const rating = page.getByLabel('Rating', { exact: true });
+    await rating.fill('4.2');
+    await expectLeaveGuard(page, [openSection(page, 'Media'), pressBack(page)], {
+      field: rating,
+      value: '4.2',
+    });
+  });
+
+  test('the tool editor asks before it is closed or left', async ({ page }) => {
+    await signInAsAdmin(page);
+    await openSection(page, 'Compatibility tools')();
+    await page.getByRole('button', { name: 'Edit Love Compatibility' }).click();
+    const headline = page.getByLabel('Headline', { exact: true });
+    await headline.fill('Love, compared');
+    await expectLeaveGuard(
+      page,
+      [() => page.getByRole('button', { name: 'Close' }).click(), pressBack(page)],
+      {
+        field: headline,
+        value: 'Love, compared',
+      },
+    );
+  });
+
+  test('a category being written asks before it is left', async ({ page }) => {
+    await signInAsAdmin(page);
+    await openSection(page, 'Categories')();
+    const name = page.getByLabel('Name', { exact: true });
+    await name.fill('Eclipses');
+    await expectLeaveGuard(page, [openSection(page, 'Dashboard')], { field: name, value: 'Eclipses' });
   });
 });
 

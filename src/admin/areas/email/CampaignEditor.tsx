@@ -6,6 +6,8 @@ import { showToast } from '../../../lib/toast/store';
 import { recipientsFor, sourceLabel, type AudienceMember } from '../../../lib/email/audience';
 import { checkDraft, PREVIEW_TEXT_MAX, SUBJECT_MAX, type Campaign } from '../../../lib/email/campaign';
 import type { EmailRepository } from './data/repository';
+import { useLeaveGuard } from '../../ui/useLeaveGuard';
+import { confirmLeave } from '../../router';
 
 /** Subject, preview text, Markdown body with a live preview, and the audience. Saves drafts. */
 export function CampaignEditor({
@@ -27,6 +29,13 @@ export function CampaignEditor({
   const [showPreview, setShowPreview] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+
+  const dirty =
+    subject !== (campaign?.subject ?? '') ||
+    previewText !== (campaign?.previewText ?? '') ||
+    body !== (campaign?.bodyMarkdown ?? '') ||
+    sources.join() !== (campaign?.audience.sources ?? []).join();
+  useLeaveGuard(dirty);
 
   const allSources = useMemo(() => [...new Set(members.map((member) => member.source))].sort(), [members]);
   const recipientCount = recipientsFor(members, { sources }).length;
@@ -171,7 +180,7 @@ export function CampaignEditor({
         <button type="submit" className="btn btn-primary" disabled={saving}>
           {saving ? 'Saving…' : 'Save draft'}
         </button>
-        <button type="button" className="btn btn-ghost" onClick={() => onDone(null)}>
+        <button type="button" className="btn btn-ghost" onClick={() => confirmLeave() && onDone(null)}>
           Cancel
         </button>
       </div>

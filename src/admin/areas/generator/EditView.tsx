@@ -5,6 +5,7 @@ import { parseTags, validateArticle } from '../../lib/article-rules';
 import { ExcerptField, SeoFields, SlugField, TagsField, TitleField } from '../../ui/ArticleFields';
 import { bodyStats } from '../../lib/markdown';
 import { navigate } from '../../router';
+import { useLeaveGuard } from '../../ui/useLeaveGuard';
 import { NoDraft } from './PreviewView';
 import { loadCurrent, saveCurrent, type CurrentDraft } from './storage';
 import { Field } from './ui';
@@ -56,6 +57,8 @@ export function EditView() {
   const [draft] = useState<CurrentDraft | null>(() => loadCurrent());
   const [form, setForm] = useState<EditForm | null>(() => (draft ? formOf(draft.article) : null));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Unsaved while the fields differ from the stored draft they were opened from.
+  useLeaveGuard(!!draft && !!form && JSON.stringify(form) !== JSON.stringify(formOf(draft.article)));
   const content = form?.content ?? '';
   const preview = useMemo(() => sanitizeHtmlReport(content), [content]);
   const stats = useMemo(() => bodyStats(preview.html), [preview.html]);
@@ -78,7 +81,7 @@ export function EditView() {
     if (Object.keys(found).length > 0) return;
     // Edits make a new version: it can be saved as a draft article again.
     saveCurrent({ article: applyEdits(draft.article, form), savedArticleId: null });
-    navigate('/admin/ai-generator/preview');
+    navigate('/admin/ai-generator/preview', { force: true }); // saved: nothing to ask about
   };
 
   return (

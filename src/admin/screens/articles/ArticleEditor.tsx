@@ -33,7 +33,6 @@ import { ArticleNotFound } from './ArticleNotFound';
 import { announceChange } from '../../ui/announce-change';
 import { needsRebuild } from '../../lib/rebuild';
 
-const LEAVE_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
 const AUTOSAVE_DELAY_MS = 800;
 
 /** /admin/articles/new and /admin/articles/{id}/edit. */
@@ -71,7 +70,7 @@ function EditorForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const dirty = JSON.stringify(form) !== JSON.stringify(saved);
-  useLeaveGuard(dirty ? LEAVE_MESSAGE : null);
+  useLeaveGuard(dirty);
 
   // Autosave of unsaved work, a moment after typing stops.
   useEffect(() => {

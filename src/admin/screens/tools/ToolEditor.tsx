@@ -6,18 +6,22 @@ import { HTML_CODE_HINT, RemovedNotice } from '../../ui/RemovedNotice';
 import type { CompatibilityTool, ToolUpdate } from '../../data/types';
 import { sanitizeToolUpdate, TOOL_LIMITS, validateTool } from '../../lib/tool-validation';
 import { announceChange } from '../../ui/announce-change';
+import { useLeaveGuard } from '../../ui/useLeaveGuard';
 
 /** One tool record's edit form with the §5 checks and a live preview of the page header. */
 export function ToolEditor({ tool, onSaved }: { tool: CompatibilityTool; onSaved: () => Promise<void> }) {
   const { data } = useAdmin();
-  const [fields, setFields] = useState<Required<ToolUpdate>>({
+  // The record as last saved, and the fields as edited: they differ while there is unsaved work.
+  const [saved, setSaved] = useState<Required<ToolUpdate>>(() => ({
     headline: tool.headline ?? '',
     subheadline: tool.subheadline ?? '',
     cover_photo: tool.cover_photo ?? '',
     seo_content: tool.seo_content ?? '',
     keywords: tool.keywords ?? '',
     is_active: tool.is_active,
-  });
+  }));
+  const [fields, setFields] = useState(saved);
+  useLeaveGuard(JSON.stringify(fields) !== JSON.stringify(saved));
   const [errors, setErrors] = useState<string[]>([]);
   const [warnings, setWarnings] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
@@ -35,7 +39,9 @@ export function ToolEditor({ tool, onSaved }: { tool: CompatibilityTool; onSaved
     try {
       const clean = sanitizeToolUpdate(fields);
       await data.tools.update(tool.id, clean);
-      setFields((current) => ({ ...current, ...clean }) as Required<ToolUpdate>);
+      const stored = { ...fields, ...clean } as Required<ToolUpdate>;
+      setFields(stored);
+      setSaved(stored);
       await data.activity.record(`Updated the ${tool.name} page`);
       // The calculator pages are built from these records: every save asks for a rebuild.
       const detail =
