@@ -4,6 +4,7 @@ import { signInAsPreviewAdmin as signInAsAdmin } from './support/admin';
 import { AI_BASE_URL, articleReply, providerCalls, scriptProvider } from './support/ai-server';
 import { expectLeaveGuard, openSection, pressBack } from './support/admin';
 import { htmlWithProse, proseAboutTags } from '../unit/blog/fixtures/prose-about-tags';
+import { storedDraft } from '../unit/generator/fixtures';
 
 /**
  * The AI article generator in the admin's local preview. Most tests run against the second web
@@ -268,25 +269,9 @@ test.describe('without a provider key', () => {
   });
 
   test('the edit screen asks before unsaved edits are dropped', async ({ page }) => {
-    await page.addInitScript(() => {
-      if (localStorage.getItem('ai_generator_current')) return;
-      const article = {
-        title: 'Venus in love',
-        content: '<p>Venus shows how you love.</p>',
-        slug: 'venus-in-love',
-        excerpt: 'How Venus loves.',
-        tags: ['venus'],
-        wordCount: 5,
-        readingTime: 1,
-        seo: { metaTitle: 'Venus in love', metaDescription: 'How Venus loves.', keywords: ['venus'] },
-        schemaMarkup: null,
-        faqSchema: null,
-        usage: null,
-        model: 'fake',
-        generationParams: {},
-      };
-      localStorage.setItem('ai_generator_current', JSON.stringify({ article, savedArticleId: null }));
-    });
+    await page.addInitScript((draft) => {
+      if (!localStorage.getItem('ai_generator_current')) localStorage.setItem('ai_generator_current', draft);
+    }, JSON.stringify(storedDraft));
     await openGenerator(page);
     await page
       .getByRole('navigation', { name: 'Article generator' })

@@ -2,6 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mountPreview, setUpPreviewAppPerTest } from './preview-app';
+import { storedDraft } from '../generator/fixtures';
 
 /**
  * Every editing screen asks before unsaved work is dropped (issue 21): by an admin link, by a
@@ -104,27 +105,7 @@ describe('unsaved changes on every editing screen', () => {
   });
 
   it("the generator's edit screen, and its own links", async () => {
-    localStorage.setItem(
-      'ai_generator_current',
-      JSON.stringify({
-        savedArticleId: null,
-        article: {
-          title: 'Venus in love',
-          content: '<p>Venus shows how you love.</p>',
-          slug: 'venus-in-love',
-          excerpt: 'How Venus loves.',
-          tags: ['venus'],
-          wordCount: 5,
-          readingTime: 1,
-          seo: { metaTitle: 'Venus in love', metaDescription: 'How Venus loves.', keywords: ['venus'] },
-          schemaMarkup: null,
-          faqSchema: null,
-          usage: null,
-          model: 'fake',
-          generationParams: {},
-        },
-      }),
-    );
+    localStorage.setItem('ai_generator_current', JSON.stringify(storedDraft));
     await mountPreview('/admin/ai-generator/edit');
     await type('Title', 'Venus and love');
     const confirm = stayOnConfirm();

@@ -1,6 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { sanitizeHtml, sanitizeHtmlReport } from '../../../lib/content/sanitize';
-import { HTML_CODE_HINT, RemovedNotice } from '../../ui/RemovedNotice';
+import { HTML_CODE_HINT } from '../../ui/RemovedNotice';
+import { BodyPreview } from '../../ui/BodyPreview';
 import { parseTags, validateArticle } from '../../lib/article-rules';
 import { ExcerptField, SeoFields, SlugField, TagsField, TitleField } from '../../ui/ArticleFields';
 import { bodyStats } from '../../lib/markdown';
@@ -116,15 +117,7 @@ export function EditView() {
               />
             )}
           </Field>
-          <section aria-label="Preview" className="grid content-start gap-1">
-            <span>Preview</span>
-            <RemovedNotice removed={preview.removed} hint={HTML_CODE_HINT} />
-            <div
-              data-testid="generated-edit-preview"
-              className="card prose-astro overflow-auto p-4"
-              dangerouslySetInnerHTML={{ __html: preview.html }}
-            />
-          </section>
+          <BodyPreview report={preview} hint={HTML_CODE_HINT} testId="generated-edit-preview" />
         </div>
         <div className="grid content-start gap-4">
           <SeoFields

@@ -10,7 +10,8 @@ import { showToast } from '../../../lib/toast/store';
 import type { Article } from '../../data/types';
 import { parseTags, SLUG_TAKEN, slugify, validateArticle } from '../../lib/article-rules';
 import { bodyStats, renderMarkdownReport } from '../../lib/markdown';
-import { MARKDOWN_CODE_HINT, RemovedNotice } from '../../ui/RemovedNotice';
+import { MARKDOWN_CODE_HINT } from '../../ui/RemovedNotice';
+import { BodyPreview } from '../../ui/BodyPreview';
 import {
   articleFromForm,
   clearAutosave,
@@ -245,15 +246,7 @@ function EditorForm({
                 />
               )}
             </Field>
-            <section aria-label="Preview" className="grid content-start gap-1">
-              <span>Preview</span>
-              <RemovedNotice removed={preview.removed} hint={MARKDOWN_CODE_HINT} />
-              <div
-                data-testid="article-preview"
-                className="card prose-astro min-h-96 overflow-auto p-4"
-                dangerouslySetInnerHTML={{ __html: preview.html }}
-              />
-            </section>
+            <BodyPreview report={preview} hint={MARKDOWN_CODE_HINT} testId="article-preview" />
           </div>
           <ExcerptField value={form.excerpt} onChange={(excerpt) => set('excerpt', excerpt)} />
         </div>
