@@ -239,6 +239,14 @@ export const publicRoutes: readonly PublicRoute[] = [
     built: true,
   },
   {
+    path: '/tarot-card-meanings',
+    label: 'Tarot Card Meanings',
+    title: 'Tarot Card Meanings: All 22 Major Arcana Cards',
+    description:
+      'The 22 major arcana tarot cards, from the Fool to the World: what each means upright and reversed, in love, work and money, and for a yes or no question.',
+    built: true,
+  },
+  {
     path: '/compare/astra',
     label: 'Compare: Astra',
     title: '{brand} vs Astra Life Advice: Which App to Choose?',
