@@ -47,6 +47,14 @@ export default defineConfig({
       // The shared site stylesheet stays a cached file; other assets keep Vite's 4 KB rule.
       assetsInlineLimit: (file, content) => (file.endsWith('.css') ? content.length < 12 * 1024 : undefined),
       rolldownOptions: {
+        onwarn(warning, warn) {
+          // Astro marks each MDX module with a "use astro:head-inject" directive, which Astro reads
+          // itself before bundling; rolldown only notes that the bundle does not keep it. Harmless,
+          // and open upstream (withastro/astro#18087): silenced for exactly that directive.
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use astro:head-inject'))
+            return;
+          warn(warning);
+        },
         output: {
           codeSplitting: {
             // The small framework-free helpers every island shares travel as one chunk instead of

@@ -30,14 +30,13 @@ export const chromiumLaunchOptions = {
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, { command: string }>;
 
-/** The servers the specs talk to; global setup settles their file watchers once they answer. */
+/** The servers the specs talk to: each serves a build with its functions compiled once (scripts/serve.mjs). */
 const webServers: WebServer[] = [
   {
-    command: `npx wrangler pages dev dist --ip 127.0.0.1 --port ${PORT} --log-level warn --binding ADMIN_LOCAL_PREVIEW=true`,
+    command: `node scripts/serve.mjs dist --port ${PORT} --var ADMIN_LOCAL_PREVIEW=true`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { WRANGLER_SEND_METRICS: 'false', NO_D1_WARNING: 'true' },
   },
   // The AI generator's specs: a scriptable fake provider (tests/e2e/support/ai-server.ts)…
   {
@@ -49,16 +48,13 @@ const webServers: WebServer[] = [
   },
   // …and the same build with a (dummy) provider key pointing at it.
   {
-    command: `npx wrangler pages dev dist --ip 127.0.0.1 --port ${PORT + 1} --log-level warn --persist-to .wrangler/state-ai --binding ADMIN_LOCAL_PREVIEW=true --binding AI_API_KEY=e2e-dummy-key --binding AI_BASE_URL=http://127.0.0.1:${PORT + 2}`,
+    command: `node scripts/serve.mjs dist --port ${PORT + 1} --persist-to .wrangler/state-ai --var ADMIN_LOCAL_PREVIEW=true --var AI_API_KEY=e2e-dummy-key --var AI_BASE_URL=http://127.0.0.1:${PORT + 2}`,
     url: `http://127.0.0.1:${PORT + 1}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { WRANGLER_SEND_METRICS: 'false', NO_D1_WARNING: 'true' },
   },
   ...(withSupabaseBuild ? [supabaseServer()] : []),
 ];
-/** Each server's health URL, for tests/e2e/global-setup.ts. */
-export const webServerHealthUrls = webServers.flatMap((server) => (server.url ? [server.url] : []));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -84,7 +80,6 @@ export default defineConfig({
     ...(withSupabaseBuild ? [supabaseProject()] : []),
   ],
   webServer: webServers,
-  globalSetup: './tests/e2e/global-setup.ts',
 });
 
 /** The admin in Supabase mode: its own build, talking to a made-up project the spec fakes with page.route. */
@@ -105,10 +100,9 @@ function supabaseProject() {
 
 function supabaseServer(): WebServer {
   return {
-    command: `npx wrangler pages dev dist-supabase --ip 127.0.0.1 --port ${SUPABASE_PORT} --log-level warn --persist-to .wrangler/state-supabase`,
+    command: `node scripts/serve.mjs dist-supabase --port ${SUPABASE_PORT} --persist-to .wrangler/state-supabase`,
     url: `http://127.0.0.1:${SUPABASE_PORT}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { WRANGLER_SEND_METRICS: 'false', NO_D1_WARNING: 'true' },
   };
 }

@@ -8,7 +8,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
-import { settleWranglerServers, waitForHealthy } from '../scripts/wrangler-watch.ts';
 import * as chromeLauncher from 'chrome-launcher';
 
 const args = process.argv.slice(2);
@@ -76,16 +75,26 @@ if (!existsSync(`${dist}/index.html`)) {
   process.exit(1);
 }
 
-const serverStarted = Date.now();
-const server = spawn(
-  'npx',
-  ['wrangler', 'pages', 'dev', dist, '--ip', '127.0.0.1', '--port', String(port), '--log-level', 'error'],
-  {
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-    stdio: 'ignore',
-    detached: true,
-  },
-);
+// The same server as `npm start` and the end-to-end tests: functions compiled once, nothing watched.
+const server = spawn('node', ['scripts/serve.mjs', dist, '--port', String(port)], {
+  env: { ...process.env, WRANGLER_LOG: 'error' },
+  stdio: 'ignore',
+  detached: true,
+});
+
+/** Waits until the server answers its health check. */
+async function waitForHealthy(url, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
@@ -101,10 +110,7 @@ const chrome = await chromeLauncher.launch({
 });
 
 try {
-  const health = [`${origin}/api/health`];
-  await waitForHealthy(health);
-  // Otherwise wrangler's watcher re-reads the Functions bundle all through the measurements.
-  await settleWranglerServers(process.cwd(), serverStarted, health);
+  await waitForHealthy(`${origin}/api/health`);
   console.log(`Lighthouse ${runs}× per page (mobile, simulated slow 4G), medians:\n`);
   console.log(['page'.padEnd(16), 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'KB'].join('\t'));
   for (const [label, path] of pages) {
@@ -164,7 +170,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  // The whole process group (npx, wrangler, workerd): a workerd left behind would keep the port.
+  // The whole process group (node, workerd): a workerd left behind would keep the port.
   process.kill(-server.pid, 'SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 2000));
   try {

@@ -8,11 +8,12 @@
 // The same from the SQL editor: select * from public.set_user_role('ada@example.org', 'admin');
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { createClient } from '@supabase/supabase-js';
 
 const ROLES = ['user', 'editor', 'admin'];
 
 /**
- * Calls public.set_user_role through PostgREST.
+ * Calls public.set_user_role with the service role.
  * @param {{ url: string, serviceRoleKey: string, email: string, role?: string, fetch?: typeof fetch }} options
  * @returns {Promise<{ id: string, email: string, role: string }>}
  */
@@ -24,29 +25,25 @@ export async function makeAdmin({ url, serviceRoleKey, email, role = 'admin', fe
       'Give the e-mail address of an existing account, for example: node scripts/make-admin.mjs ada@example.org',
     );
   if (!ROLES.includes(role)) throw new Error(`Role must be one of ${ROLES.join(', ')}.`);
-  const response = await doFetch(`${url.replace(/\/+$/, '')}/rest/v1/rpc/set_user_role`, {
-    method: 'POST',
-    headers: {
-      apikey: serviceRoleKey,
-      authorization: `Bearer ${serviceRoleKey}`,
-      'content-type': 'application/json',
-      accept: 'application/json',
-    },
-    body: JSON.stringify({ target_email: email, new_role: role }),
+  // supabase-js, as everywhere on the server (src/lib/supabase/server-client.ts is TypeScript,
+  // which this plain Node script cannot import).
+  const db = createClient(url, serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { fetch: doFetch },
   });
-  const body = await response.json().catch(() => null);
-  if (!response.ok) {
-    if (body?.code === 'P0002')
+  const { data, error, status } = await db.rpc('set_user_role', { target_email: email, new_role: role });
+  if (error) {
+    if (error.code === 'P0002')
       throw new Error(
         `No account uses ${email}. Create or invite it in Supabase (Authentication → Users) first.`,
       );
-    if (response.status === 401 || response.status === 403)
+    if (status === 401 || status === 403)
       throw new Error('Supabase refused the key: use the service_role key, not the anon key.');
-    if (body?.code === 'PGRST202' || body?.code === '42883')
+    if (error.code === 'PGRST202' || error.code === '42883')
       throw new Error('public.set_user_role is missing: apply the migrations in supabase/migrations first.');
-    throw new Error(`Supabase answered ${response.status}: ${body?.message ?? 'no details'}`);
+    throw new Error(`Supabase answered ${status}: ${error.message || 'no details'}`);
   }
-  const row = Array.isArray(body) ? body[0] : body;
+  const row = Array.isArray(data) ? data[0] : data;
   if (!row?.id) throw new Error('Supabase answered without the updated account.');
   return row;
 }

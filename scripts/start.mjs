@@ -14,14 +14,12 @@ const env = {
 const build = spawnSync('npx', ['astro', 'build'], { stdio: 'inherit', env });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-console.log(`\nServing the site and its functions at http://127.0.0.1:${port}\n`);
 // The functions' side of the local preview (src/lib/admin/caller.ts): honoured only on loopback without Supabase.
-const previewBinding =
-  env.PUBLIC_ADMIN_LOCAL_PREVIEW === 'true' ? ['--binding', 'ADMIN_LOCAL_PREVIEW=true'] : [];
-const server = spawn(
-  'npx',
-  ['wrangler', 'pages', 'dev', 'dist', '--ip', '127.0.0.1', '--port', port, ...previewBinding],
-  { stdio: 'inherit', env },
-);
+const previewVar = env.PUBLIC_ADMIN_LOCAL_PREVIEW === 'true' ? ['--var', 'ADMIN_LOCAL_PREVIEW=true'] : [];
+// Functions compiled once and nothing watched (scripts/serve.mjs): an idle server costs ~0.1% of a core.
+const server = spawn('node', ['scripts/serve.mjs', 'dist', '--port', port, ...previewVar], {
+  stdio: 'inherit',
+  env,
+});
 server.on('exit', (code) => process.exit(code ?? 0));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

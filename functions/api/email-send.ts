@@ -18,7 +18,7 @@ import {
   type SendProgress,
 } from '../../src/lib/email/send-request';
 import { sendCampaignBatch } from '../../src/lib/email/send-campaign';
-import { serviceConfigFromEnv } from '../../src/lib/supabase/service-rest';
+import { serviceConfigFromEnv } from '../../src/lib/supabase/server-client';
 
 type Env = AdminCallerEnv & EmailEnv;
 const ACTION = 'send e-mail campaigns';

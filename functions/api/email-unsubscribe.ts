@@ -9,7 +9,7 @@ import {
   UNSUBSCRIBE_PAGES,
 } from '../../src/lib/email/unsubscribe-pages';
 import { isUsableSecret, verifyUnsubscribeToken } from '../../src/lib/email/unsubscribe-token';
-import { serviceConfigFromEnv, type SupabaseServiceEnv } from '../../src/lib/supabase/service-rest';
+import { serviceConfigFromEnv, type SupabaseServiceEnv } from '../../src/lib/supabase/server-client';
 
 interface Env extends SupabaseServiceEnv {
   EMAIL_UNSUBSCRIBE_SECRET?: string;

@@ -7,7 +7,7 @@ import {
   quizLeadSchema,
   storeQuizLead,
 } from '../../src/lib/leads/quiz-lead';
-import { serviceConfigFromEnv, type SupabaseServiceEnv } from '../../src/lib/supabase/service-rest';
+import { serviceConfigFromEnv, type SupabaseServiceEnv } from '../../src/lib/supabase/server-client';
 
 /**
  * POST /api/quiz-lead: the quiz's e-mail step with its answers (CONTRACTS.md). Stored through

@@ -9,7 +9,7 @@ import {
   subscriptionSchema,
   type Subscription,
 } from '../../src/lib/newsletter/subscription';
-import { serviceConfigFromEnv, type SupabaseServiceEnv } from '../../src/lib/supabase/service-rest';
+import { serviceConfigFromEnv, type SupabaseServiceEnv } from '../../src/lib/supabase/server-client';
 
 type Outcome = { kind: 'stored'; duplicate: boolean } | { kind: 'unavailable' } | { kind: 'error' };
 

@@ -55,12 +55,6 @@ export function usePath(): string {
   return useStore($path);
 }
 
-/** The search part of the address (filters live there so they survive a reload). */
-export function useSearchParams(): URLSearchParams {
-  useStore($path);
-  return new URLSearchParams(location.search);
-}
-
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
 /** An ordinary link (open in new tab still works) that routes on the client on a plain click. */

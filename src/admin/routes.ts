@@ -49,8 +49,6 @@ export const AUTOMATION_PAGES = [
   ['settings', 'Automation settings'],
 ] as const;
 
-export type AutomationPage = (typeof AUTOMATION_PAGES)[number][0];
-
 export function matchRoute(path: string): Match {
   if (path === '/admin') return { screen: 'dashboard', params: {}, title: 'Dashboard' };
   if (path === '/admin/articles') return { screen: 'articles', params: {}, title: 'Articles' };

@@ -7,7 +7,7 @@ import type { Loader, LoaderContext } from 'astro/loaders';
 import { publicSetting } from '../config/env';
 import { isSupabaseConfigured } from '../lib/supabase/configured';
 import { loadSupabaseBlog, type SupabaseBlog } from '../lib/blog/supabase-blog';
-import type { SupabaseSource } from '../lib/blog/supabase-fetch';
+import type { SupabaseSource } from '../lib/supabase/server-client';
 
 /** Build-time Supabase settings, or null when Supabase is not configured. */
 export function supabaseSourceFromEnv(): SupabaseSource | null {

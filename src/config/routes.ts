@@ -1,16 +1,14 @@
 /**
- * The public route table of the spec (document 1 §2.1). Pages that are not built yet are
- * rendered from this list by src/pages/[...planned].astro; when an issue builds a real page
- * it sets `built: true` here and adds its own file under src/pages/.
+ * The public route table of the spec (document 1 §2.1, docs/routes.md): each route's label,
+ * search title and description, read by its page, the navigation and the route tests.
  */
 export interface PublicRoute {
   path: string;
-  /** Short name used in navigation, breadcrumbs and the planned-page template. */
+  /** Short name used in navigation and breadcrumbs. */
   label: string;
   /** Search title (without the brand suffix). */
   title: string;
   description: string;
-  built: boolean;
 }
 
 export const publicRoutes: readonly PublicRoute[] = [
@@ -20,7 +18,6 @@ export const publicRoutes: readonly PublicRoute[] = [
     title: '{brand} - Find Your Soulmate Through Real Astrology',
     description:
       'Astrology computed from the real sky: love compatibility from both birth charts, a soulmate sketch, tarot readings and daily guidance, free to start today.',
-    built: true,
   },
   {
     path: '/soulmate-quiz',
@@ -28,7 +25,6 @@ export const publicRoutes: readonly PublicRoute[] = [
     title: 'Soulmate Quiz: Discover Who Your Soulmate Is',
     description:
       "Answer a few quick questions about yourself, your birth date and the partner you long for, and see your soulmate's portrait drawn from your natal chart.",
-    built: true,
   },
   {
     path: '/landing-pw',
@@ -36,7 +32,6 @@ export const publicRoutes: readonly PublicRoute[] = [
     title: 'Your Sketch is Ready! See Your Soulmate Today',
     description:
       'Your hand-drawn soulmate sketch and karmic love reading are ready. Unlock both with a 7-day trial for just €1.00 and receive them by e-mail within 48 hours.',
-    built: true,
   },
   {
     path: '/privacy-policy',
@@ -44,7 +39,6 @@ export const publicRoutes: readonly PublicRoute[] = [
     title: 'Privacy Policy: How We Protect Your Data',
     description:
       'How we collect, use, keep and protect your personal information, how long we retain it, and the rights you have to access, correct or delete your data.',
-    built: true,
   },
   {
     path: '/contact-us',
@@ -52,7 +46,6 @@ export const publicRoutes: readonly PublicRoute[] = [
     title: 'Contact Us: Reach Our Astrology Support Team',
     description:
       'E-mail our support team about readings, sketches, billing or your account. Mark urgent requests URGENT in the subject; we reply within 24-48 business hours.',
-    built: true,
   },
   {
     path: '/terms-of-service',
@@ -60,7 +53,6 @@ export const publicRoutes: readonly PublicRoute[] = [
     title: 'Terms of Service for Our Astrology Services',
     description:
       'The terms for using our astrology readings, soulmate sketches, subscriptions and free tools: eligibility, billing, refunds, liability and your rights as a user.',
-    built: true,
   },
   {
     path: '/refund-policy',
@@ -68,7 +60,6 @@ export const publicRoutes: readonly PublicRoute[] = [
     title: 'Refund Policy: Trials, Subscriptions & Refunds',
     description:
       'When trial charges and subscriptions can be refunded, which requests qualify, how to ask through official channels and how long a refund takes to reach you.',
-    built: true,
   },
   {
     path: '/help-center',
@@ -76,7 +67,6 @@ export const publicRoutes: readonly PublicRoute[] = [
     title: 'Help Center: Answers About Sketches and Billing',
     description:
       'Answers to common questions about soulmate sketches, readings, delivery times, trials, billing and your account, plus how to reach our support team by e-mail.',
-    built: true,
   },
   {
     path: '/cancel-subscription',
@@ -84,7 +74,6 @@ export const publicRoutes: readonly PublicRoute[] = [
     title: 'How to Cancel Your Subscription in 4 Steps',
     description:
       'Cancel your subscription in four quick steps from your account: it takes under two minutes, costs nothing, applies at once and is confirmed by e-mail.',
-    built: true,
   },
   {
     path: '/fortune-cookie',
@@ -92,7 +81,6 @@ export const publicRoutes: readonly PublicRoute[] = [
     title: 'Free Online Fortune Cookie: Crack Open Yours',
     description:
       'Crack open a free virtual fortune cookie and read a short message for the day ahead. Take a moment to reflect, then open another whenever you need a nudge.',
-    built: true,
   },
   {
     path: '/compatibility',
@@ -100,7 +88,6 @@ export const publicRoutes: readonly PublicRoute[] = [
     title: 'Free Love Compatibility Calculators & Tests',
     description:
       'Free love compatibility calculators computed from real birth charts: compare birth dates, names and star charts, and see when marriage is written in your sky.',
-    built: true,
   },
   {
     path: '/compatibility/signs',
@@ -108,7 +95,6 @@ export const publicRoutes: readonly PublicRoute[] = [
     title: 'Zodiac Sign Compatibility: All 78 Pairings',
     description:
       'All 78 zodiac sign pairings in one grid, each with the median score of its sampled couples from real planetary positions: what works, what chafes and why.',
-    built: true,
   },
   {
     path: '/compatibility/Romantic-Compatibility-by-Birth-Date',
@@ -116,7 +102,6 @@ export const publicRoutes: readonly PublicRoute[] = [
     title: 'Romantic Compatibility by Birth Date (Free)',
     description:
       'Compare two birth dates and see how your natal charts connect across ten relationship dimensions, from emotional bond to long-term vision. Free and private.',
-    built: true,
   },
   {
     path: '/compatibility/star-chart-compatibility',
@@ -124,7 +109,6 @@ export const publicRoutes: readonly PublicRoute[] = [
     title: 'Star Chart Compatibility: Compare Two Charts',
     description:
       'Overlay two natal charts drawn from the real sky and read every planetary aspect between you: where you flow, where you clash and what it means for love.',
-    built: true,
   },
   {
     path: '/compatibility/true-love-calculator-soulmate',
@@ -132,7 +116,6 @@ export const publicRoutes: readonly PublicRoute[] = [
     title: 'True Love Calculator: Is This Your Soulmate?',
     description:
       'Test whether your connection carries the marks of true love. Both birth charts are compared planet by planet to score romance, trust and soulmate potential.',
-    built: true,
   },
   {
     path: '/compatibility/marriage-calculator',
@@ -140,7 +123,6 @@ export const publicRoutes: readonly PublicRoute[] = [
     title: 'Marriage Compatibility Calculator by Birth',
     description:
       'See how well two birth charts support a lasting marriage: commitment, shared values, daily life and long-term vision, scored from real planetary positions.',
-    built: true,
   },
   {
     path: '/compatibility/love-meter-marriage',
@@ -148,7 +130,6 @@ export const publicRoutes: readonly PublicRoute[] = [
     title: 'Love Meter for Marriage: Measure Your Bond',
     description:
       'Measure the romantic and long-term potential of your relationship with a love meter built on both birth charts, from first spark to a lifetime together.',
-    built: true,
   },
   {
     path: '/compatibility/soulmate-compatibility-by-date-of-birth',
@@ -156,7 +137,6 @@ export const publicRoutes: readonly PublicRoute[] = [
     title: 'Soulmate Compatibility by Date of Birth',
     description:
       'Find out whether your two birth charts carry the signature of a soulmate bond. Enter both dates of birth to see your scores, strengths and challenges.',
-    built: true,
   },
   {
     path: '/compatibility/soulmate-compatibility-by-name',
@@ -164,7 +144,6 @@ export const publicRoutes: readonly PublicRoute[] = [
     title: 'Soulmate Compatibility by Name and Birth',
     description:
       'Combine name numerology with both birth charts to read your soulmate potential: name vibration, life path numbers and the energetic harmony between you.',
-    built: true,
   },
   {
     path: '/compatibility/love-calculator-by-name',
@@ -172,7 +151,6 @@ export const publicRoutes: readonly PublicRoute[] = [
     title: 'Love Calculator by Name: Test Your Match',
     description:
       'Enter two first names and get a playful love percentage with a short reading of what your names say about your match. Instant, free and just for fun too.',
-    built: true,
   },
   {
     path: '/compatibility/zodiac-compatibility',
@@ -180,7 +158,6 @@ export const publicRoutes: readonly PublicRoute[] = [
     title: 'Zodiac Compatibility Calculator: Beyond Signs',
     description:
       'How compatible are your zodiac signs? Go beyond Sun signs: compare both full birth charts, Moon, Venus and Mars included, for a reading that fits you.',
-    built: true,
   },
   {
     path: '/compatibility/love-compatibility',
@@ -188,7 +165,6 @@ export const publicRoutes: readonly PublicRoute[] = [
     title: 'Love Compatibility Test by Your Birth Charts',
     description:
       'A free love compatibility test computed from the positions of the planets at both births, with scores for romance, trust and communication, and the reasons.',
-    built: true,
   },
   {
     path: '/compatibility/birthday-compatibility',
@@ -196,7 +172,6 @@ export const publicRoutes: readonly PublicRoute[] = [
     title: 'Birthday Compatibility Calculator for Couples',
     description:
       'Enter two birthdays and discover where your charts agree and where they pull apart, with scores across ten dimensions and advice for your relationship.',
-    built: true,
   },
   {
     path: '/compatibility/relationship-compatibility',
@@ -204,15 +179,13 @@ export const publicRoutes: readonly PublicRoute[] = [
     title: 'Relationship Compatibility Reading (Free)',
     description:
       'Read the strengths and challenges of your relationship in the language of astrology: both charts compared, aspects explained and advice you can use today.',
-    built: true,
   },
   {
     path: '/when-will-i-get-married-astrology',
     label: 'When Will I Get Married?',
     title: 'When Will I Get Married? Astrology Forecast',
     description:
-      'Find the months ahead when Jupiter and Venus favour marriage in your chart. Enter your birth details for a timeframe, key influences and how to prepare.',
-    built: true,
+      'Find the months ahead when Jupiter and Venus favor marriage in your chart. Enter your birth details for a timeframe, key influences and how to prepare.',
   },
   {
     path: '/free-psychic-soulmate-reading',
@@ -220,7 +193,6 @@ export const publicRoutes: readonly PublicRoute[] = [
     title: 'Free Psychic Soulmate Reading From Your Chart',
     description:
       'Receive a glimpse of your soulmate drawn from Venus, Mars and the seventh house of your birth chart: their energy, how you meet and what draws you together.',
-    built: true,
   },
   {
     path: '/one-question-tarot',
@@ -228,7 +200,6 @@ export const publicRoutes: readonly PublicRoute[] = [
     title: 'Free One-Question Tarot Reading: Draw a Card',
     description:
       'Ask one question, draw one card from the major arcana and receive a focused tarot reading with a short answer, an interpretation and practical advice.',
-    built: true,
   },
   {
     path: '/yes-no-tarot',
@@ -236,7 +207,6 @@ export const publicRoutes: readonly PublicRoute[] = [
     title: 'Free Yes or No Tarot: Ask One Question Now',
     description:
       'Ask a yes-or-no question and let a single tarot card answer, with a confidence level, the reasoning behind it and advice for the path ahead. Free to use.',
-    built: true,
   },
   {
     path: '/tarot-card-meanings',
@@ -252,7 +222,6 @@ export const publicRoutes: readonly PublicRoute[] = [
     title: '{brand} vs Astra Life Advice: Which App to Choose?',
     description:
       'A fair side-by-side comparison of {brand} and Astra Life Advice: features, soulmate sketches, compatibility reports, pricing and what the reviewers say.',
-    built: true,
   },
   {
     path: '/compare/starla',
@@ -260,7 +229,6 @@ export const publicRoutes: readonly PublicRoute[] = [
     title: '{brand} vs Starla: Features, Pricing and Real Reviews',
     description:
       'Compare {brand} and Starla side by side: soulmate sketches, birth chart analysis, compatibility reports, pricing plans and what real reviewers report.',
-    built: true,
   },
   {
     path: '/compare/astro-ai',
@@ -268,7 +236,6 @@ export const publicRoutes: readonly PublicRoute[] = [
     title: '{brand} vs Astro AI: An Honest App Comparison 2025',
     description:
       'How {brand} and Astro AI compare on features, value for money, astrologer access, birth chart depth and reviews, so you can choose the right app for you.',
-    built: true,
   },
   {
     path: '/compare/astroclub',
@@ -276,7 +243,6 @@ export const publicRoutes: readonly PublicRoute[] = [
     title: '{brand} vs AstroClub: Features and Topics Compared',
     description:
       'A side-by-side look at {brand} and AstroClub: soulmate sketches, compatibility, a cosmic journal, ask-an-astrologer and all the topics each app covers.',
-    built: true,
   },
   {
     path: '/blog',
@@ -284,12 +250,10 @@ export const publicRoutes: readonly PublicRoute[] = [
     title: 'Astrology Blog: Love, Zodiac Signs and Tarot',
     description:
       'Articles on love, compatibility, zodiac signs and tarot, written by our astrologers to help you read your chart, understand your partner and trust your path.',
-    built: true,
   },
 ];
 
 /** The routes still rendered by the planned-page template. */
-export const plannedRoutes = publicRoutes.filter((route) => !route.built);
 
 /** Finds a route by its path. */
 export function routeByPath(path: string): PublicRoute | undefined {

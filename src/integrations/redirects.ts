@@ -1,9 +1,9 @@
 /**
- * Appends the generated redirect rules to dist/_redirects once the site is built (the admin
- * rule from public/_redirects stays first): the blog's and the sign pairings'. The rules come
+ * Adds the generated redirect rules to dist/_redirects once the site is built, above the rules
+ * of public/_redirects: the blog's and the sign pairings'. The rules come
  * from the files actually built, so a page only gets a redirect when it exists.
  */
-import { appendFile, readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { join, relative } from 'node:path';
 import type { AstroIntegration } from 'astro';
@@ -32,9 +32,11 @@ export function generatedRedirects(): AstroIntegration {
         const signPairs = signPairRedirectLines(await filesUnder(root, join(root, 'compatibility', 'signs')));
         const text = [blog, signPairs].map((lines) => lines.join('\n')).join('\n\n');
         const target = join(root, '_redirects');
+        // The generated rules are all fixed paths, so they go above public/_redirects, whose
+        // admin rule has a splat: rules below a splat are slower to match, and the CDN's parser
+        // says so at every start.
         const existing = await readFile(target, 'utf8').catch(() => '');
-        if (existing) await appendFile(target, `${existing.endsWith('\n') ? '' : '\n'}\n${text}\n`);
-        else await writeFile(target, `${text}\n`);
+        await writeFile(target, existing ? `${text}\n\n${existing}` : `${text}\n`);
         logger.info(`_redirects: ${blog.length - 1} blog rules, ${signPairs.length - 1} sign-pair rules`);
       },
     },

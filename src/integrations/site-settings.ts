@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { loadEnv } from 'vite';
 import { isSupabaseConfigured } from '../lib/supabase/configured';
-import type { SupabaseSource } from '../lib/blog/supabase-fetch';
+import type { SupabaseSource } from '../lib/supabase/server-client';
 import { readSiteSettings } from '../lib/site-settings/read';
 
 /** Supabase as the build sees it: the process environment first, then the .env files. */

@@ -133,15 +133,17 @@ describe('what visitors see', () => {
     expect(await rows(actors.anon, `select key from public.site_settings order by key`)).toEqual([
       { key: 'figures' },
       { key: 'portal' },
+      { key: 'social' },
     ]);
   });
 
-  it('lets visitors, users and editors read exactly the figures and portal settings, never a private one', async () => {
+  it('lets visitors, users and editors read exactly the figures, portal and social settings, never a private one', async () => {
     // 'private.note' is flagged is_public by mistake in the fixtures: the key list decides, not the flag.
     for (const actor of [actors.anon, actors.user, actors.editor]) {
       expect(await rows(actor, `select key from public.site_settings order by key`)).toEqual([
         { key: 'figures' },
         { key: 'portal' },
+        { key: 'social' },
       ]);
     }
     expect(await rows(actors.admin, `select key from public.site_settings order by key`)).toEqual([
@@ -149,6 +151,7 @@ describe('what visitors see', () => {
       { key: 'figures' },
       { key: 'portal' },
       { key: 'private.note' },
+      { key: 'social' },
     ]);
   });
 

@@ -59,6 +59,7 @@ insert into public.media (id, storage_path, url, size, uploaded_by) values
 insert into public.site_settings (key, value, is_public) values
   ('figures', '{"joinedToday": 456}', true),
   ('portal', '{"quizUrl": "https://app.astrelle.app/quiz"}', true),
+  ('social', '{"instagram": "https://www.instagram.com/astrelle"}', true),
   ('deploy.hook_url', '"https://hooks.test/secret"', false),
   ('private.note', '"marked public by mistake"', true);
 insert into public.newsletter_subscribers (id, email, source) values ('${ids.subscriber}', 'reader@astrelle.test', 'footer');

@@ -91,6 +91,14 @@ const cases: TableCase[] = [
   },
   {
     table: 'public.site_settings',
+    name: "the 'social' row the build reads with the anon key",
+    target: `key = 'social'`,
+    insert: `(key, value) values ('social.extra', '1')`,
+    set: `value = '{"instagram": "https://evil.test"}'`,
+    expected: { anon: 'S---', user: 'S---', editor: 'S---', admin: 'SIUD', service: 'SIUD' },
+  },
+  {
+    table: 'public.site_settings',
     name: 'a private row flagged is_public by mistake',
     target: `key = 'private.note'`,
     insert: `(key, value, is_public) values ('private.other', '1', true)`,

@@ -517,6 +517,22 @@ test.describe('dashboard and settings', () => {
     await expect(page.getByText('Created “Saturn return survival guide” (draft)')).toBeVisible();
   });
 
+  test('settings save the social profiles: an https address or empty to hide the icon', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin/settings');
+    const instagram = page.getByLabel('Instagram profile');
+    await instagram.fill('http://www.instagram.com/astrelle');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expectToast(page, 'Instagram profile must be an https address.');
+    await instagram.fill('https://www.instagram.com/astrelle');
+    await page.getByLabel('YouTube profile').fill('');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expectToast(page, 'No deploy hook is set, so the public pages show them after the next build.');
+    await page.reload();
+    await expect(page.getByLabel('Instagram profile')).toHaveValue('https://www.instagram.com/astrelle');
+    await expect(page.getByLabel('YouTube profile')).toHaveValue('');
+  });
+
   test('settings save figures and show service status without any key', async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto('/admin/settings');

@@ -1,18 +1,5 @@
 import type { Article, ArticleInput, ArticlePage, ArticleQuery, ArticleSort, ArticleSummary } from './types';
 
-/** The list's columns: the body stays on the server until an article is opened. */
-export const SUMMARY_COLUMNS = [
-  'id',
-  'title',
-  'slug',
-  'status',
-  'category_id',
-  'tags',
-  'published_at',
-  'created_at',
-  'updated_at',
-] as const;
-
 export function toSummary(article: Article): ArticleSummary {
   const { id, title, slug, status, category_id, tags, published_at, created_at, updated_at } = article;
   return { id, title, slug, status, category_id, tags, published_at, created_at, updated_at };

@@ -16,6 +16,13 @@ import { requestRebuild } from './deploy';
 import { nextSortOrder } from '../lib/category-order';
 import { checkedArticleChanges, checkedArticleInput } from '../../lib/blog/article-schema';
 
+/** How each saved settings row is described in the table. */
+const SETTING_DESCRIPTIONS = {
+  figures: 'Marketing figures',
+  portal: 'Portal addresses',
+  social: 'Social profiles',
+} as const;
+
 /**
  * The admin's data on Supabase: a thin adapter from the backend's auth store and repositories
  * (src/lib/supabase/) onto the interfaces the screens use. Row Level Security decides who may
@@ -153,17 +160,19 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
     settings: {
       async load({ signal } = {}) {
         const defaults = seedSettings();
-        const [figures, portal] = await Promise.all([
+        const [figures, portal, social] = await Promise.all([
           repos.siteSettings.get('figures', { signal }),
           repos.siteSettings.get('portal', { signal }),
+          repos.siteSettings.get('social', { signal }),
         ]);
         return {
           figures: { ...defaults.figures, ...asRecord(figures?.value) },
           portal: { ...defaults.portal, ...asRecord(portal?.value) },
+          social: { ...defaults.social, ...asRecord(social?.value) },
         };
       },
       async save(settings: SiteSettings) {
-        for (const key of ['figures', 'portal'] as const) {
+        for (const key of ['figures', 'portal', 'social'] as const) {
           const value = settings[key] as Json;
           const existing = await repos.siteSettings.get(key);
           if (existing)
@@ -176,7 +185,7 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
             await repos.siteSettings.insert({
               key,
               value,
-              description: key === 'figures' ? 'Marketing figures' : 'Portal addresses',
+              description: SETTING_DESCRIPTIONS[key],
               is_public: true,
             });
         }

@@ -106,6 +106,8 @@ export interface BatchResult {
 export interface SiteSettings {
   figures: Record<string, string>;
   portal: Record<string, string>;
+  /** The brand's social profile addresses; an empty one hides that footer icon. */
+  social: Record<string, string>;
 }
 
 export interface ActivityEntry {

@@ -4,7 +4,9 @@ import { useAdmin, messageOf } from '../context';
 import { adminKeys, adminQueries, loadError, useInvalidate } from '../data/queries';
 import { Spinner } from '../ui/Spinner';
 import { showToast } from '../../lib/toast/store';
-import { checkUpload, ACCEPTED_IMAGE_TYPES, UPLOAD_BUCKET } from '../lib/upload-rules';
+import { checkUpload } from '../lib/upload-rules';
+import { IMAGE_TYPES } from '../../lib/supabase/upload';
+import { IMAGE_BUCKET } from '../../lib/supabase/constants';
 import type { MediaItem } from '../data/types';
 
 interface Upload {
@@ -65,14 +67,14 @@ export function MediaScreen() {
         onDrop={onDrop}
         className={`grid place-items-center gap-3 rounded-2xl border-2 border-dashed p-8 text-center ${dragging ? 'border-gold-400 bg-night-800' : 'border-night-600'}`}
       >
-        <p>Drop images here to add them to {UPLOAD_BUCKET}, or</p>
+        <p>Drop images here to add them to {IMAGE_BUCKET}, or</p>
         <button type="button" className="btn btn-primary" onClick={() => input.current?.click()}>
           Choose images
         </button>
         <input
           ref={input}
           type="file"
-          accept={ACCEPTED_IMAGE_TYPES.join(',')}
+          accept={IMAGE_TYPES.join(',')}
           multiple
           className="sr-only"
           aria-label="Images to upload"

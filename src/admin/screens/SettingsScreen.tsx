@@ -26,7 +26,16 @@ const LABELS: Record<string, string> = {
   cancelUrl: 'Cancel subscription',
   checkoutUrl: 'Checkout',
   astrocartographyQuizUrl: 'Astrocartography quiz',
+  instagram: 'Instagram profile',
+  tiktok: 'TikTok profile',
+  facebook: 'Facebook profile',
+  pinterest: 'Pinterest profile',
+  x: 'X profile',
+  youtube: 'YouTube profile',
 };
+
+type SettingGroup = 'figures' | 'portal' | 'social';
+const GROUPS: readonly SettingGroup[] = ['figures', 'portal', 'social'];
 
 /** Site settings the team may change, the deploy hook's state and the AI provider's status. */
 export function SettingsScreen() {
@@ -54,7 +63,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    for (const key of ['figures', 'portal'] as const) {
+    for (const key of GROUPS) {
       for (const [field, value] of Object.entries(settings[key])) {
         const problem = settingFieldError(key, field, value);
         if (problem)
@@ -79,9 +88,10 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
     }
   };
 
-  const group = (key: 'figures' | 'portal', title: string) => (
+  const group = (key: SettingGroup, title: string, hint?: string) => (
     <fieldset className="card grid gap-3 p-4">
       <legend className="px-1 font-display text-xl text-star-50">{title}</legend>
+      {hint && <p className="text-sm text-star-200">{hint}</p>}
       {Object.entries(settings[key]).map(([name, value]) => (
         <label key={name} className="grid gap-1">
           <span className="text-sm">{LABELS[name] ?? name}</span>
@@ -101,6 +111,11 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
     <form onSubmit={(event) => void save(event)} className="grid gap-6">
       {group('figures', 'Marketing figures')}
       {group('portal', 'Portal addresses')}
+      {group(
+        'social',
+        'Social profiles',
+        'The footer shows an icon link for each https address here; leave one empty to hide that icon.',
+      )}
       <button type="submit" className="btn btn-primary justify-self-start" disabled={saving}>
         {saving ? 'Saving…' : 'Save settings'}
       </button>

@@ -1,4 +1,4 @@
-import type { SupabaseServiceEnv } from '../supabase/service-rest';
+import type { SupabaseServiceEnv } from '../supabase/server-client';
 import { requireStaff } from './staff-auth';
 import { HttpError } from '../http/reply';
 import { DEPLOY_NOT_CONFIGURED } from './deploy-messages';

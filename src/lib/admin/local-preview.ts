@@ -1,4 +1,4 @@
-import { serviceConfigFromEnv, type SupabaseServiceEnv } from '../supabase/service-rest';
+import { serviceConfigFromEnv, type SupabaseServiceEnv } from '../supabase/server-client';
 
 /**
  * When a function treats its caller as the admin's local preview (DECISIONS.md 2; the rule in

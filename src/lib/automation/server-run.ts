@@ -3,8 +3,9 @@ import { requireAdminCaller, type AdminCallerEnv } from '../admin/caller';
 import type { GenerateArticleRequest, GeneratedArticle } from '../generator/contract';
 import { errorReply, jsonReply } from '../http/reply';
 import { clientKey, rateLimiterFor, type RateLimiter } from '../http/rate-limit';
-import { serviceConfigFromEnv } from '../supabase/service-rest';
-import { automationRest, type AutomationRest } from './rest';
+import type { AstrelleClient } from '../supabase/client';
+import type { Json } from '../supabase/database.types';
+import { DatabaseError, dataOrThrow, serviceClient, serviceConfigFromEnv } from '../supabase/server-client';
 import { runDueJobs, type RunnerDeps, type RunOutcome } from './runner';
 import { bearerToken, secretMatches } from './secret';
 import {
@@ -49,9 +50,16 @@ export const SETTINGS_KEY = 'automation.settings';
 
 const MAX_SLUG_SUFFIX = 20;
 
-/** The runner's storage on Supabase through PostgREST with the service role. */
+/** The one row an insert with `select` gives back. */
+function inserted<T>(rows: T[], table: string): T {
+  const [row] = rows;
+  if (!row) throw new DatabaseError(500, undefined, `Inserting into ${table} returned no row`);
+  return row;
+}
+
+/** The runner's storage on Supabase with the service role. */
 export function serverRunnerDeps(
-  rest: AutomationRest,
+  db: AstrelleClient,
   settings: AutomationSettings,
   generate: (request: GenerateArticleRequest) => Promise<GeneratedArticle>,
   now: () => Date,
@@ -61,20 +69,15 @@ export function serverRunnerDeps(
     settings,
     runsToday: async () => {
       const midnight = `${now().toISOString().slice(0, 10)}T00:00:00.000Z`;
-      return (
-        await rest.select<{ id: string }>(
-          `automation_job_runs?started_at=gte.${encodeURIComponent(midnight)}&select=id`,
-        )
-      ).length;
+      return dataOrThrow(await db.from('automation_job_runs').select('id').gte('started_at', midnight))
+        .length;
     },
     claim: async () => {
-      const [row] = await rest.rpc<AutomationJob>('claim_next_automation_job');
-      return row ? { ...row, options: parseOptions(row.options) } : null;
+      const [row] = dataOrThrow(await db.rpc('claim_next_automation_job'));
+      return row ? ({ ...row, options: parseOptions(row.options) } as AutomationJob) : null;
     },
     stepsFor: async (job) => {
-      const rows = await rest.select<{ id: string; steps: unknown; is_default: boolean }>(
-        'automation_workflows?select=id,steps,is_default',
-      );
+      const rows = dataOrThrow(await db.from('automation_workflows').select('id,steps,is_default'));
       return stepsForJob(
         job,
         rows.map((row) => ({ ...row, steps: parseSteps(row.steps) })),
@@ -87,32 +90,51 @@ export function serverRunnerDeps(
         ...Array.from({ length: MAX_SLUG_SUFFIX - 1 }, (_, index) => `${slug}-${index + 2}`),
       ];
       const taken = new Set(
-        (
-          await rest.select<{ slug: string }>(
-            `articles?slug=in.(${candidates.map(encodeURIComponent).join(',')})&select=slug`,
-          )
-        ).map((row) => row.slug),
+        dataOrThrow(await db.from('articles').select('slug').in('slug', candidates)).map((row) => row.slug),
       );
       const free = candidates.find((candidate) => !taken.has(candidate));
       if (!free) throw new Error(`The slug “${slug}” and its numbered variants are all taken.`);
       return free;
     },
-    saveArticle: (draft) => rest.insert<{ id: string }>('articles', { ...draft }),
-    startRun: (job) =>
-      rest.insert<{ id: string }>('automation_job_runs', {
-        job_id: job.id,
-        attempt: job.attempts,
-        outcome: 'running',
-      }),
-    finishRun: (id, patch) => rest.update('automation_job_runs', id, patch),
-    updateJob: (id, patch) => rest.update('automation_jobs', id, patch),
-    recordError: async (entry) => void (await rest.insert('automation_errors', entry)),
-    recordUsage: async (entry) => void (await rest.insert('ai_usage', { ...entry, actor_id: null })),
+    saveArticle: async (draft) =>
+      inserted(
+        dataOrThrow(
+          await db
+            .from('articles')
+            .insert({ ...draft })
+            .select('id'),
+        ),
+        'articles',
+      ),
+    startRun: async (job) =>
+      inserted(
+        dataOrThrow(
+          await db
+            .from('automation_job_runs')
+            .insert({ job_id: job.id, attempt: job.attempts, outcome: 'running' })
+            .select('id'),
+        ),
+        'automation_job_runs',
+      ),
+    finishRun: async (id, patch) => {
+      dataOrThrow(await db.from('automation_job_runs').update(patch).eq('id', id));
+    },
+    updateJob: async (id, patch) => {
+      dataOrThrow(await db.from('automation_jobs').update(patch).eq('id', id));
+    },
+    recordError: async (entry) => {
+      dataOrThrow(await db.from('automation_errors').insert({ ...entry, detail: entry.detail as Json }));
+    },
+    recordUsage: async (entry) => {
+      dataOrThrow(await db.from('ai_usage').insert({ ...entry, actor_id: null }));
+    },
   };
 }
 
-async function loadSettings(rest: AutomationRest): Promise<AutomationSettings> {
-  const [row] = await rest.select<{ value: unknown }>(`site_settings?key=eq.${SETTINGS_KEY}&select=value`);
+async function loadSettings(db: AstrelleClient): Promise<AutomationSettings> {
+  const row = dataOrThrow(
+    await db.from('site_settings').select('value').eq('key', SETTINGS_KEY).maybeSingle(),
+  );
   return parseSettings(row?.value);
 }
 
@@ -166,28 +188,27 @@ export async function handleAutomationRun(
   const ai = readAiConfig(env);
   if (!ai) return errorReply(503, NO_AI_MESSAGE);
 
-  const rest = automationRest({ ...service, fetch: options.fetch });
+  const db = serviceClient(options.fetch ? { ...service, fetch: options.fetch } : service);
   const now = options.now ?? (() => new Date());
-  const settings = await loadSettings(rest);
+  const settings = await loadSettings(db);
   const deps = serverRunnerDeps(
-    rest,
+    db,
     settings,
     (body) => options.generate(body, { ai, fetch: options.fetch }),
     now,
   );
   const outcomes: RunOutcome[] = await runDueJobs(deps);
   // Who ran what, for the audit page (the service role writes the entry; actor null = scheduler).
-  await rest
-    .insert('audit_log', {
-      actor_id: caller?.userId ?? null,
-      action: 'automation.run',
-      entity: 'automation_jobs',
-      entity_id: outcomes.length === 1 && 'jobId' in outcomes[0]! ? outcomes[0].jobId : null,
-      detail: {
-        via: fromScheduler ? 'scheduler' : 'admin',
-        outcomes: outcomes.map((outcome) => ({ kind: outcome.kind, message: outcome.message })),
-      },
-    })
-    .catch((error: unknown) => console.error('Audit entry for the automation run failed', error));
+  const audit = await db.from('audit_log').insert({
+    actor_id: caller?.userId ?? null,
+    action: 'automation.run',
+    entity: 'automation_jobs',
+    entity_id: outcomes.length === 1 && 'jobId' in outcomes[0]! ? outcomes[0].jobId : null,
+    detail: {
+      via: fromScheduler ? 'scheduler' : 'admin',
+      outcomes: outcomes.map((outcome) => ({ kind: outcome.kind, message: outcome.message })),
+    },
+  });
+  if (audit.error) console.error('Audit entry for the automation run failed', audit.error);
   return jsonReply({ outcomes });
 }

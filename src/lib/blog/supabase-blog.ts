@@ -6,7 +6,8 @@ import {
   type MappedPost,
   type Skipped,
 } from './map-rows';
-import { fetchCategories, fetchPublishedArticles, type SupabaseSource } from './supabase-fetch';
+import type { SupabaseSource } from '../supabase/server-client';
+import { fetchCategories, fetchPublishedArticles } from './supabase-fetch';
 
 export interface SupabaseBlog {
   posts: MappedPost[];

@@ -2,8 +2,11 @@
 import type { ChartFacts } from '../astrology/contract';
 import { chartBalance, type Balance } from '../astrology/balance';
 import { toChartFacts } from '../astrology/chart';
+import { houseOf } from '../astrology/houses';
 import { preparePerson } from '../astrology/person';
 import type { Celebrity } from './dataset';
+
+export { houseOf };
 
 export interface CelebrityChart {
   /** Each planet carries its house when the birth time makes the houses known. */
@@ -26,7 +29,7 @@ export function computeCelebrityChart(celebrity: Celebrity): CelebrityChart {
     },
     celebrity.name,
     // The dataset gives every figure's place with coordinates and zone: no atlas lookup.
-    { namedNotes: false, resolveCity: null },
+    { resolveCity: null },
   );
   const chart = toChartFacts(person.chart);
   const { dominantElement, dominantModality } = chartBalance(person.chart);

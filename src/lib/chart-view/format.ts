@@ -21,7 +21,10 @@ export function pointLabel(point: string): string {
   return point === 'MC' ? 'Midheaven' : point;
 }
 
-/** "Lena's", "James's" (the Chicago style, which reads the same for every name). */
+/**
+ * "Lena's", "James's" (the Chicago style, which reads the same for every name); "Your" for the
+ * visitor, whom an unnamed result calls "You" (docs/readings.md).
+ */
 export function possessive(name: string): string {
-  return `${name}'s`;
+  return name === 'You' ? 'Your' : `${name}'s`;
 }

@@ -1,5 +1,5 @@
 import { sanitizeHtml } from '../content/sanitize';
-import type { ServiceRestConfig } from '../supabase/service-rest';
+import type { ServiceConfig } from '../supabase/server-client';
 import { sendBatch, type BatchContext } from './send-batch';
 import type { SendProgress } from './send-request';
 import {
@@ -25,7 +25,7 @@ export type CampaignBatchOutcome =
  * campaign from draft → sending → sent (or failed when the provider refuses us).
  */
 export async function sendCampaignBatch(
-  service: ServiceRestConfig,
+  service: ServiceConfig,
   context: BatchContext,
   campaignId: string,
   batchSize: number,

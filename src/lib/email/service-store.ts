@@ -1,4 +1,6 @@
-import { ServiceRestError, type ServiceRestConfig } from '../supabase/service-rest';
+import type { PostgrestResponse } from '@supabase/supabase-js';
+import type { TablesUpdate } from '../supabase/database.types';
+import { dataOrThrow, serviceClient, type ServiceConfig } from '../supabase/server-client';
 import { mergeAudience, recipientsFor, type NewsletterRow, type QuizLeadRow } from './audience';
 import type { Recipient, RecipientResult } from './send-batch';
 import { audienceSources } from './campaign';
@@ -11,45 +13,15 @@ export { audienceSources };
  */
 const PAGE = 1000;
 
-function headers(config: ServiceRestConfig, prefer?: string): Record<string, string> {
-  return {
-    apikey: config.serviceRoleKey,
-    authorization: `Bearer ${config.serviceRoleKey}`,
-    'content-type': 'application/json',
-    accept: 'application/json',
-    ...(prefer ? { prefer } : {}),
-  };
-}
-
-async function rest(config: ServiceRestConfig, path: string, init: RequestInit = {}): Promise<unknown[]> {
-  const response = await (config.fetch ?? fetch)(`${config.url}/rest/v1/${path}`, init);
-  const text = await response.text();
-  let body: unknown = null;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    body = null;
-  }
-  if (!response.ok) {
-    const detail = body && typeof body === 'object' ? (body as { code?: string; message?: string }) : {};
-    throw new ServiceRestError(
-      response.status,
-      detail.code,
-      detail.message ?? `PostgREST answered ${response.status}`,
-    );
-  }
-  return Array.isArray(body) ? body : [];
-}
-
 /** Every row of a select, page by page (PostgREST caps one answer). */
-async function selectAll<T>(config: ServiceRestConfig, query: string): Promise<T[]> {
+type Page<T> = PromiseLike<PostgrestResponse<T>>;
+
+async function selectAll<T>(page: (from: number, to: number) => Page<T>): Promise<T[]> {
   const rows: T[] = [];
   for (let offset = 0; ; offset += PAGE) {
-    const page = (await rest(config, `${query}&limit=${PAGE}&offset=${offset}`, {
-      headers: headers(config),
-    })) as T[];
-    rows.push(...page);
-    if (page.length < PAGE) return rows;
+    const batch = dataOrThrow(await page(offset, offset + PAGE - 1));
+    rows.push(...batch);
+    if (batch.length < PAGE) return rows;
   }
 }
 
@@ -63,27 +35,33 @@ export interface CampaignRow {
   recipients_count: number;
 }
 
-export async function loadCampaign(config: ServiceRestConfig, id: string): Promise<CampaignRow | null> {
-  const rows = await rest(
-    config,
-    `email_campaigns?id=eq.${encodeURIComponent(id)}&select=id,subject,preview_text,body_html,audience,status,recipients_count`,
-    {
-      headers: headers(config),
-    },
+export async function loadCampaign(config: ServiceConfig, id: string): Promise<CampaignRow | null> {
+  return dataOrThrow(
+    await serviceClient(config)
+      .from('email_campaigns')
+      .select('id,subject,preview_text,body_html,audience,status,recipients_count')
+      .eq('id', id)
+      .maybeSingle(),
   );
-  return (rows[0] as CampaignRow | undefined) ?? null;
 }
 
 /** The campaign's audience as it stands now: subscribed, one per address. */
-export async function loadRecipients(config: ServiceRestConfig, sources: string[]): Promise<Recipient[]> {
+export async function loadRecipients(config: ServiceConfig, sources: string[]): Promise<Recipient[]> {
+  const db = serviceClient(config);
   const [newsletter, leads] = await Promise.all([
-    selectAll<NewsletterRow>(
-      config,
-      'newsletter_subscribers?select=id,email,source,status,consent_at,unsubscribed_at,created_at&order=created_at.asc',
+    selectAll<NewsletterRow>((from, to) =>
+      db
+        .from('newsletter_subscribers')
+        .select('id,email,source,status,consent_at,unsubscribed_at,created_at')
+        .order('created_at', { ascending: true })
+        .range(from, to),
     ),
-    selectAll<QuizLeadRow>(
-      config,
-      'quiz_leads?select=id,email,source,consent_at,created_at&order=created_at.asc',
+    selectAll<QuizLeadRow>((from, to) =>
+      db
+        .from('quiz_leads')
+        .select('id,email,source,consent_at,created_at')
+        .order('created_at', { ascending: true })
+        .range(from, to),
     ),
   ]);
   return recipientsFor(mergeAudience(newsletter, leads), { sources }).map((member) => ({
@@ -93,50 +71,48 @@ export async function loadRecipients(config: ServiceRestConfig, sources: string[
 }
 
 export async function deliveredEmails(
-  config: ServiceRestConfig,
+  config: ServiceConfig,
   campaignId: string,
 ): Promise<Map<string, 'sent' | 'failed' | 'queued'>> {
-  const rows = await selectAll<{ email: string; status: 'sent' | 'failed' | 'queued' }>(
-    config,
-    `email_deliveries?campaign_id=eq.${encodeURIComponent(campaignId)}&select=email,status&order=email.asc`,
+  const db = serviceClient(config);
+  const rows = await selectAll((from, to) =>
+    db
+      .from('email_deliveries')
+      .select('email,status')
+      .eq('campaign_id', campaignId)
+      .order('email', { ascending: true })
+      .range(from, to),
   );
-  return new Map(rows.map((row) => [row.email, row.status]));
+  return new Map(rows.map((row) => [row.email, row.status as 'sent' | 'failed' | 'queued']));
 }
 
 export async function recordDeliveries(
-  config: ServiceRestConfig,
+  config: ServiceConfig,
   campaignId: string,
   results: readonly RecipientResult[],
   now = new Date(),
 ): Promise<void> {
   if (results.length === 0) return;
-  await rest(config, 'email_deliveries?on_conflict=campaign_id,email', {
-    method: 'POST',
-    headers: headers(config, 'resolution=merge-duplicates,return=minimal'),
-    body: JSON.stringify(
-      results.map((result) => ({
-        campaign_id: campaignId,
-        subscriber_id: result.subscriberId,
-        email: result.email,
-        status: result.status,
-        provider_message_id: result.providerMessageId,
-        error: result.error,
-        sent_at: result.status === 'sent' ? now.toISOString() : null,
-      })),
-    ),
-  });
+  const rows = results.map((result) => ({
+    campaign_id: campaignId,
+    subscriber_id: result.subscriberId,
+    email: result.email,
+    status: result.status,
+    provider_message_id: result.providerMessageId,
+    error: result.error,
+    sent_at: result.status === 'sent' ? now.toISOString() : null,
+  }));
+  dataOrThrow(
+    await serviceClient(config).from('email_deliveries').upsert(rows, { onConflict: 'campaign_id,email' }),
+  );
 }
 
 export async function updateCampaign(
-  config: ServiceRestConfig,
+  config: ServiceConfig,
   id: string,
-  values: Record<string, unknown>,
+  values: TablesUpdate<'email_campaigns'>,
 ): Promise<void> {
-  await rest(config, `email_campaigns?id=eq.${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    headers: headers(config, 'return=minimal'),
-    body: JSON.stringify(values),
-  });
+  dataOrThrow(await serviceClient(config).from('email_campaigns').update(values).eq('id', id));
 }
 
 /**
@@ -145,51 +121,42 @@ export async function updateCampaign(
  * Returns 'unsubscribed', 'already' (it was) or 'unknown' (we never had the address).
  */
 export async function unsubscribeEmail(
-  config: ServiceRestConfig,
+  config: ServiceConfig,
   email: string,
   now = new Date(),
 ): Promise<'unsubscribed' | 'already' | 'unknown'> {
   const address = email.trim().toLowerCase();
-  const existing = (await rest(
-    config,
-    `newsletter_subscribers?email=eq.${encodeURIComponent(address)}&select=id,status`,
-    { headers: headers(config) },
-  )) as {
-    id: string;
-    status: string;
-  }[];
-  const row = existing[0];
+  const db = serviceClient(config);
+  const row = dataOrThrow(
+    await db.from('newsletter_subscribers').select('id,status').eq('email', address).maybeSingle(),
+  );
   if (row) {
     if (row.status === 'unsubscribed') return 'already';
-    await rest(config, `newsletter_subscribers?id=eq.${encodeURIComponent(row.id)}`, {
-      method: 'PATCH',
-      headers: headers(config, 'return=minimal'),
-      body: JSON.stringify({ status: 'unsubscribed', unsubscribed_at: now.toISOString() }),
-    });
+    dataOrThrow(
+      await db
+        .from('newsletter_subscribers')
+        .update({ status: 'unsubscribed', unsubscribed_at: now.toISOString() })
+        .eq('id', row.id),
+    );
     return 'unsubscribed';
   }
-  const leads = (await rest(
-    config,
-    `quiz_leads?email=eq.${encodeURIComponent(address)}&select=source,consent_at`,
-    { headers: headers(config) },
-  )) as {
-    source: string;
-    consent_at: string;
-  }[];
-  const lead = leads[0];
+  const lead = dataOrThrow(
+    await db.from('quiz_leads').select('source,consent_at').eq('email', address).maybeSingle(),
+  );
   if (!lead) return 'unknown';
-  await rest(config, 'newsletter_subscribers?on_conflict=email', {
-    method: 'POST',
-    headers: headers(config, 'resolution=ignore-duplicates,return=minimal'),
-    body: JSON.stringify([
-      {
-        email: address,
-        source: lead.source,
-        status: 'unsubscribed',
-        consent_at: lead.consent_at,
-        unsubscribed_at: now.toISOString(),
-      },
-    ]),
-  });
+  dataOrThrow(
+    await db.from('newsletter_subscribers').upsert(
+      [
+        {
+          email: address,
+          source: lead.source,
+          status: 'unsubscribed',
+          consent_at: lead.consent_at,
+          unsubscribed_at: now.toISOString(),
+        },
+      ],
+      { onConflict: 'email', ignoreDuplicates: true },
+    ),
+  );
   return 'unsubscribed';
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField } from '../content/email-field';
-import { insertUnlessExists, updateWhere, type ServiceRestConfig } from '../supabase/service-rest';
+import type { Json } from '../supabase/database.types';
+import { dataOrThrow, serviceClient, type ServiceConfig } from '../supabase/server-client';
 
 const ANSWER_KEY = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 const MAX_ANSWERS = 40;
@@ -39,20 +40,19 @@ export const LEADS_NOT_CONFIGURED =
 export const LEADS_FAILED = 'We could not save your quiz results just now. Please try again in a moment.';
 
 /** Stores a lead; a repeated e-mail keeps one row and takes the latest answers. */
-export async function storeQuizLead(
-  config: ServiceRestConfig,
-  lead: QuizLead,
-): Promise<{ duplicate: boolean }> {
+export async function storeQuizLead(config: ServiceConfig, lead: QuizLead): Promise<{ duplicate: boolean }> {
   const email = lead.email.trim().toLowerCase();
   // Stored as a dashed tag, the form the newsletter sources use too.
   const source = lead.source?.toLowerCase().replace(/_/g, '-') || 'quiz';
-  const outcome = await insertUnlessExists(
-    config,
-    'quiz_leads',
-    { email, answers: lead.answers, source },
-    'email',
+  // The schema checked the answers' keys; their values are whatever JSON the quiz sent.
+  const answers = lead.answers as Json;
+  const table = () => serviceClient(config).from('quiz_leads');
+  const inserted = dataOrThrow(
+    await table()
+      .upsert([{ email, answers, source }], { onConflict: 'email', ignoreDuplicates: true })
+      .select('id'),
   );
-  if (outcome === 'duplicate')
-    await updateWhere(config, 'quiz_leads', { email }, { answers: lead.answers, source });
-  return { duplicate: outcome === 'duplicate' };
+  const duplicate = inserted.length === 0;
+  if (duplicate) dataOrThrow(await table().update({ answers, source }).eq('email', email));
+  return { duplicate };
 }

@@ -1,4 +1,4 @@
-import { insertUnlessExists, updateWhere, type ServiceRestConfig } from '../supabase/service-rest';
+import { dataOrThrow, serviceClient, type ServiceConfig } from '../supabase/server-client';
 import type { Subscription } from './subscription';
 
 export interface StoredResult {
@@ -10,28 +10,32 @@ export interface StoredResult {
  * address that had unsubscribed is subscribed again with a fresh consent time.
  */
 export async function storeSubscriber(
-  config: ServiceRestConfig,
+  config: ServiceConfig,
   subscription: Subscription,
   now = new Date(),
 ): Promise<StoredResult> {
   const email = subscription.email.trim().toLowerCase();
   const source = subscription.source?.toLowerCase() || 'footer';
   const consentAt = now.toISOString();
-  const outcome = await insertUnlessExists(
-    config,
-    'newsletter_subscribers',
-    { email, source, consent_at: consentAt, status: 'subscribed' },
-    'email',
+  const table = () => serviceClient(config).from('newsletter_subscribers');
+  const inserted = dataOrThrow(
+    await table()
+      .upsert([{ email, source, consent_at: consentAt, status: 'subscribed' }], {
+        onConflict: 'email',
+        ignoreDuplicates: true,
+      })
+      .select('id'),
   );
-  if (outcome === 'duplicate') {
-    await updateWhere(
-      config,
-      'newsletter_subscribers',
-      { email, status: 'unsubscribed' },
-      { status: 'subscribed', consent_at: consentAt, unsubscribed_at: null },
+  const duplicate = inserted.length === 0;
+  if (duplicate) {
+    dataOrThrow(
+      await table()
+        .update({ status: 'subscribed', consent_at: consentAt, unsubscribed_at: null })
+        .eq('email', email)
+        .eq('status', 'unsubscribed'),
     );
   }
-  return { duplicate: outcome === 'duplicate' };
+  return { duplicate };
 }
 
 /** The answer when storage is configured but the database did not take the row. */

@@ -1,4 +1,4 @@
-import { fill } from '../astrology/narrative/pick';
+import { fillFragment as fill } from '../astrology/narrative/template';
 import { META_TITLE_LENGTH } from './limits';
 import { pageTitle } from './title';
 

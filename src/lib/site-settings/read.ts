@@ -1,46 +1,36 @@
-import type { SupabaseSource } from '../blog/supabase-fetch';
+import { anonClient, type SupabaseSource } from '../supabase/server-client';
 import { PUBLIC_SETTING_KEYS, resolveSettingRows, type ResolvedSettings } from './schema';
 
-/** The only rows the build asks for; RLS lets the anon key read exactly these (migration 20260205…). */
-export const SETTINGS_QUERY = `select=key,value&key=in.(${PUBLIC_SETTING_KEYS.join(',')})`;
 /** A build never waits long on settings: the environment and defaults are always there. */
 export const SETTINGS_TIMEOUT_MS = 10_000;
 
 /**
- * Reads the saved public site settings through PostgREST with the anon key and resolves them
- * into build variables. Never throws: a failed or odd reply becomes a warning and no overrides.
+ * Reads the saved public site settings with the anon key (RLS lets it read exactly these rows,
+ * migration 20260205…) and resolves them into build variables. Never throws: a failed or odd
+ * reply becomes a warning and no overrides.
  */
 export async function readSiteSettings(
   source: SupabaseSource,
   timeoutMs = SETTINGS_TIMEOUT_MS,
 ): Promise<ResolvedSettings> {
-  const doFetch = source.fetch ?? fetch;
-  const url = `${source.url.replace(/\/+$/, '')}/rest/v1/site_settings?${SETTINGS_QUERY}`;
+  const unread = (reason: string): ResolvedSettings => ({
+    env: {},
+    warnings: [`site settings: ${reason}; using the environment and defaults`],
+  });
   try {
-    const response = await doFetch(url, {
-      headers: {
-        apikey: source.anonKey,
-        Authorization: `Bearer ${source.anonKey}`,
-        Accept: 'application/json',
-      },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    if (!response.ok) {
-      const reason = await response.text().catch(() => '');
-      return {
-        env: {},
-        warnings: [
-          `site settings: Supabase answered HTTP ${response.status} (${reason.slice(0, 160)}); using the environment and defaults`,
-        ],
-      };
-    }
-    const body: unknown = await response.json().catch(() => undefined);
-    return resolveSettingRows(body);
+    const { data, error, status } = await anonClient(source)
+      .from('site_settings')
+      .select('key,value')
+      .in('key', [...PUBLIC_SETTING_KEYS])
+      // One try within the time limit: the build goes on with the environment anyway.
+      .retry(false)
+      .abortSignal(AbortSignal.timeout(timeoutMs));
+    // supabase-js answers a network failure or time-out with status 0, a body it cannot parse with its status.
+    if (error && status === 0) return unread(`could not be read (${error.message})`);
+    if (error && (status < 200 || status > 299))
+      return unread(`Supabase answered HTTP ${status} (${error.message.slice(0, 160)})`);
+    return resolveSettingRows(error ? undefined : data);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return {
-      env: {},
-      warnings: [`site settings: could not be read (${reason}); using the environment and defaults`],
-    };
+    return unread(`could not be read (${error instanceof Error ? error.message : String(error)})`);
   }
 }

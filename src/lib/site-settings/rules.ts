@@ -6,9 +6,15 @@ export const TEXT_FIGURES: ReadonlySet<string> = new Set(['seenSoulmateToday', '
 
 const PLAIN_NUMBER = /^\s*\d+(\.\d+)?\s*$/;
 
-export function settingFieldError(key: 'figures' | 'portal', field: string, value: string): string | null {
+export function settingFieldError(
+  key: 'figures' | 'portal' | 'social',
+  field: string,
+  value: string,
+): string | null {
   const text = value.trim();
   if (key === 'portal') return httpsAddressProblem(text);
+  // An empty profile address hides that social icon.
+  if (key === 'social') return text === '' ? null : httpsAddressProblem(text);
   if (TEXT_FIGURES.has(field)) {
     if (!text) return 'must not be empty';
     return text.length > 40 ? 'must be at most 40 characters' : null;

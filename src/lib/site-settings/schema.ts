@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { figureEnv, portalEnv } from '../../config/site';
+import { figureEnv, portalEnv, socialEnv } from '../../config/site';
 import { TEXT_FIGURES } from './rules';
 
 /**
- * The site settings the admin may save (rows 'figures' and 'portal' of site_settings), checked
- * field by field: a bad field is dropped with a warning and the environment/default stays.
+ * The site settings the admin may save (rows 'figures', 'portal' and 'social' of site_settings),
+ * checked field by field: a bad field is dropped with a warning and the environment/default stays.
  */
-export const PUBLIC_SETTING_KEYS = ['figures', 'portal'] as const;
+export const PUBLIC_SETTING_KEYS = ['figures', 'portal', 'social'] as const;
 export type PublicSettingKey = (typeof PUBLIC_SETTING_KEYS)[number];
 
 /** A number as the admin form sends it ("327894", "4.73") or as JSON; never negative. */
@@ -25,8 +25,15 @@ const httpsAddress = z
   .url('must be an address')
   .refine((value) => value.startsWith('https://'), 'must be an https address');
 
+/** A social profile may be left empty: that profile's icon is then not shown (docs/site.md). */
+const optionalHttpsAddress = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim() : value),
+  z.union([z.literal(''), httpsAddress]),
+);
+
 export function fieldSchema(key: PublicSettingKey, field: string): z.ZodType<string | number> {
   if (key === 'portal') return httpsAddress;
+  if (key === 'social') return optionalHttpsAddress;
   return TEXT_FIGURES.has(field) ? figureText : figureNumber;
 }
 
@@ -34,6 +41,7 @@ export function fieldSchema(key: PublicSettingKey, field: string): z.ZodType<str
 export const SETTING_ENV: Record<PublicSettingKey, Record<string, `PUBLIC_${string}`>> = {
   figures: figureEnv,
   portal: portalEnv,
+  social: socialEnv,
 };
 
 /** One row as PostgREST returns it for `select=key,value`. */

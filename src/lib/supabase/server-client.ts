@@ -45,16 +45,9 @@ function serverClient(url: string, key: string, customFetch: typeof fetch | unde
   });
 }
 
-const serviceClients = new WeakMap<ServiceConfig, AstrelleClient>();
-
-/** The service-role client for a configuration (one per configuration object). */
+/** The service-role client (cheap to make: it keeps no session and opens no connection). */
 export function serviceClient(config: ServiceConfig): AstrelleClient {
-  let client = serviceClients.get(config);
-  if (!client) {
-    client = serverClient(config.url, config.serviceRoleKey, config.fetch);
-    serviceClients.set(config, client);
-  }
-  return client;
+  return serverClient(config.url, config.serviceRoleKey, config.fetch);
 }
 
 /** The anon-key client for build-time reads. */
@@ -75,7 +68,9 @@ export class DatabaseError extends Error {
 }
 
 /** A supabase-js reply's data, or a DatabaseError with PostgREST's code and reason. */
-export function dataOrThrow<T>(reply: { data: T; error: PostgrestError | null; status: number }): T {
+export function dataOrThrow<Reply extends { error: PostgrestError | null; status: number; data: unknown }>(
+  reply: Reply,
+): Extract<Reply, { error: null }>['data'] {
   if (reply.error) {
     const { code, message, hint } = reply.error;
     throw new DatabaseError(reply.status, code || undefined, [message, hint].filter(Boolean).join(' · '));

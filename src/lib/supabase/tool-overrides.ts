@@ -1,4 +1,5 @@
 import { isSupabaseConfigured } from './configured';
+import { anonClient } from './server-client';
 
 /** The part of a compatibility_tools row that can override a calculator page record. */
 export interface ToolOverrideRow {
@@ -43,30 +44,30 @@ export async function fetchToolOverrides(
   const { url, anonKey } = settings;
   if (!url || !anonKey || !isSupabaseConfigured(url, anonKey)) return overrides;
   const warn = settings.warn ?? ((message: string) => console.warn(message));
-  const endpoint = `${url.replace(/\/+$/, '')}/rest/v1/compatibility_tools?select=${COLUMNS}&is_active=eq.true&order=name.asc`;
-  try {
-    const response = await (settings.fetch ?? fetch)(endpoint, {
-      headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, accept: 'application/json' },
-    });
-    if (!response.ok) {
-      warn(
-        `compatibility_tools overrides skipped: Supabase answered ${response.status}; pages use their content/ defaults.`,
-      );
-      return overrides;
-    }
-    const rows: unknown = await response.json();
-    if (!Array.isArray(rows)) {
-      warn('compatibility_tools overrides skipped: the reply was not a list.');
-      return overrides;
-    }
-    for (const row of rows) {
-      if (row && typeof row === 'object' && typeof (row as ToolOverrideRow).id === 'string')
-        overrides.set((row as ToolOverrideRow).id, row as ToolOverrideRow);
-    }
-  } catch (error) {
-    warn(
-      `compatibility_tools overrides skipped: ${(error as Error).message}; pages use their content/ defaults.`,
-    );
+  const { data, error, status } = await anonClient({
+    url,
+    anonKey,
+    ...(settings.fetch ? { fetch: settings.fetch } : {}),
+  })
+    .from('compatibility_tools')
+    .select(COLUMNS)
+    .eq('is_active', true)
+    .order('name', { ascending: true })
+    // One try: the pages have their content/ defaults, and the build goes on.
+    .retry(false);
+  if (error) {
+    // supabase-js reports a network failure as status 0.
+    const reason = status === 0 ? error.message : `Supabase answered ${status}`;
+    warn(`compatibility_tools overrides skipped: ${reason}; pages use their content/ defaults.`);
+    return overrides;
+  }
+  if (!Array.isArray(data)) {
+    warn('compatibility_tools overrides skipped: the reply was not a list.');
+    return overrides;
+  }
+  for (const row of data as unknown[]) {
+    if (row && typeof row === 'object' && typeof (row as ToolOverrideRow).id === 'string')
+      overrides.set((row as ToolOverrideRow).id, row as ToolOverrideRow);
   }
   return overrides;
 }

@@ -1,4 +1,5 @@
-import { fill, pick } from '../astrology/narrative/pick';
+import { pick } from '../astrology/narrative/pick';
+import { fillFragment as fill } from '../astrology/narrative/template';
 import { capitalize, joinList, splitSentences } from '../content/text';
 import { cardInProse, type CardName, type Orientation } from './deck';
 import type { CardSide } from './meaning-schema';

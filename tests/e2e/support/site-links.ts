@@ -21,8 +21,6 @@ export interface LinkProblem {
 export interface CheckOptions {
   /** The site's own origin: absolute links to it are checked like relative ones. */
   origin: string;
-  /** Routes that are still placeholders: the page must exist, but its sections are not there yet. */
-  placeholderRoutes?: ReadonlySet<string>;
   /** Folder of Pages Functions ("functions"), so links and forms to /api/… can be checked. */
   functionsDir?: string;
 }
@@ -165,7 +163,6 @@ function checkLink(
   if (typeof target === 'string' && target !== 'asset' && target !== 'function') return target;
   if (!url.hash) return undefined;
   if (typeof target === 'string') return 'anchor on a file that is not a page';
-  if (options.placeholderRoutes?.has(target.route)) return undefined;
   const id = decodeURIComponent(url.hash.slice(1));
   return idsOf(target).has(id) ? undefined : `no element with id "${id}" on ${target.route}`;
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import settingsReply from './fixtures/site-settings-reply.json';
 import badKey from '../blog/fixtures/error-bad-key.json';
-import { readSiteSettings, SETTINGS_QUERY } from '../../../src/lib/site-settings/read';
+import { readSiteSettings } from '../../../src/lib/site-settings/read';
 import { fieldSchema, resolveSettingRows } from '../../../src/lib/site-settings/schema';
 import { settingFieldError } from '../../../src/lib/site-settings/rules';
 import { applySiteSettings, buildSupabaseSource } from '../../../src/integrations/site-settings';
@@ -30,17 +30,18 @@ afterEach(() => {
 });
 
 describe('reading the saved site settings at build time', () => {
-  it('asks PostgREST for exactly the figures and portal rows, with the anon key in both headers', async () => {
+  it('asks PostgREST for exactly the figures, portal and social rows, with the anon key in both headers', async () => {
     const fetch = recordedFetch();
     await readSiteSettings({ url: `${URL_BASE}/`, anonKey: KEY, fetch });
     const [input, init] = fetch.mock.calls[0]!;
     const url = new URL(String(input));
-    expect(url.href).toBe(`${URL_BASE}/rest/v1/site_settings?${SETTINGS_QUERY}`);
+    expect(`${url.origin}${url.pathname}`).toBe(`${URL_BASE}/rest/v1/site_settings`);
+    expect([...url.searchParams.keys()].sort()).toEqual(['key', 'select']);
     expect(url.searchParams.get('select')).toBe('key,value');
-    expect(url.searchParams.get('key')).toBe('in.(figures,portal)');
-    const headers = init!.headers as Record<string, string>;
-    expect(headers.apikey).toBe(KEY);
-    expect(headers.Authorization).toBe(`Bearer ${KEY}`);
+    expect(url.searchParams.get('key')).toBe('in.(figures,portal,social)');
+    const headers = new Headers(init!.headers);
+    expect(headers.get('apikey')).toBe(KEY);
+    expect(headers.get('authorization')).toBe(`Bearer ${KEY}`);
   });
 
   it('turns every saved field into the PUBLIC_ variable site.ts reads', async () => {
@@ -123,7 +124,7 @@ describe('reading the saved site settings at build time', () => {
       fetch: vi.fn(async () => Promise.reject(new TypeError('fetch failed'))),
     });
     expect(offline.warnings[0]).toBe(
-      'site settings: could not be read (fetch failed); using the environment and defaults',
+      'site settings: could not be read (TypeError: fetch failed); using the environment and defaults',
     );
   });
 
@@ -182,10 +183,33 @@ describe('applying them to the build', () => {
     expect(Object.keys(SETTING_ENV.figures).sort()).toEqual(Object.keys(figures).sort());
     expect(Object.keys(SETTING_ENV.portal).sort()).toEqual(Object.keys(portal).sort());
   });
+
+  it('maps every social profile site.ts reads, and lets a saved empty address hide one', async () => {
+    const { socialEnv } = await import('../../../src/config/site');
+    const { SETTING_ENV } = await import('../../../src/lib/site-settings/schema');
+    expect(SETTING_ENV.social).toEqual(socialEnv);
+    const { env, warnings } = resolveSettingRows([
+      {
+        key: 'social',
+        value: {
+          instagram: 'https://www.instagram.com/astrelle',
+          tiktok: '',
+          x: 'http://x.com/astrelle',
+          myspace: 'https://myspace.com/astrelle',
+        },
+      },
+    ]);
+    expect(env).toEqual({
+      PUBLIC_SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/astrelle',
+      PUBLIC_SOCIAL_TIKTOK_URL: '',
+    });
+    expect(warnings.join('\n')).toMatch(/social\.x must be an https address/);
+    expect(warnings.join('\n')).toMatch(/social\.myspace \(unknown field\)/);
+  });
 });
 
 describe('the Settings screen checks what the build checks', () => {
-  const samples: ['figures' | 'portal', string, string][] = [
+  const samples: ['figures' | 'portal' | 'social', string, string][] = [
     ['figures', 'seekers', '412000'],
     ['figures', 'seekers', '412,000'],
     ['figures', 'rating', '4.73'],
@@ -198,6 +222,11 @@ describe('the Settings screen checks what the build checks', () => {
     ['portal', 'quizUrl', 'http://my.astrelle.app/quiz'],
     ['portal', 'quizUrl', 'javascript:alert(1)'],
     ['portal', 'quizUrl', 'not an address'],
+    ['social', 'instagram', 'https://www.instagram.com/astrelle'],
+    ['social', 'instagram', ''],
+    ['social', 'instagram', '   '],
+    ['social', 'instagram', 'http://www.instagram.com/astrelle'],
+    ['social', 'instagram', 'instagram.com/astrelle'],
   ];
   for (const [key, field, value] of samples) {
     it(`${key}.${field} = ${JSON.stringify(value.slice(0, 20))}`, () => {

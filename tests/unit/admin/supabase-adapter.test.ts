@@ -503,7 +503,7 @@ describe('compatibility tools on Supabase', () => {
 });
 
 describe('site settings on Supabase', () => {
-  it('saves figures and portal as public rows, updating what exists and inserting what does not', async () => {
+  it('saves figures, portal and social as public rows, updating what exists and inserting what does not', async () => {
     server.on('GET', '/rest/v1/site_settings', (request) =>
       request.url.searchParams.get('key') === 'eq.figures'
         ? json(200, {
@@ -523,14 +523,21 @@ describe('site settings on Supabase', () => {
     await data.settings.save({
       figures: { joinedToday: '512' },
       portal: { quizUrl: 'https://my.astrelle.app/quiz' },
+      social: { instagram: 'https://www.instagram.com/astrelle' },
     });
     const patch = rest('site_settings').find((request) => request.method === 'PATCH')!;
-    const post = rest('site_settings').find((request) => request.method === 'POST')!;
+    const [post, socialPost] = rest('site_settings').filter((request) => request.method === 'POST');
     expect(patch.url.searchParams.get('key')).toBe('eq.figures');
     expect(bodyOf(patch)).toMatchObject({ value: { joinedToday: '512' }, is_public: true });
-    expect(bodyOf(post)).toMatchObject({
+    expect(bodyOf(post!)).toMatchObject({
       key: 'portal',
       value: { quizUrl: 'https://my.astrelle.app/quiz' },
+      is_public: true,
+    });
+    expect(bodyOf(socialPost!)).toMatchObject({
+      key: 'social',
+      value: { instagram: 'https://www.instagram.com/astrelle' },
+      description: 'Social profiles',
       is_public: true,
     });
   });

@@ -42,7 +42,9 @@ function postgrest(options: { claim?: unknown[]; staff?: { id: string; role: str
       return options.staff ? reply({ id: options.staff.id }) : reply({ msg: 'bad jwt' }, 401);
     if (path.startsWith('user_profiles'))
       return reply(options.staff ? [{ role: options.staff.role, status: 'active' }] : []);
-    if (path.startsWith('automation_job_runs?started_at')) return reply([]);
+    const table = url.pathname.replace('/rest/v1/', '');
+    if (method === 'GET' && table === 'automation_job_runs' && url.searchParams.has('started_at'))
+      return reply([]);
     if (path.startsWith('site_settings'))
       return reply([{ value: { maxJobsPerRun: 2, retryBaseMinutes: 10 } }]);
     if (path.startsWith('rpc/claim_next_automation_job'))
@@ -50,7 +52,7 @@ function postgrest(options: { claim?: unknown[]; staff?: { id: string; role: str
         calls.filter((call) => call.path.startsWith('rpc/')).length === 1 ? (options.claim ?? []) : [],
       );
     if (path.startsWith('automation_workflows')) return reply([]);
-    if (path.startsWith('articles?slug=in.'))
+    if (method === 'GET' && table === 'articles' && url.searchParams.get('slug')?.startsWith('in.'))
       return reply([{ slug: 'mercury-retrograde-what-it-changes-for-every-sign' }]);
     if (method === 'POST') return reply([{ id: `${path.split('?')[0]}-new` }], 201);
     if (method === 'PATCH') return new Response(null, { status: 204 });

@@ -9,8 +9,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthStore, type AuthStore } from '../../../src/lib/supabase/auth-store';
 import { createSupabaseClient, type AstrelleClient } from '../../../src/lib/supabase/client';
 import { SESSION_STORAGE_KEY } from '../../../src/lib/supabase/constants';
+import { profileRow } from '../../support/supabase-recorded';
 import {
-  ADMIN_ID,
   ANON_KEY,
   SUPABASE_URL,
   authErrors,
@@ -28,14 +28,7 @@ import {
  */
 const T0 = Date.parse('2026-11-25T10:00:00Z');
 const seconds = (ms: number) => Math.floor(ms / 1000);
-const adminProfile = {
-  id: ADMIN_ID,
-  name: 'Ada Admin',
-  role: 'admin',
-  status: 'active',
-  created_at: '2026-01-02T10:00:00Z',
-  updated_at: '2026-01-02T10:00:00Z',
-};
+const adminProfile = profileRow('admin');
 
 let store: AuthStore | null = null;
 let client: AstrelleClient | null = null;

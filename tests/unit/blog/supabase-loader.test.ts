@@ -4,7 +4,7 @@ import categoriesReply from './fixtures/categories-reply.json';
 import missingTable from './fixtures/error-missing-table.json';
 import badKey from './fixtures/error-bad-key.json';
 import { loadSupabaseBlog } from '../../../src/lib/blog/supabase-blog';
-import { ARTICLES_QUERY, PAGE_SIZE, SupabaseReadError } from '../../../src/lib/blog/supabase-fetch';
+import { PAGE_SIZE, SupabaseReadError } from '../../../src/lib/blog/supabase-fetch';
 import { addSupabaseRows } from '../../../src/collections/supabase-loader';
 import type { LoaderContext } from 'astro/loaders';
 
@@ -39,14 +39,16 @@ describe('loadSupabaseBlog against recorded PostgREST replies', () => {
     const fetch = recordedFetch();
     await loadSupabaseBlog({ url: `${URL_BASE}/`, anonKey: KEY, fetch }, NOW);
     const [articleCall] = fetch.mock.calls.filter(([input]) => String(input).includes('/articles'));
-    const url = String(articleCall![0]);
-    expect(url.startsWith(`${URL_BASE}/rest/v1/articles?${ARTICLES_QUERY}`)).toBe(true);
-    expect(new URL(url).searchParams.get('select')).toBe('*,category:categories(slug,name)');
-    expect(new URL(url).searchParams.get('status')).toBe('eq.published');
-    expect(new URL(url).searchParams.get('order')).toBe('published_at.desc');
-    const headers = articleCall![1]!.headers as Record<string, string>;
-    expect(headers.apikey).toBe(KEY);
-    expect(headers.Authorization).toBe(`Bearer ${KEY}`);
+    const url = new URL(String(articleCall![0]));
+    expect(`${url.origin}${url.pathname}`).toBe(`${URL_BASE}/rest/v1/articles`);
+    expect(url.searchParams.get('select')).toBe('*,category:categories(slug,name)');
+    expect(url.searchParams.get('status')).toBe('eq.published');
+    expect(url.searchParams.get('order')).toBe('published_at.desc');
+    expect(url.searchParams.get('offset')).toBe('0');
+    expect(url.searchParams.get('limit')).toBe(String(PAGE_SIZE));
+    const headers = new Headers(articleCall![1]!.headers);
+    expect(headers.get('apikey')).toBe(KEY);
+    expect(headers.get('authorization')).toBe(`Bearer ${KEY}`);
   });
 
   it('maps a full row to a post with sanitised, anchored HTML', async () => {

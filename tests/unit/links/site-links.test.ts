@@ -58,14 +58,6 @@ describe('link checker', () => {
     ]);
   });
 
-  it('skips anchors into placeholder pages but still requires the page', () => {
-    write('terms.html', '<a href="/#about-us">a</a><a href="/missing#x">m</a>');
-    const problems = checkSite(dist, { origin: ORIGIN, placeholderRoutes: new Set(['/', '/missing']) }, [
-      '/terms',
-    ]);
-    expect(problems.map((problem) => problem.link)).toEqual(['/missing#x']);
-  });
-
   it('checks form actions against the functions folder', () => {
     const functions = join(dist, '..', `fn-${Date.now()}`);
     mkdirSync(join(functions, 'api'), { recursive: true });

@@ -115,7 +115,3 @@ export function cancelGeneration(): void {
 export function showInputError(message: string): void {
   $generation.set({ ...IDLE, status: 'error', message, error: message });
 }
-
-export function resetGeneration(): void {
-  $generation.set(IDLE);
-}

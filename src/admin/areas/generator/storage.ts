@@ -138,14 +138,6 @@ export function loadCurrent(): CurrentDraft | null {
 
 export const saveCurrent = (draft: CurrentDraft): boolean => write(STORAGE_KEYS.current, draft);
 
-export function clearCurrent(): void {
-  try {
-    localStorage.removeItem(STORAGE_KEYS.current);
-  } catch {
-    // Nothing stored, nothing to clear.
-  }
-}
-
 export function loadHistory(): HistoryEntry[] {
   const stored = read(STORAGE_KEYS.history);
   if (!Array.isArray(stored)) return [];

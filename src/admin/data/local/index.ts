@@ -4,7 +4,7 @@ import type { ActivityEntry, Article, Category, CompatibilityTool, MediaItem, Si
 import { createLocalAuth } from './auth';
 import { seedArticles, seedCategories, seedSettings, seedTools } from './seed';
 import { newId, readJson, settle, writeJson } from './store';
-import { uploadFileName } from '../../lib/upload-rules';
+import { uploadFileName } from '../../../lib/supabase/upload';
 import { SLUG_TAKEN } from '../../lib/article-rules';
 import { pageArticles, withMarkdownRule } from '../article-query';
 import { nextSortOrder } from '../../lib/category-order';
@@ -259,7 +259,14 @@ export function createLocalPreviewData(): AdminData {
     tools: createTools(),
     settings: {
       async load() {
-        return settle(readJson<SiteSettings>('settings', seedSettings));
+        // Settings saved before a group existed (the social profiles) get that group's defaults.
+        const defaults = seedSettings();
+        const saved = readJson<Partial<SiteSettings>>('settings', seedSettings);
+        return settle({
+          figures: { ...defaults.figures, ...saved.figures },
+          portal: { ...defaults.portal, ...saved.portal },
+          social: { ...defaults.social, ...saved.social },
+        });
       },
       async save(settings) {
         writeJson('settings', settings);

@@ -1,5 +1,6 @@
 import type { Article, Category, CompatibilityTool, SiteSettings } from '../types';
-import { figures, portal } from '../../../config/site';
+import { figures, portal, socialProfiles } from '../../../config/site';
+import { SOCIAL_NETWORKS } from '../../../lib/social/profiles';
 
 /** Starting data for the local preview: enough to try every screen, clearly not live data. */
 const stamp = '2026-01-05T09:00:00.000Z';
@@ -82,5 +83,6 @@ export function seedSettings(): SiteSettings {
   return {
     figures: Object.fromEntries(Object.entries(figures).map(([key, value]) => [key, String(value)])),
     portal: { ...portal },
+    social: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, socialProfiles[network] ?? ''])),
   };
 }

@@ -15,10 +15,3 @@ export function pick<T>(variants: readonly T[], seed: string, slot: string): T {
   if (variants.length === 0) throw new Error(`No variants for ${slot}`);
   return variants[hashString(`${seed}#${slot}`) % variants.length]!;
 }
-
-/** Replaces {placeholders} with values; unknown placeholders are left visible for tests to catch. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
-}
