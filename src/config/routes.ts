@@ -214,7 +214,6 @@ export const publicRoutes: readonly PublicRoute[] = [
     title: 'Tarot Card Meanings: All 22 Major Arcana Cards',
     description:
       'The 22 major arcana tarot cards, from the Fool to the World: what each means upright and reversed, in love, work and money, and for a yes or no question.',
-    built: true,
   },
   {
     path: '/compare/astra',
