@@ -21,6 +21,7 @@ import { render, type TemplateValue } from '../../../src/lib/astrology/narrative
 import { pairVoice, selfVoice } from '../../../src/lib/astrology/narrative/voice';
 import { contactCount } from '../../../src/lib/astrology/narrative/category-text';
 import { proseProblems } from './support/prose-checks';
+import { BRITISH_SPELLING } from '../../support/prose-style';
 
 function strings(value: unknown, path = ''): Array<[string, string]> {
   if (typeof value === 'string') return [[path, value]];
@@ -165,6 +166,13 @@ describe('the interpretation library', () => {
     ]);
     for (const [, path, text] of TEMPLATES)
       for (const key of keysOf(text)) expect(known.has(key), `{${key}} in ${path}`).toBe(true);
+  });
+
+  it('spells American, like the rest of the site (docs/site.md)', () => {
+    const british = TEMPLATES.filter(([, , text]) => BRITISH_SPELLING.test(text)).map(
+      ([, path, text]) => `${path}: ${text}`,
+    );
+    expect(british).toEqual([]);
   });
 
   it('never writes an article before a placeholder: the engine chooses it ({an score})', () => {

@@ -6,7 +6,7 @@
  *                in the third person singular
  *   {an key}     the value after "a" or "an" as it is read aloud ("an 81", "a Taurus");
  *                {An key} at the start of a sentence
- * Sentence starts are capitalised afterwards. Unknown keys stay visible for the tests to catch.
+ * Sentence starts are capitalized afterwards. Unknown keys stay visible for the tests to catch.
  */
 import { withArticle } from './articles';
 import { capitaliseSentences, possessive } from './grammar';
@@ -19,7 +19,7 @@ const subjectOf = (value: TemplateValue) => (isParty(value) ? value.subject : St
 
 const TOKEN = /\{(?:(an|An) )?(\w+)(?:('s)|\+([a-z]+))?\}/g;
 
-/** A whole sentence (or several): filled, with every sentence start capitalised. */
+/** A whole sentence (or several): filled, with every sentence start capitalized. */
 export function render(template: string, values: Readonly<Record<string, TemplateValue>>): string {
   return capitaliseSentences(fillFragment(template, values));
 }
