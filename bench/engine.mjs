@@ -1,51 +1,230 @@
-// Prints the median time of the engine's two heavy computations on this machine:
-// one synastry (two charts with Placidus houses, aspects, scores, narrative) and one
-// marriage-timing search (54 months of transits). Budget: under 10 ms per synastry.
-//   npm run bench:engine [-- --runs 200]
+// Prints what each calculator function costs per request on this machine, as CPU time (what
+// Cloudflare's free plan limits: 10 ms per request) and wall time, median and p90. Each request
+// runs through the function's own handler (body parsing, validation, engine, JSON reply), with
+// inputs that vary from one request to the next. "First …" lines measure work done once per
+// Worker (an index or a table built on first use), each on a Worker that has not done it yet.
+// At the end: the Worker's start-up, the CPU time of evaluating the compiled functions bundle.
+// Figures only; nothing is asserted (docs/engine.md).
+//   npm run bench:engine [-- --runs 200] [--only marriage] [--no-startup]
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
+import { PLACE_QUERIES } from './place-queries.mjs';
 
+const BUDGET_MS = 5;
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf('--runs');
 const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 200;
+const onlyIndex = args.indexOf('--only');
+const only = onlyIndex >= 0 ? args[onlyIndex + 1] : undefined;
 
-const { computeCompatibility } = await tsImport('../src/lib/astrology/compatibility.ts', import.meta.url);
-const { predictMarriage } = await tsImport('../src/lib/astrology/marriage.ts', import.meta.url);
-const { resolveBirthCity } = await tsImport('../src/lib/astrology/gazetteer.ts', import.meta.url);
+const load = (path) => tsImport(path, import.meta.url);
+const romantic = await load('../functions/api/romantic-compatibility.ts');
+const marriage = await load('../functions/api/marriage-prediction.ts');
+const soulmate = await load('../functions/api/soulmate-reading.ts');
+const geocode = await load('../functions/api/geocode.ts');
+const birthChart = existsSync(new URL('../functions/api/birth-chart.ts', import.meta.url))
+  ? await load('../functions/api/birth-chart.ts')
+  : null;
+const { predictMarriage } = await load('../src/lib/astrology/marriage.ts');
+const { resolveBirthCity } = await load('../src/lib/astrology/gazetteer.ts');
 
-const couple = (i) => ({
-  person1: {
-    name: 'Maris',
-    birthDate: `19${60 + (i % 40)}-04-03`,
-    birthTime: '07:45',
-    birthCity: 'Tallinn, Estonia',
-  },
-  person2: {
-    name: 'Jonas',
-    birthDate: `19${55 + (i % 40)}-09-28`,
-    birthTime: '22:10',
-    birthCity: 'Vilnius, Lithuania',
-  },
-});
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
 
-function median(label, count, work) {
-  for (let i = 0; i < Math.min(20, count); i += 1) work(i); // warm up the JIT and the atlas index
-  const times = [];
+const rows = [];
+/** Runs `work(i)` `count` times (after `warmup` unmeasured runs) and records CPU and wall times. */
+async function measure(label, count, work, { warmup = 10, budgeted = true } = {}) {
+  if (only && !label.includes(only)) return;
+  for (let i = 0; i < warmup; i += 1) await work(count + i);
+  const cpu = [];
+  const wall = [];
   for (let i = 0; i < count; i += 1) {
+    const startedCpu = cpuMs();
     const started = performance.now();
-    work(i);
-    times.push(performance.now() - started);
+    await work(i);
+    wall.push(performance.now() - started);
+    cpu.push(cpuMs() - startedCpu);
   }
-  times.sort((a, b) => a - b);
-  const mid = times[Math.floor(times.length / 2)];
+  cpu.sort((a, b) => a - b);
+  wall.sort((a, b) => a - b);
+  const row = {
+    label,
+    count,
+    budgeted,
+    cpu: [percentile(cpu, 0.5), percentile(cpu, 0.9)],
+    wall: [percentile(wall, 0.5), percentile(wall, 0.9)],
+  };
+  rows.push(row);
+  const ms = (value) => value.toFixed(2).padStart(6);
   console.log(
-    `${label.padEnd(34)} median ${mid.toFixed(2)} ms  (p90 ${times[Math.floor(times.length * 0.9)].toFixed(2)} ms, ${count} runs)`,
+    `${label.padEnd(50)} CPU ${ms(row.cpu[0])} ms (p90 ${ms(row.cpu[1])})   wall ${ms(row.wall[0])} ms (p90 ${ms(row.wall[1])})   ${count} runs`,
   );
-  return mid;
 }
 
-const synastry = median('synastry with houses', runs, (i) => computeCompatibility(couple(i)));
-const now = new Date();
-median('marriage-timing search', Math.max(10, Math.round(runs / 10)), (i) =>
-  predictMarriage(couple(i).person1, now, resolveBirthCity),
+const ORIGIN = 'http://127.0.0.1:8788';
+const context = (request) => ({ request, env: {} });
+const post = (path, body) =>
+  new Request(`${ORIGIN}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ORIGIN },
+    body: JSON.stringify(body),
+  });
+/** Calls a handler and makes sure it answered (a refused request would measure the wrong thing). */
+async function call(handler, request) {
+  const response = await handler(context(request));
+  if (response.status !== 200) {
+    console.error(`${request.url} answered ${response.status}: ${await response.text()}`);
+    process.exit(1);
+  }
+}
+
+// Typed cities (resolved by the atlas on the server) and places picked from the autocomplete.
+const TYPED = [
+  'Tallinn, Estonia',
+  'Vilnius',
+  'Berlin',
+  'Sydney',
+  'Buenos Aires',
+  'Portland, Oregon',
+  'Madras',
+];
+const PICKED = [
+  { name: 'Riga, Latvia', latitude: 56.95, longitude: 24.11, timezone: 'Europe/Riga' },
+  { name: 'São Paulo, Brazil', latitude: -23.55, longitude: -46.63, timezone: 'America/Sao_Paulo' },
+  { name: 'Chicago, Illinois', latitude: 41.85, longitude: -87.65, timezone: 'America/Chicago' },
+  { name: 'Tokyo, Japan', latitude: 35.69, longitude: 139.69, timezone: 'Asia/Tokyo' },
+];
+const pad = (value) => String(value).padStart(2, '0');
+/** A different person for every i: date, time and place all vary. */
+function person(i, { time = true, typed = true } = {}) {
+  return {
+    name: ['Maris', 'Jonas', 'Lea', 'Ravi', 'Ana'][i % 5],
+    birthDate: `${1950 + (i % 55)}-${pad(1 + (i % 12))}-${pad(1 + ((i * 7) % 28))}`,
+    ...(time ? { birthTime: `${pad((i * 5) % 24)}:${pad((i * 13) % 60)}` } : {}),
+    ...(typed ? { birthCity: TYPED[i % TYPED.length] } : { birthPlace: PICKED[i % PICKED.length] }),
+  };
+}
+
+// Geocode first, so its "first typo of a letter" scans letters no lookup has read yet.
+const TYPOS = 'abcdefghijklmnoprstuvwyz'.split('').map((letter) => `${letter}${'rinfeldo'}`);
+await measure(
+  'geocode: first typo of a letter (first scan of it)',
+  TYPOS.length,
+  (i) =>
+    call(
+      geocode.onRequestGet,
+      new Request(`${ORIGIN}/api/geocode?q=${encodeURIComponent(TYPOS[i] ?? 'xx')}`),
+    ),
+  { warmup: 0 },
 );
-console.log(`synastry budget 10 ms: ${synastry < 10 ? 'within' : 'OVER'}`);
+await measure('geocode: autocomplete', runs, (i) =>
+  call(
+    geocode.onRequestGet,
+    new Request(`${ORIGIN}/api/geocode?q=${encodeURIComponent(PLACE_QUERIES[i % PLACE_QUERIES.length])}`),
+  ),
+);
+await measure('typed city resolved (inside each reading)', runs, (i) => {
+  resolveBirthCity(PLACE_QUERIES[i % PLACE_QUERIES.length]);
+});
+
+await measure('romantic-compatibility: houses, typed cities', runs, (i) =>
+  call(
+    romantic.onRequestPost,
+    post('romantic-compatibility', { person1: person(i), person2: person(i + 7) }),
+  ),
+);
+await measure('romantic-compatibility: houses, picked places', runs, (i) =>
+  call(
+    romantic.onRequestPost,
+    post('romantic-compatibility', {
+      person1: person(i, { typed: false }),
+      person2: person(i + 3, { typed: false }),
+    }),
+  ),
+);
+await measure('romantic-compatibility: no birth times', runs, (i) =>
+  call(
+    romantic.onRequestPost,
+    post('romantic-compatibility', {
+      person1: person(i, { time: false }),
+      person2: person(i + 7, { time: false }),
+    }),
+  ),
+);
+await measure('romantic-compatibility: soulmate by name', runs, (i) =>
+  call(
+    romantic.onRequestPost,
+    post('romantic-compatibility', {
+      person1: person(i),
+      person2: person(i + 7),
+      analysisType: 'name-compatibility',
+      focusAreas: ['name-vibration', 'numerology'],
+    }),
+  ),
+);
+await measure('soulmate-reading (psychic)', runs, (i) =>
+  call(soulmate.onRequestPost, post('soulmate-reading', { person: person(i) })),
+);
+if (birthChart) {
+  await measure('birth-chart', runs, (i) =>
+    call(birthChart.onRequestPost, post('birth-chart', { person: person(i) })),
+  );
+} else {
+  console.log('birth-chart: functions/api/birth-chart.ts is not in this checkout');
+}
+await measure('marriage-prediction', runs, (i) =>
+  call(marriage.onRequestPost, post('marriage-prediction', { person: person(i) })),
+);
+await measure('marriage-prediction: no birth time', runs, (i) =>
+  call(marriage.onRequestPost, post('marriage-prediction', { person: person(i, { time: false }) })),
+);
+// A search month no request has used yet: windows five years apart share no transit samples.
+await measure(
+  'marriage search: first request of a search month',
+  20,
+  (i) => {
+    const year = 2030 + 5 * i;
+    const birthDate = `${year - 25 - (i % 30)}${person(i).birthDate.slice(4)}`;
+    predictMarriage({ ...person(i), birthDate }, new Date(Date.UTC(year, 5, 15)), resolveBirthCity);
+  },
+  { warmup: 0, budgeted: false },
+);
+
+const over = rows.filter((row) => row.budgeted && row.cpu[0] > BUDGET_MS).map((row) => row.label);
+console.log(
+  `\nfree-plan budget, ${BUDGET_MS} ms CPU median per request: ${over.length ? `OVER: ${over.join('; ')}` : 'every function within'}`,
+);
+
+if (!args.includes('--no-startup')) {
+  // The Worker's start-up: evaluating the compiled bundle of every function (the free plan
+  // limits start-up CPU). Each sample is a fresh Node process importing the bundle once.
+  const out = mkdtempSync(join(tmpdir(), 'engine-bench-'));
+  try {
+    execFileSync('npx', ['wrangler', 'pages', 'functions', 'build', 'functions', '--outdir', out], {
+      stdio: 'ignore',
+    });
+    const file = pathToFileURL(join(out, 'index.js')).href;
+    const probe = `const c=()=>{const u=process.cpuUsage();return (u.user+u.system)/1000};const s=c(),w=performance.now();await import(${JSON.stringify(file)});console.log(JSON.stringify([c()-s,performance.now()-w]));`;
+    const samples = [];
+    for (let i = 0; i < 5; i += 1) {
+      const output = execFileSync(process.execPath, ['--input-type=module', '-e', probe], {
+        encoding: 'utf8',
+      });
+      samples.push(JSON.parse(output.trim().split('\n').pop()));
+    }
+    const cpu = samples.map(([value]) => value).sort((a, b) => a - b);
+    const wall = samples.map(([, value]) => value).sort((a, b) => a - b);
+    console.log(
+      `Worker start-up (evaluate the functions bundle)   CPU ${cpu[2].toFixed(1)} ms (max ${cpu[4].toFixed(1)})   wall ${wall[2].toFixed(1)} ms   5 fresh processes`,
+    );
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}

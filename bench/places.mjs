@@ -4,7 +4,7 @@
 //     raw and gzip, against the free plan's 3 MB compressed limit, and the CPU time of
 //     evaluating it (the Worker's start-up, limited to 1 s);
 //   - lookup times measured as CPU time: a typed city resolved, an autocomplete query, and the
-//     first misspelt name of a letter (which builds that letter's typo index once per isolate).
+//     first misspelt name of a letter (which normalises that letter's city names once per isolate).
 //   npm run bench:places [-- --no-bundle]
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { tsImport } from 'tsx/esm/api';
+import { PLACE_QUERIES } from './place-queries.mjs';
 
 const FREE_PLAN_LIMIT = 3 * 1024 * 1024;
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
@@ -57,7 +58,7 @@ function timed(work) {
   return cpuMs() - started;
 }
 
-// The first misspelt name of a letter builds that letter's typo tree (once per isolate).
+// The first misspelt name of a letter normalises that letter's city names (once per isolate).
 const coldTypos = [
   'Springfeld',
   'Mumbay',
@@ -70,34 +71,10 @@ const coldTypos = [
 const sorted = (list) => [...list].sort((a, b) => a - b);
 const percentile = (list, share) => sorted(list)[Math.min(list.length - 1, Math.floor(list.length * share))];
 
-const QUERIES = [
-  'pa',
-  'par',
-  'pari',
-  'Paris',
-  'Portland',
-  'Portland, Maine',
-  'springfield il',
-  'Madras',
-  'Wien',
-  'München',
-  'Saigon',
-  'New Yo',
-  'Sao Paolo',
-  'Tallin',
-  'Birmingham',
-  'London, ON',
-  'Perth, WA',
-  'Springfeld',
-  'Mumbay',
-  'Cinncinati',
-  'Leningard',
-  'Xyzzyville',
-];
 const search = [];
 const resolve = [];
 for (let round = 0; round < 20; round += 1) {
-  for (const query of QUERIES) {
+  for (const query of PLACE_QUERIES) {
     search.push(timed(() => searchPlaces(query, 10)));
     resolve.push(timed(() => resolveBirthCity(query)));
   }

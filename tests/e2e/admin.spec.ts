@@ -6,7 +6,7 @@ import { proseAboutTags } from '../unit/blog/fixtures/prose-about-tags';
 import { expectLeaveGuard, openSection, pressBack } from './support/admin';
 
 /**
- * The admin in local preview mode (DECISIONS.md 2): `npm test` builds with
+ * The admin in local preview mode (docs/decisions.md 2): `npm test` builds with
  * PUBLIC_ADMIN_LOCAL_PREVIEW=true, so these run against the browser-only data layer that sits
  * behind the same interfaces as Supabase. Each test has its own browser storage.
  */

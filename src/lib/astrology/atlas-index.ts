@@ -1,11 +1,12 @@
 /**
  * The birth-place atlas (atlas.json, made by scripts/make-atlas.ts from GeoNames) and the
  * lookups over it: names by their start (binary search in the sorted lists) and names within
- * a typo or two (MiniSearch's radix tree, SearchableMap). A tree over all ~120,000 names takes
- * a few hundred milliseconds to build, too long for one request, so there is one per first
- * letter, built only when a misspelt name needs it.
+ * a typo or two (a scan of the names with the same first letter and a length within the typo
+ * allowance, measured with `leven`, which stops as soon as a name is too far). The scan needs
+ * no index: a radix tree of one letter's names took 15–60 ms to build, more than a whole
+ * request may spend on the host's free plan, while a scan costs about a millisecond.
  */
-import SearchableMap from 'minisearch/SearchableMap';
+import leven from 'leven';
 import atlasJson from './atlas.json';
 import type { AtlasData } from './atlas-data';
 import type { PlaceSuggestion } from './contract';
@@ -96,7 +97,9 @@ function lowerBound(start: number, end: number, key: string, keyAt: (index: numb
   return low;
 }
 
-const cityKey = (city: number) => normalizePlaceName(atlas.cities.names[city]!);
+/** Normalised city names, each worked out the first time a lookup reads it. */
+const cityKeys = new Array<string | undefined>(atlas.cities.names.length);
+const cityKey = (city: number) => (cityKeys[city] ??= normalizePlaceName(atlas.cities.names[city]!));
 const aliasKey = (alias: number) => atlas.aliases.keys[alias]!;
 
 /**
@@ -118,40 +121,35 @@ export function forEachNameStartingWith(prefix: string, visit: (key: string, cit
   }
 }
 
-const nameTrees = new Map<string, SearchableMap<number[]>>();
-
-/**
- * The radix tree of every name whose normalised form starts with `first`, for typo lookups.
- * Built the first time a misspelt name needs it (a few to a few tens of milliseconds for the
- * largest letters) and kept for the isolate's life.
- */
-function namesStartingWith(first: string): SearchableMap<number[]> {
-  let tree = nameTrees.get(first);
-  if (tree) return tree;
-  tree = new SearchableMap<number[]>();
-  const add = (key: string, city: number) => {
-    const cities = tree!.get(key);
-    if (!cities) tree!.set(key, [city]);
-    else if (!cities.includes(city)) cities.push(city);
-  };
-  forEachNameStartingWith(first, add);
-  nameTrees.set(first, tree);
-  return tree;
+/** The edits (Levenshtein) from `key` to `name`, or Infinity when more than `maxDistance`. */
+function editsWithin(key: string, name: string, maxDistance: number): number {
+  if (Math.abs(name.length - key.length) > maxDistance) return Infinity;
+  // leven answers `maxDistance` for anything at least that far, so ask for one more.
+  const edits = leven(key, name, { maxDistance: maxDistance + 1 });
+  return edits <= maxDistance ? edits : Infinity;
 }
 
 /**
  * Calls `visit` for every name within `maxDistance` edits (Levenshtein) of `key` that starts
- * with the same letter: a mistyped first letter is rare, and searching one letter's names
- * keeps the tree small.
+ * with the same letter (a mistyped first letter is rare, and keeping to one letter's names keeps
+ * the scan short), the closest names first, so a city reached by two of its names is listed
+ * under the nearer one.
  */
 export function forEachNameNear(
   key: string,
   maxDistance: number,
   visit: (name: string, city: number) => void,
 ): void {
-  for (const [name, [cities]] of namesStartingWith(key[0]!).fuzzyGet(key, maxDistance)) {
-    for (const city of cities) visit(name, city);
-  }
+  const [cityStart, cityEnd, aliasStart, aliasEnd] = atlas.buckets[key[0]!] ?? [0, 0, 0, 0];
+  const near: Array<{ name: string; city: number; edits: number }> = [];
+  const check = (name: string, city: number) => {
+    const edits = editsWithin(key, name, maxDistance);
+    if (edits <= maxDistance) near.push({ name, city, edits });
+  };
+  for (let city = cityStart; city < cityEnd; city += 1) check(cityKey(city), city);
+  for (let alias = aliasStart; alias < aliasEnd; alias += 1)
+    check(aliasKey(alias), atlas.aliases.cities[alias]!);
+  near.sort((a, b) => a.edits - b.edits).forEach(({ name, city }) => visit(name, city));
 }
 
 /** Whether `key` is one of the city's own names (not an alias). */
@@ -178,15 +176,11 @@ export function forEachAreaNamed(key: string, prefix: boolean, visit: (areas: Ar
   }
 }
 
-let areaTree: SearchableMap<number> | undefined;
-
-/** Calls `visit` for every area name within `maxDistance` edits of `key` (a tree built on first use). */
+/** Calls `visit` for every area name within `maxDistance` edits of `key`. */
 export function forEachAreaNear(key: string, maxDistance: number, visit: (areas: AreaKeys) => void): void {
-  if (!areaTree) {
-    areaTree = new SearchableMap<number>();
-    atlas.areas.keys.forEach((name, index) => areaTree!.set(name, index));
-  }
-  for (const [, [index]] of areaTree.fuzzyGet(key, maxDistance)) {
-    visit({ regions: atlas.areas.regions[index]!, countries: atlas.areas.countries[index]! });
-  }
+  const { keys, regions, countries } = atlas.areas;
+  keys.forEach((name, index) => {
+    if (editsWithin(key, name, maxDistance) <= maxDistance)
+      visit({ regions: regions[index]!, countries: countries[index]! });
+  });
 }

@@ -40,6 +40,19 @@ export function planetLongitude(planet: PlanetName, time: AstroTime): number {
   return normalizeDegrees(Ecliptic(GeoVector(BODIES[planet], time, true)).elon);
 }
 
+/**
+ * The apparent ecliptic direction of a planet (not the Sun or Moon) as a vector of date, from
+ * which `planetLongitude` takes its angle. Unlike the angle it is smooth across 0°/360°, so
+ * searches interpolate it (transits.ts).
+ */
+export function planetEclipticVector(
+  planet: Exclude<PlanetName, 'Sun' | 'Moon'>,
+  time: AstroTime,
+): { x: number; y: number } {
+  const { vec } = Ecliptic(GeoVector(BODIES[planet], time, true));
+  return { x: vec.x, y: vec.y };
+}
+
 /** The step, in days, over which the motion is measured for the retrograde flag. */
 const MOTION_STEP_DAYS = 0.25;
 

@@ -12,7 +12,7 @@
 import library from '../../../content/astrology/marriage.json';
 import type { AspectFact, MarriagePredictionResult, PersonInput, PlanetName } from './contract';
 import { normalizeDegrees, round, separation, signOfLongitude } from './angles';
-import { astroTime, planetLongitude } from './ephemeris';
+import { estimatedVenusLongitude, transitLongitude, VENUS_ESTIMATE_MARGIN } from './transits';
 import { toChartFacts } from './chart';
 import { preparePerson, type CityResolver, type PreparedPerson } from './person';
 import { TRADITIONAL_RULER } from './rulers';
@@ -113,37 +113,51 @@ type SlowTrack = Record<
   { start: number; motion: number; startMs: number; spanMs: number }
 >;
 
-function slowTrack(monthStart: Date, nextMonthStart: Date): SlowTrack {
+function slowTrack(monthStartMs: number, nextMonthStartMs: number): SlowTrack {
   const track = {} as SlowTrack;
   for (const planet of ['Jupiter', 'Saturn'] as const) {
-    const start = planetLongitude(planet, astroTime(monthStart));
-    let motion = planetLongitude(planet, astroTime(nextMonthStart)) - start;
+    const start = transitLongitude(planet, monthStartMs);
+    let motion = transitLongitude(planet, nextMonthStartMs) - start;
     if (motion > 180) motion -= 360;
     if (motion < -180) motion += 360;
-    track[planet] = {
-      start,
-      motion,
-      startMs: monthStart.getTime(),
-      spanMs: nextMonthStart.getTime() - monthStart.getTime(),
-    };
+    track[planet] = { start, motion, startMs: monthStartMs, spanMs: nextMonthStartMs - monthStartMs };
   }
   return track;
 }
 
+/** Whether a longitude is within `orb` of a favourable aspect to any of the targets. */
+function nearAnyTarget(longitude: number, targets: Target[], orb: number): boolean {
+  return targets.some((target) => {
+    const distance = separation(longitude, target.longitude);
+    return FAVOURABLE.some((aspect) => Math.abs(distance - aspect.angle) <= orb);
+  });
+}
+
 /**
- * Transit longitude at a date: Venus computed, Jupiter and Saturn interpolated within the
- * month (they move under 7° a month, so the straight line is within a few arcminutes).
+ * Transit longitude at a date, or undefined where it cannot make a contact. Jupiter and Saturn
+ * are interpolated within the month (they move under 7° a month, so the straight line is within
+ * a few arcminutes). Venus is computed only where its estimate is near a target (transits.ts).
  */
-function transitLongitude(planet: TransitPlanet, date: Date, track: SlowTrack): number {
-  if (planet === 'Venus') return planetLongitude('Venus', astroTime(date));
-  const { start, motion, startMs, spanMs } = track[planet];
+function transitLongitudeAt(
+  transit: (typeof TRANSITS)[number],
+  date: Date,
+  targets: Target[],
+  track: SlowTrack,
+): number | undefined {
+  if (transit.planet === 'Venus') {
+    const ms = date.getTime();
+    const near = nearAnyTarget(estimatedVenusLongitude(ms), targets, transit.orb + VENUS_ESTIMATE_MARGIN);
+    return near ? transitLongitude('Venus', ms) : undefined;
+  }
+  const { start, motion, startMs, spanMs } = track[transit.planet];
   return normalizeDegrees(start + (motion * (date.getTime() - startMs)) / spanMs);
 }
 
 function contactsAt(date: Date, targets: Target[], track: SlowTrack): Contact[] {
   const contacts: Contact[] = [];
   for (const transit of TRANSITS) {
-    const longitude = transitLongitude(transit.planet, date, track);
+    const longitude = transitLongitudeAt(transit, date, targets, track);
+    if (longitude === undefined) continue;
     for (const target of targets) {
       const distance = separation(longitude, target.longitude);
       for (const aspect of FAVOURABLE) {
@@ -173,10 +187,7 @@ export function scoreMonths(person: PreparedPerson, now: Date): MonthScore[] {
     const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1, 12));
     const year = start.getUTCFullYear();
     const monthIndex = start.getUTCMonth();
-    const track = slowTrack(
-      new Date(Date.UTC(year, monthIndex, 1)),
-      new Date(Date.UTC(year, monthIndex + 1, 1)),
-    );
+    const track = slowTrack(Date.UTC(year, monthIndex, 1), Date.UTC(year, monthIndex + 1, 1));
     const best = new Map<string, Contact>();
     let total = 0;
     let samples = 0;

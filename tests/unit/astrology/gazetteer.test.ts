@@ -95,6 +95,13 @@ describe('typos of a letter or two', () => {
     expect(found('Paris').via).toBe('name');
   });
 
+  it('shows a city reached by two of its names under the nearer one', () => {
+    // "Londondrry" is one letter from Londonderry and two from Londenderry, both names of Derry.
+    const [derry] = searchPlaces('Londondrry').results;
+    expect(derry).toMatchObject({ city: 'Derry', alias: 'Londonderry' });
+    expect(found('Londondrry').another).toBe('Londonderry, New Hampshire');
+  });
+
   it('forgives no typo in a name of three letters (too many names lie one letter away)', () => {
     expect(resolveBirthCity('Xqz').found).toBe(false);
   });

@@ -1,0 +1,28 @@
+// What visitors type into a birth-place field, for the benches that time the gazetteer
+// (bench/places.mjs, bench/engine.mjs): starts of names, names, "City, Region", other names,
+// typos (of a city and of a region) and a place that does not exist.
+export const PLACE_QUERIES = [
+  'pa',
+  'par',
+  'pari',
+  'Paris',
+  'Portland',
+  'Portland, Maine',
+  'springfield il',
+  'Madras',
+  'Wien',
+  'München',
+  'Saigon',
+  'New Yo',
+  'Sao Paolo',
+  'Tallin',
+  'Birmingham',
+  'London, ON',
+  'Perth, WA',
+  'Portland, Oregan',
+  'Springfeld',
+  'Mumbay',
+  'Cinncinati',
+  'Leningard',
+  'Xyzzyville',
+];
