@@ -209,6 +209,13 @@ export const publicRoutes: readonly PublicRoute[] = [
       'Ask a yes-or-no question and let a single tarot card answer, with a confidence level, the reasoning behind it and advice for the path ahead. Free to use.',
   },
   {
+    path: '/tarot-card-meanings',
+    label: 'Tarot Card Meanings',
+    title: 'Tarot Card Meanings: All 22 Major Arcana Cards',
+    description:
+      'The 22 major arcana tarot cards, from the Fool to the World: what each means upright and reversed, in love, work and money, and for a yes or no question.',
+  },
+  {
     path: '/compare/astra',
     label: 'Compare: Astra',
     title: '{brand} vs Astra Life Advice: Which App to Choose?',

@@ -67,6 +67,10 @@ test.describe('one-question tarot', () => {
       page.getByText('For entertainment and reflection only. This is not professional advice.'),
     ).toBeVisible();
     await expect(page.getByRole('img', { name: new RegExp(`^${name}`) })).toBeVisible();
+    await expect(page.getByTestId('card-meaning-link')).toHaveAttribute(
+      'href',
+      `/tarot-card-meanings/${name!.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+    );
   });
 
   test('an empty question gets the spec message and draws nothing', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { cardMeaningPath } from '../../lib/tarot/meaning-pages';
 import type { TarotReply } from '../../lib/tarot/types';
 
 const SOURCE_NOTE = {
@@ -66,6 +67,11 @@ export default function ReadingResult({ reply }: { reply: TarotReply }) {
           <li key={line}>{line}</li>
         ))}
       </ul>
+      <p className="mb-3">
+        <a href={cardMeaningPath(reading.cardName)} data-testid="card-meaning-link">
+          Read the full meaning of {reading.cardName}
+        </a>
+      </p>
       <p className="text-xs text-star-300">{SOURCE_NOTE[reply.source]}</p>
     </section>
   );
