@@ -145,7 +145,7 @@ test.describe('with a configured provider', () => {
     await expect(page.getByTestId('article-preview').locator('h2')).toHaveText('After the mention');
   });
 
-  test('shows the §8 message when the provider refuses, with progress back at 0', async ({
+  test('shows the catalogue message when the provider refuses, with progress back at 0', async ({
     page,
     request,
   }) => {

@@ -202,7 +202,7 @@ test.describe('yes/no tarot', () => {
     await open(page, '/yes-no-tarot');
     await page.locator('textarea').fill('Will it snow?');
     await card(page, 2).click();
-    // Document 3 §8 gives the yes/no tool a message without the time left (the one-question tool has it).
+    // The yes/no tool's limit message names no time left; the one-question tool's does (docs/constants.md#tarot).
     await expect(page.getByRole('alert')).toHaveText('Limit reached: 3 questions per 12 hours.');
     await expect(page.getByTestId('drawn-card')).toHaveCount(0);
   });

@@ -6,7 +6,7 @@ const SOURCE_NOTE = {
   library: 'Read from our own library of card meanings.',
 } as const;
 
-/** The result of either tool: the one-question layout or the yes/no layout (document 3 §2). */
+/** The result of either tool: the one-question layout or the yes/no layout (docs/constants.md#tarot). */
 export default function ReadingResult({ reply }: { reply: TarotReply }) {
   const { reading } = reply;
   return (

@@ -12,7 +12,7 @@ import { articleFromForm, EMPTY_FORM } from '../../../src/admin/screens/articles
 import { renderMarkdownReport } from '../../../src/admin/lib/markdown';
 import { bodyWithProse, keepsProse, proseAboutTags } from '../blog/fixtures/prose-about-tags';
 
-describe('slug rule (document 3 §5)', () => {
+describe('slug rule', () => {
   it('lower-cases, removes punctuation and joins words with hyphens', () => {
     expect(slugify('Mercury Retrograde: What It Really Means!')).toBe(
       'mercury-retrograde-what-it-really-means',

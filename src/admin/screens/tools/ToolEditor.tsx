@@ -8,7 +8,7 @@ import { sanitizeToolUpdate, TOOL_LIMITS, validateTool } from '../../lib/tool-va
 import { announceChange } from '../../ui/announce-change';
 import { useLeaveGuard } from '../../ui/useLeaveGuard';
 
-/** One tool record's edit form with the §5 checks and a live preview of the page header. */
+/** One tool record's edit form with the checks of docs/constants.md#tool-records and a live preview of the page header. */
 export function ToolEditor({ tool, onSaved }: { tool: CompatibilityTool; onSaved: () => Promise<void> }) {
   const { data } = useAdmin();
   // The record as last saved, and the fields as edited: they differ while there is unsaved work.

@@ -12,7 +12,7 @@ import { confirmLeave } from '../../router';
 
 type View = 'all' | 'attention';
 
-/** The calculator page records (compatibility_tools) with the document 2 §7 query set. */
+/** The calculator page records (compatibility_tools) with its query set (docs/calculators.md#content-records). */
 export function ToolsScreen() {
   const { data } = useAdmin();
   const [view, setView] = useState<View>('all');
