@@ -10,6 +10,7 @@ import {
 } from '../../../src/lib/generator/generate';
 import { answer, startFakeAiProvider, type FakeAiProvider } from '../../support/fake-ai-provider';
 import { baseRequest, goodReply, replyJson } from './fixtures';
+import { htmlWithProse, keepsProse, proseAboutTags } from '../blog/fixtures/prose-about-tags';
 
 let provider: FakeAiProvider;
 let ai: AiConfig;
@@ -184,6 +185,12 @@ describe('generateArticle through the fake provider', () => {
     expect(article.usage).toEqual({ prompt_tokens: 10, completion_tokens: 20, total_tokens: 30 });
     expect(article.model).toBe('fake-chat');
     expect(article.generationParams).toEqual(baseRequest);
+  });
+
+  it.each(proseAboutTags)('keeps every word of AI prose that mentions a tag: %s', async (prose) => {
+    provider.next(answer(replyJson({ ...goodReply, content: htmlWithProse(prose) })));
+    const article = await generateArticle(baseRequest, deps());
+    expect(keepsProse(article.content, prose)).toBe(true);
   });
 
   it('falls back to a 200-character excerpt cut on a word when the reply has none', async () => {
