@@ -8,10 +8,16 @@ import type { AnchorHTMLAttributes, MouseEvent } from 'react';
  */
 export const $path = atom<string>(typeof location === 'undefined' ? '/admin' : normalise(location.pathname));
 
-/** A screen with unsaved work sets this; leaving asks first. */
-let leaveGuard: (() => string | null) | null = null;
-export function setLeaveGuard(guard: (() => string | null) | null): void {
-  leaveGuard = guard;
+/**
+ * Each form with unsaved work adds a guard (src/admin/ui/useLeaveGuard.ts); leaving asks first.
+ * A guard answers the question to ask, or null when it has nothing to lose.
+ */
+type LeaveGuard = () => string | null;
+const leaveGuards = new Set<LeaveGuard>();
+/** Adds a guard; the returned function removes it. */
+export function addLeaveGuard(guard: LeaveGuard): () => void {
+  leaveGuards.add(guard);
+  return () => leaveGuards.delete(guard);
 }
 
 function normalise(path: string): string {
@@ -19,10 +25,13 @@ function normalise(path: string): string {
   return trimmed === '' || trimmed === '/admin/index' ? '/admin' : trimmed;
 }
 
-/** Runs the screen's leave check (unsaved work): true when there is none or the user agrees to leave. */
+/** Asks before unsaved work is dropped: true when there is none or the user agrees to leave. */
 export function confirmLeave(): boolean {
-  const message = leaveGuard?.() ?? null;
-  return !message || window.confirm(message);
+  for (const guard of leaveGuards) {
+    const message = guard();
+    if (message) return window.confirm(message);
+  }
+  return true;
 }
 
 /** The address of the screen on show, to put back when the user declines to leave by Back or Forward. */

@@ -2,6 +2,8 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { proseAboutTags } from '../unit/blog/fixtures/prose-about-tags';
+import { expectLeaveGuard, openSection, pressBack } from './support/admin';
 
 /**
  * The admin in local preview mode (docs/decisions.md 2): `npm test` builds with
@@ -237,6 +239,46 @@ test.describe('articles', () => {
     await page.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Article deleted');
     await expect(page.getByRole('row', { name: /Mercury retrograde/ })).toHaveCount(0);
+  });
+
+  test('prose that mentions tags keeps every word through save and reload; removals are named first', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin/articles/new');
+    await page.getByLabel('Title', { exact: true }).fill('Tags in prose');
+    const prose = [...proseAboutTags, '## After the mention', 'The closing paragraph stays as it was.'];
+    const body = `${prose.join('\n\n')}\n\n<script>track()</script>`;
+    const field = page.getByLabel('Body (Markdown; HTML allowed)');
+    await field.fill(body);
+    const preview = page.getByTestId('article-preview');
+    for (const line of proseAboutTags) await expect(preview).toContainText(line);
+    await expect(preview.locator('h2')).toHaveText('After the mention');
+    await expect(preview).toContainText('The closing paragraph stays as it was.');
+    // The one thing the sanitiser takes out is named before the save.
+    await expect(page.getByTestId('removed-notice')).toContainText(
+      'A <script> element with everything inside it',
+    );
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToast(page, 'Article saved');
+    await page.reload();
+    await expect(field).toHaveValue(body);
+    for (const line of proseAboutTags) await expect(preview).toContainText(line);
+    // What would be published: the stored HTML shows the tags as text and keeps every word.
+    const stored = await page.evaluate(() => {
+      const rows = JSON.parse(localStorage.getItem('astrelle-admin-preview:articles') ?? '[]') as {
+        title: string;
+        content: string;
+      }[];
+      const row = rows.find((entry) => entry.title === 'Tags in prose');
+      if (!row) return '';
+      const doc = new DOMParser().parseFromString(row.content, 'text/html');
+      return `${doc.body.textContent} ${doc.querySelectorAll('script, style, svg, title, textarea').length}`;
+    });
+    for (const line of proseAboutTags) expect(stored).toContain(line);
+    expect(stored).toContain('The closing paragraph stays as it was.');
+    expect(stored.endsWith(' 0')).toBe(true);
   });
 
   test('the list pages, searches and sorts a long list', async ({ page }) => {
@@ -551,6 +593,43 @@ test.describe('dashboard and settings', () => {
     await expect(
       page.getByText(/connection test failed \(No AI provider key is configured on the server\.\)/),
     ).toBeVisible();
+  });
+});
+
+test.describe('unsaved work', () => {
+  test('the settings ask before a link, Back or a reload drops a change', async ({ page }) => {
+    await signInAsAdmin(page);
+    await openSection(page, 'Settings')();
+    const rating = page.getByLabel('Rating', { exact: true });
+    await rating.fill('4.2');
+    await expectLeaveGuard(page, [openSection(page, 'Media'), pressBack(page)], {
+      field: rating,
+      value: '4.2',
+    });
+  });
+
+  test('the tool editor asks before it is closed or left', async ({ page }) => {
+    await signInAsAdmin(page);
+    await openSection(page, 'Compatibility tools')();
+    await page.getByRole('button', { name: 'Edit Love Compatibility' }).click();
+    const headline = page.getByLabel('Headline', { exact: true });
+    await headline.fill('Love, compared');
+    await expectLeaveGuard(
+      page,
+      [() => page.getByRole('button', { name: 'Close' }).click(), pressBack(page)],
+      {
+        field: headline,
+        value: 'Love, compared',
+      },
+    );
+  });
+
+  test('a category being written asks before it is left', async ({ page }) => {
+    await signInAsAdmin(page);
+    await openSection(page, 'Categories')();
+    const name = page.getByLabel('Name', { exact: true });
+    await name.fill('Eclipses');
+    await expectLeaveGuard(page, [openSection(page, 'Dashboard')], { field: name, value: 'Eclipses' });
   });
 });
 

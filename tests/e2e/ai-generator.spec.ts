@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsPreviewAdmin as signInAsAdmin } from './support/admin';
 import { AI_BASE_URL, articleReply, providerCalls, scriptProvider } from './support/ai-server';
+import { expectLeaveGuard, openSection, pressBack } from './support/admin';
+import { htmlWithProse, proseAboutTags } from '../unit/blog/fixtures/prose-about-tags';
+import { storedDraft } from '../unit/generator/fixtures';
 
 /**
  * The AI article generator in the admin's local preview. Most tests run against the second web
@@ -117,7 +120,32 @@ test.describe('with a configured provider', () => {
     await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('draft');
   });
 
-  test('shows the §8 message when the provider refuses, with progress back at 0', async ({
+  test('AI prose that mentions tags keeps every word in the preview, the edit screen and the saved draft', async ({
+    page,
+    request,
+  }) => {
+    const keyword = uniqueKeyword('html tags');
+    const prose = proseAboutTags.join(' ');
+    await scriptProvider(request, keyword, [
+      articleReply({ title: 'Tags in Plain Words for Beginners', content: htmlWithProse(prose) }),
+    ]);
+    await openGenerator(page);
+    await fillForm(page, keyword);
+    await page.getByRole('button', { name: 'Generate article' }).click();
+    await expect(page.getByTestId('generation-status')).toHaveText('Completed', { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Preview the article' }).click();
+    await expect(page.getByTestId('generated-content')).toContainText(prose);
+    await page.getByRole('link', { name: 'Edit the article' }).click();
+    await expect(page.getByTestId('generated-edit-preview')).toContainText(prose);
+    await expect(page.getByTestId('removed-notice')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Preview', exact: true }).click();
+    await page.getByRole('button', { name: 'Save as draft article' }).click();
+    await page.getByRole('link', { name: 'Open it in the article editor' }).click();
+    await expect(page.getByTestId('article-preview')).toContainText(prose);
+    await expect(page.getByTestId('article-preview').locator('h2')).toHaveText('After the mention');
+  });
+
+  test('shows the catalogue message when the provider refuses, with progress back at 0', async ({
     page,
     request,
   }) => {
@@ -238,5 +266,27 @@ test.describe('without a provider key', () => {
     await expect(
       page.getByText('No AI provider key is configured on the server.', { exact: false }),
     ).toBeVisible();
+  });
+
+  test('the edit screen asks before unsaved edits are dropped', async ({ page }) => {
+    await page.addInitScript((draft) => {
+      if (!localStorage.getItem('ai_generator_current')) localStorage.setItem('ai_generator_current', draft);
+    }, JSON.stringify(storedDraft));
+    await openGenerator(page);
+    await page
+      .getByRole('navigation', { name: 'Article generator' })
+      .getByRole('link', { name: 'Edit' })
+      .click();
+    const title = page.getByLabel('Title', { exact: true });
+    await title.fill('Venus and love');
+    await expectLeaveGuard(
+      page,
+      [
+        () => page.getByRole('button', { name: 'Back to the preview' }).click(),
+        pressBack(page),
+        openSection(page, 'Media'),
+      ],
+      { field: title, value: 'Venus and love' },
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectLeaveGuard, openSection } from './support/admin';
 
 /**
  * E-mail marketing in the local preview (browser storage with clearly marked sample people) and
@@ -158,6 +159,25 @@ test.describe('campaigns', () => {
         .getByRole('listitem')
         .filter({ hasText: 'Venus enters Pisces' }),
     ).toContainText('draft');
+  });
+
+  test('a campaign being written asks before a tab, Cancel, a link or a reload drops it', async ({
+    page,
+  }) => {
+    await openEmailMarketing(page);
+    await page.getByRole('tab', { name: 'Campaigns' }).click();
+    await page.getByRole('button', { name: 'New campaign' }).click();
+    const subject = page.getByLabel('Subject');
+    await subject.fill('Full moon notes');
+    await expectLeaveGuard(
+      page,
+      [
+        () => page.getByRole('tab', { name: 'Subscribers' }).click(),
+        () => page.getByRole('button', { name: 'Cancel' }).click(),
+        openSection(page, 'Dashboard'),
+      ],
+      { field: subject, value: 'Full moon notes' },
+    );
   });
 
   test('the screen passes axe in both tabs', async ({ page }) => {

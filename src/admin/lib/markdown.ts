@@ -1,10 +1,15 @@
 import { marked } from 'marked';
-import { sanitizeHtml } from '../../lib/content/sanitize';
+import { sanitizeHtmlReport, type SanitizeReport } from '../../lib/content/sanitize';
 
 /**
  * The editor writes Markdown (raw HTML allowed, as in MDX); what is stored and previewed is
- * that Markdown rendered to HTML and passed through the one sanitiser (docs/decisions.md 4).
+ * that Markdown rendered to HTML and passed through the one sanitiser (docs/decisions.md 4), which
+ * also says what it removed (shown in the editors' previews).
  */
+export function renderMarkdownReport(source: string): SanitizeReport {
+  return sanitizeHtmlReport(marked.parse(source, { async: false, gfm: true }));
+}
+
 export function renderMarkdown(source: string): string {
-  return sanitizeHtml(marked.parse(source, { async: false, gfm: true }));
+  return renderMarkdownReport(source).html;
 }

@@ -8,6 +8,7 @@ import { slugify } from '../lib/article-rules';
 import type { Category } from '../data/types';
 import { announceChange } from '../ui/announce-change';
 import { moveItem, renumber } from '../lib/category-order';
+import { useLeaveGuard } from '../ui/useLeaveGuard';
 
 /** Create, rename, reorder and delete blog categories. */
 export function CategoriesScreen() {
@@ -19,6 +20,7 @@ export function CategoriesScreen() {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);
+  useLeaveGuard(name.trim() !== '' || description.trim() !== '');
 
   const fail = (title: string) => (caught: unknown) =>
     showToast({ title, description: messageOf(caught, 'Try again in a moment.'), variant: 'destructive' });
@@ -141,6 +143,7 @@ function CategoryRow({
 }) {
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(category.name);
+  useLeaveGuard(editing && name.trim() !== category.name);
   return (
     <li className="card flex flex-wrap items-center gap-2 p-3">
       {editing ? (

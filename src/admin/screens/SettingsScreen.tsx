@@ -7,6 +7,7 @@ import type { SiteSettings } from '../data/types';
 import { adminKeys, adminQueries, loadError, useInvalidate } from '../data/queries';
 import { settingFieldError } from '../../lib/site-settings/rules';
 import { announceChange } from '../ui/announce-change';
+import { useLeaveGuard } from '../ui/useLeaveGuard';
 
 const LABELS: Record<string, string> = {
   seekers: 'People who used the site',
@@ -60,6 +61,9 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
   const invalidate = useInvalidate();
   const [settings, setSettings] = useState(initial);
   const [saving, setSaving] = useState(false);
+  // What was last saved; the form holds unsaved work while it differs.
+  const [saved, setSaved] = useState(initial);
+  useLeaveGuard(JSON.stringify(settings) !== JSON.stringify(saved));
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -77,6 +81,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
     setSaving(true);
     try {
       await data.settings.save(settings);
+      setSaved(settings);
       await data.activity.record('Changed the site settings');
       void invalidate(adminKeys.settings, adminKeys.activity);
       // The public pages read these at build time (docs/decisions.md 11): ask the host to rebuild.

@@ -1,22 +1,25 @@
 import { useEffect } from 'react';
-import { setLeaveGuard } from '../router';
+import { addLeaveGuard } from '../router';
+
+export const UNSAVED_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
 
 /**
- * While `message` is set (the screen holds unsaved work), leaving asks first: admin links and
- * Back/Forward through the router, reloading or closing the tab through the browser's own prompt.
+ * The one unsaved-changes guard of the admin (docs/admin.md): while `dirty`, leaving asks first,
+ * on the admin's links and Back/Forward (through the router) and on reload or closing the tab
+ * (the browser's own prompt). Every editing screen uses it.
  */
-export function useLeaveGuard(message: string | null): void {
+export function useLeaveGuard(dirty: boolean, message: string = UNSAVED_MESSAGE): void {
   useEffect(() => {
-    if (!message) return;
-    setLeaveGuard(() => message);
+    if (!dirty) return;
+    const removeGuard = addLeaveGuard(() => message);
     const beforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', beforeUnload);
     return () => {
-      setLeaveGuard(null);
+      removeGuard();
       window.removeEventListener('beforeunload', beforeUnload);
     };
-  }, [message]);
+  }, [dirty, message]);
 }

@@ -1,7 +1,7 @@
 /**
- * Required fields, disabled submit and the Missing Information toasts of document 2 §5, and
+ * Required fields, disabled submit and the Missing Information toasts (docs/calculators.md#the-form),
  * the birth-date range (1900 to today) every calculator form holds its date fields to, and the
- * birth chart's own rule (not in the spec: one person, only the birth date required).
+ * birth chart's own rule (one person, only the birth date required).
  */
 import { MIN_BIRTH_YEAR, parseIsoDate } from '../astrology/birth-date';
 import type { FormGroup } from './pages';

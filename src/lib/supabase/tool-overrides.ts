@@ -8,7 +8,7 @@ export type ToolOverrideRow = Pick<
   'id' | 'name' | 'headline' | 'subheadline' | 'cover_photo' | 'seo_content' | 'keywords' | 'updated_at'
 >;
 
-/** The page record fields an override may replace (document 2 §3 page content record). */
+/** The page record fields an override may replace (docs/calculators.md#content-records). */
 export interface PageContentFields {
   headline: string;
   subheadline: string;

@@ -9,8 +9,10 @@ import {
   validateArticle,
 } from '../../../src/admin/lib/article-rules';
 import { articleFromForm, EMPTY_FORM } from '../../../src/admin/screens/articles/form';
+import { renderMarkdownReport } from '../../../src/admin/lib/markdown';
+import { bodyWithProse, keepsProse, proseAboutTags } from '../blog/fixtures/prose-about-tags';
 
-describe('slug rule (document 3 §5)', () => {
+describe('slug rule', () => {
   it('lower-cases, removes punctuation and joins words with hyphens', () => {
     expect(slugify('Mercury Retrograde: What It Really Means!')).toBe(
       'mercury-retrograde-what-it-really-means',
@@ -86,5 +88,23 @@ describe('article validation', () => {
     expect(input.published_at).toBe(now.toISOString());
     expect(input.tags).toEqual(['a', 'b']);
     expect(input.title).toBe('T');
+  });
+});
+
+describe('the article editor keeps prose about tags (issue 21)', () => {
+  it.each(proseAboutTags)('stores every word, and keeps the Markdown as typed: %s', (prose) => {
+    const body = bodyWithProse(prose);
+    const input = articleFromForm({ ...EMPTY_FORM, title: 'T', slug: 't', body }, null, 'Editor');
+    expect(keepsProse(input.content, prose)).toBe(true);
+    expect(input.content_markdown).toBe(body);
+    expect(renderMarkdownReport(body).removed).toEqual([]);
+  });
+
+  it('says in words what it removes from the body before saving', () => {
+    const report = renderMarkdownReport('Hello\n\n<script>track()</script>\n\nworld');
+    expect(report.html).toBe('<p>Hello</p>\n<p>world</p>\n');
+    expect(report.removed).toEqual([
+      'A <script> element with everything inside it: “<script>track()</script>”.',
+    ]);
   });
 });

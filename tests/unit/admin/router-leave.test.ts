@@ -3,17 +3,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** The unsaved-changes check on the browser's Back and Forward, as on the admin's own links. */
 let router: typeof import('../../../src/admin/router');
+let removeGuard: () => void;
 
 beforeEach(async () => {
   vi.resetModules();
   history.replaceState(null, '', '/admin/articles');
   router = await import('../../../src/admin/router');
   router.navigate('/admin/articles/new');
-  router.setLeaveGuard(() => 'You have unsaved changes. Leave this page and lose them?');
+  removeGuard = router.addLeaveGuard(() => 'You have unsaved changes. Leave this page and lose them?');
 });
 
 afterEach(() => {
-  router.setLeaveGuard(null);
+  removeGuard();
   vi.unstubAllGlobals();
 });
 
@@ -42,7 +43,8 @@ describe('Back with unsaved work', () => {
   it('does not ask when there is nothing unsaved', () => {
     const confirm = vi.fn(() => false);
     vi.stubGlobal('confirm', confirm);
-    router.setLeaveGuard(() => null);
+    removeGuard();
+    router.addLeaveGuard(() => null);
     pressBack('/admin/articles');
     expect(confirm).not.toHaveBeenCalled();
     expect(router.$path.get()).toBe('/admin/articles');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeToolUpdate, TOOL_MESSAGES, validateTool } from '../../../src/admin/lib/tool-validation';
+import { htmlWithProse, keepsProse, proseAboutTags } from '../blog/fixtures/prose-about-tags';
 
-describe('tool content validation (document 2 §5)', () => {
+describe('tool content validation', () => {
   it('requires a headline with the exact message', () => {
     expect(validateTool({ headline: '   ' }).errors).toEqual(['Headline is required.']);
     expect(validateTool({}).errors).toEqual(['Headline is required.']);
@@ -83,6 +84,17 @@ describe('tool content validation (document 2 §5)', () => {
     });
     expect(clean.headline).toBe('Tom & Jerry: a < b, "quoted", it\'s <3');
     expect(clean.subheadline).toBe('line break');
+  });
+
+  it.each(proseAboutTags)('keeps every word of SEO prose that mentions a tag: %s', (prose) => {
+    const clean = sanitizeToolUpdate({ seo_content: htmlWithProse(prose) });
+    expect(keepsProse(clean.seo_content!, prose)).toBe(true);
+  });
+
+  it('keeps the words after an unclosed tag in a headline', () => {
+    expect(sanitizeToolUpdate({ headline: 'Why the <title> matters and what to write' }).headline).toBe(
+      'Why the  matters and what to write',
+    );
   });
 
   it('leaves fields it was not given alone', () => {

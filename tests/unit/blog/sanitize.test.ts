@@ -64,6 +64,14 @@ function dangersIn(html: string): string[] {
   return found;
 }
 
+/**
+ * The tags of sanitised output, without its text: a disallowed tag is shown as text
+ * ("&lt;input src=&quot;javascript:…&quot;&gt;"), and words about a script scheme are not one.
+ */
+function tagsOf(html: string): string {
+  return (html.match(/<[^>]*>/g) ?? []).join('');
+}
+
 describe('sanitizeHtml against a corpus of XSS payloads', () => {
   it('has a corpus large enough to mean something', () => {
     expect(xssPayloads.length).toBeGreaterThanOrEqual(80);
@@ -73,7 +81,7 @@ describe('sanitizeHtml against a corpus of XSS payloads', () => {
     it(`neutralises payload ${index + 1}: ${payload.slice(0, 60)}`, () => {
       const clean = sanitizeHtml(payload);
       expect(dangersIn(clean)).toEqual([]);
-      expect(clean.toLowerCase()).not.toMatch(/<script|<iframe|javascript:|vbscript:/);
+      expect(tagsOf(clean).toLowerCase()).not.toMatch(/<script|<iframe|javascript:|vbscript:/);
     });
 
     it(`stays clean when payload ${index + 1} is wrapped in article markup`, () => {

@@ -9,6 +9,8 @@ import {
   type FakeDatabase,
   type FakeProvider,
 } from './fake-backends';
+import { renderMarkdown } from '../../../src/admin/lib/markdown';
+import { bodyWithProse, keepsProse, proseAboutTags } from '../blog/fixtures/prose-about-tags';
 
 /** The sending function against a fake e-mail provider on 127.0.0.1:8832 (this worktree's port). */
 const PORT = 8832;
@@ -99,6 +101,20 @@ describe('POST /api/email-send in the local preview', () => {
       'a@astrelle.app',
     );
   });
+
+  it.each(proseAboutTags)(
+    'keeps every word of prose that mentions a tag in the sent e-mail: %s',
+    async (prose) => {
+      // The body as the campaign editor stores it: its Markdown rendered by the admin.
+      const body = localBody(['a@astrelle.app']);
+      body.campaign.bodyHtml = renderMarkdown(bodyWithProse(prose));
+      const response = await onRequestPost({ request: post(body), env: localEnv() });
+      expect(response.status).toBe(200);
+      const sent = provider.calls[0]!.body;
+      expect(keepsProse(sent.html, prose)).toBe(true);
+      expect(sent.text).toContain(prose);
+    },
+  );
 
   it('records a refused address as failed with the provider message, and carries on', async () => {
     provider.script = (call, index) =>

@@ -12,7 +12,7 @@ const article =
   'Venus rules love and beauty. Venus in Taurus loves comfort, and Venus in Gemini loves conversation. ' +
   'When Venus turns retrograde, old love stories return. Love asks for patience while Venus is retrograde, and beauty routines change too.';
 
-describe('derived fields (document 3 §9)', () => {
+describe('derived fields', () => {
   it('uses the reply excerpt, or a 200-character fallback from the text', () => {
     expect(deriveExcerpt('A given summary.', article)).toBe('A given summary.');
     const long = 'word '.repeat(100);

@@ -1,4 +1,5 @@
 import { DEFAULT_GENERATION_OPTIONS, type GenerateArticleRequest } from '../../../src/lib/generator/contract';
+import type { CurrentDraft } from '../../../src/admin/areas/generator/storage';
 
 export const baseRequest: GenerateArticleRequest = {
   ...DEFAULT_GENERATION_OPTIONS,
@@ -32,3 +33,23 @@ export const goodReply = {
 
 export const replyJson = (reply: Record<string, unknown> = goodReply) =>
   `Here is your article:\n\`\`\`json\n${JSON.stringify(reply)}\n\`\`\``;
+
+/** A generated article as the generator keeps it in the browser (ai_generator_current). */
+export const storedDraft: CurrentDraft = {
+  savedArticleId: null,
+  article: {
+    title: 'Venus in love',
+    content: '<p>Venus shows how you love.</p>',
+    slug: 'venus-in-love',
+    excerpt: 'How Venus loves.',
+    tags: ['venus'],
+    wordCount: 5,
+    readingTime: 1,
+    seo: { metaTitle: 'Venus in love', metaDescription: 'How Venus loves.', keywords: ['venus'] },
+    schemaMarkup: null,
+    faqSchema: null,
+    usage: null,
+    model: 'fake',
+    generationParams: baseRequest,
+  },
+};

@@ -10,6 +10,7 @@ import {
 } from '../../../src/lib/generator/generate';
 import { answer, startFakeAiProvider, type FakeAiProvider } from '../../support/fake-ai-provider';
 import { baseRequest, goodReply, replyJson } from './fixtures';
+import { htmlWithProse, keepsProse, proseAboutTags } from '../blog/fixtures/prose-about-tags';
 
 let provider: FakeAiProvider;
 let ai: AiConfig;
@@ -79,7 +80,7 @@ describe('generateArticle through the fake provider', () => {
     expect(article.schemaMarkup).toBeNull();
   });
 
-  it('reports the §4 progress sequence of a first-time success', async () => {
+  it('reports the progress sequence of a first-time success', async () => {
     await generateArticle(baseRequest, deps());
     expect(progressOf().map(([status, progress]) => [status, progress])).toEqual([
       ['generating', 10],
@@ -151,7 +152,7 @@ describe('generateArticle through the fake provider', () => {
       } as const,
       MISSING_CONTENT_MESSAGE,
     ],
-  ])('fails with the §8 message for %j', async (behaviour, message) => {
+  ])('fails with the catalogue message for %j', async (behaviour, message) => {
     provider.next(behaviour);
     await expect(generateArticle(baseRequest, deps())).rejects.toThrow(message);
     const last = events.at(-1);
@@ -186,6 +187,12 @@ describe('generateArticle through the fake provider', () => {
     expect(article.generationParams).toEqual(baseRequest);
   });
 
+  it.each(proseAboutTags)('keeps every word of AI prose that mentions a tag: %s', async (prose) => {
+    provider.next(answer(replyJson({ ...goodReply, content: htmlWithProse(prose) })));
+    const article = await generateArticle(baseRequest, deps());
+    expect(keepsProse(article.content, prose)).toBe(true);
+  });
+
   it('falls back to a 200-character excerpt cut on a word when the reply has none', async () => {
     provider.next(answer(JSON.stringify({ ...goodReply, excerpt: '' })));
     const article = await generateArticle(baseRequest, deps());
@@ -213,7 +220,7 @@ describe('validateGenerateArticleRequest', () => {
     }
   });
 
-  it('fills the §3 defaults and refuses options out of range', () => {
+  it('fills the default options and refuses options out of range', () => {
     expect(validateGenerateArticleRequest({ targetKeyword: ' love ', customInstructions: ' go ' })).toEqual({
       targetKeyword: 'love',
       customInstructions: 'go',

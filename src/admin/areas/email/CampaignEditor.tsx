@@ -1,10 +1,13 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { messageOf } from '../../context';
-import { renderMarkdown } from '../../lib/markdown';
+import { renderMarkdown, renderMarkdownReport } from '../../lib/markdown';
+import { MARKDOWN_CODE_HINT, RemovedNotice } from '../../ui/RemovedNotice';
 import { showToast } from '../../../lib/toast/store';
 import { recipientsFor, sourceLabel, type AudienceMember } from '../../../lib/email/audience';
 import { checkDraft, PREVIEW_TEXT_MAX, SUBJECT_MAX, type Campaign } from '../../../lib/email/campaign';
 import type { EmailRepository } from './data/repository';
+import { useLeaveGuard } from '../../ui/useLeaveGuard';
+import { confirmLeave } from '../../router';
 
 /** Subject, preview text, Markdown body with a live preview, and the audience. Saves drafts. */
 export function CampaignEditor({
@@ -27,9 +30,17 @@ export function CampaignEditor({
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
+  const dirty =
+    subject !== (campaign?.subject ?? '') ||
+    previewText !== (campaign?.previewText ?? '') ||
+    body !== (campaign?.bodyMarkdown ?? '') ||
+    sources.join() !== (campaign?.audience.sources ?? []).join();
+  useLeaveGuard(dirty);
+
   const allSources = useMemo(() => [...new Set(members.map((member) => member.source))].sort(), [members]);
   const recipientCount = recipientsFor(members, { sources }).length;
-  const html = useMemo(() => (showPreview ? renderMarkdown(body) : ''), [showPreview, body]);
+  // What the message will be, and what the sanitiser leaves out of it, shown before saving.
+  const rendered = useMemo(() => renderMarkdownReport(body), [body]);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -110,13 +121,14 @@ export function CampaignEditor({
             {showPreview ? 'Back to writing' : 'Preview'}
           </button>
         </div>
+        <RemovedNotice removed={rendered.removed} hint={MARKDOWN_CODE_HINT} />
         {showPreview && (
           <section aria-label="Message preview" className="rounded-lg bg-star-50 p-5 text-night-950">
             <p className="mb-3 text-sm font-semibold">{subject || 'No subject yet'}</p>
             {/* renderMarkdown passes everything through the site's allow-list sanitiser. */}
             <div
               className="grid gap-3 [&_a]:underline [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5"
-              dangerouslySetInnerHTML={{ __html: html || '<p>The message is empty.</p>' }}
+              dangerouslySetInnerHTML={{ __html: rendered.html || '<p>The message is empty.</p>' }}
             />
             <p className="mt-4 border-t border-night-600 pt-3 text-xs">
               Every message ends with a personal one-click unsubscribe link and our postal address.
@@ -168,7 +180,7 @@ export function CampaignEditor({
         <button type="submit" className="btn btn-primary" disabled={saving}>
           {saving ? 'Saving…' : 'Save draft'}
         </button>
-        <button type="button" className="btn btn-ghost" onClick={() => onDone(null)}>
+        <button type="button" className="btn btn-ghost" onClick={() => confirmLeave() && onDone(null)}>
           Cancel
         </button>
       </div>

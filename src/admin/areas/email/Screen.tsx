@@ -5,6 +5,7 @@ import { emailRepositoryFor } from './data';
 import { SubscribersPanel } from './SubscribersPanel';
 import { CampaignsPanel } from './CampaignsPanel';
 import { SAMPLE_DOMAIN } from './data/seed';
+import { confirmLeave } from '../../router';
 
 const TABS = [
   { id: 'subscribers', label: 'Subscribers' },
@@ -37,6 +38,7 @@ export default function Screen(_props: { match: Match }) {
           ? TABS.length - 1
           : (index + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length;
     const id = TABS[next]!.id;
+    if (!confirmLeave()) return; // an open campaign draft goes with the tab
     setTab(id);
     tabRefs.current[id]?.focus();
   };
@@ -64,7 +66,7 @@ export default function Screen(_props: { match: Match }) {
             aria-controls={`email-panel-${entry.id}`}
             tabIndex={tab === entry.id ? 0 : -1}
             className={`-mb-px border-b-2 px-4 py-2 font-semibold ${tab === entry.id ? 'border-gold-400 text-star-50' : 'border-transparent text-star-300 hover:text-star-100'}`}
-            onClick={() => setTab(entry.id)}
+            onClick={() => entry.id !== tab && confirmLeave() && setTab(entry.id)}
             onKeyDown={onKeyDown}
           >
             {entry.label}

@@ -1,9 +1,12 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { sanitizeHtml } from '../../../lib/content/sanitize';
+import { sanitizeHtml, sanitizeHtmlReport } from '../../../lib/content/sanitize';
+import { HTML_CODE_HINT } from '../../ui/RemovedNotice';
+import { BodyPreview } from '../../ui/BodyPreview';
 import { parseTags, validateArticle } from '../../lib/article-rules';
 import { ExcerptField, SeoFields, SlugField, TagsField, TitleField } from '../../ui/ArticleFields';
 import { bodyStats } from '../../../lib/blog/reading-time';
 import { navigate } from '../../router';
+import { useLeaveGuard } from '../../ui/useLeaveGuard';
 import { NoDraft } from './PreviewView';
 import { loadCurrent, saveCurrent, type CurrentDraft } from './storage';
 import { Field } from './ui';
@@ -55,8 +58,12 @@ export function EditView() {
   const [draft] = useState<CurrentDraft | null>(() => loadCurrent());
   const [form, setForm] = useState<EditForm | null>(() => (draft ? formOf(draft.article) : null));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const stats = useMemo(() => (form ? bodyStats(sanitizeHtml(form.content)) : null), [form]);
-  if (!draft || !form || !stats) return <NoDraft />;
+  // Unsaved while the fields differ from the stored draft they were opened from.
+  useLeaveGuard(!!draft && !!form && JSON.stringify(form) !== JSON.stringify(formOf(draft.article)));
+  const content = form?.content ?? '';
+  const preview = useMemo(() => sanitizeHtmlReport(content), [content]);
+  const stats = useMemo(() => bodyStats(preview.html), [preview.html]);
+  if (!draft || !form) return <NoDraft />;
 
   const set = (key: keyof EditForm, value: string) => setForm({ ...form, [key]: value });
 
@@ -70,17 +77,12 @@ export function EditView() {
       status: 'draft',
       publishAt: '',
     });
-    if (
-      !sanitizeHtml(form.content)
-        .replace(/<[^>]*>/g, '')
-        .trim()
-    )
-      found.content = 'The article needs some content.';
+    if (!preview.html.replace(/<[^>]*>/g, '').trim()) found.content = 'The article needs some content.';
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     // Edits make a new version: it can be saved as a draft article again.
     saveCurrent({ article: applyEdits(draft.article, form), savedArticleId: null });
-    navigate('/admin/ai-generator/preview');
+    navigate('/admin/ai-generator/preview', { force: true }); // saved: nothing to ask about
   };
 
   return (
@@ -104,7 +106,7 @@ export function EditView() {
           <Field
             label="Content (HTML)"
             error={errors.content}
-            hint={`${stats.wordCount} words · ${stats.readingTime} min read. Unsafe markup is removed when saved.`}
+            hint={`${stats.wordCount} words · ${stats.readingTime} min read. Unsafe markup is removed when saved; the preview shows what stays.`}
           >
             {(props) => (
               <textarea
@@ -115,6 +117,7 @@ export function EditView() {
               />
             )}
           </Field>
+          <BodyPreview report={preview} hint={HTML_CODE_HINT} testId="generated-edit-preview" />
         </div>
         <div className="grid content-start gap-4">
           <SeoFields

@@ -14,6 +14,7 @@ import {
 import { showToast } from '../../../lib/toast/store';
 import type { Article } from '../../data/types';
 import { announceChange } from '../../ui/announce-change';
+import { useLeaveGuard } from '../../ui/useLeaveGuard';
 
 const ADVICE: Record<LengthAdvice, string> = {
   empty: 'empty: the page falls back to the article title',
@@ -45,6 +46,7 @@ function ArticleRow({ article }: { article: Article }) {
     seoTitle !== article.seo_title ||
     seoDescription !== article.seo_description ||
     excerpt !== article.excerpt;
+  useLeaveGuard(changed);
 
   const save = async () => {
     setSaving(true);

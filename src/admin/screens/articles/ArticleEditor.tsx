@@ -10,7 +10,9 @@ import { showToast } from '../../../lib/toast/store';
 import type { Article } from '../../data/types';
 import { parseTags, SLUG_TAKEN, slugify, validateArticle } from '../../lib/article-rules';
 import { bodyStats } from '../../../lib/blog/reading-time';
-import { renderMarkdown } from '../../lib/markdown';
+import { renderMarkdownReport } from '../../lib/markdown';
+import { MARKDOWN_CODE_HINT } from '../../ui/RemovedNotice';
+import { BodyPreview } from '../../ui/BodyPreview';
 import {
   articleFromForm,
   clearAutosave,
@@ -33,7 +35,6 @@ import { ArticleNotFound } from './ArticleNotFound';
 import { announceChange } from '../../ui/announce-change';
 import { needsRebuild } from '../../lib/rebuild';
 
-const LEAVE_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
 const AUTOSAVE_DELAY_MS = 800;
 
 /** /admin/articles/new and /admin/articles/{id}/edit. */
@@ -71,7 +72,7 @@ function EditorForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const dirty = JSON.stringify(form) !== JSON.stringify(saved);
-  useLeaveGuard(dirty ? LEAVE_MESSAGE : null);
+  useLeaveGuard(dirty);
 
   // Autosave of unsaved work, a moment after typing stops.
   useEffect(() => {
@@ -87,8 +88,8 @@ function EditorForm({
       return next;
     });
 
-  const previewHtml = useMemo(() => renderMarkdown(form.body), [form.body]);
-  const stats = useMemo(() => bodyStats(previewHtml), [previewHtml]);
+  const preview = useMemo(() => renderMarkdownReport(form.body), [form.body]);
+  const stats = useMemo(() => bodyStats(preview.html), [preview.html]);
 
   const save = async (event?: FormEvent, statusOverride?: ArticleForm['status']) => {
     event?.preventDefault();
@@ -246,14 +247,7 @@ function EditorForm({
                 />
               )}
             </Field>
-            <section aria-label="Preview" className="grid content-start gap-1">
-              <span>Preview</span>
-              <div
-                data-testid="article-preview"
-                className="card prose-astro min-h-96 overflow-auto p-4"
-                dangerouslySetInnerHTML={{ __html: previewHtml }}
-              />
-            </section>
+            <BodyPreview report={preview} hint={MARKDOWN_CODE_HINT} testId="article-preview" />
           </div>
           <ExcerptField value={form.excerpt} onChange={(excerpt) => set('excerpt', excerpt)} />
         </div>

@@ -1,25 +1,31 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useAdmin, messageOf } from '../../context';
 import { showToast } from '../../../lib/toast/store';
-import { sanitizeHtml } from '../../../lib/content/sanitize';
+import { sanitizeHtmlReport } from '../../../lib/content/sanitize';
+import { HTML_CODE_HINT, RemovedNotice } from '../../ui/RemovedNotice';
 import type { CompatibilityTool, ToolUpdate } from '../../data/types';
 import { sanitizeToolUpdate, TOOL_LIMITS, validateTool } from '../../lib/tool-validation';
 import { announceChange } from '../../ui/announce-change';
+import { useLeaveGuard } from '../../ui/useLeaveGuard';
 
-/** One tool record's edit form with the §5 checks and a live preview of the page header. */
+/** One tool record's edit form with the checks of docs/constants.md#tool-records and a live preview of the page header. */
 export function ToolEditor({ tool, onSaved }: { tool: CompatibilityTool; onSaved: () => Promise<void> }) {
   const { data } = useAdmin();
-  const [fields, setFields] = useState<Required<ToolUpdate>>({
+  // The record as last saved, and the fields as edited: they differ while there is unsaved work.
+  const [saved, setSaved] = useState<Required<ToolUpdate>>(() => ({
     headline: tool.headline ?? '',
     subheadline: tool.subheadline ?? '',
     cover_photo: tool.cover_photo ?? '',
     seo_content: tool.seo_content ?? '',
     keywords: tool.keywords ?? '',
     is_active: tool.is_active,
-  });
+  }));
+  const [fields, setFields] = useState(saved);
+  useLeaveGuard(JSON.stringify(fields) !== JSON.stringify(saved));
   const [errors, setErrors] = useState<string[]>([]);
   const [warnings, setWarnings] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  const seo = useMemo(() => sanitizeHtmlReport(fields.seo_content ?? ''), [fields.seo_content]);
   const set = (key: keyof ToolUpdate, value: string | boolean) =>
     setFields((current) => ({ ...current, [key]: value }));
 
@@ -33,7 +39,9 @@ export function ToolEditor({ tool, onSaved }: { tool: CompatibilityTool; onSaved
     try {
       const clean = sanitizeToolUpdate(fields);
       await data.tools.update(tool.id, clean);
-      setFields((current) => ({ ...current, ...clean }) as Required<ToolUpdate>);
+      const stored = { ...fields, ...clean } as Required<ToolUpdate>;
+      setFields(stored);
+      setSaved(stored);
       await data.activity.record(`Updated the ${tool.name} page`);
       // The calculator pages are built from these records: every save asks for a rebuild.
       const detail =
@@ -148,10 +156,10 @@ export function ToolEditor({ tool, onSaved }: { tool: CompatibilityTool; onSaved
           {fields.subheadline && <p className="relative text-star-200">{fields.subheadline}</p>}
         </div>
         {fields.seo_content && (
-          <div
-            className="prose-astro p-4 text-sm"
-            dangerouslySetInnerHTML={{ __html: sanitizeHtml(fields.seo_content) }}
-          />
+          <div className="grid gap-2 p-4">
+            <RemovedNotice removed={seo.removed} hint={HTML_CODE_HINT} />
+            <div className="prose-astro text-sm" dangerouslySetInnerHTML={{ __html: seo.html }} />
+          </div>
         )}
       </section>
     </form>

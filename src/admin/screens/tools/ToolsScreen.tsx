@@ -8,10 +8,11 @@ import type { BatchResult } from '../../data/types';
 import { ToolEditor } from './ToolEditor';
 import { announceChange } from '../../ui/announce-change';
 import { toolsExportFile } from '../../lib/tools-export';
+import { confirmLeave } from '../../router';
 
 type View = 'all' | 'attention';
 
-/** The calculator page records (compatibility_tools) with the document 2 §7 query set. */
+/** The calculator page records (compatibility_tools) with its query set (docs/calculators.md#content-records). */
 export function ToolsScreen() {
   const { data } = useAdmin();
   const [view, setView] = useState<View>('all');
@@ -110,7 +111,7 @@ export function ToolsScreen() {
             type="button"
             className="btn btn-ghost"
             aria-pressed={view === 'all'}
-            onClick={() => setView('all')}
+            onClick={() => confirmLeave() && setView('all')}
           >
             All tools
           </button>
@@ -118,7 +119,7 @@ export function ToolsScreen() {
             type="button"
             className="btn btn-ghost"
             aria-pressed={view === 'attention'}
-            onClick={() => setView('attention')}
+            onClick={() => confirmLeave() && setView('attention')}
           >
             Needs attention
           </button>
@@ -199,7 +200,7 @@ export function ToolsScreen() {
                   type="button"
                   className="btn btn-ghost"
                   aria-expanded={editing === tool.id}
-                  onClick={() => setEditing(editing === tool.id ? null : tool.id)}
+                  onClick={() => confirmLeave() && setEditing(editing === tool.id ? null : tool.id)}
                 >
                   {editing === tool.id ? 'Close' : `Edit ${tool.name}`}
                 </button>

@@ -11,6 +11,8 @@ import type { AutomationRepository, PlanInput } from '../data/repository';
 import { Empty } from '../ui/Empty';
 import { formatWhen } from '../ui/format';
 import { OptionsFields } from '../ui/OptionsFields';
+import { useLeaveGuard } from '../../../ui/useLeaveGuard';
+import { confirmLeave } from '../../../router';
 
 /** Create, edit, pause and queue content plans. */
 export function ContentPlans({ repo }: { repo: AutomationRepository }) {
@@ -102,7 +104,11 @@ export function ContentPlans({ repo }: { repo: AutomationRepository }) {
                 >
                   Queue jobs<span className="sr-only"> for {plan.name}</span>
                 </button>
-                <button type="button" className="btn btn-ghost" onClick={() => setEditing(plan)}>
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  onClick={() => confirmLeave() && setEditing(plan)}
+                >
                   Edit<span className="sr-only"> {plan.name}</span>
                 </button>
                 <button
@@ -160,6 +166,12 @@ function PlanForm({
   const [active, setActive] = useState(plan?.is_active ?? true);
   const [problems, setProblems] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
+  const [initial] = useState(() =>
+    JSON.stringify([name, description, topics, options, cadence, workflowId, active]),
+  );
+  useLeaveGuard(
+    JSON.stringify([name, description, topics, options, cadence, workflowId, active]) !== initial,
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -256,7 +268,7 @@ function PlanForm({
         <button type="submit" className="btn btn-primary" disabled={saving}>
           {saving ? 'Saving…' : 'Save plan'}
         </button>
-        <button type="button" className="btn btn-ghost" onClick={onCancel}>
+        <button type="button" className="btn btn-ghost" onClick={() => confirmLeave() && onCancel()}>
           Cancel
         </button>
       </div>

@@ -8,6 +8,7 @@ import { showToast } from '../../../../lib/toast/store';
 import { parseSettings, type AutomationSettings } from '../../../../lib/automation/types';
 import type { AutomationRepository } from '../data/repository';
 import { OptionsFields } from '../ui/OptionsFields';
+import { useLeaveGuard } from '../../../ui/useLeaveGuard';
 
 const LIMITS: {
   key: 'maxJobsPerRun' | 'maxJobsPerDay' | 'maxAttempts' | 'retryBaseMinutes';
@@ -62,6 +63,9 @@ function SettingsForm({ initial, repo }: { initial: AutomationSettings; repo: Au
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const invalidate = useInvalidate();
+  // What was last saved; the form holds unsaved work while it differs.
+  const [saved, setSaved] = useState(() => JSON.stringify([values, options]));
+  useLeaveGuard(JSON.stringify([values, options]) !== saved);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -81,6 +85,7 @@ function SettingsForm({ initial, repo }: { initial: AutomationSettings; repo: Au
           defaultOptions: options,
         }),
       );
+      setSaved(JSON.stringify([values, options]));
       showToast({ title: 'Automation settings saved' });
       void invalidate(automationKeys.all);
     } catch (caught) {

@@ -15,6 +15,8 @@ import {
 } from '../../../../lib/automation/types';
 import type { AutomationRepository } from '../data/repository';
 import { Empty } from '../ui/Empty';
+import { useLeaveGuard } from '../../../ui/useLeaveGuard';
+import { confirmLeave } from '../../../router';
 
 /** Ordered steps per workflow; one is the default for plans that name none. */
 export function Workflows({ repo }: { repo: AutomationRepository }) {
@@ -80,7 +82,11 @@ export function Workflows({ repo }: { repo: AutomationRepository }) {
                 ))}
               </ol>
               <div className="flex flex-wrap gap-2">
-                <button type="button" className="btn btn-ghost" onClick={() => setEditing(workflow)}>
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  onClick={() => confirmLeave() && setEditing(workflow)}
+                >
                   Edit<span className="sr-only"> {workflow.name}</span>
                 </button>
                 {!workflow.is_default && (
@@ -133,6 +139,8 @@ function WorkflowEditor({
   const [problems, setProblems] = useState<string[]>([]);
   const unused = WORKFLOW_STEPS.filter((step) => !steps.includes(step));
   const [adding, setAdding] = useState<WorkflowStep | ''>('');
+  const [initial] = useState(() => JSON.stringify([name, steps, isDefault]));
+  useLeaveGuard(JSON.stringify([name, steps, isDefault]) !== initial);
 
   const save = async () => {
     const found = [...(name.trim() ? [] : ['Give the workflow a name.']), ...workflowProblems(steps)];
@@ -238,7 +246,7 @@ function WorkflowEditor({
         <button type="button" className="btn btn-primary" onClick={() => void save()}>
           Save workflow
         </button>
-        <button type="button" className="btn btn-ghost" onClick={onCancel}>
+        <button type="button" className="btn btn-ghost" onClick={() => confirmLeave() && onCancel()}>
           Cancel
         </button>
       </div>
