@@ -41,6 +41,8 @@ const pages = [
   ['comparison', '/compare/astra'],
   ['sign pairings', '/compatibility/signs'],
   ['sign pair', '/compatibility/signs/taurus-and-scorpio'],
+  ['famous charts', '/celebrities'],
+  ['famous chart', '/celebrities/barack-obama'],
   ['blog home', '/blog'],
   ['blog post', firstBlogPost()],
 ].filter(([label, path]) => path && (!only || only.includes(label)));

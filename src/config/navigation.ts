@@ -29,13 +29,14 @@ export function sectionLink(variant: HeaderVariant, anchor: string, label: strin
 
 export const signInLink: NavLink = { label: 'Sign In', href: portal.signInUrl, external: true };
 
-/** Footer "Features" column (document 1 §2.3). */
+/** Footer "Features" column (document 1 §2.3, plus the famous charts of issue 22). */
 export const footerFeatureLinks: readonly NavLink[] = [
   { label: 'Horoscopes', href: portalQuizLink('homepage'), external: true },
   { label: 'Astrologer Chat', href: portalQuizLink('homepage'), external: true },
   { label: 'Soulmate Sketches', href: portalQuizLink('homepage'), external: true },
   { label: 'Soulmate Reading', href: '/free-psychic-soulmate-reading', external: false },
   { label: 'Compatibility', href: '/compatibility', external: false },
+  { label: 'Famous Charts', href: '/celebrities', external: false },
   { label: 'Fortune Cookie', href: '/fortune-cookie', external: false },
   { label: 'One-Question Tarot', href: '/one-question-tarot', external: false },
   { label: 'Yes-No Tarot', href: '/yes-no-tarot', external: false },

@@ -2,14 +2,9 @@ import ChartWheel from '../../../components/chart/ChartWheel';
 import PlanetTable from '../../../components/chart/PlanetTable';
 import type { CelebrityChartReply } from '../../../lib/celebrity/api-types';
 import { isRoddenRating, RATING_TEXTS } from '../../../lib/celebrity/ratings';
+import { offsetLabel } from '../../../lib/chart-view/format';
 import { planetTable } from '../../../lib/chart-view/planet-table';
 import { buildWheel } from '../../../lib/chart-view/wheel';
-
-/** "UTC−10:00", "UTC+0:17" (local mean time before standard zones). */
-function offsetLabel(minutes: number): string {
-  const total = Math.round(Math.abs(minutes));
-  return `UTC${minutes < 0 ? '−' : '+'}${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
-}
 
 /** The wheel and the table of placements, drawn by the same components as the public charts. */
 export function ChartPanel({ reply }: { reply: CelebrityChartReply }) {
