@@ -55,7 +55,7 @@ run('unit tests', 'npx', [
   '--outputFile=.reports/vitest.json',
 ]);
 countVitest();
-// The admin's end-to-end tests run in its browser-only local preview (DECISIONS.md 2), which
+// The admin's end-to-end tests run in its browser-only local preview (docs/decisions.md 2), which
 // only a build with this flag contains; every public page is the same either way.
 const built = run('production build', 'npx', ['astro', 'build'], {
   ...env,

@@ -13,7 +13,7 @@ import { serviceConfigFromEnv, type SupabaseServiceEnv } from '../../src/lib/sup
 
 type Outcome = { kind: 'stored'; duplicate: boolean } | { kind: 'unavailable' } | { kind: 'error' };
 
-/** Stores the sign-up through the service role when Supabase is configured (DECISIONS.md 10). */
+/** Stores the sign-up through the service role when Supabase is configured (docs/decisions.md 10). */
 async function subscribe(env: SupabaseServiceEnv, subscription: Subscription): Promise<Outcome> {
   const config = serviceConfigFromEnv(env);
   if (!config) return { kind: 'unavailable' };

@@ -1,6 +1,6 @@
 import type { Role } from './data/types';
 
-/** Every admin screen and who may open it (DECISIONS.md 1: admins everywhere, editors on content). */
+/** Every admin screen and who may open it (docs/decisions.md 1: admins everywhere, editors on content). */
 export type ScreenKey =
   | 'dashboard'
   | 'articles'

@@ -6,6 +6,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { MATCH_LABELS } from '../lib/calculators/score-bands';
 
 const faqItem = z.object({ question: z.string().min(5), answer: z.string().min(10) });
 
@@ -32,15 +33,11 @@ const calculatorPages = defineCollection({
       /** The features list in the form footer. */
       features: z.array(z.string()).min(2).max(6),
       faq: z.array(faqItem).min(3),
-      /** Meaning of each interpretation band, on pages that show the table. */
-      interpretation: z
-        .object({
-          'Perfect Match': z.string(),
-          'Excellent Match': z.string(),
-          'Good Match': z.string(),
-          Challenging: z.string(),
-        })
-        .optional(),
+      /**
+       * Meaning of each row of the score scale (src/lib/calculators/score-bands.ts), on pages
+       * that show the table; rows the page's calculator can never reach may be left out.
+       */
+      interpretation: z.partialRecord(z.enum(MATCH_LABELS), z.string().min(10)).optional(),
     }),
 });
 

@@ -192,7 +192,7 @@ export const publicRoutes: readonly PublicRoute[] = [
     label: 'When Will I Get Married?',
     title: 'When Will I Get Married? Astrology Forecast',
     description:
-      'Find the months ahead when Jupiter and Venus favour marriage in your chart. Enter your birth details for a timeframe, key influences and how to prepare.',
+      'Find the months ahead when Jupiter and Venus favor marriage in your chart. Enter your birth details for a timeframe, key influences and how to prepare.',
   },
   {
     path: '/free-psychic-soulmate-reading',

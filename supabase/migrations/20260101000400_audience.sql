@@ -1,4 +1,4 @@
--- What visitors hand over (DECISIONS.md 10) and the e-mail campaigns sent to them.
+-- What visitors hand over (docs/decisions.md 10) and the e-mail campaigns sent to them.
 -- /api/subscribe and /api/quiz-lead write with the service role; only admins read.
 
 create table public.newsletter_subscribers (

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * The admin in local preview mode (DECISIONS.md 2): `npm test` builds with
+ * The admin in local preview mode (docs/decisions.md 2): `npm test` builds with
  * PUBLIC_ADMIN_LOCAL_PREVIEW=true, so these run against the browser-only data layer that sits
  * behind the same interfaces as Supabase. Each test has its own browser storage.
  */

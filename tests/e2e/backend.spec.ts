@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 // The local server runs without Supabase settings: the data functions must validate and then
-// say plainly that nothing was stored (DECISIONS.md 10).
+// say plainly that nothing was stored (docs/decisions.md 10).
 test.describe('data functions without a backend', () => {
   test('/api/quiz-lead validates, then answers 503 not configured', async ({ request }) => {
     const bad = await request.post('/api/quiz-lead', { data: { email: 'nope', answers: {} } });

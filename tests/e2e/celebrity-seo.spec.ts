@@ -6,7 +6,7 @@ import { readPageFacts } from '../../src/lib/seo/audit';
 
 /**
  * The celebrity birth-chart generator and the SEO section in the local preview admin
- * (DECISIONS.md 2): no AI provider is bound to the test server, so drafts come from the
+ * (docs/decisions.md 2): no AI provider is bound to the test server, so drafts come from the
  * interpretation library; the SEO overview reads the built site's own sitemap.
  */
 test.describe.configure({ timeout: 90_000 });

@@ -6,7 +6,7 @@ import { socialLinks, type SocialProfiles } from '../../src/lib/social/profiles'
  * The shared footer (docs/site.md): the newsletter form answers in place, beside the form, on
  * the page the reader was on, with JavaScript or without; the social icons follow the settings.
  * The test server has no mailing-list storage, so a valid address gets the honest "not
- * available" answer (DECISIONS.md 10); the stored case is covered by the function's unit tests.
+ * available" answer (docs/decisions.md 10); the stored case is covered by the function's unit tests.
  */
 const POST = '/blog/post/zodiac-compatibility-beyond-sun-signs';
 

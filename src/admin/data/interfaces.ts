@@ -17,7 +17,7 @@ import type {
 
 /**
  * The seams between the admin screens and their storage. The Supabase repositories (backend
- * issue, src/lib/supabase/) and the browser-only local preview (DECISIONS.md 2) both satisfy
+ * issue, src/lib/supabase/) and the browser-only local preview (docs/decisions.md 2) both satisfy
  * them, so a screen never knows which one it talks to.
  */
 
@@ -104,7 +104,7 @@ export interface ActivityLog {
 export type RebuildOutcome =
   { status: 'requested' } | { status: 'not-configured' } | { status: 'failed'; message: string };
 
-/** Asks the host to rebuild the static site after a public change (DECISIONS.md 11). Never rejects. */
+/** Asks the host to rebuild the static site after a public change (docs/decisions.md 11). Never rejects. */
 export interface DeployService {
   requestRebuild(): Promise<RebuildOutcome>;
 }

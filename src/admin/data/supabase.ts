@@ -245,7 +245,7 @@ function authAdapter(store: AuthStore): AuthService {
   const toUser = (): AdminUser | null => {
     const { user } = store.$auth.get();
     if (!user) return null;
-    // A suspended profile has no access, like a missing one (DECISIONS.md 1).
+    // A suspended profile has no access, like a missing one (docs/decisions.md 1).
     return {
       id: user.id,
       email: user.email,

@@ -10,7 +10,7 @@ export interface AdminUser {
   id: string;
   email: string;
   name: string;
-  /** From user_profiles; null when no profile exists (DECISIONS.md 1: no access). */
+  /** From user_profiles; null when no profile exists (docs/decisions.md 1: no access). */
   role: Role | null;
 }
 

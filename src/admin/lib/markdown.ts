@@ -5,7 +5,7 @@ import { htmlToText } from '../../lib/content/text';
 
 /**
  * The editor writes Markdown (raw HTML allowed, as in MDX); what is stored and previewed is
- * that Markdown rendered to HTML and passed through the one sanitiser (DECISIONS.md 4).
+ * that Markdown rendered to HTML and passed through the one sanitiser (docs/decisions.md 4).
  */
 export function renderMarkdown(source: string): string {
   return sanitizeHtml(marked.parse(source, { async: false, gfm: true }));

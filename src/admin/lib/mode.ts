@@ -1,7 +1,7 @@
 import { isSupabaseConfigured } from '../../lib/supabase/configured';
 
 /**
- * Which admin a build gets (DECISIONS.md 2): the real one when Supabase is configured; the
+ * Which admin a build gets (docs/decisions.md 2): the real one when Supabase is configured; the
  * browser-only local preview only when the local start command set the explicit flag; and
  * otherwise nothing but a "not configured" notice.
  */

@@ -37,7 +37,7 @@ export function validateTool(fields: ToolUpdate): ToolValidation {
 }
 
 /**
- * What is stored: the SEO content through the one sanitiser (DECISIONS.md 4), text fields as
+ * What is stored: the SEO content through the one sanitiser (docs/decisions.md 4), text fields as
  * plain text (no tag even after decoding), so script tags, on-event attributes and script URLs never reach the table.
  */
 export function sanitizeToolUpdate(fields: ToolUpdate): ToolUpdate {

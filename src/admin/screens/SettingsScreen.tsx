@@ -79,7 +79,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
       await data.settings.save(settings);
       await data.activity.record('Changed the site settings');
       void invalidate(adminKeys.settings, adminKeys.activity);
-      // The public pages read these at build time (DECISIONS.md 11): ask the host to rebuild.
+      // The public pages read these at build time (docs/decisions.md 11): ask the host to rebuild.
       await announceChange(data.deploy, 'Settings saved', { kind: 'settings' });
     } catch (error) {
       showToast({ title: 'Settings not saved', description: messageOf(error, ''), variant: 'destructive' });

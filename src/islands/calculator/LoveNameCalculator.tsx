@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { loveAnalysis } from '../../lib/love-calculator/analysis';
 import { lovePercentage } from '../../lib/love-calculator/rule';
-import { interpretationLabel } from '../../lib/calculators/score-bands';
+import { scoreLevel } from '../../lib/calculators/score-bands';
 import { EMPTY_PERSON, type PersonForm } from '../../lib/calculators/person-form';
 import { decodeShare } from '../../lib/calculators/share-link';
 import { isComplete } from '../../lib/calculators/validation';
@@ -119,7 +119,7 @@ export default function LoveNameCalculator({ labels, resultsId, promoHref }: Pro
         </h2>
         <ScoreMeter
           score={result.percentage}
-          label={interpretationLabel(result.percentage)}
+          label={scoreLevel(result.percentage)}
           caption="Love percentage by name"
         />
         <div className="calc-paragraphs" data-testid="love-analysis">

@@ -8,6 +8,7 @@ import {
 } from '../../lib/astrology/contract';
 import { SIGN_SYMBOLS } from '../../lib/astrology/zodiac';
 import { scoreLabel, scoreLevel } from '../../lib/calculators/score-bands';
+import { contactsLine, pairHeadingNames } from '../../lib/calculators/result-labels';
 import ListCard from './ListCard';
 import NameFocusAreas from './NameFocusAreas';
 import PlaceNotice from './PlaceNotice';
@@ -39,8 +40,8 @@ interface Props {
 export default function PairResult({ result, tenDimensions, chartWheel, headingRef }: Props) {
   const { person1, person2 } = result;
   const overall = tenDimensions ? result.compatibilityScore : result.compatibility.overall;
-  const level = tenDimensions ? result.compatibilityLevel : scoreLevel(overall);
-  const names: [string, string] = [person1.name, person2.name];
+  const level = scoreLevel(overall);
+  const names = pairHeadingNames(person1, person2);
   const drivers = (key: ScoreKey | CategoryKey) => (result.drivers[key] ?? []).slice(0, 3);
 
   const dimensions = tenDimensions
@@ -61,12 +62,19 @@ export default function PairResult({ result, tenDimensions, chartWheel, headingR
     <div className="grid gap-8">
       <header className="text-center">
         <h2 ref={headingRef} tabIndex={-1} className="calc-title">
-          {person1.name} <span aria-hidden="true">{SIGN_SYMBOLS[person1.zodiacSign]}</span> &amp;{' '}
-          {person2.name} <span aria-hidden="true">{SIGN_SYMBOLS[person2.zodiacSign]}</span>
+          {names[0]} <span aria-hidden="true">{SIGN_SYMBOLS[person1.zodiacSign]}</span> &amp; {names[1]}{' '}
+          <span aria-hidden="true">{SIGN_SYMBOLS[person2.zodiacSign]}</span>
         </h2>
         <p className="calc-sub">
           {person1.zodiacSign} and {person2.zodiacSign}
         </p>
+        {[person1.signNote, person2.signNote]
+          .filter((note): note is string => Boolean(note))
+          .map((note) => (
+            <p key={note} className="calc-sign-note" data-testid="sign-note">
+              {note}
+            </p>
+          ))}
       </header>
       <PlaceNotice places={result.places} named />
       <ScoreMeter score={overall} label={level} caption="Overall compatibility" />
@@ -83,15 +91,7 @@ export default function PairResult({ result, tenDimensions, chartWheel, headingR
             <ScoreBar key={dimension.key} label={dimension.label} score={dimension.score}>
               {dimension.description && <p className="calc-detail">{dimension.description}</p>}
               {drivers(dimension.key).length > 0 && (
-                <p className="calc-why">
-                  Why:{' '}
-                  {drivers(dimension.key)
-                    .map(
-                      (a) =>
-                        `${names[0]}'s ${a.from} ${a.aspect} ${names[1]}'s ${a.to} (orb ${a.orb.toFixed(1)}°)`,
-                    )
-                    .join('; ')}
-                </p>
+                <p className="calc-why">Why: {contactsLine(drivers(dimension.key), person1, person2)}</p>
               )}
             </ScoreBar>
           ))}
@@ -101,8 +101,11 @@ export default function PairResult({ result, tenDimensions, chartWheel, headingR
       {chartWheel && (
         <Suspense fallback={<p className="calc-muted text-center">Drawing your charts…</p>}>
           <SynastryCharts
-            first={{ name: person1.name, chart: result.charts.person1 }}
-            second={{ name: person2.name, chart: result.charts.person2 }}
+            first={{ name: names[0], chart: result.charts.person1 }}
+            second={{
+              name: names[1].charAt(0).toUpperCase() + names[1].slice(1),
+              chart: result.charts.person2,
+            }}
             aspects={result.aspects}
           />
         </Suspense>

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import type { SingleReading } from '../../lib/calculators/single-reading';
 import { SIGN_SYMBOLS } from '../../lib/astrology/zodiac';
+import { singleReadingTitle } from '../../lib/calculators/result-labels';
 import ListCard from './ListCard';
 import PlaceNotice from './PlaceNotice';
 import ScoreMeter from './ScoreMeter';
@@ -18,14 +19,17 @@ export default function SingleResult({
     <div className="grid gap-8">
       <header className="text-center">
         <h2 ref={headingRef} tabIndex={-1} className="calc-title">
-          {result.kind === 'marriage'
-            ? `${person.name}, your marriage window`
-            : `${person.name}, a glimpse of your soulmate`}
+          {singleReadingTitle(result.kind, person)}
         </h2>
         <p className="calc-sub">
           <span aria-hidden="true">{SIGN_SYMBOLS[person.zodiacSign]} </span>
           {person.zodiacSign}
         </p>
+        {person.signNote && (
+          <p className="calc-sign-note" data-testid="sign-note">
+            {person.signNote}
+          </p>
+        )}
       </header>
       <PlaceNotice places={result.data.places} named={false} />
       {result.kind === 'marriage' ? (

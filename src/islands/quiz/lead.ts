@@ -1,7 +1,7 @@
 import { postJson } from '../../lib/http/api-client';
 import type { QuizAnswers } from '../../lib/quiz/machine';
 
-/** What became of the e-mail the visitor gave on the portrait-ready step (DECISIONS.md 10). */
+/** What became of the e-mail the visitor gave on the portrait-ready step (docs/decisions.md 10). */
 export type LeadStatus = { kind: 'idle' | 'pending' | 'stored' | 'failed' };
 
 /** The tracking source the quiz sends with its lead. */

@@ -4,7 +4,7 @@ import { HttpError } from '../http/reply';
 import { DEPLOY_NOT_CONFIGURED } from './deploy-messages';
 
 /**
- * Publishing rebuilds the static site (DECISIONS.md 11) through the host's deploy hook. The hook
+ * Publishing rebuilds the static site (docs/decisions.md 11) through the host's deploy hook. The hook
  * address stays on the server; only a signed-in, active admin or editor may trigger it.
  */
 export interface DeployEnv extends SupabaseServiceEnv {

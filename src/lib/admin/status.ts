@@ -6,14 +6,14 @@ import { requireAdminCaller, type AdminCallerEnv } from './caller';
 
 /**
  * What the admin settings may know about server-side services: whether they are set, never
- * their values (DECISIONS.md 3). The connection test spends provider tokens, so only a signed-in
+ * their values (docs/decisions.md 3). The connection test spends provider tokens, so only a signed-in
  * admin or editor (or the loopback local preview, src/lib/admin/caller.ts) may run it.
  */
 export interface ServiceEnv extends AiEnv, AdminCallerEnv {
   DEPLOY_HOOK_URL?: string;
 }
 
-/** DECISIONS.md 5: connection tests per client and hour (each one spends a few provider tokens). */
+/** docs/decisions.md 5: connection tests per client and hour (each one spends a few provider tokens). */
 export const CONNECTION_TEST_LIMIT: RateLimit = { max: 10, windowMs: 60 * 60 * 1000 };
 
 export interface ServiceStatus {

@@ -154,6 +154,17 @@ export function chartPoints(chart: {
   return points;
 }
 
+/** Jupiter to Pluto: planets slow enough that everyone born within a year or more shares their places. */
+export const SLOW_PLANETS: ReadonlySet<string> = new Set(['Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto']);
+
+/**
+ * A contact between two slow planets (Saturn–Saturn for people of an age, Pluto–Neptune, and
+ * so on) depends only on the two birth years, so it describes a generation, not a couple.
+ */
+export function isGenerational(aspect: Pick<AspectFact, 'from' | 'to'>): boolean {
+  return SLOW_PLANETS.has(aspect.from) && SLOW_PLANETS.has(aspect.to);
+}
+
 export function isHarmonious(aspect: AspectFact): boolean {
   return aspect.weight > 0;
 }

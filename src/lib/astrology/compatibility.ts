@@ -2,18 +2,27 @@
  * The two-person reading: both charts, the synastry aspects between them, the scores, and the
  * written interpretation, in both result shapes of document 2 §3.
  */
-import type { AspectFact, CategoryKey, CompatibilityRequest, CompatibilityResult } from './contract';
+import type {
+  AspectFact,
+  CategoryKey,
+  CompatibilityRequest,
+  CompatibilityResult,
+  PersonInput,
+} from './contract';
 import { CATEGORY_LABELS } from './contract';
-import { signElement } from './zodiac';
 import { parseIsoDate } from './birth-date';
-import { aspectsBetween, chartPoints } from './aspects';
+import { aspectsBetween, chartPoints, isGenerational } from './aspects';
 import { chartBalance, elementHarmony, modalityHarmony, type Balance } from './balance';
 import { round } from './angles';
 import { toChartFacts, type NatalChart } from './chart';
-import { preparePerson, type PreparedPerson } from './person';
+import { isGivenName, preparePerson, type PreparedPerson } from './person';
 import { resolveBirthCity } from './gazetteer';
-import { compatibilityLevel, interpretationBand, scoreSynastry, type ScoreSheet } from './scoring';
-import { buildCompatibilityNarrative, nameSummary } from './narrative/compatibility-text';
+import { scoreSynastry, type ScoreSheet } from './scoring';
+import { scoreLevel } from '../calculators/score-bands';
+import { buildCompatibilityNarrative } from './narrative/compatibility-text';
+import { readingPerson } from './narrative/reading-person';
+import { signNote } from './narrative/sign-note';
+import { pairVoice, type Party } from './narrative/voice';
 import { nameReading } from './numerology';
 
 /** The text seed: everything that defines the couple, so two couples rarely share wording. */
@@ -50,19 +59,50 @@ export interface CoupleScores {
  * the sign-pairing statistics (src/lib/sign-pairs), so both mean the same by a score.
  */
 export function scoreCouple(chart1: NatalChart, chart2: NatalChart): CoupleScores {
-  const aspects = aspectsBetween(chartPoints(chart1), chartPoints(chart2));
+  const aspects = aspectsBetween(chartPoints(chart1), chartPoints(chart2)).map((aspect) =>
+    isGenerational(aspect) ? { ...aspect, generational: true as const } : aspect,
+  );
   const balance1 = chartBalance(chart1);
   const balance2 = chartBalance(chart2);
-  return { aspects, balance1, balance2, sheet: scoreSynastry(aspects, balance1, balance2) };
+  // Generational contacts are shared by everyone born in those years: they do not score a couple.
+  const personal = aspects.filter((aspect) => !aspect.generational);
+  return { aspects, balance1, balance2, sheet: scoreSynastry(personal, balance1, balance2) };
 }
 
 /** Share of the name reading in the overall score of the soulmate-by-name call. */
 const NAME_SHARE = 0.25;
 
+/** What a note about one person's chart starts with: "Ann", "Your chart", "Your partner's chart". */
+function notePrefix(input: PersonInput, party: Party): string {
+  if (isGivenName(input.name)) return input.name!.trim();
+  return `${party.possessive.charAt(0).toUpperCase()}${party.possessive.slice(1)} chart`;
+}
+
+/** Flags the contacts that rest on the Moon of a chart without a birth time: their orb is approximate. */
+function flagApproximate(aspects: AspectFact[], p1: PreparedPerson, p2: PreparedPerson): AspectFact[] {
+  return aspects.map((aspect) =>
+    (aspect.from === 'Moon' && !p1.timeKnown) || (aspect.to === 'Moon' && !p2.timeKnown)
+      ? { ...aspect, approximate: true as const }
+      : aspect,
+  );
+}
+
 export function computeCompatibility(request: CompatibilityRequest): CompatibilityResult {
-  const p1 = preparePerson(request.person1, 'Person 1', { resolveCity: resolveBirthCity });
-  const p2 = preparePerson(request.person2, 'Person 2', { resolveCity: resolveBirthCity });
-  const { aspects, balance1, balance2, sheet } = scoreCouple(p1.chart, p2.chart);
+  const voice = pairVoice(
+    { name: request.person1.name?.trim() ?? '', named: isGivenName(request.person1.name) },
+    { name: request.person2.name?.trim() ?? '', named: isGivenName(request.person2.name) },
+  );
+  const p1 = preparePerson(request.person1, 'Person 1', {
+    resolveCity: resolveBirthCity,
+    notePrefix: notePrefix(request.person1, voice.a),
+  });
+  const p2 = preparePerson(request.person2, 'Person 2', {
+    resolveCity: resolveBirthCity,
+    notePrefix: notePrefix(request.person2, voice.b),
+  });
+  const couple = scoreCouple(p1.chart, p2.chart);
+  const { balance1, balance2, sheet } = couple;
+  const aspects = flagApproximate(couple.aspects, p1, p2);
   const scores = { ...sheet.scores };
 
   const wantsNames = request.analysisType === 'name-compatibility';
@@ -82,36 +122,34 @@ export function computeCompatibility(request: CompatibilityRequest): Compatibili
     : undefined;
   if (names) scores.overall = Math.round((1 - NAME_SHARE) * scores.overall + NAME_SHARE * names.score);
 
-  const seed = seedOf(p1, p2);
-  const band = interpretationBand(scores.overall);
   const narrative = buildCompatibilityNarrative({
-    seed,
-    name1: p1.summary.name,
-    name2: p2.summary.name,
-    sign1: p1.sign,
-    sign2: p2.sign,
-    element1: signElement(p1.sign),
-    element2: signElement(p2.sign),
-    score: scores.overall,
-    band,
+    seed: seedOf(p1, p2),
+    couple: {
+      first: readingPerson(p1, voice.a, balance1.dominantElement),
+      second: readingPerson(p2, voice.b, balance2.dominantElement),
+      both: voice.both,
+    },
     aspects,
     scores,
     categories: sheet.categories,
+    drivers: sheet.drivers,
+    ...(names ? { names: { name1: p1.summary.name, name2: p2.summary.name } } : {}),
   });
-  const summary = names
-    ? `${nameSummary(scores.overall, { seed, name1: p1.summary.name, name2: p2.summary.name })} ${narrative.summary}`
-    : narrative.summary;
 
   const categories = {} as CompatibilityResult['categories'];
   for (const key of Object.keys(CATEGORY_LABELS) as CategoryKey[]) {
     categories[key] = { score: sheet.categories[key], description: narrative.categoryDescriptions[key] };
   }
+  const withSignNote = (person: PreparedPerson, party: Party) => {
+    const note = signNote(person, party);
+    return note ? { ...person.summary, signNote: note } : person.summary;
+  };
 
   return {
-    person1: p1.summary,
-    person2: p2.summary,
+    person1: withSignNote(p1, voice.a),
+    person2: withSignNote(p2, voice.b),
     compatibility: scores,
-    summary,
+    summary: narrative.summary,
     strengths: narrative.strengths,
     challenges: narrative.challenges,
     advice: narrative.advice,
@@ -120,7 +158,7 @@ export function computeCompatibility(request: CompatibilityRequest): Compatibili
     sign1: p1.sign,
     sign2: p2.sign,
     compatibilityScore: scores.overall,
-    compatibilityLevel: compatibilityLevel(scores.overall),
+    compatibilityLevel: scoreLevel(scores.overall),
     description: narrative.description,
     categories,
     drivers: sheet.drivers,

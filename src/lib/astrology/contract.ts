@@ -77,6 +77,13 @@ export interface AspectFact {
   orb: number;
   /** Positive for harmonious, negative for tense contacts, scaled by tightness. */
   weight: number;
+  /**
+   * Both bodies are slow planets (Jupiter to Pluto): a contact everyone born in those years
+   * shares, so readings and scores do not treat it as personal (docs/readings.md).
+   */
+  generational?: true;
+  /** A body's place depends on a birth time that was not given (the Moon): the orb is approximate. */
+  approximate?: true;
 }
 
 export type CompatibilityLevel =
@@ -112,9 +119,15 @@ export const CATEGORY_LABELS = {
 export type CategoryKey = keyof typeof CATEGORY_LABELS;
 
 export interface PersonSummary {
+  /** The name given, or the default label ("Person 1", "Person 2", "You") when none was. */
   name: string;
+  /** False when no real name was given: readings then speak to "you" and "your partner". */
+  named: boolean;
+  /** The sign of the chart's Sun (which can differ from the date table's around a cusp). */
   zodiacSign: ZodiacSign;
   birthDate: string;
+  /** One friendly sentence when the chart's Sun sign differs from the date table's, or is unsure. */
+  signNote?: string;
 }
 
 /** What the engine assumed: no birth time, noon, houses left out, and so on. */

@@ -16,7 +16,9 @@ import { astroTime, planetLongitude } from './ephemeris';
 import { toChartFacts } from './chart';
 import { preparePerson, type CityResolver, type PreparedPerson } from './person';
 import { TRADITIONAL_RULER } from './rulers';
-import { fill, pick } from './narrative/pick';
+import { writeMarriageText } from './narrative/marriage-text';
+import { signNote } from './narrative/sign-note';
+import { selfVoice } from './narrative/voice';
 
 export const SEARCH_FIRST_MONTH = 6;
 export const SEARCH_LAST_MONTH = 59;
@@ -204,7 +206,7 @@ export function predictMarriage(
   now: Date,
   resolveCity: CityResolver | null,
 ): MarriagePredictionResult {
-  const person = preparePerson(input, 'You', { namedNotes: false, resolveCity });
+  const person = preparePerson(input, 'You', { resolveCity });
   const months = scoreMonths(person, now);
   const best = months.reduce((top, month) => (month.score > top.score ? month : top), months[0]!);
   const timeframe = `${MONTHS[best.monthIndex]} ${best.year}`;
@@ -212,32 +214,15 @@ export function predictMarriage(
   const confidence = Math.round(Math.min(97, 72 + 25 * Math.tanh(best.score / 1.5)));
   const seed = `${person.summary.name}|${person.summary.birthDate}|${person.moment.utc.toISOString()}|${timeframe}`;
 
-  const lead = best.contacts[0];
-  const influence = lead
-    ? fill(library.influences[lead.transit], { target: library.targets[lead.target.key] })
-    : 'No single transit dominates, so the window is chosen by the gentle sum of many small ones.';
-  const named = Boolean(input.name?.trim());
-  const reading = fill(pick(named ? library.readings : library.readingsUnnamed, seed, 'reading'), {
-    name: person.summary.name,
+  const { reading, keyInfluences, preparation } = writeMarriageText({
+    seed,
+    ...(person.named ? { name: person.summary.name } : {}),
+    timeKnown: person.timeKnown,
     timeframe,
-    influence,
+    season,
+    contacts: best.contacts,
+    formatDay,
   });
-
-  const keyInfluences = best.contacts
-    .slice(0, 4)
-    .map(
-      (c) =>
-        `Transiting ${c.transit} ${c.aspect} natal ${c.target.label}, closest around ${formatDay(c.date)} (orb ${round(c.orb, 1)}°)`,
-    );
-  if (keyInfluences.length === 0)
-    keyInfluences.push(`A quiet sky: ${timeframe} stands out only by a small margin.`);
-
-  const planets = [...new Set(best.contacts.map((c) => c.transit))];
-  const preparation = [
-    pick(library.preparationBySeason[season], seed, 'season'),
-    ...planets.slice(0, 2).map((planet) => library.preparationByPlanet[planet]),
-    pick(library.preparationGeneral, seed, 'general'),
-  ];
 
   const aspects: AspectFact[] = best.contacts.slice(0, 6).map((c) => ({
     from: c.target.label,
@@ -247,8 +232,9 @@ export function predictMarriage(
     weight: round(c.strength, 3),
   }));
 
+  const note = signNote(person, selfVoice());
   return {
-    person: person.summary,
+    person: note ? { ...person.summary, signNote: note } : person.summary,
     prediction: { timeframe, season, year: best.year, confidence },
     reading,
     keyInfluences,

@@ -7,7 +7,8 @@ import library from '../../../content/astrology/numerology.json';
 import type { CivilDate } from './birth-date';
 import type { NameNumbersFacts, NameReadingFacts } from './contract';
 import type { Element } from './zodiac';
-import { fill } from './narrative/pick';
+import { render } from './narrative/template';
+import { scoreTier } from '../calculators/score-bands';
 
 const MASTER = new Set([11, 22, 33]);
 const VOWELS = new Set(['a', 'e', 'i', 'o', 'u']);
@@ -93,7 +94,6 @@ const ELEMENT_FIT: Record<Element, Element[]> = {
 
 export type NameReading = NameReadingFacts;
 
-const band = (score: number) => (score >= 80 ? 'high' : score >= 60 ? 'mid' : 'low');
 const toScore = (harmony: number) => Math.round(40 + 58 * harmony);
 const keyword = (n: number) => (library.keywords as Record<string, string>)[String(n)] ?? '';
 
@@ -128,11 +128,14 @@ export function nameReading(
   return {
     numbers: { person1: n1, person2: n2 },
     focusAreas: {
-      'name-vibration': { score: vibration, text: fill(library.nameVibration[band(vibration)], values) },
-      numerology: { score: numerology, text: fill(library.numerology[band(numerology)], values) },
+      'name-vibration': {
+        score: vibration,
+        text: render(library.nameVibration[scoreTier(vibration)], values),
+      },
+      numerology: { score: numerology, text: render(library.numerology[scoreTier(numerology)], values) },
       'energetic-harmony': {
         score: energetic,
-        text: fill(library.energeticHarmony[band(energetic)], values),
+        text: render(library.energeticHarmony[scoreTier(energetic)], values),
       },
     },
     score: Math.round((vibration + numerology + energetic) / 3),

@@ -10,7 +10,7 @@
  * Growth potential rewards expansive and transforming contacts of either kind; challenge and
  * balance is the share of harmonious weight among all contact weight.
  */
-import type { AspectFact, CategoryKey, CompatibilityLevel, ScoreKey } from './contract';
+import type { AspectFact, CategoryKey, ScoreKey } from './contract';
 import { CATEGORY_LABELS, SCORE_KEYS } from './contract';
 import type { Balance } from './balance';
 import { elementHarmony, modalityHarmony } from './balance';
@@ -262,24 +262,4 @@ export function scoreSynastry(aspects: AspectFact[], balance1: Balance, balance2
     aspects.filter((a) => a.weight < 0).map((aspect) => ({ aspect, amount: aspect.weight })),
   );
   return { scores, categories, drivers };
-}
-
-/** The six levels (document 2 §9), from the overall score. */
-export function compatibilityLevel(score: number): CompatibilityLevel {
-  if (score >= 85) return 'Excellent';
-  if (score >= 75) return 'Very Good';
-  if (score >= 65) return 'Good';
-  if (score >= 55) return 'Moderate';
-  if (score >= 45) return 'Challenging';
-  return 'Difficult';
-}
-
-export type InterpretationBand = 'Perfect Match' | 'Excellent Match' | 'Good Match' | 'Challenging';
-
-/** The interpretation bands (document 2 §9): 90–100, 75–89, 60–74, below 60. */
-export function interpretationBand(score: number): InterpretationBand {
-  if (score >= 90) return 'Perfect Match';
-  if (score >= 75) return 'Excellent Match';
-  if (score >= 60) return 'Good Match';
-  return 'Challenging';
 }

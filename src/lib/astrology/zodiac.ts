@@ -49,6 +49,12 @@ export function signModality(sign: ZodiacSign): Modality {
   return MODALITY_ORDER[ZODIAC_SIGNS.indexOf(sign) % 3]!;
 }
 
+/** How many signs apart two signs are the short way round the zodiac, 0 (same sign) to 6 (opposite). */
+export function signDistance(a: ZodiacSign, b: ZodiacSign): number {
+  const steps = Math.abs(ZODIAC_SIGNS.indexOf(a) - ZODIAC_SIGNS.indexOf(b));
+  return Math.min(steps, 12 - steps);
+}
+
 /**
  * First day of each sign as [month, day], in calendar order (document 1 §3): Capricorn runs
  * 22 Dec–19 Jan, Aquarius 20 Jan–18 Feb, Pisces 19 Feb–20 Mar, Aries 21 Mar–19 Apr, and so on.

@@ -5,6 +5,7 @@ import { costUsd } from './pricing';
 import { failPatch, succeedPatch, type JobPatch } from './state';
 import type { AutomationJob, AutomationSettings, JobRun, UsageRecord, WorkflowStep } from './types';
 import { blockingFailures, passesAll, validateDraft, type ValidationCheck } from './validate';
+import { MAX_SLUG_CHARS } from '../content/article-limits';
 
 /**
  * The runner (issue 11): takes the next due job, runs its workflow (generate → validate → hold for
@@ -68,8 +69,8 @@ export type RunOutcome =
       message: string;
     };
 
-/** The articles table allows 120 characters; this leaves room for a "-20" suffix. */
-export const MAX_SLUG_LENGTH = 116;
+/** The articles table's limit, leaving room for a "-20" suffix. */
+export const MAX_SLUG_LENGTH = MAX_SLUG_CHARS - 4;
 
 /** A slug short enough to store, cut at a hyphen where one is near the end. */
 export function fitSlug(slug: string): string {

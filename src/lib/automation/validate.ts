@@ -3,6 +3,7 @@ import { countHtmlWords } from '../blog/reading-time';
 import { sanitizeHtml } from '../content/sanitize';
 import { htmlToText } from '../content/text';
 import { META_DESCRIPTION_LENGTH, META_TITLE_LENGTH } from '../seo/limits';
+import { MAX_SLUG_CHARS, MAX_TAGS } from '../content/article-limits';
 
 /**
  * Checks of a generated draft against the site's SEO and content rules (document 3 §5, §9, and
@@ -37,10 +38,6 @@ export interface ValidationCheck {
   blocking: boolean;
 }
 
-/** Document 3 §9: at most 10 tags. */
-export const MAX_TAGS = 10;
-/** The articles table's limit on slugs. */
-export const MAX_SLUG_CHARS = 120;
 /** Accepted spread around the target word count. */
 export const WORD_COUNT_TOLERANCE = { below: 0.8, above: 1.3 } as const;
 

@@ -11,10 +11,13 @@ import { parseIsoDate } from '../astrology/birth-date';
 import { birthMomentInZone } from '../astrology/birth-moment';
 import { toChartFacts, type NatalChart } from '../astrology/chart';
 import { astroTime, planetLongitude } from '../astrology/ephemeris';
+import { houseOf } from '../astrology/houses';
 import { preparePerson } from '../astrology/person';
 import type { ZodiacSign } from '../astrology/zodiac';
 import type { Celebrity } from './dataset';
 import { housesShown } from './ratings';
+
+export { houseOf };
 
 export interface CelebrityChart {
   /** Each planet carries its house when the houses are shown. */
@@ -63,7 +66,7 @@ export function computeCelebrityChart(celebrity: Celebrity): CelebrityChart {
     },
     celebrity.name,
     // The dataset gives every figure's place with coordinates and zone: no atlas lookup.
-    { namedNotes: false, resolveCity: null },
+    { resolveCity: null },
   );
   const withHouses = housesShown(celebrity.rodden, celebrity.birthTime);
   const natal = withHouses ? person.chart : planetsOnly(person.chart);

@@ -2,14 +2,11 @@
 import { site } from '../../config/site';
 import { slugify } from '../blog/slug';
 import { countHtmlWords, readingMinutes } from '../blog/reading-time';
+import { EXCERPT_FALLBACK_LENGTH, MAX_TAGS } from '../content/article-limits';
 import { htmlToText } from '../content/text';
 import type { CelebrityChart } from './chart';
 import type { Celebrity } from './dataset';
 import { fitDescription, fitTitle } from './seo-fit';
-
-/** Document 3 §9: at most 10 tags; excerpt fallback of 200 characters. */
-export const MAX_TAGS = 10;
-export const EXCERPT_FALLBACK_LENGTH = 200;
 
 export function signOf(chart: CelebrityChart, planet: string): string {
   return chart.chart.planets.find((position) => position.planet === planet)?.sign ?? '';

@@ -21,9 +21,12 @@ export function pointLabel(point: string): string {
   return point === 'MC' ? 'Midheaven' : point;
 }
 
-/** "Lena's", "James's" (the Chicago style, which reads the same for every name). */
+/**
+ * "Lena's", "James's" (the Chicago style, which reads the same for every name); "Your" for the
+ * visitor, whom an unnamed result calls "You" (docs/readings.md).
+ */
 export function possessive(name: string): string {
-  return `${name}'s`;
+  return name === 'You' ? 'Your' : `${name}'s`;
 }
 
 /** A clock's offset from UTC: "UTC−10:00", "UTC+0:17" (local mean time before standard zones). */

@@ -1,5 +1,5 @@
 /**
- * The one HTML sanitiser of the site (DECISIONS.md 4). HTML from admin records and AI replies
+ * The one HTML sanitiser of the site (docs/decisions.md 4). HTML from admin records and AI replies
  * passes through an allow-list (sanitize-html, which runs in Node, Workers and the browser):
  * anything not listed here is dropped. Scripts, frames, embedded objects, forms, styles,
  * on-event attributes and every URL scheme other than http(s), mailto and tel are removed.

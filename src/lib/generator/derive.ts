@@ -1,5 +1,6 @@
 import { site } from '../../config/site';
-import { MAX_TAGS } from '../content/article-limits';
+import { EXCERPT_FALLBACK_LENGTH, MAX_TAGS } from '../content/article-limits';
+import { WORDS_PER_MINUTE } from '../blog/reading-time';
 import { sanitizeHtml } from '../content/sanitize';
 import { htmlToText } from '../content/text';
 import { faqPage, type JsonLdThing } from '../seo/json-ld';
@@ -10,9 +11,7 @@ import { SEO_TARGETS } from './prompt';
  * The fields the generator derives from a reply (document 3 §3, §9): word count, reading time,
  * excerpt, tags, SEO meta within the target lengths, FAQ and schema markup.
  */
-export const WORDS_PER_MINUTE = 200;
-export const EXCERPT_FALLBACK_LENGTH = 200;
-export { MAX_TAGS };
+export { EXCERPT_FALLBACK_LENGTH, MAX_TAGS, WORDS_PER_MINUTE };
 export const FREQUENT_WORD_TAGS = 8;
 
 /** Plain text of untrusted HTML: sanitised first, then reduced to text. */

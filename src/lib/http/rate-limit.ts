@@ -6,7 +6,7 @@ import {
 } from '../supabase/server-client';
 
 /**
- * Per-client fixed-window limits for functions that spend money per call (DECISIONS.md 5;
+ * Per-client fixed-window limits for functions that spend money per call (docs/decisions.md 5;
  * docs/security.md, "Rate limits"). With the Supabase backend the windows live in the database
  * (public.take_rate_limit), so every function instance counts against the same window; without
  * it (the local server) they live in this instance's memory.

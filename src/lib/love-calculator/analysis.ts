@@ -1,18 +1,12 @@
 /**
  * The five-paragraph reading that goes with a love percentage (document 2 §9): one set of
- * paragraphs per band, 80 and above high, 60 and above medium, otherwise low.
+ * paragraphs per tier of the one score scale (80 and above, 60–79, below 60).
  */
-export type LoveBand = 'high' | 'medium' | 'low';
-
-export function loveBand(percentage: number): LoveBand {
-  if (percentage >= 80) return 'high';
-  if (percentage >= 60) return 'medium';
-  return 'low';
-}
+import { scoreTier, type ScoreTier } from '../calculators/score-bands';
 
 type Paragraph = (a: string, b: string, pct: number) => string;
 
-const PARAGRAPHS: Record<LoveBand, readonly Paragraph[]> = {
+const PARAGRAPHS: Record<ScoreTier, readonly Paragraph[]> = {
   high: [
     (a, b, pct) =>
       `${a} and ${b}, your names land on ${pct}%, one of the warmest results this calculator gives. The letters of your first names weigh almost the same, and in name numerology that balance reads as two people who meet each other halfway without being asked.`,
@@ -25,7 +19,7 @@ const PARAGRAPHS: Record<LoveBand, readonly Paragraph[]> = {
     () =>
       `Remember that a name score is a playful mirror, not a verdict. If you want to see how your birth charts talk to each other, the birth-date calculators on this site compare the real positions of the planets on the days you were born.`,
   ],
-  medium: [
+  mid: [
     (a, b, pct) =>
       `${a} and ${b}, your names come out at ${pct}%: a solid, promising match with room to grow. Your letter values differ a little, which in name numerology points to two distinct personalities rather than mirror images.`,
     (a, b) =>
@@ -53,5 +47,5 @@ const PARAGRAPHS: Record<LoveBand, readonly Paragraph[]> = {
 
 /** The five paragraphs for a percentage, with both names woven in. */
 export function loveAnalysis(name1: string, name2: string, percentage: number): string[] {
-  return PARAGRAPHS[loveBand(percentage)].map((paragraph) => paragraph(name1, name2, percentage));
+  return PARAGRAPHS[scoreTier(percentage)].map((paragraph) => paragraph(name1, name2, percentage));
 }

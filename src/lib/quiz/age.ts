@@ -51,7 +51,7 @@ export function ageOn(dob: DateOfBirth, today: Date): number {
   return age;
 }
 
-/** DECISIONS.md 9: the quiz is for adults only. */
+/** docs/decisions.md 9: the quiz is for adults only. */
 export function isUnderAge(dob: DateOfBirth, today: Date): boolean {
   return ageOn(dob, today) < ADULT_AGE;
 }

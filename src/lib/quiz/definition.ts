@@ -107,7 +107,7 @@ const promoStep = z.object({
   title: text,
   text: text,
   codeLabel: text,
-  /** What became of the e-mail (DECISIONS.md 10): one calm sentence each, never server text. */
+  /** What became of the e-mail (docs/decisions.md 10): one calm sentence each, never server text. */
   lead: z.object({ pending: text, stored: text, failed: text }),
   cta: text,
 });

@@ -3,7 +3,7 @@
  * into the sentences of its page: the values each {placeholder} takes, and the choice of the
  * first title or description template that fits the search-snippet lengths.
  */
-import { fill } from '../astrology/narrative/pick';
+import { fillFragment as fill } from '../astrology/narrative/template';
 import { scoreLabel } from '../calculators/score-bands';
 import type { SignFigures } from './build';
 import { pairTitle, type SignPair } from './pairs';

@@ -4,7 +4,7 @@ import { MODERN_CO_RULER, TRADITIONAL_RULER } from '../astrology/rulers';
 import {
   signElement,
   signModality,
-  ZODIAC_SIGNS,
+  signDistance,
   type Element,
   type Modality,
   type ZodiacSign,
@@ -54,8 +54,7 @@ function signFacts(sign: ZodiacSign): SignFacts {
 export function pairFacts(pair: SignPair): PairFacts {
   const first = signFacts(pair.first);
   const second = signFacts(pair.second);
-  const steps = Math.abs(ZODIAC_SIGNS.indexOf(pair.first) - ZODIAC_SIGNS.indexOf(pair.second));
-  const distance = Math.min(steps, 12 - steps);
+  const distance = signDistance(pair.first, pair.second);
   return {
     first,
     second,

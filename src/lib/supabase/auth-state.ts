@@ -1,4 +1,4 @@
-/** Document 1 §3 "Logged-in user summary"; role comes only from the profile (DECISIONS.md 1). */
+/** Document 1 §3 "Logged-in user summary"; role comes only from the profile (docs/decisions.md 1). */
 export interface UserSummary {
   id: string;
   email: string;

@@ -5,7 +5,7 @@ import { matchRoute, rolesFor } from '../../../src/admin/routes';
 import { serviceStatus } from '../../../src/lib/admin/status';
 import { onRequestGet } from '../../../functions/api/admin-status';
 
-describe('admin mode (DECISIONS.md 2)', () => {
+describe('admin mode (docs/decisions.md 2)', () => {
   const real = {
     PUBLIC_SUPABASE_URL: 'https://qwertyuiopasdfgh.supabase.co',
     PUBLIC_SUPABASE_ANON_KEY: 'eyJhbGciOiJIUzI1NiJ9.a-long-anon-key',
@@ -94,7 +94,7 @@ describe('admin routes', () => {
     }
     expect(matchRoute('/admin/nothing').screen).toBe('not-found');
   });
-  it('lets editors work on content and keeps settings for admins (DECISIONS.md 1)', () => {
+  it('lets editors work on content and keeps settings for admins (docs/decisions.md 1)', () => {
     expect(rolesFor('articles')).toEqual(['admin', 'editor']);
     expect(rolesFor('settings')).toEqual(['admin']);
     expect(rolesFor('seo')).toEqual(['admin', 'editor']);
@@ -103,7 +103,7 @@ describe('admin routes', () => {
   });
 });
 
-describe('service status (DECISIONS.md 3)', () => {
+describe('service status (docs/decisions.md 3)', () => {
   it('says whether a key and a hook are set, never their values', async () => {
     const reply = await onRequestGet({
       request: new Request('https://x.test/api/admin-status'),

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { setUpPreviewAppPerTest, mountPreview } from './preview-app';
 
 /**
- * Every public change asks for a rebuild and says how it went (DECISIONS.md 11). The preview has
+ * Every public change asks for a rebuild and says how it went (docs/decisions.md 11). The preview has
  * no deploy hook, so its answer is "not configured" and each note says the next build shows it.
  */
 setUpPreviewAppPerTest();

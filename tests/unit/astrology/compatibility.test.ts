@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeCompatibility } from '../../../src/lib/astrology/compatibility';
 import { CATEGORY_LABELS, SCORE_KEYS, type CompatibilityRequest } from '../../../src/lib/astrology/contract';
-import { compatibilityLevel, interpretationBand } from '../../../src/lib/astrology/scoring';
+import { matchLabel, scoreLevel } from '../../../src/lib/calculators/score-bands';
 import { elementHarmony } from '../../../src/lib/astrology/balance';
 
 const COUPLE: CompatibilityRequest = {
@@ -43,8 +43,8 @@ describe('compatibility reading', () => {
     expect(result.sign1).toBe('Aries');
     expect(result.sign2).toBe('Libra');
     expect(result.compatibilityScore).toBe(result.compatibility.overall);
-    expect(result.compatibilityLevel).toBe(compatibilityLevel(result.compatibilityScore));
-    expect(result.description.startsWith(interpretationBand(result.compatibilityScore))).toBe(true);
+    expect(result.compatibilityLevel).toBe(scoreLevel(result.compatibilityScore));
+    expect(result.description.startsWith(`${matchLabel(result.compatibilityScore)}:`)).toBe(true);
     expect(result.charts.person1.ascendant).toBeDefined();
     expect(result.charts.person1.houses).toHaveLength(12);
     expect(result.charts.person2.planets).toHaveLength(10);
@@ -145,29 +145,6 @@ describe('compatibility reading', () => {
       Math.round(0.75 * plain.compatibility.overall + 0.25 * named.nameReading!.score),
     );
     expect(named.summary).not.toBe(plain.summary);
-  });
-});
-
-describe('levels and bands', () => {
-  it('maps scores to the six levels', () => {
-    expect([95, 80, 70, 60, 50, 30].map(compatibilityLevel)).toEqual([
-      'Excellent',
-      'Very Good',
-      'Good',
-      'Moderate',
-      'Challenging',
-      'Difficult',
-    ]);
-  });
-  it('maps scores to the interpretation bands of document 2 §9', () => {
-    expect([90, 89, 75, 74, 60, 59].map(interpretationBand)).toEqual([
-      'Perfect Match',
-      'Excellent Match',
-      'Excellent Match',
-      'Good Match',
-      'Good Match',
-      'Challenging',
-    ]);
   });
 });
 

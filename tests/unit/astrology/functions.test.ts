@@ -89,7 +89,12 @@ describe('/api/romantic-compatibility', () => {
     const reply = await romantic(context(post('romantic-compatibility', { person1: ANNA, person2: OLIVER })));
     expect(reply.status).toBe(200);
     const result = (await reply.json()) as CompatibilityResult;
-    expect(result.person1).toEqual({ name: 'Anna', zodiacSign: 'Cancer', birthDate: '1992-07-08' });
+    expect(result.person1).toEqual({
+      name: 'Anna',
+      named: true,
+      zodiacSign: 'Cancer',
+      birthDate: '1992-07-08',
+    });
     expect(result.compatibilityScore).toBeGreaterThan(0);
     expect(result.notes.some((note) => note.startsWith('Oliver: no birth time'))).toBe(true);
   });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { interpretationLabel, scoreColour, scoreLevel } from '../../../src/lib/calculators/score-bands';
+import {
+  bandsWithin,
+  matchLabel,
+  SCORE_SCALE,
+  scoreBand,
+  scoreColour,
+  scoreLevel,
+  scoreTier,
+} from '../../../src/lib/calculators/score-bands';
 import { nextProgress, PROGRESS_CAP } from '../../../src/lib/calculators/progress';
 import { isComplete, isSubmitDisabled, MISSING_MESSAGES } from '../../../src/lib/calculators/validation';
 import {
@@ -14,8 +22,8 @@ import { CALCULATOR_PAGES, HUB_LINKS, calculatorPage } from '../../../src/lib/ca
 
 const person = (over: Partial<typeof EMPTY_PERSON>) => ({ ...EMPTY_PERSON, ...over });
 
-describe('score bands', () => {
-  it('names levels at 80, 70, 60, 50 and 40', () => {
+describe('the one score scale (docs/scores.md)', () => {
+  it('names levels and colours at 80, 70, 60, 50 and 40', () => {
     expect([95, 80, 79, 70, 60, 50, 40, 39].map(scoreLevel)).toEqual([
       'Excellent',
       'Excellent',
@@ -27,17 +35,57 @@ describe('score bands', () => {
       'Difficult',
     ]);
     expect(scoreColour(80)).not.toBe(scoreColour(79));
+    expect(scoreColour(90)).toBe(scoreColour(80));
   });
-  it('interprets 90/75/60', () => {
-    expect([100, 90, 89, 75, 74, 60, 59, 0].map(interpretationLabel)).toEqual([
+  it('keeps Perfect Match for 90 and above and names every other row after its level', () => {
+    expect([100, 90, 89, 80, 79, 70, 69, 60, 59, 50, 49, 40, 39, 0].map(matchLabel)).toEqual([
       'Perfect Match',
       'Perfect Match',
       'Excellent Match',
       'Excellent Match',
+      'Very Good Match',
+      'Very Good Match',
       'Good Match',
       'Good Match',
-      'Challenging',
-      'Challenging',
+      'Moderate Match',
+      'Moderate Match',
+      'Challenging Match',
+      'Challenging Match',
+      'Difficult Match',
+      'Difficult Match',
+    ]);
+  });
+  it('never lets the level word and the match label disagree', () => {
+    for (let score = 0; score <= 100; score += 1) {
+      const band = scoreBand(score);
+      expect(band.label === 'Perfect Match' ? 'Excellent' : band.label.replace(' Match', '')).toBe(
+        scoreLevel(score),
+      );
+      expect(score).toBeGreaterThanOrEqual(band.min);
+      expect(score).toBeLessThanOrEqual(band.max);
+    }
+  });
+  it('cuts the wording tiers at 80 and 60, on row boundaries', () => {
+    expect([80, 79, 60, 59].map(scoreTier)).toEqual(['high', 'mid', 'mid', 'low']);
+    for (const band of SCORE_SCALE) expect(scoreTier(band.min)).toBe(scoreTier(band.max));
+  });
+  it('covers 0–100 without gaps, rounds fractions and clamps the rest', () => {
+    const sorted = [...SCORE_SCALE].sort((a, b) => a.min - b.min);
+    expect(sorted[0]!.min).toBe(0);
+    expect(sorted.at(-1)!.max).toBe(100);
+    for (let i = 1; i < sorted.length; i += 1) expect(sorted[i]!.min).toBe(sorted[i - 1]!.max + 1);
+    expect(scoreLevel(79.6)).toBe('Excellent');
+    expect(scoreLevel(-5)).toBe('Difficult');
+    expect(scoreLevel(140)).toBe('Excellent');
+  });
+  it('lists the rows a calculator can reach', () => {
+    expect(bandsWithin(45, 98).map((band) => band.label)).toEqual([
+      'Perfect Match',
+      'Excellent Match',
+      'Very Good Match',
+      'Good Match',
+      'Moderate Match',
+      'Challenging Match',
     ]);
   });
 });

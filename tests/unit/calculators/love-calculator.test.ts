@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baseScore, firstName, letterSum, lovePercentage } from '../../../src/lib/love-calculator/rule';
-import { loveAnalysis, loveBand } from '../../../src/lib/love-calculator/analysis';
+import { loveAnalysis } from '../../../src/lib/love-calculator/analysis';
 
 describe('letterSum', () => {
   it('adds a=1 … z=26, ignoring case, spaces and punctuation', () => {
@@ -59,11 +59,13 @@ describe('lovePercentage (document 2 §9)', () => {
 });
 
 describe('loveAnalysis', () => {
-  it('bands at 80 and 60', () => {
-    expect(loveBand(80)).toBe('high');
-    expect(loveBand(79)).toBe('medium');
-    expect(loveBand(60)).toBe('medium');
-    expect(loveBand(59)).toBe('low');
+  it('changes paragraphs where the score scale changes tier, at 80 and 60', () => {
+    const second = (percentage: number) => loveAnalysis('Anna', 'Tom', percentage)[1];
+    expect(second(80)).toBe(second(98));
+    expect(second(79)).not.toBe(second(80));
+    expect(second(60)).toBe(second(79));
+    expect(second(59)).not.toBe(second(60));
+    expect(second(45)).toBe(second(59));
   });
   it('gives five paragraphs naming both people, different per band', () => {
     const high = loveAnalysis('Anna', 'Tom', 90);

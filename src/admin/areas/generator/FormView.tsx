@@ -28,7 +28,7 @@ const TYPE_LABELS: Record<ContentType, string> = {
   news: 'News',
 };
 
-/** Where the key is set: DECISIONS.md 3 keeps it on the server, so there is no field for it here. */
+/** Where the key is set: docs/decisions.md 3 keeps it on the server, so there is no field for it here. */
 function ProviderNotice({ provider }: { provider: ProviderState }) {
   if (provider.state === 'checking')
     return <p className="text-sm text-star-300">Checking whether an AI provider is configured…</p>;

@@ -1,14 +1,24 @@
 /**
- * The written part of a compatibility reading (summary, strengths, challenges, advice and the
- * category descriptions), assembled from the interpretation library in content/astrology/.
+ * The written part of a compatibility reading: summary, description, strengths, challenges,
+ * advice and the ten category descriptions, from the interpretation library in
+ * content/astrology/ (rules in docs/readings.md). Every sentence follows the two charts: the
+ * score's row on the one scale, the real Sun signs, the whole-chart elements, the contacts
+ * with their signs, house overlays when birth times are known. Generational contacts are named
+ * once, as shared background; no sentence is used twice in one reading.
+ *
  * The seam for an optional AI polish is `CompatibilityNarrative`: a polisher may rewrite these
  * strings from the same facts, never the numbers.
  */
 import library from '../../../../content/astrology/compatibility.json';
 import type { AspectFact, CategoryKey, ScoreKey } from '../contract';
-import type { Element } from '../zodiac';
-import type { InterpretationBand } from '../scoring';
-import { fill, pick } from './pick';
+import { scoreBand, scoreTier } from '../../calculators/score-bands';
+import { signDistance, signElement, signModality } from '../zodiac';
+import { Composer } from './composer';
+import { contactTip, describeContact } from './aspect-text';
+import { describeCategories } from './category-text';
+import { generationalSentence } from './generational';
+import { describeOverlay, findOverlays } from './overlays';
+import type { Couple } from './reading-person';
 
 export interface CompatibilityNarrative {
   summary: string;
@@ -20,123 +30,131 @@ export interface CompatibilityNarrative {
 }
 
 export interface NarrativeFacts {
+  /** Everything that defines the couple, so two couples rarely share wording. */
   seed: string;
-  name1: string;
-  name2: string;
-  sign1: string;
-  sign2: string;
-  element1: Element;
-  element2: Element;
-  score: number;
-  band: InterpretationBand;
-  aspects: AspectFact[];
-  scores: Record<ScoreKey, number>;
-  categories: Record<CategoryKey, number>;
+  couple: Couple;
+  /** Every contact between the charts, strongest first, generational ones flagged. */
+  aspects: readonly AspectFact[];
+  scores: Readonly<Record<ScoreKey, number>>;
+  categories: Readonly<Record<CategoryKey, number>>;
+  drivers: Partial<Record<ScoreKey | CategoryKey, AspectFact[]>>;
+  /** The soulmate-by-name reading: both given names, summarised before the charts. */
+  names?: { name1: string; name2: string };
 }
 
-type PairTexts = { flow: string[]; friction: string[] };
-const pairs = library.pairs as Record<string, PairTexts>;
-const themes = library.themes as Record<string, string[]>;
+const MAX_STRENGTHS = 4;
+const MAX_CHALLENGES = 3;
 
-const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
+/** How two Sun signs stand to each other, by the number of signs between them. */
+const SIGN_RELATIONS = [
+  'same',
+  'semisextile',
+  'sextile',
+  'square',
+  'trine',
+  'quincunx',
+  'opposition',
+] as const;
 
-/** The two themes of an aspect; a planet meeting itself gets two different themes. */
-function themePair(pa: string, pb: string, seed: string, slot: string): { themeA: string; themeB: string } {
-  const listA = themes[pa] ?? ['nature'];
-  const listB = themes[pb] ?? ['nature'];
-  const themeA = pick(listA, seed, `${slot}-themeA`);
-  if (pa !== pb) return { themeA, themeB: pick(listB, seed, `${slot}-themeB`) };
-  return { themeA, themeB: listB[(listB.indexOf(themeA) + 1) % listB.length]! };
+function sunRelation(couple: Couple): (typeof SIGN_RELATIONS)[number] {
+  return SIGN_RELATIONS[signDistance(couple.first.sun, couple.second.sun)]!;
 }
 
-/** One sentence about one aspect, from the pair library when it has the pair, else from templates. */
-export function describeAspect(
-  aspect: AspectFact,
-  facts: Pick<NarrativeFacts, 'seed' | 'name1' | 'name2'>,
-): string {
-  const harmonious = aspect.weight > 0;
-  const slot = `${aspect.from}-${aspect.to}-${aspect.aspect}`;
-  const specific = pairs[pairKey(aspect.from, aspect.to)];
-  // Pair texts are written with the pair's first body (alphabetical) as {pa}: "Saturn steadies Venus".
-  const flip = specific !== undefined && aspect.from > aspect.to;
-  const [a, b, pa, pb] = flip
-    ? [facts.name2, facts.name1, aspect.to, aspect.from]
-    : [facts.name1, facts.name2, aspect.from, aspect.to];
-  const values = {
-    a,
-    b,
-    pa,
-    pb,
-    aspect: aspect.aspect,
-    ...themePair(pa, pb, facts.seed, slot),
-  };
-  const variants = specific
-    ? harmonious
-      ? specific.flow
-      : specific.friction
-    : harmonious
-      ? library.flowTemplates
-      : library.frictionTemplates;
-  return fill(pick(variants, facts.seed, slot), values);
+function sunSentence(composer: Composer, couple: Couple): string {
+  const { first, second, both } = couple;
+  const pool = (library.sunPairs as Record<string, string[]>)[sunRelation(couple)]!;
+  return composer.pick(pool, 'sun-signs', {
+    a: first.party,
+    b: second.party,
+    both,
+    sunA: first.sun,
+    sunB: second.sun,
+    elemA: signElement(first.sun),
+    elemB: signElement(second.sun),
+    modA: signModality(first.sun),
+    modB: signModality(second.sun),
+  });
 }
 
-function elementText(facts: NarrativeFacts): string {
-  const key = [facts.element1, facts.element2].sort().join('-');
-  return pick((library.elementPairs as Record<string, string[]>)[key] ?? [], facts.seed, 'elements');
-}
-
-function levelOf(score: number): 'high' | 'mid' | 'low' {
-  return score >= 75 ? 'high' : score >= 55 ? 'mid' : 'low';
+function balanceSentences(composer: Composer, couple: Couple): string {
+  const { first, second, both } = couple;
+  const [elemA, elemB] = [first.dominantElement, second.dominantElement];
+  const lead = composer.pick(library.balanceLeads[elemA === elemB ? 'same' : 'different'], 'balance', {
+    a: first.party,
+    b: second.party,
+    both,
+    elemA,
+    elemB,
+  });
+  const key = [elemA, elemB].sort().join('-');
+  const meaning = composer.pick((library.elementPairs as Record<string, string[]>)[key]!, 'elements', {
+    both,
+  });
+  return `${lead} ${meaning}`;
 }
 
 type Dimension = keyof typeof library.advice;
 
-export function buildCompatibilityNarrative(facts: NarrativeFacts): CompatibilityNarrative {
-  const values = {
-    name1: facts.name1,
-    name2: facts.name2,
-    sign1: facts.sign1,
-    sign2: facts.sign2,
-    score: facts.score,
-    band: facts.band,
-  };
-  const summary = `${fill(pick(library.summaries[facts.band], facts.seed, 'summary'), values)} ${elementText(facts)}`;
-
-  const harmonious = facts.aspects.filter((a) => a.weight > 0).slice(0, 4);
-  const tense = facts.aspects.filter((a) => a.weight < 0).slice(0, 3);
-  const strengths = harmonious.map((aspect) => describeAspect(aspect, facts));
-  const challenges = tense.map((aspect) => describeAspect(aspect, facts));
-  if (strengths.length === 0) strengths.push(pick(library.genericStrengths, facts.seed, 'strength'));
-  if (challenges.length === 0) challenges.push(pick(library.genericChallenges, facts.seed, 'challenge'));
-
+function adviceText(composer: Composer, facts: NarrativeFacts, frictions: readonly AspectFact[]): string {
   const dimensions = (Object.keys(library.advice) as Dimension[]).sort(
     (a, b) => facts.scores[a] - facts.scores[b] || a.localeCompare(b),
   );
   const weakest = dimensions[0]!;
   const best = dimensions[dimensions.length - 1]!;
-  const opener = fill(pick(library.adviceOpeners, facts.seed, 'advice-opener'), {
+  const opener = composer.pick(library.adviceOpeners, 'advice-opener', {
     best: library.dimensionNames[best],
     weakest: library.dimensionNames[weakest],
   });
-  const advice = `${opener} ${pick(library.advice[weakest], facts.seed, 'advice')}`;
-
-  const categoryDescriptions = {} as Record<CategoryKey, string>;
-  for (const key of Object.keys(facts.categories) as CategoryKey[]) {
-    const lines = library.categoryLines[key];
-    categoryDescriptions[key] = pick(lines[levelOf(facts.categories[key])], facts.seed, `category-${key}`);
-  }
-  const description = `${facts.band}: ${fill(pick(library.summaries[facts.band], facts.seed, 'description'), values)}`;
-  return { summary, strengths, challenges, advice, description, categoryDescriptions };
+  const advice = composer.pick(library.advice[weakest], 'advice', {});
+  const tip = frictions
+    .map((aspect) => contactTip(composer, aspect, facts.couple))
+    .find((text) => text !== undefined);
+  return [opener, advice, tip].filter(Boolean).join(' ');
 }
 
-/** The soulmate-by-name summary line for the three bands of document 2 §9 (80+, 65+, lower). */
-export function nameSummary(
-  overall: number,
-  facts: Pick<NarrativeFacts, 'seed' | 'name1' | 'name2'>,
-): string {
-  const band = overall >= 80 ? 'high' : overall >= 65 ? 'medium' : 'low';
-  return fill(pick(library.nameSummaries[band], facts.seed, 'name-summary'), {
-    name1: facts.name1,
-    name2: facts.name2,
+export function buildCompatibilityNarrative(facts: NarrativeFacts): CompatibilityNarrative {
+  const { couple } = facts;
+  const composer = new Composer(facts.seed);
+  const band = scoreBand(facts.scores.overall);
+
+  const nameLine = facts.names
+    ? composer.pick(library.nameSummaries[scoreTier(facts.scores.overall)], 'name-summary', facts.names)
+    : undefined;
+  const opener = composer.pick((library.openers as Record<string, string[]>)[band.label]!, 'opener', {
+    both: couple.both,
+    score: facts.scores.overall,
   });
+  const summary = [nameLine, opener, sunSentence(composer, couple)].filter(Boolean).join(' ');
+
+  const personal = facts.aspects.filter((aspect) => !aspect.generational);
+  const flows = personal.filter((aspect) => aspect.weight > 0);
+  const frictions = personal.filter((aspect) => aspect.weight < 0);
+  const { gift, test } = findOverlays(couple);
+  const strengths = flows
+    .slice(0, gift ? MAX_STRENGTHS - 1 : MAX_STRENGTHS)
+    .map((aspect) => describeContact(composer, aspect, couple));
+  if (gift) strengths.push(describeOverlay(composer, gift, couple));
+  if (strengths.length === 0)
+    strengths.push(composer.pick(library.genericStrengths, 'strength', { both: couple.both }));
+  const challenges = frictions
+    .slice(0, test ? MAX_CHALLENGES - 1 : MAX_CHALLENGES)
+    .map((aspect) => describeContact(composer, aspect, couple));
+  if (test) challenges.push(describeOverlay(composer, test, couple));
+  if (challenges.length === 0)
+    challenges.push(composer.pick(library.genericChallenges, 'challenge', { both: couple.both }));
+
+  const generational = generationalSentence(composer, facts.aspects, couple);
+  const description = [`${band.label}:`, balanceSentences(composer, couple), generational]
+    .filter(Boolean)
+    .join(' ');
+
+  const categoryDescriptions = describeCategories(
+    composer,
+    couple,
+    facts.categories,
+    facts.drivers,
+    personal,
+  );
+  const advice = adviceText(composer, facts, frictions);
+  return { summary, strengths, challenges, advice, description, categoryDescriptions };
 }

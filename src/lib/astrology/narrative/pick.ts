@@ -16,9 +16,8 @@ export function pick<T>(variants: readonly T[], seed: string, slot: string): T {
   return variants[hashString(`${seed}#${slot}`) % variants.length]!;
 }
 
-/** Replaces {placeholders} with values; unknown placeholders are left visible for tests to catch. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
-}
+/**
+ * The template filler under its older name, for the callers that fill plain {placeholders}
+ * (tarot, sign pairings); one implementation, in template.ts.
+ */
+export { fillFragment as fill } from './template';

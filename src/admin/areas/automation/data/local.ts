@@ -21,7 +21,7 @@ import type { AuditEntry, AutomationRepository, PlanInput, RunProgress } from '.
 import { fetchServerKeys } from './server-keys';
 
 /**
- * The local preview (DECISIONS.md 2): records live in this browser under `automation:*` keys and
+ * The local preview (docs/decisions.md 2): records live in this browser under `automation:*` keys and
  * the runner runs here, calling /api/generate-article and saving drafts with the admin's articles
  * repository, so a generated draft shows in Articles like any other.
  */

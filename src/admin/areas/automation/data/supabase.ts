@@ -21,7 +21,7 @@ import { withSignal } from '../../../../lib/supabase/with-signal';
 
 /**
  * The automation suite on Supabase: the admin's session reads and writes the tables (RLS: admins
- * only, DECISIONS.md 6); running a job asks /api/automation-run, which holds the AI key and
+ * only, docs/decisions.md 6); running a job asks /api/automation-run, which holds the AI key and
  * writes with the service role.
  */
 const SETTINGS_KEY = 'automation.settings';

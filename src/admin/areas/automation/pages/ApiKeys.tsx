@@ -4,7 +4,7 @@ import { automationQueries } from '../data/queries';
 import { Spinner } from '../../../ui/Spinner';
 import type { AutomationRepository } from '../data/repository';
 
-/** Which server-side keys are set. Values never leave the server (DECISIONS.md 3). */
+/** Which server-side keys are set. Values never leave the server (docs/decisions.md 3). */
 export function ApiKeys({ repo }: { repo: AutomationRepository }) {
   const keys = useQuery(automationQueries.serverKeys(repo));
   if (keys.error) return <p role="alert">{loadError(keys.error)}</p>;

@@ -1,0 +1,105 @@
+/**
+ * What can still be said about a chart when the birth time is unknown: the engine reads the
+ * chart at noon, but the birth could fall anywhere in the day, and the fast bodies move on
+ * meanwhile (the Moon 12–15°, the Sun about 1°). These helpers find which signs a body
+ * passed through during the birth day, so readings word such placements as approximate.
+ */
+import { DateTime } from 'luxon';
+import type { PlanetName } from './contract';
+import type { CivilDate } from './birth-date';
+import type { ZodiacSign } from './zodiac';
+import { signOfLongitude } from './angles';
+import { astroTime, planetLongitude } from './ephemeris';
+
+/** The first and last instant of the civil birth day (UTC when the birth place is unknown). */
+export interface BirthDaySpan {
+  start: Date;
+  end: Date;
+  /** IANA zone the day was read in, or undefined for UTC. */
+  zone?: string;
+}
+
+export function birthDaySpan(date: CivilDate, zone?: string): BirthDaySpan {
+  const day = DateTime.fromObject(
+    { year: date.year, month: date.month, day: date.day },
+    { zone: zone ?? 'UTC' },
+  ).startOf('day');
+  return {
+    start: day.toJSDate(),
+    end: day.plus({ days: 1 }).minus({ milliseconds: 1 }).toJSDate(),
+    ...(zone ? { zone } : {}),
+  };
+}
+
+const signAt = (planet: PlanetName, at: Date): ZodiacSign =>
+  signOfLongitude(planetLongitude(planet, astroTime(at))).sign;
+
+/** Fastest daily motion of the bodies checked here, in degrees, with a margin. */
+const MAX_DAILY_MOTION: Partial<Record<PlanetName, number>> = {
+  Sun: 1.1,
+  Moon: 15.5,
+  Mercury: 2.3,
+  Venus: 1.3,
+  Mars: 0.9,
+};
+
+/**
+ * Whether a body seen at `longitude` within the day (the chart's noon) is too far from a sign
+ * boundary to have crossed it that day, which spares the ephemeris calls in most charts.
+ */
+function staysInSign(planet: PlanetName, longitude: number | undefined): boolean {
+  const motion = MAX_DAILY_MOTION[planet];
+  if (longitude === undefined || motion === undefined) return false;
+  const within = longitude % 30;
+  return Math.min(within, 30 - within) > motion;
+}
+
+/**
+ * The signs a body stood in during the day, in order: one sign, or two when it changed sign
+ * (no body used here crosses two boundaries in a day). `longitude` is its place at any moment
+ * of the day, when already known.
+ */
+export function signsDuring(planet: PlanetName, span: BirthDaySpan, longitude?: number): ZodiacSign[] {
+  if (staysInSign(planet, longitude)) return [signOfLongitude(longitude!).sign];
+  const first = signAt(planet, span.start);
+  const last = signAt(planet, span.end);
+  return first === last ? [first] : [first, last];
+}
+
+/** A change of sign during the day: when, and between which signs. */
+export interface Ingress {
+  at: Date;
+  from: ZodiacSign;
+  to: ZodiacSign;
+}
+
+/** Bisection stops when the window is shorter than this: the time is shown to the minute. */
+const INGRESS_PRECISION_MS = 30_000;
+
+/**
+ * When a body entered a new sign during the day, found by bisection on its sign (the Sun and
+ * the Moon move forward steadily, so the sign changes exactly once when the ends differ).
+ */
+export function ingressDuring(
+  planet: 'Sun' | 'Moon',
+  span: BirthDaySpan,
+  longitude?: number,
+): Ingress | undefined {
+  if (staysInSign(planet, longitude)) return undefined;
+  const from = signAt(planet, span.start);
+  const to = signAt(planet, span.end);
+  if (from === to) return undefined;
+  let [low, high] = [span.start.getTime(), span.end.getTime()];
+  while (high - low > INGRESS_PRECISION_MS) {
+    const middle = (low + high) / 2;
+    if (signAt(planet, new Date(middle)) === from) low = middle;
+    else high = middle;
+  }
+  return { at: new Date(high), from, to };
+}
+
+/** The clock time of an instant on the birth day: "14:33 local time", or "14:33 UTC" without a place. */
+export function clockTimeOn(span: BirthDaySpan, at: Date): string {
+  const time = DateTime.fromJSDate(at, { zone: span.zone ?? 'UTC' }).toFormat('HH:mm');
+  return `${time} ${span.zone ? 'local time' : 'UTC'}`;
+}

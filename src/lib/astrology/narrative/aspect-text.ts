@@ -1,0 +1,116 @@
+/**
+ * Sentences about one contact between two charts: which bodies, in which signs, at which
+ * angle, and what it means for the two people (content/astrology/synastry-pairs.json), with
+ * "probably" where the contact rests on an untimed Moon.
+ */
+import pairs from '../../../../content/astrology/synastry-pairs.json';
+import library from '../../../../content/astrology/compatibility.json';
+import type { AspectFact } from '../contract';
+import { signOfLongitude } from '../angles';
+import { PLANETS } from '../ephemeris';
+import type { Composer } from './composer';
+import { ASPECT_WORD, aspectNoun } from './grammar';
+import { placementSigns, type Couple, type PersonalPlanet, type ReadingPerson } from './reading-person';
+
+interface PairTexts {
+  flow: string[];
+  friction: string[];
+  /** Practical habits for the tense form of the contact (imperative, addressed to both). */
+  tips: string[];
+}
+const PAIRS = pairs as Record<string, PairTexts>;
+const THEMES = library.themes as Record<string, string[]>;
+
+/** The order astrologers name bodies in: angles, then the planets from the Sun outwards. */
+const BODY_ORDER = ['Ascendant', 'MC', ...PLANETS];
+
+/** Each side of a contact: the person and the body they hold. */
+interface Side {
+  person: ReadingPerson;
+  body: string;
+}
+
+/**
+ * The two sides of an aspect in the order its library entry is written ({a} holds the key's
+ * first body), and that entry if the library has one.
+ */
+function orderedSides(
+  aspect: AspectFact,
+  { first, second }: Couple,
+): { a: Side; b: Side; texts?: PairTexts } {
+  const forward = PAIRS[`${aspect.from}|${aspect.to}`];
+  const backward = PAIRS[`${aspect.to}|${aspect.from}`];
+  const sideA = { person: first, body: aspect.from };
+  const sideB = { person: second, body: aspect.to };
+  if (forward) return { a: sideA, b: sideB, texts: forward };
+  if (backward) return { a: sideB, b: sideA, texts: backward };
+  return { a: sideA, b: sideB };
+}
+
+/** "Leo", or "Cancer or Leo" for an untimed Moon that changed sign that day. */
+function signText(side: Side): string {
+  const placement = side.person.placements[side.body as PersonalPlanet];
+  if (placement) return placementSigns(placement);
+  if (side.body === 'Sun') return side.person.sun;
+  const longitude = side.person.points[side.body];
+  return longitude === undefined ? '' : signOfLongitude(longitude).sign;
+}
+
+/** "your Venus in Leo trine your partner's Mars in Sagittarius" (with "probably" for an untimed Moon). */
+function contactPhrase(aspect: AspectFact, a: Side, b: Side): string {
+  const place = (side: Side) => {
+    const sign = signText(side);
+    return `${side.person.party.possessive} ${side.body}${sign ? ` in ${sign}` : ''}`;
+  };
+  return `${place(a)} ${aspect.approximate ? 'probably ' : ''}${ASPECT_WORD[aspect.aspect]} ${place(b)}`;
+}
+
+/** The contact as a noun, bodies in the usual order: "Mars–Saturn square", "Ascendant–Venus trine". */
+export function contactNoun(aspect: AspectFact): string {
+  const [x, y] = [aspect.from, aspect.to].sort((p, q) => BODY_ORDER.indexOf(p) - BODY_ORDER.indexOf(q));
+  return aspectNoun(x!, aspect.aspect, y!);
+}
+
+/** Two themes for the bodies of a contact; a body meeting itself gets two different ones. */
+export function themesOf(
+  composer: Composer,
+  bodyA: string,
+  bodyB: string,
+  slot: string,
+): { themeA: string; themeB: string } {
+  const themeA = composer.pickFragment(THEMES[bodyA] ?? ['nature'], `${slot}-themeA`, {});
+  const themeB = composer.pickFragment(THEMES[bodyB] ?? ['nature'], `${slot}-themeB`, {});
+  return { themeA, themeB };
+}
+
+/** One strength or challenge sentence about a contact between the two charts. */
+export function describeContact(composer: Composer, aspect: AspectFact, couple: Couple): string {
+  const nature = aspect.weight > 0 ? 'flow' : 'friction';
+  const slot = `${aspect.from}-${aspect.to}-${aspect.aspect}`;
+  const { a, b, texts } = orderedSides(aspect, couple);
+  const parties = { a: a.person.party, b: b.person.party, both: couple.both };
+  const meaning = texts
+    ? composer.pickFragment(texts[nature], `${slot}-meaning`, parties)
+    : composer.pickFragment(library.genericMeanings[nature], `${slot}-meaning`, {
+        ...parties,
+        ...themesOf(composer, a.body, b.body, slot),
+      });
+  return composer.pick(library.aspectFrames[nature], `${slot}-frame`, {
+    contact: contactPhrase(aspect, a, b),
+    meaning,
+  });
+}
+
+/** The practical tip for a tense contact, when the library has one: "About your Mars–Saturn square: …". */
+export function contactTip(composer: Composer, aspect: AspectFact, couple: Couple): string | undefined {
+  const { texts } = orderedSides(aspect, couple);
+  if (!texts) return undefined;
+  const chosen = composer.pickFragment(texts.tips, `${aspect.from}-${aspect.to}-tip`, {});
+  // The tip follows a colon in its frame, so it continues the sentence in lower case.
+  const tip = chosen.charAt(0).toLowerCase() + chosen.slice(1);
+  return composer.pick(library.tipFrames, 'tip', {
+    both: couple.both,
+    contact: contactNoun(aspect),
+    tip,
+  });
+}

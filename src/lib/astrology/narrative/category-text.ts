@@ -1,0 +1,189 @@
+/**
+ * The ten category descriptions of the birth-date result. Each is written in the wording
+ * tier of its own score (the one scale, src/lib/calculators/score-bands.ts) and follows the
+ * charts: the signs of the Moons, Mercuries, Venuses and Mars placements, the Suns' modes, the
+ * count of easy and tense contacts, or the contact that drives the category most.
+ */
+import library from '../../../../content/astrology/compatibility.json';
+import placements from '../../../../content/astrology/placements.json';
+import type { AspectFact, CategoryKey } from '../contract';
+import { scoreTier, type ScoreTier } from '../../calculators/score-bands';
+import { signModality, type ZodiacSign } from '../zodiac';
+import type { Composer } from './composer';
+import { pluralVerb } from './grammar';
+import { themesOf } from './aspect-text';
+import { placementSigns, type Couple, type PersonalPlanet } from './reading-person';
+import type { TemplateValue } from './template';
+
+type Values = Record<string, TemplateValue>;
+type TieredTexts = Record<ScoreTier, string[]> &
+  Partial<Record<'sameHigh' | 'sameMid' | 'sameLow', string[]>>;
+
+const SAME_KEY = { high: 'sameHigh', mid: 'sameMid', low: 'sameLow' } as const;
+
+/** A category read from the signs of one personal planet in both charts. */
+const PLACEMENT_CATEGORIES = {
+  emotionalConnection: { planet: 'Moon', phrases: placements.moonNeeds, names: ['moon', 'need'] },
+  communicationStyle: { planet: 'Mercury', phrases: placements.mercuryStyles, names: ['mer', 'style'] },
+  valuesAlignment: { planet: 'Venus', phrases: placements.venusValues, names: ['venus', 'value'] },
+  physicalChemistry: { planet: 'Mars', phrases: placements.marsDrives, names: ['mars', 'drive'] },
+} as const satisfies Partial<
+  Record<CategoryKey, { planet: PersonalPlanet; phrases: Record<string, string>; names: [string, string] }>
+>;
+
+const DRIVER_CATEGORIES = [
+  'trustLoyalty',
+  'growthPotential',
+  'spiritualResonance',
+  'longTermVision',
+] as const;
+type DriverCategory = (typeof DRIVER_CATEGORIES)[number];
+
+const NUMBER_WORDS = [
+  'no',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+  'twenty',
+  'twenty-one',
+  'twenty-two',
+  'twenty-three',
+  'twenty-four',
+  'twenty-five',
+  'twenty-six',
+  'twenty-seven',
+  'twenty-eight',
+  'twenty-nine',
+  'thirty',
+];
+/** "no tense contacts", "one easy contact", "fourteen easy contacts" (words, so no sentence opens with a digit). */
+export function contactCount(n: number, kind: 'easy' | 'tense'): string {
+  return `${NUMBER_WORDS[n] ?? String(n)} ${kind} contact${n === 1 ? '' : 's'}`;
+}
+
+function placementText(
+  composer: Composer,
+  key: keyof typeof PLACEMENT_CATEGORIES,
+  tier: ScoreTier,
+  couple: Couple,
+): string {
+  const { planet, phrases, names } = PLACEMENT_CATEGORIES[key];
+  const [signName, phraseName] = names;
+  const texts = library.categories[key] as TieredTexts;
+  const first = couple.first.placements[planet];
+  const second = couple.second.placements[planet];
+  const phrase = (sign: ZodiacSign) => (phrases as Record<string, string>)[sign]!;
+  const values: Values = {
+    a: couple.first.party,
+    b: couple.second.party,
+    both: couple.both,
+    [`${signName}A`]: placementSigns(first),
+    [`${signName}B`]: placementSigns(second),
+    [`${phraseName}A`]: phrase(first.sign),
+    [`${phraseName}B`]: phrase(second.sign),
+  };
+  // Alike at noon: read as alike; an untimed Moon that changed sign gets its own sentence below.
+  const same = first.sign === second.sign ? texts[SAME_KEY[tier]] : undefined;
+  let text = composer.pick(same ?? texts[tier], `category-${key}`, values);
+  if (key === 'emotionalConnection') {
+    for (const person of [couple.first, couple.second]) {
+      if (!person.moonChange) continue;
+      text += ` ${composer.pick(library.moonUncertain, 'moon-uncertain', { a: person.party, ...person.moonChange })}`;
+    }
+  }
+  return text;
+}
+
+function rhythmText(composer: Composer, tier: ScoreTier, couple: Couple): string {
+  const texts = library.categories.dailyRhythmHarmony as TieredTexts;
+  const roles = placements.modalityRoles as Record<string, string>;
+  const [modA, modB] = [signModality(couple.first.sun), signModality(couple.second.sun)];
+  const roleB = roles[modB]!;
+  const values: Values = {
+    a: couple.first.party,
+    b: couple.second.party,
+    sunA: couple.first.sun,
+    sunB: couple.second.sun,
+    modA,
+    modB,
+    roleA: roles[modA]!,
+    roleB,
+    roles: roleB.replace(/^\w+/, pluralVerb),
+  };
+  const pool = modA === modB ? texts[SAME_KEY[tier]]! : texts[tier];
+  return composer.pick(pool, 'category-dailyRhythmHarmony', values);
+}
+
+function balanceText(
+  composer: Composer,
+  tier: ScoreTier,
+  couple: Couple,
+  personal: readonly AspectFact[],
+): string {
+  const texts = library.categories.challengeBalance;
+  const easy = personal.filter((aspect) => aspect.weight > 0).length;
+  const tense = personal.filter((aspect) => aspect.weight < 0).length;
+  const pool = easy + tense === 0 ? texts.empty : texts[tier];
+  return composer.pick(pool, 'category-challengeBalance', {
+    both: couple.both,
+    easy: contactCount(easy, 'easy'),
+    tense: contactCount(tense, 'tense'),
+  });
+}
+
+function driverText(
+  composer: Composer,
+  key: DriverCategory,
+  tier: ScoreTier,
+  couple: Couple,
+  driver: AspectFact | undefined,
+): string {
+  const texts = library.driverCategories[key];
+  if (!driver) return composer.pick(texts.none[tier], `category-${key}`, { both: couple.both });
+  const nature = driver.weight > 0 ? 'flow' : 'friction';
+  const text = composer.pick(texts[tier][nature], `category-${key}`, {
+    a: couple.first.party,
+    b: couple.second.party,
+    both: couple.both,
+    ...themesOf(composer, driver.from, driver.to, `category-${key}`),
+  });
+  // A contact of an untimed Moon may not be there at all; say so where it is named.
+  return driver.approximate
+    ? text.replace(/\.$/, ' (a Moon contact, approximate without a birth time).')
+    : text;
+}
+
+/** All ten descriptions, each in the tier of its own score. */
+export function describeCategories(
+  composer: Composer,
+  couple: Couple,
+  scores: Readonly<Record<CategoryKey, number>>,
+  drivers: Partial<Record<CategoryKey, AspectFact[]>>,
+  personal: readonly AspectFact[],
+): Record<CategoryKey, string> {
+  const tier = (key: CategoryKey) => scoreTier(scores[key]);
+  const out = {} as Record<CategoryKey, string>;
+  for (const key of Object.keys(PLACEMENT_CATEGORIES) as Array<keyof typeof PLACEMENT_CATEGORIES>)
+    out[key] = placementText(composer, key, tier(key), couple);
+  out.dailyRhythmHarmony = rhythmText(composer, tier('dailyRhythmHarmony'), couple);
+  out.challengeBalance = balanceText(composer, tier('challengeBalance'), couple, personal);
+  for (const key of DRIVER_CATEGORIES)
+    out[key] = driverText(composer, key, tier(key), couple, drivers[key]?.[0]);
+  return out;
+}

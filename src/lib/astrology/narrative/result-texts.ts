@@ -1,0 +1,15 @@
+import type { CompatibilityResult } from '../contract';
+
+/** Every piece of text a pair result shows a visitor, in reading order (for the variety checks). */
+export function resultTexts(result: CompatibilityResult): string[] {
+  return [
+    ...[result.person1.signNote, result.person2.signNote].filter((note): note is string => Boolean(note)),
+    result.description,
+    ...Object.values(result.categories).map((category) => category.description),
+    ...result.strengths,
+    ...result.challenges,
+    result.summary,
+    result.advice,
+    ...result.notes,
+  ];
+}

@@ -1,0 +1,38 @@
+/**
+ * The labels a result shows around the reading: the people in the heading, the contacts in a
+ * "Why" line, the single-reading titles. They follow the reading's voice (docs/readings.md):
+ * without names, "You" and "your partner", and the form's defaults never appear as names.
+ */
+import type { AspectFact, PersonSummary } from '../astrology/contract';
+import { ASPECT_WORD } from '../astrology/narrative/grammar';
+import { pairVoice } from '../astrology/narrative/voice';
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The two people as the heading names them: ["Ada", "Ben"], ["You", "your partner"], ["You", "Ben"]. */
+export function pairHeadingNames(person1: PersonSummary, person2: PersonSummary): [string, string] {
+  const { a, b } = pairVoice(person1, person2);
+  return [capitalise(a.subject), b.subject];
+}
+
+/** One contact behind a score: "your Venus trine your partner's Mars (orb 1.2°)". */
+export function contactLine(aspect: AspectFact, person1: PersonSummary, person2: PersonSummary): string {
+  const { a, b } = pairVoice(person1, person2);
+  const orb = `${aspect.approximate ? 'about ' : ''}${aspect.orb.toFixed(1)}°`;
+  return `${a.possessive} ${aspect.from} ${ASPECT_WORD[aspect.aspect]} ${b.possessive} ${aspect.to} (orb ${orb})`;
+}
+
+/** The contacts behind a score as one line: "Your Venus trine your partner's Mars (orb 1.2°); your …". */
+export function contactsLine(
+  aspects: readonly AspectFact[],
+  person1: PersonSummary,
+  person2: PersonSummary,
+): string {
+  return capitalise(aspects.map((aspect) => contactLine(aspect, person1, person2)).join('; '));
+}
+
+/** "Lea, your marriage window" or "Your marriage window". */
+export function singleReadingTitle(kind: 'marriage' | 'psychic', person: PersonSummary): string {
+  const title = kind === 'marriage' ? 'your marriage window' : 'a glimpse of your soulmate';
+  return person.named ? `${person.name}, ${title}` : capitalise(title);
+}
