@@ -44,6 +44,8 @@ const pages = [
   ['sign pair', '/compatibility/signs/taurus-and-scorpio'],
   ['tarot meanings', '/tarot-card-meanings'],
   ['tarot card', '/tarot-card-meanings/the-lovers'],
+  ['famous charts', '/celebrities'],
+  ['famous chart', '/celebrities/barack-obama'],
   ['blog home', '/blog'],
   ['blog post', firstBlogPost()],
 ].filter(([label, path]) => path && (!only || only.includes(label)));

@@ -104,6 +104,13 @@ export const publicRoutes: readonly PublicRoute[] = [
       'All 78 zodiac sign pairings in one grid, each with the median score of its sampled couples from real planetary positions: what works, what chafes and why.',
   },
   {
+    path: '/celebrities',
+    label: 'Famous Charts',
+    title: 'Famous Birth Charts: Celebrity Astrology Charts',
+    description:
+      'Birth charts of famous people computed from the real sky: the wheel, every planet by degree, a short reading and how far each birth time can be trusted.',
+  },
+  {
     path: '/compatibility/Romantic-Compatibility-by-Birth-Date',
     label: 'Romantic Compatibility by Birth Date',
     title: 'Romantic Compatibility by Birth Date (Free)',

@@ -30,9 +30,11 @@ function placementLines(chart: CelebrityChart): string[] {
 }
 
 export function buildCelebrityPrompt(celebrity: Celebrity, chart: CelebrityChart): string {
-  const time = celebrity.birthTime
-    ? `at ${celebrity.birthTime} local time`
-    : 'at an unknown time (the positions are for noon; do not discuss the Ascendant or houses)';
+  const time = !celebrity.birthTime
+    ? 'at an unknown time (the positions are for noon; do not discuss the Ascendant or houses)'
+    : chart.housesShown
+      ? `at ${celebrity.birthTime} local time`
+      : `at ${celebrity.birthTime} local time (a time too uncertain for the Ascendant or houses; do not discuss them)`;
   return [
     `Write an original blog article of about ${AI_ARTICLE_WORDS} words interpreting the birth chart of ${celebrity.name} (${celebrity.note})`,
     `born on ${longDate(celebrity.birthDate)} ${time} in ${celebrity.place.name}.`,
