@@ -41,6 +41,8 @@ const pages = [
   ['comparison', '/compare/astra'],
   ['sign pairings', '/compatibility/signs'],
   ['sign pair', '/compatibility/signs/taurus-and-scorpio'],
+  ['tarot meanings', '/tarot-card-meanings'],
+  ['tarot card', '/tarot-card-meanings/the-lovers'],
   ['blog home', '/blog'],
   ['blog post', firstBlogPost()],
 ].filter(([label, path]) => path && (!only || only.includes(label)));

@@ -10,7 +10,7 @@ import {
 import { serviceConfigFromEnv, type SupabaseServiceEnv } from '../../src/lib/supabase/server-client';
 
 /**
- * POST /api/quiz-lead: the quiz's e-mail step with its answers (CONTRACTS.md). Stored through
+ * POST /api/quiz-lead: the quiz's e-mail step with its answers (docs/funnel.md). Stored through
  * the service role when Supabase is configured; a repeated e-mail keeps one row with the latest
  * answers. Without storage the reply says so (503), so nothing is thrown away silently.
  */

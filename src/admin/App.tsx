@@ -84,7 +84,7 @@ export default function AdminApp({ mode }: AdminAppProps) {
   const match = matchRoute(path);
   const user = auth.status === 'ready' ? auth.user : null;
 
-  // Unauthenticated visitors on a protected path go to the sign-in page (document 1 §2.9).
+  // Unauthenticated visitors on a protected path go to the sign-in page (docs/admin.md#access).
   useEffect(() => {
     if (auth.status === 'ready' && !user && !isOpen) navigate('/admin/login', { replace: true, force: true });
   }, [auth.status, user, isOpen]);

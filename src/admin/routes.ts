@@ -33,7 +33,7 @@ const ADMIN_ONLY: readonly Role[] = ['admin'];
 
 export const OPEN_PATHS = ['/admin/login', '/admin/reset-password'] as const;
 
-/** The automation suite's sub-pages (document 3 §2), in sidebar order, with their titles. */
+/** The automation suite's sub-pages (docs/routes.md#admin), in sidebar order, with their titles. */
 export const AUTOMATION_PAGES = [
   ['content-plans', 'Content plans'],
   ['jobs', 'Jobs'],

@@ -48,7 +48,7 @@ const categories = defineCollection({
     slug,
     name: z.string().min(2).max(60),
     description: z.string().default(''),
-    /** Search title when the name alone is too short for a search snippet (document 3 §9 lengths). */
+    /** Search title when the name alone is too short for a search snippet (the lengths of docs/constants.md#article-generator). */
     seoTitle: z.string().max(60).optional(),
     order: z.number().int().default(100),
   }),

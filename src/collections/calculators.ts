@@ -1,6 +1,6 @@
 /**
  * Content collections of the calculators area (merged into src/content.config.ts): one
- * Markdown record per calculator page, keyed by its content key (document 2 §2, CONTRACTS.md),
+ * Markdown record per calculator page, keyed by its content key (docs/calculators.md#pages),
  * and the compatibility hub. The Markdown body is the page's SEO article.
  */
 import { defineCollection } from 'astro:content';
@@ -10,7 +10,7 @@ import { MATCH_LABELS } from '../lib/calculators/score-bands';
 
 const faqItem = z.object({ question: z.string().min(5), answer: z.string().min(10) });
 
-/** Limits mirror the tool-content warnings of document 2 §5. */
+/** Limits mirror the tool-content warnings (docs/constants.md#tool-records). */
 const calculatorPages = defineCollection({
   loader: glob({ base: './content/calculators/pages', pattern: '*.md' }),
   schema: ({ image }) =>

@@ -3,7 +3,7 @@ import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 
 /**
- * Comparison pages (document 3 §2): one YAML file per rival in content/compare/, named like
+ * Comparison pages (docs/site.md#comparison-pages): one YAML file per rival in content/compare/, named like
  * the page's path segment, so a new rival is a new file. Text may carry {brand}; every section
  * but the hero, the feature table and the call to action is optional, and a page shows the
  * sections its file has.
@@ -59,7 +59,7 @@ export const rivalSchema = z
       text: z.string().min(20),
       ctaLabel: z.string().optional(),
     }),
-    /** The rival's plan price range in US dollars, as the pages cite it (document 3 §2). */
+    /** The rival's plan price range in US dollars, as the pages cite it (docs/constants.md#comparison-pages). */
     priceRange: z
       .object({ min: price, max: price })
       .refine((r) => r.max > r.min, { message: 'max must exceed min' })

@@ -3,7 +3,7 @@ import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { toolPageSchema } from './tarot';
 
-/** The fixed list of fortunes (document 3 §3, §9: twenty plain messages). */
+/** The fixed list of fortunes (docs/constants.md#fortune-cookie: twenty plain messages). */
 export const FORTUNE_COUNT = 20;
 
 export const fortuneSchema = z.object({

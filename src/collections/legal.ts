@@ -9,7 +9,7 @@ export const faqEntrySchema = z.object({
 });
 
 /**
- * Legal and support pages (document 1 §2.6–2.7, document 3 §2): one MDX file per route in
+ * Legal and support pages (docs/constants.md#legal-and-help): one MDX file per route in
  * content/legal/, named like its path. Company, mailbox and brand are never typed in the text:
  * the body uses the site components (<Company />, <SupportEmail />…), frontmatter uses tokens.
  */
@@ -17,7 +17,7 @@ export const legalPageSchema = z
   .object({
     /** Search title and breadcrumb label (without the brand). */
     title: z.string().min(3),
-    /** Search title when the short title would not fill a search snippet (document 3 §9 lengths). */
+    /** Search title when the short title would not fill a search snippet (the lengths of docs/constants.md#article-generator). */
     seoTitle: z.string().min(3).optional(),
     description: z.string().min(30).max(170),
     /** The visible h1, when it differs from the title. */

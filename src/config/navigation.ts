@@ -4,7 +4,7 @@ import { portalQuizLink } from './portal-links';
 /**
  * Where the shared header's section buttons lead. The home page scrolls to its own
  * sections; comparison pages go home to the same sections; every other page opens the
- * portal's soulmate quiz (document 1 §2.2, document 3 §2).
+ * portal's soulmate quiz (docs/site.md#header-and-footer).
  */
 export type HeaderVariant = 'home' | 'compare' | 'default';
 
@@ -29,7 +29,7 @@ export function sectionLink(variant: HeaderVariant, anchor: string, label: strin
 
 export const signInLink: NavLink = { label: 'Sign In', href: portal.signInUrl, external: true };
 
-/** Footer "Features" column (document 1 §2.3). */
+/** Footer "Features" column (docs/site.md#header-and-footer). */
 export const footerFeatureLinks: readonly NavLink[] = [
   { label: 'Horoscopes', href: portalQuizLink('homepage'), external: true },
   { label: 'Astrologer Chat', href: portalQuizLink('homepage'), external: true },
@@ -41,7 +41,7 @@ export const footerFeatureLinks: readonly NavLink[] = [
   { label: 'Yes-No Tarot', href: '/yes-no-tarot', external: false },
 ];
 
-/** Footer "Support" column (document 1 §2.3). */
+/** Footer "Support" column (docs/site.md#header-and-footer). */
 export const footerSupportLinks: readonly NavLink[] = [
   { label: 'Help Center', href: '/help-center', external: false },
   { label: 'Contact Us', href: '/contact-us', external: false },

@@ -1,5 +1,5 @@
 /**
- * The public route table of the spec (document 1 §2.1, docs/routes.md): each route's label,
+ * The public route table of the spec (docs/routes.md): each route's label,
  * search title and description, read by its page, the navigation and the route tests.
  */
 export interface PublicRoute {
@@ -207,6 +207,13 @@ export const publicRoutes: readonly PublicRoute[] = [
     title: 'Free Yes or No Tarot: Ask One Question Now',
     description:
       'Ask a yes-or-no question and let a single tarot card answer, with a confidence level, the reasoning behind it and advice for the path ahead. Free to use.',
+  },
+  {
+    path: '/tarot-card-meanings',
+    label: 'Tarot Card Meanings',
+    title: 'Tarot Card Meanings: All 22 Major Arcana Cards',
+    description:
+      'The 22 major arcana tarot cards, from the Fool to the World: what each means upright and reversed, in love, work and money, and for a yes or no question.',
   },
   {
     path: '/compare/astra',

@@ -75,7 +75,7 @@ export const socialProfiles: SocialProfiles = Object.fromEntries(
   SOCIAL_NETWORKS.map((network) => [network, publicSetting(socialEnv[network], '')]),
 );
 
-/** Marketing figures the spec quotes (document 1 §9, document 2 §9). */
+/** Marketing figures the spec quotes (docs/constants.md#landing, #offer, #legal-and-help). */
 export const figures = {
   seekers: publicNumber(figureEnv.seekers, 327894),
   moreConfidentPercent: publicNumber(figureEnv.moreConfidentPercent, 94),

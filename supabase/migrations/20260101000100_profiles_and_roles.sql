@@ -110,7 +110,7 @@ create policy "profiles: update own" on public.user_profiles
 create policy "profiles: admins update all" on public.user_profiles
   for update to authenticated using (public.is_admin()) with check (public.is_admin());
 
--- Document 1 §7: the profile list joined with the auth user data, for admins only.
+-- The profile list joined with the auth user data, for admins only (docs/admin.md#access).
 create or replace function public.admin_list_users()
 returns table (
   id uuid,

@@ -43,7 +43,7 @@ create table public.articles (
 create index articles_published_idx on public.articles (status, published_at desc);
 create index articles_category_idx on public.articles (category_id);
 
--- Document 2 §3: one record per calculator page, keyed by the page's content key.
+-- One record per calculator page, keyed by the page's content key (docs/calculators.md#content-records).
 create table public.compatibility_tools (
   id text primary key check (id ~ '^[a-z0-9]+(-[a-z0-9]+)*$'),
   name text not null check (char_length(name) between 1 and 200),

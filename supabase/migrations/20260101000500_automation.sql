@@ -20,7 +20,7 @@ create table public.content_plans (
   description text not null default '',
   -- [{"keyword": "...", "instructions": "...", "category_id": "..."}] in the order to write them.
   topics jsonb not null default '[]'::jsonb check (jsonb_typeof(topics) = 'array'),
-  -- Generation options of document 3 §3 (wordCount, tone, contentType, seoSettings).
+  -- Generation options (docs/constants.md#article-generator): wordCount, tone, contentType, seoSettings.
   options jsonb not null default '{}'::jsonb check (jsonb_typeof(options) = 'object'),
   cadence_days integer not null default 1 check (cadence_days between 1 and 365),
   next_run_at timestamptz,

@@ -1,4 +1,4 @@
--- The blog-images bucket: public read, staff upload, no overwrite (document 1 §5, §9).
+-- The blog-images bucket: public read, staff upload, no overwrite (docs/constants.md#e-mail-and-media).
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
 values ('blog-images', 'blog-images', true, 5242880, array['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'])
 on conflict (id) do update

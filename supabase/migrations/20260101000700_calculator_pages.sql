@@ -1,4 +1,4 @@
--- One record per calculator page (CONTRACTS.md content keys). Empty fields fall back to the
+-- One record per calculator page (content keys: docs/calculators.md#pages). Empty fields fall back to the
 -- page defaults in content/; the admin fills them in.
 insert into public.compatibility_tools (id, name) values
   ('romantic-compatibility-by-birth-date', 'Romantic Compatibility by Birth Date'),

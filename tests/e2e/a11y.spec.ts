@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { publicRoutes } from '../../src/config/routes';
+import { waitForIslands } from './support/islands';
 
 /** WCAG 2.2 AA (and the A/AA levels it builds on), as axe-core tags them. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -22,7 +23,7 @@ const extraPages = ['/no-such-page', '/help-center#newsletter-unavailable'];
 for (const path of [...publicRoutes.map((route) => route.path), ...extraPages]) {
   test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await waitForIslands(page);
     expect(await violations(page)).toEqual([]);
   });
 }

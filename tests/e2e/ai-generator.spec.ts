@@ -117,7 +117,7 @@ test.describe('with a configured provider', () => {
     await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('draft');
   });
 
-  test('shows the §8 message when the provider refuses, with progress back at 0', async ({
+  test('shows the catalogue message when the provider refuses, with progress back at 0', async ({
     page,
     request,
   }) => {

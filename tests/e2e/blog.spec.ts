@@ -198,7 +198,7 @@ test.describe('redirects and the blog 404', () => {
   });
 });
 
-test.describe('title rules (document 1 §2.8)', () => {
+test.describe('title rules', () => {
   test('the title follows the blog pattern inside the blog and resets outside it', async ({ page }) => {
     await page.goto('/privacy-policy');
     await page

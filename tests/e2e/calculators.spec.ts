@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CALCULATOR_PAGES, HUB_LINKS, type FormGroup } from '../../src/lib/calculators/pages';
 import { SESSION_STORAGE_KEY } from '../../src/lib/supabase/constants';
 
-/** Document 2 §5: the toast text of each validation group. */
+/** The toast text of each validation group (docs/constants.md#calculators). */
 const MISSING: Record<Exclude<FormGroup, 'love-name'>, string> = {
   'birth-date': 'Please enter birth dates for both people',
   'star-chart': 'Please enter birth dates and gender for both people',
@@ -10,7 +10,7 @@ const MISSING: Record<Exclude<FormGroup, 'love-name'>, string> = {
   single: 'Please enter your birth date and gender',
 };
 
-/** A page's partner column title (document 2 §2). */
+/** A page's partner column title (docs/calculators.md#pages). */
 const PARTNER: Record<string, string> = {
   'true-love-calculator-soulmate': 'Your Potential Soulmate',
   'soulmate-compatibility-dob': 'Your Potential Soulmate',
@@ -76,7 +76,7 @@ test.describe('every calculator: fill the form, submit, see a result', () => {
         await expect(page.getByTestId('love-analysis').locator('p')).toHaveCount(5);
         return;
       }
-      // The Demo Mode notice sits in the form footer from the first paint (document 2 §2).
+      // The Demo Mode notice sits in the form footer from the first paint (docs/calculators.md#the-form).
       await expect(page.getByTestId('demo-notice')).toBeVisible();
       const resultPromo = page.getByRole('complementary', { name: 'Soulmate sketch offer for your result' });
       await expect(resultPromo).toBeHidden();
@@ -188,7 +188,7 @@ test.describe('the star-chart wheel (issue 23)', () => {
   });
 });
 
-test.describe('Missing Information toasts (document 2 §5)', () => {
+test.describe('Missing Information toasts', () => {
   const byGroup = new Map<FormGroup, (typeof CALCULATOR_PAGES)[number]>();
   for (const calculator of CALCULATOR_PAGES)
     if (!byGroup.has(calculator.group)) byGroup.set(calculator.group, calculator);
@@ -376,7 +376,7 @@ test.describe('form behaviour', () => {
     await expect(submitButton(page)).toHaveText('Measuring Love Meter...');
     await expect(submitButton(page)).toBeDisabled();
     await expect(page.getByRole('progressbar')).toBeVisible();
-    // 500 ms ticks move the bar while the call is out (document 2 §4).
+    // 500 ms ticks move the bar while the call is out (docs/constants.md#calculators).
     await expect
       .poll(() => page.getByRole('progressbar').getAttribute('aria-valuenow').then(Number), {
         timeout: 10_000,
@@ -405,7 +405,7 @@ test.describe('form behaviour', () => {
   });
 });
 
-test.describe('marriage and psychic: the engine in the browser stands in for a failed call (document 2 §8, DECISIONS 8)', () => {
+test.describe('marriage and psychic: the engine in the browser stands in for a failed call (docs/decisions.md 8)', () => {
   test('an unreachable marriage function still gives the reading, with no error', async ({ page }) => {
     await page.route('**/api/marriage-prediction', (route) => route.abort('connectionrefused'));
     await open(page, '/when-will-i-get-married-astrology');
@@ -458,7 +458,7 @@ test.describe('marriage and psychic: the engine in the browser stands in for a f
   });
 });
 
-test.describe('another match: the reset rules of document 2 §4', () => {
+test.describe('another match: the reset rules', () => {
   test('two-person pages keep person 1 (name, date, sign, gender) and clear time, city and person 2', async ({
     page,
   }) => {
@@ -515,7 +515,7 @@ test.describe('another match: the reset rules of document 2 §4', () => {
   });
 });
 
-test.describe('love calculator by name (document 2 §9 rule)', () => {
+test.describe('love calculator by name (its letter rule)', () => {
   // Worked by hand: Anna = 30, Tom = 48 → 100 − 40 × 18/48 = 85, +15 (genders differ) = 100 → 98.
   // Al = 13, Christopher = 139 → 100 − 40 × 126/139 = 63.7 → 64, +5 (same) = 69, +15 (differ) = 79.
   const pairs = [
@@ -679,7 +679,7 @@ test.describe('page content', () => {
   });
 });
 
-test.describe('signed-in prefill of person 1 (document 2 §3)', () => {
+test.describe('signed-in prefill of person 1', () => {
   /** What supabase-js keeps under the browser client's storage key after a sign-in. */
   const seedSession = (page: Page, expiresInSeconds: number) =>
     page.addInitScript(

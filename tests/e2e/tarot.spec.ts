@@ -67,6 +67,10 @@ test.describe('one-question tarot', () => {
       page.getByText('For entertainment and reflection only. This is not professional advice.'),
     ).toBeVisible();
     await expect(page.getByRole('img', { name: new RegExp(`^${name}`) })).toBeVisible();
+    await expect(page.getByTestId('card-meaning-link')).toHaveAttribute(
+      'href',
+      `/tarot-card-meanings/${name!.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+    );
   });
 
   test('an empty question gets the spec message and draws nothing', async ({ page }) => {
@@ -198,7 +202,7 @@ test.describe('yes/no tarot', () => {
     await open(page, '/yes-no-tarot');
     await page.locator('textarea').fill('Will it snow?');
     await card(page, 2).click();
-    // Document 3 §8 gives the yes/no tool a message without the time left (the one-question tool has it).
+    // The yes/no tool's limit message names no time left; the one-question tool's does (docs/constants.md#tarot).
     await expect(page.getByRole('alert')).toHaveText('Limit reached: 3 questions per 12 hours.');
     await expect(page.getByTestId('drawn-card')).toHaveCount(0);
   });

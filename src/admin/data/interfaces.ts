@@ -26,7 +26,7 @@ export interface ReadOptions {
   signal?: AbortSignal;
 }
 
-/** Outcome of an auth action: the message is the exact catalogue text (document 1 §8). */
+/** Outcome of an auth action: the message is the exact catalogue text (docs/constants.md#auth-and-session). */
 export type AuthResult = { ok: true; user?: AdminUser } | { ok: false; error: string; mfaRequired?: boolean };
 
 export interface AuthService {
@@ -76,7 +76,7 @@ export interface MediaRepository {
   remove(path: string): Promise<void>;
 }
 
-/** The document 2 §7 query set on compatibility_tools. */
+/** The query set on compatibility_tools (docs/calculators.md#content-records). */
 export interface ToolsRepository {
   listActive(): Promise<CompatibilityTool[]>;
   /** Every record, inactive ones included (the admin needs to switch them back on). */

@@ -34,7 +34,7 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
     throw new Error('Sign-in is not available: the Supabase backend is not configured for this site.');
   const repos = createRepositories(client);
   const articleList = articleListRepository(client);
-  // The page's one auth store (document 1 §4: session events; supabase-js refreshes the session).
+  // The page's one auth store (docs/admin.md#sessions: session events; supabase-js refreshes the session).
   const store = getBrowserAuthStore();
 
   return {

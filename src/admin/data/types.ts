@@ -1,7 +1,7 @@
 import type { Article, ArticleStatus } from '../../lib/blog/article-schema';
 
 /**
- * Records the admin edits. Field names follow the Supabase tables (CONTRACTS.md), so the
+ * Records the admin edits. Field names follow the Supabase tables (supabase/migrations/), so the
  * Supabase repositories of the backend issue can return their rows unchanged.
  */
 export type Role = 'admin' | 'editor' | 'user';
@@ -81,7 +81,7 @@ export type ToolUpdate = Partial<
   >
 >;
 
-/** The document 2 §7 stats of the compatibility_tools table. */
+/** The statistics of the compatibility_tools table (docs/calculators.md#content-records). */
 export interface ToolStats {
   total: number;
   configured: number;

@@ -4,7 +4,7 @@ import type { ArticleStatus } from '../data/types';
 
 export { slugify, isValidSlug };
 
-/** Document 3 §9's limits live in src/lib, shared with the AI generator. */
+/** The article limits (docs/constants.md#article-generator) live in src/lib, shared with the AI generator. */
 export { MAX_TAGS, SEO_DESCRIPTION_RANGE, SEO_TITLE_RANGE } from '../../lib/content/article-limits';
 
 export type LengthAdvice = 'empty' | 'short' | 'good' | 'long';

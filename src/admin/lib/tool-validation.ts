@@ -1,7 +1,7 @@
 import { sanitizeHtml, sanitizeText } from '../../lib/content/sanitize';
 import type { ToolUpdate } from '../data/types';
 
-/** Limits of document 2 §5 (tool content validation). */
+/** Tool content limits (docs/constants.md#tool-records). */
 export const TOOL_LIMITS = { headline: 200, subheadline: 500, seoContent: 2000 } as const;
 
 export const TOOL_MESSAGES = {

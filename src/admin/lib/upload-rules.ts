@@ -1,7 +1,7 @@
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../lib/supabase/upload';
 
 /**
- * The admin's check before an upload (document 1 §5: images only, up to the bucket's 5 MB). The
+ * The admin's check before an upload (docs/constants.md#e-mail-and-media: images only, up to the bucket's 5 MB). The
  * bucket, the file naming and the limits themselves are src/lib/supabase/upload.ts's.
  */
 export function checkUpload(file: { name: string; type: string; size: number }): string | null {

@@ -1,7 +1,7 @@
 import { NoticeScreen } from '../ui/NoticeScreen';
 import { useSignOut } from '../ui/useSignOut';
 
-/** Signed in, but not allowed here (document 1 §2.9); signing out lets someone switch accounts. */
+/** Signed in, but not allowed here (docs/admin.md#access); signing out lets someone switch accounts. */
 export function AccessDenied() {
   const signOut = useSignOut();
   return (

@@ -1,7 +1,7 @@
 import { Link } from '../router';
 import { NoticeScreen } from '../ui/NoticeScreen';
 
-/** The session could not be checked (document 1 §8 'Authentication check failed'): say so, offer a retry and the sign-in page. */
+/** The session could not be checked ('Authentication check failed', docs/admin.md#access): say so, offer a retry and the sign-in page. */
 export function AuthCheckFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <NoticeScreen

@@ -74,7 +74,7 @@ function NameColumn({
   );
 }
 
-/** The love calculator by name: computed in the browser by the rule of document 2 §9, no call. */
+/** The love calculator by name: computed in the browser by the rule of docs/constants.md#love-calculator-by-name, no call. */
 export default function LoveNameCalculator({ labels, resultsId, promoHref }: Props) {
   const [person1, setPerson1] = useState<PersonForm>(EMPTY_PERSON);
   const [person2, setPerson2] = useState<PersonForm>(EMPTY_PERSON);

@@ -1,7 +1,7 @@
 import type { NameReadingFacts } from '../../lib/astrology/contract';
 import ScoreBar from './ScoreBar';
 
-/** The three focus areas the soulmate-by-name call asks for (document 2 §7), in request order. */
+/** The three focus areas the soulmate-by-name call asks for (docs/calculators.md#what-is-sent), in request order. */
 const FOCUS_LABELS = [
   ['name-vibration', 'Name Vibration'],
   ['numerology', 'Numerology'],

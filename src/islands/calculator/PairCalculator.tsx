@@ -50,7 +50,7 @@ export default function PairCalculator({ group, labels, resultsId, chartWheel = 
 
   const calculate = (first: PersonForm, second: PersonForm) => {
     if (chartWheel) loadSynastryCharts().catch(() => undefined);
-    // Gender is sent only on the soulmate-by-name page (document 2 §7).
+    // Gender is sent only on the soulmate-by-name page (docs/calculators.md#what-is-sent).
     const body: CompatibilityRequest = {
       person1: toPersonInput(first, 'Person 1', nameRequired),
       person2: toPersonInput(second, 'Person 2', nameRequired),

@@ -15,7 +15,7 @@ import { useProgress } from './use-progress';
 type Group = Exclude<FormGroup, 'love-name'>;
 
 /**
- * The submit cycle every birth-data calculator shares (document 2 §4, §5, §8): the Missing
+ * The submit cycle every birth-data calculator shares (docs/calculators.md#the-form): the Missing
  * Information toast when a required field is empty; a birth date outside 1900–today held back
  * in the form (its message under the field, the focus moved there); otherwise busy, results cleared and the
  * progress running while the call is out; then the result (its inputs put in the address so

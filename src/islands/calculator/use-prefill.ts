@@ -6,7 +6,7 @@ import { SESSION_STORAGE_KEY } from '../../lib/supabase/constants';
 import { useOnArrival } from '../ui/use-on-arrival';
 
 /**
- * Signed-in prefill of person 1 (document 2 §3): on arrival, and again when the visitor signs
+ * Signed-in prefill of person 1 (docs/calculators.md#the-form): on arrival, and again when the visitor signs
  * in from another tab, person 1's empty fields take the user's metadata. A shared link wins:
  * its people are what the address says, so nothing is prefilled over them. The advanced
  * options open when a birth time or city was filled, so nothing sent is hidden.

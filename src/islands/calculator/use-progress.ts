@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { nextProgress, PROGRESS_RESET_DELAY_MS, PROGRESS_TICK_MS } from '../../lib/calculators/progress';
 
 /**
- * The analysis progress of document 2 §4: ticks every 500 ms while waiting (capped at 90),
+ * The analysis progress (docs/constants.md#calculators): ticks every 500 ms while waiting (capped at 90),
  * jumps to 100 on completion and returns to 0 500 ms later; on failure it simply stops.
  */
 export function useProgress() {

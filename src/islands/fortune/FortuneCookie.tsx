@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * The fortune cookie (document 3 §4): closed → opening ('Opening your fortune...') → opened
+ * The fortune cookie (docs/constants.md#fortune-cookie): closed → opening ('Opening your fortune...') → opened
  * after 3 s → the slip 0.8 s later → 'Try Another Fortune' closes it again. Clicks on the
  * cookie while it is opening or open are ignored.
  */

@@ -22,7 +22,7 @@ import { submitQuizLead, type LeadStatus } from './lead';
 import { StepView, type SketchImage } from './StepView';
 import { useOnArrival } from '../ui/use-on-arrival';
 
-/** Where the quiz leads when it is complete (document 1 §2.4). */
+/** Where the quiz leads when it is complete (docs/constants.md#quiz). */
 export const OFFER_PATH = '/landing-pw';
 /** Long enough to read the completion toast before the offer page replaces it. */
 const REDIRECT_DELAY_MS = 1200;

@@ -1,3 +1,4 @@
+import { cardMeaningPath } from '../../lib/tarot/meaning-pages';
 import type { TarotReply } from '../../lib/tarot/types';
 
 const SOURCE_NOTE = {
@@ -5,7 +6,7 @@ const SOURCE_NOTE = {
   library: 'Read from our own library of card meanings.',
 } as const;
 
-/** The result of either tool: the one-question layout or the yes/no layout (document 3 §2). */
+/** The result of either tool: the one-question layout or the yes/no layout (docs/constants.md#tarot). */
 export default function ReadingResult({ reply }: { reply: TarotReply }) {
   const { reading } = reply;
   return (
@@ -66,6 +67,11 @@ export default function ReadingResult({ reply }: { reply: TarotReply }) {
           <li key={line}>{line}</li>
         ))}
       </ul>
+      <p className="mb-3">
+        <a href={cardMeaningPath(reading.cardName)} data-testid="card-meaning-link">
+          Read the full meaning of {reading.cardName}
+        </a>
+      </p>
       <p className="text-xs text-star-300">{SOURCE_NOTE[reply.source]}</p>
     </section>
   );

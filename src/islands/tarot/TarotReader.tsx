@@ -51,7 +51,7 @@ const reducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * The tarot tool of both pages (document 3 §2, §4): ask, choose one of 20 face-down cards, watch
+ * The tarot tool of both pages (docs/constants.md#tarot): ask, choose one of 20 face-down cards, watch
  * it fly to the slot (3 s; none with reduced motion), reveal, read. Three readings per 12 hours.
  */
 export default function TarotReader({ mode, questionLabel, questionPlaceholder, cardDescriptions }: Props) {

@@ -8,7 +8,7 @@ import {
   providerHttpError,
 } from './errors';
 
-/** Provider call constants (document 3 §7, §9). */
+/** Provider call constants (docs/constants.md#ai-provider). */
 export const AI_DEFAULTS = {
   maxTokens: 4000,
   temperature: 0.7,
@@ -85,7 +85,7 @@ export async function chatCompletion(
   throw exhaustedError(maxAttempts, lastError?.message ?? 'unknown error');
 }
 
-/** The request body of document 3 §7. */
+/** The request body (docs/constants.md#ai-provider). */
 export function buildPayload(model: string, request: ChatRequest) {
   return {
     model,

@@ -39,7 +39,7 @@ export function readAiConfig(env: AiEnv | undefined): AiConfig | null {
   return { apiKey, baseUrl, model: present(env?.AI_MODEL) ?? DEFAULT_AI_MODEL };
 }
 
-/** POST {provider}/v1/chat/completions (document 3 §7); a base that already ends in /v1 is accepted. */
+/** POST {provider}/v1/chat/completions (docs/constants.md#ai-provider); a base that already ends in /v1 is accepted. */
 export function chatCompletionsUrl(baseUrl: string): string {
   const root = baseUrl.replace(/\/+$/, '');
   return /\/v1$/.test(root) ? `${root}/chat/completions` : `${root}/v1/chat/completions`;

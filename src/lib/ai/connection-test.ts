@@ -2,7 +2,7 @@ import { chatCompletion, type ChatOptions } from './client';
 import type { AiConfig } from './config';
 import { messageOf } from './errors';
 
-/** Tokens the connection test may spend (document 3 §7). */
+/** Tokens the connection test may spend (docs/constants.md#ai-provider). */
 export const CONNECTION_TEST_MAX_TOKENS = 50;
 
 export type ConnectionTestResult = { ok: true; model: string } | { ok: false; error: string };

@@ -1,4 +1,4 @@
-/** Why a provider call failed; the message is the one the spec's error catalogue names (document 3 §8). */
+/** Why a provider call failed; the message is the product's own wording (docs/constants.md#ai-provider). */
 export type AiErrorKind = 'http' | 'network' | 'timeout' | 'format' | 'parse' | 'exhausted';
 
 export class AiError extends Error {

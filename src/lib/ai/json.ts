@@ -1,7 +1,7 @@
 import { parseError } from './errors';
 
 /**
- * The JSON object inside a model reply (document 3 §5): code fences are removed, then the
+ * The JSON object inside a model reply (docs/constants.md#ai-provider): code fences are removed, then the
  * first balanced {…} block (braces inside strings ignored) is parsed. Throws
  * 'Failed to parse response: …' when there is none or it is not valid JSON.
  */

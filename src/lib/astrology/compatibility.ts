@@ -1,6 +1,6 @@
 /**
  * The two-person reading: both charts, the synastry aspects between them, the scores, and the
- * written interpretation, in both result shapes of document 2 §3.
+ * written interpretation, in both result shapes (docs/calculators.md#what-is-sent).
  */
 import type {
   AspectFact,

@@ -1,7 +1,7 @@
 /**
  * The contract between the calculator islands and the three calculator functions
  * (/api/romantic-compatibility, /api/marriage-prediction, /api/soulmate-reading): request
- * bodies as document 2 §7, answers as document 2 §3 plus the computed chart facts.
+ * bodies and answers as docs/calculators.md#what-is-sent lists them, plus the computed chart facts.
  * The engine implements it; islands only read it.
  */
 import type { Element, Modality, ZodiacSign } from './zodiac';
@@ -161,7 +161,7 @@ export interface NameNumbersFacts {
   lifePath: number;
 }
 
-/** The focus areas of the soulmate-by-name call (document 2 §7), each 0–100 with a sentence. */
+/** The focus areas of the soulmate-by-name call (docs/calculators.md#what-is-sent), each 0–100 with a sentence. */
 export interface NameReadingFacts {
   numbers: { person1: NameNumbersFacts; person2: NameNumbersFacts };
   focusAreas: Record<'name-vibration' | 'numerology' | 'energetic-harmony', { score: number; text: string }>;
@@ -176,7 +176,7 @@ export interface BalanceFacts {
   dominantModality: Modality;
 }
 
-/** Answer of /api/romantic-compatibility: both result shapes of document 2 §3 plus chart facts. */
+/** Answer of /api/romantic-compatibility: both result shapes (docs/calculators.md#what-is-sent) plus chart facts. */
 export interface CompatibilityResult {
   person1: PersonSummary;
   person2: PersonSummary;
@@ -217,7 +217,7 @@ export interface MarriagePrediction {
   confidence: number;
 }
 
-/** Answer of /api/marriage-prediction (document 2 §3). */
+/** Answer of /api/marriage-prediction (docs/calculators.md#what-is-sent). */
 export interface MarriagePredictionResult {
   person: PersonSummary;
   /**
@@ -237,7 +237,7 @@ export interface MarriagePredictionResult {
   narrativeSource: 'library' | 'ai';
 }
 
-/** Answer of /api/soulmate-reading (document 2 §3). */
+/** Answer of /api/soulmate-reading (docs/calculators.md#what-is-sent). */
 export interface PsychicGlimpseResult {
   person: PersonSummary;
   /** Sanitised HTML: headings, emphasised phrases and a teaser paragraph. */

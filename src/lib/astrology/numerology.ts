@@ -97,7 +97,7 @@ export type NameReading = NameReadingFacts;
 const toScore = (harmony: number) => Math.round(40 + 58 * harmony);
 const keyword = (n: number) => (library.keywords as Record<string, string>)[String(n)] ?? '';
 
-/** The three focus areas of document 2 §7 for two named people and their charts' dominant elements. */
+/** The three focus areas (docs/calculators.md#what-is-sent) for two named people and their charts' dominant elements. */
 export function nameReading(
   person1: { name: string; birth: CivilDate; element: Element },
   person2: { name: string; birth: CivilDate; element: Element },

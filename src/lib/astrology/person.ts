@@ -15,7 +15,7 @@ import { birthDaySpan, ingressDuring, type BirthDaySpan, type Ingress } from './
 
 /**
  * The Sun sign a reading uses is the sign of the chart's Sun. The date table the form shows
- * (document 1 §3) can be a day off around the changes of sign, and the year matters too.
+ * (docs/constants.md#zodiac-signs) can be a day off around the changes of sign, and the year matters too.
  */
 export interface SunSign {
   sign: ZodiacSign;
@@ -48,7 +48,7 @@ export interface PreparedPerson {
   notes: string[];
 }
 
-/** What the forms send when no name was typed (document 2 §3: "Person 1" or "Person 2"). */
+/** What the forms send when no name was typed (docs/calculators.md#what-is-sent: "Person 1" or "Person 2"). */
 const DEFAULT_NAMES = new Set(['person 1', 'person 2', 'you']);
 
 /** Whether a name field holds a real name rather than nothing or a form's default. */

@@ -1,5 +1,5 @@
 /**
- * Request bodies of the three calculator functions (document 2 §7), validated at the edge so
+ * Request bodies of the three calculator functions (docs/calculators.md#what-is-sent), validated at the edge so
  * the engine can trust them: real calendar dates from 1900 to today, 24-hour times, known
  * zodiac and gender values, and an autocomplete place with a real IANA zone.
  */

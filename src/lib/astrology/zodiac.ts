@@ -1,5 +1,5 @@
 /**
- * The twelve tropical Sun signs with the date ranges the spec fixes (document 1 §3), their
+ * The twelve tropical Sun signs with the date ranges the spec fixes (docs/constants.md#zodiac-signs), their
  * symbols, elements and modalities. One place for these constants; everything else imports it.
  */
 export const ZODIAC_SIGNS = [
@@ -56,7 +56,7 @@ export function signDistance(a: ZodiacSign, b: ZodiacSign): number {
 }
 
 /**
- * First day of each sign as [month, day], in calendar order (document 1 §3): Capricorn runs
+ * First day of each sign as [month, day], in calendar order (docs/constants.md#zodiac-signs): Capricorn runs
  * 22 Dec–19 Jan, Aquarius 20 Jan–18 Feb, Pisces 19 Feb–20 Mar, Aries 21 Mar–19 Apr, and so on.
  */
 const SIGN_STARTS: ReadonlyArray<readonly [month: number, day: number, sign: ZodiacSign]> = [

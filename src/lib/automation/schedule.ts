@@ -28,7 +28,7 @@ export function planProblems(plan: Pick<ContentPlan, 'name' | 'topics' | 'cadenc
     problems.push('The cadence is a whole number of days from 1 to 365.');
   if (plan.topics.length === 0) problems.push('Add at least one topic.');
   plan.topics.forEach((topic, index) => {
-    // Document 3 §5: generation needs both a target keyword and custom instructions.
+    // Generation needs both a target keyword and custom instructions (docs/constants.md#article-generator).
     if (topic.keyword.trim() === '' || topic.instructions.trim() === '') {
       problems.push(`Topic ${index + 1}: Target keyword and custom instructions are required`);
     }

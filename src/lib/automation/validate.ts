@@ -6,7 +6,7 @@ import { META_DESCRIPTION_LENGTH, META_TITLE_LENGTH } from '../seo/limits';
 import { MAX_SLUG_CHARS, MAX_TAGS } from '../content/article-limits';
 
 /**
- * Checks of a generated draft against the site's SEO and content rules (document 3 §5, §9, and
+ * Checks of a generated draft against the site's SEO and content rules (docs/constants.md#article-generator, and
  * the admin's article rules): a blocking check failing means the draft must not be published
  * automatically; the others are advice for the editor who reviews it.
  */

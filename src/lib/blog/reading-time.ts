@@ -1,6 +1,6 @@
 import { htmlToText } from '../content/text';
 
-/** Reading speed the site assumes (document 3 §3: minutes = words / 200, rounded up). */
+/** Reading speed the site assumes (docs/constants.md#article-generator: minutes = words / 200, rounded up). */
 export const WORDS_PER_MINUTE = 200;
 
 /** Words in a plain text: runs of letters or digits, apostrophes and hyphens inside a word kept. */

@@ -1,5 +1,5 @@
 /**
- * Slug rule (document 3 §5): lower-case, punctuation removed, words joined with hyphens.
+ * Slug rule (docs/constants.md#article-generator): lower-case, punctuation removed, words joined with hyphens.
  * Accents are folded to their base letter so "Mercure rétrograde" becomes "mercure-retrograde".
  */
 export function slugify(text: string): string {

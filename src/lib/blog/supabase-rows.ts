@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { timestamp } from './article-schema';
 
 /**
- * The rows PostgREST returns for the blog's tables (CONTRACTS.md). Columns the blog does not
+ * The rows PostgREST returns for the blog's tables (supabase/migrations/). Columns the blog does not
  * use are dropped unchecked; those it uses are checked, nullable where SQL allows.
  */
 

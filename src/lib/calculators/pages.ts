@@ -1,15 +1,15 @@
 /**
- * The calculator pages of document 2 §2: route, content key, which form they use and how they
+ * The calculator pages (docs/calculators.md#pages): route, content key, which form they use and how they
  * validate and call. Copy (headlines, labels, articles) lives in content/calculators/.
  */
 
-/** Validation and payload groups of document 2 §5 and §7. */
+/** Validation and payload groups (docs/calculators.md#the-form, #what-is-sent). */
 export type FormGroup = 'birth-date' | 'star-chart' | 'soulmate-name' | 'single' | 'love-name';
 /** Which island a page mounts. */
 export type CalculatorKind = 'pair' | 'marriage' | 'psychic' | 'love-name';
 
 export interface CalculatorPageDef {
-  /** Content key (document 2 §2, CONTRACTS.md). */
+  /** Content key (docs/calculators.md#pages). */
   key: string;
   path: string;
   kind: CalculatorKind;
@@ -111,7 +111,7 @@ export function calculatorPage(key: string): CalculatorPageDef {
   return page;
 }
 
-/** The nine calculators the hub links to, in the spec's order (document 2 §2). */
+/** The nine calculators the hub links to, in the spec's order (docs/calculators.md#pages). */
 export const HUB_LINKS: readonly string[] = [
   'romantic-compatibility-by-birth-date',
   'love-calculator-by-name',

@@ -1,6 +1,6 @@
 /**
  * What a person column of a calculator form holds, and how it becomes the request body of
- * document 2 §7.
+ * docs/calculators.md#what-is-sent.
  */
 import type { BirthPlace, Gender, PersonInput } from '../astrology/contract';
 import { zodiacSignForIsoDate, type ZodiacSign } from '../astrology/zodiac';
@@ -25,13 +25,13 @@ export const EMPTY_PERSON: PersonForm = {
   zodiacSign: '',
 };
 
-/** A new form with the birth date changed and the sign recomputed (document 2 §4). */
+/** A new form with the birth date changed and the sign recomputed (docs/calculators.md#the-form). */
 export function withBirthDate(person: PersonForm, birthDate: string): PersonForm {
   return { ...person, birthDate, zodiacSign: zodiacSignForIsoDate(birthDate) };
 }
 
 /**
- * The reset rule of document 2 §4: keep name, birth date, sign and gender; clear birth time and
+ * The reset rule (docs/calculators.md#the-form): keep name, birth date, sign and gender; clear birth time and
  * city. Two-person pages clear person 2 entirely.
  */
 export function keepIdentity(person: PersonForm): PersonForm {

@@ -1,5 +1,5 @@
 /**
- * Person 1 prefill for signed-in visitors (document 2 §3): name or full_name, birth_date and
+ * Person 1 prefill for signed-in visitors (docs/calculators.md#the-form): name or full_name, birth_date and
  * zodiac_sign from the user's metadata, plus birth_time, birth_city and gender where the
  * metadata has them. Pure: the island feeds it the metadata of the stored session.
  */

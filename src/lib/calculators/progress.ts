@@ -1,4 +1,4 @@
-/** The analysis progress bar of document 2 §4 and §9. */
+/** The analysis progress bar (docs/constants.md#calculators). */
 export const PROGRESS_TICK_MS = 500;
 export const PROGRESS_MAX_STEP = 15;
 export const PROGRESS_CAP = 90;

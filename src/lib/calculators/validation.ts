@@ -1,5 +1,5 @@
 /**
- * Required fields, disabled submit and the Missing Information toasts of document 2 §5, and
+ * Required fields, disabled submit and the Missing Information toasts (docs/calculators.md#the-form), and
  * the birth-date range (1900 to today) every calculator form holds its date fields to.
  */
 import { MIN_BIRTH_YEAR, parseIsoDate } from '../astrology/birth-date';

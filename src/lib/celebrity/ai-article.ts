@@ -1,7 +1,7 @@
 /**
  * The birth-chart article written by the AI provider (docs/decisions.md 3: called only from a
  * function). The prompt hands over the computed placements, so the model interprets the real
- * chart instead of inventing one; the reply is the §7 JSON, checked (§5 messages) and sanitised.
+ * chart instead of inventing one; the reply is the generator's JSON, checked (its missing-title and missing-content messages) and sanitised.
  */
 import { chatCompletion, extractJsonObject, type AiConfig, type ChatOptions } from '../ai';
 import { sanitizeHtml } from '../content/sanitize';
@@ -56,7 +56,7 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-/** The draft from a provider reply; throws the §5/§8 message when the reply is unusable. */
+/** The draft from a provider reply; throws the generator's message (docs/constants.md#article-generator) when the reply is unusable. */
 export function draftFromAiReply(
   reply: string,
   celebrity: Celebrity,

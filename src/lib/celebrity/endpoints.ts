@@ -94,7 +94,7 @@ export async function celebrityArticleResponse(
       draft: await generateAiArticle(ai, celebrity, chart, deps.chat),
     } satisfies CelebrityArticleReply);
   } catch (error) {
-    // The §5/§8 message as it is: the screen shows it and offers the library instead.
+    // The generator's or provider's message as it is (docs/constants.md#ai-provider): the screen shows it and offers the library instead.
     return errorReply(502, error instanceof Error ? error.message : 'Failed to generate the article.');
   }
 }

@@ -1,6 +1,6 @@
 /**
  * Meta titles and descriptions that keep to the snippet lengths every page keeps to
- * (document 3 §9, src/lib/seo/limits): titles 50–60 characters, descriptions 150–160.
+ * (docs/constants.md#article-generator, src/lib/seo/limits): titles 50–60 characters, descriptions 150–160.
  */
 import { META_DESCRIPTION_LENGTH, META_TITLE_LENGTH } from '../seo/limits';
 

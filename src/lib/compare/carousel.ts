@@ -1,4 +1,4 @@
-/** The comparison pages' testimonial carousel advances every 4.5 s (document 3 §9). */
+/** The comparison pages' testimonial carousel advances every 4.5 s (docs/constants.md#comparison-pages). */
 export const CAROUSEL_INTERVAL_MS = 4500;
 
 /** The slide after `index`, wrapping from the last back to the first. */

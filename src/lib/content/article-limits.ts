@@ -1,6 +1,6 @@
 /**
- * Document 3 §9's limits for an article, shared by the admin's article rules and the AI
- * generator: at most 10 tags; meta title 50–60 characters; meta description 150–160.
+ * The limits of an article (docs/constants.md#article-generator), shared by the admin's rules
+ * and the AI generator: at most 10 tags; meta title 50–60 characters; meta description 150–160.
  */
 import { META_DESCRIPTION_LENGTH, META_TITLE_LENGTH } from '../seo/limits';
 

@@ -1,4 +1,4 @@
-/** Fortune cookie constants and choice (document 3 §4, §9). */
+/** Fortune cookie constants and choice (docs/constants.md#fortune-cookie). */
 export const COOKIE_OPEN_MS = 3000;
 export const SLIP_DELAY_MS = 800;
 export const OPENING_LABEL = 'Opening your fortune...';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Schemas of the landing page (document 1 §2.2) and sketch offer page (§2.5) copy in content/.
+ * Schemas of the landing page (docs/constants.md#landing) and sketch offer page (#offer) copy in content/.
  * Copy may carry {tokens} filled from src/config/site.ts and src/lib/offer/pricing.ts.
  */
 const text = z.string().trim().min(1);

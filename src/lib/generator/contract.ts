@@ -1,5 +1,5 @@
 /**
- * The AI article generator's shapes (document 3 §3, §4, §9), shared by the generator function
+ * The AI article generator's shapes (docs/constants.md#article-generator), shared by the generator function
  * (/api/generate-article), its admin screens and the automation runner.
  */
 export const TONES = [
@@ -69,7 +69,7 @@ export interface GeneratedArticle {
   generationParams: GenerateArticleRequest;
 }
 
-/** Document 3 §4. */
+/** The run's status (docs/constants.md#article-generator). */
 export type GenerationStatus = 'idle' | 'generating' | 'processing' | 'completed' | 'error';
 
 /**

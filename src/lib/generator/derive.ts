@@ -8,7 +8,7 @@ import type { FaqEntry } from './contract';
 import { SEO_TARGETS } from './prompt';
 
 /**
- * The fields the generator derives from a reply (document 3 §3, §9): word count, reading time,
+ * The fields the generator derives from a reply (docs/constants.md#article-generator): word count, reading time,
  * excerpt, tags, SEO meta within the target lengths, FAQ and schema markup.
  */
 export { EXCERPT_FALLBACK_LENGTH, MAX_TAGS, WORDS_PER_MINUTE };
@@ -199,7 +199,7 @@ export function faqFromHeadings(html: string): FaqEntry[] {
 }
 
 /**
- * The FAQ (5–7 questions, document 3 §9): the reply's questions, topped up from question
+ * The FAQ (5–7 questions, docs/constants.md#article-generator): the reply's questions, topped up from question
  * subheadings of the article when the reply gave fewer than 5; null when there are none.
  */
 export function deriveFaq(

@@ -28,7 +28,7 @@ import { buildGenerationPrompt } from './prompt';
 
 export { validateGenerateArticleRequest, REQUIRED_INPUTS_MESSAGE, GENERATION_LIMITS } from './request';
 
-/** Provider settings of the article generator (document 3 §7, §9). */
+/** Provider settings of the article generator (docs/constants.md#article-generator). */
 export const GENERATOR_CALL = {
   maxTokens: 4000,
   temperature: 0.7,
@@ -39,7 +39,7 @@ export const GENERATOR_CALL = {
 export const MISSING_TITLE_MESSAGE = 'Generated content missing title';
 export const MISSING_CONTENT_MESSAGE = 'Generated content missing main content';
 
-/** The progress steps of document 3 §4 and what the status line says at each. */
+/** The progress steps (docs/constants.md#article-generator) and what the status line says at each. */
 export const PROGRESS_MESSAGES = {
   building: 'Building the prompt...',
   sending: 'Sending the request to the AI provider...',
@@ -61,8 +61,8 @@ export interface GenerateDeps {
 
 /**
  * One article from the provider: prompt, call with retries, reply checked and sanitised, derived
- * fields added. Reports progress through onEvent and throws an Error carrying the document 3 §8
- * message on failure (after reporting status 'error' at progress 0).
+ * fields added. Reports progress through onEvent and throws an Error carrying the message of
+ * docs/constants.md#ai-provider on failure (after reporting status 'error' at progress 0).
  */
 export async function generateArticle(
   request: GenerateArticleRequest,
@@ -109,7 +109,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 const list = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
-/** The article from the parsed reply; throws the §5 messages when title or content is missing. */
+/** The article from the parsed reply; throws MISSING_TITLE_MESSAGE or MISSING_CONTENT_MESSAGE. */
 export function buildArticle(
   request: GenerateArticleRequest,
   reply: Record<string, unknown>,

@@ -1,7 +1,7 @@
 import { SEO_DESCRIPTION_RANGE, SEO_TITLE_RANGE } from '../content/article-limits';
 import type { GenerateArticleRequest } from './contract';
 
-/** Document 3 §9: the SEO targets the prompt asks for. */
+/** The SEO targets the prompt asks for (docs/constants.md#article-generator). */
 export const SEO_TARGETS = {
   keywordDensityPercent: 2,
   metaTitle: SEO_TITLE_RANGE,
@@ -10,7 +10,7 @@ export const SEO_TARGETS = {
 };
 
 /**
- * The one user message of a generation (document 3 §7): the article brief, then the exact JSON
+ * The one user message of a generation (docs/constants.md#article-generator): the article brief, then the exact JSON
  * shape wanted back (title, content, metaDescription, excerpt, suggestedTags, and schemaMarkup /
  * faqSchema only when asked for).
  */

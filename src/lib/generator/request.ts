@@ -3,7 +3,7 @@ import { describeIssue } from '../http/body';
 import { HttpError } from '../http/reply';
 import { CONTENT_TYPES, DEFAULT_GENERATION_OPTIONS, TONES, type GenerateArticleRequest } from './contract';
 
-/** Document 3 §5. */
+/** Shown when either text input is empty (docs/constants.md#article-generator). */
 export const REQUIRED_INPUTS_MESSAGE = 'Target keyword and custom instructions are required';
 
 /** Bounds that keep one request within one provider call (max_tokens 4000 ≈ 3000 words). */
@@ -55,8 +55,8 @@ const requestSchema = z.object({
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 
 /**
- * The generator's input, checked: both text inputs present (else the §5 message), the options
- * from document 3 §3 with their defaults. Throws HttpError 400 with a message a person can act on.
+ * The generator's input, checked: both text inputs present (else REQUIRED_INPUTS_MESSAGE), the
+ * options with their defaults (docs/constants.md#article-generator). Throws HttpError 400 with a message a person can act on.
  */
 export function validateGenerateArticleRequest(body: unknown): GenerateArticleRequest {
   const record =

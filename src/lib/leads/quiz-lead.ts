@@ -7,7 +7,7 @@ const ANSWER_KEY = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 const MAX_ANSWERS = 40;
 
 /**
- * The quiz e-mail step (CONTRACTS.md): the e-mail, the answers record of document 1 §3 and an
+ * The quiz e-mail step (docs/funnel.md): the e-mail, the answers record (docs/constants.md#quiz) and an
  * optional source tag. Answers are kept as given (the body size limit bounds them), but must be
  * a plain record with sensible keys.
  */

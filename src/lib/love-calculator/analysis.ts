@@ -1,5 +1,5 @@
 /**
- * The five-paragraph reading that goes with a love percentage (document 2 §9): one set of
+ * The five-paragraph reading that goes with a love percentage (docs/constants.md#love-calculator-by-name): one set of
  * paragraphs per tier of the one score scale (80 and above, 60–79, below 60).
  */
 import { scoreTier, type ScoreTier } from '../calculators/score-bands';

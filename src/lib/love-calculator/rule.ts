@@ -1,5 +1,5 @@
 /**
- * The love calculator by name (document 2 §9): a playful percentage computed in the browser
+ * The love calculator by name (docs/constants.md#love-calculator-by-name): a playful percentage computed in the browser
  * from the letters of two first names. No call, no storage; the same names always give the
  * same number.
  */

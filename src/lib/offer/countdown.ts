@@ -1,5 +1,5 @@
 /**
- * The offer countdown (document 1 §4, §9; docs/funnel.md): a 15-minute reservation that is the
+ * The offer countdown (docs/constants.md#offer, docs/funnel.md): a 15-minute reservation that is the
  * visitor's own. Its deadline (not the time left) is stored in the browser, so reloads and return
  * visits keep counting down to the same moment; at zero the reservation has ended, and it is
  * never quietly restarted. A newly finished quiz is a new sketch, and starts a new reservation.

@@ -1,4 +1,4 @@
-/** The sketch offer's prices (document 1 §9): a €1.00 7-day trial, then €14.99 per week. */
+/** The sketch offer's prices (docs/constants.md#offer): a €1.00 7-day trial, then €14.99 per week. */
 export const TRIAL_PRICE_EUR = 1;
 export const WEEKLY_PRICE_EUR = 14.99;
 export const TRIAL_DAYS = 7;

@@ -1,4 +1,4 @@
-/** The social-proof ticker (document 1 §4, §9): ten entries, one more every 4 seconds. */
+/** The social-proof ticker (docs/constants.md#offer): ten entries, one more every 4 seconds. */
 export const TICKER_ROTATION_MS = 4000;
 
 /** The entry shown `elapsedMs` after the ticker started, wrapping round. */

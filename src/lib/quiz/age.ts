@@ -1,5 +1,5 @@
 /**
- * The date-of-birth answer (document 1 §3, §5): three selects whose strings are reported only
+ * The date-of-birth answer (docs/constants.md#quiz): three selects whose strings are reported only
  * once day, month and year are all chosen. There is no check that the date exists.
  */
 export interface DateOfBirth {

@@ -1,5 +1,5 @@
 /**
- * The analysis screen's timing (document 1 §2.4, §4, §9): three bars, each filling 0–100% over
+ * The analysis screen's timing (docs/constants.md#quiz): three bars, each filling 0–100% over
  * 4 seconds. At half time its yes/no dialog opens and the bar holds at 50%; the bar completes
  * when the dialog is answered or when its 4 seconds run out. The next bar starts 0.5 s later,
  * and 0.5 s after the last one the quiz moves on.

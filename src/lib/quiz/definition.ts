@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The schema of the soulmate quiz definition in content/quiz/ (document 1 §2.4, §3). The build
+ * The schema of the soulmate quiz definition in content/quiz/ (docs/constants.md#quiz). The build
  * rejects a definition that breaks it; the island then trusts the parsed types.
  */
 const text = z.string().trim().min(1);

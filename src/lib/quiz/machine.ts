@@ -1,5 +1,5 @@
 /**
- * The quiz's step machine (document 1 §4): a linear index from 0. Answering or pressing
+ * The quiz's step machine (docs/constants.md#quiz): a linear index from 0. Answering or pressing
  * Continue merges the answer into the record and moves forward one step; the back arrow moves
  * back one step and keeps every answer. A date of birth under 18 closes the quiz for the rest
  * of the session (docs/decisions.md 9, docs/funnel.md): the date step shows the adults-only message

@@ -1,4 +1,4 @@
-/** Document 1 §2.4, §9: the quiz's one-time code is the brand in upper case followed by 93. */
+/** The quiz's one-time code is the brand in upper case followed by 93 (docs/constants.md#quiz). */
 export const PROMO_DISCOUNT_PERCENT = 93;
 
 /** The code on the quiz's promo screen, e.g. ASTRELLE93. */

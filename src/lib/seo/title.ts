@@ -13,7 +13,7 @@ export function pageTitle(title: string | undefined, brandName: string): string 
   return own.includes(brandName) ? own : `${own} | ${brandName}`;
 }
 
-/** Blog titles follow document 1 §2.8: "{title} | {brand} Blog", with a default for the blog home. */
+/** Blog titles (docs/constants.md#site): "{title} | {brand} Blog", with a default for the blog home. */
 export function blogTitle(title: string | undefined, brandName: string): string {
   if (!title) return `${brandName} Blog - Soulmate Connections & Relationship Insights`;
   return `${withBrand(title, brandName)} | ${brandName} Blog`;

@@ -1,25 +1,11 @@
 /**
- * Turns the shared copy's templates (content/sign-pairs/guide.yaml) and a pairing's figures
- * into the sentences of its page: the values each {placeholder} takes, and the choice of the
- * first title or description template that fits the search-snippet lengths.
+ * Turns a pairing's figures into the values each {placeholder} of the shared copy
+ * (content/sign-pairs/guide.yaml) takes; src/lib/seo/fit-template.ts picks the title and
+ * description templates that fit the search-snippet lengths.
  */
-import { fillFragment as fill } from '../astrology/narrative/template';
 import { scoreLabel } from '../calculators/score-bands';
 import type { SignFigures } from './build';
 import { pairTitle, type SignPair } from './pairs';
-
-/** The first template that, filled in, is between `min` and `max` characters long. */
-export function fitTemplate(
-  templates: readonly string[],
-  values: Record<string, string | number>,
-  { min, max }: { min: number; max: number },
-): string {
-  for (const template of templates) {
-    const text = fill(template, values);
-    if (text.length >= min && text.length <= max) return text;
-  }
-  throw new Error(`No template fits ${min}–${max} characters for ${JSON.stringify(values)}`);
-}
 
 const whole = (value: number) => String(Math.round(value));
 const percent = (share: number) => String(Math.round(share * 100));

@@ -1,4 +1,4 @@
-/** Document 1 §3 "Logged-in user summary"; role comes only from the profile (docs/decisions.md 1). */
+/** The signed-in user's summary (docs/admin.md#access); role comes only from the profile (docs/decisions.md 1). */
 export interface UserSummary {
   id: string;
   email: string;
@@ -16,7 +16,7 @@ export interface MfaState {
   factorId: string | null;
 }
 
-/** Document 1 §4 client auth state, plus the recovery flag and the MFA step. */
+/** The client auth state (docs/admin.md#access), plus the recovery flag and the MFA step. */
 export interface AuthState {
   loading: boolean;
   authenticated: boolean;
@@ -49,7 +49,7 @@ export const initialAuthState: AuthState = {
   mfa: noMfa,
 };
 
-/** The §4 transitions: loading, success, error, logout, clear-error (and recovery / MFA). */
+/** The transitions (docs/admin.md#access): loading, success, error, logout, clear-error (and recovery / MFA). */
 export function authReducer(state: AuthState, event: AuthEvent): AuthState {
   switch (event.type) {
     case 'loading':

@@ -28,7 +28,7 @@ export interface AuthStoreOptions {
   origin?: string;
 }
 
-/** Document 1 §4 session events the store reacts to. */
+/** The session events the store reacts to (docs/constants.md#auth-and-session). */
 export const SESSION_EVENTS = [
   'SIGNED_IN',
   'SIGNED_OUT',
@@ -42,7 +42,7 @@ export const SESSION_EVENTS = [
 export type AuthStore = ReturnType<typeof createAuthStore>;
 
 /**
- * The admin's auth state as a nanostore, with the actions of document 1 §4–§8. Every action
+ * The admin's auth state as a nanostore, with the actions of docs/admin.md#access. Every action
  * answers with the catalogue's message; the UI decides how to show it (a toast, an inline note).
  */
 export function createAuthStore(options: AuthStoreOptions) {
@@ -65,7 +65,7 @@ export function createAuthStore(options: AuthStoreOptions) {
     };
   }
 
-  /** Document 1 §8: PGRST116 (no row) and any other read error both mean "no profile". */
+  /** PGRST116 (no row) and any other read error both mean "no profile" (docs/constants.md#auth-and-session). */
   async function loadProfile(id: string) {
     if (!client) return null;
     try {
@@ -224,7 +224,7 @@ export function createAuthStore(options: AuthStoreOptions) {
     /** Signs out (scope global, others or local); the local session is cleared whatever the server says. */
     async signOut(scope: 'global' | 'local' | 'others' = 'local'): Promise<ActionResult> {
       try {
-        // supabase-js already ignores 401, 403 and 404 from the logout call (document 1 §7).
+        // supabase-js already ignores 401, 403 and 404 from the logout call (docs/constants.md#auth-and-session).
         await client?.auth.signOut({ scope });
       } catch {
         // The local sign-out below still happens.

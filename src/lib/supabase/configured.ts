@@ -1,5 +1,5 @@
 /**
- * Supabase counts as configured only with a real hosted address (document 1 §5): an https URL
+ * Supabase counts as configured only with a real hosted address (docs/admin.md#access): an https URL
  * whose host is not a placeholder, an example, a demo or a test host, plus a non-empty key.
  */
 const NOT_REAL_HOST =

@@ -1,5 +1,5 @@
 /**
- * Document 1 §9: the auth and storage constants, in one place. The session timing (30 s tick,
+ * The auth and storage constants, in one place (docs/constants.md#auth-and-session). The session timing (30 s tick,
  * 3 ticks, 200 ms back-off, 10 min key-set cache) is supabase-js's own; a test checks it.
  */
 export const SESSION_STORAGE_KEY = 'supabase-auth-token';
@@ -7,5 +7,5 @@ export const UPLOAD_CACHE_SECONDS = 3600;
 export const IMAGE_BUCKET = 'blog-images';
 export const LOGIN_PATH = '/admin/login';
 export const RESET_PASSWORD_PATH = '/admin/reset-password';
-/** Document 1 §7: sign-in identifies the client as the blog (X-Client-Info passes Supabase's CORS). */
+/** Sign-in names the client as the blog (docs/constants.md#auth-and-session); X-Client-Info passes Supabase's CORS. */
 export const CLIENT_INFO = 'astrelle-blog/1.0';

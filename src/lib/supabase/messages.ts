@@ -1,4 +1,4 @@
-/** Document 1 §8: every message the auth and upload layer shows, exactly as the spec words it. */
+/** Every message the auth and upload layer shows, word for word (docs/constants.md#auth-and-session). */
 export const authMessages = {
   loginRejected: 'Invalid email or password',
   loginFailed: 'Login failed',
@@ -26,7 +26,7 @@ export const successMessages = {
   codeSent: 'We sent you a sign-in code. Check your inbox.',
 } as const;
 
-/** Auth-library errors that can surface as they are (document 1 §8). */
+/** Auth-library errors that can surface as they are (docs/constants.md#auth-and-session). */
 export const authLibraryErrors = [
   'Auth session missing!',
   'No session defined in URL',

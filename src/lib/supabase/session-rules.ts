@@ -1,13 +1,13 @@
 import { SESSION_STORAGE_KEY } from './constants';
 
-/** The stored session fields the rules look at (document 1 §3 Session). */
+/** The stored session fields the rules look at (docs/constants.md#auth-and-session). */
 export interface StoredSession {
   access_token: string;
   refresh_token: string;
   expires_at: number;
 }
 
-/** Document 1 §4: a stored session counts only with an access token, a refresh token and an expiry. */
+/** A stored session counts only with an access token, a refresh token and an expiry (docs/constants.md#auth-and-session). */
 export function isValidStoredSession(value: unknown): value is StoredSession {
   if (!value || typeof value !== 'object') return false;
   const session = value as Record<string, unknown>;

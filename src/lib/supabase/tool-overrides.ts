@@ -13,7 +13,7 @@ export interface ToolOverrideRow {
   updated_at: string;
 }
 
-/** The page record fields an override may replace (document 2 §3 page content record). */
+/** The page record fields an override may replace (docs/calculators.md#content-records). */
 export interface PageContentFields {
   headline: string;
   subheadline: string;

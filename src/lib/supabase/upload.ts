@@ -13,7 +13,7 @@ export const uploadMessages = {
   failed: 'The image could not be uploaded. Please try again.',
 } as const;
 
-/** Document 1 §3: an upload answers with its public URL and its path in the bucket. */
+/** An upload answers with its public URL and its path in the bucket (docs/constants.md#e-mail-and-media). */
 export interface ImageUploadResult {
   url: string;
   path: string;
@@ -23,7 +23,7 @@ export class UploadError extends Error {
   override name = 'UploadError';
 }
 
-/** Document 1 §5: timestamp + random suffix + the original extension (jpg when there is none). */
+/** Timestamp + random suffix + the original extension, jpg when there is none (docs/constants.md#e-mail-and-media). */
 export function uploadFileName(
   originalName: string | undefined,
   now = Date.now(),
@@ -42,7 +42,7 @@ export interface UploadOptions {
 }
 
 /**
- * Uploads an image to blog-images (document 1 §5, §9): a session is required, the file is
+ * Uploads an image to blog-images (docs/constants.md#e-mail-and-media): a session is required, the file is
  * never overwritten (upsert off), and it is cached for 3600 s.
  */
 export async function uploadImage(

@@ -1,4 +1,4 @@
-/** The deck (document 3 §3, §9): 22 major arcana, 20 shown face down, orientation 50/50. */
+/** The deck (docs/constants.md#tarot): 22 major arcana, 20 shown face down, orientation 50/50. */
 export const MAJOR_ARCANA = [
   'The Fool',
   'The Magician',
@@ -92,7 +92,7 @@ export const CARD_IMAGE_DIR = '/tarot/cards';
 export const DEFAULT_CARD_IMAGE = '/tarot/card-back.svg';
 
 /**
- * Image addresses to try for a card, in order (document 3 §3, §8): its own file, the name
+ * Image addresses to try for a card, in order (docs/constants.md#tarot): its own file, the name
  * without "The", then the face-down default.
  */
 export function cardImageCandidates(name: string): string[] {

@@ -1,5 +1,6 @@
-import { fill, pick } from '../astrology/narrative/pick';
-import { joinList, splitSentences } from '../content/text';
+import { pick } from '../astrology/narrative/pick';
+import { fillFragment as fill } from '../astrology/narrative/template';
+import { capitalize, joinList, splitSentences } from '../content/text';
 import { cardInProse, type CardName, type Orientation } from './deck';
 import type { CardSide } from './meaning-schema';
 import { cardSide } from './meanings';
@@ -46,8 +47,6 @@ function draw(card: CardName, orientation: Orientation, question: string): Draw 
     seed: `${card}|${orientation}|${normalized}`,
   };
 }
-
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function opener({ card, orientation, kind, seed }: Draw): string {
   const wordings = readingFrames().themes[kind.theme].openers;

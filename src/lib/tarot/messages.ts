@@ -1,7 +1,7 @@
 import { formatRemaining } from './usage';
 import type { TarotMode } from './types';
 
-/** The tarot tools' copy from document 3 §5 and §8, quoted exactly. */
+/** The tarot tools' copy, quoted exactly (docs/constants.md#tarot). */
 export const EMPTY_QUESTION_MESSAGES: Record<TarotMode, string> = {
   'one-question': 'Please enter a question before choosing a card.',
   'yes-no': 'Please enter a yes/no question first.',
@@ -18,7 +18,7 @@ export function limitMessage(mode: TarotMode, remainingMs: number): string {
     : 'Limit reached: 3 questions per 12 hours.';
 }
 
-/** Fallback reading text when a reply cannot be parsed (document 3 §8). */
+/** Fallback reading text when a reply cannot be parsed (docs/constants.md#tarot). */
 export const UNPARSED_SHORT_ANSWER =
   'Unable to parse a concise answer. Consider re-asking your question more clearly.';
 export const UNPARSED_RATIONALE = 'Insufficient structured output.';

@@ -14,7 +14,7 @@ export const FALLBACK_CONFIDENCE = 0.5;
 export const RAW_INTERPRETATION_CHARS = 1200;
 
 /**
- * Yes/no normalising (document 3 §5): anything containing "yes" is yes, else anything
+ * Yes/no normalising (docs/constants.md#tarot): anything containing "yes" is yes, else anything
  * containing "no" is no, else the card decides: upright yes, reversed no.
  */
 export function normalizeYesNo(value: unknown, orientation: Orientation): YesNo {
@@ -92,7 +92,7 @@ export function rawInterpretation(raw: string): string {
   return trimmed ? trimmed.slice(0, RAW_INTERPRETATION_CHARS) : UNPARSED_INTERPRETATION;
 }
 
-/** The fallback one-question reading shown when the reply has no readable JSON (document 3 §8). */
+/** The fallback one-question reading shown when the reply has no readable JSON (docs/constants.md#tarot). */
 export function unparsedOneQuestion(
   raw: string,
   card: CardName,

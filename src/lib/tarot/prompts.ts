@@ -2,7 +2,7 @@ import type { CardName, Orientation } from './deck';
 import { cardSide } from './meanings';
 import type { TarotMode } from './types';
 
-/** Provider settings per tool (document 3 §7). */
+/** Provider settings per tool (docs/constants.md#ai-provider). */
 export const TAROT_GENERATION = {
   'one-question': { maxTokens: 800, temperature: 0.8 },
   'yes-no': { maxTokens: 400, temperature: 0.7 },

@@ -3,7 +3,7 @@ import type { CardName, Orientation } from './deck';
 export type TarotMode = 'one-question' | 'yes-no';
 export type YesNo = 'yes' | 'no';
 
-/** One-question reading result (document 3 §3). */
+/** One-question reading result (docs/constants.md#tarot). */
 export interface OneQuestionReading {
   cardName: CardName;
   orientation: Orientation;
@@ -14,7 +14,7 @@ export interface OneQuestionReading {
   advice: string[];
 }
 
-/** Yes/no reading result (document 3 §3); confidence is 0 to 1. */
+/** Yes/no reading result (docs/constants.md#tarot); confidence is 0 to 1. */
 export interface YesNoReading {
   cardName: CardName;
   orientation: Orientation;

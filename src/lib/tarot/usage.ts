@@ -1,5 +1,5 @@
 /**
- * The browser-only usage window of each tarot tool (document 3 §3, §4, §9): 3 successful
+ * The browser-only usage window of each tarot tool (docs/constants.md#tarot): 3 successful
  * readings per 12 hours, counted from the first use, kept in local storage.
  */
 export const USAGE_LIMIT = 3;

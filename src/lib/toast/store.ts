@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 
-/** Toast constants of document 1 §9. */
+/** Toast constants (docs/constants.md#toasts). */
 export const TOAST_DEFAULT_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD = 50;
 export const TOAST_VIEWPORT_HOTKEY = ['F8'] as const;

@@ -39,7 +39,7 @@ export async function providerCalls(request: APIRequestContext, match: string): 
   return ((await response.json()) as { count: number }).count;
 }
 
-/** A provider answer carrying a generated article (the §7 JSON) as its message content. */
+/** A provider answer carrying a generated article (the JSON the prompt asks for) as its message content. */
 export function articleReply(fields: {
   title: string;
   content: string;

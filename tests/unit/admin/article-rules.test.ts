@@ -10,7 +10,7 @@ import {
 } from '../../../src/admin/lib/article-rules';
 import { articleFromForm, EMPTY_FORM } from '../../../src/admin/screens/articles/form';
 
-describe('slug rule (document 3 §5)', () => {
+describe('slug rule', () => {
   it('lower-cases, removes punctuation and joins words with hyphens', () => {
     expect(slugify('Mercury Retrograde: What It Really Means!')).toBe(
       'mercury-retrograde-what-it-really-means',

@@ -30,7 +30,7 @@ describe('admin mode (docs/decisions.md 2)', () => {
   });
 });
 
-describe('upload rules (document 1 §5)', () => {
+describe('upload rules', () => {
   it('accepts images up to 5 MB only', () => {
     expect(checkUpload({ name: 'a.png', type: 'image/png', size: 1000 })).toBeNull();
     expect(checkUpload({ name: 'a.svg', type: 'image/svg+xml', size: 1000 })).toMatch(/not an image/);

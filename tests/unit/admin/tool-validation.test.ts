@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeToolUpdate, TOOL_MESSAGES, validateTool } from '../../../src/admin/lib/tool-validation';
 
-describe('tool content validation (document 2 §5)', () => {
+describe('tool content validation', () => {
   it('requires a headline with the exact message', () => {
     expect(validateTool({ headline: '   ' }).errors).toEqual(['Headline is required.']);
     expect(validateTool({}).errors).toEqual(['Headline is required.']);

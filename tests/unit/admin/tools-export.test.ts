@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createLocalPreviewData } from '../../../src/admin/data/local';
 import { toolsExportFile } from '../../../src/admin/lib/tools-export';
 
-/** The compatibility tools export (document 2 §7): the downloaded JSON keeps exportDate and version 1.0. */
+/** The compatibility tools export (docs/constants.md#tool-records): the downloaded JSON keeps exportDate and version 1.0. */
 beforeEach(() => localStorage.clear());
 
 describe('export JSON', () => {

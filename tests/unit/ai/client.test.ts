@@ -47,7 +47,7 @@ describe('configuration', () => {
 });
 
 describe('chatCompletion through the fake provider', () => {
-  it('sends the §7 payload with the bearer key and returns content, model and usage', async () => {
+  it('sends the provider payload with the bearer key and returns content, model and usage', async () => {
     provider.next(answer('Hello stars'));
     const result = await chatCompletion(
       config,

@@ -7,7 +7,7 @@ import {
   tryExtractJsonObject,
 } from '../../../src/lib/ai/json';
 
-describe('extractJsonObject (document 3 §5)', () => {
+describe('extractJsonObject', () => {
   it('reads a bare JSON object', () => {
     expect(extractJsonObject('{"yesNo":"yes","confidence":0.8}')).toEqual({ yesNo: 'yes', confidence: 0.8 });
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SIGN_SYMBOLS, signElement, zodiacSignForIsoDate } from '../../../src/lib/astrology/zodiac';
 
-/** Every sign's first and last day as document 1 §3 fixes them. */
+/** Every sign's first and last day as the date table fixes them (docs/constants.md#zodiac-signs). */
 const EDGES: Array<[string, string, string]> = [
   ['Aquarius', '01-20', '02-18'],
   ['Pisces', '02-19', '03-20'],

@@ -75,7 +75,7 @@ describe('plan → jobs', () => {
     expect(topicLines(topics)).toBe('venus in taurus | Love and money\nsaturn return | ');
   });
 
-  it('names every problem of a plan, with the §5 message for a topic without instructions', () => {
+  it('names every problem of a plan, with the required-inputs message for a topic without instructions', () => {
     expect(planProblems({ name: 'Spring', topics: plan.topics, cadence_days: 1 })).toEqual([]);
     expect(
       planProblems({ name: ' ', topics: [{ keyword: 'saturn return', instructions: '' }], cadence_days: 0 }),

@@ -58,7 +58,7 @@ async function failure(promise: Promise<unknown>): Promise<RepositoryError> {
   throw new Error('expected a failure');
 }
 
-describe('compatibility_tools queries (document 2 §7)', () => {
+describe('compatibility_tools queries', () => {
   it('lists active tools ordered by name', async () => {
     const { server, tools } = setup();
     server.on('GET', '/rest/v1/compatibility_tools', [

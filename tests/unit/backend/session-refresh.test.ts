@@ -23,7 +23,7 @@ import {
 } from './fake-supabase';
 
 /**
- * Sessions are refreshed by supabase-js itself (autoRefreshToken), on document 1 §4's timing;
+ * Sessions are refreshed by supabase-js itself (autoRefreshToken), on the product's timing (docs/constants.md#auth-and-session);
  * the auth store only listens. Real supabase-js, recorded GoTrue replies, fake timers.
  */
 const T0 = Date.parse('2026-11-25T10:00:00Z');
@@ -86,7 +86,7 @@ async function signedInPage(expiresIn: number, token?: (request: RecordedRequest
   return { server, storage, store, session, refreshes, profileReads };
 }
 
-describe('the library’s own refresh timing is the spec’s (document 1 §9)', () => {
+describe('the library’s own refresh timing is the spec’s', () => {
   it('ticks every 30 s, refreshes within 3 ticks of expiry, and caches the key set for 10 minutes', () => {
     expect(AUTO_REFRESH_TICK_DURATION_MS).toBe(30_000);
     expect(AUTO_REFRESH_TICK_THRESHOLD).toBe(3);

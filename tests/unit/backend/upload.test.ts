@@ -34,7 +34,7 @@ function setup(signedIn: boolean) {
 const image = (name: string, type = 'image/png', size = 1024) =>
   new File([new Uint8Array(size)], name, { type });
 
-describe('upload file names (document 1 §5)', () => {
+describe('upload file names', () => {
   it('joins a timestamp, a random suffix and the original extension, jpg by default', () => {
     expect(uploadFileName('Moon Over Sea.PNG', NOW, random)).toBe(`${NOW}-4fzzzxjy.png`);
     expect(uploadFileName('no-extension', NOW, random)).toBe(`${NOW}-4fzzzxjy.jpg`);

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { publicRoutes } from '../../../src/config/routes';
 import { countMarkdownWords } from '../../../src/lib/blog/reading-time';
 import { isValidSlug } from '../../../src/lib/blog/slug';
+import { MAJOR_ARCANA } from '../../../src/lib/tarot/deck';
+import { cardMeaningPath } from '../../../src/lib/tarot/meaning-pages';
 
 const BLOG = 'content/blog';
 const CATEGORIES = 'content/categories';
@@ -11,6 +13,8 @@ const files = readdirSync(BLOG).filter((name) => name.endsWith('.mdx'));
 const categorySlugs = readdirSync(CATEGORIES).map((name) => name.replace(/\.ya?ml$/, ''));
 const postSlugs = files.map((name) => name.replace(/\.mdx$/, ''));
 const toolPaths = new Set(publicRoutes.filter((route) => route.path !== '/blog').map((route) => route.path));
+/** Built pages outside the route table that articles may link to. */
+const pagePaths = new Set(MAJOR_ARCANA.map(cardMeaningPath));
 
 function frontMatter(source: string, key: string): string | undefined {
   const block = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
@@ -53,7 +57,9 @@ describe('launch articles', () => {
         expect(links.some((link) => toolPaths.has(link))).toBe(true);
         for (const link of links) {
           const post = /^\/blog\/post\/([a-z0-9-]+)$/.exec(link)?.[1];
-          expect(toolPaths.has(link) || (post !== undefined && postSlugs.includes(post)), link).toBe(true);
+          const resolves =
+            toolPaths.has(link) || pagePaths.has(link) || (post !== undefined && postSlugs.includes(post));
+          expect(resolves, link).toBe(true);
         }
       });
     });

@@ -8,7 +8,7 @@ import {
 } from '../../../src/lib/blog/reading-time';
 import { anchorHeadings } from '../../../src/lib/blog/headings';
 
-describe('slugify (document 3 §5)', () => {
+describe('slugify', () => {
   it.each([
     ['Venus Retrograde and Old Flames', 'venus-retrograde-and-old-flames'],
     ['Aries & Libra: Opposites Attract?', 'aries-libra-opposites-attract'],

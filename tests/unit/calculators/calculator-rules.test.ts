@@ -98,7 +98,7 @@ describe('progress', () => {
   });
 });
 
-describe('validation (document 2 §5)', () => {
+describe('validation', () => {
   const full = person({ name: 'Ann', birthDate: '1990-01-01', gender: 'female' });
   it('birth-date group needs only both dates', () => {
     expect(

@@ -16,7 +16,7 @@ describe('letterSum', () => {
   });
 });
 
-describe('lovePercentage (document 2 §9)', () => {
+describe('lovePercentage', () => {
   it('uses only the first name', () => {
     expect(firstName('  Anna Maria ')).toBe('Anna');
     expect(lovePercentage('Anna Maria', 'female', 'Tom', 'male')).toBe(

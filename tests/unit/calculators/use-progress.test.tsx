@@ -9,7 +9,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('useProgress (document 2 §4)', () => {
+describe('useProgress', () => {
   it('grows every 500 ms by up to 15 while waiting and stops at 90', () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.99);
     const { result } = renderHook(() => useProgress());

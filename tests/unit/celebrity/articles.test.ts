@@ -103,7 +103,7 @@ describe('AI replies turned into drafts', () => {
     expect(draft.wordCount).toBe(5);
   });
 
-  it('refuses a reply without a title or without main content with the §5 messages', () => {
+  it('refuses a reply without a title or without main content with the missing-title and missing-content messages', () => {
     expect(() => draftFromAiReply(reply({ content: '<p>Body</p>' }), obama, chart)).toThrow(MISSING_TITLE);
     expect(() =>
       draftFromAiReply(reply({ title: 'T', content: '<script>only()</script>' }), obama, chart),

@@ -124,7 +124,7 @@ describe('/api/celebrity-article', () => {
     expect(prompt).toContain('Ascendant: 18.1° Aquarius');
   });
 
-  it('passes the §8 message on when the provider fails, and the library is still available on request', async () => {
+  it('passes the provider message on when the provider fails, and the library is still available on request', async () => {
     provider.next({ kind: 'status', status: 401, message: 'Authentication Fails' });
     const failed = await celebrityArticleResponse(
       aiEnv(),

@@ -15,7 +15,7 @@ const article =
   'Venus rules love and beauty. Venus in Taurus loves comfort, and Venus in Gemini loves conversation. ' +
   'When Venus turns retrograde, old love stories return. Love asks for patience while Venus is retrograde, and beauty routines change too.';
 
-describe('derived fields (document 3 §9)', () => {
+describe('derived fields', () => {
   it('counts words and rounds reading time up at 200 words a minute', () => {
     expect(countWords(' one two  three — four ')).toBe(4);
     expect(readingTime(0)).toBe(0);

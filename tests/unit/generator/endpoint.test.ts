@@ -89,7 +89,7 @@ describe('POST /api/generate-article', () => {
     );
   });
 
-  it('ends the stream with an error line carrying the §8 message', async () => {
+  it('ends the stream with an error line carrying the failure message', async () => {
     provider.next({ kind: 'no-choices' });
     const handler = createGenerateArticleEndpoint({ generateDeps: noWait });
     const events = await readEvents(await handler({ request: post(baseRequest), env: previewEnv }));
@@ -144,7 +144,7 @@ describe('POST /api/generate-article', () => {
     expect((await readEvents(response)).at(-1)?.type).toBe('result');
   });
 
-  it('answers 400 with the §5 message for missing inputs, before spending anything', async () => {
+  it('answers 400 with the required-inputs message for missing inputs, before spending anything', async () => {
     const response = await onRequestPost({
       request: post({ ...baseRequest, customInstructions: ' ' }),
       env: previewEnv as Record<string, string>,

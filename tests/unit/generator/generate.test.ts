@@ -79,7 +79,7 @@ describe('generateArticle through the fake provider', () => {
     expect(article.schemaMarkup).toBeNull();
   });
 
-  it('reports the §4 progress sequence of a first-time success', async () => {
+  it('reports the progress sequence of a first-time success', async () => {
     await generateArticle(baseRequest, deps());
     expect(progressOf().map(([status, progress]) => [status, progress])).toEqual([
       ['generating', 10],
@@ -151,7 +151,7 @@ describe('generateArticle through the fake provider', () => {
       } as const,
       MISSING_CONTENT_MESSAGE,
     ],
-  ])('fails with the §8 message for %j', async (behaviour, message) => {
+  ])('fails with the catalogue message for %j', async (behaviour, message) => {
     provider.next(behaviour);
     await expect(generateArticle(baseRequest, deps())).rejects.toThrow(message);
     const last = events.at(-1);
@@ -213,7 +213,7 @@ describe('validateGenerateArticleRequest', () => {
     }
   });
 
-  it('fills the §3 defaults and refuses options out of range', () => {
+  it('fills the default options and refuses options out of range', () => {
     expect(validateGenerateArticleRequest({ targetKeyword: ' love ', customInstructions: ' go ' })).toEqual({
       targetKeyword: 'love',
       customInstructions: 'go',

@@ -15,7 +15,7 @@ describe('titles', () => {
     expect(pageTitle('Privacy Policy', 'Astrelle')).toBe('Privacy Policy | Astrelle');
     expect(pageTitle('{brand} vs Starla', 'Astrelle')).toBe('Astrelle vs Starla');
   });
-  it('follows the blog title rules of document 1 §2.8', () => {
+  it('follows the blog title rules', () => {
     expect(blogTitle(undefined, 'Astrelle')).toBe(
       'Astrelle Blog - Soulmate Connections & Relationship Insights',
     );

@@ -6,7 +6,7 @@ import {
   zodiacSignForIsoDate,
 } from '../../../src/lib/astrology/zodiac';
 
-describe('zodiacSignFor: every sign edge of document 1 §3', () => {
+describe('zodiacSignFor: every sign edge of the date table', () => {
   const edges: Array<[number, number, string, number, number, string]> = [
     [1, 19, 'Capricorn', 1, 20, 'Aquarius'],
     [2, 18, 'Aquarius', 2, 19, 'Pisces'],

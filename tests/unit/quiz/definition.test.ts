@@ -13,7 +13,7 @@ const optionValues = (key: string) => {
 };
 
 describe('the soulmate quiz definition in content/quiz', () => {
-  it('has every step of document 1 §2.4 in order', () => {
+  it('has every step of the quiz in order', () => {
     expect(
       quiz.steps.map((step) =>
         'key' in step ? step.key : step.type === 'confirmation' ? `confirm:${step.topic}` : step.type,
@@ -47,7 +47,7 @@ describe('the soulmate quiz definition in content/quiz', () => {
     ]);
   });
 
-  it('uses the answer values of document 1 §3', () => {
+  it('uses the fixed answer values', () => {
     expect(optionValues('gender')).toEqual(['male', 'female']);
     expect(optionValues('interest')).toEqual(['male', 'female', 'no-preference']);
     expect(optionValues('ageRange')).toEqual(['20-30', '30-40', '40-50', '50+']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitTemplate, pairValues, sampleValues } from '../../../src/lib/sign-pairs/copy';
+import { pairValues, sampleValues } from '../../../src/lib/sign-pairs/copy';
 import type { SignFigures } from '../../../src/lib/sign-pairs/build';
 import { pairOf } from '../../../src/lib/sign-pairs/pairs';
 import { DIMENSION_KEYS, type PairStatistics } from '../../../src/lib/sign-pairs/statistics';
@@ -18,17 +18,6 @@ const figures: SignFigures = {
   statistics,
   overview: { medianRange: { low: 67, high: 76 }, typicalSpread: 14, signShare: 0.0415 },
 };
-
-describe('fitTemplate', () => {
-  const range = { min: 10, max: 14 };
-  it('takes the first template whose filled text fits the range', () => {
-    const templates = ['{pair} is far too long', '{pair} ok', '{pair} fits here', '{pair} fits too'];
-    expect(fitTemplate(templates, { pair: 'Leo' }, range)).toBe('Leo fits here');
-  });
-  it('throws when no template fits', () => {
-    expect(() => fitTemplate(['{pair}'], { pair: 'Leo' }, range)).toThrow(/10–14/);
-  });
-});
 
 describe('pairValues', () => {
   it('rounds the figures for display and names the strongest and weakest dimensions', () => {

@@ -20,7 +20,7 @@ function seeded(seed: number) {
   };
 }
 
-describe('deck (document 3 §3, §9)', () => {
+describe('deck', () => {
   it('has the 22 major arcana, and draws 20 distinct cards from them', () => {
     expect(MAJOR_ARCANA).toHaveLength(22);
     const drawn = drawDisplayCards(seeded(7));

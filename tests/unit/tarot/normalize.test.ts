@@ -9,7 +9,7 @@ import {
   unparsedYesNo,
 } from '../../../src/lib/tarot/normalize';
 
-describe('yes/no normalising (document 3 §5)', () => {
+describe('yes/no normalising', () => {
   it('anything containing yes is yes, else anything containing no is no', () => {
     expect(normalizeYesNo('YES', 'reversed')).toBe('yes');
     expect(normalizeYesNo('Yes, but slowly', 'reversed')).toBe('yes');
@@ -24,7 +24,7 @@ describe('yes/no normalising (document 3 §5)', () => {
   });
 });
 
-describe('confidence clamping (document 3 §5)', () => {
+describe('confidence clamping', () => {
   it('clamps to 0..1', () => {
     expect(clampConfidence(0.72)).toBe(0.72);
     expect(clampConfidence(-0.2)).toBe(0);
@@ -84,7 +84,7 @@ describe('reading normalising', () => {
   });
 });
 
-describe('fallback reading when the reply cannot be parsed (document 3 §8)', () => {
+describe('fallback reading when the reply cannot be parsed', () => {
   it('uses the spec copy and the first 1200 characters of the raw reply', () => {
     const raw = 'x'.repeat(1500);
     const reading = unparsedOneQuestion(raw, 'The Tower', 'upright');

@@ -25,7 +25,7 @@ function memoryStorage() {
   };
 }
 
-describe('tarot usage window (document 3 §4, §9)', () => {
+describe('tarot usage window', () => {
   it('uses the spec keys and constants', () => {
     expect(USAGE_KEYS).toEqual({
       'one-question': 'one_question_tarot_usage_v1',

@@ -8,7 +8,7 @@ export interface Step {
 }
 
 /**
- * Document 3 §4's steps as this run went: a retry step appears only for a retry that happened
+ * The progress steps (docs/constants.md#article-generator) as this run went: a retry step appears only for a retry that happened
  * (so a first-attempt success has no step left unticked). Nothing is ticked after a failure,
  * because the bar is back at 0.
  */

@@ -4,7 +4,7 @@ import { FormView } from './FormView';
 import { PreviewView } from './PreviewView';
 import { GeneratorNav } from './ui';
 
-/** The AI article generator (document 3 §2): the form, the preview and the edit screen. */
+/** The AI article generator (docs/constants.md#article-generator): the form, the preview and the edit screen. */
 export default function Screen({ match }: { match: Match }) {
   const view = match.params.view ?? 'form';
   return (

@@ -111,7 +111,7 @@ export function cancelGeneration(): void {
   $generation.set({ ...$generation.get(), status: 'idle', progress: 0, message: 'Generation cancelled.' });
 }
 
-/** Shows a refusal found before sending (the §5 required-fields message) as an error state. */
+/** Shows a refusal found before sending (the required-inputs message) as an error state. */
 export function showInputError(message: string): void {
   $generation.set({ ...IDLE, status: 'error', message, error: message });
 }

@@ -8,7 +8,7 @@ import {
 } from '../../../lib/generator/contract';
 
 /**
- * The generator's browser storage (document 3 §3): history, settings and the current draft under
+ * The generator's browser storage (docs/constants.md#article-generator): history, settings and the current draft under
  * the spec's keys. There is deliberately no fourth key for a provider key (docs/decisions.md 3): the
  * key lives in the server's environment only.
  */

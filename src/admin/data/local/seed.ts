@@ -46,7 +46,7 @@ export function seedArticles(): Article[] {
   ];
 }
 
-/** The content keys of the calculator pages (CONTRACTS.md), with readable names. */
+/** The content keys of the calculator pages (docs/calculators.md#pages), with readable names. */
 const TOOLS: [string, string][] = [
   ['romantic-compatibility-by-birth-date', 'Romantic Compatibility by Birth Date'],
   ['birthday-compatibility', 'Birthday Compatibility'],

@@ -6,7 +6,7 @@ import type { CompatibilityTool, ToolUpdate } from '../../data/types';
 import { sanitizeToolUpdate, TOOL_LIMITS, validateTool } from '../../lib/tool-validation';
 import { announceChange } from '../../ui/announce-change';
 
-/** One tool record's edit form with the §5 checks and a live preview of the page header. */
+/** One tool record's edit form with the checks of docs/constants.md#tool-records and a live preview of the page header. */
 export function ToolEditor({ tool, onSaved }: { tool: CompatibilityTool; onSaved: () => Promise<void> }) {
   const { data } = useAdmin();
   const [fields, setFields] = useState<Required<ToolUpdate>>({

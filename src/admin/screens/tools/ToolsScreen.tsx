@@ -11,7 +11,7 @@ import { toolsExportFile } from '../../lib/tools-export';
 
 type View = 'all' | 'attention';
 
-/** The calculator page records (compatibility_tools) with the document 2 §7 query set. */
+/** The calculator page records (compatibility_tools) with its query set (docs/calculators.md#content-records). */
 export function ToolsScreen() {
   const { data } = useAdmin();
   const [view, setView] = useState<View>('all');

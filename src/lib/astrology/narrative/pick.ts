@@ -15,9 +15,3 @@ export function pick<T>(variants: readonly T[], seed: string, slot: string): T {
   if (variants.length === 0) throw new Error(`No variants for ${slot}`);
   return variants[hashString(`${seed}#${slot}`) % variants.length]!;
 }
-
-/**
- * The template filler under its older name, for the callers that fill plain {placeholders}
- * (tarot, sign pairings); one implementation, in template.ts.
- */
-export { fillFragment as fill } from './template';

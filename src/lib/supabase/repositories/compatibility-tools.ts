@@ -9,7 +9,7 @@ export type CompatibilityToolUpdate = Omit<
   'id' | 'created_at' | 'updated_at'
 >;
 
-/** Document 2 §8, word for word. */
+/** The failure messages, word for word (docs/constants.md#tool-records). */
 export const toolErrors = {
   list: 'Failed to fetch compatibility tools',
   get: 'Failed to fetch compatibility tool',
@@ -43,7 +43,7 @@ export interface BatchResult {
 
 const filled = (value: string | null) => typeof value === 'string' && value.trim().length > 0;
 
-/** Document 2 §7: the compatibility_tools query set. */
+/** The compatibility_tools query set (docs/calculators.md#content-records). */
 export function compatibilityToolsRepository(client: AstrelleClient, now: () => Date = () => new Date()) {
   const table = () => client.from('compatibility_tools');
 
@@ -82,7 +82,7 @@ export function compatibilityToolsRepository(client: AstrelleClient, now: () => 
     return data;
   }
 
-  /** Runs the updates in parallel and reports each one (document 2 §7). */
+  /** Runs the updates in parallel and reports each one (docs/calculators.md#content-records). */
   async function batchUpdate(
     updates: { id: string; changes: CompatibilityToolUpdate }[],
   ): Promise<BatchResult> {

@@ -1,4 +1,4 @@
-/** Document 2 §8: the table is missing (42P01) → DATABASE_TABLE_MISSING, rethrown. */
+/** The table is missing (42P01) → DATABASE_TABLE_MISSING, rethrown (docs/constants.md#tool-records). */
 export const DATABASE_TABLE_MISSING = 'DATABASE_TABLE_MISSING';
 /** PostgREST's "no row for .single()" code: the caller gets none instead of an error. */
 export const NO_ROW = 'PGRST116';

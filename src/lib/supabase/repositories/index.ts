@@ -32,7 +32,7 @@ export function createRepositories(client: AstrelleClient) {
 
 export type Repositories = ReturnType<typeof createRepositories>;
 
-/** Document 1 §7: profile by id, update with updated_at, the admin list joined with auth data. */
+/** Profile by id, update with updated_at, the admin list joined with auth data (docs/admin.md#access). */
 export function profilesRepository(client: AstrelleClient) {
   return {
     async get(id: string): Promise<Tables<'user_profiles'> | null> {

@@ -1,6 +1,6 @@
 import { CONTENT_TYPES, TONES, type GenerationOptions } from '../../../../lib/generator/contract';
 
-/** The document 3 §3 generation options as form fields (plans and the settings' defaults). */
+/** The generation options (docs/constants.md#article-generator) as form fields (plans and the settings' defaults). */
 export function OptionsFields({
   value,
   onChange,

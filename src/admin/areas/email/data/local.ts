@@ -12,7 +12,7 @@ import type { CampaignInput, EmailRepository, SendStep } from './repository';
 import { sampleLeads, sampleNewsletter } from './seed';
 import { getSendingStatus, postSend } from './send-call';
 
-/** Local preview storage keys (prefixed with the area, CONTRACTS.md). */
+/** Local preview storage keys (prefixed with the area, like every local preview key). */
 const KEYS = {
   newsletter: 'email:subscribers',
   leads: 'email:quiz-leads',
