@@ -209,15 +209,23 @@ export interface CompatibilityResult {
   nameReading?: NameReadingFacts;
 }
 
+/** The month a marriage reading names; the season is that of the birth place's hemisphere. */
+export interface MarriagePrediction {
+  timeframe: string;
+  season: 'Spring' | 'Summer' | 'Autumn' | 'Winter';
+  year: number;
+  confidence: number;
+}
+
 /** Answer of /api/marriage-prediction (docs/calculators.md#what-is-sent). */
 export interface MarriagePredictionResult {
   person: PersonSummary;
-  prediction: {
-    timeframe: string;
-    season: 'Spring' | 'Summer' | 'Autumn' | 'Winter';
-    year: number;
-    confidence: number;
-  };
+  /**
+   * Null when no month of the search suits the person's age (under 18 or over 100 for all of
+   * it, docs/marriage-timing.md): `reading` then holds a kind message instead of a date, and
+   * the influences, preparation and aspects are empty.
+   */
+  prediction: MarriagePrediction | null;
   reading: string;
   keyInfluences: string[];
   preparation: string[];

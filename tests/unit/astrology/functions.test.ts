@@ -166,7 +166,7 @@ describe('/api/marriage-prediction, /api/soulmate-reading and /api/birth-chart',
   it('answer their readings for a valid person', async () => {
     const m = await marriage(context(post('marriage-prediction', { person: ANNA })));
     expect(m.status).toBe(200);
-    expect(((await m.json()) as MarriagePredictionResult).prediction.timeframe).toMatch(
+    expect(((await m.json()) as MarriagePredictionResult).prediction?.timeframe).toMatch(
       /^[A-Z][a-z]+ \d{4}$/,
     );
     const s = await soulmate(context(post('soulmate-reading', { person: OLIVER })));
