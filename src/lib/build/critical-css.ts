@@ -4,14 +4,16 @@ import Beasties from 'beasties';
  * Critical CSS for the built pages (docs/performance.md). Every page links the shared site
  * stylesheet (~58 KB); on a slow phone its download, and then the display font's, stood between
  * the page and its first paint. Beasties (the maintained fork of critters) copies into each page
- * the rules its own markup uses; the whole stylesheet then loads once the page has painted:
+ * the rules its own markup uses; the whole stylesheet then loads once the page has loaded (or an
+ * island has hydrated):
  *   - beasties marks each stylesheet it deferred (`media="print" data-beasties-media`) and adds a
  *     `<noscript>` copy of the link for browsers without JavaScript;
  *   - `deferStylesheets` below drops the marked links, keeps the `<noscript>` copies, and swaps
- *     beasties' media script for one that adds the links after the first frame. A print-media
- *     link would still download during load, at the same time as the page's own image and font.
+ *     beasties' media script for one that adds the links later (DEFERRED_STYLESHEETS_SCRIPT).
+ *     A print-media link would still download during load, at the same time as the page's own
+ *     image.
  * The display font's @font-face lives only in the whole stylesheet, so the font too arrives after
- * the first paint; the headings paint at once in its size-adjusted local fallback
+ * the first paint; the headings paint at once in its local stand-ins, sized to Fraunces
  * (src/styles/display-font-fallback.css, inline in every page's head).
  * Both inline scripts are fixed text, so the CSP allows them by hash (src/integrations/security.ts).
  * The stylesheet files are left whole: every page shares them, and they stay cached.
@@ -33,16 +35,26 @@ const BEASTIES_MEDIA_SCRIPT =
   /<script>document\.querySelectorAll\('link\[data-beasties-media\]'\)[^<]*<\/script>/;
 
 /**
- * Adds the deferred stylesheets once the first frame is on screen (a timeout queued from the frame
- * callback runs after that frame). The <noscript> text is our own build output, the link itself.
+ * Adds the deferred stylesheets once (the <noscript> text is our own build output, the link
+ * itself), at the first of:
+ * - the page's load event, so that neither they nor the font they declare share the network with
+ *   the page and its largest image (the first frame alone is not enough: on a busy phone the frame
+ *   reaches the screen well after it was drawn);
+ * - an island hydrating (`astro:hydrate`, caught on its way down to the island): from then on it
+ *   can draw markup the HTML does not have (a calculator reopening a shared result, a toast, a
+ *   dialog), whose rules are not among the inlined ones. A `client:idle` island can hydrate before
+ *   the load event while an image is still downloading;
+ * - at once on a page with a `client:load` island: it hydrates straight away (the quiz resumes at
+ *   the step the visitor left).
+ * A link added by a script never blocks the paint.
  */
 export const DEFERRED_STYLESHEETS_SCRIPT =
-  "requestAnimationFrame(function(){setTimeout(function(){document.querySelectorAll('noscript[data-deferred-css]').forEach(function(n){n.insertAdjacentHTML('beforebegin',n.textContent)})})})";
+  "(function(){var added=false;function add(){if(added)return;added=true;document.querySelectorAll('noscript[data-deferred-css]').forEach(function(n){n.insertAdjacentHTML('beforebegin',n.textContent)})}if(document.querySelector('astro-island[client=load]'))add();else{addEventListener('load',add);document.addEventListener('astro:hydrate',add,true)}})()";
 
 /** The attribute beasties leaves on <html> when a page marks no container of its own. */
 const CONTAINER_MARK = /(<html\b[^>]*?) data-beasties-container(?:="")?/;
 
-/** Turns beasties' print-media links into <noscript> links that the script adds after the first paint. */
+/** Turns beasties' print-media links into <noscript> links that the script adds later (above). */
 export function deferStylesheets(processed: string): string {
   const html = processed.replace(CONTAINER_MARK, '$1');
   let deferred = 0;

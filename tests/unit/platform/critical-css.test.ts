@@ -45,10 +45,10 @@ describe('criticalCss', () => {
     expect(css).not.toContain('unused-on-this-page');
   });
 
-  it('adds the whole stylesheet only after the first paint, with one fixed script, and keeps a no-JS link', async () => {
+  it('adds the whole stylesheet later, with one fixed script, and keeps a no-JS link', async () => {
     const html = await criticalCss(dist)(page('<p class="used">x</p>'));
     // No link the browser would fetch during load: only the <noscript> copy, which the script
-    // turns into a real link after the first frame.
+    // turns into a real link later (when, tests/unit/platform/deferred-stylesheets.test.ts).
     expect(html).not.toMatch(/<link rel="stylesheet"[^>]*>(?!<\/noscript>)/);
     expect(html).toContain(
       '<noscript data-deferred-css><link rel="stylesheet" href="/_astro/site.css"></noscript>',
