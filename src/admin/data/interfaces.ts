@@ -14,6 +14,7 @@ import type {
   ToolsExport,
   ToolUpdate,
 } from './types';
+import type { RepositoryArticle } from '../../lib/blog/repository-articles';
 
 /**
  * The seams between the admin screens and their storage. The Supabase repositories (backend
@@ -115,6 +116,15 @@ export interface ServiceStatusReport {
   deployHook: { configured: boolean };
 }
 
+/**
+ * What the build itself knows and the admin shows beside the database (docs/admin.md#the-repositorys-articles):
+ * read from files the build writes, the same in both modes.
+ */
+export interface SiteContentService {
+  /** The blog's MDX articles in content/blog/, as of the build (no bodies). */
+  repositoryArticles(options?: ReadOptions): Promise<RepositoryArticle[]>;
+}
+
 export interface AdminData {
   /** 'local-preview' data lives in this browser only; 'supabase' is the real backend. */
   kind: 'local-preview' | 'supabase';
@@ -126,6 +136,7 @@ export interface AdminData {
   settings: SettingsRepository;
   activity: ActivityLog;
   deploy: DeployService;
+  site: SiteContentService;
   /** GET /api/admin-status; the connection test is sent with the signed-in admin's token. */
   serviceStatus(test: boolean, options?: ReadOptions): Promise<ServiceStatusReport>;
   subscriberCount(options?: ReadOptions): Promise<number | null>;

@@ -6,6 +6,7 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import type { AdminData } from './interfaces';
+import { listedPage, repositoryRows } from './article-listing';
 import type { ArticleQuery, ArticleStatus } from './types';
 
 /**
@@ -34,17 +35,39 @@ export const adminQueries = {
       queryKey: [...adminKeys.articles, 'all'],
       queryFn: ({ signal }) => data.articles.list({ signal }),
     }),
+  /** A page of the Articles list: the database's and the repository's articles in one order. */
   articlePage: (data: AdminData, query: ArticleQuery) =>
     queryOptions({
       queryKey: [...adminKeys.articles, 'page', query],
-      queryFn: ({ signal }) => data.articles.listPage(query, { signal }),
+      queryFn: async ({ signal }) => {
+        const [repository, categories] = await Promise.all([
+          data.site.repositoryArticles({ signal }),
+          // Only the category filter needs them (a file names its category by slug).
+          query.categoryId ? data.categories.list({ signal }) : [],
+        ]);
+        return listedPage(query, repositoryRows(repository, categories), (range) =>
+          data.articles.listPage(range, { signal }),
+        );
+      },
     }),
-  /** How many articles have the status (one row asked for, the store counts the rest). */
+  /** How many articles have the status, both sources (one row asked for, the store counts the rest). */
   articleCount: (data: AdminData, status: ArticleStatus) =>
     queryOptions({
       queryKey: [...adminKeys.articles, 'count', status],
-      queryFn: async ({ signal }) =>
-        (await data.articles.listPage({ status, page: 0, pageSize: 1 }, { signal })).total,
+      queryFn: async ({ signal }) => {
+        const [database, repository] = await Promise.all([
+          data.articles.listPage({ status, offset: 0, limit: 1 }, { signal }),
+          data.site.repositoryArticles({ signal }),
+        ]);
+        return database.total + repository.filter((article) => article.status === status).length;
+      },
+    }),
+  /** The repository's MDX articles (read once per page load: they change only with a build). */
+  repositoryArticles: (data: AdminData) =>
+    queryOptions({
+      queryKey: ['site', 'repository-articles'],
+      queryFn: ({ signal }) => data.site.repositoryArticles({ signal }),
+      staleTime: Infinity,
     }),
   /** One article; null when there is none with this id. */
   article: (data: AdminData, id: string) =>

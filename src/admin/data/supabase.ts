@@ -13,6 +13,7 @@ import type { AdminData, AuthService, ServiceStatusReport } from './interfaces';
 import type { AdminUser, Article, CompatibilityTool, MediaItem, SiteSettings } from './types';
 import { seedSettings } from './local/seed';
 import { requestRebuild } from './deploy';
+import { createSiteContent } from './site-content';
 import { nextSortOrder } from '../lib/category-order';
 import { checkedArticleChanges, checkedArticleInput } from '../../lib/blog/article-schema';
 
@@ -52,8 +53,8 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
           status: query.status || undefined,
           categoryId: query.categoryId || undefined,
           sort: query.sort ?? 'updated',
-          page: query.page,
-          pageSize: query.pageSize,
+          offset: query.offset,
+          limit: query.limit,
           signal,
         });
         return {
@@ -206,6 +207,7 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
       // The database's audit triggers record every write; nothing to add from the browser.
       async record() {},
     },
+    site: createSiteContent(),
     deploy: {
       async requestRebuild() {
         const session = await client.auth.getSession().then(

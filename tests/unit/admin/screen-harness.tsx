@@ -38,6 +38,7 @@ export function fakeData(parts: PartialData): AdminData {
     settings: section('settings'),
     activity: section('activity'),
     deploy: section('deploy'),
+    site: section('site'),
     serviceStatus: (parts.serviceStatus as AdminData['serviceStatus']) ?? missing('serviceStatus'),
     subscriberCount: (parts.subscriberCount as AdminData['subscriberCount']) ?? missing('subscriberCount'),
   };

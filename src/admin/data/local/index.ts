@@ -2,6 +2,7 @@ import type { AdminData, ServiceStatusReport, ToolsRepository } from '../interfa
 import { getJson } from '../../../lib/http/api-client';
 import type { ActivityEntry, Article, Category, CompatibilityTool, MediaItem, SiteSettings } from '../types';
 import { createLocalAuth } from './auth';
+import { createSiteContent } from '../site-content';
 import { seedArticles, seedCategories, seedSettings, seedTools } from './seed';
 import { newId, readJson, settle, writeJson } from './store';
 import { uploadFileName } from '../../../lib/supabase/upload';
@@ -273,6 +274,7 @@ export function createLocalPreviewData(): AdminData {
         await settle(null);
       },
     },
+    site: createSiteContent(),
     deploy: {
       async requestRebuild() {
         // No host to rebuild in the preview; the activity log records the request instead.
