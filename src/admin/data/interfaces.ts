@@ -15,6 +15,7 @@ import type {
   ToolUpdate,
 } from './types';
 import type { RepositoryArticle } from '../../lib/blog/repository-articles';
+import type { ToolDefaults } from '../../lib/calculators/tool-content';
 
 /**
  * The seams between the admin screens and their storage. The Supabase repositories (backend
@@ -77,6 +78,11 @@ export interface MediaRepository {
   remove(path: string): Promise<void>;
 }
 
+/** Reads that judge a tool by what its page shows: its record over the page's built-in content. */
+export interface ToolReadOptions extends ReadOptions {
+  defaults?: ReadonlyMap<string, ToolDefaults>;
+}
+
 /** The query set on compatibility_tools (docs/calculators.md#content-records). */
 export interface ToolsRepository {
   listActive(): Promise<CompatibilityTool[]>;
@@ -86,9 +92,9 @@ export interface ToolsRepository {
   update(id: string, changes: ToolUpdate): Promise<CompatibilityTool>;
   batchUpdate(updates: { id: string; changes: ToolUpdate }[]): Promise<BatchResult>;
   search(text: string, options?: ReadOptions): Promise<CompatibilityTool[]>;
-  stats(options?: ReadOptions): Promise<ToolStats>;
+  stats(options?: ToolReadOptions): Promise<ToolStats>;
   exportData(): Promise<ToolsExport>;
-  needingAttention(options?: ReadOptions): Promise<CompatibilityTool[]>;
+  needingAttention(options?: ToolReadOptions): Promise<CompatibilityTool[]>;
 }
 
 export interface SettingsRepository {
@@ -123,6 +129,8 @@ export interface ServiceStatusReport {
 export interface SiteContentService {
   /** The blog's MDX articles in content/blog/, as of the build (no bodies). */
   repositoryArticles(options?: ReadOptions): Promise<RepositoryArticle[]>;
+  /** Each calculator page's built-in content (content/calculators/pages/), by content key. */
+  calculatorPages(options?: ReadOptions): Promise<ReadonlyMap<string, ToolDefaults>>;
 }
 
 export interface AdminData {

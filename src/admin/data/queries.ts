@@ -82,16 +82,28 @@ export const adminQueries = {
     }),
   media: (data: AdminData) =>
     queryOptions({ queryKey: adminKeys.media, queryFn: ({ signal }) => data.media.list({ signal }) }),
+  /** "attention": the tools whose page lacks a headline, cover or SEO text, its built-in content counted. */
   tools: (data: AdminData, view: 'all' | 'attention') =>
     queryOptions({
       queryKey: [...adminKeys.tools, view],
-      queryFn: ({ signal }) =>
-        view === 'attention' ? data.tools.needingAttention({ signal }) : data.tools.listAll({ signal }),
+      queryFn: async ({ signal }) =>
+        view === 'attention'
+          ? data.tools.needingAttention({ signal, defaults: await data.site.calculatorPages({ signal }) })
+          : data.tools.listAll({ signal }),
     }),
+  /** The statistics over what the pages show (records over their built-in content). */
   toolStats: (data: AdminData) =>
     queryOptions({
       queryKey: [...adminKeys.tools, 'stats'],
-      queryFn: ({ signal }) => data.tools.stats({ signal }),
+      queryFn: async ({ signal }) =>
+        data.tools.stats({ signal, defaults: await data.site.calculatorPages({ signal }) }),
+    }),
+  /** Each calculator page's built-in content by content key (read once per page load). */
+  calculatorPages: (data: AdminData) =>
+    queryOptions({
+      queryKey: ['site', 'calculator-pages'],
+      queryFn: ({ signal }) => data.site.calculatorPages({ signal }),
+      staleTime: Infinity,
     }),
   toolSearch: (data: AdminData, text: string) =>
     queryOptions({

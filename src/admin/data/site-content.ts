@@ -4,6 +4,7 @@ import {
   repositoryArticlesFileSchema,
   type RepositoryArticle,
 } from '../../lib/blog/repository-articles';
+import { CALCULATOR_PAGES_PATH, calculatorPagesFileSchema } from '../../lib/calculators/tool-content';
 import type { ReadOptions, SiteContentService } from './interfaces';
 
 /**
@@ -51,6 +52,15 @@ export function createSiteContent(fetchFile: typeof fetch = (...args) => fetch(.
         options,
       );
       return file.articles;
+    },
+    async calculatorPages(options = {}) {
+      const file = await read(
+        CALCULATOR_PAGES_PATH,
+        calculatorPagesFileSchema,
+        "The calculator pages' built-in content",
+        options,
+      );
+      return new Map(file.pages.map((page) => [page.key, page]));
     },
   };
 }

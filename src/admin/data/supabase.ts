@@ -150,13 +150,13 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
       batchUpdate: (updates) => repos.compatibilityTools.batchUpdate(updates),
       search: (text, { signal } = {}) =>
         repos.compatibilityTools.search(text, signal) as Promise<CompatibilityTool[]>,
-      stats: ({ signal } = {}) => repos.compatibilityTools.stats(signal),
+      stats: ({ signal, defaults } = {}) => repos.compatibilityTools.stats(signal, defaults),
       exportData: async () => {
         const data = await repos.compatibilityTools.exportData();
         return { ...data, version: '1.0' as const, tools: data.tools as CompatibilityTool[] };
       },
-      needingAttention: ({ signal } = {}) =>
-        repos.compatibilityTools.needingAttention(signal) as Promise<CompatibilityTool[]>,
+      needingAttention: ({ signal, defaults } = {}) =>
+        repos.compatibilityTools.needingAttention(signal, defaults) as Promise<CompatibilityTool[]>,
     },
     settings: {
       async load({ signal } = {}) {
