@@ -107,9 +107,15 @@ export interface ActivityLog {
   record(text: string): Promise<void>;
 }
 
-/** What came of asking for a rebuild: the hook was called, none is set, or the request failed (with why). */
+/**
+ * What came of asking for a rebuild: the hook was called, none is set, the request failed (with
+ * why), or there is no site to rebuild (the local preview: the change stays in this browser).
+ */
 export type RebuildOutcome =
-  { status: 'requested' } | { status: 'not-configured' } | { status: 'failed'; message: string };
+  | { status: 'requested' }
+  | { status: 'not-configured' }
+  | { status: 'failed'; message: string }
+  | { status: 'browser-only' };
 
 /** Asks the host to rebuild the static site after a public change (docs/decisions.md 11). Never rejects. */
 export interface DeployService {

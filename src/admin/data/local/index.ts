@@ -270,7 +270,7 @@ export function createLocalPreviewData(): AdminData {
       async requestRebuild() {
         // No host to rebuild in the preview; the activity log records the request instead.
         await activity.record('Site rebuild requested (local preview: no deploy hook is called)');
-        return { status: 'not-configured' as const };
+        return { status: 'browser-only' as const };
       },
     },
     serviceStatus(test, { signal } = {}) {
