@@ -476,9 +476,15 @@ test.describe('the article editor', () => {
     await select(page, 9, 14);
     await page.keyboard.press('Control+b');
     await expect(body(page)).toHaveValue('## Venus\n**loves** _beauty_');
-    await select(page, 9, 24);
+    await select(page, 9, 27);
     await toolbar.getByRole('button', { name: 'Quote' }).click();
     await expect(page.getByTestId('article-preview').locator('blockquote')).toContainText('loves beauty');
+
+    // A repository file at the same address is named: publishing this one would replace it.
+    await page.getByLabel('Slug', { exact: true }).fill('venus-signs-in-love');
+    await expect(page.getByLabel('Slug', { exact: true })).toHaveAccessibleDescription(
+      /content\/blog\/venus-signs-in-love\.mdx has this address too/,
+    );
   });
 
   test('an image from the media library goes in at the cursor', async ({ page }) => {

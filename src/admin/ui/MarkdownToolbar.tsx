@@ -30,12 +30,12 @@ const BUTTONS = [
   { style: 'italic', text: 'Italic', label: 'Italic', key: 'i', className: 'italic' },
   { style: 'link', text: 'Link', label: 'Link', key: 'k' },
   { style: 'unordered-list', text: 'List', label: 'List' },
-  { style: 'ordered-list', text: 'Numbered list', label: 'Numbered list' },
+  { style: 'ordered-list', text: 'Numbered', label: 'Numbered list' },
   { style: 'quote', text: 'Quote', label: 'Quote' },
 ] as const;
 
 const BUTTON =
-  'rounded-md border border-night-600 px-2.5 py-1 text-sm text-star-100 hover:bg-night-700 aria-expanded:bg-night-700';
+  'min-h-8 rounded-md border border-night-600 px-2 text-sm text-star-100 hover:bg-night-700 aria-expanded:bg-night-700';
 
 /** The textarea's shortcuts, for its onKeyDown: Ctrl/⌘ + B, I or K presses that button. */
 export function formatShortcut(event: KeyboardEvent<HTMLTextAreaElement>, toolbar: HTMLElement | null): void {
@@ -101,11 +101,12 @@ export function MarkdownToolbar({
           ref={imageButton}
           type="button"
           data-md-button
+          aria-label="Image from the media library"
           aria-expanded={picking}
           className={BUTTON}
           onClick={() => setPicking((open) => !open)}
         >
-          Image from the media library
+          Image
         </button>
       </markdown-toolbar>
       {picking && (

@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { getCollection, type CollectionEntry } from 'astro:content';
 import type { ToolDefaults } from '../../lib/calculators/tool-content';
+import { sanitizeHtml } from '../../lib/content/sanitize';
 
 /**
  * Each calculator page's built-in content for the admin's tool editor
@@ -15,7 +16,8 @@ export const GET: APIRoute = async () => {
     headline: record.data.headline,
     subheadline: record.data.subheadline,
     cover_photo: record.data.cover.src,
-    seo_content: record.rendered?.html ?? '',
+    // As the editor would store it: the sanitiser drops only what the site's own HTML adds (heading ids).
+    seo_content: sanitizeHtml(record.rendered?.html ?? ''),
     keywords: record.data.keywords.join(', '),
     filePath: record.filePath ?? `content/calculators/pages/${record.id}.md`,
   }));

@@ -94,6 +94,10 @@ function EditorForm({
       return next;
     });
 
+  // A file of content/blog/ at the same address is replaced on the site once this one is published.
+  const repository = useQuery(adminQueries.repositoryArticles(data));
+  const sameAddress = repository.data?.find((file) => file.slug === form.slug);
+
   const preview = useMemo(() => renderMarkdownReport(form.body), [form.body]);
   const stats = useMemo(() => bodyStats(preview.html), [preview.html]);
 
@@ -253,6 +257,10 @@ function EditorForm({
             value={form.slug}
             title={form.title}
             error={errors.slug}
+            note={
+              sameAddress &&
+              `${sameAddress.filePath} has this address too: once this article is published, it takes the file's place on the site`
+            }
             onChange={(slug, edited) =>
               setForm((f) => ({ ...f, slug, ...(edited === undefined ? {} : { slugEdited: edited }) }))
             }

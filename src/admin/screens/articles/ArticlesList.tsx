@@ -148,10 +148,11 @@ export function ArticlesList() {
                     <th scope="col" className="py-2 pr-4">
                       Status
                     </th>
-                    <th scope="col" className="py-2 pr-4">
+                    {/* On a phone these two go under the title, so the title keeps its width. */}
+                    <th scope="col" className="hidden py-2 pr-4 sm:table-cell">
                       Category
                     </th>
-                    <th scope="col" className="py-2 pr-4">
+                    <th scope="col" className="hidden py-2 pr-4 sm:table-cell">
                       Last edited
                     </th>
                   </tr>
@@ -170,12 +171,20 @@ export function ArticlesList() {
                             {article.title || 'Untitled'}
                           </Link>
                           <div className="text-xs text-star-300">/blog/post/{article.slug}</div>
+                          <PhoneDetails
+                            category={categoryName(article.category_id)}
+                            edited={new Date(article.updated_at).toLocaleString()}
+                          />
                         </td>
                         <td className="py-2 pr-4">
                           <StatusBadge status={article.status} />
                         </td>
-                        <td className="py-2 pr-4">{categoryName(article.category_id)}</td>
-                        <td className="py-2 pr-4">{new Date(article.updated_at).toLocaleString()}</td>
+                        <td className="hidden py-2 pr-4 sm:table-cell">
+                          {categoryName(article.category_id)}
+                        </td>
+                        <td className="hidden py-2 pr-4 sm:table-cell">
+                          {new Date(article.updated_at).toLocaleString()}
+                        </td>
                       </tr>
                     ),
                   )}
@@ -218,6 +227,8 @@ export function ArticlesList() {
  * address (a link once the build has published it) and its file.
  */
 function RepositoryRow({ article }: { article: ListedRepositoryArticle }) {
+  // The files carry days, not times.
+  const edited = new Date(article.updated_at).toLocaleDateString();
   return (
     <tr className="border-t border-night-700">
       <td className="py-2 pr-4">
@@ -235,13 +246,22 @@ function RepositoryRow({ article }: { article: ListedRepositoryArticle }) {
           )}
           <code className="w-fit break-all">{article.filePath}</code>
         </div>
+        <PhoneDetails category={article.categoryName ?? '—'} edited={edited} />
       </td>
       <td className="py-2 pr-4">
         <StatusBadge status={article.status} />
       </td>
-      <td className="py-2 pr-4">{article.categoryName ?? '—'}</td>
-      {/* The files carry days, not times. */}
-      <td className="py-2 pr-4">{new Date(article.updated_at).toLocaleDateString()}</td>
+      <td className="hidden py-2 pr-4 sm:table-cell">{article.categoryName ?? '—'}</td>
+      <td className="hidden py-2 pr-4 sm:table-cell">{edited}</td>
     </tr>
+  );
+}
+
+/** The category and last edit under the title, where a phone has no room for their columns. */
+function PhoneDetails({ category, edited }: { category: string; edited: string }) {
+  return (
+    <div className="text-xs text-star-300 sm:hidden">
+      {category} · edited {edited}
+    </div>
   );
 }
