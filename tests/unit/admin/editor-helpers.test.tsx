@@ -29,7 +29,12 @@ describe('Ctrl/⌘+S', () => {
   it('saves and keeps the browser from opening its own save dialog', () => {
     const onSave = vi.fn();
     const { getByLabelText } = render(<Saver onSave={onSave} />);
-    const control = new KeyboardEvent('keydown', { key: 's', ctrlKey: true, bubbles: true, cancelable: true });
+    const control = new KeyboardEvent('keydown', {
+      key: 's',
+      ctrlKey: true,
+      bubbles: true,
+      cancelable: true,
+    });
     getByLabelText('Body').dispatchEvent(control);
     expect(control.defaultPrevented).toBe(true);
     fireEvent.keyDown(window, { key: 'S', metaKey: true });
