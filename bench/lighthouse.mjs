@@ -35,6 +35,7 @@ const pages = [
   ['quiz', '/soulmate-quiz'],
   ['offer', '/landing-pw'],
   ['calculator', '/compatibility/Romantic-Compatibility-by-Birth-Date'],
+  ['birth chart', '/birth-chart'],
   ['tarot', '/one-question-tarot'],
   ['fortune cookie', '/fortune-cookie'],
   ['legal', '/privacy-policy'],
@@ -43,6 +44,8 @@ const pages = [
   ['sign pair', '/compatibility/signs/taurus-and-scorpio'],
   ['tarot meanings', '/tarot-card-meanings'],
   ['tarot card', '/tarot-card-meanings/the-lovers'],
+  ['famous charts', '/celebrities'],
+  ['famous chart', '/celebrities/barack-obama'],
   ['blog home', '/blog'],
   ['blog post', firstBlogPost()],
 ].filter(([label, path]) => path && (!only || only.includes(label)));

@@ -1,5 +1,5 @@
 import { policyForPath } from '../../src/lib/http/api-routes';
-import { MAX_BODY_BYTES } from '../../src/lib/http/body';
+import { declaresMoreThan, MAX_BODY_BYTES, tooLargeMessage } from '../../src/lib/http/body';
 import { guardRequest } from '../../src/lib/http/request-guard';
 import { errorReply } from '../../src/lib/http/reply';
 
@@ -14,9 +14,6 @@ interface MiddlewareContext {
  * request guard refuses cross-site calls and undeclared body types (docs/security.md).
  */
 export const onRequest = async ({ request, next }: MiddlewareContext): Promise<Response> => {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
-    return errorReply(413, `Request body is too large (limit ${MAX_BODY_BYTES} bytes).`);
-  }
+  if (declaresMoreThan(request, MAX_BODY_BYTES)) return errorReply(413, tooLargeMessage(MAX_BODY_BYTES));
   return guardRequest(request, policyForPath(new URL(request.url).pathname)) ?? next();
 };

@@ -1,7 +1,7 @@
+import { readFormFields } from '../../src/lib/http/body';
 import { handle } from '../../src/lib/http/handler';
 import { errorReply, jsonReply } from '../../src/lib/http/reply';
 import { site } from '../../src/config/site';
-import { readFormFields } from '../../src/lib/email/form-fields';
 import { unsubscribeEmail } from '../../src/lib/email/service-store';
 import {
   fallbackConfirmPage,

@@ -1,4 +1,4 @@
-import { describeIssue, readJsonBody } from '../../src/lib/http/body';
+import { describeIssue, readFormFields, readJsonBody } from '../../src/lib/http/body';
 import { handle } from '../../src/lib/http/handler';
 import { hasMediaType, MULTIPART_TYPE, URLENCODED_TYPE } from '../../src/lib/http/media-type';
 import { errorReply, jsonReply } from '../../src/lib/http/reply';
@@ -44,13 +44,7 @@ export const onRequestPost = handle<SupabaseServiceEnv>(async ({ request, env })
 async function handleFormPost(request: Request, env: SupabaseServiceEnv): Promise<Response> {
   const redirect = (outcome: FormOutcome) =>
     Response.redirect(formReturnLocation(request.url, request.headers.get('referer'), outcome), 303);
-  let fields: Record<string, unknown> = {};
-  try {
-    fields = Object.fromEntries((await request.formData()).entries());
-  } catch {
-    return redirect('invalid');
-  }
-  const parsed = subscriptionSchema.safeParse(fields);
+  const parsed = subscriptionSchema.safeParse(await readFormFields(request));
   if (!parsed.success) {
     console.info('Newsletter form rejected:', describeIssue(parsed.error));
     return redirect('invalid');

@@ -90,11 +90,25 @@ export const publicRoutes: readonly PublicRoute[] = [
       'Free love compatibility calculators computed from real birth charts: compare birth dates, names and star charts, and see when marriage is written in your sky.',
   },
   {
+    path: '/birth-chart',
+    label: 'Free Birth Chart',
+    title: 'Free Birth Chart: Planets, Houses and Aspects',
+    description:
+      'Draw your free birth chart from the real sky: every planet to the arc minute, your rising sign and twelve houses, the aspects with orbs and a personal reading.',
+  },
+  {
     path: '/compatibility/signs',
     label: 'Sign Pairings',
     title: 'Zodiac Sign Compatibility: All 78 Pairings',
     description:
       'All 78 zodiac sign pairings in one grid, each with the median score of its sampled couples from real planetary positions: what works, what chafes and why.',
+  },
+  {
+    path: '/celebrities',
+    label: 'Famous Charts',
+    title: 'Famous Birth Charts: Celebrity Astrology Charts',
+    description:
+      'Birth charts of famous people computed from the real sky: the wheel, every planet by degree, a short reading and how far each birth time can be trusted.',
   },
   {
     path: '/compatibility/Romantic-Compatibility-by-Birth-Date',

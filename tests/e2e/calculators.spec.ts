@@ -8,6 +8,7 @@ const MISSING: Record<Exclude<FormGroup, 'love-name'>, string> = {
   'star-chart': 'Please enter birth dates and gender for both people',
   'soulmate-name': 'Please enter names, birth dates and gender for both people',
   single: 'Please enter your birth date and gender',
+  'birth-chart': 'Please enter your birth date',
 };
 
 /** A page's partner column title (docs/calculators.md#pages). */

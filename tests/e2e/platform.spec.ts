@@ -74,6 +74,7 @@ test.describe('footer', () => {
     const internal: Record<string, string> = {
       'Soulmate Reading': '/free-psychic-soulmate-reading',
       Compatibility: '/compatibility',
+      'Free Birth Chart': '/birth-chart',
       'Fortune Cookie': '/fortune-cookie',
       'One-Question Tarot': '/one-question-tarot',
       'Yes-No Tarot': '/yes-no-tarot',

@@ -83,3 +83,12 @@ for (let slice = 0; slice < VALIDATE_SLICES; slice += 1) {
     expect(errors).toEqual([]);
   });
 }
+
+test('the free birth chart is audited with its WebApplication and breadcrumb structured data', () => {
+  const page = pages.find(({ route }) => route === '/birth-chart');
+  expect(page, '/birth-chart was not built').toBeDefined();
+  const types = [...page!.html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap(
+    (match) => [JSON.parse(match[1]!)].flat().map((thing: { '@type': string }) => thing['@type']),
+  );
+  expect(types).toEqual(expect.arrayContaining(['WebApplication', 'FAQPage', 'BreadcrumbList']));
+});

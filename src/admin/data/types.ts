@@ -4,6 +4,8 @@ import type { Article, ArticleStatus } from '../../lib/blog/article-schema';
  * Records the admin edits. Field names follow the Supabase tables (supabase/migrations/), so the
  * Supabase repositories of the backend issue can return their rows unchanged.
  */
+import type { CompatibilityTool as ToolRow } from '../../lib/supabase/repositories/compatibility-tools';
+
 export type Role = 'admin' | 'editor' | 'user';
 
 export interface AdminUser {
@@ -62,17 +64,8 @@ export interface MediaItem {
   created_at: string;
 }
 
-export interface CompatibilityTool {
-  id: string;
-  name: string;
-  headline: string | null;
-  subheadline: string | null;
-  cover_photo: string | null;
-  seo_content: string | null;
-  keywords: string | null;
-  is_active: boolean;
-  updated_at: string;
-}
+/** A compatibility_tools row as the admin shows it: the one row type, without created_at. */
+export type CompatibilityTool = Omit<ToolRow, 'created_at'>;
 
 export type ToolUpdate = Partial<
   Pick<
@@ -82,13 +75,7 @@ export type ToolUpdate = Partial<
 >;
 
 /** The statistics of the compatibility_tools table (docs/calculators.md#content-records). */
-export interface ToolStats {
-  total: number;
-  configured: number;
-  withImages: number;
-  withContent: number;
-  pending: number;
-}
+export type { ToolStats } from '../../lib/supabase/repositories/compatibility-tools';
 
 export interface ToolsExport {
   exportDate: string;

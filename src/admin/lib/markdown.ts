@@ -1,7 +1,5 @@
 import { marked } from 'marked';
 import { sanitizeHtmlReport, type SanitizeReport } from '../../lib/content/sanitize';
-import { countWords, readingMinutes } from '../../lib/blog/reading-time';
-import { htmlToText } from '../../lib/content/text';
 
 /**
  * The editor writes Markdown (raw HTML allowed, as in MDX); what is stored and previewed is
@@ -14,9 +12,4 @@ export function renderMarkdownReport(source: string): SanitizeReport {
 
 export function renderMarkdown(source: string): string {
   return renderMarkdownReport(source).html;
-}
-
-export function bodyStats(html: string): { wordCount: number; readingTime: number } {
-  const wordCount = countWords(htmlToText(html));
-  return { wordCount, readingTime: readingMinutes(wordCount) };
 }

@@ -7,7 +7,7 @@ import { decodeShare } from '../../lib/calculators/share-link';
 import { isComplete } from '../../lib/calculators/validation';
 import type { CalculatorLabels } from './PairCalculator';
 import ScoreMeter from './ScoreMeter';
-import ShareButton from './ShareButton';
+import ResultActions from './ResultActions';
 import { clearSharedInputs, showSharedInputs } from './share-state';
 import { useOnArrival } from '../ui/use-on-arrival';
 
@@ -141,12 +141,7 @@ export default function LoveNameCalculator({ labels, resultsId, promoHref }: Pro
             Reveal My Soulmate Sketch<span className="sr-only"> (opens in a new tab)</span>
           </a>
         </aside>
-        <div className="calc-actions">
-          <button type="button" className="btn btn-primary" onClick={startOver}>
-            {labels.another}
-          </button>
-          <ShareButton />
-        </div>
+        <ResultActions label={labels.another} onAnother={startOver} />
       </div>
     );
   }

@@ -13,7 +13,7 @@ import { isComplete, isSubmitDisabled } from '../../lib/calculators/validation';
 import FormActions from './FormActions';
 import PairResult, { loadSynastryCharts } from './PairResult';
 import PersonColumn from './PersonColumn';
-import ShareButton from './ShareButton';
+import ResultActions from './ResultActions';
 import { clearSharedInputs } from './share-state';
 import { useAnalysis } from './use-analysis';
 import { useSignedInPrefill } from './use-prefill';
@@ -87,21 +87,15 @@ export default function PairCalculator({ group, labels, resultsId, chartWheel = 
           tenDimensions={group === 'birth-date'}
           chartWheel={chartWheel}
         />
-        <div className="calc-actions">
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => {
-              setResult(null);
-              setPerson1(keepIdentity(person1));
-              setPerson2(EMPTY_PERSON);
-              clearSharedInputs();
-            }}
-          >
-            {labels.another}
-          </button>
-          <ShareButton />
-        </div>
+        <ResultActions
+          label={labels.another}
+          onAnother={() => {
+            setResult(null);
+            setPerson1(keepIdentity(person1));
+            setPerson2(EMPTY_PERSON);
+            clearSharedInputs();
+          }}
+        />
       </div>
     );
   }

@@ -12,7 +12,7 @@ import FormActions from './FormActions';
 import { useSignedInPrefill } from './use-prefill';
 import type { CalculatorLabels } from './PairCalculator';
 import PersonColumn from './PersonColumn';
-import ShareButton from './ShareButton';
+import ResultActions from './ResultActions';
 import { clearSharedInputs } from './share-state';
 import SingleResult from './SingleResult';
 import { useAnalysis } from './use-analysis';
@@ -64,12 +64,7 @@ export default function SingleCalculator({ kind, labels, resultsId }: Props) {
     return (
       <div id={resultsId} className="card calc-card" data-result data-narrative={result.data.narrativeSource}>
         <SingleResult headingRef={heading} result={result} />
-        <div className="calc-actions">
-          <button type="button" className="btn btn-primary" onClick={startOver}>
-            {labels.another}
-          </button>
-          <ShareButton />
-        </div>
+        <ResultActions label={labels.another} onAnother={startOver} />
       </div>
     );
   }

@@ -33,25 +33,32 @@ export default function SingleResult({
       </header>
       <PlaceNotice places={result.data.places} named={false} />
       {result.kind === 'marriage' ? (
-        <>
-          <div className="calc-split">
-            <div className="text-center">
-              <p className="calc-kicker">Most likely</p>
-              <p className="calc-big" data-testid="marriage-timeframe">
-                {result.data.prediction.timeframe}
-              </p>
-              <p className="calc-sub">
-                {result.data.prediction.season} {result.data.prediction.year}
-              </p>
+        result.data.prediction ? (
+          <>
+            <div className="calc-split">
+              <div className="text-center">
+                <p className="calc-kicker">Most likely</p>
+                <p className="calc-big" data-testid="marriage-timeframe">
+                  {result.data.prediction.timeframe}
+                </p>
+                <p className="calc-sub">
+                  {result.data.prediction.season} {result.data.prediction.year}
+                </p>
+              </div>
+              <ScoreMeter score={result.data.prediction.confidence} label="Confidence" />
             </div>
-            <ScoreMeter score={result.data.prediction.confidence} label="Confidence" />
-          </div>
-          <p className="calc-reading">{result.data.reading}</p>
-          <div className="calc-pair">
-            <ListCard title="Key influences" items={result.data.keyInfluences} />
-            <ListCard title="How to prepare" items={result.data.preparation} />
-          </div>
-        </>
+            <p className="calc-reading">{result.data.reading}</p>
+            <div className="calc-pair">
+              <ListCard title="Key influences" items={result.data.keyInfluences} />
+              <ListCard title="How to prepare" items={result.data.preparation} />
+            </div>
+          </>
+        ) : (
+          // No month suits the person's age (docs/marriage-timing.md): a kind word, no date.
+          <p className="calc-reading" data-testid="marriage-no-date">
+            {result.data.reading}
+          </p>
+        )
       ) : (
         <>
           <div className="calc-split">

@@ -3,9 +3,10 @@
  * and Moon 3, Venus, Mars and the Ascendant 2, Mercury, Jupiter and Saturn 1 (the outer
  * planets describe generations, not people).
  */
+import type { BalanceFacts } from './contract';
 import type { Element, Modality } from './zodiac';
 import { signElement, signModality } from './zodiac';
-import { signOfLongitude } from './angles';
+import { round, signOfLongitude } from './angles';
 import type { NatalChart } from './chart';
 
 const BALANCE_WEIGHTS: Record<string, number> = {
@@ -59,6 +60,20 @@ export function chartBalance(chart: NatalChart): Balance {
     modalities,
     dominantElement: strongest(elements, ['fire', 'earth', 'air', 'water']),
     dominantModality: strongest(modalities, ['cardinal', 'fixed', 'mutable']),
+  };
+}
+
+/** A chart balance for the wire, shares to 3 decimals. */
+export function balanceFacts(balance: Balance): BalanceFacts {
+  const rounded = <K extends string>(shares: Record<K, number>) =>
+    Object.fromEntries(
+      Object.entries(shares).map(([key, share]) => [key, round(share as number, 3)]),
+    ) as Record<K, number>;
+  return {
+    elements: rounded(balance.elements),
+    modalities: rounded(balance.modalities),
+    dominantElement: balance.dominantElement,
+    dominantModality: balance.dominantModality,
   };
 }
 

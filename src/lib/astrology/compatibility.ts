@@ -12,7 +12,7 @@ import type {
 import { CATEGORY_LABELS } from './contract';
 import { parseIsoDate } from './birth-date';
 import { aspectsBetween, chartPoints, isGenerational } from './aspects';
-import { chartBalance, elementHarmony, modalityHarmony, type Balance } from './balance';
+import { balanceFacts, chartBalance, elementHarmony, modalityHarmony, type Balance } from './balance';
 import { round } from './angles';
 import { toChartFacts, type NatalChart } from './chart';
 import { isGivenName, preparePerson, type PreparedPerson } from './person';
@@ -30,20 +30,6 @@ function seedOf(p1: PreparedPerson, p2: PreparedPerson): string {
   const facts = (p: PreparedPerson) =>
     `${p.summary.name}|${p.summary.birthDate}|${p.moment.utc.toISOString()}|${p.place?.name ?? ''}`;
   return `${facts(p1)}::${facts(p2)}`;
-}
-
-/** A chart balance for the wire, shares to 3 decimals. */
-function balanceFacts(balance: Balance): NonNullable<CompatibilityResult['balance']>['person1'] {
-  const rounded = <K extends string>(shares: Record<K, number>) =>
-    Object.fromEntries(
-      Object.entries(shares).map(([key, share]) => [key, round(share as number, 3)]),
-    ) as Record<K, number>;
-  return {
-    elements: rounded(balance.elements),
-    modalities: rounded(balance.modalities),
-    dominantElement: balance.dominantElement,
-    dominantModality: balance.dominantModality,
-  };
 }
 
 /** The numbers of a couple: the synastry aspects, both balances and the score sheet. */

@@ -209,15 +209,23 @@ export interface CompatibilityResult {
   nameReading?: NameReadingFacts;
 }
 
+/** The month a marriage reading names; the season is that of the birth place's hemisphere. */
+export interface MarriagePrediction {
+  timeframe: string;
+  season: 'Spring' | 'Summer' | 'Autumn' | 'Winter';
+  year: number;
+  confidence: number;
+}
+
 /** Answer of /api/marriage-prediction (docs/calculators.md#what-is-sent). */
 export interface MarriagePredictionResult {
   person: PersonSummary;
-  prediction: {
-    timeframe: string;
-    season: 'Spring' | 'Summer' | 'Autumn' | 'Winter';
-    year: number;
-    confidence: number;
-  };
+  /**
+   * Null when no month of the search suits the person's age (under 18 or over 100 for all of
+   * it, docs/marriage-timing.md): `reading` then holds a kind message instead of a date, and
+   * the influences, preparation and aspects are empty.
+   */
+  prediction: MarriagePrediction | null;
   reading: string;
   keyInfluences: string[];
   preparation: string[];
@@ -242,6 +250,37 @@ export interface PsychicGlimpseResult {
   /** How the typed birth city was read; empty when none was given. */
   places: PlaceReading[];
   narrativeSource: 'library' | 'ai';
+}
+
+/** One interpreted point of a birth chart: by sign, and by house when the birth time is known. */
+export interface NatalInterpretation {
+  point: 'Sun' | 'Moon' | 'Ascendant' | 'Venus' | 'Mars';
+  sign: ZodiacSign;
+  /** "Sun in Aries", "Gemini rising". */
+  heading: string;
+  text: string;
+  house?: { number: number; heading: string; text: string };
+  /**
+   * Without a birth time: the other sign this point stood in at some moment of the birth day
+   * (the Moon changes sign every two or three days). The reading uses the noon position.
+   */
+  otherSign?: ZodiacSign;
+}
+
+/** Answer of /api/birth-chart. */
+export interface BirthChartResult {
+  /** The name as given ('' when none: the page then speaks of "your chart"). */
+  person: PersonSummary;
+  /** Planets with their houses, and the Ascendant, MC and twelve Placidus cusps when known. */
+  chart: ChartFacts;
+  /** Aspects among the chart's own points, strongest first. */
+  aspects: AspectFact[];
+  balance: BalanceFacts;
+  interpretation: NatalInterpretation[];
+  timeKnown: boolean;
+  notes: Notes;
+  /** How the typed birth city was read; empty when none was given. */
+  places: PlaceReading[];
 }
 
 /** One suggestion of /api/geocode: the place, with its parts for display. */

@@ -1,5 +1,6 @@
 /**
- * Marriage timing for one person: the month, 6 to 59 months ahead, in which transiting
+ * Marriage timing for one person: the month, 6 to 59 months ahead (and while the person is 18
+ * to 100 years old, marriage-window.ts), in which transiting
  * Jupiter, Venus and Saturn make the strongest favourable contacts to the natal points of
  * partnership (Venus; the Descendant and the 7th-house ruler when the birth time and place
  * are known, otherwise the Moon and the point opposite the Sun).
@@ -11,17 +12,26 @@
  */
 import library from '../../../content/astrology/marriage.json';
 import type { AspectFact, MarriagePredictionResult, PersonInput, PlanetName } from './contract';
+import { parseIsoDate } from './birth-date';
+import {
+  hemisphereOf,
+  searchWindow,
+  seasonOf,
+  type CalendarMonth,
+  type Hemisphere,
+  type SearchWindow,
+} from './marriage-window';
 import { normalizeDegrees, round, separation, signOfLongitude } from './angles';
 import { estimatedVenusLongitude, transitLongitude, VENUS_ESTIMATE_MARGIN } from './transits';
 import { toChartFacts } from './chart';
 import { preparePerson, type CityResolver, type PreparedPerson } from './person';
 import { TRADITIONAL_RULER } from './rulers';
 import { writeMarriageText } from './narrative/marriage-text';
+import { render } from './narrative/template';
 import { signNote } from './narrative/sign-note';
 import { selfVoice } from './narrative/voice';
+import { longDate, MONTH_NAMES } from '../content/dates';
 
-export const SEARCH_FIRST_MONTH = 6;
-export const SEARCH_LAST_MONTH = 59;
 const SAMPLE_EVERY_DAYS = 3;
 
 type TransitPlanet = 'Jupiter' | 'Venus' | 'Saturn';
@@ -46,29 +56,6 @@ interface Target {
   label: string;
   longitude: number;
   weight: number;
-}
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** Meteorological seasons of the northern hemisphere, by month index 0–11. */
-export function seasonOf(monthIndex: number): MarriagePredictionResult['prediction']['season'] {
-  if (monthIndex >= 2 && monthIndex <= 4) return 'Spring';
-  if (monthIndex >= 5 && monthIndex <= 7) return 'Summer';
-  if (monthIndex >= 8 && monthIndex <= 10) return 'Autumn';
-  return 'Winter';
 }
 
 function partnershipTargets(person: PreparedPerson): Target[] {
@@ -171,22 +158,17 @@ function contactsAt(date: Date, targets: Target[], track: SlowTrack): Contact[] 
   return contacts;
 }
 
-interface MonthScore {
-  year: number;
-  monthIndex: number;
+interface MonthScore extends CalendarMonth {
   score: number;
   /** The strongest contact of each transit–target–aspect kind in the month. */
   contacts: Contact[];
 }
 
-/** Scores every month of the search window that starts `SEARCH_FIRST_MONTH` months after `now`. */
-export function scoreMonths(person: PreparedPerson, now: Date): MonthScore[] {
+/** Scores each month of the search window. */
+function scoreMonths(person: PreparedPerson, window: readonly CalendarMonth[]): MonthScore[] {
   const targets = partnershipTargets(person);
   const months: MonthScore[] = [];
-  for (let offset = SEARCH_FIRST_MONTH; offset <= SEARCH_LAST_MONTH; offset += 1) {
-    const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1, 12));
-    const year = start.getUTCFullYear();
-    const monthIndex = start.getUTCMonth();
+  for (const { year, monthIndex } of window) {
     const track = slowTrack(Date.UTC(year, monthIndex, 1), Date.UTC(year, monthIndex + 1, 1));
     const best = new Map<string, Contact>();
     let total = 0;
@@ -207,8 +189,28 @@ export function scoreMonths(person: PreparedPerson, now: Date): MonthScore[] {
   return months;
 }
 
-function formatDay(date: Date): string {
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+const monthName = ({ year, monthIndex }: CalendarMonth) => `${MONTH_NAMES[monthIndex]} ${year}`;
+
+/** The note on what was searched: the months, why fewer when the age rule cut some, whose seasons. */
+function searchNote(window: SearchWindow, hemisphere: Hemisphere | undefined): string {
+  const first = window.months[0]!;
+  const last = window.months[window.months.length - 1]!;
+  const cut =
+    window.limitedBy === 'under-18'
+      ? ', starting after your 18th birthday'
+      : window.limitedBy === 'over-100'
+        ? ', ending with the last month in which you are 100'
+        : '';
+  const seasons = hemisphere
+    ? `the ${hemisphere} hemisphere, where you were born`
+    : 'the northern hemisphere (no birth place was found to go by)';
+  return `The search covers ${monthName(first)} to ${monthName(last)}${cut}; seasons are those of ${seasons}.`;
+}
+
+/** The answer when the age rule leaves no month to search: a kind message instead of a date. */
+function withoutDate(window: SearchWindow): string {
+  if (window.limitedBy === 'over-100') return library.ageOver100;
+  return render(library.ageUnder18, { reopens: monthName(window.reopens!) });
 }
 
 /** The marriage-timing reading; `resolveCity` is the atlas for typed cities (see person.ts). */
@@ -218,10 +220,32 @@ export function predictMarriage(
   resolveCity: CityResolver | null,
 ): MarriagePredictionResult {
   const person = preparePerson(input, 'You', { resolveCity });
-  const months = scoreMonths(person, now);
+  const note = signNote(person, selfVoice());
+  const common = {
+    person: note ? { ...person.summary, signNote: note } : person.summary,
+    charts: { person: toChartFacts(person.chart) },
+    places: person.placeReading ? [person.placeReading] : [],
+    narrativeSource: 'library' as const,
+  };
+  const window = searchWindow(now, parseIsoDate(input.birthDate)!);
+  if (window.months.length === 0) {
+    return {
+      ...common,
+      prediction: null,
+      reading: withoutDate(window),
+      keyInfluences: [],
+      preparation: [],
+      aspects: [],
+      notes: person.notes,
+    };
+  }
+
+  const months = scoreMonths(person, window.months);
   const best = months.reduce((top, month) => (month.score > top.score ? month : top), months[0]!);
-  const timeframe = `${MONTHS[best.monthIndex]} ${best.year}`;
-  const season = seasonOf(best.monthIndex);
+  const timeframe = monthName(best);
+  // Without a birth place there is nothing to tell the hemisphere by; the note says so.
+  const hemisphere = person.place ? hemisphereOf(person.place.latitude) : undefined;
+  const season = seasonOf(best.monthIndex, hemisphere);
   const confidence = Math.round(Math.min(97, 72 + 25 * Math.tanh(best.score / 1.5)));
   const seed = `${person.summary.name}|${person.summary.birthDate}|${person.moment.utc.toISOString()}|${timeframe}`;
 
@@ -232,7 +256,7 @@ export function predictMarriage(
     timeframe,
     season,
     contacts: best.contacts,
-    formatDay,
+    formatDay: longDate,
   });
 
   const aspects: AspectFact[] = best.contacts.slice(0, 6).map((c) => ({
@@ -243,20 +267,13 @@ export function predictMarriage(
     weight: round(c.strength, 3),
   }));
 
-  const note = signNote(person, selfVoice());
   return {
-    person: note ? { ...person.summary, signNote: note } : person.summary,
+    ...common,
     prediction: { timeframe, season, year: best.year, confidence },
     reading,
     keyInfluences,
     preparation,
-    charts: { person: toChartFacts(person.chart) },
     aspects,
-    notes: [
-      ...person.notes,
-      `The search covers ${MONTHS[months[0]!.monthIndex]} ${months[0]!.year} to ${MONTHS[months[months.length - 1]!.monthIndex]} ${months[months.length - 1]!.year}; seasons are those of the northern hemisphere.`,
-    ],
-    places: person.placeReading ? [person.placeReading] : [],
-    narrativeSource: 'library',
+    notes: [...person.notes, searchNote(window, hemisphere)],
   };
 }

@@ -19,14 +19,7 @@ import { pick } from './narrative/pick';
 import { render } from './narrative/template';
 import { signNote } from './narrative/sign-note';
 import { selfVoice } from './narrative/voice';
-
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+import { escapeHtml } from '../content/text';
 
 /** Planets inside the 7th house, when houses are known. */
 function seventhHousePlanets(

@@ -1,6 +1,7 @@
 import { readAiConfig, type AiConfig, type AiEnv } from '../ai/config';
 import { requireAdminCaller, type AdminCallerEnv } from '../admin/caller';
 import type { GenerateArticleRequest, GeneratedArticle } from '../generator/contract';
+import { readBodyBytes } from '../http/body';
 import { errorReply, jsonReply } from '../http/reply';
 import { clientKey, rateLimiterFor, type RateLimiter } from '../http/rate-limit';
 import type { AstrelleClient } from '../supabase/client';
@@ -141,31 +142,14 @@ async function loadSettings(db: AstrelleClient): Promise<AutomationSettings> {
 /** The runner reads nothing from its body; a scheduler may still send a small one ("{}"). */
 export const MAX_RUNNER_BODY_BYTES = 1024;
 
-async function bodyTooLarge(request: Request): Promise<boolean> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_RUNNER_BODY_BYTES) return true;
-  if (!request.body) return false;
-  const reader = request.body.getReader();
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return false;
-    size += value.byteLength;
-    if (size > MAX_RUNNER_BODY_BYTES) {
-      await reader.cancel();
-      return true;
-    }
-  }
-}
-
 export async function handleAutomationRun(
   request: Request,
   env: AutomationRunEnv,
   options: AutomationRunOptions,
 ): Promise<Response> {
   if (request.method !== 'POST') return errorReply(405, 'Method not allowed. Use POST.', { allow: 'POST' });
-  if (await bodyTooLarge(request))
-    return errorReply(413, `The runner takes no request body (limit ${MAX_RUNNER_BODY_BYTES} bytes).`);
+  // It reads nothing from the body; a large one is still refused (413) before any other work.
+  await readBodyBytes(request, MAX_RUNNER_BODY_BYTES);
   const service = serviceConfigFromEnv(env);
   if (!service) return errorReply(503, NO_BACKEND_MESSAGE);
 

@@ -1,5 +1,5 @@
 import { sanitizeHtml } from '../content/sanitize';
-import { htmlToText } from '../content/text';
+import { htmlToText, truncateAtWord } from '../content/text';
 import { anchorHeadings, type BodyHeading } from './headings';
 import { countHtmlWords } from './reading-time';
 import { isValidSlug, slugify } from './slug';
@@ -50,10 +50,7 @@ const EXCERPT_LENGTH = 180;
 
 /** Trims text to a word boundary, with an ellipsis when it was cut. */
 export function shorten(text: string, max = EXCERPT_LENGTH): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[\s,.;:!?-]+$/, '')}…`;
+  return truncateAtWord(text, max, { ending: '…', min: max / 2 });
 }
 
 /** The slug a row is published under: its own when valid, otherwise one made from it or the title. */
@@ -134,15 +131,7 @@ function withoutTitleHeading(html: string, title: string): string {
 
 /** The body's text without its headings, for an excerpt when the row has none. */
 function headlessText(html: string): string {
-  return html
-    .replace(/<h[2-6][^>]*>[\s\S]*?<\/h[2-6]>/g, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, "'");
+  return htmlToText(html.replace(/<h[2-6][^>]*>[\s\S]*?<\/h[2-6]>/g, ' '));
 }
 
 export function mapCategoryRow(row: CategoryRow): { id: string; data: CategoryData } | Skipped {

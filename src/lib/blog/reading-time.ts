@@ -31,3 +31,9 @@ export function countMarkdownWords(source: string): number {
 export function countHtmlWords(html: string): number {
   return countWords(htmlToText(html));
 }
+
+/** An article body's word count and reading time, as the editors and the generators store them. */
+export function bodyStats(html: string): { wordCount: number; readingTime: number } {
+  const wordCount = countHtmlWords(html);
+  return { wordCount, readingTime: readingMinutes(wordCount) };
+}

@@ -3,8 +3,9 @@
  * validate and call. Copy (headlines, labels, articles) lives in content/calculators/.
  */
 
-/** Validation and payload groups (docs/calculators.md#the-form, #what-is-sent). */
-export type FormGroup = 'birth-date' | 'star-chart' | 'soulmate-name' | 'single' | 'love-name';
+/** Validation and payload groups (docs/calculators.md#the-form, #what-is-sent), and the birth chart's own. */
+export type FormGroup =
+  'birth-date' | 'star-chart' | 'soulmate-name' | 'single' | 'love-name' | 'birth-chart';
 /** Which island a page mounts. */
 export type CalculatorKind = 'pair' | 'marriage' | 'psychic' | 'love-name';
 

@@ -1,6 +1,7 @@
 /**
- * Required fields, disabled submit and the Missing Information toasts (docs/calculators.md#the-form), and
- * the birth-date range (1900 to today) every calculator form holds its date fields to.
+ * Required fields, disabled submit and the Missing Information toasts (docs/calculators.md#the-form),
+ * the birth-date range (1900 to today) every calculator form holds its date fields to, and the
+ * birth chart's own rule (one person, only the birth date required).
  */
 import { MIN_BIRTH_YEAR, parseIsoDate } from '../astrology/birth-date';
 import type { FormGroup } from './pages';
@@ -18,6 +19,7 @@ export const MISSING_MESSAGES: Record<Exclude<FormGroup, 'love-name'>, string> =
   'star-chart': 'Please enter birth dates and gender for both people',
   'soulmate-name': 'Please enter names, birth dates and gender for both people',
   single: 'Please enter your birth date and gender',
+  'birth-chart': 'Please enter your birth date',
 };
 
 const filled = (value: string) => value.trim() !== '';
@@ -25,10 +27,13 @@ const filled = (value: string) => value.trim() !== '';
 /** Whether every field the group requires is filled (person2 is ignored on single-person pages). */
 export function isComplete(group: FormGroup, person1: PersonFields, person2?: PersonFields): boolean {
   const people =
-    group === 'single' ? [person1] : [person1, person2 ?? { name: '', birthDate: '', gender: '' }];
+    group === 'single' || group === 'birth-chart'
+      ? [person1]
+      : [person1, person2 ?? { name: '', birthDate: '', gender: '' }];
   return people.every((person) => {
     switch (group) {
       case 'birth-date':
+      case 'birth-chart':
         return filled(person.birthDate);
       case 'star-chart':
       case 'single':

@@ -8,15 +8,9 @@ import { sanitizeHtml } from '../content/sanitize';
 import type { CelebrityArticleDraft } from './article-types';
 import type { CelebrityChart } from './chart';
 import type { Celebrity } from './dataset';
-import {
-  articleSlug,
-  bodyStats,
-  chartTags,
-  excerptFrom,
-  seoDescriptionFor,
-  seoTitleFor,
-} from './draft-fields';
-import { longDate } from './library-article';
+import { articleSlug, chartTags, excerptFrom, seoDescriptionFor, seoTitleFor } from './draft-fields';
+import { bodyStats } from '../blog/reading-time';
+import { longDate } from '../content/dates';
 
 export const MISSING_TITLE = 'Generated content missing title';
 export const MISSING_CONTENT = 'Generated content missing main content';
@@ -36,9 +30,11 @@ function placementLines(chart: CelebrityChart): string[] {
 }
 
 export function buildCelebrityPrompt(celebrity: Celebrity, chart: CelebrityChart): string {
-  const time = celebrity.birthTime
-    ? `at ${celebrity.birthTime} local time`
-    : 'at an unknown time (the positions are for noon; do not discuss the Ascendant or houses)';
+  const time = !celebrity.birthTime
+    ? 'at an unknown time (the positions are for noon; do not discuss the Ascendant or houses)'
+    : chart.housesShown
+      ? `at ${celebrity.birthTime} local time`
+      : `at ${celebrity.birthTime} local time (a time too uncertain for the Ascendant or houses; do not discuss them)`;
   return [
     `Write an original blog article of about ${AI_ARTICLE_WORDS} words interpreting the birth chart of ${celebrity.name} (${celebrity.note})`,
     `born on ${longDate(celebrity.birthDate)} ${time} in ${celebrity.place.name}.`,

@@ -7,16 +7,7 @@ import { z } from 'zod';
 import raw from '../../../content/celebrities/celebrities.json';
 import { parseClockTime, parseIsoDate } from '../astrology/birth-date';
 import { isValidTimeZone } from '../astrology/birth-moment';
-
-/**
- * Lois Rodden's rating of birth data: AA from a record, A quoted by the person or family,
- * B from a biography, C caution, DD conflicting, X date without time, XX date in question.
- */
-export const RODDEN_RATINGS = ['AA', 'A', 'B', 'C', 'DD', 'X', 'XX'] as const;
-export type RoddenRating = (typeof RODDEN_RATINGS)[number];
-
-/** Ratings that come with a birth time; the others are read at noon without houses. */
-export const TIMED_RATINGS: readonly RoddenRating[] = ['AA', 'A', 'B', 'C'];
+import { RODDEN_RATINGS, TIMED_RATINGS } from './ratings';
 
 export const celebritySchema = z
   .object({

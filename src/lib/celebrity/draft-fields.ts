@@ -1,12 +1,13 @@
 /** The fields every celebrity article draft derives the same way, whichever source wrote the body. */
 import { site } from '../../config/site';
 import { slugify } from '../blog/slug';
-import { countHtmlWords, readingMinutes } from '../blog/reading-time';
 import { EXCERPT_FALLBACK_LENGTH, MAX_TAGS } from '../content/article-limits';
-import { htmlToText } from '../content/text';
+import { htmlToText, truncateAtWord } from '../content/text';
 import type { CelebrityChart } from './chart';
 import type { Celebrity } from './dataset';
 import { fitDescription, fitTitle } from './seo-fit';
+
+export { EXCERPT_FALLBACK_LENGTH, MAX_TAGS };
 
 export function signOf(chart: CelebrityChart, planet: string): string {
   return chart.chart.planets.find((position) => position.planet === planet)?.sign ?? '';
@@ -18,10 +19,7 @@ export function articleSlug(celebrity: Celebrity): string {
 
 /** The first 200 characters of the text, cut at a word, for when no excerpt was written. */
 export function excerptFrom(html: string): string {
-  const text = htmlToText(html);
-  if (text.length <= EXCERPT_FALLBACK_LENGTH) return text;
-  const cut = text.slice(0, EXCERPT_FALLBACK_LENGTH - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s,;:.]+$/, '')}…`;
+  return truncateAtWord(htmlToText(html), EXCERPT_FALLBACK_LENGTH, { ending: '…' });
 }
 
 export function chartTags(
@@ -87,9 +85,4 @@ export function seoDescriptionFor(celebrity: Celebrity, chart: CelebrityChart, p
     'A clear guide.',
     'Free to read.',
   ]);
-}
-
-export function bodyStats(html: string): { wordCount: number; readingTime: number } {
-  const wordCount = countHtmlWords(html);
-  return { wordCount, readingTime: readingMinutes(wordCount) };
 }

@@ -6,20 +6,15 @@
 import library from '../../../content/celebrities/interpretations.json';
 import type { PlanetName, PlanetPosition } from '../astrology/contract';
 import type { ZodiacSign } from '../astrology/zodiac';
-import { formatDegree } from '../chart-view/format';
+import { formatDegree } from '../astrology/narrative/grammar';
+import { longDate } from '../content/dates';
 import { sanitizeHtml } from '../content/sanitize';
 import type { CelebrityArticleDraft } from './article-types';
 import type { CelebrityChart } from './chart';
 import type { Celebrity } from './dataset';
-import {
-  articleSlug,
-  bodyStats,
-  chartTags,
-  excerptFrom,
-  seoDescriptionFor,
-  seoTitleFor,
-  signOf,
-} from './draft-fields';
+import { articleSlug, chartTags, excerptFrom, seoDescriptionFor, seoTitleFor, signOf } from './draft-fields';
+import { bodyStats } from '../blog/reading-time';
+import { escapeHtml } from '../content/text';
 
 const ORDINALS = [
   'first',
@@ -36,45 +31,56 @@ const ORDINALS = [
   'twelfth',
 ];
 
-const GROUPS: ReadonlyArray<{ heading: keyof typeof library.headings; planets: readonly PlanetName[] }> = [
+const GROUPS: ReadonlyArray<{
+  heading: Extract<ReadingSectionKey, keyof typeof library.headings>;
+  planets: readonly PlanetName[];
+}> = [
   { heading: 'personal', planets: ['Mercury', 'Venus', 'Mars'] },
   { heading: 'social', planets: ['Jupiter', 'Saturn'] },
   { heading: 'generational', planets: ['Uranus', 'Neptune', 'Pluto'] },
 ];
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
-/** "4 August 1961", read from the ISO date without any time-zone shift. */
-export function longDate(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number);
-  const months = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  return `${day} ${months[(month ?? 1) - 1]} ${year}`;
+/** One paragraph of the reading: a placement ("Sun in Leo (12°32′)") and what it says. */
+export interface ReadingParagraph {
+  /** Empty for a paragraph that reads without one (the balance). */
+  title: string;
+  text: string;
 }
 
-function planetParagraph(celebrity: Celebrity, chart: CelebrityChart, position: PlanetPosition): string {
+export type ReadingSectionKey = 'core' | 'personal' | 'social' | 'generational' | 'balance';
+
+export interface ReadingSection {
+  key: ReadingSectionKey;
+  heading: string;
+  paragraphs: ReadingParagraph[];
+}
+
+/** The reading as data, so the public page can show part of it and the article all of it. */
+export interface LibraryReading {
+  intro: string;
+  sections: ReadingSection[];
+  /** Where the birth data comes from and what its rating means for this chart. */
+  data: { heading: string; text: string };
+  /** What the rating means for what this reading could use (ascendant, houses, noon). */
+  reliability: string;
+  closing: string;
+}
+
+function planetParagraph(
+  celebrity: Celebrity,
+  chart: CelebrityChart,
+  position: PlanetPosition,
+): ReadingParagraph {
   const sign = position.sign as ZodiacSign;
   const sentences = [
     fill(library.planets[position.planet], { name: celebrity.name, sign, style: library.styles[sign] }),
   ];
+  const moonChange = position.planet === 'Moon' ? chart.moonSignChange : undefined;
+  if (moonChange) sentences.push(fill(library.moonSignChange, { ...moonChange, name: celebrity.name }));
   const house = position.house;
   if (house)
     sentences.push(
@@ -83,11 +89,14 @@ function planetParagraph(celebrity: Celebrity, chart: CelebrityChart, position: 
   if (position.retrograde && position.planet !== 'Sun' && position.planet !== 'Moon') {
     sentences.push(fill(library.retrograde, { planet: position.planet }));
   }
-  return `<p><strong>${position.planet} in ${sign} (${formatDegree(position.degree)})</strong>. ${escapeHtml(sentences.join(' '))}</p>`;
+  return {
+    title: `${position.planet} in ${sign} (${formatDegree(position.degree)})`,
+    text: sentences.join(' '),
+  };
 }
 
-/** The article body as HTML (sanitised with the site's one sanitiser like every other body). */
-export function libraryArticleHtml(celebrity: Celebrity, chart: CelebrityChart): string {
+/** The whole reading of a chart from content/celebrities/interpretations.json, in the third person. */
+export function libraryReading(celebrity: Celebrity, chart: CelebrityChart): LibraryReading {
   const values = {
     name: celebrity.name,
     note: celebrity.note,
@@ -95,39 +104,71 @@ export function libraryArticleHtml(celebrity: Celebrity, chart: CelebrityChart):
     place: celebrity.place.name,
   };
   const byName = (planet: PlanetName) => chart.chart.planets.find((position) => position.planet === planet)!;
-  const parts: string[] = [`<p>${escapeHtml(fill(library.intro, values))}</p>`];
-
-  parts.push(`<h2>${chart.chart.ascendant ? library.headings.core : library.headings.coreNoTime}</h2>`);
-  parts.push(
+  const rising = chart.chart.ascendant;
+  const core: ReadingParagraph[] = [
     planetParagraph(celebrity, chart, byName('Sun')),
     planetParagraph(celebrity, chart, byName('Moon')),
-  );
-  const rising = chart.chart.ascendant;
+  ];
   if (rising) {
     const sign = rising.sign as ZodiacSign;
-    parts.push(
-      `<p><strong>${sign} rising (${formatDegree(rising.degree)})</strong>. ${escapeHtml(fill(library.ascendantSentence, { name: celebrity.name, sign, description: library.ascendant[sign] }))}</p>`,
-    );
+    core.push({
+      title: `${sign} rising (${formatDegree(rising.degree)})`,
+      text: fill(library.ascendantSentence, {
+        name: celebrity.name,
+        sign,
+        description: library.ascendant[sign],
+      }),
+    });
   }
-
-  for (const group of GROUPS) {
-    parts.push(`<h2>${library.headings[group.heading]}</h2>`);
-    for (const planet of group.planets) parts.push(planetParagraph(celebrity, chart, byName(planet)));
-  }
-
-  parts.push(`<h2>${library.headings.balance}</h2>`);
-  parts.push(
-    `<p>${escapeHtml(`${library.elements[chart.balance.dominantElement]} ${library.modalities[chart.balance.dominantModality]}`)}</p>`,
-  );
-
-  parts.push(`<h2>${library.headings.data}</h2>`);
+  const sections: ReadingSection[] = [
+    { key: 'core', heading: rising ? library.headings.core : library.headings.coreNoTime, paragraphs: core },
+    ...GROUPS.map((group) => ({
+      key: group.heading,
+      heading: library.headings[group.heading],
+      paragraphs: group.planets.map((planet) => planetParagraph(celebrity, chart, byName(planet))),
+    })),
+    {
+      key: 'balance',
+      heading: library.headings.balance,
+      paragraphs: [
+        {
+          title: '',
+          text: `${library.elements[chart.balance.dominantElement]} ${library.modalities[chart.balance.dominantModality]}`,
+        },
+      ],
+    },
+  ];
   const when = celebrity.birthTime
     ? `${longDate(celebrity.birthDate)} at ${celebrity.birthTime} local time`
     : longDate(celebrity.birthDate);
-  parts.push(
-    `<p>${escapeHtml(`Born ${when} in ${celebrity.place.name}. Source: ${celebrity.source} ${library.reliability[celebrity.rodden]}`)}</p>`,
-  );
-  parts.push(`<p>${escapeHtml(fill(library.closing, values))}</p>`);
+  const reliability = library.reliability[celebrity.rodden];
+  return {
+    intro: fill(library.intro, values),
+    sections,
+    data: {
+      heading: library.headings.data,
+      text: `Born ${when} in ${celebrity.place.name}. Source: ${celebrity.source} ${reliability}`,
+    },
+    reliability,
+    closing: fill(library.closing, values),
+  };
+}
+
+function paragraphHtml({ title, text }: ReadingParagraph): string {
+  return title
+    ? `<p><strong>${escapeHtml(title)}</strong>. ${escapeHtml(text)}</p>`
+    : `<p>${escapeHtml(text)}</p>`;
+}
+
+/** The article body as HTML (sanitised with the site's one sanitiser like every other body). */
+export function libraryArticleHtml(celebrity: Celebrity, chart: CelebrityChart): string {
+  const reading = libraryReading(celebrity, chart);
+  const parts: string[] = [`<p>${escapeHtml(reading.intro)}</p>`];
+  for (const section of reading.sections) {
+    parts.push(`<h2>${escapeHtml(section.heading)}</h2>`, ...section.paragraphs.map(paragraphHtml));
+  }
+  parts.push(`<h2>${escapeHtml(reading.data.heading)}</h2>`, `<p>${escapeHtml(reading.data.text)}</p>`);
+  parts.push(`<p>${escapeHtml(reading.closing)}</p>`);
   return sanitizeHtml(parts.join('\n'));
 }
 

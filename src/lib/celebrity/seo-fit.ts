@@ -2,19 +2,14 @@
  * Meta titles and descriptions that keep to the snippet lengths every page keeps to
  * (docs/constants.md#article-generator, src/lib/seo/limits): titles 50–60 characters, descriptions 150–160.
  */
+import { truncateAtWord } from '../content/text';
 import { META_DESCRIPTION_LENGTH, META_TITLE_LENGTH } from '../seo/limits';
 
 type Range = { readonly min: number; readonly max: number };
 
 /** Cuts to at most range.max with the ending, at a word boundary when that still reaches range.min. */
-function cutAtWord(text: string, range: Range, ending: string): string {
-  if (text.length <= range.max) return text;
-  const room = range.max - ending.length;
-  const slice = text.slice(0, room + 1);
-  const head = slice.slice(0, slice.lastIndexOf(' ')).replace(/[\s,;:.–-]+$/, '');
-  if (head.length + ending.length >= range.min) return `${head}${ending}`;
-  return `${text.slice(0, room).trimEnd()}${ending}`;
-}
+const cutAtWord = (text: string, range: Range, ending: string): string =>
+  truncateAtWord(text, range.max, { ending, min: range.min });
 
 /**
  * The first candidate within the range; otherwise the longest candidate that fits, lengthened

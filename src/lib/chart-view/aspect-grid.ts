@@ -4,7 +4,8 @@
  * it. Each cell holds the aspect (drawn as its symbol) and its orb, or nothing.
  */
 import type { AspectFact, AspectName, ChartFacts } from '../astrology/contract';
-import { formatDegree, pointLabel } from './format';
+import { formatDegree } from '../astrology/narrative/grammar';
+import { pointLabel } from './format';
 import { pointGlyph } from './glyphs';
 import { aspectTone, type AspectTone } from './wheel';
 

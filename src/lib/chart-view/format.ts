@@ -1,15 +1,6 @@
-/** How chart positions are written for people: degrees and arc minutes, as astrologers read them. */
+/** How chart positions and points are labelled in the wheel and the tables. */
+import { formatDegree, possessive as namePossessive } from '../astrology/narrative/grammar';
 import type { ZodiacSign } from '../astrology/zodiac';
-
-/**
- * 12.5732 → "12°34′". Minutes are truncated, never rounded up, so a planet at 29°59.8′ is never
- * shown as 30° (which would be the next sign).
- */
-export function formatDegree(degree: number): string {
-  const totalMinutes = Math.floor(degree * 60 + 1e-9);
-  const whole = Math.floor(totalMinutes / 60);
-  return `${whole}°${String(totalMinutes % 60).padStart(2, '0')}′`;
-}
 
 /** "12°34′ Aries". */
 export function formatPosition(degree: number, sign: ZodiacSign): string {
@@ -26,5 +17,11 @@ export function pointLabel(point: string): string {
  * visitor, whom an unnamed result calls "You" (docs/readings.md).
  */
 export function possessive(name: string): string {
-  return name === 'You' ? 'Your' : `${name}'s`;
+  return name === 'You' ? 'Your' : namePossessive(name);
+}
+
+/** A clock's offset from UTC: "UTC−10:00", "UTC+0:17" (local mean time before standard zones). */
+export function offsetLabel(minutes: number): string {
+  const total = Math.round(Math.abs(minutes));
+  return `UTC${minutes < 0 ? '−' : '+'}${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
 }

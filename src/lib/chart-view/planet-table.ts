@@ -1,7 +1,8 @@
 /** The rows of a planet table: each planet, then the Ascendant and Midheaven when known. */
 import type { ChartFacts } from '../astrology/contract';
 import type { ZodiacSign } from '../astrology/zodiac';
-import { formatDegree, pointLabel } from './format';
+import { formatDegree } from '../astrology/narrative/grammar';
+import { pointLabel } from './format';
 import { pointGlyph, signGlyph } from './glyphs';
 
 export interface PlanetRow {

@@ -66,6 +66,8 @@ export interface WheelInput {
    */
   aspects?: readonly AspectFact[];
   maxAspectLines?: number;
+  /** The wheel's accessible name, when the default ("Birth chart wheel of …") does not fit. */
+  title?: string;
 }
 
 export interface WheelSign {
@@ -277,7 +279,11 @@ function wheelTexts(input: WheelInput, frame: WheelChart | undefined): { title: 
   const orientation = frame?.chart.ascendant
     ? `${second ? `${possessive(frame.name)} ` : ''}Ascendant (${formatPosition(frame.chart.ascendant.degree, frame.chart.ascendant.sign)}) on the left${frame.chart.houses ? ', Placidus houses' : ''}.`
     : 'Without a birth time the wheel starts at 0° Aries on the left and shows no houses.';
-  if (!second) return { title: `Birth chart wheel of ${first.name}`, caption: orientation };
+  if (!second)
+    return {
+      title: first.name ? `Birth chart wheel of ${first.name}` : 'Your birth chart wheel',
+      caption: orientation,
+    };
   return {
     title: `Chart wheel of ${first.name} (inner ring) and ${second.name} (outer ring)`,
     caption: `Inner ring ${first.name}, outer ring ${second.name}. ${orientation}`,
@@ -304,6 +310,7 @@ export function buildWheel(input: WheelInput): WheelModel {
     bi: Boolean(second),
     rotation,
     ...wheelTexts(input, frame),
+    ...(input.title ? { title: input.title } : {}),
     ticks,
     signs,
     houses: frame?.chart.houses ? houseRing(frame.chart.houses, rotation) : [],

@@ -5,7 +5,7 @@
 import { META_DESCRIPTION_LENGTH, META_TITLE_LENGTH } from '../seo/limits';
 
 export const MAX_TAGS = 10;
-/** An excerpt made from the body is cut to this many characters. */
+/** An article without an excerpt shows the first 200 characters of its text, cut at a word. */
 export const EXCERPT_FALLBACK_LENGTH = 200;
 /** The articles table's limit on slugs. */
 export const MAX_SLUG_CHARS = 120;

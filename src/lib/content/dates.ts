@@ -5,6 +5,28 @@ export function formatLegalDate(date: Date): string {
   return `${month}/${day}/${date.getUTCFullYear()}`;
 }
 
+/** The English month names, January first: the one list every date label reads. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** A date as prose prints it ("4 July 1990"): a Date read in UTC, or an ISO day without any time-zone shift. */
+export function longDate(date: Date | string): string {
+  const day = typeof date === 'string' ? new Date(`${date.slice(0, 10)}T00:00:00Z`) : date;
+  return `${day.getUTCDate()} ${MONTH_NAMES[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+}
+
 /** The machine-readable form for <time datetime>. */
 export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);

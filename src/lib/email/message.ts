@@ -1,4 +1,4 @@
-import { htmlToText } from '../content/text';
+import { escapeHtml, htmlToText } from '../content/text';
 
 /**
  * One campaign message for one recipient: the campaign's (already sanitised) HTML in a plain,
@@ -20,14 +20,6 @@ export interface OutgoingMessage {
   text: string;
   headers: Record<string, string>;
 }
-
-const escapeHtml = (text: string): string =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 /** The text part: one line per paragraph, heading or list item. */
 function textOf(html: string): string {

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../content/text';
+
 /** Where the unsubscribe function sends a person (all noindex, none in the sitemap). */
 export const UNSUBSCRIBE_PAGES = {
   confirm: '/newsletter/unsubscribe',
@@ -18,5 +20,5 @@ export function fillConfirmPage(html: string, token: string): string | null {
 /** The page when the built one cannot be read (never expected on Pages): plain and working. */
 export function fallbackConfirmPage(token: string, brandName: string): string {
   const safe = token.replace(/[^A-Za-z0-9._-]/g, '');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Unsubscribe | ${brandName.replace(/[<>&"]/g, '')}</title></head><body><main><h1>Unsubscribe from our e-mails?</h1><form method="post" action="/api/email-unsubscribe"><input type="hidden" name="token" value="${safe}"><input type="hidden" name="confirm" value="page"><button type="submit">Unsubscribe</button></form><p><a href="/">Keep my subscription</a></p></main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Unsubscribe | ${escapeHtml(brandName)}</title></head><body><main><h1>Unsubscribe from our e-mails?</h1><form method="post" action="/api/email-unsubscribe"><input type="hidden" name="token" value="${safe}"><input type="hidden" name="confirm" value="page"><button type="submit">Unsubscribe</button></form><p><a href="/">Keep my subscription</a></p></main></body></html>`;
 }

@@ -1,8 +1,8 @@
 import { site } from '../../config/site';
+import { countWords } from '../blog/reading-time';
 import { EXCERPT_FALLBACK_LENGTH, MAX_TAGS } from '../content/article-limits';
-import { WORDS_PER_MINUTE } from '../blog/reading-time';
 import { sanitizeHtml } from '../content/sanitize';
-import { htmlToText } from '../content/text';
+import { htmlToText, truncateAtWord } from '../content/text';
 import { faqPage, type JsonLdThing } from '../seo/json-ld';
 import type { FaqEntry } from './contract';
 import { SEO_TARGETS } from './prompt';
@@ -11,7 +11,7 @@ import { SEO_TARGETS } from './prompt';
  * The fields the generator derives from a reply (docs/constants.md#article-generator): word count, reading time,
  * excerpt, tags, SEO meta within the target lengths, FAQ and schema markup.
  */
-export { EXCERPT_FALLBACK_LENGTH, MAX_TAGS, WORDS_PER_MINUTE };
+export { EXCERPT_FALLBACK_LENGTH, MAX_TAGS };
 export const FREQUENT_WORD_TAGS = 8;
 
 /** Plain text of untrusted HTML: sanitised first, then reduced to text. */
@@ -19,43 +19,9 @@ export function plainText(html: string): string {
   return htmlToText(sanitizeHtml(html));
 }
 
-export function countWords(text: string): number {
-  const words = text
-    .trim()
-    .split(/\s+/)
-    .filter((word) => /[\p{L}\p{N}]/u.test(word));
-  return words.length;
-}
-
-/** Minutes at 200 words a minute, rounded up (at least 1 for any text). */
-export function readingTime(wordCount: number): number {
-  return wordCount <= 0 ? 0 : Math.ceil(wordCount / WORDS_PER_MINUTE);
-}
-
-/** Shortens text to at most `max` characters at a word boundary, never inside a word. */
-export function cutAtWord(text: string, max: number): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= max) return clean;
-  const slice = clean.slice(0, max + 1);
-  const lastSpace = slice.lastIndexOf(' ');
-  const cut = lastSpace > 0 ? slice.slice(0, lastSpace) : '';
-  // Trailing joiners and punctuation read badly at the end of a shortened line.
-  return cut
-    .replace(/[\s,;:–—|-]+$/u, '')
-    .replace(/\s+(and|or|the|a|an|of|to|in|for|with)$/i, '')
-    .trim();
-}
-
 /** The reply's excerpt, or the first 200 characters of the text ending on a whole word with "…". */
 export function deriveExcerpt(replyExcerpt: string, text: string): string {
-  const given = replyExcerpt.replace(/\s+/g, ' ').trim();
-  if (given)
-    return given.length <= EXCERPT_FALLBACK_LENGTH
-      ? given
-      : `${cutAtWord(given, EXCERPT_FALLBACK_LENGTH - 1)}…`;
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= EXCERPT_FALLBACK_LENGTH) return clean;
-  return `${cutAtWord(clean, EXCERPT_FALLBACK_LENGTH - 1)}…`;
+  return truncateAtWord(replyExcerpt.trim() || text, EXCERPT_FALLBACK_LENGTH, { ending: '…' });
 }
 
 /** Words too common to say what an article is about. */
@@ -119,7 +85,7 @@ const capitalise = (text: string) =>
 export function fitMetaTitle(title: string, targetKeyword: string): string {
   const [min, max] = SEO_TARGETS.metaTitle;
   const base = title.replace(/\s+/g, ' ').trim();
-  if (base.length > max) return cutAtWord(base, max);
+  if (base.length > max) return truncateAtWord(base, max);
   if (base.length >= min) return base;
   const keyword = capitalise(targetKeyword.trim());
   const brand = site.brandName;
@@ -147,8 +113,8 @@ export function fitMetaTitle(title: string, targetKeyword: string): string {
 export function fitMetaDescription(description: string, text: string): string {
   const [min, max] = SEO_TARGETS.metaDescription;
   let base = description.replace(/\s+/g, ' ').trim();
-  if (!base) base = cutAtWord(text, max - 1);
-  if (base.length > max) return `${cutAtWord(base, max - 1)}…`;
+  if (!base) base = truncateAtWord(text, max - 1);
+  if (base.length > max) return truncateAtWord(base, max, { ending: '…' });
   if (base.length >= min) return base;
   // Continue with the article's own words, from where it does not repeat the description.
   const words = text.replace(/\s+/g, ' ').trim().split(' ').filter(Boolean);

@@ -12,9 +12,9 @@ import type {
   GenerationStatus,
   TokenUsage,
 } from './contract';
+import { countWords, readingMinutes } from '../blog/reading-time';
 import {
   articleSchema,
-  countWords,
   deriveExcerpt,
   deriveFaq,
   deriveKeywords,
@@ -22,7 +22,6 @@ import {
   fitMetaDescription,
   fitMetaTitle,
   plainText,
-  readingTime,
 } from './derive';
 import { buildGenerationPrompt } from './prompt';
 
@@ -142,7 +141,7 @@ export function buildArticle(
     slug: slugify(title) || slugify(request.targetKeyword),
     tags: deriveTags(keywords, bodyText),
     wordCount,
-    readingTime: readingTime(wordCount),
+    readingTime: readingMinutes(wordCount),
     schemaMarkup: seoSettings.includeSchema
       ? articleSchema({ title, description: metaDescription, keywords, wordCount })
       : null,

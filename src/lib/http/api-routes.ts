@@ -18,6 +18,7 @@ export const API_ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'romantic-compatibility': DEFAULT_POLICY,
   'marriage-prediction': DEFAULT_POLICY,
   'soulmate-reading': DEFAULT_POLICY,
+  'birth-chart': DEFAULT_POLICY,
   subscribe: { bodies: [JSON_TYPE, ...FORM_TYPES] },
   'quiz-lead': DEFAULT_POLICY,
   tarot: DEFAULT_POLICY,

@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '../content/dates';
 /**
  * The date-of-birth answer (docs/constants.md#quiz): three selects whose strings are reported only
  * once day, month and year are all chosen. There is no check that the date exists.
@@ -11,20 +12,7 @@ export interface DateOfBirth {
 export const FIRST_BIRTH_YEAR = 1920;
 export const ADULT_AGE = 18;
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+export { MONTH_NAMES };
 
 /** Years from the current one down to 1920. */
 export function birthYears(currentYear: number): number[] {

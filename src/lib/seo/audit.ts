@@ -1,4 +1,5 @@
 import { META_DESCRIPTION_LENGTH, META_TITLE_LENGTH } from './limits';
+import { decodeEntities } from '../content/text';
 
 /**
  * Search-readiness checks of one built HTML page: the facts a crawler reads and the problems
@@ -15,17 +16,9 @@ export interface PageFacts {
   indexable: boolean;
 }
 
-const decode = (text: string) =>
-  text
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'");
-
 function metaContent(html: string, attribute: 'name' | 'property', key: string): string {
   const tag = new RegExp(`<meta\\s+[^>]*${attribute}="${key}"[^>]*>`, 'i').exec(html)?.[0] ?? '';
-  return decode(/content="([^"]*)"/.exec(tag)?.[1] ?? '');
+  return decodeEntities(/content="([^"]*)"/.exec(tag)?.[1] ?? '');
 }
 
 export function readPageFacts(html: string): PageFacts {
@@ -41,7 +34,7 @@ export function readPageFacts(html: string): PageFacts {
   }
   const robots = metaContent(html, 'name', 'robots');
   return {
-    title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '').trim(),
+    title: decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '').trim(),
     description: metaContent(html, 'name', 'description'),
     canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? '',
     robots,

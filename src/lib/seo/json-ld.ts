@@ -145,6 +145,8 @@ export interface WebPageInput {
   description: string;
   /** The collection page this page belongs to (its absolute URL). */
   isPartOf?: string;
+  /** What the page is about, e.g. a person. */
+  about?: JsonLdThing;
 }
 
 /** A page that is neither an article nor a tool: an information page inside a collection. */
@@ -156,6 +158,26 @@ export function webPage(input: WebPageInput): JsonLdThing {
     url: input.url,
     description: input.description,
     isPartOf: input.isPartOf ? { '@type': 'CollectionPage', '@id': input.isPartOf } : undefined,
+    about: input.about,
+  });
+}
+
+export interface PersonInput {
+  name: string;
+  description?: string;
+  /** "YYYY-MM-DD" */
+  birthDate?: string;
+  birthPlace?: string;
+}
+
+/** A person a page is about (nested in the page's JSON-LD, so no @context of its own). */
+export function person(input: PersonInput): JsonLdThing {
+  return compact({
+    '@type': 'Person',
+    name: input.name,
+    description: input.description,
+    birthDate: input.birthDate,
+    birthPlace: input.birthPlace ? { '@type': 'Place', name: input.birthPlace } : undefined,
   });
 }
 

@@ -1,17 +1,12 @@
 import { isSupabaseConfigured } from './configured';
+import type { Tables } from './database.types';
 import { anonClient } from './server-client';
 
 /** The part of a compatibility_tools row that can override a calculator page record. */
-export interface ToolOverrideRow {
-  id: string;
-  name: string;
-  headline: string | null;
-  subheadline: string | null;
-  cover_photo: string | null;
-  seo_content: string | null;
-  keywords: string | null;
-  updated_at: string;
-}
+export type ToolOverrideRow = Pick<
+  Tables<'compatibility_tools'>,
+  'id' | 'name' | 'headline' | 'subheadline' | 'cover_photo' | 'seo_content' | 'keywords' | 'updated_at'
+>;
 
 /** The page record fields an override may replace (docs/calculators.md#content-records). */
 export interface PageContentFields {

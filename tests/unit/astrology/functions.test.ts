@@ -5,6 +5,7 @@ import {
 } from '../../../functions/api/romantic-compatibility';
 import { onRequestPost as marriage } from '../../../functions/api/marriage-prediction';
 import { onRequestPost as soulmate } from '../../../functions/api/soulmate-reading';
+import { onRequestPost as birthChart } from '../../../functions/api/birth-chart';
 import { onRequestGet as geocode } from '../../../functions/api/geocode';
 import type {
   CompatibilityResult,
@@ -161,11 +162,11 @@ describe('/api/romantic-compatibility', () => {
   });
 });
 
-describe('/api/marriage-prediction and /api/soulmate-reading', () => {
+describe('/api/marriage-prediction, /api/soulmate-reading and /api/birth-chart', () => {
   it('answer their readings for a valid person', async () => {
     const m = await marriage(context(post('marriage-prediction', { person: ANNA })));
     expect(m.status).toBe(200);
-    expect(((await m.json()) as MarriagePredictionResult).prediction.timeframe).toMatch(
+    expect(((await m.json()) as MarriagePredictionResult).prediction?.timeframe).toMatch(
       /^[A-Z][a-z]+ \d{4}$/,
     );
     const s = await soulmate(context(post('soulmate-reading', { person: OLIVER })));
@@ -176,6 +177,7 @@ describe('/api/marriage-prediction and /api/soulmate-reading', () => {
     it(`refuse ${label} with 400 naming the field`, async () => {
       await expect400(await marriage(context(post('marriage-prediction', { person }))), message);
       await expect400(await soulmate(context(post('soulmate-reading', { person }))), message);
+      await expect400(await birthChart(context(post('birth-chart', { person }))), message);
     });
   }
   it('refuse a body without a person', async () => {

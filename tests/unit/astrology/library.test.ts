@@ -117,6 +117,7 @@ const VALUES: Record<string, readonly TemplateValue[]> = {
   s1: [5, 8, 11],
   s2: [6, 8, 33],
   timeframe: ['August 2028', 'April 2030'],
+  reopens: ['July 2029', 'March 2031'],
   influence: [
     'Jupiter, the planet of growth and good fortune, joins your natal Venus, opening doors to commitment.',
   ],

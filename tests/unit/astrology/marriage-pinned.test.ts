@@ -304,7 +304,7 @@ describe('marriage windows stay pinned', () => {
     const found = result.aspects
       .map((a) => `${a.to.replace(' (transit)', '')} ${a.aspect} ${a.from} ${a.orb} ${a.weight}`)
       .join('; ');
-    expect([result.prediction.timeframe, result.prediction.confidence, found]).toEqual([
+    expect([result.prediction?.timeframe, result.prediction?.confidence, found]).toEqual([
       timeframe,
       confidence,
       contacts,

@@ -118,6 +118,13 @@ describe('validation', () => {
     expect(isSubmitDisabled('birth-date', false, false)).toBe(true);
     expect(isSubmitDisabled('birth-date', false, true)).toBe(false);
   });
+  it('the birth chart needs only the birth date of one person, and keeps its button disabled until then', () => {
+    const empty = { name: '', birthDate: '', gender: '' };
+    expect(isComplete('birth-chart', empty)).toBe(false);
+    expect(isComplete('birth-chart', { ...empty, birthDate: '1990-03-14' })).toBe(true);
+    expect(isSubmitDisabled('birth-chart', false, false)).toBe(true);
+    expect(MISSING_MESSAGES['birth-chart']).toBe('Please enter your birth date');
+  });
   it('carries the exact toast texts', () => {
     expect(MISSING_MESSAGES['birth-date']).toBe('Please enter birth dates for both people');
     expect(MISSING_MESSAGES.single).toBe('Please enter your birth date and gender');

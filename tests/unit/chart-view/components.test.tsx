@@ -1,8 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import ChartWheel from '../../../src/components/chart/ChartWheel';
+import NatalCharts from '../../../src/components/chart/NatalCharts';
 import SynastryCharts from '../../../src/components/chart/SynastryCharts';
 import { computeCompatibility } from '../../../src/lib/astrology/compatibility';
+import { computeBirthChart } from '../../../src/lib/astrology/natal';
 import { buildWheel } from '../../../src/lib/chart-view/wheel';
 
 // Static markup, exactly as an .astro page renders these components without a client directive.
@@ -63,5 +65,38 @@ describe('SynastryCharts markup', () => {
     const [annTable, tomTable] = html.split('<table class="chart-table"').slice(1);
     expect(annTable).toContain('<th scope="col">House</th>');
     expect(tomTable).not.toContain('<th scope="col">House</th>');
+  });
+});
+
+describe('NatalCharts markup', () => {
+  const chart = computeBirthChart(
+    {
+      birthDate: '1990-03-14',
+      birthTime: '08:45',
+      birthPlace: { name: 'London', latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London' },
+    },
+    null,
+  );
+  const html = renderToStaticMarkup(
+    <NatalCharts name="" chart={chart.chart} aspects={chart.aspects} heading="The chart" />,
+  );
+
+  it('draws the wheel with its aspects, the planets, the twelve cusps and the triangle grid', () => {
+    expect(html.match(/data-planet="/g)).toHaveLength(10);
+    expect(html.match(/class="wheel-aspect /g)).toHaveLength(chart.aspects.length);
+    expect(html).toContain('<caption>Your planets</caption>');
+    expect(html).toContain('data-testid="house-table"');
+    expect(html.match(/<th scope="row">\d+(st|nd|rd|th)<\/th>/g)).toHaveLength(12);
+    expect(html).toContain('Aspects in your chart, with orbs');
+    expect(html).toContain('class="chart-grid-void"');
+  });
+
+  it('leaves the house table out without a birth time', () => {
+    const untimed = computeBirthChart({ birthDate: '1990-03-14' }, null);
+    const markup = renderToStaticMarkup(
+      <NatalCharts name="Ann" chart={untimed.chart} aspects={untimed.aspects} heading="The chart" />,
+    );
+    expect(markup).not.toContain('data-testid="house-table"');
+    expect(markup).toContain('Ann&#x27;s planets');
   });
 });

@@ -4,7 +4,7 @@ import { computeChart, toChartFacts } from '../../../src/lib/astrology/chart';
 import { computeCompatibility } from '../../../src/lib/astrology/compatibility';
 import { PLANETS } from '../../../src/lib/astrology/ephemeris';
 import { natalGrid, synastryGrid } from '../../../src/lib/chart-view/aspect-grid';
-import { formatDegree } from '../../../src/lib/chart-view/format';
+import { formatDegree } from '../../../src/lib/astrology/narrative/grammar';
 import { planetTable } from '../../../src/lib/chart-view/planet-table';
 
 const timed = computeChart({

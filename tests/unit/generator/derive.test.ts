@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  countWords,
-  cutAtWord,
   deriveExcerpt,
   deriveFaq,
   deriveTags,
   fitMetaDescription,
   fitMetaTitle,
   frequentWords,
-  readingTime,
 } from '../../../src/lib/generator/derive';
 
 const article =
@@ -16,22 +13,6 @@ const article =
   'When Venus turns retrograde, old love stories return. Love asks for patience while Venus is retrograde, and beauty routines change too.';
 
 describe('derived fields', () => {
-  it('counts words and rounds reading time up at 200 words a minute', () => {
-    expect(countWords(' one two  three — four ')).toBe(4);
-    expect(readingTime(0)).toBe(0);
-    expect(readingTime(1)).toBe(1);
-    expect(readingTime(200)).toBe(1);
-    expect(readingTime(201)).toBe(2);
-    expect(readingTime(1100)).toBe(6);
-  });
-
-  it('never cuts inside a word', () => {
-    expect(cutAtWord('Astrology for curious beginners', 24)).toBe('Astrology for curious');
-    // A dangling joiner word is dropped too.
-    expect(cutAtWord('Astrology for curious beginners', 20)).toBe('Astrology');
-    expect(cutAtWord('short', 20)).toBe('short');
-  });
-
   it('uses the reply excerpt, or a 200-character fallback from the text', () => {
     expect(deriveExcerpt('A given summary.', article)).toBe('A given summary.');
     const long = 'word '.repeat(100);

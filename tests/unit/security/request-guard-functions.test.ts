@@ -28,6 +28,7 @@ const EXPECTED: Record<string, Expectation> = {
   'romantic-compatibility': { methods: ['GET', 'POST'] },
   'marriage-prediction': { methods: ['GET', 'POST'] },
   'soulmate-reading': { methods: ['GET', 'POST'] },
+  'birth-chart': { methods: ['GET', 'POST'] },
   subscribe: { methods: ['GET', 'POST'], form: true },
   'quiz-lead': { methods: ['GET', 'POST'] },
   tarot: { methods: ['GET', 'POST'] },

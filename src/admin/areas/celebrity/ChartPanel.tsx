@@ -1,24 +1,10 @@
 import ChartWheel from '../../../components/chart/ChartWheel';
 import PlanetTable from '../../../components/chart/PlanetTable';
 import type { CelebrityChartReply } from '../../../lib/celebrity/api-types';
+import { isRoddenRating, RATING_TEXTS } from '../../../lib/celebrity/ratings';
+import { offsetLabel } from '../../../lib/chart-view/format';
 import { planetTable } from '../../../lib/chart-view/planet-table';
 import { buildWheel } from '../../../lib/chart-view/wheel';
-
-const RATING_MEANING: Record<string, string> = {
-  AA: 'from a birth certificate or official record',
-  A: 'quoted by the person, family or a biographer',
-  B: 'from a biography without a record',
-  C: 'doubtful, use with caution',
-  DD: 'conflicting times have been published',
-  X: 'date only, no birth time',
-  XX: 'the date itself is disputed',
-};
-
-/** "UTC−10:00", "UTC+0:17" (local mean time before standard zones). */
-function offsetLabel(minutes: number): string {
-  const total = Math.round(Math.abs(minutes));
-  return `UTC${minutes < 0 ? '−' : '+'}${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
-}
 
 /** The wheel and the table of placements, drawn by the same components as the public charts. */
 export function ChartPanel({ reply }: { reply: CelebrityChartReply }) {
@@ -29,8 +15,11 @@ export function ChartPanel({ reply }: { reply: CelebrityChartReply }) {
         {reply.name}'s chart
       </h2>
       <p className="text-sm text-star-200">
-        Data rating <strong className="text-gold-300">{reply.rodden}</strong> (
-        {RATING_MEANING[reply.rodden] ?? 'unrated'}). Source: {reply.source}
+        Data rating <strong className="text-gold-300">{reply.rodden}</strong>
+        {isRoddenRating(reply.rodden)
+          ? ` (${RATING_TEXTS[reply.rodden].name}): ${RATING_TEXTS[reply.rodden].meaning}`
+          : ' (unrated).'}{' '}
+        Source: {reply.source}
       </p>
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div data-testid="celebrity-wheel">
@@ -44,6 +33,12 @@ export function ChartPanel({ reply }: { reply: CelebrityChartReply }) {
             <p className="mt-3 text-sm text-gold-300">
               No reliable birth time is published: the houses and the Ascendant are unknown, and the planets
               are shown at noon local time.
+            </p>
+          )}
+          {chart.timeKnown && !chart.housesShown && (
+            <p className="mt-3 text-sm text-gold-300">
+              The birth time is too uncertain for the houses and the Ascendant, which are left out; the
+              planets are shown at the published time.
             </p>
           )}
           <p className="mt-3 text-xs text-star-300">

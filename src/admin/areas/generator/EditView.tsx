@@ -4,7 +4,7 @@ import { HTML_CODE_HINT } from '../../ui/RemovedNotice';
 import { BodyPreview } from '../../ui/BodyPreview';
 import { parseTags, validateArticle } from '../../lib/article-rules';
 import { ExcerptField, SeoFields, SlugField, TagsField, TitleField } from '../../ui/ArticleFields';
-import { bodyStats } from '../../lib/markdown';
+import { bodyStats } from '../../../lib/blog/reading-time';
 import { navigate } from '../../router';
 import { useLeaveGuard } from '../../ui/useLeaveGuard';
 import { NoDraft } from './PreviewView';

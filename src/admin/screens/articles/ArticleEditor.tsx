@@ -9,7 +9,8 @@ import { Spinner } from '../../ui/Spinner';
 import { showToast } from '../../../lib/toast/store';
 import type { Article } from '../../data/types';
 import { parseTags, SLUG_TAKEN, slugify, validateArticle } from '../../lib/article-rules';
-import { bodyStats, renderMarkdownReport } from '../../lib/markdown';
+import { bodyStats } from '../../../lib/blog/reading-time';
+import { renderMarkdownReport } from '../../lib/markdown';
 import { MARKDOWN_CODE_HINT } from '../../ui/RemovedNotice';
 import { BodyPreview } from '../../ui/BodyPreview';
 import {

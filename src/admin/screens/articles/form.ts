@@ -1,6 +1,7 @@
 import type { Article, ArticleInput, ArticleStatus } from '../../data/types';
 import { parseTags } from '../../lib/article-rules';
-import { bodyStats, renderMarkdown } from '../../lib/markdown';
+import { bodyStats } from '../../../lib/blog/reading-time';
+import { renderMarkdown } from '../../lib/markdown';
 
 /** What the editor's fields hold; the same shape is autosaved to the browser. */
 export interface ArticleForm {

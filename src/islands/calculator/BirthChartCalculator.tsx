@@ -1,0 +1,117 @@
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import type { BirthChartResult } from '../../lib/astrology/contract';
+import { EMPTY_PERSON, toPersonInput, type PersonForm } from '../../lib/calculators/person-form';
+import { decodeShare } from '../../lib/calculators/share-link';
+import { isComplete, isSubmitDisabled } from '../../lib/calculators/validation';
+import { longDate } from '../../lib/content/dates';
+import { postJson } from '../../lib/http/api-client';
+import { useOnArrival } from '../ui/use-on-arrival';
+import FormActions from './FormActions';
+import type { CalculatorLabels } from './PairCalculator';
+import PersonColumn from './PersonColumn';
+import ResultActions from './ResultActions';
+import { clearSharedInputs } from './share-state';
+import { useAnalysis } from './use-analysis';
+import { useSignedInPrefill } from './use-prefill';
+
+/**
+ * The result (wheel, tables, grid, reading) is its own chunk, fetched as soon as the form is
+ * sent, so the form itself stays light on a phone.
+ */
+const loadResult = () => import('./BirthChartView');
+const BirthChartView = lazy(() =>
+  loadResult().catch(() => ({
+    default: () => <p className="calc-muted">Your chart could not be drawn just now. Please try again.</p>,
+  })),
+);
+
+/** "14 March 1990 · 08:45" under the result's title; the place used has its own line (PlaceNotice). */
+function bornLine(person: PersonForm): string {
+  return [longDate(person.birthDate), person.birthTime].filter(Boolean).join(' · ');
+}
+
+interface Props {
+  labels: CalculatorLabels;
+  /** Under the form: what happens without a birth time. */
+  timeHint: string;
+  /** One sentence per element and modality (content/birth-chart/page.md). */
+  balanceMeanings: Record<string, string>;
+  resultsId: string;
+}
+
+/** The free birth chart: one person's birth details in, the chart and its reading out. */
+export default function BirthChartCalculator({ labels, timeHint, balanceMeanings, resultsId }: Props) {
+  const [person, setPerson] = useState(EMPTY_PERSON);
+  const { busy, result, setResult, progress, analyse } = useAnalysis<BirthChartResult>(
+    'birth-chart',
+    () => false,
+    (error) => error.message || 'We could not draw your chart. Please try again.',
+  );
+  // Time and place are always shown here, so the prefill has nothing to open.
+  useSignedInPrefill(setPerson, () => undefined, 1);
+
+  const calculate = (subject: PersonForm) => {
+    loadResult().catch(() => undefined);
+    return analyse([subject], () =>
+      postJson<BirthChartResult>('/api/birth-chart', { person: toPersonInput(subject, '', false) }),
+    );
+  };
+
+  // A shared link (the inputs in the query string) reopens the same chart, once, on arrival.
+  useOnArrival(() => {
+    const shared = decodeShare(window.location.search, 1);
+    if (!shared) return;
+    const subject = shared[0]!;
+    setPerson(subject);
+    if (isComplete('birth-chart', subject)) void calculate(subject);
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy) void calculate(person);
+  };
+
+  if (result) {
+    return (
+      <div id={resultsId} className="card calc-card" data-result data-testid="birth-chart-result">
+        <Suspense fallback={<p className="calc-muted text-center">Drawing your chart…</p>}>
+          <BirthChartView result={result} born={bornLine(person)} balanceMeanings={balanceMeanings} />
+        </Suspense>
+        <ResultActions
+          label={labels.another}
+          onAnother={() => {
+            setResult(null);
+            setPerson(EMPTY_PERSON);
+            clearSharedInputs();
+          }}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <form
+      className="card calc-card mx-auto max-w-xl"
+      onSubmit={submit}
+      noValidate
+      aria-label="Birth chart calculator"
+    >
+      <PersonColumn
+        title="Your birth details"
+        person={person}
+        onChange={setPerson}
+        askGender={false}
+        advanced
+      />
+      <p className="calc-detail">{timeHint}</p>
+      <FormActions
+        labels={labels}
+        busy={busy}
+        incomplete={isSubmitDisabled('birth-chart', busy, isComplete('birth-chart', person))}
+        advanced
+        onAdvanced={() => undefined}
+        progress={progress}
+      />
+    </form>
+  );
+}

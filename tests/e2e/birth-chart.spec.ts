@@ -1,0 +1,150 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The free birth chart (/birth-chart, docs/birth-chart.md): the form, the result and its share link. */
+const form = (page: Page) => page.getByRole('form', { name: 'Birth chart calculator' });
+const details = (page: Page) => page.getByRole('group', { name: 'Your birth details' });
+
+async function open(page: Page, path = '/birth-chart') {
+  await page.goto(path);
+  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+test.describe('the birth chart form', () => {
+  test('draws a chart with houses from a place picked in the autocomplete, and its link reopens it in a fresh browser', async ({
+    page,
+    browser,
+  }) => {
+    await open(page);
+    await expect(page.locator('h1')).toHaveText('Your Free Birth Chart');
+    await details(page).getByLabel(/^Name/).fill('Maris');
+    await details(page).getByLabel('Birth date').fill('1990-03-14');
+    await expect(details(page).getByTestId('zodiac-sign')).toHaveText(/Pisces/);
+    await details(page).getByLabel('Birth time').fill('08:45');
+    // The same autocomplete as the calculators: type, then pick the place from the list.
+    await details(page).getByRole('combobox', { name: 'Birth city' }).fill('London');
+    await details(page)
+      .getByRole('option', { name: /^London England, United Kingdom/ })
+      .click();
+    await form(page).getByRole('button', { name: 'Draw My Birth Chart' }).click();
+
+    const result = page.getByTestId('birth-chart-result');
+    await expect(result.getByRole('heading', { level: 2, name: "Maris's birth chart" })).toBeFocused({
+      timeout: 20_000,
+    });
+    await expect(result).toContainText('Sun in Pisces');
+    await expect(result).toContainText(/\w+ rising/);
+    // The wheel, the planets with their houses, the twelve cusps and the natal aspect grid.
+    await expect(result.getByTestId('chart-wheel').locator('[data-planet]')).toHaveCount(10);
+    const planets = result.getByRole('table', { name: "Maris's planets", exact: true });
+    await expect(planets.getByRole('row', { name: /^Sun Pisces 23°\d\d′ \d+$/ })).toBeVisible();
+    await expect(planets.getByRole('row', { name: /^Ascendant / })).toBeVisible();
+    const houses = result.getByRole('table', { name: 'The twelve houses (Placidus cusps)' });
+    await expect(houses.getByRole('row')).toHaveCount(13);
+    await expect(result.getByRole('table', { name: "Aspects in Maris's chart, with orbs" })).toBeVisible();
+    await expect(
+      result
+        .getByRole('cell', { name: /(conjunction|sextile|square|trine|opposition), orb \d+°\d\d′/ })
+        .first(),
+    ).toBeVisible();
+    // The balance, and the reading of five points by sign and four by house.
+    await expect(result.getByTestId('chart-balance').getByRole('listitem')).toHaveCount(7);
+    const reading = result.getByTestId('natal-reading');
+    await expect(reading.getByRole('article')).toHaveCount(5);
+    await expect(reading.getByRole('heading', { level: 4, name: /house$/ })).toHaveCount(4);
+
+    // The address is the share link: a fresh browser with no history draws the same chart.
+    await expect(page).toHaveURL(/a_d=1990-03-14/);
+    const link = page.url();
+    const sunRow = await planets.getByRole('row', { name: /^Sun / }).textContent();
+    const fresh = await browser.newContext();
+    const other = await fresh.newPage();
+    await other.goto(link);
+    const reopened = other.getByTestId('birth-chart-result');
+    await expect(reopened.getByRole('heading', { level: 2, name: "Maris's birth chart" })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(
+      reopened
+        .getByRole('table', { name: "Maris's planets", exact: true })
+        .getByRole('row', { name: /^Sun / }),
+    ).toHaveText(sunRow!);
+    await expect(reopened).toContainText('14 March 1990 · 08:45');
+    await expect(reopened.getByTestId('place-notice')).toContainText('London, England, United Kingdom');
+    await fresh.close();
+
+    await result.getByRole('button', { name: 'Draw Another Chart' }).click();
+    await expect(details(page).getByLabel('Birth date')).toHaveValue('');
+    await expect(page).toHaveURL(/\/birth-chart$/);
+  });
+
+  test('without a birth time it leaves out the rising sign and the houses, and says so', async ({ page }) => {
+    await open(page);
+    await details(page).getByLabel('Birth date').fill('1990-03-03');
+    await form(page).getByRole('button', { name: 'Draw My Birth Chart' }).click();
+    const result = page.getByTestId('birth-chart-result');
+    await expect(result.getByRole('heading', { level: 2, name: 'Your birth chart' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(result.getByTestId('chart-notes')).toContainText('No birth time given');
+    // 3 March 1990: the Moon changed sign that day, which the chart says plainly.
+    await expect(result.getByTestId('chart-notes')).toContainText('The Moon moved from Taurus into Gemini');
+    await expect(result.getByTestId('house-table')).toHaveCount(0);
+    await expect(result.getByRole('table', { name: 'Your planets', exact: true })).toBeVisible();
+    await expect(result.getByTestId('chart-wheel')).toContainText('0° Aries on the left');
+    await expect(result.getByTestId('natal-reading').getByRole('article')).toHaveCount(4);
+    await expect(result.getByTestId('natal-reading')).not.toContainText('rising');
+  });
+
+  test('asks for the birth date when it is missing', async ({ page }) => {
+    await open(page);
+    const submit = form(page).getByRole('button', { name: 'Draw My Birth Chart' });
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await submit.press('Enter');
+    const toast = page.locator('[data-variant="destructive"]');
+    await expect(toast).toContainText('Missing Information');
+    await expect(toast).toContainText('Please enter your birth date');
+    await expect(page.getByTestId('birth-chart-result')).toHaveCount(0);
+  });
+
+  test('a link with a malformed date opens the form instead of a chart', async ({ page }) => {
+    await open(page, '/birth-chart?a_n=Maris&a_d=1990-13-45');
+    await expect(details(page).getByLabel(/^Name/)).toHaveValue('Maris');
+    await expect(page.getByTestId('birth-chart-result')).toHaveCount(0);
+  });
+
+  test('the result passes axe', async ({ page }) => {
+    test.setTimeout(60_000);
+    await open(
+      page,
+      '/birth-chart?a_n=Maris&a_d=1990-03-14&a_t=08:45&a_pl=51.5074|-0.1278|Europe/London|London',
+    );
+    await expect(page.getByTestId('natal-reading')).toBeVisible({ timeout: 20_000 });
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+});
+
+test.describe('the birth chart page', () => {
+  test('draws an example wheel with no JavaScript, and is linked from the hub, the home page and the footer', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/birth-chart');
+    const example = page.getByRole('complementary', { name: 'An example chart' });
+    await expect(example.locator('[data-planet]')).toHaveCount(10);
+    await expect(example.getByTestId('chart-wheel')).toContainText('Ascendant');
+    for (const path of ['/compatibility', '/']) {
+      await page.goto(path);
+      await expect(page.locator('main a[href="/birth-chart"]').first()).toBeVisible();
+    }
+    await expect(
+      page.locator('footer').getByRole('link', { name: 'Free Birth Chart', exact: true }),
+    ).toHaveAttribute('href', '/birth-chart');
+    await context.close();
+  });
+});

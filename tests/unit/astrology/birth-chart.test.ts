@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import { onRequestGet, onRequestPost } from '../../../functions/api/birth-chart';
+import { separation } from '../../../src/lib/astrology/angles';
+import type { BirthChartResult } from '../../../src/lib/astrology/contract';
+import { houseOf } from '../../../src/lib/astrology/houses';
+import { computeBirthChart } from '../../../src/lib/astrology/natal';
+import { natalLibrary } from '../../../src/lib/astrology/natal-library';
+import reference from './fixtures/swiss-ephemeris-birth-charts.json';
+
+const ARCSECOND = 1 / 3600;
+const post = (body: unknown) =>
+  onRequestPost({
+    request: new Request('http://127.0.0.1/api/birth-chart', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+    env: {},
+  });
+
+async function chartFor(person: unknown): Promise<BirthChartResult> {
+  const reply = await post({ person });
+  expect(reply.status).toBe(200);
+  return (await reply.json()) as BirthChartResult;
+}
+
+describe('POST /api/birth-chart against the Swiss Ephemeris', () => {
+  for (const entry of reference.cases) {
+    describe(entry.label, () => {
+      it('puts the planets within 20″ and the Moon within 5″, with the same retrograde planets', async () => {
+        const { chart } = await chartFor(entry.person);
+        expect(chart.planets).toHaveLength(10);
+        for (const position of chart.planets) {
+          const expected =
+            reference.cases.length && (entry.planets as Record<string, number>)[position.planet]!;
+          const limit = position.planet === 'Moon' ? 5 : 20;
+          expect(separation(position.longitude, expected) / ARCSECOND, position.planet).toBeLessThan(limit);
+        }
+        expect(chart.planets.filter((position) => position.retrograde).map((p) => p.planet)).toEqual(
+          entry.retrograde,
+        );
+      });
+
+      it('puts the Ascendant, the MC and the twelve Placidus cusps within 5″', async () => {
+        const { chart } = await chartFor(entry.person);
+        expect(separation(chart.ascendant!.longitude, entry.ascendant) / ARCSECOND).toBeLessThan(5);
+        expect(separation(chart.mc!.longitude, entry.mc) / ARCSECOND).toBeLessThan(5);
+        expect(chart.houses).toHaveLength(12);
+        chart.houses!.forEach((cusp, index) =>
+          expect(separation(cusp, entry.houses[index]!) / ARCSECOND, `cusp ${index + 1}`).toBeLessThan(5),
+        );
+      });
+    });
+  }
+});
+
+describe('POST /api/birth-chart: the answer', () => {
+  const timed = reference.cases[1]!.person; // London, 14 March 1990, 08:45
+
+  it('gives every planet its sign, degree, retrograde flag and house, consistent with the cusps', async () => {
+    const { chart } = await chartFor(timed);
+    for (const position of chart.planets) {
+      expect(Object.keys(position).sort()).toEqual([
+        'degree',
+        'house',
+        'longitude',
+        'planet',
+        'retrograde',
+        'sign',
+      ]);
+      expect(position.degree).toBeGreaterThanOrEqual(0);
+      expect(position.degree).toBeLessThan(30);
+      expect(position.house).toBe(houseOf(position.longitude, chart.houses!));
+    }
+    expect(chart.ascendant).toMatchObject({ sign: expect.any(String), degree: expect.any(Number) });
+    expect(chart.houses![0]).toBe(chart.ascendant!.longitude);
+    expect(chart.houses![9]).toBe(chart.mc!.longitude);
+  });
+
+  it('lists the natal aspects with orbs, each pair once, strongest first, without the Ascendant–MC angle', async () => {
+    const { aspects } = await chartFor(timed);
+    expect(aspects.length).toBeGreaterThan(5);
+    const pairs = aspects.map((aspect) => [aspect.from, aspect.to].sort().join('|'));
+    expect(new Set(pairs).size).toBe(pairs.length);
+    expect(pairs).not.toContain('Ascendant|MC');
+    for (const aspect of aspects) expect(aspect.orb).toBeLessThanOrEqual(8);
+    const strengths = aspects.map((aspect) => Math.abs(aspect.weight));
+    expect(strengths).toEqual([...strengths].sort((a, b) => b - a));
+  });
+
+  it('weighs the element and modality balance to a whole', async () => {
+    const { balance } = await chartFor(timed);
+    const sum = (shares: Record<string, number>) => Object.values(shares).reduce((a, b) => a + b, 0);
+    expect(sum(balance.elements)).toBeCloseTo(1, 2);
+    expect(sum(balance.modalities)).toBeCloseTo(1, 2);
+    expect(balance.elements[balance.dominantElement]).toBe(Math.max(...Object.values(balance.elements)));
+  });
+
+  it('interprets the Sun, Moon, Ascendant, Venus and Mars by sign and the four planets by house', async () => {
+    const result = await chartFor({ ...timed, name: 'Maris' });
+    expect(result.person.name).toBe('Maris');
+    expect(result.timeKnown).toBe(true);
+    expect(result.interpretation.map((section) => section.point)).toEqual([
+      'Sun',
+      'Moon',
+      'Ascendant',
+      'Venus',
+      'Mars',
+    ]);
+    const sun = result.interpretation[0]!;
+    const sunPosition = result.chart.planets.find((position) => position.planet === 'Sun')!;
+    expect(sun.heading).toBe(`Sun in ${sunPosition.sign}`);
+    expect(sun.text).toBe(natalLibrary.signs.Sun[sunPosition.sign]);
+    expect(sun.house).toEqual({
+      number: sunPosition.house,
+      heading: expect.stringMatching(/^Sun in the \d+(st|nd|rd|th) house$/),
+      text: natalLibrary.houses.Sun[String(sunPosition.house)],
+    });
+    const rising = result.interpretation[2]!;
+    expect(rising.heading).toBe(`${result.chart.ascendant!.sign} rising`);
+    expect(rising.house).toBeUndefined();
+    expect(result.interpretation.every((section) => section.otherSign === undefined)).toBe(true);
+  });
+
+  it('without a birth time leaves out the angles, houses and house readings, and says so', async () => {
+    const result = await chartFor({ birthDate: '1990-03-14', birthCity: 'London, United Kingdom' });
+    expect(result.person.name).toBe('');
+    expect(result.timeKnown).toBe(false);
+    expect(result.chart.ascendant).toBeUndefined();
+    expect(result.chart.houses).toBeUndefined();
+    expect(result.chart.planets.every((position) => position.house === undefined)).toBe(true);
+    expect(result.interpretation.map((section) => section.point)).toEqual(['Sun', 'Moon', 'Venus', 'Mars']);
+    expect(result.interpretation.every((section) => section.house === undefined)).toBe(true);
+    expect(result.notes.join(' ')).toMatch(/No birth time given/);
+    // The typed city is read as the calculators read it, and the answer says which place was used.
+    expect(result.places).toHaveLength(1);
+    expect(result.places[0]).toMatchObject({ typed: 'London, United Kingdom', status: 'found' });
+  });
+
+  it('without a birth time says when a planet changed sign during the birth day', () => {
+    // 3 March 1990 (no place: the day is read in UTC): the Moon entered Gemini, Venus Aquarius.
+    const result = computeBirthChart({ birthDate: '1990-03-03' }, null);
+    const moon = result.interpretation.find((section) => section.point === 'Moon')!;
+    expect(moon).toMatchObject({ sign: 'Gemini', otherSign: 'Taurus' });
+    expect(result.interpretation.find((section) => section.point === 'Venus')).toMatchObject({
+      sign: 'Capricorn',
+      otherSign: 'Aquarius',
+    });
+    expect(result.notes).toContainEqual(
+      expect.stringMatching(
+        /^The Moon moved from Taurus into Gemini at \d\d:\d\d UTC on the day you were born\. Without a birth time the chart reads it at noon, in Gemini; your birth time would settle which sign is yours\.$/,
+      ),
+    );
+    expect(result.notes.some((note) => note.startsWith('Venus moved from Capricorn into Aquarius'))).toBe(
+      true,
+    );
+  });
+
+  it('without a birth time says the Sun changed sign that day in the same sentence as the calculators', () => {
+    // The March equinox of 1990 fell at 21:19 UTC on the 20th: the chart reads the Sun at noon, in Pisces.
+    const result = computeBirthChart({ birthDate: '1990-03-20' }, null);
+    expect(result.person.signNote).toMatch(
+      /^The Sun moved from Pisces into Aries on your birthday, at 21:1\d UTC/,
+    );
+    expect(result.interpretation[0]).toMatchObject({ point: 'Sun', sign: 'Pisces', otherSign: 'Aries' });
+    expect(result.notes.some((note) => note.startsWith('The Sun moved'))).toBe(false);
+  });
+
+  it('answers the same chart for the same input', async () => {
+    expect(await chartFor(timed)).toEqual(await chartFor(timed));
+  });
+});
+
+describe('POST /api/birth-chart: refusals', () => {
+  it('refuses a body without a person, broken JSON and a bad date with 400 JSON naming the field', async () => {
+    const missing = await post({ birthDate: '1990-03-14' });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).error).toMatch(/^person: /);
+    const broken = await onRequestPost({
+      request: new Request('http://127.0.0.1/api/birth-chart', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"person":',
+      }),
+      env: {},
+    });
+    expect(broken.status).toBe(400);
+    expect(broken.headers.get('content-type')).toContain('application/json');
+    const badDate = await post({ person: { birthDate: '1990-02-30' } });
+    expect(badDate.status).toBe(400);
+    expect((await badDate.json()).error).toMatch(
+      /^person\.birthDate: 1990-02-30 is not a real calendar date/,
+    );
+  });
+
+  it('answers 405 to GET', () => {
+    expect(onRequestGet().status).toBe(405);
+  });
+});
