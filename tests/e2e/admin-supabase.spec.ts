@@ -88,11 +88,26 @@ test.describe('sign-in and the guard', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
-  test('an unauthenticated visitor is sent to the sign-in page', async ({ page }) => {
-    await fakeSupabase(page);
-    await page.goto('/admin/articles');
-    await expect(page).toHaveURL(/\/admin\/login$/);
+  test('an unauthenticated visitor is sent to the sign-in page, and back to the article asked for', async ({
+    page,
+  }) => {
+    const supabase = await fakeSupabase(page);
+    supabase.on('POST', '/auth/v1/token', {
+      status: 200,
+      body: sessionReply(Math.floor(Date.now() / 1000), { url: E2E_SUPABASE_URL }),
+    });
+    supabase.on('GET', '/rest/v1/user_profiles', profileReply('admin'));
+    supabase.table('articles', [{ ...builtArticleRow }]);
+    supabase.table('categories', [{ ...builtCategoryRow }]);
+    const edit = `/admin/articles/${builtArticleRow.id}/edit`;
+    await page.goto(edit);
+    await expect(page).toHaveURL(`/admin/login?next=${encodeURIComponent(edit)}`);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await page.getByLabel('Email', { exact: true }).fill('admin@astrelle.app');
+    await page.getByLabel('Password').fill('correct horse');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(builtArticleRow.title);
+    await expect(page).toHaveURL(edit);
   });
 
   for (const [label, role] of [

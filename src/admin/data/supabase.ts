@@ -15,6 +15,7 @@ import { seedSettings } from './local/seed';
 import { requestRebuild } from './deploy';
 import { nextSortOrder } from '../lib/category-order';
 import { checkedArticleChanges, checkedArticleInput } from '../../lib/blog/article-schema';
+import { checkedSiteSettings, PUBLIC_SETTING_KEYS } from '../../lib/site-settings/schema';
 
 /** How each saved settings row is described in the table. */
 const SETTING_DESCRIPTIONS = {
@@ -172,8 +173,10 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
         };
       },
       async save(settings: SiteSettings) {
-        for (const key of ['figures', 'portal', 'social'] as const) {
-          const value = settings[key] as Json;
+        // The build drops a bad saved field, so nothing unchecked is written (docs/admin.md#settings).
+        const checked = checkedSiteSettings(settings);
+        for (const key of PUBLIC_SETTING_KEYS) {
+          const value = checked[key] as Json;
           const existing = await repos.siteSettings.get(key);
           if (existing)
             await repos.siteSettings.update(key, {

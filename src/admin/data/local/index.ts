@@ -9,6 +9,7 @@ import { SLUG_TAKEN } from '../../lib/article-rules';
 import { pageArticles, withMarkdownRule } from '../article-query';
 import { nextSortOrder } from '../../lib/category-order';
 import { checkedArticleChanges, checkedArticleInput } from '../../../lib/blog/article-schema';
+import { checkedSiteSettings } from '../../../lib/site-settings/schema';
 
 const now = () => new Date().toISOString();
 
@@ -269,7 +270,7 @@ export function createLocalPreviewData(): AdminData {
         });
       },
       async save(settings) {
-        writeJson('settings', settings);
+        writeJson('settings', checkedSiteSettings(settings));
         await settle(null);
       },
     },
