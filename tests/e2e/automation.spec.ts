@@ -204,6 +204,24 @@ test.describe('in the local preview without a provider', () => {
     await expect(page.getByText('No job is waiting.')).toBeVisible();
   });
 
+  test('Run next job says it cannot run without an AI key, and pressing it starts nothing', async ({
+    page,
+  }) => {
+    await openAutomation(page);
+    const runNext = page.getByRole('button', { name: 'Run next job' });
+    await expect(runNext).toHaveAttribute('aria-disabled', 'true');
+    await expect(runNext).toHaveAccessibleDescription(
+      'Jobs cannot run: no AI provider key is set on the server (AI_API_KEY). Plans and jobs can still be prepared; Health shows when the key is there.',
+    );
+    await runNext.focus();
+    await page.keyboard.press('Enter');
+    await runNext.click({ force: true }); // Playwright waits on aria-disabled; the press is forced through
+    await expect(runner(page)).toHaveText('');
+    await expect(page.locator('.toast')).toHaveCount(0);
+    await openPage(page, 'Jobs');
+    await expect(page.getByRole('button', { name: 'Run next job' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
   test('the overview, plan form and workflow editor pass axe', async ({ page }) => {
     await openAutomation(page);
     const scan = async () =>
