@@ -233,7 +233,11 @@ test.describe('articles', () => {
   });
 });
 
-test('upload an image: Storage first, then its media library row', async ({ page }) => {
+test('upload an image: Storage first, then its media library row; Copy URL copies its full public address', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const { supabase } = await asAdmin(page);
   const media = supabase.table('media');
   supabase.on('POST', /^\/storage\/v1\/object\/blog-images\//, (request) => ({
@@ -248,7 +252,9 @@ test('upload an image: Storage first, then its media library row', async ({ page
   await page
     .getByLabel('Images to upload')
     .setInputFiles({ name: 'moon.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByText('moon.png: uploaded')).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Uploads' }).getByRole('listitem').filter({ hasText: 'moon.png' }),
+  ).toContainText('Uploaded');
 
   const [upload] = supabase.requests.filter(
     (request) => request.method === 'POST' && request.path.startsWith('/storage/'),
@@ -267,6 +273,11 @@ test('upload an image: Storage first, then its media library row', async ({ page
   });
   expect(media).toHaveLength(1);
   await expect(page.getByText(name!, { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: `Copy URL of ${name}` }).click();
+  const address = `${E2E_SUPABASE_URL}/storage/v1/object/public/blog-images/${name}`;
+  await expect(page.locator('.toast').filter({ hasText: 'Address copied' })).toContainText(address);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
 });
 
 test.describe('compatibility tools', () => {

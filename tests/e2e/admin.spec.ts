@@ -438,7 +438,9 @@ test.describe('categories and media', () => {
     await expectToast(page, 'This category is used by 1 article. Move them to another category first.');
   });
 
-  test('upload an image and use it as a cover', async ({ page }) => {
+  test('upload an image and use it as a cover; a file whose bytes are not the image its name claims is refused', async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     await page.goto('/admin/media');
     const png = Buffer.from(
@@ -448,14 +450,42 @@ test.describe('categories and media', () => {
     await page
       .getByLabel('Images to upload')
       .setInputFiles({ name: 'moon.png', mimeType: 'image/png', buffer: png });
-    await expect(page.getByText('moon.png: uploaded')).toBeVisible();
-    await expect(page.getByText(/^\d{13}-[a-z0-9]{8}\.png$/)).toBeVisible();
-    await page
-      .getByLabel('Images to upload')
-      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    await expect(
-      page.getByText('notes.txt: notes.txt is not an image (JPEG, PNG, WebP, GIF or AVIF).'),
-    ).toBeVisible();
+    const uploads = page.getByRole('list', { name: 'Uploads' });
+    const moon = uploads.getByRole('listitem').filter({ hasText: 'moon.png' });
+    await expect(moon).toContainText('Uploaded');
+    await expect(moon.getByRole('progressbar', { name: 'moon.png upload progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    const stored = page.getByText(/^\d{13}-[a-z0-9]{8}\.png$/);
+    await expect(stored).toBeVisible();
+
+    // Kept in this browser: Copy URL says there is no public address rather than copying a name.
+    const copy = page.getByRole('button', { name: /^Copy URL of \d{13}-[a-z0-9]{8}\.png$/ });
+    await expect(copy).toHaveAttribute('aria-disabled', 'true');
+    await expect(copy).toHaveAccessibleDescription(/^Local preview: these images stay in this browser/);
+
+    await page.getByLabel('Images to upload').setInputFiles([
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') },
+      { name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('%PDF-1.7 not a photo') },
+      { name: 'sunset.jpg', mimeType: 'image/jpeg', buffer: png },
+    ]);
+    const refused = (name: string) => uploads.getByRole('listitem').filter({ hasText: name });
+    await expect(refused('notes.txt')).toContainText(
+      'notes.txt is not an image (JPEG, PNG, WebP, GIF or AVIF).',
+    );
+    await expect(refused('holiday.jpg')).toContainText(
+      'holiday.jpg is not really a JPEG image: its contents are not an image we accept',
+    );
+    await expect(refused('sunset.jpg')).toContainText(
+      'sunset.jpg is named as a JPEG image but contains a PNG image. Rename it sunset.png and upload it again.',
+    );
+    for (const name of ['notes.txt', 'holiday.jpg', 'sunset.jpg']) {
+      await expect(refused(name)).toContainText('Not uploaded');
+      await expect(refused(name).getByRole('progressbar')).toHaveCount(0);
+    }
+    // Only moon.png reached the library.
+    await expect(page.getByText(/^\d{13}-[a-z0-9]{8}\.(png|jpg)$/)).toHaveCount(1);
 
     await page.goto('/admin/articles/new');
     await page.getByRole('button', { name: 'Choose from the media library' }).click();

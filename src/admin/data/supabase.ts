@@ -1,4 +1,4 @@
-import { getBrowserClient } from '../../lib/supabase/client';
+import { getBrowserClient, type AstrelleClient } from '../../lib/supabase/client';
 import type { AuthStore } from '../../lib/supabase/auth-store';
 import { getBrowserAuthStore } from '../../lib/supabase/browser-auth';
 import { createRepositories } from '../../lib/supabase/repositories';
@@ -120,13 +120,13 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
       async list({ signal } = {}) {
         return (
           await repos.media.list({ orderBy: { column: 'created_at', ascending: false }, signal })
-        ).rows.map(toMedia);
+        ).rows.map((row) => toMedia(client, row));
       },
       async upload(file, alt, onProgress) {
         onProgress?.(0.05);
         const row = await uploadToLibrary(client, file, alt);
         onProgress?.(1);
-        return toMedia(row);
+        return toMedia(client, row);
       },
       async updateAlt(path, alt) {
         const row = await mediaRow(repos, path);
@@ -330,8 +330,16 @@ async function slugClash<T>(write: Promise<T>): Promise<T> {
   }
 }
 
-function toMedia(row: Tables<'media'>): MediaItem {
-  return { path: row.storage_path, url: row.url, alt: row.alt, size: row.size, created_at: row.created_at };
+/** A library row; its public address is Storage's own (absolute), for Copy URL. */
+function toMedia(client: AstrelleClient, row: Tables<'media'>): MediaItem {
+  return {
+    path: row.storage_path,
+    url: row.url,
+    publicUrl: client.storage.from(row.bucket).getPublicUrl(row.storage_path).data.publicUrl,
+    alt: row.alt,
+    size: row.size,
+    created_at: row.created_at,
+  };
 }
 
 async function mediaRow(repos: ReturnType<typeof createRepositories>, path: string) {
