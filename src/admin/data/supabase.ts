@@ -232,14 +232,6 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
         throw new Error(body?.error ?? `The status function answered ${response.status}.`);
       return body;
     },
-    async subscriberCount({ signal } = {}) {
-      try {
-        return (await repos.subscribers.list({ pageSize: 1, signal })).total;
-      } catch (error) {
-        if (signal?.aborted) throw error; // cancelled, not "unknown"
-        return null;
-      }
-    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { messageOf } from '../../context';
+import { messageOf, useAdmin } from '../../context';
 import { loadError, useInvalidate } from '../../data/queries';
 import { emailKeys, emailQueries } from './data/queries';
 import { Spinner } from '../../ui/Spinner';
@@ -28,8 +28,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Campaign drafts, their status and counts, and sending them with live progress. */
 export function CampaignsPanel({ repository }: { repository: EmailRepository }) {
+  const { data } = useAdmin();
   const campaigns = useQuery(emailQueries.campaigns(repository));
-  const members = useQuery(emailQueries.members(repository));
+  const members = useQuery(emailQueries.members(data));
   const sending = useQuery(emailQueries.sending(repository));
   const invalidate = useInvalidate();
   const reloadCampaigns = () => invalidate(emailKeys.campaigns);

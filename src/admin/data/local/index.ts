@@ -294,8 +294,5 @@ export function createLocalPreviewData(): AdminData {
         signal ? { signal } : {},
       );
     },
-    async subscriberCount() {
-      return settle(null);
-    },
   };
 }
