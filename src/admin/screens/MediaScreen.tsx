@@ -89,27 +89,38 @@ export function MediaScreen() {
       </div>
 
       {uploads.length > 0 && (
-        <ul aria-label="Uploads" aria-live="polite" className="grid gap-2">
-          {uploads.map((upload) => (
-            <li key={upload.id} className="card grid gap-2 p-3 text-sm">
-              <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                <span className="break-all font-semibold text-star-50">{upload.name}</span>
-                <span
-                  className={
-                    upload.error ? 'text-rose-400' : upload.done ? 'text-success-500' : 'text-star-300'
-                  }
-                >
-                  {upload.error ? 'Not uploaded' : upload.done ? 'Uploaded' : 'Uploading…'}
-                </span>
-              </div>
-              {upload.error ? (
-                <p className="text-rose-400">{upload.error}</p>
-              ) : (
-                <ProgressBar label={`${upload.name} upload progress`} value={upload.progress} />
-              )}
-            </li>
-          ))}
-        </ul>
+        <div className="grid gap-2">
+          <ul aria-label="Uploads" aria-live="polite" className="grid gap-2">
+            {uploads.map((upload) => (
+              <li key={upload.id} className="card grid gap-2 p-3 text-sm">
+                <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                  <span className="break-all font-semibold text-star-50">{upload.name}</span>
+                  <span
+                    className={
+                      upload.error ? 'text-rose-400' : upload.done ? 'text-success-500' : 'text-star-300'
+                    }
+                  >
+                    {upload.error ? 'Not uploaded' : upload.done ? 'Uploaded' : 'Uploading…'}
+                  </span>
+                </div>
+                {upload.error ? (
+                  <p className="text-rose-400">{upload.error}</p>
+                ) : (
+                  <ProgressBar label={`${upload.name} upload progress`} value={upload.progress} />
+                )}
+              </li>
+            ))}
+          </ul>
+          {uploads.every((upload) => upload.done || upload.error) && (
+            <button
+              type="button"
+              className="btn btn-ghost justify-self-start text-sm"
+              onClick={() => setUploads([])}
+            >
+              Clear this list
+            </button>
+          )}
+        </div>
       )}
 
       {media.error && <p role="alert">{loadError(media.error)}</p>}
@@ -195,9 +206,9 @@ function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () => void
           onBlur={() => void saveAlt()}
         />
       </label>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <ActionButton
-          className="btn btn-ghost grow px-2 text-sm"
+          className="btn btn-ghost grow whitespace-nowrap px-2 text-sm"
           blockedBy={item.publicUrl ? null : NO_PUBLIC_ADDRESS_ID}
           onClick={() => void copy()}
         >

@@ -137,12 +137,12 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           <h2 id="settings-problems" className="font-semibold text-star-50">
             Settings not saved: {open.length === 1 ? '1 field needs' : `${open.length} fields need`} attention
           </h2>
-          <ul className="grid gap-1 text-sm">
+          <ul className="grid gap-2 text-sm">
             {open.map((key) => (
               <li key={key}>
                 <a
                   href={`#${fieldId(key)}`}
-                  className="text-rose-300 underline"
+                  className="inline-block py-0.5 text-rose-300 underline"
                   // Focus the field without changing the address (the router would treat that as leaving).
                   onClick={(event) => {
                     event.preventDefault();

@@ -9,12 +9,9 @@ import { MONTH_NAMES } from '../content/dates';
 export function dayTickIndexes(count: number, max = 4): number[] {
   if (count <= 0) return [];
   if (count <= max) return Array.from({ length: count }, (_, index) => index);
-  const step = Math.ceil((count - 1) / (max - 1));
-  const ticks: number[] = [];
-  for (let index = 0; index < count - 1; index += step) ticks.push(index);
-  // The last day is always labelled; a tick crowding it gives way.
-  if (count - 1 - ticks[ticks.length - 1]! < step / 2) ticks.pop();
-  return [...ticks, count - 1];
+  // Equal intervals from the first day to the last, so no two labels crowd each other.
+  const intervals = max - 1;
+  return Array.from({ length: max }, (_, step) => Math.round((step * (count - 1)) / intervals));
 }
 
 /** An ISO day ("2026-11-12") as the axis prints it: "12 Nov". */
