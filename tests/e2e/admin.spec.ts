@@ -182,8 +182,11 @@ test.describe('sign-in and the guard', () => {
     await signInAsAdmin(page);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expectToast(page, 'Logged out successfully');
-    await page.goto('/admin/media');
+    // Signing out on purpose lands on the plain sign-in page…
     await expect(page).toHaveURL(/\/admin\/login$/);
+    // …and a protected page asks for a sign-in again, to come back to it.
+    await page.goto('/admin/media');
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fmedia$/);
   });
 
   test('forgot password sends the reset e-mail and the reset page updates the password', async ({ page }) => {
