@@ -22,7 +22,11 @@ export function BarChart({ title, bars, unit }: { title: string; bars: readonly 
     <figure className="card grid min-w-0 gap-2 p-4">
       <figcaption className="font-semibold text-star-50">{title}</figcaption>
       <div className="grid grid-cols-[auto_minmax(0,1fr)] grid-rows-[8rem_auto] gap-x-2 gap-y-1">
-        <div aria-hidden="true" className="flex flex-col justify-between text-right text-xs text-star-300">
+        <div
+          aria-hidden="true"
+          data-testid="chart-scale"
+          className="flex flex-col justify-between text-right text-xs text-star-300"
+        >
           <span className="-mt-2">{formatNumber(max)}</span>
           <span className="-mb-2">0</span>
         </div>
@@ -48,7 +52,7 @@ export function BarChart({ title, bars, unit }: { title: string; bars: readonly 
           })}
         </svg>
         <span />
-        <div aria-hidden="true" className="relative h-4 text-xs text-star-300">
+        <div aria-hidden="true" data-testid="chart-days" className="relative h-4 text-xs text-star-300">
           {dayTickIndexes(bars.length).map((index) => (
             <span
               key={index}
