@@ -35,8 +35,11 @@ export function RunPanel({ repo }: { repo: AutomationRepository }) {
       {noAiKey && (
         <p id={NO_AI_KEY_ID} className="text-sm text-gold-300">
           Jobs cannot run: no AI provider key is set on the server (<code>AI_API_KEY</code>). Plans and jobs
-          can still be prepared; <Link href="/admin/automation/health">Health</Link> shows when the key is
-          there.
+          can still be prepared;{' '}
+          <Link href="/admin/automation/health" className="underline">
+            Health
+          </Link>{' '}
+          shows when the key is there.
         </p>
       )}
       <div role="status" aria-live="polite" className="text-sm text-star-200">
