@@ -153,5 +153,4 @@ export interface AdminData {
   site: SiteContentService;
   /** GET /api/admin-status; the connection test is sent with the signed-in admin's token. */
   serviceStatus(test: boolean, options?: ReadOptions): Promise<ServiceStatusReport>;
-  subscriberCount(options?: ReadOptions): Promise<number | null>;
 }

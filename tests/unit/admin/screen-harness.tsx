@@ -45,7 +45,6 @@ export function fakeData(parts: PartialData): AdminData {
       ? section('site')
       : createSiteContent(async (input) => buildFileReply(input) ?? Response.error()),
     serviceStatus: (parts.serviceStatus as AdminData['serviceStatus']) ?? missing('serviceStatus'),
-    subscriberCount: (parts.subscriberCount as AdminData['subscriberCount']) ?? missing('subscriberCount'),
   };
 }
 
