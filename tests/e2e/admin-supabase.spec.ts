@@ -278,6 +278,18 @@ test('upload an image: Storage first, then its media library row; Copy URL copie
   const address = `${E2E_SUPABASE_URL}/storage/v1/object/public/blog-images/${name}`;
   await expect(page.locator('.toast').filter({ hasText: 'Address copied' })).toContainText(address);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+
+  // The article editor's toolbar puts it into a body with that same public address, at the cursor.
+  await page.goto('/admin/articles/new');
+  const body = page.getByLabel('Body (Markdown; HTML allowed)');
+  await body.fill('Before. ');
+  await page.getByRole('button', { name: 'Image from the media library' }).click();
+  await page
+    .getByRole('group', { name: 'Choose an image to insert' })
+    .getByRole('button', { name: name! })
+    .click();
+  await expect(body).toHaveValue(`Before. ![](${address})`);
+  await expect(page.getByTestId('article-preview').locator('img')).toHaveAttribute('src', address);
 });
 
 test.describe('compatibility tools', () => {

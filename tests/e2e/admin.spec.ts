@@ -245,8 +245,13 @@ test.describe('articles', () => {
     await expect(page.getByLabel('Slug', { exact: true })).toHaveValue(
       'mercury-retrograde-what-it-really-means',
     );
+    // The local preview says what publishing does here before and after (docs/admin.md#publishing).
+    await expect(page.getByRole('button', { name: 'Publish now' })).toHaveAccessibleDescription(
+      /publishing keeps the article in this browser only; the site does not change\. Connect Supabase and a deploy hook to publish to the site\./,
+    );
     await page.getByRole('button', { name: 'Publish now' }).click();
-    await expectToast(page, 'Article published');
+    await expectToast(page, 'Article published (local preview)');
+    await expectToast(page, 'Kept in this browser only; the site does not change.');
 
     await page.getByRole('link', { name: 'All articles' }).click();
     const row = page.getByRole('row', { name: /Mercury retrograde, explained/ });
@@ -336,24 +341,45 @@ test.describe('articles', () => {
     });
     await signInAsAdmin(page);
     await page.goto('/admin/articles');
-    await expect(page.getByText('23 articles')).toBeVisible();
+    // With the repository's nine MDX articles (content/blog/), merged into one order.
+    await expect(page.getByText('32 articles (9 in the repository, read-only here)')).toBeVisible();
     await expect(page.getByText('Page 1 of 2')).toBeVisible();
     await expect(page.getByRole('row')).toHaveCount(21); // header + 20
-    await expect(page.getByRole('row').nth(1)).toContainText('Moon note 23');
+    const newest = page.getByRole('row').nth(1);
+    await expect(newest).toContainText('Signs of a Soulmate Connection');
+    await expect(newest).toContainText('In the repository · read-only');
+    await expect(newest.getByRole('link', { name: '/blog/post/soulmate-connection-signs' })).toHaveAttribute(
+      'href',
+      '/blog/post/soulmate-connection-signs',
+    );
+    await expect(newest).toContainText('content/blog/soulmate-connection-signs.mdx');
+    // Read-only: no way into the editor from a repository row.
+    await expect(newest.locator('a[href^="/admin/"]')).toHaveCount(0);
+    await expect(page.getByRole('row').nth(10)).toContainText('Moon note 23');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Page 2 of 2')).toBeVisible();
-    await expect(page.getByRole('row')).toHaveCount(4);
+    await expect(page.getByRole('row')).toHaveCount(13);
+    await expect(page.getByRole('row').nth(1)).toContainText('Moon note 12');
 
     await page.getByLabel('Search').fill('full moon');
     await expect(page.getByText('1 article', { exact: true })).toBeVisible();
     await expect(page.getByRole('row', { name: /Full moon rituals/ })).toBeVisible();
     await page.getByLabel('Search').fill('eclipse');
     await expect(page.getByRole('row', { name: /Moon note 12/ })).toBeVisible();
+    // A tag of a repository article finds it like a database article's tag would.
+    await page.getByLabel('Search').fill('numerology');
+    await expect(page.getByText('1 article (1 in the repository, read-only here)')).toBeVisible();
     await page.getByLabel('Search').fill('');
     await page.getByRole('combobox', { name: /^Status/ }).selectOption('published');
-    await expect(page.getByText('4 articles')).toBeVisible();
+    await expect(page.getByText('13 articles (9 in the repository, read-only here)')).toBeVisible();
     await page.getByRole('combobox', { name: /^Sort by/ }).selectOption('title');
-    await expect(page.getByRole('row').nth(1)).toContainText('Moon note 05');
+    await expect(page.getByRole('row').nth(1)).toContainText('Birthday Compatibility');
+    await expect(page.getByRole('row').nth(4)).toContainText('Moon note 05');
+    await expect(page.getByRole('row').nth(8)).toContainText('Saturn Return');
+    // The category filter matches a file's category by its slug.
+    await page.getByRole('combobox', { name: /^Category/ }).selectOption({ label: 'Tarot' });
+    await expect(page.getByText('2 articles (2 in the repository, read-only here)')).toBeVisible();
+    await expect(page.getByRole('row').nth(1)).toContainText('How to Ask a Yes-or-No Tarot Question');
   });
 
   test('a slug another article uses is refused', async ({ page }) => {
@@ -423,6 +449,124 @@ test.describe('articles', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Restore it' }).click();
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Draft that must not be lost');
+  });
+});
+
+test.describe('the article editor', () => {
+  const body = (page: Page) => page.getByLabel('Body (Markdown; HTML allowed)');
+
+  /** Selects characters [start, end) of the body. */
+  async function select(page: Page, start: number, end: number) {
+    await body(page).evaluate(
+      (field: HTMLTextAreaElement, [from, to]) => {
+        field.focus();
+        field.setSelectionRange(from!, to!);
+      },
+      [start, end],
+    );
+  }
+
+  test('the toolbar formats the selection, from the mouse and the keyboard', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin/articles/new');
+    await body(page).fill('Venus\nloves beauty');
+    const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
+
+    await select(page, 0, 5);
+    await toolbar.getByRole('button', { name: 'H2 heading' }).click();
+    await expect(body(page)).toHaveValue('## Venus\nloves beauty');
+    await expect(page.getByTestId('article-preview').locator('h2')).toHaveText('Venus');
+
+    await select(page, 9, 14); // "loves"
+    await toolbar.getByRole('button', { name: 'Bold' }).click();
+    await expect(body(page)).toHaveValue('## Venus\n**loves** beauty');
+    // Undo is the browser's own: the formatting goes back in one step.
+    await page.keyboard.press('Control+Z');
+    await expect(body(page)).toHaveValue('## Venus\nloves beauty');
+
+    // Keyboard: one Tab stop for the toolbar, arrows between its buttons, Enter to apply.
+    await select(page, 15, 21); // "beauty"
+    await toolbar.getByRole('button', { name: 'H2 heading' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(toolbar.getByRole('button', { name: 'Italic' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(body(page)).toHaveValue('## Venus\nloves _beauty_');
+
+    // Shortcuts in the text: Ctrl+B bolds the selection; a list and a quote work on lines.
+    await select(page, 9, 14);
+    await page.keyboard.press('Control+b');
+    await expect(body(page)).toHaveValue('## Venus\n**loves** _beauty_');
+    await select(page, 9, 27);
+    await toolbar.getByRole('button', { name: 'Quote' }).click();
+    await expect(page.getByTestId('article-preview').locator('blockquote')).toContainText('loves beauty');
+
+    // A repository file at the same address is named: publishing this one would replace it.
+    await page.getByLabel('Slug', { exact: true }).fill('venus-signs-in-love');
+    await expect(page.getByLabel('Slug', { exact: true })).toHaveAccessibleDescription(
+      /content\/blog\/venus-signs-in-love\.mdx has this address too/,
+    );
+  });
+
+  test('an image from the media library: the local preview says why its images cannot go in', async ({
+    page,
+  }) => {
+    // One image in the preview's library (kept in this browser, so without a public address).
+    await page.addInitScript(() => {
+      localStorage.setItem(
+        'astrelle-admin-preview:media',
+        JSON.stringify([
+          {
+            path: 'full-moon.jpg',
+            url: 'https://cdn.example.org/blog-images/full-moon.jpg',
+            alt: 'A full moon over the sea',
+            size: 1200,
+            created_at: '2026-11-01T00:00:00.000Z',
+          },
+        ]),
+      );
+    });
+    await signInAsAdmin(page);
+    await page.goto('/admin/articles/new');
+    await body(page).fill('Before. After.');
+    await select(page, 8, 8);
+    const imageButton = page.getByRole('button', { name: 'Image from the media library' });
+    await imageButton.click();
+    await expect(imageButton).toHaveAttribute('aria-expanded', 'true');
+    const picker = page.getByRole('group', { name: 'Choose an image to insert' });
+    await picker.getByRole('button', { name: 'A full moon over the sea' }).click();
+    await expect(picker.getByRole('alert')).toHaveText(/^This image has no public address yet/);
+    await expect(body(page)).toHaveValue('Before. After.');
+    await picker.getByRole('button', { name: 'Cancel' }).click();
+    await expect(imageButton).toBeFocused();
+  });
+
+  test('Ctrl+S saves without the browser’s dialog, and the preview can take the full width', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAsAdmin(page);
+    await page.goto('/admin/articles/new');
+    await page.getByLabel('Title', { exact: true }).fill('Saved from the keyboard');
+    await body(page).fill('Text.');
+    await body(page).press('Control+s');
+    await expectToast(page, 'Article saved');
+    await expect(page).toHaveURL(/\/admin\/articles\/[^/]+\/edit$/);
+    await expect(page.getByText('All changes saved')).toBeVisible();
+
+    const preview = page.getByTestId('article-preview');
+    const narrow = (await preview.boundingBox())!.width;
+    const toggle = page.getByRole('button', { name: 'Full-width preview' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(async () => (await preview.boundingBox())!.width).toBeGreaterThan(narrow * 1.8);
+    // The choice is kept in this browser.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Full-width preview' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 });
 
@@ -556,8 +700,13 @@ test.describe('compatibility tools', () => {
     ]);
     await page.getByLabel('Search active tools').fill('');
 
+    // Every page has its built-in content (content/calculators/pages/), so nothing needs attention.
+    await expect(stats).toContainText('Configured14');
+    await expect(stats).toContainText('Pending0');
     await page.getByRole('button', { name: 'Needs attention' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Birthday Compatibility' })).toBeVisible();
+    await expect(
+      page.getByText('Every active tool has a headline, a cover photo and SEO content.'),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: 'All tools' }).click();
     await page.getByLabel('Select Marriage Calculator').check();
@@ -582,6 +731,31 @@ test.describe('compatibility tools', () => {
     expect(payload.tools.find((tool: { id: string }) => tool.id === 'marriage-calculator').is_active).toBe(
       false,
     );
+  });
+
+  test('the editor starts from the content the page shows today', async ({ page }) => {
+    await openTool(page, 'Love Compatibility');
+    await expect(page.getByLabel('Headline', { exact: true })).toHaveValue('Love Compatibility Test');
+    await expect(page.getByLabel('Headline', { exact: true })).toHaveAccessibleDescription(
+      /content\/calculators\/pages\/love-compatibility\.md/,
+    );
+    await expect(page.getByLabel('SEO content (HTML)')).toHaveValue(
+      /<h2[^>]*>Love, in the language of the planets<\/h2>/,
+    );
+    await expect(page.getByLabel('Cover photo (URL or file name)')).toHaveValue(
+      /^\/_astro\/love-compatibility\./,
+    );
+    // Saved unchanged, the record stays empty: the page keeps following its file.
+    await page.getByRole('button', { name: 'Save tool' }).click();
+    await expectToast(page, 'Tool updated');
+    const stored = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('astrelle-admin-preview:tools') ?? '[]'),
+    );
+    expect(stored.find((row: { id: string }) => row.id === 'love-compatibility')).toMatchObject({
+      headline: null,
+      seo_content: null,
+      cover_photo: null,
+    });
   });
 
   test('the page header preview follows the fields', async ({ page }) => {
@@ -627,7 +801,7 @@ test.describe('dashboard and settings', () => {
     await expect(instagram).not.toHaveAttribute('aria-invalid');
     await page.getByLabel('YouTube profile').fill('');
     await page.getByRole('button', { name: 'Save settings' }).click();
-    await expectToast(page, 'No deploy hook is set, so the public pages show them after the next build.');
+    await expectToast(page, 'Kept in this browser only; the public pages do not change.');
     await page.reload();
     await expect(page.getByLabel('Instagram profile')).toHaveValue('https://www.instagram.com/astrelle');
     await expect(page.getByLabel('YouTube profile')).toHaveValue('');
@@ -673,7 +847,7 @@ test.describe('dashboard and settings', () => {
     await expect(summary).toHaveCount(0);
     await page.getByRole('button', { name: 'Save settings' }).click();
     // The public pages read settings at build time, so saving asks for a rebuild (none in the preview).
-    await expectToast(page, 'No deploy hook is set, so the public pages show them after the next build.');
+    await expectToast(page, 'Kept in this browser only; the public pages do not change.');
     await page.reload();
     await expect(joined).toHaveValue('512');
     await expect(confident).toHaveValue('100');

@@ -13,6 +13,7 @@ import type { AdminData, AuthService, ServiceStatusReport } from './interfaces';
 import type { AdminUser, Article, CompatibilityTool, MediaItem, SiteSettings } from './types';
 import { seedSettings } from './local/seed';
 import { requestRebuild } from './deploy';
+import { createSiteContent } from './site-content';
 import { nextSortOrder } from '../lib/category-order';
 import { checkedArticleChanges, checkedArticleInput } from '../../lib/blog/article-schema';
 import { checkedSiteSettings, PUBLIC_SETTING_KEYS } from '../../lib/site-settings/schema';
@@ -53,8 +54,8 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
           status: query.status || undefined,
           categoryId: query.categoryId || undefined,
           sort: query.sort ?? 'updated',
-          page: query.page,
-          pageSize: query.pageSize,
+          offset: query.offset,
+          limit: query.limit,
           signal,
         });
         return {
@@ -150,13 +151,13 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
       batchUpdate: (updates) => repos.compatibilityTools.batchUpdate(updates),
       search: (text, { signal } = {}) =>
         repos.compatibilityTools.search(text, signal) as Promise<CompatibilityTool[]>,
-      stats: ({ signal } = {}) => repos.compatibilityTools.stats(signal),
+      stats: ({ signal, defaults } = {}) => repos.compatibilityTools.stats(signal, defaults),
       exportData: async () => {
         const data = await repos.compatibilityTools.exportData();
         return { ...data, version: '1.0' as const, tools: data.tools as CompatibilityTool[] };
       },
-      needingAttention: ({ signal } = {}) =>
-        repos.compatibilityTools.needingAttention(signal) as Promise<CompatibilityTool[]>,
+      needingAttention: ({ signal, defaults } = {}) =>
+        repos.compatibilityTools.needingAttention(signal, defaults) as Promise<CompatibilityTool[]>,
     },
     settings: {
       async load({ signal } = {}) {
@@ -209,6 +210,7 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
       // The database's audit triggers record every write; nothing to add from the browser.
       async record() {},
     },
+    site: createSiteContent(),
     deploy: {
       async requestRebuild() {
         const session = await client.auth.getSession().then(

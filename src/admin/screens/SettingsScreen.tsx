@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { deployHookNote } from '../lib/publishing';
 import { useAdmin, messageOf } from '../context';
 import { Spinner } from '../ui/Spinner';
 import { showToast } from '../../lib/toast/store';
@@ -228,12 +229,7 @@ function ServicesPanel() {
       )}
       {report && (
         <ul className="grid gap-1">
-          <li>
-            Deploy hook:{' '}
-            {report.deployHook.configured
-              ? 'set (publishing rebuilds the blog)'
-              : 'not set (publish, then rebuild by hand)'}
-          </li>
+          <li>Deploy hook: {deployHookNote(data.kind, report.deployHook.configured)}</li>
           <li>
             AI provider: {report.ai.configured ? 'key set' : 'no key set'}
             {report.ai.reachable !== undefined &&

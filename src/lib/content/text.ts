@@ -36,6 +36,14 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
+/**
+ * The running prose of trusted HTML as plain text: headings (h1–h6) left out, so a summary made
+ * from it never strings a section title into a sentence.
+ */
+export function proseText(html: string): string {
+  return htmlToText(html.replace(/<h([1-6])\b[^>]*>[\s\S]*?<\/h\1\s*>/gi, ' '));
+}
+
 /** Joiners that read badly as the last word of a shortened line. */
 const TRAILING_JOINER = /\s+(and|or|the|a|an|of|to|in|for|with)$/i;
 const TRAILING_PUNCTUATION = /[\s,.;:!?|–—-]+$/u;

@@ -145,8 +145,8 @@ describe('articles on Supabase', () => {
       status: 'published',
       categoryId: CATEGORY,
       sort: 'published',
-      page: 1,
-      pageSize: 20,
+      offset: 20,
+      limit: 20,
     });
     expect(page.total).toBe(41);
     expect(page.rows).toHaveLength(1);
@@ -170,14 +170,14 @@ describe('articles on Supabase', () => {
 
   it('orders by last edit by default and by title when asked, without filters it was not given', async () => {
     server.on('GET', '/rest/v1/articles', counted([], 0, 0));
-    await data.articles.listPage({ page: 0, pageSize: 20 });
+    await data.articles.listPage({ offset: 0, limit: 20 });
     await data.articles.listPage({
       sort: 'title',
       status: '',
       categoryId: '',
       search: '  ',
-      page: 0,
-      pageSize: 10,
+      offset: 0,
+      limit: 10,
     });
     const [first, second] = rest('articles').map((request) => request.url.searchParams);
     expect(first!.get('order')).toBe('updated_at.desc,id.asc');
@@ -205,7 +205,7 @@ describe('articles on Supabase', () => {
       '/rest/v1/articles',
       () => new Response(null, { status: 200, headers: { 'content-range': '*/37' } }),
     );
-    expect(await data.articles.listPage({ status: 'draft', page: 2, pageSize: 20 })).toEqual({
+    expect(await data.articles.listPage({ status: 'draft', offset: 40, limit: 20 })).toEqual({
       rows: [],
       total: 37,
     });
@@ -652,7 +652,7 @@ describe('cancelled reads (a screen that was left)', () => {
     server.on('GET', '/rest/v1/articles', hangUntilAborted);
     server.on('GET', '/rest/v1/compatibility_tools', hangUntilAborted);
     const controller = new AbortController();
-    const page = data.articles.listPage({ page: 0, pageSize: 20 }, { signal: controller.signal });
+    const page = data.articles.listPage({ offset: 0, limit: 20 }, { signal: controller.signal });
     const tools = data.tools.needingAttention({ signal: controller.signal });
     const sent = () =>
       server.requests.filter((request) =>

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildFileReply } from './fixtures/build-files';
 import {
   ADMIN_ID,
   ANON_KEY,
@@ -50,7 +51,10 @@ beforeEach(() => {
   server = createFakeSupabase();
   server.on('GET', '/rest/v1/user_profiles', adminProfile);
   server.on('GET', '/rest/v1/categories', []);
-  vi.stubGlobal('fetch', server.fetch);
+  vi.stubGlobal(
+    'fetch',
+    ((input, init) => buildFileReply(input) ?? server.fetch(input, init)) as typeof fetch,
+  );
   localStorage.setItem('supabase-auth-token', JSON.stringify(sessionReply(Math.floor(Date.now() / 1000))));
 });
 
