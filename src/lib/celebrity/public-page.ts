@@ -12,7 +12,8 @@ import { META_TITLE_LENGTH } from '../seo/limits';
 import { pageTitle } from '../seo/title';
 import { computeCelebrityChart, type CelebrityChart } from './chart';
 import { CELEBRITIES, type Celebrity } from './dataset';
-import { libraryReading, longDate, type LibraryReading, type ReadingSectionKey } from './library-article';
+import { longDate } from '../content/dates';
+import { libraryReading, type LibraryReading, type ReadingSectionKey } from './library-article';
 import { RATING_TEXTS, type RatingText } from './ratings';
 import { fitDescription, fitTitle } from './seo-fit';
 
