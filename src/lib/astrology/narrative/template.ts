@@ -11,6 +11,7 @@
 import { withArticle } from './articles';
 import { capitaliseSentences, possessive } from './grammar';
 import { withVerb, type Party } from './voice';
+import { capitalize } from '../../content/text';
 
 export type TemplateValue = string | number | Party;
 
@@ -35,7 +36,7 @@ export function fillFragment(template: string, values: Readonly<Record<string, T
       if (apostrophe) return isParty(value) ? value.possessive : possessive(String(value));
       if (article) {
         const phrase = withArticle(subjectOf(value));
-        return article === 'An' ? phrase.charAt(0).toUpperCase() + phrase.slice(1) : phrase;
+        return article === 'An' ? capitalize(phrase) : phrase;
       }
       return subjectOf(value);
     },
