@@ -14,7 +14,7 @@ import NameFocusAreas from './NameFocusAreas';
 import PlaceNotice from './PlaceNotice';
 import ScoreBar from './ScoreBar';
 import ScoreMeter from './ScoreMeter';
-import { capitalize } from '../../lib/content/text';
+import { capitalize } from '../../lib/astrology/narrative/grammar';
 
 /**
  * The wheel, tables and grid load only where a page shows them (the star chart), so the other

@@ -24,7 +24,7 @@ import { readingPerson } from './narrative/reading-person';
 import { signNote } from './narrative/sign-note';
 import { pairVoice, type Party } from './narrative/voice';
 import { nameReading } from './numerology';
-import { capitalize } from '../content/text';
+import { capitalize } from './narrative/grammar';
 
 /** The text seed: everything that defines the couple, so two couples rarely share wording. */
 function seedOf(p1: PreparedPerson, p2: PreparedPerson): string {

@@ -27,7 +27,7 @@ export interface SunSign {
   ingress?: Ingress;
 }
 import { readPlace, type CityResolver } from './place-reading';
-import { capitalize } from '../content/text';
+import { capitalize } from './narrative/grammar';
 
 export type { CityResolver };
 

@@ -1,5 +1,5 @@
 /** How chart points are named in text (no ephemeris here: the browser loads this). */
-import { capitalize } from '../content/text';
+import { capitalize } from './narrative/grammar';
 
 /** How a chart point is named in a sentence: "the Sun", "the Moon", "the Ascendant", but "Venus". */
 export function pointInSentence(point: string): string {

@@ -4,9 +4,8 @@
  * without names, "You" and "your partner", and the form's defaults never appear as names.
  */
 import type { AspectFact, PersonSummary } from '../astrology/contract';
-import { ASPECT_WORD } from '../astrology/narrative/grammar';
+import { ASPECT_WORD, capitalize } from '../astrology/narrative/grammar';
 import { pairVoice } from '../astrology/narrative/voice';
-import { capitalize } from '../content/text';
 
 /** The two people as the heading names them: ["Ada", "Ben"], ["You", "your partner"], ["You", "Ben"]. */
 export function pairHeadingNames(person1: PersonSummary, person2: PersonSummary): [string, string] {

@@ -4,7 +4,7 @@
  */
 import type { BalanceFacts } from '../astrology/contract';
 import type { Element, Modality } from '../astrology/zodiac';
-import { capitalize } from '../content/text';
+import { capitalize } from '../astrology/narrative/grammar';
 
 export interface BalanceRow<K extends string> {
   key: K;

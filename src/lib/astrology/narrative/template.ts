@@ -9,9 +9,8 @@
  * Sentence starts are capitalized afterwards. Unknown keys stay visible for the tests to catch.
  */
 import { withArticle } from './articles';
-import { capitaliseSentences, possessive } from './grammar';
+import { capitalize, capitaliseSentences, possessive } from './grammar';
 import { withVerb, type Party } from './voice';
-import { capitalize } from '../../content/text';
 
 export type TemplateValue = string | number | Party;
 
