@@ -1,6 +1,6 @@
 import type { StepOf } from '../../../lib/quiz/definition';
 import { StepHeading } from './StepHeading';
-import { Stars } from './Stars';
+import { Stars } from '../../../components/offer/Stars';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
