@@ -77,11 +77,26 @@ test.describe('sign-in and the guard', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
-  test('an unauthenticated visitor is sent to the sign-in page', async ({ page }) => {
-    await fakeSupabase(page);
-    await page.goto('/admin/articles');
-    await expect(page).toHaveURL(/\/admin\/login$/);
+  test('an unauthenticated visitor is sent to the sign-in page, and back to the article asked for', async ({
+    page,
+  }) => {
+    const supabase = await fakeSupabase(page);
+    supabase.on('POST', '/auth/v1/token', {
+      status: 200,
+      body: sessionReply(Math.floor(Date.now() / 1000), { url: E2E_SUPABASE_URL }),
+    });
+    supabase.on('GET', '/rest/v1/user_profiles', profileReply('admin'));
+    supabase.table('articles', [{ ...builtArticleRow }]);
+    supabase.table('categories', [{ ...builtCategoryRow }]);
+    const edit = `/admin/articles/${builtArticleRow.id}/edit`;
+    await page.goto(edit);
+    await expect(page).toHaveURL(`/admin/login?next=${encodeURIComponent(edit)}`);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await page.getByLabel('Email', { exact: true }).fill('admin@astrelle.app');
+    await page.getByLabel('Password').fill('correct horse');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(builtArticleRow.title);
+    await expect(page).toHaveURL(edit);
   });
 
   for (const [label, role] of [
@@ -207,7 +222,11 @@ test.describe('articles', () => {
   });
 });
 
-test('upload an image: Storage first, then its media library row', async ({ page }) => {
+test('upload an image: Storage first, then its media library row; Copy URL copies its full public address', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const { supabase } = await asAdmin(page);
   const media = supabase.table('media');
   supabase.on('POST', /^\/storage\/v1\/object\/blog-images\//, (request) => ({
@@ -222,7 +241,9 @@ test('upload an image: Storage first, then its media library row', async ({ page
   await page
     .getByLabel('Images to upload')
     .setInputFiles({ name: 'moon.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByText('moon.png: uploaded')).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Uploads' }).getByRole('listitem').filter({ hasText: 'moon.png' }),
+  ).toContainText('Uploaded');
 
   const [upload] = supabase.requests.filter(
     (request) => request.method === 'POST' && request.path.startsWith('/storage/'),
@@ -241,6 +262,11 @@ test('upload an image: Storage first, then its media library row', async ({ page
   });
   expect(media).toHaveLength(1);
   await expect(page.getByText(name!, { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: `Copy URL of ${name}` }).click();
+  const address = `${E2E_SUPABASE_URL}/storage/v1/object/public/blog-images/${name}`;
+  await expect(page.locator('.toast').filter({ hasText: 'Address copied' })).toContainText(address);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
 });
 
 test.describe('compatibility tools', () => {

@@ -106,10 +106,29 @@ test.describe('shell', () => {
 });
 
 test.describe('sign-in and the guard', () => {
-  test('an unauthenticated visitor is sent to the sign-in page', async ({ page }) => {
-    await page.goto('/admin/articles/new');
-    await expect(page).toHaveURL(/\/admin\/login$/);
+  test('an unauthenticated visitor is sent to the sign-in page, and back to the page asked for', async ({
+    page,
+  }) => {
+    await page.goto('/admin/articles/preview-article-1/edit');
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Farticles%2Fpreview-article-1%2Fedit$/);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    const entries = await page.evaluate(() => history.length);
+    await page.getByLabel('Email', { exact: true }).fill('admin@preview.local');
+    await page.getByLabel('Password').fill('preview');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit article' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/articles\/preview-article-1\/edit$/);
+    // The sign-in page was replaced, not stacked, so Back does not return to it.
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+  });
+
+  test('a sign-in link that names another site opens the dashboard instead', async ({ page }) => {
+    await page.goto('/admin/login?next=https%3A%2F%2Fevil.example%2Fadmin');
+    await page.getByLabel('Email', { exact: true }).fill('admin@preview.local');
+    await page.getByLabel('Password').fill('preview');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/admin$/);
   });
 
   test('missing credentials give the catalogue message', async ({ page }) => {
@@ -163,8 +182,11 @@ test.describe('sign-in and the guard', () => {
     await signInAsAdmin(page);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expectToast(page, 'Logged out successfully');
-    await page.goto('/admin/media');
+    // Signing out on purpose lands on the plain sign-in page…
     await expect(page).toHaveURL(/\/admin\/login$/);
+    // …and a protected page asks for a sign-in again, to come back to it.
+    await page.goto('/admin/media');
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fmedia$/);
   });
 
   test('forgot password sends the reset e-mail and the reset page updates the password', async ({ page }) => {
@@ -419,7 +441,9 @@ test.describe('categories and media', () => {
     await expectToast(page, 'This category is used by 1 article. Move them to another category first.');
   });
 
-  test('upload an image and use it as a cover', async ({ page }) => {
+  test('upload an image and use it as a cover; a file whose bytes are not the image its name claims is refused', async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     await page.goto('/admin/media');
     const png = Buffer.from(
@@ -429,14 +453,42 @@ test.describe('categories and media', () => {
     await page
       .getByLabel('Images to upload')
       .setInputFiles({ name: 'moon.png', mimeType: 'image/png', buffer: png });
-    await expect(page.getByText('moon.png: uploaded')).toBeVisible();
-    await expect(page.getByText(/^\d{13}-[a-z0-9]{8}\.png$/)).toBeVisible();
-    await page
-      .getByLabel('Images to upload')
-      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    await expect(
-      page.getByText('notes.txt: notes.txt is not an image (JPEG, PNG, WebP, GIF or AVIF).'),
-    ).toBeVisible();
+    const uploads = page.getByRole('list', { name: 'Uploads' });
+    const moon = uploads.getByRole('listitem').filter({ hasText: 'moon.png' });
+    await expect(moon).toContainText('Uploaded');
+    await expect(moon.getByRole('progressbar', { name: 'moon.png upload progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    const stored = page.getByText(/^\d{13}-[a-z0-9]{8}\.png$/);
+    await expect(stored).toBeVisible();
+
+    // Kept in this browser: Copy URL says there is no public address rather than copying a name.
+    const copy = page.getByRole('button', { name: /^Copy URL of \d{13}-[a-z0-9]{8}\.png$/ });
+    await expect(copy).toHaveAttribute('aria-disabled', 'true');
+    await expect(copy).toHaveAccessibleDescription(/^Local preview: these images stay in this browser/);
+
+    await page.getByLabel('Images to upload').setInputFiles([
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') },
+      { name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('%PDF-1.7 not a photo') },
+      { name: 'sunset.jpg', mimeType: 'image/jpeg', buffer: png },
+    ]);
+    const refused = (name: string) => uploads.getByRole('listitem').filter({ hasText: name });
+    await expect(refused('notes.txt')).toContainText(
+      'notes.txt is not an image (JPEG, PNG, WebP, GIF or AVIF).',
+    );
+    await expect(refused('holiday.jpg')).toContainText(
+      'holiday.jpg is not really a JPEG image: its contents are not an image we accept',
+    );
+    await expect(refused('sunset.jpg')).toContainText(
+      'sunset.jpg is named as a JPEG image but contains a PNG image. Rename it sunset.png and upload it again.',
+    );
+    for (const name of ['notes.txt', 'holiday.jpg', 'sunset.jpg']) {
+      await expect(refused(name)).toContainText('Not uploaded');
+      await expect(refused(name).getByRole('progressbar')).toHaveCount(0);
+    }
+    // Only moon.png reached the library.
+    await expect(page.getByText(/^\d{13}-[a-z0-9]{8}\.(png|jpg)$/)).toHaveCount(1);
 
     await page.goto('/admin/articles/new');
     await page.getByRole('button', { name: 'Choose from the media library' }).click();
@@ -564,9 +616,15 @@ test.describe('dashboard and settings', () => {
     await page.goto('/admin/settings');
     const instagram = page.getByLabel('Instagram profile');
     await instagram.fill('http://www.instagram.com/astrelle');
+    // Leaving the field is enough to see its problem.
+    await instagram.blur();
+    await expect(instagram).toHaveAccessibleDescription('Instagram profile must be an https address.');
     await page.getByRole('button', { name: 'Save settings' }).click();
-    await expectToast(page, 'Instagram profile must be an https address.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Settings not saved' })).toContainText(
+      '1 field needs attention',
+    );
     await instagram.fill('https://www.instagram.com/astrelle');
+    await expect(instagram).not.toHaveAttribute('aria-invalid');
     await page.getByLabel('YouTube profile').fill('');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expectToast(page, 'No deploy hook is set, so the public pages show them after the next build.');
@@ -575,19 +633,50 @@ test.describe('dashboard and settings', () => {
     await expect(page.getByLabel('YouTube profile')).toHaveValue('');
   });
 
-  test('settings save figures and show service status without any key', async ({ page }) => {
+  test('settings show every problem next to its field at once, and save only when all are fixed', async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     await page.goto('/admin/settings');
-    await page.getByLabel('Rating').fill('five stars');
+    const rating = page.getByLabel('Rating (out of 5)');
+    const confident = page.getByLabel('Feel more confident (%)');
+    const joined = page.getByLabel('Joined today');
+    await rating.fill('five stars');
+    await confident.fill('120');
+    await joined.fill('1.5');
     await page.getByRole('button', { name: 'Save settings' }).click();
-    await expectToast(page, 'Rating must be a plain number such as 1241 or 4.73.');
-    await page.getByLabel('Rating').fill('4.8');
-    await page.getByLabel('Joined today').fill('512');
+
+    const summary = page.getByRole('alert').filter({ hasText: 'Settings not saved' });
+    await expect(summary).toContainText('3 fields need attention');
+    await expect(summary).toBeFocused();
+    const expected: [typeof rating, string][] = [
+      [rating, 'Rating (out of 5) must be a plain number such as 1241 or 4.73.'],
+      [confident, 'Feel more confident (%) must be a number from 0 to 100.'],
+      [joined, 'Joined today must be a whole number such as 1241.'],
+    ];
+    for (const [field, message] of expected) {
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(message);
+      await expect(summary.getByRole('link', { name: message })).toBeVisible();
+    }
+    // Not one toast: the problems stay on the page until they are fixed.
+    await expect(page.locator('.toast')).toHaveCount(0);
+
+    await summary.getByRole('link', { name: /Feel more confident/ }).click();
+    await expect(confident).toBeFocused();
+    await expect(page).toHaveURL(/\/admin\/settings$/);
+    await confident.fill('100');
+    await expect(confident).not.toHaveAttribute('aria-invalid');
+    await expect(summary).toContainText('2 fields need attention');
+    await rating.fill('4.8');
+    await joined.fill('512');
+    await expect(summary).toHaveCount(0);
     await page.getByRole('button', { name: 'Save settings' }).click();
     // The public pages read settings at build time, so saving asks for a rebuild (none in the preview).
     await expectToast(page, 'No deploy hook is set, so the public pages show them after the next build.');
     await page.reload();
-    await expect(page.getByLabel('Joined today')).toHaveValue('512');
+    await expect(joined).toHaveValue('512');
+    await expect(confident).toHaveValue('100');
     await expect(page.getByText('AI provider: no key set')).toBeVisible();
     await page.getByRole('button', { name: 'Test the AI connection' }).click();
     await expect(
@@ -600,7 +689,7 @@ test.describe('unsaved work', () => {
   test('the settings ask before a link, Back or a reload drops a change', async ({ page }) => {
     await signInAsAdmin(page);
     await openSection(page, 'Settings')();
-    const rating = page.getByLabel('Rating', { exact: true });
+    const rating = page.getByLabel('Rating (out of 5)', { exact: true });
     await rating.fill('4.2');
     await expectLeaveGuard(page, [openSection(page, 'Media'), pressBack(page)], {
       field: rating,

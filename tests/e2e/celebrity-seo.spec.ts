@@ -23,6 +23,7 @@ test.describe('celebrity birth charts', () => {
   test('pick a celebrity, see the wheel and placements, write the library draft and find it in Articles', async ({
     page,
   }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, 'admin@preview.local');
     await page.goto('/admin/celebrity-generator');
     await expect(page.getByRole('heading', { level: 1, name: 'Celebrity birth charts' })).toBeVisible();
@@ -36,6 +37,16 @@ test.describe('celebrity birth charts', () => {
     await expect(placements.getByRole('row', { name: /^Sun Leo 12°3\d′ 6$/ })).toBeVisible();
     await expect(placements.getByRole('row', { name: /^Moon Gemini/ })).toBeVisible();
     await expect(placements.getByRole('row', { name: /^Ascendant Aquarius 18°/ })).toBeVisible();
+
+    // At 1280 px the placements stay inside their card, the wheel is drawn large enough to read,
+    // and nothing scrolls sideways.
+    const card = (await page.getByRole('region', { name: "Barack Obama's chart" }).boundingBox())!;
+    const table = (await placements.getByRole('table').boundingBox())!;
+    expect(table.x + table.width).toBeLessThanOrEqual(card.x + card.width);
+    expect((await wheel.locator('svg').first().boundingBox())!.width).toBeGreaterThanOrEqual(400);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBe(0);
 
     await page.getByRole('button', { name: 'Generate article draft' }).click();
     const draft = page.getByTestId('celebrity-draft');

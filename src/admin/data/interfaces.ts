@@ -128,5 +128,4 @@ export interface AdminData {
   deploy: DeployService;
   /** GET /api/admin-status; the connection test is sent with the signed-in admin's token. */
   serviceStatus(test: boolean, options?: ReadOptions): Promise<ServiceStatusReport>;
-  subscriberCount(options?: ReadOptions): Promise<number | null>;
 }

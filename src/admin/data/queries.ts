@@ -24,7 +24,6 @@ export const adminKeys = {
   settings: ['settings'],
   activity: ['activity'],
   serviceStatus: ['service-status'],
-  subscribers: ['subscribers'],
 } as const satisfies Record<string, QueryKey>;
 
 export const adminQueries = {
@@ -87,11 +86,6 @@ export const adminQueries = {
     queryOptions({
       queryKey: adminKeys.serviceStatus,
       queryFn: ({ signal }) => data.serviceStatus(false, { signal }),
-    }),
-  subscriberCount: (data: AdminData) =>
-    queryOptions({
-      queryKey: [...adminKeys.subscribers, 'count'],
-      queryFn: ({ signal }) => data.subscriberCount({ signal }),
     }),
 };
 

@@ -58,7 +58,13 @@ export interface Category {
 export interface MediaItem {
   /** Path inside the blog-images bucket. */
   path: string;
+  /** Where the admin shows it from (in the local preview a data: URL kept in this browser). */
   url: string;
+  /**
+   * The full public address Copy URL hands out (Storage's public URL); null in the local
+   * preview, where an image lives only in this browser.
+   */
+  publicUrl: string | null;
   alt: string;
   size: number;
   created_at: string;

@@ -39,7 +39,6 @@ export function fakeData(parts: PartialData): AdminData {
     activity: section('activity'),
     deploy: section('deploy'),
     serviceStatus: (parts.serviceStatus as AdminData['serviceStatus']) ?? missing('serviceStatus'),
-    subscriberCount: (parts.subscriberCount as AdminData['subscriberCount']) ?? missing('subscriberCount'),
   };
 }
 

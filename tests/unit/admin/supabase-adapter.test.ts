@@ -12,6 +12,7 @@ import {
   type RecordedRequest,
 } from '../backend/fake-supabase';
 import type { AdminData } from '../../../src/admin/data/interfaces';
+import { seedSettings } from '../../../src/admin/data/local/seed';
 import type { ArticleInput } from '../../../src/admin/data/types';
 
 /**
@@ -364,7 +365,9 @@ describe('media on Supabase', () => {
   it('uploads to blog-images, records the library row, and reports progress', async () => {
     server.on('POST', '/rest/v1/media', (request) => json(201, mediaRow(JSON.parse(request.body ?? '{}'))));
     const progress: number[] = [];
-    const file = new File([new Uint8Array(2048)], 'Moon.PNG', { type: 'image/png' });
+    const bytes = new Uint8Array(2048);
+    bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]); // a PNG's signature: the bytes are checked
+    const file = new File([bytes], 'Moon.PNG', { type: 'image/png' });
     const item = await data.media.upload(file, ' Moon over the sea ', (fraction) => progress.push(fraction));
     expect(uploaded?.url.pathname).toMatch(/^\/storage\/v1\/object\/blog-images\/\d+-[a-z0-9]{8}\.png$/);
     expect(uploaded?.headers.get('x-upsert')).toBe('false');
@@ -374,6 +377,7 @@ describe('media on Supabase', () => {
       alt: 'Moon over the sea',
       size: 2048,
       url: `${SUPABASE_URL}/storage/v1/object/public/blog-images/${path}`,
+      publicUrl: `${SUPABASE_URL}/storage/v1/object/public/blog-images/${path}`,
     });
     expect(bodyOf(rest('media')[0])).toMatchObject({
       bucket: 'blog-images',
@@ -383,12 +387,21 @@ describe('media on Supabase', () => {
     expect(progress.at(-1)).toBe(1);
   });
 
+  it('refuses a file whose bytes are not the image its name claims, before anything is sent', async () => {
+    const file = new File(['%PDF-1.7'], 'Moon.png', { type: 'image/png' });
+    await expect(data.media.upload(file, '')).rejects.toThrow(/^Moon\.png is not really a PNG image/);
+    expect(uploaded).toBeNull();
+    expect(rest('media')).toEqual([]);
+  });
+
   it('lists the library newest first', async () => {
     server.on('GET', '/rest/v1/media', counted([mediaRow()], 0, 1));
     expect(await data.media.list()).toEqual([
       {
         path: '1763800000000-4fzzzxjy.png',
         url: mediaRow().url,
+        // Copy URL's address: Storage's public URL for the row's bucket and path.
+        publicUrl: `${SUPABASE_URL}/storage/v1/object/public/blog-images/1763800000000-4fzzzxjy.png`,
         alt: 'Moon over the sea',
         size: 2048,
         created_at: '2026-11-21T08:00:00.000000+00:00',
@@ -507,10 +520,11 @@ describe('site settings on Supabase', () => {
       json(200, { key: 'figures', ...JSON.parse(request.body ?? '{}') }),
     );
     server.on('POST', '/rest/v1/site_settings', (request) => json(201, JSON.parse(request.body ?? '{}')));
+    const form = seedSettings();
     await data.settings.save({
-      figures: { joinedToday: '512' },
-      portal: { quizUrl: 'https://my.astrelle.app/quiz' },
-      social: { instagram: 'https://www.instagram.com/astrelle' },
+      figures: { ...form.figures, joinedToday: ' 512 ' },
+      portal: { ...form.portal, quizUrl: 'https://my.astrelle.app/quiz' },
+      social: { ...form.social, instagram: 'https://www.instagram.com/astrelle' },
     });
     const patch = rest('site_settings').find((request) => request.method === 'PATCH')!;
     const [post, socialPost] = rest('site_settings').filter((request) => request.method === 'POST');
@@ -527,6 +541,19 @@ describe('site settings on Supabase', () => {
       description: 'Social profiles',
       is_public: true,
     });
+  });
+
+  it('writes nothing when a field breaks the shared schema, and names every problem', async () => {
+    const form = seedSettings();
+    await expect(
+      data.settings.save({
+        ...form,
+        figures: { ...form.figures, quizAccuracyPercent: '140', rating: '6' },
+      }),
+    ).rejects.toThrow(
+      '2 settings need attention: figures.quizAccuracyPercent must be a number from 0 to 100; figures.rating must be a number from 0 to 5.',
+    );
+    expect(rest('site_settings')).toEqual([]);
   });
 });
 

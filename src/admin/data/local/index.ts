@@ -5,10 +5,12 @@ import { createLocalAuth } from './auth';
 import { seedArticles, seedCategories, seedSettings, seedTools } from './seed';
 import { newId, readJson, settle, writeJson } from './store';
 import { uploadFileName } from '../../../lib/supabase/upload';
+import { checkImageFile } from '../../../lib/media/image-file';
 import { SLUG_TAKEN } from '../../lib/article-rules';
 import { pageArticles, withMarkdownRule } from '../article-query';
 import { nextSortOrder } from '../../lib/category-order';
 import { checkedArticleChanges, checkedArticleInput } from '../../../lib/blog/article-schema';
+import { checkedSiteSettings } from '../../../lib/site-settings/schema';
 
 const now = () => new Date().toISOString();
 
@@ -212,9 +214,13 @@ export function createLocalPreviewData(): AdminData {
     },
     media: {
       async list() {
-        return settle(media.all());
+        // Kept in this browser only: there is no public address to copy.
+        return settle(media.all().map((item) => ({ ...item, publicUrl: null })));
       },
-      upload(file, alt, onProgress) {
+      async upload(file, alt, onProgress) {
+        // The same check as the Supabase upload: name, size and the bytes themselves.
+        const checked = await checkImageFile(file);
+        if (!checked.ok) throw new Error(checked.problem);
         return new Promise<MediaItem>((resolve, reject) => {
           const reader = new FileReader();
           reader.onprogress = (event) => {
@@ -231,6 +237,7 @@ export function createLocalPreviewData(): AdminData {
             const item: MediaItem = {
               path,
               url: String(reader.result),
+              publicUrl: null,
               alt,
               size: file.size,
               created_at: now(),
@@ -269,7 +276,7 @@ export function createLocalPreviewData(): AdminData {
         });
       },
       async save(settings) {
-        writeJson('settings', settings);
+        writeJson('settings', checkedSiteSettings(settings));
         await settle(null);
       },
     },
@@ -286,9 +293,6 @@ export function createLocalPreviewData(): AdminData {
         test ? '/api/admin-status?test=1' : '/api/admin-status',
         signal ? { signal } : {},
       );
-    },
-    async subscriberCount() {
-      return settle(null);
     },
   };
 }
