@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { authErrors, postgrestErrors, sessionReply } from '../support/supabase-recorded';
+import { authErrors, postgrestErrors, sessionReply, toolRow } from '../support/supabase-recorded';
 import { fakeSupabase, PNG, profileReply, storeSession } from './support/supabase-browser';
 import { builtArticleRow, builtCategoryRow, E2E_SUPABASE_URL } from './support/supabase-project';
 
@@ -12,25 +12,14 @@ import { builtArticleRow, builtCategoryRow, E2E_SUPABASE_URL } from './support/s
  */
 type Fake = Awaited<ReturnType<typeof fakeSupabase>>;
 
-const TOOL_DEFAULTS = {
-  subheadline: null,
-  cover_photo: null,
-  seo_content: null,
-  keywords: null,
-  is_active: true,
-  created_at: '2026-01-01T00:00:00+00:00',
-  updated_at: '2026-01-01T00:00:00+00:00',
-};
 const toolRows = () => [
-  { ...TOOL_DEFAULTS, id: 'birthday-compatibility', name: 'Birthday Compatibility', headline: null },
-  {
-    ...TOOL_DEFAULTS,
-    id: 'love-compatibility',
+  toolRow('birthday-compatibility', { name: 'Birthday Compatibility' }),
+  toolRow('love-compatibility', {
     name: 'Love Compatibility',
     headline: 'Two charts, one story',
     cover_photo: '/images/love.webp',
     seo_content: '<p>Read the aspects.</p>',
-  },
+  }),
 ];
 
 async function expectToast(page: Page, text: string) {

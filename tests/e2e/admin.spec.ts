@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { proseAboutTags } from '../unit/blog/fixtures/prose-about-tags';
 import { expectLeaveGuard, openSection, pressBack } from './support/admin';
 
@@ -898,20 +898,7 @@ test.describe('unsaved work', () => {
 
 test('the admin screens have no WCAG 2.2 AA violations', async ({ page }) => {
   test.setTimeout(180_000); // axe over seven screens on a shared machine
-  const check = async (label: string) => {
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(
-      results.violations.map(
-        (violation) =>
-          `${label}: ${violation.id} ${violation.nodes
-            .map((node) => node.target.join(' '))
-            .slice(0, 3)
-            .join(' | ')}`,
-      ),
-    ).toEqual([]);
-  };
+  const check = async (label: string) => expect(await axeViolations(page, label)).toEqual([]);
   await page.goto('/admin/login');
   // The first screen waits for the whole admin bundle, which is slow while the suite runs in parallel.
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible({ timeout: 20_000 });

@@ -1,5 +1,6 @@
 import { houseCuspRows } from '../../lib/chart-view/house-table';
 import '../../styles/chart.css';
+import Glyphed from './Glyphed';
 
 /** The twelve Placidus cusps: house, sign on the cusp, degree and minute. */
 export default function HouseTable({ cusps, caption }: { cusps: readonly number[]; caption: string }) {
@@ -18,10 +19,7 @@ export default function HouseTable({ cusps, caption }: { cusps: readonly number[
           <tr key={row.house}>
             <th scope="row">{row.label}</th>
             <td>
-              <span className="chart-glyph" aria-hidden="true">
-                {row.signGlyph}
-              </span>{' '}
-              {row.sign}
+              <Glyphed glyph={row.signGlyph} label={row.sign} />
             </td>
             <td className="chart-num">{row.degree}</td>
           </tr>

@@ -1,5 +1,7 @@
 import type { PlanetTable as PlanetTableModel } from '../../lib/chart-view/planet-table';
+import { RETROGRADE } from '../../lib/chart-view/glyphs';
 import '../../styles/chart.css';
+import Glyphed from './Glyphed';
 
 /**
  * One chart's placements as a plain table (src/lib/chart-view/planet-table.ts): planet, sign,
@@ -22,24 +24,18 @@ export default function PlanetTable({ table, caption }: { table: PlanetTableMode
           <tr key={row.point}>
             <th scope="row">
               <span className="chart-point">
-                <span className="chart-glyph" aria-hidden="true">
-                  {row.glyph}
-                </span>{' '}
-                {row.label}
+                <Glyphed glyph={row.glyph} label={row.label} />
               </span>
               {row.retrograde && (
                 <span className="chart-retro" title="retrograde">
                   {' '}
-                  <span aria-hidden="true">℞</span>
+                  <span aria-hidden="true">{RETROGRADE}</span>
                   <span className="sr-only">retrograde</span>
                 </span>
               )}
             </th>
             <td>
-              <span className="chart-glyph" aria-hidden="true">
-                {row.signGlyph}
-              </span>{' '}
-              {row.sign}
+              <Glyphed glyph={row.signGlyph} label={row.sign} />
             </td>
             <td className="chart-num">{row.degree}</td>
             {table.housesKnown && <td className="chart-num">{row.house ?? '—'}</td>}

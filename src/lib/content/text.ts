@@ -86,8 +86,3 @@ const listFormat = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunct
 export function joinList(items: readonly string[]): string {
   return listFormat.format(items);
 }
-
-/** The text with its first letter in upper case ("the Lovers…" opening a sentence). */
-export function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}

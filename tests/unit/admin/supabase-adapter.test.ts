@@ -8,6 +8,7 @@ import {
   json,
   postgrestErrors,
   sessionReply,
+  toolRow,
   type RecordedRequest,
 } from '../backend/fake-supabase';
 import type { AdminData } from '../../../src/admin/data/interfaces';
@@ -72,20 +73,6 @@ const input: ArticleInput = {
   reading_time: 1,
   word_count: 5,
 };
-
-const tool = (id: string, fields: Record<string, unknown> = {}) => ({
-  id,
-  name: id.replace(/-/g, ' '),
-  headline: null,
-  subheadline: null,
-  cover_photo: null,
-  seo_content: null,
-  keywords: null,
-  is_active: true,
-  created_at: '2026-01-01T00:00:00+00:00',
-  updated_at: '2026-01-01T00:00:00+00:00',
-  ...fields,
-});
 
 /** PostgREST's reply to a list asked with Prefer: count=exact. */
 const counted = (rows: unknown[], offset: number, total: number) =>
@@ -458,7 +445,7 @@ describe('media on Supabase', () => {
 describe('compatibility tools on Supabase', () => {
   it('updates one record with updated_at stamped and reads the row back', async () => {
     server.on('PATCH', '/rest/v1/compatibility_tools', (request) =>
-      json(200, tool('love-compatibility', JSON.parse(request.body ?? '{}'))),
+      json(200, toolRow('love-compatibility', JSON.parse(request.body ?? '{}'))),
     );
     const updated = await data.tools.update('love-compatibility', { headline: 'Two charts, one story' });
     expect(updated.headline).toBe('Two charts, one story');
@@ -472,7 +459,7 @@ describe('compatibility tools on Supabase', () => {
     server.on('PATCH', '/rest/v1/compatibility_tools', (request) =>
       request.url.searchParams.get('id') === 'eq.marriage-calculator'
         ? json(403, postgrestErrors.rlsViolation)
-        : json(200, tool(request.url.searchParams.get('id')!.slice(3), JSON.parse(request.body ?? '{}'))),
+        : json(200, toolRow(request.url.searchParams.get('id')!.slice(3), JSON.parse(request.body ?? '{}'))),
     );
     const result = await data.tools.batchUpdate([
       { id: 'love-compatibility', changes: { is_active: false } },
@@ -486,8 +473,8 @@ describe('compatibility tools on Supabase', () => {
 
   it('exports every record, inactive ones included, as version 1.0', async () => {
     server.on('GET', '/rest/v1/compatibility_tools', [
-      tool('birthday-compatibility'),
-      tool('love-meter-marriage', { is_active: false }),
+      toolRow('birthday-compatibility'),
+      toolRow('love-meter-marriage', { is_active: false }),
     ]);
     const exported = await data.tools.exportData();
     expect(exported).toMatchObject({ version: '1.0', toolsCount: 2 });

@@ -9,6 +9,7 @@ import {
   createFakeSupabase,
   json,
   postgrestErrors,
+  profileRow,
   sessionReply,
 } from '../backend/fake-supabase';
 
@@ -16,14 +17,7 @@ import {
  * The articles screens of the whole admin app in Supabase mode, signed in, against recorded
  * PostgREST replies: the list asks the server for one page, the editor reopens the Markdown.
  */
-const adminProfile = {
-  id: ADMIN_ID,
-  name: 'Ada Admin',
-  role: 'admin',
-  status: 'active',
-  created_at: '2026-01-02T10:00:00Z',
-  updated_at: '2026-01-02T10:00:00Z',
-};
+const adminProfile = profileRow('admin');
 const ARTICLE = 'a7d1c2e3-1111-4c8a-9d7c-5e1b0f1c2a77';
 
 const summary = (n: number) => ({

@@ -2,13 +2,13 @@
 import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  ADMIN_ID,
   ANON_KEY,
   SUPABASE_URL,
   authErrors,
   createFakeSupabase,
   json,
   postgrestErrors,
+  profileRow,
   sessionReply,
 } from '../backend/fake-supabase';
 
@@ -17,14 +17,7 @@ import {
  * supabase-js, talking to recorded GoTrue and PostgREST replies through the page's fetch.
  */
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-const adminProfile = {
-  id: ADMIN_ID,
-  name: 'Ada Admin',
-  role: 'admin',
-  status: 'active',
-  created_at: '2026-01-02T10:00:00Z',
-  updated_at: '2026-01-02T10:00:00Z',
-};
+const adminProfile = profileRow('admin');
 
 // The first mount transforms the whole admin app; on a machine busy with the full suite that takes seconds.
 configure({ asyncUtilTimeout: 10_000 });

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createSupabaseClient } from '../../../src/lib/supabase/client';
 import { SESSION_STORAGE_KEY } from '../../../src/lib/supabase/constants';
 import { uploadFileName, uploadImage, uploadToLibrary } from '../../../src/lib/supabase/upload';
 import {
-  ANON_KEY,
   SUPABASE_URL,
   createFakeSupabase,
+  fakeClient,
   json,
   memoryStorage,
-  passThroughLock,
   sessionReply,
 } from './fake-supabase';
 
@@ -20,14 +18,7 @@ function setup(signedIn: boolean) {
   const storage = memoryStorage(
     signedIn ? { [SESSION_STORAGE_KEY]: JSON.stringify(sessionReply(Math.floor(Date.now() / 1000))) } : {},
   );
-  const client = createSupabaseClient({
-    url: SUPABASE_URL,
-    anonKey: ANON_KEY,
-    fetch: server.fetch,
-    storage,
-    lock: passThroughLock,
-    detectSessionInUrl: false,
-  })!;
+  const client = fakeClient(server, storage);
   return { server, client };
 }
 

@@ -1,6 +1,6 @@
 import type { StepOf } from '../../../lib/quiz/definition';
 import { StepHeading } from './StepHeading';
-import { Stars } from './Stars';
+import { Stars } from '../../../components/offer/Stars';
 import { longDate } from '../../../lib/content/dates';
 
 /** Step 2: social proof with one dated testimonial. */
