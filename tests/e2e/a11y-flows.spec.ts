@@ -1,23 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { openQuizAt } from './support/quiz';
 
 /**
  * Accessibility of the interactive states a route-level scan never sees: quiz steps and its
  * dialogs, a tarot result, an opened fortune; plus keyboard walk-throughs.
  */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 async function expectNoViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = results.violations.map(
-    (v) =>
-      `${state}: ${v.id} — ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  );
-  expect(found).toEqual([]);
+  expect(await axeViolations(page, state)).toEqual([]);
 }
 
 test.describe('soulmate quiz', () => {

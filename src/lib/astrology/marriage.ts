@@ -58,7 +58,6 @@ interface Target {
   weight: number;
 }
 
-
 function partnershipTargets(person: PreparedPerson): Target[] {
   const { chart } = person;
   const targets: Target[] = [{ key: 'Venus', label: 'Venus', longitude: chart.longitudes.Venus, weight: 1 }];

@@ -12,10 +12,10 @@ import { META_TITLE_LENGTH } from '../seo/limits';
 import { pageTitle } from '../seo/title';
 import { computeCelebrityChart, type CelebrityChart } from './chart';
 import { CELEBRITIES, type Celebrity } from './dataset';
-import { longDate } from '../content/dates';
 import { libraryReading, type LibraryReading, type ReadingSectionKey } from './library-article';
 import { RATING_TEXTS, type RatingText } from './ratings';
 import { fitDescription, fitTitle } from './seo-fit';
+import { longDate } from '../content/dates';
 
 export const CELEBRITIES_HUB_PATH = '/celebrities';
 
