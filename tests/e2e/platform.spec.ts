@@ -190,6 +190,35 @@ test.describe('functions and fallbacks', () => {
     expect(stylesheet).toBeLessThan(load);
   });
 
+  test('an island that hydrates before the page has loaded brings the site stylesheet with it', async ({
+    page,
+  }) => {
+    // The calculator's form hydrates when the browser is idle, which can come while its large
+    // picture is still downloading: from then on it can draw a result whose rules were not inlined.
+    let releaseImage = () => {};
+    const imageHeld = new Promise<void>((resolve) => (releaseImage = resolve));
+    await page.route(/\/_astro\/love-compatibility\.[^/]+\.(avif|webp|png)$/, async (route) => {
+      await imageHeld;
+      await route.continue();
+    });
+    await page.goto('/compatibility/love-compatibility', { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('astro-island[client="idle"]')].some(
+        (island) => !island.hasAttribute('ssr'),
+      ),
+    );
+    const state = await page.evaluate(() => ({
+      loaded:
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart > 0,
+      stylesheets: document.querySelectorAll('head > link[rel="stylesheet"]').length,
+      deferred: document.querySelectorAll('noscript[data-deferred-css]').length,
+    }));
+    releaseImage();
+    expect(state.loaded).toBe(false);
+    expect(state.deferred).toBeGreaterThan(0);
+    expect(state.stylesheets).toBe(state.deferred);
+  });
+
   test('without JavaScript the site stylesheet still loads, from the <noscript> link', async ({
     browser,
   }) => {

@@ -1,4 +1,4 @@
-import { Window } from 'happy-dom';
+import { Window, type Event as DomEvent } from 'happy-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFERRED_STYLESHEETS_SCRIPT } from '../../../src/lib/build/critical-css';
 
@@ -27,8 +27,8 @@ function openPage(body: string) {
   return {
     document,
     stylesheets: () => document.querySelectorAll('link[rel="stylesheet"]').length,
-    fire: (target: { dispatchEvent(event: Event): boolean }, type: string) =>
-      target.dispatchEvent(new window!.Event(type) as unknown as Event),
+    fire: (target: { dispatchEvent(event: DomEvent): boolean }, type: string) =>
+      target.dispatchEvent(new window!.Event(type)),
   };
 }
 
