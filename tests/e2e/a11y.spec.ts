@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { publicRoutes } from '../../src/config/routes';
 import { waitForIslands } from './support/islands';
+import { expect, test } from './support/worker-page';
 
 /** WCAG 2.2 AA (and the A/AA levels it builds on), as axe-core tags them. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -21,7 +22,7 @@ async function violations(page: Page): Promise<string[]> {
 const extraPages = ['/no-such-page', '/help-center#newsletter-unavailable'];
 
 for (const path of [...publicRoutes.map((route) => route.path), ...extraPages]) {
-  test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+  test(`${path} has no WCAG 2.2 AA violations`, async ({ visitorPage: page }) => {
     await page.goto(path);
     await waitForIslands(page);
     expect(await violations(page)).toEqual([]);

@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsPreviewAdmin as signInAsAdmin } from './support/admin';
 import { AI_BASE_URL, articleReply, providerCalls, scriptProvider } from './support/ai-server';
-import { expectLeaveGuard, openSection, pressBack } from './support/admin';
+import { expectLeaveGuard, openAdminAs, openSection, pressBack } from './support/admin';
 import { htmlWithProse, proseAboutTags } from '../unit/blog/fixtures/prose-about-tags';
 import { storedDraft } from '../unit/generator/fixtures';
 
@@ -17,7 +16,7 @@ test.describe.configure({ timeout: 60_000 });
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function openGenerator(page: Page) {
-  await signInAsAdmin(page);
+  await openAdminAs(page, '/admin');
   await page
     .getByRole('navigation', { name: 'Admin sections' })
     .getByRole('link', { name: 'AI article generator' })
@@ -207,8 +206,7 @@ test.describe('with a configured provider', () => {
   });
 
   test('the settings connection test reaches the provider', async ({ page }) => {
-    await signInAsAdmin(page);
-    await page.goto('/admin/settings');
+    await openAdminAs(page, '/admin/settings');
     await page.getByRole('button', { name: 'Test the AI connection' }).click();
     await expect(page.getByText(/connection test passed/)).toBeVisible();
   });

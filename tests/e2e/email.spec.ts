@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { expectLeaveGuard, openSection } from './support/admin';
+import type { Page } from '@playwright/test';
+import { expectLeaveGuard, openAdminAs, openSection } from './support/admin';
+import { expect, test } from './support/worker-page';
 
 /**
  * E-mail marketing in the local preview (browser storage with clearly marked sample people) and
@@ -12,12 +13,7 @@ test.describe.configure({ timeout: 60_000 });
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function openEmailMarketing(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email', { exact: true }).fill('admin@preview.local');
-  await page.getByLabel('Password').fill('preview');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await page.goto('/admin/email-marketing');
+  await openAdminAs(page, '/admin/email-marketing');
   await expect(page.getByRole('heading', { level: 1, name: 'E-mail marketing' })).toBeVisible();
   await expect(page.getByText(/people on the list/)).toBeVisible();
 }
@@ -201,7 +197,9 @@ test.describe('unsubscribe pages', () => {
     '/newsletter/unsubscribe-invalid',
     '/newsletter/unsubscribe-unavailable',
   ]) {
-    test(`${path} is a noindex page with one heading and no WCAG violations`, async ({ page }) => {
+    test(`${path} is a noindex page with one heading and no WCAG violations`, async ({
+      visitorPage: page,
+    }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
@@ -212,7 +210,7 @@ test.describe('unsubscribe pages', () => {
   }
 
   test('the confirmation page unsubscribes only when its button is pressed, and says why it could not here', async ({
-    page,
+    visitorPage: page,
   }) => {
     await page.goto('/newsletter/unsubscribe');
     await expect(
