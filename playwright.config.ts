@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 /**
  * Ports: the local-preview build on E2E_PORT, the same build with a (fake) AI provider on
@@ -14,19 +15,8 @@ const SUPABASE_SPEC = /admin-supabase\.spec\.ts$/;
  */
 const withSupabaseBuild = existsSync('dist-supabase/index.html');
 
-/** Chromium comes from Debian (/usr/bin/chromium); Playwright never downloads a browser here. */
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
+/** Chromium comes from Debian (scripts/chromium.mjs); Playwright never downloads a browser here. */
+export const chromiumLaunchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, { command: string }>;
 

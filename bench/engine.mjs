@@ -6,13 +6,9 @@
 // At the end: the Worker's start-up, the CPU time of evaluating the compiled functions bundle.
 // Figures only; nothing is asserted (docs/engine.md).
 //   npm run bench:engine [-- --runs 200] [--only marriage] [--no-startup]
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
-import { PLACE_QUERIES } from './place-queries.mjs';
+import { measureStartup, withFunctionsBundle } from './support/functions-bundle.mjs';
+import { PLACE_QUERIES } from './support/place-queries.mjs';
 
 const BUDGET_MS = 5;
 const args = process.argv.slice(2);
@@ -26,9 +22,7 @@ const romantic = await load('../functions/api/romantic-compatibility.ts');
 const marriage = await load('../functions/api/marriage-prediction.ts');
 const soulmate = await load('../functions/api/soulmate-reading.ts');
 const geocode = await load('../functions/api/geocode.ts');
-const birthChart = existsSync(new URL('../functions/api/birth-chart.ts', import.meta.url))
-  ? await load('../functions/api/birth-chart.ts')
-  : null;
+const birthChart = await load('../functions/api/birth-chart.ts');
 const { predictMarriage } = await load('../src/lib/astrology/marriage.ts');
 const { resolveBirthCity } = await load('../src/lib/astrology/gazetteer.ts');
 
@@ -172,13 +166,9 @@ await measure('romantic-compatibility: soulmate by name', runs, (i) =>
 await measure('soulmate-reading (psychic)', runs, (i) =>
   call(soulmate.onRequestPost, post('soulmate-reading', { person: person(i) })),
 );
-if (birthChart) {
-  await measure('birth-chart', runs, (i) =>
-    call(birthChart.onRequestPost, post('birth-chart', { person: person(i) })),
-  );
-} else {
-  console.log('birth-chart: functions/api/birth-chart.ts is not in this checkout');
-}
+await measure('birth-chart', runs, (i) =>
+  call(birthChart.onRequestPost, post('birth-chart', { person: person(i) })),
+);
 await measure('marriage-prediction', runs, (i) =>
   call(marriage.onRequestPost, post('marriage-prediction', { person: person(i) })),
 );
@@ -205,26 +195,8 @@ console.log(
 if (!args.includes('--no-startup')) {
   // The Worker's start-up: evaluating the compiled bundle of every function (the free plan
   // limits start-up CPU). Each sample is a fresh Node process importing the bundle once.
-  const out = mkdtempSync(join(tmpdir(), 'engine-bench-'));
-  try {
-    execFileSync('npx', ['wrangler', 'pages', 'functions', 'build', 'functions', '--outdir', out], {
-      stdio: 'ignore',
-    });
-    const file = pathToFileURL(join(out, 'index.js')).href;
-    const probe = `const c=()=>{const u=process.cpuUsage();return (u.user+u.system)/1000};const s=c(),w=performance.now();await import(${JSON.stringify(file)});console.log(JSON.stringify([c()-s,performance.now()-w]));`;
-    const samples = [];
-    for (let i = 0; i < 5; i += 1) {
-      const output = execFileSync(process.execPath, ['--input-type=module', '-e', probe], {
-        encoding: 'utf8',
-      });
-      samples.push(JSON.parse(output.trim().split('\n').pop()));
-    }
-    const cpu = samples.map(([value]) => value).sort((a, b) => a - b);
-    const wall = samples.map(([, value]) => value).sort((a, b) => a - b);
-    console.log(
-      `Worker start-up (evaluate the functions bundle)   CPU ${cpu[2].toFixed(1)} ms (max ${cpu[4].toFixed(1)})   wall ${wall[2].toFixed(1)} ms   5 fresh processes`,
-    );
-  } finally {
-    rmSync(out, { recursive: true, force: true });
-  }
+  const { cpu, wall } = await withFunctionsBundle((file) => measureStartup(file, 5));
+  console.log(
+    `Worker start-up (evaluate the functions bundle)   CPU ${cpu[2].toFixed(1)} ms (max ${cpu[4].toFixed(1)})   wall ${wall[2].toFixed(1)} ms   5 fresh processes`,
+  );
 }

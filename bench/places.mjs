@@ -6,14 +6,11 @@
 //   - lookup times measured as CPU time: a typed city resolved, an autocomplete query, and the
 //     first misspelt name of a letter (which normalises that letter's city names once per isolate).
 //   npm run bench:places [-- --no-bundle]
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { tsImport } from 'tsx/esm/api';
-import { PLACE_QUERIES } from './place-queries.mjs';
+import { measureStartup, withFunctionsBundle } from './support/functions-bundle.mjs';
+import { PLACE_QUERIES } from './support/place-queries.mjs';
 
 const FREE_PLAN_LIMIT = 3 * 1024 * 1024;
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
@@ -28,23 +25,18 @@ console.log(
 );
 
 if (!process.argv.includes('--no-bundle')) {
-  const out = mkdtempSync(join(tmpdir(), 'places-bench-'));
-  try {
-    execFileSync('npx', ['wrangler', 'pages', 'functions', 'build', '--outdir', out], { stdio: 'ignore' });
-    const file = join(out, 'index.js');
-    const code = readFileSync(file);
-    const gzip = gzipSync(code, { level: 9 }).length;
+  await withFunctionsBundle((file) => {
+    const gzip = gzipSync(readFileSync(file), { level: 9 }).length;
     console.log(
       `functions bundle            ${kb(statSync(file).size)} raw, ${kb(gzip)} gzip ` +
         `(${((100 * gzip) / FREE_PLAN_LIMIT).toFixed(0)}% of the free plan's 3 MB)`,
     );
     // Evaluating the bundle's modules is what a Worker does at start-up (limit: 1 s).
-    const started = cpuMs();
-    await import(pathToFileURL(file).href);
-    console.log(`bundle start-up (evaluate)  ${(cpuMs() - started).toFixed(0)} ms CPU on this machine`);
-  } finally {
-    rmSync(out, { recursive: true, force: true });
-  }
+    const { cpu } = measureStartup(file, 3);
+    console.log(
+      `bundle start-up (evaluate)  ${cpu[1].toFixed(0)} ms CPU on this machine (median of 3 fresh processes)`,
+    );
+  });
 }
 
 const { searchPlaces, resolveBirthCity } = await tsImport(

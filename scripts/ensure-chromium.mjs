@@ -2,8 +2,7 @@
 // `chromium` package; otherwise it says exactly what to install. Never downloads a browser itself.
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
-
-const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_PATH as path } from './chromium.mjs';
 
 export function ensureChromium() {
   if (existsSync(path)) return true;

@@ -5,6 +5,7 @@ import type { AdminUser } from './data/types';
 import { AdminContext, type AdminContextValue } from './context';
 import { navigate, usePath } from './router';
 import { matchRoute, OPEN_PATHS, rolesFor } from './routes';
+import { loginPathFor } from '../lib/admin/return-path';
 import { Spinner } from './ui/Spinner';
 import { LoginScreen } from './screens/LoginScreen';
 import { ResetPasswordScreen } from './screens/ResetPasswordScreen';
@@ -84,9 +85,11 @@ export default function AdminApp({ mode }: AdminAppProps) {
   const match = matchRoute(path);
   const user = auth.status === 'ready' ? auth.user : null;
 
-  // Unauthenticated visitors on a protected path go to the sign-in page (docs/admin.md#access).
+  // Unauthenticated visitors on a protected path go to the sign-in page, which brings them back
+  // to this page afterwards (docs/admin.md#access).
   useEffect(() => {
-    if (auth.status === 'ready' && !user && !isOpen) navigate('/admin/login', { replace: true, force: true });
+    if (auth.status === 'ready' && !user && !isOpen)
+      navigate(loginPathFor(location.pathname + location.search), { replace: true, force: true });
   }, [auth.status, user, isOpen]);
 
   let body;

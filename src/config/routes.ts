@@ -266,9 +266,32 @@ export const publicRoutes: readonly PublicRoute[] = [
   },
 ];
 
-/** The routes still rendered by the planned-page template. */
-
 /** Finds a route by its path. */
 export function routeByPath(path: string): PublicRoute | undefined {
   return publicRoutes.find((route) => route.path === path);
+}
+
+/** One step of a breadcrumb trail; the page itself has no link. */
+export interface BreadcrumbItem {
+  label: string;
+  href?: string;
+}
+
+/**
+ * The breadcrumb trail a page's address gives: Home, then every shorter address that is a route
+ * (/compatibility for /compatibility/signs), then the page under `label` (by default its
+ * route's label). A page that belongs elsewhere than its address says writes its trail itself.
+ */
+export function breadcrumbTrail(path: string, label?: string): BreadcrumbItem[] {
+  const segments = path.split('/').filter(Boolean);
+  const parents = segments
+    .slice(0, -1)
+    .map((_, index) => `/${segments.slice(0, index + 1).join('/')}`)
+    .flatMap((parent) => {
+      const route = routeByPath(parent);
+      return route ? [{ label: route.label, href: parent }] : [];
+    });
+  const own = label ?? routeByPath(path)?.label;
+  if (!own) throw new Error(`${path} is missing from src/config/routes.ts`);
+  return [{ label: 'Home', href: '/' }, ...parents, { label: own }];
 }

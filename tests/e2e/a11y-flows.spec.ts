@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { openQuizAt } from './support/quiz';
 import { expect, test } from './support/worker-page';
 
@@ -7,27 +7,8 @@ import { expect, test } from './support/worker-page';
  * Accessibility of the interactive states a route-level scan never sees: quiz steps and its
  * dialogs, a tarot result, an opened fortune; plus keyboard walk-throughs.
  */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 async function expectNoViolations(page: Page, state: string) {
-  // A quiz step slides in from transparent: scanned mid-slide, its text reads as low contrast.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = results.violations.map(
-    (v) =>
-      `${state}: ${v.id} — ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  );
-  expect(found).toEqual([]);
+  expect(await axeViolations(page, state)).toEqual([]);
 }
 
 test.describe('soulmate quiz', () => {

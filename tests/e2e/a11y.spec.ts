@@ -1,22 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { publicRoutes } from '../../src/config/routes';
 import { waitForIslands } from './support/islands';
 import { expect, test } from './support/worker-page';
-
-/** WCAG 2.2 AA (and the A/AA levels it builds on), as axe-core tags them. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-        .map((node) => node.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  );
-}
 
 // A missing page, and a page showing a newsletter answer beside the footer form.
 const extraPages = ['/no-such-page', '/help-center#newsletter-unavailable'];
@@ -25,7 +10,7 @@ for (const path of [...publicRoutes.map((route) => route.path), ...extraPages]) 
   test(`${path} has no WCAG 2.2 AA violations`, async ({ visitorPage: page }) => {
     await page.goto(path);
     await waitForIslands(page);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 

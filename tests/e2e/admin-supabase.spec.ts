@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { authErrors, postgrestErrors, sessionReply } from '../support/supabase-recorded';
+import { authErrors, postgrestErrors, sessionReply, toolRow } from '../support/supabase-recorded';
 import { fakeSupabase, PNG, profileReply, storeSession } from './support/supabase-browser';
 import { builtArticleRow, builtCategoryRow, E2E_SUPABASE_URL } from './support/supabase-project';
 
@@ -12,25 +12,14 @@ import { builtArticleRow, builtCategoryRow, E2E_SUPABASE_URL } from './support/s
  */
 type Fake = Awaited<ReturnType<typeof fakeSupabase>>;
 
-const TOOL_DEFAULTS = {
-  subheadline: null,
-  cover_photo: null,
-  seo_content: null,
-  keywords: null,
-  is_active: true,
-  created_at: '2026-01-01T00:00:00+00:00',
-  updated_at: '2026-01-01T00:00:00+00:00',
-};
 const toolRows = () => [
-  { ...TOOL_DEFAULTS, id: 'birthday-compatibility', name: 'Birthday Compatibility', headline: null },
-  {
-    ...TOOL_DEFAULTS,
-    id: 'love-compatibility',
+  toolRow('birthday-compatibility', { name: 'Birthday Compatibility' }),
+  toolRow('love-compatibility', {
     name: 'Love Compatibility',
     headline: 'Two charts, one story',
     cover_photo: '/images/love.webp',
     seo_content: '<p>Read the aspects.</p>',
-  },
+  }),
 ];
 
 async function expectToast(page: Page, text: string) {
@@ -88,11 +77,26 @@ test.describe('sign-in and the guard', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
-  test('an unauthenticated visitor is sent to the sign-in page', async ({ page }) => {
-    await fakeSupabase(page);
-    await page.goto('/admin/articles');
-    await expect(page).toHaveURL(/\/admin\/login$/);
+  test('an unauthenticated visitor is sent to the sign-in page, and back to the article asked for', async ({
+    page,
+  }) => {
+    const supabase = await fakeSupabase(page);
+    supabase.on('POST', '/auth/v1/token', {
+      status: 200,
+      body: sessionReply(Math.floor(Date.now() / 1000), { url: E2E_SUPABASE_URL }),
+    });
+    supabase.on('GET', '/rest/v1/user_profiles', profileReply('admin'));
+    supabase.table('articles', [{ ...builtArticleRow }]);
+    supabase.table('categories', [{ ...builtCategoryRow }]);
+    const edit = `/admin/articles/${builtArticleRow.id}/edit`;
+    await page.goto(edit);
+    await expect(page).toHaveURL(`/admin/login?next=${encodeURIComponent(edit)}`);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await page.getByLabel('Email', { exact: true }).fill('admin@astrelle.app');
+    await page.getByLabel('Password').fill('correct horse');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(builtArticleRow.title);
+    await expect(page).toHaveURL(edit);
   });
 
   for (const [label, role] of [
@@ -218,7 +222,11 @@ test.describe('articles', () => {
   });
 });
 
-test('upload an image: Storage first, then its media library row', async ({ page }) => {
+test('upload an image: Storage first, then its media library row; Copy URL copies its full public address', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const { supabase } = await asAdmin(page);
   const media = supabase.table('media');
   supabase.on('POST', /^\/storage\/v1\/object\/blog-images\//, (request) => ({
@@ -233,7 +241,9 @@ test('upload an image: Storage first, then its media library row', async ({ page
   await page
     .getByLabel('Images to upload')
     .setInputFiles({ name: 'moon.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByText('moon.png: uploaded')).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Uploads' }).getByRole('listitem').filter({ hasText: 'moon.png' }),
+  ).toContainText('Uploaded');
 
   const [upload] = supabase.requests.filter(
     (request) => request.method === 'POST' && request.path.startsWith('/storage/'),
@@ -252,6 +262,23 @@ test('upload an image: Storage first, then its media library row', async ({ page
   });
   expect(media).toHaveLength(1);
   await expect(page.getByText(name!, { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: `Copy URL of ${name}` }).click();
+  const address = `${E2E_SUPABASE_URL}/storage/v1/object/public/blog-images/${name}`;
+  await expect(page.locator('.toast').filter({ hasText: 'Address copied' })).toContainText(address);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+
+  // The article editor's toolbar puts it into a body with that same public address, at the cursor.
+  await page.goto('/admin/articles/new');
+  const body = page.getByLabel('Body (Markdown; HTML allowed)');
+  await body.fill('Before. ');
+  await page.getByRole('button', { name: 'Image from the media library' }).click();
+  await page
+    .getByRole('group', { name: 'Choose an image to insert' })
+    .getByRole('button', { name: name! })
+    .click();
+  await expect(body).toHaveValue(`Before. ![](${address})`);
+  await expect(page.getByTestId('article-preview').locator('img')).toHaveAttribute('src', address);
 });
 
 test.describe('compatibility tools', () => {

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { proseAboutTags } from '../unit/blog/fixtures/prose-about-tags';
 import { expectLeaveGuard, openAdminAs, openSection, pressBack } from './support/admin';
 
@@ -108,10 +108,29 @@ test.describe('shell', () => {
 });
 
 test.describe('sign-in and the guard', () => {
-  test('an unauthenticated visitor is sent to the sign-in page', async ({ page }) => {
-    await page.goto('/admin/articles/new');
-    await expect(page).toHaveURL(/\/admin\/login$/);
+  test('an unauthenticated visitor is sent to the sign-in page, and back to the page asked for', async ({
+    page,
+  }) => {
+    await page.goto('/admin/articles/preview-article-1/edit');
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Farticles%2Fpreview-article-1%2Fedit$/);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    const entries = await page.evaluate(() => history.length);
+    await page.getByLabel('Email', { exact: true }).fill('admin@preview.local');
+    await page.getByLabel('Password').fill('preview');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit article' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/articles\/preview-article-1\/edit$/);
+    // The sign-in page was replaced, not stacked, so Back does not return to it.
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+  });
+
+  test('a sign-in link that names another site opens the dashboard instead', async ({ page }) => {
+    await page.goto('/admin/login?next=https%3A%2F%2Fevil.example%2Fadmin');
+    await page.getByLabel('Email', { exact: true }).fill('admin@preview.local');
+    await page.getByLabel('Password').fill('preview');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/admin$/);
   });
 
   test('missing credentials give the catalogue message', async ({ page }) => {
@@ -165,8 +184,11 @@ test.describe('sign-in and the guard', () => {
     await openAdminAs(page, '/admin');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expectToast(page, 'Logged out successfully');
-    await page.goto('/admin/media');
+    // Signing out on purpose lands on the plain sign-in page…
     await expect(page).toHaveURL(/\/admin\/login$/);
+    // …and a protected page asks for a sign-in again, to come back to it.
+    await page.goto('/admin/media');
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fmedia$/);
   });
 
   test('forgot password sends the reset e-mail and the reset page updates the password', async ({ page }) => {
@@ -223,8 +245,13 @@ test.describe('articles', () => {
     await expect(page.getByLabel('Slug', { exact: true })).toHaveValue(
       'mercury-retrograde-what-it-really-means',
     );
+    // The local preview says what publishing does here before and after (docs/admin.md#publishing).
+    await expect(page.getByRole('button', { name: 'Publish now' })).toHaveAccessibleDescription(
+      /publishing keeps the article in this browser only; the site does not change\. Connect Supabase and a deploy hook to publish to the site\./,
+    );
     await page.getByRole('button', { name: 'Publish now' }).click();
-    await expectToast(page, 'Article published');
+    await expectToast(page, 'Article published (local preview)');
+    await expectToast(page, 'Kept in this browser only; the site does not change.');
 
     await page.getByRole('link', { name: 'All articles' }).click();
     const row = page.getByRole('row', { name: /Mercury retrograde, explained/ });
@@ -312,24 +339,45 @@ test.describe('articles', () => {
       localStorage.setItem('astrelle-admin-preview:articles', JSON.stringify(rows));
     });
     await openAdminAs(page, '/admin/articles');
-    await expect(page.getByText('23 articles')).toBeVisible();
+    // With the repository's nine MDX articles (content/blog/), merged into one order.
+    await expect(page.getByText('32 articles (9 in the repository, read-only here)')).toBeVisible();
     await expect(page.getByText('Page 1 of 2')).toBeVisible();
     await expect(page.getByRole('row')).toHaveCount(21); // header + 20
-    await expect(page.getByRole('row').nth(1)).toContainText('Moon note 23');
+    const newest = page.getByRole('row').nth(1);
+    await expect(newest).toContainText('Signs of a Soulmate Connection');
+    await expect(newest).toContainText('In the repository · read-only');
+    await expect(newest.getByRole('link', { name: '/blog/post/soulmate-connection-signs' })).toHaveAttribute(
+      'href',
+      '/blog/post/soulmate-connection-signs',
+    );
+    await expect(newest).toContainText('content/blog/soulmate-connection-signs.mdx');
+    // Read-only: no way into the editor from a repository row.
+    await expect(newest.locator('a[href^="/admin/"]')).toHaveCount(0);
+    await expect(page.getByRole('row').nth(10)).toContainText('Moon note 23');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Page 2 of 2')).toBeVisible();
-    await expect(page.getByRole('row')).toHaveCount(4);
+    await expect(page.getByRole('row')).toHaveCount(13);
+    await expect(page.getByRole('row').nth(1)).toContainText('Moon note 12');
 
     await page.getByLabel('Search').fill('full moon');
     await expect(page.getByText('1 article', { exact: true })).toBeVisible();
     await expect(page.getByRole('row', { name: /Full moon rituals/ })).toBeVisible();
     await page.getByLabel('Search').fill('eclipse');
     await expect(page.getByRole('row', { name: /Moon note 12/ })).toBeVisible();
+    // A tag of a repository article finds it like a database article's tag would.
+    await page.getByLabel('Search').fill('numerology');
+    await expect(page.getByText('1 article (1 in the repository, read-only here)')).toBeVisible();
     await page.getByLabel('Search').fill('');
     await page.getByRole('combobox', { name: /^Status/ }).selectOption('published');
-    await expect(page.getByText('4 articles')).toBeVisible();
+    await expect(page.getByText('13 articles (9 in the repository, read-only here)')).toBeVisible();
     await page.getByRole('combobox', { name: /^Sort by/ }).selectOption('title');
-    await expect(page.getByRole('row').nth(1)).toContainText('Moon note 05');
+    await expect(page.getByRole('row').nth(1)).toContainText('Birthday Compatibility');
+    await expect(page.getByRole('row').nth(4)).toContainText('Moon note 05');
+    await expect(page.getByRole('row').nth(8)).toContainText('Saturn Return');
+    // The category filter matches a file's category by its slug.
+    await page.getByRole('combobox', { name: /^Category/ }).selectOption({ label: 'Tarot' });
+    await expect(page.getByText('2 articles (2 in the repository, read-only here)')).toBeVisible();
+    await expect(page.getByRole('row').nth(1)).toContainText('How to Ask a Yes-or-No Tarot Question');
   });
 
   test('a slug another article uses is refused', async ({ page }) => {
@@ -401,6 +449,121 @@ test.describe('articles', () => {
   });
 });
 
+test.describe('the article editor', () => {
+  const body = (page: Page) => page.getByLabel('Body (Markdown; HTML allowed)');
+
+  /** Selects characters [start, end) of the body. */
+  async function select(page: Page, start: number, end: number) {
+    await body(page).evaluate(
+      (field: HTMLTextAreaElement, [from, to]) => {
+        field.focus();
+        field.setSelectionRange(from!, to!);
+      },
+      [start, end],
+    );
+  }
+
+  test('the toolbar formats the selection, from the mouse and the keyboard', async ({ page }) => {
+    await openAdminAs(page, '/admin/articles/new');
+    await body(page).fill('Venus\nloves beauty');
+    const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
+
+    await select(page, 0, 5);
+    await toolbar.getByRole('button', { name: 'H2 heading' }).click();
+    await expect(body(page)).toHaveValue('## Venus\nloves beauty');
+    await expect(page.getByTestId('article-preview').locator('h2')).toHaveText('Venus');
+
+    await select(page, 9, 14); // "loves"
+    await toolbar.getByRole('button', { name: 'Bold' }).click();
+    await expect(body(page)).toHaveValue('## Venus\n**loves** beauty');
+    // Undo is the browser's own: the formatting goes back in one step.
+    await page.keyboard.press('Control+Z');
+    await expect(body(page)).toHaveValue('## Venus\nloves beauty');
+
+    // Keyboard: one Tab stop for the toolbar, arrows between its buttons, Enter to apply.
+    await select(page, 15, 21); // "beauty"
+    await toolbar.getByRole('button', { name: 'H2 heading' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(toolbar.getByRole('button', { name: 'Italic' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(body(page)).toHaveValue('## Venus\nloves _beauty_');
+
+    // Shortcuts in the text: Ctrl+B bolds the selection; a list and a quote work on lines.
+    await select(page, 9, 14);
+    await page.keyboard.press('Control+b');
+    await expect(body(page)).toHaveValue('## Venus\n**loves** _beauty_');
+    await select(page, 9, 27);
+    await toolbar.getByRole('button', { name: 'Quote' }).click();
+    await expect(page.getByTestId('article-preview').locator('blockquote')).toContainText('loves beauty');
+
+    // A repository file at the same address is named: publishing this one would replace it.
+    await page.getByLabel('Slug', { exact: true }).fill('venus-signs-in-love');
+    await expect(page.getByLabel('Slug', { exact: true })).toHaveAccessibleDescription(
+      /content\/blog\/venus-signs-in-love\.mdx has this address too/,
+    );
+  });
+
+  test('an image from the media library: the local preview says why its images cannot go in', async ({
+    page,
+  }) => {
+    // One image in the preview's library (kept in this browser, so without a public address).
+    await page.addInitScript(() => {
+      localStorage.setItem(
+        'astrelle-admin-preview:media',
+        JSON.stringify([
+          {
+            path: 'full-moon.jpg',
+            url: 'https://cdn.example.org/blog-images/full-moon.jpg',
+            alt: 'A full moon over the sea',
+            size: 1200,
+            created_at: '2026-11-01T00:00:00.000Z',
+          },
+        ]),
+      );
+    });
+    await openAdminAs(page, '/admin/articles/new');
+    await body(page).fill('Before. After.');
+    await select(page, 8, 8);
+    const imageButton = page.getByRole('button', { name: 'Image from the media library' });
+    await imageButton.click();
+    await expect(imageButton).toHaveAttribute('aria-expanded', 'true');
+    const picker = page.getByRole('group', { name: 'Choose an image to insert' });
+    await picker.getByRole('button', { name: 'A full moon over the sea' }).click();
+    await expect(picker.getByRole('alert')).toHaveText(/^This image has no public address yet/);
+    await expect(body(page)).toHaveValue('Before. After.');
+    await picker.getByRole('button', { name: 'Cancel' }).click();
+    await expect(imageButton).toBeFocused();
+  });
+
+  test('Ctrl+S saves without the browser’s dialog, and the preview can take the full width', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openAdminAs(page, '/admin/articles/new');
+    await page.getByLabel('Title', { exact: true }).fill('Saved from the keyboard');
+    await body(page).fill('Text.');
+    await body(page).press('Control+s');
+    await expectToast(page, 'Article saved');
+    await expect(page).toHaveURL(/\/admin\/articles\/[^/]+\/edit$/);
+    await expect(page.getByText('All changes saved')).toBeVisible();
+
+    const preview = page.getByTestId('article-preview');
+    const narrow = (await preview.boundingBox())!.width;
+    const toggle = page.getByRole('button', { name: 'Full-width preview' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(async () => (await preview.boundingBox())!.width).toBeGreaterThan(narrow * 1.8);
+    // The choice is kept in this browser.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Full-width preview' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+});
+
 test.describe('categories and media', () => {
   test('create, rename, reorder; a category in use cannot be deleted', async ({ page }) => {
     await openAdminAs(page, '/admin/categories');
@@ -415,7 +578,9 @@ test.describe('categories and media', () => {
     await expectToast(page, 'This category is used by 1 article. Move them to another category first.');
   });
 
-  test('upload an image and use it as a cover', async ({ page }) => {
+  test('upload an image and use it as a cover; a file whose bytes are not the image its name claims is refused', async ({
+    page,
+  }) => {
     await openAdminAs(page, '/admin/media');
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -424,14 +589,42 @@ test.describe('categories and media', () => {
     await page
       .getByLabel('Images to upload')
       .setInputFiles({ name: 'moon.png', mimeType: 'image/png', buffer: png });
-    await expect(page.getByText('moon.png: uploaded')).toBeVisible();
-    await expect(page.getByText(/^\d{13}-[a-z0-9]{8}\.png$/)).toBeVisible();
-    await page
-      .getByLabel('Images to upload')
-      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    await expect(
-      page.getByText('notes.txt: notes.txt is not an image (JPEG, PNG, WebP, GIF or AVIF).'),
-    ).toBeVisible();
+    const uploads = page.getByRole('list', { name: 'Uploads' });
+    const moon = uploads.getByRole('listitem').filter({ hasText: 'moon.png' });
+    await expect(moon).toContainText('Uploaded');
+    await expect(moon.getByRole('progressbar', { name: 'moon.png upload progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    const stored = page.getByText(/^\d{13}-[a-z0-9]{8}\.png$/);
+    await expect(stored).toBeVisible();
+
+    // Kept in this browser: Copy URL says there is no public address rather than copying a name.
+    const copy = page.getByRole('button', { name: /^Copy URL of \d{13}-[a-z0-9]{8}\.png$/ });
+    await expect(copy).toHaveAttribute('aria-disabled', 'true');
+    await expect(copy).toHaveAccessibleDescription(/^Local preview: these images stay in this browser/);
+
+    await page.getByLabel('Images to upload').setInputFiles([
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') },
+      { name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('%PDF-1.7 not a photo') },
+      { name: 'sunset.jpg', mimeType: 'image/jpeg', buffer: png },
+    ]);
+    const refused = (name: string) => uploads.getByRole('listitem').filter({ hasText: name });
+    await expect(refused('notes.txt')).toContainText(
+      'notes.txt is not an image (JPEG, PNG, WebP, GIF or AVIF).',
+    );
+    await expect(refused('holiday.jpg')).toContainText(
+      'holiday.jpg is not really a JPEG image: its contents are not an image we accept',
+    );
+    await expect(refused('sunset.jpg')).toContainText(
+      'sunset.jpg is named as a JPEG image but contains a PNG image. Rename it sunset.png and upload it again.',
+    );
+    for (const name of ['notes.txt', 'holiday.jpg', 'sunset.jpg']) {
+      await expect(refused(name)).toContainText('Not uploaded');
+      await expect(refused(name).getByRole('progressbar')).toHaveCount(0);
+    }
+    // Only moon.png reached the library.
+    await expect(page.getByText(/^\d{13}-[a-z0-9]{8}\.(png|jpg)$/)).toHaveCount(1);
 
     await page.goto('/admin/articles/new');
     await page.getByRole('button', { name: 'Choose from the media library' }).click();
@@ -497,8 +690,13 @@ test.describe('compatibility tools', () => {
     ]);
     await page.getByLabel('Search active tools').fill('');
 
+    // Every page has its built-in content (content/calculators/pages/), so nothing needs attention.
+    await expect(stats).toContainText('Configured14');
+    await expect(stats).toContainText('Pending0');
     await page.getByRole('button', { name: 'Needs attention' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Birthday Compatibility' })).toBeVisible();
+    await expect(
+      page.getByText('Every active tool has a headline, a cover photo and SEO content.'),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: 'All tools' }).click();
     await page.getByLabel('Select Marriage Calculator').check();
@@ -523,6 +721,31 @@ test.describe('compatibility tools', () => {
     expect(payload.tools.find((tool: { id: string }) => tool.id === 'marriage-calculator').is_active).toBe(
       false,
     );
+  });
+
+  test('the editor starts from the content the page shows today', async ({ page }) => {
+    await openTool(page, 'Love Compatibility');
+    await expect(page.getByLabel('Headline', { exact: true })).toHaveValue('Love Compatibility Test');
+    await expect(page.getByLabel('Headline', { exact: true })).toHaveAccessibleDescription(
+      /content\/calculators\/pages\/love-compatibility\.md/,
+    );
+    await expect(page.getByLabel('SEO content (HTML)')).toHaveValue(
+      /<h2[^>]*>Love, in the language of the planets<\/h2>/,
+    );
+    await expect(page.getByLabel('Cover photo (URL or file name)')).toHaveValue(
+      /^\/_astro\/love-compatibility\./,
+    );
+    // Saved unchanged, the record stays empty: the page keeps following its file.
+    await page.getByRole('button', { name: 'Save tool' }).click();
+    await expectToast(page, 'Tool updated');
+    const stored = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('astrelle-admin-preview:tools') ?? '[]'),
+    );
+    expect(stored.find((row: { id: string }) => row.id === 'love-compatibility')).toMatchObject({
+      headline: null,
+      seo_content: null,
+      cover_photo: null,
+    });
   });
 
   test('the page header preview follows the fields', async ({ page }) => {
@@ -556,29 +779,66 @@ test.describe('dashboard and settings', () => {
     await openAdminAs(page, '/admin/settings');
     const instagram = page.getByLabel('Instagram profile');
     await instagram.fill('http://www.instagram.com/astrelle');
+    // Leaving the field is enough to see its problem.
+    await instagram.blur();
+    await expect(instagram).toHaveAccessibleDescription('Instagram profile must be an https address.');
     await page.getByRole('button', { name: 'Save settings' }).click();
-    await expectToast(page, 'Instagram profile must be an https address.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Settings not saved' })).toContainText(
+      '1 field needs attention',
+    );
     await instagram.fill('https://www.instagram.com/astrelle');
+    await expect(instagram).not.toHaveAttribute('aria-invalid');
     await page.getByLabel('YouTube profile').fill('');
     await page.getByRole('button', { name: 'Save settings' }).click();
-    await expectToast(page, 'No deploy hook is set, so the public pages show them after the next build.');
+    await expectToast(page, 'Kept in this browser only; the public pages do not change.');
     await page.reload();
     await expect(page.getByLabel('Instagram profile')).toHaveValue('https://www.instagram.com/astrelle');
     await expect(page.getByLabel('YouTube profile')).toHaveValue('');
   });
 
-  test('settings save figures and show service status without any key', async ({ page }) => {
+  test('settings show every problem next to its field at once, and save only when all are fixed', async ({
+    page,
+  }) => {
     await openAdminAs(page, '/admin/settings');
-    await page.getByLabel('Rating').fill('five stars');
+    const rating = page.getByLabel('Rating (out of 5)');
+    const confident = page.getByLabel('Feel more confident (%)');
+    const joined = page.getByLabel('Joined today');
+    await rating.fill('five stars');
+    await confident.fill('120');
+    await joined.fill('1.5');
     await page.getByRole('button', { name: 'Save settings' }).click();
-    await expectToast(page, 'Rating must be a plain number such as 1241 or 4.73.');
-    await page.getByLabel('Rating').fill('4.8');
-    await page.getByLabel('Joined today').fill('512');
+
+    const summary = page.getByRole('alert').filter({ hasText: 'Settings not saved' });
+    await expect(summary).toContainText('3 fields need attention');
+    await expect(summary).toBeFocused();
+    const expected: [typeof rating, string][] = [
+      [rating, 'Rating (out of 5) must be a plain number such as 1241 or 4.73.'],
+      [confident, 'Feel more confident (%) must be a number from 0 to 100.'],
+      [joined, 'Joined today must be a whole number such as 1241.'],
+    ];
+    for (const [field, message] of expected) {
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(message);
+      await expect(summary.getByRole('link', { name: message })).toBeVisible();
+    }
+    // Not one toast: the problems stay on the page until they are fixed.
+    await expect(page.locator('.toast')).toHaveCount(0);
+
+    await summary.getByRole('link', { name: /Feel more confident/ }).click();
+    await expect(confident).toBeFocused();
+    await expect(page).toHaveURL(/\/admin\/settings$/);
+    await confident.fill('100');
+    await expect(confident).not.toHaveAttribute('aria-invalid');
+    await expect(summary).toContainText('2 fields need attention');
+    await rating.fill('4.8');
+    await joined.fill('512');
+    await expect(summary).toHaveCount(0);
     await page.getByRole('button', { name: 'Save settings' }).click();
     // The public pages read settings at build time, so saving asks for a rebuild (none in the preview).
-    await expectToast(page, 'No deploy hook is set, so the public pages show them after the next build.');
+    await expectToast(page, 'Kept in this browser only; the public pages do not change.');
     await page.reload();
-    await expect(page.getByLabel('Joined today')).toHaveValue('512');
+    await expect(joined).toHaveValue('512');
+    await expect(confident).toHaveValue('100');
     await expect(page.getByText('AI provider: no key set')).toBeVisible();
     await page.getByRole('button', { name: 'Test the AI connection' }).click();
     await expect(
@@ -591,7 +851,7 @@ test.describe('unsaved work', () => {
   test('the settings ask before a link, Back or a reload drops a change', async ({ page }) => {
     await openAdminAs(page, '/admin');
     await openSection(page, 'Settings')();
-    const rating = page.getByLabel('Rating', { exact: true });
+    const rating = page.getByLabel('Rating (out of 5)', { exact: true });
     await rating.fill('4.2');
     await expectLeaveGuard(page, [openSection(page, 'Media'), pressBack(page)], {
       field: rating,
@@ -626,20 +886,7 @@ test.describe('unsaved work', () => {
 
 test('the admin screens have no WCAG 2.2 AA violations', async ({ page }) => {
   test.setTimeout(180_000); // axe over seven screens on a shared machine
-  const check = async (label: string) => {
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(
-      results.violations.map(
-        (violation) =>
-          `${label}: ${violation.id} ${violation.nodes
-            .map((node) => node.target.join(' '))
-            .slice(0, 3)
-            .join(' | ')}`,
-      ),
-    ).toEqual([]);
-  };
+  const check = async (label: string) => expect(await axeViolations(page, label)).toEqual([]);
   await page.goto('/admin/login');
   // The first screen waits for the whole admin bundle, which is slow while the suite runs in parallel.
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible({ timeout: 20_000 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { AI_BASE_URL, articleReply, providerCalls, scriptProvider } from './support/ai-server';
 import { expectLeaveGuard, openAdminAs, openSection, pressBack } from './support/admin';
 import { htmlWithProse, proseAboutTags } from '../unit/blog/fixtures/prose-about-tags';
@@ -12,8 +12,6 @@ import { storedDraft } from '../unit/generator/fixtures';
  * The last group uses the ordinary server, which has no key at all.
  */
 test.describe.configure({ timeout: 60_000 });
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function openGenerator(page: Page) {
   await openAdminAs(page, '/admin');
@@ -220,18 +218,7 @@ test.describe('with a configured provider', () => {
       articleFor(keyword, 'New Moon Intentions That Actually Stick'),
     ]);
     await openGenerator(page);
-    const scan = async (state: string) => {
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(
-        results.violations.map(
-          (v) =>
-            `${state}: ${v.id} — ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(' | ')}`,
-        ),
-      ).toEqual([]);
-    };
+    const scan = async (state: string) => expect(await axeViolations(page, state)).toEqual([]);
     await scan('form');
     await fillForm(page, keyword);
     await page.getByRole('button', { name: 'Generate article' }).click();

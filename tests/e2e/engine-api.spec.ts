@@ -5,23 +5,7 @@ import type {
   MarriagePredictionResult,
   PsychicGlimpseResult,
 } from '../../src/lib/astrology/contract';
-
-const ANNA = {
-  name: 'Anna',
-  birthDate: '1992-07-08',
-  birthTime: '09:15',
-  birthCity: 'Riga, Latvia',
-  zodiacSign: 'Cancer',
-  gender: 'female',
-};
-const OLIVER = {
-  name: 'Oliver',
-  birthDate: '1990-12-01',
-  birthTime: '',
-  birthCity: '',
-  zodiacSign: 'Sagittarius',
-  gender: 'male',
-};
+import { ANNA, OLIVER } from '../support/birth-people';
 
 test.describe('astrology functions through wrangler', () => {
   test('romantic compatibility answers a full reading, the same twice', async ({ request }) => {

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { expect, test } from '@playwright/test';
 
 /**
@@ -106,7 +109,50 @@ test.describe('cross-site requests', () => {
   });
 });
 
+/** The addresses this machine's sockets listen on for `port` (Linux /proc/net/tcp and tcp6, state 0A). */
+function listeningAddresses(port: number): string[] {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  return ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/))
+      .filter((fields) => fields[3] === '0A' && fields[1]?.endsWith(`:${hexPort}`))
+      .map((fields) => fields[1]!.split(':')[0]!),
+  );
+}
+
+/** Whether one connection to address:port is accepted. */
+function connects(address: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: address, port, timeout: 2000 });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
 test.describe('the local preview is decided by how the request arrived', () => {
+  test('the local server listens on the loopback address only', async () => {
+    // The binding is what keeps everyone but this machine's own programs out (docs/security.md,
+    // "Local preview" 1 and 3): 127.0.0.1 in hex, little-endian, as /proc writes it.
+    const listening = listeningAddresses(PORT);
+    expect(listening.length).toBeGreaterThan(0);
+    expect(new Set(listening)).toEqual(new Set(['0100007F']));
+    // And from this machine's other addresses, nobody gets an answer.
+    const outward = Object.values(networkInterfaces())
+      .flat()
+      .filter((entry) => entry && !entry.internal && entry.family === 'IPv4')
+      .map((entry) => entry!.address);
+    for (const address of outward) expect(await connects(address, PORT), address).toBe(false);
+  });
+
   // An admin-only read: the server's key list. Only the local preview may see it without Supabase.
   const KEYS = '/api/automation-keys';
 

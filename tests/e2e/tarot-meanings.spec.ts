@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { expect, test } from './support/worker-page';
 
 /**
@@ -7,8 +7,6 @@ import { expect, test } from './support/worker-page';
  * the tarot tools and the blog (the site audit, the link checker and the page-weight budget read
  * all 23 pages from dist/; a11y.spec checks the hub with every route).
  */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 /** The schema.org types of a page's JSON-LD. */
 async function jsonLdTypes(page: Page): Promise<string[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -109,8 +107,5 @@ test('the hub and a card page load no JavaScript and fit a 360 px phone', async 
 
 test('a card page has no WCAG 2.2 AA violations', async ({ visitorPage: page }) => {
   await page.goto('/tarot-card-meanings/wheel-of-fortune');
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id} ${violation.nodes[0]?.target.join(' ')}`),
-  ).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -158,3 +158,20 @@ export function profileRow(role: 'admin' | 'editor' | 'user', id = ADMIN_ID) {
     updated_at: '2026-01-02T10:00:00Z',
   };
 }
+
+/** A compatibility_tools row as PostgREST returns it: named after its id, active, nothing else filled in. */
+export function toolRow(id: string, fields: Record<string, unknown> = {}) {
+  return {
+    id,
+    name: id.replace(/-/g, ' '),
+    headline: null,
+    subheadline: null,
+    cover_photo: null,
+    seo_content: null,
+    keywords: null,
+    is_active: true,
+    created_at: '2026-01-01T00:00:00+00:00',
+    updated_at: '2026-01-01T00:00:00+00:00',
+    ...fields,
+  };
+}

@@ -14,6 +14,8 @@ import type {
   ToolsExport,
   ToolUpdate,
 } from './types';
+import type { RepositoryArticle } from '../../lib/blog/repository-articles';
+import type { ToolDefaults } from '../../lib/calculators/tool-content';
 
 /**
  * The seams between the admin screens and their storage. The Supabase repositories (backend
@@ -76,6 +78,11 @@ export interface MediaRepository {
   remove(path: string): Promise<void>;
 }
 
+/** Reads that judge a tool by what its page shows: its record over the page's built-in content. */
+export interface ToolReadOptions extends ReadOptions {
+  defaults?: ReadonlyMap<string, ToolDefaults>;
+}
+
 /** The query set on compatibility_tools (docs/calculators.md#content-records). */
 export interface ToolsRepository {
   listActive(): Promise<CompatibilityTool[]>;
@@ -85,9 +92,9 @@ export interface ToolsRepository {
   update(id: string, changes: ToolUpdate): Promise<CompatibilityTool>;
   batchUpdate(updates: { id: string; changes: ToolUpdate }[]): Promise<BatchResult>;
   search(text: string, options?: ReadOptions): Promise<CompatibilityTool[]>;
-  stats(options?: ReadOptions): Promise<ToolStats>;
+  stats(options?: ToolReadOptions): Promise<ToolStats>;
   exportData(): Promise<ToolsExport>;
-  needingAttention(options?: ReadOptions): Promise<CompatibilityTool[]>;
+  needingAttention(options?: ToolReadOptions): Promise<CompatibilityTool[]>;
 }
 
 export interface SettingsRepository {
@@ -100,9 +107,15 @@ export interface ActivityLog {
   record(text: string): Promise<void>;
 }
 
-/** What came of asking for a rebuild: the hook was called, none is set, or the request failed (with why). */
+/**
+ * What came of asking for a rebuild: the hook was called, none is set, the request failed (with
+ * why), or there is no site to rebuild (the local preview: the change stays in this browser).
+ */
 export type RebuildOutcome =
-  { status: 'requested' } | { status: 'not-configured' } | { status: 'failed'; message: string };
+  | { status: 'requested' }
+  | { status: 'not-configured' }
+  | { status: 'failed'; message: string }
+  | { status: 'browser-only' };
 
 /** Asks the host to rebuild the static site after a public change (docs/decisions.md 11). Never rejects. */
 export interface DeployService {
@@ -113,6 +126,17 @@ export interface DeployService {
 export interface ServiceStatusReport {
   ai: { configured: boolean; reachable?: boolean; message?: string };
   deployHook: { configured: boolean };
+}
+
+/**
+ * What the build itself knows and the admin shows beside the database (docs/admin.md#the-repositorys-articles):
+ * read from files the build writes, the same in both modes.
+ */
+export interface SiteContentService {
+  /** The blog's MDX articles in content/blog/, as of the build (no bodies). */
+  repositoryArticles(options?: ReadOptions): Promise<RepositoryArticle[]>;
+  /** Each calculator page's built-in content (content/calculators/pages/), by content key. */
+  calculatorPages(options?: ReadOptions): Promise<ReadonlyMap<string, ToolDefaults>>;
 }
 
 export interface AdminData {
@@ -126,7 +150,7 @@ export interface AdminData {
   settings: SettingsRepository;
   activity: ActivityLog;
   deploy: DeployService;
+  site: SiteContentService;
   /** GET /api/admin-status; the connection test is sent with the signed-in admin's token. */
   serviceStatus(test: boolean, options?: ReadOptions): Promise<ServiceStatusReport>;
-  subscriberCount(options?: ReadOptions): Promise<number | null>;
 }

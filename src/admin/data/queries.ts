@@ -6,6 +6,7 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import type { AdminData } from './interfaces';
+import { listedPage, repositoryRows } from './article-listing';
 import type { ArticleQuery, ArticleStatus } from './types';
 
 /**
@@ -24,7 +25,6 @@ export const adminKeys = {
   settings: ['settings'],
   activity: ['activity'],
   serviceStatus: ['service-status'],
-  subscribers: ['subscribers'],
 } as const satisfies Record<string, QueryKey>;
 
 export const adminQueries = {
@@ -34,17 +34,39 @@ export const adminQueries = {
       queryKey: [...adminKeys.articles, 'all'],
       queryFn: ({ signal }) => data.articles.list({ signal }),
     }),
+  /** A page of the Articles list: the database's and the repository's articles in one order. */
   articlePage: (data: AdminData, query: ArticleQuery) =>
     queryOptions({
       queryKey: [...adminKeys.articles, 'page', query],
-      queryFn: ({ signal }) => data.articles.listPage(query, { signal }),
+      queryFn: async ({ signal }) => {
+        const [repository, categories] = await Promise.all([
+          data.site.repositoryArticles({ signal }),
+          // Only the category filter needs them (a file names its category by slug).
+          query.categoryId ? data.categories.list({ signal }) : [],
+        ]);
+        return listedPage(query, repositoryRows(repository, categories), (range) =>
+          data.articles.listPage(range, { signal }),
+        );
+      },
     }),
-  /** How many articles have the status (one row asked for, the store counts the rest). */
+  /** How many articles have the status, both sources (one row asked for, the store counts the rest). */
   articleCount: (data: AdminData, status: ArticleStatus) =>
     queryOptions({
       queryKey: [...adminKeys.articles, 'count', status],
-      queryFn: async ({ signal }) =>
-        (await data.articles.listPage({ status, page: 0, pageSize: 1 }, { signal })).total,
+      queryFn: async ({ signal }) => {
+        const [database, repository] = await Promise.all([
+          data.articles.listPage({ status, offset: 0, limit: 1 }, { signal }),
+          data.site.repositoryArticles({ signal }),
+        ]);
+        return database.total + repository.filter((article) => article.status === status).length;
+      },
+    }),
+  /** The repository's MDX articles (read once per page load: they change only with a build). */
+  repositoryArticles: (data: AdminData) =>
+    queryOptions({
+      queryKey: ['site', 'repository-articles'],
+      queryFn: ({ signal }) => data.site.repositoryArticles({ signal }),
+      staleTime: Infinity,
     }),
   /** One article; null when there is none with this id. */
   article: (data: AdminData, id: string) =>
@@ -59,16 +81,28 @@ export const adminQueries = {
     }),
   media: (data: AdminData) =>
     queryOptions({ queryKey: adminKeys.media, queryFn: ({ signal }) => data.media.list({ signal }) }),
+  /** "attention": the tools whose page lacks a headline, cover or SEO text, its built-in content counted. */
   tools: (data: AdminData, view: 'all' | 'attention') =>
     queryOptions({
       queryKey: [...adminKeys.tools, view],
-      queryFn: ({ signal }) =>
-        view === 'attention' ? data.tools.needingAttention({ signal }) : data.tools.listAll({ signal }),
+      queryFn: async ({ signal }) =>
+        view === 'attention'
+          ? data.tools.needingAttention({ signal, defaults: await data.site.calculatorPages({ signal }) })
+          : data.tools.listAll({ signal }),
     }),
+  /** The statistics over what the pages show (records over their built-in content). */
   toolStats: (data: AdminData) =>
     queryOptions({
       queryKey: [...adminKeys.tools, 'stats'],
-      queryFn: ({ signal }) => data.tools.stats({ signal }),
+      queryFn: async ({ signal }) =>
+        data.tools.stats({ signal, defaults: await data.site.calculatorPages({ signal }) }),
+    }),
+  /** Each calculator page's built-in content by content key (read once per page load). */
+  calculatorPages: (data: AdminData) =>
+    queryOptions({
+      queryKey: ['site', 'calculator-pages'],
+      queryFn: ({ signal }) => data.site.calculatorPages({ signal }),
+      staleTime: Infinity,
     }),
   toolSearch: (data: AdminData, text: string) =>
     queryOptions({
@@ -87,11 +121,6 @@ export const adminQueries = {
     queryOptions({
       queryKey: adminKeys.serviceStatus,
       queryFn: ({ signal }) => data.serviceStatus(false, { signal }),
-    }),
-  subscriberCount: (data: AdminData) =>
-    queryOptions({
-      queryKey: [...adminKeys.subscribers, 'count'],
-      queryFn: ({ signal }) => data.subscriberCount({ signal }),
     }),
 };
 

@@ -1,4 +1,4 @@
-import { getBrowserClient } from '../../lib/supabase/client';
+import { getBrowserClient, type AstrelleClient } from '../../lib/supabase/client';
 import type { AuthStore } from '../../lib/supabase/auth-store';
 import { getBrowserAuthStore } from '../../lib/supabase/browser-auth';
 import { createRepositories } from '../../lib/supabase/repositories';
@@ -13,8 +13,10 @@ import type { AdminData, AuthService, ServiceStatusReport } from './interfaces';
 import type { AdminUser, Article, CompatibilityTool, MediaItem, SiteSettings } from './types';
 import { seedSettings } from './local/seed';
 import { requestRebuild } from './deploy';
+import { createSiteContent } from './site-content';
 import { nextSortOrder } from '../lib/category-order';
 import { checkedArticleChanges, checkedArticleInput } from '../../lib/blog/article-schema';
+import { checkedSiteSettings, PUBLIC_SETTING_KEYS } from '../../lib/site-settings/schema';
 
 /** How each saved settings row is described in the table. */
 const SETTING_DESCRIPTIONS = {
@@ -52,8 +54,8 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
           status: query.status || undefined,
           categoryId: query.categoryId || undefined,
           sort: query.sort ?? 'updated',
-          page: query.page,
-          pageSize: query.pageSize,
+          offset: query.offset,
+          limit: query.limit,
           signal,
         });
         return {
@@ -119,13 +121,13 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
       async list({ signal } = {}) {
         return (
           await repos.media.list({ orderBy: { column: 'created_at', ascending: false }, signal })
-        ).rows.map(toMedia);
+        ).rows.map((row) => toMedia(client, row));
       },
       async upload(file, alt, onProgress) {
         onProgress?.(0.05);
         const row = await uploadToLibrary(client, file, alt);
         onProgress?.(1);
-        return toMedia(row);
+        return toMedia(client, row);
       },
       async updateAlt(path, alt) {
         const row = await mediaRow(repos, path);
@@ -149,13 +151,13 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
       batchUpdate: (updates) => repos.compatibilityTools.batchUpdate(updates),
       search: (text, { signal } = {}) =>
         repos.compatibilityTools.search(text, signal) as Promise<CompatibilityTool[]>,
-      stats: ({ signal } = {}) => repos.compatibilityTools.stats(signal),
+      stats: ({ signal, defaults } = {}) => repos.compatibilityTools.stats(signal, defaults),
       exportData: async () => {
         const data = await repos.compatibilityTools.exportData();
         return { ...data, version: '1.0' as const, tools: data.tools as CompatibilityTool[] };
       },
-      needingAttention: ({ signal } = {}) =>
-        repos.compatibilityTools.needingAttention(signal) as Promise<CompatibilityTool[]>,
+      needingAttention: ({ signal, defaults } = {}) =>
+        repos.compatibilityTools.needingAttention(signal, defaults) as Promise<CompatibilityTool[]>,
     },
     settings: {
       async load({ signal } = {}) {
@@ -172,8 +174,10 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
         };
       },
       async save(settings: SiteSettings) {
-        for (const key of ['figures', 'portal', 'social'] as const) {
-          const value = settings[key] as Json;
+        // The build drops a bad saved field, so nothing unchecked is written (docs/admin.md#settings).
+        const checked = checkedSiteSettings(settings);
+        for (const key of PUBLIC_SETTING_KEYS) {
+          const value = checked[key] as Json;
           const existing = await repos.siteSettings.get(key);
           if (existing)
             await repos.siteSettings.update(key, {
@@ -206,6 +210,7 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
       // The database's audit triggers record every write; nothing to add from the browser.
       async record() {},
     },
+    site: createSiteContent(),
     deploy: {
       async requestRebuild() {
         const session = await client.auth.getSession().then(
@@ -228,14 +233,6 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
       if (!response.ok || !body)
         throw new Error(body?.error ?? `The status function answered ${response.status}.`);
       return body;
-    },
-    async subscriberCount({ signal } = {}) {
-      try {
-        return (await repos.subscribers.list({ pageSize: 1, signal })).total;
-      } catch (error) {
-        if (signal?.aborted) throw error; // cancelled, not "unknown"
-        return null;
-      }
     },
   };
 }
@@ -327,8 +324,16 @@ async function slugClash<T>(write: Promise<T>): Promise<T> {
   }
 }
 
-function toMedia(row: Tables<'media'>): MediaItem {
-  return { path: row.storage_path, url: row.url, alt: row.alt, size: row.size, created_at: row.created_at };
+/** A library row; its public address is Storage's own (absolute), for Copy URL. */
+function toMedia(client: AstrelleClient, row: Tables<'media'>): MediaItem {
+  return {
+    path: row.storage_path,
+    url: row.url,
+    publicUrl: client.storage.from(row.bucket).getPublicUrl(row.storage_path).data.publicUrl,
+    alt: row.alt,
+    size: row.size,
+    created_at: row.created_at,
+  };
 }
 
 async function mediaRow(repos: ReturnType<typeof createRepositories>, path: string) {

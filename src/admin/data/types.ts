@@ -27,16 +27,16 @@ export type ArticleSummary = Pick<
 
 export type ArticleSort = 'updated' | 'published' | 'title';
 
-/** A page of the articles list, filtered and sorted where the data lives. */
+/** A stretch of the articles list, filtered and sorted where the data lives. */
 export interface ArticleQuery {
   /** Matches title or slug (any part, any case), or a tag exactly. */
   search?: string;
   status?: ArticleStatus | '';
   categoryId?: string;
   sort?: ArticleSort;
-  /** Zero-based. */
-  page: number;
-  pageSize: number;
+  /** The rows wanted: `limit` of them from the zero-based `offset` (a page is offset = page × size). */
+  offset: number;
+  limit: number;
 }
 
 export interface ArticlePage {
@@ -58,7 +58,13 @@ export interface Category {
 export interface MediaItem {
   /** Path inside the blog-images bucket. */
   path: string;
+  /** Where the admin shows it from (in the local preview a data: URL kept in this browser). */
   url: string;
+  /**
+   * The full public address Copy URL hands out (Storage's public URL); null in the local
+   * preview, where an image lives only in this browser.
+   */
+  publicUrl: string | null;
   alt: string;
   size: number;
   created_at: string;

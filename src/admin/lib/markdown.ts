@@ -13,3 +13,13 @@ export function renderMarkdownReport(source: string): SanitizeReport {
 export function renderMarkdown(source: string): string {
   return renderMarkdownReport(source).html;
 }
+
+/**
+ * An image in Markdown: `![alt](url)`. Brackets and line breaks would end the alt text early, so
+ * they are left out of it; an address with spaces or parentheses goes in angle brackets.
+ */
+export function markdownImage(url: string, alt: string): string {
+  const text = alt.replace(/[[\]]/g, '').replace(/\s+/g, ' ').trim();
+  const address = /[\s()<>]/.test(url) ? `<${url.replace(/[<>]/g, encodeURIComponent)}>` : url;
+  return `![${text}](${address})`;
+}

@@ -59,6 +59,15 @@ const LATER: Record<RebuildScope, string> = {
   settings: 'the public pages show them after the next build.',
 };
 
+/** The local preview's words: nothing it saves reaches a build (docs/admin.md#publishing). */
+const BROWSER_ONLY: Record<RebuildScope, string> = {
+  blog: 'Kept in this browser only; the site does not change. Connect Supabase and a deploy hook to publish to the site.',
+  tools:
+    'Kept in this browser only; the calculator pages do not change. Connect Supabase and a deploy hook to change them on the site.',
+  settings:
+    'Kept in this browser only; the public pages do not change. Connect Supabase and a deploy hook to change them on the site.',
+};
+
 /** The toast's description and tone for a rebuild outcome: a failed hook is an error, never "not set". */
 export function rebuildNote(
   outcome: RebuildOutcome,
@@ -69,6 +78,8 @@ export function rebuildNote(
       return { description: LIVE[scope], variant: 'default' };
     case 'not-configured':
       return { description: `No deploy hook is set, so ${LATER[scope]}`, variant: 'default' };
+    case 'browser-only':
+      return { description: BROWSER_ONLY[scope], variant: 'default' };
     case 'failed': {
       const reason = /[.!?]$/.test(outcome.message) ? outcome.message : `${outcome.message}.`;
       return {

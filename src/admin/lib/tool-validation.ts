@@ -1,5 +1,6 @@
 import { sanitizeHtml, sanitizeText } from '../../lib/content/sanitize';
 import type { ToolUpdate } from '../data/types';
+import type { ToolContentField, ToolDefaults } from '../../lib/calculators/tool-content';
 
 /** Tool content limits (docs/constants.md#tool-records). */
 export const TOOL_LIMITS = { headline: 200, subheadline: 500, seoContent: 2000 } as const;
@@ -20,18 +21,24 @@ export interface ToolValidation {
 const IMAGE_START = /^(https?:\/\/|\/)/i;
 const IMAGE_END = /\.(jpe?g|png|webp|gif)$/i;
 
-/** Errors block saving; warnings are shown and the save goes ahead. */
-export function validateTool(fields: ToolUpdate): ToolValidation {
+/**
+ * Errors block saving; warnings are shown and the save goes ahead. A field still showing its page's
+ * built-in content (`defaults`) gets no warning: it is not stored, and the file is the site's own.
+ */
+export function validateTool(fields: ToolUpdate, defaults?: ToolDefaults): ToolValidation {
   const errors: string[] = [];
   const warnings: string[] = [];
+  const own = (field: ToolContentField) =>
+    !defaults || (fields[field] ?? '').trim() !== defaults[field].trim();
   const headline = (fields.headline ?? '').trim();
   if (headline === '') errors.push(TOOL_MESSAGES.headlineRequired);
-  if (headline.length > TOOL_LIMITS.headline) warnings.push(TOOL_MESSAGES.headlineLong);
-  if ((fields.subheadline ?? '').length > TOOL_LIMITS.subheadline)
+  if (own('headline') && headline.length > TOOL_LIMITS.headline) warnings.push(TOOL_MESSAGES.headlineLong);
+  if (own('subheadline') && (fields.subheadline ?? '').length > TOOL_LIMITS.subheadline)
     warnings.push(TOOL_MESSAGES.subheadlineLong);
-  if ((fields.seo_content ?? '').length > TOOL_LIMITS.seoContent) warnings.push(TOOL_MESSAGES.seoContentLong);
+  if (own('seo_content') && (fields.seo_content ?? '').length > TOOL_LIMITS.seoContent)
+    warnings.push(TOOL_MESSAGES.seoContentLong);
   const cover = (fields.cover_photo ?? '').trim();
-  if (cover !== '' && !IMAGE_START.test(cover) && !IMAGE_END.test(cover))
+  if (own('cover_photo') && cover !== '' && !IMAGE_START.test(cover) && !IMAGE_END.test(cover))
     warnings.push(TOOL_MESSAGES.coverPhoto);
   return { errors, warnings };
 }

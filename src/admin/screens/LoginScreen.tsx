@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useAdmin } from '../context';
 import { navigate } from '../router';
 import { showToast } from '../../lib/toast/store';
+import { returnPathFromSearch } from '../../lib/admin/return-path';
 import { AuthFrame, FormError } from './AuthFrame';
 import { PREVIEW_ACCOUNTS, PREVIEW_PASSWORD } from '../data/local/accounts';
 
@@ -17,9 +18,9 @@ export function LoginScreen() {
   const [mfa, setMfa] = useState(false);
   const [code, setCode] = useState('');
 
-  // Someone already signed in has nothing to do here.
+  // Someone signed in has nothing to do here: on to the page they asked for (only an admin path).
   useEffect(() => {
-    if (user) navigate('/admin', { replace: true });
+    if (user) navigate(returnPathFromSearch(location.search), { replace: true });
   }, [user]);
 
   const signIn = async (event: FormEvent) => {

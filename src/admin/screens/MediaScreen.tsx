@@ -3,17 +3,23 @@ import { useRef, useState, type DragEvent } from 'react';
 import { useAdmin, messageOf } from '../context';
 import { adminKeys, adminQueries, loadError, useInvalidate } from '../data/queries';
 import { Spinner } from '../ui/Spinner';
+import { ProgressBar } from '../ui/ProgressBar';
+import { ActionButton } from '../ui/ActionButton';
 import { showToast } from '../../lib/toast/store';
-import { checkUpload } from '../lib/upload-rules';
-import { IMAGE_TYPES } from '../../lib/supabase/upload';
+import { IMAGE_TYPES } from '../../lib/media/image-file';
 import { IMAGE_BUCKET } from '../../lib/supabase/constants';
 import type { MediaItem } from '../data/types';
 
 interface Upload {
+  /** One row per file chosen, even when two share a name. */
+  id: number;
   name: string;
   progress: number;
+  done: boolean;
   error?: string;
 }
+
+const NO_PUBLIC_ADDRESS_ID = 'media-no-public-address';
 
 /** The blog-images library: drag-and-drop upload with progress, alt text, copy URL, delete. */
 export function MediaScreen() {
@@ -24,27 +30,21 @@ export function MediaScreen() {
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const nextId = useRef(0);
 
   const uploadAll = async (files: File[]) => {
     for (const file of files) {
-      const problem = checkUpload(file);
-      if (problem) {
-        setUploads((list) => [...list, { name: file.name, progress: 0, error: problem }]);
-        continue;
-      }
-      setUploads((list) => [...list, { name: file.name, progress: 0 }]);
-      const track = (progress: number, error?: string) =>
-        setUploads((list) =>
-          list.map((row) =>
-            row.name === file.name ? { ...row, progress, ...(error ? { error } : {}) } : row,
-          ),
-        );
+      const id = (nextId.current += 1);
+      setUploads((list) => [...list, { id, name: file.name, progress: 0, done: false }]);
+      const track = (change: Partial<Upload>) =>
+        setUploads((list) => list.map((row) => (row.id === id ? { ...row, ...change } : row)));
       try {
-        await data.media.upload(file, '', (fraction) => track(fraction));
-        track(1);
+        // Both data layers check the type, the size and the bytes (src/lib/media/image-file.ts).
+        await data.media.upload(file, '', (fraction) => track({ progress: fraction }));
+        track({ progress: 1, done: true });
         await data.activity.record(`Uploaded ${file.name}`);
       } catch (error) {
-        track(0, messageOf(error, 'The upload failed.'));
+        track({ error: messageOf(error, 'The upload failed.') });
       }
     }
     await changed();
@@ -89,24 +89,38 @@ export function MediaScreen() {
       </div>
 
       {uploads.length > 0 && (
-        <ul aria-label="Uploads" className="grid gap-2">
-          {uploads.map((upload) => (
-            <li key={upload.name} className="grid gap-1 text-sm">
-              <span>
-                {upload.name}
-                {upload.error ? `: ${upload.error}` : upload.progress >= 1 ? ': uploaded' : ''}
-              </span>
-              {!upload.error && (
-                <progress
-                  max={1}
-                  value={upload.progress}
-                  aria-label={`${upload.name} upload progress`}
-                  className="w-full"
-                />
-              )}
-            </li>
-          ))}
-        </ul>
+        <div className="grid gap-2">
+          <ul aria-label="Uploads" aria-live="polite" className="grid gap-2">
+            {uploads.map((upload) => (
+              <li key={upload.id} className="card grid gap-2 p-3 text-sm">
+                <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                  <span className="break-all font-semibold text-star-50">{upload.name}</span>
+                  <span
+                    className={
+                      upload.error ? 'text-rose-400' : upload.done ? 'text-success-500' : 'text-star-300'
+                    }
+                  >
+                    {upload.error ? 'Not uploaded' : upload.done ? 'Uploaded' : 'Uploading…'}
+                  </span>
+                </div>
+                {upload.error ? (
+                  <p className="text-rose-400">{upload.error}</p>
+                ) : (
+                  <ProgressBar label={`${upload.name} upload progress`} value={upload.progress} />
+                )}
+              </li>
+            ))}
+          </ul>
+          {uploads.every((upload) => upload.done || upload.error) && (
+            <button
+              type="button"
+              className="btn btn-ghost justify-self-start text-sm"
+              onClick={() => setUploads([])}
+            >
+              Clear this list
+            </button>
+          )}
+        </div>
       )}
 
       {media.error && <p role="alert">{loadError(media.error)}</p>}
@@ -117,11 +131,19 @@ export function MediaScreen() {
           No images yet. Uploaded images appear here, ready to use as cover images.
         </p>
       ) : (
-        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-          {media.data.map((item) => (
-            <MediaCard key={item.path} item={item} onChanged={() => void changed()} />
-          ))}
-        </ul>
+        <>
+          {media.data.some((item) => item.publicUrl === null) && (
+            <p id={NO_PUBLIC_ADDRESS_ID} className="text-sm text-star-300">
+              Local preview: these images stay in this browser, so they have no public address to copy yet.
+              With Supabase connected, Copy URL gives each image's full address on the web.
+            </p>
+          )}
+          <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+            {media.data.map((item) => (
+              <MediaCard key={item.path} item={item} onChanged={() => void changed()} />
+            ))}
+          </ul>
+        </>
       )}
     </div>
   );
@@ -131,13 +153,14 @@ function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () => void
   const { data } = useAdmin();
   const [alt, setAlt] = useState(item.alt);
   const copy = async () => {
+    if (!item.publicUrl) return;
     try {
-      await navigator.clipboard.writeText(item.url.startsWith('data:') ? item.path : item.url);
-      showToast({ title: 'Address copied' });
+      await navigator.clipboard.writeText(item.publicUrl);
+      showToast({ title: 'Address copied', description: item.publicUrl });
     } catch {
       showToast({
         title: 'Copying is blocked in this browser',
-        description: item.url.startsWith('data:') ? item.path : item.url,
+        description: item.publicUrl,
         variant: 'destructive',
       });
     }
@@ -183,10 +206,14 @@ function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () => void
           onBlur={() => void saveAlt()}
         />
       </label>
-      <div className="flex gap-2">
-        <button type="button" className="btn btn-ghost grow px-2 text-sm" onClick={() => void copy()}>
-          Copy URL
-        </button>
+      <div className="flex flex-wrap gap-2">
+        <ActionButton
+          className="btn btn-ghost grow whitespace-nowrap px-2 text-sm"
+          blockedBy={item.publicUrl ? null : NO_PUBLIC_ADDRESS_ID}
+          onClick={() => void copy()}
+        >
+          Copy URL<span className="sr-only"> of {item.path}</span>
+        </ActionButton>
         <button
           type="button"
           className="btn btn-ghost px-2 text-sm"

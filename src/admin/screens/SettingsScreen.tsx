@@ -1,11 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { deployHookNote } from '../lib/publishing';
 import { useAdmin, messageOf } from '../context';
 import { Spinner } from '../ui/Spinner';
 import { showToast } from '../../lib/toast/store';
 import type { SiteSettings } from '../data/types';
 import { adminKeys, adminQueries, loadError, useInvalidate } from '../data/queries';
-import { settingFieldError } from '../../lib/site-settings/rules';
+import {
+  SETTING_FIELDS,
+  SiteSettingsError,
+  TEXT_FIGURES,
+  siteSettingsProblems,
+  type PublicSettingKey,
+  type SettingProblems,
+} from '../../lib/site-settings/schema';
 import { announceChange } from '../ui/announce-change';
 import { useLeaveGuard } from '../ui/useLeaveGuard';
 
@@ -18,7 +26,7 @@ const LABELS: Record<string, string> = {
   joinedToday: 'Joined today',
   seenSoulmateToday: 'Saw their soulmate today',
   trustedBy: 'Trusted by',
-  rating: 'Rating',
+  rating: 'Rating (out of 5)',
   reviewCount: 'Review count',
   helpAccuracyPercent: 'Help center accuracy (%)',
   url: 'Portal',
@@ -35,8 +43,18 @@ const LABELS: Record<string, string> = {
   youtube: 'YouTube profile',
 };
 
-type SettingGroup = 'figures' | 'portal' | 'social';
-const GROUPS: readonly SettingGroup[] = ['figures', 'portal', 'social'];
+const GROUPS: readonly [PublicSettingKey, string, string?][] = [
+  ['figures', 'Marketing figures'],
+  ['portal', 'Portal addresses'],
+  [
+    'social',
+    'Social profiles',
+    'The footer shows an icon link for each https address here; leave one empty to hide that icon.',
+  ],
+];
+
+const fieldId = (key: string) => `setting-${key.replace('.', '-')}`;
+const sentence = (key: string, problem: string) => `${LABELS[key.split('.')[1]!] ?? key} ${problem}.`;
 
 /** Site settings the team may change, the deploy hook's state and the AI provider's status. */
 export function SettingsScreen() {
@@ -56,6 +74,11 @@ export function SettingsScreen() {
   );
 }
 
+/**
+ * The form checks every field with the schema the adapters save through (docs/admin.md#settings):
+ * a field shows its problem once it has been left, and a save that is refused shows them all,
+ * next to their fields and in a summary that leads to each.
+ */
 function SettingsForm({ initial }: { initial: SiteSettings }) {
   const { data } = useAdmin();
   const invalidate = useInvalidate();
@@ -64,20 +87,24 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
   // What was last saved; the form holds unsaved work while it differs.
   const [saved, setSaved] = useState(initial);
   useLeaveGuard(JSON.stringify(settings) !== JSON.stringify(saved));
+  const problems = useMemo(() => siteSettingsProblems(settings), [settings]);
+  // Fields whose problem is on show: each one once left, all of them after a refused save.
+  const [shown, setShown] = useState<ReadonlySet<string> | 'all'>(() => new Set());
+  const [summary, setSummary] = useState<SettingProblems | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  const problemOf = (key: string) => (shown === 'all' || shown.has(key) ? problems[key] : undefined);
+  const refuse = (found: SettingProblems) => {
+    setShown('all');
+    setSummary(found);
+    // After the render that shows it: the summary says how many, and leads to each field.
+    requestAnimationFrame(() => summaryRef.current?.focus());
+  };
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    for (const key of GROUPS) {
-      for (const [field, value] of Object.entries(settings[key])) {
-        const problem = settingFieldError(key, field, value);
-        if (problem)
-          return showToast({
-            title: 'Settings not saved',
-            description: `${LABELS[field] ?? field} ${problem}.`,
-            variant: 'destructive',
-          });
-      }
-    }
+    if (Object.keys(problems).length > 0) return refuse(problems);
+    setSummary(null);
     setSaving(true);
     try {
       await data.settings.save(settings);
@@ -87,40 +114,87 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
       // The public pages read these at build time (docs/decisions.md 11): ask the host to rebuild.
       await announceChange(data.deploy, 'Settings saved', { kind: 'settings' });
     } catch (error) {
-      showToast({ title: 'Settings not saved', description: messageOf(error, ''), variant: 'destructive' });
+      if (error instanceof SiteSettingsError) refuse(error.problems);
+      else
+        showToast({ title: 'Settings not saved', description: messageOf(error, ''), variant: 'destructive' });
     } finally {
       setSaving(false);
     }
   };
 
-  const group = (key: SettingGroup, title: string, hint?: string) => (
-    <fieldset className="card grid gap-3 p-4">
-      <legend className="px-1 font-display text-xl text-star-50">{title}</legend>
-      {hint && <p className="text-sm text-star-200">{hint}</p>}
-      {Object.entries(settings[key]).map(([name, value]) => (
-        <label key={name} className="grid gap-1">
-          <span className="text-sm">{LABELS[name] ?? name}</span>
-          <input
-            className="field"
-            value={value}
-            onChange={(e) =>
-              setSettings({ ...settings, [key]: { ...settings[key], [name]: e.target.value } })
-            }
-          />
-        </label>
-      ))}
-    </fieldset>
-  );
+  // The summary follows the fields as they are corrected, and goes once none is left.
+  const open = summary ? Object.keys(summary).filter((key) => problems[key]) : [];
 
   return (
-    <form onSubmit={(event) => void save(event)} className="grid gap-6">
-      {group('figures', 'Marketing figures')}
-      {group('portal', 'Portal addresses')}
-      {group(
-        'social',
-        'Social profiles',
-        'The footer shows an icon link for each https address here; leave one empty to hide that icon.',
+    <form onSubmit={(event) => void save(event)} noValidate className="grid gap-6">
+      {open.length > 0 && (
+        <div
+          ref={summaryRef}
+          tabIndex={-1}
+          role="alert"
+          aria-labelledby="settings-problems"
+          className="card grid gap-2 border-rose-400 p-4 outline-none focus-visible:ring-2 focus-visible:ring-gold-400"
+        >
+          <h2 id="settings-problems" className="font-semibold text-star-50">
+            Settings not saved: {open.length === 1 ? '1 field needs' : `${open.length} fields need`} attention
+          </h2>
+          <ul className="grid gap-2 text-sm">
+            {open.map((key) => (
+              <li key={key}>
+                <a
+                  href={`#${fieldId(key)}`}
+                  className="inline-block py-0.5 text-rose-300 underline"
+                  // Focus the field without changing the address (the router would treat that as leaving).
+                  onClick={(event) => {
+                    event.preventDefault();
+                    document.getElementById(fieldId(key))?.focus();
+                  }}
+                >
+                  {sentence(key, problems[key]!)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
+      {GROUPS.map(([group, title, hint]) => (
+        <fieldset key={group} className="card grid gap-3 p-4">
+          <legend className="px-1 font-display text-xl text-star-50">{title}</legend>
+          {hint && <p className="text-sm text-star-200">{hint}</p>}
+          {Object.keys(SETTING_FIELDS[group]).map((name) => {
+            const key = `${group}.${name}`;
+            const id = fieldId(key);
+            const problem = problemOf(key);
+            return (
+              <div key={name} className="grid gap-1">
+                <label htmlFor={id} className="text-sm">
+                  {LABELS[name] ?? name}
+                </label>
+                <input
+                  id={id}
+                  className={`field ${problem ? 'border-rose-400' : ''}`}
+                  type={group === 'figures' ? 'text' : 'url'}
+                  inputMode={group !== 'figures' ? 'url' : TEXT_FIGURES.has(name) ? 'text' : 'decimal'}
+                  value={settings[group][name] ?? ''}
+                  aria-invalid={problem ? true : undefined}
+                  aria-describedby={problem ? `${id}-problem` : undefined}
+                  onChange={(e) =>
+                    setSettings({ ...settings, [group]: { ...settings[group], [name]: e.target.value } })
+                  }
+                  onBlur={() =>
+                    setShown((current) => (current === 'all' ? current : new Set(current).add(key)))
+                  }
+                />
+                {problem && (
+                  <p id={`${id}-problem`} className="text-sm text-rose-400">
+                    {sentence(key, problem)}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+        </fieldset>
+      ))}
       <button type="submit" className="btn btn-primary justify-self-start" disabled={saving}>
         {saving ? 'Saving…' : 'Save settings'}
       </button>
@@ -155,12 +229,7 @@ function ServicesPanel() {
       )}
       {report && (
         <ul className="grid gap-1">
-          <li>
-            Deploy hook:{' '}
-            {report.deployHook.configured
-              ? 'set (publishing rebuilds the blog)'
-              : 'not set (publish, then rebuild by hand)'}
-          </li>
+          <li>Deploy hook: {deployHookNote(data.kind, report.deployHook.configured)}</li>
           <li>
             AI provider: {report.ai.configured ? 'key set' : 'no key set'}
             {report.ai.reachable !== undefined &&

@@ -48,15 +48,18 @@ export function SlugField({
   value,
   title,
   error,
+  note,
   onChange,
 }: {
   value: string;
   title: string;
   error?: string | undefined;
+  /** Said after the address (the article editor: a repository file with the same address). */
+  note?: string | undefined;
   onChange: (slug: string, edited?: boolean) => void;
 }) {
   return (
-    <Field label="Slug" error={error} hint={`Address: /blog/post/${value || '…'}`}>
+    <Field label="Slug" error={error} hint={`Address: /blog/post/${value || '…'}${note ? `. ${note}` : ''}`}>
       {(props) => (
         <div className="flex gap-2">
           <input

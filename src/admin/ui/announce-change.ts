@@ -16,9 +16,11 @@ export async function announceChange(
     showToast(detail ? { title, description: detail } : { title });
     return;
   }
-  const note = rebuildNote(await deploy.requestRebuild(), scopeOf(change));
+  const outcome = await deploy.requestRebuild();
+  const note = rebuildNote(outcome, scopeOf(change));
   showToast({
-    title,
+    // "Article published" would claim more than the local preview does.
+    title: outcome.status === 'browser-only' ? `${title} (local preview)` : title,
     description: detail ? `${detail} ${note.description}` : note.description,
     variant: note.variant,
   });

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { WheelModel } from '../../lib/chart-view/wheel';
+import { RETROGRADE } from '../../lib/chart-view/glyphs';
 import '../../styles/chart.css';
 
 /**
@@ -76,7 +77,7 @@ export default function ChartWheel({ model }: { model: WheelModel }) {
             </text>
             {glyph.retrograde && (
               <text className="wheel-retro" x={glyph.at.x + 10} y={glyph.at.y + 9}>
-                ℞
+                {RETROGRADE}
               </text>
             )}
             <g className="wheel-tip">

@@ -1,5 +1,7 @@
 import type { PlanetTable as PlanetTableModel } from '../../lib/chart-view/planet-table';
-import '../../styles/chart.css';
+import { RETROGRADE } from '../../lib/chart-view/glyphs';
+import ChartTable from './ChartTable';
+import Glyphed from './Glyphed';
 
 /**
  * One chart's placements as a plain table (src/lib/chart-view/planet-table.ts): planet, sign,
@@ -7,45 +9,32 @@ import '../../styles/chart.css';
  */
 export default function PlanetTable({ table, caption }: { table: PlanetTableModel; caption: string }) {
   return (
-    <table className="chart-table" data-testid="planet-table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Planet</th>
-          <th scope="col">Sign</th>
-          <th scope="col">Degree</th>
-          {table.housesKnown && <th scope="col">House</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {table.rows.map((row) => (
-          <tr key={row.point}>
-            <th scope="row">
-              <span className="chart-point">
-                <span className="chart-glyph" aria-hidden="true">
-                  {row.glyph}
-                </span>{' '}
-                {row.label}
+    <ChartTable
+      testId="planet-table"
+      caption={caption}
+      columns={table.housesKnown ? ['Planet', 'Sign', 'Degree', 'House'] : ['Planet', 'Sign', 'Degree']}
+    >
+      {table.rows.map((row) => (
+        <tr key={row.point}>
+          <th scope="row">
+            <span className="chart-point">
+              <Glyphed glyph={row.glyph} label={row.label} />
+            </span>
+            {row.retrograde && (
+              <span className="chart-retro" title="retrograde">
+                {' '}
+                <span aria-hidden="true">{RETROGRADE}</span>
+                <span className="sr-only">retrograde</span>
               </span>
-              {row.retrograde && (
-                <span className="chart-retro" title="retrograde">
-                  {' '}
-                  <span aria-hidden="true">℞</span>
-                  <span className="sr-only">retrograde</span>
-                </span>
-              )}
-            </th>
-            <td>
-              <span className="chart-glyph" aria-hidden="true">
-                {row.signGlyph}
-              </span>{' '}
-              {row.sign}
-            </td>
-            <td className="chart-num">{row.degree}</td>
-            {table.housesKnown && <td className="chart-num">{row.house ?? '—'}</td>}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+            )}
+          </th>
+          <td>
+            <Glyphed glyph={row.signGlyph} label={row.sign} />
+          </td>
+          <td className="chart-num">{row.degree}</td>
+          {table.housesKnown && <td className="chart-num">{row.house ?? '—'}</td>}
+        </tr>
+      ))}
+    </ChartTable>
   );
 }

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import type { BirthChartResult } from '../../lib/astrology/contract';
 import { EMPTY_PERSON, toPersonInput, type PersonForm } from '../../lib/calculators/person-form';
-import { decodeShare } from '../../lib/calculators/share-link';
 import { isComplete, isSubmitDisabled } from '../../lib/calculators/validation';
 import { longDate } from '../../lib/content/dates';
 import { postJson } from '../../lib/http/api-client';
-import { useOnArrival } from '../ui/use-on-arrival';
+import { useSharedLink } from './use-shared-link';
 import FormActions from './FormActions';
 import type { CalculatorLabels } from './PairCalculator';
 import PersonColumn from './PersonColumn';
@@ -57,11 +56,7 @@ export default function BirthChartCalculator({ labels, timeHint, balanceMeanings
     );
   };
 
-  // A shared link (the inputs in the query string) reopens the same chart, once, on arrival.
-  useOnArrival(() => {
-    const shared = decodeShare(window.location.search, 1);
-    if (!shared) return;
-    const subject = shared[0]!;
+  useSharedLink(1, ([subject]) => {
     setPerson(subject);
     if (isComplete('birth-chart', subject)) void calculate(subject);
   });

@@ -3,13 +3,12 @@ import { loveAnalysis } from '../../lib/love-calculator/analysis';
 import { lovePercentage } from '../../lib/love-calculator/rule';
 import { scoreLevel } from '../../lib/calculators/score-bands';
 import { EMPTY_PERSON, type PersonForm } from '../../lib/calculators/person-form';
-import { decodeShare } from '../../lib/calculators/share-link';
 import { isComplete } from '../../lib/calculators/validation';
 import type { CalculatorLabels } from './PairCalculator';
 import ScoreMeter from './ScoreMeter';
 import ResultActions from './ResultActions';
 import { clearSharedInputs, showSharedInputs } from './share-state';
-import { useOnArrival } from '../ui/use-on-arrival';
+import { useSharedLink } from './use-shared-link';
 
 interface Props {
   labels: CalculatorLabels;
@@ -82,10 +81,7 @@ export default function LoveNameCalculator({ labels, resultsId, promoHref }: Pro
   const heading = useRef<HTMLHeadingElement>(null);
   const complete = isComplete('love-name', person1, person2);
 
-  useOnArrival(() => {
-    const shared = decodeShare(window.location.search, 2);
-    if (!shared) return;
-    const [first, second] = shared as [PersonForm, PersonForm];
+  useSharedLink(2, ([first, second]) => {
     setPerson1(first);
     setPerson2(second);
     if (isComplete('love-name', first, second)) setResult(compute(first, second));

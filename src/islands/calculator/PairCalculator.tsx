@@ -8,7 +8,6 @@ import {
   toPersonInput,
   type PersonForm,
 } from '../../lib/calculators/person-form';
-import { decodeShare } from '../../lib/calculators/share-link';
 import { isComplete, isSubmitDisabled } from '../../lib/calculators/validation';
 import FormActions from './FormActions';
 import PairResult, { loadSynastryCharts } from './PairResult';
@@ -17,7 +16,7 @@ import ResultActions from './ResultActions';
 import { clearSharedInputs } from './share-state';
 import { useAnalysis } from './use-analysis';
 import { useSignedInPrefill } from './use-prefill';
-import { useOnArrival } from '../ui/use-on-arrival';
+import { useSharedLink } from './use-shared-link';
 
 export interface CalculatorLabels {
   partnerTitle?: string | undefined;
@@ -62,11 +61,8 @@ export default function PairCalculator({ group, labels, resultsId, chartWheel = 
     return analyse([first, second], () => postJson<CompatibilityResult>('/api/romantic-compatibility', body));
   };
 
-  // A shared link (inputs in the query string) reopens the same result, once, on arrival.
-  useOnArrival(() => {
-    const shared = decodeShare(window.location.search, 2);
-    if (!shared) return;
-    const [first, second] = shared as [PersonForm, PersonForm];
+  useSharedLink(2, (shared) => {
+    const [first, second] = shared;
     setPerson1(first);
     setPerson2(second);
     setAdvanced(shared.some((person) => person.birthTime || person.birthCity));

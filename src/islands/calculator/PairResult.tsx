@@ -14,6 +14,7 @@ import NameFocusAreas from './NameFocusAreas';
 import PlaceNotice from './PlaceNotice';
 import ScoreBar from './ScoreBar';
 import ScoreMeter from './ScoreMeter';
+import { capitalize } from '../../lib/astrology/narrative/grammar';
 
 /**
  * The wheel, tables and grid load only where a page shows them (the star chart), so the other
@@ -103,7 +104,7 @@ export default function PairResult({ result, tenDimensions, chartWheel, headingR
           <SynastryCharts
             first={{ name: names[0], chart: result.charts.person1 }}
             second={{
-              name: names[1].charAt(0).toUpperCase() + names[1].slice(1),
+              name: capitalize(names[1]),
               chart: result.charts.person2,
             }}
             aspects={result.aspects}

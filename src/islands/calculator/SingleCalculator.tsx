@@ -5,7 +5,6 @@ import {
   toPersonInput,
   type PersonForm,
 } from '../../lib/calculators/person-form';
-import { decodeShare } from '../../lib/calculators/share-link';
 import { fetchSingleReading, type SingleReading } from '../../lib/calculators/single-reading';
 import { isComplete } from '../../lib/calculators/validation';
 import FormActions from './FormActions';
@@ -16,7 +15,7 @@ import ResultActions from './ResultActions';
 import { clearSharedInputs } from './share-state';
 import SingleResult from './SingleResult';
 import { useAnalysis } from './use-analysis';
-import { useOnArrival } from '../ui/use-on-arrival';
+import { useSharedLink } from './use-shared-link';
 
 interface Props {
   kind: 'marriage' | 'psychic';
@@ -40,10 +39,7 @@ export default function SingleCalculator({ kind, labels, resultsId }: Props) {
   const calculate = (subject: PersonForm) =>
     analyse([subject], () => fetchSingleReading(kind, toPersonInput(subject, 'You', true)));
 
-  useOnArrival(() => {
-    const shared = decodeShare(window.location.search, 1);
-    if (!shared) return;
-    const subject = shared[0]!;
+  useSharedLink(1, ([subject]) => {
     setPerson(subject);
     if (subject.birthTime || subject.birthCity) setAdvanced(true);
     if (isComplete('single', subject)) void calculate(subject);

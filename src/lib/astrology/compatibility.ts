@@ -24,6 +24,7 @@ import { readingPerson } from './narrative/reading-person';
 import { signNote } from './narrative/sign-note';
 import { pairVoice, type Party } from './narrative/voice';
 import { nameReading } from './numerology';
+import { capitalize } from './narrative/grammar';
 
 /** The text seed: everything that defines the couple, so two couples rarely share wording. */
 function seedOf(p1: PreparedPerson, p2: PreparedPerson): string {
@@ -61,7 +62,7 @@ const NAME_SHARE = 0.25;
 /** What a note about one person's chart starts with: "Ann", "Your chart", "Your partner's chart". */
 function notePrefix(input: PersonInput, party: Party): string {
   if (isGivenName(input.name)) return input.name!.trim();
-  return `${party.possessive.charAt(0).toUpperCase()}${party.possessive.slice(1)} chart`;
+  return `${capitalize(party.possessive)} chart`;
 }
 
 /** Flags the contacts that rest on the Moon of a chart without a birth time: their orb is approximate. */

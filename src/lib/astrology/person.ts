@@ -27,6 +27,7 @@ export interface SunSign {
   ingress?: Ingress;
 }
 import { readPlace, type CityResolver } from './place-reading';
+import { capitalize } from './narrative/grammar';
 
 export type { CityResolver };
 
@@ -89,11 +90,7 @@ export function preparePerson(
   const dateSign = zodiacSignFor(date.month, date.day) as ZodiacSign;
   const notes: string[] = [];
   const note = (text: string) => {
-    notes.push(
-      options.notePrefix
-        ? `${options.notePrefix}: ${text}`
-        : `${text.charAt(0).toUpperCase()}${text.slice(1)}`,
-    );
+    notes.push(options.notePrefix ? `${options.notePrefix}: ${text}` : capitalize(text));
   };
 
   const parsedTime = input.birthTime ? parseClockTime(input.birthTime) : null;

@@ -1,4 +1,5 @@
 /** How chart points are named in text (no ephemeris here: the browser loads this). */
+import { capitalize } from './narrative/grammar';
 
 /** How a chart point is named in a sentence: "the Sun", "the Moon", "the Ascendant", but "Venus". */
 export function pointInSentence(point: string): string {
@@ -9,6 +10,5 @@ export function pointInSentence(point: string): string {
 
 /** The same at the start of a sentence: "The Moon", "Venus". */
 export function pointOpeningSentence(point: string): string {
-  const named = pointInSentence(point);
-  return named.charAt(0).toUpperCase() + named.slice(1);
+  return capitalize(pointInSentence(point));
 }

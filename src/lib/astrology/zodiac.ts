@@ -55,6 +55,22 @@ export function signDistance(a: ZodiacSign, b: ZodiacSign): number {
   return Math.min(steps, 12 - steps);
 }
 
+/** How two signs stand to each other, by their distance round the zodiac (0–6 signs). */
+export const SIGN_RELATIONS = [
+  'same',
+  'semisextile',
+  'sextile',
+  'square',
+  'trine',
+  'quincunx',
+  'opposition',
+] as const;
+export type SignRelation = (typeof SIGN_RELATIONS)[number];
+
+export function signRelation(a: ZodiacSign, b: ZodiacSign): SignRelation {
+  return SIGN_RELATIONS[signDistance(a, b)]!;
+}
+
 /**
  * First day of each sign as [month, day], in calendar order (docs/constants.md#zodiac-signs): Capricorn runs
  * 22 Dec–19 Jan, Aquarius 20 Jan–18 Feb, Pisces 19 Feb–20 Mar, Aries 21 Mar–19 Apr, and so on.

@@ -1,4 +1,5 @@
 import type { AutomationJob, JobRun, UsageRecord } from './types';
+import { isoDay } from '../content/dates';
 
 /** Analytics and usage by UTC day (issue 11): the last `days` days, oldest first, empty days as zeros. */
 export interface DayFigures {
@@ -18,7 +19,7 @@ export function lastDays(days: number, now: Date): string[] {
   const result: string[] = [];
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   for (let offset = days - 1; offset >= 0; offset -= 1)
-    result.push(new Date(today - offset * 86_400_000).toISOString().slice(0, 10));
+    result.push(isoDay(new Date(today - offset * 86_400_000)));
   return result;
 }
 
@@ -102,6 +103,6 @@ export function countByState(
 
 /** Runs started on the UTC day of `now`: every attempt spends tokens, so the daily limit counts these. */
 export function runsStartedToday(runs: readonly Pick<JobRun, 'started_at'>[], now: Date): number {
-  const today = now.toISOString().slice(0, 10);
+  const today = isoDay(now);
   return runs.filter((run) => run.started_at.slice(0, 10) === today).length;
 }

@@ -17,6 +17,7 @@ import {
   type AutomationSettings,
 } from './types';
 import { stepsForJob } from './workflow';
+import { isoDay } from '../content/dates';
 
 /**
  * POST /api/automation-run (issue 11): runs the next due automation jobs on the server.
@@ -69,7 +70,7 @@ export function serverRunnerDeps(
     now,
     settings,
     runsToday: async () => {
-      const midnight = `${now().toISOString().slice(0, 10)}T00:00:00.000Z`;
+      const midnight = `${isoDay(now())}T00:00:00.000Z`;
       return dataOrThrow(await db.from('automation_job_runs').select('id').gte('started_at', midnight))
         .length;
     },

@@ -124,3 +124,63 @@ export const HUB_LINKS: readonly string[] = [
   'soulmate-compatibility-name',
   'when-will-i-get-married',
 ];
+
+/** A grid of other calculators (src/components/calculators/ToolGrid.astro). */
+export interface ToolGridSpec {
+  heading: string;
+  headingId: string;
+  keys: readonly string[];
+  badges?: Record<string, string>;
+}
+
+/**
+ * The calculators a page suggests after its own (docs/calculators.md#pages): the birth-date
+ * pages each other (less the page itself), the psychic reading and the love calculator by name
+ * the birth-chart tools; the other pages none.
+ */
+export function moreToolsFor(page: CalculatorPageDef): ToolGridSpec | null {
+  if (page.group === 'birth-date') {
+    return {
+      heading: 'Explore More Compatibility Tools',
+      headingId: 'explore-tools',
+      keys: [
+        'love-calculator-by-name',
+        'zodiac-compatibility',
+        'love-compatibility',
+        'birthday-compatibility',
+        'relationship-compatibility',
+        'free-psychic-soulmate-reading',
+      ].filter((key) => key !== page.key),
+      badges: { 'free-psychic-soulmate-reading': 'New' },
+    };
+  }
+  if (page.kind === 'psychic') {
+    return {
+      heading: 'More free readings',
+      headingId: 'more-tools',
+      keys: [
+        'romantic-compatibility-by-birth-date',
+        'star-chart-compatibility',
+        'true-love-calculator-soulmate',
+        'soulmate-compatibility-dob',
+        'when-will-i-get-married',
+        'love-calculator-by-name',
+      ],
+    };
+  }
+  if (page.kind === 'love-name') {
+    return {
+      heading: 'Try the birth-chart calculators',
+      headingId: 'more-tools',
+      keys: [
+        'romantic-compatibility-by-birth-date',
+        'zodiac-compatibility',
+        'soulmate-compatibility-name',
+        'true-love-calculator-soulmate',
+        'love-meter-marriage',
+        'free-psychic-soulmate-reading',
+      ],
+    };
+  }
+  return null;
+}

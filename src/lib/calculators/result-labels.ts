@@ -4,15 +4,13 @@
  * without names, "You" and "your partner", and the form's defaults never appear as names.
  */
 import type { AspectFact, PersonSummary } from '../astrology/contract';
-import { ASPECT_WORD } from '../astrology/narrative/grammar';
+import { ASPECT_WORD, capitalize } from '../astrology/narrative/grammar';
 import { pairVoice } from '../astrology/narrative/voice';
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The two people as the heading names them: ["Ada", "Ben"], ["You", "your partner"], ["You", "Ben"]. */
 export function pairHeadingNames(person1: PersonSummary, person2: PersonSummary): [string, string] {
   const { a, b } = pairVoice(person1, person2);
-  return [capitalise(a.subject), b.subject];
+  return [capitalize(a.subject), b.subject];
 }
 
 /** One contact behind a score: "your Venus trine your partner's Mars (orb 1.2°)". */
@@ -28,11 +26,11 @@ export function contactsLine(
   person1: PersonSummary,
   person2: PersonSummary,
 ): string {
-  return capitalise(aspects.map((aspect) => contactLine(aspect, person1, person2)).join('; '));
+  return capitalize(aspects.map((aspect) => contactLine(aspect, person1, person2)).join('; '));
 }
 
 /** "Lea, your marriage window" or "Your marriage window". */
 export function singleReadingTitle(kind: 'marriage' | 'psychic', person: PersonSummary): string {
   const title = kind === 'marriage' ? 'your marriage window' : 'a glimpse of your soulmate';
-  return person.named ? `${person.name}, ${title}` : capitalise(title);
+  return person.named ? `${person.name}, ${title}` : capitalize(title);
 }

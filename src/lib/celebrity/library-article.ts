@@ -7,6 +7,7 @@ import library from '../../../content/celebrities/interpretations.json';
 import type { PlanetName, PlanetPosition } from '../astrology/contract';
 import type { ZodiacSign } from '../astrology/zodiac';
 import { formatDegree } from '../astrology/narrative/grammar';
+import { fillFragment as fill } from '../astrology/narrative/template';
 import { longDate } from '../content/dates';
 import { sanitizeHtml } from '../content/sanitize';
 import type { CelebrityArticleDraft } from './article-types';
@@ -39,10 +40,6 @@ const GROUPS: ReadonlyArray<{
   { heading: 'social', planets: ['Jupiter', 'Saturn'] },
   { heading: 'generational', planets: ['Uranus', 'Neptune', 'Pluto'] },
 ];
-
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}
 
 /** One paragraph of the reading: a placement ("Sun in Leo (12°32′)") and what it says. */
 export interface ReadingParagraph {

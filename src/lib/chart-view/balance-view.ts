@@ -4,6 +4,7 @@
  */
 import type { BalanceFacts } from '../astrology/contract';
 import type { Element, Modality } from '../astrology/zodiac';
+import { capitalize } from '../astrology/narrative/grammar';
 
 export interface BalanceRow<K extends string> {
   key: K;
@@ -14,8 +15,6 @@ export interface BalanceRow<K extends string> {
 
 const ELEMENTS: readonly Element[] = ['fire', 'earth', 'air', 'water'];
 const MODALITIES: readonly Modality[] = ['cardinal', 'fixed', 'mutable'];
-
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** Shares (summing to about 1) → whole percentages summing to 100. */
 export function wholePercentages(shares: readonly number[]): number[] {
@@ -38,7 +37,7 @@ function rows<K extends string>(keys: readonly K[], shares: Record<K, number>, d
   const percents = wholePercentages(keys.map((key) => shares[key]));
   return keys.map((key, index) => ({
     key,
-    label: capitalised(key),
+    label: capitalize(key),
     percent: percents[index]!,
     dominant: key === dominant,
   }));

@@ -21,10 +21,13 @@ export const MONTH_NAMES = [
   'December',
 ] as const;
 
-/** A date as prose prints it ("4 July 1990"): a Date read in UTC, or an ISO day without any time-zone shift. */
+/**
+ * A date as prose prints it, the American way like the rest of the site's copy ("July 4, 1990";
+ * docs/site.md#copy): a Date read in UTC, or an ISO day without any time-zone shift.
+ */
 export function longDate(date: Date | string): string {
   const day = typeof date === 'string' ? new Date(`${date.slice(0, 10)}T00:00:00Z`) : date;
-  return `${day.getUTCDate()} ${MONTH_NAMES[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+  return `${MONTH_NAMES[day.getUTCMonth()]} ${day.getUTCDate()}, ${day.getUTCFullYear()}`;
 }
 
 /** The machine-readable form for <time datetime>. */

@@ -36,6 +36,14 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
+/**
+ * The running prose of trusted HTML as plain text: headings (h1–h6) left out, so a summary made
+ * from it never strings a section title into a sentence.
+ */
+export function proseText(html: string): string {
+  return htmlToText(html.replace(/<h([1-6])\b[^>]*>[\s\S]*?<\/h\1\s*>/gi, ' '));
+}
+
 /** Joiners that read badly as the last word of a shortened line. */
 const TRAILING_JOINER = /\s+(and|or|the|a|an|of|to|in|for|with)$/i;
 const TRAILING_PUNCTUATION = /[\s,.;:!?|–—-]+$/u;
@@ -77,9 +85,4 @@ const listFormat = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunct
 /** "a, b and c" from a list of words or phrases. */
 export function joinList(items: readonly string[]): string {
   return listFormat.format(items);
-}
-
-/** The text with its first letter in upper case ("the Lovers…" opening a sentence). */
-export function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

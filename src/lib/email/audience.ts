@@ -74,6 +74,17 @@ export function mergeAudience(
   return members.sort((a, b) => b.joinedAt.localeCompare(a.joinedAt) || a.email.localeCompare(b.email));
 }
 
+/**
+ * The list's figures: everyone on it, and those a campaign may reach. The e-mail section and the
+ * dashboard both show these, from the same read (docs/admin.md#one-figure-one-source).
+ */
+export function audienceCounts(members: readonly AudienceMember[]): { people: number; subscribed: number } {
+  return {
+    people: members.length,
+    subscribed: members.filter((member) => member.status === 'subscribed').length,
+  };
+}
+
 export interface MemberQuery {
   search?: string;
   /** Exact source tag; empty or undefined for every source. */

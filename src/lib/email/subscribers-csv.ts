@@ -1,5 +1,6 @@
 import type { AudienceMember } from './audience';
 import { toCsv } from './csv';
+import { isoDay } from '../content/dates';
 
 /** The subscriber export: one line per address, in the order given. */
 export function subscribersCsv(members: readonly AudienceMember[]): string {
@@ -14,5 +15,5 @@ export function subscribersCsv(members: readonly AudienceMember[]): string {
 }
 
 export function subscribersCsvName(now = new Date()): string {
-  return `subscribers-${now.toISOString().slice(0, 10)}.csv`;
+  return `subscribers-${isoDay(now)}.csv`;
 }

@@ -106,10 +106,3 @@ export const offerSchema = z.object({
 
 export type LandingContent = z.infer<typeof landingSchema>;
 export type OfferContent = z.infer<typeof offerSchema>;
-
-/** Replaces {name} tokens; an unknown token is left as it is so a typo shows in review. */
-export function fillTokens(template: string, tokens: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in tokens ? String(tokens[name]) : match,
-  );
-}

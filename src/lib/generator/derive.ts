@@ -1,8 +1,7 @@
 import { site } from '../../config/site';
-import { countWords } from '../blog/reading-time';
 import { EXCERPT_FALLBACK_LENGTH, MAX_TAGS } from '../content/article-limits';
 import { sanitizeHtml } from '../content/sanitize';
-import { htmlToText, truncateAtWord } from '../content/text';
+import { htmlToText, splitSentences, truncateAtWord } from '../content/text';
 import { faqPage, type JsonLdThing } from '../seo/json-ld';
 import type { FaqEntry } from './contract';
 import { SEO_TARGETS } from './prompt';
@@ -108,22 +107,28 @@ export function fitMetaTitle(title: string, targetKeyword: string): string {
 
 /**
  * A meta description of 150–160 characters: the reply's own when it fits; a long one shortened
- * at a word and closed with "…"; a short one continued with whole words from the article.
+ * at a word and closed with "…"; a short one continued with the article's prose (`proseText`:
+ * never a heading), whole sentences first, and if it is still short, the words of the next
+ * sentence closed with "…".
  */
-export function fitMetaDescription(description: string, text: string): string {
+export function fitMetaDescription(description: string, prose: string): string {
   const [min, max] = SEO_TARGETS.metaDescription;
   let base = description.replace(/\s+/g, ' ').trim();
-  if (!base) base = truncateAtWord(text, max - 1);
+  if (!base) base = truncateAtWord(prose, max - 1);
   if (base.length > max) return truncateAtWord(base, max, { ending: '…' });
   if (base.length >= min) return base;
-  // Continue with the article's own words, from where it does not repeat the description.
-  const words = text.replace(/\s+/g, ' ').trim().split(' ').filter(Boolean);
-  const startAt = text.includes(base) ? countWords(base) : 0;
   let result = /[.!?…]$/.test(base) ? base : `${base}.`;
-  for (const word of words.slice(startAt)) {
-    if (result.length >= min) break;
-    if (result.length + 1 + word.length > max) break;
-    result = `${result} ${word}`;
+  // The sentences the description does not already repeat (it is often the article's opening).
+  const sentences = splitSentences(prose.replace(/\s+/g, ' ')).filter((sentence) => !base.includes(sentence));
+  for (const sentence of sentences) {
+    if (result.length >= min) return result;
+    if (result.length + 1 + sentence.length <= max) {
+      result = `${result} ${sentence}`;
+      continue;
+    }
+    // The next sentence does not fit whole: as many of its words as fit, marked as cut.
+    const cut = truncateAtWord(`${result} ${sentence}`, max, { ending: '…', min });
+    return cut.length >= min && cut.startsWith(result) ? cut : result;
   }
   return result;
 }

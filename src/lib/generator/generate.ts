@@ -4,7 +4,7 @@ import { AiError, attemptErrorMessage, messageOf, RETRYING_MESSAGE } from '../ai
 import { extractJsonObject } from '../ai/json';
 import { slugify } from '../blog/slug';
 import { sanitizeHtml } from '../content/sanitize';
-import { htmlToText } from '../content/text';
+import { htmlToText, proseText } from '../content/text';
 import type {
   GenerateArticleRequest,
   GeneratedArticle,
@@ -120,16 +120,18 @@ export function buildArticle(
   const content = sanitizeHtml(text(reply.content)).trim();
   const bodyText = htmlToText(content);
   if (!bodyText) throw new Error(MISSING_CONTENT_MESSAGE);
+  // Summaries (excerpt, meta description) come from the prose only, never from headings.
+  const prose = proseText(content);
 
   const { seoSettings } = request;
   const wordCount = countWords(bodyText);
   const keywords = deriveKeywords(request.targetKeyword, list(reply.suggestedTags ?? reply.tags));
   const replyDescription = plainText(text(reply.metaDescription));
-  const excerpt = deriveExcerpt(plainText(text(reply.excerpt)), bodyText);
+  const excerpt = deriveExcerpt(plainText(text(reply.excerpt)), prose);
   // Lengths are fitted only when asked; otherwise the model's text stands and the admin's preview and editor flag it.
   const metaTitle = seoSettings.optimizeForSEO ? fitMetaTitle(title, request.targetKeyword) : title;
   const metaDescription = seoSettings.optimizeForSEO
-    ? fitMetaDescription(replyDescription || excerpt, bodyText)
+    ? fitMetaDescription(replyDescription || excerpt, prose)
     : replyDescription || excerpt;
   const faqSchema = seoSettings.includeFAQ ? deriveFaq(reply.faqSchema ?? reply.faq, content) : null;
 

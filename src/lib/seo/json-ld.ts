@@ -2,6 +2,7 @@
  * Typed builders for the schema.org JSON-LD the site publishes. Each returns a plain object;
  * `serializeJsonLd` turns one or many into the text of a <script type="application/ld+json">.
  */
+import { htmlToText } from '../content/text';
 
 export interface JsonLdThing {
   '@context'?: 'https://schema.org';
@@ -73,6 +74,11 @@ export function faqPage(entries: readonly FaqEntry[]): JsonLdThing {
       acceptedAnswer: { '@type': 'Answer', text: entry.answer },
     })),
   };
+}
+
+/** The FAQPage of a page's FAQ written in our content files, whose answers are trusted HTML. */
+export function faqPageFromHtml(entries: readonly FaqEntry[]): JsonLdThing {
+  return faqPage(entries.map((entry) => ({ question: entry.question, answer: htmlToText(entry.answer) })));
 }
 
 export interface WebApplicationInput {

@@ -5,23 +5,25 @@ import {
   signElement,
   signModality,
   signDistance,
+  signRelation,
   type Element,
   type Modality,
+  type SignRelation,
   type ZodiacSign,
 } from '../astrology/zodiac';
 import { elementsOf, type SignPair } from './pairs';
 
-/** The angle between two signs by their distance round the zodiac (0–6 signs). */
-const SIGN_ANGLES = [
-  'same sign',
-  'semi-sextile',
-  'sextile',
-  'square',
-  'trine',
-  'quincunx',
-  'opposition',
-] as const;
-export type SignAngle = (typeof SIGN_ANGLES)[number];
+/** The angle between two signs as the pairing pages name it. */
+const ANGLE_NAMES = {
+  same: 'same sign',
+  semisextile: 'semi-sextile',
+  sextile: 'sextile',
+  square: 'square',
+  trine: 'trine',
+  quincunx: 'quincunx',
+  opposition: 'opposition',
+} as const satisfies Record<SignRelation, string>;
+export type SignAngle = (typeof ANGLE_NAMES)[SignRelation];
 
 export interface SignFacts {
   sign: ZodiacSign;
@@ -60,7 +62,7 @@ export function pairFacts(pair: SignPair): PairFacts {
     second,
     elementKey: elementsOf(pair),
     modalityKey: [first.modality, second.modality].sort().join('-'),
-    angle: SIGN_ANGLES[distance]!,
+    angle: ANGLE_NAMES[signRelation(pair.first, pair.second)],
     distance,
   };
 }

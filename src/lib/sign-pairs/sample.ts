@@ -18,6 +18,7 @@ import type { PersonInput } from '../astrology/contract';
 import { ZODIAC_SIGNS, zodiacSignForIsoDate, type ZodiacSign } from '../astrology/zodiac';
 import { hashString } from '../astrology/narrative/pick';
 import type { SignPair } from './pairs';
+import { isoDay } from '../content/dates';
 
 export interface SampleDefinition {
   /** Seed of d3-random's linear congruential generator. */
@@ -57,7 +58,7 @@ export function samplePeople(definition: SampleDefinition): Record<ZodiacSign, S
   >;
   let missing = ZODIAC_SIGNS.length * definition.peoplePerSign;
   while (missing > 0) {
-    const birthDate = new Date(start + drawDay() * DAY_MS).toISOString().slice(0, 10);
+    const birthDate = isoDay(new Date(start + drawDay() * DAY_MS));
     const minute = drawMinute();
     const sign = zodiacSignForIsoDate(birthDate) as ZodiacSign;
     if (bySign[sign].length === definition.peoplePerSign) continue;

@@ -1,40 +1,132 @@
 import { z } from 'zod';
 import { figureEnv, portalEnv, socialEnv } from '../../config/site';
-import { TEXT_FIGURES } from './rules';
+import { httpsAddressProblem } from './rules';
 
 /**
  * The site settings the admin may save (rows 'figures', 'portal' and 'social' of site_settings),
- * checked field by field: a bad field is dropped with a warning and the environment/default stays.
+ * one zod schema for everyone who handles them (docs/admin.md#settings): the Settings form shows
+ * every field's problem at once, both data adapters refuse to save a bad value, and the build
+ * drops a bad saved field with a warning so the environment or default stays.
  */
 export const PUBLIC_SETTING_KEYS = ['figures', 'portal', 'social'] as const;
 export type PublicSettingKey = (typeof PUBLIC_SETTING_KEYS)[number];
 
-/** A number as the admin form sends it ("327894", "4.73") or as JSON; never negative. */
-const figureNumber = z.preprocess(
-  (value) => (typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value),
-  z
-    .number({ error: 'must be a plain number such as 1241 or 4.73' })
-    .finite()
-    .nonnegative('must not be negative'),
+/** The values as the form holds and the table stores them: text, field by field. */
+export type SiteSettingsValues = Record<PublicSettingKey, Record<string, string>>;
+
+const PLAIN_NUMBER = /^\s*\d+(\.\d+)?\s*$/;
+const NOT_A_NUMBER = 'must be a plain number such as 1241 or 4.73';
+
+/** A figure as the form sends it ("327894", "4.73") or as JSON, checked against its range. */
+const figure = (check: z.ZodNumber) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && PLAIN_NUMBER.test(value) ? Number(value) : value),
+    check,
+  );
+const number = () => z.number({ error: NOT_A_NUMBER });
+/** Head counts and review counts: people are counted whole. */
+const count = figure(number().int('must be a whole number such as 1241').nonnegative('must not be negative'));
+const percentage = figure(
+  number().min(0, 'must be a number from 0 to 100').max(100, 'must be a number from 0 to 100'),
 );
+/** Star ratings out of 5, as the structured data's AggregateRating states them. */
+const rating = figure(number().min(0, 'must be a number from 0 to 5').max(5, 'must be a number from 0 to 5'));
+/** Figures written as words ("450+", "15,000+"); every other figure is a number. */
+export const TEXT_FIGURES: ReadonlySet<string> = new Set(['seenSoulmateToday', 'trustedBy']);
 const figureText = z.string().trim().min(1, 'must not be empty').max(40, 'must be at most 40 characters');
-const httpsAddress = z
-  .string()
-  .trim()
-  .max(500)
-  .url('must be an address')
-  .refine((value) => value.startsWith('https://'), 'must be an https address');
 
-/** A social profile may be left empty: that profile's icon is then not shown (docs/site.md). */
-const optionalHttpsAddress = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim() : value),
-  z.union([z.literal(''), httpsAddress]),
-);
+/** A portal address; a social profile may also be left empty, which hides its icon (docs/site.md). */
+const address = ({ optional }: { optional: boolean }) =>
+  z
+    .string()
+    .trim()
+    .superRefine((value, context) => {
+      const problem = optional && value === '' ? null : httpsAddressProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    });
+const httpsAddress = address({ optional: false });
+const optionalHttpsAddress = address({ optional: true });
 
-export function fieldSchema(key: PublicSettingKey, field: string): z.ZodType<string | number> {
-  if (key === 'portal') return httpsAddress;
-  if (key === 'social') return optionalHttpsAddress;
-  return TEXT_FIGURES.has(field) ? figureText : figureNumber;
+const FIGURE_FIELDS = {
+  seekers: count,
+  moreConfidentPercent: percentage,
+  discoveredSomethingPercent: percentage,
+  scepticalNowDailyPercent: percentage,
+  quizAccuracyPercent: percentage,
+  joinedToday: count,
+  seenSoulmateToday: figureText,
+  trustedBy: figureText,
+  rating,
+  reviewCount: count,
+  helpAccuracyPercent: percentage,
+} satisfies Record<keyof typeof figureEnv, z.ZodType>;
+
+const fieldsOf = <T extends z.ZodType>(names: Record<string, string>, schema: T) =>
+  Object.fromEntries(Object.keys(names).map((name) => [name, schema])) as Record<string, T>;
+
+/** Every field of every group with its rule. */
+export const SETTING_FIELDS: Record<PublicSettingKey, Record<string, z.ZodType>> = {
+  figures: FIGURE_FIELDS,
+  portal: fieldsOf(portalEnv, httpsAddress),
+  social: fieldsOf(socialEnv, optionalHttpsAddress),
+};
+
+const unknownField = z.never({ error: 'is not a setting' });
+
+/** One field's rule (an unknown field never passes). */
+export function fieldSchema(key: PublicSettingKey, field: string): z.ZodType {
+  return SETTING_FIELDS[key][field] ?? unknownField;
+}
+
+/** The whole form: every group with every field it has. */
+export const siteSettingsSchema = z.object({
+  figures: z.object(SETTING_FIELDS.figures),
+  portal: z.object(SETTING_FIELDS.portal),
+  social: z.object(SETTING_FIELDS.social),
+});
+
+/** A field's problem, keyed "group.field" (e.g. "figures.rating"); the message starts "must …". */
+export type SettingProblems = Record<string, string>;
+
+/** Every problem of the form at once (the first per field); empty when it can be saved. */
+export function siteSettingsProblems(values: SiteSettingsValues): SettingProblems {
+  const parsed = siteSettingsSchema.safeParse(values);
+  if (parsed.success) return {};
+  const problems: SettingProblems = {};
+  for (const issue of parsed.error.issues) {
+    const [group, field] = issue.path;
+    const key = field === undefined ? String(group) : `${String(group)}.${String(field)}`;
+    problems[key] ??= issue.message;
+  }
+  return problems;
+}
+
+export class SiteSettingsError extends Error {
+  override name = 'SiteSettingsError';
+  constructor(readonly problems: SettingProblems) {
+    const entries = Object.entries(problems);
+    super(
+      `${entries.length === 1 ? 'A setting needs' : `${entries.length} settings need`} attention: ${entries
+        .map(([key, message]) => `${key} ${message}`)
+        .join('; ')}.`,
+    );
+  }
+}
+
+/**
+ * The settings as they are stored: the known fields of each group, trimmed. Throws
+ * SiteSettingsError naming every problem, so no adapter writes a value the build would drop.
+ */
+export function checkedSiteSettings(values: SiteSettingsValues): SiteSettingsValues {
+  const problems = siteSettingsProblems(values);
+  if (Object.keys(problems).length > 0) throw new SiteSettingsError(problems);
+  const stored = {} as SiteSettingsValues;
+  for (const key of PUBLIC_SETTING_KEYS) {
+    stored[key] = Object.fromEntries(
+      Object.keys(SETTING_FIELDS[key]).map((field) => [field, (values[key][field] ?? '').trim()]),
+    );
+  }
+  return stored;
 }
 
 /** setting key → field → the PUBLIC_ variable it overrides. */

@@ -2,14 +2,9 @@ import type { AstrelleClient } from './client';
 import { IMAGE_BUCKET, UPLOAD_CACHE_SECONDS } from './constants';
 import type { Tables } from './database.types';
 import { authMessages } from './messages';
-
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
-/** Matches the bucket's file_size_limit in the storage migration. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+import { checkImageFile, type ImageType } from '../media/image-file';
 
 export const uploadMessages = {
-  notImage: 'Please choose a JPEG, PNG, WebP, GIF or AVIF image.',
-  tooLarge: 'That image is larger than 5 MB. Please choose a smaller one.',
   failed: 'The image could not be uploaded. Please try again.',
 } as const;
 
@@ -17,6 +12,8 @@ export const uploadMessages = {
 export interface ImageUploadResult {
   url: string;
   path: string;
+  /** The type the file's bytes were checked to be. */
+  type: ImageType;
 }
 
 export class UploadError extends Error {
@@ -52,18 +49,19 @@ export async function uploadImage(
 ): Promise<ImageUploadResult> {
   const { data } = await client.auth.getSession();
   if (!data.session) throw new UploadError(authMessages.uploadNeedsSession);
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) throw new UploadError(uploadMessages.notImage);
-  if (file.size > MAX_IMAGE_BYTES) throw new UploadError(uploadMessages.tooLarge);
+  // The type, the size and the bytes themselves (src/lib/media/image-file.ts), before anything is sent.
+  const checked = await checkImageFile(file);
+  if (!checked.ok) throw new UploadError(checked.problem);
   const bucket = options.bucket ?? IMAGE_BUCKET;
   const path = uploadFileName(file.name, options.now, options.random);
   const { error } = await client.storage.from(bucket).upload(path, file, {
     cacheControl: String(UPLOAD_CACHE_SECONDS),
     upsert: false,
-    contentType: file.type,
+    contentType: checked.type,
   });
   if (error) throw new UploadError(error.message || uploadMessages.failed);
   const { data: urlData } = client.storage.from(bucket).getPublicUrl(path);
-  return { url: urlData.publicUrl, path };
+  return { url: urlData.publicUrl, path, type: checked.type };
 }
 
 /**
@@ -96,7 +94,7 @@ export async function uploadToLibrary(
       url: uploaded.url,
       alt: alt.trim(),
       size: file.size,
-      mime_type: file.type,
+      mime_type: uploaded.type,
     })
     .select()
     .single();

@@ -1,6 +1,7 @@
 import { pick } from '../astrology/narrative/pick';
 import { fillFragment as fill } from '../astrology/narrative/template';
-import { capitalize, joinList, splitSentences } from '../content/text';
+import { capitalize } from '../astrology/narrative/grammar';
+import { joinList, splitSentences } from '../content/text';
 import { cardInProse, type CardName, type Orientation } from './deck';
 import type { CardSide } from './meaning-schema';
 import { cardSide } from './meanings';

@@ -92,32 +92,23 @@ export function rawInterpretation(raw: string): string {
   return trimmed ? trimmed.slice(0, RAW_INTERPRETATION_CHARS) : UNPARSED_INTERPRETATION;
 }
 
-/** The fallback one-question reading shown when the reply has no readable JSON (docs/constants.md#tarot). */
+/**
+ * The fallback readings shown when the reply has no readable JSON (docs/constants.md#tarot): an
+ * empty reply normalised (the fallback texts, the card's lean), with the start of the raw reply
+ * as the interpretation; the yes/no one with confidence 0.5.
+ */
 export function unparsedOneQuestion(
   raw: string,
   card: CardName,
   orientation: Orientation,
 ): OneQuestionReading {
-  return {
-    cardName: card,
-    orientation,
-    shortAnswer: UNPARSED_SHORT_ANSWER,
-    interpretation: rawInterpretation(raw),
-    yesNo: normalizeYesNo(undefined, orientation),
-    rationale: UNPARSED_RATIONALE,
-    advice: [...UNPARSED_ADVICE],
-  };
+  return { ...normalizeOneQuestion({}, card, orientation), interpretation: rawInterpretation(raw) };
 }
 
-/** The fallback yes/no reading: the card's lean and confidence 0.5. */
 export function unparsedYesNo(raw: string, card: CardName, orientation: Orientation): YesNoReading {
   return {
-    cardName: card,
-    orientation,
-    yesNo: normalizeYesNo(undefined, orientation),
+    ...normalizeYesNoReading({}, card, orientation),
     confidence: FALLBACK_CONFIDENCE,
-    rationale: UNPARSED_RATIONALE,
     interpretation: rawInterpretation(raw),
-    advice: [...UNPARSED_ADVICE],
   };
 }

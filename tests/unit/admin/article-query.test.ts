@@ -30,29 +30,29 @@ const all = Array.from({ length: 25 }, (_, index) => article(index + 1));
 
 describe('the articles list query in memory (local preview)', () => {
   it('pages newest edit first and counts every match', () => {
-    const first = pageArticles(all, { page: 0, pageSize: 10 });
+    const first = pageArticles(all, { offset: 0, limit: 10 });
     expect(first.total).toBe(25);
     expect(first.rows.map((row) => row.id).slice(0, 3)).toEqual(['a25', 'a24', 'a23']);
-    expect(pageArticles(all, { page: 2, pageSize: 10 }).rows).toHaveLength(5);
-    expect(pageArticles(all, { page: 3, pageSize: 10 })).toEqual({ rows: [], total: 25 });
+    expect(pageArticles(all, { offset: 20, limit: 10 }).rows).toHaveLength(5);
+    expect(pageArticles(all, { offset: 30, limit: 10 })).toEqual({ rows: [], total: 25 });
   });
 
   it('filters by status and category, and finds title or slug text and exact tags', () => {
-    expect(pageArticles(all, { status: 'published', categoryId: 'even', page: 0, pageSize: 50 }).total).toBe(
+    expect(pageArticles(all, { status: 'published', categoryId: 'even', offset: 0, limit: 50 }).total).toBe(
       6,
     );
     expect(
-      pageArticles(all, { search: 'ARTICLE-2', page: 0, pageSize: 50 }).rows.map((row) => row.id),
+      pageArticles(all, { search: 'ARTICLE-2', offset: 0, limit: 50 }).rows.map((row) => row.id),
     ).toEqual(['a25', 'a24', 'a23', 'a22', 'a21', 'a20', 'a02']);
-    expect(pageArticles(all, { search: 'moon', page: 0, pageSize: 50 }).total).toBe(8);
-    expect(pageArticles(all, { search: 'moo', page: 0, pageSize: 50 }).total).toBe(0);
+    expect(pageArticles(all, { search: 'moon', offset: 0, limit: 50 }).total).toBe(8);
+    expect(pageArticles(all, { search: 'moo', offset: 0, limit: 50 }).total).toBe(0);
   });
 
   it('sorts by publish date (undated last) and by title', () => {
-    const published = pageArticles(all, { sort: 'published', page: 0, pageSize: 50 }).rows;
+    const published = pageArticles(all, { sort: 'published', offset: 0, limit: 50 }).rows;
     expect(published.slice(0, 2).map((row) => row.id)).toEqual(['a24', 'a20']);
     expect(published.at(-1)?.published_at).toBeNull();
-    expect(pageArticles(all, { sort: 'title', page: 0, pageSize: 3 }).rows.map((row) => row.title)).toEqual([
+    expect(pageArticles(all, { sort: 'title', offset: 0, limit: 3 }).rows.map((row) => row.title)).toEqual([
       'Article 1',
       'Article 10',
       'Article 11',
@@ -60,7 +60,7 @@ describe('the articles list query in memory (local preview)', () => {
   });
 
   it('returns rows without the body', () => {
-    expect(pageArticles(all, { page: 0, pageSize: 1 }).rows[0]).not.toHaveProperty('content');
+    expect(pageArticles(all, { offset: 0, limit: 1 }).rows[0]).not.toHaveProperty('content');
   });
 
   it('strips the characters PostgREST reads as syntax from the search', () => {

@@ -1,5 +1,6 @@
 import { cleanup, configure, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { buildFileReply } from './fixtures/build-files';
 
 /**
  * The set-up every whole-app preview test file shares: a fresh module graph and empty browser
@@ -26,8 +27,12 @@ export function setUpPreviewAppPerTest(): void {
  */
 export async function mountPreview(path: string, as: 'admin' | 'editor' | 'reader' | null = 'admin') {
   vi.stubEnv('PUBLIC_ADMIN_LOCAL_PREVIEW', 'true');
-  // The preview keeps its data in the browser; nothing here may reach a server (unstub in afterEach).
-  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('No network in these tests')));
+  // The preview keeps its data in the browser; nothing here may reach a server but the build's own
+  // files (unstub in afterEach).
+  vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+    const file = buildFileReply(input);
+    return file ? Promise.resolve(file) : Promise.reject(new TypeError('No network in these tests'));
+  });
   if (as)
     localStorage.setItem('astrelle-admin-preview:session', JSON.stringify({ email: `${as}@preview.local` }));
   history.replaceState(null, '', path);

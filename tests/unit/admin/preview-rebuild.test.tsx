@@ -5,11 +5,13 @@ import { setUpPreviewAppPerTest, mountPreview } from './preview-app';
 
 /**
  * Every public change asks for a rebuild and says how it went (docs/decisions.md 11). The preview has
- * no deploy hook, so its answer is "not configured" and each note says the next build shows it.
+ * no site to rebuild (its data never reaches a build), so each toast says it is the local preview
+ * and that the change stays in this browser (docs/admin.md#publishing).
  */
 setUpPreviewAppPerTest();
 
-const BLOG_LATER = 'No deploy hook is set, so the blog shows it after the next build.';
+const BLOG_LOCAL =
+  'Kept in this browser only; the site does not change. Connect Supabase and a deploy hook to publish to the site.';
 
 const rebuildRequests = () =>
   (JSON.parse(localStorage.getItem('astrelle-admin-preview:activity') ?? '[]') as { text: string }[]).filter(
@@ -25,12 +27,17 @@ describe('rebuilds from the admin screens', () => {
     fireEvent.change(screen.getByLabelText('New name for Tarot'), { target: { value: 'Tarot cards' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(lastToast()).toMatchObject({ title: 'Category renamed', description: BLOG_LATER }),
+      expect(lastToast()).toMatchObject({
+        title: 'Category renamed (local preview)',
+        description: BLOG_LOCAL,
+      }),
     );
     expect(rebuildRequests()).toBe(1);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Move Tarot cards up' }));
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Order saved', description: BLOG_LATER }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({ title: 'Order saved (local preview)', description: BLOG_LOCAL }),
+    );
     expect(rebuildRequests()).toBe(2);
 
     vi.stubGlobal('confirm', () => true);
@@ -38,7 +45,10 @@ describe('rebuilds from the admin screens', () => {
       within(screen.getByText('Zodiac signs').closest('li')!).getByRole('button', { name: 'Delete' }),
     );
     await waitFor(() =>
-      expect(lastToast()).toMatchObject({ title: 'Category deleted', description: BLOG_LATER }),
+      expect(lastToast()).toMatchObject({
+        title: 'Category deleted (local preview)',
+        description: BLOG_LOCAL,
+      }),
     );
     expect(rebuildRequests()).toBe(3);
   });
@@ -48,15 +58,15 @@ describe('rebuilds from the admin screens', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Birthday Compatibility' }));
     fireEvent.change(screen.getByLabelText('Headline'), { target: { value: 'Birthday match' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save tool' }));
-    await waitFor(() => expect(lastToast()?.title).toBe('Tool updated'));
+    await waitFor(() => expect(lastToast()?.title).toBe('Tool updated (local preview)'));
     expect(lastToast()?.description).toBe(
-      'Birthday Compatibility is saved. No deploy hook is set, so the calculator pages show the change after the next build.',
+      'Birthday Compatibility is saved. Kept in this browser only; the calculator pages do not change. Connect Supabase and a deploy hook to change them on the site.',
     );
     expect(rebuildRequests()).toBe(1);
 
     fireEvent.click(screen.getByLabelText('Select Marriage Calculator'));
     fireEvent.click(screen.getByRole('button', { name: 'Switch off' }));
-    await waitFor(() => expect(lastToast()?.title).toBe('Tools updated'));
+    await waitFor(() => expect(lastToast()?.title).toBe('Tools updated (local preview)'));
     expect(rebuildRequests()).toBe(2);
   });
 
@@ -69,7 +79,10 @@ describe('rebuilds from the admin screens', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Publish now' }));
     await waitFor(() =>
-      expect(lastToast()).toMatchObject({ title: 'Article published', description: BLOG_LATER }),
+      expect(lastToast()).toMatchObject({
+        title: 'Article published (local preview)',
+        description: BLOG_LOCAL,
+      }),
     );
     expect(rebuildRequests()).toBe(1);
 
@@ -82,14 +95,20 @@ describe('rebuilds from the admin screens', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(lastToast()).toMatchObject({ title: 'Article updated', description: BLOG_LATER }),
+      expect(lastToast()).toMatchObject({
+        title: 'Article updated (local preview)',
+        description: BLOG_LOCAL,
+      }),
     );
     expect(rebuildRequests()).toBe(2);
 
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'draft' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(lastToast()).toMatchObject({ title: 'Article unpublished', description: BLOG_LATER }),
+      expect(lastToast()).toMatchObject({
+        title: 'Article unpublished (local preview)',
+        description: BLOG_LOCAL,
+      }),
     );
     expect(rebuildRequests()).toBe(3);
 
@@ -98,7 +117,10 @@ describe('rebuilds from the admin screens', () => {
     vi.stubGlobal('confirm', () => true);
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
-      expect(lastToast()).toMatchObject({ title: 'Article deleted', description: BLOG_LATER }),
+      expect(lastToast()).toMatchObject({
+        title: 'Article deleted (local preview)',
+        description: BLOG_LOCAL,
+      }),
     );
     expect(rebuildRequests()).toBe(5);
   });
@@ -147,8 +169,8 @@ describe('rebuilds from the SEO section', () => {
     await saveFor('live');
     await waitFor(() =>
       expect(lastToast()).toMatchObject({
-        title: 'SEO fields saved',
-        description: `live title ${BLOG_LATER}`,
+        title: 'SEO fields saved (local preview)',
+        description: `live title ${BLOG_LOCAL}`,
       }),
     );
     expect(rebuildRequests()).toBe(1);

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setUpPreviewAppPerTest, mountPreview } from './preview-app';
 
@@ -21,23 +21,68 @@ describe('Access Denied', () => {
 });
 
 describe('the dashboard', () => {
-  it("links the Subscribers count to the e-mail section's Subscribers view", async () => {
+  it("shows the e-mail section's own subscribed figure, and links to its Subscribers view", async () => {
     await mountPreview('/admin');
     const counts = await screen.findByRole('list', { name: 'Counts' });
     const tile = within(counts).getByRole('link', { name: /Subscribers/ });
+    await waitFor(() => expect(tile.textContent).toMatch(/^Subscribers\d+$/));
+    const figure = tile.textContent!.replace('Subscribers', '');
     expect(tile.getAttribute('href')).toBe('/admin/email-marketing');
     fireEvent.click(tile);
     await screen.findByRole('heading', { level: 1, name: 'E-mail marketing' });
     expect((await screen.findByRole('tab', { name: 'Subscribers' })).getAttribute('aria-selected')).toBe(
       'true',
     );
+    await screen.findByText(new RegExp(`on the list, ${figure} subscribed\\.$`));
   });
 
-  it('shows editors the count without a link to a section they may not open', async () => {
+  it('counts each subscribed address once, as the e-mail section does (newsletter and quiz merged)', async () => {
+    localStorage.setItem(
+      'astrelle-admin-preview:email:subscribers',
+      JSON.stringify([
+        ...['a', 'b', 'c'].map((name, index) => ({
+          id: `n-${name}`,
+          email: `${name}@example.com`,
+          source: 'footer',
+          status: index === 2 ? 'unsubscribed' : 'subscribed',
+          consent_at: '2026-01-0' + (index + 1) + 'T00:00:00.000Z',
+          unsubscribed_at: null,
+          created_at: '2026-01-01T00:00:00.000Z',
+        })),
+      ]),
+    );
+    // One quiz lead shares an address with the newsletter and counts once; the other is new.
+    localStorage.setItem(
+      'astrelle-admin-preview:email:quiz-leads',
+      JSON.stringify([
+        {
+          id: 'q-a',
+          email: 'A@example.com',
+          source: 'quiz',
+          consent_at: '2026-01-05T00:00:00.000Z',
+          created_at: '2026-01-05T00:00:00.000Z',
+        },
+        {
+          id: 'q-d',
+          email: 'd@example.com',
+          source: 'quiz',
+          consent_at: '2026-01-06T00:00:00.000Z',
+          created_at: '2026-01-06T00:00:00.000Z',
+        },
+      ]),
+    );
+    await mountPreview('/admin');
+    const counts = await screen.findByRole('list', { name: 'Counts' });
+    await waitFor(() =>
+      expect(within(counts).getByRole('link', { name: /Subscribers/ }).textContent).toBe('Subscribers3'),
+    );
+  });
+
+  it('does not show editors a subscriber figure: the list is for admins only', async () => {
     await mountPreview('/admin', 'editor');
     const counts = await screen.findByRole('list', { name: 'Counts' });
-    expect(within(counts).getByText('Subscribers')).toBeTruthy();
-    expect(within(counts).queryByRole('link', { name: /Subscribers/ })).toBeNull();
+    expect(within(counts).getByText('Images')).toBeTruthy();
+    expect(within(counts).queryByText('Subscribers')).toBeNull();
   });
 });
 

@@ -99,6 +99,14 @@ describe('the rebuild note shown after a public change', () => {
       description: 'The blog is rebuilding; the change is live in a few minutes.',
       variant: 'default',
     });
+    expect(rebuildNote({ status: 'browser-only' }, 'blog')).toEqual({
+      description:
+        'Kept in this browser only; the site does not change. Connect Supabase and a deploy hook to publish to the site.',
+      variant: 'default',
+    });
+    expect(rebuildNote({ status: 'browser-only' }, 'tools').description).toMatch(
+      /^Kept in this browser only; the calculator pages do not change\./,
+    );
     expect(rebuildNote({ status: 'not-configured' }, 'settings')).toEqual({
       description: 'No deploy hook is set, so the public pages show them after the next build.',
       variant: 'default',

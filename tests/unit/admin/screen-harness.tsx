@@ -4,6 +4,8 @@ import type { ReactElement } from 'react';
 import { AdminContext } from '../../../src/admin/context';
 import type { AdminData } from '../../../src/admin/data/interfaces';
 import { createAdminQueryClient } from '../../../src/admin/data/queries';
+import { createSiteContent } from '../../../src/admin/data/site-content';
+import { buildFileReply } from './fixtures/build-files';
 
 /** A promise the test settles by hand: replies arrive in whatever order the test chooses. */
 export function deferred<T>() {
@@ -38,8 +40,11 @@ export function fakeData(parts: PartialData): AdminData {
     settings: section('settings'),
     activity: section('activity'),
     deploy: section('deploy'),
+    // The build's own files, from the fixture unless the test gives its own.
+    site: parts.site
+      ? section('site')
+      : createSiteContent(async (input) => buildFileReply(input) ?? Response.error()),
     serviceStatus: (parts.serviceStatus as AdminData['serviceStatus']) ?? missing('serviceStatus'),
-    subscriberCount: (parts.subscriberCount as AdminData['subscriberCount']) ?? missing('subscriberCount'),
   };
 }
 

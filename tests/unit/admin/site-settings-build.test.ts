@@ -2,8 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import settingsReply from './fixtures/site-settings-reply.json';
 import badKey from '../blog/fixtures/error-bad-key.json';
 import { readSiteSettings } from '../../../src/lib/site-settings/read';
-import { fieldSchema, resolveSettingRows } from '../../../src/lib/site-settings/schema';
-import { settingFieldError } from '../../../src/lib/site-settings/rules';
+import {
+  checkedSiteSettings,
+  fieldSchema,
+  resolveSettingRows,
+  SETTING_FIELDS,
+  siteSettingsProblems,
+  SiteSettingsError,
+  type SiteSettingsValues,
+} from '../../../src/lib/site-settings/schema';
 import { applySiteSettings, buildSupabaseSource } from '../../../src/integrations/site-settings';
 
 /** The admin's saved settings reach the build: recorded PostgREST replies for site_settings. */
@@ -208,32 +215,134 @@ describe('applying them to the build', () => {
   });
 });
 
-describe('the Settings screen checks what the build checks', () => {
-  const samples: ['figures' | 'portal' | 'social', string, string][] = [
-    ['figures', 'seekers', '412000'],
-    ['figures', 'seekers', '412,000'],
-    ['figures', 'rating', '4.73'],
-    ['figures', 'rating', '-1'],
-    ['figures', 'rating', ''],
-    ['figures', 'trustedBy', '20,000+'],
-    ['figures', 'trustedBy', '  '],
-    ['figures', 'seenSoulmateToday', 'x'.repeat(41)],
-    ['portal', 'quizUrl', 'https://my.astrelle.app/quiz'],
-    ['portal', 'quizUrl', 'http://my.astrelle.app/quiz'],
-    ['portal', 'quizUrl', 'javascript:alert(1)'],
-    ['portal', 'quizUrl', 'not an address'],
-    ['social', 'instagram', 'https://www.instagram.com/astrelle'],
-    ['social', 'instagram', ''],
-    ['social', 'instagram', '   '],
-    ['social', 'instagram', 'http://www.instagram.com/astrelle'],
-    ['social', 'instagram', 'instagram.com/astrelle'],
-  ];
-  for (const [key, field, value] of samples) {
-    it(`${key}.${field} = ${JSON.stringify(value.slice(0, 20))}`, () => {
-      const screen = settingFieldError(key, field, value);
-      const build = fieldSchema(key, field).safeParse(value);
-      expect(screen === null).toBe(build.success);
-      if (!build.success) expect(screen).toBe(build.error.issues[0]?.message);
+describe('one schema for the Settings form, the adapters and the build', () => {
+  const valid = (): SiteSettingsValues => ({
+    figures: {
+      seekers: '327894',
+      moreConfidentPercent: '94',
+      discoveredSomethingPercent: '81',
+      scepticalNowDailyPercent: '72',
+      quizAccuracyPercent: '87',
+      joinedToday: '456',
+      seenSoulmateToday: '450+',
+      trustedBy: '15,000+',
+      rating: '4.73',
+      reviewCount: '1241',
+      helpAccuracyPercent: '86',
+    },
+    portal: {
+      url: 'https://app.astrelle.app',
+      quizUrl: 'https://app.astrelle.app/quiz',
+      signInUrl: 'https://app.astrelle.app/login',
+      cancelUrl: 'https://app.astrelle.app/account/subscription',
+      checkoutUrl: 'https://app.astrelle.app/checkout',
+      astrocartographyQuizUrl: 'https://app.astrelle.app/astrocartography-quiz',
+    },
+    social: { instagram: '', tiktok: '', facebook: '', pinterest: '', x: '', youtube: '' },
+  });
+
+  it('has a rule for exactly the fields the build maps', async () => {
+    const { SETTING_ENV } = await import('../../../src/lib/site-settings/schema');
+    for (const key of ['figures', 'portal', 'social'] as const)
+      expect(Object.keys(SETTING_FIELDS[key]).sort()).toEqual(Object.keys(SETTING_ENV[key]).sort());
+  });
+
+  it('passes the defaults the site ships with', () => {
+    expect(siteSettingsProblems(valid())).toEqual({});
+  });
+
+  it('names every problem at once, field by field', () => {
+    const values = valid();
+    values.figures.moreConfidentPercent = '120';
+    values.figures.rating = '5.5';
+    values.figures.seekers = '12.5';
+    values.figures.trustedBy = '  ';
+    values.portal.quizUrl = 'http://app.astrelle.app/quiz';
+    values.social.x = 'x.com/astrelle';
+    expect(siteSettingsProblems(values)).toEqual({
+      'figures.moreConfidentPercent': 'must be a number from 0 to 100',
+      'figures.rating': 'must be a number from 0 to 5',
+      'figures.seekers': 'must be a whole number such as 1241',
+      'figures.trustedBy': 'must not be empty',
+      'portal.quizUrl': 'must be an https address',
+      'social.x': 'must be an address',
     });
-  }
+  });
+
+  it('keeps percentages within 0–100 and the rating within 0–5, ends included', () => {
+    const check = (field: string, value: string) => fieldSchema('figures', field).safeParse(value).success;
+    for (const field of [
+      'moreConfidentPercent',
+      'discoveredSomethingPercent',
+      'scepticalNowDailyPercent',
+      'quizAccuracyPercent',
+      'helpAccuracyPercent',
+    ]) {
+      expect([check(field, '0'), check(field, '100'), check(field, '99.5')], field).toEqual([
+        true,
+        true,
+        true,
+      ]);
+      expect([check(field, '100.1'), check(field, '-1'), check(field, '')], field).toEqual([
+        false,
+        false,
+        false,
+      ]);
+    }
+    expect([check('rating', '0'), check('rating', '5'), check('rating', '5.01')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(fieldSchema('figures', 'rating').safeParse(-0.5).success).toBe(false);
+    expect([
+      check('reviewCount', '1241'),
+      check('reviewCount', '1241.5'),
+      check('joinedToday', '1,241'),
+    ]).toEqual([true, false, false]);
+    expect(fieldSchema('figures', 'seenSoulmateToday').safeParse('x'.repeat(41)).success).toBe(false);
+    expect(fieldSchema('portal', 'quizUrl').safeParse('javascript:alert(1)').success).toBe(false);
+    expect(fieldSchema('social', 'instagram').safeParse('   ').success).toBe(true);
+    expect(fieldSchema('figures', 'madeUp').safeParse('1').success).toBe(false);
+  });
+
+  it('hands the adapters trimmed values of the known fields, or refuses with every problem', () => {
+    const values = valid();
+    values.figures.seekers = ' 412000 ';
+    values.social.instagram = ' https://www.instagram.com/astrelle ';
+    (values.figures as Record<string, string>).retired = '3';
+    const stored = checkedSiteSettings(values);
+    expect(stored.figures.seekers).toBe('412000');
+    expect(stored.social.instagram).toBe('https://www.instagram.com/astrelle');
+    expect(stored.figures).not.toHaveProperty('retired');
+
+    values.figures.quizAccuracyPercent = '101';
+    values.figures.rating = 'five';
+    const refused = (() => {
+      try {
+        checkedSiteSettings(values);
+      } catch (error) {
+        return error;
+      }
+      return null;
+    })();
+    expect(refused).toBeInstanceOf(SiteSettingsError);
+    expect((refused as SiteSettingsError).problems).toEqual({
+      'figures.quizAccuracyPercent': 'must be a number from 0 to 100',
+      'figures.rating': 'must be a plain number such as 1241 or 4.73',
+    });
+    expect((refused as SiteSettingsError).message).toBe(
+      '2 settings need attention: figures.quizAccuracyPercent must be a number from 0 to 100; figures.rating must be a plain number such as 1241 or 4.73.',
+    );
+  });
+
+  it('the build drops an out-of-range saved figure, as the form refuses it', () => {
+    const { env, warnings } = resolveSettingRows([
+      { key: 'figures', value: { quizAccuracyPercent: '140', helpAccuracyPercent: 90 } },
+    ]);
+    expect(env).toEqual({ PUBLIC_FIGURE_HELP_ACCURACY_PERCENT: '90' });
+    expect(warnings).toEqual([
+      'site settings: figures.quizAccuracyPercent must be a number from 0 to 100; using the environment or default',
+    ]);
+  });
 });

@@ -8,9 +8,11 @@ import {
   json,
   postgrestErrors,
   sessionReply,
+  toolRow,
   type RecordedRequest,
 } from '../backend/fake-supabase';
 import type { AdminData } from '../../../src/admin/data/interfaces';
+import { seedSettings } from '../../../src/admin/data/local/seed';
 import type { ArticleInput } from '../../../src/admin/data/types';
 
 /**
@@ -72,20 +74,6 @@ const input: ArticleInput = {
   word_count: 5,
 };
 
-const tool = (id: string, fields: Record<string, unknown> = {}) => ({
-  id,
-  name: id.replace(/-/g, ' '),
-  headline: null,
-  subheadline: null,
-  cover_photo: null,
-  seo_content: null,
-  keywords: null,
-  is_active: true,
-  created_at: '2026-01-01T00:00:00+00:00',
-  updated_at: '2026-01-01T00:00:00+00:00',
-  ...fields,
-});
-
 /** PostgREST's reply to a list asked with Prefer: count=exact. */
 const counted = (rows: unknown[], offset: number, total: number) =>
   json(200, rows, {
@@ -144,8 +132,8 @@ describe('articles on Supabase', () => {
       status: 'published',
       categoryId: CATEGORY,
       sort: 'published',
-      page: 1,
-      pageSize: 20,
+      offset: 20,
+      limit: 20,
     });
     expect(page.total).toBe(41);
     expect(page.rows).toHaveLength(1);
@@ -169,14 +157,14 @@ describe('articles on Supabase', () => {
 
   it('orders by last edit by default and by title when asked, without filters it was not given', async () => {
     server.on('GET', '/rest/v1/articles', counted([], 0, 0));
-    await data.articles.listPage({ page: 0, pageSize: 20 });
+    await data.articles.listPage({ offset: 0, limit: 20 });
     await data.articles.listPage({
       sort: 'title',
       status: '',
       categoryId: '',
       search: '  ',
-      page: 0,
-      pageSize: 10,
+      offset: 0,
+      limit: 10,
     });
     const [first, second] = rest('articles').map((request) => request.url.searchParams);
     expect(first!.get('order')).toBe('updated_at.desc,id.asc');
@@ -204,7 +192,7 @@ describe('articles on Supabase', () => {
       '/rest/v1/articles',
       () => new Response(null, { status: 200, headers: { 'content-range': '*/37' } }),
     );
-    expect(await data.articles.listPage({ status: 'draft', page: 2, pageSize: 20 })).toEqual({
+    expect(await data.articles.listPage({ status: 'draft', offset: 40, limit: 20 })).toEqual({
       rows: [],
       total: 37,
     });
@@ -377,7 +365,9 @@ describe('media on Supabase', () => {
   it('uploads to blog-images, records the library row, and reports progress', async () => {
     server.on('POST', '/rest/v1/media', (request) => json(201, mediaRow(JSON.parse(request.body ?? '{}'))));
     const progress: number[] = [];
-    const file = new File([new Uint8Array(2048)], 'Moon.PNG', { type: 'image/png' });
+    const bytes = new Uint8Array(2048);
+    bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]); // a PNG's signature: the bytes are checked
+    const file = new File([bytes], 'Moon.PNG', { type: 'image/png' });
     const item = await data.media.upload(file, ' Moon over the sea ', (fraction) => progress.push(fraction));
     expect(uploaded?.url.pathname).toMatch(/^\/storage\/v1\/object\/blog-images\/\d+-[a-z0-9]{8}\.png$/);
     expect(uploaded?.headers.get('x-upsert')).toBe('false');
@@ -387,6 +377,7 @@ describe('media on Supabase', () => {
       alt: 'Moon over the sea',
       size: 2048,
       url: `${SUPABASE_URL}/storage/v1/object/public/blog-images/${path}`,
+      publicUrl: `${SUPABASE_URL}/storage/v1/object/public/blog-images/${path}`,
     });
     expect(bodyOf(rest('media')[0])).toMatchObject({
       bucket: 'blog-images',
@@ -396,12 +387,21 @@ describe('media on Supabase', () => {
     expect(progress.at(-1)).toBe(1);
   });
 
+  it('refuses a file whose bytes are not the image its name claims, before anything is sent', async () => {
+    const file = new File(['%PDF-1.7'], 'Moon.png', { type: 'image/png' });
+    await expect(data.media.upload(file, '')).rejects.toThrow(/^Moon\.png is not really a PNG image/);
+    expect(uploaded).toBeNull();
+    expect(rest('media')).toEqual([]);
+  });
+
   it('lists the library newest first', async () => {
     server.on('GET', '/rest/v1/media', counted([mediaRow()], 0, 1));
     expect(await data.media.list()).toEqual([
       {
         path: '1763800000000-4fzzzxjy.png',
         url: mediaRow().url,
+        // Copy URL's address: Storage's public URL for the row's bucket and path.
+        publicUrl: `${SUPABASE_URL}/storage/v1/object/public/blog-images/1763800000000-4fzzzxjy.png`,
         alt: 'Moon over the sea',
         size: 2048,
         created_at: '2026-11-21T08:00:00.000000+00:00',
@@ -445,7 +445,7 @@ describe('media on Supabase', () => {
 describe('compatibility tools on Supabase', () => {
   it('updates one record with updated_at stamped and reads the row back', async () => {
     server.on('PATCH', '/rest/v1/compatibility_tools', (request) =>
-      json(200, tool('love-compatibility', JSON.parse(request.body ?? '{}'))),
+      json(200, toolRow('love-compatibility', JSON.parse(request.body ?? '{}'))),
     );
     const updated = await data.tools.update('love-compatibility', { headline: 'Two charts, one story' });
     expect(updated.headline).toBe('Two charts, one story');
@@ -459,7 +459,7 @@ describe('compatibility tools on Supabase', () => {
     server.on('PATCH', '/rest/v1/compatibility_tools', (request) =>
       request.url.searchParams.get('id') === 'eq.marriage-calculator'
         ? json(403, postgrestErrors.rlsViolation)
-        : json(200, tool(request.url.searchParams.get('id')!.slice(3), JSON.parse(request.body ?? '{}'))),
+        : json(200, toolRow(request.url.searchParams.get('id')!.slice(3), JSON.parse(request.body ?? '{}'))),
     );
     const result = await data.tools.batchUpdate([
       { id: 'love-compatibility', changes: { is_active: false } },
@@ -473,8 +473,8 @@ describe('compatibility tools on Supabase', () => {
 
   it('exports every record, inactive ones included, as version 1.0', async () => {
     server.on('GET', '/rest/v1/compatibility_tools', [
-      tool('birthday-compatibility'),
-      tool('love-meter-marriage', { is_active: false }),
+      toolRow('birthday-compatibility'),
+      toolRow('love-meter-marriage', { is_active: false }),
     ]);
     const exported = await data.tools.exportData();
     expect(exported).toMatchObject({ version: '1.0', toolsCount: 2 });
@@ -520,10 +520,11 @@ describe('site settings on Supabase', () => {
       json(200, { key: 'figures', ...JSON.parse(request.body ?? '{}') }),
     );
     server.on('POST', '/rest/v1/site_settings', (request) => json(201, JSON.parse(request.body ?? '{}')));
+    const form = seedSettings();
     await data.settings.save({
-      figures: { joinedToday: '512' },
-      portal: { quizUrl: 'https://my.astrelle.app/quiz' },
-      social: { instagram: 'https://www.instagram.com/astrelle' },
+      figures: { ...form.figures, joinedToday: ' 512 ' },
+      portal: { ...form.portal, quizUrl: 'https://my.astrelle.app/quiz' },
+      social: { ...form.social, instagram: 'https://www.instagram.com/astrelle' },
     });
     const patch = rest('site_settings').find((request) => request.method === 'PATCH')!;
     const [post, socialPost] = rest('site_settings').filter((request) => request.method === 'POST');
@@ -540,6 +541,19 @@ describe('site settings on Supabase', () => {
       description: 'Social profiles',
       is_public: true,
     });
+  });
+
+  it('writes nothing when a field breaks the shared schema, and names every problem', async () => {
+    const form = seedSettings();
+    await expect(
+      data.settings.save({
+        ...form,
+        figures: { ...form.figures, quizAccuracyPercent: '140', rating: '6' },
+      }),
+    ).rejects.toThrow(
+      '2 settings need attention: figures.quizAccuracyPercent must be a number from 0 to 100; figures.rating must be a number from 0 to 5.',
+    );
+    expect(rest('site_settings')).toEqual([]);
   });
 });
 
@@ -625,7 +639,7 @@ describe('cancelled reads (a screen that was left)', () => {
     server.on('GET', '/rest/v1/articles', hangUntilAborted);
     server.on('GET', '/rest/v1/compatibility_tools', hangUntilAborted);
     const controller = new AbortController();
-    const page = data.articles.listPage({ page: 0, pageSize: 20 }, { signal: controller.signal });
+    const page = data.articles.listPage({ offset: 0, limit: 20 }, { signal: controller.signal });
     const tools = data.tools.needingAttention({ signal: controller.signal });
     const sent = () =>
       server.requests.filter((request) =>

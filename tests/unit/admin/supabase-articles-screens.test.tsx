@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildFileReply } from './fixtures/build-files';
 import {
   ADMIN_ID,
   ANON_KEY,
@@ -8,6 +9,7 @@ import {
   createFakeSupabase,
   json,
   postgrestErrors,
+  profileRow,
   sessionReply,
 } from '../backend/fake-supabase';
 
@@ -15,14 +17,7 @@ import {
  * The articles screens of the whole admin app in Supabase mode, signed in, against recorded
  * PostgREST replies: the list asks the server for one page, the editor reopens the Markdown.
  */
-const adminProfile = {
-  id: ADMIN_ID,
-  name: 'Ada Admin',
-  role: 'admin',
-  status: 'active',
-  created_at: '2026-01-02T10:00:00Z',
-  updated_at: '2026-01-02T10:00:00Z',
-};
+const adminProfile = profileRow('admin');
 const ARTICLE = 'a7d1c2e3-1111-4c8a-9d7c-5e1b0f1c2a77';
 
 const summary = (n: number) => ({
@@ -50,7 +45,10 @@ beforeEach(() => {
   server = createFakeSupabase();
   server.on('GET', '/rest/v1/user_profiles', adminProfile);
   server.on('GET', '/rest/v1/categories', []);
-  vi.stubGlobal('fetch', server.fetch);
+  vi.stubGlobal(
+    'fetch',
+    ((input, init) => buildFileReply(input) ?? server.fetch(input, init)) as typeof fetch,
+  );
   localStorage.setItem('supabase-auth-token', JSON.stringify(sessionReply(Math.floor(Date.now() / 1000))));
 });
 

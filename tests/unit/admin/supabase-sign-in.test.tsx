@@ -2,13 +2,13 @@
 import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  ADMIN_ID,
   ANON_KEY,
   SUPABASE_URL,
   authErrors,
   createFakeSupabase,
   json,
   postgrestErrors,
+  profileRow,
   sessionReply,
 } from '../backend/fake-supabase';
 
@@ -17,14 +17,7 @@ import {
  * supabase-js, talking to recorded GoTrue and PostgREST replies through the page's fetch.
  */
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-const adminProfile = {
-  id: ADMIN_ID,
-  name: 'Ada Admin',
-  role: 'admin',
-  status: 'active',
-  created_at: '2026-01-02T10:00:00Z',
-  updated_at: '2026-01-02T10:00:00Z',
-};
+const adminProfile = profileRow('admin');
 
 // The first mount transforms the whole admin app; on a machine busy with the full suite that takes seconds.
 configure({ asyncUtilTimeout: 10_000 });
@@ -74,10 +67,30 @@ afterEach(() => {
 });
 
 describe('admin sign-in against Supabase', () => {
-  it('sends an unauthenticated visitor to /admin/login', async () => {
+  it('sends an unauthenticated visitor to /admin/login, remembering the page asked for', async () => {
     await mountAt('/admin/articles');
     await screen.findByRole('heading', { name: 'Sign in' });
     expect(location.pathname).toBe('/admin/login');
+    expect(new URLSearchParams(location.search).get('next')).toBe('/admin/articles');
+  });
+
+  it('after signing in from a deep link, opens the page asked for', async () => {
+    server.on('POST', '/auth/v1/token', sessionReply(nowSeconds()));
+    server.on('GET', '/rest/v1/user_profiles', adminProfile);
+    await mountAt('/admin/categories');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    await submitLogin('admin@astrelle.app', 'correct horse');
+    await screen.findByRole('heading', { level: 1, name: 'Categories' });
+    expect(location.pathname + location.search).toBe('/admin/categories');
+  });
+
+  it('opens the dashboard, not another site, when the sign-in link names one', async () => {
+    server.on('POST', '/auth/v1/token', sessionReply(nowSeconds()));
+    server.on('GET', '/rest/v1/user_profiles', adminProfile);
+    await mountAt('/admin/login?next=%2F%2Fevil.example%2Fadmin');
+    await submitLogin('admin@astrelle.app', 'correct horse');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(location.href).toBe(`${location.origin}/admin`);
   });
 
   it('signs in with the password grant, says so, and opens the dashboard', async () => {

@@ -40,7 +40,7 @@ describe('unsaved changes on every editing screen', () => {
   it('site settings', async () => {
     await mountPreview('/admin/settings');
     expect(reloadPrompts()).toBe(false);
-    await type('Rating', '4.2');
+    await type('Rating (out of 5)', '4.2');
     const confirm = stayOnConfirm();
     tryToLeaveFor('Media', 'Settings');
     expect(confirm).toHaveBeenCalledWith(QUESTION);

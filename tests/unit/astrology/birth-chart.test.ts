@@ -6,17 +6,11 @@ import { houseOf } from '../../../src/lib/astrology/houses';
 import { computeBirthChart } from '../../../src/lib/astrology/natal';
 import { natalLibrary } from '../../../src/lib/astrology/natal-library';
 import reference from './fixtures/swiss-ephemeris-birth-charts.json';
+import { jsonPost } from '../../support/requests';
 
 const ARCSECOND = 1 / 3600;
 const post = (body: unknown) =>
-  onRequestPost({
-    request: new Request('http://127.0.0.1/api/birth-chart', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }),
-    env: {},
-  });
+  onRequestPost({ request: jsonPost('http://127.0.0.1/api/birth-chart', body), env: {} });
 
 async function chartFor(person: unknown): Promise<BirthChartResult> {
   const reply = await post({ person });
@@ -176,14 +170,7 @@ describe('POST /api/birth-chart: refusals', () => {
     const missing = await post({ birthDate: '1990-03-14' });
     expect(missing.status).toBe(400);
     expect((await missing.json()).error).toMatch(/^person: /);
-    const broken = await onRequestPost({
-      request: new Request('http://127.0.0.1/api/birth-chart', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{"person":',
-      }),
-      env: {},
-    });
+    const broken = await post('{"person":');
     expect(broken.status).toBe(400);
     expect(broken.headers.get('content-type')).toContain('application/json');
     const badDate = await post({ person: { birthDate: '1990-02-30' } });

@@ -13,31 +13,11 @@ import type {
   MarriagePredictionResult,
   PsychicGlimpseResult,
 } from '../../../src/lib/astrology/contract';
+import { ANNA, OLIVER } from '../../support/birth-people';
+import { jsonPost } from '../../support/requests';
 
 const context = (request: Request) => ({ request, env: {} });
-const post = (path: string, body: unknown) =>
-  new Request(`http://127.0.0.1/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-
-const ANNA = {
-  name: 'Anna',
-  birthDate: '1992-07-08',
-  birthTime: '09:15',
-  birthCity: 'Riga, Latvia',
-  zodiacSign: 'Cancer',
-  gender: 'female',
-};
-const OLIVER = {
-  name: 'Oliver',
-  birthDate: '1990-12-01',
-  birthTime: '',
-  birthCity: '',
-  zodiacSign: 'Sagittarius',
-  gender: 'male',
-};
+const post = (path: string, body: unknown) => jsonPost(`http://127.0.0.1/api/${path}`, body);
 
 const tomorrowPlusOne = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
 

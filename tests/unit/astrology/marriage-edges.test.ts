@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import library from '../../../content/astrology/marriage.json';
 import { resolveBirthCity } from '../../../src/lib/astrology/gazetteer';
+import { MONTH_NAMES } from '../../../src/lib/content/dates';
 import { predictMarriage } from '../../../src/lib/astrology/marriage';
 import {
   hemisphereOf,
@@ -10,24 +11,10 @@ import {
 } from '../../../src/lib/astrology/marriage-window';
 
 const NOW = new Date('2026-11-22T02:00:00Z');
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 /** "December 2025" → { year: 2025, monthIndex: 11 }. */
 const monthOf = (timeframe: string): CalendarMonth => {
   const [name, year] = timeframe.split(' ');
-  return { year: Number(year), monthIndex: MONTH_NAMES.indexOf(name!) };
+  return { year: Number(year), monthIndex: MONTH_NAMES.indexOf(name as (typeof MONTH_NAMES)[number]) };
 };
 const month = (year: number, monthIndex: number): CalendarMonth => ({ year, monthIndex });
 const born = (iso: string) => {

@@ -3,23 +3,10 @@ import { predictMarriage } from '../../../src/lib/astrology/marriage';
 import { seasonOf } from '../../../src/lib/astrology/marriage-window';
 import { readSoulmateGlimpse } from '../../../src/lib/astrology/psychic';
 import { resolveBirthCity } from '../../../src/lib/astrology/gazetteer';
+import { MONTH_NAMES } from '../../../src/lib/content/dates';
 import { letterValue, nameNumbers, numberHarmony, reduceNumber } from '../../../src/lib/astrology/numerology';
 
 const NOW = new Date('2026-11-22T02:00:00Z');
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 describe('marriage timing', () => {
   const result = predictMarriage(
@@ -31,7 +18,7 @@ describe('marriage timing', () => {
 
   it('picks a month 6 to 59 months ahead, as "Month Year", with its season and year', () => {
     const [monthName, year] = prediction.timeframe.split(' ');
-    const monthIndex = MONTHS.indexOf(monthName!);
+    const monthIndex = MONTH_NAMES.indexOf(monthName as (typeof MONTH_NAMES)[number]);
     expect(monthIndex).toBeGreaterThanOrEqual(0);
     expect(Number(year)).toBe(prediction.year);
     const monthsAhead = (prediction.year - 2026) * 12 + monthIndex - 10;

@@ -2,13 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { onRequestPost as romantic } from '../../../functions/api/romantic-compatibility';
 import { onRequestPost as marriage } from '../../../functions/api/marriage-prediction';
 import { onRequestPost as soulmate } from '../../../functions/api/soulmate-reading';
+import { jsonPost } from '../../support/requests';
 
 const context = (path: string, body: unknown) => ({
-  request: new Request(`http://127.0.0.1/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  }),
+  request: jsonPost(`http://127.0.0.1/api/${path}`, body),
   env: {},
 });
 

@@ -7,27 +7,20 @@ import { authMessages, successMessages } from '../../../src/lib/supabase/message
 import {
   ADMIN_ID,
   ANON_KEY,
-  SUPABASE_URL,
   authErrors,
   createFakeSupabase,
+  fakeClient,
   json,
   memoryStorage,
-  passThroughLock,
   postgrestErrors,
+  profileRow,
   sessionReply,
   userReply,
   verifiedTotpFactor,
 } from './fake-supabase';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-const adminProfile = {
-  id: ADMIN_ID,
-  name: 'Ada Admin',
-  role: 'admin',
-  status: 'active',
-  created_at: '2026-01-02T10:00:00Z',
-  updated_at: '2026-01-02T10:00:00Z',
-};
+const adminProfile = profileRow('admin');
 
 let store: AuthStore | null = null;
 afterEach(() => store?.dispose());
@@ -35,14 +28,7 @@ afterEach(() => store?.dispose());
 function setup(initialStorage: Record<string, string> = {}) {
   const server = createFakeSupabase();
   const storage = memoryStorage(initialStorage);
-  const client = createSupabaseClient({
-    url: SUPABASE_URL,
-    anonKey: ANON_KEY,
-    fetch: server.fetch,
-    storage,
-    lock: passThroughLock,
-    detectSessionInUrl: false,
-  });
+  const client = fakeClient(server, storage);
   store = createAuthStore({ client, storage, origin: 'https://astrelle.app' });
   return { server, storage, client, store };
 }

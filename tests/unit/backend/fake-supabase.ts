@@ -1,3 +1,4 @@
+import { createSupabaseClient, type AstrelleClient } from '../../../src/lib/supabase/client';
 import * as recorded from '../../support/supabase-recorded';
 
 /**
@@ -13,6 +14,8 @@ export {
   ADMIN_ID,
   authErrors,
   postgrestErrors,
+  profileRow,
+  toolRow,
   userReply,
   verifiedTotpFactor,
 } from '../../support/supabase-recorded';
@@ -101,4 +104,22 @@ export function memoryStorage(initial: Record<string, string> = {}) {
 }
 
 /** supabase-js's cross-tab lock, as a pass-through for tests. */
-export const passThroughLock = <R>(_name: string, _timeout: number, fn: () => Promise<R>) => fn();
+const passThroughLock = <R>(_name: string, _timeout: number, fn: () => Promise<R>) => fn();
+
+/**
+ * Our client (src/lib/supabase/client.ts, real supabase-js) talking to this fake: the session
+ * kept in `storage`, no cross-tab lock, no session read from the address.
+ */
+export function fakeClient(
+  server: ReturnType<typeof createFakeSupabase>,
+  storage = memoryStorage(),
+): AstrelleClient {
+  return createSupabaseClient({
+    url: SUPABASE_URL,
+    anonKey: ANON_KEY,
+    fetch: server.fetch,
+    storage,
+    lock: passThroughLock,
+    detectSessionInUrl: false,
+  })!;
+}

@@ -2,17 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onRequestPost as quizLead } from '../../../functions/api/quiz-lead';
 import { onRequestPost as subscribe } from '../../../functions/api/subscribe';
 import { createFakePostgrest, type FakePostgrest } from './fake-postgrest';
+import { jsonPost } from '../../support/requests';
 
 const SUPABASE_URL = 'https://abcdefghijklmnop.supabase.co';
 const SERVICE_KEY = 'service-role-key-for-tests-0123456789';
 const env = { SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY };
 
-const jsonPost = (path: string, body: unknown) =>
-  new Request(`http://127.0.0.1${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+const post = (path: string, body: unknown) => jsonPost(`http://127.0.0.1${path}`, body);
 const formPost = (body: string) =>
   new Request('http://127.0.0.1/api/subscribe', {
     method: 'POST',
@@ -44,7 +40,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('/api/subscribe with storage configured', () => {
   it('stores a sign-up through the service role, lower-casing the e-mail', async () => {
     const reply = await subscribe({
-      request: jsonPost('/api/subscribe', { email: ' Reader@Astrelle.app ', source: 'footer' }),
+      request: post('/api/subscribe', { email: ' Reader@Astrelle.app ', source: 'footer' }),
       env,
     });
     expect(reply.status).toBe(200);
@@ -58,9 +54,9 @@ describe('/api/subscribe with storage configured', () => {
   });
 
   it('is idempotent: a repeated e-mail stays one row and is answered as a duplicate', async () => {
-    await subscribe({ request: jsonPost('/api/subscribe', { email: 'reader@astrelle.app' }), env });
+    await subscribe({ request: post('/api/subscribe', { email: 'reader@astrelle.app' }), env });
     const again = await subscribe({
-      request: jsonPost('/api/subscribe', { email: 'READER@astrelle.app' }),
+      request: post('/api/subscribe', { email: 'READER@astrelle.app' }),
       env,
     });
     expect(await again.json()).toEqual({ stored: true, duplicate: true });
@@ -68,12 +64,12 @@ describe('/api/subscribe with storage configured', () => {
   });
 
   it('subscribes again an address that had unsubscribed', async () => {
-    await subscribe({ request: jsonPost('/api/subscribe', { email: 'reader@astrelle.app' }), env });
+    await subscribe({ request: post('/api/subscribe', { email: 'reader@astrelle.app' }), env });
     Object.assign(postgrest.rows('newsletter_subscribers')[0]!, {
       status: 'unsubscribed',
       unsubscribed_at: '2026-01-01T00:00:00Z',
     });
-    await subscribe({ request: jsonPost('/api/subscribe', { email: 'reader@astrelle.app' }), env });
+    await subscribe({ request: post('/api/subscribe', { email: 'reader@astrelle.app' }), env });
     expect(postgrest.rows('newsletter_subscribers')[0]).toMatchObject({
       status: 'subscribed',
       unsubscribed_at: null,
@@ -90,7 +86,7 @@ describe('/api/subscribe with storage configured', () => {
   it('answers 502 (and the form the error message) when the database refuses, without leaking details', async () => {
     postgrest.failNext(500, { code: 'XX000', message: 'internal detail' });
     const reply = await subscribe({
-      request: jsonPost('/api/subscribe', { email: 'reader@astrelle.app' }),
+      request: post('/api/subscribe', { email: 'reader@astrelle.app' }),
       env,
     });
     expect(reply.status).toBe(502);
@@ -102,7 +98,7 @@ describe('/api/subscribe with storage configured', () => {
 
   it('treats a placeholder address as not configured and stores nothing', async () => {
     const reply = await subscribe({
-      request: jsonPost('/api/subscribe', { email: 'reader@astrelle.app' }),
+      request: post('/api/subscribe', { email: 'reader@astrelle.app' }),
       env: { SUPABASE_URL: 'https://your-project.supabase.co', SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY },
     });
     expect(reply.status).toBe(503);
@@ -112,17 +108,17 @@ describe('/api/subscribe with storage configured', () => {
 
 describe('/api/quiz-lead', () => {
   it('validates the e-mail and the answers record', async () => {
-    const badEmail = await quizLead({ request: jsonPost('/api/quiz-lead', { email: 'nope', answers }), env });
+    const badEmail = await quizLead({ request: post('/api/quiz-lead', { email: 'nope', answers }), env });
     expect(badEmail.status).toBe(400);
     expect((await badEmail.json()).error).toMatch(/^email: /);
     const noAnswers = await quizLead({
-      request: jsonPost('/api/quiz-lead', { email: 'lead@astrelle.app' }),
+      request: post('/api/quiz-lead', { email: 'lead@astrelle.app' }),
       env,
     });
     expect(noAnswers.status).toBe(400);
     expect((await noAnswers.json()).error).toMatch(/^answers/);
     const listAnswers = await quizLead({
-      request: jsonPost('/api/quiz-lead', { email: 'lead@astrelle.app', answers: ['female'] }),
+      request: post('/api/quiz-lead', { email: 'lead@astrelle.app', answers: ['female'] }),
       env,
     });
     expect(listAnswers.status).toBe(400);
@@ -130,13 +126,13 @@ describe('/api/quiz-lead', () => {
     expect(
       (
         await quizLead({
-          request: jsonPost('/api/quiz-lead', { email: 'lead@astrelle.app', answers: tooMany }),
+          request: post('/api/quiz-lead', { email: 'lead@astrelle.app', answers: tooMany }),
           env,
         })
       ).status,
     ).toBe(400);
     const badKey = await quizLead({
-      request: jsonPost('/api/quiz-lead', { email: 'lead@astrelle.app', answers: { 'bad key!': 1 } }),
+      request: post('/api/quiz-lead', { email: 'lead@astrelle.app', answers: { 'bad key!': 1 } }),
       env,
     });
     expect(badKey.status).toBe(400);
@@ -145,7 +141,7 @@ describe('/api/quiz-lead', () => {
 
   it('stores the lead with its answers and source', async () => {
     const reply = await quizLead({
-      request: jsonPost('/api/quiz-lead', { email: 'Lead@Astrelle.app', answers, source: 'quiz_portrait' }),
+      request: post('/api/quiz-lead', { email: 'Lead@Astrelle.app', answers, source: 'quiz_portrait' }),
       env,
     });
     expect(reply.status).toBe(200);
@@ -156,9 +152,9 @@ describe('/api/quiz-lead', () => {
   });
 
   it('is idempotent for a repeated e-mail and keeps the latest answers', async () => {
-    await quizLead({ request: jsonPost('/api/quiz-lead', { email: 'lead@astrelle.app', answers }), env });
+    await quizLead({ request: post('/api/quiz-lead', { email: 'lead@astrelle.app', answers }), env });
     const again = await quizLead({
-      request: jsonPost('/api/quiz-lead', {
+      request: post('/api/quiz-lead', {
         email: 'lead@astrelle.app',
         answers: { ...answers, gender: 'male' },
       }),
@@ -171,7 +167,7 @@ describe('/api/quiz-lead', () => {
 
   it('says honestly that nothing was stored when storage is not configured', async () => {
     const reply = await quizLead({
-      request: jsonPost('/api/quiz-lead', { email: 'lead@astrelle.app', answers }),
+      request: post('/api/quiz-lead', { email: 'lead@astrelle.app', answers }),
       env: {},
     });
     expect(reply.status).toBe(503);
@@ -181,7 +177,7 @@ describe('/api/quiz-lead', () => {
   it('answers 502 when the database refuses', async () => {
     postgrest.failNext(503, { message: 'upstream' });
     const reply = await quizLead({
-      request: jsonPost('/api/quiz-lead', { email: 'lead@astrelle.app', answers }),
+      request: post('/api/quiz-lead', { email: 'lead@astrelle.app', answers }),
       env,
     });
     expect(reply.status).toBe(502);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createSupabaseClient } from '../../../src/lib/supabase/client';
 import {
   createRepositories,
   DATABASE_TABLE_MISSING,
@@ -9,43 +8,14 @@ import {
   compatibilityToolsRepository,
   toolErrors,
 } from '../../../src/lib/supabase/repositories/compatibility-tools';
-import {
-  ANON_KEY,
-  SUPABASE_URL,
-  createFakeSupabase,
-  json,
-  memoryStorage,
-  passThroughLock,
-  postgrestErrors,
-} from './fake-supabase';
-
-const tool = (id: string, fields: Partial<Record<string, string | boolean | null>> = {}) => ({
-  id,
-  name: id.replace(/-/g, ' '),
-  headline: null,
-  subheadline: null,
-  cover_photo: null,
-  seo_content: null,
-  keywords: null,
-  is_active: true,
-  created_at: '2026-01-01T00:00:00+00:00',
-  updated_at: '2026-01-01T00:00:00+00:00',
-  ...fields,
-});
+import { createFakeSupabase, fakeClient, json, postgrestErrors, toolRow } from './fake-supabase';
 
 const complete = { headline: 'Two charts', cover_photo: '/images/a.jpg', seo_content: '<p>Text</p>' };
 const FIXED_NOW = new Date('2026-11-22T08:00:00.000Z');
 
 function setup() {
   const server = createFakeSupabase();
-  const client = createSupabaseClient({
-    url: SUPABASE_URL,
-    anonKey: ANON_KEY,
-    fetch: server.fetch,
-    storage: memoryStorage(),
-    lock: passThroughLock,
-    detectSessionInUrl: false,
-  })!;
+  const client = fakeClient(server);
   return { server, client, tools: compatibilityToolsRepository(client, () => FIXED_NOW) };
 }
 
@@ -62,8 +32,8 @@ describe('compatibility_tools queries', () => {
   it('lists active tools ordered by name', async () => {
     const { server, tools } = setup();
     server.on('GET', '/rest/v1/compatibility_tools', [
-      tool('birthday-compatibility'),
-      tool('love-compatibility'),
+      toolRow('birthday-compatibility'),
+      toolRow('love-compatibility'),
     ]);
     expect((await tools.list()).map((row) => row.id)).toEqual([
       'birthday-compatibility',
@@ -76,7 +46,7 @@ describe('compatibility_tools queries', () => {
 
   it('gets one active tool by id, and none for PGRST116', async () => {
     const { server, tools } = setup();
-    server.on('GET', '/rest/v1/compatibility_tools', tool('marriage-calculator', complete));
+    server.on('GET', '/rest/v1/compatibility_tools', toolRow('marriage-calculator', complete));
     expect(await tools.get('marriage-calculator')).toMatchObject({
       id: 'marriage-calculator',
       headline: 'Two charts',
@@ -129,7 +99,7 @@ describe('compatibility_tools queries', () => {
   it('updates by id with updated_at stamped', async () => {
     const { server, tools } = setup();
     server.on('PATCH', '/rest/v1/compatibility_tools', (request) =>
-      json(200, { ...tool('love-compatibility'), ...JSON.parse(request.body ?? '{}') }),
+      json(200, { ...toolRow('love-compatibility'), ...JSON.parse(request.body ?? '{}') }),
     );
     const updated = await tools.update('love-compatibility', { headline: 'Love, read in the sky' });
     expect(updated.headline).toBe('Love, read in the sky');
@@ -147,7 +117,7 @@ describe('compatibility_tools queries', () => {
       request.url.searchParams.get('id') === 'eq.broken'
         ? json(403, postgrestErrors.rlsViolation)
         : json(200, {
-            ...tool(request.url.searchParams.get('id')!.slice(3)),
+            ...toolRow(request.url.searchParams.get('id')!.slice(3)),
             ...JSON.parse(request.body ?? '{}'),
           }),
     );
@@ -162,7 +132,7 @@ describe('compatibility_tools queries', () => {
 
   it('searches name, headline and keywords case-insensitively among active tools', async () => {
     const { server, tools } = setup();
-    server.on('GET', '/rest/v1/compatibility_tools', [tool('soulmate-compatibility-name')]);
+    server.on('GET', '/rest/v1/compatibility_tools', [toolRow('soulmate-compatibility-name')]);
     await tools.search('Soul(mate), ');
     const { searchParams } = server.requests[0]!.url;
     expect(searchParams.get('or')).toBe(
@@ -174,9 +144,9 @@ describe('compatibility_tools queries', () => {
   it('computes stats, the needs-attention list and the 1.0 export', async () => {
     const { server, tools } = setup();
     server.on('GET', '/rest/v1/compatibility_tools', [
-      tool('a', complete),
-      tool('b', { headline: 'Only a headline' }),
-      tool('c', { cover_photo: '/c.webp', seo_content: '  ' }),
+      toolRow('a', complete),
+      toolRow('b', { headline: 'Only a headline' }),
+      toolRow('c', { cover_photo: '/c.webp', seo_content: '  ' }),
     ]);
     expect(await tools.stats()).toEqual({
       total: 3,

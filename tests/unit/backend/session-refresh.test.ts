@@ -7,17 +7,15 @@ import {
 } from '@supabase/auth-js/dist/module/lib/constants.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthStore, type AuthStore } from '../../../src/lib/supabase/auth-store';
-import { createSupabaseClient, type AstrelleClient } from '../../../src/lib/supabase/client';
+import type { AstrelleClient } from '../../../src/lib/supabase/client';
 import { SESSION_STORAGE_KEY } from '../../../src/lib/supabase/constants';
 import { profileRow } from '../../support/supabase-recorded';
 import {
-  ANON_KEY,
-  SUPABASE_URL,
   authErrors,
   createFakeSupabase,
+  fakeClient,
   json,
   memoryStorage,
-  passThroughLock,
   sessionReply,
   type RecordedRequest,
 } from './fake-supabase';
@@ -66,14 +64,7 @@ async function signedInPage(expiresIn: number, token?: (request: RecordedRequest
     expires_in: expiresIn,
   };
   const storage = memoryStorage({ [SESSION_STORAGE_KEY]: JSON.stringify(session) });
-  client = createSupabaseClient({
-    url: SUPABASE_URL,
-    anonKey: ANON_KEY,
-    fetch: server.fetch,
-    storage,
-    lock: passThroughLock,
-    detectSessionInUrl: false,
-  });
+  client = fakeClient(server, storage);
   store = createAuthStore({ client, storage });
   // The start may itself wait on timers (a refresh and its retries): let the clock run until it is done.
   let started = false;

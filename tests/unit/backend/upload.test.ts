@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createSupabaseClient } from '../../../src/lib/supabase/client';
 import { SESSION_STORAGE_KEY } from '../../../src/lib/supabase/constants';
 import { uploadFileName, uploadImage, uploadToLibrary } from '../../../src/lib/supabase/upload';
 import {
-  ANON_KEY,
   SUPABASE_URL,
   createFakeSupabase,
+  fakeClient,
   json,
   memoryStorage,
-  passThroughLock,
   sessionReply,
 } from './fake-supabase';
 
@@ -20,19 +18,17 @@ function setup(signedIn: boolean) {
   const storage = memoryStorage(
     signedIn ? { [SESSION_STORAGE_KEY]: JSON.stringify(sessionReply(Math.floor(Date.now() / 1000))) } : {},
   );
-  const client = createSupabaseClient({
-    url: SUPABASE_URL,
-    anonKey: ANON_KEY,
-    fetch: server.fetch,
-    storage,
-    lock: passThroughLock,
-    detectSessionInUrl: false,
-  })!;
+  const client = fakeClient(server, storage);
   return { server, client };
 }
 
-const image = (name: string, type = 'image/png', size = 1024) =>
-  new File([new Uint8Array(size)], name, { type });
+/** A file of `size` bytes that starts like a PNG (the upload checks the bytes, not just the name). */
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const image = (name: string, type = 'image/png', size = 1024) => {
+  const bytes = new Uint8Array(size);
+  bytes.set(PNG_SIGNATURE.slice(0, size));
+  return new File([bytes], name, { type });
+};
 
 describe('upload file names', () => {
   it('joins a timestamp, a random suffix and the original extension, jpg by default', () => {
@@ -50,14 +46,20 @@ describe('image upload to blog-images', () => {
     expect(server.requests.filter((request) => request.url.pathname.startsWith('/storage'))).toHaveLength(0);
   });
 
-  it('refuses files that are not images or too large, before uploading', async () => {
-    const { client } = setup(true);
+  it('refuses files that are not images, too large, or whose bytes are not the type named, before uploading', async () => {
+    const { server, client } = setup(true);
     await expect(uploadImage(client, image('a.html', 'text/html'))).rejects.toThrow(
       /JPEG, PNG, WebP, GIF or AVIF/,
     );
     await expect(uploadImage(client, image('a.png', 'image/png', 5 * 1024 * 1024 + 1))).rejects.toThrow(
       /larger than 5 MB/,
     );
+    const renamedText = new File(['just some notes'], 'holiday.jpg', { type: 'image/jpeg' });
+    await expect(uploadImage(client, renamedText)).rejects.toThrow('holiday.jpg is not really a JPEG image');
+    await expect(uploadImage(client, image('moon.jpg', 'image/jpeg'))).rejects.toThrow(
+      'moon.jpg is named as a JPEG image but contains a PNG image. Rename it moon.png and upload it again.',
+    );
+    expect(server.requests.filter((request) => request.url.pathname.startsWith('/storage'))).toHaveLength(0);
   });
 
   it('uploads with cache 3600 and no overwrite, and answers the public URL and path', async () => {
@@ -70,6 +72,7 @@ describe('image upload to blog-images', () => {
     expect(result).toEqual({
       path: `${NOW}-4fzzzxjy.png`,
       url: `${SUPABASE_URL}/storage/v1/object/public/blog-images/${NOW}-4fzzzxjy.png`,
+      type: 'image/png',
     });
     const call = server.requests.find((request) => request.url.pathname.startsWith('/storage'))!;
     expect(call.method).toBe('POST');

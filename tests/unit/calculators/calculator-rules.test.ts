@@ -18,7 +18,12 @@ import {
 } from '../../../src/lib/calculators/person-form';
 import { decodeShare, encodeShare } from '../../../src/lib/calculators/share-link';
 import { personFromUserMetadata } from '../../../src/lib/calculators/prefill';
-import { CALCULATOR_PAGES, HUB_LINKS, calculatorPage } from '../../../src/lib/calculators/pages';
+import {
+  CALCULATOR_PAGES,
+  HUB_LINKS,
+  calculatorPage,
+  moreToolsFor,
+} from '../../../src/lib/calculators/pages';
 
 const person = (over: Partial<typeof EMPTY_PERSON>) => ({ ...EMPTY_PERSON, ...over });
 
@@ -204,5 +209,19 @@ describe('pages', () => {
     expect(CALCULATOR_PAGES).toHaveLength(14);
     expect(new Set(CALCULATOR_PAGES.map((p) => p.path)).size).toBe(14);
     expect(HUB_LINKS.map((key) => calculatorPage(key).path)).toContain('/when-will-i-get-married-astrology');
+  });
+  it('suggests other calculators, never the page itself, and only ones that exist', () => {
+    const zodiac = moreToolsFor(calculatorPage('zodiac-compatibility'))!;
+    expect(zodiac.heading).toBe('Explore More Compatibility Tools');
+    expect(zodiac.keys).toHaveLength(5);
+    expect(zodiac.keys).not.toContain('zodiac-compatibility');
+    expect(moreToolsFor(calculatorPage('free-psychic-soulmate-reading'))!.heading).toBe('More free readings');
+    expect(moreToolsFor(calculatorPage('love-calculator-by-name'))!.heading).toBe(
+      'Try the birth-chart calculators',
+    );
+    expect(moreToolsFor(calculatorPage('star-chart-compatibility'))).toBeNull();
+    for (const page of CALCULATOR_PAGES) {
+      for (const key of moreToolsFor(page)?.keys ?? []) expect(() => calculatorPage(key)).not.toThrow();
+    }
   });
 });

@@ -135,19 +135,19 @@ describe('the calculators prefill person 1 when a visitor is signed in', () => {
   });
 
   const field = (label: string, index = 0) => screen.getAllByLabelText(label)[index] as HTMLInputElement;
-
-  it('fills the single-person form and opens the advanced options', () => {
+  const labels = { submit: 'Go', busy: 'Busy', another: 'Again' };
+  const renderSingle = () => render(<SingleCalculator kind="marriage" resultsId="r" labels={labels} />);
+  const renderPair = () => render(<PairCalculator group="star-chart" resultsId="r" labels={labels} />);
+  /** A session stored as supabase-js stores it, expiring `secondsLeft` from now (negative: expired). */
+  const signIn = (metadata: unknown = METADATA, secondsLeft = 3600) =>
     localStorage.setItem(
       SESSION_STORAGE_KEY,
-      storedSession({ expires_at: Math.floor(Date.now() / 1000) + 3600 }),
+      storedSession({ expires_at: Math.floor(Date.now() / 1000) + secondsLeft }, metadata),
     );
-    render(
-      <SingleCalculator
-        kind="marriage"
-        resultsId="r"
-        labels={{ submit: 'Go', busy: 'Busy', another: 'Again' }}
-      />,
-    );
+
+  it('fills the single-person form and opens the advanced options', () => {
+    signIn();
+    renderSingle();
     expect(field('Name (optional)').value).toBe('Maris Vale');
     expect(field('Birth date').value).toBe('1992-08-14');
     expect(field('Gender').value).toBe('female');
@@ -157,66 +157,30 @@ describe('the calculators prefill person 1 when a visitor is signed in', () => {
   });
 
   it('fills person 1 only, and nothing when the session has expired', () => {
-    localStorage.setItem(
-      SESSION_STORAGE_KEY,
-      storedSession({ expires_at: Math.floor(Date.now() / 1000) + 3600 }, { name: 'Lena' }),
-    );
-    render(
-      <PairCalculator
-        group="star-chart"
-        resultsId="r"
-        labels={{ submit: 'Go', busy: 'Busy', another: 'Again' }}
-      />,
-    );
+    signIn({ name: 'Lena' });
+    renderPair();
     expect(field('Name (optional)', 0).value).toBe('Lena');
     expect(field('Name (optional)', 1).value).toBe('');
     expect(screen.getByRole('button', { name: 'Show Advanced Options' })).toBeTruthy();
     cleanup();
-    localStorage.setItem(
-      SESSION_STORAGE_KEY,
-      storedSession({ expires_at: Math.floor(Date.now() / 1000) - 60 }, { name: 'Lena' }),
-    );
-    render(
-      <PairCalculator
-        group="star-chart"
-        resultsId="r"
-        labels={{ submit: 'Go', busy: 'Busy', another: 'Again' }}
-      />,
-    );
+    signIn({ name: 'Lena' }, -60);
+    renderPair();
     expect(field('Name (optional)', 0).value).toBe('');
   });
 
   it('leaves a shared link alone, and fills in when the visitor signs in from another tab', () => {
     window.history.replaceState(null, '', '/when-will-i-get-married-astrology?a_n=Shared');
-    localStorage.setItem(
-      SESSION_STORAGE_KEY,
-      storedSession({ expires_at: Math.floor(Date.now() / 1000) + 3600 }),
-    );
-    render(
-      <SingleCalculator
-        kind="marriage"
-        resultsId="r"
-        labels={{ submit: 'Go', busy: 'Busy', another: 'Again' }}
-      />,
-    );
+    signIn();
+    renderSingle();
     expect(field('Name (optional)').value).toBe('Shared');
     expect(field('Birth date').value).toBe('');
     cleanup();
 
     window.history.replaceState(null, '', '/when-will-i-get-married-astrology');
     localStorage.clear();
-    render(
-      <SingleCalculator
-        kind="marriage"
-        resultsId="r"
-        labels={{ submit: 'Go', busy: 'Busy', another: 'Again' }}
-      />,
-    );
+    renderSingle();
     expect(field('Name (optional)').value).toBe('');
-    localStorage.setItem(
-      SESSION_STORAGE_KEY,
-      storedSession({ expires_at: Math.floor(Date.now() / 1000) + 3600 }),
-    );
+    signIn();
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY }));
     });

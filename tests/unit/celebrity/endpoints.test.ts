@@ -5,6 +5,7 @@ import { celebrityArticleResponse, CELEBRITY_AI_LIMIT } from '../../../src/lib/c
 import type { CelebrityArticleReply, CelebrityChartReply } from '../../../src/lib/celebrity/api-types';
 import { handle } from '../../../src/lib/http/handler';
 import { answer, startFakeAiProvider, type FakeAiProvider } from '../../support/fake-ai-provider';
+import { jsonPost } from '../../support/requests';
 
 const LOCAL = { ADMIN_LOCAL_PREVIEW: 'true' };
 let provider: FakeAiProvider;
@@ -21,15 +22,10 @@ function post(
   options: { host?: string; ip?: string; headers?: Record<string, string> } = {},
 ) {
   ipCounter += 1;
-  return new Request(`http://${options.host ?? '127.0.0.1'}/api/${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      // Each call a loopback peer of its own (127.0.0.0/8), so rate limits do not carry over.
-      'cf-connecting-ip': options.ip ?? `127.0.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`,
-      ...options.headers,
-    },
-    body: JSON.stringify(body),
+  return jsonPost(`http://${options.host ?? '127.0.0.1'}/api/${path}`, body, {
+    // Each call a loopback peer of its own (127.0.0.0/8), so rate limits do not carry over.
+    'cf-connecting-ip': options.ip ?? `127.0.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`,
+    ...options.headers,
   });
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkDraft, sendProblem, SUBJECT_MAX } from '../../../src/lib/email/campaign';
 import {
+  audienceCounts,
   filterMembers,
   mergeAudience,
   pageOf,
@@ -96,6 +97,11 @@ describe('the audience', () => {
       ['n:a', 'subscribed', true],
     ]);
     expect(sourcesOf(members)).toEqual(['footer', 'quiz', 'quiz-landing']);
+  });
+
+  it('counts everyone on the list and those a campaign may reach (the dashboard shows the same)', () => {
+    expect(audienceCounts(members)).toEqual({ people: 3, subscribed: 2 });
+    expect(audienceCounts([])).toEqual({ people: 0, subscribed: 0 });
   });
 
   it('searches, filters and pages', () => {

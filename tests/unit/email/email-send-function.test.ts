@@ -11,6 +11,7 @@ import {
 } from './fake-backends';
 import { renderMarkdown } from '../../../src/admin/lib/markdown';
 import { bodyWithProse, keepsProse, proseAboutTags } from '../blog/fixtures/prose-about-tags';
+import { jsonPost } from '../../support/requests';
 
 /** The sending function against a fake e-mail provider on 127.0.0.1:8832 (this worktree's port). */
 const PORT = 8832;
@@ -46,15 +47,10 @@ function post(
   body: unknown,
   { url = 'http://127.0.0.1:8830/api/email-send', token }: { url?: string; token?: string } = {},
 ) {
-  return new Request(url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      // As wrangler sets it for a caller on this machine (the local preview's rule).
-      'cf-connecting-ip': '127.0.0.1',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
+  return jsonPost(url, body, {
+    // As wrangler sets it for a caller on this machine (the local preview's rule).
+    'cf-connecting-ip': '127.0.0.1',
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
   });
 }
 

@@ -1,4 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { NewsletterRow, QuizLeadRow } from '../../../src/lib/email/audience';
+import type { CampaignRow } from '../../../src/lib/email/service-store';
+import type { Tables } from '../../../src/lib/supabase/database.types';
+import { ADMIN_ID, SUPABASE_URL } from '../backend/fake-supabase';
 
 /**
  * Test doubles for the e-mail functions: a scriptable e-mail provider listening on 127.0.0.1
@@ -68,40 +72,18 @@ export async function startFakeProvider(port: number): Promise<FakeProvider> {
   return fake;
 }
 
-export const SUPABASE_URL = 'https://qwertyuiopasdfgh.supabase.co';
+export { ADMIN_ID, SUPABASE_URL };
 export const SERVICE_KEY = 'service-role-key-for-tests-0123456789';
-export const ADMIN_ID = '8d0fd2b3-9ca7-4c8a-9d7c-5e1b0f1c2a01';
 
+/** The tables the e-mail functions read and write, with the columns they use (src/lib/email/). */
 export interface FakeDatabase {
-  newsletter_subscribers: {
-    id: string;
-    email: string;
-    source: string;
-    status: string;
-    consent_at: string;
-    unsubscribed_at: string | null;
-    created_at: string;
-  }[];
-  quiz_leads: { id: string; email: string; source: string; consent_at: string; created_at: string }[];
-  email_campaigns: {
-    id: string;
-    subject: string;
-    preview_text: string;
-    body_html: string;
-    audience: unknown;
-    status: string;
-    recipients_count: number;
-    sent_at?: string | null;
-    last_error?: string | null;
-  }[];
-  email_deliveries: {
-    campaign_id: string;
-    subscriber_id: string | null;
-    email: string;
-    status: string;
-    provider_message_id: string | null;
-    error: string | null;
-  }[];
+  newsletter_subscribers: NewsletterRow[];
+  quiz_leads: QuizLeadRow[];
+  email_campaigns: (CampaignRow & Partial<Pick<Tables<'email_campaigns'>, 'sent_at' | 'last_error'>>)[];
+  email_deliveries: Pick<
+    Tables<'email_deliveries'>,
+    'campaign_id' | 'subscriber_id' | 'email' | 'status' | 'provider_message_id' | 'error'
+  >[];
   /** The role of whoever holds a bearer token. */
   sessions: Record<string, { role: string; status: string }>;
 }

@@ -13,6 +13,7 @@ import { handle } from '../../../src/lib/http/handler';
 import { createRateLimiter } from '../../../src/lib/http/rate-limit';
 import { answer, startFakeAiProvider, type FakeAiProvider } from '../../support/fake-ai-provider';
 import { baseRequest, replyJson } from './fixtures';
+import { jsonPost } from '../../support/requests';
 
 let provider: FakeAiProvider;
 let previewEnv: GeneratorEnv;
@@ -39,12 +40,8 @@ const post = (
   body: unknown,
   { url = 'http://127.0.0.1:8801/api/generate-article', headers = {} as Record<string, string> } = {},
 ) =>
-  new Request(url, {
-    method: 'POST',
-    // CF-Connecting-IP as wrangler sets it for a caller on this machine (the local preview's rule).
-    headers: { 'content-type': 'application/json', 'cf-connecting-ip': '127.0.0.1', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
+  // CF-Connecting-IP as wrangler sets it for a caller on this machine (the local preview's rule).
+  jsonPost(url, body, { 'cf-connecting-ip': '127.0.0.1', ...headers });
 
 async function readEvents(response: Response): Promise<GenerationEvent[]> {
   expect(response.headers.get('content-type')).toContain('application/x-ndjson');

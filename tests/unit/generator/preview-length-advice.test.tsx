@@ -32,3 +32,32 @@ describe('a draft generated without SEO optimisation', () => {
     ).toBeTruthy();
   });
 });
+
+describe('the preview warns when the draft falls short of the request', () => {
+  const data = { kind: 'local-preview' } as unknown as AdminData;
+
+  it('names a short draft and a missing FAQ', () => {
+    const article = buildArticle(
+      { ...baseRequest, wordCount: 1100 },
+      { ...goodReply, faqSchema: null, content: '<p>Only a few words here.</p>' },
+      'fake-chat',
+      null,
+    );
+    saveCurrent({ article, savedArticleId: null });
+    renderScreen(<PreviewView />, data);
+    const warnings = screen.getByRole('region', { name: 'Check this draft: it is not what was asked for' });
+    expect(warnings.textContent).toContain('Short draft: 5 words, 0% of the 1100 asked for (under 70%).');
+    expect(warnings.textContent).toContain('No FAQ: one was asked for');
+  });
+
+  it('shows no warning for a draft that has what was asked for', () => {
+    const full = buildArticle(baseRequest, goodReply, 'fake-chat', null);
+    // Asked for exactly the words it has, with its FAQ: nothing to flag.
+    const article = { ...full, generationParams: { ...full.generationParams, wordCount: full.wordCount } };
+    expect(article.faqSchema?.questions.length).toBeGreaterThan(0);
+    saveCurrent({ article, savedArticleId: null });
+    renderScreen(<PreviewView />, data);
+    expect(screen.getByTestId('generated-content')).toBeTruthy();
+    expect(screen.queryByTestId('generated-shortfalls')).toBeNull();
+  });
+});

@@ -4,6 +4,7 @@ import {
   article,
   breadcrumbList,
   faqPage,
+  faqPageFromHtml,
   serializeJsonLd,
   webApplication,
 } from '../../../src/lib/seo/json-ld';
@@ -58,6 +59,14 @@ describe('JSON-LD builders', () => {
     const faq = faqPage([{ question: 'Q?', answer: 'A.' }]);
     expect(faq.mainEntity).toEqual([
       { '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } },
+    ]);
+  });
+  it('gives crawlers the plain text of answers written as HTML', () => {
+    const faq = faqPageFromHtml([
+      { question: 'Q?', answer: '<p>Yes &amp; <a href="/x">no</a>.</p>\n<p>Maybe.</p>' },
+    ]);
+    expect(faq.mainEntity).toEqual([
+      { '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'Yes & no . Maybe.' } },
     ]);
   });
   it('fills dateModified from datePublished on articles', () => {

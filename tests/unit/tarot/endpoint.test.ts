@@ -5,6 +5,7 @@ import { createTarotEndpoint } from '../../../src/lib/tarot/endpoint';
 import { libraryOneQuestion } from '../../../src/lib/tarot/library-reading';
 import { cardSide } from '../../../src/lib/tarot/meanings';
 import { answer, startFakeAiProvider, type FakeAiProvider } from '../../support/fake-ai-provider';
+import { jsonPost } from '../../support/requests';
 
 let provider: FakeAiProvider;
 let env: Record<string, string>;
@@ -22,11 +23,7 @@ beforeEach(() => {
 });
 
 const post = (body: unknown, ip = '203.0.113.7') =>
-  new Request('http://127.0.0.1/api/tarot', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
+  jsonPost('http://127.0.0.1/api/tarot', body, { 'cf-connecting-ip': ip });
 const oneQuestion = {
   mode: 'one-question',
   question: 'Should I take the new job?',

@@ -17,7 +17,10 @@ export function CelebrityPicker({
   const searchId = useId();
   const matches = useMemo(() => searchCelebrities(CELEBRITY_SUMMARIES, query), [query]);
   return (
-    <section aria-labelledby={`${searchId}-heading`} className="card grid content-start gap-3 p-4">
+    <section
+      aria-labelledby={`${searchId}-heading`}
+      className="card grid content-start gap-3 self-start p-4 lg:sticky lg:top-6"
+    >
       <h2 id={`${searchId}-heading`} className="font-display text-xl text-star-50">
         Public figures
       </h2>

@@ -21,8 +21,10 @@ export function ChartPanel({ reply }: { reply: CelebrityChartReply }) {
           : ' (unrated).'}{' '}
         Source: {reply.source}
       </p>
-      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <div data-testid="celebrity-wheel">
+      {/* Wheel above the table until both fit side by side at full size: beside the picker at
+          1280 px, halves would squeeze the wheel's glyphs and push the table out of the card. */}
+      <div className="grid items-start gap-4 2xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <div data-testid="celebrity-wheel" className="mx-auto w-full max-w-[32rem]">
           <ChartWheel model={buildWheel({ charts: [{ name: reply.name, chart: chart.chart }] })} />
         </div>
         <div>

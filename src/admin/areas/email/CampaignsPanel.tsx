@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { messageOf } from '../../context';
+import { messageOf, useAdmin } from '../../context';
 import { loadError, useInvalidate } from '../../data/queries';
 import { emailKeys, emailQueries } from './data/queries';
 import { Spinner } from '../../ui/Spinner';
@@ -10,6 +10,7 @@ import { audienceLabel, sendProblem, type Campaign, type CampaignStatus } from '
 import type { EmailRepository } from './data/repository';
 import { CampaignEditor } from './CampaignEditor';
 import { SendProgressView, type SendState } from './SendProgress';
+import { ActionButton } from '../../ui/ActionButton';
 
 const STATUS_STYLE: Record<CampaignStatus, string> = {
   draft: 'border-night-600 text-star-200',
@@ -21,13 +22,15 @@ const STATUS_STYLE: Record<CampaignStatus, string> = {
 /** How often in a row the provider may ask us to wait before the screen stops and says so. */
 const MAX_WAITS = 5;
 const RESULTS_SHOWN = 100;
+const SEND_BLOCKED_ID = 'email-send-blocked';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Campaign drafts, their status and counts, and sending them with live progress. */
 export function CampaignsPanel({ repository }: { repository: EmailRepository }) {
+  const { data } = useAdmin();
   const campaigns = useQuery(emailQueries.campaigns(repository));
-  const members = useQuery(emailQueries.members(repository));
+  const members = useQuery(emailQueries.members(data));
   const sending = useQuery(emailQueries.sending(repository));
   const invalidate = useInvalidate();
   const reloadCampaigns = () => invalidate(emailKeys.campaigns);
@@ -136,12 +139,14 @@ export function CampaignsPanel({ repository }: { repository: EmailRepository }) 
   if (!campaigns.data) return <Spinner label="Loading campaigns…" />;
 
   const busy = send !== null && !send.finished;
+  // Without a provider, Send says why up front instead of failing after its confirmation.
+  const sendBlocked = sending.data?.configured === false;
   return (
     <div className="grid gap-4">
-      {sending.data && !sending.data.configured && (
-        <p role="status" className="card border-rose-400 p-4 text-sm text-star-100">
-          {sending.data.message ?? 'Sending e-mail is not configured on this site.'} Drafts can still be
-          written and saved.
+      {sendBlocked && (
+        <p id={SEND_BLOCKED_ID} role="status" className="card border-rose-400 p-4 text-sm text-star-100">
+          {sending.data?.message ?? 'Sending e-mail is not configured on this site.'} Drafts can still be
+          written and saved; Send works once it is set.
         </p>
       )}
       <div>
@@ -185,15 +190,15 @@ export function CampaignsPanel({ repository }: { repository: EmailRepository }) 
                   </button>
                 )}
                 {campaign.status !== 'sent' && (
-                  <button
-                    type="button"
+                  <ActionButton
                     className="btn btn-primary text-sm"
                     disabled={busy}
+                    blockedBy={sendBlocked ? SEND_BLOCKED_ID : null}
                     onClick={() => void start(campaign)}
                   >
                     {campaign.status === 'sending' ? 'Carry on sending' : 'Send'}
                     <span className="sr-only"> {campaign.subject}</span>
-                  </button>
+                  </ActionButton>
                 )}
                 {campaign.status !== 'sending' && (
                   <button

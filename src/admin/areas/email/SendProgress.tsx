@@ -1,4 +1,5 @@
 import type { SendStep } from './data/repository';
+import { ProgressBar } from '../../ui/ProgressBar';
 
 export interface SendState {
   campaignId: string;
@@ -20,11 +21,11 @@ export function SendProgressView({ state, onClose }: { state: SendState; onClose
       <h2 id="email-send-title" className="font-display text-xl text-star-50">
         Sending “{state.subject}”
       </h2>
-      <progress
-        className="w-full"
-        max={Math.max(state.total, 1)}
+      <ProgressBar
+        label="Sending progress"
         value={handled}
-        aria-label="Sending progress"
+        max={Math.max(state.total, 1)}
+        failed={state.error !== null}
       />
       <p aria-live="polite">
         {handled} of {state.total} handled: {state.sent} sent, {state.failed} failed.

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { messageOf } from '../../context';
+import { messageOf, useAdmin } from '../../context';
 import { loadError, useInvalidate } from '../../data/queries';
 import { emailKeys, emailQueries } from './data/queries';
 import { Spinner } from '../../ui/Spinner';
 import { showToast } from '../../../lib/toast/store';
 import {
+  audienceCounts,
   filterMembers,
   MEMBER_STATUSES,
   pageOf,
@@ -30,7 +31,8 @@ const dateOf = (iso: string) =>
 
 /** Everyone from the newsletter and the quiz: search, filter, page, unsubscribe, export. */
 export function SubscribersPanel({ repository }: { repository: EmailRepository }) {
-  const members = useQuery(emailQueries.members(repository));
+  const { data } = useAdmin();
+  const members = useQuery(emailQueries.members(data));
   const invalidate = useInvalidate();
   const [search, setSearch] = useState('');
   const [source, setSource] = useState('');
@@ -43,7 +45,7 @@ export function SubscribersPanel({ repository }: { repository: EmailRepository }
     () => pageOf(all, { search, source, status, page, pageSize: PAGE_SIZE }),
     [all, search, source, status, page],
   );
-  const subscribedCount = all.filter((member) => member.status === 'subscribed').length;
+  const counts = audienceCounts(all);
 
   const change = (apply: () => void) => {
     apply();
@@ -88,7 +90,8 @@ export function SubscribersPanel({ repository }: { repository: EmailRepository }
   return (
     <div className="grid gap-4">
       <p className="text-star-200">
-        {all.length} {all.length === 1 ? 'person' : 'people'} on the list, {subscribedCount} subscribed.
+        {counts.people} {counts.people === 1 ? 'person' : 'people'} on the list, {counts.subscribed}{' '}
+        subscribed.
       </p>
       <form
         className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"

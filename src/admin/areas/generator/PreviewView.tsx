@@ -8,6 +8,7 @@ import {
 } from '../../lib/article-rules';
 import { Link } from '../../router';
 import { SaveDraft } from './SaveDraft';
+import { generationShortfalls } from '../../../lib/generator/shortfalls';
 import { loadCurrent, type CurrentDraft } from './storage';
 
 const ADVICE: Record<LengthAdvice, string> = {
@@ -37,12 +38,29 @@ export function PreviewView() {
   const html = useMemo(() => (draft ? sanitizeHtml(draft.article.content) : ''), [draft]);
   if (!draft) return <NoDraft />;
   const { article } = draft;
+  const shortfalls = generationShortfalls(article);
   const titleLength = article.seo.metaTitle.length;
   const descriptionLength = article.seo.metaDescription.length;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
       <article className="card grid content-start gap-4 p-4" aria-labelledby="generated-title">
+        {shortfalls.length > 0 && (
+          <section
+            aria-labelledby="generated-shortfalls"
+            data-testid="generated-shortfalls"
+            className="grid gap-1 rounded-lg border border-gold-400 bg-night-800 px-3 py-2 text-sm"
+          >
+            <h3 id="generated-shortfalls" className="font-semibold text-gold-300">
+              Check this draft: it is not what was asked for
+            </h3>
+            <ul className="list-disc ps-5 text-star-100">
+              {shortfalls.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </section>
+        )}
         <h2 id="generated-title" className="font-display text-3xl text-star-50">
           {article.title}
         </h2>

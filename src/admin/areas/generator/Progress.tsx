@@ -1,5 +1,6 @@
 import { RETRYING_MESSAGE } from '../../../lib/ai/errors';
 import type { GenerationState } from './generation';
+import { ProgressBar } from '../../ui/ProgressBar';
 
 export interface Step {
   key: string;
@@ -56,19 +57,12 @@ export function Progress({ state }: { state: GenerationState }) {
           {state.progress}%
         </span>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Generation progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={state.progress}
-        className="h-3 overflow-hidden rounded-full bg-night-800"
-      >
-        <div
-          className={`h-full rounded-full transition-[width] duration-500 motion-reduce:transition-none ${state.status === 'error' ? 'bg-danger-500' : 'bg-gold-400'}`}
-          style={{ width: `${state.progress}%` }}
-        />
-      </div>
+      <ProgressBar
+        label="Generation progress"
+        value={state.progress}
+        max={100}
+        failed={state.status === 'error'}
+      />
       <p
         role={state.status === 'error' ? 'alert' : 'status'}
         aria-live={state.status === 'error' ? 'assertive' : 'polite'}

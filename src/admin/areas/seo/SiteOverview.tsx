@@ -8,6 +8,7 @@ import {
 } from '../../../lib/seo-audit/page-check';
 import { META_DESCRIPTION_LENGTH, META_TITLE_LENGTH } from '../../../lib/seo/limits';
 import { Spinner } from '../../ui/Spinner';
+import { ProgressBar } from '../../ui/ProgressBar';
 import { useSiteScan } from './use-site-scan';
 
 function LengthCell({ text, range }: { text: string; range: { min: number; max: number } }) {
@@ -58,7 +59,7 @@ export function SiteOverview() {
       {state.phase === 'scanning' && state.total === 0 && <Spinner label="Reading the sitemap…" />}
       {state.phase === 'scanning' && state.total > 0 && (
         <div role="status" aria-live="polite" className="grid gap-1">
-          <progress className="w-full" max={state.total} value={state.done} aria-label="Pages checked" />
+          <ProgressBar label="Pages checked" value={state.done} max={state.total} />
           <p className="text-sm text-star-200">
             Checked {state.done} of {state.total} pages…
           </p>

@@ -2,13 +2,17 @@ import type { AdminData, ServiceStatusReport, ToolsRepository } from '../interfa
 import { getJson } from '../../../lib/http/api-client';
 import type { ActivityEntry, Article, Category, CompatibilityTool, MediaItem, SiteSettings } from '../types';
 import { createLocalAuth } from './auth';
+import { createSiteContent } from '../site-content';
+import { missingToolContent, toolStats } from '../../../lib/calculators/tool-content';
 import { seedArticles, seedCategories, seedSettings, seedTools } from './seed';
 import { newId, readJson, settle, writeJson } from './store';
 import { uploadFileName } from '../../../lib/supabase/upload';
+import { checkImageFile } from '../../../lib/media/image-file';
 import { SLUG_TAKEN } from '../../lib/article-rules';
 import { pageArticles, withMarkdownRule } from '../article-query';
 import { nextSortOrder } from '../../lib/category-order';
 import { checkedArticleChanges, checkedArticleInput } from '../../../lib/blog/article-schema';
+import { checkedSiteSettings } from '../../../lib/site-settings/schema';
 
 const now = () => new Date().toISOString();
 
@@ -34,8 +38,6 @@ function createActivity() {
 function createTools(): ToolsRepository {
   const store = collection<CompatibilityTool>('tools', seedTools);
   const byName = (a: CompatibilityTool, b: CompatibilityTool) => a.name.localeCompare(b.name);
-  const needsAttention = (tool: CompatibilityTool) =>
-    !tool.headline || !tool.cover_photo || !tool.seo_content;
   const repo: ToolsRepository = {
     async listActive() {
       return settle(
@@ -87,26 +89,18 @@ function createTools(): ToolsRepository {
           .sort(byName),
       );
     },
-    async stats() {
-      const rows = store.all();
-      const configured = rows.filter((tool) => !!tool.headline).length;
-      return settle({
-        total: rows.length,
-        configured,
-        withImages: rows.filter((tool) => !!tool.cover_photo).length,
-        withContent: rows.filter((tool) => !!tool.seo_content).length,
-        pending: rows.length - configured,
-      });
+    async stats({ defaults = new Map() } = {}) {
+      return settle(toolStats(store.all(), defaults));
     },
     async exportData() {
       const tools = store.all().sort(byName);
       return settle({ exportDate: now(), version: '1.0' as const, toolsCount: tools.length, tools });
     },
-    async needingAttention() {
+    async needingAttention({ defaults = new Map() } = {}) {
       return settle(
         store
           .all()
-          .filter((tool) => tool.is_active && needsAttention(tool))
+          .filter((tool) => tool.is_active && missingToolContent(tool, defaults.get(tool.id)).length > 0)
           .sort(byName),
       );
     },
@@ -212,9 +206,13 @@ export function createLocalPreviewData(): AdminData {
     },
     media: {
       async list() {
-        return settle(media.all());
+        // Kept in this browser only: there is no public address to copy.
+        return settle(media.all().map((item) => ({ ...item, publicUrl: null })));
       },
-      upload(file, alt, onProgress) {
+      async upload(file, alt, onProgress) {
+        // The same check as the Supabase upload: name, size and the bytes themselves.
+        const checked = await checkImageFile(file);
+        if (!checked.ok) throw new Error(checked.problem);
         return new Promise<MediaItem>((resolve, reject) => {
           const reader = new FileReader();
           reader.onprogress = (event) => {
@@ -231,6 +229,7 @@ export function createLocalPreviewData(): AdminData {
             const item: MediaItem = {
               path,
               url: String(reader.result),
+              publicUrl: null,
               alt,
               size: file.size,
               created_at: now(),
@@ -269,15 +268,16 @@ export function createLocalPreviewData(): AdminData {
         });
       },
       async save(settings) {
-        writeJson('settings', settings);
+        writeJson('settings', checkedSiteSettings(settings));
         await settle(null);
       },
     },
+    site: createSiteContent(),
     deploy: {
       async requestRebuild() {
         // No host to rebuild in the preview; the activity log records the request instead.
         await activity.record('Site rebuild requested (local preview: no deploy hook is called)');
-        return { status: 'not-configured' as const };
+        return { status: 'browser-only' as const };
       },
     },
     serviceStatus(test, { signal } = {}) {
@@ -286,9 +286,6 @@ export function createLocalPreviewData(): AdminData {
         test ? '/api/admin-status?test=1' : '/api/admin-status',
         signal ? { signal } : {},
       );
-    },
-    async subscriberCount() {
-      return settle(null);
     },
   };
 }

@@ -64,16 +64,19 @@ const TOOLS: [string, string][] = [
   ['love-calculator-by-name', 'Love Calculator by Name'],
 ];
 
+/**
+ * The records as the migration creates them (supabase/migrations/…_calculator_pages.sql): names
+ * only, every content field empty, so each page shows its built-in content until someone edits it.
+ */
 export function seedTools(): CompatibilityTool[] {
-  return TOOLS.map(([id, name], index) => ({
+  return TOOLS.map(([id, name]) => ({
     id,
     name,
-    // Half the records start complete and half need attention, so both views show something.
-    headline: index % 2 === 0 ? name : null,
-    subheadline: index % 2 === 0 ? `Compare two charts with the ${name.toLowerCase()}.` : null,
-    cover_photo: index % 4 === 0 ? `/images/compatibility/${id}.jpg` : null,
-    seo_content: index % 2 === 0 ? `<p>How the ${name.toLowerCase()} reads two birth charts.</p>` : null,
-    keywords: name.toLowerCase(),
+    headline: null,
+    subheadline: null,
+    cover_photo: null,
+    seo_content: null,
+    keywords: null,
     is_active: true,
     updated_at: stamp,
   }));

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Field } from '../../ui/Field';
 import { useAdmin, messageOf } from '../../context';
 import { Link, navigate } from '../../router';
@@ -34,6 +34,10 @@ import {
 import { ArticleNotFound } from './ArticleNotFound';
 import { announceChange } from '../../ui/announce-change';
 import { needsRebuild } from '../../lib/rebuild';
+import { LOCAL_PREVIEW_PUBLISHING } from '../../lib/publishing';
+import { formatShortcut, MarkdownToolbar } from '../../ui/MarkdownToolbar';
+import { useSaveShortcut } from '../../ui/useSaveShortcut';
+import { useWidePreview } from '../../ui/useWidePreview';
 
 const AUTOSAVE_DELAY_MS = 800;
 
@@ -73,6 +77,8 @@ function EditorForm({
   const [busy, setBusy] = useState(false);
   const dirty = JSON.stringify(form) !== JSON.stringify(saved);
   useLeaveGuard(dirty);
+  const [wide, setWide] = useWidePreview();
+  const toolbar = useRef<HTMLElement>(null);
 
   // Autosave of unsaved work, a moment after typing stops.
   useEffect(() => {
@@ -87,6 +93,10 @@ function EditorForm({
       if (key === 'title' && !current.slugEdited) next.slug = slugify(String(value));
       return next;
     });
+
+  // A file of content/blog/ at the same address is replaced on the site once this one is published.
+  const repository = useQuery(adminQueries.repositoryArticles(data));
+  const sameAddress = repository.data?.find((file) => file.slug === form.slug);
 
   const preview = useMemo(() => renderMarkdownReport(form.body), [form.body]);
   const stats = useMemo(() => bodyStats(preview.html), [preview.html]);
@@ -144,6 +154,11 @@ function EditorForm({
       setBusy(false);
     }
   };
+
+  // Ctrl/⌘+S saves as the Save button does (not while a save is under way).
+  useSaveShortcut(() => {
+    if (!busy) void save();
+  });
 
   const remove = async () => {
     if (!article || !window.confirm(`Delete “${article.title}”? This cannot be undone.`)) return;
@@ -206,7 +221,13 @@ function EditorForm({
               Delete
             </button>
           )}
-          <button type="submit" className="btn btn-ghost" disabled={busy}>
+          <button
+            type="submit"
+            className="btn btn-ghost"
+            disabled={busy}
+            title="Save (Ctrl+S or ⌘S)"
+            aria-keyshortcuts="Control+S Meta+S"
+          >
             Save
           </button>
           {form.status !== 'published' && (
@@ -214,40 +235,74 @@ function EditorForm({
               type="button"
               className="btn btn-primary"
               disabled={busy}
+              aria-describedby={data.kind === 'local-preview' ? 'publish-note' : undefined}
               onClick={() => void save(undefined, 'published')}
             >
               Publish now
             </button>
           )}
         </div>
+        {data.kind === 'local-preview' && (
+          <p id="publish-note" className="basis-full text-sm text-gold-300">
+            {LOCAL_PREVIEW_PUBLISHING}
+          </p>
+        )}
       </div>
 
-      <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+      {/* Wide: the preview (and the text above it) across the editor's full width, the other fields below. */}
+      <div className={wide ? 'grid gap-4' : 'grid gap-4 lg:grid-cols-[2fr_1fr]'}>
         <div className="grid content-start gap-4">
           <TitleField value={form.title} error={errors.title} onChange={(title) => set('title', title)} />
           <SlugField
             value={form.slug}
             title={form.title}
             error={errors.slug}
+            note={
+              sameAddress &&
+              `${sameAddress.filePath} has this address too: once this article is published, it takes the file's place on the site`
+            }
             onChange={(slug, edited) =>
               setForm((f) => ({ ...f, slug, ...(edited === undefined ? {} : { slugEdited: edited }) }))
             }
           />
-          <div className="grid gap-4 xl:grid-cols-2">
+          <div className={wide ? 'grid gap-4' : 'grid gap-4 xl:grid-cols-2'}>
             <Field
               label="Body (Markdown; HTML allowed)"
-              hint={`${stats.wordCount} words · ${stats.readingTime} min read`}
+              hint={`${stats.wordCount} words · ${stats.readingTime} min read · Ctrl+B bold, Ctrl+I italic, Ctrl+K link (⌘ on a Mac)`}
             >
               {(props) => (
-                <textarea
-                  {...props}
-                  className="field min-h-96 font-mono text-sm"
-                  value={form.body}
-                  onChange={(e) => set('body', e.target.value)}
-                />
+                <div className="grid min-w-0 gap-2">
+                  <MarkdownToolbar
+                    fieldId={props.id}
+                    toolbarRef={toolbar}
+                    onChange={(body) => set('body', body)}
+                  />
+                  <textarea
+                    {...props}
+                    className="field min-h-96 font-mono text-sm"
+                    value={form.body}
+                    onChange={(e) => set('body', e.target.value)}
+                    onKeyDown={(event) => formatShortcut(event, toolbar.current)}
+                  />
+                </div>
               )}
             </Field>
-            <BodyPreview report={preview} hint={MARKDOWN_CODE_HINT} testId="article-preview" />
+            <BodyPreview
+              report={preview}
+              hint={MARKDOWN_CODE_HINT}
+              testId="article-preview"
+              actions={
+                // Below lg the preview already takes the full width.
+                <button
+                  type="button"
+                  className="btn btn-ghost hidden min-h-9 px-3 py-1 text-sm lg:inline-flex"
+                  aria-pressed={wide}
+                  onClick={() => setWide(!wide)}
+                >
+                  Full-width preview
+                </button>
+              }
+            />
           </div>
           <ExcerptField value={form.excerpt} onChange={(excerpt) => set('excerpt', excerpt)} />
         </div>

@@ -6,11 +6,15 @@ import { adminQueries, loadError } from '../../data/queries';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { Spinner } from '../../ui/Spinner';
 import type { ArticleSort, ArticleStatus } from '../../data/types';
+import type { ListedRepositoryArticle } from '../../data/article-listing';
 
 const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 300;
 
-/** One page at a time, newest work first, with the filters a daily publishing team reaches for. */
+/**
+ * One page at a time, newest work first, with the filters a daily publishing team reaches for: the
+ * database's articles and the repository's MDX articles in one list (docs/admin.md#the-repositorys-articles).
+ */
 export function ArticlesList() {
   const { data } = useAdmin();
   const categories = useQuery(adminQueries.categories(data));
@@ -39,13 +43,14 @@ export function ArticlesList() {
       status,
       categoryId: category,
       sort,
-      page,
-      pageSize: PAGE_SIZE,
+      offset: page * PAGE_SIZE,
+      limit: PAGE_SIZE,
     }),
     placeholderData: keepPreviousData,
   });
 
   const total = articles.data?.total ?? 0;
+  const inRepository = articles.data?.repositoryTotal ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   // Past the last page (rows deleted meanwhile): step back to the last one that exists.
   if (articles.data && !articles.isPlaceholderData && page > pages - 1) setPage(pages - 1);
@@ -128,6 +133,7 @@ export function ArticlesList() {
         <>
           <p className="text-sm text-star-300" aria-live="polite">
             {total} {total === 1 ? 'article' : 'articles'}
+            {inRepository > 0 && ` (${inRepository} in the repository, read-only here)`}
           </p>
           {rows.length === 0 ? (
             <p className="card p-6 text-star-200">No article matches these filters.</p>
@@ -142,33 +148,46 @@ export function ArticlesList() {
                     <th scope="col" className="py-2 pr-4">
                       Status
                     </th>
-                    <th scope="col" className="py-2 pr-4">
+                    {/* On a phone these two go under the title, so the title keeps its width. */}
+                    <th scope="col" className="hidden py-2 pr-4 sm:table-cell">
                       Category
                     </th>
-                    <th scope="col" className="py-2 pr-4">
+                    <th scope="col" className="hidden py-2 pr-4 sm:table-cell">
                       Last edited
                     </th>
                   </tr>
                 </thead>
                 <tbody>
-                  {rows.map((article) => (
-                    <tr key={article.id} className="border-t border-night-700">
-                      <td className="py-2 pr-4">
-                        <Link
-                          href={`/admin/articles/${encodeURIComponent(article.id)}/edit`}
-                          className="font-semibold"
-                        >
-                          {article.title || 'Untitled'}
-                        </Link>
-                        <div className="text-xs text-star-300">/blog/post/{article.slug}</div>
-                      </td>
-                      <td className="py-2 pr-4">
-                        <StatusBadge status={article.status} />
-                      </td>
-                      <td className="py-2 pr-4">{categoryName(article.category_id)}</td>
-                      <td className="py-2 pr-4">{new Date(article.updated_at).toLocaleString()}</td>
-                    </tr>
-                  ))}
+                  {rows.map((article) =>
+                    article.source === 'repository' ? (
+                      <RepositoryRow key={article.id} article={article} />
+                    ) : (
+                      <tr key={article.id} className="border-t border-night-700">
+                        <td className="py-2 pr-4">
+                          <Link
+                            href={`/admin/articles/${encodeURIComponent(article.id)}/edit`}
+                            className="font-semibold"
+                          >
+                            {article.title || 'Untitled'}
+                          </Link>
+                          <div className="text-xs text-star-300">/blog/post/{article.slug}</div>
+                          <PhoneDetails
+                            category={categoryName(article.category_id)}
+                            edited={new Date(article.updated_at).toLocaleString()}
+                          />
+                        </td>
+                        <td className="py-2 pr-4">
+                          <StatusBadge status={article.status} />
+                        </td>
+                        <td className="hidden py-2 pr-4 sm:table-cell">
+                          {categoryName(article.category_id)}
+                        </td>
+                        <td className="hidden py-2 pr-4 sm:table-cell">
+                          {new Date(article.updated_at).toLocaleString()}
+                        </td>
+                      </tr>
+                    ),
+                  )}
                 </tbody>
               </table>
             </div>
@@ -199,6 +218,50 @@ export function ArticlesList() {
           </button>
         </nav>
       )}
+    </div>
+  );
+}
+
+/**
+ * An MDX article of content/blog/: read-only here (it changes in the repository), with its public
+ * address (a link once the build has published it) and its file.
+ */
+function RepositoryRow({ article }: { article: ListedRepositoryArticle }) {
+  // The files carry days, not times.
+  const edited = new Date(article.updated_at).toLocaleDateString();
+  return (
+    <tr className="border-t border-night-700">
+      <td className="py-2 pr-4">
+        <span className="font-semibold text-star-50">{article.title}</span>{' '}
+        <span className="inline-block rounded-full border border-gold-400 px-2 py-0.5 text-xs text-gold-300">
+          In the repository · read-only
+        </span>
+        <div className="grid gap-0.5 text-xs text-star-300">
+          {article.status === 'published' ? (
+            <a href={article.href} className="w-fit">
+              {article.href}
+            </a>
+          ) : (
+            <span>{article.href} (not on the site yet)</span>
+          )}
+          <code className="w-fit break-all">{article.filePath}</code>
+        </div>
+        <PhoneDetails category={article.categoryName ?? '—'} edited={edited} />
+      </td>
+      <td className="py-2 pr-4">
+        <StatusBadge status={article.status} />
+      </td>
+      <td className="hidden py-2 pr-4 sm:table-cell">{article.categoryName ?? '—'}</td>
+      <td className="hidden py-2 pr-4 sm:table-cell">{edited}</td>
+    </tr>
+  );
+}
+
+/** The category and last edit under the title, where a phone has no room for their columns. */
+function PhoneDetails({ category, edited }: { category: string; edited: string }) {
+  return (
+    <div className="text-xs text-star-300 sm:hidden">
+      {category} · edited {edited}
     </div>
   );
 }

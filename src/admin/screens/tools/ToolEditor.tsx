@@ -3,43 +3,67 @@ import { useAdmin, messageOf } from '../../context';
 import { showToast } from '../../../lib/toast/store';
 import { sanitizeHtmlReport } from '../../../lib/content/sanitize';
 import { HTML_CODE_HINT, RemovedNotice } from '../../ui/RemovedNotice';
-import type { CompatibilityTool, ToolUpdate } from '../../data/types';
+import type { CompatibilityTool } from '../../data/types';
+import {
+  isBuiltIn,
+  recordFromContent,
+  toolContent,
+  type ToolContent,
+  type ToolContentField,
+  type ToolDefaults,
+} from '../../../lib/calculators/tool-content';
 import { sanitizeToolUpdate, TOOL_LIMITS, validateTool } from '../../lib/tool-validation';
 import { announceChange } from '../../ui/announce-change';
 import { useLeaveGuard } from '../../ui/useLeaveGuard';
 
-/** One tool record's edit form with the checks of docs/constants.md#tool-records and a live preview of the page header. */
-export function ToolEditor({ tool, onSaved }: { tool: CompatibilityTool; onSaved: () => Promise<void> }) {
+type ToolFields = ToolContent & { is_active: boolean };
+
+/** What the form starts from: what the page shows (the record's fields over its built-in content). */
+const fieldsOf = (tool: CompatibilityTool, defaults: ToolDefaults | undefined): ToolFields => ({
+  ...toolContent(tool, defaults),
+  is_active: tool.is_active,
+});
+
+/**
+ * One tool record's edit form with the checks of docs/constants.md#tool-records and a live preview
+ * of the page header. It starts from what the page shows today: a field the record leaves empty
+ * shows the page's built-in content (docs/calculators.md#content-records), and stays empty in the
+ * record while it is left as it is.
+ */
+export function ToolEditor({
+  tool,
+  defaults,
+  onSaved,
+}: {
+  tool: CompatibilityTool;
+  defaults: ToolDefaults | undefined;
+  onSaved: () => Promise<void>;
+}) {
   const { data } = useAdmin();
   // The record as last saved, and the fields as edited: they differ while there is unsaved work.
-  const [saved, setSaved] = useState<Required<ToolUpdate>>(() => ({
-    headline: tool.headline ?? '',
-    subheadline: tool.subheadline ?? '',
-    cover_photo: tool.cover_photo ?? '',
-    seo_content: tool.seo_content ?? '',
-    keywords: tool.keywords ?? '',
-    is_active: tool.is_active,
-  }));
+  const [saved, setSaved] = useState<ToolFields>(() => fieldsOf(tool, defaults));
   const [fields, setFields] = useState(saved);
   useLeaveGuard(JSON.stringify(fields) !== JSON.stringify(saved));
   const [errors, setErrors] = useState<string[]>([]);
   const [warnings, setWarnings] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  const seo = useMemo(() => sanitizeHtmlReport(fields.seo_content ?? ''), [fields.seo_content]);
-  const set = (key: keyof ToolUpdate, value: string | boolean) =>
+  const seo = useMemo(() => sanitizeHtmlReport(fields.seo_content), [fields.seo_content]);
+  const set = (key: keyof ToolFields, value: string | boolean) =>
     setFields((current) => ({ ...current, [key]: value }));
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const result = validateTool(fields);
+    const result = validateTool(fields, defaults);
     setErrors(result.errors);
     setWarnings(result.warnings);
     if (result.errors.length > 0) return;
     setBusy(true);
     try {
-      const clean = sanitizeToolUpdate(fields);
-      await data.tools.update(tool.id, clean);
-      const stored = { ...fields, ...clean } as Required<ToolUpdate>;
+      const clean = sanitizeToolUpdate({
+        ...recordFromContent(fields, defaults),
+        is_active: fields.is_active,
+      });
+      const stored = fieldsOf(await data.tools.update(tool.id, clean), defaults);
       setFields(stored);
       setSaved(stored);
       await data.activity.record(`Updated the ${tool.name} page`);
@@ -64,6 +88,15 @@ export function ToolEditor({ tool, onSaved }: { tool: CompatibilityTool; onSaved
   };
 
   const id = (name: string) => `tool-${tool.id}-${name}`;
+  const described = (field: ToolContentField) =>
+    isBuiltIn(fields, defaults, field) ? id(`${field}-source`) : undefined;
+  const builtIn = (field: ToolContentField) =>
+    isBuiltIn(fields, defaults, field) && (
+      <p className="text-xs text-star-300" id={id(`${field}-source`)}>
+        The page&apos;s built-in text from <code>{defaults?.filePath}</code>: left as it is, the page keeps
+        following that file.
+      </p>
+    );
   return (
     <form onSubmit={(event) => void save(event)} noValidate className="mt-4 grid gap-4 lg:grid-cols-2">
       <div className="grid content-start gap-3">
@@ -88,50 +121,60 @@ export function ToolEditor({ tool, onSaved }: { tool: CompatibilityTool; onSaved
         <label htmlFor={id('headline')}>Headline</label>
         <input
           id={id('headline')}
+          aria-describedby={described('headline')}
           className="field"
-          value={fields.headline ?? ''}
+          value={fields.headline}
           onChange={(e) => set('headline', e.target.value)}
         />
         <p className="text-xs text-star-300">
-          {(fields.headline ?? '').length} of {TOOL_LIMITS.headline} characters
+          {fields.headline.length} of {TOOL_LIMITS.headline} characters
         </p>
+        {builtIn('headline')}
         <label htmlFor={id('subheadline')}>Subheadline</label>
         <textarea
           id={id('subheadline')}
+          aria-describedby={described('subheadline')}
           className="field"
           rows={2}
-          value={fields.subheadline ?? ''}
+          value={fields.subheadline}
           onChange={(e) => set('subheadline', e.target.value)}
         />
+        {builtIn('subheadline')}
         <label htmlFor={id('cover')}>Cover photo (URL or file name)</label>
         <input
           id={id('cover')}
+          aria-describedby={described('cover_photo')}
           className="field"
-          value={fields.cover_photo ?? ''}
+          value={fields.cover_photo}
           onChange={(e) => set('cover_photo', e.target.value)}
         />
+        {builtIn('cover_photo')}
         <label htmlFor={id('seo')}>SEO content (HTML)</label>
         <textarea
           id={id('seo')}
+          aria-describedby={described('seo_content')}
           className="field font-mono text-sm"
           rows={6}
-          value={fields.seo_content ?? ''}
+          value={fields.seo_content}
           onChange={(e) => set('seo_content', e.target.value)}
         />
         <p className="text-xs text-star-300">
-          {(fields.seo_content ?? '').length} of {TOOL_LIMITS.seoContent} characters
+          {fields.seo_content.length} of {TOOL_LIMITS.seoContent} characters
         </p>
+        {builtIn('seo_content')}
         <label htmlFor={id('keywords')}>Keywords</label>
         <input
           id={id('keywords')}
+          aria-describedby={described('keywords')}
           className="field"
-          value={fields.keywords ?? ''}
+          value={fields.keywords}
           onChange={(e) => set('keywords', e.target.value)}
         />
+        {builtIn('keywords')}
         <label className="flex items-center gap-2">
           <input
             type="checkbox"
-            checked={fields.is_active ?? true}
+            checked={fields.is_active}
             onChange={(e) => set('is_active', e.target.checked)}
           />
           Active (the page uses this record)

@@ -9,6 +9,7 @@ import { ToolEditor } from './ToolEditor';
 import { announceChange } from '../../ui/announce-change';
 import { toolsExportFile } from '../../lib/tools-export';
 import { confirmLeave } from '../../router';
+import { missingToolContent } from '../../../lib/calculators/tool-content';
 
 type View = 'all' | 'attention';
 
@@ -21,6 +22,8 @@ export function ToolsScreen() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [batch, setBatch] = useState<BatchResult | null>(null);
   const tools = useQuery(adminQueries.tools(data, view));
+  // What each page shows while its record is empty: the editor starts from it, "needs attention" counts it.
+  const defaults = useQuery(adminQueries.calculatorPages(data));
   const stats = useQuery(adminQueries.toolStats(data));
   // Each search term is its own query: an answer for an older term never replaces a newer one.
   const term = query.trim();
@@ -71,7 +74,9 @@ export function ToolsScreen() {
   };
 
   const list = term ? searched : tools;
-  const rows = list.data;
+  // The list waits for the built-in content too: without it, empty records would pose as incomplete pages.
+  const rows = defaults.data ? list.data : undefined;
+  const loadFailure = list.error ?? defaults.error;
   const names = new Map((tools.data ?? []).map((tool) => [tool.id, tool.name]));
 
   return (
@@ -161,9 +166,9 @@ export function ToolsScreen() {
         </section>
       )}
 
-      {list.error ? (
+      {loadFailure ? (
         <p role="alert">
-          {loadError(list.error, term ? 'Failed to search tools' : 'Failed to fetch compatibility tools')}
+          {loadError(loadFailure, term ? 'Failed to search tools' : 'Failed to fetch compatibility tools')}
         </p>
       ) : !rows ? (
         <Spinner label="Loading tools…" />
@@ -193,7 +198,7 @@ export function ToolsScreen() {
                   <h2 className="font-semibold text-star-50">{tool.name}</h2>
                   <p className="text-xs text-star-300">
                     {tool.id} · {tool.is_active ? 'active' : 'switched off'}
-                    {(!tool.headline || !tool.cover_photo || !tool.seo_content) && ' · needs attention'}
+                    {missingToolContent(tool, defaults.data?.get(tool.id)).length > 0 && ' · needs attention'}
                   </p>
                 </div>
                 <button
@@ -208,6 +213,7 @@ export function ToolsScreen() {
               {editing === tool.id && (
                 <ToolEditor
                   tool={tool}
+                  defaults={defaults.data?.get(tool.id)}
                   onSaved={async () => {
                     await reload();
                   }}

@@ -1,13 +1,7 @@
 import type { StepOf } from '../../../lib/quiz/definition';
 import { StepHeading } from './StepHeading';
-import { Stars } from './Stars';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+import { Stars } from '../../../components/offer/Stars';
+import { longDate } from '../../../lib/content/dates';
 
 /** Step 2: social proof with one dated testimonial. */
 export function TestimonialStep({
@@ -25,7 +19,7 @@ export function TestimonialStep({
         <blockquote className="mt-3 text-star-100">“{step.quote}”</blockquote>
         <figcaption className="mt-4 flex justify-between gap-3 text-sm text-star-300">
           <span className="font-semibold text-star-100">{step.author}</span>
-          <time dateTime={step.date}>{dateFormat.format(new Date(`${step.date}T00:00:00Z`))}</time>
+          <time dateTime={step.date}>{longDate(step.date)}</time>
         </figcaption>
       </figure>
       <button type="button" className="btn btn-primary w-full max-w-xs" onClick={onContinue}>

@@ -12,7 +12,7 @@
 import library from '../../../../content/astrology/compatibility.json';
 import type { AspectFact, CategoryKey, ScoreKey } from '../contract';
 import { scoreBand, scoreTier } from '../../calculators/score-bands';
-import { signDistance, signElement, signModality } from '../zodiac';
+import { signElement, signModality, signRelation } from '../zodiac';
 import { Composer } from './composer';
 import { contactTip, describeContact } from './aspect-text';
 import { describeCategories } from './category-text';
@@ -45,24 +45,9 @@ export interface NarrativeFacts {
 const MAX_STRENGTHS = 4;
 const MAX_CHALLENGES = 3;
 
-/** How two Sun signs stand to each other, by the number of signs between them. */
-const SIGN_RELATIONS = [
-  'same',
-  'semisextile',
-  'sextile',
-  'square',
-  'trine',
-  'quincunx',
-  'opposition',
-] as const;
-
-function sunRelation(couple: Couple): (typeof SIGN_RELATIONS)[number] {
-  return SIGN_RELATIONS[signDistance(couple.first.sun, couple.second.sun)]!;
-}
-
 function sunSentence(composer: Composer, couple: Couple): string {
   const { first, second, both } = couple;
-  const pool = (library.sunPairs as Record<string, string[]>)[sunRelation(couple)]!;
+  const pool = (library.sunPairs as Record<string, string[]>)[signRelation(first.sun, second.sun)]!;
   return composer.pick(pool, 'sun-signs', {
     a: first.party,
     b: second.party,

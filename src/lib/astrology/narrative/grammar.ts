@@ -61,6 +61,11 @@ export function formatDegree(degree: number): string {
   return `${Math.floor(totalMinutes / 60)}°${String(totalMinutes % 60).padStart(2, '0')}′`;
 }
 
+/** The text with its first letter in upper case ("the Lovers…" opening a sentence, "Your chart"). */
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** Upper-cases the first letter of the text and of every sentence in it. */
 export function capitaliseSentences(text: string): string {
   return text.replace(

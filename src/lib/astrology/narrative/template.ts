@@ -9,7 +9,7 @@
  * Sentence starts are capitalized afterwards. Unknown keys stay visible for the tests to catch.
  */
 import { withArticle } from './articles';
-import { capitaliseSentences, possessive } from './grammar';
+import { capitalize, capitaliseSentences, possessive } from './grammar';
 import { withVerb, type Party } from './voice';
 
 export type TemplateValue = string | number | Party;
@@ -35,7 +35,7 @@ export function fillFragment(template: string, values: Readonly<Record<string, T
       if (apostrophe) return isParty(value) ? value.possessive : possessive(String(value));
       if (article) {
         const phrase = withArticle(subjectOf(value));
-        return article === 'An' ? phrase.charAt(0).toUpperCase() + phrase.slice(1) : phrase;
+        return article === 'An' ? capitalize(phrase) : phrase;
       }
       return subjectOf(value);
     },

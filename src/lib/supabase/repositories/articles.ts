@@ -14,8 +14,9 @@ export interface ArticleListQuery {
   status?: string;
   categoryId?: string;
   sort?: 'updated' | 'published' | 'title';
-  page: number;
-  pageSize: number;
+  /** The rows wanted: `limit` of them from the zero-based `offset`. */
+  offset: number;
+  limit: number;
   signal?: AbortSignal;
 }
 
@@ -54,8 +55,8 @@ export function articleListRepository(client: AstrelleClient) {
       else query = query.order('updated_at', { ascending: false });
       // A stable tie-break, so no row appears on two pages.
       query = query.order('id', { ascending: true });
-      const start = Math.max(0, options.page) * options.pageSize;
-      const { data, error, count } = await query.range(start, start + options.pageSize - 1);
+      const start = Math.max(0, options.offset);
+      const { data, error, count } = await query.range(start, start + Math.max(1, options.limit) - 1);
       if (error?.code === RANGE_NOT_SATISFIABLE) {
         // A page past the end (rows were deleted meanwhile): no rows, and the real total to step back to.
         const counted = await applyFilters(filtered('id', options.signal, true), options);

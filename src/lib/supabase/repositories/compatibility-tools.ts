@@ -2,6 +2,12 @@ import type { AstrelleClient } from '../client';
 import type { Tables, TablesUpdate } from '../database.types';
 import { DATABASE_TABLE_MISSING, NO_ROW, RepositoryError, toRepositoryError } from './errors';
 import { withSignal } from '../with-signal';
+import {
+  missingToolContent,
+  toolStats,
+  type ToolDefaults,
+  type ToolStats,
+} from '../../calculators/tool-content';
 
 export type CompatibilityTool = Tables<'compatibility_tools'>;
 export type CompatibilityToolUpdate = Omit<
@@ -21,13 +27,7 @@ export const toolErrors = {
   attention: 'Failed to get tools needing attention',
 } as const;
 
-export interface ToolStats {
-  total: number;
-  configured: number;
-  withImages: number;
-  withContent: number;
-  pending: number;
-}
+export type { ToolStats };
 
 export interface ToolsExport {
   exportDate: string;
@@ -41,7 +41,8 @@ export interface BatchResult {
   failures: { id: string; error: string }[];
 }
 
-const filled = (value: string | null) => typeof value === 'string' && value.trim().length > 0;
+/** The pages' built-in content by content key; without it a record's own fields are all that count. */
+type Defaults = ReadonlyMap<string, ToolDefaults>;
 
 /** The compatibility_tools query set (docs/calculators.md#content-records). */
 export function compatibilityToolsRepository(client: AstrelleClient, now: () => Date = () => new Date()) {
@@ -122,17 +123,10 @@ export function compatibilityToolsRepository(client: AstrelleClient, now: () => 
     return data;
   }
 
-  async function stats(signal?: AbortSignal): Promise<ToolStats> {
+  /** Counted over what each page shows: its record's fields, else its built-in content (`defaults`). */
+  async function stats(signal?: AbortSignal, defaults: Defaults = new Map()): Promise<ToolStats> {
     try {
-      const tools = await listAll(signal);
-      const configured = tools.filter((tool) => filled(tool.headline)).length;
-      return {
-        total: tools.length,
-        configured,
-        withImages: tools.filter((tool) => filled(tool.cover_photo)).length,
-        withContent: tools.filter((tool) => filled(tool.seo_content)).length,
-        pending: tools.length - configured,
-      };
+      return toolStats(await listAll(signal), defaults);
     } catch (error) {
       throw rethrow(error, toolErrors.stats);
     }
@@ -147,13 +141,14 @@ export function compatibilityToolsRepository(client: AstrelleClient, now: () => 
     }
   }
 
-  /** Tools missing a headline, a cover photo or SEO content. */
-  async function needingAttention(signal?: AbortSignal): Promise<CompatibilityTool[]> {
+  /** Tools whose page has no headline, cover photo or SEO content, from its record or its built-in content. */
+  async function needingAttention(
+    signal?: AbortSignal,
+    defaults: Defaults = new Map(),
+  ): Promise<CompatibilityTool[]> {
     try {
       const tools = await listAll(signal);
-      return tools.filter(
-        (tool) => !filled(tool.headline) || !filled(tool.cover_photo) || !filled(tool.seo_content),
-      );
+      return tools.filter((tool) => missingToolContent(tool, defaults.get(tool.id)).length > 0);
     } catch (error) {
       throw rethrow(error, toolErrors.attention);
     }

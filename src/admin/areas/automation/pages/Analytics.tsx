@@ -93,7 +93,7 @@ export function Analytics({ repo }: { repo: AutomationRepository }) {
           <tbody>
             {[...figures].reverse().map((day) => (
               <tr key={day.day} className="border-t border-night-700">
-                <th scope="row" className="p-2 font-normal text-star-100">
+                <th scope="row" className="whitespace-nowrap p-2 font-normal text-star-100">
                   {day.day}
                 </th>
                 <td className="p-2">{day.succeeded}</td>

@@ -1,6 +1,7 @@
 import { useAdmin, messageOf } from '../../../context';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { adminQueries, loadError } from '../../../data/queries';
+import { deployHookNote } from '../../../lib/publishing';
 import { automationQueries } from '../data/queries';
 import { Spinner } from '../../../ui/Spinner';
 import type { ServiceStatusReport } from '../../../data/interfaces';
@@ -48,10 +49,9 @@ export function Health({ repo }: { repo: AutomationRepository }) {
       ? { name: 'Deploy hook', ok: null, detail: 'Unknown while the status function does not answer.' }
       : {
           name: 'Deploy hook',
-          ok: status.deployHook.configured,
-          detail: status.deployHook.configured
-            ? 'Publishing can rebuild the site.'
-            : 'No deploy hook is set (DEPLOY_HOOK_URL): published articles wait for the next build.',
+          // The local preview has no site to rebuild, whatever the server has set.
+          ok: data.kind === 'local-preview' ? false : status.deployHook.configured,
+          detail: deployHookNote(data.kind, status.deployHook.configured),
         },
   ];
   return (

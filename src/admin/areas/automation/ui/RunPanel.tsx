@@ -1,21 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAdmin } from '../../../context';
+import { adminQueries } from '../../../data/queries';
+import { Link } from '../../../router';
+import { ActionButton } from '../../../ui/ActionButton';
 import type { AutomationRepository } from '../data/repository';
 import { useRunNext } from './useRunNext';
 
+const NO_AI_KEY_ID = 'automation-run-blocked';
+
 /** The "Run next job" button with its progress and the last outcome, read out as they change. */
 export function RunPanel({ repo }: { repo: AutomationRepository }) {
+  const { data } = useAdmin();
   const { running, progress, outcomes, run } = useRunNext(repo);
+  // Every job writes through the AI provider: without its key, the button says so instead of failing.
+  const status = useQuery(adminQueries.serviceStatus(data));
+  const noAiKey = status.data?.ai.configured === false;
   return (
     <section className="card grid gap-2 p-4" aria-label="Runner">
       <div className="flex flex-wrap items-center gap-3">
-        <button type="button" className="btn btn-primary" disabled={running} onClick={() => void run()}>
+        <ActionButton
+          className="btn btn-primary"
+          disabled={running}
+          blockedBy={noAiKey ? NO_AI_KEY_ID : null}
+          onClick={() => void run()}
+        >
           {running ? 'Running…' : 'Run next job'}
-        </button>
+        </ActionButton>
         <p className="text-sm text-star-300">
           {repo.kind === 'local-preview'
             ? 'Local preview: the job runs in this browser through the article generator.'
             : 'The server runs the next due job (the same runner a scheduler calls).'}
         </p>
       </div>
+      {noAiKey && (
+        <p id={NO_AI_KEY_ID} className="text-sm text-gold-300">
+          Jobs cannot run: no AI provider key is set on the server (<code>AI_API_KEY</code>). Plans and jobs
+          can still be prepared;{' '}
+          <Link href="/admin/automation/health" className="underline">
+            Health
+          </Link>{' '}
+          shows when the key is there.
+        </p>
+      )}
       <div role="status" aria-live="polite" className="text-sm text-star-200">
         {running && progress}
         {!running && outcomes.length > 0 && (

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { AdminData } from '../../../data/interfaces';
 import type { EmailRepository } from './repository';
 
 /** The e-mail area's reads (see src/admin/data/queries.ts for the pattern). */
@@ -9,10 +10,15 @@ export const emailKeys = {
 } as const;
 
 export const emailQueries = {
-  members: (repository: EmailRepository) =>
+  /**
+   * Everyone on the list (newsletter and quiz). The dashboard's Subscribers figure is this same
+   * read, so it asks with the admin's data layer: the area's repositories load only when asked.
+   */
+  members: (data: Pick<AdminData, 'kind'>) =>
     queryOptions({
       queryKey: emailKeys.members,
-      queryFn: ({ signal }) => repository.listMembers({ signal }),
+      queryFn: async ({ signal }) =>
+        (await import('./index')).emailRepositoryFor(data).listMembers({ signal }),
     }),
   campaigns: (repository: EmailRepository) =>
     queryOptions({

@@ -1,13 +1,16 @@
-/** Five gold stars with a text equivalent for screen readers. */
-export function Stars({ rating = 5 }: { rating?: number }) {
+/**
+ * Five stars, the first `rating` of them gold, with a text equivalent for screen readers. A React
+ * component so the quiz island draws it, and the testimonial cards render it to static HTML.
+ */
+export function Stars({ rating = 5, size = 16 }: { rating?: number; size?: number }) {
   return (
     <span className="inline-flex gap-0.5" role="img" aria-label={`${rating} out of 5 stars`}>
       {Array.from({ length: 5 }, (_, index) => (
         <svg
           key={index}
           aria-hidden="true"
-          width="16"
-          height="16"
+          width={size}
+          height={size}
           viewBox="0 0 20 20"
           fill={index < rating ? '#f5c66b' : '#2b356b'}
         >
