@@ -1,4 +1,4 @@
-// Lighthouse on one page of every kind, against the built site served by wrangler on 127.0.0.1.
+// Lighthouse on one page of every kind, against the built site served by scripts/serve.mjs on 127.0.0.1.
 // Default mobile emulation with simulated slow 4G; three runs per page, the median reported.
 //   npm run build && npm run bench:lighthouse [-- --runs 3] [--only landing,offer] [--detail]
 // --only picks pages by label (comma-separated); --detail also prints, per page, the LCP element

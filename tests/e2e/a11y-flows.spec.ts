@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { openQuizAt } from './support/quiz';
+import { expect, test } from './support/worker-page';
 
 /**
  * Accessibility of the interactive states a route-level scan never sees: quiz steps and its
@@ -58,7 +59,7 @@ test.describe('soulmate quiz', () => {
 
 test.describe('chart results', () => {
   test('the star-chart result (bi-wheel, planet tables, aspect grid) passes axe, a planet focused too', async ({
-    page,
+    visitorPage: page,
   }) => {
     await page.goto(
       '/compatibility/star-chart-compatibility?a_n=Lena&a_d=1991-04-02&a_t=08:30&a_g=female' +
@@ -71,7 +72,7 @@ test.describe('chart results', () => {
 });
 
 test.describe('tarot and fortune results', () => {
-  test('a tarot reading drawn by keyboard shows a result that passes axe', async ({ page }) => {
+  test('a tarot reading drawn by keyboard shows a result that passes axe', async ({ visitorPage: page }) => {
     await page.goto('/yes-no-tarot');
     await expect(page.locator('[data-ready="true"]')).toHaveCount(1);
     await page.locator('textarea').fill('Should I take the new job?');
@@ -81,7 +82,7 @@ test.describe('tarot and fortune results', () => {
     await expectNoViolations(page, 'yes/no tarot result');
   });
 
-  test('an opened fortune cookie passes axe', async ({ page }) => {
+  test('an opened fortune cookie passes axe', async ({ visitorPage: page }) => {
     await page.goto('/fortune-cookie');
     await expect(page.locator('[data-ready="true"]')).toHaveCount(1);
     await page

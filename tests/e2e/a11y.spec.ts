@@ -1,13 +1,13 @@
-import { expect, test } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { publicRoutes } from '../../src/config/routes';
 import { waitForIslands } from './support/islands';
+import { expect, test } from './support/worker-page';
 
 // A missing page, and a page showing a newsletter answer beside the footer form.
 const extraPages = ['/no-such-page', '/help-center#newsletter-unavailable'];
 
 for (const path of [...publicRoutes.map((route) => route.path), ...extraPages]) {
-  test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+  test(`${path} has no WCAG 2.2 AA violations`, async ({ visitorPage: page }) => {
     await page.goto(path);
     await waitForIslands(page);
     expect(await axeViolations(page)).toEqual([]);

@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { proseAboutTags } from '../unit/blog/fixtures/prose-about-tags';
-import { expectLeaveGuard, openSection, pressBack } from './support/admin';
+import { expectLeaveGuard, openAdminAs, openSection, pressBack } from './support/admin';
 
 /**
  * The admin in local preview mode (docs/decisions.md 2): `npm test` builds with
  * PUBLIC_ADMIN_LOCAL_PREVIEW=true, so these run against the browser-only data layer that sits
- * behind the same interfaces as Supabase. Each test has its own browser storage.
+ * behind the same interfaces as Supabase. Each test has its own browser storage. Tests of a screen
+ * start signed in (openAdminAs); the sign-in form itself is tested under "sign-in and the guard".
  */
 
 // Several of these walk through a whole editing session on a shared, busy machine.
@@ -66,14 +67,14 @@ test.describe('shell', () => {
   });
 
   test('an unknown admin address shows a not-found screen inside the shell', async ({ page }) => {
-    await signInAsAdmin(page);
-    await page.goto('/admin/no-such-screen');
+    await openAdminAs(page, '/admin/no-such-screen');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Admin sections' })).toBeVisible();
   });
 
   test('the sidebar routes on the client and works from the keyboard', async ({ page }) => {
-    await signInAsAdmin(page);
+    await openAdminAs(page, '/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Admin sections' });
     for (const label of ['Dashboard', 'Articles', 'Categories', 'Media', 'Compatibility tools', 'Settings']) {
       await expect(nav.getByRole('link', { name: label })).toBeVisible();
@@ -88,7 +89,8 @@ test.describe('shell', () => {
 
   test('on a phone the sidebar is a menu', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await signInAsAdmin(page);
+    await openAdminAs(page, '/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Admin sections' });
     await expect(nav).toBeHidden();
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -179,7 +181,7 @@ test.describe('sign-in and the guard', () => {
   });
 
   test('sign-out ends the session', async ({ page }) => {
-    await signInAsAdmin(page);
+    await openAdminAs(page, '/admin');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expectToast(page, 'Logged out successfully');
     // Signing out on purpose lands on the plain sign-in page…
@@ -196,8 +198,7 @@ test.describe('sign-in and the guard', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expectToast(page, 'Password reset email sent! Check your inbox.');
 
-    await signInAsAdmin(page);
-    await page.goto('/admin/reset-password');
+    await openAdminAs(page, '/admin/reset-password');
     await page.getByLabel('New password', { exact: true }).fill('short');
     await page.getByLabel('Repeat the new password').fill('short');
     await page.getByRole('button', { name: 'Update password' }).click();
@@ -217,8 +218,7 @@ test.describe('sign-in and the guard', () => {
 
 test.describe('articles', () => {
   test('create, edit, publish and delete an article', async ({ page }) => {
-    await signInAsAdmin(page);
-    await page.goto('/admin/articles/new');
+    await openAdminAs(page, '/admin/articles/new');
     await page.getByLabel('Title', { exact: true }).fill('Mercury Retrograde: What It Really Means!');
     await expect(page.getByLabel('Slug', { exact: true })).toHaveValue(
       'mercury-retrograde-what-it-really-means',
@@ -271,8 +271,7 @@ test.describe('articles', () => {
   test('prose that mentions tags keeps every word through save and reload; removals are named first', async ({
     page,
   }) => {
-    await signInAsAdmin(page);
-    await page.goto('/admin/articles/new');
+    await openAdminAs(page, '/admin/articles/new');
     await page.getByLabel('Title', { exact: true }).fill('Tags in prose');
     const prose = [...proseAboutTags, '## After the mention', 'The closing paragraph stays as it was.'];
     const body = `${prose.join('\n\n')}\n\n<script>track()</script>`;
@@ -339,8 +338,7 @@ test.describe('articles', () => {
       });
       localStorage.setItem('astrelle-admin-preview:articles', JSON.stringify(rows));
     });
-    await signInAsAdmin(page);
-    await page.goto('/admin/articles');
+    await openAdminAs(page, '/admin/articles');
     // With the repository's nine MDX articles (content/blog/), merged into one order.
     await expect(page.getByText('32 articles (9 in the repository, read-only here)')).toBeVisible();
     await expect(page.getByText('Page 1 of 2')).toBeVisible();
@@ -383,8 +381,7 @@ test.describe('articles', () => {
   });
 
   test('a slug another article uses is refused', async ({ page }) => {
-    await signInAsAdmin(page);
-    await page.goto('/admin/articles/new');
+    await openAdminAs(page, '/admin/articles/new');
     await page.getByLabel('Title', { exact: true }).fill('Another Venus piece');
     await page.getByLabel('Slug', { exact: true }).fill('venus-sign-love-style');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -395,8 +392,7 @@ test.describe('articles', () => {
   });
 
   test('more than ten tags and a past schedule date are refused', async ({ page }) => {
-    await signInAsAdmin(page);
-    await page.goto('/admin/articles/new');
+    await openAdminAs(page, '/admin/articles/new');
     await page.getByLabel('Title', { exact: true }).fill('Tag test');
     await page.getByLabel('Tags (comma-separated)').fill('a,b,c,d,e,f,g,h,i,j,k');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -404,15 +400,14 @@ test.describe('articles', () => {
   });
 
   test('an unknown article says so and links back to the list', async ({ page }) => {
-    await signInAsAdmin(page);
-    await page.goto('/admin/articles/no-such-article/edit');
+    await openAdminAs(page, '/admin/articles/no-such-article/edit');
     await expect(page.getByRole('heading', { name: 'Article not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Articles' }).click();
     await expect(page).toHaveURL(/\/admin\/articles$/);
   });
 
   test("the browser's Back asks before dropping unsaved work", async ({ page }) => {
-    await signInAsAdmin(page);
+    await openAdminAs(page, '/admin');
     await page.getByRole('link', { name: 'Write an article' }).click();
     await page.getByLabel('Title', { exact: true }).fill('Work in progress');
     let asked = '';
@@ -427,8 +422,7 @@ test.describe('articles', () => {
   });
 
   test('unsaved work is kept, restorable, and leaving asks first', async ({ page }) => {
-    await signInAsAdmin(page);
-    await page.goto('/admin/articles/new');
+    await openAdminAs(page, '/admin/articles/new');
     await page.getByLabel('Title', { exact: true }).fill('Draft that must not be lost');
     await expect(page.getByText('Unsaved changes (kept in this browser)')).toBeVisible();
 
@@ -444,7 +438,10 @@ test.describe('articles', () => {
     await expect.poll(() => asked).toContain('unsaved changes');
     await expect(page).toHaveURL(/\/admin\/articles\/new$/);
 
-    await page.waitForTimeout(1200); // the autosave runs a moment after typing stops
+    // The autosave runs a moment after typing stops.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('astrelle-admin-autosave:new') ?? ''))
+      .toContain('Draft that must not be lost');
     page.once('dialog', (dialog) => void dialog.accept());
     await page.reload();
     await page.getByRole('button', { name: 'Restore it' }).click();
@@ -467,8 +464,7 @@ test.describe('the article editor', () => {
   }
 
   test('the toolbar formats the selection, from the mouse and the keyboard', async ({ page }) => {
-    await signInAsAdmin(page);
-    await page.goto('/admin/articles/new');
+    await openAdminAs(page, '/admin/articles/new');
     await body(page).fill('Venus\nloves beauty');
     const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
 
@@ -527,8 +523,7 @@ test.describe('the article editor', () => {
         ]),
       );
     });
-    await signInAsAdmin(page);
-    await page.goto('/admin/articles/new');
+    await openAdminAs(page, '/admin/articles/new');
     await body(page).fill('Before. After.');
     await select(page, 8, 8);
     const imageButton = page.getByRole('button', { name: 'Image from the media library' });
@@ -546,8 +541,7 @@ test.describe('the article editor', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signInAsAdmin(page);
-    await page.goto('/admin/articles/new');
+    await openAdminAs(page, '/admin/articles/new');
     await page.getByLabel('Title', { exact: true }).fill('Saved from the keyboard');
     await body(page).fill('Text.');
     await body(page).press('Control+s');
@@ -572,8 +566,7 @@ test.describe('the article editor', () => {
 
 test.describe('categories and media', () => {
   test('create, rename, reorder; a category in use cannot be deleted', async ({ page }) => {
-    await signInAsAdmin(page);
-    await page.goto('/admin/categories');
+    await openAdminAs(page, '/admin/categories');
     await page.getByLabel('Name', { exact: true }).fill('Moon phases');
     await page.getByRole('button', { name: 'Create category' }).click();
     await expect(page.getByText('/blog/category/moon-phases')).toBeVisible();
@@ -588,8 +581,7 @@ test.describe('categories and media', () => {
   test('upload an image and use it as a cover; a file whose bytes are not the image its name claims is refused', async ({
     page,
   }) => {
-    await signInAsAdmin(page);
-    await page.goto('/admin/media');
+    await openAdminAs(page, '/admin/media');
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
       'base64',
@@ -643,8 +635,7 @@ test.describe('categories and media', () => {
 
 test.describe('compatibility tools', () => {
   async function openTool(page: Page, name: string) {
-    await signInAsAdmin(page);
-    await page.goto('/admin/compatibility-tools');
+    await openAdminAs(page, '/admin/compatibility-tools');
     await page.getByRole('button', { name: `Edit ${name}` }).click();
   }
 
@@ -687,8 +678,7 @@ test.describe('compatibility tools', () => {
   });
 
   test('search, needs-attention view, batch switch-off with per-row result, and export', async ({ page }) => {
-    await signInAsAdmin(page);
-    await page.goto('/admin/compatibility-tools');
+    await openAdminAs(page, '/admin/compatibility-tools');
     await expect(page.getByRole('group', { name: 'View' })).toBeVisible();
     const stats = page.getByLabel('Tool statistics');
     await expect(stats).toContainText('Total14');
@@ -769,7 +759,7 @@ test.describe('compatibility tools', () => {
 
 test.describe('dashboard and settings', () => {
   test('the dashboard counts and records activity', async ({ page }) => {
-    await signInAsAdmin(page);
+    await openAdminAs(page, '/admin');
     const counts = page.getByRole('list', { name: 'Counts' });
     await expect(counts).toContainText('Drafts1');
     await expect(counts).toContainText('Tools needing attention');
@@ -786,8 +776,7 @@ test.describe('dashboard and settings', () => {
   });
 
   test('settings save the social profiles: an https address or empty to hide the icon', async ({ page }) => {
-    await signInAsAdmin(page);
-    await page.goto('/admin/settings');
+    await openAdminAs(page, '/admin/settings');
     const instagram = page.getByLabel('Instagram profile');
     await instagram.fill('http://www.instagram.com/astrelle');
     // Leaving the field is enough to see its problem.
@@ -810,8 +799,7 @@ test.describe('dashboard and settings', () => {
   test('settings show every problem next to its field at once, and save only when all are fixed', async ({
     page,
   }) => {
-    await signInAsAdmin(page);
-    await page.goto('/admin/settings');
+    await openAdminAs(page, '/admin/settings');
     const rating = page.getByLabel('Rating (out of 5)');
     const confident = page.getByLabel('Feel more confident (%)');
     const joined = page.getByLabel('Joined today');
@@ -861,7 +849,7 @@ test.describe('dashboard and settings', () => {
 
 test.describe('unsaved work', () => {
   test('the settings ask before a link, Back or a reload drops a change', async ({ page }) => {
-    await signInAsAdmin(page);
+    await openAdminAs(page, '/admin');
     await openSection(page, 'Settings')();
     const rating = page.getByLabel('Rating (out of 5)', { exact: true });
     await rating.fill('4.2');
@@ -872,7 +860,7 @@ test.describe('unsaved work', () => {
   });
 
   test('the tool editor asks before it is closed or left', async ({ page }) => {
-    await signInAsAdmin(page);
+    await openAdminAs(page, '/admin');
     await openSection(page, 'Compatibility tools')();
     await page.getByRole('button', { name: 'Edit Love Compatibility' }).click();
     const headline = page.getByLabel('Headline', { exact: true });
@@ -888,7 +876,7 @@ test.describe('unsaved work', () => {
   });
 
   test('a category being written asks before it is left', async ({ page }) => {
-    await signInAsAdmin(page);
+    await openAdminAs(page, '/admin');
     await openSection(page, 'Categories')();
     const name = page.getByLabel('Name', { exact: true });
     await name.fill('Eclipses');
@@ -915,7 +903,9 @@ test('the admin screens have no WCAG 2.2 AA violations', async ({ page }) => {
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // Scanned with its data in: no screen still loading, and the settings' service status shown.
+    await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+    if (path === '/admin/settings') await expect(page.getByText(/^AI provider:/)).toBeVisible();
     await check(path);
   }
 });

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
-import { signInAsPreviewAdmin as signInAsAdmin } from './support/admin';
 import { AI_BASE_URL, articleReply, providerCalls, scriptProvider } from './support/ai-server';
-import { expectLeaveGuard, openSection, pressBack } from './support/admin';
+import { expectLeaveGuard, openAdminAs, openSection, pressBack } from './support/admin';
 import { htmlWithProse, proseAboutTags } from '../unit/blog/fixtures/prose-about-tags';
 import { storedDraft } from '../unit/generator/fixtures';
 
@@ -15,7 +14,7 @@ import { storedDraft } from '../unit/generator/fixtures';
 test.describe.configure({ timeout: 60_000 });
 
 async function openGenerator(page: Page) {
-  await signInAsAdmin(page);
+  await openAdminAs(page, '/admin');
   await page
     .getByRole('navigation', { name: 'Admin sections' })
     .getByRole('link', { name: 'AI article generator' })
@@ -205,8 +204,7 @@ test.describe('with a configured provider', () => {
   });
 
   test('the settings connection test reaches the provider', async ({ page }) => {
-    await signInAsAdmin(page);
-    await page.goto('/admin/settings');
+    await openAdminAs(page, '/admin/settings');
     await page.getByRole('button', { name: 'Test the AI connection' }).click();
     await expect(page.getByText(/connection test passed/)).toBeVisible();
   });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { AI_BASE_URL, articleReply, providerCalls, scriptProvider } from './support/ai-server';
-import { expectLeaveGuard, openSection, pressBack } from './support/admin';
+import { expectLeaveGuard, openAdminAs, openSection, pressBack } from './support/admin';
 
 /**
  * The automation suite in the admin's local preview: plans become jobs, the runner runs in the
@@ -27,11 +27,7 @@ const SUB_PAGES = [
 ] as const;
 
 async function openAutomation(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email', { exact: true }).fill('admin@preview.local');
-  await page.getByLabel('Password').fill('preview');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await openAdminAs(page, '/admin');
   await page
     .getByRole('navigation', { name: 'Admin sections' })
     .getByRole('link', { name: 'Automation' })

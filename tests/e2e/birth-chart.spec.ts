@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
+import { expect, test } from './support/worker-page';
 
 /** The free birth chart (/birth-chart, docs/birth-chart.md): the form, the result and its share link. */
 const form = (page: Page) => page.getByRole('form', { name: 'Birth chart calculator' });
@@ -79,7 +80,9 @@ test.describe('the birth chart form', () => {
     await expect(page).toHaveURL(/\/birth-chart$/);
   });
 
-  test('without a birth time it leaves out the rising sign and the houses, and says so', async ({ page }) => {
+  test('without a birth time it leaves out the rising sign and the houses, and says so', async ({
+    visitorPage: page,
+  }) => {
     await open(page);
     await details(page).getByLabel('Birth date').fill('1990-03-03');
     await form(page).getByRole('button', { name: 'Draw My Birth Chart' }).click();
@@ -97,7 +100,7 @@ test.describe('the birth chart form', () => {
     await expect(result.getByTestId('natal-reading')).not.toContainText('rising');
   });
 
-  test('asks for the birth date when it is missing', async ({ page }) => {
+  test('asks for the birth date when it is missing', async ({ visitorPage: page }) => {
     await open(page);
     const submit = form(page).getByRole('button', { name: 'Draw My Birth Chart' });
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
@@ -108,13 +111,13 @@ test.describe('the birth chart form', () => {
     await expect(page.getByTestId('birth-chart-result')).toHaveCount(0);
   });
 
-  test('a link with a malformed date opens the form instead of a chart', async ({ page }) => {
+  test('a link with a malformed date opens the form instead of a chart', async ({ visitorPage: page }) => {
     await open(page, '/birth-chart?a_n=Maris&a_d=1990-13-45');
     await expect(details(page).getByLabel(/^Name/)).toHaveValue('Maris');
     await expect(page.getByTestId('birth-chart-result')).toHaveCount(0);
   });
 
-  test('the result passes axe', async ({ page }) => {
+  test('the result passes axe', async ({ visitorPage: page }) => {
     test.setTimeout(60_000);
     await open(
       page,

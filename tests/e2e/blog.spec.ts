@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { site } from '../../src/config/site';
+import { expect, test } from './support/worker-page';
 
 const BLOG_DEFAULT_TITLE = `${site.brandName} Blog - Soulmate Connections & Relationship Insights`;
 const SITE_TITLE = `${site.brandName} - Find Your Soulmate`;
@@ -7,7 +7,9 @@ const POST = 'zodiac-compatibility-beyond-sun-signs';
 const POST_TITLE = 'Zodiac Compatibility Beyond Sun Signs';
 
 test.describe('blog home', () => {
-  test('shows a featured post, the latest posts, categories and a next page', async ({ page }) => {
+  test('shows a featured post, the latest posts, categories and a next page', async ({
+    visitorPage: page,
+  }) => {
     const response = await page.goto('/blog');
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(BLOG_DEFAULT_TITLE);
@@ -28,7 +30,7 @@ test.describe('blog home', () => {
     expect(listed).not.toContain(featuredId);
   });
 
-  test('paginates: page 2 lists the older posts and links back', async ({ page }) => {
+  test('paginates: page 2 lists the older posts and links back', async ({ visitorPage: page }) => {
     await page.goto('/blog');
     const firstPage = await page
       .locator('[data-post-list] [data-post-card]')
@@ -54,7 +56,7 @@ test.describe('blog home', () => {
 
 test.describe('a post', () => {
   test('renders the article with its title rule, reading time, table of contents, JSON-LD and no JavaScript', async ({
-    page,
+    visitorPage: page,
   }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -94,7 +96,7 @@ test.describe('a post', () => {
     expect(scripts).toEqual([]);
   });
 
-  test('the cover image loads', async ({ page }) => {
+  test('the cover image loads', async ({ visitorPage: page }) => {
     await page.goto(`/blog/post/${POST}`);
     const cover = page.locator('figure img').first();
     await expect(cover).toHaveJSProperty('complete', true);
@@ -103,7 +105,7 @@ test.describe('a post', () => {
 });
 
 test.describe('a category', () => {
-  test('lists only its own posts and links to its feed', async ({ page }) => {
+  test('lists only its own posts and links to its feed', async ({ visitorPage: page }) => {
     const response = await page.goto('/blog/category/tarot');
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(`Tarot Card Meanings, Spreads and Questions | ${site.brandName} Blog`);
@@ -124,7 +126,7 @@ test.describe('a category', () => {
 
 test.describe('redirects and the blog 404', () => {
   test('an old-style address of an existing post redirects permanently to the post', async ({
-    page,
+    visitorPage: page,
     request,
   }) => {
     const raw = await request.get(`/blog/${POST}`, { maxRedirects: 0 });
@@ -135,7 +137,7 @@ test.describe('redirects and the blog 404', () => {
   });
 
   test('an old-style address of a missing post answers 404 with the blog not-found page, in place', async ({
-    page,
+    visitorPage: page,
     request,
   }) => {
     const raw = await request.get('/blog/no-such-article', { maxRedirects: 0 });
@@ -149,7 +151,7 @@ test.describe('redirects and the blog 404', () => {
   });
 
   test('every unknown blog address, and the blog 404 page itself, answers with status 404', async ({
-    page,
+    visitorPage: page,
     request,
   }) => {
     for (const path of [
@@ -199,7 +201,9 @@ test.describe('redirects and the blog 404', () => {
 });
 
 test.describe('title rules', () => {
-  test('the title follows the blog pattern inside the blog and resets outside it', async ({ page }) => {
+  test('the title follows the blog pattern inside the blog and resets outside it', async ({
+    visitorPage: page,
+  }) => {
     await page.goto('/privacy-policy');
     await page
       .getByRole('navigation', { name: 'Main' })
@@ -220,7 +224,7 @@ test.describe('title rules', () => {
 });
 
 test.describe('breadcrumbs', () => {
-  test('collapse to an ellipsis plus the last two items on a small screen', async ({ page }) => {
+  test('collapse to an ellipsis plus the last two items on a small screen', async ({ visitorPage: page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(`/blog/post/${POST}`);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -231,7 +235,7 @@ test.describe('breadcrumbs', () => {
     await expect(crumbs.locator('[aria-current="page"]')).toBeVisible();
   });
 
-  test('show every item on a wide screen', async ({ page }) => {
+  test('show every item on a wide screen', async ({ visitorPage: page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/blog/post/${POST}`);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -240,7 +244,7 @@ test.describe('breadcrumbs', () => {
       await expect(crumbs.getByRole('link', { name })).toBeVisible();
   });
 
-  test('a two-item trail never collapses', async ({ page }) => {
+  test('a two-item trail never collapses', async ({ visitorPage: page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/blog');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -250,7 +254,10 @@ test.describe('breadcrumbs', () => {
 });
 
 test.describe('feeds and discovery', () => {
-  test('the RSS feed parses and lists every post with absolute links', async ({ page, request }) => {
+  test('the RSS feed parses and lists every post with absolute links', async ({
+    visitorPage: page,
+    request,
+  }) => {
     const response = await request.get('/blog/rss.xml');
     expect(response.status()).toBe(200);
     const xml = await response.text();

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
+import { expect, test } from './support/worker-page';
 
 /**
  * The famous charts in the browser: the hub leads to a page, a chart from a recorded birth time
@@ -16,7 +17,9 @@ function watchScripts(page: Page): string[] {
   return scripts;
 }
 
-test('the hub lists the figures by Sun sign and opens a chart page that links back', async ({ page }) => {
+test('the hub lists the figures by Sun sign and opens a chart page that links back', async ({
+  visitorPage: page,
+}) => {
   const scripts = watchScripts(page);
   await page.goto('/celebrities');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Famous birth charts');
@@ -41,7 +44,7 @@ test('the hub lists the figures by Sun sign and opens a chart page that links ba
 });
 
 test('a chart from a recorded (AA) birth time shows its houses, Ascendant and Midheaven', async ({
-  page,
+  visitorPage: page,
 }) => {
   const scripts = watchScripts(page);
   await page.goto('/celebrities/barack-obama');
@@ -61,7 +64,7 @@ test('a chart from a recorded (AA) birth time shows its houses, Ascendant and Mi
 });
 
 test('a chart with no published birth time (X) leaves the houses and angles out and says why', async ({
-  page,
+  visitorPage: page,
 }) => {
   const scripts = watchScripts(page);
   await page.goto('/celebrities/freddie-mercury');
@@ -88,7 +91,7 @@ test('a chart with no published birth time (X) leaves the houses and angles out 
   expect(scripts).toEqual([]);
 });
 
-test('a chart page has no WCAG 2.2 AA violations and fits a 360 px phone', async ({ page }) => {
+test('a chart page has no WCAG 2.2 AA violations and fits a 360 px phone', async ({ visitorPage: page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/celebrities/princess-diana');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -98,7 +101,7 @@ test('a chart page has no WCAG 2.2 AA violations and fits a 360 px phone', async
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('the footer leads to the famous charts', async ({ page }) => {
+test('the footer leads to the famous charts', async ({ visitorPage: page }) => {
   await page.goto('/privacy-policy');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Famous Charts' }).click();
   await expect(page).toHaveURL(/\/celebrities$/);

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { readPageFacts } from '../../src/lib/seo/audit';
+import { openAdminAs } from './support/admin';
 
 /**
  * The celebrity birth-chart generator and the SEO section in the local preview admin
@@ -11,21 +12,12 @@ import { readPageFacts } from '../../src/lib/seo/audit';
  */
 test.describe.configure({ timeout: 90_000 });
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password').fill('preview');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-}
-
 test.describe('celebrity birth charts', () => {
   test('pick a celebrity, see the wheel and placements, write the library draft and find it in Articles', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page, 'admin@preview.local');
-    await page.goto('/admin/celebrity-generator');
+    await openAdminAs(page, '/admin/celebrity-generator');
     await expect(page.getByRole('heading', { level: 1, name: 'Celebrity birth charts' })).toBeVisible();
     await page.getByLabel('Search celebrities').fill('obama');
     await page.getByRole('button', { name: /Barack Obama/ }).click();
@@ -67,8 +59,7 @@ test.describe('celebrity birth charts', () => {
   });
 
   test('a figure without a published birth time shows no houses and says so', async ({ page }) => {
-    await signIn(page, 'admin@preview.local');
-    await page.goto('/admin/celebrity-generator');
+    await openAdminAs(page, '/admin/celebrity-generator');
     await page.getByLabel('Search celebrities').fill('zanzibar');
     await page.getByRole('button', { name: /Freddie Mercury/ }).click();
     await expect(page.getByText('the houses and the Ascendant are unknown')).toBeVisible();
@@ -86,8 +77,7 @@ test.describe('SEO overview', () => {
   test('lists every page of the sitemap with its figures and no warnings for pages that pass the site audit', async ({
     page,
   }) => {
-    await signIn(page, 'editor@preview.local');
-    await page.goto('/admin/seo');
+    await openAdminAs(page, '/admin/seo', 'editor@preview.local');
     await expect(page.getByTestId('seo-summary')).toContainText('Scan complete', { timeout: 60_000 });
     await expect(page.getByTestId('seo-summary')).toContainText(`${paths.length} pages`);
     await expect(page.getByTestId('seo-summary')).toContainText('no page with warnings');
@@ -110,8 +100,7 @@ test.describe('SEO overview', () => {
   });
 
   test("an editor changes an article's SEO title in place and it is saved", async ({ page }) => {
-    await signIn(page, 'editor@preview.local');
-    await page.goto('/admin/seo');
+    await openAdminAs(page, '/admin/seo', 'editor@preview.local');
     const card = page.locator('[data-article-id="preview-article-1"]');
     const title = card.getByLabel('SEO title');
     await expect(title).toHaveValue('Venus sign meaning: how you love, by zodiac sign');

@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { portal, site } from '../../src/config/site';
+import { expect, test } from './support/worker-page';
 
 const rivals = [
   { slug: 'astra', name: 'Astra Life Advice' },
@@ -55,7 +56,7 @@ async function settle(page: Page) {
 test.describe('every comparison page', () => {
   for (const rival of rivals) {
     test(`/compare/${rival.slug} shows the side-by-side table with marks, and breadcrumbs`, async ({
-      page,
+      visitorPage: page,
     }) => {
       await page.goto(`/compare/${rival.slug}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${site.brandName} vs ${rival.name}`);
@@ -87,7 +88,9 @@ test.describe('every comparison page', () => {
     });
   }
 
-  test('no row claims what the site lacks: no journal, and languages say English only', async ({ page }) => {
+  test('no row claims what the site lacks: no journal, and languages say English only', async ({
+    visitorPage: page,
+  }) => {
     for (const rival of rivals) {
       await page.goto(`/compare/${rival.slug}`);
       const main = page.locator('main');
@@ -106,7 +109,7 @@ test.describe('every comparison page', () => {
   });
 
   test('on a 360 px phone the table rows stack into cards with visible labels, and nothing scrolls sideways', async ({
-    page,
+    visitorPage: page,
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/compare/starla');
@@ -133,7 +136,7 @@ test.describe('every comparison page', () => {
     }
   });
 
-  test('on a wide screen the table keeps its three columns', async ({ page }) => {
+  test('on a wide screen the table keeps its three columns', async ({ visitorPage: page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/compare/starla');
     const row = page.locator('[data-comparison-table] tbody tr').first();
@@ -228,7 +231,7 @@ test.describe('comparison tooltips, without JavaScript', () => {
 
 test.describe('/compare/astra', () => {
   test('has strengths, paraphrased complaints with the annual cost claim, a trust section and the quiz call to action', async ({
-    page,
+    visitorPage: page,
   }) => {
     await page.goto('/compare/astra');
     const main = page.locator('main');
@@ -251,7 +254,7 @@ test.describe('/compare/astra', () => {
     expect(href.searchParams.get('source')).toBe('homepage');
   });
 
-  test('the features accordion keeps one answer open at a time', async ({ page }) => {
+  test('the features accordion keeps one answer open at a time', async ({ visitorPage: page }) => {
     await page.goto('/compare/astra');
     const items = page.getByRole('region', { name: 'Features in depth' }).locator('details');
     await expect(items).toHaveCount(5);
@@ -310,7 +313,7 @@ test.describe('/compare/astra', () => {
 
 test.describe('/compare/starla and /compare/astro-ai', () => {
   test('starla has a pricing table with its price range and an accordion of five features', async ({
-    page,
+    visitorPage: page,
   }) => {
     await page.goto('/compare/starla');
     const pricing = page.getByRole('region', { name: 'Pricing at a glance' });
@@ -322,7 +325,7 @@ test.describe('/compare/starla and /compare/astro-ai', () => {
     await expect(page.locator('[data-carousel]')).toHaveCount(1);
   });
 
-  test('astro-ai has a value table with its price range', async ({ page }) => {
+  test('astro-ai has a value table with its price range', async ({ visitorPage: page }) => {
     await page.goto('/compare/astro-ai');
     const value = page.getByRole('region', { name: 'Value for money' });
     await expect(value).toContainText('$7.99 to $59.99');
@@ -332,7 +335,7 @@ test.describe('/compare/starla and /compare/astro-ai', () => {
 
 test.describe('/compare/astroclub', () => {
   test('has six topics with one open at a time, and calls to action to the quiz and home features', async ({
-    page,
+    visitorPage: page,
   }) => {
     await page.goto('/compare/astroclub');
     const topics = page.getByRole('region', { name: 'Six topics, side by side' }).locator('details');
@@ -352,13 +355,13 @@ test.describe('/compare/astroclub', () => {
     );
   });
 
-  test('ships no JavaScript (it has no carousel)', async ({ page }) => {
+  test('ships no JavaScript (it has no carousel)', async ({ visitorPage: page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
+    // A script in the page is requested before its load event, which goto waits for.
     await page.goto('/compare/astroclub');
-    await page.waitForLoadState('networkidle');
     expect(scripts).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
-import { expectLeaveGuard, openSection } from './support/admin';
+import { expectLeaveGuard, openAdminAs, openSection } from './support/admin';
+import { expect, test } from './support/worker-page';
 
 /**
  * E-mail marketing in the local preview (browser storage with clearly marked sample people) and
@@ -10,12 +11,7 @@ import { expectLeaveGuard, openSection } from './support/admin';
 test.describe.configure({ timeout: 60_000 });
 
 async function openEmailMarketing(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email', { exact: true }).fill('admin@preview.local');
-  await page.getByLabel('Password').fill('preview');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await page.goto('/admin/email-marketing');
+  await openAdminAs(page, '/admin/email-marketing');
   await expect(page.getByRole('heading', { level: 1, name: 'E-mail marketing' })).toBeVisible();
   await expect(page.getByText(/people on the list/)).toBeVisible();
 }
@@ -202,7 +198,9 @@ test.describe('unsubscribe pages', () => {
     '/newsletter/unsubscribe-invalid',
     '/newsletter/unsubscribe-unavailable',
   ]) {
-    test(`${path} is a noindex page with one heading and no WCAG violations`, async ({ page }) => {
+    test(`${path} is a noindex page with one heading and no WCAG violations`, async ({
+      visitorPage: page,
+    }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
@@ -211,7 +209,7 @@ test.describe('unsubscribe pages', () => {
   }
 
   test('the confirmation page unsubscribes only when its button is pressed, and says why it could not here', async ({
-    page,
+    visitorPage: page,
   }) => {
     await page.goto('/newsletter/unsubscribe');
     await expect(

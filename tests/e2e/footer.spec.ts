@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { site, socialEnv } from '../../src/config/site';
 import { socialLinks, type SocialProfiles } from '../../src/lib/social/profiles';
+import { expect, test } from './support/worker-page';
 
 /**
  * The shared footer (docs/site.md): the newsletter form answers in place, beside the form, on
@@ -100,7 +101,7 @@ test('content pages still ship no JavaScript', async ({ page }) => {
 });
 
 test('the social icon links follow the settings: one named link per profile set, none otherwise', async ({
-  page,
+  visitorPage: page,
 }) => {
   // The build and this test read the same PUBLIC_SOCIAL_* variables (unset by default).
   const profiles: SocialProfiles = Object.fromEntries(
@@ -126,7 +127,7 @@ test('the social icon links follow the settings: one named link per profile set,
   }
 });
 
-test('the logo links are named by their visible text (label in name)', async ({ page }) => {
+test('the logo links are named by their visible text (label in name)', async ({ visitorPage: page }) => {
   await page.goto('/terms-of-service');
   for (const area of [page.getByRole('navigation', { name: 'Main' }), page.locator('footer')]) {
     const logo = area.locator('a[href="/"]').first();

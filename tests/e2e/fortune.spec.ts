@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { expect, test } from './support/worker-page';
 
 const fortunes = (
   JSON.parse(readFileSync('content/fortune/fortunes.json', 'utf8')) as { message: string }[]
@@ -65,7 +66,7 @@ test.describe('fortune cookie', () => {
   });
 
   test('the promo card links to the portal quiz with the fortune-cookie source in a new tab', async ({
-    page,
+    visitorPage: page,
   }) => {
     await page.goto('/fortune-cookie');
     const link = page.getByRole('complementary', { name: 'Soulmate sketch offer' }).getByRole('link');

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { portal } from '../../src/config/site';
 import { QUIZ_STORAGE_KEY } from '../../src/lib/quiz/session';
 import { pauseClock } from './support/clock';
 import { openQuizAt } from './support/quiz';
+import { expect, test } from './support/worker-page';
 
 const STEP = { gender: 2, dob: 9, lifeGoals: 21, analysis: 22, portrait: 23 } as const;
 
@@ -300,7 +301,7 @@ test.describe('soulmate quiz', () => {
   });
 
   test('a reload in the middle of the quiz resumes at the same step with the answers kept', async ({
-    page,
+    visitorPage: page,
   }) => {
     await page.goto('/soulmate-quiz');
     await expect(page.locator('.quiz[data-ready="true"]')).toBeVisible();
@@ -333,7 +334,7 @@ test.describe('soulmate quiz', () => {
 });
 
 test.describe('landing page', () => {
-  test('header buttons scroll to their sections', async ({ page }) => {
+  test('header buttons scroll to their sections', async ({ visitorPage: page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const [label, id] of [
@@ -348,7 +349,7 @@ test.describe('landing page', () => {
   });
 
   test('shows the spec copy and opens the portal quiz in a new tab with its own sources', async ({
-    page,
+    visitorPage: page,
   }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Let the Stars Guide Your Next Move');
@@ -374,7 +375,9 @@ test.describe('landing page', () => {
     await expect(page).toHaveURL(/\/soulmate-quiz$/);
   });
 
-  test('loads no JavaScript and prioritises a sized, responsive hero image', async ({ page }) => {
+  test('loads no JavaScript and prioritises a sized, responsive hero image', async ({
+    visitorPage: page,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { site } from '../../src/config/site';
+import { expect, test } from './support/worker-page';
 
 /** The JSON-LD objects of the current page, flattened. */
 async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
@@ -29,7 +30,9 @@ async function expectTocLandsOnSections(page: Page, expectedCount: number) {
 }
 
 test.describe('privacy policy', () => {
-  test('shows its dates, the company, the retention periods and the 30-day answer time', async ({ page }) => {
+  test('shows its dates, the company, the retention periods and the 30-day answer time', async ({
+    visitorPage: page,
+  }) => {
     await page.goto('/privacy-policy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
     const dates = page.locator('[data-legal-dates]');
@@ -67,12 +70,12 @@ test.describe('privacy policy', () => {
     );
   });
 
-  test('its table of contents lands on the sections', async ({ page }) => {
+  test('its table of contents lands on the sections', async ({ visitorPage: page }) => {
     await page.goto('/privacy-policy');
     await expectTocLandsOnSections(page, 16);
   });
 
-  test('carries BreadcrumbList JSON-LD and no FAQPage', async ({ page }) => {
+  test('carries BreadcrumbList JSON-LD and no FAQPage', async ({ visitorPage: page }) => {
     await page.goto('/privacy-policy');
     const data = await jsonLd(page);
     const crumbs = data.find((item) => item['@type'] === 'BreadcrumbList') as {
@@ -86,7 +89,7 @@ test.describe('privacy policy', () => {
 
 test.describe('contact us', () => {
   test('gives the mailbox, the URGENT rule and the reply time, with no form in the page body', async ({
-    page,
+    visitorPage: page,
   }) => {
     await page.goto('/contact-us');
     const main = page.locator('main');
@@ -101,7 +104,7 @@ test.describe('contact us', () => {
 });
 
 test.describe('terms of service', () => {
-  test('shows its dates and the facts of the terms', async ({ page }) => {
+  test('shows its dates and the facts of the terms', async ({ visitorPage: page }) => {
     await page.goto('/terms-of-service');
     const dates = page.locator('[data-legal-dates]');
     await expect(dates).toContainText('Effective date: 01/01/2025');
@@ -126,7 +129,9 @@ test.describe('terms of service', () => {
     await expect(main).toContainText('in your account settings');
   });
 
-  test('has eighteen sections in order, and the table of contents lands on them', async ({ page }) => {
+  test('has eighteen sections in order, and the table of contents lands on them', async ({
+    visitorPage: page,
+  }) => {
     await page.goto('/terms-of-service');
     const sections = await page.locator('.legal-body h2').allTextContents();
     expect(sections).toEqual([
@@ -154,7 +159,7 @@ test.describe('terms of service', () => {
 });
 
 test.describe('refund policy', () => {
-  test('shows its dates and the rules under section 9', async ({ page }) => {
+  test('shows its dates and the rules under section 9', async ({ visitorPage: page }) => {
     await page.goto('/refund-policy');
     const dates = page.locator('[data-legal-dates]');
     await expect(dates).toContainText('Effective date: 02/02/2025');
@@ -187,7 +192,7 @@ test.describe('refund policy', () => {
     }
   });
 
-  test('its table of contents lands on section 9', async ({ page }) => {
+  test('its table of contents lands on section 9', async ({ visitorPage: page }) => {
     await page.goto('/refund-policy');
     await page
       .getByRole('navigation', { name: 'On this page' })
@@ -198,7 +203,9 @@ test.describe('refund policy', () => {
   });
 });
 
-test('the help center, refund policy, offer and comparison pages quote one trial price', async ({ page }) => {
+test('the help center, refund policy, offer and comparison pages quote one trial price', async ({
+  visitorPage: page,
+}) => {
   for (const path of ['/help-center', '/refund-policy', '/landing-pw', '/compare/astra']) {
     await page.goto(path);
     // textContent includes the answers of closed accordions.
@@ -210,7 +217,9 @@ test('the help center, refund policy, offer and comparison pages quote one trial
 });
 
 test.describe('help center', () => {
-  test('has the support card, eight questions, the claims and the Still Need Help link', async ({ page }) => {
+  test('has the support card, eight questions, the claims and the Still Need Help link', async ({
+    visitorPage: page,
+  }) => {
     await page.goto('/help-center');
     const main = page.locator('main');
     await expect(main.getByRole('region', { name: 'E-mail support' })).toContainText('24–48 hours');
@@ -236,7 +245,9 @@ test.describe('help center', () => {
     expect(all).toContain('major credit and debit cards and PayPal');
   });
 
-  test('only one answer is open at a time, and clicking the open one closes it', async ({ page }) => {
+  test('only one answer is open at a time, and clicking the open one closes it', async ({
+    visitorPage: page,
+  }) => {
     await page.goto('/help-center');
     const items = page.locator('main details');
     await items.nth(0).locator('summary').click();
@@ -249,7 +260,7 @@ test.describe('help center', () => {
     await expect(page.locator('main details[open]')).toHaveCount(0);
   });
 
-  test('publishes FAQPage JSON-LD with the eight questions', async ({ page }) => {
+  test('publishes FAQPage JSON-LD with the eight questions', async ({ visitorPage: page }) => {
     await page.goto('/help-center');
     const faq = (await jsonLd(page)).find((item) => item['@type'] === 'FAQPage') as {
       mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }>;
@@ -260,7 +271,7 @@ test.describe('help center', () => {
 });
 
 test.describe('cancel subscription', () => {
-  test('shows the four steps, the facts, an FAQ and the two buttons', async ({ page }) => {
+  test('shows the four steps, the facts, an FAQ and the two buttons', async ({ visitorPage: page }) => {
     await page.goto('/cancel-subscription');
     const main = page.locator('main');
     const steps = main.locator('.legal-body ol > li');
@@ -282,7 +293,7 @@ test.describe('cancel subscription', () => {
     await expect(page).toHaveURL(/\/contact-us$/);
   });
 
-  test('publishes FAQPage and BreadcrumbList JSON-LD', async ({ page }) => {
+  test('publishes FAQPage and BreadcrumbList JSON-LD', async ({ visitorPage: page }) => {
     await page.goto('/cancel-subscription');
     const types = (await jsonLd(page)).map((item) => item['@type']);
     expect(types).toContain('FAQPage');
@@ -290,7 +301,7 @@ test.describe('cancel subscription', () => {
   });
 });
 
-test('legal and support pages load no JavaScript', async ({ page }) => {
+test('legal and support pages load no JavaScript', async ({ visitorPage: page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
@@ -302,8 +313,8 @@ test('legal and support pages load no JavaScript', async ({ page }) => {
     '/cancel-subscription',
     '/contact-us',
   ]) {
+    // A script in the page is requested before its load event, which goto waits for.
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
   }
   expect(scripts).toEqual([]);
 });

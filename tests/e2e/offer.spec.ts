@@ -1,7 +1,8 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { portal } from '../../src/config/site';
 import { QUIZ_COMPLETED_KEY } from '../../src/lib/funnel/quiz-marker';
 import { NOW, pauseClock } from './support/clock';
+import { expect, test } from './support/worker-page';
 
 const MINUTE = 60_000;
 const countdown = (page: Page) => page.getByTestId('offer-countdown');
@@ -42,7 +43,7 @@ test.describe('sketch offer page', () => {
   });
 
   test('shows the offer copy, the applied coupon and prices, and checks out in a new tab', async ({
-    page,
+    visitorPage: page,
   }) => {
     await page.goto('/landing-pw');
     await expect(page).toHaveTitle(/Your Sketch is Ready!/);
@@ -74,7 +75,7 @@ test.describe('sketch offer page', () => {
   });
 
   test('Continue, Get My Soulmate Sketch and View My Guide bring the pay buttons into view on a 360 × 740 phone', async ({
-    page,
+    visitorPage: page,
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/landing-pw');
@@ -107,7 +108,7 @@ test.describe('sketch offer page', () => {
     }
   });
 
-  test('FAQ items open and close independently', async ({ page }) => {
+  test('FAQ items open and close independently', async ({ visitorPage: page }) => {
     await page.goto('/landing-pw');
     const items = page.locator('.faq details');
     await expect(items).toHaveCount(4);
@@ -190,7 +191,9 @@ test.describe('offer copy with and without a finished quiz', () => {
 
   // The choice is made before the first paint, not on hydration: with every script file
   // refused, the right reading still shows.
-  test('a visitor without a quiz reads the neutral copy and is invited to take it', async ({ page }) => {
+  test('a visitor without a quiz reads the neutral copy and is invited to take it', async ({
+    visitorPage: page,
+  }) => {
     await page.route('**/_astro/*.js', (route) => route.abort());
     await page.goto('/landing-pw');
     await expect(page.getByText(withoutQuiz)).toBeVisible();
@@ -213,7 +216,7 @@ test.describe('offer copy with and without a finished quiz', () => {
 
 test.describe('one header', () => {
   test('the offer bar replaces the site header: one banner, one logo, no site navigation', async ({
-    page,
+    visitorPage: page,
   }) => {
     await page.goto('/landing-pw');
     await expect(page.getByRole('banner')).toHaveCount(1);
@@ -231,7 +234,7 @@ test.describe('one header', () => {
 
 test.describe('customers’ sketches', () => {
   test('six different, sized, lazily loaded portraits whose alt text describes the drawing, not the caption', async ({
-    page,
+    visitorPage: page,
   }) => {
     await page.goto('/landing-pw');
     const figures = page.locator('#photos-title ~ ul figure');

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { builtPages, type BuiltPage } from './support/site-links';
+import { expect, test } from './support/worker-page';
 
 /**
  * No public page is wider than a 360 px phone (docs/site.md, "Page width"). The routes come
@@ -40,7 +40,7 @@ test('the build has public pages to check, and every family is represented', () 
 });
 
 for (const { route } of checked) {
-  test(`${route} fits a 360 px screen`, async ({ page }) => {
+  test(`${route} fits a 360 px screen`, async ({ visitorPage: page }) => {
     await page.setViewportSize(PHONE);
     await page.goto(route, { waitUntil: 'load' });
     const { width, culprits } = await page.evaluate(() => {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { publicRoutes } from '../../src/config/routes';
 import { portal } from '../../src/config/site';
+import { expect, test } from './support/worker-page';
 
 test.describe('every route of the spec table', () => {
   for (const route of publicRoutes) {
@@ -29,7 +29,7 @@ test.describe('every route of the spec table', () => {
 
 test.describe('header', () => {
   test('on a legal page the section buttons open the portal quiz in a new tab with the homepage source', async ({
-    page,
+    visitorPage: page,
   }) => {
     await page.goto('/privacy-policy');
     const features = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Features/ });
@@ -40,7 +40,7 @@ test.describe('header', () => {
     expect(href!.startsWith(portal.quizUrl)).toBe(true);
   });
 
-  test('Sign In opens the portal in a new tab, Blog goes to /blog', async ({ page }) => {
+  test('Sign In opens the portal in a new tab, Blog goes to /blog', async ({ visitorPage: page }) => {
     await page.goto('/contact-us');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: /^Sign In/ })).toHaveAttribute('href', portal.signInUrl);
@@ -49,13 +49,13 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/blog$/);
   });
 
-  test('on a comparison page the section buttons go home to the section', async ({ page }) => {
+  test('on a comparison page the section buttons go home to the section', async ({ visitorPage: page }) => {
     await page.goto('/compare/astra');
     const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
     await expect(about).toHaveAttribute('href', '/#about-us');
   });
 
-  test('the logo goes home', async ({ page }) => {
+  test('the logo goes home', async ({ visitorPage: page }) => {
     await page.goto('/help-center');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
@@ -63,7 +63,9 @@ test.describe('header', () => {
 });
 
 test.describe('footer', () => {
-  test('feature links: portal ones open a new tab, tools navigate internally', async ({ page }) => {
+  test('feature links: portal ones open a new tab, tools navigate internally', async ({
+    visitorPage: page,
+  }) => {
     await page.goto('/terms-of-service');
     const footer = page.locator('footer');
     for (const name of ['Horoscopes', 'Astrologer Chat', 'Soulmate Sketches']) {
@@ -95,7 +97,7 @@ test.describe('footer', () => {
     await expect(footer).toContainText('© 2025');
   });
 
-  test('a footer link lands at the top of the next page', async ({ page }) => {
+  test('a footer link lands at the top of the next page', async ({ visitorPage: page }) => {
     await page.goto('/terms-of-service');
     await page.locator('footer').getByRole('link', { name: 'Fortune Cookie', exact: true }).click();
     await expect(page).toHaveURL(/\/fortune-cookie$/);
@@ -116,19 +118,19 @@ test.describe('functions and fallbacks', () => {
     expect((await reply.json()).error).toContain('email');
   });
 
-  test('an unknown address shows the designed 404 page', async ({ page }) => {
+  test('an unknown address shows the designed 404 page', async ({ visitorPage: page }) => {
     const response = await page.goto('/no-such-page-in-the-sky');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page drifted out of orbit');
   });
 
-  test('pages without an island load no JavaScript', async ({ page }) => {
+  test('pages without an island load no JavaScript', async ({ visitorPage: page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
+    // A script in the page is requested before its load event, which goto waits for.
     await page.goto('/privacy-policy');
-    await page.waitForLoadState('networkidle');
     expect(scripts).toEqual([]);
   });
 
@@ -232,11 +234,12 @@ test.describe('functions and fallbacks', () => {
     await context.close();
   });
 
-  test('a page without an island downloads nothing speculative while it loads', async ({ page }) => {
+  test('a page without an island downloads nothing speculative while it loads', async ({
+    visitorPage: page,
+  }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
     expect(requested).not.toContain('/blog');
     await expect(page.locator('head link[rel="prefetch"]')).toHaveCount(0);
   });

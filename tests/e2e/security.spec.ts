@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/worker-page';
 
 test.describe('security headers from the local server', () => {
   test('pages carry a strict CSP and the other security headers', async ({ request }) => {
@@ -16,13 +16,14 @@ test.describe('security headers from the local server', () => {
     expect(headers['permissions-policy']).toContain('camera=()');
   });
 
-  test('the CSP does not block anything the pages use', async ({ page }) => {
+  test('the CSP does not block anything the pages use', async ({ visitorPage: page }) => {
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
     });
     for (const path of ['/', '/privacy-policy', '/compatibility', '/blog']) {
       await page.goto(path);
+      // Islands hydrate after the load event: what they fetch must pass the policy too.
       await page.waitForLoadState('networkidle');
     }
     expect(violations).toEqual([]);

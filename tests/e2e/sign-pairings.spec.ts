@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { axeViolations } from './support/axe';
+import { expect, test } from './support/worker-page';
 
 /**
  * The sign pairings in the browser: the hub's grid, a few pair pages (the site audit, the link
@@ -8,7 +8,9 @@ import { axeViolations } from './support/axe';
  */
 const SAMPLED_PAIRS = ['taurus-and-scorpio', 'aries-and-aries', 'sagittarius-and-capricorn'];
 
-test('the hub grid is a 12 × 12 table whose cells open the pair page in either order', async ({ page }) => {
+test('the hub grid is a 12 × 12 table whose cells open the pair page in either order', async ({
+  visitorPage: page,
+}) => {
   await page.goto('/compatibility/signs');
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader')).toHaveCount(12);
@@ -23,7 +25,9 @@ test('the hub grid is a 12 × 12 table whose cells open the pair page in either 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Taurus and Scorpio compatibility');
 });
 
-test('on a 360 px phone the whole grid fits the screen and the hub loads no JavaScript', async ({ page }) => {
+test('on a 360 px phone the whole grid fits the screen and the hub loads no JavaScript', async ({
+  visitorPage: page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   const scripts: string[] = [];
   page.on('request', (request) => {
@@ -42,7 +46,7 @@ test('on a 360 px phone the whole grid fits the screen and the hub loads no Java
 
 // The hub is in the route table, so a11y.spec.ts checks it with every other route.
 for (const slug of SAMPLED_PAIRS.slice(0, 2)) {
-  test(`/compatibility/signs/${slug} has no WCAG 2.2 AA violations`, async ({ page }) => {
+  test(`/compatibility/signs/${slug} has no WCAG 2.2 AA violations`, async ({ visitorPage: page }) => {
     await page.goto(`/compatibility/signs/${slug}`);
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -50,7 +54,7 @@ for (const slug of SAMPLED_PAIRS.slice(0, 2)) {
 
 for (const slug of SAMPLED_PAIRS) {
   test(`/compatibility/signs/${slug} shows its prose, its figures, its chart and the way on`, async ({
-    page,
+    visitorPage: page,
   }) => {
     await page.goto(`/compatibility/signs/${slug}`);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -79,7 +83,9 @@ test('the reverse order answers a permanent redirect to the page in zodiac order
   expect(followed.url()).toMatch(/\/compatibility\/signs\/aries-and-pisces$/);
 });
 
-test('the compatibility hub and the zodiac calculator lead to the sign pairings', async ({ page }) => {
+test('the compatibility hub and the zodiac calculator lead to the sign pairings', async ({
+  visitorPage: page,
+}) => {
   for (const path of ['/compatibility', '/compatibility/zodiac-compatibility']) {
     await page.goto(path);
     await expect(page.getByRole('link', { name: 'Browse the sign pairings' })).toHaveAttribute(

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
+import { expect, test } from './support/worker-page';
 
 /**
  * The tarot card meaning pages in the browser: the hub, a card page, and the links between them,
@@ -28,7 +29,7 @@ async function scriptsOf(page: Page, path: string): Promise<string[]> {
 }
 
 test('the hub lists the 22 cards in order, and a card page leads on to both tarot tools', async ({
-  page,
+  visitorPage: page,
 }) => {
   await page.goto('/tarot-card-meanings');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tarot card meanings');
@@ -82,7 +83,7 @@ test('the hub lists the 22 cards in order, and a card page leads on to both taro
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('One-Question Tarot Reading');
 });
 
-test('both tarot tools and the Lovers article lead to the card meanings', async ({ page }) => {
+test('both tarot tools and the Lovers article lead to the card meanings', async ({ visitorPage: page }) => {
   for (const path of ['/one-question-tarot', '/yes-no-tarot']) {
     await page.goto(path);
     await expect(page.getByRole('link', { name: 'All 22 card meanings' })).toHaveAttribute(
@@ -95,7 +96,7 @@ test('both tarot tools and the Lovers article lead to the card meanings', async 
   await expect(page).toHaveURL(/\/tarot-card-meanings\/the-lovers$/);
 });
 
-test('the hub and a card page load no JavaScript and fit a 360 px phone', async ({ page }) => {
+test('the hub and a card page load no JavaScript and fit a 360 px phone', async ({ visitorPage: page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   for (const path of ['/tarot-card-meanings', '/tarot-card-meanings/the-high-priestess']) {
     expect(await scriptsOf(page, path), path).toEqual([]);
@@ -104,7 +105,7 @@ test('the hub and a card page load no JavaScript and fit a 360 px phone', async 
   }
 });
 
-test('a card page has no WCAG 2.2 AA violations', async ({ page }) => {
+test('a card page has no WCAG 2.2 AA violations', async ({ visitorPage: page }) => {
   await page.goto('/tarot-card-meanings/wheel-of-fortune');
   expect(await axeViolations(page)).toEqual([]);
 });

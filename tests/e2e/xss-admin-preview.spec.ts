@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { xssPayloads } from '../unit/blog/fixtures/xss-payloads';
+import { openAdminAs } from './support/admin';
 
 /**
  * The XSS corpus through the admin article preview in a real browser (issue 12): every payload
@@ -25,12 +26,7 @@ test('no payload of the XSS corpus executes in the admin article preview', async
     void dialog.dismiss();
   });
 
-  await page.goto('/admin/login');
-  await page.getByLabel('Email', { exact: true }).fill('admin@preview.local');
-  await page.getByLabel('Password').fill('preview');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await page.goto('/admin/articles/new');
+  await openAdminAs(page, '/admin/articles/new');
   const body = page.getByLabel('Body (Markdown; HTML allowed)');
   const preview = page.getByTestId('article-preview');
 

@@ -1,4 +1,4 @@
-import { ApiError, postJson } from '../../lib/http/api-client';
+import { ApiError, bearer, postJson } from '../../lib/http/api-client';
 import { DEPLOY_NOT_CONFIGURED } from '../../lib/admin/deploy-messages';
 import type { RebuildOutcome } from './interfaces';
 
@@ -11,7 +11,7 @@ export async function requestRebuild(token: string | null | undefined): Promise<
   if (!token)
     return { status: 'failed', message: 'Your session has ended. Sign in again to rebuild the site.' };
   try {
-    await postJson('/api/admin-deploy', {}, { headers: { authorization: `Bearer ${token}` } });
+    await postJson('/api/admin-deploy', {}, { headers: bearer(token) });
     return { status: 'requested' };
   } catch (error) {
     if (error instanceof ApiError && error.status === 503 && error.message === DEPLOY_NOT_CONFIGURED)

@@ -13,6 +13,7 @@ import type { AdminData, AuthService, ServiceStatusReport } from './interfaces';
 import type { AdminUser, Article, CompatibilityTool, MediaItem, SiteSettings } from './types';
 import { seedSettings } from './local/seed';
 import { requestRebuild } from './deploy';
+import { bearer } from '../../lib/http/api-client';
 import { createSiteContent } from './site-content';
 import { nextSortOrder } from '../lib/category-order';
 import { checkedArticleChanges, checkedArticleInput } from '../../lib/blog/article-schema';
@@ -224,9 +225,7 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
       const token = test ? (await client.auth.getSession()).data.session?.access_token : undefined;
       const response = await fetch(test ? '/api/admin-status?test=1' : '/api/admin-status', {
         ...(signal ? { signal } : {}),
-        headers: token
-          ? { accept: 'application/json', authorization: `Bearer ${token}` }
-          : { accept: 'application/json' },
+        headers: { accept: 'application/json', ...bearer(token) },
       });
       const body = (await response.json().catch(() => null)) as
         (ServiceStatusReport & { error?: string }) | null;

@@ -4,7 +4,10 @@ import type { Article, ArticleStatus } from '../../lib/blog/article-schema';
  * Records the admin edits. Field names follow the Supabase tables (supabase/migrations/), so the
  * Supabase repositories of the backend issue can return their rows unchanged.
  */
-import type { CompatibilityTool as ToolRow } from '../../lib/supabase/repositories/compatibility-tools';
+import type {
+  CompatibilityTool as ToolRow,
+  ToolsExport as RepositoryToolsExport,
+} from '../../lib/supabase/repositories/compatibility-tools';
 
 export type Role = 'admin' | 'editor' | 'user';
 
@@ -83,17 +86,8 @@ export type ToolUpdate = Partial<
 /** The statistics of the compatibility_tools table (docs/calculators.md#content-records). */
 export type { ToolStats } from '../../lib/supabase/repositories/compatibility-tools';
 
-export interface ToolsExport {
-  exportDate: string;
-  version: '1.0';
-  toolsCount: number;
-  tools: CompatibilityTool[];
-}
-
-export interface BatchResult {
-  successes: { id: string }[];
-  failures: { id: string; error: string }[];
-}
+export type ToolsExport = RepositoryToolsExport<CompatibilityTool>;
+export type { BatchResult } from '../../lib/supabase/repositories/compatibility-tools';
 
 /** Settings the content team may change (no secret is ever among them). */
 export interface SiteSettings {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { site } from '../../config/site';
 
 /** The centred card the sign-in and reset screens share. */
@@ -23,5 +23,22 @@ export function FormError({ message }: { message: string | null }) {
     >
       {message}
     </p>
+  );
+}
+
+/** A labelled text field of the sign-in and reset forms; `onValue` gets what was typed. */
+export function AuthField({
+  label,
+  onValue,
+  ...input
+}: { label: string; value: string; onValue: (value: string) => void } & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'autoComplete' | 'inputMode'
+>) {
+  return (
+    <label className="grid gap-1">
+      <span>{label}</span>
+      <input className="field" {...input} onChange={(e) => onValue(e.target.value)} />
+    </label>
   );
 }

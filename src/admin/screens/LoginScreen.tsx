@@ -3,7 +3,7 @@ import { useAdmin } from '../context';
 import { navigate } from '../router';
 import { showToast } from '../../lib/toast/store';
 import { returnPathFromSearch } from '../../lib/admin/return-path';
-import { AuthFrame, FormError } from './AuthFrame';
+import { AuthField, AuthFrame, FormError } from './AuthFrame';
 import { PREVIEW_ACCOUNTS, PREVIEW_PASSWORD } from '../data/local/accounts';
 
 /** /admin/login: sign-in, and the forgot-password step that sends the reset e-mail. */
@@ -86,16 +86,7 @@ export function LoginScreen() {
           ) : (
             <>
               <p className="text-star-200">We will e-mail you a link to choose a new password.</p>
-              <label className="grid gap-1">
-                <span>Email</span>
-                <input
-                  className="field"
-                  type="email"
-                  autoComplete="email"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                />
-              </label>
+              <AuthField label="Email" type="email" autoComplete="email" value={email} onValue={setEmail} />
               <button type="submit" className="btn btn-primary" disabled={busy}>
                 {busy ? 'Sending…' : 'Send reset link'}
               </button>
@@ -121,37 +112,22 @@ export function LoginScreen() {
     <AuthFrame title="Sign in">
       <form onSubmit={signIn} noValidate className="grid gap-4">
         <FormError message={error} />
-        <label className="grid gap-1">
-          <span>Email</span>
-          <input
-            className="field"
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </label>
-        <label className="grid gap-1">
-          <span>Password</span>
-          <input
-            className="field"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </label>
+        <AuthField label="Email" type="email" autoComplete="username" value={email} onValue={setEmail} />
+        <AuthField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onValue={setPassword}
+        />
         {mfa && (
-          <label className="grid gap-1">
-            <span>6-digit code</span>
-            <input
-              className="field"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-            />
-          </label>
+          <AuthField
+            label="6-digit code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onValue={setCode}
+          />
         )}
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? 'Signing in…' : 'Sign in'}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useAdmin } from '../context';
 import { navigate } from '../router';
 import { showToast } from '../../lib/toast/store';
-import { AuthFrame, FormError } from './AuthFrame';
+import { AuthField, AuthFrame, FormError } from './AuthFrame';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -37,26 +37,20 @@ export function ResetPasswordScreen() {
     <AuthFrame title="Choose a new password">
       <form onSubmit={submit} noValidate className="grid gap-4">
         <FormError message={error} />
-        <label className="grid gap-1">
-          <span>New password</span>
-          <input
-            className="field"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </label>
-        <label className="grid gap-1">
-          <span>Repeat the new password</span>
-          <input
-            className="field"
-            type="password"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
-        </label>
+        <AuthField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onValue={setPassword}
+        />
+        <AuthField
+          label="Repeat the new password"
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onValue={setConfirm}
+        />
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? 'Saving…' : 'Update password'}
         </button>

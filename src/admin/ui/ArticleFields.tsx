@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Field } from './Field';
 import {
   lengthAdvice,
@@ -10,6 +10,7 @@ import {
   type LengthAdvice,
 } from '../lib/article-rules';
 import { MediaPicker } from './MediaPicker';
+import { formatShortcut, MarkdownToolbar } from './MarkdownToolbar';
 
 /**
  * The fields of an article, shared by the two screens that edit one: the article editor and the
@@ -78,6 +79,59 @@ export function SlugField({
           </button>
         </div>
       )}
+    </Field>
+  );
+}
+
+/**
+ * The body as code, with its word count and reading time (`stats`, of what the preview shows).
+ * The article editor writes Markdown, with a formatting toolbar and its shortcuts; the
+ * generator's edit screen edits the generated HTML as it is.
+ */
+export function BodyField({
+  format,
+  value,
+  stats,
+  error,
+  onChange,
+}: {
+  format: 'markdown' | 'html';
+  value: string;
+  stats: { wordCount: number; readingTime: number };
+  error?: string | undefined;
+  onChange: (body: string) => void;
+}) {
+  const toolbar = useRef<HTMLElement>(null);
+  const counts = `${stats.wordCount} words · ${stats.readingTime} min read`;
+  const markdown = format === 'markdown';
+  return (
+    <Field
+      label={markdown ? 'Body (Markdown; HTML allowed)' : 'Content (HTML)'}
+      error={error}
+      hint={
+        markdown
+          ? `${counts} · Ctrl+B bold, Ctrl+I italic, Ctrl+K link (⌘ on a Mac)`
+          : `${counts}. Unsafe markup is removed when saved; the preview shows what stays.`
+      }
+    >
+      {(props) => {
+        const textarea = (
+          <textarea
+            {...props}
+            className="field min-h-96 font-mono text-sm"
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            onKeyDown={markdown ? (event) => formatShortcut(event, toolbar.current) : undefined}
+          />
+        );
+        if (!markdown) return textarea;
+        return (
+          <div className="grid min-w-0 gap-2">
+            <MarkdownToolbar fieldId={props.id} toolbarRef={toolbar} onChange={onChange} />
+            {textarea}
+          </div>
+        );
+      }}
     </Field>
   );
 }

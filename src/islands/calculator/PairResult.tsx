@@ -6,7 +6,7 @@ import {
   type CompatibilityResult,
   type ScoreKey,
 } from '../../lib/astrology/contract';
-import { SIGN_SYMBOLS } from '../../lib/astrology/zodiac';
+import { signGlyph } from '../../lib/chart-view/glyphs';
 import { scoreLabel, scoreLevel } from '../../lib/calculators/score-bands';
 import { contactsLine, pairHeadingNames } from '../../lib/calculators/result-labels';
 import ListCard from './ListCard';
@@ -63,8 +63,8 @@ export default function PairResult({ result, tenDimensions, chartWheel, headingR
     <div className="grid gap-8">
       <header className="text-center">
         <h2 ref={headingRef} tabIndex={-1} className="calc-title">
-          {names[0]} <span aria-hidden="true">{SIGN_SYMBOLS[person1.zodiacSign]}</span> &amp; {names[1]}{' '}
-          <span aria-hidden="true">{SIGN_SYMBOLS[person2.zodiacSign]}</span>
+          {names[0]} <span aria-hidden="true">{signGlyph(person1.zodiacSign)}</span> &amp; {names[1]}{' '}
+          <span aria-hidden="true">{signGlyph(person2.zodiacSign)}</span>
         </h2>
         <p className="calc-sub">
           {person1.zodiacSign} and {person2.zodiacSign}

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { SIGN_SYMBOLS } from '../../lib/astrology/zodiac';
+import { signGlyph } from '../../lib/chart-view/glyphs';
 import { withBirthDate, type PersonForm } from '../../lib/calculators/person-form';
 import { birthDateProblem, MIN_BIRTH_DATE } from '../../lib/calculators/validation';
 import CityField from './CityField';
@@ -79,7 +79,7 @@ export default function PersonColumn({
             {person.zodiacSign && (
               <>
                 <span aria-hidden="true" className="calc-symbol">
-                  {SIGN_SYMBOLS[person.zodiacSign]}
+                  {signGlyph(person.zodiacSign)}
                 </span>
                 {person.zodiacSign}
               </>

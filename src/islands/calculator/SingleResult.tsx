@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import type { SingleReading } from '../../lib/calculators/single-reading';
-import { SIGN_SYMBOLS } from '../../lib/astrology/zodiac';
+import { signGlyph } from '../../lib/chart-view/glyphs';
 import { singleReadingTitle } from '../../lib/calculators/result-labels';
 import ListCard from './ListCard';
 import PlaceNotice from './PlaceNotice';
@@ -22,7 +22,7 @@ export default function SingleResult({
           {singleReadingTitle(result.kind, person)}
         </h2>
         <p className="calc-sub">
-          <span aria-hidden="true">{SIGN_SYMBOLS[person.zodiacSign]} </span>
+          <span aria-hidden="true">{signGlyph(person.zodiacSign)} </span>
           {person.zodiacSign}
         </p>
         {person.signNote && (

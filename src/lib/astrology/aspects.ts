@@ -164,7 +164,3 @@ export const SLOW_PLANETS: ReadonlySet<string> = new Set(['Jupiter', 'Saturn', '
 export function isGenerational(aspect: Pick<AspectFact, 'from' | 'to'>): boolean {
   return SLOW_PLANETS.has(aspect.from) && SLOW_PLANETS.has(aspect.to);
 }
-
-export function isHarmonious(aspect: AspectFact): boolean {
-  return aspect.weight > 0;
-}

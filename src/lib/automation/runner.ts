@@ -23,6 +23,22 @@ export type RunPatch = Partial<
   >
 >;
 
+/** A run's record as it starts: running, no result yet (what the table's column defaults give). */
+export function startedRun(job: Pick<AutomationJob, 'id' | 'attempts'>, now: Date): Omit<JobRun, 'id'> {
+  return {
+    job_id: job.id,
+    attempt: job.attempts,
+    outcome: 'running',
+    started_at: now.toISOString(),
+    finished_at: null,
+    model: null,
+    prompt_tokens: 0,
+    completion_tokens: 0,
+    word_count: 0,
+    error: null,
+  };
+}
+
 export interface RunnerDeps {
   now(): Date;
   settings: AutomationSettings;

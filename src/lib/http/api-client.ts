@@ -25,8 +25,16 @@ export function postJson<T>(
 }
 
 /** GET /api/… as JSON, with the same error handling as postJson. */
-export function getJson<T>(path: `/api/${string}`, init: { signal?: AbortSignal } = {}): Promise<T> {
-  return request<T>(path, { headers: { accept: 'application/json' } }, init.signal);
+export function getJson<T>(
+  path: `/api/${string}`,
+  init: { signal?: AbortSignal; headers?: Record<string, string> } = {},
+): Promise<T> {
+  return request<T>(path, { headers: { ...init.headers, accept: 'application/json' } }, init.signal);
+}
+
+/** The `authorization` header for a session's access token; none without one (the local preview). */
+export function bearer(token: string | null | undefined): Record<string, string> {
+  return token ? { authorization: `Bearer ${token}` } : {};
 }
 
 /** One fetch with the shared error rules: network failure, `{"error": …}` replies, bad JSON. */

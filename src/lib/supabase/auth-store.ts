@@ -28,17 +28,6 @@ export interface AuthStoreOptions {
   origin?: string;
 }
 
-/** The session events the store reacts to (docs/constants.md#auth-and-session). */
-export const SESSION_EVENTS = [
-  'SIGNED_IN',
-  'SIGNED_OUT',
-  'TOKEN_REFRESHED',
-  'USER_UPDATED',
-  'PASSWORD_RECOVERY',
-  'MFA_CHALLENGE_VERIFIED',
-  'INITIAL_SESSION',
-] as const satisfies readonly AuthChangeEvent[];
-
 export type AuthStore = ReturnType<typeof createAuthStore>;
 
 /**

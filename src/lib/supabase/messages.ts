@@ -25,16 +25,3 @@ export const successMessages = {
   mfaEnrolled: 'Two-factor authentication is on.',
   codeSent: 'We sent you a sign-in code. Check your inbox.',
 } as const;
-
-/** Auth-library errors that can surface as they are (docs/constants.md#auth-and-session). */
-export const authLibraryErrors = [
-  'Auth session missing!',
-  'No session defined in URL',
-  'Not a valid PKCE flow url.',
-  'No code detected.',
-  'JWT has expired',
-  'Missing exp claim',
-  'Invalid JWT signature',
-  'Invalid alg claim',
-  'An error occurred on token verification.',
-] as const;

@@ -33,10 +33,6 @@ export const CARD_FLIGHT_MS = 3000;
 /** A random number in [0, 1); injectable so tests are repeatable. */
 export type Random = () => number;
 
-export function isCardName(value: string): value is CardName {
-  return (MAJOR_ARCANA as readonly string[]).includes(value);
-}
-
 /** The card's number in the major arcana (The Fool is 0). */
 export function cardNumber(name: CardName): number {
   return MAJOR_ARCANA.indexOf(name);

@@ -1,12 +1,22 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { SESSION_KEY } from '../../../src/admin/data/local/auth';
+import { PREVIEW_PREFIX } from '../../../src/admin/data/local/store';
 
-/** Signs in as the local preview's admin (the build `npm test` makes has PUBLIC_ADMIN_LOCAL_PREVIEW=true). */
-export async function signInAsPreviewAdmin(page: Page): Promise<void> {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email', { exact: true }).fill('admin@preview.local');
-  await page.getByLabel('Password').fill('preview');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+/**
+ * Opens an admin screen as a signed-in local-preview account (the build `npm test` makes has
+ * PUBLIC_ADMIN_LOCAL_PREVIEW=true). The preview's sign-in only stores the account's session in the
+ * browser, so writing that entry first gives the same signed-in state without loading the sign-in
+ * page and the dashboard before the screen under test: about a second of browser time per test.
+ * Signing in through the form is tested in admin.spec.ts ("sign-in and the guard").
+ */
+export async function openAdminAs(page: Page, path: string, email = 'admin@preview.local'): Promise<void> {
+  // Any document of the site's origin opens its storage; robots.txt is the lightest one.
+  await page.goto('/robots.txt');
+  await page.evaluate(([key, session]) => localStorage.setItem(key, session), [
+    PREVIEW_PREFIX + SESSION_KEY,
+    JSON.stringify({ email }),
+  ] as const);
+  await page.goto(path);
 }
 
 export const UNSAVED_QUESTION = 'You have unsaved changes. Leave this page and lose them?';

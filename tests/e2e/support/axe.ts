@@ -10,6 +10,15 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * `[]` and a failure says what and where.
  */
 export async function axeViolations(page: Page, state?: string): Promise<string[]> {
+  // Content that fades or slides in (a quiz step) reads as low contrast if scanned mid-way.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations.map(
     (violation) =>

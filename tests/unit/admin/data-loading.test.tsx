@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToolsScreen } from '../../../src/admin/screens/tools/ToolsScreen';
 import type { ReadOptions } from '../../../src/admin/data/interfaces';
-import type { CompatibilityTool, ToolStats } from '../../../src/admin/data/types';
-import { deferred, fakeData, renderScreen } from './screen-harness';
+import type { CompatibilityTool } from '../../../src/admin/data/types';
+import { deferred, fakeData, ONE_OF_TWO_COMPLETE, renderScreen, toolNames, toolRow } from './screen-harness';
 
 /**
  * The admin's one data-loading pattern (src/admin/data/queries.ts), seen from a screen: answers
@@ -13,21 +13,8 @@ import { deferred, fakeData, renderScreen } from './screen-harness';
  */
 afterEach(cleanup);
 
-const tool = (id: string, name: string, complete = true): CompatibilityTool => ({
-  id,
-  name,
-  headline: complete ? 'A headline' : null,
-  subheadline: null,
-  cover_photo: complete ? '/cover.webp' : null,
-  seo_content: complete ? 'Some content' : null,
-  keywords: null,
-  is_active: true,
-  updated_at: '2026-11-01T00:00:00Z',
-});
-const ARIES = tool('aries', 'Aries compatibility');
-const ARIES_LEO = tool('aries-leo', 'Aries and Leo', false);
-const STATS: ToolStats = { total: 2, configured: 1, withImages: 1, withContent: 1, pending: 1 };
-const toolNames = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+const ARIES = toolRow('aries', 'Aries compatibility');
+const ARIES_LEO = toolRow('aries-leo', 'Aries and Leo', false);
 
 describe('a search typed faster than the server answers', () => {
   it('shows the newest term’s answer, even when an older term’s answer arrives after it', async () => {
@@ -35,7 +22,7 @@ describe('a search typed faster than the server answers', () => {
     const data = fakeData({
       tools: {
         listAll: async () => [ARIES, ARIES_LEO],
-        stats: async () => STATS,
+        stats: async () => ONE_OF_TWO_COMPLETE,
         search: (text: string) => {
           const reply = deferred<CompatibilityTool[]>();
           replies.set(text, reply);
@@ -80,7 +67,7 @@ describe('a change', () => {
     const batch = deferred<{ successes: { id: string }[]; failures: [] }>();
     const listAll = vi.fn(async () => [ARIES, ARIES_LEO]);
     const needingAttention = vi.fn(async () => [ARIES_LEO]);
-    const stats = vi.fn(async () => STATS);
+    const stats = vi.fn(async () => ONE_OF_TWO_COMPLETE);
     const data = fakeData({
       tools: { listAll, needingAttention, stats, batchUpdate: () => batch.promise },
       deploy: { requestRebuild: async () => ({ status: 'not-configured' as const }) },

@@ -1,8 +1,9 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { AdminContext } from '../../../src/admin/context';
 import type { AdminData } from '../../../src/admin/data/interfaces';
+import type { CompatibilityTool, ToolStats } from '../../../src/admin/data/types';
 import { createAdminQueryClient } from '../../../src/admin/data/queries';
 import { createSiteContent } from '../../../src/admin/data/site-content';
 import { buildFileReply } from './fixtures/build-files';
@@ -64,3 +65,29 @@ export function renderScreen(element: ReactElement, data: AdminData) {
   );
   return { ...result, queryClient };
 }
+
+/** A tools row; a complete one has the headline, cover and SEO text a page needs. */
+export const toolRow = (id: string, name: string, complete = true): CompatibilityTool => ({
+  id,
+  name,
+  headline: complete ? 'A headline' : null,
+  subheadline: null,
+  cover_photo: complete ? '/cover.webp' : null,
+  seo_content: complete ? 'Some content' : null,
+  keywords: null,
+  is_active: true,
+  updated_at: '2026-11-01T00:00:00Z',
+});
+
+/** The statistics of two tools, one complete and one not. */
+export const ONE_OF_TWO_COMPLETE: ToolStats = {
+  total: 2,
+  configured: 1,
+  withImages: 1,
+  withContent: 1,
+  pending: 1,
+};
+
+/** The tool names the tools screen lists, in order (each card's heading). */
+export const toolNames = () =>
+  screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);

@@ -2,27 +2,13 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ToolsScreen } from '../../../src/admin/screens/tools/ToolsScreen';
-import type { CompatibilityTool, ToolStats } from '../../../src/admin/data/types';
-import { deferred, fakeData, renderScreen } from './screen-harness';
+import type { CompatibilityTool } from '../../../src/admin/data/types';
+import { deferred, fakeData, ONE_OF_TWO_COMPLETE, renderScreen, toolNames, toolRow } from './screen-harness';
 
 afterEach(cleanup);
 
-const tool = (id: string, name: string, complete: boolean): CompatibilityTool => ({
-  id,
-  name,
-  headline: complete ? 'A headline' : null,
-  subheadline: null,
-  cover_photo: complete ? '/cover.webp' : null,
-  seo_content: complete ? 'Some content' : null,
-  keywords: null,
-  is_active: true,
-  updated_at: '2026-11-01T00:00:00Z',
-});
-const ARIES = tool('aries', 'Aries compatibility', true);
-const TAURUS = tool('taurus', 'Taurus compatibility', false);
-const STATS: ToolStats = { total: 2, configured: 1, withImages: 1, withContent: 1, pending: 1 };
-
-const toolNames = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+const ARIES = toolRow('aries', 'Aries compatibility');
+const TAURUS = toolRow('taurus', 'Taurus compatibility', false);
 
 describe('the tools screen when its view changes', () => {
   it('never shows the previous view’s list, nor lets a slow older reply overwrite the newer one', async () => {
@@ -36,7 +22,7 @@ describe('the tools screen when its view changes', () => {
           return reply.promise;
         },
         needingAttention: () => attention.promise,
-        stats: async () => STATS,
+        stats: async () => ONE_OF_TWO_COMPLETE,
       },
     });
     renderScreen(<ToolsScreen />, data);

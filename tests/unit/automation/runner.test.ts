@@ -3,6 +3,7 @@ import {
   fitSlug,
   runDueJobs,
   runNextJob,
+  startedRun,
   type DraftArticle,
   type RunnerDeps,
 } from '../../../src/lib/automation/runner';
@@ -54,19 +55,7 @@ function world(options: {
       return saved;
     },
     startRun: async (claimed) => {
-      const run: JobRun = {
-        id: `run-${runs.length + 1}`,
-        job_id: claimed.id,
-        attempt: claimed.attempts,
-        outcome: 'running',
-        started_at: clock.toISOString(),
-        finished_at: null,
-        model: null,
-        prompt_tokens: 0,
-        completion_tokens: 0,
-        word_count: 0,
-        error: null,
-      };
+      const run: JobRun = { id: `run-${runs.length + 1}`, ...startedRun(claimed, clock) };
       runs.push(run);
       return run;
     },

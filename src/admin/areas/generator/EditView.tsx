@@ -3,13 +3,12 @@ import { sanitizeHtml, sanitizeHtmlReport } from '../../../lib/content/sanitize'
 import { HTML_CODE_HINT } from '../../ui/RemovedNotice';
 import { BodyPreview } from '../../ui/BodyPreview';
 import { parseTags, validateArticle } from '../../lib/article-rules';
-import { ExcerptField, SeoFields, SlugField, TagsField, TitleField } from '../../ui/ArticleFields';
+import { BodyField, ExcerptField, SeoFields, SlugField, TagsField, TitleField } from '../../ui/ArticleFields';
 import { bodyStats } from '../../../lib/blog/reading-time';
 import { navigate } from '../../router';
 import { useLeaveGuard } from '../../ui/useLeaveGuard';
 import { NoDraft } from './PreviewView';
 import { loadCurrent, saveCurrent, type CurrentDraft } from './storage';
-import { Field } from './ui';
 import type { GeneratedArticle } from '../../../lib/generator/contract';
 
 interface EditForm {
@@ -103,20 +102,13 @@ export function EditView() {
             onChange={(slug) => setForm((f) => f && { ...f, slug })}
           />
           <ExcerptField value={form.excerpt} onChange={(excerpt) => set('excerpt', excerpt)} />
-          <Field
-            label="Content (HTML)"
+          <BodyField
+            format="html"
+            value={form.content}
+            stats={stats}
             error={errors.content}
-            hint={`${stats.wordCount} words · ${stats.readingTime} min read. Unsafe markup is removed when saved; the preview shows what stays.`}
-          >
-            {(props) => (
-              <textarea
-                {...props}
-                className="field min-h-96 font-mono text-sm"
-                value={form.content}
-                onChange={(e) => set('content', e.target.value)}
-              />
-            )}
-          </Field>
+            onChange={(content) => set('content', content)}
+          />
           <BodyPreview report={preview} hint={HTML_CODE_HINT} testId="generated-edit-preview" />
         </div>
         <div className="grid content-start gap-4">

@@ -7,9 +7,10 @@ import { Link, navigate } from '../../router';
 import { $generation, cancelGeneration, showInputError, startGeneration } from './generation';
 import { History } from './History';
 import { Progress } from './Progress';
-import { accessTokenFor, useProviderState, type ProviderState } from './provider';
+import { useProviderState, type ProviderState } from './provider';
+import { accessTokenFor } from '../../data/access-token';
 import { loadSettings, requestFromSettings, saveSettings, type GeneratorSettings } from './storage';
-import { Field } from './ui';
+import { Field } from '../../ui/Field';
 
 const TONE_LABELS: Record<Tone, string> = {
   professional: 'Professional',

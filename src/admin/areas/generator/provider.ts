@@ -1,16 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAdmin } from '../../context';
 import { adminQueries, loadError } from '../../data/queries';
-import { getBrowserClient } from '../../../lib/supabase/client';
-
-/** The Supabase session's access token for /api calls; null in the local preview. */
-export async function accessTokenFor(kind: 'local-preview' | 'supabase'): Promise<string | null> {
-  if (kind !== 'supabase') return null;
-  const client = getBrowserClient();
-  if (!client) return null;
-  const { data } = await client.auth.getSession();
-  return data.session?.access_token ?? null;
-}
 
 export type ProviderState =
   | { state: 'checking' }

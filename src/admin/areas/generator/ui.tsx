@@ -1,4 +1,3 @@
-export { Field } from '../../ui/Field';
 import { Link } from '../../router';
 
 const VIEWS = [

@@ -6,7 +6,8 @@ import { PREVIEW_ACCOUNTS, PREVIEW_PASSWORD } from './accounts';
 
 export { PREVIEW_ACCOUNTS, PREVIEW_PASSWORD };
 
-const SESSION_KEY = 'session';
+/** The signed-in account, under the preview prefix (store.ts); the end-to-end tests write it to start signed in. */
+export const SESSION_KEY = 'session';
 
 function accountUser(email: string): AdminUser | null {
   const account = PREVIEW_ACCOUNTS.find((candidate) => candidate.email === email.trim().toLowerCase());

@@ -13,6 +13,7 @@ import { pageArticles, withMarkdownRule } from '../article-query';
 import { nextSortOrder } from '../../lib/category-order';
 import { checkedArticleChanges, checkedArticleInput } from '../../../lib/blog/article-schema';
 import { checkedSiteSettings } from '../../../lib/site-settings/schema';
+import { settleBatch } from '../../../lib/supabase/repositories/compatibility-tools';
 
 const now = () => new Date().toISOString();
 
@@ -62,19 +63,7 @@ function createTools(): ToolsRepository {
       store.save(rows);
       return settle(updated);
     },
-    async batchUpdate(updates) {
-      const results = await Promise.allSettled(updates.map(({ id, changes }) => repo.update(id, changes)));
-      return {
-        successes: results.flatMap((result, index) =>
-          result.status === 'fulfilled' ? [{ id: updates[index]!.id }] : [],
-        ),
-        failures: results.flatMap((result, index) =>
-          result.status === 'rejected'
-            ? [{ id: updates[index]!.id, error: String((result.reason as Error)?.message ?? result.reason) }]
-            : [],
-        ),
-      };
-    },
+    batchUpdate: (updates) => settleBatch(updates, repo.update),
     async search(text) {
       const needle = text.trim().toLowerCase();
       return settle(

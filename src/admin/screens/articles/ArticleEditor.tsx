@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Field } from '../../ui/Field';
 import { useAdmin, messageOf } from '../../context';
 import { Link, navigate } from '../../router';
@@ -23,6 +23,7 @@ import {
   type ArticleForm,
 } from './form';
 import {
+  BodyField,
   CategoryField,
   CoverFields,
   ExcerptField,
@@ -35,7 +36,6 @@ import { ArticleNotFound } from './ArticleNotFound';
 import { announceChange } from '../../ui/announce-change';
 import { needsRebuild } from '../../lib/rebuild';
 import { LOCAL_PREVIEW_PUBLISHING } from '../../lib/publishing';
-import { formatShortcut, MarkdownToolbar } from '../../ui/MarkdownToolbar';
 import { useSaveShortcut } from '../../ui/useSaveShortcut';
 import { useWidePreview } from '../../ui/useWidePreview';
 
@@ -78,7 +78,6 @@ function EditorForm({
   const dirty = JSON.stringify(form) !== JSON.stringify(saved);
   useLeaveGuard(dirty);
   const [wide, setWide] = useWidePreview();
-  const toolbar = useRef<HTMLElement>(null);
 
   // Autosave of unsaved work, a moment after typing stops.
   useEffect(() => {
@@ -266,27 +265,12 @@ function EditorForm({
             }
           />
           <div className={wide ? 'grid gap-4' : 'grid gap-4 xl:grid-cols-2'}>
-            <Field
-              label="Body (Markdown; HTML allowed)"
-              hint={`${stats.wordCount} words · ${stats.readingTime} min read · Ctrl+B bold, Ctrl+I italic, Ctrl+K link (⌘ on a Mac)`}
-            >
-              {(props) => (
-                <div className="grid min-w-0 gap-2">
-                  <MarkdownToolbar
-                    fieldId={props.id}
-                    toolbarRef={toolbar}
-                    onChange={(body) => set('body', body)}
-                  />
-                  <textarea
-                    {...props}
-                    className="field min-h-96 font-mono text-sm"
-                    value={form.body}
-                    onChange={(e) => set('body', e.target.value)}
-                    onKeyDown={(event) => formatShortcut(event, toolbar.current)}
-                  />
-                </div>
-              )}
-            </Field>
+            <BodyField
+              format="markdown"
+              value={form.body}
+              stats={stats}
+              onChange={(body) => set('body', body)}
+            />
             <BodyPreview
               report={preview}
               hint={MARKDOWN_CODE_HINT}

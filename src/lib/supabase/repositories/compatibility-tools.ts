@@ -29,16 +29,37 @@ export const toolErrors = {
 
 export type { ToolStats };
 
-export interface ToolsExport {
+/** The export file's shape; the admin's local preview exports its rows, which have no created_at. */
+export interface ToolsExport<Tool = CompatibilityTool> {
   exportDate: string;
   version: '1.0';
   toolsCount: number;
-  tools: CompatibilityTool[];
+  tools: Tool[];
 }
 
+/** Which updates of a batch went through and why the others failed (docs/calculators.md#content-records). */
 export interface BatchResult {
-  successes: { id: string; tool: CompatibilityTool }[];
+  successes: { id: string }[];
   failures: { id: string; error: string }[];
+}
+
+/** Runs each update in parallel and reports each one; one failing update does not stop the others. */
+export async function settleBatch<Changes>(
+  updates: { id: string; changes: Changes }[],
+  update: (id: string, changes: Changes) => Promise<unknown>,
+): Promise<BatchResult> {
+  const settled = await Promise.allSettled(updates.map(({ id, changes }) => update(id, changes)));
+  const result: BatchResult = { successes: [], failures: [] };
+  settled.forEach((outcome, index) => {
+    const id = updates[index]!.id;
+    if (outcome.status === 'fulfilled') result.successes.push({ id });
+    else
+      result.failures.push({
+        id,
+        error: outcome.reason instanceof Error ? outcome.reason.message : toolErrors.update,
+      });
+  });
+  return result;
 }
 
 /** The pages' built-in content by content key; without it a record's own fields are all that count. */
@@ -88,18 +109,7 @@ export function compatibilityToolsRepository(client: AstrelleClient, now: () => 
     updates: { id: string; changes: CompatibilityToolUpdate }[],
   ): Promise<BatchResult> {
     try {
-      const settled = await Promise.allSettled(updates.map(({ id, changes }) => update(id, changes)));
-      const result: BatchResult = { successes: [], failures: [] };
-      settled.forEach((outcome, index) => {
-        const id = updates[index]!.id;
-        if (outcome.status === 'fulfilled') result.successes.push({ id, tool: outcome.value });
-        else
-          result.failures.push({
-            id,
-            error: outcome.reason instanceof Error ? outcome.reason.message : toolErrors.update,
-          });
-      });
-      return result;
+      return await settleBatch(updates, update);
     } catch (error) {
       throw toRepositoryError(error, toolErrors.batch);
     }

@@ -1,6 +1,6 @@
 import { newId, readJson, settle, writeJson } from '../../../data/local/store';
 import type { ArticlesRepository } from '../../../data/interfaces';
-import { runDueJobs, type RunnerDeps } from '../../../../lib/automation/runner';
+import { runDueJobs, startedRun, type RunnerDeps } from '../../../../lib/automation/runner';
 import { scheduleJobs } from '../../../../lib/automation/schedule';
 import { claimPatch, discardPatch, nextDueJob, retryPatch } from '../../../../lib/automation/state';
 import { runsStartedToday } from '../../../../lib/automation/aggregate';
@@ -198,19 +198,7 @@ export function createLocalAutomation(deps: LocalAutomationDeps): AutomationRepo
           throw new Error(`The slug “${slug}” and its numbered variants are all taken.`);
         },
         saveArticle: (draft) => deps.articles.create(draft),
-        startRun: async (job) =>
-          insert<JobRun>(KEYS.runs, {
-            job_id: job.id,
-            attempt: job.attempts,
-            outcome: 'running',
-            started_at: now().toISOString(),
-            finished_at: null,
-            model: null,
-            prompt_tokens: 0,
-            completion_tokens: 0,
-            word_count: 0,
-            error: null,
-          }),
+        startRun: async (job) => insert<JobRun>(KEYS.runs, startedRun(job, now())),
         finishRun: async (id, patch) => void update<JobRun>(KEYS.runs, id, patch),
         updateJob: async (id, patch) => void update<AutomationJob>(KEYS.jobs, id, patch),
         recordError: async (entry) =>

@@ -1,3 +1,4 @@
+import { bearer } from '../../../../lib/http/api-client';
 import type { KeyStatus } from '../../../../lib/automation/keys';
 
 /** GET /api/automation-keys, with the session's token in Supabase mode (none in the local preview). */
@@ -9,10 +10,7 @@ export async function fetchServerKeys(
   try {
     response = await fetch('/api/automation-keys', {
       ...(signal ? { signal } : {}),
-      headers: {
-        accept: 'application/json',
-        ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
-      },
+      headers: { accept: 'application/json', ...bearer(accessToken) },
     });
   } catch (error) {
     if (signal?.aborted) throw error;

@@ -18,6 +18,7 @@ import {
 import type { AuditEntry, AutomationRepository } from './repository';
 import { fetchServerKeys } from './server-keys';
 import { withSignal } from '../../../../lib/supabase/with-signal';
+import { bearer } from '../../../../lib/http/api-client';
 
 /**
  * The automation suite on Supabase: the admin's session reads and writes the tables (RLS: admins
@@ -143,10 +144,9 @@ export function createSupabaseAutomation(client: AstrelleClient): AutomationRepo
     discardJobs: (ids) => changeJobs(ids, (job) => discardPatch(job, new Date()), 'automation.discard'),
     async runNext(onProgress) {
       onProgress?.('Asking the server to run the next due job…');
-      const access = await token();
       const response = await fetch('/api/automation-run', {
         method: 'POST',
-        headers: access ? { authorization: `Bearer ${access}` } : {},
+        headers: bearer(await token()),
       });
       const body = (await response.json().catch(() => null)) as {
         outcomes?: RunOutcome[];

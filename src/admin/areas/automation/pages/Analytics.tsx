@@ -8,6 +8,7 @@ import type { AutomationRepository } from '../data/repository';
 import { BarChart } from '../ui/BarChart';
 import { Empty } from '../ui/Empty';
 import { formatNumber } from '../ui/format';
+import { TableHead } from '../ui/TableHead';
 
 /** Jobs, words and tokens over time (UTC days). */
 export function Analytics({ repo }: { repo: AutomationRepository }) {
@@ -71,25 +72,7 @@ export function Analytics({ repo }: { repo: AutomationRepository }) {
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Runs, words and tokens by day</caption>
-          <thead className="text-star-300">
-            <tr>
-              <th scope="col" className="p-2">
-                Day (UTC)
-              </th>
-              <th scope="col" className="p-2">
-                Generated
-              </th>
-              <th scope="col" className="p-2">
-                Failed runs
-              </th>
-              <th scope="col" className="p-2">
-                Words
-              </th>
-              <th scope="col" className="p-2">
-                Tokens
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['Day (UTC)', 'Generated', 'Failed runs', 'Words', 'Tokens']} />
           <tbody>
             {[...figures].reverse().map((day) => (
               <tr key={day.day} className="border-t border-night-700">

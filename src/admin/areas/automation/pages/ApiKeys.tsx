@@ -3,6 +3,7 @@ import { loadError } from '../../../data/queries';
 import { automationQueries } from '../data/queries';
 import { Spinner } from '../../../ui/Spinner';
 import type { AutomationRepository } from '../data/repository';
+import { TableHead } from '../ui/TableHead';
 
 /** Which server-side keys are set. Values never leave the server (docs/decisions.md 3). */
 export function ApiKeys({ repo }: { repo: AutomationRepository }) {
@@ -18,19 +19,7 @@ export function ApiKeys({ repo }: { repo: AutomationRepository }) {
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Server-side keys and whether they are set</caption>
-          <thead className="text-star-300">
-            <tr>
-              <th scope="col" className="p-2">
-                Name
-              </th>
-              <th scope="col" className="p-2">
-                Status
-              </th>
-              <th scope="col" className="p-2">
-                Used for
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['Name', 'Status', 'Used for']} />
           <tbody>
             {keys.data.map((key) => (
               <tr key={key.name} className="border-t border-night-700 align-top">

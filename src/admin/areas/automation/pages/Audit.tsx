@@ -5,6 +5,7 @@ import { Spinner } from '../../../ui/Spinner';
 import type { AutomationRepository } from '../data/repository';
 import { Empty } from '../ui/Empty';
 import { formatWhen } from '../ui/format';
+import { TableHead } from '../ui/TableHead';
 
 const LIMIT = 200;
 
@@ -24,25 +25,7 @@ export function Audit({ repo }: { repo: AutomationRepository }) {
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">The latest {LIMIT} audit entries</caption>
-        <thead className="text-star-300">
-          <tr>
-            <th scope="col" className="p-2">
-              When
-            </th>
-            <th scope="col" className="p-2">
-              Who
-            </th>
-            <th scope="col" className="p-2">
-              Action
-            </th>
-            <th scope="col" className="p-2">
-              Record
-            </th>
-            <th scope="col" className="p-2">
-              Detail
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['When', 'Who', 'Action', 'Record', 'Detail']} />
         <tbody>
           {entries.data.map((entry) => (
             <tr key={entry.id} className="border-t border-night-700 align-top">

@@ -11,6 +11,8 @@ import type { AutomationRepository, PlanInput } from '../data/repository';
 import { Empty } from '../ui/Empty';
 import { formatWhen } from '../ui/format';
 import { OptionsFields } from '../ui/OptionsFields';
+import { useAutomationChange } from '../ui/useAutomationChange';
+import { EditorHeading } from '../ui/EditorHeading';
 import { useLeaveGuard } from '../../../ui/useLeaveGuard';
 import { confirmLeave } from '../../../router';
 
@@ -22,22 +24,8 @@ export function ContentPlans({ repo }: { repo: AutomationRepository }) {
     settings: useQuery(automationQueries.settings(repo)),
   });
   const invalidate = useInvalidate();
+  const change = useAutomationChange();
   const [editing, setEditing] = useState<ContentPlan | 'new' | null>(null);
-
-  /** Runs one change; the toast title is given, or returned by the change itself. */
-  const act = async (work: () => Promise<unknown>, titleOrFailure: string, failure?: string) => {
-    try {
-      const result = await work();
-      showToast({ title: failure === undefined && typeof result === 'string' ? result : titleOrFailure });
-      await invalidate(automationKeys.all);
-    } catch (caught) {
-      showToast({
-        title: failure ?? titleOrFailure,
-        description: messageOf(caught, 'Try again in a moment.'),
-        variant: 'destructive',
-      });
-    }
-  };
 
   if (state.error) return <p role="alert">{loadError(state.error)}</p>;
   if (!state.data) return <Spinner label="Loading content plans…" />;
@@ -96,10 +84,11 @@ export function ContentPlans({ repo }: { repo: AutomationRepository }) {
                   className="btn btn-primary"
                   disabled={!plan.is_active}
                   onClick={() =>
-                    void act(async () => {
-                      const count = await repo.queuePlan(plan.id);
-                      return `Queued ${count} ${count === 1 ? 'job' : 'jobs'} from “${plan.name}”`;
-                    }, 'The jobs were not queued')
+                    void change(
+                      () => repo.queuePlan(plan.id),
+                      (count) => `Queued ${count} ${count === 1 ? 'job' : 'jobs'} from “${plan.name}”`,
+                      'The jobs were not queued',
+                    )
                   }
                 >
                   Queue jobs<span className="sr-only"> for {plan.name}</span>
@@ -115,7 +104,7 @@ export function ContentPlans({ repo }: { repo: AutomationRepository }) {
                   type="button"
                   className="btn btn-ghost"
                   onClick={() =>
-                    void act(
+                    void change(
                       () => repo.savePlan({ ...plan, is_active: !plan.is_active }, plan.id),
                       plan.is_active ? 'Plan paused' : 'Plan resumed',
                       'The plan was not changed',
@@ -130,7 +119,7 @@ export function ContentPlans({ repo }: { repo: AutomationRepository }) {
                   className="btn btn-ghost"
                   onClick={() => {
                     if (window.confirm(`Delete the plan “${plan.name}”? Its queued jobs stay.`))
-                      void act(() => repo.removePlan(plan.id), 'Plan deleted', 'The plan was not deleted');
+                      void change(() => repo.removePlan(plan.id), 'Plan deleted', 'The plan was not deleted');
                   }}
                 >
                   Delete<span className="sr-only"> {plan.name}</span>
@@ -204,16 +193,11 @@ function PlanForm({
       onSubmit={(event) => void submit(event)}
       aria-labelledby="plan-form-title"
     >
-      <h2 id="plan-form-title" className="font-display text-xl text-star-50">
-        {plan ? `Edit “${plan.name}”` : 'New plan'}
-      </h2>
-      {problems.length > 0 && (
-        <ul role="alert" className="grid gap-1 text-sm text-rose-400">
-          {problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </ul>
-      )}
+      <EditorHeading
+        id="plan-form-title"
+        title={plan ? `Edit “${plan.name}”` : 'New plan'}
+        problems={problems}
+      />
       <label className="grid gap-1">
         <span>Plan name</span>
         <input className="field" value={name} onChange={(e) => setName(e.target.value)} maxLength={200} />

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { messageOf } from '../../../context';
 import { useQuery } from '@tanstack/react-query';
-import { allOf, loadError, useInvalidate } from '../../../data/queries';
-import { automationKeys, automationQueries } from '../data/queries';
+import { allOf, loadError } from '../../../data/queries';
+import { automationQueries } from '../data/queries';
 import { Spinner } from '../../../ui/Spinner';
 import { Link } from '../../../router';
-import { showToast } from '../../../../lib/toast/store';
 import type { AutomationRepository } from '../data/repository';
 import { Empty } from '../ui/Empty';
 import { formatWhen } from '../ui/format';
+import { useAutomationChange } from '../ui/useAutomationChange';
 
 /** Failed runs with their reasons; resolving one files it away. */
 export function Errors({ repo }: { repo: AutomationRepository }) {
@@ -16,7 +15,7 @@ export function Errors({ repo }: { repo: AutomationRepository }) {
     errors: useQuery(automationQueries.errors(repo)),
     jobs: useQuery(automationQueries.jobs(repo)),
   });
-  const invalidate = useInvalidate();
+  const change = useAutomationChange();
   const [showResolved, setShowResolved] = useState(false);
 
   if (state.error) return <p role="alert">{loadError(state.error)}</p>;
@@ -51,19 +50,9 @@ export function Errors({ repo }: { repo: AutomationRepository }) {
                 <button
                   type="button"
                   className="btn btn-ghost justify-self-start px-3 py-1 text-sm"
-                  onClick={async () => {
-                    try {
-                      await repo.resolveError(error.id);
-                      showToast({ title: 'Error marked as resolved' });
-                    } catch (caught) {
-                      showToast({
-                        title: 'Not resolved',
-                        description: messageOf(caught, 'Try again in a moment.'),
-                        variant: 'destructive',
-                      });
-                    }
-                    await invalidate(automationKeys.all);
-                  }}
+                  onClick={() =>
+                    void change(() => repo.resolveError(error.id), 'Error marked as resolved', 'Not resolved')
+                  }
                 >
                   Mark resolved
                 </button>

@@ -1,38 +1,23 @@
 import { useState } from 'react';
-import { messageOf } from '../../../context';
 import { useQuery } from '@tanstack/react-query';
-import { loadError, useInvalidate } from '../../../data/queries';
-import { automationKeys, automationQueries } from '../data/queries';
+import { loadError } from '../../../data/queries';
+import { automationQueries } from '../data/queries';
 import { Spinner } from '../../../ui/Spinner';
 import { Link } from '../../../router';
-import { showToast } from '../../../../lib/toast/store';
 import { countByState } from '../../../../lib/automation/aggregate';
 import { canTransition } from '../../../../lib/automation/state';
 import { JOB_STATES, type AutomationJob, type JobState } from '../../../../lib/automation/types';
 import type { AutomationRepository } from '../data/repository';
 import { Empty } from '../ui/Empty';
 import { RunPanel } from '../ui/RunPanel';
+import { useAutomationChange } from '../ui/useAutomationChange';
 import { formatWhen, StateBadge } from '../ui/format';
 
 /** Every job by state, with run next, retry and discard. */
 export function Jobs({ repo }: { repo: AutomationRepository }) {
   const jobs = useQuery(automationQueries.jobs(repo));
-  const invalidate = useInvalidate();
+  const change = useAutomationChange();
   const [filter, setFilter] = useState<JobState | 'all'>('all');
-
-  const act = async (work: () => Promise<number>, title: string) => {
-    try {
-      await work();
-      showToast({ title });
-    } catch (caught) {
-      showToast({
-        title: 'Nothing changed',
-        description: messageOf(caught, 'Try again in a moment.'),
-        variant: 'destructive',
-      });
-    }
-    await invalidate(automationKeys.all);
-  };
 
   if (jobs.error) return <p role="alert">{loadError(jobs.error)}</p>;
   if (!jobs.data) return <Spinner label="Loading jobs…" />;
@@ -77,7 +62,7 @@ export function Jobs({ repo }: { repo: AutomationRepository }) {
                 <button
                   type="button"
                   className="btn btn-ghost px-2 py-1 text-sm"
-                  onClick={() => void act(() => repo.retryJobs([job.id]), 'Job queued again')}
+                  onClick={() => void change(() => repo.retryJobs([job.id]), 'Job queued again')}
                 >
                   Retry<span className="sr-only"> {job.target_keyword}</span>
                 </button>
@@ -86,7 +71,7 @@ export function Jobs({ repo }: { repo: AutomationRepository }) {
                 <button
                   type="button"
                   className="btn btn-ghost px-2 py-1 text-sm"
-                  onClick={() => void act(() => repo.discardJobs([job.id]), 'Job discarded')}
+                  onClick={() => void change(() => repo.discardJobs([job.id]), 'Job discarded')}
                 >
                   Discard<span className="sr-only"> {job.target_keyword}</span>
                 </button>

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { messageOf } from '../../../context';
 import { useQuery } from '@tanstack/react-query';
-import { loadError, useInvalidate } from '../../../data/queries';
-import { automationKeys, automationQueries } from '../data/queries';
+import { loadError } from '../../../data/queries';
+import { automationQueries } from '../data/queries';
 import { Spinner } from '../../../ui/Spinner';
-import { showToast } from '../../../../lib/toast/store';
 import type { AutomationRepository } from '../data/repository';
 import { Empty } from '../ui/Empty';
+import { useAutomationChange } from '../ui/useAutomationChange';
 import { JobTable } from './Jobs';
 
 /** Failed jobs: retry (fresh attempts, due now) or discard, one by one or in bulk. */
@@ -15,7 +14,7 @@ export function Recovery({ repo }: { repo: AutomationRepository }) {
     ...automationQueries.jobs(repo),
     select: (all) => all.filter((job) => job.state === 'failed'),
   });
-  const invalidate = useInvalidate();
+  const change = useAutomationChange();
   const [chosen, setChosen] = useState<Set<string>>(new Set());
 
   const toggle = (id: string) =>
@@ -28,23 +27,12 @@ export function Recovery({ repo }: { repo: AutomationRepository }) {
 
   const bulk = async (kind: 'retry' | 'discard') => {
     const ids = [...chosen];
-    try {
-      const changed = kind === 'retry' ? await repo.retryJobs(ids) : await repo.discardJobs(ids);
-      showToast({
-        title:
-          kind === 'retry'
-            ? `${changed} ${changed === 1 ? 'job' : 'jobs'} queued again`
-            : `${changed} ${changed === 1 ? 'job' : 'jobs'} discarded`,
-      });
-      setChosen(new Set());
-    } catch (caught) {
-      showToast({
-        title: 'Nothing changed',
-        description: messageOf(caught, 'Try again in a moment.'),
-        variant: 'destructive',
-      });
-    }
-    await invalidate(automationKeys.all);
+    const jobs = (count: number) => `${count} ${count === 1 ? 'job' : 'jobs'}`;
+    const done = await change(
+      () => (kind === 'retry' ? repo.retryJobs(ids) : repo.discardJobs(ids)),
+      (changed) => (kind === 'retry' ? `${jobs(changed)} queued again` : `${jobs(changed)} discarded`),
+    );
+    if (done) setChosen(new Set());
   };
 
   if (jobs.error) return <p role="alert">{loadError(jobs.error)}</p>;

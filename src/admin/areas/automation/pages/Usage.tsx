@@ -8,6 +8,7 @@ import type { AutomationRepository } from '../data/repository';
 import { BarChart } from '../ui/BarChart';
 import { Empty } from '../ui/Empty';
 import { formatNumber, formatUsd } from '../ui/format';
+import { TableHead } from '../ui/TableHead';
 
 const DAYS = 30;
 
@@ -36,22 +37,7 @@ export function Usage({ repo }: { repo: AutomationRepository }) {
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="text-left font-semibold text-star-50">Tokens and cost by day</caption>
-          <thead className="text-star-300">
-            <tr>
-              <th scope="col" className="p-2">
-                Day (UTC)
-              </th>
-              <th scope="col" className="p-2">
-                Prompt tokens
-              </th>
-              <th scope="col" className="p-2">
-                Completion tokens
-              </th>
-              <th scope="col" className="p-2">
-                Cost
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['Day (UTC)', 'Prompt tokens', 'Completion tokens', 'Cost']} />
           <tbody>
             {[...figures]
               .reverse()
@@ -72,22 +58,7 @@ export function Usage({ repo }: { repo: AutomationRepository }) {
       {models.length > 0 && (
         <table className="w-full text-left text-sm">
           <caption className="text-left font-semibold text-star-50">By model (all time)</caption>
-          <thead className="text-star-300">
-            <tr>
-              <th scope="col" className="p-2">
-                Model
-              </th>
-              <th scope="col" className="p-2">
-                Calls
-              </th>
-              <th scope="col" className="p-2">
-                Tokens
-              </th>
-              <th scope="col" className="p-2">
-                Cost
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['Model', 'Calls', 'Tokens', 'Cost']} />
           <tbody>
             {models.map((row) => (
               <tr key={row.model} className="border-t border-night-700">

@@ -8,6 +8,7 @@ import { validateDraft } from '../../../../lib/automation/validate';
 import type { AutomationRepository } from '../data/repository';
 import type { AdminData } from '../../../data/interfaces';
 import { Empty } from '../ui/Empty';
+import { TableHead } from '../ui/TableHead';
 
 /** Each generated article with its SEO and content checks, read from the saved article. */
 export function Validation({ repo }: { repo: AutomationRepository }) {
@@ -47,19 +48,7 @@ export function Validation({ repo }: { repo: AutomationRepository }) {
                 </p>
                 <table className="w-full text-left text-sm">
                   <caption className="sr-only">Checks of {article.title}</caption>
-                  <thead className="text-star-300">
-                    <tr>
-                      <th scope="col" className="p-1">
-                        Check
-                      </th>
-                      <th scope="col" className="p-1">
-                        Result
-                      </th>
-                      <th scope="col" className="p-1">
-                        Detail
-                      </th>
-                    </tr>
-                  </thead>
+                  <TableHead columns={['Check', 'Result', 'Detail']} cell="p-1" />
                   <tbody>
                     {checks.map((check) => (
                       <tr key={check.id} className="border-t border-night-700">

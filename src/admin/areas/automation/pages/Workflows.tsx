@@ -15,6 +15,8 @@ import {
 } from '../../../../lib/automation/types';
 import type { AutomationRepository } from '../data/repository';
 import { Empty } from '../ui/Empty';
+import { useAutomationChange } from '../ui/useAutomationChange';
+import { EditorHeading } from '../ui/EditorHeading';
 import { useLeaveGuard } from '../../../ui/useLeaveGuard';
 import { confirmLeave } from '../../../router';
 
@@ -22,21 +24,8 @@ import { confirmLeave } from '../../../router';
 export function Workflows({ repo }: { repo: AutomationRepository }) {
   const workflows = useQuery(automationQueries.workflows(repo));
   const invalidate = useInvalidate();
+  const change = useAutomationChange();
   const [editing, setEditing] = useState<Workflow | 'new' | null>(null);
-
-  const act = async (work: () => Promise<unknown>, title: string) => {
-    try {
-      await work();
-      showToast({ title });
-      await invalidate(automationKeys.all);
-    } catch (caught) {
-      showToast({
-        title: 'Nothing changed',
-        description: messageOf(caught, 'Try again in a moment.'),
-        variant: 'destructive',
-      });
-    }
-  };
 
   if (workflows.error) return <p role="alert">{loadError(workflows.error)}</p>;
   if (!workflows.data) return <Spinner label="Loading workflows…" />;
@@ -94,7 +83,7 @@ export function Workflows({ repo }: { repo: AutomationRepository }) {
                     type="button"
                     className="btn btn-ghost"
                     onClick={() =>
-                      void act(
+                      void change(
                         () => repo.saveWorkflow({ ...workflow, is_default: true }, workflow.id),
                         'Default workflow changed',
                       )
@@ -109,7 +98,7 @@ export function Workflows({ repo }: { repo: AutomationRepository }) {
                     className="btn btn-ghost"
                     onClick={() => {
                       if (window.confirm(`Delete the workflow “${workflow.name}”?`))
-                        void act(() => repo.removeWorkflow(workflow.id), 'Workflow deleted');
+                        void change(() => repo.removeWorkflow(workflow.id), 'Workflow deleted');
                     }}
                   >
                     Delete<span className="sr-only"> {workflow.name}</span>
@@ -155,16 +144,11 @@ function WorkflowEditor({
 
   return (
     <section className="card grid gap-3 p-4" aria-labelledby="workflow-editor-title">
-      <h2 id="workflow-editor-title" className="font-display text-xl text-star-50">
-        {workflow ? `Edit “${workflow.name}”` : 'New workflow'}
-      </h2>
-      {problems.length > 0 && (
-        <ul role="alert" className="grid gap-1 text-sm text-rose-400">
-          {problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </ul>
-      )}
+      <EditorHeading
+        id="workflow-editor-title"
+        title={workflow ? `Edit “${workflow.name}”` : 'New workflow'}
+        problems={problems}
+      />
       <label className="grid gap-1">
         <span>Workflow name</span>
         <input className="field" value={name} onChange={(e) => setName(e.target.value)} maxLength={120} />

@@ -1,3 +1,4 @@
+import { bearer } from '../../../../lib/http/api-client';
 import type { SendProgress } from '../../../../lib/email/send-request';
 import type { SendingStatus } from './repository';
 
@@ -6,7 +7,7 @@ function headers(accessToken: string | null, json: boolean): Record<string, stri
   return {
     accept: 'application/json',
     ...(json ? { 'content-type': 'application/json' } : {}),
-    ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
+    ...bearer(accessToken),
   };
 }
 
