@@ -192,11 +192,12 @@ test.describe('functions and fallbacks', () => {
     expect(stylesheet).toBeLessThan(load);
   });
 
-  test('an island that hydrates before the page has loaded brings the site stylesheet with it', async ({
+  test('a calculator form that hydrates before the page has loaded finds the site stylesheet already added', async ({
     page,
   }) => {
     // The calculator's form hydrates when the browser is idle, which can come while its large
-    // picture is still downloading: from then on it can draw a result whose rules were not inlined.
+    // picture is still downloading; a shared link's result is drawn at once, with rules that were
+    // not inlined, so the stylesheet is added when the form starts to fetch its code.
     let releaseImage = () => {};
     const imageHeld = new Promise<void>((resolve) => (releaseImage = resolve));
     await page.route(/\/_astro\/love-compatibility\.[^/]+\.(avif|webp|png)$/, async (route) => {

@@ -4,8 +4,8 @@ import Beasties from 'beasties';
  * Critical CSS for the built pages (docs/performance.md). Every page links the shared site
  * stylesheet (~58 KB); on a slow phone its download, and then the display font's, stood between
  * the page and its first paint. Beasties (the maintained fork of critters) copies into each page
- * the rules its own markup uses; the whole stylesheet then loads once the page has loaded (or an
- * island has hydrated):
+ * the rules its own markup uses; the whole stylesheet then loads once the page has loaded (or
+ * earlier on a page with islands):
  *   - beasties marks each stylesheet it deferred (`media="print" data-beasties-media`) and adds a
  *     `<noscript>` copy of the link for browsers without JavaScript;
  *   - `deferStylesheets` below drops the marked links, keeps the `<noscript>` copies, and swaps
@@ -40,16 +40,17 @@ const BEASTIES_MEDIA_SCRIPT =
  * - the page's load event, so that neither they nor the font they declare share the network with
  *   the page and its largest image (the first frame alone is not enough: on a busy phone the frame
  *   reaches the screen well after it was drawn);
- * - an island hydrating (`astro:hydrate`, caught on its way down to the island): from then on it
- *   can draw markup the HTML does not have (a calculator reopening a shared result, a toast, a
- *   dialog), whose rules are not among the inlined ones. A `client:idle` island can hydrate before
- *   the load event while an image is still downloading;
- * - at once on a page with a `client:load` island: it hydrates straight away (the quiz resumes at
- *   the step the visitor left).
+ * - the first idle moment on a page with a `client:idle` island, the moment that island starts
+ *   to fetch its code: once hydrated it can at once draw markup the HTML does not have (a
+ *   calculator reopening a shared result, the birth chart's wheel), whose rules are not among the
+ *   inlined ones, and the stylesheet, smaller than the island's code, is then there first;
+ * - any island hydrating (`astro:hydrate`, caught on its way down to the island), whatever its
+ *   directive;
+ * - at once on a page with a `client:load` island (the quiz resumes at the step the visitor left).
  * A link added by a script never blocks the paint.
  */
 export const DEFERRED_STYLESHEETS_SCRIPT =
-  "(function(){var added=false;function add(){if(added)return;added=true;document.querySelectorAll('noscript[data-deferred-css]').forEach(function(n){n.insertAdjacentHTML('beforebegin',n.textContent)})}if(document.querySelector('astro-island[client=load]'))add();else{addEventListener('load',add);document.addEventListener('astro:hydrate',add,true)}})()";
+  "(function(){var added=false;function add(){if(added)return;added=true;document.querySelectorAll('noscript[data-deferred-css]').forEach(function(n){n.insertAdjacentHTML('beforebegin',n.textContent)})}if(document.querySelector('astro-island[client=load]'))return add();if(document.querySelector('astro-island[client=idle]'))(window.requestIdleCallback||setTimeout)(add);addEventListener('load',add);document.addEventListener('astro:hydrate',add,true)})()";
 
 /** The attribute beasties leaves on <html> when a page marks no container of its own. */
 const CONTAINER_MARK = /(<html\b[^>]*?) data-beasties-container(?:="")?/;
