@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { securityIntegration } from './src/integrations/security.ts';
+import { criticalCssIntegration } from './src/integrations/critical-css.ts';
 import { generatedRedirects } from './src/integrations/redirects.ts';
 import { afterLoadDirective } from './src/integrations/after-load-directive.ts';
 import { blogLastmod, blogLastmodOutDir } from './src/integrations/sitemap-lastmod.ts';
@@ -36,16 +37,15 @@ export default defineConfig({
     }),
     blogLastmodOutDir(),
     generatedRedirects(),
+    // Each page's critical CSS inline, the shared stylesheet loaded without blocking; before the
+    // security integration, which hashes the small script this adds (docs/performance.md).
+    criticalCssIntegration(),
     // Last, so it sees the final pages: CSP hashes into dist/_headers, and the secret scan.
     securityIntegration(),
   ],
   vite: {
     plugins: [tailwindcss()],
     build: {
-      // A page's own stylesheet under 12 KB (~3 KB gzip: the calculators') goes into its HTML: on a
-      // slow phone a second render-blocking request costs a round trip, more than the bytes.
-      // The shared site stylesheet stays a cached file; other assets keep Vite's 4 KB rule.
-      assetsInlineLimit: (file, content) => (file.endsWith('.css') ? content.length < 12 * 1024 : undefined),
       rolldownOptions: {
         onwarn(warning, warn) {
           // Astro marks each MDX module with a "use astro:head-inject" directive, which Astro reads

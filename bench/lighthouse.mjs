@@ -4,6 +4,8 @@
 // --only picks pages by label (comma-separated); --detail also prints, per page, the LCP element
 // and Lighthouse's LCP breakdown (time to first byte, load delay, load time, render delay);
 // --dist DIR serves another build folder (default dist). LH_DUMP=DIR writes each run's report JSON.
+// "bench" is Lighthouse's benchmarkIndex of this machine during the page's runs (median): the
+// machine is shared, so compare figures only between runs made close together at a similar index.
 // A run that Lighthouse itself aborts (e.g. NO_NAVSTART on a busy machine) is repeated, up to twice.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
@@ -107,7 +109,9 @@ const chrome = await chromeLauncher.launch({
 try {
   await waitForHealthy(`${origin}/api/health`);
   console.log(`Lighthouse ${runs}× per page (mobile, simulated slow 4G), medians:\n`);
-  console.log(['page'.padEnd(16), 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'KB'].join('\t'));
+  console.log(
+    ['page'.padEnd(16), 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'KB', 'bench'].join('\t'),
+  );
   for (const [label, path] of pages) {
     const samples = [];
     let lastAudits;
@@ -140,6 +144,7 @@ try {
         tbt: audits['total-blocking-time'].numericValue,
         cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
         bytes: audits['total-byte-weight'].numericValue,
+        benchmarkIndex: result.lhr.environment.benchmarkIndex,
       });
     }
     const pick = (key) => median(samples.map((sample) => sample[key]));
@@ -154,6 +159,7 @@ try {
         Math.round(pick('tbt')),
         pick('cls').toFixed(3),
         (pick('bytes') / 1024).toFixed(1),
+        Math.round(pick('benchmarkIndex')),
       ].join('\t'),
     );
     if (detail && lastAudits) {

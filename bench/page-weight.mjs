@@ -13,7 +13,11 @@ const enforce = args.includes('--budget');
 const distIndex = args.indexOf('--dist');
 const dist = resolve(distIndex >= 0 ? args[distIndex + 1] : 'dist');
 
-/** Budgets (gzip bytes). Pages without an island must load no JavaScript at all. */
+/**
+ * Budgets (gzip bytes). Pages without an island must load no JavaScript at all, but for the one
+ * fixed script that adds the site stylesheet after the first paint (src/lib/build/critical-css.ts,
+ * docs/performance.md): it is how the page gets its CSS, not code of the page.
+ */
 const BUDGETS = {
   calculatorJs: 90 * 1024,
   /** The staff-only admin app (one page, never linked from public pages): React, the editor's
@@ -67,11 +71,15 @@ function lazyClosure(lazyRoots, loaded) {
   return [...lazySeen].filter((path) => !loaded.has(path));
 }
 
+/** The deferred-stylesheet script, known by the elements it reads. */
+const isStylesheetLoader = (code) => code.includes('noscript[data-deferred-css]');
+
 function measure(file) {
   const html = readFileSync(file, 'utf8');
   const jsFiles = new Set();
   const lazyRoots = new Set();
   let inlineJs = '';
+  let loaderJs = '';
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const attrs = match[1];
     const type = /type="([^"]+)"/.exec(attrs)?.[1] ?? '';
@@ -81,7 +89,8 @@ function measure(file) {
       const path = assetPath(src);
       if (path) collectModule(path, jsFiles, lazyRoots);
       else if (/^https?:/.test(src)) inlineJs += `/* external ${src} */`;
-    } else inlineJs += match[2];
+    } else if (isStylesheetLoader(match[2])) loaderJs += match[2];
+    else inlineJs += match[2];
   }
   for (const match of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) {
     const path = assetPath(match[1]);
@@ -113,8 +122,11 @@ function measure(file) {
     .map((match) => match[0])
     .filter((tag) => !/\bwidth="\d+"/.test(tag) || !/\bheight="\d+"/.test(tag));
 
+  const loaderGzip = loaderJs ? gz(loaderJs) : 0;
   const jsGzip =
-    [...jsFiles].reduce((sum, path) => sum + gz(readFileSync(path)), 0) + (inlineJs ? gz(inlineJs) : 0);
+    [...jsFiles].reduce((sum, path) => sum + gz(readFileSync(path)), 0) +
+    (inlineJs ? gz(inlineJs) : 0) +
+    loaderGzip;
   const lazyJsGzip = lazyClosure(lazyRoots, jsFiles).reduce((sum, path) => sum + gz(readFileSync(path)), 0);
   const route =
     '/' +
@@ -126,6 +138,8 @@ function measure(file) {
     route: route === '/' ? '/' : route.replace(/\/$/, ''),
     htmlBytes: Buffer.byteLength(html),
     jsGzip,
+    /** The part of jsGzip that is the stylesheet loader. */
+    loaderGzip,
     lazyJsGzip,
     cssGzip: css ? gz(css) : 0,
     htmlGzip: gz(html),
@@ -150,8 +164,8 @@ const rows = htmlFiles(dist)
   .sort((a, b) => a.route.localeCompare(b.route));
 const problems = [];
 for (const row of rows) {
-  if (!row.hasIsland && row.jsGzip > 0)
-    problems.push(`${row.route}: ${row.jsGzip} B of JavaScript on a page with no island`);
+  if (!row.hasIsland && row.jsGzip > row.loaderGzip)
+    problems.push(`${row.route}: ${row.jsGzip - row.loaderGzip} B of JavaScript on a page with no island`);
   const limit = row.isCalculator
     ? BUDGETS.calculatorJs
     : row.route === '/admin'
@@ -183,7 +197,7 @@ for (const row of rows) {
   );
 }
 console.log(
-  `\n${rows.length} pages; ${rows.filter((r) => r.jsGzip === 0).length} load no JavaScript; ${rows.filter((r) => r.isCalculator).length} calculators held to ${BUDGETS.calculatorJs} B.`,
+  `\n${rows.length} pages; ${rows.filter((r) => r.jsGzip === r.loaderGzip).length} load no JavaScript but the stylesheet loader (${Math.max(...rows.map((r) => r.loaderGzip))} B); ${rows.filter((r) => r.isCalculator).length} calculators held to ${BUDGETS.calculatorJs} B.`,
 );
 if (landing)
   console.log(

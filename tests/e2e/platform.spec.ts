@@ -151,6 +151,90 @@ test.describe('functions and fallbacks', () => {
     expect(prefetched - loaded).toBeGreaterThanOrEqual(2_000);
   });
 
+  test('the site stylesheet and the display font start downloading only once the page has loaded', async ({
+    page,
+  }) => {
+    await page.goto('/privacy-policy');
+    // docs/performance.md: the page paints with its inline critical rules; the whole stylesheet
+    // is added on the load event, and the font it declares follows.
+    const timing = await page.waitForFunction(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const stylesheet = resources.find((entry) => /\/_astro\/[^/]+\.css$/.test(entry.name));
+      const font = resources.find((entry) => entry.name.endsWith('.woff2'));
+      return paint && stylesheet && font && document.fonts.check('400 1em "Fraunces Variable"')
+        ? { load: navigation.loadEventStart, stylesheet: stylesheet.startTime, font: font.startTime }
+        : null;
+    });
+    const { load, stylesheet, font } = (await timing.jsonValue())!;
+    expect(load).toBeGreaterThan(0);
+    expect(stylesheet).toBeGreaterThanOrEqual(load);
+    expect(font).toBeGreaterThan(stylesheet);
+    await expect(page.locator('head > link[rel="stylesheet"]')).toHaveCount(1);
+  });
+
+  test('a page with a client:load island (the quiz) requests the site stylesheet at once, before it has loaded', async ({
+    page,
+  }) => {
+    // The quiz can resume at a later step as soon as it hydrates: that step's rules come with
+    // the whole stylesheet, so it must not wait for the load event.
+    await page.goto('/soulmate-quiz');
+    const timing = await page.waitForFunction(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const stylesheet = resources.find((entry) => /\/_astro\/[^/]+\.css$/.test(entry.name));
+      return stylesheet && navigation.loadEventStart > 0
+        ? { load: navigation.loadEventStart, stylesheet: stylesheet.startTime }
+        : null;
+    });
+    const { load, stylesheet } = (await timing.jsonValue())!;
+    expect(stylesheet).toBeLessThan(load);
+  });
+
+  test('a calculator form that hydrates before the page has loaded finds the site stylesheet already added', async ({
+    page,
+  }) => {
+    // The calculator's form hydrates when the browser is idle, which can come while its large
+    // picture is still downloading; a shared link's result is drawn at once, with rules that were
+    // not inlined, so the stylesheet is added when the form starts to fetch its code.
+    let releaseImage = () => {};
+    const imageHeld = new Promise<void>((resolve) => (releaseImage = resolve));
+    await page.route(/\/_astro\/love-compatibility\.[^/]+\.(avif|webp|png)$/, async (route) => {
+      await imageHeld;
+      await route.continue();
+    });
+    await page.goto('/compatibility/love-compatibility', { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('astro-island[client="idle"]')].some(
+        (island) => !island.hasAttribute('ssr'),
+      ),
+    );
+    const state = await page.evaluate(() => ({
+      loaded:
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart > 0,
+      stylesheets: document.querySelectorAll('head > link[rel="stylesheet"]').length,
+      deferred: document.querySelectorAll('noscript[data-deferred-css]').length,
+    }));
+    releaseImage();
+    expect(state.loaded).toBe(false);
+    expect(state.deferred).toBeGreaterThan(0);
+    expect(state.stylesheets).toBe(state.deferred);
+  });
+
+  test('without JavaScript the site stylesheet still loads, from the <noscript> link', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/privacy-policy');
+    const sheets = await page.evaluate(() =>
+      [...document.styleSheets].map((sheet) => sheet.href ?? 'inline'),
+    );
+    expect(sheets.filter((href) => /\/_astro\/[^/]+\.css$/.test(href))).toHaveLength(1);
+    await context.close();
+  });
+
   test('a page without an island downloads nothing speculative while it loads', async ({
     visitorPage: page,
   }) => {

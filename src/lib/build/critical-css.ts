@@ -1,0 +1,101 @@
+import Beasties from 'beasties';
+
+/**
+ * Critical CSS for the built pages (docs/performance.md). Every page links the shared site
+ * stylesheet (~58 KB); on a slow phone its download, and then the display font's, stood between
+ * the page and its first paint. Beasties (the maintained fork of critters) copies into each page
+ * the rules its own markup uses; the whole stylesheet then loads once the page has loaded (or
+ * earlier on a page with islands):
+ *   - beasties marks each stylesheet it deferred (`media="print" data-beasties-media`) and adds a
+ *     `<noscript>` copy of the link for browsers without JavaScript;
+ *   - `deferStylesheets` below drops the marked links, keeps the `<noscript>` copies, and swaps
+ *     beasties' media script for one that adds the links later (DEFERRED_STYLESHEETS_SCRIPT).
+ *     A print-media link would still download during load, at the same time as the page's own
+ *     image.
+ * The display font's @font-face lives only in the whole stylesheet, so the font too arrives after
+ * the first paint; the headings paint at once in its local stand-ins, sized to Fraunces
+ * (src/styles/display-font-fallback.css, inline in every page's head).
+ * Both inline scripts are fixed text, so the CSP allows them by hash (src/integrations/security.ts).
+ * The stylesheet files are left whole: every page shares them, and they stay cached.
+ */
+
+/**
+ * A page whose content is drawn in the browser (a `client:only` island, such as the admin) has
+ * no markup to pick rules from, so it keeps the ordinary render-blocking stylesheet.
+ */
+export function drawsContentInBrowser(html: string): boolean {
+  return /<astro-island\b[^>]*\bclient="only"/.test(html);
+}
+
+/** A deferred link as beasties writes it (preload: 'media-script'), followed by its <noscript> copy. */
+const MARKED_LINK =
+  /<link rel="stylesheet" href="([^"]+)" media="print" data-beasties-media="all"><noscript>(<link rel="stylesheet" href="\1">)<\/noscript>/g;
+/** Beasties' script that switches the marked links' media back: it has nothing left to do. */
+const BEASTIES_MEDIA_SCRIPT =
+  /<script>document\.querySelectorAll\('link\[data-beasties-media\]'\)[^<]*<\/script>/;
+
+/**
+ * Adds the deferred stylesheets once (the <noscript> text is our own build output, the link
+ * itself), at the first of:
+ * - the page's load event, so that neither they nor the font they declare share the network with
+ *   the page and its largest image (the first frame alone is not enough: on a busy phone the frame
+ *   reaches the screen well after it was drawn);
+ * - the first idle moment on a page with a `client:idle` island, the moment that island starts
+ *   to fetch its code: once hydrated it can at once draw markup the HTML does not have (a
+ *   calculator reopening a shared result, the birth chart's wheel), whose rules are not among the
+ *   inlined ones, and the stylesheet, smaller than the island's code, is then there first;
+ * - any island hydrating (`astro:hydrate`, caught on its way down to the island), whatever its
+ *   directive;
+ * - at once on a page with a `client:load` island (the quiz resumes at the step the visitor left).
+ * A link added by a script never blocks the paint.
+ */
+export const DEFERRED_STYLESHEETS_SCRIPT =
+  "(function(){var added=false;function add(){if(added)return;added=true;document.querySelectorAll('noscript[data-deferred-css]').forEach(function(n){n.insertAdjacentHTML('beforebegin',n.textContent)})}if(document.querySelector('astro-island[client=load]'))return add();if(document.querySelector('astro-island[client=idle]'))(window.requestIdleCallback||setTimeout)(add);addEventListener('load',add);document.addEventListener('astro:hydrate',add,true)})()";
+
+/** The attribute beasties leaves on <html> when a page marks no container of its own. */
+const CONTAINER_MARK = /(<html\b[^>]*?) data-beasties-container(?:="")?/;
+
+/** Turns beasties' print-media links into <noscript> links that the script adds later (above). */
+export function deferStylesheets(processed: string): string {
+  const html = processed.replace(CONTAINER_MARK, '$1');
+  let deferred = 0;
+  const withoutLinks = html.replace(MARKED_LINK, (_match, _href: string, link: string) => {
+    deferred += 1;
+    return `<noscript data-deferred-css>${link}</noscript>`;
+  });
+  if (deferred === 0) return html;
+  if (!BEASTIES_MEDIA_SCRIPT.test(withoutLinks))
+    throw new Error('critical CSS: beasties wrote no media script; its output format changed');
+  return withoutLinks.replace(BEASTIES_MEDIA_SCRIPT, `<script>${DEFERRED_STYLESHEETS_SCRIPT}</script>`);
+}
+
+export type CriticalCss = (html: string) => Promise<string>;
+
+/** A processor for the pages of one build folder; it caches the parsed stylesheets between pages. */
+export function criticalCss(distDir: string): CriticalCss {
+  const beasties = new Beasties({
+    // Stylesheet links are root-relative (/_astro/…): read them from the build folder.
+    path: distDir,
+    publicPath: '/',
+    preload: 'media-script',
+    // The stylesheet is shared by every page, so no page may cut rules out of it.
+    pruneSource: false,
+    // Astro's own inline <style> blocks (a page's small stylesheet, the font fallback) have no
+    // external copy to fall back on: they stay as they are.
+    reduceInlineStyles: false,
+    // No @font-face inline and no font preload: the display font waits for the whole stylesheet.
+    fonts: false,
+    keyframes: 'critical',
+    // Two kinds of rule beasties cannot match against a page, so every page keeps them (few and
+    // small, ~3 KB before compression):
+    // - a selector that starts with a pseudo-class: beasties strips those and looks the rest up,
+    //   and nothing is left (Tailwind's `:where(.space-y-4>:not(:last-child))`, the reset's
+    //   `::placeholder` and date-field rules, `:focus-visible`);
+    // - Tailwind's arbitrary variants such as `[&_a]:underline`: beasties compares class names
+    //   with the HTML as written, where Astro wrote that `&` as `&amp;`.
+    allowRules: [/^:/, /\\&/],
+    logLevel: 'warn',
+  });
+  return async (html) =>
+    drawsContentInBrowser(html) ? html : deferStylesheets(await beasties.process(html));
+}
