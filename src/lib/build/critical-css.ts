@@ -4,8 +4,8 @@ import Beasties from 'beasties';
  * Critical CSS for the built pages (docs/performance.md). Every page links the shared site
  * stylesheet (~58 KB); on a slow phone its download, and then the display font's, stood between
  * the page and its first paint. Beasties (the maintained fork of critters) copies into each page
- * the rules its own markup uses; the whole stylesheet then loads once the page has loaded (or
- * earlier on a page with islands):
+ * the rules its own markup uses; the whole stylesheet then loads once the page has painted (or
+ * earlier when an island needs it):
  *   - beasties marks each stylesheet it deferred (`media="print" data-beasties-media`) and adds a
  *     `<noscript>` copy of the link for browsers without JavaScript;
  *   - `deferStylesheets` below drops the marked links, keeps the `<noscript>` copies, and swaps
