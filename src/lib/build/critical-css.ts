@@ -4,8 +4,8 @@ import Beasties from 'beasties';
  * Critical CSS for the built pages (docs/performance.md). Every page links the shared site
  * stylesheet (~58 KB); on a slow phone its download, and then the display font's, stood between
  * the page and its first paint. Beasties (the maintained fork of critters) copies into each page
- * the rules its own markup uses; the whole stylesheet then loads once the page has loaded (or
- * earlier on a page with islands):
+ * the rules its own markup uses; the whole stylesheet then loads once the page has painted (or
+ * earlier when an island needs it):
  *   - beasties marks each stylesheet it deferred (`media="print" data-beasties-media`) and adds a
  *     `<noscript>` copy of the link for browsers without JavaScript;
  *   - `deferStylesheets` below drops the marked links, keeps the `<noscript>` copies, and swaps
@@ -36,21 +36,33 @@ const BEASTIES_MEDIA_SCRIPT =
 
 /**
  * Adds the deferred stylesheets once (the <noscript> text is our own build output, the link
- * itself), at the first of:
- * - the page's load event, so that neither they nor the font they declare share the network with
- *   the page and its largest image (the first frame alone is not enough: on a busy phone the frame
- *   reaches the screen well after it was drawn);
- * - the first idle moment on a page with a `client:idle` island, the moment that island starts
- *   to fetch its code: once hydrated it can at once draw markup the HTML does not have (a
- *   calculator reopening a shared result, the birth chart's wheel), whose rules are not among the
- *   inlined ones, and the stylesheet, smaller than the island's code, is then there first;
- * - any island hydrating (`astro:hydrate`, caught on its way down to the island), whatever its
- *   directive;
- * - at once on a page with a `client:load` island (the quiz resumes at the step the visitor left).
+ * itself), never before the page's first paint unless an island needs them:
+ * - at once on a page with a `client:load` island (the quiz resumes at the step the visitor left);
+ * - as soon as any island hydrates (`astro:hydrate`, caught on its way down to the island): it
+ *   can at once draw markup the HTML does not have (a calculator reopening a shared result, the
+ *   birth chart's wheel), whose rules are not among the inlined ones;
+ * - otherwise once the first contentful paint is on screen (a paint PerformanceObserver; 3 s at
+ *   most, since a page opened in a background tab reports none), at the first of the load event
+ *   and, on a page with a `client:idle` island, the first idle moment (when that island starts to
+ *   fetch its code, so the smaller stylesheet is there before it hydrates), and then after the
+ *   next frame (a timeout queued from a frame callback runs once that frame is painted), so the
+ *   largest image, painted after load, does not share the network with it either.
+ * The browser APIs are read from `window` so that the unit test can drive them.
  * A link added by a script never blocks the paint.
  */
 export const DEFERRED_STYLESHEETS_SCRIPT =
-  "(function(){var added=false;function add(){if(added)return;added=true;document.querySelectorAll('noscript[data-deferred-css]').forEach(function(n){n.insertAdjacentHTML('beforebegin',n.textContent)})}if(document.querySelector('astro-island[client=load]'))return add();if(document.querySelector('astro-island[client=idle]'))(window.requestIdleCallback||setTimeout)(add);addEventListener('load',add);document.addEventListener('astro:hydrate',add,true)})()";
+  '(function(){var w=window,d=document,added=false,painted=false;' +
+  "function add(){if(added)return;added=true;d.querySelectorAll('noscript[data-deferred-css]').forEach(function(n){n.insertAdjacentHTML('beforebegin',n.textContent)})}" +
+  "if(d.querySelector('astro-island[client=load]'))return add();" +
+  "d.addEventListener('astro:hydrate',add,true);" +
+  'function afterFrame(){w.requestAnimationFrame(function(){w.setTimeout(add)})}' +
+  'function onPaint(){if(painted)return;painted=true;' +
+  "if(d.querySelector('astro-island[client=idle]'))(w.requestIdleCallback||w.setTimeout)(afterFrame);" +
+  "if(d.readyState==='complete')afterFrame();else w.addEventListener('load',afterFrame)}" +
+  'var P=w.PerformanceObserver;' +
+  "if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){" +
+  "new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();onPaint()}}).observe({type:'paint',buffered:true});" +
+  'w.setTimeout(onPaint,3000)}else onPaint()})()';
 
 /** The attribute beasties leaves on <html> when a page marks no container of its own. */
 const CONTAINER_MARK = /(<html\b[^>]*?) data-beasties-container(?:="")?/;

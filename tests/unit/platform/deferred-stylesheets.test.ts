@@ -4,37 +4,85 @@ import { DEFERRED_STYLESHEETS_SCRIPT } from '../../../src/lib/build/critical-css
 
 /**
  * What the deferred-stylesheet script does in a page (docs/performance.md): it adds the site
- * stylesheet once, at the first of the load event, the first idle moment on a page with a
- * client:idle island, an island hydrating, or at once when the page has a client:load island.
+ * stylesheet once; at once for a client:load island or a hydrating island, otherwise only after
+ * the first contentful paint, at the load event or the first idle moment of a client:idle island,
+ * one frame later.
  */
 
 const LINK = '<link rel="stylesheet" href="/_astro/site.css">';
 let window: Window | undefined;
 
-/** A page as the build leaves it, with the script run where the build puts it (end of body). */
-function openPage(body: string) {
+type PaintCallback = (
+  list: { getEntriesByName(name: string): unknown[] },
+  observer: { disconnect(): void },
+) => void;
+
+/**
+ * A page as the build leaves it, with the script run where the build puts it (end of body). The
+ * browser's frames, timers, idle callbacks and paint reports happen when the test says so.
+ */
+function openPage(body: string, { paintTiming = true } = {}) {
   window = new Window({ url: 'https://astrelle.test/' });
   const { document } = window;
   document.head.innerHTML = '<title>t</title><noscript data-deferred-css></noscript>';
   // With scripting on, a browser keeps a <noscript>'s content as text: the script reads it so.
   document.querySelector('noscript')!.textContent = LINK;
   document.body.innerHTML = body;
-  // The browser's idle callbacks, run when the test says the page is idle.
+  // happy-dom finishes "loading" at once; a real page is still loading while the script runs.
+  Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+
   const idle: (() => void)[] = [];
-  const run = new Function('window', 'addEventListener', 'document', DEFERRED_STYLESHEETS_SCRIPT) as (
-    win: { requestIdleCallback: (callback: () => void) => void },
-    add: Window['addEventListener'],
-    doc: Window['document'],
-  ) => void;
-  run(
-    { requestIdleCallback: (callback) => idle.push(callback) },
-    window.addEventListener.bind(window),
-    document,
-  );
+  const frames: (() => void)[] = [];
+  const timers: { callback: () => void; ms: number }[] = [];
+  const paintObservers: PaintCallback[] = [];
+  let disconnected = 0;
+  class FakePaintObserver {
+    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    constructor(private readonly callback: PaintCallback) {}
+    observe({ type, buffered }: { type: string; buffered: boolean }) {
+      expect({ type, buffered }).toEqual({ type: 'paint', buffered: true });
+      paintObservers.push(this.callback);
+    }
+  }
+  const browser = {
+    requestIdleCallback: (callback: () => void) => idle.push(callback),
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    setTimeout: (callback: () => void, ms = 0) => timers.push({ callback, ms }),
+    addEventListener: window.addEventListener.bind(window),
+    PerformanceObserver: paintTiming ? FakePaintObserver : undefined,
+  };
+  new Function('window', 'document', DEFERRED_STYLESHEETS_SCRIPT)(browser, document);
+
+  const runTimers = (upTo: number) => {
+    const due = timers.filter((timer) => timer.ms <= upTo);
+    timers.splice(0, timers.length, ...timers.filter((timer) => timer.ms > upTo));
+    due.forEach((timer) => timer.callback());
+  };
   return {
     document,
-    idle: () => idle.splice(0).forEach((callback) => callback()),
     stylesheets: () => document.querySelectorAll('link[rel="stylesheet"]').length,
+    idle: () => idle.splice(0).forEach((callback) => callback()),
+    /** A frame is drawn, and the zero-delay timeouts queued before and during it run. */
+    frame: () => {
+      frames.splice(0).forEach((callback) => callback());
+      runTimers(0);
+    },
+    /** The browser reports the first contentful paint (first a paint entry that is not it). */
+    paint: () => {
+      const list = (names: string[]) => ({
+        getEntriesByName: (name: string) => names.filter((entry) => entry === name),
+      });
+      const observer = { disconnect: () => (disconnected += 1) };
+      paintObservers.forEach((callback) => callback(list(['first-paint']), observer));
+      paintObservers.forEach((callback) => callback(list(['first-contentful-paint']), observer));
+    },
+    disconnected: () => disconnected,
+    /** Time passes: every timeout due within `ms` runs. */
+    wait: (ms: number) => runTimers(ms),
+    load: () => {
+      Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+      window!.dispatchEvent(new window!.Event('load'));
+    },
     fire: (target: { dispatchEvent(event: DomEvent): boolean }, type: string) =>
       target.dispatchEvent(new window!.Event(type)),
   };
@@ -46,39 +94,78 @@ afterEach(() => {
 });
 
 describe('the deferred-stylesheet script', () => {
-  it('waits for the load event on a page without islands, then adds the stylesheet once', () => {
+  it('on a page without islands waits for the first contentful paint and the load event, then a frame', () => {
     const page = openPage('<h1>Privacy</h1>');
-    page.idle();
+    page.load();
+    page.frame();
     expect(page.stylesheets()).toBe(0);
-    page.fire(window!, 'load');
+    page.paint();
+    expect(page.disconnected()).toBe(1);
+    expect(page.stylesheets()).toBe(0);
+    page.frame();
     expect(page.stylesheets()).toBe(1);
     expect(page.document.head.querySelector('link')?.getAttribute('href')).toBe('/_astro/site.css');
   });
 
-  it('adds it at the first idle moment on a page with a client:idle island, and not again on load', () => {
-    const page = openPage('<main><astro-island uid="1" client="idle"></astro-island></main>');
+  it('after the paint, the load event still waits for the next frame (the largest image is painted in it)', () => {
+    const page = openPage('<h1>Privacy</h1>');
+    page.paint();
+    page.frame();
     expect(page.stylesheets()).toBe(0);
-    page.idle();
-    expect(page.stylesheets()).toBe(1);
-    page.fire(window!, 'load');
+    page.load();
+    expect(page.stylesheets()).toBe(0);
+    page.frame();
     expect(page.stylesheets()).toBe(1);
   });
 
-  it('adds it as soon as any island hydrates before the load event, and not again on load', () => {
-    const page = openPage('<main><astro-island uid="1" client="visible"></astro-island></main>');
+  it('with a client:idle island, adds it a frame after the first idle moment that follows the paint, once', () => {
+    const page = openPage('<main><astro-island uid="1" client="idle"></astro-island></main>');
     page.idle();
+    page.frame();
     expect(page.stylesheets()).toBe(0);
+    page.paint();
+    page.idle();
+    page.frame();
+    expect(page.stylesheets()).toBe(1);
+    page.load();
+    page.frame();
+    expect(page.stylesheets()).toBe(1);
+  });
+
+  it('adds it as soon as any island hydrates, even before the first paint, and not again later', () => {
+    const page = openPage('<main><astro-island uid="1" client="visible"></astro-island></main>');
     // Astro dispatches astro:hydrate on the island itself; the event does not bubble.
     page.fire(page.document.querySelector('astro-island')!, 'astro:hydrate');
     expect(page.stylesheets()).toBe(1);
-    page.fire(window!, 'load');
+    page.paint();
+    page.load();
+    page.frame();
     expect(page.stylesheets()).toBe(1);
   });
 
   it('adds it at once on a page with a client:load island', () => {
     const page = openPage('<astro-island uid="1" client="load"></astro-island>');
     expect(page.stylesheets()).toBe(1);
-    page.fire(window!, 'load');
+    page.load();
+    expect(page.stylesheets()).toBe(1);
+  });
+
+  it('a page that reports no paint (opened in a background tab) gets it after 3 s', () => {
+    const page = openPage('<h1>Privacy</h1>');
+    page.load();
+    page.wait(2_999);
+    page.frame();
+    expect(page.stylesheets()).toBe(0);
+    page.wait(3_000);
+    page.frame();
+    expect(page.stylesheets()).toBe(1);
+  });
+
+  it('a browser without paint timing treats the page as painted', () => {
+    const page = openPage('<h1>Privacy</h1>', { paintTiming: false });
+    expect(page.stylesheets()).toBe(0);
+    page.load();
+    page.frame();
     expect(page.stylesheets()).toBe(1);
   });
 });
