@@ -4,7 +4,7 @@
  * main thread with that paint. A browser without paint timing runs it at the load event; a page
  * opened in a background tab, which reports no paint, runs it 3 s after loading.
  */
-export function afterLoadAndFirstPaint(callback: () => void, win: Window = window): void {
+export function afterLoadAndFirstPaint(callback: () => void, win: Window & typeof globalThis = window): void {
   let ran = false;
   const runOnce = () => {
     if (ran) return;
@@ -14,7 +14,7 @@ export function afterLoadAndFirstPaint(callback: () => void, win: Window = windo
   const afterLoad = () => {
     const Observer = win.PerformanceObserver;
     if (!Observer?.supportedEntryTypes?.includes('paint')) return runOnce();
-    const observer = new Observer((list) => {
+    const observer = new Observer((list: PerformanceObserverEntryList) => {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
       runOnce();

@@ -34,7 +34,7 @@ function fakeWindow({ paintTiming = true, readyState = 'loading' } = {}) {
       callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }),
     );
   return {
-    win: win as unknown as Window,
+    win: win as unknown as Window & typeof globalThis,
     load: () => loadListeners.splice(0).forEach((listener) => listener()),
     paint: () => {
       report(['first-paint']);
