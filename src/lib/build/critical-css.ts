@@ -37,7 +37,7 @@ const BEASTIES_MEDIA_SCRIPT =
 /**
  * Adds the deferred stylesheets once (the <noscript> text is our own build output, the link
  * itself), never before the page's first paint unless an island needs them:
- * - at once on a page with a `client:load` island (the quiz resumes at the step the visitor left);
+ * - at once on a page with a `client:load` island (none today), which draws as soon as it can;
  * - as soon as any island hydrates (`astro:hydrate`, caught on its way down to the island): it
  *   can at once draw markup the HTML does not have (a calculator reopening a shared result, the
  *   birth chart's wheel), whose rules are not among the inlined ones;
