@@ -15,7 +15,7 @@ import Beasties from 'beasties';
  * The display font's @font-face lives only in the whole stylesheet, so the font too arrives after
  * the first paint; the headings paint at once in its local stand-ins, sized to Fraunces
  * (src/styles/display-font-fallback.css, inline in every page's head).
- * Both inline scripts are fixed text, so the CSP allows them by hash (src/integrations/security.ts).
+ * The loader script is fixed text, so the CSP allows it by hash (src/integrations/security.ts).
  * The stylesheet files are left whole: every page shares them, and they stay cached.
  */
 
