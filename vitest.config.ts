@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // `@/…` is `src/…` (tsconfig.json paths), as in Astro's build and the functions' bundle.
+  resolve: { tsconfigPaths: true },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/db/**/*.test.ts'],
     environment: 'node',
