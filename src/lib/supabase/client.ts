@@ -1,4 +1,5 @@
 import { createClient, type SupabaseClient, type SupportedStorage } from '@supabase/supabase-js';
+import { publicSupabase } from '../../config/env';
 import { isSupabaseConfigured } from './configured';
 import { CLIENT_INFO, SESSION_STORAGE_KEY } from './constants';
 import type { Database } from './database.types';
@@ -41,15 +42,11 @@ export function createSupabaseClient(settings: ClientSettings): AstrelleClient |
   });
 }
 
-/** The build-time / browser settings (public values only: the anon key is meant to be public). */
-export function publicSupabaseSettings(): { url: string | undefined; anonKey: string | undefined } {
-  return { url: import.meta.env.PUBLIC_SUPABASE_URL, anonKey: import.meta.env.PUBLIC_SUPABASE_ANON_KEY };
-}
-
 let browserClient: AstrelleClient | null | undefined;
 
 /** The browser's shared client (one per page), or null when not configured. */
 export function getBrowserClient(): AstrelleClient | null {
-  if (browserClient === undefined) browserClient = createSupabaseClient(publicSupabaseSettings());
+  // The public settings only (docs/configuration.md): the anon key is meant to be public.
+  if (browserClient === undefined) browserClient = createSupabaseClient(publicSupabase());
   return browserClient;
 }
