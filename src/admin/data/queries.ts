@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import type { AdminData } from './interfaces';
 import { listedPage, repositoryRows } from './article-listing';
+import { listedCategories, type ListedCategory } from './category-listing';
 import type { ArticleQuery, ArticleStatus } from './types';
 
 /**
@@ -42,7 +43,7 @@ export const adminQueries = {
         const [repository, categories] = await Promise.all([
           data.site.repositoryArticles({ signal }),
           // Only the category filter needs them (a file names its category by slug).
-          query.categoryId ? data.categories.list({ signal }) : [],
+          query.categoryId ? siteCategories(data, signal) : [],
         ]);
         return listedPage(query, repositoryRows(repository, categories), (range) =>
           data.articles.listPage(range, { signal }),
@@ -74,10 +75,11 @@ export const adminQueries = {
       queryKey: [...adminKeys.articles, 'one', id],
       queryFn: ({ signal }) => data.articles.get(id, { signal }),
     }),
-  categories: (data: AdminData) =>
+  /** Every category the blog has: the database's, then the repository's files no row replaces. */
+  siteCategories: (data: AdminData) =>
     queryOptions({
-      queryKey: adminKeys.categories,
-      queryFn: ({ signal }) => data.categories.list({ signal }),
+      queryKey: [...adminKeys.categories, 'site'],
+      queryFn: ({ signal }) => siteCategories(data, signal),
     }),
   media: (data: AdminData) =>
     queryOptions({ queryKey: adminKeys.media, queryFn: ({ signal }) => data.media.list({ signal }) }),
@@ -123,6 +125,14 @@ export const adminQueries = {
       queryFn: ({ signal }) => data.serviceStatus(false, { signal }),
     }),
 };
+
+async function siteCategories(data: AdminData, signal: AbortSignal): Promise<ListedCategory[]> {
+  const [database, files] = await Promise.all([
+    data.categories.list({ signal }),
+    data.site.repositoryCategories({ signal }),
+  ]);
+  return listedCategories(database, files);
+}
 
 /**
  * The admin's cache for one signed-in session (dropped with it at sign-out). Screens load again

@@ -3,9 +3,10 @@ import { Link } from '../router';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { adminQueries, loadError } from '../data/queries';
 import { Spinner } from '../ui/Spinner';
-import { rolesFor } from '../routes';
+import { mayOpen } from '../routes';
 import { emailQueries } from '../areas/email/data/queries';
 import { audienceCounts } from '../../lib/email/audience';
+import { adminDateTime } from '../../lib/admin/dates';
 
 /** Where the day starts: what is waiting, what changed, and the usual next steps. */
 export function Dashboard() {
@@ -41,7 +42,7 @@ export function Dashboard() {
   const activity = useQuery(adminQueries.activity(data, 10));
   // The list is for admins only (Row Level Security gives anyone else nothing to count), and the
   // figure is the e-mail section's own read and count, so the two always agree.
-  const mayReadAudience = Boolean(user?.role && rolesFor('email-marketing').includes(user.role));
+  const mayReadAudience = mayOpen(user?.role, 'email-marketing');
   const audience = useQuery({
     ...emailQueries.members(data),
     enabled: mayReadAudience,
@@ -105,7 +106,7 @@ export function Dashboard() {
             {activity.data.map((entry) => (
               <li key={entry.at + entry.text} className="flex flex-wrap gap-x-3">
                 <time dateTime={entry.at} className="text-star-300">
-                  {new Date(entry.at).toLocaleString()}
+                  {adminDateTime(entry.at)}
                 </time>
                 <span>{entry.text}</span>
               </li>

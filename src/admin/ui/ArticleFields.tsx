@@ -11,6 +11,7 @@ import {
 } from '../lib/article-rules';
 import { MediaPicker } from './MediaPicker';
 import { formatShortcut, MarkdownToolbar } from './MarkdownToolbar';
+import { imageAddressProblem } from '../lib/image-address';
 
 /**
  * The fields of an article, shared by the two screens that edit one: the article editor and the
@@ -126,7 +127,7 @@ export function BodyField({
         );
         if (!markdown) return textarea;
         return (
-          <div className="grid min-w-0 gap-2">
+          <div className="grid min-w-0 content-start gap-2">
             <MarkdownToolbar fieldId={props.id} toolbarRef={toolbar} onChange={onChange} />
             {textarea}
           </div>
@@ -243,11 +244,13 @@ export function CoverFields({
   onChange: (cover: { url: string; alt: string }) => void;
 }) {
   const [picking, setPicking] = useState(false);
+  // Refused with the reason as it is typed: the site's pages could not show it (docs/admin.md#images-in-articles).
+  const problem = imageAddressProblem(url) ?? undefined;
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-1">Cover image</legend>
-      {url && <img src={url} alt="" className="max-h-40 w-full rounded-lg object-cover" />}
-      <Field label="Image address">
+      {url && !problem && <img src={url} alt="" className="max-h-40 w-full rounded-lg object-cover" />}
+      <Field label="Image address" error={problem}>
         {(props) => (
           <input
             {...props}
@@ -277,8 +280,8 @@ export function CoverFields({
       </button>
       {picking && (
         <MediaPicker
-          onPick={(item) => {
-            onChange({ url: item.url, alt: alt || item.alt });
+          onPick={(image) => {
+            onChange({ url: image.address, alt: alt || image.alt });
             setPicking(false);
           }}
         />

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { messageOf, useAdmin } from '../../context';
-import { loadError, useInvalidate } from '../../data/queries';
+import { useAdmin } from '../../context';
+import { loadError } from '../../data/queries';
+import { useSave } from '../../ui/useSave';
 import { emailKeys, emailQueries } from './data/queries';
 import { Spinner } from '../../ui/Spinner';
 import { showToast } from '../../../lib/toast/store';
@@ -18,6 +19,7 @@ import {
 import { subscribersCsv, subscribersCsvName } from '../../../lib/email/subscribers-csv';
 import type { EmailRepository } from './data/repository';
 import { downloadText } from './download';
+import { adminDate } from '../../../lib/admin/dates';
 
 const PAGE_SIZE = 20;
 const STATUS_STYLE: Record<MemberStatus, string> = {
@@ -26,19 +28,14 @@ const STATUS_STYLE: Record<MemberStatus, string> = {
   bounced: 'border-rose-400 text-rose-400',
 };
 
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
 /** Everyone from the newsletter and the quiz: search, filter, page, unsubscribe, export. */
 export function SubscribersPanel({ repository }: { repository: EmailRepository }) {
   const { data } = useAdmin();
   const members = useQuery(emailQueries.members(data));
-  const invalidate = useInvalidate();
   const [search, setSearch] = useState('');
   const [source, setSource] = useState('');
   const [status, setStatus] = useState<MemberStatus | ''>('');
   const [page, setPage] = useState(1);
-  const [busyKey, setBusyKey] = useState<string | null>(null);
 
   const all = useMemo(() => members.data ?? [], [members.data]);
   const view = useMemo(
@@ -52,27 +49,22 @@ export function SubscribersPanel({ repository }: { repository: EmailRepository }
     setPage(1);
   };
 
-  const unsubscribe = async (member: AudienceMember) => {
+  const unsubscribing = useSave({
+    save: async (member: AudienceMember) => {
+      await repository.unsubscribe(member);
+      return member;
+    },
+    invalidates: [emailKeys.members],
+    saved: (member) => ({ title: 'Unsubscribed', description: member.email }),
+    failed: 'Not unsubscribed',
+  });
+  const unsubscribe = (member: AudienceMember) => {
     if (
-      !window.confirm(
+      window.confirm(
         `Unsubscribe ${member.email}? No campaign will be sent to this address again unless they sign up anew.`,
       )
     )
-      return;
-    setBusyKey(member.key);
-    try {
-      await repository.unsubscribe(member);
-      showToast({ title: 'Unsubscribed', description: member.email });
-      await invalidate(emailKeys.members);
-    } catch (caught) {
-      showToast({
-        title: 'Not unsubscribed',
-        description: messageOf(caught, 'Try again in a moment.'),
-        variant: 'destructive',
-      });
-    } finally {
-      setBusyKey(null);
-    }
+      void unsubscribing.run(member);
   };
 
   const exportCsv = () => {
@@ -185,14 +177,14 @@ export function SubscribersPanel({ repository }: { repository: EmailRepository }
                       {member.status}
                     </span>
                   </td>
-                  <td className="py-2 pr-3 whitespace-nowrap">{dateOf(member.joinedAt)}</td>
+                  <td className="py-2 pr-3 whitespace-nowrap">{adminDate(member.joinedAt)}</td>
                   <td className="py-2 text-right">
                     {member.status === 'subscribed' && (
                       <button
                         type="button"
                         className="btn btn-ghost text-sm"
-                        disabled={busyKey === member.key}
-                        onClick={() => void unsubscribe(member)}
+                        disabled={unsubscribing.busy}
+                        onClick={() => unsubscribe(member)}
                       >
                         Unsubscribe<span className="sr-only"> {member.email}</span>
                       </button>

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { messageOf, useAdmin } from '../../context';
+import { useAdmin } from '../../context';
 import { Link } from '../../router';
-import { adminKeys, adminQueries, loadError, useInvalidate } from '../../data/queries';
+import { adminKeys, adminQueries, loadError } from '../../data/queries';
 import { Spinner } from '../../ui/Spinner';
 import { StatusBadge } from '../../ui/StatusBadge';
 import {
@@ -11,10 +11,10 @@ import {
   SEO_TITLE_RANGE,
   type LengthAdvice,
 } from '../../lib/article-rules';
-import { showToast } from '../../../lib/toast/store';
 import type { Article } from '../../data/types';
 import { announceChange } from '../../ui/announce-change';
-import { useLeaveGuard } from '../../ui/useLeaveGuard';
+import { useUnsaved } from '../../ui/useUnsaved';
+import { useSave } from '../../ui/useSave';
 
 const ADVICE: Record<LengthAdvice, string> = {
   empty: 'empty: the page falls back to the article title',
@@ -36,32 +36,29 @@ function Counter({ id, text, range }: { id: string; text: string; range: readonl
 function ArticleRow({ article }: { article: Article }) {
   const { data } = useAdmin();
   const queryClient = useQueryClient();
-  const invalidate = useInvalidate();
   const [seoTitle, setSeoTitle] = useState(article.seo_title);
   const [seoDescription, setSeoDescription] = useState(article.seo_description);
   const [excerpt, setExcerpt] = useState(article.excerpt);
-  const [saving, setSaving] = useState(false);
   const id = useId();
-  const changed =
-    seoTitle !== article.seo_title ||
-    seoDescription !== article.seo_description ||
-    excerpt !== article.excerpt;
-  useLeaveGuard(changed);
+  const changed = useUnsaved(
+    { seoTitle, seoDescription, excerpt },
+    { seoTitle: article.seo_title, seoDescription: article.seo_description, excerpt: article.excerpt },
+  );
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      const stored = await data.articles.update(article.id, {
+  const saving = useSave({
+    save: () =>
+      data.articles.update(article.id, {
         seo_title: seoTitle.trim(),
         seo_description: seoDescription.trim(),
         excerpt: excerpt.trim(),
-      });
+      }),
+    invalidates: [adminKeys.articles, adminKeys.activity],
+    onSaved: async (stored) => {
       await data.activity.record(`Updated the SEO fields of “${stored.title}”`);
       // The row shows the stored fields at once; the other article views reload.
       queryClient.setQueryData(adminQueries.articles(data).queryKey, (rows) =>
         rows?.map((row) => (row.id === stored.id ? stored : row)),
       );
-      void invalidate(adminKeys.articles, adminKeys.activity);
       // A published article's SEO text is in its built page: the same rebuild rule as the editor.
       await announceChange(
         data.deploy,
@@ -69,16 +66,9 @@ function ArticleRow({ article }: { article: Article }) {
         { kind: 'article', before: article, after: stored },
         stored.title,
       );
-    } catch (error) {
-      showToast({
-        title: 'The SEO fields were not saved',
-        description: messageOf(error, 'Try again in a moment.'),
-        variant: 'destructive',
-      });
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    failed: 'The SEO fields were not saved',
+  });
 
   return (
     <li className="card grid gap-3 p-4" data-article-id={article.id}>
@@ -96,7 +86,7 @@ function ArticleRow({ article }: { article: Article }) {
         className="grid gap-3"
         onSubmit={(event) => {
           event.preventDefault();
-          void save();
+          void saving.run();
         }}
       >
         <label className="grid gap-1">
@@ -129,8 +119,12 @@ function ArticleRow({ article }: { article: Article }) {
             onChange={(event) => setExcerpt(event.target.value)}
           />
         </label>
-        <button type="submit" className="btn btn-primary justify-self-start" disabled={!changed || saving}>
-          {saving ? 'Saving…' : `Save SEO fields of “${article.title}”`}
+        <button
+          type="submit"
+          className="btn btn-primary justify-self-start"
+          disabled={!changed || saving.busy}
+        >
+          {saving.busy ? 'Saving…' : `Save SEO fields of “${article.title}”`}
         </button>
       </form>
     </li>

@@ -7,6 +7,7 @@ import { StatusBadge } from '../../ui/StatusBadge';
 import { Spinner } from '../../ui/Spinner';
 import type { ArticleSort, ArticleStatus } from '../../data/types';
 import type { ListedRepositoryArticle } from '../../data/article-listing';
+import { adminDate, adminDateTime } from '../../../lib/admin/dates';
 
 const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 300;
@@ -17,7 +18,7 @@ const SEARCH_DELAY_MS = 300;
  */
 export function ArticlesList() {
   const { data } = useAdmin();
-  const categories = useQuery(adminQueries.categories(data));
+  const categories = useQuery(adminQueries.siteCategories(data));
   const [query, setQuery] = useState('');
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<'' | ArticleStatus>('');
@@ -173,7 +174,7 @@ export function ArticlesList() {
                           <div className="text-xs text-star-300">/blog/post/{article.slug}</div>
                           <PhoneDetails
                             category={categoryName(article.category_id)}
-                            edited={new Date(article.updated_at).toLocaleString()}
+                            edited={adminDateTime(article.updated_at)}
                           />
                         </td>
                         <td className="py-2 pr-4">
@@ -183,7 +184,7 @@ export function ArticlesList() {
                           {categoryName(article.category_id)}
                         </td>
                         <td className="hidden py-2 pr-4 sm:table-cell">
-                          {new Date(article.updated_at).toLocaleString()}
+                          {adminDateTime(article.updated_at)}
                         </td>
                       </tr>
                     ),
@@ -228,7 +229,7 @@ export function ArticlesList() {
  */
 function RepositoryRow({ article }: { article: ListedRepositoryArticle }) {
   // The files carry days, not times.
-  const edited = new Date(article.updated_at).toLocaleDateString();
+  const edited = adminDate(article.updated_at);
   return (
     <tr className="border-t border-night-700">
       <td className="py-2 pr-4">
