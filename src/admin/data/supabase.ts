@@ -13,7 +13,8 @@ import type { AdminData, AuthService, ServiceStatusReport } from './interfaces';
 import type { AdminUser, Article, CompatibilityTool, MediaItem, SiteSettings } from './types';
 import { seedSettings } from './local/seed';
 import { requestRebuild } from './deploy';
-import { bearer } from '../../lib/http/api-client';
+import { bearer, getJson } from '../../lib/http/api-client';
+import { sessionToken } from './access-token';
 import { createSiteContent } from './site-content';
 import { nextSortOrder } from '../lib/category-order';
 import { checkedArticleChanges, checkedArticleInput } from '../../lib/blog/article-schema';
@@ -214,24 +215,16 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
     site: createSiteContent(),
     deploy: {
       async requestRebuild() {
-        const session = await client.auth.getSession().then(
-          ({ data }) => data.session,
-          () => null,
-        );
-        return requestRebuild(session?.access_token);
+        return requestRebuild(await sessionToken(client).catch(() => null));
       },
     },
     async serviceStatus(test, { signal } = {}) {
-      const token = test ? (await client.auth.getSession()).data.session?.access_token : undefined;
-      const response = await fetch(test ? '/api/admin-status?test=1' : '/api/admin-status', {
-        ...(signal ? { signal } : {}),
-        headers: { accept: 'application/json', ...bearer(token) },
+      const token = test ? await sessionToken(client) : null;
+      return getJson<ServiceStatusReport>(test ? '/api/admin-status?test=1' : '/api/admin-status', {
+        signal,
+        headers: bearer(token),
+        networkMessage: 'The status function could not be reached. Check your connection and try again.',
       });
-      const body = (await response.json().catch(() => null)) as
-        (ServiceStatusReport & { error?: string }) | null;
-      if (!response.ok || !body)
-        throw new Error(body?.error ?? `The status function answered ${response.status}.`);
-      return body;
     },
   };
 }

@@ -267,10 +267,10 @@ export function createLocalPreviewData(): AdminData {
     },
     serviceStatus(test, { signal } = {}) {
       // The preview has no signed-in backend session: the server answers what it can without one.
-      return getJson<ServiceStatusReport>(
-        test ? '/api/admin-status?test=1' : '/api/admin-status',
-        signal ? { signal } : {},
-      );
+      return getJson<ServiceStatusReport>(test ? '/api/admin-status?test=1' : '/api/admin-status', {
+        signal,
+        networkMessage: 'The status function could not be reached. Check your connection and try again.',
+      });
     },
   };
 }
