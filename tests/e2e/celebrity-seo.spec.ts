@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { readPageFacts } from '../../src/lib/seo/page-facts';
 import { axeViolations } from './support/axe';
-import { readPageFacts } from '../../src/lib/seo/audit';
 import { openAdminAs } from './support/admin';
 
 /**
