@@ -9,6 +9,7 @@ import type { AutomationRepository, PlanInput } from '../data/repository';
 import { Empty } from '../ui/Empty';
 import { adminDateTime } from '../../../../lib/admin/dates';
 import { OptionsFields } from '../ui/OptionsFields';
+import { CONTENT_TYPE_LABELS, TONE_LABELS } from '../../../../lib/generator/contract';
 import { useAutomationChange } from '../ui/useAutomationChange';
 import { EditorHeading } from '../ui/EditorHeading';
 import { useUnsaved } from '../../../ui/useUnsaved';
@@ -68,7 +69,8 @@ export function ContentPlans({ repo }: { repo: AutomationRepository }) {
               <p className="text-sm text-star-300">
                 {plan.topics.length} {plan.topics.length === 1 ? 'topic' : 'topics'} · one every{' '}
                 {plan.cadence_days} {plan.cadence_days === 1 ? 'day' : 'days'} · {plan.options.wordCount}{' '}
-                words, {plan.options.tone}, {plan.options.contentType} · next run{' '}
+                words, {TONE_LABELS[plan.options.tone].toLowerCase()},{' '}
+                {CONTENT_TYPE_LABELS[plan.options.contentType].toLowerCase()} · next run{' '}
                 {adminDateTime(plan.next_run_at)}
               </p>
               <div className="flex flex-wrap gap-2">
