@@ -1,13 +1,12 @@
 import { useRef, useState } from 'react';
 import { Field } from './Field';
 import {
-  lengthAdvice,
+  lengthNote,
   MAX_TAGS,
   parseTags,
   SEO_DESCRIPTION_RANGE,
   SEO_TITLE_RANGE,
   slugify,
-  type LengthAdvice,
 } from '../lib/article-rules';
 import { MediaPicker } from './MediaPicker';
 import { formatShortcut, MarkdownToolbar } from './MarkdownToolbar';
@@ -183,7 +182,7 @@ export function SeoFields({
 }) {
   return (
     <>
-      <Field label="SEO title" hint={lengthHint(title, SEO_TITLE_RANGE)}>
+      <Field label="SEO title" hint={lengthNote(title, SEO_TITLE_RANGE)}>
         {(props) => (
           <input
             {...props}
@@ -193,7 +192,7 @@ export function SeoFields({
           />
         )}
       </Field>
-      <Field label="SEO description" hint={lengthHint(description, SEO_DESCRIPTION_RANGE)}>
+      <Field label="SEO description" hint={lengthNote(description, SEO_DESCRIPTION_RANGE)}>
         {(props) => (
           <textarea
             {...props}
@@ -288,15 +287,4 @@ export function CoverFields({
       )}
     </fieldset>
   );
-}
-
-const ADVICE: Record<LengthAdvice, string> = {
-  empty: 'Empty: search engines will pick their own text.',
-  short: 'A little short.',
-  good: 'A good length.',
-  long: 'Too long: search engines will cut it.',
-};
-
-function lengthHint(text: string, range: readonly [number, number]): string {
-  return `${text.trim().length} characters (aim for ${range[0]}–${range[1]}). ${ADVICE[lengthAdvice(text, range)]}`;
 }

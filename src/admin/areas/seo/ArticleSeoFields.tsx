@@ -5,32 +5,12 @@ import { Link } from '../../router';
 import { adminKeys, adminQueries, loadError } from '../../data/queries';
 import { Spinner } from '../../ui/Spinner';
 import { StatusBadge } from '../../ui/StatusBadge';
-import {
-  lengthAdvice,
-  SEO_DESCRIPTION_RANGE,
-  SEO_TITLE_RANGE,
-  type LengthAdvice,
-} from '../../lib/article-rules';
+import { SEO_DESCRIPTION_RANGE, SEO_TITLE_RANGE } from '../../lib/article-rules';
+import { SeoLength } from '../../ui/SeoLength';
 import type { Article } from '../../data/types';
 import { announceChange } from '../../ui/announce-change';
 import { useUnsaved } from '../../ui/useUnsaved';
 import { useSave } from '../../ui/useSave';
-
-const ADVICE: Record<LengthAdvice, string> = {
-  empty: 'empty: the page falls back to the article title',
-  short: 'too short',
-  good: 'within the range',
-  long: 'too long: search engines will cut it',
-};
-
-function Counter({ id, text, range }: { id: string; text: string; range: readonly [number, number] }) {
-  const advice = lengthAdvice(text, range);
-  return (
-    <span id={id} className={`text-xs ${advice === 'good' ? 'text-success-500' : 'text-gold-300'}`}>
-      {text.trim().length} characters, aim for {range[0]}–{range[1]} ({ADVICE[advice]})
-    </span>
-  );
-}
 
 /** One article's SEO title, description and excerpt, edited in place and saved on their own. */
 function ArticleRow({ article }: { article: Article }) {
@@ -97,7 +77,7 @@ function ArticleRow({ article }: { article: Article }) {
             onChange={(event) => setSeoTitle(event.target.value)}
             aria-describedby={`${id}-title`}
           />
-          <Counter id={`${id}-title`} text={seoTitle} range={SEO_TITLE_RANGE} />
+          <SeoLength id={`${id}-title`} text={seoTitle} range={SEO_TITLE_RANGE} />
         </label>
         <label className="grid gap-1">
           <span className="text-sm">SEO description</span>
@@ -108,7 +88,7 @@ function ArticleRow({ article }: { article: Article }) {
             onChange={(event) => setSeoDescription(event.target.value)}
             aria-describedby={`${id}-description`}
           />
-          <Counter id={`${id}-description`} text={seoDescription} range={SEO_DESCRIPTION_RANGE} />
+          <SeoLength id={`${id}-description`} text={seoDescription} range={SEO_DESCRIPTION_RANGE} />
         </label>
         <label className="grid gap-1">
           <span className="text-sm">Excerpt</span>
