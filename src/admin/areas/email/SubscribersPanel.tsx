@@ -22,11 +22,23 @@ import { downloadText } from './download';
 import { adminDate } from '../../../lib/admin/dates';
 
 const PAGE_SIZE = 20;
+
 const STATUS_STYLE: Record<MemberStatus, string> = {
   subscribed: 'border-success-500 text-success-500',
   unsubscribed: 'border-night-600 text-star-300',
   bounced: 'border-rose-400 text-rose-400',
 };
+
+/** A subscriber's status as a coloured pill. */
+function MemberStatusBadge({ status }: { status: MemberStatus }) {
+  return (
+    <span
+      className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold capitalize ${STATUS_STYLE[status]}`}
+    >
+      {status}
+    </span>
+  );
+}
 
 /** Everyone from the newsletter and the quiz: search, filter, page, unsubscribe, export. */
 export function SubscribersPanel({ repository }: { repository: EmailRepository }) {
@@ -138,21 +150,22 @@ export function SubscribersPanel({ repository }: { repository: EmailRepository }
       </p>
 
       {view.rows.length > 0 && (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-left text-sm">
+        // On a phone the source, status and date go under the address, so nothing scrolls sideways.
+        <div className="min-w-0">
+          <table className="w-full text-left text-sm">
             <caption className="sr-only">Subscribers</caption>
             <thead className="text-star-300">
               <tr>
                 <th scope="col" className="py-2 pr-3">
                   E-mail
                 </th>
-                <th scope="col" className="py-2 pr-3">
+                <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
                   Source
                 </th>
-                <th scope="col" className="py-2 pr-3">
+                <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
                   Status
                 </th>
-                <th scope="col" className="py-2 pr-3">
+                <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
                   Joined
                 </th>
                 <th scope="col" className="py-2">
@@ -163,21 +176,25 @@ export function SubscribersPanel({ repository }: { repository: EmailRepository }
             <tbody>
               {view.rows.map((member) => (
                 <tr key={member.key} className="border-t border-night-700">
-                  <td className="py-2 pr-3 break-all text-star-50">{member.email}</td>
                   <td className="py-2 pr-3">
+                    <span className="break-all text-star-50">{member.email}</span>
+                    <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-star-300 sm:hidden">
+                      {sourceLabel(member.source)} · <MemberStatusBadge status={member.status} /> · joined{' '}
+                      {adminDate(member.joinedAt)}
+                    </span>
+                  </td>
+                  <td className="hidden py-2 pr-3 sm:table-cell">
                     {sourceLabel(member.source)}
                     {member.quizLead && !member.source.startsWith('quiz') && (
                       <span className="block text-xs text-star-300">also took the quiz</span>
                     )}
                   </td>
-                  <td className="py-2 pr-3">
-                    <span
-                      className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold capitalize ${STATUS_STYLE[member.status]}`}
-                    >
-                      {member.status}
-                    </span>
+                  <td className="hidden py-2 pr-3 sm:table-cell">
+                    <MemberStatusBadge status={member.status} />
                   </td>
-                  <td className="py-2 pr-3 whitespace-nowrap">{adminDate(member.joinedAt)}</td>
+                  <td className="hidden py-2 pr-3 whitespace-nowrap sm:table-cell">
+                    {adminDate(member.joinedAt)}
+                  </td>
                   <td className="py-2 text-right">
                     {member.status === 'subscribed' && (
                       <button
