@@ -50,16 +50,22 @@ export const adminQueries = {
         );
       },
     }),
-  /** How many articles have the status, both sources (one row asked for, the store counts the rest). */
+  /**
+   * How many articles have the status, in each source (one row asked for, the store counts the
+   * rest): the database's (in the local preview, this browser's) and the repository's files.
+   */
   articleCount: (data: AdminData, status: ArticleStatus) =>
     queryOptions({
       queryKey: [...adminKeys.articles, 'count', status],
-      queryFn: async ({ signal }) => {
+      queryFn: async ({ signal }): Promise<{ database: number; repository: number }> => {
         const [database, repository] = await Promise.all([
           data.articles.listPage({ status, offset: 0, limit: 1 }, { signal }),
           data.site.repositoryArticles({ signal }),
         ]);
-        return database.total + repository.filter((article) => article.status === status).length;
+        return {
+          database: database.total,
+          repository: repository.filter((article) => article.status === status).length,
+        };
       },
     }),
   /** The repository's MDX articles (read once per page load: they change only with a build). */
