@@ -12,6 +12,10 @@ let opened: Promise<IDBDatabase> | null = null;
 
 function database(): Promise<IDBDatabase> {
   opened ??= new Promise((resolve, reject) => {
+    if (typeof indexedDB === 'undefined') {
+      reject(new Error('This browser keeps no image storage for the preview (IndexedDB is off).'));
+      return;
+    }
     const request = indexedDB.open(DATABASE, 1);
     request.onupgradeneeded = () => request.result.createObjectStore(STORE);
     request.onsuccess = () => resolve(request.result);
