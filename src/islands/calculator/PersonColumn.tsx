@@ -20,7 +20,7 @@ interface Props {
 
 /**
  * One column of a calculator form: name, birth date with its sign, gender and the advanced
- * fields. The date is held to 1900–today; a date outside gets a plain message under the field
+ * fields. The date is held to 1800–today; a date outside gets a plain message under the field
  * once the visitor leaves it (or tries to submit), so the server never has to refuse it.
  */
 export default function PersonColumn({

@@ -30,6 +30,8 @@ export interface AtlasRule {
   zone: string;
   /** The area: places within `radiusKm` of the point. Absent: every place of the zone. */
   near?: { latitude: number; longitude: number; radiusKm: number };
+  /** Or the zone's places farther than `radiusKm` from the point (the zone city's own rules left out). */
+  beyond?: { latitude: number; longitude: number; radiusKm: number };
   periods: AtlasRulePeriod[];
   /** Where the rule comes from, in words a reader can look up. */
   sources: string[];
@@ -97,6 +99,44 @@ export const ATLAS_RULES: readonly AtlasRule[] = [
     sources: [
       'Appen Media, "When Georgia had two time zones" (2021): Atlanta was in the Central zone (map in the 1931 Atlanta Constitution) until Governor Talmadge signed Eastern time for all of Georgia at 11:35 a.m. on 21 March 1941 (Atlanta Constitution, 22 March 1941).',
       'Martin Luther King Jr.’s published chart (Astro-Databank): 15 January 1929, 12:00 CST.',
+    ],
+  },
+  {
+    id: 'central-standard-time-outside-chicago',
+    zone: 'America/Chicago',
+    beyond: { latitude: 41.88, longitude: -87.63, radiusKm: 80 },
+    periods: [
+      // After the federal daylight saving of 1918–19, summer time was a city's choice; the
+      // zone's summers are Chicago's own ordinances. Between the wars few other places on
+      // Central time followed, so they read standard time until the national war time of 1942.
+      // After the war more cities chose summer time, each its own way: the zone is kept there.
+      {
+        from: '1920-01-01T06:00:00Z',
+        until: '1942-02-09T08:00:00Z',
+        offset: -6 * HOUR,
+        clock: 'Central standard time',
+      },
+    ],
+    sources: [
+      'IANA tz, northamerica file, zone America/Chicago: its 1920–1966 summer times are Chicago’s own ordinances.',
+      'Astro-Databank records Central standard time for Judy Garland (Grand Rapids, Minnesota, 10 June 1922, 06:00 CST) and Bob Dylan (Duluth, 24 May 1941, 21:05 CST).',
+    ],
+  },
+  {
+    id: 'netherlands-local-mean-time',
+    zone: 'Europe/Amsterdam',
+    periods: [
+      {
+        // The database's Amsterdam mean time from 1835 was the railways' and telegraphs' clock;
+        // towns kept their own until Amsterdam Time became the law on 1 May 1909.
+        until: '1909-04-30T23:40:28Z',
+        offset: 'local-mean-time',
+        clock: 'local mean time',
+      },
+    ],
+    sources: [
+      'OpenRijk, "For over 30 years, time ticked slightly differently in Amsterdam": every town ran on its own clock until Amsterdam Time became the official time on 1 May 1909.',
+      'Trace Your Dutch Roots, "Timezones" (2007): times in Dutch records were local; every town kept its own time through the 19th century, railway time being Amsterdam mean time.',
     ],
   },
   {

@@ -44,6 +44,8 @@ export interface InstantInput {
   place?: InstantPlace;
   /** Seconds east of UTC that override every rule (utc-offset.ts parses what people type). */
   manualOffsetSeconds?: number;
+  /** Where the manual offset comes from, in plain words; "the offset entered by hand" when absent. */
+  manualOffsetSource?: string;
   /**
    * For a clock time in a gap or an overlap: 0 (the default) reads it on the offset in force
    * before the change, 1 on the offset after it.
@@ -78,10 +80,6 @@ export interface ResolvedInstant extends InstantReading {
    */
   ambiguity?: { kind: 'gap' | 'overlap'; readings: [InstantReading, InstantReading]; chosen: 0 | 1 };
 }
-
-/** The earliest and latest birth years the engine and forms accept. */
-export const MIN_INSTANT_YEAR = 1800;
-export const MAX_INSTANT_YEAR = 2100;
 
 interface PlaceClock {
   offset: number;
@@ -120,10 +118,47 @@ export function zoneCityName(zone: string): string {
 
 const placeWord = (place: InstantPlace) => place.name.split(',')[0]!.trim() || place.name;
 
-function savingWords(save: number, abbreviation: string | undefined): string {
+/** North American clocks go by the zone's name, not its city's: "Eastern daylight time". */
+const NORTH_AMERICAN: Record<string, string> = {
+  'America/New_York': 'Eastern',
+  'America/Detroit': 'Eastern',
+  'America/Toronto': 'Eastern',
+  'America/Chicago': 'Central',
+  'America/Winnipeg': 'Central',
+  'America/Denver': 'Mountain',
+  'America/Boise': 'Mountain',
+  'America/Phoenix': 'Mountain',
+  'America/Edmonton': 'Mountain',
+  'America/Los_Angeles': 'Pacific',
+  'America/Vancouver': 'Pacific',
+  'America/Anchorage': 'Alaska',
+  'Pacific/Honolulu': 'Hawaii',
+  'America/Halifax': 'Atlantic',
+};
+/** The database's own names before 1970: EST, CDT, MWT (war), EPT (peace) … */
+const NORTH_AMERICAN_ABBREVIATION = /^([ECMP])[SDWP]T$/;
+const ZONE_LETTERS: Record<string, string> = { E: 'Eastern', C: 'Central', M: 'Mountain', P: 'Pacific' };
+
+function northAmericanName(zone: string, abbreviation: string | undefined): string | undefined {
+  const letter = abbreviation && NORTH_AMERICAN_ABBREVIATION.exec(abbreviation)?.[1];
+  if (letter && zone.startsWith('America/')) return ZONE_LETTERS[letter];
+  if (NORTH_AMERICAN[zone]) return NORTH_AMERICAN[zone];
+  return /^America\/(Indiana|Kentucky)\//.test(zone) ? 'Eastern' : undefined;
+}
+
+function savingWords(save: number, abbreviation: string | undefined, daylight = false): string {
   if (save === 0) return 'standard time';
   if (abbreviation && /^[A-Z]WT$/.test(abbreviation)) return 'war time';
-  return save >= 7200 ? 'double summer time' : 'summer time';
+  if (save >= 7200) return `double ${daylight ? 'daylight' : 'summer'} time`;
+  return daylight ? 'daylight time' : 'summer time';
+}
+
+/** "Amsterdam summer time", "Central war time", "Eastern daylight time". */
+function zoneClockWords(zone: string, save: number, abbreviation: string | undefined): string {
+  const american = northAmericanName(zone, abbreviation);
+  return american
+    ? `${american} ${savingWords(save, abbreviation, true)}`
+    : `${zoneCityName(zone)} ${savingWords(save, abbreviation)}`;
 }
 
 function ruleFor(
@@ -132,9 +167,11 @@ function ruleFor(
 ): { rule: AtlasRule; period: AtlasRulePeriod } | undefined {
   for (const rule of ATLAS_RULES) {
     if (rule.zone !== place.timezone) continue;
-    if (rule.near) {
+    if (rule.near || rule.beyond) {
       if (place.latitude === undefined || place.longitude === undefined) continue;
-      if (distanceKm(rule.near, place as Required<InstantPlace>) > rule.near.radiusKm) continue;
+      const point = { latitude: place.latitude, longitude: place.longitude };
+      if (rule.near && distanceKm(rule.near, point) > rule.near.radiusKm) continue;
+      if (rule.beyond && distanceKm(rule.beyond, point) <= rule.beyond.radiusKm) continue;
     }
     let from = -Infinity;
     for (const period of rule.periods) {
@@ -187,7 +224,7 @@ function placeClockAt(place: InstantPlace, second: number): PlaceClock {
     offset: zone.offset,
     save: zone.save,
     source: 'zone',
-    description: `${zoneCityName(place.timezone)} ${savingWords(zone.save, zone.abbreviation)}`,
+    description: zoneClockWords(place.timezone, zone.save, zone.abbreviation),
   };
 }
 
@@ -221,7 +258,7 @@ export function resolveInstant(input: InstantInput): ResolvedInstant {
   if (input.manualOffsetSeconds !== undefined) {
     const offset = input.manualOffsetSeconds;
     const label = formatUtcOffset(offset);
-    const description = 'the offset entered by hand';
+    const description = input.manualOffsetSource ?? 'the offset entered by hand';
     return {
       utc: new Date((wall - offset) * 1000),
       offsetSeconds: offset,

@@ -7,12 +7,11 @@ import type { AspectFact, ChartFacts } from '../astrology/contract';
 import { aspectsWithin, chartPoints } from '../astrology/aspects';
 import { chartBalance, type Balance } from '../astrology/balance';
 import { signOfLongitude } from '../astrology/angles';
-import { parseIsoDate } from '../astrology/birth-date';
-import { birthMomentInZone } from '../astrology/birth-moment';
+import type { BirthClock } from '../astrology/contract';
 import { toChartFacts, type NatalChart } from '../astrology/chart';
 import { astroTime, planetLongitude } from '../astrology/ephemeris';
 import { houseOf } from '../astrology/houses';
-import { preparePerson } from '../astrology/person';
+import { birthClock, preparePerson, type PreparedPerson } from '../astrology/person';
 import type { ZodiacSign } from '../astrology/zodiac';
 import type { Celebrity } from './dataset';
 import { housesShown } from './ratings';
@@ -34,9 +33,10 @@ export interface CelebrityChart {
    * they differ: the noon Moon shown may then be in the wrong sign.
    */
   moonSignChange?: { from: ZodiacSign; to: ZodiacSign };
-  /** The birth moment in UTC (ISO) and the offset the time zone gave. */
+  /** The birth moment in UTC (ISO). */
   utc: string;
-  offsetMinutes: number;
+  /** The clock the birth time (or noon) was read on, with its source in plain words. */
+  clock: BirthClock;
   notes: string[];
 }
 
@@ -45,14 +45,12 @@ function planetsOnly(chart: NatalChart): NatalChart {
   return { longitudes: chart.longitudes, retrograde: chart.retrograde };
 }
 
-/** The Moon's sign at 00:00 and 23:59 local time on the birth day, when they differ. */
-function moonSignChange(celebrity: Celebrity): CelebrityChart['moonSignChange'] {
-  const date = parseIsoDate(celebrity.birthDate)!;
-  const moonSign = (hour: number, minute: number) => {
-    const { utc } = birthMomentInZone(date, { hour, minute }, celebrity.place.timezone);
-    return signOfLongitude(planetLongitude('Moon', astroTime(utc))).sign;
-  };
-  const [from, to] = [moonSign(0, 0), moonSign(23, 59)];
+/** The Moon's sign at the first and last minute of the birth day, when they differ. */
+function moonSignChange(person: PreparedPerson): CelebrityChart['moonSignChange'] {
+  const span = person.daySpan;
+  if (!span) return undefined;
+  const moonSign = (at: Date) => signOfLongitude(planetLongitude('Moon', astroTime(at))).sign;
+  const [from, to] = [moonSign(span.start), moonSign(span.end)];
   return from === to ? undefined : { from, to };
 }
 
@@ -76,7 +74,7 @@ export function computeCelebrityChart(celebrity: Celebrity): CelebrityChart {
       `The birth time is rated ${celebrity.rodden}, too uncertain for the Ascendant, Midheaven and houses, so they were left out.`,
     );
   const { dominantElement, dominantModality } = chartBalance(natal);
-  const moonChange = person.timeKnown ? undefined : moonSignChange(celebrity);
+  const moonChange = person.timeKnown ? undefined : moonSignChange(person);
   if (moonChange)
     notes.push(
       `The Moon moved from ${moonChange.from} into ${moonChange.to} that day; without a birth time its sign is uncertain.`,
@@ -89,7 +87,7 @@ export function computeCelebrityChart(celebrity: Celebrity): CelebrityChart {
     housesShown: withHouses,
     ...(moonChange ? { moonSignChange: moonChange } : {}),
     utc: person.moment.utc.toISOString(),
-    offsetMinutes: person.moment.offsetMinutes,
+    clock: birthClock(person.moment),
     notes,
   };
 }

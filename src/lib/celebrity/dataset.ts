@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import raw from '../../../content/celebrities/celebrities.json';
 import { parseClockTime, parseIsoDate } from '../astrology/birth-date';
-import { isValidTimeZone } from '../astrology/birth-moment';
+import { isValidTimeZone } from '../astrology/instant';
 import { RODDEN_RATINGS, TIMED_RATINGS } from './ratings';
 
 export const celebritySchema = z

@@ -85,7 +85,7 @@ describe('the zone histories the runtime leaves out (backzone)', () => {
     expect(at('1944-07-01', '12:00', place('London', 'Europe/London', 51.51, -0.13)).statement).toBe(
       'UTC+2, London double summer time',
     );
-    expect(at('1943-01-15', '12:00', NEW_YORK).statement).toBe('UTC−4, New York war time');
+    expect(at('1943-01-15', '12:00', NEW_YORK).statement).toBe('UTC−4, Eastern war time');
   });
 });
 
@@ -166,8 +166,8 @@ describe('clock times that never happened or happened twice', () => {
     expect(gap.utc.toISOString()).toBe('2021-03-14T07:30:00.000Z');
     expect(gap.ambiguity?.kind).toBe('gap');
     expect(gap.ambiguity?.readings.map((reading) => reading.statement)).toEqual([
-      'UTC−5, New York standard time',
-      'UTC−4, New York summer time',
+      'UTC−5, Eastern standard time',
+      'UTC−4, Eastern daylight time',
     ]);
     expect(at('2021-03-14', '02:30', NEW_YORK, { reading: 1 }).utc.toISOString()).toBe(
       '2021-03-14T06:30:00.000Z',
@@ -243,5 +243,38 @@ describe('UTC offsets as people type them', () => {
       'UTC\u22125',
       'UTC\u22120:17:41',
     ]);
+  });
+});
+
+describe('Dutch towns before Amsterdam Time became the law (1 May 1909)', () => {
+  it('Vincent van Gogh, Zundert 1853: the town’s own mean time, +0:18:38', () => {
+    const zundert = at(
+      '1853-03-30',
+      '11:00',
+      place('Zundert, North Brabant, Netherlands', 'Europe/Amsterdam', 51.4697, 4.6594),
+    );
+    expect(zundert.offsetLabel).toBe('UTC+0:18:38');
+    expect(zundert.source).toBe('local-mean-time');
+    expect(zundert.rule?.id).toBe('netherlands-local-mean-time');
+    expect(at('1910-01-15', '12:00', AMSTERDAM).statement).toBe('UTC+0:19:32, Amsterdam standard time');
+  });
+});
+
+describe('Central time outside Chicago between the wars', () => {
+  it('reads standard time where the zone has Chicago’s own summer time (Duluth 1941, Grand Rapids MN 1922)', () => {
+    expect(
+      at('1941-05-24', '21:05', place('Duluth, Minnesota', 'America/Chicago', 46.7867, -92.1005)).statement,
+    ).toBe('UTC−6, Central standard time');
+    expect(
+      at('1922-06-10', '06:00', place('Grand Rapids, Minnesota', 'America/Chicago', 47.2372, -93.5302))
+        .offsetLabel,
+    ).toBe('UTC−6');
+    // Chicago itself kept its summer time, and war time was national.
+    expect(at('1941-05-24', '21:05', place('Chicago', 'America/Chicago', 41.88, -87.63)).offsetLabel).toBe(
+      'UTC−5',
+    );
+    expect(
+      at('1943-01-19', '09:45', place('Port Arthur, Texas', 'America/Chicago', 29.885, -93.94)).statement,
+    ).toBe('UTC−5, Central war time');
   });
 });
