@@ -3,6 +3,7 @@ import { signGlyph } from '../../lib/chart-view/glyphs';
 import { withBirthDate, type PersonForm } from '../../lib/calculators/person-form';
 import { birthDateProblem, MIN_BIRTH_DATE } from '../../lib/calculators/validation';
 import CityField from './CityField';
+import UtcOffsetField from './UtcOffsetField';
 import { useToday } from './use-today';
 
 interface Props {
@@ -118,6 +119,7 @@ export default function PersonColumn({
             place={person.birthPlace}
             onChange={(birthCity, birthPlace) => onChange({ ...person, birthCity, birthPlace })}
           />
+          <UtcOffsetField value={person.utcOffset} onChange={(utcOffset) => set({ utcOffset })} />
         </>
       )}
     </fieldset>
