@@ -74,6 +74,8 @@ export interface PreparePersonOptions {
    * city table: there it is `null` and only a place picked from the suggestions is used.
    */
   resolveCity: CityResolver | null;
+  /** Where a manual `utcOffset` comes from, in plain words (the famous charts: their source). */
+  manualOffsetSource?: string;
 }
 
 /**
@@ -119,10 +121,11 @@ export function preparePerson(
     time,
     ...(clockPlace ? { place: clockPlace } : {}),
     ...(manualOffset !== null ? { manualOffsetSeconds: manualOffset } : {}),
+    ...(options.manualOffsetSource ? { manualOffsetSource: options.manualOffsetSource } : {}),
   });
   const where = zone?.label ?? 'the birth place';
   if (moment.ambiguity && timeKnown) note(ambiguityNote(input.birthTime!, where, moment.ambiguity));
-  if (moment.source === 'manual' && timeKnown) {
+  if (moment.source === 'manual' && timeKnown && !options.manualOffsetSource) {
     note(
       `the birth time was read at ${moment.offsetLabel}, the UTC offset given with it, instead of the atlas's.`,
     );

@@ -12,6 +12,7 @@ import { toChartFacts, type NatalChart } from '../astrology/chart';
 import { astroTime, planetLongitude } from '../astrology/ephemeris';
 import { houseOf } from '../astrology/houses';
 import { birthClock, preparePerson, type PreparedPerson } from '../astrology/person';
+import { parseUtcOffset } from '../astrology/utc-offset';
 import type { ZodiacSign } from '../astrology/zodiac';
 import type { Celebrity } from './dataset';
 import { housesShown } from './ratings';
@@ -54,22 +55,42 @@ function moonSignChange(person: PreparedPerson): CelebrityChart['moonSignChange'
   return from === to ? undefined : { from, to };
 }
 
+/** How far our atlas may read a recorded local mean time off (the town's longitude, rounded). */
+const MEAN_TIME_SLACK_SECONDS = 30;
+
+/**
+ * The figure prepared on our atlas's clock, or on the offset its source records where the two
+ * differ (docs/celebrities.md): the source saw the birth record.
+ */
+export function prepareCelebrity(celebrity: Celebrity): PreparedPerson {
+  const input = {
+    name: celebrity.name,
+    birthDate: celebrity.birthDate,
+    ...(celebrity.birthTime ? { birthTime: celebrity.birthTime } : {}),
+    birthPlace: celebrity.place,
+  };
+  // The dataset gives every figure's place with coordinates and zone: no atlas lookup.
+  const atlas = preparePerson(input, celebrity.name, { resolveCity: null });
+  const recorded = celebrity.recordedOffset ? parseUtcOffset(celebrity.recordedOffset) : null;
+  if (recorded === null || Math.abs(recorded - atlas.moment.offsetSeconds) <= MEAN_TIME_SLACK_SECONDS)
+    return atlas;
+  return preparePerson({ ...input, utcOffset: celebrity.recordedOffset }, celebrity.name, {
+    resolveCity: null,
+    manualOffsetSource: 'the offset the source records',
+  });
+}
+
 export function computeCelebrityChart(celebrity: Celebrity): CelebrityChart {
-  const person = preparePerson(
-    {
-      name: celebrity.name,
-      birthDate: celebrity.birthDate,
-      ...(celebrity.birthTime ? { birthTime: celebrity.birthTime } : {}),
-      birthPlace: celebrity.place,
-    },
-    celebrity.name,
-    // The dataset gives every figure's place with coordinates and zone: no atlas lookup.
-    { resolveCity: null },
-  );
-  const withHouses = housesShown(celebrity.rodden, celebrity.birthTime);
+  const person = prepareCelebrity(celebrity);
+  const disputed = celebrity.disputedTime !== undefined;
+  const withHouses = housesShown(celebrity.rodden, celebrity.birthTime, disputed);
   const natal = withHouses ? person.chart : planetsOnly(person.chart);
   const notes = [...person.notes];
-  if (person.timeKnown && !withHouses)
+  if (person.timeKnown && disputed)
+    notes.push(
+      `The birth time is disputed: ${celebrity.disputedTime} The Ascendant, Midheaven and houses were left out.`,
+    );
+  else if (person.timeKnown && !withHouses)
     notes.push(
       `The birth time is rated ${celebrity.rodden}, too uncertain for the Ascendant, Midheaven and houses, so they were left out.`,
     );
