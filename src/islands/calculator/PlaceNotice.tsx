@@ -2,7 +2,7 @@ import type { BirthClock, PersonSummary, PlaceReading } from '../../lib/astrolog
 
 const PLAIN: ReadonlySet<PlaceReading['status']> = new Set(['picked', 'found']);
 
-const utcTime = (iso: string) => `${iso.slice(11, 16)} UTC`;
+const utcTime = (iso: string) => `${iso.slice(11, 16)}\u00a0UTC`;
 
 /** "Birth time read on UTC+1:19:32, Amsterdam summer time (10:40 UTC)." and, in a gap or overlap, the other reading. */
 function clockSentence(clock: BirthClock): string {

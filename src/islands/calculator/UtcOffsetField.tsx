@@ -19,7 +19,7 @@ export default function UtcOffsetField({
   const wrong = left && value.trim() !== '' && parseUtcOffset(value) === null;
   return (
     <details className="calc-offset" open={value.trim() !== '' || undefined}>
-      <summary className="calc-label">Birth record gives a UTC offset?</summary>
+      <summary className="calc-offset-toggle">Birth record gives a UTC offset?</summary>
       <label className="block">
         <span className="calc-label">UTC offset (optional)</span>
         <input
