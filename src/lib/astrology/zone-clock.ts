@@ -65,6 +65,8 @@ function lastAtOrBefore(at: readonly number[], second: number): number {
 }
 
 const intlZones = new Map<string, IANAZone>();
+/** A zone's standard offset in a year ("zone|year"), kept for the Worker's life: a handful a day. */
+const standardOffsets = new Map<string, number>();
 
 /** Intl's offset in seconds (luxon answers in minutes, possibly fractional). */
 function intlOffset(zone: IANAZone, second: number): number {
@@ -80,9 +82,14 @@ function intlClock(zone: string, second: number): ZoneClock {
   if (!intl) intlZones.set(zone, (intl = IANAZone.create(zone)));
   const offset = intlOffset(intl, second);
   const year = new Date(second * 1000).getUTCFullYear();
-  const january = intlOffset(intl, Date.UTC(year, 0, 1) / 1000);
-  const july = intlOffset(intl, Date.UTC(year, 6, 1) / 1000);
-  return { offset, save: Math.max(0, offset - Math.min(january, july)) };
+  const key = `${zone}|${year}`;
+  let standard = standardOffsets.get(key);
+  if (standard === undefined) {
+    const january = intlOffset(intl, Date.UTC(year, 0, 1) / 1000);
+    const july = intlOffset(intl, Date.UTC(year, 6, 1) / 1000);
+    standardOffsets.set(key, (standard = Math.min(january, july)));
+  }
+  return { offset, save: Math.max(0, offset - standard) };
 }
 
 /** The zone's clock at a UTC instant (seconds). The zone must be valid (isValidTimeZone). */
