@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { computeCelebrityChart, prepareCelebrity } from '@/lib/celebrity/chart';
 import { CELEBRITIES, findCelebrity } from '@/lib/celebrity/dataset';
 import { parseUtcOffset } from '@/lib/astrology/utc-offset';
+import { libraryReading } from '@/lib/celebrity/library-article';
 
 describe('the offsets the famous charts’ sources record', () => {
   const timed = CELEBRITIES.filter((celebrity) => celebrity.birthTime !== null);
@@ -57,6 +58,7 @@ describe('disputed birth times', () => {
     expect(chart.housesShown).toBe(false);
     expect(chart.chart.ascendant).toBeUndefined();
     expect(chart.notes.join(' ')).toMatch(/The birth time is disputed/);
+    expect(libraryReading(diana, chart).reliability).toMatch(/leaves out the rising sign and the houses/);
   });
 
   it('Taylor Swift: several times circulate, none proven (DD), so the chart has no time', () => {
