@@ -122,6 +122,8 @@ const placeWord = (place: InstantPlace) => place.name.split(',')[0]!.trim() || p
 const NORTH_AMERICAN: Record<string, string> = {
   'America/New_York': 'Eastern',
   'America/Detroit': 'Eastern',
+  'America/Kentucky/Louisville': 'Eastern',
+  'America/Indiana/Indianapolis': 'Eastern',
   'America/Toronto': 'Eastern',
   'America/Chicago': 'Central',
   'America/Winnipeg': 'Central',
@@ -139,11 +141,16 @@ const NORTH_AMERICAN: Record<string, string> = {
 const NORTH_AMERICAN_ABBREVIATION = /^([ECMP])[SDWP]T$/;
 const ZONE_LETTERS: Record<string, string> = { E: 'Eastern', C: 'Central', M: 'Mountain', P: 'Pacific' };
 
+/**
+ * The North American name of a zone's clock: the database's abbreviation says which before 1970
+ * (Louisville was on Central time until 1961); otherwise the zone's usual name. Undefined for
+ * zones named by their city (Havana's "CST" is Cuba's, not Central).
+ */
 function northAmericanName(zone: string, abbreviation: string | undefined): string | undefined {
+  const listed = NORTH_AMERICAN[zone];
+  if (!listed && !/^America\/(Indiana|Kentucky|North_Dakota)\//.test(zone)) return undefined;
   const letter = abbreviation && NORTH_AMERICAN_ABBREVIATION.exec(abbreviation)?.[1];
-  if (letter && zone.startsWith('America/')) return ZONE_LETTERS[letter];
-  if (NORTH_AMERICAN[zone]) return NORTH_AMERICAN[zone];
-  return /^America\/(Indiana|Kentucky)\//.test(zone) ? 'Eastern' : undefined;
+  return letter ? ZONE_LETTERS[letter] : listed;
 }
 
 function savingWords(save: number, abbreviation: string | undefined, daylight = false): string {

@@ -278,3 +278,14 @@ describe('Central time outside Chicago between the wars', () => {
     ).toBe('UTC−5, Central war time');
   });
 });
+
+describe('clock names', () => {
+  it('names North American clocks by their zone, from the database’s own abbreviation before 1970', () => {
+    const louisville = place('Louisville, Kentucky', 'America/Kentucky/Louisville', 38.25, -85.76);
+    expect(at('1942-01-17', '18:35', louisville).statement).toBe('UTC−6, Central standard time');
+    expect(at('1980-07-01', '12:00', louisville).statement).toBe('UTC−4, Eastern daylight time');
+    expect(at('1959-01-15', '12:00', place('Havana', 'America/Havana', 23.13, -82.38)).description).toBe(
+      'Havana standard time',
+    );
+  });
+});
