@@ -180,11 +180,13 @@ describe('what visitors see', () => {
     await db.exec(
       `insert into public.articles (title, slug, status, published_at) values ('Due', 'due-post', 'scheduled', now() - interval '1 minute')`,
     );
-    expect(await rows(actors.anon, `select slug from public.published_articles where slug = 'due-post'`)).toEqual([]);
+    expect(
+      await rows(actors.anon, `select slug from public.published_articles where slug = 'due-post'`),
+    ).toEqual([]);
     await db.as(actors.service, (pg) => pg.query(`select public.publish_due_articles()`), { commit: true });
-    expect(await rows(actors.anon, `select slug from public.published_articles where slug = 'due-post'`)).toEqual([
-      { slug: 'due-post' },
-    ]);
+    expect(
+      await rows(actors.anon, `select slug from public.published_articles where slug = 'due-post'`),
+    ).toEqual([{ slug: 'due-post' }]);
   });
 
   it('refuses a published article without a date and a category still in use', async () => {

@@ -156,7 +156,9 @@ describe('loadSupabaseBlog against recorded PostgREST replies', () => {
     });
     const { posts } = await loadSupabaseBlog({ url: URL_BASE, anonKey: KEY, fetch }, NOW);
     expect(posts).toHaveLength(PAGE_SIZE + 3);
-    expect(fetch.mock.calls.filter(([input]) => String(input).includes('/published_articles'))).toHaveLength(2);
+    expect(fetch.mock.calls.filter(([input]) => String(input).includes('/published_articles'))).toHaveLength(
+      2,
+    );
   });
 
   it('fails the build with PostgREST’s own reason on an error reply', async () => {
@@ -165,7 +167,9 @@ describe('loadSupabaseBlog against recorded PostgREST replies', () => {
         { url: URL_BASE, anonKey: KEY, fetch: recordedFetch({ articles: json(missingTable, 404) }) },
         NOW,
       ),
-    ).rejects.toThrow(/published_articles: HTTP 404: PGRST205 · Could not find the table 'public.published_articles'/);
+    ).rejects.toThrow(
+      /published_articles: HTTP 404: PGRST205 · Could not find the table 'public.published_articles'/,
+    );
     await expect(
       loadSupabaseBlog(
         { url: URL_BASE, anonKey: KEY, fetch: recordedFetch({ categories: json(badKey, 401) }) },
