@@ -2,7 +2,7 @@
 // Cloudflare Pages (docs/deploying.md).
 //
 //   npm run deploy [-- OPTIONS]        OPTIONS go to `wrangler pages deploy` (e.g. --branch main)
-//   node scripts/deploy.mjs --check [DIR]   only check a built folder (dist by default); exit 1 if refused
+//   npm run deploy -- --check [DIR]    only check a built folder (dist by default); exit 1 if refused
 //
 // A local preview build (PUBLIC_ADMIN_LOCAL_PREVIEW=true, what `npm start` makes) is refused at
 // every step: here before building, by the build itself (ASTRELLE_RELEASE=1), and by the check of
