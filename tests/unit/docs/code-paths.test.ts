@@ -124,7 +124,7 @@ function constantsRows(): { line: number; names: string[]; file: string }[] {
           .filter((span) => !paths.includes(span) && /^[A-Za-z_$][\w$]*(?:\.[\w$]+)*(?:\(\))?$/.test(span))
           .map((span) => span.split('.')[0]!.replace(/\(\)$/, ''));
         // "same file": the file named just before, in this row or else in the row above.
-        const file =
+        const file: string | null =
           paths[0] ?? (/\bsame (?:\w+ )?file\b/.test(segment) ? (lastInRow ?? previousFile) : null);
         rowFile ??= file;
         if (file) lastInRow = file;
