@@ -72,7 +72,7 @@ const built = spawnSync(
 );
 if (built.status !== 0) process.exit(built.status ?? 1);
 
-// Local secrets (.dev.vars, README) are read by wrangler next to its configuration file.
+// Local secrets (.dev.vars, docs/configuration.md) are read by wrangler next to its configuration file.
 if (existsSync('.dev.vars')) copyFileSync('.dev.vars', join(workDir, '.dev.vars'));
 
 const compatibilityDate = /compatibility_date\s*=\s*"([\d-]+)"/.exec(
