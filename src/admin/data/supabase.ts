@@ -260,7 +260,8 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
       },
     },
     async serviceStatus(test, { signal } = {}) {
-      const token = test ? await sessionToken(client) : null;
+      // Only staff may hear whether a hook or key is set (docs/security.md), so every read carries the session.
+      const token = await sessionToken(client);
       return getJson<ServiceStatusReport>(test ? '/api/admin-status?test=1' : '/api/admin-status', {
         signal,
         headers: bearer(token),
