@@ -108,3 +108,12 @@ describe('the article editor keeps prose about tags (issue 21)', () => {
     ]);
   });
 });
+
+describe('a fenced code block in the body', () => {
+  it('is shown as code, with no notice about a class the editor never wrote', () => {
+    const report = renderMarkdownReport('Before.\n\n```js\nconst moon = "<full>";\n```\n\nAfter.');
+    expect(report.removed).toEqual([]);
+    expect(report.html).toContain('<pre><code>const moon = "&lt;full&gt;";\n</code></pre>');
+    expect(report.html).not.toContain('class=');
+  });
+});
