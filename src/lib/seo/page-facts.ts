@@ -2,7 +2,7 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import type { PageFacts } from './audit';
 
 /**
- * The one reader of a page's SEO facts (docs/seo.md#the-audit): what a crawler reads, from the
+ * The one reader of a page's SEO facts (docs/admin.md#seo-facts): what a crawler reads, from the
  * page's HTML. The admin's SEO overview reads the pages it fetches with it, and the site audit
  * tests read the built files with it, so both judge a page from the same facts. htmlparser2 (the
  * sanitiser's parser, already in the admin) reads the same in the browser and in Node, and fast
