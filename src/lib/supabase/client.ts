@@ -20,7 +20,7 @@ export interface ClientSettings {
 /**
  * The one client factory. Returns null when Supabase is not configured (docs/admin.md#access: a real
  * hosted address and a key), so callers must handle "not configured" explicitly. supabase-js
- * refreshes the session itself, on the spec's timing (docs/admin.md, "Sessions"): a 30 s tick
+ * refreshes the session itself, on this timing (docs/admin.md, "Sessions"): a 30 s tick
  * while the page is visible, a refresh within 3 ticks of expiry, retries from 200 ms doubling.
  */
 export function createSupabaseClient(settings: ClientSettings): AstrelleClient | null {

@@ -91,7 +91,7 @@ describe('article validation', () => {
   });
 });
 
-describe('the article editor keeps prose about tags (issue 21)', () => {
+describe('the article editor keeps prose about tags', () => {
   it.each(proseAboutTags)('stores every word, and keeps the Markdown as typed: %s', (prose) => {
     const body = bodyWithProse(prose);
     const input = articleFromForm({ ...EMPTY_FORM, title: 'T', slug: 't', body }, null, 'Editor');
