@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useAdmin } from '../../context';
 import { Link } from '../../router';
 import { adminQueries, loadError } from '../../data/queries';
@@ -174,7 +174,7 @@ export function ArticlesList() {
                           <div className="text-xs text-star-300">/blog/post/{article.slug}</div>
                           <PhoneDetails
                             category={categoryName(article.category_id)}
-                            edited={adminDateTime(article.updated_at)}
+                            edited={<EditedDay at={article.updated_at} />}
                           />
                         </td>
                         <td className="py-2 pr-4">
@@ -184,7 +184,7 @@ export function ArticlesList() {
                           {categoryName(article.category_id)}
                         </td>
                         <td className="hidden py-2 pr-4 sm:table-cell">
-                          {adminDateTime(article.updated_at)}
+                          <EditedDay at={article.updated_at} />
                         </td>
                       </tr>
                     ),
@@ -258,8 +258,20 @@ function RepositoryRow({ article }: { article: ListedRepositoryArticle }) {
   );
 }
 
+/**
+ * A database article's last edit as a day, like the files' (which carry days only), so the column
+ * reads one way; the exact time is in its tooltip (docs/admin.md#dates).
+ */
+function EditedDay({ at }: { at: string }) {
+  return (
+    <time dateTime={at} title={adminDateTime(at)}>
+      {adminDate(at)}
+    </time>
+  );
+}
+
 /** The category and last edit under the title, where a phone has no room for their columns. */
-function PhoneDetails({ category, edited }: { category: string; edited: string }) {
+function PhoneDetails({ category, edited }: { category: string; edited: ReactNode }) {
   return (
     <div className="text-xs text-star-300 sm:hidden">
       {category} · edited {edited}
