@@ -177,10 +177,11 @@ export function SubscribersPanel({ repository }: { repository: EmailRepository }
               {view.rows.map((member) => (
                 <tr key={member.key} className="border-t border-night-700">
                   <td className="py-2 pr-3">
-                    <span className="break-all text-star-50">{member.email}</span>
+                    <EmailAddress email={member.email} />
                     <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-star-300 sm:hidden">
-                      {sourceLabel(member.source)} · <MemberStatusBadge status={member.status} /> · joined{' '}
-                      {adminDate(member.joinedAt)}
+                      <span>{sourceLabel(member.source)}</span>
+                      <MemberStatusBadge status={member.status} />
+                      <span className="whitespace-nowrap">joined {adminDate(member.joinedAt)}</span>
                     </span>
                   </td>
                   <td className="hidden py-2 pr-3 sm:table-cell">
@@ -238,5 +239,26 @@ export function SubscribersPanel({ repository }: { repository: EmailRepository }
         </nav>
       )}
     </div>
+  );
+}
+
+/**
+ * An address that may break before its "@" on a narrow screen ("sample.lyra" over "@example.com")
+ * rather than at any letter.
+ */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  return (
+    <span className="text-star-50 [overflow-wrap:anywhere]">
+      {at > 0 ? (
+        <>
+          {email.slice(0, at)}
+          <wbr />
+          {email.slice(at)}
+        </>
+      ) : (
+        email
+      )}
+    </span>
   );
 }

@@ -92,10 +92,10 @@ export function ToolsScreen() {
       )}
 
       <div className="flex flex-wrap items-end gap-3">
-        <label className="grid gap-1">
+        <label className="grid min-w-0 grow basis-64 gap-1">
           <span className="text-sm">Search active tools</span>
           <input
-            className="field"
+            className="field w-full"
             type="search"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
@@ -206,9 +206,11 @@ export function ToolsScreen() {
                   type="button"
                   className="btn btn-ghost"
                   aria-expanded={editing === tool.id}
+                  // "Edit" is enough to see beside the name; a screen reader hears which tool.
+                  aria-label={editing === tool.id ? undefined : `Edit ${tool.name}`}
                   onClick={() => confirmLeave() && setEditing(editing === tool.id ? null : tool.id)}
                 >
-                  {editing === tool.id ? 'Close' : `Edit ${tool.name}`}
+                  {editing === tool.id ? 'Close' : 'Edit'}
                 </button>
               </div>
               {editing === tool.id && <ToolEditor tool={tool} defaults={defaults.data?.get(tool.id)} />}
