@@ -53,10 +53,15 @@ export default function AspectGrid({ grid, caption, rowOwner = '', columnOwner =
                   if (grid.triangle && c > r) return <td key={c} className="chart-grid-void" />;
                   if (!cell) return <td key={c} />;
                   return (
-                    <td key={c} className={`chart-grid-${cell.tone}`}>
+                    <td key={c} className={`chart-grid-${cell.tone}`} title={cell.words}>
                       <AspectIcon aspect={cell.aspect} />
-                      <span className="sr-only">{cell.aspect}, orb</span>
-                      <span className="chart-grid-orb">{cell.orb}</span>
+                      <span className="sr-only">{cell.words}</span>
+                      <span className="chart-grid-orb" aria-hidden="true">
+                        {cell.approximate && '≈'}
+                        {cell.orb}
+                        {cell.motion && <span className="chart-grid-motion">{cell.motion}</span>}
+                        {cell.outOfSign && <span className="chart-grid-motion">✕</span>}
+                      </span>
                     </td>
                   );
                 })}

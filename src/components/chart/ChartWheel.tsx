@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { WheelModel } from '../../lib/chart-view/wheel';
-import { RETROGRADE } from '../../lib/chart-view/glyphs';
+import { RETROGRADE, STATIONARY } from '../../lib/chart-view/glyphs';
 import '../../styles/chart.css';
 
 /**
@@ -75,9 +75,9 @@ export default function ChartWheel({ model }: { model: WheelModel }) {
             <text className="wheel-glyph" x={glyph.at.x} y={glyph.at.y}>
               {glyph.glyph}
             </text>
-            {glyph.retrograde && (
+            {(glyph.stationary || glyph.retrograde) && (
               <text className="wheel-retro" x={glyph.at.x + 10} y={glyph.at.y + 9}>
-                {RETROGRADE}
+                {glyph.stationary ? STATIONARY : RETROGRADE}
               </text>
             )}
             <g className="wheel-tip">
@@ -97,7 +97,7 @@ export default function ChartWheel({ model }: { model: WheelModel }) {
         ))}
       </svg>
       <figcaption className="wheel-caption">
-        {model.caption} Tap, point at or tab to a planet for its exact position.
+        {model.caption} Tap, point at or tab to a planet or point for its exact position.
       </figcaption>
     </figure>
   );

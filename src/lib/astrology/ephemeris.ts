@@ -53,25 +53,6 @@ export function planetEclipticVector(
   return { x: vec.x, y: vec.y };
 }
 
-/** The step, in days, over which the motion is measured for the retrograde flag. */
-const MOTION_STEP_DAYS = 0.25;
-
-/**
- * True when the body moves backwards along the ecliptic at that moment. Takes the longitude
- * already computed for the moment, so the flag costs one more ephemeris call, not two.
- */
-export function isRetrograde(
-  planet: PlanetName,
-  time: AstroTime,
-  longitude = planetLongitude(planet, time),
-): boolean {
-  if (planet === 'Sun' || planet === 'Moon') return false;
-  let motion = planetLongitude(planet, time.AddDays(MOTION_STEP_DAYS)) - longitude;
-  if (motion > 180) motion -= 360;
-  if (motion < -180) motion += 360;
-  return motion < 0;
-}
-
 /** An AstroTime for a UTC instant. */
 export function astroTime(utc: Date): AstroTime {
   return new AstroTime(utc);

@@ -8,8 +8,7 @@ import type { ZodiacSign } from './zodiac';
 import { zodiacSignFor } from './zodiac';
 import { parseClockTime, parseIsoDate, type CivilTime } from './birth-date';
 import { birthMomentInUtc, birthMomentInZone, type BirthMoment } from './birth-moment';
-import { computeChart, type NatalChart } from './chart';
-import { PLACIDUS_MAX_LATITUDE } from './houses';
+import { computeChart, polarFallbackNote, type ChartOptions, type NatalChart } from './chart';
 import { signOfLongitude } from './angles';
 import { birthDaySpan, ingressDuring, type BirthDaySpan, type Ingress } from './birth-day';
 
@@ -72,6 +71,8 @@ export interface PreparePersonOptions {
    * city table: there it is `null` and only a place picked from the suggestions is used.
    */
   resolveCity: CityResolver | null;
+  /** The house system and extra points of the chart (the birth chart asks for them). */
+  chart?: ChartOptions;
 }
 
 /**
@@ -126,14 +127,12 @@ export function preparePerson(
     note(`no birth time given, so the chart uses noon; the Ascendant, Midheaven and houses were not used.`);
   } else if (!place) {
     note(`without a birth place the Ascendant, Midheaven and houses were not used.`);
-  } else if (Math.abs(place.latitude) > PLACIDUS_MAX_LATITUDE) {
-    note(
-      `Placidus houses are undefined this close to the pole, so only the Ascendant and Midheaven were used.`,
-    );
   }
 
   const location = timeKnown && place ? { latitude: place.latitude, longitude: place.longitude } : undefined;
-  const chart = computeChart({ utc: moment.utc, ...(location ? { location } : {}) });
+  const chart = computeChart({ utc: moment.utc, ...(location ? { location } : {}) }, options.chart);
+  if (chart.houseSystemRequested && chart.houseSystem)
+    note(polarFallbackNote(chart.houseSystemRequested, chart.houseSystem, chart.frame?.obliquity));
   const daySpan = timeKnown ? undefined : birthDaySpan(date, place?.timezone);
   const { sign, degree } = signOfLongitude(chart.longitudes.Sun);
   const ingress = daySpan ? ingressDuring('Sun', daySpan, chart.longitudes.Sun) : undefined;

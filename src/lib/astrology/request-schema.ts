@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ZODIAC_SIGNS } from './zodiac';
 import { isFutureDate, MIN_BIRTH_YEAR, parseClockTime, parseIsoDate } from './birth-date';
 import { isValidTimeZone } from './birth-moment';
+import { HOUSE_SYSTEMS } from './house-systems';
 
 const birthDateSchema = z.string({ error: 'is required, as YYYY-MM-DD' }).superRefine((value, ctx) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) {
@@ -80,6 +81,12 @@ export const compatibilityRequestSchema = z
   });
 
 export const singlePersonRequestSchema = z.object({ person: personSchema });
+
+/** `POST /api/birth-chart`: one person, and the house system (Placidus when left out). */
+export const birthChartRequestSchema = z.object({
+  person: personSchema,
+  houseSystem: z.enum(HOUSE_SYSTEMS, { error: `must be one of ${HOUSE_SYSTEMS.join(', ')}` }).optional(),
+});
 
 /** `q` of /api/geocode. */
 export const geocodeQuerySchema = z

@@ -11,7 +11,7 @@ import { parseIsoDate } from '../astrology/birth-date';
 import { birthMomentInZone } from '../astrology/birth-moment';
 import { toChartFacts, type NatalChart } from '../astrology/chart';
 import { astroTime, planetLongitude } from '../astrology/ephemeris';
-import { houseOf } from '../astrology/houses';
+import { houseOf } from '../astrology/house-systems';
 import { preparePerson } from '../astrology/person';
 import type { ZodiacSign } from '../astrology/zodiac';
 import type { Celebrity } from './dataset';
@@ -42,7 +42,12 @@ export interface CelebrityChart {
 
 /** The planets alone: what a birth time too uncertain for the angles still gives. */
 function planetsOnly(chart: NatalChart): NatalChart {
-  return { longitudes: chart.longitudes, retrograde: chart.retrograde };
+  return {
+    longitudes: chart.longitudes,
+    retrograde: chart.retrograde,
+    speeds: chart.speeds,
+    stations: chart.stations,
+  };
 }
 
 /** The Moon's sign at 00:00 and 23:59 local time on the birth day, when they differ. */

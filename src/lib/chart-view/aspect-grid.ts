@@ -18,8 +18,15 @@ export interface GridPoint {
 export interface GridCell {
   aspect: AspectName;
   tone: AspectTone;
-  /** "2°08′" from exact. */
+  /** "2°08′" from exact ("0°40′–9°10′" over the birth day when approximate). */
   orb: string;
+  /** 'a' applying, 's' separating, when known. */
+  motion?: 'a' | 's';
+  outOfSign?: true;
+  /** The Moon's aspects without a birth time: the orb is a range over the day. */
+  approximate?: true;
+  /** The whole cell in words for screen readers: "trine, orb 2°08′, applying". */
+  words: string;
 }
 
 export interface AspectGrid {
@@ -31,9 +38,13 @@ export interface AspectGrid {
   triangle: boolean;
 }
 
+/** The extra points that take aspects (the South Node's mirror the North Node's). */
+const ASPECTED_POINTS = new Set(['Chiron', 'North Node', 'Lilith']);
+
 /** The points a chart's aspects can name, in chart order. */
 function gridPoints(chart: ChartFacts): GridPoint[] {
   const names: string[] = chart.planets.map((planet) => planet.planet);
+  for (const point of chart.points ?? []) if (ASPECTED_POINTS.has(point.point)) names.push(point.point);
   if (chart.ascendant) names.push('Ascendant');
   if (chart.mc) names.push('MC');
   return names.map((point) => ({ point, label: pointLabel(point), glyph: pointGlyph(point) }));
@@ -41,10 +52,25 @@ function gridPoints(chart: ChartFacts): GridPoint[] {
 
 function cellOf(aspect: AspectFact | undefined): GridCell | null {
   if (!aspect) return null;
+  const orb = aspect.orbRange
+    ? `${formatDegree(aspect.orbRange[0])}–${formatDegree(aspect.orbRange[1])}`
+    : formatDegree(aspect.orb);
+  const words = [
+    aspect.aspect,
+    aspect.orbRange ? `orb between ${orb.replace('–', ' and ')} over the birth day` : `orb ${orb}`,
+    aspect.motion ?? '',
+    aspect.outOfSign ? 'out of sign' : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
   return {
     aspect: aspect.aspect,
     tone: aspectTone(aspect.aspect),
-    orb: formatDegree(aspect.orb),
+    orb,
+    ...(aspect.motion ? { motion: aspect.motion === 'applying' ? ('a' as const) : ('s' as const) } : {}),
+    ...(aspect.outOfSign ? { outOfSign: true as const } : {}),
+    ...(aspect.approximate ? { approximate: true as const } : {}),
+    words,
   };
 }
 

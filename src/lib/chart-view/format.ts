@@ -1,15 +1,21 @@
 /** How chart positions and points are labelled in the wheel and the tables. */
 import { formatDegree, possessive as namePossessive } from '../astrology/narrative/grammar';
 import type { ZodiacSign } from '../astrology/zodiac';
+import type { ChartPointName } from '../astrology/contract';
+import { POINT_LABELS } from '../astrology/point-names';
 
 /** "12°34′ Aries". */
 export function formatPosition(degree: number, sign: ZodiacSign): string {
   return `${formatDegree(degree)} ${sign}`;
 }
 
-/** "Sun", "Ascendant", "MC" → the label a table or a tip shows ("Midheaven" for MC). */
+/**
+ * "Sun", "Ascendant", "MC", "North Node" → the label a table or a tip shows: "Midheaven" for
+ * MC, and the extra points named so a reader knows which node and which Lilith they are.
+ */
 export function pointLabel(point: string): string {
-  return point === 'MC' ? 'Midheaven' : point;
+  if (point === 'MC') return 'Midheaven';
+  return POINT_LABELS[point as ChartPointName] ?? point;
 }
 
 /**
