@@ -47,7 +47,10 @@ export default function AspectGrid({ grid, caption, rowOwner = '', columnOwner =
                     {row.glyph}
                   </span>
                   {rowOwner && <span className="sr-only">{who(rowOwner)}</span>}
-                  <span className="chart-grid-name">{row.label}</span>
+                  <span className="chart-grid-name" aria-hidden={row.short !== row.label || undefined}>
+                    {row.short}
+                  </span>
+                  {row.short !== row.label && <span className="sr-only">{row.label}</span>}
                 </th>
                 {grid.cells[r]!.map((cell, c) => {
                   if (grid.triangle && c > r) return <td key={c} className="chart-grid-void" />;

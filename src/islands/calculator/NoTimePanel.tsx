@@ -21,7 +21,7 @@ export default function NoTimePanel({ noTime, aspects }: Props) {
   const clock = noTime.clock === 'UTC' ? ' UTC' : '';
   const moonAspects = aspects.filter((aspect) => aspect.approximate && aspect.orbRange);
   return (
-    <section className="chart-section" aria-labelledby={headingId} data-testid="no-time">
+    <section className="grid gap-5" aria-labelledby={headingId} data-testid="no-time">
       <h3 id={headingId} className="chart-heading">
         Without a birth time
       </h3>
@@ -81,9 +81,13 @@ export default function NoTimePanel({ noTime, aspects }: Props) {
           <ul className="calc-list" data-testid="moon-aspects">
             {moonAspects.map((aspect) => (
               <li key={`${aspect.to}-${aspect.aspect}`}>
-                Moon {ASPECT_WORD[aspect.aspect]} {pointLabel(aspect.to)}: orb between{' '}
-                {formatDegree(aspect.orbRange![0])} and {formatDegree(aspect.orbRange![1])} over the day
-                {aspect.orbRange![0] === 0 ? ' (exact at some moment of it)' : ''}.
+                <b>
+                  Moon {ASPECT_WORD[aspect.aspect]} {pointLabel(aspect.to)}
+                </b>
+                {aspect.orbWindow &&
+                  `: within orb for a birth between ${aspect.orbWindow.from} and ${aspect.orbWindow.to}`}
+                ; over the whole day its orb runs from {formatDegree(aspect.orbRange![0])} to{' '}
+                {formatDegree(aspect.orbRange![1])}.
               </li>
             ))}
           </ul>

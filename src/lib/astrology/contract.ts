@@ -144,6 +144,11 @@ export interface AspectFact {
    * aspect is listed when it is within orb at some moment of the day, even if not at noon.
    */
   orbRange?: [number, number];
+  /**
+   * With `approximate`: the birth times (local clock, "03:12"–"14:40") for which the aspect is
+   * within orb; the day's first or last minute when it is in orb from the start or to the end.
+   */
+  orbWindow?: { from: string; to: string };
   /** Natal aspects between moving points: whether the orb is shrinking or growing. */
   motion?: 'applying' | 'separating';
   /** The two points' signs are not the aspect's number of signs apart (29° Sagittarius trine 1° Virgo). */

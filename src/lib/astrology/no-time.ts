@@ -136,6 +136,8 @@ export function approximateMoonAspects(
       const orbs: number[] = [];
       let crossed = false;
       let previous: number | undefined;
+      let firstIn = -1;
+      let lastIn = -1;
       for (let k = 0; k <= SAMPLES; k += 1) {
         const f = k / SAMPLES;
         const moon = quadratic(moonStart, moonNoon, moonEnd, f);
@@ -145,9 +147,14 @@ export function approximateMoonAspects(
         if (previous !== undefined && Math.sign(signed) !== Math.sign(previous)) crossed = true;
         previous = signed;
         orbs.push(Math.abs(signed));
+        if (Math.abs(signed) <= allowed) {
+          if (firstIn < 0) firstIn = k;
+          lastIn = k;
+        }
       }
       const least = crossed ? 0 : Math.min(...orbs);
-      if (least > allowed) continue;
+      if (least > allowed || firstIn < 0) continue;
+      const at = (k: number) => new Date(start + ((end - start) * k) / SAMPLES);
       const noonOrb = Math.abs(Math.abs(((((moonNoon - longitude) % 360) + 540) % 360) - 180) - aspect.angle);
       const tightness = Math.max(0, 1 - noonOrb / allowed);
       const candidate: AspectFact = {
@@ -164,6 +171,7 @@ export function approximateMoonAspects(
         ),
         approximate: true,
         orbRange: [round(least, 2), round(Math.max(...orbs), 2)],
+        orbWindow: { from: clock(span, at(firstIn)), to: clock(span, at(lastIn), lastIn === SAMPLES) },
       };
       if (!best || candidate.orb < best.orb) best = candidate;
     }

@@ -12,8 +12,13 @@ import { aspectTone, type AspectTone } from './wheel';
 export interface GridPoint {
   point: string;
   label: string;
+  /** The name the row shows, shorter where the full one would widen a phone's grid. */
+  short: string;
   glyph: string;
 }
+
+/** Row names that fit a phone; the full name stays in the title and for screen readers. */
+const SHORT_NAMES: Record<string, string> = { 'North Node': 'True Node', Lilith: 'Lilith (mean)' };
 
 export interface GridCell {
   aspect: AspectName;
@@ -47,7 +52,12 @@ function gridPoints(chart: ChartFacts): GridPoint[] {
   for (const point of chart.points ?? []) if (ASPECTED_POINTS.has(point.point)) names.push(point.point);
   if (chart.ascendant) names.push('Ascendant');
   if (chart.mc) names.push('MC');
-  return names.map((point) => ({ point, label: pointLabel(point), glyph: pointGlyph(point) }));
+  return names.map((point) => ({
+    point,
+    label: pointLabel(point),
+    short: SHORT_NAMES[point] ?? pointLabel(point),
+    glyph: pointGlyph(point),
+  }));
 }
 
 function cellOf(aspect: AspectFact | undefined): GridCell | null {

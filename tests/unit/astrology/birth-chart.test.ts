@@ -220,6 +220,8 @@ describe('POST /api/birth-chart: the answer', () => {
     for (const aspect of moonAspects) {
       expect(aspect.approximate).toBe(true);
       expect(aspect.orbRange![0]).toBeLessThanOrEqual(aspect.orbRange![1]);
+      expect(aspect.orbWindow!.from <= aspect.orbWindow!.to).toBe(true);
+      expect(aspect.orbWindow!.to).toMatch(/^\d\d:\d\d$/);
     }
     expect(result.chart.points!.some((point) => point.point === 'Part of Fortune')).toBe(false);
     expect(result.chart.houseSystem).toBeUndefined();
