@@ -34,12 +34,15 @@ export default function SynastryCharts({ first, second, aspects }: Props) {
         <PlanetTable table={planetTable(second.chart)} caption={`${possessive(second.name)} planets`} />
       </div>
       <AspectGrid
-        grid={synastryGrid(first.chart, second.chart, aspects)}
+        grid={synastryGrid(first.chart, second.chart, aspects, {
+          rows: possessive(first.name),
+          columns: possessive(second.name),
+        })}
         caption={`Aspects between ${possessive(first.name)} planets (rows) and ${possessive(second.name)} (columns)`}
         rowOwner={possessive(first.name)}
         columnOwner={possessive(second.name)}
       />
-      <AspectKey />
+      <AspectKey marks />
     </section>
   );
 }
