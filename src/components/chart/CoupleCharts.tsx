@@ -63,6 +63,7 @@ export default function CoupleCharts({ first, second, aspects, coupleCharts }: P
           chart={composite.chart}
           aspects={composite.aspects}
           heading="Composite chart"
+          download="Composite chart"
           intro={`Every planet and point at the midpoint between where it stood at your two births: astrologers read it as the relationship's own chart.${composite.chart.houses ? '' : noHouses}`}
           captions={{
             wheel: 'Composite chart wheel',
@@ -80,6 +81,7 @@ export default function CoupleCharts({ first, second, aspects, coupleCharts }: P
         chart={davison.chart}
         aspects={davison.aspects}
         heading="Davison chart"
+        download="Davison chart"
         intro={`A real sky: the moment halfway between your births (${formatUtcMoment(davison.utc)})${place}.${davison.chart.houses ? '' : `${noHouses} Without both birth times its Moon may be a few degrees off.`}`}
         captions={{
           wheel: 'Davison chart wheel',
@@ -107,7 +109,6 @@ export default function CoupleCharts({ first, second, aspects, coupleCharts }: P
             tabIndex={tab === name ? 0 : -1}
             className="chart-tab"
             onClick={() => setTab(name)}
-            onKeyDown={onKeyDown}
             onKeyDown={onKeyDown}
           >
             {TAB_LABELS[name]}

@@ -25,10 +25,21 @@ interface Props {
   captions?: { wheel: string; planets: string; aspects: string };
   /** A sentence under the heading that says what the chart is. */
   intro?: string;
+  /** In an island: the wheel's download buttons, files named after this title. */
+  download?: string;
 }
 
 /** One chart as astrologers read it: the wheel, the planets and points, the cusps, the aspect grid. */
-export default function NatalCharts({ name, chart, aspects, patterns, heading, captions, intro }: Props) {
+export default function NatalCharts({
+  name,
+  chart,
+  aspects,
+  patterns,
+  heading,
+  captions,
+  intro,
+  download,
+}: Props) {
   const headingId = useId();
   const whose = name ? possessive(name) : 'Your';
   const system = chart.houseSystem?.system ?? 'placidus';
@@ -45,6 +56,7 @@ export default function NatalCharts({ name, chart, aspects, patterns, heading, c
           aspects,
           ...(captions ? { title: captions.wheel } : {}),
         })}
+        {...(download ? { download } : {})}
       />
       {chart.houseSystem?.note && (
         <p className="calc-notice" role="note" data-testid="house-fallback">

@@ -28,7 +28,7 @@ export default function SynastryCharts({ first, second, aspects }: Props) {
       <h3 id={headingId} className="chart-heading">
         Your two charts
       </h3>
-      <ChartWheel model={wheel} />
+      <ChartWheel model={wheel} download={`${first.name} and ${second.name} synastry chart`} />
       <div className="chart-tables">
         <PlanetTable table={planetTable(first.chart)} caption={`${possessive(first.name)} planets`} />
         <PlanetTable table={planetTable(second.chart)} caption={`${possessive(second.name)} planets`} />
