@@ -3,12 +3,17 @@ export interface AssetsBinding {
   fetch(input: Request | string): Promise<Response>;
 }
 
-/** Headers of a page a function fills in: never cached or indexed, and no Referer onwards. */
+/**
+ * Headers of a page a function fills in: never cached or indexed, and its address (which may hold
+ * a token) never sent to another site. `same-origin`, not `no-referrer`: under no-referrer the
+ * browser sends `Origin: null` with the page's own form post, which the request guard refuses as
+ * cross-site (docs/security.md).
+ */
 const PAGE_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-store',
   'x-robots-tag': 'noindex',
-  'referrer-policy': 'no-referrer',
+  'referrer-policy': 'same-origin',
 } as const;
 
 /**

@@ -43,6 +43,8 @@ describe('a likely typo in the footer form', () => {
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-type')).toContain('text/html');
     expect(reply.headers.get('x-robots-tag')).toBe('noindex');
+    // Not no-referrer: that would send Origin: null with the page's own form post.
+    expect(reply.headers.get('referrer-policy')).toBe('same-origin');
     expect(reply.headers.get('content-security-policy')).toBe("default-src 'self'");
     const page = await reply.text();
     expect(page).toContain('Did you mean maria@gmail.com?');
