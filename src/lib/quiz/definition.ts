@@ -76,6 +76,8 @@ const dobStep = z.object({
   title: text,
   text: text,
   cta: text,
+  /** Said beside the selects when a new month or year clears a day it does not have: {monthYear}, {days}. */
+  dayCleared: text,
   adultsOnly: z.object({ title: text, message: text, cta: text, href: text }),
 });
 

@@ -83,6 +83,7 @@ describe('StepView', () => {
       title: 'Born?',
       text: 't',
       cta: 'Continue',
+      dayCleared: '{monthYear} has {days} days, so please choose the day again.',
       adultsOnly: { title: 'a', message: 'm', cta: 'c', href: '/blog' },
     };
     render(<StepView {...props(step, { onAnswer })} />);
@@ -94,6 +95,37 @@ describe('StepView', () => {
     expect(button.disabled).toBe(false);
     fireEvent.click(button);
     expect(onAnswer).toHaveBeenCalledWith('dob', { day: '4', month: '7', year: '1990' });
+  });
+
+  it('offers only the days of the chosen month and year, and says why a day was cleared', () => {
+    const step: QuizStep = {
+      id: 'dob',
+      type: 'dob',
+      key: 'dob',
+      title: 'Born?',
+      text: 't',
+      cta: 'Continue',
+      dayCleared: '{monthYear} has {days} days, so please choose the day again.',
+      adultsOnly: { title: 'a', message: 'm', cta: 'c', href: '/blog' },
+    };
+    render(<StepView {...props(step)} />);
+    const day = screen.getByLabelText('Day') as HTMLSelectElement;
+    const dayValues = () => [...day.options].map((option) => option.value).filter(Boolean);
+    fireEvent.change(day, { target: { value: '31' } });
+    fireEvent.change(screen.getByLabelText('Month'), { target: { value: '2' } });
+    expect(day.value).toBe('');
+    expect(dayValues()).toHaveLength(29);
+    expect(screen.getByRole('status').textContent).toBe(
+      'February has 29 days, so please choose the day again.',
+    );
+    fireEvent.change(day, { target: { value: '29' } });
+    expect(screen.getByRole('status').textContent).toBe('');
+    fireEvent.change(screen.getByLabelText('Year'), { target: { value: '1991' } });
+    expect(dayValues()).toHaveLength(28);
+    expect(screen.getByRole('status').textContent).toBe(
+      'February 1991 has 28 days, so please choose the day again.',
+    );
+    expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   const portraitStep: QuizStep = {
