@@ -288,10 +288,18 @@ describe('single readings without a name', () => {
 });
 
 describe('love by name', () => {
-  it('uses the names as typed and never a default', () => {
-    for (const text of loveAnalysis('Ilse', 'Oliver', 81)) {
-      expect(proseProblems(text)).toEqual([]);
-      expect(text).not.toMatch(/\bYou\b(?!r)/);
-    }
+  it('uses the names as typed and never a default, in every variant of every tier', () => {
+    const names = ['Ilse', 'Oliver', 'Anna', 'Tom', 'Zoë', 'Mateo', 'Kim', 'Aleksandra', 'Yusuf', 'Li'];
+    const seen = new Set<string>();
+    for (const [index, first] of names.entries())
+      for (const second of names.slice(index + 1))
+        for (const percentage of [98, 81, 70, 60, 52, 45])
+          for (const text of loveAnalysis(first, second, percentage)) {
+            seen.add(text);
+            expect(proseProblems(text), text).toEqual([]);
+            expect(text).not.toMatch(/\bYou\b(?!r)/);
+            expect(text).not.toMatch(/[{}]/);
+          }
+    expect(seen.size).toBeGreaterThan(100);
   });
 });
