@@ -99,6 +99,12 @@ test.describe('every calculator: fill the form, submit, see a result', () => {
             .getByRole('region', { name: 'Your relationship, dimension by dimension' })
             .getByTestId('score-bar'),
         ).toHaveCount(10);
+        // Each area (or category) has a sentence of interpretation, not only its "Why:" line.
+        await expect(
+          result
+            .getByRole('region', { name: 'Your relationship, dimension by dimension' })
+            .locator('.calc-detail'),
+        ).toHaveCount(10);
         if (calculator.group === 'soulmate-name') {
           // The name reading's three focus areas, each with its score and its sentence.
           const focus = result.getByRole('region', { name: 'What your names say together' });

@@ -131,7 +131,7 @@ test.describe('sketch offer page', () => {
       );
       for (const line of [bar.getByText(weekly), hero, page.getByTestId('after-trial')]) {
         const size = await line.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
-        expect(size, await line.textContent()).toBeGreaterThanOrEqual(14);
+        expect(size, (await line.textContent()) ?? '').toBeGreaterThanOrEqual(14);
       }
       const total = (await page.getByTestId('price-now').boundingBox())!;
       const after = (await page.getByTestId('after-trial').boundingBox())!;

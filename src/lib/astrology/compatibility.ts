@@ -148,6 +148,7 @@ export function computeCompatibility(request: CompatibilityRequest): Compatibili
     compatibilityLevel: scoreLevel(scores.overall),
     description: narrative.description,
     categories,
+    areas: narrative.areaDescriptions,
     drivers: sheet.drivers,
     charts: { person1: toChartFacts(p1.chart), person2: toChartFacts(p2.chart) },
     aspects,
