@@ -53,10 +53,11 @@ for (const javaScriptEnabled of [false, true]) {
     }) => {
       await page.goto(POST);
       await subscribe(page, 'reader@gmial.com');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Did you mean reader@gmail.com?');
-      await expect(page.getByText('Nothing has been saved yet.')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'No, keep reader@gmial.com' })).toBeVisible();
-      await page.getByRole('button', { name: 'Yes, use reader@gmail.com' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Did you mean this address?');
+      await expect(page.getByTestId('suggested-address')).toHaveText('reader@gmail.com');
+      await expect(page.getByText(/^You typed reader@gmial\.com\./)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'No, keep it as typed' })).toBeVisible();
+      await page.getByRole('button', { name: 'Yes, use this address' }).click();
       await expect(page).toHaveURL(new RegExp(`${POST}#newsletter-subscribed$`));
       await expectAnswerInPlace(page, 'subscribed', "You're on the list");
     });

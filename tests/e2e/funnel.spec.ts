@@ -234,9 +234,9 @@ test.describe('soulmate quiz', () => {
     await modal.getByLabel('Your e-mail address').fill('maria@gmial.com');
     await modal.getByRole('button', { name: 'Continue' }).click();
     await expect(modal.getByText('Did you mean maria@gmail.com?')).toBeVisible();
-    await expect(modal.getByRole('button', { name: 'No, keep maria@gmial.com' })).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'No, keep it as typed' })).toBeVisible();
     expect(sent).toEqual([]);
-    await modal.getByRole('button', { name: 'Yes, use maria@gmail.com' }).click();
+    await modal.getByRole('button', { name: 'Yes, use this address' }).click();
     await expect(page.getByTestId('promo-code')).toBeVisible();
     expect(sent).toEqual(['maria@gmail.com']);
   });

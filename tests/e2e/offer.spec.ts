@@ -126,9 +126,7 @@ test.describe('sketch offer page', () => {
       );
       await expect(hero).toBeInViewport();
       // The purchase box: under today's total.
-      await expect(page.getByTestId('after-trial')).toHaveText(
-        'After the 7 days: €14.99 a week until you cancel.',
-      );
+      await expect(page.getByTestId('after-trial')).toHaveText('Then €14.99 a week until you cancel.');
       for (const line of [bar.getByText(weekly), hero, page.getByTestId('after-trial')]) {
         const size = await line.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
         expect(size, (await line.textContent()) ?? '').toBeGreaterThanOrEqual(14);
@@ -263,7 +261,7 @@ test.describe('offer copy with and without a finished quiz', () => {
     await expect(page.getByRole('link', { name: 'Answer a few questions first' })).toBeHidden();
     // The applied coupon is recognisably the quiz's code.
     await expect(page.getByTestId('coupon-note')).toHaveText(
-      'The code from your quiz, ASTRELLE93, applied here with the MY prefix: 93% off today.',
+      'Your quiz code ASTRELLE93, applied with the MY prefix: 93% off today.',
     );
     await expect(page.getByTestId('offer-coupon')).toHaveText('MYASTRELLE93');
   });

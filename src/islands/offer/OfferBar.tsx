@@ -92,7 +92,8 @@ export default function OfferBar({
           data-testid="offer-price"
         >
           <span className="font-semibold text-gold-300">{offer}</span>{' '}
-          <span className="block text-star-100">{terms}</span>
+          {/* Inline on a phone, so price and terms share two lines; its own line from 640 px. */}
+          <span className="text-star-100 sm:block">{terms}</span>
         </p>
         <div className="order-2 flex items-center gap-3 sm:order-3">
           <span className="inline-flex items-center gap-1.5 text-sm text-star-200">

@@ -20,7 +20,7 @@ const formPost = (fields: Record<string, string>, referer?: string) =>
   });
 
 /** A stand-in for the built page: every marker once, in text and in attributes. */
-const BUILT = `<h1>Did you mean ${CHECK_MARKERS.suggestion}?</h1><form><input name="source" value="${CHECK_MARKERS.source}"><input name="return" value="${CHECK_MARKERS.returnTo}"><button name="email" value="${CHECK_MARKERS.suggestion}">Yes</button><button name="email" value="${CHECK_MARKERS.typed}">No, keep ${CHECK_MARKERS.typed}</button></form>`;
+const BUILT = `<h1>Did you mean this address?</h1><p>${CHECK_MARKERS.suggestion}</p><form><input name="source" value="${CHECK_MARKERS.source}"><input name="return" value="${CHECK_MARKERS.returnTo}"><button name="email" value="${CHECK_MARKERS.suggestion}">Yes</button><button name="email" value="${CHECK_MARKERS.typed}">No, keep ${CHECK_MARKERS.typed}</button></form>`;
 const assets = {
   fetch: (input: Request | string) =>
     Promise.resolve(
@@ -47,7 +47,7 @@ describe('a likely typo in the footer form', () => {
     expect(reply.headers.get('referrer-policy')).toBe('same-origin');
     expect(reply.headers.get('content-security-policy')).toBe("default-src 'self'");
     const page = await reply.text();
-    expect(page).toContain('Did you mean maria@gmail.com?');
+    expect(page).toContain('<p>maria@gmail.com</p>');
     expect(page).toContain('value="maria@gmial.com"');
     expect(page).toContain('value="http://127.0.0.1/blog/post/venus?x=1"');
     expect(page).not.toContain('%%');

@@ -125,13 +125,13 @@ export function PortraitStep({
               className="mb-4 rounded-2xl border border-gold-400/60 bg-night-900 p-3 text-left text-sm"
               data-testid="email-suggestion"
             >
-              <p className="mb-3 font-semibold text-star-50">
+              <p className="mb-3 font-semibold break-words text-star-50">
                 {fill(step.typo.question, { suggestion: suggestion.suggestion })}
               </p>
               <div className="grid gap-2">
                 <button
                   type="button"
-                  className="btn btn-primary w-full break-all"
+                  className="btn btn-primary w-full"
                   onClick={() => {
                     setEmail(suggestion.suggestion);
                     void send(suggestion.suggestion);
@@ -141,7 +141,7 @@ export function PortraitStep({
                 </button>
                 <button
                   type="button"
-                  className="btn btn-ghost w-full break-all"
+                  className="btn btn-ghost w-full"
                   onClick={() => {
                     setKeptAsTyped(suggestion.typed);
                     void send(suggestion.typed);
