@@ -73,7 +73,7 @@ describe('balance as whole percentages', () => {
     ]);
     const copy = pageBalanceCopy();
     expect(balanceMeaning(balance, copy)).toBe(
-      'Fire and Air share the lead in your chart, so you draw on the enthusiasm that warms up by doing and ideas and conversation in equal measure. ' +
+      'Fire and Air share the lead in your chart, so you draw in equal measure on the enthusiasm that warms up by doing and ideas and conversation. ' +
         "Cardinal and fixed signs are equally strong, which points to a starter's drive and staying power and loyalty at once.",
     );
   });
@@ -120,7 +120,7 @@ function pageBalanceCopy(): Record<string, string> {
     cardinalQuality: "a starter's drive",
     fixedQuality: 'staying power and loyalty',
     mutableQuality: 'flexibility',
-    elementsTie: '{names} share the lead in your chart, so you draw on {qualities} in equal measure.',
+    elementsTie: '{names} share the lead in your chart, so you draw in equal measure on {qualities}.',
     allElements: 'All four elements weigh about the same.',
     modalitiesTie: '{names} signs are equally strong, which points to {qualities} at once.',
     allModalities: 'All three modalities are equally strong.',

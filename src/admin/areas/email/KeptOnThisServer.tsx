@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
 import { getJson } from '@/lib/http/api-client';
 import type { KeptSignups } from '@/lib/signups/embedded';
 import { answerLines } from '@/lib/signups/answer-lines';
@@ -63,7 +64,7 @@ function KeptLists({ kept }: { kept: KeptSignups }) {
         restart (newest first).
       </p>
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[32rem] text-left text-sm">
+        <table className="w-full text-left text-sm">
           <caption className="mb-2 text-left font-semibold text-star-50">Newsletter sign-ups</caption>
           <thead className="text-star-300">
             <tr>
@@ -94,14 +95,14 @@ function KeptLists({ kept }: { kept: KeptSignups }) {
                 <td className="py-2 pr-3 break-all text-star-50">{row.email}</td>
                 <td className="py-2 pr-3">{row.source}</td>
                 <td className="py-2 pr-3 capitalize">{row.status}</td>
-                <td className="py-2 whitespace-nowrap">{when(row.createdAt)}</td>
+                <td className="py-2">{when(row.createdAt)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[32rem] text-left text-sm">
+        <table className="w-full text-left text-sm">
           <caption className="mb-2 text-left font-semibold text-star-50">Quiz leads</caption>
           <thead className="text-star-300">
             <tr>
@@ -109,7 +110,7 @@ function KeptLists({ kept }: { kept: KeptSignups }) {
                 E-mail
               </th>
               <th scope="col" className="py-2 pr-3">
-                Answers
+                Source
               </th>
               <th scope="col" className="py-2">
                 Last answered
@@ -127,25 +128,31 @@ function KeptLists({ kept }: { kept: KeptSignups }) {
             {leads.map((row) => {
               const lines = answerLines(row.answers);
               return (
-                <tr key={row.email} className="border-t border-night-700 align-top">
-                  <td className="py-2 pr-3 break-all text-star-50">{row.email}</td>
-                  <td className="py-2 pr-3">
-                    <details>
-                      <summary className="cursor-pointer">
-                        {lines.length} {lines.length === 1 ? 'answer' : 'answers'}
-                      </summary>
-                      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-                        {lines.map((line) => (
-                          <div key={line.key} className="contents">
-                            <dt className="text-star-300">{line.key}</dt>
-                            <dd>{line.value}</dd>
-                          </div>
-                        ))}
-                      </dl>
-                    </details>
-                  </td>
-                  <td className="py-2 whitespace-nowrap">{when(row.updatedAt)}</td>
-                </tr>
+                <Fragment key={row.email}>
+                  <tr className="border-t border-night-700 align-top">
+                    <td className="py-2 pr-3 break-all text-star-50">{row.email}</td>
+                    <td className="py-2 pr-3">{row.source}</td>
+                    <td className="py-2">{when(row.updatedAt)}</td>
+                  </tr>
+                  <tr>
+                    <td colSpan={3} className="pb-3">
+                      <details>
+                        <summary className="cursor-pointer text-star-200">
+                          {lines.length} {lines.length === 1 ? 'answer' : 'answers'}
+                          <span className="sr-only"> of {row.email}</span>
+                        </summary>
+                        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+                          {lines.map((line) => (
+                            <div key={line.key} className="contents">
+                              <dt className="text-star-300">{line.key}</dt>
+                              <dd>{line.value}</dd>
+                            </div>
+                          ))}
+                        </dl>
+                      </details>
+                    </td>
+                  </tr>
+                </Fragment>
               );
             })}
           </tbody>
