@@ -4,19 +4,16 @@
  * the spec's rule says, and within the tier each of the five comes from a pool of variants in
  * content/astrology/love-names.json, chosen by the two names. So two couples with the same
  * percentage rarely read the same text, while the same two names always read the same.
+ *
+ * This runs in the browser on the love calculator's page: no schema library and no template
+ * engine are shipped for it; the pool's shape and tokens are checked by its unit test.
  */
-import { z } from 'zod';
 import paragraphs from '../../../content/astrology/love-names.json';
 import { hashString } from '../astrology/narrative/pick';
-import { render } from '../astrology/narrative/template';
-import { scoreTier } from '../calculators/score-bands';
+import { scoreTier, type ScoreTier } from '../calculators/score-bands';
 
-const PARAGRAPH_SLOTS = 5;
-/** Each slot needs a choice, and every variant must name what it may: {a}, {b}, {pct}. */
-const tierPool = z.array(z.array(z.string().min(40)).min(2)).length(PARAGRAPH_SLOTS);
-const poolsSchema = z.object({ high: tierPool, mid: tierPool, low: tierPool });
-
-let pools: z.infer<typeof poolsSchema> | undefined;
+/** Per tier, five slots, each a list of variants naming {a}, {b} and {pct}. */
+export const LOVE_PARAGRAPH_POOLS: Readonly<Record<ScoreTier, readonly (readonly string[])[]>> = paragraphs;
 
 /**
  * One variant per slot. FNV-1a's low bits barely change between names one letter apart ("Anna",
@@ -39,12 +36,15 @@ function seedOf(name1: string, name2: string): string {
     .join('+');
 }
 
-/** The five paragraphs for a percentage, with both names woven in. */
+/** The five paragraphs for a percentage, with both names woven in as typed. */
 export function loveAnalysis(name1: string, name2: string, percentage: number): string[] {
-  pools ??= poolsSchema.parse(paragraphs);
   const tier = scoreTier(percentage);
   const seed = seedOf(name1, name2);
-  return pools[tier].map((variants, slot) =>
-    render(choose(variants, seed, `love-${tier}-${slot}`), { a: name1, b: name2, pct: percentage }),
+  const values: Record<string, string> = { a: name1, b: name2, pct: String(percentage) };
+  return LOVE_PARAGRAPH_POOLS[tier].map((variants, slot) =>
+    choose(variants, seed, `love-${tier}-${slot}`).replace(
+      /\{(a|b|pct)\}/g,
+      (_, key: string) => values[key]!,
+    ),
   );
 }

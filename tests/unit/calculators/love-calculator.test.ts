@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baseScore, firstName, letterSum, lovePercentage } from '../../../src/lib/love-calculator/rule';
-import { loveAnalysis } from '../../../src/lib/love-calculator/analysis';
+import { LOVE_PARAGRAPH_POOLS, loveAnalysis } from '../../../src/lib/love-calculator/analysis';
 
 describe('letterSum', () => {
   it('adds a=1 … z=26, ignoring case, spaces and punctuation', () => {
@@ -111,5 +111,21 @@ describe('loveAnalysis', () => {
         .slice(1)
         .map((p) => p.replace(/anna|TOM/g, '_')),
     );
+  });
+
+  it('has five slots per tier, each with at least four variants, naming only {a}, {b} and {pct}', () => {
+    for (const [tier, slots] of Object.entries(LOVE_PARAGRAPH_POOLS)) {
+      expect(slots, tier).toHaveLength(5);
+      for (const variants of slots) {
+        expect(variants.length, tier).toBeGreaterThanOrEqual(4);
+        for (const text of variants) {
+          expect(text.length).toBeGreaterThan(40);
+          expect(text.replace(/\{(a|b|pct)\}/g, ''), text).not.toMatch(/[{}]/);
+        }
+      }
+      // The first paragraph names both people and the score.
+      for (const text of slots[0]!)
+        for (const token of ['{a}', '{b}', '{pct}']) expect(text).toContain(token);
+    }
   });
 });

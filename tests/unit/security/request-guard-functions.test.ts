@@ -41,6 +41,7 @@ const EXPECTED: Record<string, Expectation> = {
   'celebrity-chart': { methods: ['GET', 'POST'] },
   'celebrity-article': { methods: ['GET', 'POST'] },
   'email-send': { methods: ['GET', 'POST'], guardedGet: true },
+  'embedded-signups': { methods: ['GET'], guardedGet: true },
 };
 
 const FUNCTIONS_DIR = join(process.cwd(), 'functions', 'api');
