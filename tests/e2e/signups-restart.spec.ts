@@ -42,7 +42,9 @@ async function startServer(): Promise<void> {
           (reply) => reply.ok,
           () => false,
         ),
-      { timeout: 90_000 },
+      // As long as playwright.config.ts gives its own servers: compiling the functions takes over
+      // a minute on a loaded 2-core machine.
+      { timeout: 120_000 },
     )
     .toBe(true);
 }
@@ -61,7 +63,7 @@ async function keptCard(page: Page) {
   return page.getByTestId('kept-on-server');
 }
 
-test.describe.configure({ mode: 'serial', timeout: 240_000 });
+test.describe.configure({ mode: 'serial', timeout: 360_000 });
 
 test.beforeAll(() => {
   folder = mkdtempSync(join(tmpdir(), 'astrelle-restart-'));
