@@ -205,11 +205,15 @@ function label(rank: Rank): string {
   return count && count > 1 ? romanNumeral(count) : rank.toUpperCase();
 }
 
+/** A suit's emblem as an SVG <symbol> with this id, to be placed with <use href="#id">. */
+export function suitEmblemSymbol(suit: Suit, id = emblemId(suit)): string {
+  return `<symbol id="${id}" viewBox="${-EMBLEM_WIDTH / 2} ${-EMBLEM_HEIGHT / 2} ${EMBLEM_WIDTH} ${EMBLEM_HEIGHT}" overflow="visible">${EMBLEMS[suit]}</symbol>`;
+}
+
 /** The face of a minor arcana card. */
 export function minorCardFaceSvg(name: MinorCardName): string {
   const { rank, suit } = minorParts(name)!;
-  const defs = `<symbol id="${emblemId(suit)}" viewBox="${-EMBLEM_WIDTH / 2} ${-EMBLEM_HEIGHT / 2} ${EMBLEM_WIDTH} ${EMBLEM_HEIGHT}" overflow="visible">${EMBLEMS[suit]}</symbol>`;
-  return face(label(rank), name, symbol(rank, suit), defs);
+  return face(label(rank), name, symbol(rank, suit), suitEmblemSymbol(suit));
 }
 
 const NUMBER_WORDS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];

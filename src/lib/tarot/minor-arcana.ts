@@ -1,4 +1,4 @@
-import { MAJOR_ARCANA, type CardName } from './deck';
+import { cardInProse, MAJOR_ARCANA, type CardName } from './deck';
 
 /**
  * The 56 minor arcana (docs/tarot.md, "The whole deck"): four suits of fourteen, Ace to Ten and
@@ -77,4 +77,9 @@ export function pipCount(rank: Rank): number | undefined {
 
 export function suitCards(suit: Suit): MinorCardName[] {
   return RANKS.map((rank): MinorCardName => `${rank} of ${suit}`);
+}
+
+/** A card's name inside a sentence: "the Three of Cups", "the Lovers", "Strength". */
+export function deckCardInProse(name: DeckCardName): string {
+  return isMinorCard(name) ? `the ${name}` : cardInProse(name);
 }

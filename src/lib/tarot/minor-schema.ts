@@ -13,8 +13,8 @@ export const minorSideSchema = z.object({
   yesNo: z.enum(['yes', 'no']),
   confidence: z.number().min(0.5).max(0.95),
   meaning: z.string().min(300),
-  love: z.string().min(150),
-  work: z.string().min(150),
+  love: z.string().min(100),
+  work: z.string().min(100),
   /** One line of advice, the spread's last word on the card. */
   advice: z.string().min(30),
 });
