@@ -1,5 +1,5 @@
-import { handle, methodNotAllowed } from '../../src/lib/http/handler';
-import { createSpreadEndpoint } from '../../src/lib/tarot/spread/endpoint';
+import { handle, methodNotAllowed } from '@/lib/http/handler';
+import { createSpreadEndpoint } from '@/lib/tarot/spread/endpoint';
 
 /**
  * POST /api/tarot-spread: the three-card spread. Body `{ question, layout, day }`; reply the

@@ -1,20 +1,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ApiError, postJson } from '../../lib/http/api-client';
-import { DEFAULT_CARD_IMAGE } from '../../lib/tarot/deck';
-import { DISCLAIMER, READING_FAILED_MESSAGE } from '../../lib/tarot/messages';
-import { QUESTION_MAX_CHARS } from '../../lib/tarot/question';
-import { localDay } from '../../lib/tarot/spread/day';
-import {
-  layoutLabel,
-  positionLabel,
-  SPREAD_LAYOUT_IDS,
-  type SpreadLayout,
-} from '../../lib/tarot/spread/layouts';
-import { DRAWING_MESSAGE, EMPTY_SPREAD_QUESTION } from '../../lib/tarot/spread/messages';
-import { loadSavedSpread, saveSpread, type SpreadView } from '../../lib/tarot/spread/saved';
-import CardImage from '../tarot/CardImage';
-import { useHydrated } from '../ui/use-hydrated';
-import { useOnArrival } from '../ui/use-on-arrival';
+import { ApiError, postJson } from '@/lib/http/api-client';
+import { DEFAULT_CARD_IMAGE } from '@/lib/tarot/deck';
+import { DISCLAIMER, READING_FAILED_MESSAGE } from '@/lib/tarot/messages';
+import { QUESTION_MAX_CHARS } from '@/lib/tarot/question';
+import { localDay } from '@/lib/tarot/spread/day';
+import { layoutLabel, positionLabel, SPREAD_LAYOUT_IDS, type SpreadLayout } from '@/lib/tarot/spread/layouts';
+import { DRAWING_MESSAGE, EMPTY_SPREAD_QUESTION } from '@/lib/tarot/spread/messages';
+import { loadSavedSpread, saveSpread, type SpreadView } from '@/lib/tarot/spread/saved';
+import CardImage from '@/islands/tarot/CardImage';
+import { useHydrated } from '@/islands/ui/use-hydrated';
+import { useOnArrival } from '@/islands/ui/use-on-arrival';
 import SpreadResult from './SpreadResult';
 
 interface Props {

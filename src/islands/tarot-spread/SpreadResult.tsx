@@ -1,8 +1,8 @@
 import type { ReactNode, RefObject } from 'react';
-import { deckCardInProse, type DeckCardName } from '../../lib/tarot/minor-arcana';
-import { positionLabel } from '../../lib/tarot/spread/layouts';
-import { SOURCE_NOTES } from '../../lib/tarot/spread/messages';
-import type { SpreadView } from '../../lib/tarot/spread/saved';
+import { deckCardInProse, type DeckCardName } from '@/lib/tarot/minor-arcana';
+import { positionLabel } from '@/lib/tarot/spread/layouts';
+import { SOURCE_NOTES } from '@/lib/tarot/spread/messages';
+import type { SpreadView } from '@/lib/tarot/spread/saved';
 
 interface Props {
   reply: SpreadView;

@@ -1,4 +1,4 @@
-import { capitalize } from '../astrology/narrative/grammar';
+import { capitalize } from '@/lib/astrology/narrative/grammar';
 import { romanNumeral } from './deck';
 import { dot, face, GOLD, line, NIGHT, ROSE, STAR, starPath, stroke, VIOLET } from './card-art-shapes';
 import { isCourt, minorParts, pipCount, type MinorCardName, type Rank, type Suit } from './minor-arcana';

@@ -1,17 +1,11 @@
 import { gzipSync } from 'node:zlib';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import { cardBackSvg, cardFaceSvg, majorSymbolSvg } from '../../../src/lib/tarot/card-art';
-import { NIGHT } from '../../../src/lib/tarot/card-art-shapes';
-import { minorArtDescription } from '../../../src/lib/tarot/card-art-minor';
-import { MAJOR_ARCANA } from '../../../src/lib/tarot/deck';
-import {
-  FULL_DECK,
-  MINOR_ARCANA,
-  minorParts,
-  pipCount,
-  type MinorCardName,
-} from '../../../src/lib/tarot/minor-arcana';
+import { cardBackSvg, cardFaceSvg, majorSymbolSvg } from '@/lib/tarot/card-art';
+import { NIGHT } from '@/lib/tarot/card-art-shapes';
+import { minorArtDescription } from '@/lib/tarot/card-art-minor';
+import { MAJOR_ARCANA } from '@/lib/tarot/deck';
+import { FULL_DECK, MINOR_ARCANA, minorParts, pipCount, type MinorCardName } from '@/lib/tarot/minor-arcana';
 
 /** The card art (docs/tarot.md, "Card art"): one frame for all 78 faces, countable pips, nothing that reads as a missing glyph. */
 const parse = (svg: string) => parseDocument(svg, { xmlMode: true });

@@ -2,18 +2,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import majorLibrary from '../../../content/tarot/meanings.json';
 import spreadFramesFile from '../../../content/tarot/spread-frames.json';
-import { splitSentences } from '../../../src/lib/content/text';
-import { cardSlug, MAJOR_ARCANA } from '../../../src/lib/tarot/deck';
-import { meaningLibrarySchema } from '../../../src/lib/tarot/meaning-schema';
-import {
-  MINOR_ARCANA,
-  RANKS,
-  SUIT_ELEMENT,
-  SUITS,
-  type MinorCardName,
-} from '../../../src/lib/tarot/minor-arcana';
-import { minorMeaningLibrary } from '../../../src/lib/tarot/minor-meanings';
-import type { MinorCardMeaning } from '../../../src/lib/tarot/minor-schema';
+import { splitSentences } from '@/lib/content/text';
+import { cardSlug, MAJOR_ARCANA } from '@/lib/tarot/deck';
+import { meaningLibrarySchema } from '@/lib/tarot/meaning-schema';
+import { MINOR_ARCANA, RANKS, SUIT_ELEMENT, SUITS, type MinorCardName } from '@/lib/tarot/minor-arcana';
+import { minorMeaningLibrary } from '@/lib/tarot/minor-meanings';
+import type { MinorCardMeaning } from '@/lib/tarot/minor-schema';
 import { BRITISH_SPELLING, sentenceKey, words } from '../../support/prose-style';
 
 /**

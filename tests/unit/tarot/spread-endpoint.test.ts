@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onRequestGet, onRequestPost } from '../../../functions/api/tarot-spread';
-import { createRateLimiter } from '../../../src/lib/http/rate-limit';
-import { createSpreadEndpoint } from '../../../src/lib/tarot/spread/endpoint';
-import { librarySpreadReading } from '../../../src/lib/tarot/spread/reading';
+import { createRateLimiter } from '@/lib/http/rate-limit';
+import { createSpreadEndpoint } from '@/lib/tarot/spread/endpoint';
+import { librarySpreadReading } from '@/lib/tarot/spread/reading';
 import { answer, startFakeAiProvider, type FakeAiProvider } from '../../support/fake-ai-provider';
 import { jsonPost } from '../../support/requests';
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { deckCardSide } from '../../../src/lib/tarot/card-texts';
-import { MAJOR_ARCANA } from '../../../src/lib/tarot/deck';
-import { FULL_DECK, isMinorCard } from '../../../src/lib/tarot/minor-arcana';
-import { readingFrames } from '../../../src/lib/tarot/reading-frames';
-import { localDay, spreadDay } from '../../../src/lib/tarot/spread/day';
-import { drawSpread, normalizeSpreadQuestion } from '../../../src/lib/tarot/spread/draw';
-import { layoutLabel, SPREAD_LAYOUTS } from '../../../src/lib/tarot/spread/layouts';
-import { librarySpreadReading } from '../../../src/lib/tarot/spread/reading';
-import { loadSavedSpread, SAVED_SPREAD_KEY, saveSpread } from '../../../src/lib/tarot/spread/saved';
+import { deckCardSide } from '@/lib/tarot/card-texts';
+import { MAJOR_ARCANA } from '@/lib/tarot/deck';
+import { FULL_DECK, isMinorCard } from '@/lib/tarot/minor-arcana';
+import { readingFrames } from '@/lib/tarot/reading-frames';
+import { localDay, spreadDay } from '@/lib/tarot/spread/day';
+import { drawSpread, normalizeSpreadQuestion } from '@/lib/tarot/spread/draw';
+import { layoutLabel, SPREAD_LAYOUTS } from '@/lib/tarot/spread/layouts';
+import { librarySpreadReading } from '@/lib/tarot/spread/reading';
+import { loadSavedSpread, SAVED_SPREAD_KEY, saveSpread } from '@/lib/tarot/spread/saved';
 
 /** The three-card spread (docs/tarot.md, "The three-card spread"). */
 const DAY = '2025-03-14';

@@ -1,8 +1,8 @@
 import { shuffler } from 'd3-array';
 import { randomLcg } from 'd3-random';
-import { hashString } from '../../astrology/narrative/pick';
-import type { Orientation } from '../deck';
-import { FULL_DECK, type DeckCardName } from '../minor-arcana';
+import { hashString } from '@/lib/astrology/narrative/pick';
+import type { Orientation } from '@/lib/tarot/deck';
+import { FULL_DECK, type DeckCardName } from '@/lib/tarot/minor-arcana';
 
 /**
  * The spread's draw (docs/tarot.md): three cards from all 78, each upright or reversed, chosen by

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import frames from '../../../../content/tarot/spread-frames.json';
-import { SUITS } from '../minor-arcana';
+import { SUITS } from '@/lib/tarot/minor-arcana';
 
 /**
  * The shared sentences of the three-card spread's library reading

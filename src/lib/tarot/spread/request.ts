@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUESTION_MAX_CHARS } from '../question';
+import { QUESTION_MAX_CHARS } from '@/lib/tarot/question';
 import { SPREAD_LAYOUT_IDS, type SpreadLayout } from './layouts';
 
 /** Body of POST /api/tarot-spread: the question, the layout, and the visitor's calendar day. */

@@ -1,4 +1,4 @@
-import { QUESTION_MAX_CHARS } from '../question';
+import { QUESTION_MAX_CHARS } from '@/lib/tarot/question';
 import { SPREAD_LAYOUT_IDS, type SpreadLayout } from './layouts';
 import type { SpreadReply } from './service';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { chatCompletion, type ChatOptions } from '../../ai/client';
-import { readAiConfig, type AiEnv } from '../../ai/config';
-import { tryExtractJsonObject } from '../../ai/json';
+import { chatCompletion, type ChatOptions } from '@/lib/ai/client';
+import { readAiConfig, type AiEnv } from '@/lib/ai/config';
+import { tryExtractJsonObject } from '@/lib/ai/json';
 import { librarySpreadReading, type SpreadReading } from './reading';
 import { SPREAD_GENERATION, spreadPolishPrompt } from './prompt';
 import type { SpreadLayout } from './layouts';
