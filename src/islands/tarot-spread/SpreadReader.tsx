@@ -139,6 +139,10 @@ export default function SpreadReader({
             aria-invalid={message === EMPTY_SPREAD_QUESTION ? true : undefined}
             className="field w-full resize-y"
           />
+          {/* Under the field it is about, where the focus goes. */}
+          <p id={messageId} role="alert" className="mt-1 min-h-6 text-sm font-semibold text-rose-400">
+            {message}
+          </p>
         </div>
         <fieldset>
           <legend className="mb-2 font-semibold text-star-50">{layoutLegend}</legend>
@@ -169,9 +173,6 @@ export default function SpreadReader({
           </button>
           <p className="text-sm text-star-300">{sameDayNote}</p>
         </div>
-        <p id={messageId} role="alert" className="min-h-6 text-sm font-semibold text-rose-400">
-          {message}
-        </p>
       </form>
 
       <div aria-live="polite" aria-busy={loading}>
