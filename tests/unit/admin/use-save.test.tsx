@@ -40,7 +40,7 @@ describe('useSave, the admin’s one way to save', () => {
     const onSaved = vi.fn();
     const { result } = renderHook(
       () =>
-        useSave({
+        useSave<void, { title: string }>({
           save,
           invalidates: [['articles'], ['activity']],
           saved: (stored) => `Saved “${stored.title}”`,
