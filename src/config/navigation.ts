@@ -41,6 +41,8 @@ export const footerFeatureLinks: readonly NavLink[] = [
   { label: 'Fortune Cookie', href: '/fortune-cookie', external: false },
   { label: 'One-Question Tarot', href: '/one-question-tarot', external: false },
   { label: 'Yes-No Tarot', href: '/yes-no-tarot', external: false },
+  { label: 'Three-Card Tarot', href: '/three-card-tarot', external: false },
+  { label: 'Tarot Card Meanings', href: '/tarot-card-meanings', external: false },
 ];
 
 /** Footer "Support" column (docs/site.md#header-and-footer). */
