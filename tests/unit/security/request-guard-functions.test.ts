@@ -32,6 +32,7 @@ const EXPECTED: Record<string, Expectation> = {
   subscribe: { methods: ['GET', 'POST'], form: true },
   'quiz-lead': { methods: ['GET', 'POST'] },
   tarot: { methods: ['GET', 'POST'] },
+  'tarot-spread': { methods: ['GET', 'POST'] },
   'email-unsubscribe': { methods: ['GET', 'POST'], formOnly: true },
   'admin-status': { methods: ['GET'], guardedGet: true },
   'admin-deploy': { methods: ['POST'] },
