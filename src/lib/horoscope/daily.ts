@@ -1,0 +1,303 @@
+/**
+ * One sign's horoscope for one UTC day (docs/horoscopes.md#the-daily-reading): the Moon's sign
+ * and phase through the reader's solar houses, then the day's events by weight (lunations,
+ * stations, ingresses, exact aspects, the Moon's strongest aspects), then one piece of advice
+ * that fits the sky, 150 to 300 words in all. Every choice is deterministic: the same sign and
+ * day always read the same, whoever builds them.
+ */
+import type { ZodiacSign } from '@/lib/astrology/zodiac';
+import { ordinal, splitSentences } from '@/lib/astrology/narrative/grammar';
+import { render } from '@/lib/astrology/narrative/template';
+import { adviceFits, ruledOutActs, toneOf, type DayTone, type RestrictedAct } from './advice-rules';
+import { addDays, dayNumber, DAY_MS, utcClock } from './days';
+import { horoscopeLibrary, type AdviceEntry, type HoroscopeLibrary } from './library';
+import type { Body, SkyFact } from './sky';
+import { mainMoonStretch, type MoonPhaseName, type SkyAlmanac, type SkyDay } from './sky-day';
+import { factWeight, solarHouse } from './weights';
+import { areaOf, factHouses, factText, variant, type WriterContext } from './writer';
+
+/** The words a daily reading may have (docs/horoscopes.md). */
+export const DAILY_WORDS = { min: 150, max: 300 } as const;
+/** Optional blocks are added until the reading reaches this many words. */
+const DAILY_TARGET = 210;
+/** At most this many of the day's planet events and of the Moon's aspects are written up. */
+const MAX_EVENTS = 3;
+const MAX_MOON_ASPECTS = 2;
+/** An event at least this heavy (a New or Full Moon, a personal station or ingress) sets the day's focus. */
+const FOCUS_WEIGHT = 9;
+
+/** An event a reading rests on, as the list under it shows it. */
+export interface ListedFact {
+  fact: SkyFact;
+  houses: number[];
+}
+
+export interface DailyReading {
+  sign: ZodiacSign;
+  day: string;
+  /** The reading, paragraph by paragraph. */
+  paragraphs: string[];
+  /** Every sentence of the reading, in order. */
+  sentences: string[];
+  words: number;
+  /** The timed events the text rests on, by time (the Moon's sign changes included). */
+  listed: ListedFact[];
+  phase: MoonPhaseName;
+  /** The Moon's signs through the day and the solar house of each. */
+  moon: Array<{ sign: ZodiacSign; house: number; from: number; to: number }>;
+  /** The planets retrograde at noon UTC, with their solar houses. */
+  retrograde: Array<{ body: Body; sign: ZodiacSign; house: number }>;
+  /** The house the advice is about. */
+  focusHouse: number;
+  advice: AdviceEntry;
+  tone: DayTone;
+  ruledOut: RestrictedAct[];
+}
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+const timeOf = (time: number) => `${utcClock(time)} UTC`;
+
+interface Block {
+  text: string;
+  words: number;
+  /** Later position in the middle paragraph: by time. */
+  time: number;
+  facts: SkyFact[];
+}
+
+interface Composition {
+  lead: Block;
+  opening: Block;
+  middle: Block[];
+  used: SkyFact[];
+}
+
+/** Words kept free for the advice while the other blocks are chosen (a piece of advice is 10–25 words). */
+const ADVICE_ROOM = 25;
+
+const block = (text: string, time: number, facts: SkyFact[]): Block => ({ text, words: wordCount(text), time, facts });
+
+export class DailyHoroscopes {
+  private readonly advicePicks = new Map<string, AdviceEntry>();
+  private readonly compositions = new Map<string, Composition>();
+
+  constructor(
+    private readonly almanac: SkyAlmanac,
+    private readonly library: HoroscopeLibrary = horoscopeLibrary,
+  ) {}
+
+  reading(sign: ZodiacSign, day: string): DailyReading {
+    const sky = this.almanac.day(day);
+    const { lead, opening, middle, used } = this.compose(sign, day);
+    const advice = this.advice(sign, day);
+    const paragraphs = [`${lead.text} ${opening.text}`, middle.map((item) => item.text).join(' '), advice.text].filter(
+      Boolean,
+    );
+    return {
+      sign,
+      day,
+      paragraphs,
+      sentences: paragraphs.flatMap((paragraph) => splitSentences(paragraph)),
+      words: paragraphs.reduce((sum, paragraph) => sum + wordCount(paragraph), 0),
+      listed: [...used].sort((a, b) => a.time - b.time).map((fact) => ({ fact, houses: factHouses(sign, fact) })),
+      phase: sky.phase,
+      moon: sky.moon.map((stretch) => ({ ...stretch, house: solarHouse(sign, stretch.sign) })),
+      retrograde: sky.noon
+        .filter((place) => place.retrograde)
+        .map((place) => ({ body: place.body, sign: place.sign, house: solarHouse(sign, place.sign) })),
+      focusHouse: this.focusHouse(sign, sky),
+      advice,
+      tone: toneOf(used),
+      ruledOut: [...ruledOutActs(sky)],
+    };
+  }
+
+  /**
+   * Everything but the advice: the lead and the lunation or phase always, then the heaviest
+   * planet events, the Moon's aspects and the background while the words allow (the advice's
+   * room is kept free), the middle paragraph in time order.
+   */
+  private compose(sign: ZodiacSign, day: string): Composition {
+    const key = `${sign}|${day}`;
+    const known = this.compositions.get(key);
+    if (known) return known;
+    const sky = this.almanac.day(day);
+    const ctx: WriterContext = { library: this.library, sign, turn: dayNumber(day), timeText: timeOf };
+    const mainHouse = solarHouse(sign, mainMoonStretch(sky).sign);
+    const lead = this.lead(ctx, sky);
+    const opening = this.phaseOrLunation(ctx, sky, mainHouse);
+    const middle: Block[] = [];
+    const total = () => [lead, opening, ...middle].reduce((sum, item) => sum + item.words, 0) + ADVICE_ROOM;
+    for (const fact of this.planetEvents(sky)) {
+      const candidate = block(factText(ctx, fact), fact.time, [fact]);
+      if (total() + candidate.words <= DAILY_WORDS.max) middle.push(candidate);
+    }
+    const optional = [
+      ...this.moonAspects(sky).map((fact) => block(factText(ctx, fact), fact.time, [fact])),
+      ...this.fillers(ctx, sky),
+    ];
+    for (const candidate of optional)
+      if (total() < DAILY_TARGET && total() + candidate.words <= DAILY_WORDS.max) middle.push(candidate);
+    middle.sort((a, b) => a.time - b.time);
+    const composition = {
+      lead,
+      opening,
+      middle,
+      used: [lead, opening, ...middle].flatMap((item) => item.facts),
+    };
+    this.compositions.set(key, composition);
+    return composition;
+  }
+
+  /** The Moon's sign or signs for the day, and what its main house means. */
+  private lead(ctx: WriterContext, sky: SkyDay): Block {
+    const { moon } = this.library;
+    const main = mainMoonStretch(sky);
+    const house = solarHouse(ctx.sign, main.sign);
+    const houseText = variant(ctx, moon.byHouse[String(house) as '1'], `moon:${house}`);
+    const ingress = sky.facts.find((fact) => fact.kind === 'ingress' && fact.body === 'Moon');
+    if (!ingress || ingress.kind !== 'ingress') {
+      const frame = render(variant(ctx, moon.stay, 'moon:stay'), {
+        sign: main.sign,
+        house: ordinal(house),
+        sunSign: ctx.sign,
+      });
+      return block(`${frame} ${houseText}`, sky.start, []);
+    }
+    const frame = render(variant(ctx, moon.move, 'moon:move'), {
+      time: timeOf(ingress.time),
+      sign: ingress.sign,
+      fromSign: ingress.fromSign,
+      house: ordinal(solarHouse(ctx.sign, ingress.sign)),
+      fromHouse: ordinal(solarHouse(ctx.sign, ingress.fromSign)),
+    });
+    return block(`${frame} ${houseText}`, sky.start, [ingress]);
+  }
+
+  /** The day's lunation, or else a sentence on the phase of the Moon in its main house. */
+  private phaseOrLunation(ctx: WriterContext, sky: SkyDay, house: number): Block {
+    const lunation = sky.facts.find((fact) => fact.kind === 'lunation');
+    if (lunation) return block(factText(ctx, lunation), lunation.time, [lunation]);
+    const templates = this.library.moon.phases[sky.phase as 'waxing-crescent'];
+    const slot = `phase:${sky.phase}`;
+    return block(
+      render(variant(ctx, templates, slot), { area: areaOf(ctx, house, slot, templates.length) }),
+      sky.start,
+      [],
+    );
+  }
+
+  /** The day's stations, ingresses and aspects between planets, heaviest first. */
+  private planetEvents(sky: SkyDay): SkyFact[] {
+    return sky.facts
+      .filter(
+        (fact) =>
+          fact.kind === 'station' ||
+          (fact.kind === 'ingress' && fact.body !== 'Moon') ||
+          (fact.kind === 'aspect' && !fact.bodies.includes('Moon')),
+      )
+      .sort((a, b) => factWeight(b) - factWeight(a) || a.time - b.time)
+      .slice(0, MAX_EVENTS);
+  }
+
+  /** The Moon's heaviest aspects of the day (never to the Sun on a lunation's day: the lunation is that contact). */
+  private moonAspects(sky: SkyDay): SkyFact[] {
+    const lunation = sky.facts.some((fact) => fact.kind === 'lunation');
+    return sky.facts
+      .filter(
+        (fact) =>
+          fact.kind === 'aspect' && fact.bodies[0] === 'Moon' && !(lunation && fact.bodies[1] === 'Sun'),
+      )
+      .sort((a, b) => factWeight(b) - factWeight(a) || a.time - b.time)
+      .slice(0, MAX_MOON_ASPECTS);
+  }
+
+  /**
+   * Background for a quiet day: how long a personal planet stays retrograde, how long the Sun
+   * stays in its sign. Each names a count of days, so it reads differently every day.
+   */
+  private fillers(ctx: WriterContext, sky: SkyDay): Block[] {
+    const blocks: Block[] = [];
+    const { background } = this.library;
+    for (const body of ['Mercury', 'Venus', 'Mars'] as const) {
+      const place = sky.noon.find((item) => item.body === body)!;
+      if (!place.retrograde || sky.facts.some((fact) => fact.kind === 'station' && fact.body === body)) continue;
+      const direct = this.nextFact(sky.day, 120, (fact) => fact.kind === 'station' && fact.body === body);
+      if (!direct) continue;
+      const house = solarHouse(ctx.sign, place.sign);
+      const slot = `background:${body}`;
+      const clause = render(variant(ctx, background.retrograde.byPlanet[body], slot), {
+        area: areaOf(ctx, house, slot, background.retrograde.byPlanet[body].length),
+      });
+      const text = render(variant(ctx, background.retrograde.frames, `${slot}:frame`), {
+        planet: body,
+        days: daysText(direct.time - sky.start),
+        sign: place.sign,
+        house: ordinal(house),
+        clause,
+      });
+      blocks.push(block(text, sky.end - 1, []));
+    }
+    const sun = sky.noon.find((item) => item.body === 'Sun')!;
+    const ingress = this.nextFact(sky.day, 32, (fact) => fact.kind === 'ingress' && fact.body === 'Sun');
+    if (ingress && !sky.facts.includes(ingress)) {
+      const house = solarHouse(ctx.sign, sun.sign);
+      const clause = variant(ctx, background.sun.byHouse[String(house) as '1'], 'background:sun');
+      const text = render(variant(ctx, background.sun.frames, 'background:sun:frame'), {
+        days: daysText(ingress.time - sky.start),
+        sign: sun.sign,
+        house: ordinal(house),
+        clause,
+      });
+      blocks.push(block(text, sky.end, []));
+    }
+    return blocks;
+  }
+
+  private nextFact(day: string, withinDays: number, test: (fact: SkyFact) => boolean): SkyFact | undefined {
+    const start = this.almanac.day(day).start;
+    return this.almanac.facts(start, start + withinDays * DAY_MS).find(test);
+  }
+
+  /** The house the day's advice speaks to: a New or Full Moon's, a personal station's or ingress's, else the Moon's. */
+  focusHouse(sign: ZodiacSign, sky: SkyDay): number {
+    const heavy = sky.facts
+      .filter((fact) => factWeight(fact) >= FOCUS_WEIGHT)
+      .sort((a, b) => factWeight(b) - factWeight(a) || a.time - b.time)[0];
+    if (heavy) return factHouses(sign, heavy)[0]!;
+    return solarHouse(sign, mainMoonStretch(sky).sign);
+  }
+
+  /**
+   * The day's advice: one piece for the focus house that fits the sky (advice-rules.ts) and that
+   * the same sign has not read in the six days before, when the focus was the same house.
+   */
+  advice(sign: ZodiacSign, day: string): AdviceEntry {
+    const key = `${sign}|${day}`;
+    const known = this.advicePicks.get(key);
+    if (known) return known;
+    const sky = this.almanac.day(day);
+    const house = this.focusHouse(sign, sky);
+    const recent = new Set<AdviceEntry>();
+    for (let back = 1; back <= 6; back += 1) {
+      const earlier = addDays(day, -back);
+      if (this.focusHouse(sign, this.almanac.day(earlier)) === house) recent.add(this.advice(sign, earlier));
+    }
+    const reading = toneOf(this.compose(sign, day).used);
+    const ruledOut = ruledOutActs(sky);
+    const entries = this.library.advice[String(house) as '1'];
+    const start = dayNumber(day) % entries.length;
+    const order = entries.map((_, index) => entries[(start + index) % entries.length]!);
+    const pick =
+      order.find((entry) => adviceFits(entry, ruledOut, reading) && !recent.has(entry)) ??
+      order.find((entry) => adviceFits(entry, ruledOut, reading))!;
+    this.advicePicks.set(key, pick);
+    return pick;
+  }
+}
+
+/** "12 days", "one day". */
+function daysText(ms: number): string {
+  const days = Math.max(1, Math.round(ms / DAY_MS));
+  return days === 1 ? 'one day' : `${days} days`;
+}

@@ -1,0 +1,248 @@
+/**
+ * The weekly and monthly horoscopes (docs/horoscopes.md#weeks-and-months): the same library and
+ * the same event sentences as the daily readings, framed with the day of the week or of the
+ * month, around the Moon's path through the week or the Sun's through the month.
+ */
+import type { ZodiacSign } from '@/lib/astrology/zodiac';
+import { ordinal, splitSentences } from '@/lib/astrology/narrative/grammar';
+import { render } from '@/lib/astrology/narrative/template';
+import {
+  addDays,
+  dayNumber,
+  dayStartMs,
+  DAY_MS,
+  monthDay,
+  monthEnd,
+  monthStart,
+  utcClock,
+  utcDay,
+  weekdayName,
+} from './days';
+import { horoscopeLibrary, type HoroscopeLibrary } from './library';
+import type { Body, SkyFact } from './sky';
+import type { SkyAlmanac } from './sky-day';
+import { factWeight, solarHouse } from './weights';
+import { areaOf, factHouses, factText, variant, type WriterContext } from './writer';
+import type { ListedFact } from './daily';
+
+export const WEEK_WORDS = { min: 180, max: 360 } as const;
+export const MONTH_WORDS = { min: 220, max: 460 } as const;
+const WEEK_EVENTS = 4;
+const MONTH_ASPECTS = 2;
+
+export interface PeriodReading {
+  sign: ZodiacSign;
+  /** First and last UTC day of the period. */
+  first: string;
+  last: string;
+  paragraphs: string[];
+  sentences: string[];
+  words: number;
+  listed: ListedFact[];
+  /** Where the Moon is each day (weeks only): its sign and house at 00:00 UTC and any sign it enters. */
+  moonDays: Array<{ day: string; signs: Array<{ sign: ZodiacSign; house: number; from: number }> }>;
+}
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** Planet events worth a week or a month: lunations, stations, ingresses and aspects, no Moon ingress or Moon aspect. */
+function planetFacts(facts: readonly SkyFact[]): SkyFact[] {
+  return facts.filter(
+    (fact) =>
+      (fact.kind === 'lunation' && (fact.phase === 'new' || fact.phase === 'full')) ||
+      fact.kind === 'station' ||
+      (fact.kind === 'ingress' && fact.body !== 'Moon') ||
+      (fact.kind === 'aspect' && !fact.bodies.includes('Moon')),
+  );
+}
+
+const heaviestFirst = (a: SkyFact, b: SkyFact) => factWeight(b) - factWeight(a) || a.time - b.time;
+
+export class PeriodHoroscopes {
+  constructor(
+    private readonly almanac: SkyAlmanac,
+    private readonly library: HoroscopeLibrary = horoscopeLibrary,
+  ) {}
+
+  /** The week that starts on a Monday. */
+  week(sign: ZodiacSign, monday: string): PeriodReading {
+    const start = dayStartMs(monday);
+    const end = start + 7 * DAY_MS;
+    const ctx: WriterContext = {
+      library: this.library,
+      sign,
+      turn: Math.floor(dayNumber(monday) / 7),
+      timeText: (time) => `${utcClock(time)} UTC on ${weekdayName(utcDay(time))}`,
+    };
+    const facts = this.almanac.facts(start, end);
+    const { week } = this.library.periods;
+    const moonAt = (time: number) => this.almanac.places(time).find((place) => place.body === 'Moon')!.sign;
+    const [firstSign, lastSign] = [moonAt(start), moonAt(end - 1)];
+    const opening = render(variant(ctx, week.moonPath, 'week:moon'), {
+      sign: firstSign,
+      house: ordinal(solarHouse(sign, firstSign)),
+      endSign: lastSign,
+      endHouse: ordinal(solarHouse(sign, lastSign)),
+    });
+
+    const candidates = planetFacts(facts).sort(heaviestFirst);
+    const chosen: SkyFact[] = [];
+    let words = wordCount(opening) + 30;
+    for (const fact of candidates) {
+      if (chosen.length >= WEEK_EVENTS) break;
+      const text = factText(ctx, fact);
+      if (words + wordCount(text) > WEEK_WORDS.max) continue;
+      chosen.push(fact);
+      words += wordCount(text);
+    }
+    chosen.sort((a, b) => a.time - b.time);
+    const middle = chosen.map((fact) => factText(ctx, fact));
+    if (words < WEEK_WORDS.min + 40) middle.push(...this.background(ctx, monday, chosen));
+
+    const focus = chosen.length > 0 ? factHouses(sign, [...chosen].sort(heaviestFirst)[0]!)[0]! : solarHouse(sign, firstSign);
+    const advice = variant(ctx, week.advice[String(focus) as '1'], 'week:advice');
+    const moonDays = Array.from({ length: 7 }, (_, index) => {
+      const day = addDays(monday, index);
+      const sky = this.almanac.day(day);
+      return { day, signs: sky.moon.map((stretch) => ({ sign: stretch.sign, house: solarHouse(sign, stretch.sign), from: stretch.from })) };
+    });
+    return this.reading(sign, monday, addDays(monday, 6), [opening, middle.join(' '), advice], chosen, moonDays);
+  }
+
+  /** A calendar month, "YYYY-MM". */
+  month(sign: ZodiacSign, month: string): PeriodReading {
+    const first = monthStart(month);
+    const last = monthEnd(month);
+    const start = dayStartMs(first);
+    const end = dayStartMs(last) + DAY_MS;
+    const [year, number] = month.split('-').map(Number) as [number, number];
+    const ctx: WriterContext = {
+      library: this.library,
+      sign,
+      turn: year * 12 + number,
+      timeText: (time) => `${utcClock(time)} UTC on ${monthDay(utcDay(time))}`,
+    };
+    const { month: copy } = this.library.periods;
+    const facts = this.almanac.facts(start, end);
+    const chosen: SkyFact[] = [];
+
+    // The Sun: the sign it starts the month in, and the one it moves on to.
+    const sun = this.almanac.places(start).find((place) => place.body === 'Sun')!;
+    const sunIngress = facts.find((fact) => fact.kind === 'ingress' && fact.body === 'Sun');
+    const sunHouse = solarHouse(sign, sun.sign);
+    const sunParts = [
+      render(variant(ctx, copy.sunIn, 'month:sun'), {
+        date: sunIngress ? monthDay(utcDay(sunIngress.time)) : monthDay(last),
+        sign: sun.sign,
+        house: ordinal(sunHouse),
+        clause: variant(ctx, this.library.background.sun.byHouse[String(sunHouse) as '1'], 'month:sun:clause'),
+      }),
+    ];
+    if (sunIngress && sunIngress.kind === 'ingress') {
+      const house = solarHouse(sign, sunIngress.sign);
+      sunParts.push(
+        render(variant(ctx, copy.sunMoves, 'month:sun:moves'), {
+          date: monthDay(utcDay(sunIngress.time)),
+          sign: sunIngress.sign,
+          house: ordinal(house),
+        }),
+        this.library.planets.inHouse.Sun[String(house) as '1'],
+      );
+      chosen.push(sunIngress);
+    }
+
+    const lunations = facts.filter((fact) => fact.kind === 'lunation' && (fact.phase === 'new' || fact.phase === 'full'));
+    chosen.push(...lunations);
+    const others = planetFacts(facts).filter((fact) => fact.kind === 'station' || (fact.kind === 'ingress' && fact.body !== 'Sun'));
+    chosen.push(...others);
+    const aspects = planetFacts(facts)
+      .filter((fact) => fact.kind === 'aspect')
+      .sort(heaviestFirst)
+      .slice(0, MONTH_ASPECTS);
+
+    const write = (list: SkyFact[]) => [...list].sort((a, b) => a.time - b.time).map((fact) => factText(ctx, fact));
+    let middle = write([...lunations, ...others]);
+    let words = wordCount(sunParts.join(' ')) + wordCount(middle.join(' ')) + 25;
+    for (const fact of aspects) {
+      const text = factText(ctx, fact);
+      if (words + wordCount(text) > MONTH_WORDS.max) continue;
+      chosen.push(fact);
+      words += wordCount(text);
+    }
+    middle = write(chosen.filter((fact) => fact !== sunIngress && fact.kind !== 'lunation'));
+    const retrograde = this.monthRetrogrades(ctx, start, end, facts);
+    const newMoon = lunations.find((fact) => fact.kind === 'lunation' && fact.phase === 'new');
+    const focus = newMoon ? factHouses(sign, newMoon)[0]! : sunHouse;
+    const advice = variant(ctx, copy.advice[String(focus) as '1'], 'month:advice');
+    const paragraphs = [
+      sunParts.join(' '),
+      write(lunations).join(' '),
+      [...middle, ...retrograde].join(' '),
+      advice,
+    ];
+    return this.reading(sign, first, last, paragraphs, chosen, []);
+  }
+
+  /** Mercury, Venus or Mars retrograde through the whole month (a station in the month is an event of its own). */
+  private monthRetrogrades(ctx: WriterContext, start: number, end: number, facts: readonly SkyFact[]): string[] {
+    const texts: string[] = [];
+    const places = this.almanac.places(start);
+    for (const body of ['Mercury', 'Venus', 'Mars'] as Body[]) {
+      const place = places.find((item) => item.body === body)!;
+      if (!place.retrograde || facts.some((fact) => fact.kind === 'station' && fact.body === body)) continue;
+      const house = solarHouse(ctx.sign, place.sign);
+      const slot = `month:retrograde:${body}`;
+      const clauses = this.library.background.retrograde.byPlanet[body as 'Mercury'];
+      const clause = render(variant(ctx, clauses, slot), { area: areaOf(ctx, house, slot, clauses.length) });
+      texts.push(
+        render(variant(ctx, this.library.periods.month.retrograde, `${slot}:frame`), {
+          planet: body,
+          house: ordinal(house),
+          span: 'all month',
+          clause,
+        }),
+      );
+      void end;
+    }
+    return texts;
+  }
+
+  /** Background for a quiet week: how long the Sun stays in its sign. */
+  private background(ctx: WriterContext, monday: string, chosen: readonly SkyFact[]): string[] {
+    const start = dayStartMs(monday);
+    const ingress = this.almanac.facts(start, start + 32 * DAY_MS).find((fact) => fact.kind === 'ingress' && fact.body === 'Sun');
+    if (!ingress || chosen.includes(ingress)) return [];
+    const sun = this.almanac.places(start).find((place) => place.body === 'Sun')!;
+    const house = solarHouse(ctx.sign, sun.sign);
+    const days = Math.max(1, Math.round((ingress.time - start) / DAY_MS));
+    return [
+      render(variant(ctx, this.library.background.sun.frames, 'week:sun'), {
+        days: days === 1 ? 'one day' : `${days} days`,
+        sign: sun.sign,
+        house: ordinal(house),
+        clause: variant(ctx, this.library.background.sun.byHouse[String(house) as '1'], 'week:sun:clause'),
+      }),
+    ];
+  }
+
+  private reading(
+    sign: ZodiacSign,
+    first: string,
+    last: string,
+    parts: string[],
+    chosen: SkyFact[],
+    moonDays: PeriodReading['moonDays'],
+  ): PeriodReading {
+    const paragraphs = parts.filter(Boolean);
+    return {
+      sign,
+      first,
+      last,
+      paragraphs,
+      sentences: paragraphs.flatMap((paragraph) => splitSentences(paragraph)),
+      words: paragraphs.reduce((sum, paragraph) => sum + wordCount(paragraph), 0),
+      listed: [...chosen].sort((a, b) => a.time - b.time).map((fact) => ({ fact, houses: factHouses(sign, fact) })),
+      moonDays,
+    };
+  }
+}
