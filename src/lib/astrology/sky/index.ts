@@ -3,43 +3,27 @@
  * eclipse and void-of-course Moon between two UTC instants, each within a minute of the Swiss
  * Ephemeris, computed with astronomy-engine.
  */
-export type * from './types';
-import type { BodyPosition, RetrogradePeriod, SkyBody, SkyEvent, SkyEventOptions } from './types';
+import { SKY_BODIES, positionAt } from './positions';
+import { allRetrogradePeriods } from './stations';
+import type { BodyPosition, RetrogradePeriod, SkyBody } from './types';
 
-/**
- * Every event whose exact instant lies in [fromUtc, toUtc), sorted by time (ties in a fixed
- * order). A void-of-course period is listed when it overlaps the span, so its start may come
- * before `fromUtc`.
- */
-export function skyEvents(fromUtc: Date, toUtc: Date, options: SkyEventOptions = {}): SkyEvent[] {
-  void fromUtc;
-  void toUtc;
-  void options;
-  throw new Error('skyEvents: not built yet (issue 32)');
-}
+export type * from './types';
+export { skyEvents } from './events';
+export { eventSummary, formatZodiacDegree, ASPECT_VERBS, LUNATION_NAMES } from './summary';
+export { VOID_OF_COURSE_PLANETS } from './void-of-course';
+export { SKY_BODIES } from './positions';
 
 /** Every retrograde loop of Mercury…Pluto that overlaps [fromUtc, toUtc), by its retrograde station. */
 export function retrogradePeriods(fromUtc: Date, toUtc: Date): RetrogradePeriod[] {
-  void fromUtc;
-  void toUtc;
-  throw new Error('retrogradePeriods: not built yet (issue 32)');
+  return allRetrogradePeriods(fromUtc.getTime(), toUtc.getTime());
 }
 
 /** Where each of the ten bodies stands at an instant (Sun, Moon, Mercury … Pluto). */
 export function skyPositions(utc: Date): BodyPosition[] {
-  void utc;
-  throw new Error('skyPositions: not built yet (issue 32)');
+  return SKY_BODIES.map((body) => positionAt(body, utc.getTime()));
 }
 
 /** Where one body stands at an instant. */
 export function bodyPosition(body: SkyBody, utc: Date): BodyPosition {
-  void body;
-  void utc;
-  throw new Error('bodyPosition: not built yet (issue 32)');
-}
-
-/** The event's name as a calendar shows it: "Full Moon in Gemini", "Venus trine Saturn", "Moon enters Leo". */
-export function eventSummary(event: SkyEvent): string {
-  void event;
-  throw new Error('eventSummary: not built yet (issue 32)');
+  return positionAt(body, utc.getTime());
 }
