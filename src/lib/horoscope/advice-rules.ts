@@ -27,17 +27,18 @@ const WANING = new Set(['full', 'waning-gibbous', 'last-quarter', 'waning-cresce
 
 /**
  * The acts a day rules out:
- * - begin: the Moon is full or waning (new things are started on a growing Moon), or Mercury is
- *   retrograde or stationing;
- * - sign (contracts, commitments in writing): Mercury retrograde or stationing;
+ * - begin: the Moon is full or waning (new things are started on a growing Moon), Mercury is
+ *   retrograde or stationing, or the reading names a void-of-course Moon;
+ * - sign (contracts, commitments in writing): Mercury retrograde or stationing, or a void-of-course Moon;
  * - buy and court (large purchases, a new romance): Venus retrograde or stationing;
  * - confront (pushing a dispute, a contest): Mars retrograde or stationing.
  */
 export function ruledOutActs(day: Pick<SkyDay, 'retrograde' | 'facts' | 'phase'>): Set<RestrictedAct> {
   const out = new Set<RestrictedAct>();
   const mercury = turning('Mercury', day);
-  if (WANING.has(day.phase) || mercury) out.add('begin');
-  if (mercury) out.add('sign');
+  const voidMoon = day.facts.some((fact) => fact.kind === 'void');
+  if (WANING.has(day.phase) || mercury || voidMoon) out.add('begin');
+  if (mercury || voidMoon) out.add('sign');
   if (turning('Venus', day)) {
     out.add('buy');
     out.add('court');

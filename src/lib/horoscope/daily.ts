@@ -7,7 +7,7 @@
  */
 import type { ZodiacSign } from '@/lib/astrology/zodiac';
 import { ordinal, splitSentences } from '@/lib/astrology/narrative/grammar';
-import { render } from '@/lib/astrology/narrative/template';
+import { fillFragment, render } from '@/lib/astrology/narrative/template';
 import { adviceFits, ruledOutActs, toneOf, type DayTone, type RestrictedAct } from './advice-rules';
 import { addDays, dayNumber, DAY_MS, utcClock } from './days';
 import { horoscopeLibrary, type AdviceEntry, type HoroscopeLibrary } from './library';
@@ -19,10 +19,12 @@ import { areaOf, factHouses, factText, variant, type WriterContext } from './wri
 /** The words a daily reading may have (docs/horoscopes.md). */
 export const DAILY_WORDS = { min: 150, max: 300 } as const;
 /** Optional blocks are added until the reading reaches this many words. */
-const DAILY_TARGET = 210;
+const DAILY_TARGET = 225;
 /** At most this many of the day's planet events and of the Moon's aspects are written up. */
 const MAX_EVENTS = 3;
-const MAX_MOON_ASPECTS = 2;
+const MAX_MOON_ASPECTS = 3;
+/** At most this many background sentences (a retrograde, the next lunation, where a planet stands). */
+const MAX_FILLERS = 2;
 /** An event at least this heavy (a New or Full Moon, a personal station or ingress) sets the day's focus. */
 const FOCUS_WEIGHT = 9;
 
@@ -56,6 +58,10 @@ export interface DailyReading {
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const timeOf = (time: number) => `${utcClock(time)} UTC`;
+/** A void-of-course Moon is written up when it covers at least this much of the day. */
+const VOID_MIN_MS = 2 * 3_600_000;
+/** How far ahead a personal planet's next sign change is looked for (the sky is read a month at a time). */
+const PLANET_LOOKAHEAD_DAYS = 45;
 
 interface Block {
   text: string;
@@ -108,7 +114,7 @@ export class DailyHoroscopes {
       focusHouse: this.focusHouse(sign, sky),
       advice,
       tone: toneOf(used),
-      ruledOut: [...ruledOutActs(sky)],
+      ruledOut: [...this.ruledOut(sky, used)],
     };
   }
 
@@ -122,7 +128,13 @@ export class DailyHoroscopes {
     const known = this.compositions.get(key);
     if (known) return known;
     const sky = this.almanac.day(day);
-    const ctx: WriterContext = { library: this.library, sign, turn: dayNumber(day), timeText: timeOf };
+    const ctx: WriterContext = {
+      library: this.library,
+      sign,
+      turn: dayNumber(day),
+      timeText: (time) => (time >= sky.end ? `${timeOf(time)} tomorrow` : timeOf(time)),
+      areasUsed: new Set(),
+    };
     const mainHouse = solarHouse(sign, mainMoonStretch(sky).sign);
     const lead = this.lead(ctx, sky);
     const opening = this.phaseOrLunation(ctx, sky, mainHouse);
@@ -132,12 +144,24 @@ export class DailyHoroscopes {
       const candidate = block(factText(ctx, fact), fact.time, [fact]);
       if (total() + candidate.words <= DAILY_WORDS.max) middle.push(candidate);
     }
+    const voids = sky.voids
+      .filter((fact) => Math.min(fact.end, sky.end) - Math.max(fact.time, sky.start) >= VOID_MIN_MS)
+      .map((fact) => block(factText(ctx, { ...fact, time: Math.max(fact.time, sky.start) }), fact.time, [fact]));
     const optional = [
       ...this.moonAspects(sky).map((fact) => block(factText(ctx, fact), fact.time, [fact])),
-      ...this.fillers(ctx, sky),
+      ...voids,
     ];
     for (const candidate of optional)
       if (total() < DAILY_TARGET && total() + candidate.words <= DAILY_WORDS.max) middle.push(candidate);
+    // Background, two sentences at most, unless the day is so quiet that it needs more.
+    let fillers = 0;
+    for (const candidate of this.fillers(ctx, sky)) {
+      const wanted = fillers < MAX_FILLERS ? total() < DAILY_TARGET : total() < DAILY_WORDS.min + 15;
+      if (wanted && total() + candidate.words <= DAILY_WORDS.max) {
+        middle.push(candidate);
+        fillers += 1;
+      }
+    }
     middle.sort((a, b) => a.time - b.time);
     const composition = {
       lead,
@@ -155,6 +179,12 @@ export class DailyHoroscopes {
     const main = mainMoonStretch(sky);
     const house = solarHouse(ctx.sign, main.sign);
     const houseText = variant(ctx, moon.byHouse[String(house) as '1'], `moon:${house}`);
+    const signText = render(variant(ctx, moon.signFrames, 'moon:sign'), {
+      sign: main.sign,
+      house: ordinal(house),
+      clause: variant(ctx, moon.signs[main.sign], `moon:sign:${main.sign}`),
+      area: areaOf(ctx, house, 'moon:sign', moon.signFrames.length),
+    });
     const ingress = sky.facts.find((fact) => fact.kind === 'ingress' && fact.body === 'Moon');
     if (!ingress || ingress.kind !== 'ingress') {
       const frame = render(variant(ctx, moon.stay, 'moon:stay'), {
@@ -162,7 +192,7 @@ export class DailyHoroscopes {
         house: ordinal(house),
         sunSign: ctx.sign,
       });
-      return block(`${frame} ${houseText}`, sky.start, []);
+      return block(`${frame} ${houseText} ${signText}`, sky.start, []);
     }
     const frame = render(variant(ctx, moon.move, 'moon:move'), {
       time: timeOf(ingress.time),
@@ -171,7 +201,7 @@ export class DailyHoroscopes {
       house: ordinal(solarHouse(ctx.sign, ingress.sign)),
       fromHouse: ordinal(solarHouse(ctx.sign, ingress.fromSign)),
     });
-    return block(`${frame} ${houseText}`, sky.start, [ingress]);
+    return block(`${frame} ${houseText} ${signText}`, sky.start, [ingress]);
   }
 
   /** The day's lunation, or else a sentence on the phase of the Moon in its main house. */
@@ -217,6 +247,14 @@ export class DailyHoroscopes {
    * stays in its sign. Each names a count of days, so it reads differently every day.
    */
   private fillers(ctx: WriterContext, sky: SkyDay): Block[] {
+    const retrograde = this.retrogradeFillers(ctx, sky);
+    const others = this.placeFillers(ctx, sky);
+    // Retrogrades first (they shape the advice); the others take turns from day to day.
+    const start = others.length > 0 ? ctx.turn % others.length : 0;
+    return [...retrograde, ...others.slice(start), ...others.slice(0, start)];
+  }
+
+  private retrogradeFillers(ctx: WriterContext, sky: SkyDay): Block[] {
     const blocks: Block[] = [];
     const { background } = this.library;
     for (const body of ['Mercury', 'Venus', 'Mars'] as const) {
@@ -226,7 +264,7 @@ export class DailyHoroscopes {
       if (!direct) continue;
       const house = solarHouse(ctx.sign, place.sign);
       const slot = `background:${body}`;
-      const clause = render(variant(ctx, background.retrograde.byPlanet[body], slot), {
+      const clause = fillFragment(variant(ctx, background.retrograde.byPlanet[body], slot), {
         area: areaOf(ctx, house, slot, background.retrograde.byPlanet[body].length),
       });
       const text = render(variant(ctx, background.retrograde.frames, `${slot}:frame`), {
@@ -237,6 +275,34 @@ export class DailyHoroscopes {
         clause,
       });
       blocks.push(block(text, sky.end - 1, []));
+    }
+    return blocks;
+  }
+
+  private placeFillers(ctx: WriterContext, sky: SkyDay): Block[] {
+    const blocks: Block[] = [];
+    const { background } = this.library;
+    const lunation = this.nextFact(
+      sky.day,
+      15,
+      (fact) => fact.kind === 'lunation' && (fact.phase === 'new' || fact.phase === 'full') && fact.time >= sky.end,
+    );
+    if (lunation && lunation.kind === 'lunation') {
+      const house = solarHouse(ctx.sign, lunation.sign);
+      const frames = background.ahead.frames;
+      blocks.push(
+        block(
+          render(variant(ctx, frames, 'background:ahead'), {
+            lunation: lunation.phase === 'new' ? 'New Moon' : 'Full Moon',
+            days: daysText(lunation.time - sky.start),
+            sign: lunation.sign,
+            house: ordinal(house),
+            area: areaOf(ctx, house, 'background:ahead', frames.length),
+          }),
+          sky.end - 1,
+          [],
+        ),
+      );
     }
     const sun = sky.noon.find((item) => item.body === 'Sun')!;
     const ingress = this.nextFact(sky.day, 32, (fact) => fact.kind === 'ingress' && fact.body === 'Sun');
@@ -251,12 +317,34 @@ export class DailyHoroscopes {
       });
       blocks.push(block(text, sky.end, []));
     }
+    // Where the personal planets stand, for as long as they stay (a planet changing sign or
+    // direction today is an event of its own; a retrograde one has its own sentence above).
+    for (const body of ['Venus', 'Mars', 'Mercury'] as const) {
+      const place = sky.noon.find((item) => item.body === body)!;
+      if (place.retrograde || sky.facts.some((fact) => 'body' in fact && fact.body === body)) continue;
+      const next = this.nextFact(sky.day, PLANET_LOOKAHEAD_DAYS, (fact) => fact.kind === 'ingress' && fact.body === body);
+      if (!next) continue;
+      const house = solarHouse(ctx.sign, place.sign);
+      const text = render(variant(ctx, background.planets.frames, `background:${body}:place`), {
+        planet: body,
+        days: daysText(next.time - sky.start),
+        sign: place.sign,
+        house: ordinal(house),
+        clause: background.planets.byHouse[body][String(house) as '1'],
+      });
+      blocks.push(block(text, sky.end, []));
+    }
     return blocks;
   }
 
   private nextFact(day: string, withinDays: number, test: (fact: SkyFact) => boolean): SkyFact | undefined {
     const start = this.almanac.day(day).start;
     return this.almanac.facts(start, start + withinDays * DAY_MS).find(test);
+  }
+
+  /** What the day rules out: the sky's own rules, with any void-of-course Moon the reading names. */
+  private ruledOut(sky: SkyDay, used: readonly SkyFact[]): Set<RestrictedAct> {
+    return ruledOutActs({ ...sky, facts: [...sky.facts, ...used.filter((fact) => fact.kind === 'void')] });
   }
 
   /** The house the day's advice speaks to: a New or Full Moon's, a personal station's or ingress's, else the Moon's. */
@@ -284,7 +372,7 @@ export class DailyHoroscopes {
       if (this.focusHouse(sign, this.almanac.day(earlier)) === house) recent.add(this.advice(sign, earlier));
     }
     const reading = toneOf(this.compose(sign, day).used);
-    const ruledOut = ruledOutActs(sky);
+    const ruledOut = this.ruledOut(sky, this.compose(sign, day).used);
     const entries = this.library.advice[String(house) as '1'];
     const start = dayNumber(day) % entries.length;
     const order = entries.map((_, index) => entries[(start + index) % entries.length]!);

@@ -14,6 +14,7 @@ import adviceData from '../../../content/horoscope/advice.json';
 import backgroundData from '../../../content/horoscope/background.json';
 import periodsData from '../../../content/horoscope/periods.json';
 import { PLANETS } from '@/lib/astrology/ephemeris';
+import { ZODIAC_SIGNS } from '@/lib/astrology/zodiac';
 import { RESTRICTED_ACTS } from './advice-rules';
 
 export const HOUSES = Array.from({ length: 12 }, (_, index) => String(index + 1));
@@ -34,8 +35,11 @@ const houses = keyed(HOUSES, z.strictObject({ topic: text, areas: texts(3) }));
 const moon = z.strictObject({
   stay: texts(5),
   move: texts(5),
+  signFrames: texts(4),
+  signs: keyed(ZODIAC_SIGNS, texts(3)),
   byHouse: keyed(HOUSES, texts(5)),
   phases: keyed(ORDINARY_PHASES, texts(4)),
+  void: texts(3),
 });
 
 const lunations = z.strictObject({
@@ -77,6 +81,15 @@ const background = z.strictObject({
   retrograde: z.strictObject({
     frames: texts(2),
     byPlanet: z.strictObject({ Mercury: texts(2), Venus: texts(2), Mars: texts(2) }),
+  }),
+  ahead: z.strictObject({ frames: texts(3) }),
+  planets: z.strictObject({
+    frames: texts(2),
+    byHouse: z.strictObject({
+      Mercury: keyed(HOUSES, text),
+      Venus: keyed(HOUSES, text),
+      Mars: keyed(HOUSES, text),
+    }),
   }),
 });
 

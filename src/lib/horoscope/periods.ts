@@ -5,7 +5,7 @@
  */
 import type { ZodiacSign } from '@/lib/astrology/zodiac';
 import { ordinal, splitSentences } from '@/lib/astrology/narrative/grammar';
-import { render } from '@/lib/astrology/narrative/template';
+import { fillFragment, render } from '@/lib/astrology/narrative/template';
 import {
   addDays,
   dayNumber,
@@ -193,7 +193,7 @@ export class PeriodHoroscopes {
       const house = solarHouse(ctx.sign, place.sign);
       const slot = `month:retrograde:${body}`;
       const clauses = this.library.background.retrograde.byPlanet[body as 'Mercury'];
-      const clause = render(variant(ctx, clauses, slot), { area: areaOf(ctx, house, slot, clauses.length) });
+      const clause = fillFragment(variant(ctx, clauses, slot), { area: areaOf(ctx, house, slot, clauses.length) });
       texts.push(
         render(variant(ctx, this.library.periods.month.retrograde, `${slot}:frame`), {
           planet: body,

@@ -7,7 +7,7 @@
 import { normalizeDegrees } from '@/lib/astrology/angles';
 import type { ZodiacSign } from '@/lib/astrology/zodiac';
 import { addDays, dayStartMs, DAY_MS, monthOf, monthStart, nextMonth } from './days';
-import type { Body, BodyPlace, LunationFact, SkyFact, SkySource } from './sky';
+import type { Body, BodyPlace, LunationFact, SkyFact, SkySource, VoidFact } from './sky';
 
 export type MoonPhaseName =
   | 'new'
@@ -32,6 +32,8 @@ export interface SkyDay {
   end: number;
   /** The day's events, by time. */
   facts: SkyFact[];
+  /** The void-of-course Moon periods that overlap the day (one may have begun the day before). */
+  voids: VoidFact[];
   /** One stretch, or two when the Moon changes sign during the day. */
   moon: MoonStretch[];
   phase: MoonPhaseName;
@@ -89,11 +91,16 @@ export class SkyAlmanac {
       moon.push({ sign: fact.sign, from: fact.time, to: end });
     }
     const lunation = facts.find((fact): fact is LunationFact => fact.kind === 'lunation');
+    // A void lasts at most a few days: one that overlaps the day began at most three days before.
+    const voids = this.facts(start - 3 * DAY_MS, end).filter(
+      (fact): fact is VoidFact => fact.kind === 'void' && fact.end > start,
+    );
     const result: SkyDay = {
       day,
       start,
       end,
-      facts,
+      facts: facts.filter((fact) => fact.kind !== 'void'),
+      voids,
       moon,
       phase: phaseOfDay(lunation, noon),
       retrograde: noon.filter((place) => place.retrograde).map((place) => place.body),

@@ -1,7 +1,7 @@
 /**
  * The horoscopes' sky, read from the sky-events engine (src/lib/astrology/sky, docs/sky-events.md):
  * its events mapped onto the few fields a reading needs (sky.ts). Eclipses travel with their
- * lunation; void-of-course periods are the calendar's, not the horoscopes'.
+ * lunation.
  */
 import { normalizeDegrees, signOfLongitude } from '@/lib/astrology/angles';
 import {
@@ -75,6 +75,8 @@ function toFact(event: SkyEvent, eclipses: readonly EclipseEvent[]): SkyFact | u
         sunSign: signOfLongitude(normalizeDegrees(event.longitude - PHASE_ANGLE[event.phase])).sign,
         eclipse: eclipseOf(event, eclipses),
       };
+    case 'void-of-course':
+      return { ...base, kind: 'void', end: event.end.time, sign: event.sign, nextSign: event.nextSign };
     default:
       return undefined;
   }
@@ -85,10 +87,11 @@ export const engineSky: SkySource = {
   facts(fromMs, toMs) {
     const events = skyEvents(new Date(fromMs), new Date(toMs), {
       moonAspects: true,
-      kinds: ['ingress', 'aspect', 'station', 'lunation', 'eclipse'],
+      kinds: ['ingress', 'aspect', 'station', 'lunation', 'eclipse', 'void-of-course'],
     });
     const eclipses = events.filter((event): event is EclipseEvent => event.kind === 'eclipse');
-    return events.flatMap((event) => toFact(event, eclipses) ?? []);
+    // A void that began before the span belongs to the span where it began.
+    return events.flatMap((event) => (event.time >= fromMs ? (toFact(event, eclipses) ?? []) : []));
   },
   places(atMs) {
     return skyPositions(new Date(atMs)).map(({ body, longitude, sign, retrograde }) => ({

@@ -63,7 +63,16 @@ export interface LunationFact extends Timed {
   };
 }
 
-export type SkyFact = IngressFact | AspectFact | StationFact | LunationFact;
+/** The Moon void of course: from its last exact aspect in a sign until it enters the next. */
+export interface VoidFact extends Timed {
+  kind: 'void';
+  /** When the void ends: the Moon's ingress into `nextSign`. */
+  end: number;
+  sign: ZodiacSign;
+  nextSign: ZodiacSign;
+}
+
+export type SkyFact = IngressFact | AspectFact | StationFact | LunationFact | VoidFact;
 
 /** Where a body stands at an instant. */
 export interface BodyPlace {
@@ -75,7 +84,10 @@ export interface BodyPlace {
 
 /** The sky the horoscopes read: events in a span, and places at an instant. */
 export interface SkySource {
-  /** Every fact whose exact instant lies in [fromMs, toMs), sorted by time; the Moon's aspects included. */
+  /**
+   * Every fact whose exact instant lies in [fromMs, toMs), sorted by time; the Moon's aspects
+   * included. A void of course counts from its start.
+   */
   facts(fromMs: number, toMs: number): SkyFact[];
   /** Where each of the ten bodies stands at an instant. */
   places(atMs: number): BodyPlace[];

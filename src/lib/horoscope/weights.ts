@@ -37,6 +37,8 @@ export function factWeight(fact: SkyFact): number {
       return 4 + 2 * BODY_WEIGHT[fact.body];
     case 'ingress':
       return fact.body === 'Moon' ? 0 : 3 + 2 * BODY_WEIGHT[fact.body];
+    case 'void':
+      return 0;
     case 'aspect': {
       const [a, b] = fact.bodies;
       const strength = fact.aspect === 'conjunction' || fact.aspect === 'opposition' ? 1 : fact.aspect === 'sextile' ? 0 : 0.5;

@@ -12,7 +12,7 @@ import { hashString } from '@/lib/astrology/narrative/pick';
 import { render } from '@/lib/astrology/narrative/template';
 import { monthDay, utcDay } from './days';
 import type { HoroscopeLibrary } from './library';
-import type { AspectFact, Body, IngressFact, LunationFact, SkyFact, StationFact } from './sky';
+import type { AspectFact, Body, IngressFact, LunationFact, SkyFact, StationFact, VoidFact } from './sky';
 import { aspectFamily, solarHouse } from './weights';
 
 /** Aspects as verbs, for frames like "Venus in your 4th house trines Saturn". */
@@ -34,6 +34,8 @@ export interface WriterContext {
   turn: number;
   /** How a time is written: "14:32 UTC", or "14:32 UTC on Thursday" on a weekly page. */
   timeText: (time: number) => string;
+  /** A house's wordings already written on this page: the next mention takes another. */
+  areasUsed?: Set<string>;
 }
 
 /** The variant for this page: consecutive turns take consecutive variants, each slot and sign from its own start. */
@@ -52,12 +54,23 @@ export function houseOf(ctx: WriterContext, sign: ZodiacSign): number {
   return solarHouse(ctx.sign, sign);
 }
 
-/** One of a house's wordings ("your money and possessions"), rotating with the page. */
+/**
+ * One of a house's wordings ("your money and possessions"), rotating with the page; one the
+ * page has already used is passed over while another is left.
+ */
 export function areaOf(ctx: WriterContext, house: number, slot: string, outer = 1): string {
-  return innerVariant(ctx, ctx.library.houses[String(house) as '1'].areas, `${slot}#area`, outer);
+  const areas = ctx.library.houses[String(house) as '1'].areas;
+  const first = areas.indexOf(innerVariant(ctx, areas, `${slot}#area`, outer));
+  const order = areas.map((_, step) => areas[(first + step) % areas.length]!);
+  const area = order.find((candidate) => !ctx.areasUsed?.has(candidate)) ?? order[0]!;
+  ctx.areasUsed?.add(area);
+  return area;
 }
 
 const houseWord = (house: number) => ordinal(house);
+
+/** A body as the subject or object of a sentence: "the Sun", "the Moon", "Venus". */
+export const theBody = (body: Body) => (body === 'Sun' || body === 'Moon' ? `the ${body}` : body);
 
 function lunationText(ctx: WriterContext, fact: LunationFact): string {
   const { lunations } = ctx.library;
@@ -119,6 +132,7 @@ function ingressText(ctx: WriterContext, fact: IngressFact): string {
   const frames = fact.retrograde ? planets.ingressFrames.retrograde : planets.ingressFrames.forward;
   const frame = render(variant(ctx, frames, `${slot}:frame`), {
     planet: fact.body,
+    thePlanet: theBody(fact.body),
     time: ctx.timeText(fact.time),
     sign: fact.sign,
     fromSign: fact.fromSign,
@@ -164,6 +178,8 @@ function aspectText(ctx: WriterContext, fact: AspectFact): string {
   return render(variant(ctx, frames, `${slot}:frame`), {
     a,
     b,
+    theA: theBody(a),
+    theB: theBody(b),
     aspect: ASPECT_WORD[fact.aspect],
     verb: ASPECT_VERB[fact.aspect],
     time: ctx.timeText(fact.time),
@@ -176,9 +192,27 @@ function aspectText(ctx: WriterContext, fact: AspectFact): string {
   });
 }
 
+/**
+ * The void-of-course Moon, from its start (or the start of the page's span) to its end; times
+ * outside the span say which day ("09:12 UTC tomorrow").
+ */
+function voidText(ctx: WriterContext, fact: VoidFact): string {
+  const house = houseOf(ctx, fact.sign);
+  const frames = ctx.library.moon.void;
+  return render(variant(ctx, frames, 'void'), {
+    from: ctx.timeText(fact.time),
+    until: ctx.timeText(fact.end),
+    nextSign: fact.nextSign,
+    house: houseWord(house),
+    area: areaOf(ctx, house, 'void', frames.length),
+  });
+}
+
 /** What a reading says about one event (the Moon's own ingresses are the lead's business). */
 export function factText(ctx: WriterContext, fact: SkyFact): string {
   switch (fact.kind) {
+    case 'void':
+      return voidText(ctx, fact);
     case 'lunation':
       return lunationText(ctx, fact);
     case 'station':
@@ -193,6 +227,8 @@ export function factText(ctx: WriterContext, fact: SkyFact): string {
 /** The solar houses an event falls in, as the list under a reading shows them. */
 export function factHouses(sunSign: ZodiacSign, fact: SkyFact): number[] {
   switch (fact.kind) {
+    case 'void':
+      return [solarHouse(sunSign, fact.sign)];
     case 'lunation':
       return fact.phase === 'new' ? [solarHouse(sunSign, fact.sign)] : [solarHouse(sunSign, fact.sign), solarHouse(sunSign, fact.sunSign)];
     case 'station':
