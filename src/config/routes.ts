@@ -104,6 +104,13 @@ export const publicRoutes: readonly PublicRoute[] = [
       'All 78 zodiac sign pairings in one grid, each with the median score of its sampled couples from real planetary positions: what works, what chafes and why.',
   },
   {
+    path: '/horoscope',
+    label: 'Horoscopes',
+    title: 'Daily Horoscopes for All 12 Zodiac Signs',
+    description:
+      'Free daily, weekly and monthly horoscopes for all twelve signs, computed from the real sky: the Moon, lunations and exact aspects in your solar houses.',
+  },
+  {
     path: '/celebrities',
     label: 'Famous Charts',
     title: 'Famous Birth Charts: Celebrity Astrology Charts',

@@ -7,13 +7,14 @@
  */
 import type { ZodiacSign } from '@/lib/astrology/zodiac';
 import { ordinal, splitSentences } from '@/lib/astrology/narrative/grammar';
-import { fillFragment, render } from '@/lib/astrology/narrative/template';
+import { render } from '@/lib/astrology/narrative/template';
 import { adviceFits, ruledOutActs, toneOf, type DayTone, type RestrictedAct } from './advice-rules';
-import { addDays, dayNumber, DAY_MS, utcClock } from './days';
+import { addDays, dayNumber, utcClock } from './days';
 import { horoscopeLibrary, type AdviceEntry, type HoroscopeLibrary } from './library';
 import type { Body, SkyFact } from './sky';
 import { mainMoonStretch, type MoonPhaseName, type SkyAlmanac, type SkyDay } from './sky-day';
 import { factWeight, solarHouse } from './weights';
+import { backgroundSentences } from './background';
 import { areaOf, factHouses, factText, variant, type WriterContext } from './writer';
 
 /** The words a daily reading may have (docs/horoscopes.md). */
@@ -60,8 +61,6 @@ const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const timeOf = (time: number) => `${utcClock(time)} UTC`;
 /** A void-of-course Moon is written up when it covers at least this much of the day. */
 const VOID_MIN_MS = 2 * 3_600_000;
-/** How far ahead a personal planet's next sign change is looked for (the sky is read a month at a time). */
-const PLANET_LOOKAHEAD_DAYS = 45;
 
 interface Block {
   text: string;
@@ -81,7 +80,12 @@ interface Composition {
 /** Words kept free for the advice while the other blocks are chosen (a piece of advice is 10–25 words). */
 const ADVICE_ROOM = 25;
 
-const block = (text: string, time: number, facts: SkyFact[]): Block => ({ text, words: wordCount(text), time, facts });
+const block = (text: string, time: number, facts: SkyFact[]): Block => ({
+  text,
+  words: wordCount(text),
+  time,
+  facts,
+});
 
 export class DailyHoroscopes {
   private readonly advicePicks = new Map<string, AdviceEntry>();
@@ -96,16 +100,20 @@ export class DailyHoroscopes {
     const sky = this.almanac.day(day);
     const { lead, opening, middle, used } = this.compose(sign, day);
     const advice = this.advice(sign, day);
-    const paragraphs = [`${lead.text} ${opening.text}`, middle.map((item) => item.text).join(' '), advice.text].filter(
-      Boolean,
-    );
+    const paragraphs = [
+      `${lead.text} ${opening.text}`,
+      ...splitInTwo(middle.map((item) => item.text)),
+      advice.text,
+    ].filter(Boolean);
     return {
       sign,
       day,
       paragraphs,
       sentences: paragraphs.flatMap((paragraph) => splitSentences(paragraph)),
       words: paragraphs.reduce((sum, paragraph) => sum + wordCount(paragraph), 0),
-      listed: [...used].sort((a, b) => a.time - b.time).map((fact) => ({ fact, houses: factHouses(sign, fact) })),
+      listed: [...used]
+        .sort((a, b) => a.time - b.time)
+        .map((fact) => ({ fact, houses: factHouses(sign, fact) })),
       phase: sky.phase,
       moon: sky.moon.map((stretch) => ({ ...stretch, house: solarHouse(sign, stretch.sign) })),
       retrograde: sky.noon
@@ -146,7 +154,9 @@ export class DailyHoroscopes {
     }
     const voids = sky.voids
       .filter((fact) => Math.min(fact.end, sky.end) - Math.max(fact.time, sky.start) >= VOID_MIN_MS)
-      .map((fact) => block(factText(ctx, { ...fact, time: Math.max(fact.time, sky.start) }), fact.time, [fact]));
+      .map((fact) =>
+        block(factText(ctx, { ...fact, time: Math.max(fact.time, sky.start) }), fact.time, [fact]),
+      );
     const optional = [
       ...this.moonAspects(sky).map((fact) => block(factText(ctx, fact), fact.time, [fact])),
       ...voids,
@@ -242,104 +252,8 @@ export class DailyHoroscopes {
       .slice(0, MAX_MOON_ASPECTS);
   }
 
-  /**
-   * Background for a quiet day: how long a personal planet stays retrograde, how long the Sun
-   * stays in its sign. Each names a count of days, so it reads differently every day.
-   */
   private fillers(ctx: WriterContext, sky: SkyDay): Block[] {
-    const retrograde = this.retrogradeFillers(ctx, sky);
-    const others = this.placeFillers(ctx, sky);
-    // Retrogrades first (they shape the advice); the others take turns from day to day.
-    const start = others.length > 0 ? ctx.turn % others.length : 0;
-    return [...retrograde, ...others.slice(start), ...others.slice(0, start)];
-  }
-
-  private retrogradeFillers(ctx: WriterContext, sky: SkyDay): Block[] {
-    const blocks: Block[] = [];
-    const { background } = this.library;
-    for (const body of ['Mercury', 'Venus', 'Mars'] as const) {
-      const place = sky.noon.find((item) => item.body === body)!;
-      if (!place.retrograde || sky.facts.some((fact) => fact.kind === 'station' && fact.body === body)) continue;
-      const direct = this.nextFact(sky.day, 120, (fact) => fact.kind === 'station' && fact.body === body);
-      if (!direct) continue;
-      const house = solarHouse(ctx.sign, place.sign);
-      const slot = `background:${body}`;
-      const clause = fillFragment(variant(ctx, background.retrograde.byPlanet[body], slot), {
-        area: areaOf(ctx, house, slot, background.retrograde.byPlanet[body].length),
-      });
-      const text = render(variant(ctx, background.retrograde.frames, `${slot}:frame`), {
-        planet: body,
-        days: daysText(direct.time - sky.start),
-        sign: place.sign,
-        house: ordinal(house),
-        clause,
-      });
-      blocks.push(block(text, sky.end - 1, []));
-    }
-    return blocks;
-  }
-
-  private placeFillers(ctx: WriterContext, sky: SkyDay): Block[] {
-    const blocks: Block[] = [];
-    const { background } = this.library;
-    const lunation = this.nextFact(
-      sky.day,
-      15,
-      (fact) => fact.kind === 'lunation' && (fact.phase === 'new' || fact.phase === 'full') && fact.time >= sky.end,
-    );
-    if (lunation && lunation.kind === 'lunation') {
-      const house = solarHouse(ctx.sign, lunation.sign);
-      const frames = background.ahead.frames;
-      blocks.push(
-        block(
-          render(variant(ctx, frames, 'background:ahead'), {
-            lunation: lunation.phase === 'new' ? 'New Moon' : 'Full Moon',
-            days: daysText(lunation.time - sky.start),
-            sign: lunation.sign,
-            house: ordinal(house),
-            area: areaOf(ctx, house, 'background:ahead', frames.length),
-          }),
-          sky.end - 1,
-          [],
-        ),
-      );
-    }
-    const sun = sky.noon.find((item) => item.body === 'Sun')!;
-    const ingress = this.nextFact(sky.day, 32, (fact) => fact.kind === 'ingress' && fact.body === 'Sun');
-    if (ingress && !sky.facts.includes(ingress)) {
-      const house = solarHouse(ctx.sign, sun.sign);
-      const clause = variant(ctx, background.sun.byHouse[String(house) as '1'], 'background:sun');
-      const text = render(variant(ctx, background.sun.frames, 'background:sun:frame'), {
-        days: daysText(ingress.time - sky.start),
-        sign: sun.sign,
-        house: ordinal(house),
-        clause,
-      });
-      blocks.push(block(text, sky.end, []));
-    }
-    // Where the personal planets stand, for as long as they stay (a planet changing sign or
-    // direction today is an event of its own; a retrograde one has its own sentence above).
-    for (const body of ['Venus', 'Mars', 'Mercury'] as const) {
-      const place = sky.noon.find((item) => item.body === body)!;
-      if (place.retrograde || sky.facts.some((fact) => 'body' in fact && fact.body === body)) continue;
-      const next = this.nextFact(sky.day, PLANET_LOOKAHEAD_DAYS, (fact) => fact.kind === 'ingress' && fact.body === body);
-      if (!next) continue;
-      const house = solarHouse(ctx.sign, place.sign);
-      const text = render(variant(ctx, background.planets.frames, `background:${body}:place`), {
-        planet: body,
-        days: daysText(next.time - sky.start),
-        sign: place.sign,
-        house: ordinal(house),
-        clause: background.planets.byHouse[body][String(house) as '1'],
-      });
-      blocks.push(block(text, sky.end, []));
-    }
-    return blocks;
-  }
-
-  private nextFact(day: string, withinDays: number, test: (fact: SkyFact) => boolean): SkyFact | undefined {
-    const start = this.almanac.day(day).start;
-    return this.almanac.facts(start, start + withinDays * DAY_MS).find(test);
+    return backgroundSentences(ctx, this.almanac, sky).map((text) => block(text, sky.end, []));
   }
 
   /** What the day rules out: the sky's own rules, with any void-of-course Moon the reading names. */
@@ -384,8 +298,9 @@ export class DailyHoroscopes {
   }
 }
 
-/** "12 days", "one day". */
-function daysText(ms: number): string {
-  const days = Math.max(1, Math.round(ms / DAY_MS));
-  return days === 1 ? 'one day' : `${days} days`;
+/** The middle of a reading as one paragraph, or two when it has more than three parts. */
+export function splitInTwo(parts: readonly string[]): string[] {
+  if (parts.length <= 3) return [parts.join(' ')];
+  const half = Math.ceil(parts.length / 2);
+  return [parts.slice(0, half).join(' '), parts.slice(half).join(' ')];
 }

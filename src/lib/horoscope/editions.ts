@@ -30,7 +30,8 @@ export const weekEditionPath = (sign: ZodiacSign, monday: string) => `${weekPath
 export const monthEditionPath = (sign: ZodiacSign, month: string) => `${monthPath(sign)}/${month}`;
 
 /** Every address whose canonical page is another: kept out of the sitemap. */
-export const EDITION_PATH = /^\/horoscope\/[a-z]+\/(today\/\d{4}-\d{2}-\d{2}|week\/\d{4}-\d{2}-\d{2}|month\/\d{4}-\d{2})$/;
+export const EDITION_PATH =
+  /^\/horoscope\/[a-z]+\/(today\/\d{4}-\d{2}-\d{2}|week\/\d{4}-\d{2}-\d{2}|month\/\d{4}-\d{2})$/;
 
 export interface BuildWindow {
   /** The UTC day of the build: what /horoscope/<sign> shows. */

@@ -127,10 +127,13 @@ function checked(library: HoroscopeLibrary): HoroscopeLibrary {
   }
   for (const [house, entries] of Object.entries(library.advice)) {
     const always = entries.filter(
-      (entry) => entry.tone === 'any' && !entry.acts.some((act) => (RESTRICTED_ACTS as readonly string[]).includes(act)),
+      (entry) =>
+        entry.tone === 'any' &&
+        !entry.acts.some((act) => (RESTRICTED_ACTS as readonly string[]).includes(act)),
     );
     // Enough advice for any sky: a run of days on the same house never has to repeat itself.
-    if (always.length < 5) throw new Error(`advice.${house}: needs 5 pieces of tone "any" that no sky rules out`);
+    if (always.length < 5)
+      throw new Error(`advice.${house}: needs 5 pieces of tone "any" that no sky rules out`);
   }
   return library;
 }

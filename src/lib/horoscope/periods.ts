@@ -23,12 +23,19 @@ import type { Body, SkyFact } from './sky';
 import type { SkyAlmanac } from './sky-day';
 import { factWeight, solarHouse } from './weights';
 import { areaOf, factHouses, factText, variant, type WriterContext } from './writer';
-import type { ListedFact } from './daily';
+import { splitInTwo, type ListedFact } from './daily';
+import { backgroundSentences } from './background';
 
 export const WEEK_WORDS = { min: 180, max: 360 } as const;
 export const MONTH_WORDS = { min: 220, max: 460 } as const;
-const WEEK_EVENTS = 4;
+const WEEK_EVENTS = 5;
+const WEEK_TARGET = 240;
+const WEEK_FILLERS = 3;
+/** Words kept free for the advice while a week's events are chosen. */
+const ADVICE_ROOM = 30;
 const MONTH_ASPECTS = 2;
+/** How far back a month looks for a planet's earlier entry into the same sign. */
+const RETURN_WINDOW_DAYS = 62;
 
 export interface PeriodReading {
   sign: ZodiacSign;
@@ -44,6 +51,36 @@ export interface PeriodReading {
 }
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** A week's events: every lunation, and the planets' stations, ingresses and aspects. */
+function weekFacts(facts: readonly SkyFact[]): SkyFact[] {
+  return facts.filter((fact) => fact.kind === 'lunation' || planetFacts([fact]).length > 0);
+}
+
+/**
+ * The sentences for events, by time; of two alike events (a planet's two ingresses, two Full
+ * Moons) only the first says what it means, the second is named (writer.ts, `frameOnly`).
+ */
+function writeFacts(
+  ctx: WriterContext,
+  facts: readonly SkyFact[],
+  known: (fact: SkyFact) => boolean = () => false,
+): string[] {
+  const seen = new Set<string>();
+  return [...facts]
+    .sort((a, b) => a.time - b.time)
+    .map((fact) => {
+      const key =
+        fact.kind === 'lunation'
+          ? `lunation:${fact.phase}`
+          : fact.kind === 'ingress' || fact.kind === 'station'
+            ? `${fact.kind}:${fact.body}`
+            : `${fact.kind}:${fact.time}`;
+      const frameOnly = seen.has(key) || known(fact);
+      seen.add(key);
+      return factText(ctx, fact, { frameOnly });
+    });
+}
 
 /** Planet events worth a week or a month: lunations, stations, ingresses and aspects, no Moon ingress or Moon aspect. */
 function planetFacts(facts: readonly SkyFact[]): SkyFact[] {
@@ -73,6 +110,7 @@ export class PeriodHoroscopes {
       sign,
       turn: Math.floor(dayNumber(monday) / 7),
       timeText: (time) => `${utcClock(time)} UTC on ${weekdayName(utcDay(time))}`,
+      areasUsed: new Set(),
     };
     const facts = this.almanac.facts(start, end);
     const { week } = this.library.periods;
@@ -85,28 +123,53 @@ export class PeriodHoroscopes {
       endHouse: ordinal(solarHouse(sign, lastSign)),
     });
 
-    const candidates = planetFacts(facts).sort(heaviestFirst);
+    // The heaviest events of the week that fit, then background while the week is short.
+    const candidates = weekFacts(facts).sort(heaviestFirst);
     const chosen: SkyFact[] = [];
-    let words = wordCount(opening) + 30;
+    let words = wordCount(opening) + ADVICE_ROOM;
     for (const fact of candidates) {
       if (chosen.length >= WEEK_EVENTS) break;
-      const text = factText(ctx, fact);
-      if (words + wordCount(text) > WEEK_WORDS.max) continue;
+      const size = wordCount(factText(ctx, fact));
+      if (words + size > WEEK_WORDS.max) continue;
       chosen.push(fact);
-      words += wordCount(text);
+      words += size;
     }
-    chosen.sort((a, b) => a.time - b.time);
-    const middle = chosen.map((fact) => factText(ctx, fact));
-    if (words < WEEK_WORDS.min + 40) middle.push(...this.background(ctx, monday, chosen));
+    const middle = writeFacts(ctx, chosen);
+    words = wordCount(opening) + ADVICE_ROOM + wordCount(middle.join(' '));
+    let fillers = 0;
+    for (const text of backgroundSentences(ctx, this.almanac, this.almanac.day(monday))) {
+      const wanted = fillers < WEEK_FILLERS ? words < WEEK_TARGET : words < WEEK_WORDS.min + 15;
+      if (!wanted || words + wordCount(text) > WEEK_WORDS.max) continue;
+      middle.push(text);
+      words += wordCount(text);
+      fillers += 1;
+    }
 
-    const focus = chosen.length > 0 ? factHouses(sign, [...chosen].sort(heaviestFirst)[0]!)[0]! : solarHouse(sign, firstSign);
+    const focus =
+      chosen.length > 0
+        ? factHouses(sign, [...chosen].sort(heaviestFirst)[0]!)[0]!
+        : solarHouse(sign, firstSign);
     const advice = variant(ctx, week.advice[String(focus) as '1'], 'week:advice');
     const moonDays = Array.from({ length: 7 }, (_, index) => {
       const day = addDays(monday, index);
       const sky = this.almanac.day(day);
-      return { day, signs: sky.moon.map((stretch) => ({ sign: stretch.sign, house: solarHouse(sign, stretch.sign), from: stretch.from })) };
+      return {
+        day,
+        signs: sky.moon.map((stretch) => ({
+          sign: stretch.sign,
+          house: solarHouse(sign, stretch.sign),
+          from: stretch.from,
+        })),
+      };
     });
-    return this.reading(sign, monday, addDays(monday, 6), [opening, middle.join(' '), advice], chosen, moonDays);
+    return this.reading(
+      sign,
+      monday,
+      addDays(monday, 6),
+      [opening, ...splitInTwo(middle), advice],
+      chosen,
+      moonDays,
+    );
   }
 
   /** A calendar month, "YYYY-MM". */
@@ -121,6 +184,7 @@ export class PeriodHoroscopes {
       sign,
       turn: year * 12 + number,
       timeText: (time) => `${utcClock(time)} UTC on ${monthDay(utcDay(time))}`,
+      areasUsed: new Set(),
     };
     const { month: copy } = this.library.periods;
     const facts = this.almanac.facts(start, end);
@@ -135,7 +199,11 @@ export class PeriodHoroscopes {
         date: sunIngress ? monthDay(utcDay(sunIngress.time)) : monthDay(last),
         sign: sun.sign,
         house: ordinal(sunHouse),
-        clause: variant(ctx, this.library.background.sun.byHouse[String(sunHouse) as '1'], 'month:sun:clause'),
+        clause: variant(
+          ctx,
+          this.library.background.sun.byHouse[String(sunHouse) as '1'],
+          'month:sun:clause',
+        ),
       }),
     ];
     if (sunIngress && sunIngress.kind === 'ingress') {
@@ -151,40 +219,64 @@ export class PeriodHoroscopes {
       chosen.push(sunIngress);
     }
 
-    const lunations = facts.filter((fact) => fact.kind === 'lunation' && (fact.phase === 'new' || fact.phase === 'full'));
+    const lunations = facts.filter(
+      (fact) => fact.kind === 'lunation' && (fact.phase === 'new' || fact.phase === 'full'),
+    );
     chosen.push(...lunations);
-    const others = planetFacts(facts).filter((fact) => fact.kind === 'station' || (fact.kind === 'ingress' && fact.body !== 'Sun'));
-    chosen.push(...others);
-    const aspects = planetFacts(facts)
-      .filter((fact) => fact.kind === 'aspect')
-      .sort(heaviestFirst)
-      .slice(0, MONTH_ASPECTS);
-
-    const write = (list: SkyFact[]) => [...list].sort((a, b) => a.time - b.time).map((fact) => factText(ctx, fact));
-    let middle = write([...lunations, ...others]);
-    let words = wordCount(sunParts.join(' ')) + wordCount(middle.join(' ')) + 25;
-    for (const fact of aspects) {
-      const text = factText(ctx, fact);
-      if (words + wordCount(text) > MONTH_WORDS.max) continue;
-      chosen.push(fact);
-      words += wordCount(text);
-    }
-    middle = write(chosen.filter((fact) => fact !== sunIngress && fact.kind !== 'lunation'));
     const retrograde = this.monthRetrogrades(ctx, start, end, facts);
+    // Stations and ingresses, then the heaviest aspects, heaviest first while the words allow.
+    const candidates = [
+      ...planetFacts(facts)
+        .filter((fact) => fact.kind === 'station' || (fact.kind === 'ingress' && fact.body !== 'Sun'))
+        .sort(heaviestFirst),
+      ...planetFacts(facts)
+        .filter((fact) => fact.kind === 'aspect')
+        .sort(heaviestFirst)
+        .slice(0, MONTH_ASPECTS),
+    ];
+    const returning = (fact: SkyFact) => this.returning(fact, start);
+    const write = (list: readonly SkyFact[]) => writeFacts(ctx, list, returning);
+    const size = () =>
+      wordCount(
+        [...sunParts, ...write(chosen.filter((fact) => fact !== sunIngress)), ...retrograde].join(' '),
+      ) + ADVICE_ROOM;
+    for (const fact of candidates) {
+      chosen.push(fact);
+      if (size() > MONTH_WORDS.max) chosen.pop();
+    }
+    const middle = write(chosen.filter((fact) => fact !== sunIngress && fact.kind !== 'lunation'));
     const newMoon = lunations.find((fact) => fact.kind === 'lunation' && fact.phase === 'new');
     const focus = newMoon ? factHouses(sign, newMoon)[0]! : sunHouse;
     const advice = variant(ctx, copy.advice[String(focus) as '1'], 'month:advice');
     const paragraphs = [
       sunParts.join(' '),
       write(lunations).join(' '),
-      [...middle, ...retrograde].join(' '),
+      ...splitInTwo([...middle, ...retrograde]),
       advice,
     ];
     return this.reading(sign, first, last, paragraphs, chosen, []);
   }
 
+  /**
+   * True for a planet entering a sign it entered in the two months before: back in the sign it
+   * left while retrograde, it has been read for that house already (last month's page did).
+   */
+  private returning(fact: SkyFact, monthStartMs: number): boolean {
+    if (fact.kind !== 'ingress') return false;
+    return this.almanac
+      .facts(monthStartMs - RETURN_WINDOW_DAYS * DAY_MS, fact.time)
+      .some(
+        (earlier) => earlier.kind === 'ingress' && earlier.body === fact.body && earlier.sign === fact.sign,
+      );
+  }
+
   /** Mercury, Venus or Mars retrograde through the whole month (a station in the month is an event of its own). */
-  private monthRetrogrades(ctx: WriterContext, start: number, end: number, facts: readonly SkyFact[]): string[] {
+  private monthRetrogrades(
+    ctx: WriterContext,
+    start: number,
+    end: number,
+    facts: readonly SkyFact[],
+  ): string[] {
     const texts: string[] = [];
     const places = this.almanac.places(start);
     for (const body of ['Mercury', 'Venus', 'Mars'] as Body[]) {
@@ -193,7 +285,9 @@ export class PeriodHoroscopes {
       const house = solarHouse(ctx.sign, place.sign);
       const slot = `month:retrograde:${body}`;
       const clauses = this.library.background.retrograde.byPlanet[body as 'Mercury'];
-      const clause = fillFragment(variant(ctx, clauses, slot), { area: areaOf(ctx, house, slot, clauses.length) });
+      const clause = fillFragment(variant(ctx, clauses, slot), {
+        area: areaOf(ctx, house, slot, clauses.length),
+      });
       texts.push(
         render(variant(ctx, this.library.periods.month.retrograde, `${slot}:frame`), {
           planet: body,
@@ -205,24 +299,6 @@ export class PeriodHoroscopes {
       void end;
     }
     return texts;
-  }
-
-  /** Background for a quiet week: how long the Sun stays in its sign. */
-  private background(ctx: WriterContext, monday: string, chosen: readonly SkyFact[]): string[] {
-    const start = dayStartMs(monday);
-    const ingress = this.almanac.facts(start, start + 32 * DAY_MS).find((fact) => fact.kind === 'ingress' && fact.body === 'Sun');
-    if (!ingress || chosen.includes(ingress)) return [];
-    const sun = this.almanac.places(start).find((place) => place.body === 'Sun')!;
-    const house = solarHouse(ctx.sign, sun.sign);
-    const days = Math.max(1, Math.round((ingress.time - start) / DAY_MS));
-    return [
-      render(variant(ctx, this.library.background.sun.frames, 'week:sun'), {
-        days: days === 1 ? 'one day' : `${days} days`,
-        sign: sun.sign,
-        house: ordinal(house),
-        clause: variant(ctx, this.library.background.sun.byHouse[String(house) as '1'], 'week:sun:clause'),
-      }),
-    ];
   }
 
   private reading(
@@ -241,7 +317,9 @@ export class PeriodHoroscopes {
       paragraphs,
       sentences: paragraphs.flatMap((paragraph) => splitSentences(paragraph)),
       words: paragraphs.reduce((sum, paragraph) => sum + wordCount(paragraph), 0),
-      listed: [...chosen].sort((a, b) => a.time - b.time).map((fact) => ({ fact, houses: factHouses(sign, fact) })),
+      listed: [...chosen]
+        .sort((a, b) => a.time - b.time)
+        .map((fact) => ({ fact, houses: factHouses(sign, fact) })),
       moonDays,
     };
   }

@@ -67,7 +67,8 @@ export class SkyAlmanac {
     for (let month = monthOf(new Date(fromMs).toISOString()); ; month = nextMonth(month)) {
       const start = dayStartMs(monthStart(month));
       if (start >= toMs) break;
-      for (const fact of this.monthFacts(month)) if (fact.time >= fromMs && fact.time < toMs) found.push(fact);
+      for (const fact of this.monthFacts(month))
+        if (fact.time >= fromMs && fact.time < toMs) found.push(fact);
     }
     return found;
   }
@@ -127,5 +128,7 @@ export class SkyAlmanac {
 
 /** The stretch of the day the Moon spends longest in (the later one on a tie). */
 export function mainMoonStretch(day: SkyDay): MoonStretch {
-  return day.moon.reduce((best, stretch) => (stretch.to - stretch.from >= best.to - best.from ? stretch : best));
+  return day.moon.reduce((best, stretch) =>
+    stretch.to - stretch.from >= best.to - best.from ? stretch : best,
+  );
 }

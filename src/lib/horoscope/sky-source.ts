@@ -31,9 +31,9 @@ function eclipseOf(lunation: LunationEvent, eclipses: readonly EclipseEvent[]): 
   const eclipse =
     near(eclipses) ??
     near(
-      skyEvents(new Date(lunation.time - DAY_MS), new Date(lunation.time + DAY_MS), { kinds: ['eclipse'] }).filter(
-        (event): event is EclipseEvent => event.kind === 'eclipse',
-      ),
+      skyEvents(new Date(lunation.time - DAY_MS), new Date(lunation.time + DAY_MS), {
+        kinds: ['eclipse'],
+      }).filter((event): event is EclipseEvent => event.kind === 'eclipse'),
     );
   return eclipse ? { body, type: eclipse.type, summary: eventSummary(eclipse) } : undefined;
 }
@@ -42,7 +42,14 @@ function toFact(event: SkyEvent, eclipses: readonly EclipseEvent[]): SkyFact | u
   const base = { time: event.time, summary: eventSummary(event) };
   switch (event.kind) {
     case 'ingress':
-      return { ...base, kind: 'ingress', body: event.body, sign: event.sign, fromSign: event.fromSign, retrograde: event.retrograde };
+      return {
+        ...base,
+        kind: 'ingress',
+        body: event.body,
+        sign: event.sign,
+        fromSign: event.fromSign,
+        retrograde: event.retrograde,
+      };
     case 'aspect': {
       const signOf = (body: string) => event.positions.find((position) => position.body === body)!.sign;
       return {
@@ -54,7 +61,8 @@ function toFact(event: SkyEvent, eclipses: readonly EclipseEvent[]): SkyFact | u
       };
     }
     case 'station': {
-      const other = event.direction === 'retrograde' ? event.period.stationDirect : event.period.stationRetrograde;
+      const other =
+        event.direction === 'retrograde' ? event.period.stationDirect : event.period.stationRetrograde;
       return {
         ...base,
         kind: 'station',

@@ -41,7 +41,12 @@ export function factWeight(fact: SkyFact): number {
       return 0;
     case 'aspect': {
       const [a, b] = fact.bodies;
-      const strength = fact.aspect === 'conjunction' || fact.aspect === 'opposition' ? 1 : fact.aspect === 'sextile' ? 0 : 0.5;
+      const strength =
+        fact.aspect === 'conjunction' || fact.aspect === 'opposition'
+          ? 1
+          : fact.aspect === 'sextile'
+            ? 0
+            : 0.5;
       const weight = BODY_WEIGHT[a] + BODY_WEIGHT[b] + strength;
       return a === 'Moon' || b === 'Moon' ? weight * MOON_ASPECT_FACTOR : weight;
     }

@@ -72,7 +72,7 @@ const houseWord = (house: number) => ordinal(house);
 /** A body as the subject or object of a sentence: "the Sun", "the Moon", "Venus". */
 export const theBody = (body: Body) => (body === 'Sun' || body === 'Moon' ? `the ${body}` : body);
 
-function lunationText(ctx: WriterContext, fact: LunationFact): string {
+function lunationText(ctx: WriterContext, fact: LunationFact, frameOnly: boolean): string {
   const { lunations } = ctx.library;
   const house = houseOf(ctx, fact.sign);
   const sunHouse = houseOf(ctx, fact.sunSign);
@@ -86,6 +86,7 @@ function lunationText(ctx: WriterContext, fact: LunationFact): string {
     sunHouse: houseWord(sunHouse),
   };
   const parts = [render(variant(ctx, frames, `${slot}:frame`), values)];
+  if (frameOnly) return parts[0]!;
   if (fact.phase === 'new' || fact.phase === 'full') {
     parts.push(variant(ctx, lunations[fact.phase][String(house) as '1'], `${slot}:house`));
   } else {
@@ -104,7 +105,7 @@ function lunationText(ctx: WriterContext, fact: LunationFact): string {
   return parts.join(' ');
 }
 
-function stationText(ctx: WriterContext, fact: StationFact): string {
+function stationText(ctx: WriterContext, fact: StationFact, frameOnly: boolean): string {
   const { planets } = ctx.library;
   const house = houseOf(ctx, fact.sign);
   const slot = `station:${fact.body}:${fact.direction}`;
@@ -115,6 +116,7 @@ function stationText(ctx: WriterContext, fact: StationFact): string {
     sign: fact.sign,
     house: houseWord(house),
   });
+  if (frameOnly) return frame;
   const meanings = planets.stations[fact.body as 'Mercury'][fact.direction];
   const other = monthDay(utcDay(fact.otherStation));
   const meaning = render(variant(ctx, meanings, slot), {
@@ -125,7 +127,7 @@ function stationText(ctx: WriterContext, fact: StationFact): string {
   return `${frame} ${meaning}`;
 }
 
-function ingressText(ctx: WriterContext, fact: IngressFact): string {
+function ingressText(ctx: WriterContext, fact: IngressFact, frameOnly: boolean): string {
   const { planets } = ctx.library;
   const house = houseOf(ctx, fact.sign);
   const slot = `ingress:${fact.body}`;
@@ -139,7 +141,7 @@ function ingressText(ctx: WriterContext, fact: IngressFact): string {
     house: houseWord(house),
   });
   // A planet backing into a sign it has just left picks up where it was: the frame says so.
-  if (fact.retrograde) return frame;
+  if (fact.retrograde || frameOnly) return frame;
   if (PERSONAL_INGRESS.has(fact.body))
     return `${frame} ${planets.inHouse[fact.body as 'Sun'][String(house) as '1']}`;
   const meanings = planets.slowInHouse[fact.body as 'Jupiter'];
@@ -208,17 +210,22 @@ function voidText(ctx: WriterContext, fact: VoidFact): string {
   });
 }
 
-/** What a reading says about one event (the Moon's own ingresses are the lead's business). */
-export function factText(ctx: WriterContext, fact: SkyFact): string {
+/**
+ * What a reading says about one event (the Moon's own ingresses are the lead's business). With
+ * `frameOnly`, a lunation, station or ingress is named without its meaning: a week or a month
+ * writes the meaning for the first of two alike events only (a planet's second ingress in a
+ * month would otherwise read, for another sign, what the first one read for this sign).
+ */
+export function factText(ctx: WriterContext, fact: SkyFact, { frameOnly = false } = {}): string {
   switch (fact.kind) {
     case 'void':
       return voidText(ctx, fact);
     case 'lunation':
-      return lunationText(ctx, fact);
+      return lunationText(ctx, fact, frameOnly);
     case 'station':
-      return stationText(ctx, fact);
+      return stationText(ctx, fact, frameOnly);
     case 'ingress':
-      return ingressText(ctx, fact);
+      return ingressText(ctx, fact, frameOnly);
     case 'aspect':
       return aspectText(ctx, fact);
   }
@@ -230,7 +237,9 @@ export function factHouses(sunSign: ZodiacSign, fact: SkyFact): number[] {
     case 'void':
       return [solarHouse(sunSign, fact.sign)];
     case 'lunation':
-      return fact.phase === 'new' ? [solarHouse(sunSign, fact.sign)] : [solarHouse(sunSign, fact.sign), solarHouse(sunSign, fact.sunSign)];
+      return fact.phase === 'new'
+        ? [solarHouse(sunSign, fact.sign)]
+        : [solarHouse(sunSign, fact.sign), solarHouse(sunSign, fact.sunSign)];
     case 'station':
       return [solarHouse(sunSign, fact.sign)];
     case 'ingress':

@@ -20,7 +20,10 @@ export interface MovingPage {
 const SIGN = '(aries|taurus|gemini|cancer|leo|virgo|libra|scorpio|sagittarius|capricorn|aquarius|pisces)';
 
 export const MOVING_PAGES: readonly MovingPage[] = [
-  { pattern: new RegExp(`^/horoscope/${SIGN}$`), edition: (match, today) => `/horoscope/${match[1]}/today/${today}` },
+  {
+    pattern: new RegExp(`^/horoscope/${SIGN}$`),
+    edition: (match, today) => `/horoscope/${match[1]}/today/${today}`,
+  },
   {
     pattern: new RegExp(`^/horoscope/${SIGN}/week$`),
     edition: (match, today) => `/horoscope/${match[1]}/week/${weekStart(today)}`,
@@ -54,11 +57,16 @@ export interface EditionContext {
  * through to the page built at that address when there is no such edition (the day of the
  * build, a date past the prebuilt ones) or no static-file binding.
  */
-export async function serveEdition({ request, env, next }: EditionContext, now = new Date()): Promise<Response> {
+export async function serveEdition(
+  { request, env, next }: EditionContext,
+  now = new Date(),
+): Promise<Response> {
   const url = new URL(request.url);
   const edition = editionPath(url.pathname, now);
   if (!edition || !env.ASSETS || (request.method !== 'GET' && request.method !== 'HEAD')) return next();
-  const asset = await env.ASSETS.fetch(new Request(new URL(edition, url), { method: request.method, headers: request.headers }));
+  const asset = await env.ASSETS.fetch(
+    new Request(new URL(edition, url), { method: request.method, headers: request.headers }),
+  );
   if (asset.status !== 200) return next();
   const response = new Response(asset.body, asset);
   // A CDN or browser may keep it until the date changes, never longer.

@@ -19,7 +19,8 @@ const FIRST = '2026-06-01';
 const DAYS = daysBetween(FIRST, addDays(FIRST, 364));
 const daily = new DailyHoroscopes(new SkyAlmanac(engineSky));
 const readings = new Map<string, DailyReading>();
-for (const day of DAYS) for (const sign of ZODIAC_SIGNS) readings.set(`${sign}|${day}`, daily.reading(sign, day));
+for (const day of DAYS)
+  for (const sign of ZODIAC_SIGNS) readings.set(`${sign}|${day}`, daily.reading(sign, day));
 const all = [...readings.values()];
 
 describe(`the daily horoscopes from ${FIRST}, a year for every sign`, () => {
