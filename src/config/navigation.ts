@@ -31,7 +31,8 @@ export const signInLink: NavLink = { label: 'Sign In', href: portal.signInUrl, e
 
 /** Footer "Features" column (docs/site.md#header-and-footer). */
 export const footerFeatureLinks: readonly NavLink[] = [
-  { label: 'Horoscopes', href: portalQuizLink('homepage'), external: true },
+  // Our own horoscopes, where the spec sent this link to the portal quiz (docs/decisions.md 12).
+  { label: 'Horoscopes', href: '/horoscope', external: false },
   { label: 'Astrologer Chat', href: portalQuizLink('homepage'), external: true },
   { label: 'Soulmate Sketches', href: portalQuizLink('homepage'), external: true },
   { label: 'Soulmate Reading', href: '/free-psychic-soulmate-reading', external: false },

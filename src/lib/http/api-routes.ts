@@ -30,6 +30,8 @@ export const API_ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'admin-deploy': DEFAULT_POLICY,
   'automation-keys': { bodies: [JSON_TYPE], guardReads: true },
   'automation-run': DEFAULT_POLICY,
+  // The scheduler's rebuild at 00:00 UTC: a bearer secret, no Origin, no body needed.
+  'daily-rebuild': DEFAULT_POLICY,
   'generate-article': DEFAULT_POLICY,
   'celebrity-chart': DEFAULT_POLICY,
   'celebrity-article': DEFAULT_POLICY,

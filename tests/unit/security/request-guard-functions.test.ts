@@ -37,6 +37,7 @@ const EXPECTED: Record<string, Expectation> = {
   'admin-deploy': { methods: ['POST'] },
   'automation-keys': { methods: ['GET', 'POST'], guardedGet: true },
   'automation-run': { methods: ['GET', 'POST'] },
+  'daily-rebuild': { methods: ['GET', 'POST'] },
   'generate-article': { methods: ['GET', 'POST'] },
   'celebrity-chart': { methods: ['GET', 'POST'] },
   'celebrity-article': { methods: ['GET', 'POST'] },
