@@ -4,6 +4,7 @@ import NatalCharts from '../../components/chart/NatalCharts';
 import type { BirthChartResult } from '../../lib/astrology/contract';
 import { pointInSentence } from '../../lib/astrology/point-names';
 import { possessive } from '../../lib/chart-view/format';
+import { todayPath } from '../../lib/horoscope/editions';
 import PlaceNotice from './PlaceNotice';
 
 interface Props {
@@ -20,6 +21,7 @@ export default function BirthChartView({ result, born, balanceMeanings }: Props)
   useEffect(() => heading.current?.focus(), []);
   const readingId = useId();
   const name = result.person.name;
+  const sun = result.chart.planets.find((planet) => planet.planet === 'Sun');
   const essentials = result.interpretation
     .filter((section) => section.point === 'Sun' || section.point === 'Moon' || section.point === 'Ascendant')
     .map((section) => section.heading);
@@ -35,6 +37,13 @@ export default function BirthChartView({ result, born, balanceMeanings }: Props)
         {result.person.signNote && (
           <p className="calc-sign-note" data-testid="sign-note">
             {result.person.signNote}
+          </p>
+        )}
+        {sun && (
+          <p className="mt-3">
+            <a href={todayPath(sun.sign)} data-testid="sun-horoscope">
+              Today&apos;s horoscope for your Sun sign, {sun.sign}
+            </a>
           </p>
         )}
       </header>

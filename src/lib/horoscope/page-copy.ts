@@ -61,7 +61,6 @@ const pageCopySchema = z.strictObject({
     framing: text,
   }),
   phases: z.record(z.string(), text),
-  links: z.strictObject({ signHoroscope: text, birthChart: text }),
 });
 
 export type HoroscopePageCopy = z.infer<typeof pageCopySchema>;

@@ -1,5 +1,5 @@
 /**
- * What a horoscope page shows, ready for its template (docs/horoscopes.md#the-pages): titles,
+ * What a horoscope page shows, ready for its template (docs/horoscopes.md#addresses): titles,
  * headings, the reading, the rows of the sky under it, and the links around it. The templates
  * only lay these out.
  */
