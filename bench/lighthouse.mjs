@@ -49,6 +49,7 @@ const pages = [
   ['tarot card', '/tarot-card-meanings/the-lovers'],
   ['famous charts', '/celebrities'],
   ['famous chart', '/celebrities/barack-obama'],
+  ['horoscope', '/horoscope/leo'],
   ['blog home', '/blog'],
   ['blog post', firstBlogPost()],
 ].filter(([label, path]) => path && (!only || only.includes(label)));
