@@ -39,6 +39,7 @@ const pages = [
   ['offer', '/landing-pw'],
   ['calculator', '/compatibility/Romantic-Compatibility-by-Birth-Date'],
   ['birth chart', '/birth-chart'],
+  ['sky calendar', '/sky-calendar'],
   ['tarot', '/one-question-tarot'],
   ['fortune cookie', '/fortune-cookie'],
   ['legal', '/privacy-policy'],

@@ -76,6 +76,13 @@ export const publicRoutes: readonly PublicRoute[] = [
       'Cancel your subscription in four quick steps from your account: it takes under two minutes, costs nothing, applies at once and is confirmed by e-mail.',
   },
   {
+    path: '/sky-calendar',
+    label: 'Sky Calendar',
+    title: 'Sky Calendar: Moon Phases, Retrogrades & Aspects',
+    description:
+      'This month and next in the real sky: New and Full Moons with their signs, eclipses, ingresses, retrograde stations and shadows, exact aspects and void Moons.',
+  },
+  {
     path: '/fortune-cookie',
     label: 'Fortune Cookie',
     title: 'Free Online Fortune Cookie: Crack Open Yours',

@@ -18,8 +18,16 @@ export interface BirthMoment {
   adjustment?: MomentAdjustment;
 }
 
+const zoneValidity = new Map<string, boolean>();
+
+/** Whether an IANA zone name is known; remembered per name (luxon asks Intl afresh each time, which is slow). */
 export function isValidTimeZone(zone: string): boolean {
-  return IANAZone.isValidZone(zone);
+  let valid = zoneValidity.get(zone);
+  if (valid === undefined) {
+    valid = IANAZone.isValidZone(zone);
+    if (zoneValidity.size < 1000) zoneValidity.set(zone, valid);
+  }
+  return valid;
 }
 
 /** Converts a local date and time in an IANA zone to UTC, resolving DST gaps and overlaps. */

@@ -38,7 +38,7 @@ function identity(event: SkyEvent | ReferenceEvent): string {
 
 /** The allowed difference: a minute, or the time to move 20″ at the reference's own speeds. */
 function tolerance(event: ReferenceEvent): number {
-  const e = event as Record<string, number | undefined>;
+  const e = event as unknown as Record<string, number | undefined>;
   if (e.acceleration !== undefined) {
     // At a station the planet stands still: 20″ away takes sqrt(2·20″/acceleration) days.
     return Math.max(MINUTE, Math.sqrt((2 * ARC_20) / Math.abs(e.acceleration)) * DAY);

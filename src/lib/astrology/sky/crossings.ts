@@ -16,6 +16,8 @@ export interface Crossing {
   time: number;
   /** The target passed, in [0, 360). */
   target: number;
+  /** Its place in the `targets` list the search was given. */
+  index: number;
   /** True when the angle was rising through it. */
   rising: boolean;
 }
@@ -31,6 +33,8 @@ export interface TurningPoint {
 export interface SearchOptions {
   /** Grid spacing (ms); the grid is aligned to whole multiples of it, so searches share samples. */
   stepMs: number;
+  /** Where the grid's multiples are counted from (ms; default 0): an interpolated track's node epoch, so samples fall on its nodes. */
+  gridOriginMs?: number;
   /** Reads the angle on the grid (memoised); defaults to `exact`. */
   sampled?: AngleAt;
   /** May the angle turn round? Skip the turning-point search when it cannot (the Moon against anything). */
@@ -61,9 +65,9 @@ function unwrapNear(exact: AngleAt, ms: number, near: number): number {
 /** The samples from one step before `from` to one step past `to`, unwrapped. */
 function sampleGrid(exact: AngleAt, from: number, to: number, options: SearchOptions): Knot[] {
   const read = options.sampled ?? exact;
-  const { stepMs } = options;
+  const { stepMs, gridOriginMs = 0 } = options;
   const knots: Knot[] = [];
-  const first = Math.floor(from / stepMs) * stepMs - stepMs;
+  const first = gridOriginMs + Math.floor((from - gridOriginMs) / stepMs) * stepMs - stepMs;
   for (let time = first; time <= to + stepMs; time += stepMs) {
     const raw = read(time);
     const previous = knots.at(-1);
@@ -153,19 +157,48 @@ function homeIn(exact: AngleAt, a: Knot, b: Knot, target: number): number {
   return (t0 + t1) / 2;
 }
 
-/** The targets (degrees, any turn of the circle) strictly past `from` and up to `to` going that way. */
-function targetsBetween(from: number, to: number, targets: readonly number[]): number[] {
+/** The targets folded into [0, 360) and sorted, each with its place in the caller's list. */
+interface SortedTargets {
+  values: number[];
+  indexes: number[];
+}
+
+function sortTargets(targets: readonly number[]): SortedTargets {
+  const order = targets.map((_, index) => index).sort((a, b) => fold(targets[a]!) - fold(targets[b]!));
+  return { values: order.map((index) => fold(targets[index]!)), indexes: order };
+}
+
+/** The first position in the sorted values at or above `value`. */
+function lowerBound(values: readonly number[], value: number): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (values[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The targets (at any turn of the circle) strictly past `from` and up to `to`, in the order the
+ * angle meets them, as [unwrapped value, index] pairs; a binary search per turn, so a search may
+ * carry hundreds of targets (every natal point times every aspect) at little cost.
+ */
+function targetsBetween(from: number, to: number, sorted: SortedTargets): Array<[number, number]> {
   const low = Math.min(from, to);
   const high = Math.max(from, to);
-  const found: number[] = [];
-  for (const target of targets) {
-    for (let value = target + 360 * Math.ceil((low - target) / 360); value <= high; value += 360) {
+  const found: Array<[number, number]> = [];
+  for (let turn = Math.floor(low / 360); turn * 360 <= high; turn += 1) {
+    const base = turn * 360;
+    for (let k = lowerBound(sorted.values, low - base); k < sorted.values.length; k += 1) {
+      const value = base + sorted.values[k]!;
+      if (value > high) break;
       // Half-open: a piece owns the target at its end, not at its start.
-      if (value === from) continue;
-      found.push(value);
+      if (value !== from) found.push([value, sorted.indexes[k]!]);
     }
   }
-  return found.sort((x, y) => (to > from ? x - y : y - x));
+  return found.sort((x, y) => (to > from ? x[0] - y[0] : y[0] - x[0]));
 }
 
 /** Normalised to [0, 360). */
@@ -183,14 +216,16 @@ export function searchAngle(
   const { knots, turns } = options.turns
     ? monotoneKnots(exact, sampled, options.turnPrecisionMs ?? TIME_PRECISION_MS)
     : { knots: sampled, turns: [] };
+  const sorted = sortTargets(targets);
   const crossings: Crossing[] = [];
   for (let i = 1; i < knots.length; i += 1) {
     const a = knots[i - 1]!;
     const b = knots[i]!;
     if (b.time < from || a.time >= to) continue;
-    for (const value of targetsBetween(a.value, b.value, targets)) {
+    for (const [value, index] of targetsBetween(a.value, b.value, sorted)) {
       const time = homeIn(exact, a, b, value);
-      if (time >= from && time < to) crossings.push({ time, target: fold(value), rising: b.value > a.value });
+      if (time >= from && time < to)
+        crossings.push({ time, target: fold(value), index, rising: b.value > a.value });
     }
   }
   return { crossings, turns: turns.filter((turn) => turn.time >= from && turn.time < to) };
