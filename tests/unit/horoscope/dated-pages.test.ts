@@ -63,22 +63,38 @@ describe('serveEdition', () => {
     };
   };
   const next = async () => new Response('the page built at this address');
+  const built = (day: string) => ({ '/edition.json': JSON.stringify({ day }) });
 
-  it("serves today's edition under the visitor's address, never cached past the day", async () => {
-    const env = assets({ '/horoscope/aries/today/2026-11-30': 'edition of the 30th' });
+  it("serves today's edition under the visitor's address once the build is past, never cached past the day", async () => {
+    const env = assets({
+      ...built('2026-11-28'),
+      '/horoscope/aries/today/2026-11-30': 'edition of the 30th',
+    });
     const reply = await serveEdition(
       { request: new Request('https://astrelle.app/horoscope/aries'), env, next },
       at('2026-11-30T08:00:00Z'),
     );
     expect(await reply.text()).toBe('edition of the 30th');
     expect(reply.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
-    expect(env.asked).toEqual(['/horoscope/aries/today/2026-11-30']);
+    expect(env.asked).toEqual(['/edition.json', '/horoscope/aries/today/2026-11-30']);
   });
 
-  it('falls through to the built page when there is no edition for the day, no binding, or another method', async () => {
-    const env = assets({});
+  it('leaves the built page while the build is current, even where an edition exists (the sky calendar)', async () => {
+    const env = assets({ ...built('2026-11-28'), '/sky-calendar/2026-11': 'the month page' });
+    const request = new Request('https://astrelle.app/sky-calendar');
+    expect(await (await serveEdition({ request, env, next }, at('2026-11-30T23:00:00Z'))).text()).toBe(
+      'the page built at this address',
+    );
+    const december = assets({ ...built('2026-11-28'), '/sky-calendar/2026-12': 'the month page' });
+    expect(
+      await (await serveEdition({ request, env: december, next }, at('2026-12-01T00:10:00Z'))).text(),
+    ).toBe('the month page');
+  });
+
+  it('falls through to the built page past the last edition, without a binding, or for another method', async () => {
+    const env = assets(built('2026-11-28'));
     const request = new Request('https://astrelle.app/horoscope/aries');
-    expect(await (await serveEdition({ request, env, next }, at('2026-11-28T08:00:00Z'))).text()).toBe(
+    expect(await (await serveEdition({ request, env, next }, at('2026-12-09T08:00:00Z'))).text()).toBe(
       'the page built at this address',
     );
     expect(await (await serveEdition({ request, env: {}, next })).text()).toBe(
@@ -88,6 +104,18 @@ describe('serveEdition', () => {
     expect(await (await serveEdition({ request: post, env, next })).text()).toBe(
       'the page built at this address',
     );
+  });
+
+  it("serves the day's edition when the build's day cannot be read", async () => {
+    const env = assets({
+      '/edition.json': 'not json',
+      '/horoscope/aries/today/2026-11-30': 'edition of the 30th',
+    });
+    const reply = await serveEdition(
+      { request: new Request('https://astrelle.app/horoscope/aries'), env, next },
+      at('2026-11-30T08:00:00Z'),
+    );
+    expect(await reply.text()).toBe('edition of the 30th');
   });
 });
 
