@@ -25,15 +25,23 @@ export function daysText(ms: number): string {
 }
 
 /**
- * The background for the span that starts with `sky` (a day, or a week's Monday), counting from
- * its start: retrogrades first (they shape the advice), then the others in an order that turns
+ * The background for the span that starts with `sky` (a day, or the seven days of a week),
+ * counting from its start: retrogrades first (they shape the advice), then the others in an order that turns
  * with the page, so a run of quiet days does not always lead with the same one.
  */
-export function backgroundSentences(ctx: WriterContext, almanac: SkyAlmanac, sky: SkyDay): string[] {
+export function backgroundSentences(
+  ctx: WriterContext,
+  almanac: SkyAlmanac,
+  sky: SkyDay,
+  spanDays = 1,
+): string[] {
   const next = (withinDays: number, test: (fact: SkyFact) => boolean) =>
     almanac.facts(sky.start, sky.start + withinDays * DAY_MS).find(test);
   const { background } = ctx.library;
-  const changesToday = (body: string) => sky.facts.some((fact) => 'body' in fact && fact.body === body);
+  // A body that changes sign or direction within the span is an event of the span, not background.
+  const spanFacts = almanac.facts(sky.start, sky.start + spanDays * DAY_MS);
+  const changesToday = (body: string) =>
+    spanFacts.some((fact) => (fact.kind === 'ingress' || fact.kind === 'station') && fact.body === body);
 
   const retrograde: string[] = [];
   for (const body of ['Mercury', 'Venus', 'Mars'] as const) {

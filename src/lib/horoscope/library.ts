@@ -94,7 +94,7 @@ const background = z.strictObject({
 });
 
 const periods = z.strictObject({
-  week: z.strictObject({ moonPath: texts(3), advice: keyed(HOUSES, texts(3)) }),
+  week: z.strictObject({ moonPath: texts(3), weekend: texts(3), advice: keyed(HOUSES, texts(3)) }),
   month: z.strictObject({
     sunIn: texts(2),
     sunMoves: texts(2),

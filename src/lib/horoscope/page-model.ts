@@ -37,6 +37,9 @@ export interface Link {
 const houseList = (houses: readonly number[]) => houses.map((house) => ordinal(house)).join(', ');
 const isoMinute = (time: number) => `${new Date(time).toISOString().slice(0, 16)}Z`;
 
+/** "Nov 28": the day in a table, where space is short. */
+const shortDay = (day: string) => monthDay(day).replace(/^(\w{3})\w*/, '$1');
+
 /** "Saturday, November 28, 2026". */
 export function fullDate(day: string): string {
   return `${weekdayName(day)}, ${longDate(day)}`;
@@ -203,7 +206,7 @@ export function weekPageModel(sign: ZodiacSign, reading: PeriodReading): PeriodP
     reading,
     rows: skyRows(
       reading.listed,
-      (time) => `${weekdayName(utcDay(time)).slice(0, 3)} ${monthDay(utcDay(time))}, ${utcClock(time)} UTC`,
+      (time) => `${weekdayName(utcDay(time)).slice(0, 3)} ${shortDay(utcDay(time))}, ${utcClock(time)} UTC`,
     ),
     moonDays: reading.moonDays.map(({ day, signs }) => ({
       day,
@@ -236,7 +239,7 @@ export function monthPageModel(sign: ZodiacSign, month: string, reading: PeriodR
     path: monthPath(sign),
     crumb: monthName(month),
     reading,
-    rows: skyRows(reading.listed, (time) => `${monthDay(utcDay(time))}, ${utcClock(time)} UTC`),
+    rows: skyRows(reading.listed, (time) => `${shortDay(utcDay(time))}, ${utcClock(time)} UTC`),
     moonDays: [],
     nav: periodNav(sign, 'month'),
     otherSigns: ZODIAC_SIGNS.map((other) => ({

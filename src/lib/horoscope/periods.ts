@@ -116,19 +116,27 @@ export class PeriodHoroscopes {
     const { week } = this.library.periods;
     const moonAt = (time: number) => this.almanac.places(time).find((place) => place.body === 'Moon')!.sign;
     const [firstSign, lastSign] = [moonAt(start), moonAt(end - 1)];
-    const opening = render(variant(ctx, week.moonPath, 'week:moon'), {
-      sign: firstSign,
-      house: ordinal(solarHouse(sign, firstSign)),
-      endSign: lastSign,
-      endHouse: ordinal(solarHouse(sign, lastSign)),
-    });
+    // The Moon's path, and what the house it spends the weekend in (Saturday noon) brings.
+    const weekendSign = moonAt(start + 5.5 * DAY_MS);
+    const weekendHouse = solarHouse(sign, weekendSign);
+    const opening = [
+      render(variant(ctx, week.moonPath, 'week:moon'), {
+        sign: firstSign,
+        house: ordinal(solarHouse(sign, firstSign)),
+        endSign: lastSign,
+        endHouse: ordinal(solarHouse(sign, lastSign)),
+      }),
+      render(variant(ctx, week.weekend, 'week:weekend'), { sign: weekendSign, house: ordinal(weekendHouse) }),
+      variant(ctx, this.library.moon.byHouse[String(weekendHouse) as '1'], 'week:weekend:house'),
+    ].join(' ');
 
     // The heaviest events of the week that fit, then background while the week is short.
     const candidates = weekFacts(facts).sort(heaviestFirst);
     const chosen: SkyFact[] = [];
     let words = wordCount(opening) + ADVICE_ROOM;
     for (const fact of candidates) {
-      if (chosen.length >= WEEK_EVENTS) break;
+      // A sixth event only for a week that would otherwise read short.
+      if (chosen.length >= WEEK_EVENTS + (words < WEEK_TARGET - 40 ? 1 : 0)) break;
       const size = wordCount(factText(ctx, fact));
       if (words + size > WEEK_WORDS.max) continue;
       chosen.push(fact);
@@ -137,7 +145,7 @@ export class PeriodHoroscopes {
     const middle = writeFacts(ctx, chosen);
     words = wordCount(opening) + ADVICE_ROOM + wordCount(middle.join(' '));
     let fillers = 0;
-    for (const text of backgroundSentences(ctx, this.almanac, this.almanac.day(monday))) {
+    for (const text of backgroundSentences(ctx, this.almanac, this.almanac.day(monday), 7)) {
       const wanted = fillers < WEEK_FILLERS ? words < WEEK_TARGET : words < WEEK_WORDS.min + 15;
       if (!wanted || words + wordCount(text) > WEEK_WORDS.max) continue;
       middle.push(text);
