@@ -10,7 +10,7 @@ import { longDate, MONTH_NAMES } from '@/lib/content/dates';
 import { signOfLongitude } from '@/lib/astrology/angles';
 import type { DailyReading, ListedFact } from './daily';
 import { addDays, dayStartMs, monthDay, monthName, utcClock, utcDay, weekdayName } from './days';
-import { dayPath, HOROSCOPE_HUB_PATH, monthPath, todayPath, weekPath, type BuildWindow } from './editions';
+import { dayPath, monthPath, todayPath, weekPath, type BuildWindow } from './editions';
 import { horoscopeCopy, horoscopeDescription, horoscopeTitle } from './page-copy';
 import type { PeriodReading } from './periods';
 import type { BodyPlace } from './sky';
@@ -250,5 +250,3 @@ export function monthPageModel(sign: ZodiacSign, month: string, reading: PeriodR
     framing: fillFragment(copy.framing, values),
   };
 }
-
-export { HOROSCOPE_HUB_PATH };

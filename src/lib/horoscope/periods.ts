@@ -231,7 +231,7 @@ export class PeriodHoroscopes {
       (fact) => fact.kind === 'lunation' && (fact.phase === 'new' || fact.phase === 'full'),
     );
     chosen.push(...lunations);
-    const retrograde = this.monthRetrogrades(ctx, start, end, facts);
+    const retrograde = this.monthRetrogrades(ctx, start, facts);
     // Stations and ingresses, then the heaviest aspects, heaviest first while the words allow.
     const candidates = [
       ...planetFacts(facts)
@@ -278,18 +278,19 @@ export class PeriodHoroscopes {
       );
   }
 
-  /** Mercury, Venus or Mars retrograde through the whole month (a station in the month is an event of its own). */
-  private monthRetrogrades(
-    ctx: WriterContext,
-    start: number,
-    end: number,
-    facts: readonly SkyFact[],
-  ): string[] {
+  /**
+   * Mercury, Venus or Mars retrograde in one sign through the whole month (a station or a change
+   * of sign within the month is an event of its own).
+   */
+  private monthRetrogrades(ctx: WriterContext, start: number, facts: readonly SkyFact[]): string[] {
     const texts: string[] = [];
     const places = this.almanac.places(start);
     for (const body of ['Mercury', 'Venus', 'Mars'] as Body[]) {
       const place = places.find((item) => item.body === body)!;
-      if (!place.retrograde || facts.some((fact) => fact.kind === 'station' && fact.body === body)) continue;
+      const changes = facts.some(
+        (fact) => (fact.kind === 'station' || fact.kind === 'ingress') && fact.body === body,
+      );
+      if (!place.retrograde || changes) continue;
       const house = solarHouse(ctx.sign, place.sign);
       const slot = `month:retrograde:${body}`;
       const clauses = this.library.background.retrograde.byPlanet[body as 'Mercury'];
@@ -304,7 +305,6 @@ export class PeriodHoroscopes {
           clause,
         }),
       );
-      void end;
     }
     return texts;
   }

@@ -6,7 +6,7 @@
  */
 import { normalizeDegrees } from '@/lib/astrology/angles';
 import type { ZodiacSign } from '@/lib/astrology/zodiac';
-import { addDays, dayStartMs, DAY_MS, monthOf, monthStart, nextMonth } from './days';
+import { dayStartMs, DAY_MS, monthOf, monthStart, nextMonth } from './days';
 import type { Body, BodyPlace, LunationFact, SkyFact, SkySource, VoidFact } from './sky';
 
 export type MoonPhaseName =
@@ -109,11 +109,6 @@ export class SkyAlmanac {
     };
     this.days.set(day, result);
     return result;
-  }
-
-  /** The days from `first` for `count` days. */
-  run(first: string, count: number): SkyDay[] {
-    return Array.from({ length: count }, (_, index) => this.day(addDays(first, index)));
   }
 
   private monthFacts(month: string): SkyFact[] {
