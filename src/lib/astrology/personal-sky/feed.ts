@@ -4,7 +4,7 @@
  * stored, so the file is made afresh on every fetch.
  */
 import { calendarFile, type CalendarFileEvent } from '@/lib/ical/calendar-file';
-import { transitName } from './reading';
+import { transitName } from './names';
 import type { PersonalSky } from './types';
 
 const dayOf = (utc: string) => utc.slice(0, 10);
