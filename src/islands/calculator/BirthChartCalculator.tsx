@@ -7,7 +7,7 @@ import { postJson } from '../../lib/http/api-client';
 import { useSharedLink } from './use-shared-link';
 import SaveChartChoice from './SaveChartChoice';
 import FormActions from './FormActions';
-import type { CalculatorLabels } from './PairCalculator';
+import type { CalculatorLabels } from '../../lib/calculators/pages';
 import PersonColumn from './PersonColumn';
 import ResultActions from './ResultActions';
 import { clearSharedInputs } from './share-state';

@@ -7,7 +7,7 @@ import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { describeIssue } from '@/lib/http/body';
 import { HttpError } from '@/lib/http/reply';
-import { isValidTimeZone } from '../birth-moment';
+import { isValidTimeZone } from '../instant';
 import type { PersonInput } from '../contract';
 import { personSchema } from '../request-schema';
 
