@@ -39,6 +39,7 @@ export const footerFeatureLinks: readonly NavLink[] = [
   { label: 'Compatibility', href: '/compatibility', external: false },
   { label: 'Free Birth Chart', href: '/birth-chart', external: false },
   { label: 'Sky Calendar', href: '/sky-calendar', external: false },
+  { label: 'Your Sky Today', href: '/my-sky', external: false },
   { label: 'Famous Charts', href: '/celebrities', external: false },
   { label: 'Fortune Cookie', href: '/fortune-cookie', external: false },
   { label: 'One-Question Tarot', href: '/one-question-tarot', external: false },

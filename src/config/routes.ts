@@ -83,6 +83,13 @@ export const publicRoutes: readonly PublicRoute[] = [
       'This month and next in the real sky: New and Full Moons with their signs, eclipses, ingresses, retrograde stations and shadows, exact aspects and void Moons.',
   },
   {
+    path: '/my-sky',
+    label: 'Your Sky Today',
+    title: 'Your Sky Today: Transits to Your Birth Chart',
+    description:
+      "Today's transits to your own birth chart with exact times and orbs, a short personal reading, and your major transits of the next twelve months.",
+  },
+  {
     path: '/fortune-cookie',
     label: 'Fortune Cookie',
     title: 'Free Online Fortune Cookie: Crack Open Yours',

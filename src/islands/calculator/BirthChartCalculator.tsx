@@ -5,8 +5,9 @@ import { isComplete, isSubmitDisabled } from '../../lib/calculators/validation';
 import { longDate } from '../../lib/content/dates';
 import { postJson } from '../../lib/http/api-client';
 import { useSharedLink } from './use-shared-link';
+import SaveChartChoice from './SaveChartChoice';
 import FormActions from './FormActions';
-import type { CalculatorLabels } from './PairCalculator';
+import type { CalculatorLabels } from '../../lib/calculators/pages';
 import PersonColumn from './PersonColumn';
 import ResultActions from './ResultActions';
 import { clearSharedInputs } from './share-state';
@@ -72,6 +73,7 @@ export default function BirthChartCalculator({ labels, timeHint, balanceMeanings
         <Suspense fallback={<p className="calc-muted text-center">Drawing your chart…</p>}>
           <BirthChartView result={result} born={bornLine(person)} balanceMeanings={balanceMeanings} />
         </Suspense>
+        <SaveChartChoice person={toPersonInput(person, '', false)} />
         <ResultActions
           label={labels.another}
           onAnother={() => {

@@ -37,10 +37,11 @@ export async function handleDailyRebuild(
 ): Promise<Response> {
   if (request.method !== 'POST') return errorReply(405, 'Method not allowed. Use POST.', { allow: 'POST' });
   await readBodyBytes(request, 1024);
-  const hook = deployHookOf(env);
-  if (!hook) return errorReply(503, NO_HOOK_MESSAGE);
+  // The caller first, as for publishing: a stranger never learns whether a hook is set.
   if (!(await secretMatches(env.AUTOMATION_RUNNER_SECRET, bearerToken(request.headers.get('authorization')))))
     return errorReply(401, NO_SECRET_MESSAGE);
+  const hook = deployHookOf(env);
+  if (!hook) return errorReply(503, NO_HOOK_MESSAGE);
   const limiter = options.limiter ?? rateLimiterFor(env, 'daily-rebuild', DAILY_REBUILD_LIMIT);
   const decision = await limiter.take('scheduler');
   if (!decision.allowed) {

@@ -56,6 +56,9 @@ describe('POST /api/daily-rebuild', () => {
     const { fetcher } = hook();
     const unset = await handleDailyRebuild(post(`Bearer ${SECRET}`), { DEPLOY_HOOK_URL: HOOK }, { fetcher });
     expect(unset.status).toBe(401);
+    // A stranger hears 401 even where no hook is set: nothing about the configuration leaks.
+    const stranger = await handleDailyRebuild(post('Bearer wrong'), { AUTOMATION_RUNNER_SECRET: SECRET });
+    expect(stranger.status).toBe(401);
   });
 
   it('says plainly when no hook is set (503), and passes a failing hook on as 502', async () => {

@@ -1,10 +1,10 @@
 /**
- * "Add my transits to my calendar" (docs/personal-sky.md#the-calendar-file): the year's major
+ * "Add my transits to my calendar" (docs/personal-sky.md#the-function): the year's major
  * transits as iCalendar, one event per exact pass. The address carries the birth data; nothing is
  * stored, so the file is made afresh on every fetch.
  */
 import { calendarFile, type CalendarFileEvent } from '@/lib/ical/calendar-file';
-import { transitName } from './reading';
+import { transitName } from './names';
 import type { PersonalSky } from './types';
 
 const dayOf = (utc: string) => utc.slice(0, 10);

@@ -6,15 +6,17 @@ import { DateTime } from 'luxon';
 import { signOfLongitude } from '../angles';
 import type { PersonInput } from '../contract';
 import { PLANETS } from '../ephemeris';
+import { resolveBirthCity } from '../gazetteer';
 import { preparePerson } from '../person';
 import { momentOf } from '../sky/moments';
 import { dayTransits } from './day';
-import { dayReading } from './reading';
+import { dayReading, READING_FRAMING } from './reading';
 import type { NatalPosition, PersonalSky } from './types';
 import { yearTransits } from './year';
 
 export type * from './types';
-export { transitName, READING_FRAMING } from './reading';
+export { READING_FRAMING } from './reading';
+export { transitName } from './names';
 
 const YEAR_MS = 365 * 86_400_000;
 
@@ -29,7 +31,8 @@ export interface PersonalSkyInput {
 }
 
 export function personalSky({ person, day, zone, now }: PersonalSkyInput): PersonalSky {
-  const prepared = preparePerson(person, 'You', { resolveCity: null });
+  // A typed birth city is read by the atlas, as the birth chart reads it.
+  const prepared = preparePerson(person, 'You', { resolveCity: resolveBirthCity });
   const { chart } = prepared;
   const natal: NatalPosition[] = [
     ...PLANETS.map((point) => ({
@@ -59,6 +62,7 @@ export function personalSky({ person, day, zone, now }: PersonalSkyInput): Perso
     timeKnown: prepared.timeKnown,
     today,
     reading: dayReading(today, day),
+    framing: READING_FRAMING,
     year: yearTransits(natal, dayStart, dayStart + YEAR_MS),
     yearStart: momentOf(dayStart).utc,
     yearEnd: momentOf(dayStart + YEAR_MS).utc,

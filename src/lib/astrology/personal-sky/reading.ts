@@ -5,7 +5,6 @@
 import { z } from 'zod';
 import library from '../../../../content/astrology/transits.json';
 import { pointOpeningSentence } from '../point-names';
-import { ASPECT_VERBS } from '../sky/summary';
 import type { DayTransit } from './types';
 
 const text = z.string().trim().min(5);
@@ -72,17 +71,4 @@ export function dayReading(transits: readonly DayTransit[], day: string): string
     const pick = advice[(Number(day.slice(8, 10)) + index) % advice.length]!;
     return `${headline(transit)}${when}: ${theme}. ${pick}`;
   });
-}
-
-/** "Saturn square your Sun": how a transit is named in a list or a calendar. */
-export function transitName(transit: {
-  transiting: string;
-  natal: string;
-  aspect: keyof typeof ASPECT_VERBS;
-  kind?: string;
-}): string {
-  if (transit.kind === 'return') {
-    return transit.transiting === 'Sun' ? 'Your solar return' : `Your ${transit.transiting} return`;
-  }
-  return `${transit.transiting} ${ASPECT_VERBS[transit.aspect]} your ${transit.natal === 'MC' ? 'Midheaven' : transit.natal}`;
 }

@@ -7,7 +7,7 @@ import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { describeIssue } from '@/lib/http/body';
 import { HttpError } from '@/lib/http/reply';
-import { isValidTimeZone } from '../birth-moment';
+import { isValidTimeZone } from '../instant';
 import type { PersonInput } from '../contract';
 import { personSchema } from '../request-schema';
 
@@ -29,7 +29,7 @@ const querySchema = z.object({
 });
 
 /** The birth data as query fields: short names, since they travel in a calendar link. */
-export const BIRTH_FIELDS = ['name', 'date', 'time', 'place', 'lat', 'lon', 'tz'] as const;
+export const BIRTH_FIELDS = ['name', 'date', 'time', 'place', 'lat', 'lon', 'tz', 'city'] as const;
 
 const number = (value: string | null) => (value === null || value.trim() === '' ? undefined : Number(value));
 
@@ -39,6 +39,7 @@ export function readMySkyQuery(params: URLSearchParams, now: Date): MySkyQuery {
     ...(params.get('name') ? { name: params.get('name') } : {}),
     birthDate: params.get('date') ?? undefined,
     ...(params.get('time') ? { birthTime: params.get('time') } : {}),
+    ...(params.get('city') ? { birthCity: params.get('city') } : {}),
     ...(place !== null
       ? {
           birthPlace: {
@@ -66,17 +67,4 @@ export function readMySkyQuery(params: URLSearchParams, now: Date): MySkyQuery {
   };
 }
 
-/** The query string that carries one person's birth data (what the saved chart turns into a link). */
-export function birthQuery(person: PersonInput): URLSearchParams {
-  const params = new URLSearchParams();
-  if (person.name) params.set('name', person.name);
-  params.set('date', person.birthDate);
-  if (person.birthTime) params.set('time', person.birthTime);
-  if (person.birthPlace) {
-    params.set('place', person.birthPlace.name);
-    params.set('lat', String(person.birthPlace.latitude));
-    params.set('lon', String(person.birthPlace.longitude));
-    params.set('tz', person.birthPlace.timezone);
-  }
-  return params;
-}
+export { birthQuery } from '@/lib/personal-sky/saved-chart';

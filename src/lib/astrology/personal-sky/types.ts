@@ -57,6 +57,8 @@ export interface PersonalSky {
   today: DayTransit[];
   /** A few sentences about today's strongest transits. */
   reading: string[];
+  /** What the reading is: computed positions, words for reflection. */
+  framing: string;
   year: MajorTransit[];
   /** The twelve months the year list covers. */
   yearStart: string;

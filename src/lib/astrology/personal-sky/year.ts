@@ -1,5 +1,5 @@
 /**
- * The major transits of the coming twelve months (docs/personal-sky.md#the-year): Jupiter
+ * The major transits of the coming twelve months (docs/personal-sky.md#orbs): Jupiter
  * through Pluto to the personal planets and the angles, and the returns (the Sun's, Jupiter's,
  * Saturn's), each from entering YEAR_ORB to leaving it, with every exact pass in between.
  */
