@@ -183,6 +183,7 @@ function aspectText(ctx: WriterContext, fact: AspectFact): string {
     theA: theBody(a),
     theB: theBody(b),
     aspect: ASPECT_WORD[fact.aspect],
+    aspectNoun: fact.aspect,
     verb: ASPECT_VERB[fact.aspect],
     time: ctx.timeText(fact.time),
     houseA: houseWord(houseA),

@@ -59,6 +59,7 @@ const VALUES: Record<string, readonly string[]> = {
   theA: bodies.map((body) => theBody(body as never)),
   theB: bodies.map((body) => theBody(body as never)),
   aspect: ['conjunct', 'sextile', 'square', 'trine', 'opposite'],
+  aspectNoun: ['conjunction', 'sextile', 'square', 'trine', 'opposition'],
   verb: ['meets', 'sextiles', 'squares', 'trines', 'opposes'],
   days: ['one day', '2 days', '8 days', '11 days', '18 days', '29 days'],
   lunation: ['New Moon', 'Full Moon'],

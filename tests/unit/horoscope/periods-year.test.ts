@@ -57,6 +57,14 @@ const problemsOf = (groups: PeriodReading[][]) => {
   return [...problems];
 };
 
+/** A week or a month is not one day: its sentences never say "today", "tonight" or "tomorrow". */
+const dayWords = (groups: PeriodReading[][]) =>
+  groups
+    .flat()
+    .flatMap((reading) =>
+      reading.sentences.filter((sentence) => /\b(today|tonight|tomorrow)\b/i.test(sentence)),
+    );
+
 describe('the weekly horoscopes, 52 weeks for every sign', () => {
   it(`have ${WEEK_WORDS.min} to ${WEEK_WORDS.max} words`, () => {
     const outside = weeks
@@ -70,6 +78,7 @@ describe('the weekly horoscopes, 52 weeks for every sign', () => {
     expect(repeatedNext(weeks)).toEqual([]);
   });
   it('pass the grammar check', () => expect(problemsOf(weeks)).toEqual([]));
+  it('speak of the week, never of "today"', () => expect(dayWords(weeks)).toEqual([]));
   it('show the Moon for each of the seven days', () => {
     for (const reading of weeks[0]!) expect(reading.moonDays.map((item) => item.day)).toHaveLength(7);
   });
@@ -88,6 +97,7 @@ describe('the monthly horoscopes, 12 months for every sign', () => {
     expect(repeatedNext(months)).toEqual([]);
   });
   it('pass the grammar check', () => expect(problemsOf(months)).toEqual([]));
+  it('speak of the month, never of "today"', () => expect(dayWords(months)).toEqual([]));
   it('name the New and Full Moons of the month', () => {
     for (const reading of months.flat())
       expect(reading.listed.filter(({ fact }) => fact.kind === 'lunation').length).toBeGreaterThanOrEqual(2);
