@@ -1,5 +1,5 @@
 import type { PersonInput } from '../../lib/astrology/contract';
-import { forgetChart, saveChart } from '../../lib/personal-sky/saved-chart';
+import { forgetChart, isSavedChart, saveChart } from '../../lib/personal-sky/saved-chart';
 import { useSavedChart } from '../my-sky/use-saved-chart';
 
 /**
@@ -8,10 +8,7 @@ import { useSavedChart } from '../my-sky/use-saved-chart';
  */
 export default function SaveChartChoice({ person }: { person: PersonInput }) {
   const current = useSavedChart();
-  const saved =
-    !!current &&
-    current.birthDate === person.birthDate &&
-    current.birthTime === (person.birthTime || undefined);
+  const saved = isSavedChart(current, person);
 
   return (
     <section className="mt-6 rounded-2xl border border-night-600 p-4 text-left" aria-live="polite">
@@ -30,6 +27,7 @@ export default function SaveChartChoice({ person }: { person: PersonInput }) {
           <p className="mb-3">
             Keep this chart in this browser to see your own transits each day. It stays on this device;
             nothing is stored on our side.
+            {current && ' It replaces the chart saved here before.'}
           </p>
           <button type="button" className="btn btn-primary" onClick={() => saveChart(person)}>
             Save on this device

@@ -92,6 +92,7 @@ export default function MySky() {
         <h2 id="transits-heading" className="mb-3 text-2xl">
           Today&apos;s transits to your chart
         </h2>
+        <p className="mb-2 text-sm text-star-300">{view.asOf}</p>
         <ul className="my-sky-list">
           {view.today.map((row) => (
             <li key={row.key}>

@@ -4,6 +4,7 @@
  * their sky, and gone when they press "Forget". Browser-safe: no engine here.
  */
 import type { BirthPlace, PersonInput } from '@/lib/astrology/contract';
+import { parseUtcOffset } from '@/lib/astrology/utc-offset';
 
 export const SAVED_CHART_KEY = 'astrelle.saved-chart.v1';
 /** Fired on this page when the saved chart changes (the storage event only reaches other tabs). */
@@ -21,6 +22,8 @@ export interface SavedChart {
   birthPlace?: BirthPlace;
   /** A typed city, read by the server's atlas. */
   birthCity?: string;
+  /** The UTC offset the visitor set by hand instead of the atlas's ("+01:00"), as the chart used it. */
+  utcOffset?: string;
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string';
@@ -47,18 +50,19 @@ export function readSavedChart(
       ...(isText(value.birthTime) && value.birthTime ? { birthTime: value.birthTime } : {}),
       ...(validPlace ? { birthPlace: place as unknown as BirthPlace } : {}),
       ...(isText(value.birthCity) && value.birthCity && !validPlace ? { birthCity: value.birthCity } : {}),
+      ...(isText(value.utcOffset) && parseUtcOffset(value.utcOffset) !== null
+        ? { utcOffset: value.utcOffset }
+        : {}),
     };
   } catch {
     return null;
   }
 }
 
-/** Keeps the birth data of a chart on this device. */
-export function saveChart(
-  person: PersonInput,
-  storage: Pick<Storage, 'setItem'> = globalThis.localStorage,
-): void {
-  const saved: SavedChart = {
+/** What of a chart's input is kept: the birth data that casts it, nothing else. */
+export function toSavedChart(person: PersonInput): SavedChart {
+  const offset = person.utcOffset?.trim();
+  return {
     birthDate: person.birthDate,
     ...(person.name?.trim() ? { name: person.name.trim() } : {}),
     ...(person.birthTime ? { birthTime: person.birthTime } : {}),
@@ -67,9 +71,22 @@ export function saveChart(
       : person.birthCity?.trim()
         ? { birthCity: person.birthCity.trim() }
         : {}),
+    ...(offset && parseUtcOffset(offset) !== null ? { utcOffset: offset } : {}),
   };
-  storage.setItem(SAVED_CHART_KEY, JSON.stringify(saved));
+}
+
+/** Keeps the birth data of a chart on this device. */
+export function saveChart(
+  person: PersonInput,
+  storage: Pick<Storage, 'setItem'> = globalThis.localStorage,
+): void {
+  storage.setItem(SAVED_CHART_KEY, JSON.stringify(toSavedChart(person)));
   announce();
+}
+
+/** Whether the saved chart is this chart (the same birth data, so the same sky). */
+export function isSavedChart(saved: SavedChart | null | undefined, person: PersonInput): boolean {
+  return !!saved && birthQuery(saved).toString() === birthQuery(toSavedChart(person)).toString();
 }
 
 export function forgetChart(storage: Pick<Storage, 'removeItem'> = globalThis.localStorage): void {
@@ -91,5 +108,6 @@ export function birthQuery(person: SavedChart | PersonInput): URLSearchParams {
   } else if (person.birthCity) {
     params.set('city', person.birthCity);
   }
+  if (person.utcOffset) params.set('offset', person.utcOffset);
   return params;
 }

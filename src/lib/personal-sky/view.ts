@@ -31,6 +31,10 @@ export function personalSkyView(
       minute: '2-digit',
       hourCycle: 'h23',
     }).format(new Date(utc));
+  // A visitor on UTC reads each time once, not "18:08 (18:08 UTC)".
+  const onUtc = local('2000-01-01T00:00:00Z') === '00:00' && local('2000-07-01T12:34:00Z') === '12:34';
+  const clock = (utc: string) =>
+    onUtc ? `${utc.slice(11, 16)} UTC` : `${local(utc)} (${utc.slice(11, 16)} UTC)`;
   // Fixed month abbreviations (ICU data differ: "Sep" or "Sept").
   const date = (utc: string, year = true) => (year ? shortDate(utc) : shortDate(utc).replace(/ \d{4}$/, ''));
   const dayName = new Intl.DateTimeFormat('en-GB', {
@@ -43,7 +47,9 @@ export function personalSkyView(
   const ics = `${options.origin}/api/my-sky?${birthQuery(saved)}&format=ics`;
   return {
     todayHeading: `Your sky on ${dayName}`,
-    natalLine: `${saved.name ? `${saved.name}: born` : 'Born'} ${saved.birthDate}${saved.birthTime ? ` at ${saved.birthTime}` : ''}${place ? `, ${place}` : ''}${sky.timeKnown ? '' : ' (no birth time: no angles or houses)'}. Times in your zone (${sky.timeZone}) with UTC beside them.`,
+    natalLine: `${saved.name ? `${saved.name}: born` : 'Born'} ${shortDate(saved.birthDate)}${saved.birthTime ? ` at ${saved.birthTime}` : ''}${place ? `, ${place}` : ''}${sky.timeKnown ? '' : ' (no birth time: no angles or houses)'}.`,
+    /** When the orbs and the transiting bodies' degrees below are measured, and how times read. */
+    asOf: `Orbs and positions as of ${clock(sky.reference)}${onUtc ? '' : `; times in your zone (${sky.timeZone}) with UTC beside them`}.`,
     reading: sky.reading,
     framing: sky.framing,
     today: sky.today.map((transit): SkyRow => ({
@@ -51,7 +57,7 @@ export function personalSkyView(
       name: transitName(transit),
       detail: [
         transit.exact
-          ? `exact at ${local(transit.exact)} (${transit.exact.slice(11, 16)} UTC)`
+          ? `exact at ${clock(transit.exact)}`
           : `orb ${degrees(transit.orb)}, ${transit.applying ? 'applying' : 'separating'}`,
         `${transit.transiting} at ${formatZodiacDegree(transit.sign, transit.degree)}`,
       ].join(' · '),

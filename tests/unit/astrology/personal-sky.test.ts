@@ -217,6 +217,21 @@ describe('GET /api/my-sky', () => {
     expect(onRequestPost().status).toBe(405);
   });
 
+  it('casts the chart on a UTC offset set by hand, as the birth chart did', async () => {
+    const atlas = (await (await get(query())).json()) as PersonalSky;
+    // London was on GMT in March 1990; an offset typed by hand overrides the atlas, an hour earlier in UTC.
+    const byHand = (await (await get(query({ offset: '+01:00' }))).json()) as PersonalSky;
+    const ascendant = (sky: PersonalSky) => sky.natal.find((p) => p.point === 'Ascendant')!.longitude;
+    const moon = (sky: PersonalSky) => sky.natal.find((p) => p.point === 'Moon')!.longitude;
+    // An hour: about 15° of Ascendant, and half a degree of the Moon (backwards in time).
+    expect(Math.abs(ascendant(byHand) - ascendant(atlas))).toBeGreaterThan(8);
+    expect(moon(atlas) - moon(byHand)).toBeGreaterThan(0.4);
+    expect(moon(atlas) - moon(byHand)).toBeLessThan(0.7);
+    const reply = await get(query({ offset: '+25:00' }));
+    expect(reply.status).toBe(400);
+    expect(((await reply.json()) as { error: string }).error).toMatch(/utcOffset/);
+  });
+
   it("uses the visitor's own day when none is given", async () => {
     const params = query();
     params.delete('day');

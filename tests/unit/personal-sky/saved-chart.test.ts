@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   birthQuery,
   forgetChart,
+  isSavedChart,
   readSavedChart,
   SAVED_CHART_KEY,
   saveChart,
@@ -51,6 +52,21 @@ describe('the chart saved on this device', () => {
     expect(readSavedChart(storage)).toBeNull();
   });
 
+  it('keeps a UTC offset set by hand, carries it to the function, and knows its own chart', () => {
+    const storage = memoryStorage();
+    const person = { birthDate: '1991-07-04', birthTime: '06:30', birthPlace: PLACE, utcOffset: ' +02:00 ' };
+    saveChart(person, storage);
+    const saved = readSavedChart(storage)!;
+    expect(saved.utcOffset).toBe('+02:00');
+    expect(birthQuery(saved).get('offset')).toBe('+02:00');
+    expect(isSavedChart(saved, person)).toBe(true);
+    expect(isSavedChart(saved, { ...person, utcOffset: '' })).toBe(false);
+    expect(isSavedChart(saved, { ...person, birthPlace: { ...PLACE, latitude: 57 } })).toBe(false);
+    expect(isSavedChart(null, person)).toBe(false);
+    storage.setItem(SAVED_CHART_KEY, '{"birthDate":"1991-07-04","utcOffset":"soon"}');
+    expect(readSavedChart(storage)).toEqual({ birthDate: '1991-07-04' });
+  });
+
   it('ignores anything stored under its key that is not a chart', () => {
     const storage = memoryStorage();
     for (const junk of ['not json', '{}', '{"birthDate":"yesterday"}', '[]']) {
@@ -93,5 +109,26 @@ describe('what the page shows', () => {
       view.year.every((row) => /^from \d+ \w{3} \d{4} to \d+ \w{3} \d{4} · exact /.test(row.detail)),
     ).toBe(true);
     expect(view.todayHeading).toBe('Your sky on Friday 27 November');
+    expect(view.natalLine).toBe('Born 4 Jul 1991 at 06:30, Riga, Latvia.');
+    // The orbs and degrees are for the request's instant: 10:00 UTC is 12:00 in Riga.
+    expect(sky.reference).toBe('2026-11-27T10:00:00Z');
+    expect(view.asOf).toBe(
+      'Orbs and positions as of 12:00 (10:00 UTC); times in your zone (Europe/Riga) with UTC beside them.',
+    );
+  });
+
+  it('gives a visitor on UTC each time once', () => {
+    const onUtc = personalSky({
+      person: saved,
+      day: '2026-11-27',
+      zone: 'UTC',
+      now: new Date('2026-11-28T01:00:00Z'),
+    });
+    const utcView = personalSkyView(onUtc, saved, { origin: 'https://astrelle.app', timeZone: 'UTC' });
+    // Asked after the day ended: the orbs are measured at its midday.
+    expect(utcView.asOf).toBe('Orbs and positions as of 12:00 UTC.');
+    const exact = utcView.today.filter((row) => row.detail.startsWith('exact at'));
+    expect(exact.length).toBeGreaterThan(0);
+    for (const row of exact) expect(row.detail).toMatch(/^exact at \d{2}:\d{2} UTC · /);
   });
 });

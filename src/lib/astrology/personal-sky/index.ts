@@ -58,6 +58,7 @@ export function personalSky({ person, day, zone, now }: PersonalSkyInput): Perso
     dayStart: momentOf(dayStart).utc,
     dayEnd: momentOf(dayEnd).utc,
     timeZone: zone,
+    reference: momentOf(reference).utc,
     natal,
     timeKnown: prepared.timeKnown,
     today,

@@ -29,7 +29,7 @@ const querySchema = z.object({
 });
 
 /** The birth data as query fields: short names, since they travel in a calendar link. */
-export const BIRTH_FIELDS = ['name', 'date', 'time', 'place', 'lat', 'lon', 'tz', 'city'] as const;
+export const BIRTH_FIELDS = ['name', 'date', 'time', 'place', 'lat', 'lon', 'tz', 'city', 'offset'] as const;
 
 const number = (value: string | null) => (value === null || value.trim() === '' ? undefined : Number(value));
 
@@ -40,6 +40,7 @@ export function readMySkyQuery(params: URLSearchParams, now: Date): MySkyQuery {
     birthDate: params.get('date') ?? undefined,
     ...(params.get('time') ? { birthTime: params.get('time') } : {}),
     ...(params.get('city') ? { birthCity: params.get('city') } : {}),
+    ...(params.get('offset') ? { utcOffset: params.get('offset') } : {}),
     ...(place !== null
       ? {
           birthPlace: {

@@ -52,6 +52,8 @@ export interface PersonalSky {
   dayStart: string;
   dayEnd: string;
   timeZone: string;
+  /** The instant today's orbs and positions are given for: the request's, within the day, else midday (ISO, UTC). */
+  reference: string;
   natal: NatalPosition[];
   timeKnown: boolean;
   today: DayTransit[];
