@@ -1,4 +1,11 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { addDays, monthOf, monthStart, nextMonth, weekStart } from '@/lib/horoscope/days';
+import { serializeEdition } from '@/lib/site/dated-pages';
+import { freePortBlock } from './support/free-ports';
 import { axeViolations } from './support/axe';
 import { expect, test } from './support/worker-page';
 import { DEFERRED_STYLESHEETS_SCRIPT } from '../../src/lib/build/critical-css';
@@ -133,5 +140,117 @@ test("the birth chart's result links to the Sun sign's horoscope", async ({ visi
   await page.goto('/birth-chart?a_n=Maris&a_d=1990-03-14');
   await expect(page.getByTestId('sun-horoscope')).toHaveAttribute('href', '/horoscope/pisces', {
     timeout: 40_000,
+  });
+});
+
+/**
+ * The date choice on a deployed build whose daily rebuilds have failed (docs/horoscopes.md#always-today):
+ * a copy of dist/ laid out as a build from the last day of the previous month would be, served by
+ * its own local server. Its page at each moving address stands in as stale (an older day, next
+ * week's or next month's page) and the current period's page is there as an edition; the real
+ * functions must then answer each moving address with the edition for the current UTC date.
+ * The copy is made of hard links, so dist/ itself is never touched.
+ */
+test.describe('after a week of failed rebuilds', () => {
+  test.describe.configure({ mode: 'serial' });
+  let server: ChildProcess | undefined;
+  let root = '';
+  let base = '';
+  const today = utcToday();
+  const staleDay = addDays(monthStart(monthOf(today)), -1);
+  const monday = weekStart(today);
+  const month = monthOf(today);
+
+  test.beforeAll(async () => {
+    // A server of its own compiles the functions and starts workerd: seconds on a quiet machine.
+    test.setTimeout(300_000);
+    const built = JSON.parse(readFileSync('dist/edition.json', 'utf8')) as { day: string };
+    root = mkdtempSync(join(tmpdir(), 'astrelle-stale-'));
+    const site = join(root, 'dist');
+    execFileSync('cp', ['-al', 'dist', site]);
+    /** Points a file of the copy at another built file (a new link; the original keeps its content). */
+    const place = (path: string, from: string) => {
+      rmSync(join(site, path), { force: true });
+      mkdirSync(dirname(join(site, path)), { recursive: true });
+      linkSync(join('dist', from), join(site, path));
+    };
+    const exists = (path: string) => existsSync(join('dist', path));
+    rmSync(join(site, 'edition.json'));
+    writeFileSync(join(site, 'edition.json'), serializeEdition(staleDay));
+    // Today: the build's own today page becomes today's edition when the build is today's;
+    // the address shows the oldest dated page the build has.
+    if (!exists(`horoscope/leo/today/${today}.html`))
+      place(`horoscope/leo/today/${today}.html`, 'horoscope/leo.html');
+    place('horoscope/leo.html', `horoscope/leo/${addDays(built.day, -1)}.html`);
+    // This week and this month: the same, with next week's and next month's pages as the stale ones.
+    if (!exists(`horoscope/leo/week/${monday}.html`)) {
+      place(`horoscope/leo/week/${monday}.html`, 'horoscope/leo/week.html');
+      place('horoscope/leo/week.html', `horoscope/leo/week/${addDays(monday, 7)}.html`);
+    }
+    if (!exists(`horoscope/leo/month/${month}.html`)) {
+      place(`horoscope/leo/month/${month}.html`, 'horoscope/leo/month.html');
+      place('horoscope/leo/month.html', `horoscope/leo/month/${nextMonth(month)}.html`);
+    }
+    const port = await freePortBlock(1);
+    base = `http://127.0.0.1:${port}`;
+    server = spawn(
+      process.execPath,
+      ['scripts/serve.mjs', site, '--port', String(port), '--persist-to', join(root, 'state')],
+      { detached: true, stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    let errors = '';
+    server.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    const ended = new Promise<never>((_, fail) =>
+      server!.once('exit', (code) => fail(new Error(`scripts/serve.mjs ended (${code}): ${errors}`))),
+    );
+    ended.catch(() => undefined);
+    const up = expect
+      .poll(
+        () =>
+          fetch(`${base}/api/health`).then(
+            (reply) => reply.status,
+            () => 0,
+          ),
+        {
+          timeout: 280_000,
+          intervals: [1_000],
+        },
+      )
+      .toBe(200);
+    await Promise.race([up, ended]);
+  });
+
+  test.afterAll(() => {
+    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+    if (root) rmSync(root, { recursive: true, force: true });
+  });
+
+  for (const [moving, edition] of [
+    ['/horoscope/leo', `/horoscope/leo/today/${today}`],
+    ['/horoscope/leo/week', `/horoscope/leo/week/${monday}`],
+    ['/horoscope/leo/month', `/horoscope/leo/month/${month}`],
+    ['/sky-calendar', `/sky-calendar/${month}`],
+  ])
+    test(`${moving} serves the edition for the current UTC date, never cached past it`, async ({
+      request,
+    }) => {
+      const [served, expected] = await Promise.all([
+        request.get(`${base}${moving}`),
+        request.get(`${base}${edition}`),
+      ]);
+      const stale = readFileSync(join(root, 'dist', `${moving}.html`), 'utf8');
+      expect(served.status()).toBe(200);
+      const body = await served.text();
+      expect(body).toBe(await expected.text());
+      expect(body).not.toBe(stale);
+      expect(served.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+      // The static files' headers come with it (the CSP above all).
+      expect(served.headers()['content-security-policy']).toBe(expected.headers()['content-security-policy']);
+    });
+
+  test("a visitor on a stale build still reads today's date", async ({ page }) => {
+    await page.goto(`${base}/horoscope/leo`);
+    await expect(page.locator('h1')).toHaveText('Leo horoscope for today');
+    await expect(page.locator('header time')).toHaveAttribute('datetime', today);
   });
 });
