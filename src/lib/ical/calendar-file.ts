@@ -4,7 +4,7 @@
  * fixes our choices: times in UTC, every event transparent (a sky event never makes anyone
  * look busy), a daily refresh hint for subscribers.
  */
-import ical, { escape, ICalCalendarMethod, ICalEventTransparency } from 'ical-generator';
+import ical, { ICalCalendarMethod, ICalEventTransparency } from 'ical-generator';
 
 export interface CalendarFileEvent {
   /** Globally unique and stable across rebuilds: "<event id>@<site host>". */
@@ -33,8 +33,8 @@ export function calendarFile(file: CalendarFile): string {
   const calendar = ical({
     name: file.name,
     // ical-generator writes the calendar's description (X-WR-CALDESC) unescaped; RFC 5545 TEXT
-    // needs commas and semicolons escaped, so it is written here as an escaped extra property.
-    x: [['X-WR-CALDESC', escape(file.description, false)]],
+    // needs commas and semicolons escaped, so it goes in as an extra property, which it escapes.
+    x: [['X-WR-CALDESC', file.description]],
     url: file.url,
     prodId: { company: 'Astrelle', product: 'Sky', language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
@@ -53,5 +53,6 @@ export function calendarFile(file: CalendarFile): string {
       transparency: ICalEventTransparency.TRANSPARENT,
     });
   }
-  return calendar.toString();
+  // RFC 5545 §3.1: every content line ends with CRLF, the last one too (ical-generator leaves it off).
+  return `${calendar.toString()}\r\n`;
 }

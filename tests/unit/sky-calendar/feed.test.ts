@@ -18,7 +18,8 @@ const unfolded = feed.replace(/\r\n[ \t]/g, '').split('\r\n');
 
 describe('the sky calendar feed (RFC 5545)', () => {
   it('ends every line with CRLF and has no bare CR or LF', () => {
-    expect(feed.endsWith('\r\n') || feed.endsWith('END:VCALENDAR')).toBe(true);
+    // The last line too (RFC 5545 §3.1: contentline = name … value CRLF).
+    expect(feed.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(feed.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
   });
 
@@ -83,6 +84,10 @@ describe('the sky calendar feed (RFC 5545)', () => {
     const voids = events.filter((event) => event.summary.includes('void of course'));
     expect(voids.length).toBeGreaterThan(20);
     for (const event of voids) expect(event.endDate.compare(event.startDate)).toBe(1);
+    // The calendar's description is escaped once, never twice (ical.js reads X- properties raw).
+    expect(calendar.getFirstPropertyValue('x-wr-caldesc')).toBe(
+      'Lunations\\, eclipses\\, ingresses\\, stations\\, exact aspects and void-of-course Moons\\, computed from the real sky. Times in UTC.',
+    );
   });
 
   it('offers the feed as a webcal: address of the same file', () => {
