@@ -43,8 +43,13 @@ test("the hub leads to every sign, and a sign's page shows today's UTC date with
   visitorPage: page,
 }) => {
   await page.goto('/horoscope');
-  const signs = page.getByRole('region', { name: 'Choose your sign' }).getByRole('link', { name: /^\S+$/ });
+  const choose = page.getByRole('region', { name: 'Choose your sign' });
+  const signs = choose.getByRole('link', { name: /^\S+$/ });
   await expect(signs).toHaveCount(12);
+  // The day's Moon is named once, with its date; each card gives the house it falls in.
+  await expect(choose).toContainText(/On \w+day, \w+ \d+, the Moon is in \w+\./);
+  await expect(choose.getByText(/^The Moon in your \d+\w\w house$/)).toHaveCount(12);
+  await expectMoreOfTheSky(page);
   await page.getByRole('link', { name: 'Leo', exact: true }).click();
   await expect(page).toHaveURL(/\/horoscope\/leo$/);
   await expect(page.locator('h1')).toHaveText('Leo horoscope for today');
@@ -58,7 +63,17 @@ test("the hub leads to every sign, and a sign's page shows today's UTC date with
   await expect(sky.locator('time[datetime$="Z"]').first()).toBeVisible();
   await expect(page.getByText(/reflection and entertainment/)).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/horoscope\/leo$/);
+  await expectMoreOfTheSky(page);
+  await page.goto('/horoscope/leo/week');
+  await expectMoreOfTheSky(page);
 });
+
+/** Every horoscope page leads on to the sky calendar and to the visitor's own sky. */
+async function expectMoreOfTheSky(page: Page) {
+  const more = page.getByRole('navigation', { name: 'More of the sky' });
+  await expect(more.getByRole('link', { name: 'Sky Calendar' })).toHaveAttribute('href', '/sky-calendar');
+  await expect(more.getByRole('link', { name: 'Your Sky Today' })).toHaveAttribute('href', '/my-sky');
+}
 
 test('event times appear in the visitor’s own clock, and not twice for a visitor on UTC', async ({
   browser,

@@ -17,6 +17,7 @@ const pageCopySchema = z.strictObject({
     headline: text,
     intro: text,
     chooseHeading: text,
+    moonLine: text,
     todayLine: text,
     methodHeading: text,
     method: texts,
@@ -61,6 +62,12 @@ const pageCopySchema = z.strictObject({
     framing: text,
   }),
   phases: z.record(z.string(), text),
+  /** The links from every horoscope page to the sky calendar and the personal sky. */
+  more: z.strictObject({
+    heading: text,
+    calendar: z.strictObject({ label: text, text }),
+    mySky: z.strictObject({ label: text, text }),
+  }),
 });
 
 export type HoroscopePageCopy = z.infer<typeof pageCopySchema>;

@@ -6,6 +6,8 @@
 import type { BirthPlace, PersonInput } from '@/lib/astrology/contract';
 import { parseUtcOffset } from '@/lib/astrology/utc-offset';
 
+/** The page that reads the saved chart: "Your sky today". */
+export const MY_SKY_PATH = '/my-sky';
 export const SAVED_CHART_KEY = 'astrelle.saved-chart.v1';
 /** Fired on this page when the saved chart changes (the storage event only reaches other tabs). */
 export const SAVED_CHART_EVENT = 'astrelle:saved-chart';
