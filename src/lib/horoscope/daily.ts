@@ -77,7 +77,7 @@ interface Composition {
   used: SkyFact[];
 }
 
-/** Words kept free for the advice while the other blocks are chosen (a piece of advice is 10–25 words). */
+/** Words kept free for the advice while the other blocks are chosen (a piece of advice is 8–25 words). */
 const ADVICE_ROOM = 25;
 
 const block = (text: string, time: number, facts: SkyFact[]): Block => ({
@@ -90,11 +90,18 @@ const block = (text: string, time: number, facts: SkyFact[]): Block => ({
 export class DailyHoroscopes {
   private readonly advicePicks = new Map<string, AdviceEntry>();
   private readonly compositions = new Map<string, Composition>();
+  /** The words the shortest piece of advice leaves unused of ADVICE_ROOM: a quiet day must cover them. */
+  private readonly adviceShortfall: number;
 
   constructor(
     private readonly almanac: SkyAlmanac,
     private readonly library: HoroscopeLibrary = horoscopeLibrary,
-  ) {}
+  ) {
+    const shortest = Math.min(
+      ...Object.values(library.advice).flatMap((entries) => entries.map((entry) => wordCount(entry.text))),
+    );
+    this.adviceShortfall = Math.max(0, ADVICE_ROOM - shortest);
+  }
 
   reading(sign: ZodiacSign, day: string): DailyReading {
     const sky = this.almanac.day(day);
@@ -166,7 +173,9 @@ export class DailyHoroscopes {
     // Background, two sentences at most, unless the day is so quiet that it needs more.
     let fillers = 0;
     for (const candidate of this.fillers(ctx, sky)) {
-      const wanted = fillers < MAX_FILLERS ? total() < DAILY_TARGET : total() < DAILY_WORDS.min + 15;
+      // Past the usual two, only while the day could still fall short of 150 with the shortest advice.
+      const wanted =
+        fillers < MAX_FILLERS ? total() < DAILY_TARGET : total() - this.adviceShortfall < DAILY_WORDS.min;
       if (wanted && total() + candidate.words <= DAILY_WORDS.max) {
         middle.push(candidate);
         fillers += 1;

@@ -114,6 +114,14 @@ describe('the horoscope library', () => {
     );
     expect(outside).toEqual([]);
   });
+
+  it('gives each ordinary phase only texts true for all of it, not just at one end', () => {
+    // A waning crescent lasts about seven days: "nearly dark" read wrong the day after a Last Quarter.
+    const oneEnd = /\b(almost|nearly|young|slender|thin|last crescent|first crescent|days after|just)\b/i;
+    const phaseTexts = TEMPLATES.filter(([path]) => path.startsWith('moon.phases'));
+    expect(phaseTexts.length).toBeGreaterThanOrEqual(20);
+    expect(phaseTexts.filter(([, text]) => oneEnd.test(text))).toEqual([]);
+  });
 });
 
 describe('the page titles and descriptions', () => {
