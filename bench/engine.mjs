@@ -26,6 +26,8 @@ const birthChart = await load('../functions/api/birth-chart.ts');
 const mySky = await load('../functions/api/my-sky.ts');
 const { predictMarriage } = await load('../src/lib/astrology/marriage.ts');
 const { resolveBirthCity } = await load('../src/lib/astrology/gazetteer.ts');
+const { computeChart } = await load('../src/lib/astrology/chart.ts');
+const { compositeChart, davisonChart } = await load('../src/lib/astrology/relationship-charts.ts');
 
 const cpuMs = () => {
   const { user, system } = process.cpuUsage();
@@ -164,12 +166,42 @@ await measure('romantic-compatibility: soulmate by name', runs, (i) =>
     }),
   ),
 );
+await measure('romantic-compatibility: star chart, composite and Davison', runs, (i) =>
+  call(
+    romantic.onRequestPost,
+    post('romantic-compatibility', { person1: person(i), person2: person(i + 7), coupleCharts: true }),
+  ),
+);
 await measure('soulmate-reading (psychic)', runs, (i) =>
   call(soulmate.onRequestPost, post('soulmate-reading', { person: person(i) })),
 );
 await measure('birth-chart', runs, (i) =>
   call(birthChart.onRequestPost, post('birth-chart', { person: person(i) })),
 );
+await measure('birth-chart: Koch houses, picked places', runs, (i) =>
+  call(
+    birthChart.onRequestPost,
+    post('birth-chart', { person: person(i, { typed: false }), houseSystem: 'koch' }),
+  ),
+);
+await measure('birth-chart: no birth time (rising signs, Moon range)', runs, (i) =>
+  call(birthChart.onRequestPost, post('birth-chart', { person: person(i, { time: false, typed: false }) })),
+);
+/** Two charts with every point, then their composite and Davison charts (engine, no reading). */
+await measure('composite + Davison of two charts (engine)', runs, (i) => {
+  const at = (k) => {
+    const place = PICKED[k % PICKED.length];
+    return {
+      utc: new Date(Date.UTC(1950 + (k % 55), k % 12, 1 + ((k * 7) % 28), (k * 5) % 24, (k * 13) % 60)),
+      location: { latitude: place.latitude, longitude: place.longitude },
+    };
+  };
+  const [a, b] = [at(i), at(i + 7)];
+  const first = computeChart(a, { points: true });
+  const second = computeChart(b, { points: true });
+  compositeChart(first, second, { latitudes: [a.location.latitude, b.location.latitude] });
+  davisonChart(a, b, { points: true });
+});
 await measure('marriage-prediction', runs, (i) =>
   call(marriage.onRequestPost, post('marriage-prediction', { person: person(i) })),
 );

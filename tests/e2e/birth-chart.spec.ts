@@ -36,9 +36,12 @@ test.describe('the birth chart form', () => {
     });
     await expect(result).toContainText('Sun in Pisces');
     await expect(result).toContainText(/\w+ rising/);
-    // The wheel, the planets with their houses, the twelve cusps and the natal aspect grid.
-    await expect(result.getByTestId('chart-wheel').locator('[data-planet]')).toHaveCount(10);
-    const planets = result.getByRole('table', { name: "Maris's planets", exact: true });
+    // The wheel (ten planets, the true nodes, Lilith, Chiron, Fortune), the planets and points
+    // with their houses, the twelve cusps and the natal aspect grid.
+    await expect(result.getByTestId('chart-wheel').locator('[data-planet]')).toHaveCount(15);
+    const planets = result.getByRole('table', { name: "Maris's planets and points", exact: true });
+    await expect(planets.getByRole('row', { name: /^North Node \(mean\) Aquarius/ })).toBeVisible();
+    await expect(planets.getByRole('row', { name: /^Black Moon Lilith \(mean\) / })).toBeVisible();
     await expect(planets.getByRole('row', { name: /^Sun Pisces 23°\d\d′ \d+$/ })).toBeVisible();
     await expect(planets.getByRole('row', { name: /^Ascendant / })).toBeVisible();
     const houses = result.getByRole('table', { name: 'The twelve houses (Placidus cusps)' });
@@ -97,8 +100,13 @@ test.describe('the birth chart form', () => {
     // 3 March 1990: the Moon changed sign that day, which the chart says plainly.
     await expect(result.getByTestId('chart-notes')).toContainText('The Moon moved from Taurus into Gemini');
     await expect(result.getByTestId('house-table')).toHaveCount(0);
-    await expect(result.getByRole('table', { name: 'Your planets', exact: true })).toBeVisible();
+    await expect(result.getByRole('table', { name: 'Your planets and points', exact: true })).toBeVisible();
     await expect(result.getByTestId('chart-wheel')).toContainText('0° Aries on the left');
+    // What a chart without a time can still say: the Moon's day and the rising sign by the hour.
+    await expect(result.getByTestId('moon-range')).toContainText('entering Gemini at');
+    await expect(result.getByTestId('moon-aspects').getByRole('listitem').first()).toContainText(
+      'within orb for a birth between',
+    );
     await expect(result.getByTestId('natal-reading').getByRole('article')).toHaveCount(4);
     await expect(result.getByTestId('natal-reading')).not.toContainText('rising');
   });
@@ -126,6 +134,32 @@ test.describe('the birth chart form', () => {
     await offset.blur();
     await expect(details(page).getByText('Enter an offset such as +01:00 or −05:30.')).toBeVisible();
     await expect(offset).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('draws the house system chosen on the form, names it, remembers it, and redraws from the chart', async ({
+    visitorPage: page,
+  }) => {
+    await open(page);
+    await form(page).getByLabel('House system').selectOption('koch');
+    await open(page, '/birth-chart?a_d=1990-03-14&a_t=08:45&a_pl=51.5074|-0.1278|Europe/London|London');
+    const result = page.getByTestId('birth-chart-result');
+    await expect(result.getByTestId('house-system')).toContainText('Houses: Koch', { timeout: 20_000 });
+    await expect(result.getByRole('table', { name: 'The twelve houses (Koch cusps)' })).toBeVisible();
+    await expect(result.getByTestId('chart-wheel')).toContainText('Koch houses');
+    await result.getByTestId('house-system').getByLabel('House system').selectOption('whole-sign');
+    await expect(result.getByRole('table', { name: 'The twelve houses (Whole Sign cusps)' })).toBeVisible({
+      timeout: 20_000,
+    });
+  });
+
+  test('above the polar circle: Pisces rising at Tromsø and Porphyry houses, said plainly', async ({
+    visitorPage: page,
+  }) => {
+    await open(page, '/birth-chart?a_d=1990-12-21&a_t=12:00&a_pl=69.6492|18.9553|Europe/Oslo|Tromsø');
+    const result = page.getByTestId('birth-chart-result');
+    await expect(result.getByTestId('house-fallback')).toContainText('Porphyry houses', { timeout: 20_000 });
+    await expect(result.getByTestId('house-system')).toContainText('Placidus is undefined at this latitude');
+    await expect(result).toContainText('Pisces rising');
   });
 
   test('asks for the birth date when it is missing', async ({ visitorPage: page }) => {
@@ -164,7 +198,7 @@ test.describe('the birth chart page', () => {
     const page = await context.newPage();
     await page.goto('/birth-chart');
     const example = page.getByRole('complementary', { name: 'An example chart' });
-    await expect(example.locator('[data-planet]')).toHaveCount(10);
+    await expect(example.locator('[data-planet]')).toHaveCount(15);
     await expect(example.getByTestId('chart-wheel')).toContainText('Ascendant');
     for (const path of ['/compatibility', '/']) {
       await page.goto(path);

@@ -47,16 +47,24 @@ export default function AspectGrid({ grid, caption, rowOwner = '', columnOwner =
                     {row.glyph}
                   </span>
                   {rowOwner && <span className="sr-only">{who(rowOwner)}</span>}
-                  <span className="chart-grid-name">{row.label}</span>
+                  <span className="chart-grid-name" aria-hidden={row.short !== row.label || undefined}>
+                    {row.short}
+                  </span>
+                  {row.short !== row.label && <span className="sr-only">{row.label}</span>}
                 </th>
                 {grid.cells[r]!.map((cell, c) => {
                   if (grid.triangle && c > r) return <td key={c} className="chart-grid-void" />;
                   if (!cell) return <td key={c} />;
                   return (
-                    <td key={c} className={`chart-grid-${cell.tone}`}>
+                    <td key={c} className={`chart-grid-${cell.tone}`} title={cell.words}>
                       <AspectIcon aspect={cell.aspect} />
-                      <span className="sr-only">{cell.aspect}, orb</span>
-                      <span className="chart-grid-orb">{cell.orb}</span>
+                      <span className="sr-only">{cell.words}</span>
+                      <span className="chart-grid-orb" aria-hidden="true">
+                        {cell.approximate && '≈'}
+                        {cell.orb}
+                        {cell.motion && <span className="chart-grid-motion">{cell.motion}</span>}
+                        {cell.outOfSign && <span className="chart-grid-motion">✕</span>}
+                      </span>
                     </td>
                   );
                 })}

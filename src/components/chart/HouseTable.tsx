@@ -2,7 +2,7 @@ import { houseCuspRows } from '../../lib/chart-view/house-table';
 import ChartTable from './ChartTable';
 import Glyphed from './Glyphed';
 
-/** The twelve Placidus cusps: house, sign on the cusp, degree and minute. */
+/** The twelve cusps (in the chart's house system): house, sign on the cusp, degree and minute. */
 export default function HouseTable({ cusps, caption }: { cusps: readonly number[]; caption: string }) {
   return (
     <ChartTable testId="house-table" caption={caption} columns={['House', 'Sign', 'Cusp']}>

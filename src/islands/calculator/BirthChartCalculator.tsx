@@ -12,7 +12,10 @@ import PersonColumn from './PersonColumn';
 import ResultActions from './ResultActions';
 import { clearSharedInputs } from './share-state';
 import { useAnalysis } from './use-analysis';
+import { storedHouseSystem, useHouseSystem } from './use-house-system';
 import { useSignedInPrefill } from './use-prefill';
+import HouseSystemField from './HouseSystemField';
+import type { HouseSystem } from '../../lib/astrology/house-systems';
 
 /**
  * The result (wheel, tables, grid, reading) is its own chunk, fetched as soon as the form is
@@ -42,6 +45,7 @@ interface Props {
 /** The free birth chart: one person's birth details in, the chart and its reading out. */
 export default function BirthChartCalculator({ labels, timeHint, balanceMeanings, resultsId }: Props) {
   const [person, setPerson] = useState(EMPTY_PERSON);
+  const [houseSystem, setHouseSystem] = useHouseSystem();
   const { busy, result, setResult, progress, analyse } = useAnalysis<BirthChartResult>(
     'birth-chart',
     () => false,
@@ -50,16 +54,19 @@ export default function BirthChartCalculator({ labels, timeHint, balanceMeanings
   // Time and place are always shown here, so the prefill has nothing to open.
   useSignedInPrefill(setPerson, () => undefined, 1);
 
-  const calculate = (subject: PersonForm) => {
+  const calculate = (subject: PersonForm, system: HouseSystem = houseSystem) => {
     loadResult().catch(() => undefined);
     return analyse([subject], () =>
-      postJson<BirthChartResult>('/api/birth-chart', { person: toPersonInput(subject, '', false) }),
+      postJson<BirthChartResult>('/api/birth-chart', {
+        person: toPersonInput(subject, '', false),
+        houseSystem: system,
+      }),
     );
   };
 
   useSharedLink(1, ([subject]) => {
     setPerson(subject);
-    if (isComplete('birth-chart', subject)) void calculate(subject);
+    if (isComplete('birth-chart', subject)) void calculate(subject, storedHouseSystem());
   });
 
   const submit = (event: FormEvent) => {
@@ -71,7 +78,17 @@ export default function BirthChartCalculator({ labels, timeHint, balanceMeanings
     return (
       <div id={resultsId} className="card calc-card" data-result data-testid="birth-chart-result">
         <Suspense fallback={<p className="calc-muted text-center">Drawing your chart…</p>}>
-          <BirthChartView result={result} born={bornLine(person)} balanceMeanings={balanceMeanings} />
+          <BirthChartView
+            result={result}
+            born={bornLine(person)}
+            balanceMeanings={balanceMeanings}
+            houseSystem={houseSystem}
+            busy={busy}
+            onHouseSystem={(system) => {
+              setHouseSystem(system);
+              void calculate(person, system);
+            }}
+          />
         </Suspense>
         <SaveChartChoice person={toPersonInput(person, '', false)} />
         <ResultActions
@@ -101,6 +118,7 @@ export default function BirthChartCalculator({ labels, timeHint, balanceMeanings
         advanced
       />
       <p className="calc-detail">{timeHint}</p>
+      <HouseSystemField value={houseSystem} onChange={setHouseSystem} />
       <FormActions
         labels={labels}
         busy={busy}

@@ -2,9 +2,12 @@ import { useEffect, useId, useRef } from 'react';
 import BalanceBars from '../../components/chart/BalanceBars';
 import NatalCharts from '../../components/chart/NatalCharts';
 import type { BirthChartResult } from '../../lib/astrology/contract';
+import { HOUSE_SYSTEM_NAMES, type HouseSystem } from '../../lib/astrology/house-systems';
 import { pointInSentence } from '../../lib/astrology/point-names';
 import { possessive } from '../../lib/chart-view/format';
 import { todayPath } from '../../lib/horoscope/editions';
+import HouseSystemField from './HouseSystemField';
+import NoTimePanel from './NoTimePanel';
 import PlaceNotice from './PlaceNotice';
 
 interface Props {
@@ -12,10 +15,22 @@ interface Props {
   /** "14 March 1990 · 08:45", as the visitor entered it. */
   born: string;
   balanceMeanings: Record<string, string>;
+  /** The visitor's chosen house system; changing it here redraws the chart. */
+  houseSystem: HouseSystem;
+  onHouseSystem: (system: HouseSystem) => void;
+  /** A redraw is under way. */
+  busy: boolean;
 }
 
 /** The birth chart's result: title, how it was drawn, the chart, the balance and the reading. */
-export default function BirthChartView({ result, born, balanceMeanings }: Props) {
+export default function BirthChartView({
+  result,
+  born,
+  balanceMeanings,
+  houseSystem,
+  onHouseSystem,
+  busy,
+}: Props) {
   // This view arrives in its own chunk, after the reply: it takes focus itself once it is there.
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -28,7 +43,7 @@ export default function BirthChartView({ result, born, balanceMeanings }: Props)
 
   return (
     <div className="grid gap-10">
-      <header className="text-center">
+      <header className="chart-print text-center">
         <h2 ref={heading} tabIndex={-1} className="calc-title">
           {name ? `${possessive(name)} birth chart` : 'Your birth chart'}
         </h2>
@@ -61,7 +76,36 @@ export default function BirthChartView({ result, born, balanceMeanings }: Props)
         </div>
       )}
 
-      <NatalCharts name={name} chart={result.chart} aspects={result.aspects} heading="The chart" />
+      {result.chart.houseSystem && (
+        <div className="chart-house-system" data-testid="house-system">
+          <p>
+            Houses: <b>{HOUSE_SYSTEM_NAMES[result.chart.houseSystem.system]}</b>
+            {result.chart.houseSystem.requested &&
+              ` (${HOUSE_SYSTEM_NAMES[result.chart.houseSystem.requested]} is undefined at this latitude)`}
+          </p>
+          <HouseSystemField value={houseSystem} onChange={onHouseSystem} />
+          {busy && <p className="calc-muted">Redrawing the houses…</p>}
+        </div>
+      )}
+
+      {/* What the print layout keeps (src/styles/chart.css, @media print): one A4 page. */}
+      <div className="chart-print">
+        <NatalCharts
+          name={name}
+          chart={result.chart}
+          aspects={result.aspects}
+          patterns={result.patterns}
+          heading="The chart"
+          download={name ? `${possessive(name)} birth chart` : 'Birth chart'}
+        />
+      </div>
+      <p className="chart-print-action">
+        <button type="button" className="btn btn-ghost" onClick={() => window.print()}>
+          Print the chart (one A4 page)
+        </button>
+      </p>
+
+      {result.noTime && <NoTimePanel noTime={result.noTime} aspects={result.aspects} />}
 
       <BalanceBars balance={result.balance} heading="Elements and modalities" meanings={balanceMeanings} />
 

@@ -1,26 +1,40 @@
 /**
- * Aspects between two sets of chart points (synastry, or transits to a natal chart).
+ * Aspects between two sets of chart points (synastry, or transits to a natal chart), and among
+ * one chart's own points (the birth chart).
  *
- * The model, documented once here:
- * - Aspects: conjunction 0°, sextile 60°, square 90°, trine 120°, opposition 180°.
- * - Orb by planet class: luminaries (Sun, Moon) 8°, personal planets (Mercury, Venus, Mars) 6°,
- *   social planets (Jupiter, Saturn) 5°, outer planets (Uranus, Neptune, Pluto) 3°, angles
- *   (Ascendant, MC) 5°. A pair allows the mean of its two orbs, times 1 for conjunctions and
- *   oppositions, 0.85 for trines and squares, 0.6 for sextiles.
+ * The model, documented once here (the orb table is also in docs/birth-chart.md#aspects):
+ * - Major aspects: conjunction 0°, sextile 60°, square 90°, trine 120°, opposition 180°.
+ *   Orb by planet class: luminaries (Sun, Moon) 8°, personal planets (Mercury, Venus, Mars) 6°,
+ *   social planets (Jupiter, Saturn) 5°, outer planets (Uranus, Neptune, Pluto) and Chiron 3°,
+ *   angles (Ascendant, MC) 5°. A pair allows the mean of its two orbs, times 1 for
+ *   conjunctions and oppositions, 0.85 for trines and squares, 0.6 for sextiles. The lunar
+ *   nodes and Lilith are points, not bodies: any pair with one of them allows 2° at most
+ *   (times the same factors).
+ * - Minor aspects (the birth chart only, `aspects: 'all'`): quincunx 150° with 3° (2.5° without a
+ *   luminary), semi-sextile 30°, semi-square 45° and sesquiquadrate 135° with 2° (1.5° without a
+ *   luminary); none with the nodes, Lilith or the angles.
  * - Weight = nature × tightness × importance(A) × importance(B), where tightness falls
  *   linearly from 1 (exact) to 0 (edge of orb), nature is +1 trine, +0.7 sextile, −0.8 square,
- *   −0.5 opposition, and for a conjunction +0.9 with no hard planet (Mars, Saturn, Uranus,
- *   Pluto) in the pair, +0.2 with one and −0.5 with two.
+ *   −0.5 opposition, +0.2 semi-sextile, −0.3 quincunx, −0.4 semi-square and sesquiquadrate,
+ *   and for a conjunction +0.9 with no hard planet (Mars, Saturn, Uranus, Pluto) in the pair,
+ *   +0.2 with one and −0.5 with two.
+ * - Applying or separating (when both points' speeds are known): applying while the orb
+ *   shrinks. Out of sign: an aspect whose two signs are not the aspect's number of signs apart
+ *   (29° Sagittarius trine 1° Virgo).
  */
 import type { AspectFact, AspectName } from './contract';
-import { round, separation } from './angles';
+import { round, separation, signOfLongitude } from './angles';
+import { signDistance } from './zodiac';
 
 export type PointName = string;
 
-interface AspectDefinition {
+export interface AspectDefinition {
   name: AspectName;
   angle: number;
+  /** Major aspects: the share of the pair's class orb allowed. */
   orbFactor: number;
+  /** Minor aspects: a fixed orb (with a luminary in the pair; 0.5° less without one). */
+  fixedOrb?: number;
 }
 
 export const ASPECTS: readonly AspectDefinition[] = [
@@ -30,6 +44,16 @@ export const ASPECTS: readonly AspectDefinition[] = [
   { name: 'trine', angle: 120, orbFactor: 0.85 },
   { name: 'opposition', angle: 180, orbFactor: 1 },
 ];
+
+export const MINOR_ASPECTS: readonly AspectDefinition[] = [
+  { name: 'semi-sextile', angle: 30, orbFactor: 0, fixedOrb: 2 },
+  { name: 'semi-square', angle: 45, orbFactor: 0, fixedOrb: 2 },
+  { name: 'sesquiquadrate', angle: 135, orbFactor: 0, fixedOrb: 2 },
+  { name: 'quincunx', angle: 150, orbFactor: 0, fixedOrb: 3 },
+];
+
+/** Every aspect the birth chart looks for, majors first. */
+export const ALL_ASPECTS: readonly AspectDefinition[] = [...ASPECTS, ...MINOR_ASPECTS];
 
 const CLASS_ORB: Record<string, number> = {
   Sun: 8,
@@ -42,10 +66,24 @@ const CLASS_ORB: Record<string, number> = {
   Uranus: 3,
   Neptune: 3,
   Pluto: 3,
+  Chiron: 3,
   Ascendant: 5,
   MC: 5,
   Descendant: 5,
 };
+
+/** Points (not bodies) that take small orbs and only the major aspects. */
+const SMALL_ORB_POINTS: ReadonlySet<string> = new Set([
+  'North Node',
+  'South Node',
+  'Mean North Node',
+  'Mean South Node',
+  'Lilith',
+]);
+const SMALL_POINT_ORB = 2;
+
+const LUMINARIES: ReadonlySet<string> = new Set(['Sun', 'Moon']);
+const ANGLES: ReadonlySet<string> = new Set(['Ascendant', 'MC', 'Descendant']);
 
 /** How much a point counts in a relationship reading. */
 export const IMPORTANCE: Record<string, number> = {
@@ -62,13 +100,21 @@ export const IMPORTANCE: Record<string, number> = {
   Uranus: 0.4,
   Neptune: 0.4,
   Pluto: 0.4,
+  'North Node': 0.4,
+  Chiron: 0.3,
+  Lilith: 0.3,
 };
 
 const HARD_PLANETS = new Set(['Mars', 'Saturn', 'Uranus', 'Pluto']);
 
-/** The orb allowed for an aspect between two points. */
+/** The orb allowed for an aspect between two points; 0 when the pair does not take it. */
 export function allowedOrb(a: PointName, b: PointName, aspect: AspectDefinition): number {
-  const mean = ((CLASS_ORB[a] ?? 3) + (CLASS_ORB[b] ?? 3)) / 2;
+  const small = SMALL_ORB_POINTS.has(a) || SMALL_ORB_POINTS.has(b);
+  if (aspect.fixedOrb !== undefined) {
+    if (small || ANGLES.has(a) || ANGLES.has(b)) return 0;
+    return LUMINARIES.has(a) || LUMINARIES.has(b) ? aspect.fixedOrb : aspect.fixedOrb - 0.5;
+  }
+  const mean = small ? SMALL_POINT_ORB : ((CLASS_ORB[a] ?? 3) + (CLASS_ORB[b] ?? 3)) / 2;
   return mean * aspect.orbFactor;
 }
 
@@ -83,6 +129,13 @@ export function aspectNature(a: PointName, b: PointName, aspect: AspectName): nu
       return -0.8;
     case 'opposition':
       return -0.5;
+    case 'semi-sextile':
+      return 0.2;
+    case 'quincunx':
+      return -0.3;
+    case 'semi-square':
+    case 'sesquiquadrate':
+      return -0.4;
     case 'conjunction': {
       const hard = Number(HARD_PLANETS.has(a)) + Number(HARD_PLANETS.has(b));
       return hard === 0 ? 0.9 : hard === 1 ? 0.2 : -0.5;
@@ -90,19 +143,62 @@ export function aspectNature(a: PointName, b: PointName, aspect: AspectName): nu
   }
 }
 
-/** The aspect between two longitudes, if any falls within orb. */
-export function findAspect(a: PointName, lonA: number, b: PointName, lonB: number): AspectFact | null {
+/**
+ * The aspect between two longitudes, if any falls within orb: the majors by default, or
+ * another set (ALL_ASPECTS for the birth chart).
+ */
+export function findAspect(
+  a: PointName,
+  lonA: number,
+  b: PointName,
+  lonB: number,
+  aspects: readonly AspectDefinition[] = ASPECTS,
+): AspectFact | null {
   const distance = separation(lonA, lonB);
-  for (const aspect of ASPECTS) {
+  for (const aspect of aspects) {
     const orb = Math.abs(distance - aspect.angle);
     const allowed = allowedOrb(a, b, aspect);
-    if (orb > allowed) continue;
+    if (allowed <= 0 || orb > allowed) continue;
     const tightness = 1 - orb / allowed;
     const weight =
       aspectNature(a, b, aspect.name) * tightness * (IMPORTANCE[a] ?? 0.4) * (IMPORTANCE[b] ?? 0.4);
     return { from: a, to: b, aspect: aspect.name, orb: round(orb, 2), weight: round(weight, 3) };
   }
   return null;
+}
+
+const ASPECT_ANGLE = new Map(ALL_ASPECTS.map((aspect) => [aspect.name, aspect.angle]));
+
+/**
+ * Whether two longitudes in an aspect stand in signs that do not match it: a trine between
+ * 29° Sagittarius and 1° Virgo joins signs four apart, not three. Only aspects that are whole
+ * numbers of signs (not the semi-square and sesquiquadrate) can be out of sign.
+ */
+export function isOutOfSign(aspect: AspectName, lonA: number, lonB: number): boolean {
+  const angle = ASPECT_ANGLE.get(aspect)!;
+  if (angle % 30 !== 0) return false;
+  return signDistance(signOfLongitude(lonA).sign, signOfLongitude(lonB).sign) !== angle / 30;
+}
+
+/**
+ * 'applying' while the orb shrinks, 'separating' while it grows, from the two points' speeds
+ * (degrees per day). The separation's rate is the difference of the speeds, signed by which
+ * point is ahead.
+ */
+export function aspectMotion(
+  aspect: AspectName,
+  lonA: number,
+  speedA: number,
+  lonB: number,
+  speedB: number,
+): 'applying' | 'separating' {
+  let ahead = lonB - lonA;
+  if (ahead > 180) ahead -= 360;
+  if (ahead <= -180) ahead += 360;
+  const distance = Math.abs(ahead);
+  const distanceRate = Math.sign(ahead || 1) * (speedB - speedA);
+  const orbRate = Math.sign(distance - ASPECT_ANGLE.get(aspect)! || 1) * distanceRate;
+  return orbRate < 0 ? 'applying' : 'separating';
 }
 
 /** Every aspect from each point of `first` to each point of `second`, strongest first. */
@@ -130,13 +226,33 @@ function strongestFirst(x: AspectFact, y: AspectFact): number {
   );
 }
 
-/** The aspects among one chart's own points (natal aspects), each pair once, strongest first. */
-export function aspectsWithin(points: ReadonlyArray<[PointName, number]>): AspectFact[] {
+export interface WithinOptions {
+  /** 'major' (default) or 'all', which adds the four minor aspects. */
+  aspects?: 'major' | 'all';
+  /** Degrees per day of the points that move (planets, nodes): aspects then say applying or separating. */
+  speeds?: Readonly<Record<string, number>>;
+}
+
+/**
+ * The aspects among one chart's own points (natal aspects), each pair once, strongest first.
+ * With options (the birth chart): minor aspects, applying or separating, and the out-of-sign flag.
+ */
+export function aspectsWithin(
+  points: ReadonlyArray<[PointName, number]>,
+  options: WithinOptions = {},
+): AspectFact[] {
+  const set = options.aspects === 'all' ? ALL_ASPECTS : ASPECTS;
   const found: AspectFact[] = [];
   points.forEach(([a, lonA], index) => {
     for (const [b, lonB] of points.slice(index + 1)) {
-      const aspect = findAspect(a, lonA, b, lonB);
-      if (aspect) found.push(aspect);
+      const aspect = findAspect(a, lonA, b, lonB, set);
+      if (!aspect) continue;
+      if (options.aspects === 'all' && isOutOfSign(aspect.aspect, lonA, lonB)) aspect.outOfSign = true;
+      const speedA = options.speeds?.[a];
+      const speedB = options.speeds?.[b];
+      if (speedA !== undefined && speedB !== undefined)
+        aspect.motion = aspectMotion(aspect.aspect, lonA, speedA, lonB, speedB);
+      found.push(aspect);
     }
   });
   return found.sort(strongestFirst);
@@ -152,6 +268,77 @@ export function chartPoints(chart: {
   if (chart.ascendant !== undefined) points.push(['Ascendant', chart.ascendant]);
   if (chart.mc !== undefined) points.push(['MC', chart.mc]);
   return points;
+}
+
+/**
+ * The points whose aspects a full chart lists (the birth chart, the composite and Davison
+ * charts): the ten planets, Chiron, the true North Node and Lilith (the South Node's aspects
+ * mirror the North Node's, and the mean node sits within 2° of the true one), and the
+ * Ascendant and MC when known.
+ */
+export function fullChartPoints(chart: {
+  longitudes: Record<string, number>;
+  ascendant?: number;
+  mc?: number;
+  points?: Partial<Record<string, number>>;
+}): Array<[PointName, number]> {
+  const points = chartPoints(chart);
+  for (const name of ['Chiron', 'North Node', 'Lilith']) {
+    const longitude = chart.points?.[name];
+    if (longitude !== undefined) points.push([name, longitude]);
+  }
+  return points;
+}
+
+/**
+ * A full chart's aspects among its own points (fullChartPoints), majors and minors, strongest
+ * first; applying or separating when the points' speeds are given. The Ascendant–MC angle is a
+ * fact of the latitude, not an aspect anyone reads, and is left out.
+ */
+export function ownAspects(
+  chart: Parameters<typeof fullChartPoints>[0],
+  speeds?: Readonly<Record<string, number>>,
+): AspectFact[] {
+  return aspectsWithin(fullChartPoints(chart), { aspects: 'all', ...(speeds ? { speeds } : {}) }).filter(
+    (aspect) => !(aspect.from === 'Ascendant' && aspect.to === 'MC'),
+  );
+}
+
+/**
+ * Synastry aspects marked the way the birth chart marks its own: applying or separating, as
+ * chart programs read it between two charts (as if both people's points went on moving at
+ * their speeds at birth: applying while the orb would shrink), and out of sign. `from` points
+ * are the first chart's, `to` the second's; the angles have no speed and get no motion.
+ */
+export function markSynastryAspects(
+  aspects: readonly AspectFact[],
+  first: {
+    longitudes: Record<string, number>;
+    speeds: Record<string, number>;
+    ascendant?: number;
+    mc?: number;
+  },
+  second: {
+    longitudes: Record<string, number>;
+    speeds: Record<string, number>;
+    ascendant?: number;
+    mc?: number;
+  },
+): AspectFact[] {
+  const place = (chart: typeof first, point: string) =>
+    point === 'Ascendant' ? chart.ascendant : point === 'MC' ? chart.mc : chart.longitudes[point];
+  return aspects.map((aspect) => {
+    const lonA = place(first, aspect.from);
+    const lonB = place(second, aspect.to);
+    if (lonA === undefined || lonB === undefined) return aspect;
+    const marked: AspectFact = { ...aspect };
+    if (isOutOfSign(aspect.aspect, lonA, lonB)) marked.outOfSign = true;
+    const speedA = first.speeds[aspect.from];
+    const speedB = second.speeds[aspect.to];
+    if (speedA !== undefined && speedB !== undefined)
+      marked.motion = aspectMotion(aspect.aspect, lonA, speedA, lonB, speedB);
+    return marked;
+  });
 }
 
 /** Jupiter to Pluto: planets slow enough that everyone born within a year or more shares their places. */

@@ -103,11 +103,15 @@ export function ingressDuring(
   return { at: new Date(high), from, to };
 }
 
-/** The clock time of an instant on the birth day: "14:33 local time", or "14:33 UTC" without a place. */
-export function clockTimeOn(span: BirthDaySpan, at: Date): string {
+/** The birth day's clock reading of an instant, "14:33" (the place's clocks, or UTC without one). */
+export function clockReading(span: BirthDaySpan, at: Date): string {
   const offset = span.place ? clockAt(span.place, at).offsetSeconds : 0;
   const local = new Date(at.getTime() + offset * 1000);
   const two = (value: number) => String(value).padStart(2, '0');
-  const time = `${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`;
-  return `${time} ${span.place ? 'local time' : 'UTC'}`;
+  return `${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`;
+}
+
+/** The clock time of an instant on the birth day: "14:33 local time", or "14:33 UTC" without a place. */
+export function clockTimeOn(span: BirthDaySpan, at: Date): string {
+  return `${clockReading(span, at)} ${span.place ? 'local time' : 'UTC'}`;
 }

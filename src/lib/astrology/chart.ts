@@ -1,8 +1,18 @@
-/** A natal chart: the ten planets, and the angles and Placidus houses when time and place are known. */
-import type { ChartFacts, PlanetName } from './contract';
-import { round, signOfLongitude } from './angles';
-import { astroTime, isRetrograde, planetLongitude, PLANETS } from './ephemeris';
-import { ascendant, houseFrame, houseOf, midheaven, placidusCusps } from './houses';
+/**
+ * A natal chart: the ten planets with their motion, and, when asked, the nodes, Lilith, Chiron
+ * and the Part of Fortune; the angles and houses (in the system asked for) when time and place
+ * are known. docs/birth-chart.md describes every point and house system.
+ */
+import type { AstroTime } from 'astronomy-engine';
+import type { ChartFacts, ChartPointName, HouseSystemFacts, PlanetName, PointPosition } from './contract';
+import { DEG, normalizeDegrees, round, signOfLongitude } from './angles';
+import { chironAvailable, chironLongitude } from './chiron';
+import { astroTime, planetLongitude, PLANETS } from './ephemeris';
+import { DEFAULT_HOUSE_SYSTEM, HOUSE_SYSTEM_NAMES, houseOf, type HouseSystem } from './house-systems';
+import { ascendant, houseCusps, houseFrame, midheaven, polarCircleLatitude, type HouseFrame } from './houses';
+import { meanLilith, meanNode, trueNode } from './lunar-points';
+import { POINT_LABELS } from './point-names';
+import { planetMotion, type Station } from './stations';
 
 export interface ChartInput {
   utc: Date;
@@ -10,33 +20,135 @@ export interface ChartInput {
   location?: { latitude: number; longitude: number };
 }
 
+export interface ChartOptions {
+  /** The house system of the cusps (default Placidus); above the polar circles see houses.ts. */
+  houseSystem?: HouseSystem;
+  /**
+   * Also compute the nodes, Lilith, Chiron and the Part of Fortune (the birth chart does);
+   * 'positions' leaves out their speeds, for a chart that is only an input to a composite.
+   */
+  points?: boolean | 'positions';
+}
+
 /** Full-precision chart used by the engine; `toChartFacts` rounds it for the wire. */
 export interface NatalChart {
   longitudes: Record<PlanetName, number>;
   retrograde: Record<PlanetName, boolean>;
+  /** Degrees per day. */
+  speeds: Record<PlanetName, number>;
+  /** Stations within 12 hours of the moment (stations.ts). */
+  stations: Partial<Record<PlanetName, Station>>;
   ascendant?: number;
   mc?: number;
   houses?: number[];
+  /** The system of `houses`, and the one asked for when the polar fallback replaced it. */
+  houseSystem?: HouseSystem;
+  houseSystemRequested?: HouseSystem;
+  /** The sidereal frame of the angles (for rising times and composite houses). */
+  frame?: HouseFrame;
+  /** With `points: true`: longitudes of the extra points (no Part of Fortune without the time). */
+  points?: Partial<Record<ChartPointName, number>>;
+  /** Degrees per day of the extra points that move (nodes, Lilith, Chiron). */
+  pointSpeeds?: Partial<Record<ChartPointName, number>>;
 }
 
-export function computeChart({ utc, location }: ChartInput): NatalChart {
+/** The mean node regresses and the mean apogee advances at these rates (degrees per day). */
+const MEAN_NODE_SPEED = -0.0529538;
+const MEAN_APOGEE_SPEED = 0.111404;
+
+function signedDifference(a: number, b: number): number {
+  let d = b - a;
+  if (d > 180) d -= 360;
+  if (d <= -180) d += 360;
+  return d;
+}
+
+/** Speed in degrees per day of a point computed by `at`, by central difference over ±12 hours. */
+function speedOf(at: (time: AstroTime) => number, time: AstroTime): number {
+  return signedDifference(at(time.AddDays(-0.5)), at(time.AddDays(0.5)));
+}
+
+/** Whether the Sun is above the horizon (a day chart), from its altitude at the birthplace. */
+export function isDayChart(sunLongitude: number, frame: HouseFrame): boolean {
+  const e = frame.obliquity * DEG;
+  const l = sunLongitude * DEG;
+  const ra = Math.atan2(Math.sin(l) * Math.cos(e), Math.cos(l));
+  const declination = Math.asin(Math.sin(e) * Math.sin(l));
+  const hourAngle = frame.ramc * DEG - ra;
+  const phi = frame.latitude * DEG;
+  const sinAltitude =
+    Math.sin(phi) * Math.sin(declination) + Math.cos(phi) * Math.cos(declination) * Math.cos(hourAngle);
+  return sinAltitude > 0;
+}
+
+/** Part of Fortune: Asc + Moon − Sun by day, Asc + Sun − Moon by night. */
+export function partOfFortune(asc: number, sun: number, moon: number, day: boolean): number {
+  return normalizeDegrees(day ? asc + moon - sun : asc + sun - moon);
+}
+
+function extraPoints(time: AstroTime, withSpeeds: boolean): Pick<NatalChart, 'points' | 'pointSpeeds'> {
+  const north = trueNode(time);
+  const meanNorth = meanNode(time);
+  const points: Partial<Record<ChartPointName, number>> = {
+    'North Node': north,
+    'South Node': normalizeDegrees(north + 180),
+    'Mean North Node': meanNorth,
+    'Mean South Node': normalizeDegrees(meanNorth + 180),
+    Lilith: meanLilith(time),
+  };
+  const chironHere = chironAvailable(time.AddDays(-1)) && chironAvailable(time.AddDays(1));
+  if (!withSpeeds) {
+    if (chironHere) points.Chiron = chironLongitude(time);
+    return { points };
+  }
+  const nodeSpeed = speedOf(trueNode, time);
+  const pointSpeeds: Partial<Record<ChartPointName, number>> = {
+    'North Node': nodeSpeed,
+    'South Node': nodeSpeed,
+    'Mean North Node': MEAN_NODE_SPEED,
+    'Mean South Node': MEAN_NODE_SPEED,
+    Lilith: MEAN_APOGEE_SPEED,
+  };
+  if (chironHere) {
+    points.Chiron = chironLongitude(time);
+    pointSpeeds.Chiron = speedOf(chironLongitude, time);
+  }
+  return { points, pointSpeeds };
+}
+
+export function computeChart({ utc, location }: ChartInput, options: ChartOptions = {}): NatalChart {
   const time = astroTime(utc);
   const longitudes = {} as Record<PlanetName, number>;
   const retrograde = {} as Record<PlanetName, boolean>;
+  const speeds = {} as Record<PlanetName, number>;
+  const stations: Partial<Record<PlanetName, Station>> = {};
   for (const planet of PLANETS) {
     longitudes[planet] = planetLongitude(planet, time);
-    retrograde[planet] = isRetrograde(planet, time, longitudes[planet]);
+    const motion = planetMotion(planet, time, longitudes[planet]);
+    speeds[planet] = motion.speed;
+    retrograde[planet] = motion.retrograde;
+    if (motion.station) stations[planet] = motion.station;
   }
-  if (!location) return { longitudes, retrograde };
+  const chart: NatalChart = { longitudes, retrograde, speeds, stations };
+  if (options.points) Object.assign(chart, extraPoints(time, options.points === true));
+  if (!location) return chart;
+
   const frame = houseFrame(time, location.latitude, location.longitude);
-  const houses = placidusCusps(frame);
-  return {
-    longitudes,
-    retrograde,
-    ascendant: ascendant(frame),
+  const asc = ascendant(frame);
+  const { cusps, system, fallbackFrom } = houseCusps(frame, options.houseSystem ?? DEFAULT_HOUSE_SYSTEM);
+  Object.assign(chart, {
+    ascendant: asc,
     mc: midheaven(frame),
-    ...(houses ? { houses } : {}),
-  };
+    houses: cusps,
+    houseSystem: system,
+    frame,
+    ...(fallbackFrom ? { houseSystemRequested: fallbackFrom } : {}),
+  });
+  if (chart.points) {
+    const day = isDayChart(longitudes.Sun, frame);
+    chart.points['Part of Fortune'] = partOfFortune(asc, longitudes.Sun, longitudes.Moon, day);
+  }
+  return chart;
 }
 
 function pointFacts(longitude: number) {
@@ -44,18 +156,58 @@ function pointFacts(longitude: number) {
   return { longitude: round(longitude, 4), sign, degree: round(degree, 4) };
 }
 
+/** The sentence a chart shows when the polar fallback replaced the system asked for. */
+export function polarFallbackNote(requested: HouseSystem, used: HouseSystem, obliquity?: number): string {
+  const circle = polarCircleLatitude(obliquity ?? 23.44);
+  const degrees = Math.floor(circle);
+  const minutes = Math.floor((circle - degrees) * 60);
+  return `${HOUSE_SYSTEM_NAMES[requested]} houses are undefined beyond the polar circles (latitude ${degrees}°${String(minutes).padStart(2, '0')}′), where some degrees of the zodiac never rise or set, so this chart uses ${HOUSE_SYSTEM_NAMES[used]} houses.`;
+}
+
+function houseSystemFacts(chart: NatalChart): HouseSystemFacts | undefined {
+  if (!chart.houseSystem) return undefined;
+  if (!chart.houseSystemRequested) return { system: chart.houseSystem };
+  return {
+    system: chart.houseSystem,
+    requested: chart.houseSystemRequested,
+    note: polarFallbackNote(chart.houseSystemRequested, chart.houseSystem, chart.frame?.obliquity),
+  };
+}
+
+function pointPositions(chart: NatalChart): PointPosition[] | undefined {
+  if (!chart.points) return undefined;
+  const positions: PointPosition[] = [];
+  for (const [point, longitude] of Object.entries(chart.points) as Array<[ChartPointName, number]>) {
+    const speed = chart.pointSpeeds?.[point];
+    positions.push({
+      point,
+      label: POINT_LABELS[point],
+      ...pointFacts(longitude),
+      // Lilith always advances and the Part of Fortune has no motion of its own.
+      ...(speed !== undefined && point !== 'Lilith' ? { retrograde: speed < 0 } : {}),
+      ...(chart.houses ? { house: houseOf(longitude, chart.houses) } : {}),
+    });
+  }
+  return positions;
+}
+
 /** The chart as the API answers it: longitudes and degrees to 4 decimals (about 0.4"). */
 export function toChartFacts(chart: NatalChart): ChartFacts {
   const { houses } = chart;
+  const systemFacts = houseSystemFacts(chart);
+  const points = pointPositions(chart);
   return {
     planets: PLANETS.map((planet) => ({
       planet,
       ...pointFacts(chart.longitudes[planet]),
       retrograde: chart.retrograde[planet],
+      ...(chart.stations[planet] ? { station: chart.stations[planet].kind } : {}),
       ...(houses ? { house: houseOf(chart.longitudes[planet], houses) } : {}),
     })),
     ...(chart.ascendant !== undefined ? { ascendant: pointFacts(chart.ascendant) } : {}),
     ...(chart.mc !== undefined ? { mc: pointFacts(chart.mc) } : {}),
-    ...(chart.houses ? { houses: chart.houses.map((cusp) => round(cusp, 4)) } : {}),
+    ...(houses ? { houses: houses.map((cusp) => round(cusp, 4)) } : {}),
+    ...(systemFacts ? { houseSystem: systemFacts } : {}),
+    ...(points ? { points } : {}),
   };
 }

@@ -5,6 +5,9 @@
  * The engine implements it; islands only read it.
  */
 import type { Element, Modality, ZodiacSign } from './zodiac';
+import type { HouseSystem } from './house-systems';
+
+export type { HouseSystem };
 
 export type Gender = 'male' | 'female' | 'other';
 
@@ -64,6 +67,8 @@ export interface CompatibilityRequest {
   person2: PersonInput;
   analysisType?: 'name-compatibility';
   focusAreas?: Array<'name-vibration' | 'numerology' | 'energetic-harmony'>;
+  /** Also cast the composite and Davison charts (the star chart page draws them). */
+  coupleCharts?: boolean;
 }
 
 export interface SinglePersonRequest {
@@ -80,20 +85,72 @@ export interface PlanetPosition {
   sign: ZodiacSign;
   /** Degree within the sign, 0–30. */
   degree: number;
+  /** Moving backwards at the moment (the sign of its speed; see `station` near a turn). */
   retrograde: boolean;
-  /** Placidus house 1–12, present when the houses are known. */
+  /**
+   * Present when the planet is stationary: a station falls within 12 hours of the moment
+   * (src/lib/astrology/stations.ts). 'retrograde': it is turning retrograde (SR); 'direct': it
+   * is turning direct (SD). Charts show S rather than R or D for it.
+   */
+  station?: 'retrograde' | 'direct';
+  /** House 1–12 in the chart's house system, present when the houses are known. */
   house?: number;
+}
+
+/**
+ * The chart points besides the ten planets (docs/birth-chart.md#points). 'North Node' and
+ * 'South Node' are the true (osculating) nodes; 'Mean North Node' and 'Mean South Node' the
+ * mean ones; 'Lilith' is Black Moon Lilith, the mean lunar apogee; 'Part of Fortune' needs the
+ * birth time (day formula Asc + Moon − Sun, night formula Asc + Sun − Moon).
+ */
+export const CHART_POINTS = [
+  'North Node',
+  'South Node',
+  'Mean North Node',
+  'Mean South Node',
+  'Lilith',
+  'Chiron',
+  'Part of Fortune',
+] as const;
+export type ChartPointName = (typeof CHART_POINTS)[number];
+
+export interface PointPosition {
+  point: ChartPointName;
+  /** How a reader is told which point it is: "North Node (true)", "Black Moon Lilith (mean)". */
+  label: string;
+  longitude: number;
+  sign: ZodiacSign;
+  degree: number;
+  /** The nodes move backwards most of the time; Chiron sometimes. Absent for Lilith and Fortune. */
+  retrograde?: boolean;
+  house?: number;
+}
+
+/** Which house system the cusps are in, and why when it is not the one asked for. */
+export interface HouseSystemFacts {
+  /** The system of the cusps given. */
+  system: HouseSystem;
+  /** The system asked for, when it is undefined at the birthplace and `system` stands in for it. */
+  requested?: HouseSystem;
+  /** "Placidus is undefined above the polar circle (66°34′ N), so Porphyry houses are used." */
+  note?: string;
 }
 
 export interface ChartFacts {
   planets: PlanetPosition[];
   ascendant?: { longitude: number; sign: ZodiacSign; degree: number };
   mc?: { longitude: number; sign: ZodiacSign; degree: number };
-  /** Placidus cusps 1–12 (longitudes) when time and place are known. */
+  /** House cusps 1–12 (longitudes) when time and place are known, in `houseSystem.system`. */
   houses?: number[];
+  /** Present with `houses`. */
+  houseSystem?: HouseSystemFacts;
+  /** Nodes, Lilith, Chiron and the Part of Fortune: present in the birth chart's answer. */
+  points?: PointPosition[];
 }
 
-export type AspectName = 'conjunction' | 'sextile' | 'square' | 'trine' | 'opposition';
+export type MajorAspectName = 'conjunction' | 'sextile' | 'square' | 'trine' | 'opposition';
+export type MinorAspectName = 'quincunx' | 'semi-sextile' | 'semi-square' | 'sesquiquadrate';
+export type AspectName = MajorAspectName | MinorAspectName;
 
 export interface AspectFact {
   /** Body of person 1 (or the natal chart) and of person 2 (or the transit). */
@@ -111,6 +168,66 @@ export interface AspectFact {
   generational?: true;
   /** A body's place depends on a birth time that was not given (the Moon): the orb is approximate. */
   approximate?: true;
+  /**
+   * With `approximate`: the smallest and largest orb over the whole birth day (degrees). The
+   * aspect is listed when it is within orb at some moment of the day, even if not at noon.
+   */
+  orbRange?: [number, number];
+  /**
+   * With `approximate`: the birth times (local clock, "03:12"–"14:40") for which the aspect is
+   * within orb; the day's first or last minute when it is in orb from the start or to the end.
+   */
+  orbWindow?: { from: string; to: string };
+  /** Natal aspects between moving points: whether the orb is shrinking or growing. */
+  motion?: 'applying' | 'separating';
+  /** The two points' signs are not the aspect's number of signs apart (29° Sagittarius trine 1° Virgo). */
+  outOfSign?: true;
+}
+
+/** A configuration of several planets (docs/birth-chart.md#patterns). */
+export interface ChartPattern {
+  kind: 'grand-trine' | 't-square' | 'grand-cross' | 'yod' | 'stellium';
+  /** "Grand trine", "T-square", "Grand cross", "Yod", "Stellium". */
+  name: string;
+  /** The planets in it, in zodiac order (the apex last for a T-square and a yod). */
+  points: string[];
+  /** The focal planet of a T-square or yod. */
+  apex?: string;
+  /** A stellium's sign, or a grand trine's element / a grand cross's and T-square's modality. */
+  sign?: ZodiacSign;
+  house?: number;
+  element?: Element;
+  modality?: Modality;
+  /** One sentence that names it: "Sun, Mercury, Venus and Mars in Aries". */
+  description: string;
+}
+
+/** One span of the birth day during which a sign was rising at the birthplace. */
+export interface RisingSignSpan {
+  sign: ZodiacSign;
+  /** Local clock times "07:42" and "10:05" ("00:00" and "24:00" at the day's ends). */
+  from: string;
+  to: string;
+  /** The same moments in UTC, ISO 8601. */
+  fromUtc: string;
+  toUtc: string;
+}
+
+/** What a chart without a birth time can still say (docs/birth-chart.md#no-birth-time). */
+export interface NoTimeFacts {
+  /** Whose clock the times are on: the birthplace's zone ("local time") or "UTC". */
+  clock: 'local time' | 'UTC';
+  moon: {
+    /** The Moon's place at the first and last moment of the birth day. */
+    start: { longitude: number; sign: ZodiacSign; degree: number };
+    end: { longitude: number; sign: ZodiacSign; degree: number };
+    /** When it changed sign that day, if it did: "14:33", with the two signs. */
+    ingress?: { time: string; utc: string; from: ZodiacSign; to: ZodiacSign };
+  };
+  /** The Sun changed sign that day: the same fields as the Moon's ingress. */
+  sunIngress?: { time: string; utc: string; from: ZodiacSign; to: ZodiacSign };
+  /** Rising signs over the birth day, in time order; absent without a birthplace. */
+  risingSigns?: RisingSignSpan[];
 }
 
 export type CompatibilityLevel =
@@ -205,6 +322,25 @@ export interface BalanceFacts {
   dominantModality: Modality;
 }
 
+/** A chart drawn for the couple (docs/birth-chart.md#composite-and-davison), with its own aspects. */
+export interface CoupleChartFacts {
+  /** The planets and points, and the angles and houses when both birth times and places are known. */
+  chart: ChartFacts;
+  /**
+   * Aspects among the chart's own points, major and minor, strongest first. The Moon's are
+   * `approximate` when a birth time is unknown; the Davison's say applying or separating.
+   */
+  aspects: AspectFact[];
+}
+
+/** The Davison chart: a real sky, cast for the moment and place halfway between the births. */
+export interface DavisonFacts extends CoupleChartFacts {
+  /** The midpoint moment, ISO 8601 UTC (within 6 hours of the truth when a birth time is unknown). */
+  utc: string;
+  /** The midpoint place, when both birthplaces and birth times are known (it gives the houses). */
+  place?: { latitude: number; longitude: number };
+}
+
 /** Answer of /api/romantic-compatibility: both result shapes (docs/calculators.md#what-is-sent) plus chart facts. */
 export interface CompatibilityResult {
   person1: PersonSummary;
@@ -236,6 +372,8 @@ export interface CompatibilityResult {
   balance?: { person1: BalanceFacts; person2: BalanceFacts; elementHarmony: number; modalityHarmony: number };
   /** Present when the request asked for analysisType 'name-compatibility'. */
   nameReading?: NameReadingFacts;
+  /** The composite and Davison charts of the couple, when the request asked for them (`coupleCharts: true`). */
+  coupleCharts?: { composite: CoupleChartFacts; davison: DavisonFacts };
 }
 
 /** The month a marriage reading names; the season is that of the birth place's hemisphere. */
@@ -300,10 +438,20 @@ export interface NatalInterpretation {
 export interface BirthChartResult {
   /** The name as given ('' when none: the page then speaks of "your chart"). */
   person: PersonSummary;
-  /** Planets with their houses, and the Ascendant, MC and twelve Placidus cusps when known. */
+  /**
+   * Planets with their houses, the nodes, Lilith, Chiron and the Part of Fortune, and the
+   * Ascendant, MC and twelve cusps (in `chart.houseSystem`) when the time and place are known.
+   */
   chart: ChartFacts;
-  /** Aspects among the chart's own points, strongest first. */
+  /**
+   * Aspects among the chart's own points, strongest first: major and minor, applying or
+   * separating, out-of-sign flagged; the Moon's marked approximate without a birth time.
+   */
   aspects: AspectFact[];
+  /** Grand trines, T-squares, grand crosses, yods and stelliums present in the chart. */
+  patterns: ChartPattern[];
+  /** Without a birth time: the Moon over the day and the rising sign by time of day. */
+  noTime?: NoTimeFacts;
   balance: BalanceFacts;
   interpretation: NatalInterpretation[];
   timeKnown: boolean;

@@ -1,10 +1,12 @@
 /**
- * Ascendant, Midheaven and Placidus house cusps from local sidereal time and the true
- * obliquity of the ecliptic (the standard spherical-astronomy formulas, as in Meeus,
- * "Astronomical Algorithms", and the Swiss Ephemeris documentation of the Placidus system).
+ * Ascendant, Midheaven and house cusps from local sidereal time and the true obliquity of the
+ * ecliptic (spherical astronomy as in Meeus, "Astronomical Algorithms", and the Swiss
+ * Ephemeris documentation of the house systems). The five systems and the polar rule are
+ * described in docs/birth-chart.md#houses.
  */
 import { e_tilt, SiderealTime, type AstroTime } from 'astronomy-engine';
 import { DEG, normalizeDegrees } from './angles';
+import { DEFAULT_HOUSE_SYSTEM, type HouseSystem } from './house-systems';
 
 export interface HouseFrame {
   /** Right ascension of the Midheaven (local apparent sidereal time as an angle), degrees. */
@@ -20,61 +22,88 @@ export function houseFrame(time: AstroTime, latitude: number, longitude: number)
   return { ramc, obliquity: e_tilt(time).tobl, latitude };
 }
 
-/** The Midheaven: the ecliptic point culminating on the local meridian. */
-export function midheaven({ ramc, obliquity }: HouseFrame): number {
-  const r = ramc * DEG;
+/** The ecliptic longitude whose right ascension is `ra` (on the ecliptic, latitude 0). */
+function longitudeOfRightAscension(ra: number, obliquity: number): number {
+  const r = ra * DEG;
   return normalizeDegrees(Math.atan2(Math.sin(r), Math.cos(r) * Math.cos(obliquity * DEG)) / DEG);
 }
 
-/** The Ascendant: the ecliptic point rising on the eastern horizon. */
+/** The right ascension of an ecliptic longitude. */
+function rightAscensionOf(longitude: number, obliquity: number): number {
+  const l = longitude * DEG;
+  return normalizeDegrees(Math.atan2(Math.sin(l) * Math.cos(obliquity * DEG), Math.cos(l)) / DEG);
+}
+
+/** The Midheaven: the ecliptic point culminating on the local meridian. */
+export function midheaven({ ramc, obliquity }: HouseFrame): number {
+  return longitudeOfRightAscension(ramc, obliquity);
+}
+
+/**
+ * The Ascendant: the ecliptic point on the eastern horizon. The classic formula gives one of
+ * the two points where the ecliptic meets the horizon; outside the polar circles it is always
+ * the eastern one, but above them it can be the western one (Tromsø, 21 December 1990, 12:00
+ * gave 7°33′ Virgo for 7°33′ Pisces). The point is east when its hour angle lies between 180°
+ * and 360° (it has yet to culminate), else its opposite is.
+ */
 export function ascendant({ ramc, obliquity, latitude }: HouseFrame): number {
   const r = ramc * DEG;
   const e = obliquity * DEG;
   const phi = latitude * DEG;
-  const asc = Math.atan2(Math.cos(r), -(Math.sin(r) * Math.cos(e) + Math.tan(phi) * Math.sin(e))) / DEG;
-  return normalizeDegrees(asc);
+  const candidate = normalizeDegrees(
+    Math.atan2(Math.cos(r), -(Math.sin(r) * Math.cos(e) + Math.tan(phi) * Math.sin(e))) / DEG,
+  );
+  const hourAngle = (ramc - rightAscensionOf(candidate, obliquity)) * DEG;
+  return Math.sin(hourAngle) > 0 ? normalizeDegrees(candidate + 180) : candidate;
 }
 
-/** Beyond this latitude some ecliptic points never rise or set and Placidus is undefined. */
-export const PLACIDUS_MAX_LATITUDE = 66;
+/**
+ * The latitude beyond which Placidus and Koch are undefined: 90° minus the obliquity (the
+ * polar circle, about 66.56°), where some ecliptic degrees never rise or set.
+ */
+export function polarCircleLatitude(obliquity: number): number {
+  return 90 - obliquity;
+}
+
+/** Whether the quadrant systems built on semi-arcs (Placidus, Koch) exist at this latitude. */
+export function semiArcSystemsDefined(frame: HouseFrame): boolean {
+  return Math.abs(frame.latitude) < polarCircleLatitude(frame.obliquity);
+}
+
+/** The ascensional difference of a point of declination `declination`, degrees. */
+function ascensionalDifference(declination: number, latitude: number): number {
+  const x = Math.tan(latitude * DEG) * Math.tan(declination * DEG);
+  return Math.asin(Math.max(-1, Math.min(1, x))) / DEG;
+}
+
+/** Declination of an ecliptic point of right ascension `ra`. */
+function declinationOfRightAscension(ra: number, obliquity: number): number {
+  return Math.atan(Math.tan(obliquity * DEG) * Math.sin(ra * DEG)) / DEG;
+}
 
 /**
  * The ecliptic longitude of an intermediate Placidus cusp: the point that has covered
  * `fraction` of its diurnal semi-arc from the meridian (houses 11, 12) or of its nocturnal
  * semi-arc from the lower meridian (houses 2, 3). Solved by fixed-point iteration on the
- * right ascension, which converges in a handful of steps outside the polar circles.
+ * right ascension, which converges in a handful of steps inside the polar circles.
  */
 function placidusCusp(frame: HouseFrame, fraction: number, belowHorizon: boolean): number {
-  const e = frame.obliquity * DEG;
-  const tanPhi = Math.tan(frame.latitude * DEG);
-  const ramc = frame.ramc;
+  const { ramc, obliquity, latitude } = frame;
   let ra = belowHorizon ? ramc + 180 - fraction * 90 : ramc + fraction * 90;
   for (let step = 0; step < 50; step += 1) {
-    const declination = Math.atan(Math.tan(e) * Math.sin(ra * DEG));
-    const ascensionalDifference = Math.asin(Math.max(-1, Math.min(1, tanPhi * Math.tan(declination)))) / DEG;
-    const next = belowHorizon
-      ? ramc + 180 - fraction * (90 - ascensionalDifference)
-      : ramc + fraction * (90 + ascensionalDifference);
-    if (Math.abs(next - ra) < 1e-9) {
-      ra = next;
-      break;
-    }
+    const ad = ascensionalDifference(declinationOfRightAscension(ra, obliquity), latitude);
+    const next = belowHorizon ? ramc + 180 - fraction * (90 - ad) : ramc + fraction * (90 + ad);
+    const done = Math.abs(next - ra) < 1e-9;
     ra = next;
+    if (done) break;
   }
-  const r = ra * DEG;
-  return normalizeDegrees(Math.atan2(Math.sin(r), Math.cos(r) * Math.cos(e)) / DEG);
+  return longitudeOfRightAscension(ra, obliquity);
 }
 
-/** Placidus cusps 1–12 as longitudes (index 0 is the 1st house), or undefined near the poles. */
-export function placidusCusps(frame: HouseFrame): number[] | undefined {
-  if (Math.abs(frame.latitude) > PLACIDUS_MAX_LATITUDE) return undefined;
-  const asc = ascendant(frame);
-  const mc = midheaven(frame);
-  const c11 = placidusCusp(frame, 1 / 3, false);
-  const c12 = placidusCusp(frame, 2 / 3, false);
-  const c2 = placidusCusp(frame, 2 / 3, true);
-  const c3 = placidusCusp(frame, 1 / 3, true);
-  const opposite = (lon: number) => normalizeDegrees(lon + 180);
+const opposite = (longitude: number) => normalizeDegrees(longitude + 180);
+
+/** Cusps 1–12 from the Ascendant, the MC and the four intermediate cusps 11, 12, 2, 3. */
+function quadrantCusps(asc: number, mc: number, c11: number, c12: number, c2: number, c3: number) {
   return [
     asc,
     c2,
@@ -91,13 +120,94 @@ export function placidusCusps(frame: HouseFrame): number[] | undefined {
   ];
 }
 
-/** The house (1–12) a longitude falls in, given the twelve cusps in order; works across 0° Aries. */
-export function houseOf(longitude: number, cusps: readonly number[]): number {
-  for (let index = 0; index < 12; index += 1) {
-    const start = cusps[index]!;
-    const end = cusps[(index + 1) % 12]!;
-    const span = normalizeDegrees(end - start);
-    if (normalizeDegrees(longitude - start) < span) return index + 1;
-  }
-  return 1;
+function placidus(frame: HouseFrame): number[] {
+  return quadrantCusps(
+    ascendant(frame),
+    midheaven(frame),
+    placidusCusp(frame, 1 / 3, false),
+    placidusCusp(frame, 2 / 3, false),
+    placidusCusp(frame, 2 / 3, true),
+    placidusCusp(frame, 1 / 3, true),
+  );
+}
+
+/**
+ * Koch (birthplace houses): the cusps are the degrees rising on the birthplace's horizon when
+ * the Midheaven degree had covered a third and two thirds of its diurnal semi-arc since it
+ * rose (12th and 11th) and will cover a third and two thirds of it before it sets (2nd, 3rd):
+ * the Ascendant of the sidereal times RAMC ∓ k·SA/3, where SA is the MC degree's semi-arc.
+ */
+function koch(frame: HouseFrame): number[] {
+  const mc = midheaven(frame);
+  const semiArc =
+    90 + ascensionalDifference(declinationOfRightAscension(frame.ramc, frame.obliquity), frame.latitude);
+  const ascAt = (shift: number) => ascendant({ ...frame, ramc: normalizeDegrees(frame.ramc + shift) });
+  return quadrantCusps(
+    ascendant(frame),
+    mc,
+    ascAt((-2 * semiArc) / 3),
+    ascAt(-semiArc / 3),
+    ascAt(semiArc / 3),
+    ascAt((2 * semiArc) / 3),
+  );
+}
+
+/** Porphyry: each quadrant between the angles divided into three equal parts of longitude. */
+function porphyry(frame: HouseFrame): number[] {
+  const asc = ascendant(frame);
+  const mc = midheaven(frame);
+  const upper = normalizeDegrees(asc - mc); // MC → Ascendant
+  const lower = 180 - upper; // Ascendant → IC
+  return quadrantCusps(
+    asc,
+    mc,
+    normalizeDegrees(mc + upper / 3),
+    normalizeDegrees(mc + (2 * upper) / 3),
+    normalizeDegrees(asc + lower / 3),
+    normalizeDegrees(asc + (2 * lower) / 3),
+  );
+}
+
+/** Equal: twelve houses of 30° from the Ascendant degree. */
+function equal(frame: HouseFrame): number[] {
+  const asc = ascendant(frame);
+  return Array.from({ length: 12 }, (_, index) => normalizeDegrees(asc + index * 30));
+}
+
+/** Whole Sign: the rising sign is the 1st house, each following sign the next. */
+function wholeSign(frame: HouseFrame): number[] {
+  const start = Math.floor(ascendant(frame) / 30) * 30;
+  return Array.from({ length: 12 }, (_, index) => normalizeDegrees(start + index * 30));
+}
+
+const SYSTEMS: Record<HouseSystem, (frame: HouseFrame) => number[]> = {
+  placidus,
+  koch,
+  'whole-sign': wholeSign,
+  equal,
+  porphyry,
+};
+
+/**
+ * The house system used above the polar circles when the one asked for (Placidus, Koch) is
+ * undefined there: Porphyry, as the Swiss Ephemeris and astro.com do, since it keeps the
+ * Ascendant and Midheaven as the cusps of the 1st and 10th houses like the systems it stands in for.
+ */
+export const POLAR_FALLBACK: HouseSystem = 'porphyry';
+
+export interface HouseCusps {
+  /** Cusps 1–12 as longitudes (index 0 is the 1st house). */
+  cusps: number[];
+  /** The system the cusps are in: the one asked for, or the polar fallback. */
+  system: HouseSystem;
+  /** Present when the system asked for is undefined at this latitude and the fallback was used. */
+  fallbackFrom?: HouseSystem;
+}
+
+/** The twelve cusps in a system, falling back to Porphyry above the polar circles when needed. */
+export function houseCusps(frame: HouseFrame, system: HouseSystem = DEFAULT_HOUSE_SYSTEM): HouseCusps {
+  const needsSemiArcs = system === 'placidus' || system === 'koch';
+  if (needsSemiArcs && !semiArcSystemsDefined(frame))
+    return { cusps: SYSTEMS[POLAR_FALLBACK](frame), system: POLAR_FALLBACK, fallbackFrom: system };
+  return { cusps: SYSTEMS[system](frame), system };
 }

@@ -4,9 +4,13 @@
  * Moon, Ascendant, Venus and Mars by sign (and by house when the birth time is known) from
  * the natal library.
  */
-import type { BirthChartResult, NatalInterpretation, PersonInput, PlanetName } from './contract';
+import type { AspectFact, BirthChartResult, NatalInterpretation, PersonInput, PlanetName } from './contract';
 import { signOfLongitude } from './angles';
-import { aspectsWithin, chartPoints } from './aspects';
+import { fullChartPoints, ownAspects } from './aspects';
+import type { HouseSystem } from './house-systems';
+import { houseOf } from './house-systems';
+import { approximateMoonAspects, noTimeFacts } from './no-time';
+import { findPatterns } from './patterns';
 import { balanceFacts, chartBalance } from './balance';
 import { clockTimeOn, ingressDuring, signsDuring } from './birth-day';
 import { toChartFacts } from './chart';
@@ -100,13 +104,54 @@ function signChangeNotes(changes: Partial<Record<PlanetName, SignChange>>): stri
     );
 }
 
-export function computeBirthChart(input: PersonInput, resolveCity: CityResolver | null): BirthChartResult {
-  const person = preparePerson(input, '', { resolveCity });
-  const chart = toChartFacts(person.chart);
-  // The Ascendant–MC angle is a fact of the latitude, not an aspect anyone reads.
-  const aspects = aspectsWithin(chartPoints(person.chart)).filter(
-    (aspect) => !(aspect.from === 'Ascendant' && aspect.to === 'MC'),
+/**
+ * The chart's aspects, strongest first. Without a birth time the Moon's place is only known to
+ * within the day, so its aspects are replaced by the day's possible ones (no-time.ts).
+ */
+function natalAspects(person: PreparedPerson): AspectFact[] {
+  const { chart } = person;
+  const speeds: Record<string, number> = { ...chart.speeds, ...chart.pointSpeeds };
+  const all = ownAspects(chart, speeds);
+  if (!person.daySpan) return all;
+  const withoutMoon = all.filter((aspect) => aspect.from !== 'Moon' && aspect.to !== 'Moon');
+  const noon = Object.fromEntries(fullChartPoints(chart));
+  const moon = approximateMoonAspects(person.daySpan, person.moment.utc.getTime(), noon, speeds);
+  return [...withoutMoon, ...moon].sort(
+    (x, y) =>
+      Math.abs(y.weight) - Math.abs(x.weight) ||
+      x.orb - y.orb ||
+      x.from.localeCompare(y.from) ||
+      x.to.localeCompare(y.to),
   );
+}
+
+export interface BirthChartOptions {
+  /** Placidus unless the visitor chose another (docs/birth-chart.md#houses). */
+  houseSystem?: HouseSystem;
+}
+
+export function computeBirthChart(
+  input: PersonInput,
+  resolveCity: CityResolver | null,
+  options: BirthChartOptions = {},
+): BirthChartResult {
+  const person = preparePerson(input, '', {
+    resolveCity,
+    chart: { points: true, ...(options.houseSystem ? { houseSystem: options.houseSystem } : {}) },
+  });
+  const chart = toChartFacts(person.chart);
+  const aspects = natalAspects(person);
+  const houses = person.chart.houses;
+  const patterns = findPatterns(
+    person.chart.longitudes,
+    aspects.filter((aspect) => !aspect.approximate),
+    houses,
+    houses ? (longitude) => houseOf(longitude, houses) : undefined,
+    person.daySpan ? new Set(['Moon']) : undefined,
+  );
+  const noTime = person.daySpan
+    ? noTimeFacts(person.daySpan, person.chart.longitudes, person.place)
+    : undefined;
   const changes = signChanges(person);
   // The cusp sentence the calculators show too: the chart's Sun sign against the date table's.
   const sunNote = signNote(person, selfVoice());
@@ -114,6 +159,8 @@ export function computeBirthChart(input: PersonInput, resolveCity: CityResolver 
     person: sunNote ? { ...person.summary, signNote: sunNote } : person.summary,
     chart,
     aspects,
+    patterns,
+    ...(noTime ? { noTime } : {}),
     balance: balanceFacts(chartBalance(person.chart)),
     interpretation: interpretation(chart, changes),
     timeKnown: person.timeKnown,

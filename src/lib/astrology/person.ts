@@ -9,8 +9,7 @@ import { zodiacSignFor } from './zodiac';
 import { parseClockTime, parseIsoDate, type CivilTime } from './birth-date';
 import { resolveInstant, type InstantPlace, type ResolvedInstant } from './instant';
 import { parseUtcOffset } from './utc-offset';
-import { computeChart, type NatalChart } from './chart';
-import { PLACIDUS_MAX_LATITUDE } from './houses';
+import { computeChart, polarFallbackNote, type ChartOptions, type NatalChart } from './chart';
 import { signOfLongitude } from './angles';
 import { birthDaySpan, ingressDuring, type BirthDaySpan, type Ingress } from './birth-day';
 
@@ -76,6 +75,8 @@ export interface PreparePersonOptions {
   resolveCity: CityResolver | null;
   /** Where a manual `utcOffset` comes from, in plain words (the famous charts: their source). */
   manualOffsetSource?: string;
+  /** The house system and extra points of the chart (the birth chart asks for them). */
+  chart?: ChartOptions;
 }
 
 /**
@@ -138,14 +139,12 @@ export function preparePerson(
     note(`no birth time given, so the chart uses noon; the Ascendant, Midheaven and houses were not used.`);
   } else if (!place) {
     note(`without a birth place the Ascendant, Midheaven and houses were not used.`);
-  } else if (Math.abs(place.latitude) > PLACIDUS_MAX_LATITUDE) {
-    note(
-      `Placidus houses are undefined this close to the pole, so only the Ascendant and Midheaven were used.`,
-    );
   }
 
   const location = timeKnown && place ? { latitude: place.latitude, longitude: place.longitude } : undefined;
-  const chart = computeChart({ utc: moment.utc, ...(location ? { location } : {}) });
+  const chart = computeChart({ utc: moment.utc, ...(location ? { location } : {}) }, options.chart);
+  if (chart.houseSystemRequested && chart.houseSystem)
+    note(polarFallbackNote(chart.houseSystemRequested, chart.houseSystem, chart.frame?.obliquity));
   const daySpan = timeKnown ? undefined : birthDaySpan(date, clockPlace);
   const { sign, degree } = signOfLongitude(chart.longitudes.Sun);
   const ingress = daySpan ? ingressDuring('Sun', daySpan, chart.longitudes.Sun) : undefined;

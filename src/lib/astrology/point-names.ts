@@ -1,4 +1,5 @@
 /** How chart points are named in text (no ephemeris here: the browser loads this). */
+import type { ChartPointName } from './contract';
 import { capitalize } from './narrative/grammar';
 
 /** How a chart point is named in a sentence: "the Sun", "the Moon", "the Ascendant", but "Venus". */
@@ -12,3 +13,17 @@ export function pointInSentence(point: string): string {
 export function pointOpeningSentence(point: string): string {
   return capitalize(pointInSentence(point));
 }
+
+/**
+ * How the chart's extra points are named on the page and in the answer, so a reader knows
+ * which node and which Lilith it is (docs/birth-chart.md#points).
+ */
+export const POINT_LABELS: Record<ChartPointName, string> = {
+  'North Node': 'North Node (true)',
+  'South Node': 'South Node (true)',
+  'Mean North Node': 'North Node (mean)',
+  'Mean South Node': 'South Node (mean)',
+  Lilith: 'Black Moon Lilith (mean)',
+  Chiron: 'Chiron',
+  'Part of Fortune': 'Part of Fortune',
+};

@@ -11,7 +11,7 @@ import { normalizeDegrees, signOfLongitude } from './angles';
 import { findAspect } from './aspects';
 import { signsDuring } from './birth-day';
 import { toChartFacts } from './chart';
-import { houseOf } from './houses';
+import { houseOf } from './house-systems';
 import { PLANETS } from './ephemeris';
 import { preparePerson, type CityResolver, type PreparedPerson } from './person';
 import { signElement, signModality, type ZodiacSign } from './zodiac';

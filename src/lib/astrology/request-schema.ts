@@ -8,6 +8,7 @@ import { ZODIAC_SIGNS } from './zodiac';
 import { isFutureDate, MIN_BIRTH_YEAR, parseClockTime, parseIsoDate } from './birth-date';
 import { isValidTimeZone } from './instant';
 import { parseUtcOffset } from './utc-offset';
+import { HOUSE_SYSTEMS } from './house-systems';
 
 const birthDateSchema = z.string({ error: 'is required, as YYYY-MM-DD' }).superRefine((value, ctx) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) {
@@ -79,6 +80,7 @@ export const compatibilityRequestSchema = z
       .array(z.enum(FOCUS_AREAS, { error: 'must list name-vibration, numerology or energetic-harmony' }))
       .max(3, 'has at most 3 entries')
       .optional(),
+    coupleCharts: z.boolean({ error: 'must be true or false' }).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.analysisType !== 'name-compatibility') return;
@@ -89,6 +91,12 @@ export const compatibilityRequestSchema = z
   });
 
 export const singlePersonRequestSchema = z.object({ person: personSchema });
+
+/** `POST /api/birth-chart`: one person, and the house system (Placidus when left out). */
+export const birthChartRequestSchema = z.object({
+  person: personSchema,
+  houseSystem: z.enum(HOUSE_SYSTEMS, { error: `must be one of ${HOUSE_SYSTEMS.join(', ')}` }).optional(),
+});
 
 /** `q` of /api/geocode. */
 export const geocodeQuerySchema = z

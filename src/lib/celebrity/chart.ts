@@ -10,7 +10,7 @@ import { signOfLongitude } from '../astrology/angles';
 import type { BirthClock } from '../astrology/contract';
 import { toChartFacts, type NatalChart } from '../astrology/chart';
 import { astroTime, planetLongitude } from '../astrology/ephemeris';
-import { houseOf } from '../astrology/houses';
+import { houseOf } from '../astrology/house-systems';
 import { birthClock, preparePerson, type PreparedPerson } from '../astrology/person';
 import { parseUtcOffset } from '../astrology/utc-offset';
 import type { ZodiacSign } from '../astrology/zodiac';
@@ -43,7 +43,12 @@ export interface CelebrityChart {
 
 /** The planets alone: what a birth time too uncertain for the angles still gives. */
 function planetsOnly(chart: NatalChart): NatalChart {
-  return { longitudes: chart.longitudes, retrograde: chart.retrograde };
+  return {
+    longitudes: chart.longitudes,
+    retrograde: chart.retrograde,
+    speeds: chart.speeds,
+    stations: chart.stations,
+  };
 }
 
 /** The Moon's sign at the first and last minute of the birth day, when they differ. */

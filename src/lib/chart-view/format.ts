@@ -1,15 +1,21 @@
 /** How chart positions and points are labelled in the wheel and the tables. */
 import { formatDegree, possessive as namePossessive } from '../astrology/narrative/grammar';
 import type { ZodiacSign } from '../astrology/zodiac';
+import type { ChartPointName } from '../astrology/contract';
+import { POINT_LABELS } from '../astrology/point-names';
 
 /** "12°34′ Aries". */
 export function formatPosition(degree: number, sign: ZodiacSign): string {
   return `${formatDegree(degree)} ${sign}`;
 }
 
-/** "Sun", "Ascendant", "MC" → the label a table or a tip shows ("Midheaven" for MC). */
+/**
+ * "Sun", "Ascendant", "MC", "North Node" → the label a table or a tip shows: "Midheaven" for
+ * MC, and the extra points named so a reader knows which node and which Lilith they are.
+ */
 export function pointLabel(point: string): string {
-  return point === 'MC' ? 'Midheaven' : point;
+  if (point === 'MC') return 'Midheaven';
+  return POINT_LABELS[point as ChartPointName] ?? point;
 }
 
 /**
@@ -18,4 +24,33 @@ export function pointLabel(point: string): string {
  */
 export function possessive(name: string): string {
   return name === 'You' ? 'Your' : namePossessive(name);
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** An instant in UTC as a chart names it: "14 January 1989, 15:27 UTC". */
+export function formatUtcMoment(iso: string): string {
+  const at = new Date(iso);
+  const time = `${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')}`;
+  return `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}, ${time} UTC`;
+}
+
+/** A place on the globe to a hundredth of a degree: "46.11° N, 37.07° W". */
+export function formatCoordinates(latitude: number, longitude: number): string {
+  const part = (value: number, positive: string, negative: string) =>
+    `${Math.abs(value).toFixed(2)}° ${value < 0 ? negative : positive}`;
+  return `${part(latitude, 'N', 'S')}, ${part(longitude, 'E', 'W')}`;
 }

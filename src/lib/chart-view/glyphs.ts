@@ -1,5 +1,5 @@
 /** The astrological symbols the wheel and the tables write as text, one place for all of them. */
-import type { PlanetName } from '../astrology/contract';
+import type { ChartPointName, PlanetName } from '../astrology/contract';
 import { SIGN_SYMBOLS, type ZodiacSign } from '../astrology/zodiac';
 
 /**
@@ -21,11 +21,25 @@ const PLANET_SYMBOLS: Record<PlanetName, string> = {
   Pluto: '♇',
 };
 
+/** The extra points: ☊ ☋ for the nodes (mean and true alike), ⚸ Lilith, ⚷ Chiron, ⊗ Fortune. */
+const POINT_SYMBOLS: Record<ChartPointName, string> = {
+  'North Node': '☊',
+  'South Node': '☋',
+  'Mean North Node': '☊',
+  'Mean South Node': '☋',
+  Lilith: '⚸',
+  Chiron: '⚷',
+  'Part of Fortune': '⊗',
+};
+
 /** The chart's two angles as astrologers abbreviate them. */
 const ANGLE_ABBREVIATIONS: Record<string, string> = { Ascendant: 'AC', MC: 'MC' };
 
 /** The retrograde mark. */
 export const RETROGRADE = '℞';
+
+/** The mark of a stationary planet (a station within 12 hours, stations.ts). */
+export const STATIONARY = 'S';
 
 export function planetGlyph(planet: PlanetName): string {
   return asText(PLANET_SYMBOLS[planet]);
@@ -35,8 +49,9 @@ export function signGlyph(sign: ZodiacSign): string {
   return asText(SIGN_SYMBOLS[sign]);
 }
 
-/** Symbol of any chart point the aspects name: a planet's glyph, or AC / MC for the angles. */
+/** Symbol of any chart point: a planet's or point's glyph, or AC / MC for the angles. */
 export function pointGlyph(point: string): string {
   if (point in PLANET_SYMBOLS) return planetGlyph(point as PlanetName);
+  if (point in POINT_SYMBOLS) return asText(POINT_SYMBOLS[point as ChartPointName]);
   return ANGLE_ABBREVIATIONS[point] ?? point.slice(0, 2);
 }

@@ -1,4 +1,4 @@
-/** The twelve Placidus cusps as a table: house, the sign on the cusp, and its degree and minute. */
+/** The twelve house cusps as a table: house, the sign on the cusp, and its degree and minute. */
 import { signOfLongitude } from '../astrology/angles';
 import type { ZodiacSign } from '../astrology/zodiac';
 import { formatDegree, ordinal } from '../astrology/narrative/grammar';

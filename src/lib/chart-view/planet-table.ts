@@ -1,9 +1,15 @@
-/** The rows of a planet table: each planet, then the Ascendant and Midheaven when known. */
+/**
+ * The rows of a planet table: each planet, then the nodes, Lilith, Chiron and the Part of
+ * Fortune when the chart has them, then the Ascendant and Midheaven when known.
+ */
 import type { ChartFacts } from '../astrology/contract';
 import type { ZodiacSign } from '../astrology/zodiac';
+import { houseOf } from '../astrology/house-systems';
 import { formatDegree } from '../astrology/narrative/grammar';
 import { pointLabel } from './format';
 import { pointGlyph, signGlyph } from './glyphs';
+
+export type MotionMark = 'retrograde' | 'stationary-retrograde' | 'stationary-direct' | '';
 
 export interface PlanetRow {
   point: string;
@@ -15,6 +21,10 @@ export interface PlanetRow {
   degree: string;
   house?: number;
   retrograde: boolean;
+  /** ℞ (retrograde), S (stationary, turning one way or the other), or nothing. */
+  motion: MotionMark;
+  /** The extra points (nodes, Lilith, Chiron, Fortune) are set apart from the planets. */
+  kind: 'planet' | 'point' | 'angle';
 }
 
 export interface PlanetTable {
@@ -24,30 +34,43 @@ export interface PlanetTable {
 }
 
 export function planetTable(chart: ChartFacts): PlanetTable {
-  const housesKnown = Boolean(chart.houses);
+  const { houses } = chart;
+  const housesKnown = Boolean(houses);
+  const houseFor = (longitude: number) => (houses ? houseOf(longitude, houses) : undefined);
   const row = (
     point: string,
-    sign: ZodiacSign,
-    degree: number,
-    house: number | undefined,
-    retrograde = false,
-  ) => ({
-    point,
-    label: pointLabel(point),
-    // The angles' names say it all; their AC/MC abbreviations would only crowd a phone's row.
-    glyph: point === 'Ascendant' || point === 'MC' ? '' : pointGlyph(point),
-    sign,
-    signGlyph: signGlyph(sign),
-    degree: formatDegree(degree),
-    ...(house ? { house } : {}),
-    retrograde,
-  });
+    kind: PlanetRow['kind'],
+    position: { longitude: number; sign: ZodiacSign; degree: number },
+    motion: MotionMark = '',
+  ): PlanetRow => {
+    const house = houseFor(position.longitude);
+    return {
+      point,
+      label: pointLabel(point),
+      // The angles' names say it all; their AC/MC abbreviations would only crowd a phone's row.
+      glyph: kind === 'angle' ? '' : pointGlyph(point),
+      sign: position.sign,
+      signGlyph: signGlyph(position.sign),
+      degree: formatDegree(position.degree),
+      ...(house ? { house } : {}),
+      retrograde: motion === 'retrograde',
+      motion,
+      kind,
+    };
+  };
   const rows: PlanetRow[] = chart.planets.map((planet) =>
-    row(planet.planet, planet.sign, planet.degree, planet.house, planet.retrograde),
+    row(
+      planet.planet,
+      'planet',
+      planet,
+      planet.station ? `stationary-${planet.station}` : planet.retrograde ? 'retrograde' : '',
+    ),
   );
-  // The Ascendant opens the 1st house and the Midheaven the 10th in Placidus.
-  if (chart.ascendant)
-    rows.push(row('Ascendant', chart.ascendant.sign, chart.ascendant.degree, housesKnown ? 1 : undefined));
-  if (chart.mc) rows.push(row('MC', chart.mc.sign, chart.mc.degree, housesKnown ? 10 : undefined));
+  for (const point of chart.points ?? [])
+    rows.push(
+      row(point.point, 'point', point, point.point === 'Chiron' && point.retrograde ? 'retrograde' : ''),
+    );
+  if (chart.ascendant) rows.push(row('Ascendant', 'angle', chart.ascendant));
+  if (chart.mc) rows.push(row('MC', 'angle', chart.mc));
   return { rows, housesKnown };
 }

@@ -5,12 +5,25 @@
  * zodiac runs anticlockwise; with a birth time the Ascendant sits at 9 o'clock and the houses
  * are drawn; without one 0° Aries sits at 9 o'clock, so 0° Capricorn is at 12.
  */
-import type { AspectFact, AspectName, ChartFacts, PlanetName } from '../astrology/contract';
+import type { AspectFact, AspectName, ChartFacts, ChartPointName } from '../astrology/contract';
 import { DEG, normalizeDegrees, round } from '../astrology/angles';
+import { HOUSE_SYSTEM_NAMES } from '../astrology/house-systems';
 import { ZODIAC_SIGNS, signElement, type Element, type ZodiacSign } from '../astrology/zodiac';
-import { formatPosition, possessive } from './format';
-import { planetGlyph, RETROGRADE, signGlyph } from './glyphs';
+import { formatPosition, pointLabel, possessive } from './format';
+import { pointGlyph, RETROGRADE, signGlyph, STATIONARY } from './glyphs';
 import { spreadLongitudes } from './spread';
+
+/**
+ * The extra points drawn on the wheel: the true nodes, Lilith, Chiron and the Part of Fortune.
+ * The mean nodes stay in the table (they sit within 2° of the true ones).
+ */
+export const WHEEL_POINTS: ReadonlySet<ChartPointName> = new Set([
+  'North Node',
+  'South Node',
+  'Lilith',
+  'Chiron',
+  'Part of Fortune',
+]);
 
 export interface Point {
   x: number;
@@ -95,10 +108,13 @@ export interface WheelGlyph {
   key: string;
   /** 0 for the only or inner chart, 1 for the outer chart of a bi-wheel. */
   ring: 0 | 1;
-  planet: PlanetName;
+  /** The planet or point: "Sun", "North Node", "Lilith". */
+  planet: string;
   glyph: string;
   at: Point;
   retrograde: boolean;
+  /** Stationary (a station within 12 hours): shown as S instead of ℞. */
+  stationary?: boolean;
   /** A short tick at the planet's true longitude, and a line to the glyph when it was fanned out. */
   marker: Segment;
   connector?: Segment;
@@ -147,17 +163,60 @@ function radial(longitude: number, from: number, to: number, rotation: number): 
 }
 
 export function aspectTone(aspect: AspectName): AspectTone {
-  if (aspect === 'trine' || aspect === 'sextile') return 'easy';
-  if (aspect === 'square' || aspect === 'opposition') return 'hard';
+  if (aspect === 'trine' || aspect === 'sextile' || aspect === 'semi-sextile') return 'easy';
+  if (
+    aspect === 'square' ||
+    aspect === 'opposition' ||
+    aspect === 'semi-square' ||
+    aspect === 'sesquiquadrate'
+  )
+    return 'hard';
   return 'neutral';
 }
 
-/** Longitudes of a chart's named points: the ten planets, and the Ascendant and MC when known. */
+/** Longitudes of a chart's named points: the planets, the extra points, and the Ascendant and MC when known. */
 function pointLongitudes(chart: ChartFacts): Map<string, number> {
   const points = new Map(chart.planets.map((planet) => [planet.planet as string, planet.longitude]));
+  for (const point of chart.points ?? []) points.set(point.point, point.longitude);
   if (chart.ascendant) points.set('Ascendant', chart.ascendant.longitude);
   if (chart.mc) points.set('MC', chart.mc.longitude);
   return points;
+}
+
+/** One body on the ring: a planet or an extra point, as the glyph builder needs it. */
+interface RingBody {
+  name: string;
+  longitude: number;
+  sign: ZodiacSign;
+  degree: number;
+  house?: number;
+  retrograde: boolean;
+  stationary: boolean;
+}
+
+function ringBodies(chart: ChartFacts): RingBody[] {
+  const planets: RingBody[] = chart.planets.map((planet) => ({
+    name: planet.planet,
+    longitude: planet.longitude,
+    sign: planet.sign,
+    degree: planet.degree,
+    ...(planet.house ? { house: planet.house } : {}),
+    retrograde: planet.retrograde,
+    stationary: Boolean(planet.station),
+  }));
+  const points: RingBody[] = (chart.points ?? [])
+    .filter((point) => WHEEL_POINTS.has(point.point))
+    .map((point) => ({
+      name: point.point,
+      longitude: point.longitude,
+      sign: point.sign,
+      degree: point.degree,
+      ...(point.house ? { house: point.house } : {}),
+      // The nodes are retrograde nearly always; a ℞ on them says nothing, so the wheel leaves it off.
+      retrograde: point.point === 'Chiron' ? Boolean(point.retrograde) : false,
+      stationary: false,
+    }));
+  return [...planets, ...points];
 }
 
 function zodiacRing(rotation: number): { signs: WheelSign[]; ticks: Segment[] } {
@@ -214,39 +273,49 @@ function planetGlyphs(
   rotation: number,
   named: boolean,
 ): WheelGlyph[] {
-  const { planets } = owner.chart;
+  const bodies = ringBodies(owner.chart);
   const gap = GLYPH_WIDTH / layout.glyph / DEG;
   const display = spreadLongitudes(
-    planets.map((planet) => planet.longitude),
+    bodies.map((body) => body.longitude),
     gap,
   );
   const whose = named ? `${possessive(owner.name)} ` : '';
-  return planets.map((planet, index) => {
+  return bodies.map((body, index) => {
     const shown = display[index]!;
-    const position = formatPosition(planet.degree, planet.sign);
-    const house = planet.house ? `house ${planet.house}` : '';
-    const fannedOut = Math.abs(normalizeDegrees(shown - planet.longitude + 180) - 180) > 0.5;
-    const inner = wheelPoint(planet.longitude, layout.markerInner, rotation);
+    const position = formatPosition(body.degree, body.sign);
+    const house = body.house ? `house ${body.house}` : '';
+    const fannedOut = Math.abs(normalizeDegrees(shown - body.longitude + 180) - 180) > 0.5;
+    const inner = wheelPoint(body.longitude, layout.markerInner, rotation);
     const near = wheelPoint(shown, layout.glyph + GLYPH_WIDTH / 2, rotation);
+    const label = pointLabel(body.name);
+    const motion = body.stationary ? 'stationary' : body.retrograde ? 'retrograde' : '';
+    const mark = body.stationary ? ` ${STATIONARY}` : body.retrograde ? ` ${RETROGRADE}` : '';
     return {
-      key: `${ring}-${planet.planet}`,
+      key: `${ring}-${body.name}`,
       ring,
-      planet: planet.planet,
-      glyph: planetGlyph(planet.planet),
+      planet: body.name,
+      glyph: pointGlyph(body.name),
       at: wheelPoint(shown, layout.glyph, rotation),
-      retrograde: planet.retrograde,
-      marker: radial(planet.longitude, layout.markerOuter, layout.markerInner, rotation),
+      retrograde: body.retrograde,
+      ...(body.stationary ? { stationary: true } : {}),
+      marker: radial(body.longitude, layout.markerOuter, layout.markerInner, rotation),
       ...(fannedOut ? { connector: { x1: inner.x, y1: inner.y, x2: near.x, y2: near.y } } : {}),
-      label: [`${whose}${planet.planet}`, position, house, planet.retrograde ? 'retrograde' : '']
-        .filter(Boolean)
-        .join(', '),
+      label: [`${whose}${label}`, position, house, motion].filter(Boolean).join(', '),
       tip: [
-        `${named ? `${possessive(shortName(owner.name))} ` : ''}${planet.planet}${planet.retrograde ? ` ${RETROGRADE}` : ''}`,
+        `${named ? `${possessive(shortName(owner.name))} ` : ''}${shortLabel(body.name)}${mark}`,
         position,
-        ...(house ? [`House ${planet.house}`] : []),
+        ...(house ? [`House ${body.house}`] : []),
       ],
     };
   });
+}
+
+/** The centre read-out is narrow: "North Node (true)" fits as "True North Node". */
+function shortLabel(point: string): string {
+  if (point === 'North Node' || point === 'South Node') return `True ${point}`;
+  if (point === 'Lilith') return 'Lilith (mean)';
+  if (point === 'Part of Fortune') return 'Fortune';
+  return point;
 }
 
 /** Names longer than fit in the centre of the wheel are cut with an ellipsis. */
@@ -276,8 +345,9 @@ function aspectLines(input: WheelInput, rotation: number): WheelAspect[] {
 
 function wheelTexts(input: WheelInput, frame: WheelChart | undefined): { title: string; caption: string } {
   const [first, second] = input.charts;
+  const system = frame?.chart.houseSystem?.system;
   const orientation = frame?.chart.ascendant
-    ? `${second ? `${possessive(frame.name)} ` : ''}Ascendant (${formatPosition(frame.chart.ascendant.degree, frame.chart.ascendant.sign)}) on the left${frame.chart.houses ? ', Placidus houses' : ''}.`
+    ? `${second ? `${possessive(frame.name)} ` : ''}Ascendant (${formatPosition(frame.chart.ascendant.degree, frame.chart.ascendant.sign)}) on the left${frame.chart.houses ? `, ${HOUSE_SYSTEM_NAMES[system ?? 'placidus']} houses` : ''}.`
     : 'Without a birth time the wheel starts at 0° Aries on the left and shows no houses.';
   if (!second)
     return {

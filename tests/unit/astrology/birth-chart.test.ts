@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { onRequestGet, onRequestPost } from '../../../functions/api/birth-chart';
 import { separation } from '../../../src/lib/astrology/angles';
 import type { BirthChartResult } from '../../../src/lib/astrology/contract';
-import { houseOf } from '../../../src/lib/astrology/houses';
+import { houseOf } from '../../../src/lib/astrology/house-systems';
 import { astroTime, planetLongitude } from '../../../src/lib/astrology/ephemeris';
 import { computeBirthChart } from '../../../src/lib/astrology/natal';
 import { natalLibrary } from '../../../src/lib/astrology/natal-library';
@@ -55,6 +55,7 @@ describe('POST /api/birth-chart: the answer', () => {
   it('gives every planet its sign, degree, retrograde flag and house, consistent with the cusps', async () => {
     const { chart } = await chartFor(timed);
     for (const position of chart.planets) {
+      // `station` appears only for a planet within 12 hours of a station; none is, this day.
       expect(Object.keys(position).sort()).toEqual([
         'degree',
         'house',
@@ -72,6 +73,58 @@ describe('POST /api/birth-chart: the answer', () => {
     expect(chart.houses![9]).toBe(chart.mc!.longitude);
   });
 
+  it('names the house system, and gives every extra point its label, place and house', async () => {
+    const { chart } = await chartFor(timed);
+    expect(chart.houseSystem).toEqual({ system: 'placidus' });
+    expect(chart.points!.map((point) => [point.point, point.label])).toEqual([
+      ['North Node', 'North Node (true)'],
+      ['South Node', 'South Node (true)'],
+      ['Mean North Node', 'North Node (mean)'],
+      ['Mean South Node', 'South Node (mean)'],
+      ['Lilith', 'Black Moon Lilith (mean)'],
+      ['Chiron', 'Chiron'],
+      ['Part of Fortune', 'Part of Fortune'],
+    ]);
+    for (const point of chart.points!) {
+      expect(point.house).toBe(houseOf(point.longitude, chart.houses!));
+      expect(point.degree).toBeLessThan(30);
+    }
+    const at = (name: string) => chart.points!.find((point) => point.point === name)!.longitude;
+    expect(separation(at('North Node'), at('South Node'))).toBeCloseTo(180, 6);
+    expect(separation(at('North Node'), at('Mean North Node'))).toBeLessThan(2);
+    // 08:45 in March in London is a day chart: Fortune = Ascendant + Moon − Sun.
+    const longitude = (planet: string) => chart.planets.find((p) => p.planet === planet)!.longitude;
+    const fortune = (chart.ascendant!.longitude + longitude('Moon') - longitude('Sun') + 720) % 360;
+    expect(separation(at('Part of Fortune'), fortune)).toBeLessThan(0.001);
+  });
+
+  it('answers in the house system asked for, and falls back to Porphyry above the polar circle', async () => {
+    const koch = (await (await post({ person: timed, houseSystem: 'koch' })).json()) as BirthChartResult;
+    expect(koch.chart.houseSystem).toEqual({ system: 'koch' });
+    expect(koch.chart.houses![0]).toBe(koch.chart.ascendant!.longitude);
+    expect(koch.chart.houses).not.toEqual((await chartFor(timed)).chart.houses);
+    const whole = (await (
+      await post({ person: timed, houseSystem: 'whole-sign' })
+    ).json()) as BirthChartResult;
+    expect(whole.chart.houses![0]! % 30).toBe(0);
+
+    const tromso = {
+      birthDate: '1990-12-21',
+      birthTime: '12:00',
+      birthPlace: { name: 'Tromsø', latitude: 69.6492, longitude: 18.9553, timezone: 'Europe/Oslo' },
+    };
+    const polar = (await (
+      await post({ person: tromso, houseSystem: 'placidus' })
+    ).json()) as BirthChartResult;
+    expect(polar.chart.ascendant!.sign).toBe('Pisces');
+    expect(polar.chart.houseSystem).toMatchObject({ system: 'porphyry', requested: 'placidus' });
+    expect(polar.chart.houseSystem!.note).toMatch(/^Placidus houses are undefined beyond the polar circles/);
+    expect(polar.notes.join(' ')).toContain('Porphyry houses');
+    expect(polar.interpretation.find((section) => section.point === 'Ascendant')!.heading).toBe(
+      'Pisces rising',
+    );
+  });
+
   it('lists the natal aspects with orbs, each pair once, strongest first, without the Ascendant–MC angle', async () => {
     const { aspects } = await chartFor(timed);
     expect(aspects.length).toBeGreaterThan(5);
@@ -81,6 +134,17 @@ describe('POST /api/birth-chart: the answer', () => {
     for (const aspect of aspects) expect(aspect.orb).toBeLessThanOrEqual(8);
     const strengths = aspects.map((aspect) => Math.abs(aspect.weight));
     expect(strengths).toEqual([...strengths].sort((a, b) => b - a));
+    // Between moving points each aspect says whether it applies; the angles' aspects do not.
+    for (const aspect of aspects) {
+      const angle = ['Ascendant', 'MC'].includes(aspect.from) || ['Ascendant', 'MC'].includes(aspect.to);
+      expect(aspect.motion === undefined, `${aspect.from}–${aspect.to}`).toBe(angle);
+    }
+  });
+
+  it('lists the aspect patterns it finds', async () => {
+    const { patterns } = await chartFor(timed);
+    expect(Array.isArray(patterns)).toBe(true);
+    for (const pattern of patterns) expect(pattern.description.length).toBeGreaterThan(5);
   });
 
   it('weighs the element and modality balance to a whole', async () => {
@@ -132,6 +196,38 @@ describe('POST /api/birth-chart: the answer', () => {
     expect(result.places[0]).toMatchObject({ typed: 'London, United Kingdom', status: 'found' });
   });
 
+  it('without a birth time gives the Moon over the day, the rising sign by time of day and approximate Moon aspects', async () => {
+    const result = await chartFor({
+      birthDate: '1990-03-03',
+      birthPlace: { name: 'London', latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London' },
+    });
+    const { noTime } = result;
+    expect(noTime!.clock).toBe('local time');
+    expect(noTime!.moon.ingress).toMatchObject({
+      from: 'Taurus',
+      to: 'Gemini',
+      time: expect.stringMatching(/^\d\d:\d\d$/),
+    });
+    expect(noTime!.moon.start.sign).toBe('Taurus');
+    expect(noTime!.moon.end.sign).toBe('Gemini');
+    const rising = noTime!.risingSigns!;
+    expect(rising[0]!.from).toBe('00:00');
+    expect(rising.at(-1)!.to).toBe('24:00');
+    // Every sign rises in a day at London, one after another round the zodiac.
+    expect(new Set(rising.map((span) => span.sign)).size).toBe(12);
+    rising.slice(1).forEach((span, index) => expect(span.from).toBe(rising[index]!.to));
+    const moonAspects = result.aspects.filter((aspect) => aspect.from === 'Moon' || aspect.to === 'Moon');
+    expect(moonAspects.length).toBeGreaterThan(0);
+    for (const aspect of moonAspects) {
+      expect(aspect.approximate).toBe(true);
+      expect(aspect.orbRange![0]).toBeLessThanOrEqual(aspect.orbRange![1]);
+      expect(aspect.orbWindow!.from <= aspect.orbWindow!.to).toBe(true);
+      expect(aspect.orbWindow!.to).toMatch(/^\d\d:\d\d$/);
+    }
+    expect(result.chart.points!.some((point) => point.point === 'Part of Fortune')).toBe(false);
+    expect(result.chart.houseSystem).toBeUndefined();
+  });
+
   it('without a birth time says when a planet changed sign during the birth day', () => {
     // 3 March 1990 (no place: the day is read in UTC): the Moon entered Gemini, Venus Aquarius.
     const result = computeBirthChart({ birthDate: '1990-03-03' }, null);
@@ -179,6 +275,22 @@ describe('POST /api/birth-chart: refusals', () => {
     expect((await badDate.json()).error).toMatch(
       /^person\.birthDate: 1990-02-30 is not a real calendar date/,
     );
+  });
+
+  it('refuses a house system it does not know, and one that is not text, naming the field', async () => {
+    for (const houseSystem of ['Placidus', 'regiomontanus', '', 7, null, ['koch'], { system: 'koch' }]) {
+      const reply = await post({ person: reference.cases[1]!.person, houseSystem });
+      expect(reply.status, JSON.stringify(houseSystem)).toBe(400);
+      expect((await reply.json()).error).toMatch(
+        /^houseSystem: must be one of placidus, koch, whole-sign, equal, porphyry/,
+      );
+    }
+  });
+
+  it('ignores fields it does not know rather than failing on them', async () => {
+    const reply = await post({ person: reference.cases[1]!.person, houseSystem: 'equal', extra: { a: 1 } });
+    expect(reply.status).toBe(200);
+    expect(((await reply.json()) as BirthChartResult).chart.houseSystem!.system).toBe('equal');
   });
 
   it('answers 405 to GET', () => {

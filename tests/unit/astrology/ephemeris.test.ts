@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { computeChart } from '../../../src/lib/astrology/chart';
-import { astroTime, PLANETS } from '../../../src/lib/astrology/ephemeris';
-import { houseFrame, placidusCusps } from '../../../src/lib/astrology/houses';
+import { Body, Ecliptic, GeoVector } from 'astronomy-engine';
+import { astroTime, planetLongitude, PLANETS } from '../../../src/lib/astrology/ephemeris';
+import { houseCusps, houseFrame } from '../../../src/lib/astrology/houses';
 import { separation } from '../../../src/lib/astrology/angles';
 
 /**
@@ -61,11 +62,13 @@ describe('natal chart against the Swiss Ephemeris', () => {
     const equinox = computeChart({ utc: new Date('2000-03-20T07:35:00Z') });
     expect(separation(equinox.longitudes.Sun, 0)).toBeLessThan(ARCMINUTE);
   });
-  it('leaves out angles and houses without a place, and houses near the pole', () => {
+  it('leaves out angles and houses without a place, and falls back to Porphyry near the pole', () => {
     expect(computeChart({ utc: REFERENCE.utc }).ascendant).toBeUndefined();
     const arctic = computeChart({ utc: REFERENCE.utc, location: { latitude: 78.22, longitude: 15.65 } });
     expect(arctic.ascendant).toBeDefined();
-    expect(arctic.houses).toBeUndefined();
+    expect(arctic.houseSystem).toBe('porphyry');
+    expect(arctic.houseSystemRequested).toBe('placidus');
+    expect(arctic.houses).toHaveLength(12);
   });
 });
 
@@ -93,7 +96,7 @@ describe('Placidus cusps satisfy their definition', () => {
   for (const c of cases) {
     it(`at ${c.latitude}°, ${c.utc}: houses 11, 12, 2, 3 divide the semi-arcs in thirds`, () => {
       const frame = houseFrame(astroTime(new Date(c.utc)), c.latitude, c.longitude);
-      const cusps = placidusCusps(frame)!;
+      const cusps = houseCusps(frame, 'placidus').cusps;
       const at = (house: number) => semiArcs(cusps[house - 1]!, frame.ramc, frame.obliquity, c.latitude);
       expect(at(11).hourAngle).toBeCloseTo(-at(11).diurnal / 3, 6);
       expect(at(12).hourAngle).toBeCloseTo((-2 * at(12).diurnal) / 3, 6);
@@ -106,4 +109,19 @@ describe('Placidus cusps satisfy their definition', () => {
       expect(steps.reduce((a, b) => a + b, 0)).toBeCloseTo(360, 6);
     });
   }
+});
+
+describe('Pluto from one state vector a day', () => {
+  it('agrees with astronomy-engine’s own Pluto within 0.01″ from 1800 to 2100, at a chart’s three samples', () => {
+    let worst = 0;
+    for (let year = 1800; year <= 2100; year += 7) {
+      const time = astroTime(new Date(Date.UTC(year, (year * 5) % 12, 1 + (year % 27), year % 24)));
+      for (const offset of [-0.5, 0, 0.5]) {
+        const at = time.AddDays(offset);
+        const reference = Ecliptic(GeoVector(Body.Pluto, at, true)).elon;
+        worst = Math.max(worst, separation(planetLongitude('Pluto', at), reference));
+      }
+    }
+    expect(worst * 3600).toBeLessThan(0.01);
+  });
 });

@@ -81,11 +81,17 @@ describe('NatalCharts markup', () => {
     <NatalCharts name="" chart={chart.chart} aspects={chart.aspects} heading="The chart" />,
   );
 
-  it('draws the wheel with its aspects, the planets, the twelve cusps and the triangle grid', () => {
-    expect(html.match(/data-planet="/g)).toHaveLength(10);
+  it('draws the wheel with its aspects, the planets and points, the twelve cusps and the triangle grid', () => {
+    // Ten planets, the true nodes, Lilith, Chiron and the Part of Fortune.
+    expect(html.match(/data-planet="/g)).toHaveLength(15);
+    for (const point of ['North Node', 'South Node', 'Lilith', 'Chiron', 'Part of Fortune'])
+      expect(html).toContain(`data-planet="${point}"`);
     expect(html.match(/class="wheel-aspect /g)).toHaveLength(chart.aspects.length);
-    expect(html).toContain('<caption>Your planets</caption>');
+    expect(html).toContain('<caption>Your planets and points</caption>');
+    expect(html).toContain('North Node (mean)');
+    expect(html).toContain('Black Moon Lilith (mean)');
     expect(html).toContain('data-testid="house-table"');
+    expect(html).toContain('The twelve houses (Placidus cusps)');
     expect(html.match(/<th scope="row">\d+(st|nd|rd|th)<\/th>/g)).toHaveLength(12);
     expect(html).toContain('Aspects in your chart, with orbs');
     expect(html).toContain('class="chart-grid-void"');
@@ -97,6 +103,7 @@ describe('NatalCharts markup', () => {
       <NatalCharts name="Ann" chart={untimed.chart} aspects={untimed.aspects} heading="The chart" />,
     );
     expect(markup).not.toContain('data-testid="house-table"');
-    expect(markup).toContain('Ann&#x27;s planets');
+    expect(markup).toContain('Ann&#x27;s planets and points');
+    expect(markup).not.toContain('data-planet="Part of Fortune"');
   });
 });

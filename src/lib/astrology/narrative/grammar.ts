@@ -36,6 +36,10 @@ export const ASPECT_WORD: Record<AspectName, string> = {
   square: 'square',
   trine: 'trine',
   opposition: 'opposite',
+  quincunx: 'quincunx',
+  'semi-sextile': 'semi-sextile',
+  'semi-square': 'semi-square',
+  sesquiquadrate: 'sesquiquadrate',
 };
 
 /** "Sun conjunct Jupiter". */

@@ -4,7 +4,7 @@
  * the house owner (and, for the Moon, a birth time for its owner too).
  */
 import library from '../../../../content/astrology/compatibility.json';
-import { houseOf } from '../houses';
+import { houseOf } from '../house-systems';
 import type { Composer } from './composer';
 import { ordinal } from './grammar';
 import type { Couple, ReadingPerson } from './reading-person';

@@ -1,0 +1,29 @@
+import { HOUSE_SYSTEM_NAMES, HOUSE_SYSTEMS, type HouseSystem } from '../../lib/astrology/house-systems';
+
+/** The house system select of the birth chart form (docs/birth-chart.md#houses). */
+export default function HouseSystemField({
+  value,
+  onChange,
+}: {
+  value: HouseSystem;
+  onChange: (system: HouseSystem) => void;
+}) {
+  return (
+    <label className="block">
+      <span className="calc-label">House system</span>
+      <select
+        className="field"
+        name="houseSystem"
+        value={value}
+        onChange={(event) => onChange(event.target.value as HouseSystem)}
+      >
+        {HOUSE_SYSTEMS.map((system) => (
+          <option key={system} value={system}>
+            {HOUSE_SYSTEM_NAMES[system]}
+            {system === 'placidus' ? ' (most used)' : ''}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

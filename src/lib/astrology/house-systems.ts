@@ -1,0 +1,34 @@
+/**
+ * The house systems a chart can be drawn in, their names, and which house a longitude is in
+ * (docs/birth-chart.md#houses). Kept apart from houses.ts, which computes the cusps, so the
+ * birth chart form and the tables can use them without loading the ephemeris.
+ */
+import { normalizeDegrees } from './angles';
+
+export const HOUSE_SYSTEMS = ['placidus', 'koch', 'whole-sign', 'equal', 'porphyry'] as const;
+export type HouseSystem = (typeof HOUSE_SYSTEMS)[number];
+export const DEFAULT_HOUSE_SYSTEM: HouseSystem = 'placidus';
+
+/** How each system is named to a reader. */
+export const HOUSE_SYSTEM_NAMES: Record<HouseSystem, string> = {
+  placidus: 'Placidus',
+  koch: 'Koch',
+  'whole-sign': 'Whole Sign',
+  equal: 'Equal',
+  porphyry: 'Porphyry',
+};
+
+/** The house (1–12) a longitude falls in, given the twelve cusps in order; works across 0° Aries. */
+export function houseOf(longitude: number, cusps: readonly number[]): number {
+  for (let index = 0; index < 12; index += 1) {
+    const start = cusps[index]!;
+    const end = cusps[(index + 1) % 12]!;
+    const span = normalizeDegrees(end - start);
+    if (normalizeDegrees(longitude - start) < span) return index + 1;
+  }
+  return 1;
+}
+
+export function isHouseSystem(value: unknown): value is HouseSystem {
+  return typeof value === 'string' && (HOUSE_SYSTEMS as readonly string[]).includes(value);
+}
