@@ -25,8 +25,8 @@ function searchBody(body: TurningBody, from: number, to: number, targets: readon
   });
 }
 
-/** The body's turning points with from ≤ time < to. */
-function turningPoints(body: TurningBody, from: number, to: number): TurningPoint[] {
+/** The body's turning points with from ≤ time < to: its stations ('max' turns retrograde). */
+export function turningPoints(body: TurningBody, from: number, to: number): TurningPoint[] {
   return searchBody(body, from, to, []).turns;
 }
 
