@@ -40,10 +40,12 @@ const sky: PersonalSky = personalSky({
 
 describe('the personal sky against the Swiss Ephemeris', () => {
   it('uses the natal longitudes the fixture was made for', () => {
+    // To 10⁻⁶° (0.004″): the chart's Pluto now comes from one state vector a day (main's chart
+    // merge), within 0.001″ of the series the fixture's longitudes were written from.
     for (const [point, longitude] of reference.natal) {
       expect(sky.natal.find((position) => position.point === point)!.longitude).toBeCloseTo(
         longitude as number,
-        9,
+        6,
       );
     }
     expect([sky.dayStart, sky.dayEnd]).toEqual([reference.dayStart, reference.dayEnd]);
