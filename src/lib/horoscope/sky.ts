@@ -3,7 +3,7 @@
  * engine (src/lib/astrology/sky, docs/sky-events.md) finds the events; `sky-source.ts` maps its
  * answers onto these, so the writing code depends on the few fields it reads and nothing else.
  */
-import type { AspectName, PlanetName } from '@/lib/astrology/contract';
+import type { MajorAspectName, PlanetName } from '@/lib/astrology/contract';
 import type { ZodiacSign } from '@/lib/astrology/zodiac';
 
 export type Body = PlanetName;
@@ -29,7 +29,7 @@ export interface IngressFact extends Timed {
 export interface AspectFact extends Timed {
   kind: 'aspect';
   bodies: [Body, Body];
-  aspect: AspectName;
+  aspect: MajorAspectName;
   /** Each body's sign at the exact instant, in the same order. */
   signs: [ZodiacSign, ZodiacSign];
 }

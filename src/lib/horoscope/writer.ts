@@ -5,7 +5,7 @@
  * variants rotate with the day (`turn`), so the same sign does not read it again a few days later.
  */
 import { PLANETS } from '@/lib/astrology/ephemeris';
-import type { AspectName } from '@/lib/astrology/contract';
+import type { MajorAspectName } from '@/lib/astrology/contract';
 import type { ZodiacSign } from '@/lib/astrology/zodiac';
 import { ASPECT_WORD, formatDegree, ordinal } from '@/lib/astrology/narrative/grammar';
 import { hashString } from '@/lib/astrology/narrative/pick';
@@ -16,7 +16,7 @@ import type { AspectFact, Body, IngressFact, LunationFact, SkyFact, StationFact,
 import { aspectFamily, solarHouse } from './weights';
 
 /** Aspects as verbs, for frames like "Venus in your 4th house trines Saturn". */
-const ASPECT_VERB: Record<AspectName, string> = {
+const ASPECT_VERB: Record<MajorAspectName, string> = {
   conjunction: 'meets',
   sextile: 'sextiles',
   square: 'squares',

@@ -1,7 +1,7 @@
 /** Today's transits to a natal chart: every contact in orb during the visitor's day, with exact times. */
 import { separation, signOfLongitude } from '../angles';
 import { ASPECTS } from '../aspects';
-import type { AspectName, PlanetName } from '../contract';
+import type { MajorAspectName, PlanetName } from '../contract';
 import { PLANETS } from '../ephemeris';
 import { searchAngle } from '../sky/crossings';
 import { NODE_EPOCH_MS } from '../transits';
@@ -12,7 +12,7 @@ import type { DayTransit, NatalPosition } from './types';
 
 /** The eight angles a body can stand from a point at an exact aspect (both sides of the circle). */
 const SIDES = [0, 60, 90, 120, 180, 240, 270, 300];
-const aspectOfSide = (side: number): AspectName =>
+const aspectOfSide = (side: number): MajorAspectName =>
   ASPECTS.find((aspect) => aspect.angle === Math.min(side, 360 - side))!.name;
 
 /** Exact times today, per transiting body, natal point and aspect. */

@@ -1,12 +1,12 @@
 /** How personal transits are named (browser-safe: no library or engine here). */
-import type { AspectName } from '../contract';
+import type { MajorAspectName } from '../contract';
 import { ASPECT_VERBS } from '../sky/summary';
 
 /** "Saturn square your Sun", "Your solar return", "Your Jupiter return". */
 export function transitName(transit: {
   transiting: string;
   natal: string;
-  aspect: AspectName;
+  aspect: MajorAspectName;
   kind?: string;
 }): string {
   if (transit.kind === 'return') {

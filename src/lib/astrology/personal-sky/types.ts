@@ -1,5 +1,5 @@
 /** The personal sky's answer (docs/personal-sky.md): today's transits and the year's major ones. */
-import type { AspectName, PlanetName } from '../contract';
+import type { MajorAspectName, PlanetName } from '../contract';
 import type { ZodiacSign } from '../zodiac';
 
 /** A natal point a transit can touch: the ten planets and, with a birth time and place, the angles. */
@@ -16,7 +16,7 @@ export interface NatalPosition {
 export interface DayTransit {
   transiting: PlanetName;
   natal: NatalPoint;
-  aspect: AspectName;
+  aspect: MajorAspectName;
   /** Distance from exact at the reference instant (the request's "now" within the day, else midday), degrees. */
   orb: number;
   applying: boolean;
@@ -35,7 +35,7 @@ export interface MajorTransit {
   id: string;
   transiting: PlanetName;
   natal: NatalPoint;
-  aspect: AspectName;
+  aspect: MajorAspectName;
   /** 'return' when a planet comes back to its own natal place (solar, Jupiter and Saturn returns). */
   kind: 'transit' | 'return';
   /** Enters orb (ISO, UTC); may lie before today. */

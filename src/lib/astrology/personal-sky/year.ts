@@ -4,7 +4,7 @@
  * Saturn's), each from entering YEAR_ORB to leaving it, with every exact pass in between.
  */
 import { ASPECTS } from '../aspects';
-import type { AspectName, PlanetName } from '../contract';
+import type { MajorAspectName, PlanetName } from '../contract';
 import { wrap180 } from '../sky/positions';
 import { searchAngle } from '../sky/crossings';
 import { NODE_EPOCH_MS } from '../transits';
@@ -31,11 +31,11 @@ interface Contact {
   point: NatalPoint;
   longitude: number;
   side: number;
-  aspect: AspectName;
+  aspect: MajorAspectName;
   kind: MajorTransit['kind'];
 }
 
-const aspectOfSide = (side: number): AspectName =>
+const aspectOfSide = (side: number): MajorAspectName =>
   ASPECTS.find((aspect) => aspect.angle === Math.min(side, 360 - side))!.name;
 
 /** The contacts one transiting body is searched for. */

@@ -3,7 +3,7 @@
  * A pair's angle is the second body's longitude minus the first's; the eight targets are the
  * five aspects on either side (0°, 60°, 90°, 120°, 180°, 240°, 270°, 300°).
  */
-import type { AspectName } from '../contract';
+import type { MajorAspectName } from '../contract';
 import { searchAngle, type Crossing } from './crossings';
 import { stepFor } from './grids';
 import { idDate, momentOf } from './moments';
@@ -12,7 +12,7 @@ import type { AspectEvent, LunationEvent, LunationPhase, SkyBody } from './types
 
 const ASPECT_TARGETS = [0, 60, 90, 120, 180, 240, 270, 300];
 
-const ASPECT_BY_ANGLE: Record<number, AspectName> = {
+const ASPECT_BY_ANGLE: Record<number, MajorAspectName> = {
   0: 'conjunction',
   60: 'sextile',
   90: 'square',
@@ -24,7 +24,7 @@ const ASPECT_BY_ANGLE: Record<number, AspectName> = {
 export interface ExactAspect {
   time: number;
   bodies: [SkyBody, SkyBody];
-  aspect: AspectName;
+  aspect: MajorAspectName;
   angle: number;
   /** The second body's longitude minus the first's at that instant, in [0, 360). */
   elongation: number;

@@ -1,10 +1,10 @@
 /** How events are named in calendars, feeds and lists (docs/sky-events.md#names). */
-import type { AspectName } from '../contract';
+import type { MajorAspectName } from '../contract';
 import type { ZodiacSign } from '../zodiac';
 import type { EclipseType, LunationPhase, SkyEvent } from './types';
 
 /** The verb form astrologers write between two bodies: "Venus trine Saturn", "Mars opposite Pluto". */
-export const ASPECT_VERBS: Record<AspectName, string> = {
+export const ASPECT_VERBS: Record<MajorAspectName, string> = {
   conjunction: 'conjunct',
   sextile: 'sextile',
   square: 'square',

@@ -5,7 +5,7 @@
  * The sign horoscopes, the sky calendar, its .ics feed and the personal transits all read these
  * shapes. They only ever grow: new optional fields, never a renamed or removed one.
  */
-import type { AspectName, PlanetName } from '../contract';
+import type { MajorAspectName, PlanetName } from '../contract';
 import type { ZodiacSign } from '../zodiac';
 
 /** The bodies the engine follows: the Sun, the Moon and Mercury through Pluto. */
@@ -65,7 +65,7 @@ export interface AspectEvent extends SkyEventBase {
   kind: 'aspect';
   /** In the order Sun, Moon, Mercury … Pluto ("Venus trine Saturn", "Sun square Mars"). */
   bodies: [SkyBody, SkyBody];
-  aspect: AspectName;
+  aspect: MajorAspectName;
   /** The aspect's angle: 0, 60, 90, 120 or 180. */
   angle: number;
 }
@@ -139,7 +139,7 @@ export interface VoidOfCourseEvent extends SkyEventBase {
   /** When the void ends: the Moon's ingress into `nextSign`. */
   end: SkyMoment;
   /** The aspect that began the void (it may lie in the previous sign when the void starts at an ingress). */
-  lastAspect: SkyMoment & { body: SkyBody; aspect: AspectName };
+  lastAspect: SkyMoment & { body: SkyBody; aspect: MajorAspectName };
 }
 
 export type SkyEvent =
