@@ -15,8 +15,9 @@ const dist = resolve(distIndex >= 0 ? args[distIndex + 1] : 'dist');
 
 /**
  * Budgets (gzip bytes). Pages without an island must load no JavaScript at all, but for the one
- * fixed script that adds the site stylesheet after the first paint (src/lib/build/critical-css.ts,
- * docs/performance.md): it is how the page gets its CSS, not code of the page.
+ * fixed script that adds the site stylesheet (on a page without an island, only the display
+ * font's @font-face) after the first paint (src/lib/build/critical-css.ts, docs/performance.md):
+ * it is how the page gets its CSS, not code of the page.
  */
 const BUDGETS = {
   calculatorJs: 90 * 1024,

@@ -121,6 +121,12 @@ writeFileSync(
         run_worker_first: workerFirst,
       },
       vars,
+      // The embedded store (docs/signups.md): newsletter sign-ups and quiz leads kept in a SQLite
+      // database on disk under --persist-to, so they survive a restart. Supabase, when its
+      // variables are set, takes precedence in the functions.
+      d1_databases: [
+        { binding: 'EMBEDDED_DB', database_name: 'astrelle-embedded', database_id: 'astrelle-embedded' },
+      ],
     },
     null,
     2,

@@ -244,11 +244,47 @@ export const publicRoutes: readonly PublicRoute[] = [
       'Ask a yes-or-no question and let a single tarot card answer, with a confidence level, the reasoning behind it and advice for the path ahead. Free to use.',
   },
   {
+    path: '/three-card-tarot',
+    label: 'Three-Card Tarot',
+    title: 'Three-Card Tarot Spread: Past, Present, Future',
+    description:
+      'Lay out three cards from the full 78-card deck for past, present and future, or situation, action and outcome, and read what they say about your question.',
+  },
+  {
     path: '/tarot-card-meanings',
     label: 'Tarot Card Meanings',
-    title: 'Tarot Card Meanings: All 22 Major Arcana Cards',
+    title: 'Tarot Card Meanings: All 78 Cards Explained',
     description:
-      'The 22 major arcana tarot cards, from the Fool to the World: what each means upright and reversed, in love, work and money, and for a yes or no question.',
+      'All 78 tarot cards, from the Fool to the King of Pentacles: what each one means upright and reversed, in love and at work, and for a yes or no question.',
+  },
+  // The four suit hubs of the minor arcana (docs/tarot.md).
+  {
+    path: '/tarot-card-meanings/wands',
+    label: 'Wands',
+    title: 'Wands Tarot Card Meanings: All 14 Fire Cards',
+    description:
+      'The suit of Wands, from the Ace to the King: what each fire card means upright and reversed, in love and at work, and how ambition and drive shape a reading.',
+  },
+  {
+    path: '/tarot-card-meanings/cups',
+    label: 'Cups',
+    title: 'Cups Tarot Card Meanings: All 14 Water Cards',
+    description:
+      'The suit of Cups, from the Ace to the King: what each water card means upright and reversed, for love and work, and how feelings and intuition shape a reading.',
+  },
+  {
+    path: '/tarot-card-meanings/swords',
+    label: 'Swords',
+    title: 'Swords Tarot Card Meanings: All 14 Air Cards',
+    description:
+      'The suit of Swords, from the Ace to the King: what each air card means upright and reversed, in love and at work, and how thought and conflict shape a reading.',
+  },
+  {
+    path: '/tarot-card-meanings/pentacles',
+    label: 'Pentacles',
+    title: 'Pentacles Tarot Card Meanings: All 14 Earth Cards',
+    description:
+      'The suit of Pentacles, from the Ace to the King: what each earth card means upright and reversed, for love and work, and how money and craft shape a reading.',
   },
   {
     path: '/compare/astra',

@@ -99,6 +99,12 @@ test.describe('every calculator: fill the form, submit, see a result', () => {
             .getByRole('region', { name: 'Your relationship, dimension by dimension' })
             .getByTestId('score-bar'),
         ).toHaveCount(10);
+        // Each area (or category) has a sentence of interpretation, not only its "Why:" line.
+        await expect(
+          result
+            .getByRole('region', { name: 'Your relationship, dimension by dimension' })
+            .locator('.calc-detail'),
+        ).toHaveCount(10);
         if (calculator.group === 'soulmate-name') {
           // The name reading's three focus areas, each with its score and its sentence.
           const focus = result.getByRole('region', { name: 'What your names say together' });
@@ -112,7 +118,19 @@ test.describe('every calculator: fill the form, submit, see a result', () => {
       }
       if (calculator.kind === 'marriage')
         await expect(result.getByTestId('marriage-timeframe')).toHaveText(/[A-Z][a-z]+ \d{4}/);
-      if (calculator.kind === 'psychic') await expect(result.getByTestId('energy-type')).not.toBeEmpty();
+      if (calculator.kind === 'psychic') {
+        await expect(result.getByTestId('energy-type')).not.toBeEmpty();
+        // The teaser ends with the way on: the quiz, right after it.
+        const teaser = result.locator('.calc-glimpse p').last();
+        const wayOn = result.getByTestId('way-on');
+        await expect(wayOn.getByRole('link', { name: 'Take the soulmate quiz' })).toHaveAttribute(
+          'href',
+          '/soulmate-quiz',
+        );
+        const [teaserBox, wayOnBox] = [(await teaser.boundingBox())!, (await wayOn.boundingBox())!];
+        expect(wayOnBox.y).toBeGreaterThan(teaserBox.y);
+        expect(wayOnBox.y - (teaserBox.y + teaserBox.height)).toBeLessThan(60);
+      }
       if (calculator.chartWheel) {
         // The bi-wheel is inline SVG: twenty focusable planets, then a planet table each and the grid.
         const wheel = result.getByTestId('chart-wheel');

@@ -20,10 +20,11 @@ const pages = htmlFiles(DIST).map((file) => {
   return { file, route, html: readFileSync(file, 'utf8') };
 });
 
-test('the audit reads the page families built from content, the 22 tarot card meanings included', () => {
+test('the audit reads the page families built from content, the 78 tarot cards and 4 suit hubs included', () => {
   const routes = pages.map((page) => page.route);
   expect(routes).toContain('/tarot-card-meanings');
-  expect(routes.filter((route) => route.startsWith('/tarot-card-meanings/'))).toHaveLength(22);
+  expect(routes).toContain('/three-card-tarot');
+  expect(routes.filter((route) => route.startsWith('/tarot-card-meanings/'))).toHaveLength(78 + 4);
 });
 
 test('every page has one h1, a canonical URL, valid JSON-LD, and a title and description within the snippet lengths', () => {

@@ -38,6 +38,8 @@ export const API_ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'celebrity-chart': DEFAULT_POLICY,
   'celebrity-article': DEFAULT_POLICY,
   'email-send': { bodies: [JSON_TYPE], guardReads: true },
+  // The people the embedded store keeps (the admin's local preview): an admin-only read.
+  'embedded-signups': { bodies: [JSON_TYPE], guardReads: true },
 };
 
 /** The policy for a request path under /api/ (unknown or nested paths get the default). */
