@@ -86,6 +86,7 @@ const pages = [
   ['offer', '/landing-pw'],
   ['calculator', '/compatibility/Romantic-Compatibility-by-Birth-Date'],
   ['birth chart', '/birth-chart'],
+  ['sky calendar', '/sky-calendar'],
   ['tarot', '/one-question-tarot'],
   ['fortune cookie', '/fortune-cookie'],
   ['legal', '/privacy-policy'],
@@ -99,6 +100,7 @@ const pages = [
   ['tarot spread', '/three-card-tarot'],
   ['famous charts', '/celebrities'],
   ['famous chart', '/celebrities/barack-obama'],
+  ['horoscope', '/horoscope/leo'],
   ['blog home', '/blog'],
   ['blog post', firstBlogPost()],
 ].filter(([label, path]) => path && (!only || only.includes(label)));

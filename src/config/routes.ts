@@ -76,6 +76,20 @@ export const publicRoutes: readonly PublicRoute[] = [
       'Cancel your subscription in four quick steps from your account: it takes under two minutes, costs nothing, applies at once and is confirmed by e-mail.',
   },
   {
+    path: '/sky-calendar',
+    label: 'Sky Calendar',
+    title: 'Sky Calendar: Moon Phases, Retrogrades & Aspects',
+    description:
+      'This month and next in the real sky: New and Full Moons with their signs, eclipses, ingresses, retrograde stations and shadows, exact aspects and void Moons.',
+  },
+  {
+    path: '/my-sky',
+    label: 'Your Sky Today',
+    title: 'Your Sky Today: Transits to Your Birth Chart',
+    description:
+      "Today's transits to your own birth chart with exact times and orbs, a short personal reading, and your major transits of the next twelve months.",
+  },
+  {
     path: '/fortune-cookie',
     label: 'Fortune Cookie',
     title: 'Free Online Fortune Cookie: Crack Open Yours',
@@ -102,6 +116,13 @@ export const publicRoutes: readonly PublicRoute[] = [
     title: 'Zodiac Sign Compatibility: All 78 Pairings',
     description:
       'All 78 zodiac sign pairings in one grid, each with the median score of its sampled couples from real planetary positions: what works, what chafes and why.',
+  },
+  {
+    path: '/horoscope',
+    label: 'Horoscopes',
+    title: 'Daily Horoscopes for All 12 Zodiac Signs',
+    description:
+      'Free daily, weekly and monthly horoscopes for all twelve signs, computed from the real sky: the Moon, lunations and exact aspects in your solar houses.',
   },
   {
     path: '/celebrities',
