@@ -3,7 +3,7 @@ import { handle, methodNotAllowed } from '../../src/lib/http/handler';
 import { handleAutomationRun, type AutomationRunEnv } from '../../src/lib/automation/server-run';
 
 /**
- * POST /api/automation-run: runs the next due automation jobs (issue 11). Called by a scheduler
+ * POST /api/automation-run: runs the next due automation jobs. Called by a scheduler
  * with `Authorization: Bearer <AUTOMATION_RUNNER_SECRET>` or by a signed-in admin.
  */
 export const onRequestPost = handle<AutomationRunEnv>(({ request, env }) =>

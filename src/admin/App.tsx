@@ -101,7 +101,7 @@ export default function AdminApp({ mode }: AdminAppProps) {
   // A failed check is not "signed out": say so instead of waiting or redirecting.
   else if (auth.status === 'failed') body = <AuthCheckFailed onRetry={retryAuth} />;
   else if (!user) body = <Spinner label="Checking authentication..." fullScreen />;
-  else if (!user.role || !rolesFor(match.screen).includes(user.role)) body = <AccessDenied />;
+  else if (!user.role || !rolesFor(match).includes(user.role)) body = <AccessDenied />;
   else
     body = (
       <Suspense fallback={<Spinner label="Loading page..." fullScreen />}>

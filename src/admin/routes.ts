@@ -1,6 +1,11 @@
 import type { Role } from './data/types';
 
-/** Every admin screen and who may open it (docs/decisions.md 1: admins everywhere, editors on content). */
+/**
+ * The admin's one route table (docs/admin.md#access): each path with the screen it shows, its
+ * title, the sidebar section it belongs to and, inside a section, its tab. Who may open a path is
+ * said once, per section, so the router, the role check, the sidebar and the section tabs
+ * (automation, the AI generator) are all read from here and cannot drift apart.
+ */
 export type ScreenKey =
   | 'dashboard'
   | 'articles'
@@ -17,24 +22,47 @@ export type ScreenKey =
   | 'automation'
   | 'not-found';
 
-export interface Match {
-  screen: ScreenKey;
-  /**
-   * Path parameters: `id` for the article editor; `view` for the AI generator
-   * ('form' | 'preview' | 'edit') and the automation suite ('overview' or a sub-page name).
-   */
-  params: Record<string, string>;
-  /** The section's name for titles. */
-  title: string;
-}
-
 const CONTENT_ROLES: readonly Role[] = ['admin', 'editor'];
 const ADMIN_ONLY: readonly Role[] = ['admin'];
 
-export const OPEN_PATHS = ['/admin/login', '/admin/reset-password'] as const;
+/**
+ * The sidebar's sections, in its order, with who may open them (docs/decisions.md 1: admins
+ * everywhere, editors on the dashboard and the content screens). `href` is the section's first page.
+ */
+const SECTIONS = {
+  dashboard: { label: 'Dashboard', href: '/admin', roles: CONTENT_ROLES },
+  articles: { label: 'Articles', href: '/admin/articles', roles: CONTENT_ROLES },
+  categories: { label: 'Categories', href: '/admin/categories', roles: CONTENT_ROLES },
+  media: { label: 'Media', href: '/admin/media', roles: CONTENT_ROLES },
+  tools: { label: 'Compatibility tools', href: '/admin/compatibility-tools', roles: CONTENT_ROLES },
+  seo: { label: 'SEO', href: '/admin/seo', roles: CONTENT_ROLES },
+  'ai-generator': { label: 'AI article generator', href: '/admin/ai-generator', roles: ADMIN_ONLY },
+  'celebrity-generator': {
+    label: 'Celebrity birth charts',
+    href: '/admin/celebrity-generator',
+    roles: ADMIN_ONLY,
+  },
+  automation: { label: 'Automation', href: '/admin/automation', roles: ADMIN_ONLY },
+  'email-marketing': { label: 'E-mail marketing', href: '/admin/email-marketing', roles: ADMIN_ONLY },
+  settings: { label: 'Settings', href: '/admin/settings', roles: ADMIN_ONLY },
+} as const satisfies Record<string, { label: string; href: string; roles: readonly Role[] }>;
 
-/** The automation suite's sub-pages (docs/routes.md#admin), in sidebar order, with their titles. */
-export const AUTOMATION_PAGES = [
+export type SectionKey = keyof typeof SECTIONS;
+
+export interface AdminRoute {
+  /** `:name` segments are parameters (the article's id). */
+  path: string;
+  screen: Exclude<ScreenKey, 'not-found'>;
+  title: string;
+  section: SectionKey;
+  /** The view inside a screen that has several (the generator's and automation's pages). */
+  view?: string;
+  /** The route's label in its section's tabs. */
+  tab?: string;
+}
+
+/** The automation suite's sub-pages (docs/routes.md#admin), in tab order, with their titles. */
+const AUTOMATION_PAGES: readonly [view: string, tab: string][] = [
   ['content-plans', 'Content plans'],
   ['jobs', 'Jobs'],
   ['workflows', 'Workflows'],
@@ -47,104 +75,137 @@ export const AUTOMATION_PAGES = [
   ['health', 'Health'],
   ['api-keys', 'API keys'],
   ['settings', 'Automation settings'],
-] as const;
+];
 
-export function matchRoute(path: string): Match {
-  if (path === '/admin') return { screen: 'dashboard', params: {}, title: 'Dashboard' };
-  if (path === '/admin/articles') return { screen: 'articles', params: {}, title: 'Articles' };
-  if (path === '/admin/articles/new') return { screen: 'article-new', params: {}, title: 'New article' };
-  const edit = /^\/admin\/articles\/([^/]+)\/edit$/.exec(path);
-  if (edit)
-    return { screen: 'article-edit', params: { id: decodeURIComponent(edit[1]!) }, title: 'Edit article' };
-  if (path === '/admin/categories') return { screen: 'categories', params: {}, title: 'Categories' };
-  if (path === '/admin/media') return { screen: 'media', params: {}, title: 'Media' };
-  if (path === '/admin/compatibility-tools')
-    return { screen: 'tools', params: {}, title: 'Compatibility tools' };
-  if (path === '/admin/settings') return { screen: 'settings', params: {}, title: 'Settings' };
-  const generator = /^\/admin\/ai-generator(?:\/(preview|edit))?$/.exec(path);
-  if (generator) {
-    const view = generator[1] ?? 'form';
-    const title =
-      view === 'preview'
-        ? 'Generated article preview'
-        : view === 'edit'
-          ? 'Edit generated article'
-          : 'AI article generator';
-    return { screen: 'ai-generator', params: { view }, title };
-  }
-  if (path === '/admin/celebrity-generator')
-    return { screen: 'celebrity-generator', params: {}, title: 'Celebrity birth charts' };
-  if (path === '/admin/seo') return { screen: 'seo', params: {}, title: 'SEO' };
-  if (path === '/admin/email-marketing')
-    return { screen: 'email-marketing', params: {}, title: 'E-mail marketing' };
-  if (path === '/admin/automation')
-    return { screen: 'automation', params: { view: 'overview' }, title: 'Automation' };
-  const automation = /^\/admin\/automation\/([a-z-]+)$/.exec(path);
-  const page = AUTOMATION_PAGES.find(([slug]) => slug === automation?.[1]);
-  if (page) return { screen: 'automation', params: { view: page[0] }, title: `Automation · ${page[1]}` };
-  return { screen: 'not-found', params: {}, title: 'Page not found' };
+export const ADMIN_ROUTES: readonly AdminRoute[] = [
+  { path: '/admin', screen: 'dashboard', title: 'Dashboard', section: 'dashboard' },
+  { path: '/admin/articles', screen: 'articles', title: 'Articles', section: 'articles' },
+  { path: '/admin/articles/new', screen: 'article-new', title: 'New article', section: 'articles' },
+  { path: '/admin/articles/:id/edit', screen: 'article-edit', title: 'Edit article', section: 'articles' },
+  { path: '/admin/categories', screen: 'categories', title: 'Categories', section: 'categories' },
+  { path: '/admin/media', screen: 'media', title: 'Media', section: 'media' },
+  { path: '/admin/compatibility-tools', screen: 'tools', title: 'Compatibility tools', section: 'tools' },
+  { path: '/admin/seo', screen: 'seo', title: 'SEO', section: 'seo' },
+  ...(
+    [
+      ['', 'form', 'AI article generator', 'Generate'],
+      ['/preview', 'preview', 'Generated article preview', 'Preview'],
+      ['/edit', 'edit', 'Edit generated article', 'Edit'],
+    ] as const
+  ).map(([suffix, view, title, tab]): AdminRoute => ({
+    path: `/admin/ai-generator${suffix}`,
+    screen: 'ai-generator',
+    title,
+    section: 'ai-generator',
+    view,
+    tab,
+  })),
+  {
+    path: '/admin/celebrity-generator',
+    screen: 'celebrity-generator',
+    title: 'Celebrity birth charts',
+    section: 'celebrity-generator',
+  },
+  {
+    path: '/admin/automation',
+    screen: 'automation',
+    title: 'Automation',
+    section: 'automation',
+    view: 'overview',
+    tab: 'Overview',
+  },
+  ...AUTOMATION_PAGES.map(([view, tab]): AdminRoute => ({
+    path: `/admin/automation/${view}`,
+    screen: 'automation',
+    title: `Automation · ${tab}`,
+    section: 'automation',
+    view,
+    tab,
+  })),
+  {
+    path: '/admin/email-marketing',
+    screen: 'email-marketing',
+    title: 'E-mail marketing',
+    section: 'email-marketing',
+  },
+  { path: '/admin/settings', screen: 'settings', title: 'Settings', section: 'settings' },
+];
+
+/** The sign-in and password-reset pages: open to everyone. */
+export const OPEN_PATHS = ['/admin/login', '/admin/reset-password'] as const;
+
+export interface Match {
+  screen: ScreenKey;
+  /** Path parameters (`id` of the article editor) and `view` for screens with several pages. */
+  params: Record<string, string>;
+  /** The page's name for the heading and the document title. */
+  title: string;
+  /** The sidebar section; null for an address that is no screen. */
+  section: SectionKey | null;
 }
 
-/** Editors write content (articles, categories, media, tools, the SEO fields); the rest is for admins. */
-export function rolesFor(screen: ScreenKey): readonly Role[] {
-  switch (screen) {
-    case 'dashboard':
-    case 'articles':
-    case 'article-new':
-    case 'article-edit':
-    case 'categories':
-    case 'media':
-    case 'tools':
-    case 'seo':
-    case 'not-found':
-      return CONTENT_ROLES;
-    default:
-      return ADMIN_ONLY;
+const NOT_FOUND: Match = { screen: 'not-found', params: {}, title: 'Page not found', section: null };
+
+/** The route's parameters when `path` is one of its addresses, else null. */
+function matchPattern(pattern: string, path: string): Record<string, string> | null {
+  const wanted = pattern.split('/');
+  const given = path.split('/');
+  if (wanted.length !== given.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of wanted.entries()) {
+    const value = given[index]!;
+    if (segment.startsWith(':')) {
+      if (!value) return null;
+      try {
+        params[segment.slice(1)] = decodeURIComponent(value);
+      } catch {
+        return null; // a malformed escape is no address of ours
+      }
+    } else if (segment !== value) return null;
   }
+  return params;
+}
+
+export function matchRoute(path: string): Match {
+  for (const route of ADMIN_ROUTES) {
+    const params = matchPattern(route.path, path);
+    if (params)
+      return {
+        screen: route.screen,
+        params: route.view ? { ...params, view: route.view } : params,
+        title: route.title,
+        section: route.section,
+      };
+  }
+  return NOT_FOUND;
+}
+
+/** Who may open what `match` shows; an unknown address is the content team's (it only says so). */
+export function rolesFor(match: Pick<Match, 'section'>): readonly Role[] {
+  return match.section ? SECTIONS[match.section].roles : CONTENT_ROLES;
+}
+
+/** Whether a role may open a section (the dashboard asks before reading the e-mail list). */
+export function mayOpen(role: Role | null | undefined, section: SectionKey): boolean {
+  return Boolean(role && SECTIONS[section].roles.includes(role));
 }
 
 export interface NavItem {
+  section: SectionKey;
   href: string;
   label: string;
-  screens: ScreenKey[];
-  roles: readonly Role[];
 }
 
-export const NAV: NavItem[] = [
-  { href: '/admin', label: 'Dashboard', screens: ['dashboard'], roles: CONTENT_ROLES },
-  {
-    href: '/admin/articles',
-    label: 'Articles',
-    screens: ['articles', 'article-new', 'article-edit'],
-    roles: CONTENT_ROLES,
-  },
-  { href: '/admin/categories', label: 'Categories', screens: ['categories'], roles: CONTENT_ROLES },
-  { href: '/admin/media', label: 'Media', screens: ['media'], roles: CONTENT_ROLES },
-  {
-    href: '/admin/compatibility-tools',
-    label: 'Compatibility tools',
-    screens: ['tools'],
-    roles: CONTENT_ROLES,
-  },
-  { href: '/admin/seo', label: 'SEO', screens: ['seo'], roles: CONTENT_ROLES },
-  {
-    href: '/admin/ai-generator',
-    label: 'AI article generator',
-    screens: ['ai-generator'],
-    roles: ADMIN_ONLY,
-  },
-  {
-    href: '/admin/celebrity-generator',
-    label: 'Celebrity birth charts',
-    screens: ['celebrity-generator'],
-    roles: ADMIN_ONLY,
-  },
-  { href: '/admin/automation', label: 'Automation', screens: ['automation'], roles: ADMIN_ONLY },
-  {
-    href: '/admin/email-marketing',
-    label: 'E-mail marketing',
-    screens: ['email-marketing'],
-    roles: ADMIN_ONLY,
-  },
-  { href: '/admin/settings', label: 'Settings', screens: ['settings'], roles: ADMIN_ONLY },
-];
+/** The sidebar for a role: every section it may open, in order. */
+export function navFor(role: Role | null | undefined): NavItem[] {
+  return (Object.keys(SECTIONS) as SectionKey[])
+    .filter((section) => mayOpen(role, section))
+    .map((section) => ({ section, href: SECTIONS[section].href, label: SECTIONS[section].label }));
+}
+
+/** A section's tabs (the generator's views, automation's pages): address, label and view. */
+export function tabsOf(section: SectionKey): { href: string; label: string; view: string }[] {
+  return ADMIN_ROUTES.filter((route) => route.section === section && route.tab && route.view).map(
+    (route) => ({ href: route.path, label: route.tab!, view: route.view! }),
+  );
+}

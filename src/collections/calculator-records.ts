@@ -5,6 +5,7 @@
  * (docs/decisions.md 11). Admin-written SEO HTML goes through the one sanitiser.
  */
 import { getEntry, render, type CollectionEntry } from 'astro:content';
+import { publicSupabase } from '../config/env';
 import { sanitizeHtml } from '../lib/content/sanitize';
 import {
   applyToolOverride,
@@ -30,10 +31,7 @@ export interface CalculatorContent {
 /** Fetched once per build, shared by every page. */
 let overrides: Promise<Map<string, ToolOverrideRow>> | undefined;
 function toolOverrides(): Promise<Map<string, ToolOverrideRow>> {
-  overrides ??= fetchToolOverrides({
-    url: import.meta.env.PUBLIC_SUPABASE_URL,
-    anonKey: import.meta.env.PUBLIC_SUPABASE_ANON_KEY,
-  });
+  overrides ??= fetchToolOverrides(publicSupabase());
   return overrides;
 }
 

@@ -4,17 +4,12 @@
  * mapping and sanitising live in src/lib/blog/, this file only talks to Astro's store.
  */
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { publicSetting } from '../config/env';
-import { isSupabaseConfigured } from '../lib/supabase/configured';
+import { supabaseSource } from '../lib/supabase/public-source';
 import { loadSupabaseBlog, type SupabaseBlog } from '../lib/blog/supabase-blog';
 import type { SupabaseSource } from '../lib/supabase/server-client';
 
 /** Build-time Supabase settings, or null when Supabase is not configured. */
-export function supabaseSourceFromEnv(): SupabaseSource | null {
-  const url = publicSetting('PUBLIC_SUPABASE_URL', process.env.PUBLIC_SUPABASE_URL ?? '');
-  const anonKey = publicSetting('PUBLIC_SUPABASE_ANON_KEY', process.env.PUBLIC_SUPABASE_ANON_KEY ?? '');
-  return isSupabaseConfigured(url, anonKey) ? { url, anonKey } : null;
-}
+export const supabaseSourceFromEnv = (): SupabaseSource | null => supabaseSource();
 
 /** One read per build, shared by the posts and the categories collections. */
 const reads = new Map<string, Promise<SupabaseBlog>>();

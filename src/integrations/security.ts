@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentSecurityPolicy, headersFile, inlineScripts, originOf, scriptHash } from '../lib/security/csp';
+import { publicSupabase } from '../config/env';
 import { scanForSecrets, SECRET_ENV_NAMES } from '../lib/security/secret-scan';
 import { hoistIslandStyle } from '../lib/build/hoist-island-style';
 import { releaseBuildRefusal, withBuildRecord } from '../lib/build/deployable';
@@ -40,7 +41,7 @@ export function securityIntegration(): AstroIntegration {
           if (html !== original) writeFileSync(file, html);
           for (const script of inlineScripts(html)) hashes.add(scriptHash(script));
         }
-        const supabase = originOf(process.env.PUBLIC_SUPABASE_URL);
+        const supabase = originOf(publicSupabase(process.env).url);
         const analytics =
           process.env.PUBLIC_ANALYTICS_PROVIDER === 'plausible'
             ? originOf(process.env.PUBLIC_ANALYTICS_SCRIPT_URL || 'https://plausible.io/js/script.js')

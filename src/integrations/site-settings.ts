@@ -8,16 +8,13 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { loadEnv } from 'vite';
-import { isSupabaseConfigured } from '../lib/supabase/configured';
+import type { EnvSource } from '../config/env';
+import { supabaseSource } from '../lib/supabase/public-source';
 import type { SupabaseSource } from '../lib/supabase/server-client';
 import { readSiteSettings } from '../lib/site-settings/read';
 
 /** Supabase as the build sees it: the process environment first, then the .env files. */
-export function buildSupabaseSource(env: Record<string, string | undefined>): SupabaseSource | null {
-  const url = env.PUBLIC_SUPABASE_URL?.trim() ?? '';
-  const anonKey = env.PUBLIC_SUPABASE_ANON_KEY?.trim() ?? '';
-  return isSupabaseConfigured(url, anonKey) ? { url, anonKey } : null;
-}
+export const buildSupabaseSource = (env: EnvSource): SupabaseSource | null => supabaseSource(env);
 
 /** Reads and applies the settings to `target` (process.env in a build); returns what it did for the log. */
 export async function applySiteSettings(

@@ -505,7 +505,7 @@ test.describe('the article editor', () => {
     );
   });
 
-  test('an image from the media library: the local preview says why its images cannot go in', async ({
+  test('an image from the media library: the body and the cover say alike why the preview’s images cannot go in', async ({
     page,
   }) => {
     // One image in the preview's library (kept in this browser, so without a public address).
@@ -514,7 +514,7 @@ test.describe('the article editor', () => {
         'astrelle-admin-preview:media',
         JSON.stringify([
           {
-            path: 'full-moon.jpg',
+            path: 'full-moon-mkq2x1ab.jpg',
             url: 'https://cdn.example.org/blog-images/full-moon.jpg',
             alt: 'A full moon over the sea',
             size: 1200,
@@ -530,11 +530,68 @@ test.describe('the article editor', () => {
     await imageButton.click();
     await expect(imageButton).toHaveAttribute('aria-expanded', 'true');
     const picker = page.getByRole('group', { name: 'Choose an image to insert' });
-    await picker.getByRole('button', { name: 'A full moon over the sea' }).click();
-    await expect(picker.getByRole('alert')).toHaveText(/^This image has no public address yet/);
+    // Said before anything is pressed, and pressing does nothing.
+    const moon = picker.getByRole('button', { name: 'A full moon over the sea' });
+    await expect(moon).toHaveAttribute('aria-disabled', 'true');
+    await expect(moon).toHaveAccessibleDescription(/^Local preview: these images stay in this browser/);
+    await moon.click({ force: true });
     await expect(body(page)).toHaveValue('Before. After.');
     await picker.getByRole('button', { name: 'Cancel' }).click();
     await expect(imageButton).toBeFocused();
+
+    // The cover's picker is the same one, with the same words: no data: address goes in.
+    await page.getByRole('button', { name: 'Choose from the media library' }).click();
+    const cover = page.getByRole('group', { name: 'Cover image' });
+    const coverMoon = cover.getByRole('button', { name: 'A full moon over the sea' });
+    await expect(coverMoon).toHaveAttribute('aria-disabled', 'true');
+    await expect(coverMoon).toHaveAccessibleDescription(/^Local preview: these images stay in this browser/);
+    await coverMoon.click({ force: true });
+    await expect(page.getByLabel('Image address')).toHaveValue('');
+  });
+
+  test('a blank article, a long body, fenced code and an image from another host do not look broken', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openAdminAs(page, '/admin/articles/new');
+    // Nothing is saved yet, so the editor does not say it is.
+    await expect(page.getByText('Not saved yet')).toBeVisible();
+    await expect(page.getByText('All changes saved')).toHaveCount(0);
+
+    // Beside a long preview the toolbar keeps its height and the text area stays under it.
+    await body(page).fill(
+      Array.from({ length: 80 }, (_, n) => `Paragraph ${n} about the Moon.`).join('\n\n'),
+    );
+    const toolbar = (await page.getByRole('toolbar', { name: 'Formatting' }).boundingBox())!;
+    const text = (await body(page).boundingBox())!;
+    // At most two rows of buttons beside the preview (it used to stretch to 431 px).
+    expect(toolbar.height).toBeLessThan(100);
+    expect(text.y - (toolbar.y + toolbar.height)).toBeLessThan(24);
+
+    // A fenced code block is shown as code, with no notice about attributes nobody wrote.
+    await body(page).fill('Before.\n\n```js\nconst moon = "<full>";\n```');
+    await expect(page.getByTestId('article-preview').locator('pre code')).toHaveText(
+      'const moon = "<full>";',
+    );
+    await expect(page.getByTestId('removed-notice')).toHaveCount(0);
+
+    // An image the site's security policy would block is refused with the reason, in the body and the cover.
+    await page.getByLabel('Title', { exact: true }).fill('Moon over the sea');
+    await body(page).fill('![The Moon](https://cdn.example.org/moon.jpg)');
+    await expect(body(page)).toHaveAccessibleDescription(
+      /An image in the text cannot be shown \(https:\/\/cdn\.example\.org\/moon\.jpg\): The site cannot show images from cdn\.example\.org: its security policy/,
+    );
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToast(page, 'The article was not saved');
+    await body(page).fill('The Moon.');
+    await page.getByLabel('Image address').fill('https://cdn.example.org/cover.jpg');
+    await expect(page.getByLabel('Image address')).toHaveAccessibleDescription(
+      /The site cannot show images from cdn\.example\.org/,
+    );
+    await page.getByLabel('Image address').fill('/images/cover.jpg');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToast(page, 'Article saved');
+    await expect(page.getByText('All changes saved')).toBeVisible();
   });
 
   test('Ctrl+S saves without the browser’s dialog, and the preview can take the full width', async ({
@@ -578,6 +635,25 @@ test.describe('categories and media', () => {
     await expectToast(page, 'This category is used by 1 article. Move them to another category first.');
   });
 
+  test('every category the blog has is listed and filters the articles, the repository’s own included', async ({
+    page,
+  }) => {
+    await openAdminAs(page, '/admin/categories');
+    // The preview's seed has three; the blog's fourth, Relationships, is a file in the repository.
+    const files = page.getByRole('region', { name: 'In the repository' });
+    const relationships = files.getByRole('listitem').filter({ hasText: 'Relationships' });
+    await expect(relationships).toContainText('In the repository · read-only');
+    await expect(relationships).toContainText('content/categories/relationships.yaml');
+
+    await page.goto('/admin/articles');
+    const filter = page.getByLabel('Category');
+    await expect(filter.locator('option')).toContainText(['Compatibility', 'Relationships']);
+    await filter.selectOption({ label: 'Relationships' });
+    const list = page.getByRole('table');
+    await expect(list.locator('tbody tr').first()).toContainText('In the repository');
+    for (const row of await list.locator('tbody tr').all()) await expect(row).toContainText('Relationships');
+  });
+
   test('upload an image and use it as a cover; a file whose bytes are not the image its name claims is refused', async ({
     page,
   }) => {
@@ -596,11 +672,12 @@ test.describe('categories and media', () => {
       'aria-valuenow',
       '100',
     );
-    const stored = page.getByText(/^\d{13}-[a-z0-9]{8}\.png$/);
+    // A readable name: the original's slug and a unique suffix.
+    const stored = page.getByText(/^moon-[a-z0-9]{12}\.png$/);
     await expect(stored).toBeVisible();
 
     // Kept in this browser: Copy URL says there is no public address rather than copying a name.
-    const copy = page.getByRole('button', { name: /^Copy URL of \d{13}-[a-z0-9]{8}\.png$/ });
+    const copy = page.getByRole('button', { name: /^Copy URL of moon-[a-z0-9]{12}\.png$/ });
     await expect(copy).toHaveAttribute('aria-disabled', 'true');
     await expect(copy).toHaveAccessibleDescription(/^Local preview: these images stay in this browser/);
 
@@ -624,12 +701,39 @@ test.describe('categories and media', () => {
       await expect(refused(name).getByRole('progressbar')).toHaveCount(0);
     }
     // Only moon.png reached the library.
-    await expect(page.getByText(/^\d{13}-[a-z0-9]{8}\.(png|jpg)$/)).toHaveCount(1);
+    await expect(page.getByText(/^[a-z0-9-]+-[a-z0-9]{12}\.(png|jpg)$/)).toHaveCount(1);
+  });
 
-    await page.goto('/admin/articles/new');
-    await page.getByRole('button', { name: 'Choose from the media library' }).click();
-    await page.getByRole('button', { name: /\.png$/ }).click();
-    await expect(page.getByLabel('Image address')).toHaveValue(/^data:image\/png/);
+  test('the stated 5 MB works in the local preview: a 4.5 MB image is stored and shown after a reload', async ({
+    page,
+  }) => {
+    await openAdminAs(page, '/admin/media');
+    await expect(page.getByText(/up to 5 MB each/)).toBeVisible();
+    // A real PNG header followed by 4.5 MB of data (the check reads the signature, the browser the bytes).
+    const header = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const big = Buffer.concat([header, Buffer.alloc(4.5 * 1024 * 1024 - header.length, 7)]);
+    await page
+      .getByLabel('Images to upload')
+      .setInputFiles({ name: 'Big Sky.png', mimeType: 'image/png', buffer: big });
+    const upload = page
+      .getByRole('list', { name: 'Uploads' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Big Sky.png' });
+    await expect(upload).toContainText('Uploaded');
+    await page.reload();
+    await expect(page.getByText(/^big-sky-[a-z0-9]{12}\.png$/)).toBeVisible();
+    // The bytes came back from the browser's image store: the picture itself is shown.
+    await expect
+      .poll(() =>
+        page
+          .locator('main img')
+          .first()
+          .evaluate((image: HTMLImageElement) => image.naturalWidth),
+      )
+      .toBe(1);
   });
 });
 
@@ -657,21 +761,30 @@ test.describe('compatibility tools', () => {
     await expectToast(page, 'Tool updated');
   });
 
-  test('script payloads are stripped before saving', async ({ page }) => {
+  test('text fields keep <name> as typed and the page shows it as text; script goes from the SEO content, said first', async ({
+    page,
+  }) => {
     await openTool(page, 'Birthday Compatibility');
-    await page.getByLabel('Headline', { exact: true }).fill('Safe <script>alert(1)</script>headline');
+    await page
+      .getByLabel('Headline', { exact: true })
+      .fill('Enter the <name> and birthday <script>alert(1)</script>');
+    await expect(
+      page.getByRole('region', { name: 'Preview of the Birthday Compatibility page header' }),
+    ).toContainText('Enter the <name> and birthday <script>alert(1)</script>');
     await page
       .getByLabel('SEO content (HTML)')
       .fill(
         '<p onclick="alert(1)">Read <a href="javascript:alert(1)">this</a></p><script>alert(2)</script><img src=x onerror="alert(3)">',
       );
+    // What the save will take out is said before it is pressed.
+    await expect(page.getByTestId('removed-notice')).toContainText('<script>');
     await page.getByRole('button', { name: 'Save tool' }).click();
     await expectToast(page, 'Tool updated');
     const stored = await page.evaluate(() =>
       JSON.parse(localStorage.getItem('astrelle-admin-preview:tools') ?? '[]'),
     );
     const tool = stored.find((row: { id: string }) => row.id === 'birthday-compatibility');
-    expect(tool.headline).toBe('Safe headline');
+    expect(tool.headline).toBe('Enter the <name> and birthday <script>alert(1)</script>');
     expect(tool.seo_content).not.toMatch(/script|onclick|onerror|javascript:/i);
     expect(tool.seo_content).toContain('Read');
     await expect(page.getByLabel('SEO content (HTML)')).not.toHaveValue(/script/);
@@ -840,10 +953,14 @@ test.describe('dashboard and settings', () => {
     await expect(joined).toHaveValue('512');
     await expect(confident).toHaveValue('100');
     await expect(page.getByText('AI provider: no key set')).toBeVisible();
-    await page.getByRole('button', { name: 'Test the AI connection' }).click();
-    await expect(
-      page.getByText(/connection test failed \(No AI provider key is configured on the server\.\)/),
-    ).toBeVisible();
+    // With no key there is nothing to test: the button says so before it is pressed, and does nothing.
+    const connection = page.getByRole('button', { name: 'Test the AI connection' });
+    await expect(connection).toHaveAttribute('aria-disabled', 'true');
+    await expect(connection).toHaveAccessibleDescription(
+      'No AI provider key is set on the server (AI_API_KEY), so there is no connection to test.',
+    );
+    await connection.click({ force: true });
+    await expect(page.getByText(/connection test failed/)).toHaveCount(0);
   });
 });
 

@@ -190,6 +190,25 @@ test.describe('in the local preview without a provider', () => {
     await expect(
       page.getByText('No AI provider key is set on the server (AI_API_KEY). Jobs cannot run.'),
     ).toBeVisible();
+    // Like the other buttons that cannot work: disabled, with its reason, before it is pressed.
+    const test = page.getByRole('button', { name: 'Test the connection' });
+    await expect(test).toHaveAttribute('aria-disabled', 'true');
+    await expect(test).toHaveAccessibleDescription(
+      'No AI provider key is set on the server (AI_API_KEY), so there is no connection to test.',
+    );
+    await openPage(page, 'Content plans');
+    await page.getByRole('button', { name: 'New plan' }).click();
+    // The selects show words, not identifiers.
+    await expect(page.getByLabel('Tone').locator('option')).toHaveText([
+      'Professional',
+      'Conversational',
+      'Friendly',
+      'Authoritative',
+      'Casual',
+      'Formal',
+    ]);
+    await expect(page.getByLabel('Content type').locator('option').first()).toHaveText('Blog post');
+    await page.getByRole('button', { name: 'Cancel' }).click();
     await openPage(page, 'Workflows');
     await expect(
       page.getByRole('heading', { level: 2, name: 'Generate, validate, hold for review' }),

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { readPageFacts } from '../../src/lib/seo/page-facts';
 import { axeViolations } from './support/axe';
-import { readPageFacts } from '../../src/lib/seo/audit';
 import { openAdminAs } from './support/admin';
 
 /**
@@ -51,11 +51,25 @@ test.describe('celebrity birth charts', () => {
 
     await page.getByRole('button', { name: 'Save as draft article' }).click();
     await expect(page.locator('.toast').filter({ hasText: 'Draft saved' })).toBeVisible();
-    await page.getByRole('link', { name: 'Open Articles' }).click();
+    await expect(page.getByRole('link', { name: 'Open Articles' })).toBeVisible();
+
+    // The same draft again: it says an article is already at that address before making a second one.
+    await page.getByRole('button', { name: 'Write from the interpretation library' }).click();
+    await page.getByRole('button', { name: 'Save as draft article' }).click();
+    const already = page.getByTestId('already-saved');
+    await expect(already).toContainText('An article is already saved at /blog/post/barack-obama-birth-chart');
+    await expect(already.getByRole('link', { name: 'Open the saved article' })).toBeVisible();
+    await already.getByRole('button', { name: 'Cancel' }).click();
+    await expect(already).toHaveCount(0);
+    // One article, not two.
+    await page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Articles' })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
     await expect(
       page.getByRole('link', { name: "Barack Obama's Birth Chart: Leo Sun, Gemini Moon, Aquarius Rising" }),
-    ).toBeVisible();
+    ).toHaveCount(1);
   });
 
   test('a figure without a published birth time shows no houses and says so', async ({ page }) => {
@@ -106,7 +120,7 @@ test.describe('SEO overview', () => {
     await expect(title).toHaveValue('Venus sign meaning: how you love, by zodiac sign');
     const next = 'Venus sign meaning: how each zodiac sign loves and flirts';
     await title.fill(next);
-    await expect(card.getByText(`${next.length} characters, aim for 50–60 (within the range)`)).toBeVisible();
+    await expect(card.getByText(`${next.length} characters (aim for 50–60): a good length.`)).toBeVisible();
     await card.getByRole('button', { name: /^Save SEO fields/ }).click();
     await expect(page.locator('.toast').filter({ hasText: 'SEO fields saved' })).toBeVisible();
 

@@ -111,6 +111,10 @@ test.describe('campaigns', () => {
       .fill(
         '## A softer season\n\nVenus is **at home** here.<script>window.hacked = 1</script>\n\n- Slow down\n- Say it kindly',
       );
+    // What the message loses is said in the e-mail's terms, before it is saved.
+    await expect(page.getByTestId('removed-notice')).toContainText(
+      'Not kept when you save (the e-mail never shows these):',
+    );
     await page.getByRole('checkbox', { name: 'Quiz', exact: true }).check();
     await expect(page.getByText('2 subscribed addresses in this audience today.')).toBeVisible();
     await page.getByRole('radio', { name: 'All subscribers' }).check();
@@ -179,6 +183,21 @@ test.describe('campaigns', () => {
       ],
       { field: subject, value: 'Full moon notes' },
     );
+  });
+
+  test('at 390 px neither tab scrolls sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openEmailMarketing(page);
+    const sideways = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await expect(rows(page)).toHaveCount(8);
+    // The source, status and date go under the address on a phone.
+    await expect(rows(page).first()).toContainText('joined');
+    expect(await sideways()).toBe(0);
+    await page.getByRole('tab', { name: 'Campaigns' }).click();
+    await page.getByRole('button', { name: 'New campaign' }).click();
+    await expect(page.getByLabel('Subject')).toBeVisible();
+    expect(await sideways()).toBe(0);
   });
 
   test('the screen passes axe in both tabs', async ({ page }) => {

@@ -1,24 +1,23 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
-import { pageProblems, readPageFacts } from '../../src/lib/seo/audit';
+import { pageProblems, type PageFacts } from '../../src/lib/seo/audit';
+import { jsonLdTypes, readPageFacts } from '../../src/lib/seo/page-facts';
+import { builtPages } from './support/site-links';
 
-/** Search readiness and HTML validity over every page of the built site in dist/. */
+/**
+ * Search readiness and HTML validity over every page of the built site in dist/. Each page's facts
+ * are read once, by the same reader as the admin's SEO overview (src/lib/seo/page-facts.ts).
+ */
 const DIST = join(process.cwd(), 'dist');
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === '_astro' ? [] : htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
-}
+const pages = builtPages(DIST);
 
-const pages = htmlFiles(DIST).map((file) => {
-  const route = `/${file.slice(DIST.length + 1).replace(/\.html$/, '')}`.replace(/^\/index$/, '/');
-  return { file, route, html: readFileSync(file, 'utf8') };
-});
+/** Every page's facts, read once per worker, by the tests that judge them (html-validate reads the files). */
+let facts: { route: string; facts: PageFacts }[] | undefined;
+const pageFacts = () =>
+  (facts ??= pages.map(({ file, route }) => ({ route, facts: readPageFacts(readFileSync(file, 'utf8')) })));
 
 test('the audit reads the page families built from content, the 78 tarot cards and 4 suit hubs included', () => {
   const routes = pages.map((page) => page.route);
@@ -28,8 +27,8 @@ test('the audit reads the page families built from content, the 78 tarot cards a
 });
 
 test('every page has one h1, a canonical URL, valid JSON-LD, and a title and description within the snippet lengths', () => {
-  const problems = pages.flatMap(({ route, html }) =>
-    pageProblems(readPageFacts(html)).map((problem) => `${route}: ${problem}`),
+  const problems = pageFacts().flatMap(({ route, facts }) =>
+    pageProblems(facts).map((problem) => `${route}: ${problem}`),
   );
   expect(problems).toEqual([]);
 });
@@ -37,8 +36,7 @@ test('every page has one h1, a canonical URL, valid JSON-LD, and a title and des
 test('titles and descriptions are unique across indexable pages', () => {
   const seen = new Map<string, string>();
   const duplicates: string[] = [];
-  for (const { route, html } of pages) {
-    const facts = readPageFacts(html);
+  for (const { route, facts } of pageFacts()) {
     if (!facts.indexable) continue;
     for (const key of [`title:${facts.title}`, `description:${facts.description}`]) {
       const other = seen.get(key);
@@ -58,8 +56,7 @@ test('every indexable page is in the sitemap and no admin, noindex or copied pag
       ),
     ),
   );
-  for (const { route, html } of pages) {
-    const facts = readPageFacts(html);
+  for (const { route, facts } of pageFacts()) {
     // A page whose canonical is another address (a horoscope's edition for a coming day,
     // docs/horoscopes.md) is that page's copy: the sitemap lists the canonical one only.
     const elsewhere = new URL(facts.canonical).pathname !== route;
@@ -90,10 +87,9 @@ for (let slice = 0; slice < VALIDATE_SLICES; slice += 1) {
 }
 
 test('the free birth chart is audited with its WebApplication and breadcrumb structured data', () => {
-  const page = pages.find(({ route }) => route === '/birth-chart');
+  const page = pageFacts().find(({ route }) => route === '/birth-chart');
   expect(page, '/birth-chart was not built').toBeDefined();
-  const types = [...page!.html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap(
-    (match) => [JSON.parse(match[1]!)].flat().map((thing: { '@type': string }) => thing['@type']),
+  expect(jsonLdTypes(page!.facts.jsonLd)).toEqual(
+    expect.arrayContaining(['WebApplication', 'FAQPage', 'BreadcrumbList']),
   );
-  expect(types).toEqual(expect.arrayContaining(['WebApplication', 'FAQPage', 'BreadcrumbList']));
 });

@@ -3,7 +3,7 @@ import { xssPayloads } from '../unit/blog/fixtures/xss-payloads';
 import { openAdminAs } from './support/admin';
 
 /**
- * The XSS corpus through the admin article preview in a real browser (issue 12): every payload
+ * The XSS corpus through the admin article preview in a real browser: every payload
  * is typed into the editor, the preview renders it through the one sanitiser, every element of
  * the preview is hovered, focused and clicked at, and nothing may execute.
  */

@@ -74,7 +74,10 @@ export async function listedPage(
   const mine = repository.filter((row) => matchesQuery(row, query)).sort(order);
   const offset = Math.max(0, query.offset);
   const from = Math.max(0, offset - mine.length);
-  const database = await readDatabase({ ...query, offset: from, limit: query.limit + mine.length });
+  // A repository category has no database articles (their categories are database rows).
+  const database = query.categoryId?.startsWith(REPOSITORY_ID_PREFIX)
+    ? { rows: [], total: 0 }
+    : await readDatabase({ ...query, offset: from, limit: query.limit + mine.length });
   const merged: ListedArticle[] = [];
   let next = 0;
   for (const row of database.rows) {

@@ -15,6 +15,7 @@ import type {
   ToolUpdate,
 } from './types';
 import type { RepositoryArticle } from '../../lib/blog/repository-articles';
+import type { RepositoryCategory } from '../../lib/blog/repository-categories';
 import type { ToolDefaults } from '../../lib/calculators/tool-content';
 
 /**
@@ -135,6 +136,8 @@ export interface ServiceStatusReport {
 export interface SiteContentService {
   /** The blog's MDX articles in content/blog/, as of the build (no bodies). */
   repositoryArticles(options?: ReadOptions): Promise<RepositoryArticle[]>;
+  /** The blog's categories in content/categories/, as of the build (a database twin replaces one). */
+  repositoryCategories(options?: ReadOptions): Promise<RepositoryCategory[]>;
   /** Each calculator page's built-in content (content/calculators/pages/), by content key. */
   calculatorPages(options?: ReadOptions): Promise<ReadonlyMap<string, ToolDefaults>>;
 }

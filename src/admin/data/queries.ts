@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import type { AdminData } from './interfaces';
 import { listedPage, repositoryRows } from './article-listing';
+import { listedCategories, type ListedCategory } from './category-listing';
 import type { ArticleQuery, ArticleStatus } from './types';
 
 /**
@@ -42,23 +43,29 @@ export const adminQueries = {
         const [repository, categories] = await Promise.all([
           data.site.repositoryArticles({ signal }),
           // Only the category filter needs them (a file names its category by slug).
-          query.categoryId ? data.categories.list({ signal }) : [],
+          query.categoryId ? siteCategories(data, signal) : [],
         ]);
         return listedPage(query, repositoryRows(repository, categories), (range) =>
           data.articles.listPage(range, { signal }),
         );
       },
     }),
-  /** How many articles have the status, both sources (one row asked for, the store counts the rest). */
+  /**
+   * How many articles have the status, in each source (one row asked for, the store counts the
+   * rest): the database's (in the local preview, this browser's) and the repository's files.
+   */
   articleCount: (data: AdminData, status: ArticleStatus) =>
     queryOptions({
       queryKey: [...adminKeys.articles, 'count', status],
-      queryFn: async ({ signal }) => {
+      queryFn: async ({ signal }): Promise<{ database: number; repository: number }> => {
         const [database, repository] = await Promise.all([
           data.articles.listPage({ status, offset: 0, limit: 1 }, { signal }),
           data.site.repositoryArticles({ signal }),
         ]);
-        return database.total + repository.filter((article) => article.status === status).length;
+        return {
+          database: database.total,
+          repository: repository.filter((article) => article.status === status).length,
+        };
       },
     }),
   /** The repository's MDX articles (read once per page load: they change only with a build). */
@@ -74,10 +81,11 @@ export const adminQueries = {
       queryKey: [...adminKeys.articles, 'one', id],
       queryFn: ({ signal }) => data.articles.get(id, { signal }),
     }),
-  categories: (data: AdminData) =>
+  /** Every category the blog has: the database's, then the repository's files no row replaces. */
+  siteCategories: (data: AdminData) =>
     queryOptions({
-      queryKey: adminKeys.categories,
-      queryFn: ({ signal }) => data.categories.list({ signal }),
+      queryKey: [...adminKeys.categories, 'site'],
+      queryFn: ({ signal }) => siteCategories(data, signal),
     }),
   media: (data: AdminData) =>
     queryOptions({ queryKey: adminKeys.media, queryFn: ({ signal }) => data.media.list({ signal }) }),
@@ -123,6 +131,14 @@ export const adminQueries = {
       queryFn: ({ signal }) => data.serviceStatus(false, { signal }),
     }),
 };
+
+async function siteCategories(data: AdminData, signal: AbortSignal): Promise<ListedCategory[]> {
+  const [database, files] = await Promise.all([
+    data.categories.list({ signal }),
+    data.site.repositoryCategories({ signal }),
+  ]);
+  return listedCategories(database, files);
+}
 
 /**
  * The admin's cache for one signed-in session (dropped with it at sign-out). Screens load again

@@ -4,6 +4,10 @@ import {
   repositoryArticlesFileSchema,
   type RepositoryArticle,
 } from '../../lib/blog/repository-articles';
+import {
+  REPOSITORY_CATEGORIES_PATH,
+  repositoryCategoriesFileSchema,
+} from '../../lib/blog/repository-categories';
 import { CALCULATOR_PAGES_PATH, calculatorPagesFileSchema } from '../../lib/calculators/tool-content';
 import type { ReadOptions, SiteContentService } from './interfaces';
 
@@ -52,6 +56,15 @@ export function createSiteContent(fetchFile: typeof fetch = (...args) => fetch(.
         options,
       );
       return file.articles;
+    },
+    async repositoryCategories(options = {}) {
+      const file = await read(
+        REPOSITORY_CATEGORIES_PATH,
+        repositoryCategoriesFileSchema,
+        "The repository's categories",
+        options,
+      );
+      return file.categories;
     },
     async calculatorPages(options = {}) {
       const file = await read(

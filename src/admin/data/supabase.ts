@@ -1,7 +1,9 @@
 import { getBrowserClient, type AstrelleClient } from '../../lib/supabase/client';
 import type { AuthStore } from '../../lib/supabase/auth-store';
 import { getBrowserAuthStore } from '../../lib/supabase/browser-auth';
-import { createRepositories } from '../../lib/supabase/repositories';
+import { compatibilityToolsRepository } from '../../lib/supabase/repositories/compatibility-tools';
+import { deleted, found, inserted, listed, updated } from '../../lib/supabase/repositories/replies';
+import { withSignal } from '../../lib/supabase/with-signal';
 import { articleListRepository } from '../../lib/supabase/repositories/articles';
 import { RepositoryError, UNIQUE_VIOLATION } from '../../lib/supabase/repositories/errors';
 import { searchTerm, withMarkdownRule } from './article-query';
@@ -13,7 +15,8 @@ import type { AdminData, AuthService, ServiceStatusReport } from './interfaces';
 import type { AdminUser, Article, CompatibilityTool, MediaItem, SiteSettings } from './types';
 import { seedSettings } from './local/seed';
 import { requestRebuild } from './deploy';
-import { bearer } from '../../lib/http/api-client';
+import { bearer, getJson } from '../../lib/http/api-client';
+import { sessionToken } from './access-token';
 import { createSiteContent } from './site-content';
 import { nextSortOrder } from '../lib/category-order';
 import { checkedArticleChanges, checkedArticleInput } from '../../lib/blog/article-schema';
@@ -35,8 +38,16 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
   const client = getBrowserClient();
   if (!client)
     throw new Error('Sign-in is not available: the Supabase backend is not configured for this site.');
-  const repos = createRepositories(client);
+  const tools = compatibilityToolsRepository(client);
   const articleList = articleListRepository(client);
+  // Typed queries on each table (column names and rows checked by the compiler); replies.ts says what a reply means.
+  const articles = () => client.from('articles');
+  const categories = () => client.from('categories');
+  const media = () => client.from('media');
+  const settingRows = () => client.from('site_settings');
+  const now = () => new Date().toISOString();
+  const mediaRow = async (path: string) =>
+    listed(await media().select('*').eq('storage_path', path).range(0, 0), 'image').rows[0] ?? null;
   // The page's one auth store (docs/admin.md#sessions: session events; supabase-js refreshes the session).
   const store = getBrowserAuthStore();
 
@@ -45,9 +56,11 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
     auth: authAdapter(store),
     articles: {
       async list({ signal } = {}) {
-        return (
-          await repos.articles.list({ orderBy: { column: 'updated_at', ascending: false }, signal })
-        ).rows.map(toArticle);
+        const reply = await withSignal(
+          articles().select('*').order('updated_at', { ascending: false }),
+          signal,
+        );
+        return listed(reply, 'article').rows.map(toArticle);
       },
       async listPage(query, { signal } = {}) {
         const { rows, total } = await articleList.listPage({
@@ -65,64 +78,74 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
         };
       },
       async get(id, { signal } = {}) {
-        const row = await repos.articles.get(id, { signal });
+        const row = found(await withSignal(articles().select('*').eq('id', id), signal).single(), 'article');
         return row ? toArticle(row) : null;
       },
       async findBySlug(slug) {
-        const { rows } = await repos.articles.list({ equals: { slug }, pageSize: 1 });
+        const { rows } = listed(await articles().select('*').eq('slug', slug).range(0, 0), 'article');
         return rows[0] ? toArticle(rows[0]) : null;
       },
       async create(input) {
-        return toArticle(await slugClash(repos.articles.insert(checkedArticleInput(input))));
+        const reply = await articles().insert(checkedArticleInput(input)).select().single();
+        return toArticle(slugClash(() => inserted(reply, 'article')));
       },
       async update(id, input) {
-        return toArticle(
-          await slugClash(
-            repos.articles.update(id, {
-              ...checkedArticleChanges(withMarkdownRule(input)),
-              updated_at: new Date().toISOString(),
-            }),
-          ),
-        );
+        const changes = { ...checkedArticleChanges(withMarkdownRule(input)), updated_at: now() };
+        const reply = await articles().update(changes).eq('id', id).select().single();
+        return toArticle(slugClash(() => updated(reply, 'article')));
       },
       async remove(id) {
-        await repos.articles.remove(id, { mustExist: true });
+        deleted(await articles().delete().eq('id', id).select('id'), 'article');
       },
     },
     categories: {
       async list({ signal } = {}) {
-        return (await repos.categories.list({ orderBy: { column: 'sort_order', ascending: true }, signal }))
-          .rows;
+        const reply = await withSignal(
+          categories().select('*').order('sort_order', { ascending: true }),
+          signal,
+        );
+        return listed(reply, 'category').rows;
       },
       async create(input) {
         // After the last one: a count would repeat an order still in use once a category is deleted.
-        const { rows } = await repos.categories.list({
-          orderBy: { column: 'sort_order', ascending: false },
-          pageSize: 1,
-        });
-        return repos.categories.insert({
-          ...input,
-          sort_order: nextSortOrder(rows.map((row) => row.sort_order)),
-        });
+        const last = listed(
+          await categories().select('sort_order').order('sort_order', { ascending: false }).range(0, 0),
+          'category',
+        );
+        const sort_order = nextSortOrder(last.rows.map((row) => row.sort_order));
+        return inserted(
+          await categories()
+            .insert({ ...input, sort_order })
+            .select()
+            .single(),
+          'category',
+        );
       },
       async update(id, input) {
-        return repos.categories.update(id, { ...input, updated_at: new Date().toISOString() });
+        const reply = await categories()
+          .update({ ...input, updated_at: now() })
+          .eq('id', id)
+          .select()
+          .single();
+        return updated(reply, 'category');
       },
       async remove(id) {
         // The foreign key refuses too (on delete restrict); asking first gives the count.
-        const { total } = await repos.articles.list({ equals: { category_id: id }, pageSize: 1 });
+        const { total } = listed(
+          await articles().select('id', { count: 'exact' }).eq('category_id', id).range(0, 0),
+          'article',
+        );
         if (total > 0)
           throw new Error(
             `This category is used by ${total} ${total === 1 ? 'article' : 'articles'}. Move them to another category first.`,
           );
-        await repos.categories.remove(id, { mustExist: true });
+        deleted(await categories().delete().eq('id', id).select('id'), 'category');
       },
     },
     media: {
       async list({ signal } = {}) {
-        return (
-          await repos.media.list({ orderBy: { column: 'created_at', ascending: false }, signal })
-        ).rows.map((row) => toMedia(client, row));
+        const reply = await withSignal(media().select('*').order('created_at', { ascending: false }), signal);
+        return listed(reply, 'image').rows.map((row) => toMedia(client, row));
       },
       async upload(file, alt, onProgress) {
         onProgress?.(0.05);
@@ -131,13 +154,17 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
         return toMedia(client, row);
       },
       async updateAlt(path, alt) {
-        const row = await mediaRow(repos, path);
-        if (row) await repos.media.update(row.id, { alt, updated_at: new Date().toISOString() });
+        const row = await mediaRow(path);
+        if (row)
+          updated(
+            await media().update({ alt, updated_at: now() }).eq('id', row.id).select().single(),
+            'image',
+          );
       },
       async remove(path) {
-        const row = await mediaRow(repos, path);
+        const row = await mediaRow(path);
         // The library row first: Row Level Security refuses it to editors before any file is touched.
-        if (row) await repos.media.remove(row.id, { mustExist: true });
+        if (row) deleted(await media().delete().eq('id', row.id).select('id'), 'image');
         // Storage answers 200 with an empty list when the file is missing or hidden from this caller.
         const removed = await removeImage(client, path);
         if (!row && removed === 0)
@@ -145,29 +172,34 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
       },
     },
     tools: {
-      listActive: () => repos.compatibilityTools.list() as Promise<CompatibilityTool[]>,
-      listAll: ({ signal } = {}) => repos.compatibilityTools.listAll(signal) as Promise<CompatibilityTool[]>,
-      getById: (id) => repos.compatibilityTools.get(id) as Promise<CompatibilityTool | null>,
-      update: (id, changes) => repos.compatibilityTools.update(id, changes) as Promise<CompatibilityTool>,
-      batchUpdate: (updates) => repos.compatibilityTools.batchUpdate(updates),
-      search: (text, { signal } = {}) =>
-        repos.compatibilityTools.search(text, signal) as Promise<CompatibilityTool[]>,
-      stats: ({ signal, defaults } = {}) => repos.compatibilityTools.stats(signal, defaults),
+      listActive: () => tools.list() as Promise<CompatibilityTool[]>,
+      listAll: ({ signal } = {}) => tools.listAll(signal) as Promise<CompatibilityTool[]>,
+      getById: (id) => tools.get(id) as Promise<CompatibilityTool | null>,
+      update: (id, changes) => tools.update(id, changes) as Promise<CompatibilityTool>,
+      batchUpdate: (updates) => tools.batchUpdate(updates),
+      search: (text, { signal } = {}) => tools.search(text, signal) as Promise<CompatibilityTool[]>,
+      stats: ({ signal, defaults } = {}) => tools.stats(signal, defaults),
       exportData: async () => {
-        const data = await repos.compatibilityTools.exportData();
+        const data = await tools.exportData();
         return { ...data, version: '1.0' as const, tools: data.tools as CompatibilityTool[] };
       },
       needingAttention: ({ signal, defaults } = {}) =>
-        repos.compatibilityTools.needingAttention(signal, defaults) as Promise<CompatibilityTool[]>,
+        tools.needingAttention(signal, defaults) as Promise<CompatibilityTool[]>,
     },
     settings: {
       async load({ signal } = {}) {
         const defaults = seedSettings();
-        const [figures, portal, social] = await Promise.all([
-          repos.siteSettings.get('figures', { signal }),
-          repos.siteSettings.get('portal', { signal }),
-          repos.siteSettings.get('social', { signal }),
-        ]);
+        const rows = listed(
+          await withSignal(
+            settingRows()
+              .select('key,value')
+              .in('key', [...PUBLIC_SETTING_KEYS]),
+            signal,
+          ),
+          'setting',
+        ).rows;
+        const saved = (key: string) => rows.find((row) => row.key === key);
+        const [figures, portal, social] = [saved('figures'), saved('portal'), saved('social')];
         return {
           figures: { ...defaults.figures, ...asRecord(figures?.value) },
           portal: { ...defaults.portal, ...asRecord(portal?.value) },
@@ -179,30 +211,40 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
         const checked = checkedSiteSettings(settings);
         for (const key of PUBLIC_SETTING_KEYS) {
           const value = checked[key] as Json;
-          const existing = await repos.siteSettings.get(key);
+          const existing = found(await settingRows().select('key').eq('key', key).single(), 'setting');
           if (existing)
-            await repos.siteSettings.update(key, {
-              value,
-              is_public: true,
-              updated_at: new Date().toISOString(),
-            });
+            updated(
+              await settingRows()
+                .update({ value, is_public: true, updated_at: now() })
+                .eq('key', key)
+                .select()
+                .single(),
+              'setting',
+            );
           else
-            await repos.siteSettings.insert({
-              key,
-              value,
-              description: SETTING_DESCRIPTIONS[key],
-              is_public: true,
-            });
+            inserted(
+              await settingRows()
+                .insert({ key, value, description: SETTING_DESCRIPTIONS[key], is_public: true })
+                .select()
+                .single(),
+              'setting',
+            );
         }
       },
     },
     activity: {
       async recent(limit, { signal } = {}) {
-        const { rows } = await repos.auditLog.list({
-          orderBy: { column: 'created_at', ascending: false },
-          pageSize: limit,
-          signal,
-        });
+        const { rows } = listed(
+          await withSignal(
+            client
+              .from('audit_log')
+              .select('*')
+              .order('created_at', { ascending: false })
+              .range(0, limit - 1),
+            signal,
+          ),
+          'audit entry',
+        );
         return rows.map((row) => ({
           at: row.created_at,
           text: `${row.action} ${row.entity}${row.entity_id ? ` ${row.entity_id}` : ''}`,
@@ -214,25 +256,17 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
     site: createSiteContent(),
     deploy: {
       async requestRebuild() {
-        const session = await client.auth.getSession().then(
-          ({ data }) => data.session,
-          () => null,
-        );
-        return requestRebuild(session?.access_token);
+        return requestRebuild(await sessionToken(client).catch(() => null));
       },
     },
     async serviceStatus(test, { signal } = {}) {
       // Only staff may hear whether a hook or key is set (docs/security.md), so every read carries the session.
-      const token = (await client.auth.getSession()).data.session?.access_token;
-      const response = await fetch(test ? '/api/admin-status?test=1' : '/api/admin-status', {
-        ...(signal ? { signal } : {}),
-        headers: { accept: 'application/json', ...bearer(token) },
+      const token = await sessionToken(client);
+      return getJson<ServiceStatusReport>(test ? '/api/admin-status?test=1' : '/api/admin-status', {
+        signal,
+        headers: bearer(token),
+        networkMessage: 'The status function could not be reached. Check your connection and try again.',
       });
-      const body = (await response.json().catch(() => null)) as
-        (ServiceStatusReport & { error?: string }) | null;
-      if (!response.ok || !body)
-        throw new Error(body?.error ?? `The status function answered ${response.status}.`);
-      return body;
     },
   };
 }
@@ -315,9 +349,9 @@ function articleStatus(status: string): Article['status'] {
 }
 
 /** The slug's unique index answers a clash two editors raced into with the editor's own message. */
-async function slugClash<T>(write: Promise<T>): Promise<T> {
+function slugClash<T>(write: () => T): T {
   try {
-    return await write;
+    return write();
   } catch (error) {
     if (error instanceof RepositoryError && error.code === UNIQUE_VIOLATION) throw new Error(SLUG_TAKEN);
     throw error;
@@ -334,11 +368,6 @@ function toMedia(client: AstrelleClient, row: Tables<'media'>): MediaItem {
     size: row.size,
     created_at: row.created_at,
   };
-}
-
-async function mediaRow(repos: ReturnType<typeof createRepositories>, path: string) {
-  const { rows } = await repos.media.list({ equals: { storage_path: path }, pageSize: 1 });
-  return rows[0] ?? null;
 }
 
 function asRecord(value: Json | undefined): Record<string, string> {

@@ -9,6 +9,19 @@ export { MAX_TAGS, SEO_DESCRIPTION_RANGE, SEO_TITLE_RANGE } from '../../lib/cont
 
 export type LengthAdvice = 'empty' | 'short' | 'good' | 'long';
 
+/** What each advice says, the same on every screen that shows an SEO length. */
+const ADVICE: Record<LengthAdvice, string> = {
+  empty: 'empty: search engines will pick their own text',
+  short: 'a little short',
+  good: 'a good length',
+  long: 'too long: search engines will cut it',
+};
+
+/** An SEO field's length and its advice: "57 characters (aim for 50–60): a good length." */
+export function lengthNote(text: string, range: readonly [number, number]): string {
+  return `${text.trim().length} characters (aim for ${range[0]}–${range[1]}): ${ADVICE[lengthAdvice(text, range)]}.`;
+}
+
 export function lengthAdvice(text: string, [min, max]: readonly [number, number]): LengthAdvice {
   const length = text.trim().length;
   if (length === 0) return 'empty';

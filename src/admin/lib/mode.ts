@@ -1,4 +1,5 @@
-import { isSupabaseConfigured } from '../../lib/supabase/configured';
+import { localPreviewRequested, type EnvSource } from '../../config/env';
+import { supabaseSource } from '../../lib/supabase/public-source';
 
 /**
  * Which admin a build gets (docs/decisions.md 2): the real one when Supabase is configured; the
@@ -7,13 +8,8 @@ import { isSupabaseConfigured } from '../../lib/supabase/configured';
  */
 export type AdminMode = 'supabase' | 'local-preview' | 'not-configured';
 
-export function resolveAdminMode(env: {
-  PUBLIC_SUPABASE_URL?: string | undefined;
-  PUBLIC_SUPABASE_ANON_KEY?: string | undefined;
-  PUBLIC_ADMIN_LOCAL_PREVIEW?: string | undefined;
-}): AdminMode {
-  if (isSupabaseConfigured(env.PUBLIC_SUPABASE_URL, env.PUBLIC_SUPABASE_ANON_KEY)) return 'supabase';
-  // Exactly 'true', the value `npm start` sets: App.tsx tests the same literal at build time.
-  if (env.PUBLIC_ADMIN_LOCAL_PREVIEW === 'true') return 'local-preview';
+export function resolveAdminMode(env?: EnvSource): AdminMode {
+  if (supabaseSource(env)) return 'supabase';
+  if (localPreviewRequested(env)) return 'local-preview';
   return 'not-configured';
 }

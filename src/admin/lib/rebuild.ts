@@ -1,3 +1,4 @@
+import isEqual from 'lodash-es/isEqual.js';
 import type { RebuildOutcome } from '../data/interfaces';
 import type { Article } from '../data/types';
 
@@ -23,8 +24,8 @@ function articleDiffers(before: Article, after: Article): boolean {
     [...Object.keys(before), ...Object.keys(after)].filter((key) => !NOT_SHOWN.has(key)),
   );
   const value = (article: Article, key: string) =>
-    JSON.stringify((article as unknown as Record<string, unknown>)[key] ?? null);
-  return [...fields].some((key) => value(before, key) !== value(after, key));
+    (article as unknown as Record<string, unknown>)[key] ?? null;
+  return [...fields].some((key) => !isEqual(value(before, key), value(after, key)));
 }
 
 /** Whether a change needs the site rebuilt: the one place this is decided. */

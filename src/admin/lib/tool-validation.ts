@@ -1,4 +1,5 @@
-import { sanitizeHtml, sanitizeText } from '../../lib/content/sanitize';
+import { sanitizeHtml } from '../../lib/content/sanitize';
+import { imageAddressProblem } from './image-address';
 import type { ToolUpdate } from '../data/types';
 import type { ToolContentField, ToolDefaults } from '../../lib/calculators/tool-content';
 
@@ -19,6 +20,8 @@ export interface ToolValidation {
 }
 
 const IMAGE_START = /^(https?:\/\/|\/)/i;
+/** An address with a scheme (https:, data:, javascript: …) or another host (//host): the CSP decides. */
+const ABSOLUTE = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 const IMAGE_END = /\.(jpe?g|png|webp|gif)$/i;
 
 /**
@@ -38,28 +41,25 @@ export function validateTool(fields: ToolUpdate, defaults?: ToolDefaults): ToolV
   if (own('seo_content') && (fields.seo_content ?? '').length > TOOL_LIMITS.seoContent)
     warnings.push(TOOL_MESSAGES.seoContentLong);
   const cover = (fields.cover_photo ?? '').trim();
-  if (own('cover_photo') && cover !== '' && !IMAGE_START.test(cover) && !IMAGE_END.test(cover))
+  // An address the page could not show (another host, a script or data address) is refused with why.
+  const coverProblem = own('cover_photo') && ABSOLUTE.test(cover) ? imageAddressProblem(cover) : null;
+  if (coverProblem) errors.push(`Cover photo: ${coverProblem}`);
+  else if (own('cover_photo') && cover !== '' && !IMAGE_START.test(cover) && !IMAGE_END.test(cover))
     warnings.push(TOOL_MESSAGES.coverPhoto);
   return { errors, warnings };
 }
 
 /**
- * What is stored: the SEO content through the one sanitiser (docs/decisions.md 4), text fields as
- * plain text (no tag even after decoding), so script tags, on-event attributes and script URLs never reach the table.
+ * What is stored (docs/calculators.md#content-records): the text fields as typed, trimmed (the
+ * pages escape them when shown, so "Enter the <name> and birthday" reads as written); the SEO
+ * content through the one sanitiser (docs/decisions.md 4), whose removals the editor shows before
+ * saving. A cover address the page could not show never gets here: validateTool refuses it.
  */
-export function sanitizeToolUpdate(fields: ToolUpdate): ToolUpdate {
+export function storedToolUpdate(fields: ToolUpdate): ToolUpdate {
   const clean: ToolUpdate = { ...fields };
-  if (fields.headline !== undefined)
-    clean.headline = fields.headline === null ? null : sanitizeText(fields.headline);
-  if (fields.subheadline !== undefined && fields.subheadline !== null)
-    clean.subheadline = sanitizeText(fields.subheadline);
-  if (fields.keywords !== undefined && fields.keywords !== null)
-    clean.keywords = sanitizeText(fields.keywords);
-  if (fields.cover_photo !== undefined && fields.cover_photo !== null) {
-    const cover = fields.cover_photo.trim();
-    clean.cover_photo = /^\s*(javascript|vbscript|data):/i.test(cover.replace(/[\p{Cc} ]/gu, ''))
-      ? ''
-      : cover;
+  for (const key of ['headline', 'subheadline', 'keywords', 'cover_photo'] as const) {
+    const value = fields[key];
+    if (typeof value === 'string') clean[key] = value.trim();
   }
   if (fields.seo_content !== undefined && fields.seo_content !== null)
     clean.seo_content = sanitizeHtml(fields.seo_content);

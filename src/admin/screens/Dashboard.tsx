@@ -3,9 +3,10 @@ import { Link } from '../router';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { adminQueries, loadError } from '../data/queries';
 import { Spinner } from '../ui/Spinner';
-import { rolesFor } from '../routes';
+import { mayOpen } from '../routes';
 import { emailQueries } from '../areas/email/data/queries';
 import { audienceCounts } from '../../lib/email/audience';
+import { adminDateTime } from '../../lib/admin/dates';
 
 /** Where the day starts: what is waiting, what changed, and the usual next steps. */
 export function Dashboard() {
@@ -41,7 +42,7 @@ export function Dashboard() {
   const activity = useQuery(adminQueries.activity(data, 10));
   // The list is for admins only (Row Level Security gives anyone else nothing to count), and the
   // figure is the e-mail section's own read and count, so the two always agree.
-  const mayReadAudience = Boolean(user?.role && rolesFor('email-marketing').includes(user.role));
+  const mayReadAudience = mayOpen(user?.role, 'email-marketing');
   const audience = useQuery({
     ...emailQueries.members(data),
     enabled: mayReadAudience,
@@ -52,10 +53,25 @@ export function Dashboard() {
   if (!counts.values) return <Spinner label="Loading the dashboard…" />;
   const c = counts.values;
   const subscribers = audience.data ? String(audience.data.subscribed) : audience.error ? 'n/a' : '…';
-  const tiles: [string, string, string | null][] = [
-    ['Drafts', String(c.draft), '/admin/articles'],
-    ['Scheduled', String(c.scheduled), '/admin/articles'],
-    ['Published', String(c.published), '/admin/articles'],
+  // The local preview's own articles never reach the site (docs/admin.md#publishing): the blog's
+  // figures count only what the site shows or will show, and a note counts the rest.
+  const local = data.kind === 'local-preview';
+  const onSite = (count: { database: number; repository: number }) =>
+    String(count.repository + (local ? 0 : count.database));
+  const tiles: [string, string, string | null, string?][] = [
+    ['Drafts', String(c.draft.database + c.draft.repository), '/admin/articles'],
+    [
+      'Scheduled',
+      onSite(c.scheduled),
+      '/admin/articles',
+      local && c.scheduled.database > 0 ? `+${c.scheduled.database} in this browser only` : undefined,
+    ],
+    [
+      'Published',
+      onSite(c.published),
+      '/admin/articles',
+      local && c.published.database > 0 ? `+${c.published.database} in this browser only` : undefined,
+    ],
     ['Tools configured', String(c.toolsConfigured), '/admin/compatibility-tools'],
     ['Tools needing attention', String(c.toolsAttention), '/admin/compatibility-tools'],
     // The e-mail section opens on its Subscribers view, which says "… subscribed" with this figure.
@@ -68,14 +84,14 @@ export function Dashboard() {
   return (
     <div className="grid gap-8">
       <ul aria-label="Counts" className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
-        {tiles.map(([label, value, href]) => (
+        {tiles.map(([label, value, href, note]) => (
           <li key={label} className="card p-4">
             {href ? (
               <Link href={href} className="block no-underline">
-                <TileText label={label} value={value} />
+                <TileText label={label} value={value} note={note} />
               </Link>
             ) : (
-              <TileText label={label} value={value} />
+              <TileText label={label} value={value} note={note} />
             )}
           </li>
         ))}
@@ -105,7 +121,7 @@ export function Dashboard() {
             {activity.data.map((entry) => (
               <li key={entry.at + entry.text} className="flex flex-wrap gap-x-3">
                 <time dateTime={entry.at} className="text-star-300">
-                  {new Date(entry.at).toLocaleString()}
+                  {adminDateTime(entry.at)}
                 </time>
                 <span>{entry.text}</span>
               </li>
@@ -121,11 +137,12 @@ export function Dashboard() {
   );
 }
 
-function TileText({ label, value }: { label: string; value: string }) {
+function TileText({ label, value, note }: { label: string; value: string; note?: string | undefined }) {
   return (
     <>
       <span className="block text-sm text-star-300">{label}</span>
       <span className="font-display text-3xl text-star-50">{value}</span>
+      {note && <span className="block text-xs text-gold-300">{note}</span>}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type DragEvent } from 'react';
 import { useAdmin, messageOf } from '../context';
+import { useSave } from '../ui/useSave';
 import { adminKeys, adminQueries, loadError, useInvalidate } from '../data/queries';
 import { Spinner } from '../ui/Spinner';
 import { ProgressBar } from '../ui/ProgressBar';
@@ -84,7 +85,8 @@ export function MediaScreen() {
           }}
         />
         <p className="text-xs text-star-300">
-          JPEG, PNG, WebP, GIF or AVIF, up to 5 MB each. Files are renamed and never overwrite one another.
+          JPEG, PNG, WebP, GIF or AVIF, up to 5 MB each. Each file keeps its name, with a unique ending added,
+          so none overwrites another.
         </p>
       </div>
 
@@ -140,7 +142,7 @@ export function MediaScreen() {
           )}
           <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
             {media.data.map((item) => (
-              <MediaCard key={item.path} item={item} onChanged={() => void changed()} />
+              <MediaCard key={item.path} item={item} />
             ))}
           </ul>
         </>
@@ -149,7 +151,7 @@ export function MediaScreen() {
   );
 }
 
-function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () => void }) {
+function MediaCard({ item }: { item: MediaItem }) {
   const { data } = useAdmin();
   const [alt, setAlt] = useState(item.alt);
   const copy = async () => {
@@ -165,33 +167,21 @@ function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () => void
       });
     }
   };
-  const remove = async () => {
-    if (!window.confirm(`Delete ${item.path}? Articles that use it will lose their image.`)) return;
-    try {
-      await data.media.remove(item.path);
-      showToast({ title: 'Image deleted' });
-      onChanged();
-    } catch (error) {
-      showToast({
-        title: 'The image was not deleted',
-        description: messageOf(error, 'Try again in a moment.'),
-        variant: 'destructive',
-      });
-    }
-  };
-  const saveAlt = async () => {
-    if (alt === item.alt) return;
-    try {
-      await data.media.updateAlt(item.path, alt);
-      showToast({ title: 'Alt text saved' });
-      onChanged();
-    } catch (error) {
-      showToast({
-        title: 'The alt text was not saved',
-        description: messageOf(error, 'Try again in a moment.'),
-        variant: 'destructive',
-      });
-    }
+  const removing = useSave({
+    save: () => data.media.remove(item.path),
+    invalidates: [adminKeys.media, adminKeys.activity],
+    saved: 'Image deleted',
+    failed: 'The image was not deleted',
+  });
+  const altSaving = useSave({
+    save: (text: string) => data.media.updateAlt(item.path, text),
+    invalidates: [adminKeys.media],
+    saved: 'Alt text saved',
+    failed: 'The alt text was not saved',
+  });
+  const remove = () => {
+    if (window.confirm(`Delete ${item.path}? Articles that use it will lose their image.`))
+      void removing.run();
   };
   return (
     <li className="card grid gap-2 p-2">
@@ -203,7 +193,7 @@ function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () => void
           className="field"
           value={alt}
           onChange={(e) => setAlt(e.target.value)}
-          onBlur={() => void saveAlt()}
+          onBlur={() => alt !== item.alt && void altSaving.run(alt)}
         />
       </label>
       <div className="flex flex-wrap gap-2">
@@ -217,7 +207,8 @@ function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () => void
         <button
           type="button"
           className="btn btn-ghost px-2 text-sm"
-          onClick={() => void remove()}
+          disabled={removing.busy}
+          onClick={remove}
           aria-label={`Delete ${item.path}`}
         >
           Delete

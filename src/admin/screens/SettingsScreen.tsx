@@ -1,21 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { deployHookNote } from '../lib/publishing';
-import { useAdmin, messageOf } from '../context';
+import { useAdmin } from '../context';
 import { Spinner } from '../ui/Spinner';
-import { showToast } from '../../lib/toast/store';
 import type { SiteSettings } from '../data/types';
-import { adminKeys, adminQueries, loadError, useInvalidate } from '../data/queries';
+import { adminKeys, adminQueries, loadError } from '../data/queries';
 import {
   SETTING_FIELDS,
-  SiteSettingsError,
   TEXT_FIGURES,
   siteSettingsProblems,
   type PublicSettingKey,
   type SettingProblems,
 } from '../../lib/site-settings/schema';
 import { announceChange } from '../ui/announce-change';
-import { useLeaveGuard } from '../ui/useLeaveGuard';
+import { useUnsaved } from '../ui/useUnsaved';
+import { useSave } from '../ui/useSave';
+import { ConnectionTest } from '../ui/ConnectionTest';
 
 const LABELS: Record<string, string> = {
   seekers: 'People who used the site',
@@ -81,12 +81,10 @@ export function SettingsScreen() {
  */
 function SettingsForm({ initial }: { initial: SiteSettings }) {
   const { data } = useAdmin();
-  const invalidate = useInvalidate();
   const [settings, setSettings] = useState(initial);
-  const [saving, setSaving] = useState(false);
   // What was last saved; the form holds unsaved work while it differs.
   const [saved, setSaved] = useState(initial);
-  useLeaveGuard(JSON.stringify(settings) !== JSON.stringify(saved));
+  useUnsaved(settings, saved);
   const problems = useMemo(() => siteSettingsProblems(settings), [settings]);
   // Fields whose problem is on show: each one once left, all of them after a refused save.
   const [shown, setShown] = useState<ReadonlySet<string> | 'all'>(() => new Set());
@@ -101,32 +99,34 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
     requestAnimationFrame(() => summaryRef.current?.focus());
   };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (Object.keys(problems).length > 0) return refuse(problems);
-    setSummary(null);
-    setSaving(true);
-    try {
-      await data.settings.save(settings);
-      setSaved(settings);
+  const saving = useSave({
+    save: async (values: SiteSettings) => {
+      await data.settings.save(values);
+      return values;
+    },
+    invalidates: [adminKeys.settings, adminKeys.activity],
+    onSaved: async (values) => {
+      setSaved(values);
       await data.activity.record('Changed the site settings');
-      void invalidate(adminKeys.settings, adminKeys.activity);
       // The public pages read these at build time (docs/decisions.md 11): ask the host to rebuild.
       await announceChange(data.deploy, 'Settings saved', { kind: 'settings' });
-    } catch (error) {
-      if (error instanceof SiteSettingsError) refuse(error.problems);
-      else
-        showToast({ title: 'Settings not saved', description: messageOf(error, ''), variant: 'destructive' });
-    } finally {
-      setSaving(false);
-    }
+    },
+    failed: 'Settings not saved',
+  });
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    // The adapters check with the same schema (docs/admin.md#settings): a refusal is shown here, not toasted.
+    if (Object.keys(problems).length > 0) return refuse(problems);
+    setSummary(null);
+    void saving.run(settings);
   };
 
   // The summary follows the fields as they are corrected, and goes once none is left.
   const open = summary ? Object.keys(summary).filter((key) => problems[key]) : [];
 
   return (
-    <form onSubmit={(event) => void save(event)} noValidate className="grid gap-6">
+    <form onSubmit={save} noValidate className="grid gap-6">
       {open.length > 0 && (
         <div
           ref={summaryRef}
@@ -195,8 +195,8 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           })}
         </fieldset>
       ))}
-      <button type="submit" className="btn btn-primary justify-self-start" disabled={saving}>
-        {saving ? 'Saving…' : 'Save settings'}
+      <button type="submit" className="btn btn-primary justify-self-start" disabled={saving.busy}>
+        {saving.busy ? 'Saving…' : 'Save settings'}
       </button>
     </form>
   );
@@ -205,14 +205,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
 /** Whether the deploy hook and the AI provider are set on the server, with the connection test. */
 function ServicesPanel() {
   const { data } = useAdmin();
-  const queryClient = useQueryClient();
   const status = useQuery(adminQueries.serviceStatus(data));
-  // The test's report (with its verdict) becomes the status every screen shows.
-  const test = useMutation({
-    mutationFn: () => data.serviceStatus(true),
-    onSuccess: (report) => queryClient.setQueryData(adminKeys.serviceStatus, report),
-  });
-  const error = test.error ?? status.error;
   const report = status.data;
   return (
     <section aria-labelledby="services" className="card grid gap-3 p-4">
@@ -222,9 +215,9 @@ function ServicesPanel() {
       <p className="text-sm text-star-200">
         Keys and hook addresses live in the host's environment; this page only shows whether they are set.
       </p>
-      {error && (
+      {status.error && (
         <p role="alert" className="text-rose-400">
-          {loadError(error, 'The status function did not answer.')}
+          {loadError(status.error, 'The status function did not answer.')}
         </p>
       )}
       {report && (
@@ -234,18 +227,10 @@ function ServicesPanel() {
             AI provider: {report.ai.configured ? 'key set' : 'no key set'}
             {report.ai.reachable !== undefined &&
               ` · connection test ${report.ai.reachable ? 'passed' : 'failed'}`}
-            {report.ai.message && ` (${report.ai.message})`}
           </li>
         </ul>
       )}
-      <button
-        type="button"
-        className="btn btn-ghost justify-self-start"
-        disabled={test.isPending}
-        onClick={() => test.mutate()}
-      >
-        {test.isPending ? 'Testing…' : 'Test the AI connection'}
-      </button>
+      <ConnectionTest label="Test the AI connection" />
     </section>
   );
 }

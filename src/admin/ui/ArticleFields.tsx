@@ -1,16 +1,16 @@
 import { useRef, useState } from 'react';
 import { Field } from './Field';
 import {
-  lengthAdvice,
+  lengthNote,
   MAX_TAGS,
   parseTags,
   SEO_DESCRIPTION_RANGE,
   SEO_TITLE_RANGE,
   slugify,
-  type LengthAdvice,
 } from '../lib/article-rules';
 import { MediaPicker } from './MediaPicker';
 import { formatShortcut, MarkdownToolbar } from './MarkdownToolbar';
+import { imageAddressProblem } from '../lib/image-address';
 
 /**
  * The fields of an article, shared by the two screens that edit one: the article editor and the
@@ -126,7 +126,7 @@ export function BodyField({
         );
         if (!markdown) return textarea;
         return (
-          <div className="grid min-w-0 gap-2">
+          <div className="grid min-w-0 content-start gap-2">
             <MarkdownToolbar fieldId={props.id} toolbarRef={toolbar} onChange={onChange} />
             {textarea}
           </div>
@@ -182,7 +182,7 @@ export function SeoFields({
 }) {
   return (
     <>
-      <Field label="SEO title" hint={lengthHint(title, SEO_TITLE_RANGE)}>
+      <Field label="SEO title" hint={lengthNote(title, SEO_TITLE_RANGE)}>
         {(props) => (
           <input
             {...props}
@@ -192,7 +192,7 @@ export function SeoFields({
           />
         )}
       </Field>
-      <Field label="SEO description" hint={lengthHint(description, SEO_DESCRIPTION_RANGE)}>
+      <Field label="SEO description" hint={lengthNote(description, SEO_DESCRIPTION_RANGE)}>
         {(props) => (
           <textarea
             {...props}
@@ -243,11 +243,13 @@ export function CoverFields({
   onChange: (cover: { url: string; alt: string }) => void;
 }) {
   const [picking, setPicking] = useState(false);
+  // Refused with the reason as it is typed: the site's pages could not show it (docs/admin.md#images-in-articles).
+  const problem = imageAddressProblem(url) ?? undefined;
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-1">Cover image</legend>
-      {url && <img src={url} alt="" className="max-h-40 w-full rounded-lg object-cover" />}
-      <Field label="Image address">
+      {url && !problem && <img src={url} alt="" className="max-h-40 w-full rounded-lg object-cover" />}
+      <Field label="Image address" error={problem}>
         {(props) => (
           <input
             {...props}
@@ -277,23 +279,12 @@ export function CoverFields({
       </button>
       {picking && (
         <MediaPicker
-          onPick={(item) => {
-            onChange({ url: item.url, alt: alt || item.alt });
+          onPick={(image) => {
+            onChange({ url: image.address, alt: alt || image.alt });
             setPicking(false);
           }}
         />
       )}
     </fieldset>
   );
-}
-
-const ADVICE: Record<LengthAdvice, string> = {
-  empty: 'Empty: search engines will pick their own text.',
-  short: 'A little short.',
-  good: 'A good length.',
-  long: 'Too long: search engines will cut it.',
-};
-
-function lengthHint(text: string, range: readonly [number, number]): string {
-  return `${text.trim().length} characters (aim for ${range[0]}–${range[1]}). ${ADVICE[lengthAdvice(text, range)]}`;
 }

@@ -15,7 +15,8 @@ export function Field({
   const id = useId();
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div className="grid gap-1">
+    // content-start: beside a taller neighbour (the preview) the rows keep their height instead of stretching.
+    <div className="grid content-start gap-1">
       <label htmlFor={id}>{label}</label>
       {children({
         id,

@@ -37,9 +37,6 @@ const BUTTONS = [
 const BUTTON =
   'min-h-8 rounded-md border border-night-600 px-2 text-sm text-star-100 hover:bg-night-700 aria-expanded:bg-night-700';
 
-const NO_ADDRESS =
-  'This image has no public address yet: in the local preview images stay in this browser, so it cannot go into an article. With Supabase connected, every library image can.';
-
 /** The textarea's shortcuts, for its onKeyDown: Ctrl/⌘ + B, I or K presses that button. */
 export function formatShortcut(event: KeyboardEvent<HTMLTextAreaElement>, toolbar: HTMLElement | null): void {
   if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || !toolbar) return;
@@ -73,7 +70,6 @@ export function MarkdownToolbar({
   onChange: (value: string) => void;
 }) {
   const [picking, setPicking] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const imageButton = useRef<HTMLButtonElement>(null);
 
   return (
@@ -108,10 +104,7 @@ export function MarkdownToolbar({
           aria-label="Image from the media library"
           aria-expanded={picking}
           className={BUTTON}
-          onClick={() => {
-            setProblem(null);
-            setPicking((open) => !open);
-          }}
+          onClick={() => setPicking((open) => !open)}
         >
           Image
         </button>
@@ -119,24 +112,13 @@ export function MarkdownToolbar({
       {picking && (
         <div className="card grid gap-2 p-3" role="group" aria-label="Choose an image to insert">
           <MediaPicker
-            onPick={(item) => {
-              // The body is published: only an image with a public address can go in (not the
-              // local preview's, which live in this browser).
-              if (!item.publicUrl) {
-                setProblem(NO_ADDRESS);
-                return;
-              }
+            onPick={(image) => {
               setPicking(false);
               const field = document.getElementById(fieldId);
               if (field instanceof HTMLTextAreaElement)
-                insertAtSelection(field, markdownImage(item.publicUrl, item.alt), onChange);
+                insertAtSelection(field, markdownImage(image.address, image.alt), onChange);
             }}
           />
-          {problem && (
-            <p role="alert" className="text-sm text-rose-400">
-              {problem}
-            </p>
-          )}
           <button
             type="button"
             className="btn btn-ghost justify-self-start"

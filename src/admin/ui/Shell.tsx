@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAdmin } from '../context';
 import { Link } from '../router';
-import { NAV, type Match } from '../routes';
+import { navFor, type Match } from '../routes';
 import { useSignOut } from './useSignOut';
 import { site } from '../../config/site';
 
@@ -20,7 +20,7 @@ export function Shell({ match, children }: { match: Match; children: ReactNode }
     headingRef.current?.focus();
   }, [match.title, match.screen]);
 
-  const items = NAV.filter((item) => user?.role && item.roles.includes(user.role));
+  const items = navFor(user?.role);
 
   return (
     <div className="min-h-screen md:grid md:grid-cols-[15rem_1fr]">
@@ -49,7 +49,7 @@ export function Shell({ match, children }: { match: Match; children: ReactNode }
         <nav aria-label="Admin sections" className="flex h-full flex-col gap-1 p-4">
           <p className="mb-4 hidden font-display text-xl text-star-50 md:block">{site.brandName} admin</p>
           {items.map((item) => {
-            const current = item.screens.includes(match.screen);
+            const current = item.section === match.section;
             return (
               <Link
                 key={item.href}

@@ -19,7 +19,7 @@ export const AI_DEFAULTS = {
 } as const;
 
 export interface ChatRequest {
-  /** The single user message the spec's prompts send. */
+  /** The single user message each of the generator's prompts sends. */
   prompt: string;
   maxTokens?: number;
   temperature?: number;
@@ -54,7 +54,7 @@ export interface ChatOptions {
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * One chat completion from an OpenAI-compatible provider, with the spec's retry policy:
+ * One chat completion from an OpenAI-compatible provider, with one retry policy:
  * up to 3 attempts, waiting retryDelayMs × attempt between them, retrying only network errors,
  * timeouts, 429 and 5xx. Other failures are thrown at once with their own message.
  */

@@ -1,7 +1,7 @@
 import type { AutomationJob, JobRun, UsageRecord } from './types';
 import { isoDay } from '../content/dates';
 
-/** Analytics and usage by UTC day (issue 11): the last `days` days, oldest first, empty days as zeros. */
+/** Analytics and usage by UTC day: the last `days` days, oldest first, empty days as zeros. */
 export interface DayFigures {
   day: string;
   succeeded: number;

@@ -8,7 +8,7 @@ import { blockingFailures, passesAll, validateDraft, type ValidationCheck } from
 import { MAX_SLUG_CHARS } from '../content/article-limits';
 
 /**
- * The runner (issue 11): takes the next due job, runs its workflow (generate → validate → hold for
+ * The runner: takes the next due job, runs its workflow (generate → validate → hold for
  * review or publish), saves the article, and records the run, the tokens and any error. Storage
  * and generation come in as dependencies, so the same steps run in the Pages Function (Supabase,
  * service role) and in the local preview's browser, and are unit tested with fakes.

@@ -1,7 +1,7 @@
 import type { AutomationJob, ContentPlan, Topic } from './types';
 
 /**
- * Plan → jobs (issue 11): a plan's topics become queued jobs, one every `cadence_days`, the first
+ * Plan → jobs: a plan's topics become queued jobs, one every `cadence_days`, the first
  * at the plan's next run (or now). After queueing, the plan's next run moves past the last job, so
  * queueing again later continues the calendar instead of stacking jobs on the same day.
  */

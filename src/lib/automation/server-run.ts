@@ -20,7 +20,7 @@ import { stepsForJob } from './workflow';
 import { isoDay } from '../content/dates';
 
 /**
- * POST /api/automation-run (issue 11): runs the next due automation jobs on the server.
+ * POST /api/automation-run: runs the next due automation jobs on the server.
  * Callers: a scheduler with `Authorization: Bearer <AUTOMATION_RUNNER_SECRET>`, or a signed-in
  * admin. Needs Supabase (the jobs live there) and an AI key; without either it answers 503.
  */

@@ -1,7 +1,7 @@
 import type { AutomationJob, JobState } from './types';
 
 /**
- * The job state machine (issue 11):
+ * The job state machine:
  *   queued → running (claimed; attempts + 1)
  *   running → done | queued (failed with attempts left: back off, then try again) | failed
  *   failed → queued (retried from the recovery page, attempts start again) | discarded

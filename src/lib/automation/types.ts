@@ -6,7 +6,7 @@ import {
 } from '../generator/contract';
 
 /**
- * The automation suite's records (issue 11). Field names follow the Supabase tables of
+ * The automation suite's records. Field names follow the Supabase tables of
  * supabase/migrations/20260101000500_automation.sql, so rows from PostgREST pass through
  * unchanged and the browser-only preview stores the same shapes.
  */

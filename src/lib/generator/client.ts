@@ -1,3 +1,4 @@
+import { bearer, postForStream } from '../http/api-client';
 import type { GenerateArticleRequest, GeneratedArticle, GenerationEvent } from './contract';
 
 /**
@@ -22,34 +23,14 @@ export async function requestGeneration(
   request: GenerateArticleRequest,
   options: RequestGenerationOptions,
 ): Promise<GeneratedArticle> {
-  const doFetch = options.fetch ?? fetch;
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    accept: 'application/x-ndjson, application/json',
-  };
-  if (options.accessToken) headers.authorization = `Bearer ${options.accessToken}`;
-  let response: Response;
-  try {
-    response = await doFetch('/api/generate-article', {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(request),
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new Error(GENERATION_NETWORK_MESSAGE);
-  }
-
-  const type = response.headers.get('content-type') ?? '';
-  if (!response.ok || !type.includes('application/x-ndjson') || !response.body) {
-    const payload: unknown = await response.json().catch(() => null);
-    const message =
-      payload && typeof payload === 'object' && 'error' in payload && typeof payload.error === 'string'
-        ? payload.error
-        : `The generator answered ${response.status}.`;
-    throw new Error(message);
-  }
+  // Through the one API client (docs/admin.md#calls-to-the-functions): the network failure and a
+  // JSON refusal are said the same way as every other call's.
+  const response = await postForStream('/api/generate-article', request, 'application/x-ndjson', {
+    signal: options.signal,
+    headers: bearer(options.accessToken),
+    networkMessage: GENERATION_NETWORK_MESSAGE,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
 
   // Filled by handleLine as the lines arrive.
   const outcome: { article: GeneratedArticle | null; failure: string | null } = {

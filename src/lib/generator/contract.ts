@@ -14,6 +14,24 @@ export const CONTENT_TYPES = ['blog-post', 'article', 'guide', 'tutorial', 'revi
 export type Tone = (typeof TONES)[number];
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
+/** What the admin shows for each tone and content type (the generator's form, automation's plans). */
+export const TONE_LABELS: Readonly<Record<Tone, string>> = {
+  professional: 'Professional',
+  conversational: 'Conversational',
+  friendly: 'Friendly',
+  authoritative: 'Authoritative',
+  casual: 'Casual',
+  formal: 'Formal',
+};
+export const CONTENT_TYPE_LABELS: Readonly<Record<ContentType, string>> = {
+  'blog-post': 'Blog post',
+  article: 'Article',
+  guide: 'Guide',
+  tutorial: 'Tutorial',
+  review: 'Review',
+  news: 'News',
+};
+
 export interface SeoSettings {
   includeFAQ: boolean;
   includeSchema: boolean;

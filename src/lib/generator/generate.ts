@@ -54,7 +54,7 @@ export interface GenerateDeps {
   fetch?: typeof fetch;
   onEvent?: (event: GenerationEvent) => void;
   sleep?: (ms: number) => Promise<void>;
-  /** Per-attempt timeout; the spec's 60 s unless a caller needs less. */
+  /** Per-attempt timeout: 60 s unless a caller needs less. */
   timeoutMs?: number;
 }
 

@@ -1,9 +1,10 @@
 /**
- * The SEO overview's check of one public page: the facts a crawler reads, taken from the parsed
- * HTML, and the problems the site audit (src/lib/seo/audit) finds in them, sorted by kind so
+ * The SEO overview's check of one public page: the facts a crawler reads (the one reader,
+ * src/lib/seo/page-facts.ts) and the problems the site audit (src/lib/seo/audit) finds in them, sorted by kind so
  * the admin can filter. The rules are the audit's own, so a page that passes it shows no warning.
  */
 import { pageProblems, type PageFacts } from '../seo/audit';
+import { jsonLdTypes } from '../seo/page-facts';
 
 export type WarningKind = 'title' | 'description' | 'canonical' | 'json-ld' | 'h1' | 'fetch';
 
@@ -33,32 +34,6 @@ export interface PageReport {
   warnings: PageWarning[];
 }
 
-/** The facts of a page from its parsed HTML (same fields as the audit's regex reader). */
-export function factsFromDocument(doc: Document): PageFacts {
-  const meta = (name: string) => doc.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? '';
-  const jsonLd: unknown[] = [];
-  const jsonLdErrors: string[] = [];
-  for (const script of Array.from(doc.querySelectorAll('script[type="application/ld+json"]'))) {
-    try {
-      const parsed: unknown = JSON.parse(script.textContent ?? '');
-      jsonLd.push(...(Array.isArray(parsed) ? parsed : [parsed]));
-    } catch (error) {
-      jsonLdErrors.push(`JSON-LD does not parse: ${(error as Error).message}`);
-    }
-  }
-  const robots = meta('robots');
-  return {
-    title: (doc.querySelector('head > title, title')?.textContent ?? '').trim(),
-    description: meta('description'),
-    canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
-    robots,
-    h1Count: doc.querySelectorAll('h1').length,
-    jsonLd,
-    jsonLdErrors,
-    indexable: !/noindex/i.test(robots),
-  };
-}
-
 /** Which kind an audit message belongs to (the audit's own wording, see pageProblems). */
 export function warningKind(message: string): WarningKind {
   if (message.startsWith('title is')) return 'title';
@@ -66,15 +41,6 @@ export function warningKind(message: string): WarningKind {
   if (/ h1 elements$/.test(message)) return 'h1';
   if (message.includes('canonical')) return 'canonical';
   return 'json-ld';
-}
-
-export function jsonLdTypes(things: readonly unknown[]): string[] {
-  const types = new Set<string>();
-  for (const thing of things) {
-    const type = thing && typeof thing === 'object' ? (thing as Record<string, unknown>)['@type'] : undefined;
-    if (typeof type === 'string') types.add(type);
-  }
-  return [...types];
 }
 
 export function checkPage(path: string, facts: PageFacts): PageReport {

@@ -3,13 +3,15 @@
  * pages, a few at a time, reporting progress as it goes. Fetching and parsing are passed in
  * (fetch and DOMParser in the browser), so the walk is plain TypeScript that tests can drive.
  */
-import { checkPage, factsFromDocument, unreachablePage, type PageReport } from './page-check';
+import { checkPage, unreachablePage, type PageReport } from './page-check';
+import { readPageFacts } from '../seo/page-facts';
 import { readSitemap, sameOriginPath } from './sitemap';
 
 export interface ScanDeps {
   /** The text of a same-origin path; rejects or returns null when it cannot be loaded. */
   fetchText(path: string): Promise<string | null>;
-  parse(text: string, type: 'text/html' | 'application/xml'): Document;
+  /** Parses a sitemap (XML); the pages themselves are read by src/lib/seo/page-facts.ts. */
+  parse(text: string, type: 'application/xml'): Document;
   onProgress?(done: number, total: number, report: PageReport | null): void;
   signal?: AbortSignal;
   concurrency?: number;
@@ -55,7 +57,7 @@ export async function scanSite(deps: ScanDeps): Promise<PageReport[]> {
         report =
           html === null
             ? unreachablePage(path, 'The page did not load.')
-            : checkPage(path, factsFromDocument(deps.parse(html, 'text/html')));
+            : checkPage(path, readPageFacts(html));
       } catch (error) {
         report = unreachablePage(
           path,

@@ -1,9 +1,9 @@
 import { META_DESCRIPTION_LENGTH, META_TITLE_LENGTH } from './limits';
-import { decodeEntities } from '../content/text';
 
 /**
- * Search-readiness checks of one built HTML page: the facts a crawler reads and the problems
- * with them. Used by the site audit test over dist/ (and reusable by the admin SEO overview).
+ * Search-readiness checks of one built HTML page: the problems with the facts a crawler reads
+ * (read by src/lib/seo/page-facts.ts). The site audit test over dist/ and the admin's SEO
+ * overview both judge pages with these rules.
  */
 export interface PageFacts {
   title: string;
@@ -14,35 +14,6 @@ export interface PageFacts {
   jsonLd: unknown[];
   jsonLdErrors: string[];
   indexable: boolean;
-}
-
-function metaContent(html: string, attribute: 'name' | 'property', key: string): string {
-  const tag = new RegExp(`<meta\\s+[^>]*${attribute}="${key}"[^>]*>`, 'i').exec(html)?.[0] ?? '';
-  return decodeEntities(/content="([^"]*)"/.exec(tag)?.[1] ?? '');
-}
-
-export function readPageFacts(html: string): PageFacts {
-  const jsonLd: unknown[] = [];
-  const jsonLdErrors: string[] = [];
-  for (const match of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
-    try {
-      const parsed: unknown = JSON.parse(match[1] ?? '');
-      jsonLd.push(...(Array.isArray(parsed) ? parsed : [parsed]));
-    } catch (error) {
-      jsonLdErrors.push(`JSON-LD does not parse: ${(error as Error).message}`);
-    }
-  }
-  const robots = metaContent(html, 'name', 'robots');
-  return {
-    title: decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '').trim(),
-    description: metaContent(html, 'name', 'description'),
-    canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? '',
-    robots,
-    h1Count: (html.match(/<h1[\s>]/g) ?? []).length,
-    jsonLd,
-    jsonLdErrors,
-    indexable: !/noindex/i.test(robots),
-  };
 }
 
 /** Properties each schema.org type we publish must carry. */

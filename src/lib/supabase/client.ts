@@ -1,4 +1,5 @@
 import { createClient, type SupabaseClient, type SupportedStorage } from '@supabase/supabase-js';
+import { publicSupabase } from '../../config/env';
 import { isSupabaseConfigured } from './configured';
 import { CLIENT_INFO, SESSION_STORAGE_KEY } from './constants';
 import type { Database } from './database.types';
@@ -19,7 +20,7 @@ export interface ClientSettings {
 /**
  * The one client factory. Returns null when Supabase is not configured (docs/admin.md#access: a real
  * hosted address and a key), so callers must handle "not configured" explicitly. supabase-js
- * refreshes the session itself, on the spec's timing (docs/admin.md, "Sessions"): a 30 s tick
+ * refreshes the session itself, on this timing (docs/admin.md, "Sessions"): a 30 s tick
  * while the page is visible, a refresh within 3 ticks of expiry, retries from 200 ms doubling.
  */
 export function createSupabaseClient(settings: ClientSettings): AstrelleClient | null {
@@ -41,15 +42,11 @@ export function createSupabaseClient(settings: ClientSettings): AstrelleClient |
   });
 }
 
-/** The build-time / browser settings (public values only: the anon key is meant to be public). */
-export function publicSupabaseSettings(): { url: string | undefined; anonKey: string | undefined } {
-  return { url: import.meta.env.PUBLIC_SUPABASE_URL, anonKey: import.meta.env.PUBLIC_SUPABASE_ANON_KEY };
-}
-
 let browserClient: AstrelleClient | null | undefined;
 
 /** The browser's shared client (one per page), or null when not configured. */
 export function getBrowserClient(): AstrelleClient | null {
-  if (browserClient === undefined) browserClient = createSupabaseClient(publicSupabaseSettings());
+  // The public settings only (docs/configuration.md): the anon key is meant to be public.
+  if (browserClient === undefined) browserClient = createSupabaseClient(publicSupabase());
   return browserClient;
 }

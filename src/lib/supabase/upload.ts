@@ -3,6 +3,7 @@ import { IMAGE_BUCKET, UPLOAD_CACHE_SECONDS } from './constants';
 import type { Tables } from './database.types';
 import { authMessages } from './messages';
 import { checkImageFile, type ImageType } from '../media/image-file';
+import { slugify } from '../blog/slug';
 
 export const uploadMessages = {
   failed: 'The image could not be uploaded. Please try again.',
@@ -20,7 +21,15 @@ export class UploadError extends Error {
   override name = 'UploadError';
 }
 
-/** Timestamp + random suffix + the original extension, jpg when there is none (docs/constants.md#e-mail-and-media). */
+/** The longest part of a file name kept from the original (the rest of the name is cut). */
+const NAME_PART_MAX = 60;
+
+/**
+ * A readable name that is never used twice (docs/constants.md#e-mail-and-media): the original
+ * name as a slug ("Full Moon.PNG" → "full-moon"), a unique suffix (the time in base 36 and four
+ * random characters) and the original extension, jpg when there is none. A name with nothing to
+ * keep (no letter or digit) is called "image".
+ */
 export function uploadFileName(
   originalName: string | undefined,
   now = Date.now(),
@@ -28,8 +37,11 @@ export function uploadFileName(
 ): string {
   const match = /\.([A-Za-z0-9]{1,5})$/.exec(originalName ?? '');
   const extension = match?.[1]?.toLowerCase() ?? 'jpg';
-  const suffix = random().toString(36).slice(2, 10).padEnd(8, '0');
-  return `${now}-${suffix}.${extension}`;
+  const stem = slugify((originalName ?? '').replace(/\.[A-Za-z0-9]{1,5}$/, ''))
+    .slice(0, NAME_PART_MAX)
+    .replace(/-+$/, '');
+  const suffix = `${now.toString(36)}${random().toString(36).slice(2, 6).padEnd(4, '0')}`;
+  return `${stem || 'image'}-${suffix}.${extension}`;
 }
 
 export interface UploadOptions {

@@ -91,7 +91,7 @@ describe('article validation', () => {
   });
 });
 
-describe('the article editor keeps prose about tags (issue 21)', () => {
+describe('the article editor keeps prose about tags', () => {
   it.each(proseAboutTags)('stores every word, and keeps the Markdown as typed: %s', (prose) => {
     const body = bodyWithProse(prose);
     const input = articleFromForm({ ...EMPTY_FORM, title: 'T', slug: 't', body }, null, 'Editor');
@@ -106,5 +106,14 @@ describe('the article editor keeps prose about tags (issue 21)', () => {
     expect(report.removed).toEqual([
       'A <script> element with everything inside it: “<script>track()</script>”.',
     ]);
+  });
+});
+
+describe('a fenced code block in the body', () => {
+  it('is shown as code, with no notice about a class the editor never wrote', () => {
+    const report = renderMarkdownReport('Before.\n\n```js\nconst moon = "<full>";\n```\n\nAfter.');
+    expect(report.removed).toEqual([]);
+    expect(report.html).toContain('<pre><code>const moon = "&lt;full&gt;";\n</code></pre>');
+    expect(report.html).not.toContain('class=');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveAdminMode } from '../../../src/admin/lib/mode';
-import { matchRoute, rolesFor } from '../../../src/admin/routes';
+import { ADMIN_ROUTES, matchRoute, mayOpen, navFor, rolesFor, tabsOf } from '../../../src/admin/routes';
 import { serviceStatus } from '../../../src/lib/admin/status';
 import { onRequestGet } from '../../../functions/api/admin-status';
 
@@ -83,11 +83,54 @@ describe('admin routes', () => {
     expect(matchRoute('/admin/nothing').screen).toBe('not-found');
   });
   it('lets editors work on content and keeps settings for admins (docs/decisions.md 1)', () => {
-    expect(rolesFor('articles')).toEqual(['admin', 'editor']);
-    expect(rolesFor('settings')).toEqual(['admin']);
-    expect(rolesFor('seo')).toEqual(['admin', 'editor']);
-    for (const screen of ['ai-generator', 'celebrity-generator', 'email-marketing', 'automation'] as const)
-      expect(rolesFor(screen)).toEqual(['admin']);
+    const roles = (path: string) => rolesFor(matchRoute(path));
+    for (const path of [
+      '/admin/articles',
+      '/admin/articles/x/edit',
+      '/admin/seo',
+      '/admin',
+      '/admin/nothing',
+    ])
+      expect(roles(path), path).toEqual(['admin', 'editor']);
+    for (const path of [
+      '/admin/settings',
+      '/admin/ai-generator',
+      '/admin/ai-generator/edit',
+      '/admin/celebrity-generator',
+      '/admin/email-marketing',
+      '/admin/automation',
+      '/admin/automation/settings',
+    ])
+      expect(roles(path), path).toEqual(['admin']);
+  });
+  it('derives the sidebar and the section tabs from the same table as the role check', () => {
+    const editorNav = navFor('editor');
+    expect(editorNav.map((item) => item.label)).toEqual([
+      'Dashboard',
+      'Articles',
+      'Categories',
+      'Media',
+      'Compatibility tools',
+      'SEO',
+    ]);
+    // Every section an editor sees is one the role check lets them open, and no other.
+    for (const route of ADMIN_ROUTES) {
+      const listed = editorNav.some((item) => item.section === route.section);
+      expect(mayOpen('editor', route.section), route.path).toBe(listed);
+      expect(rolesFor(matchRoute(route.path.replace(':id', 'x'))).includes('editor'), route.path).toBe(
+        listed,
+      );
+    }
+    expect(navFor('user')).toEqual([]);
+    expect(navFor('admin')).toHaveLength(11);
+    const automation = tabsOf('automation');
+    expect(automation[0]).toEqual({ href: '/admin/automation', label: 'Overview', view: 'overview' });
+    expect(automation).toHaveLength(13);
+    for (const tab of automation) expect(matchRoute(tab.href).params.view).toBe(tab.view);
+    expect(tabsOf('ai-generator').map((tab) => tab.label)).toEqual(['Generate', 'Preview', 'Edit']);
+  });
+  it('refuses a malformed escape in a parameter instead of throwing', () => {
+    expect(matchRoute('/admin/articles/%E0%A4%A/edit').screen).toBe('not-found');
   });
 });
 

@@ -78,6 +78,37 @@ describe('the dashboard', () => {
     );
   });
 
+  it('does not count an article published in the local preview as on the site, and says where it is', async () => {
+    const published = {
+      id: 'local-1',
+      title: 'Kept here',
+      slug: 'kept-here',
+      content: '<p>Text.</p>',
+      content_markdown: 'Text.',
+      excerpt: '',
+      cover_image_url: null,
+      cover_image_alt: null,
+      category_id: null,
+      tags: [],
+      seo_title: '',
+      seo_description: '',
+      keywords: [],
+      status: 'published',
+      published_at: '2026-11-01T00:00:00.000Z',
+      author_name: 'Preview admin',
+      reading_time: 1,
+      word_count: 1,
+      created_at: '2026-11-01T00:00:00.000Z',
+      updated_at: '2026-11-01T00:00:00.000Z',
+    };
+    localStorage.setItem('astrelle-admin-preview:articles', JSON.stringify([published]));
+    await mountPreview('/admin');
+    const counts = await screen.findByRole('list', { name: 'Counts' });
+    const tile = await within(counts).findByRole('link', { name: /^Published/ });
+    // The build's files list no published article here; the browser's own one is only a note.
+    expect(tile.textContent).toBe('Published0+1 in this browser only');
+  });
+
   it('does not show editors a subscriber figure: the list is for admins only', async () => {
     await mountPreview('/admin', 'editor');
     const counts = await screen.findByRole('list', { name: 'Counts' });

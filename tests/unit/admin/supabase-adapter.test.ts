@@ -369,7 +369,7 @@ describe('media on Supabase', () => {
     bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]); // a PNG's signature: the bytes are checked
     const file = new File([bytes], 'Moon.PNG', { type: 'image/png' });
     const item = await data.media.upload(file, ' Moon over the sea ', (fraction) => progress.push(fraction));
-    expect(uploaded?.url.pathname).toMatch(/^\/storage\/v1\/object\/blog-images\/\d+-[a-z0-9]{8}\.png$/);
+    expect(uploaded?.url.pathname).toMatch(/^\/storage\/v1\/object\/blog-images\/moon-[a-z0-9]{10,}\.png$/);
     expect(uploaded?.headers.get('x-upsert')).toBe('false');
     const path = uploaded!.url.pathname.replace('/storage/v1/object/blog-images/', '');
     expect(item).toMatchObject({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeToolUpdate, TOOL_MESSAGES, validateTool } from '../../../src/admin/lib/tool-validation';
+import { storedToolUpdate, TOOL_MESSAGES, validateTool } from '../../../src/admin/lib/tool-validation';
 import { htmlWithProse, keepsProse, proseAboutTags } from '../blog/fixtures/prose-about-tags';
 
 describe('tool content validation', () => {
@@ -32,7 +32,7 @@ describe('tool content validation', () => {
     expect(warn('cover-art')).toEqual(['Cover photo should be a valid image URL or filename']);
     expect(warn('photo.bmp')).toEqual(['Cover photo should be a valid image URL or filename']);
     for (const ok of [
-      'https://cdn.example.org/a',
+      'https://astrelle.app/a',
       '/images/a',
       'a.jpg',
       'a.JPEG',
@@ -44,60 +44,50 @@ describe('tool content validation', () => {
       expect(warn(ok)).toEqual([]);
   });
 
-  it('strips scripts, on-event attributes and script URLs before saving', () => {
-    const clean = sanitizeToolUpdate({
-      headline: 'Safe <script>alert(1)</script>headline',
-      subheadline: '<b onmouseover="x()">Bold</b> words',
+  it('refuses, with the reason, a cover address the page could not show (the CSP, a script or data address)', () => {
+    const refused = (cover: string) => validateTool({ headline: 'x', cover_photo: cover }).errors;
+    expect(refused('https://cdn.example.org/a.jpg')).toEqual([
+      'Cover photo: The site cannot show images from cdn.example.org: its security policy lets pages load images only from the site itself. Upload the image to the media library and choose it there.',
+    ]);
+    expect(refused('//cdn.example.org/a.jpg')[0]).toMatch(
+      /^Cover photo: The site cannot show images from cdn/,
+    );
+    expect(refused('javascript:alert(1)')[0]).toMatch(/^Cover photo: This is not an image address/);
+    expect(refused('data:image/png;base64,AAAA')[0]).toMatch(/browser's own copy of an image/);
+    for (const ok of ['https://astrelle.app/images/a.jpg', '/images/a.jpg', 'a.jpg', ''])
+      expect(refused(ok), ok).toEqual([]);
+  });
+
+  it('stores text fields as typed (trimmed), so a headline about <name> keeps every word', () => {
+    const stored = storedToolUpdate({
+      headline: '  Enter the <name> and birthday ',
+      subheadline: 'Why the <title> matters & what to write',
+      keywords: 'love, <i>stars</i>',
+      cover_photo: ' /images/a.jpg ',
+    });
+    expect(stored).toEqual({
+      headline: 'Enter the <name> and birthday',
+      subheadline: 'Why the <title> matters & what to write',
+      keywords: 'love, <i>stars</i>',
+      cover_photo: '/images/a.jpg',
+    });
+  });
+
+  it('cleans the SEO content with the one sanitiser: scripts, on-event attributes and script URLs go', () => {
+    const clean = storedToolUpdate({
       seo_content:
         '<p onclick="alert(1)">Read <a href="javascript:alert(1)">this</a> and <a href="vbscript:msgbox(1)">that</a></p><script>alert(2)</script><img src="x" onerror="alert(3)">',
-      cover_photo: 'javascript:alert(1)',
-      keywords: 'love, <i>stars</i>',
     });
-    expect(clean.headline).toBe('Safe headline');
-    expect(clean.subheadline).toBe('Bold words');
-    expect(clean.keywords).toBe('love, stars');
-    expect(clean.cover_photo).toBe('');
     expect(clean.seo_content).toContain('Read');
     expect(clean.seo_content).not.toMatch(/script|onclick|onerror|vbscript|javascript/i);
   });
 
-  it('keeps encoded tags out of plain-text fields: no tag survives decoding', () => {
-    const clean = sanitizeToolUpdate({
-      headline: 'Safe &lt;script&gt;alert(1)&lt;/script&gt;headline',
-      subheadline: '&amp;lt;img src=x onerror=alert(1)&amp;gt;Stars &#60;b&#62;aligned&#60;/b&#62;',
-      keywords: 'love, &lt;iframe src=javascript:alert(1)&gt;&lt;/iframe&gt;stars',
-    });
-    expect(clean.headline).toBe('Safe headline');
-    expect(clean.subheadline).toBe('Stars aligned');
-    expect(clean.keywords).toBe('love, stars');
-    const nested = sanitizeToolUpdate({
-      headline: `x ${'&amp;'.repeat(8)}lt;script${'&amp;'.repeat(8)}gt;y`,
-    }).headline!;
-    for (const value of [clean.headline!, clean.subheadline!, clean.keywords!, nested])
-      expect(value).not.toMatch(/<|>|&(amp;)*(lt|gt);/i);
-  });
-
-  it('keeps ordinary text with its symbols', () => {
-    const clean = sanitizeToolUpdate({
-      headline: 'Tom &amp; Jerry: a < b, "quoted", it\'s <3',
-      subheadline: 'line<br>break',
-    });
-    expect(clean.headline).toBe('Tom & Jerry: a < b, "quoted", it\'s <3');
-    expect(clean.subheadline).toBe('line break');
-  });
-
   it.each(proseAboutTags)('keeps every word of SEO prose that mentions a tag: %s', (prose) => {
-    const clean = sanitizeToolUpdate({ seo_content: htmlWithProse(prose) });
+    const clean = storedToolUpdate({ seo_content: htmlWithProse(prose) });
     expect(keepsProse(clean.seo_content!, prose)).toBe(true);
   });
 
-  it('keeps the words after an unclosed tag in a headline', () => {
-    expect(sanitizeToolUpdate({ headline: 'Why the <title> matters and what to write' }).headline).toBe(
-      'Why the  matters and what to write',
-    );
-  });
-
   it('leaves fields it was not given alone', () => {
-    expect(sanitizeToolUpdate({ is_active: false })).toEqual({ is_active: false });
+    expect(storedToolUpdate({ is_active: false })).toEqual({ is_active: false });
   });
 });

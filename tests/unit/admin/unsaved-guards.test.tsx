@@ -5,7 +5,7 @@ import { mountPreview, setUpPreviewAppPerTest } from './preview-app';
 import { storedDraft } from '../generator/fixtures';
 
 /**
- * Every editing screen asks before unsaved work is dropped (issue 21): by an admin link, by a
+ * Every editing screen asks before unsaved work is dropped: by an admin link, by a
  * button that closes the form on the same screen, and on reload (the beforeunload prompt).
  */
 setUpPreviewAppPerTest();

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  createRepositories,
   DATABASE_TABLE_MISSING,
+  deleted,
+  found,
+  inserted,
+  listed,
+  profilesRepository,
   RepositoryError,
+  updated,
 } from '../../../src/lib/supabase/repositories';
 import {
   compatibilityToolsRepository,
@@ -162,33 +167,24 @@ describe('compatibility_tools queries', () => {
   });
 });
 
-describe('table repositories', () => {
-  it('lists with filters, search, order and a page, and reports the total', async () => {
+describe('what a reply means, for typed queries on any table', () => {
+  it('lists rows with the exact count of every match', async () => {
     const { server, client } = setup();
-    const repos = createRepositories(client);
     server.on(
       'GET',
       '/rest/v1/articles',
       json(200, [{ id: 'a1', title: 'Moon' }], { 'content-range': '20-20/41' }),
     );
-    const page = await repos.articles.list({
-      equals: { status: 'draft' },
-      search: { text: 'moon', columns: ['title', 'excerpt'] },
-      orderBy: { column: 'updated_at', ascending: false },
-      page: 2,
-      pageSize: 10,
-    });
-    expect(page).toEqual({ rows: [{ id: 'a1', title: 'Moon' }], total: 41 });
-    const call = server.requests[0]!;
-    expect(call.url.searchParams.get('status')).toBe('eq.draft');
-    expect(call.url.searchParams.get('or')).toBe('(title.ilike.*moon*,excerpt.ilike.*moon*)');
-    expect(call.url.searchParams.get('order')).toBe('updated_at.desc');
-    expect([call.url.searchParams.get('offset'), call.url.searchParams.get('limit')]).toEqual(['20', '10']);
+    const reply = await client
+      .from('articles')
+      .select('id,title', { count: 'exact' })
+      .eq('status', 'draft')
+      .range(20, 29);
+    expect(listed(reply, 'article')).toEqual({ rows: [{ id: 'a1', title: 'Moon' }], total: 41 });
   });
 
-  it('explains a clash, a category still in use and a missing table', async () => {
+  it('explains a clash, a category still in use, a missing row and a missing table', async () => {
     const { server, client } = setup();
-    const repos = createRepositories(client);
     server.on(
       'POST',
       '/rest/v1/articles',
@@ -199,9 +195,8 @@ describe('table repositories', () => {
         message: 'duplicate key value violates unique constraint "articles_slug_key"',
       }),
     );
-    expect((await failure(repos.articles.insert({ title: 'Moon', slug: 'moon' }))).message).toBe(
-      'That article already exists',
-    );
+    const clash = await client.from('articles').insert({ title: 'Moon', slug: 'moon' }).select().single();
+    expect(() => inserted(clash, 'article')).toThrow('That article already exists');
     server.on(
       'DELETE',
       '/rest/v1/categories',
@@ -212,34 +207,37 @@ describe('table repositories', () => {
         message: 'update or delete on table "categories" violates RESTRICT setting of foreign key constraint',
       }),
     );
-    expect((await failure(repos.categories.remove('c1'))).message).toBe(
+    const restricted = await client.from('categories').delete().eq('id', 'c1').select('id');
+    expect(() => deleted(restricted, 'category')).toThrow(
       'This category is still in use and cannot be deleted',
     );
+    server.on('DELETE', '/rest/v1/categories', []);
+    const hidden = await client.from('categories').delete().eq('id', 'c1').select('id');
+    expect(() => deleted(hidden, 'category')).toThrow(
+      'No category was deleted: it may be gone already, or your role may not delete it',
+    );
+    server.on('PATCH', '/rest/v1/media', json(406, postgrestErrors.noRow));
+    const gone = await client.from('media').update({ alt: 'x' }).eq('id', 'm1').select().single();
+    expect(() => updated(gone, 'image')).toThrow(
+      'No image to update (it may be gone, or you may not have access)',
+    );
+    server.on('GET', '/rest/v1/articles', json(406, postgrestErrors.noRow));
+    expect(found(await client.from('articles').select('*').eq('id', 'x').single(), 'article')).toBeNull();
     server.on(
       'GET',
       '/rest/v1/media',
       json(404, { ...postgrestErrors.tableMissing, message: 'relation "public.media" does not exist' }),
     );
-    expect((await failure(repos.media.list())).message).toBe(DATABASE_TABLE_MISSING);
+    const missing = await client.from('media').select('*');
+    expect(() => listed(missing, 'image')).toThrow(DATABASE_TABLE_MISSING);
   });
 
-  it('reads settings by key and lists users through the admin function', async () => {
+  it('lists users with their accounts through the admin function', async () => {
     const { server, client } = setup();
-    const repos = createRepositories(client);
-    server.on('GET', '/rest/v1/site_settings', {
-      key: 'figures.joined_today',
-      value: 456,
-      is_public: true,
-      description: '',
-      updated_by: null,
-      updated_at: '2026-11-22T08:00:00+00:00',
-    });
-    expect(await repos.siteSettings.get('figures.joined_today')).toMatchObject({ value: 456 });
-    expect(server.requests[0]!.url.searchParams.get('key')).toBe('eq.figures.joined_today');
     server.on('POST', '/rest/v1/rpc/admin_list_users', [
       { id: 'u1', email: 'ada@astrelle.app', role: 'admin' },
     ]);
-    expect(await repos.profiles.listWithAccounts()).toEqual([
+    expect(await profilesRepository(client).listWithAccounts()).toEqual([
       { id: 'u1', email: 'ada@astrelle.app', role: 'admin' },
     ]);
   });

@@ -12,6 +12,8 @@ import {
 
 const NOW = 1_763_800_000_000;
 const random = () => 0.123456789;
+/** The unique suffix uploadFileName makes at NOW with that random number. */
+const STAMP = `${NOW.toString(36)}4fzz`;
 
 function setup(signedIn: boolean) {
   const server = createFakeSupabase();
@@ -31,10 +33,16 @@ const image = (name: string, type = 'image/png', size = 1024) => {
 };
 
 describe('upload file names', () => {
-  it('joins a timestamp, a random suffix and the original extension, jpg by default', () => {
-    expect(uploadFileName('Moon Over Sea.PNG', NOW, random)).toBe(`${NOW}-4fzzzxjy.png`);
-    expect(uploadFileName('no-extension', NOW, random)).toBe(`${NOW}-4fzzzxjy.jpg`);
-    expect(uploadFileName(undefined, NOW, random)).toMatch(/^\d+-[a-z0-9]{8}\.jpg$/);
+  it('keeps the original name readable (its slug) before a unique suffix and the extension, jpg by default', () => {
+    const suffix = STAMP;
+    expect(uploadFileName('Moon Over Sea.PNG', NOW, random)).toBe(`moon-over-sea-${suffix}.png`);
+    expect(uploadFileName('no-extension', NOW, random)).toBe(`no-extension-${suffix}.jpg`);
+    expect(uploadFileName('Éclipse d’été (2).jpeg', NOW, random)).toBe(`eclipse-dete-2-${suffix}.jpeg`);
+    expect(uploadFileName('★★★.png', NOW, random)).toBe(`image-${suffix}.png`);
+    expect(uploadFileName(undefined, NOW, random)).toBe(`image-${suffix}.jpg`);
+    expect(uploadFileName(`${'long '.repeat(30)}.png`, NOW, random)).toMatch(
+      /^(long-){11}long-[a-z0-9]+\.png$/,
+    );
     expect(uploadFileName('a.jpg')).not.toBe(uploadFileName('a.jpg'));
   });
 });
@@ -64,14 +72,14 @@ describe('image upload to blog-images', () => {
 
   it('uploads with cache 3600 and no overwrite, and answers the public URL and path', async () => {
     const { server, client } = setup(true);
-    server.on('POST', `/storage/v1/object/blog-images/${NOW}-4fzzzxjy.png`, {
+    server.on('POST', `/storage/v1/object/blog-images/moon-${STAMP}.png`, {
       Id: 'obj-1',
-      Key: `blog-images/${NOW}-4fzzzxjy.png`,
+      Key: `blog-images/moon-${STAMP}.png`,
     });
     const result = await uploadImage(client, image('Moon.png'), { now: NOW, random });
     expect(result).toEqual({
-      path: `${NOW}-4fzzzxjy.png`,
-      url: `${SUPABASE_URL}/storage/v1/object/public/blog-images/${NOW}-4fzzzxjy.png`,
+      path: `moon-${STAMP}.png`,
+      url: `${SUPABASE_URL}/storage/v1/object/public/blog-images/moon-${STAMP}.png`,
       type: 'image/png',
     });
     const call = server.requests.find((request) => request.url.pathname.startsWith('/storage'))!;
@@ -86,7 +94,7 @@ describe('image upload to blog-images', () => {
     const { server, client } = setup(true);
     server.on(
       'POST',
-      `/storage/v1/object/blog-images/${NOW}-4fzzzxjy.png`,
+      `/storage/v1/object/blog-images/moon-${STAMP}.png`,
       json(400, { statusCode: '409', error: 'Duplicate', message: 'The resource already exists' }),
     );
     await expect(uploadImage(client, image('Moon.png'), { now: NOW, random })).rejects.toThrow(
@@ -96,7 +104,7 @@ describe('image upload to blog-images', () => {
 
   it('records the upload in the media library, and removes the file if the row is refused', async () => {
     const { server, client } = setup(true);
-    server.on('POST', `/storage/v1/object/blog-images/${NOW}-4fzzzxjy.png`, { Id: 'obj-1', Key: 'k' });
+    server.on('POST', `/storage/v1/object/blog-images/moon-${STAMP}.png`, { Id: 'obj-1', Key: 'k' });
     server.on('POST', '/rest/v1/media', (request) =>
       json(201, { id: 'm1', ...JSON.parse(request.body ?? '{}') }),
     );
@@ -105,7 +113,7 @@ describe('image upload to blog-images', () => {
       random,
     });
     expect(row).toMatchObject({
-      storage_path: `${NOW}-4fzzzxjy.png`,
+      storage_path: `moon-${STAMP}.png`,
       alt: 'Full moon over the sea',
       size: 1024,
       mime_type: 'image/png',
@@ -122,11 +130,11 @@ describe('image upload to blog-images', () => {
         message: 'new row violates row-level security policy for table "media"',
       }),
     );
-    server.on('DELETE', '/storage/v1/object/blog-images', [{ name: `${NOW}-4fzzzxjy.png` }]);
+    server.on('DELETE', '/storage/v1/object/blog-images', [{ name: `moon-${STAMP}.png` }]);
     await expect(uploadToLibrary(client, image('Moon.png'), 'alt', { now: NOW, random })).rejects.toThrow(
       'The image could not be uploaded',
     );
     const removal = server.requests.find((request) => request.method === 'DELETE');
-    expect(JSON.parse(removal?.body ?? '{}')).toEqual({ prefixes: [`${NOW}-4fzzzxjy.png`] });
+    expect(JSON.parse(removal?.body ?? '{}')).toEqual({ prefixes: [`moon-${STAMP}.png`] });
   });
 });

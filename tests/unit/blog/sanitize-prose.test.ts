@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sanitizeHtml, sanitizeHtmlReport, sanitizeText } from '../../../src/lib/content/sanitize';
 import { htmlWithProse, keepsProse, proseAboutTags } from './fixtures/prose-about-tags';
 
-/** Issue 21: prose that mentions tags keeps every word; what is removed is said. */
+/** Prose that mentions tags keeps every word; what is removed is said. */
 describe('sanitizeHtml keeps prose about tags', () => {
   for (const prose of proseAboutTags) {
     it(`keeps every word of: ${prose}`, () => {

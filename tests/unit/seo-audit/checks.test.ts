@@ -1,13 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { pageProblems, readPageFacts } from '../../../src/lib/seo/audit';
-import {
-  checkPage,
-  factsFromDocument,
-  filterReports,
-  summarise,
-  warningKind,
-} from '../../../src/lib/seo-audit/page-check';
+import { pageProblems } from '../../../src/lib/seo/audit';
+import { readPageFacts } from '../../../src/lib/seo/page-facts';
+import { checkPage, filterReports, summarise, warningKind } from '../../../src/lib/seo-audit/page-check';
 import { readSitemap, sameOriginPath } from '../../../src/lib/seo-audit/sitemap';
 import { scanSite } from '../../../src/lib/seo-audit/scan';
 
@@ -30,12 +25,37 @@ const parse = (html: string, type: DOMParserSupportedType = 'text/html') =>
   new DOMParser().parseFromString(html, type);
 
 describe('page checks from parsed HTML', () => {
-  it('reads the same facts as the site audit and finds no warning on a page that passes it', () => {
+  it('reads a page as a crawler does: the head’s title, entities decoded, rel lists, unparsable JSON-LD', () => {
+    const facts = readPageFacts(
+      `<!doctype html><html><head><title> Tom &amp; Jerry </title><meta name="Description" content="Love &amp; stars"><link rel="alternate canonical" href="https://astrelle.app/x"><meta name="robots" content="noindex"><script type="application/ld+json">{oops</script></head><body><svg><title>Icon</title></svg><h1>One</h1><h1>Two</h1></body></html>`,
+    );
+    expect(facts).toMatchObject({
+      title: 'Tom & Jerry',
+      description: 'Love & stars',
+      canonical: 'https://astrelle.app/x',
+      robots: 'noindex',
+      indexable: false,
+      h1Count: 2,
+      jsonLd: [],
+    });
+    expect(facts.jsonLdErrors).toHaveLength(1);
+    expect(facts.jsonLdErrors[0]).toMatch(/^JSON-LD does not parse: /);
+  });
+
+  it('reads the facts the admin and the site audit judge, and finds no warning on a page that passes it', () => {
     const html = page();
     expect(TITLE.length).toBe(59);
     expect(DESCRIPTION.length).toBe(157);
-    const facts = factsFromDocument(parse(html));
-    expect(facts).toEqual(readPageFacts(html));
+    const facts = readPageFacts(html);
+    expect(facts).toMatchObject({
+      title: TITLE,
+      description: DESCRIPTION,
+      canonical: 'https://astrelle.app/birth-chart',
+      robots: '',
+      h1Count: 1,
+      jsonLdErrors: [],
+      indexable: true,
+    });
     const report = checkPage('/birth-chart', facts);
     expect(report.warnings).toEqual([]);
     expect(report.jsonLdTypes).toEqual(['WebSite']);
@@ -51,7 +71,7 @@ describe('page checks from parsed HTML', () => {
       h1: 2,
       jsonLd: '[{"@context":"https://schema.org","@type":"Article","headline":"x"}]',
     });
-    const facts = factsFromDocument(parse(html));
+    const facts = readPageFacts(html);
     const report = checkPage('/x', facts);
     expect(report.warnings.map((warning) => warning.message)).toEqual(pageProblems(facts));
     expect(new Set(report.warnings.map((warning) => warning.kind))).toEqual(
@@ -61,18 +81,15 @@ describe('page checks from parsed HTML', () => {
   });
 
   it('does not hold a noindex page to the snippet lengths, and marks it not indexable', () => {
-    const report = checkPage(
-      '/admin',
-      factsFromDocument(parse(page({ title: 'Admin', robots: 'noindex, nofollow' }))),
-    );
+    const report = checkPage('/admin', readPageFacts(page({ title: 'Admin', robots: 'noindex, nofollow' })));
     expect(report.indexable).toBe(false);
     expect(report.warnings).toEqual([]);
   });
 
   it('summarises and filters the reports (warnings only, or one kind)', () => {
-    const good = checkPage('/a', factsFromDocument(parse(page())));
-    const short = checkPage('/b', factsFromDocument(parse(page({ title: 'Short' }))));
-    const noCanonical = checkPage('/c', factsFromDocument(parse(page({ canonical: '' }))));
+    const good = checkPage('/a', readPageFacts(page()));
+    const short = checkPage('/b', readPageFacts(page({ title: 'Short' })));
+    const noCanonical = checkPage('/c', readPageFacts(page({ canonical: '' })));
     const reports = [good, short, noCanonical];
     expect(summarise(reports)).toEqual({
       pages: 3,

@@ -4,6 +4,7 @@ import {
   searchCelebrities,
   type CelebritySummary,
 } from '../../../lib/celebrity/summaries';
+import { adminDate } from '@/lib/admin/dates';
 
 /** Search box and list of the dataset; the chosen one is marked with aria-pressed. */
 export function CelebrityPicker({
@@ -53,7 +54,10 @@ export function CelebrityPicker({
             >
               <span className="block font-semibold text-star-50">{celebrity.name}</span>
               <span className="block text-xs text-star-300">
-                {celebrity.birthDate} · {celebrity.birthTime ?? 'time unknown'} · rating {celebrity.rodden}
+                {/* A calendar day and its local clock, as the birth record gives them (no zone to convert). */}
+                {adminDate(celebrity.birthDate)} ·{' '}
+                {celebrity.birthTime ? `${celebrity.birthTime} local time` : 'time unknown'} · rating{' '}
+                {celebrity.rodden}
               </span>
             </button>
           </li>

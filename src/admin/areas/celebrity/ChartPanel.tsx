@@ -4,6 +4,7 @@ import type { CelebrityChartReply } from '../../../lib/celebrity/api-types';
 import { isRoddenRating, RATING_TEXTS } from '../../../lib/celebrity/ratings';
 import { planetTable } from '../../../lib/chart-view/planet-table';
 import { buildWheel } from '../../../lib/chart-view/wheel';
+import { adminDateTime } from '@/lib/admin/dates';
 
 /** The wheel and the table of placements, drawn by the same components as the public charts. */
 export function ChartPanel({ reply }: { reply: CelebrityChartReply }) {
@@ -43,8 +44,8 @@ export function ChartPanel({ reply }: { reply: CelebrityChartReply }) {
             </p>
           )}
           <p className="mt-3 text-xs text-star-300">
-            Tropical zodiac, Placidus houses. Birth moment {chart.utc.replace('T', ' ').slice(0, 16)} UTC
-            (clock {chart.clock.statement}). Dominant element {chart.balance.dominantElement}, modality{' '}
+            Tropical zodiac, Placidus houses. Birth moment {adminDateTime(chart.utc)} (clock{' '}
+            {chart.clock.statement}). Dominant element {chart.balance.dominantElement}, modality{' '}
             {chart.balance.dominantModality}.
           </p>
         </div>

@@ -1,17 +1,8 @@
 import { useMemo } from 'react';
 import type { CelebrityArticleDraft } from '../../../lib/celebrity/article-types';
 import { sanitizeHtml } from '../../../lib/content/sanitize';
-import { lengthAdvice, SEO_DESCRIPTION_RANGE, SEO_TITLE_RANGE } from '../../lib/article-rules';
-
-function LengthNote({ text, range }: { text: string; range: readonly [number, number] }) {
-  const advice = lengthAdvice(text, range);
-  const colour = advice === 'good' ? 'text-success-500' : 'text-gold-300';
-  return (
-    <span className={`text-xs ${colour}`}>
-      {text.length} characters (aim for {range[0]}–{range[1]})
-    </span>
-  );
-}
+import { SEO_DESCRIPTION_RANGE, SEO_TITLE_RANGE } from '../../lib/article-rules';
+import { SeoLength } from '../../ui/SeoLength';
 
 /** The generated draft before it is saved: which source wrote it, its fields and its body. */
 export function DraftPanel({ draft }: { draft: CelebrityArticleDraft }) {
@@ -40,11 +31,11 @@ export function DraftPanel({ draft }: { draft: CelebrityArticleDraft }) {
         <dd>/blog/post/{draft.slug}</dd>
         <dt className="text-star-300">SEO title</dt>
         <dd>
-          {draft.seoTitle} <LengthNote text={draft.seoTitle} range={SEO_TITLE_RANGE} />
+          {draft.seoTitle} <SeoLength text={draft.seoTitle} range={SEO_TITLE_RANGE} />
         </dd>
         <dt className="text-star-300">SEO description</dt>
         <dd>
-          {draft.seoDescription} <LengthNote text={draft.seoDescription} range={SEO_DESCRIPTION_RANGE} />
+          {draft.seoDescription} <SeoLength text={draft.seoDescription} range={SEO_DESCRIPTION_RANGE} />
         </dd>
         <dt className="text-star-300">Excerpt</dt>
         <dd>{draft.excerpt}</dd>

@@ -1,14 +1,16 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { Article } from '../../data/types';
+import { useSave } from '../../ui/useSave';
+import { AlreadySaved } from './AlreadySaved';
 import { useState } from 'react';
 import type { ArticleSourceChoice } from '../../../lib/celebrity/api-types';
 import type { CelebrityArticleDraft } from '../../../lib/celebrity/article-types';
 import type { CelebritySummary } from '../../../lib/celebrity/summaries';
-import { showToast } from '../../../lib/toast/store';
 import { messageOf, useAdmin } from '../../context';
 import type { Match } from '../../routes';
 import { Link } from '../../router';
 import { Spinner } from '../../ui/Spinner';
-import { adminKeys, useInvalidate } from '../../data/queries';
+import { adminKeys } from '../../data/queries';
 import { fetchCelebrityArticle, fetchCelebrityChart } from './api';
 import { CelebrityPicker } from './CelebrityPicker';
 import { ChartPanel } from './ChartPanel';
@@ -18,7 +20,6 @@ import { saveCelebrityDraft } from './save-draft';
 /** Pick a public figure, see the computed chart, and turn it into a draft article. */
 export default function Screen(_props: { match: Match }) {
   const { data, user } = useAdmin();
-  const invalidate = useInvalidate();
   const [picked, setPicked] = useState<CelebritySummary | null>(null);
   // The chart is computed from fixed birth data: one answer per person, cancelled when left.
   const chart = useQuery({
@@ -32,33 +33,36 @@ export default function Screen(_props: { match: Match }) {
     mutationFn: ({ id, source }: { id: string; source: ArticleSourceChoice }) =>
       fetchCelebrityArticle(data.kind, id, source).then((reply) => reply.draft),
   });
-  const saved = useMutation({
-    mutationFn: async (value: CelebrityArticleDraft) => {
-      const article = await saveCelebrityDraft(data.articles, value, user?.name ?? null);
-      await data.activity.record(`Saved the celebrity chart draft “${article.title}”`);
-      return article;
-    },
-    onSuccess: () => {
-      void invalidate(adminKeys.articles, adminKeys.activity);
-      showToast({ title: 'Draft saved', description: 'It is in Articles, ready to edit and publish.' });
-    },
-    onError: (error) =>
-      showToast({
-        title: 'The draft was not saved',
-        description: messageOf(error, 'Try again in a moment.'),
-        variant: 'destructive',
-      }),
+  const saved = useSave({
+    save: (value: CelebrityArticleDraft) => saveCelebrityDraft(data.articles, value, user?.name ?? null),
+    invalidates: [adminKeys.articles, adminKeys.activity],
+    onSaved: (article) => data.activity.record(`Saved the celebrity chart draft “${article.title}”`),
+    saved: { title: 'Draft saved', description: 'It is in Articles, ready to edit and publish.' },
+    failed: 'The draft was not saved',
   });
+  // An article already at the draft's address: saving again would make a second one, so it asks first.
+  const [existing, setExisting] = useState<Article | null>(null);
+
+  const save = async (value: CelebrityArticleDraft, again = false) => {
+    if (!again) {
+      const found = await data.articles.findBySlug(value.slug);
+      if (found) return setExisting(found);
+    }
+    setExisting(null);
+    await saved.run(value);
+  };
 
   const pick = (celebrity: CelebritySummary) => {
     setPicked(celebrity);
     draft.reset();
     saved.reset();
+    setExisting(null);
   };
 
   const generate = (source: ArticleSourceChoice) => {
     if (!picked) return;
     saved.reset();
+    setExisting(null);
     draft.mutate({ id: picked.id, source });
   };
 
@@ -112,19 +116,15 @@ export default function Screen(_props: { match: Match }) {
                   <button
                     type="button"
                     className="btn btn-primary"
-                    disabled={saved.isPending || saved.isSuccess}
-                    onClick={() => saved.mutate(draft.data)}
+                    disabled={saved.busy || saved.last !== null || existing !== null}
+                    onClick={() => void save(draft.data)}
                   >
-                    {saved.isSuccess
-                      ? 'Saved as draft'
-                      : saved.isPending
-                        ? 'Saving…'
-                        : 'Save as draft article'}
+                    {saved.last ? 'Saved as draft' : saved.busy ? 'Saving…' : 'Save as draft article'}
                   </button>
-                  {saved.data && (
+                  {saved.last && (
                     <>
                       <Link
-                        href={`/admin/articles/${encodeURIComponent(saved.data.id)}/edit`}
+                        href={`/admin/articles/${encodeURIComponent(saved.last.id)}/edit`}
                         className="btn btn-ghost"
                       >
                         Edit the draft
@@ -135,6 +135,13 @@ export default function Screen(_props: { match: Match }) {
                     </>
                   )}
                 </div>
+                {existing && (
+                  <AlreadySaved
+                    existing={existing}
+                    onSaveAgain={() => void save(draft.data, true)}
+                    onKeep={() => setExisting(null)}
+                  />
+                )}
               </>
             )}
           </>

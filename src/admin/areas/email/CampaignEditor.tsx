@@ -1,12 +1,18 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { messageOf } from '../../context';
 import { renderMarkdown, renderMarkdownReport } from '../../lib/markdown';
 import { MARKDOWN_CODE_HINT, RemovedNotice } from '../../ui/RemovedNotice';
-import { showToast } from '../../../lib/toast/store';
 import { recipientsFor, sourceLabel, type AudienceMember } from '../../../lib/email/audience';
-import { checkDraft, PREVIEW_TEXT_MAX, SUBJECT_MAX, type Campaign } from '../../../lib/email/campaign';
+import {
+  checkDraft,
+  PREVIEW_TEXT_MAX,
+  SUBJECT_MAX,
+  type Campaign,
+  type CampaignDraft,
+} from '../../../lib/email/campaign';
 import type { EmailRepository } from './data/repository';
-import { useLeaveGuard } from '../../ui/useLeaveGuard';
+import { useUnsaved } from '../../ui/useUnsaved';
+import { useSave } from '../../ui/useSave';
+import { emailKeys } from './data/queries';
 import { confirmLeave } from '../../router';
 
 /** Subject, preview text, Markdown body with a live preview, and the audience. Saves drafts. */
@@ -28,38 +34,38 @@ export function CampaignEditor({
   const [sources, setSources] = useState<string[]>(campaign?.audience.sources ?? []);
   const [showPreview, setShowPreview] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const dirty =
-    subject !== (campaign?.subject ?? '') ||
-    previewText !== (campaign?.previewText ?? '') ||
-    body !== (campaign?.bodyMarkdown ?? '') ||
-    sources.join() !== (campaign?.audience.sources ?? []).join();
-  useLeaveGuard(dirty);
+  useUnsaved(
+    { subject, previewText, body, sources },
+    {
+      subject: campaign?.subject ?? '',
+      previewText: campaign?.previewText ?? '',
+      body: campaign?.bodyMarkdown ?? '',
+      sources: campaign?.audience.sources ?? [],
+    },
+  );
+  const saving = useSave({
+    save: (draft: CampaignDraft) =>
+      repository.saveCampaign(campaign?.id ?? null, {
+        ...draft,
+        bodyHtml: renderMarkdown(draft.bodyMarkdown),
+      }),
+    invalidates: [emailKeys.campaigns],
+    saved: (stored) => ({ title: 'Draft saved', description: stored.subject }),
+    onSaved: (stored) => onDone(stored),
+    failed: { inline: 'The draft could not be saved.' },
+  });
 
   const allSources = useMemo(() => [...new Set(members.map((member) => member.source))].sort(), [members]);
   const recipientCount = recipientsFor(members, { sources }).length;
   // What the message will be, and what the sanitiser leaves out of it, shown before saving.
   const rendered = useMemo(() => renderMarkdownReport(body), [body]);
 
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
     const check = checkDraft({ subject, previewText, bodyMarkdown: body, audience: { sources } });
     if (!check.ok) return setError(check.error);
-    setSaving(true);
-    try {
-      const saved = await repository.saveCampaign(campaign?.id ?? null, {
-        ...check.draft,
-        bodyHtml: renderMarkdown(check.draft.bodyMarkdown),
-      });
-      showToast({ title: 'Draft saved', description: saved.subject });
-      onDone(saved);
-    } catch (caught) {
-      setError(messageOf(caught, 'The draft could not be saved.'));
-    } finally {
-      setSaving(false);
-    }
+    void saving.run(check.draft);
   };
 
   const toggleSource = (tag: string, on: boolean) =>
@@ -68,16 +74,16 @@ export function CampaignEditor({
   return (
     <form
       className="card grid max-w-3xl gap-4 p-5"
-      onSubmit={(event) => void save(event)}
+      onSubmit={save}
       noValidate
       aria-labelledby={`${id}-title`}
     >
       <h2 id={`${id}-title`} className="font-display text-2xl text-star-50">
         {campaign ? 'Edit campaign draft' : 'New campaign'}
       </h2>
-      {error && (
+      {(error ?? saving.error) && (
         <p role="alert" className="text-sm text-rose-400">
-          {error}
+          {error ?? saving.error}
         </p>
       )}
       <div className="grid gap-1">
@@ -121,7 +127,7 @@ export function CampaignEditor({
             {showPreview ? 'Back to writing' : 'Preview'}
           </button>
         </div>
-        <RemovedNotice removed={rendered.removed} hint={MARKDOWN_CODE_HINT} />
+        <RemovedNotice removed={rendered.removed} hint={MARKDOWN_CODE_HINT} shownIn="the e-mail" />
         {showPreview && (
           <section aria-label="Message preview" className="rounded-lg bg-star-50 p-5 text-night-950">
             <p className="mb-3 text-sm font-semibold">{subject || 'No subject yet'}</p>
@@ -177,8 +183,8 @@ export function CampaignEditor({
         </p>
       </fieldset>
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn btn-primary" disabled={saving}>
-          {saving ? 'Saving…' : 'Save draft'}
+        <button type="submit" className="btn btn-primary" disabled={saving.busy}>
+          {saving.busy ? 'Saving…' : 'Save draft'}
         </button>
         <button type="button" className="btn btn-ghost" onClick={() => confirmLeave() && onDone(null)}>
           Cancel

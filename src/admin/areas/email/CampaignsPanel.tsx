@@ -11,6 +11,8 @@ import type { EmailRepository } from './data/repository';
 import { CampaignEditor } from './CampaignEditor';
 import { SendProgressView, type SendState } from './SendProgress';
 import { ActionButton } from '../../ui/ActionButton';
+import { useSave } from '../../ui/useSave';
+import { adminDateTime } from '../../../lib/admin/dates';
 
 const STATUS_STYLE: Record<CampaignStatus, string> = {
   draft: 'border-night-600 text-star-200',
@@ -37,20 +39,15 @@ export function CampaignsPanel({ repository }: { repository: EmailRepository }) 
   const [editing, setEditing] = useState<Campaign | 'new' | null>(null);
   const [send, setSend] = useState<SendState | null>(null);
 
-  const remove = async (campaign: Campaign) => {
-    if (!window.confirm(`Delete the campaign “${campaign.subject}”? Its delivery records go with it.`))
-      return;
-    try {
-      await repository.removeCampaign(campaign.id);
-      showToast({ title: 'Campaign deleted' });
-      await reloadCampaigns();
-    } catch (caught) {
-      showToast({
-        title: 'Not deleted',
-        description: messageOf(caught, 'Try again in a moment.'),
-        variant: 'destructive',
-      });
-    }
+  const removing = useSave({
+    save: (campaign: Campaign) => repository.removeCampaign(campaign.id),
+    invalidates: [emailKeys.campaigns],
+    saved: 'Campaign deleted',
+    failed: 'Not deleted',
+  });
+  const remove = (campaign: Campaign) => {
+    if (window.confirm(`Delete the campaign “${campaign.subject}”? Its delivery records go with it.`))
+      void removing.run(campaign);
   };
 
   const start = async (campaign: Campaign) => {
@@ -128,10 +125,7 @@ export function CampaignsPanel({ repository }: { repository: EmailRepository }) 
         repository={repository}
         campaign={editing === 'new' ? null : editing}
         members={members.data ?? []}
-        onDone={(saved) => {
-          setEditing(null);
-          if (saved) void reloadCampaigns();
-        }}
+        onDone={() => setEditing(null)}
       />
     );
   }
@@ -173,7 +167,7 @@ export function CampaignsPanel({ repository }: { repository: EmailRepository }) 
                 {audienceLabel(campaign.audience.sources)}
                 {campaign.status !== 'draft' &&
                   ` · ${campaign.sentCount} sent, ${campaign.failedCount} failed of ${campaign.recipientsCount}`}
-                {campaign.sentAt && ` · finished ${new Date(campaign.sentAt).toLocaleString('en-GB')}`}
+                {campaign.sentAt && ` · finished ${adminDateTime(campaign.sentAt)}`}
               </p>
               {campaign.lastError && (
                 <p className="text-sm text-rose-400">Last problem: {campaign.lastError}</p>
@@ -204,8 +198,8 @@ export function CampaignsPanel({ repository }: { repository: EmailRepository }) 
                   <button
                     type="button"
                     className="btn btn-ghost text-sm"
-                    disabled={busy}
-                    onClick={() => void remove(campaign)}
+                    disabled={busy || removing.busy}
+                    onClick={() => remove(campaign)}
                   >
                     Delete<span className="sr-only"> {campaign.subject}</span>
                   </button>

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { messageOf, useAdmin } from '../../context';
-import { loadError, useInvalidate } from '../../data/queries';
+import { useAdmin } from '../../context';
+import { loadError } from '../../data/queries';
+import { useSave } from '../../ui/useSave';
 import { emailKeys, emailQueries } from './data/queries';
 import { Spinner } from '../../ui/Spinner';
 import { showToast } from '../../../lib/toast/store';
@@ -18,27 +19,35 @@ import {
 import { subscribersCsv, subscribersCsvName } from '../../../lib/email/subscribers-csv';
 import type { EmailRepository } from './data/repository';
 import { downloadText } from './download';
+import { adminDate } from '../../../lib/admin/dates';
 
 const PAGE_SIZE = 20;
+
 const STATUS_STYLE: Record<MemberStatus, string> = {
   subscribed: 'border-success-500 text-success-500',
   unsubscribed: 'border-night-600 text-star-300',
   bounced: 'border-rose-400 text-rose-400',
 };
 
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+/** A subscriber's status as a coloured pill. */
+function MemberStatusBadge({ status }: { status: MemberStatus }) {
+  return (
+    <span
+      className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold capitalize ${STATUS_STYLE[status]}`}
+    >
+      {status}
+    </span>
+  );
+}
 
 /** Everyone from the newsletter and the quiz: search, filter, page, unsubscribe, export. */
 export function SubscribersPanel({ repository }: { repository: EmailRepository }) {
   const { data } = useAdmin();
   const members = useQuery(emailQueries.members(data));
-  const invalidate = useInvalidate();
   const [search, setSearch] = useState('');
   const [source, setSource] = useState('');
   const [status, setStatus] = useState<MemberStatus | ''>('');
   const [page, setPage] = useState(1);
-  const [busyKey, setBusyKey] = useState<string | null>(null);
 
   const all = useMemo(() => members.data ?? [], [members.data]);
   const view = useMemo(
@@ -52,27 +61,22 @@ export function SubscribersPanel({ repository }: { repository: EmailRepository }
     setPage(1);
   };
 
-  const unsubscribe = async (member: AudienceMember) => {
+  const unsubscribing = useSave({
+    save: async (member: AudienceMember) => {
+      await repository.unsubscribe(member);
+      return member;
+    },
+    invalidates: [emailKeys.members],
+    saved: (member) => ({ title: 'Unsubscribed', description: member.email }),
+    failed: 'Not unsubscribed',
+  });
+  const unsubscribe = (member: AudienceMember) => {
     if (
-      !window.confirm(
+      window.confirm(
         `Unsubscribe ${member.email}? No campaign will be sent to this address again unless they sign up anew.`,
       )
     )
-      return;
-    setBusyKey(member.key);
-    try {
-      await repository.unsubscribe(member);
-      showToast({ title: 'Unsubscribed', description: member.email });
-      await invalidate(emailKeys.members);
-    } catch (caught) {
-      showToast({
-        title: 'Not unsubscribed',
-        description: messageOf(caught, 'Try again in a moment.'),
-        variant: 'destructive',
-      });
-    } finally {
-      setBusyKey(null);
-    }
+      void unsubscribing.run(member);
   };
 
   const exportCsv = () => {
@@ -146,21 +150,22 @@ export function SubscribersPanel({ repository }: { repository: EmailRepository }
       </p>
 
       {view.rows.length > 0 && (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-left text-sm">
+        // On a phone the source, status and date go under the address, so nothing scrolls sideways.
+        <div className="min-w-0">
+          <table className="w-full text-left text-sm">
             <caption className="sr-only">Subscribers</caption>
             <thead className="text-star-300">
               <tr>
                 <th scope="col" className="py-2 pr-3">
                   E-mail
                 </th>
-                <th scope="col" className="py-2 pr-3">
+                <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
                   Source
                 </th>
-                <th scope="col" className="py-2 pr-3">
+                <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
                   Status
                 </th>
-                <th scope="col" className="py-2 pr-3">
+                <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
                   Joined
                 </th>
                 <th scope="col" className="py-2">
@@ -171,28 +176,33 @@ export function SubscribersPanel({ repository }: { repository: EmailRepository }
             <tbody>
               {view.rows.map((member) => (
                 <tr key={member.key} className="border-t border-night-700">
-                  <td className="py-2 pr-3 break-all text-star-50">{member.email}</td>
                   <td className="py-2 pr-3">
+                    <EmailAddress email={member.email} />
+                    <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-star-300 sm:hidden">
+                      <span>{sourceLabel(member.source)}</span>
+                      <MemberStatusBadge status={member.status} />
+                      <span className="whitespace-nowrap">joined {adminDate(member.joinedAt)}</span>
+                    </span>
+                  </td>
+                  <td className="hidden py-2 pr-3 sm:table-cell">
                     {sourceLabel(member.source)}
                     {member.quizLead && !member.source.startsWith('quiz') && (
                       <span className="block text-xs text-star-300">also took the quiz</span>
                     )}
                   </td>
-                  <td className="py-2 pr-3">
-                    <span
-                      className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold capitalize ${STATUS_STYLE[member.status]}`}
-                    >
-                      {member.status}
-                    </span>
+                  <td className="hidden py-2 pr-3 sm:table-cell">
+                    <MemberStatusBadge status={member.status} />
                   </td>
-                  <td className="py-2 pr-3 whitespace-nowrap">{dateOf(member.joinedAt)}</td>
+                  <td className="hidden py-2 pr-3 whitespace-nowrap sm:table-cell">
+                    {adminDate(member.joinedAt)}
+                  </td>
                   <td className="py-2 text-right">
                     {member.status === 'subscribed' && (
                       <button
                         type="button"
                         className="btn btn-ghost text-sm"
-                        disabled={busyKey === member.key}
-                        onClick={() => void unsubscribe(member)}
+                        disabled={unsubscribing.busy}
+                        onClick={() => unsubscribe(member)}
                       >
                         Unsubscribe<span className="sr-only"> {member.email}</span>
                       </button>
@@ -229,5 +239,26 @@ export function SubscribersPanel({ repository }: { repository: EmailRepository }
         </nav>
       )}
     </div>
+  );
+}
+
+/**
+ * An address that may break before its "@" on a narrow screen ("sample.lyra" over "@example.com")
+ * rather than at any letter.
+ */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  return (
+    <span className="text-star-50 [overflow-wrap:anywhere]">
+      {at > 0 ? (
+        <>
+          {email.slice(0, at)}
+          <wbr />
+          {email.slice(at)}
+        </>
+      ) : (
+        email
+      )}
+    </span>
   );
 }

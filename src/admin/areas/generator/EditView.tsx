@@ -6,7 +6,7 @@ import { parseTags, validateArticle } from '../../lib/article-rules';
 import { BodyField, ExcerptField, SeoFields, SlugField, TagsField, TitleField } from '../../ui/ArticleFields';
 import { bodyStats } from '../../../lib/blog/reading-time';
 import { navigate } from '../../router';
-import { useLeaveGuard } from '../../ui/useLeaveGuard';
+import { useUnsaved } from '../../ui/useUnsaved';
 import { NoDraft } from './PreviewView';
 import { loadCurrent, saveCurrent, type CurrentDraft } from './storage';
 import type { GeneratedArticle } from '../../../lib/generator/contract';
@@ -58,7 +58,7 @@ export function EditView() {
   const [form, setForm] = useState<EditForm | null>(() => (draft ? formOf(draft.article) : null));
   const [errors, setErrors] = useState<Record<string, string>>({});
   // Unsaved while the fields differ from the stored draft they were opened from.
-  useLeaveGuard(!!draft && !!form && JSON.stringify(form) !== JSON.stringify(formOf(draft.article)));
+  useUnsaved(form, draft ? formOf(draft.article) : null);
   const content = form?.content ?? '';
   const preview = useMemo(() => sanitizeHtmlReport(content), [content]);
   const stats = useMemo(() => bodyStats(preview.html), [preview.html]);

@@ -1,6 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { CONTENT_TYPES, TONES, type ContentType, type Tone } from '../../../lib/generator/contract';
+import {
+  CONTENT_TYPE_LABELS,
+  CONTENT_TYPES,
+  TONE_LABELS,
+  TONES,
+  type ContentType,
+  type Tone,
+} from '../../../lib/generator/contract';
 import { GENERATION_LIMITS, REQUIRED_INPUTS_MESSAGE } from '../../../lib/generator/request';
 import { useAdmin } from '../../context';
 import { Link, navigate } from '../../router';
@@ -11,23 +18,6 @@ import { useProviderState, type ProviderState } from './provider';
 import { accessTokenFor } from '../../data/access-token';
 import { loadSettings, requestFromSettings, saveSettings, type GeneratorSettings } from './storage';
 import { Field } from '../../ui/Field';
-
-const TONE_LABELS: Record<Tone, string> = {
-  professional: 'Professional',
-  conversational: 'Conversational',
-  friendly: 'Friendly',
-  authoritative: 'Authoritative',
-  casual: 'Casual',
-  formal: 'Formal',
-};
-const TYPE_LABELS: Record<ContentType, string> = {
-  'blog-post': 'Blog post',
-  article: 'Article',
-  guide: 'Guide',
-  tutorial: 'Tutorial',
-  review: 'Review',
-  news: 'News',
-};
 
 /** Where the key is set: docs/decisions.md 3 keeps it on the server, so there is no field for it here. */
 function ProviderNotice({ provider }: { provider: ProviderState }) {
@@ -174,7 +164,7 @@ export function FormView() {
               >
                 {CONTENT_TYPES.map((type) => (
                   <option key={type} value={type}>
-                    {TYPE_LABELS[type]}
+                    {CONTENT_TYPE_LABELS[type]}
                   </option>
                 ))}
               </select>

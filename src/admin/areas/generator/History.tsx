@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { navigate } from '../../router';
 import { $history, forgetFromHistory, forgetHistory } from './generation';
 import { saveCurrent, type HistoryEntry } from './storage';
+import { adminDateTime } from '../../../lib/admin/dates';
 
 /** Earlier generations kept in this browser (ai_generator_history); any can become the current draft. */
 export function History() {
@@ -49,7 +50,7 @@ export function History() {
               <p className="text-star-50">{entry.article.title}</p>
               <p className="text-xs text-star-300">
                 {entry.article.generationParams.targetKeyword} · {entry.article.wordCount} words ·{' '}
-                {new Date(entry.createdAt).toLocaleString()}
+                {adminDateTime(entry.createdAt)}
               </p>
             </div>
             <button type="button" className="btn btn-ghost px-3 py-1.5 text-sm" onClick={() => open(entry)}>

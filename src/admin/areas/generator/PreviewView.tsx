@@ -1,22 +1,11 @@
 import { useMemo, useState } from 'react';
 import { sanitizeHtml } from '../../../lib/content/sanitize';
-import {
-  lengthAdvice,
-  SEO_DESCRIPTION_RANGE,
-  SEO_TITLE_RANGE,
-  type LengthAdvice,
-} from '../../lib/article-rules';
+import { SEO_DESCRIPTION_RANGE, SEO_TITLE_RANGE } from '../../lib/article-rules';
+import { SeoLength } from '../../ui/SeoLength';
 import { Link } from '../../router';
 import { SaveDraft } from './SaveDraft';
 import { generationShortfalls } from '../../../lib/generator/shortfalls';
 import { loadCurrent, type CurrentDraft } from './storage';
-
-const ADVICE: Record<LengthAdvice, string> = {
-  empty: 'missing',
-  short: 'shorter than advised',
-  good: 'good length',
-  long: 'longer than advised',
-};
 
 export function NoDraft() {
   return (
@@ -39,8 +28,6 @@ export function PreviewView() {
   if (!draft) return <NoDraft />;
   const { article } = draft;
   const shortfalls = generationShortfalls(article);
-  const titleLength = article.seo.metaTitle.length;
-  const descriptionLength = article.seo.metaDescription.length;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
@@ -95,16 +82,15 @@ export function PreviewView() {
         <dl className="card grid gap-2 p-4 text-sm">
           <dt className="text-star-300">Slug</dt>
           <dd data-testid="generated-slug">{article.slug}</dd>
-          <dt className="text-star-300">
-            Meta title ({titleLength} characters,{' '}
-            {ADVICE[lengthAdvice(article.seo.metaTitle, SEO_TITLE_RANGE)]})
-          </dt>
-          <dd>{article.seo.metaTitle}</dd>
-          <dt className="text-star-300">
-            Meta description ({descriptionLength} characters,{' '}
-            {ADVICE[lengthAdvice(article.seo.metaDescription, SEO_DESCRIPTION_RANGE)]})
-          </dt>
-          <dd>{article.seo.metaDescription}</dd>
+          <dt className="text-star-300">Meta title</dt>
+          <dd>
+            {article.seo.metaTitle} <SeoLength text={article.seo.metaTitle} range={SEO_TITLE_RANGE} />
+          </dd>
+          <dt className="text-star-300">Meta description</dt>
+          <dd>
+            {article.seo.metaDescription}{' '}
+            <SeoLength text={article.seo.metaDescription} range={SEO_DESCRIPTION_RANGE} />
+          </dd>
           <dt className="text-star-300">Keywords</dt>
           <dd>{article.seo.keywords.join(', ') || 'none'}</dd>
           <dt className="text-star-300">Length</dt>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { messageOf, useAdmin } from '../../context';
-import { adminKeys, useInvalidate } from '../../data/queries';
+import { useAdmin } from '../../context';
+import { adminKeys } from '../../data/queries';
+import { useSave } from '../../ui/useSave';
 import { SLUG_TAKEN } from '../../lib/article-rules';
 import { Link } from '../../router';
-import { showToast } from '../../../lib/toast/store';
 import { draftErrors } from './draft';
 import { articleFromGenerated } from '../../../lib/generator/article-input';
 import { sanitizeHtml } from '../../../lib/content/sanitize';
@@ -18,9 +18,29 @@ export function SaveDraft({
   onSaved: (draft: CurrentDraft) => void;
 }) {
   const { data, user } = useAdmin();
-  const invalidate = useInvalidate();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const saving = useSave({
+    save: (current: CurrentDraft) =>
+      data.articles.create(
+        // A draft kept in this browser may have been changed there: its body is cleaned again.
+        articleFromGenerated(
+          { ...current.article, content: sanitizeHtml(current.article.content) },
+          { authorName: user?.name ?? user?.email ?? '' },
+        ),
+      ),
+    invalidates: [adminKeys.articles, adminKeys.activity],
+    onSaved: async (stored, current) => {
+      await data.activity.record(`Saved the generated article “${stored.title}” as a draft`);
+      const next = { ...current, savedArticleId: stored.id };
+      saveCurrent(next);
+      onSaved(next);
+    },
+    saved: {
+      title: 'Draft article saved',
+      description: 'It is in Articles, ready for a final edit before publishing.',
+    },
+    failed: { inline: 'The draft could not be saved.' },
+  });
 
   if (draft.savedArticleId) {
     return (
@@ -37,49 +57,23 @@ export function SaveDraft({
   }
 
   const save = async () => {
-    const problems = draftErrors(draft.article);
-    let problem = Object.values(problems)[0] ?? null;
-    setBusy(true);
-    try {
-      if (!problem && (await data.articles.findBySlug(draft.article.slug)))
-        problem = `${SLUG_TAKEN} (Edit the generated article to change it.)`;
-      if (problem) {
-        setError(problem);
-        return;
-      }
-      const stored = await data.articles.create(
-        // A draft kept in this browser may have been changed there: its body is cleaned again.
-        articleFromGenerated(
-          { ...draft.article, content: sanitizeHtml(draft.article.content) },
-          { authorName: user?.name ?? user?.email ?? '' },
-        ),
-      );
-      await data.activity.record(`Saved the generated article “${stored.title}” as a draft`);
-      void invalidate(adminKeys.articles, adminKeys.activity);
-      const next = { ...draft, savedArticleId: stored.id };
-      saveCurrent(next);
-      setError(null);
-      onSaved(next);
-      showToast({
-        title: 'Draft article saved',
-        description: 'It is in Articles, ready for a final edit before publishing.',
-      });
-    } catch (caught) {
-      setError(messageOf(caught, 'The draft could not be saved.'));
-    } finally {
-      setBusy(false);
-    }
+    let found = Object.values(draftErrors(draft.article))[0] ?? null;
+    if (!found && (await data.articles.findBySlug(draft.article.slug)))
+      found = `${SLUG_TAKEN} (Edit the generated article to change it.)`;
+    setProblem(found);
+    if (!found) await saving.run(draft);
   };
+  const error = problem ?? saving.error;
 
   return (
     <div className="grid gap-2">
       <button
         type="button"
         className="btn btn-primary justify-self-start"
-        disabled={busy}
+        disabled={saving.busy}
         onClick={() => void save()}
       >
-        {busy ? 'Saving…' : 'Save as draft article'}
+        {saving.busy ? 'Saving…' : 'Save as draft article'}
       </button>
       {error && (
         <p role="alert" className="text-sm text-rose-400">

@@ -1,67 +1,44 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { messageOf, useAdmin } from '../../context';
+import { useAdmin } from '../../context';
 import { Link } from '../../router';
-import { adminKeys, adminQueries, loadError, useInvalidate } from '../../data/queries';
+import { adminKeys, adminQueries, loadError } from '../../data/queries';
 import { Spinner } from '../../ui/Spinner';
 import { StatusBadge } from '../../ui/StatusBadge';
-import {
-  lengthAdvice,
-  SEO_DESCRIPTION_RANGE,
-  SEO_TITLE_RANGE,
-  type LengthAdvice,
-} from '../../lib/article-rules';
-import { showToast } from '../../../lib/toast/store';
+import { SEO_DESCRIPTION_RANGE, SEO_TITLE_RANGE } from '../../lib/article-rules';
+import { SeoLength } from '../../ui/SeoLength';
 import type { Article } from '../../data/types';
 import { announceChange } from '../../ui/announce-change';
-import { useLeaveGuard } from '../../ui/useLeaveGuard';
-
-const ADVICE: Record<LengthAdvice, string> = {
-  empty: 'empty: the page falls back to the article title',
-  short: 'too short',
-  good: 'within the range',
-  long: 'too long: search engines will cut it',
-};
-
-function Counter({ id, text, range }: { id: string; text: string; range: readonly [number, number] }) {
-  const advice = lengthAdvice(text, range);
-  return (
-    <span id={id} className={`text-xs ${advice === 'good' ? 'text-success-500' : 'text-gold-300'}`}>
-      {text.trim().length} characters, aim for {range[0]}–{range[1]} ({ADVICE[advice]})
-    </span>
-  );
-}
+import { useUnsaved } from '../../ui/useUnsaved';
+import { useSave } from '../../ui/useSave';
 
 /** One article's SEO title, description and excerpt, edited in place and saved on their own. */
 function ArticleRow({ article }: { article: Article }) {
   const { data } = useAdmin();
   const queryClient = useQueryClient();
-  const invalidate = useInvalidate();
   const [seoTitle, setSeoTitle] = useState(article.seo_title);
   const [seoDescription, setSeoDescription] = useState(article.seo_description);
   const [excerpt, setExcerpt] = useState(article.excerpt);
-  const [saving, setSaving] = useState(false);
   const id = useId();
-  const changed =
-    seoTitle !== article.seo_title ||
-    seoDescription !== article.seo_description ||
-    excerpt !== article.excerpt;
-  useLeaveGuard(changed);
+  const changed = useUnsaved(
+    { seoTitle, seoDescription, excerpt },
+    { seoTitle: article.seo_title, seoDescription: article.seo_description, excerpt: article.excerpt },
+  );
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      const stored = await data.articles.update(article.id, {
+  const saving = useSave({
+    save: () =>
+      data.articles.update(article.id, {
         seo_title: seoTitle.trim(),
         seo_description: seoDescription.trim(),
         excerpt: excerpt.trim(),
-      });
+      }),
+    invalidates: [adminKeys.articles, adminKeys.activity],
+    onSaved: async (stored) => {
       await data.activity.record(`Updated the SEO fields of “${stored.title}”`);
       // The row shows the stored fields at once; the other article views reload.
       queryClient.setQueryData(adminQueries.articles(data).queryKey, (rows) =>
         rows?.map((row) => (row.id === stored.id ? stored : row)),
       );
-      void invalidate(adminKeys.articles, adminKeys.activity);
       // A published article's SEO text is in its built page: the same rebuild rule as the editor.
       await announceChange(
         data.deploy,
@@ -69,16 +46,9 @@ function ArticleRow({ article }: { article: Article }) {
         { kind: 'article', before: article, after: stored },
         stored.title,
       );
-    } catch (error) {
-      showToast({
-        title: 'The SEO fields were not saved',
-        description: messageOf(error, 'Try again in a moment.'),
-        variant: 'destructive',
-      });
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    failed: 'The SEO fields were not saved',
+  });
 
   return (
     <li className="card grid gap-3 p-4" data-article-id={article.id}>
@@ -96,7 +66,7 @@ function ArticleRow({ article }: { article: Article }) {
         className="grid gap-3"
         onSubmit={(event) => {
           event.preventDefault();
-          void save();
+          void saving.run();
         }}
       >
         <label className="grid gap-1">
@@ -107,7 +77,7 @@ function ArticleRow({ article }: { article: Article }) {
             onChange={(event) => setSeoTitle(event.target.value)}
             aria-describedby={`${id}-title`}
           />
-          <Counter id={`${id}-title`} text={seoTitle} range={SEO_TITLE_RANGE} />
+          <SeoLength id={`${id}-title`} text={seoTitle} range={SEO_TITLE_RANGE} />
         </label>
         <label className="grid gap-1">
           <span className="text-sm">SEO description</span>
@@ -118,7 +88,7 @@ function ArticleRow({ article }: { article: Article }) {
             onChange={(event) => setSeoDescription(event.target.value)}
             aria-describedby={`${id}-description`}
           />
-          <Counter id={`${id}-description`} text={seoDescription} range={SEO_DESCRIPTION_RANGE} />
+          <SeoLength id={`${id}-description`} text={seoDescription} range={SEO_DESCRIPTION_RANGE} />
         </label>
         <label className="grid gap-1">
           <span className="text-sm">Excerpt</span>
@@ -129,8 +99,12 @@ function ArticleRow({ article }: { article: Article }) {
             onChange={(event) => setExcerpt(event.target.value)}
           />
         </label>
-        <button type="submit" className="btn btn-primary justify-self-start" disabled={!changed || saving}>
-          {saving ? 'Saving…' : `Save SEO fields of “${article.title}”`}
+        <button
+          type="submit"
+          className="btn btn-primary justify-self-start"
+          disabled={!changed || saving.busy}
+        >
+          {saving.busy ? 'Saving…' : `Save SEO fields of “${article.title}”`}
         </button>
       </form>
     </li>

@@ -6,6 +6,7 @@ import { createSiteContent } from '../site-content';
 import { missingToolContent, toolStats } from '../../../lib/calculators/tool-content';
 import { seedArticles, seedCategories, seedSettings, seedTools } from './seed';
 import { newId, readJson, settle, writeJson } from './store';
+import { deleteImage, imageUrl, putImage } from './image-store';
 import { uploadFileName } from '../../../lib/supabase/upload';
 import { checkImageFile } from '../../../lib/media/image-file';
 import { SLUG_TAKEN } from '../../lib/article-rules';
@@ -16,6 +17,12 @@ import { checkedSiteSettings } from '../../../lib/site-settings/schema';
 import { settleBatch } from '../../../lib/supabase/repositories/compatibility-tools';
 
 const now = () => new Date().toISOString();
+
+/**
+ * A library record as the preview keeps it: the file itself is in IndexedDB (image-store.ts), so
+ * `url` is empty, except in records kept by older previews, which held the image as a data: address.
+ */
+type StoredImage = Omit<MediaItem, 'publicUrl'>;
 
 function collection<T>(key: string, seed: () => T[]) {
   return {
@@ -100,7 +107,7 @@ function createTools(): ToolsRepository {
 export function createLocalPreviewData(): AdminData {
   const articles = collection<Article>('articles', seedArticles);
   const categories = collection<Category>('categories', seedCategories);
-  const media = collection<MediaItem>('media', () => []);
+  const media = collection<StoredImage>('media', () => []);
   const activity = createActivity();
 
   return {
@@ -195,45 +202,33 @@ export function createLocalPreviewData(): AdminData {
     },
     media: {
       async list() {
-        // Kept in this browser only: there is no public address to copy.
-        return settle(media.all().map((item) => ({ ...item, publicUrl: null })));
+        // Kept in this browser only: there is no public address to copy (docs/admin.md#media).
+        const rows = media.all();
+        const shown = await Promise.all(
+          rows.map(async (item) => ({
+            ...item,
+            url: item.url || (await imageUrl(item.path)),
+            publicUrl: null,
+          })),
+        );
+        return settle(shown);
       },
       async upload(file, alt, onProgress) {
         // The same check as the Supabase upload: name, size and the bytes themselves.
         const checked = await checkImageFile(file);
         if (!checked.ok) throw new Error(checked.problem);
-        return new Promise<MediaItem>((resolve, reject) => {
-          const reader = new FileReader();
-          reader.onprogress = (event) => {
-            if (event.lengthComputable) onProgress?.(event.loaded / event.total);
-          };
-          reader.onerror = () => reject(new Error('The file could not be read.'));
-          reader.onload = () => {
-            const path = uploadFileName(file.name);
-            const rows = media.all();
-            if (rows.some((item) => item.path === path)) {
-              reject(new Error('A file with this name already exists.'));
-              return;
-            }
-            const item: MediaItem = {
-              path,
-              url: String(reader.result),
-              publicUrl: null,
-              alt,
-              size: file.size,
-              created_at: now(),
-            };
-            try {
-              media.save([item, ...rows]);
-            } catch (error) {
-              reject(error);
-              return;
-            }
-            onProgress?.(1);
-            resolve(item);
-          };
-          reader.readAsDataURL(file);
-        });
+        onProgress?.(0.1);
+        const path = uploadFileName(file.name);
+        await putImage(path, file);
+        const item: StoredImage = { path, url: '', alt, size: file.size, created_at: now() };
+        try {
+          media.save([item, ...media.all()]);
+        } catch (error) {
+          await deleteImage(path).catch(() => undefined);
+          throw error;
+        }
+        onProgress?.(1);
+        return { ...item, url: await imageUrl(path), publicUrl: null };
       },
       async updateAlt(path, alt) {
         media.save(media.all().map((item) => (item.path === path ? { ...item, alt } : item)));
@@ -241,6 +236,7 @@ export function createLocalPreviewData(): AdminData {
       },
       async remove(path) {
         media.save(media.all().filter((item) => item.path !== path));
+        await deleteImage(path).catch(() => undefined);
         await settle(null);
       },
     },
@@ -271,10 +267,10 @@ export function createLocalPreviewData(): AdminData {
     },
     serviceStatus(test, { signal } = {}) {
       // The preview has no signed-in backend session: the server answers what it can without one.
-      return getJson<ServiceStatusReport>(
-        test ? '/api/admin-status?test=1' : '/api/admin-status',
-        signal ? { signal } : {},
-      );
+      return getJson<ServiceStatusReport>(test ? '/api/admin-status?test=1' : '/api/admin-status', {
+        signal,
+        networkMessage: 'The status function could not be reached. Check your connection and try again.',
+      });
     },
   };
 }

@@ -1,10 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Field } from '../../ui/Field';
-import { useAdmin, messageOf } from '../../context';
+import isEqual from 'lodash-es/isEqual.js';
+import { useAdmin } from '../../context';
 import { Link, navigate } from '../../router';
-import { useLeaveGuard } from '../../ui/useLeaveGuard';
-import { adminKeys, adminQueries, loadError, useInvalidate } from '../../data/queries';
+import { useUnsaved } from '../../ui/useUnsaved';
+import { useSave } from '../../ui/useSave';
+import { adminKeys, adminQueries, loadError } from '../../data/queries';
+import { databaseCategoryId, type ListedCategory } from '../../data/category-listing';
+import { adminDateTime } from '../../../lib/admin/dates';
+import { blockedBodyImages, imageAddressProblem } from '../../lib/image-address';
 import { Spinner } from '../../ui/Spinner';
 import { showToast } from '../../../lib/toast/store';
 import type { Article } from '../../data/types';
@@ -45,7 +50,7 @@ const AUTOSAVE_DELAY_MS = 800;
 export function ArticleEditor({ id }: { id: string | null }) {
   const { data } = useAdmin();
   const loaded = useQuery({ ...adminQueries.article(data, id ?? ''), enabled: id !== null });
-  const categories = useQuery(adminQueries.categories(data));
+  const categories = useQuery(adminQueries.siteCategories(data));
 
   if (!id) return <EditorForm key="new" article={null} categories={categories.data ?? []} />;
   if (loaded.error) return <p role="alert">{loadError(loaded.error)}</p>;
@@ -59,11 +64,10 @@ function EditorForm({
   categories,
 }: {
   article: Article | null;
-  categories: { id: string; name: string }[];
+  categories: ListedCategory[];
 }) {
   const { data, user } = useAdmin();
   const queryClient = useQueryClient();
-  const invalidate = useInvalidate();
   // The stored record as of the last save: what the next save and the rebuild decision compare with.
   const [article, setArticle] = useState<Article | null>(loaded);
   const autosaveKey = loaded?.id ?? 'new';
@@ -71,12 +75,10 @@ function EditorForm({
   const [form, setForm] = useState<ArticleForm>(saved);
   const [restorable, setRestorable] = useState(() => {
     const draft = readAutosave(autosaveKey);
-    return draft && JSON.stringify(draft.form) !== JSON.stringify(saved) ? draft : null;
+    return draft && !isEqual(draft.form, saved) ? draft : null;
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const dirty = JSON.stringify(form) !== JSON.stringify(saved);
-  useLeaveGuard(dirty);
+  const dirty = useUnsaved(form, saved);
   const [wide, setWide] = useWidePreview();
 
   // Autosave of unsaved work, a moment after typing stops.
@@ -99,40 +101,23 @@ function EditorForm({
 
   const preview = useMemo(() => renderMarkdownReport(form.body), [form.body]);
   const stats = useMemo(() => bodyStats(preview.html), [preview.html]);
+  // Said as it is typed, and refused on save: the site's pages could not show these images.
+  const blocked = useMemo(() => blockedBodyImages(preview.html), [preview.html]);
 
-  const save = async (event?: FormEvent, statusOverride?: ArticleForm['status']) => {
-    event?.preventDefault();
-    const target = statusOverride ? { ...form, status: statusOverride } : form;
-    const found = validateArticle({
-      title: target.title,
-      slug: target.slug,
-      tags: parseTags(target.tags),
-      status: target.status,
-      publishAt: target.publishAt,
-    });
-    if (Object.keys(found).length === 0) {
-      const clash = await data.articles.findBySlug(target.slug);
-      if (clash && clash.id !== article?.id) found.slug = SLUG_TAKEN;
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      showToast({
-        title: 'The article was not saved',
-        description: Object.values(found)[0],
-        variant: 'destructive',
-      });
-      return;
-    }
-    setBusy(true);
-    try {
-      const input = articleFromForm(target, article, user?.name ?? user?.email ?? '');
-      const stored = article
-        ? await data.articles.update(article.id, input)
-        : await data.articles.create(input);
+  const saving = useSave({
+    save: async (target: ArticleForm) => {
+      const input = articleFromForm(
+        { ...target, categoryId: await databaseCategoryId(data.categories, target.categoryId, categories) },
+        article,
+        user?.name ?? user?.email ?? '',
+      );
+      return article ? data.articles.update(article.id, input) : data.articles.create(input);
+    },
+    invalidates: [adminKeys.articles, adminKeys.categories, adminKeys.activity],
+    onSaved: async (stored) => {
       await data.activity.record(`${article ? 'Updated' : 'Created'} “${stored.title}” (${stored.status})`);
       // A new article's editor opens on the saved record at once, without asking for it again.
       queryClient.setQueryData(adminQueries.article(data, stored.id).queryKey, stored);
-      void invalidate(adminKeys.articles, adminKeys.activity);
       const next = formFromArticle(stored);
       clearAutosave(autosaveKey);
       setArticle(stored);
@@ -146,44 +131,68 @@ function EditorForm({
       });
       if (!article)
         navigate(`/admin/articles/${encodeURIComponent(stored.id)}/edit`, { replace: true, force: true });
-    } catch (error) {
-      const message = messageOf(error, 'The article could not be saved.');
-      showToast({ title: 'The article was not saved', description: message, variant: 'destructive' });
-    } finally {
-      setBusy(false);
+    },
+    failed: 'The article was not saved',
+  });
+
+  const save = async (event?: FormEvent, statusOverride?: ArticleForm['status']) => {
+    event?.preventDefault();
+    if (saving.busy) return;
+    const target = statusOverride ? { ...form, status: statusOverride } : form;
+    const found = validateArticle({
+      title: target.title,
+      slug: target.slug,
+      tags: parseTags(target.tags),
+      status: target.status,
+      publishAt: target.publishAt,
+    });
+    const cover = imageAddressProblem(target.coverUrl);
+    if (cover) found.cover = cover;
+    const [image] = blockedBodyImages(renderMarkdownReport(target.body).html);
+    if (image) found.body = bodyImageError(image);
+    if (Object.keys(found).length === 0) {
+      const clash = await data.articles.findBySlug(target.slug);
+      if (clash && clash.id !== article?.id) found.slug = SLUG_TAKEN;
     }
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      showToast({
+        title: 'The article was not saved',
+        description: Object.values(found)[0],
+        variant: 'destructive',
+      });
+      return;
+    }
+    await saving.run(target);
   };
 
   // Ctrl/⌘+S saves as the Save button does (not while a save is under way).
-  useSaveShortcut(() => {
-    if (!busy) void save();
-  });
+  useSaveShortcut(() => void save());
 
-  const remove = async () => {
-    if (!article || !window.confirm(`Delete “${article.title}”? This cannot be undone.`)) return;
-    try {
-      await data.articles.remove(article.id);
-      await data.activity.record(`Deleted “${article.title}”`);
-      void invalidate(adminKeys.articles, adminKeys.activity);
+  const removing = useSave({
+    save: async (doomed: Article) => {
+      await data.articles.remove(doomed.id);
+      return doomed;
+    },
+    invalidates: [adminKeys.articles, adminKeys.activity],
+    onSaved: async (doomed) => {
+      await data.activity.record(`Deleted “${doomed.title}”`);
       clearAutosave(autosaveKey);
       navigate('/admin/articles', { replace: true, force: true });
-      await announceChange(data.deploy, 'Article deleted', { kind: 'article', before: article, after: null });
-    } catch (error) {
-      showToast({
-        title: 'The article was not deleted',
-        description: messageOf(error, 'Try again in a moment.'),
-        variant: 'destructive',
-      });
-    }
+      await announceChange(data.deploy, 'Article deleted', { kind: 'article', before: doomed, after: null });
+    },
+    failed: 'The article was not deleted',
+  });
+  const remove = () => {
+    if (article && window.confirm(`Delete “${article.title}”? This cannot be undone.`))
+      void removing.run(article);
   };
 
   return (
     <form onSubmit={(event) => void save(event)} noValidate className="grid gap-6">
       {restorable && (
         <div role="status" className="card flex flex-wrap items-center gap-3 border-gold-400 p-4">
-          <p className="grow">
-            Unsaved work from {new Date(restorable.at).toLocaleString()} was kept in this browser.
-          </p>
+          <p className="grow">Unsaved work from {adminDateTime(restorable.at)} was kept in this browser.</p>
           <button
             type="button"
             className="btn btn-primary"
@@ -212,18 +221,18 @@ function EditorForm({
           ← All articles
         </Link>
         <span className="text-sm text-star-300" aria-live="polite">
-          {dirty ? 'Unsaved changes (kept in this browser)' : 'All changes saved'}
+          {saveState(dirty, article)}
         </span>
         <div className="ml-auto flex flex-wrap gap-2">
           {article && (
-            <button type="button" className="btn btn-ghost" onClick={() => void remove()}>
+            <button type="button" className="btn btn-ghost" disabled={removing.busy} onClick={remove}>
               Delete
             </button>
           )}
           <button
             type="submit"
             className="btn btn-ghost"
-            disabled={busy}
+            disabled={saving.busy}
             title="Save (Ctrl+S or ⌘S)"
             aria-keyshortcuts="Control+S Meta+S"
           >
@@ -233,7 +242,7 @@ function EditorForm({
             <button
               type="button"
               className="btn btn-primary"
-              disabled={busy}
+              disabled={saving.busy}
               aria-describedby={data.kind === 'local-preview' ? 'publish-note' : undefined}
               onClick={() => void save(undefined, 'published')}
             >
@@ -269,6 +278,7 @@ function EditorForm({
               format="markdown"
               value={form.body}
               stats={stats}
+              error={blocked[0] ? bodyImageError(blocked[0]) : undefined}
               onChange={(body) => set('body', body)}
             />
             <BodyPreview
@@ -307,7 +317,11 @@ function EditorForm({
             )}
           </Field>
           {form.status === 'scheduled' && (
-            <Field label="Publish on" error={errors.publishAt}>
+            <Field
+              label="Publish on (your local time)"
+              error={errors.publishAt}
+              hint={form.publishAt ? `That is ${adminDateTime(new Date(form.publishAt))}.` : undefined}
+            >
               {(props) => (
                 <input
                   {...props}
@@ -339,6 +353,16 @@ function EditorForm({
       </div>
     </form>
   );
+}
+
+function bodyImageError(image: { address: string; problem: string }): string {
+  return `An image in the text cannot be shown (${image.address}): ${image.problem}`;
+}
+
+/** What the line beside Save says: a blank new article has nothing saved, so it does not claim so. */
+function saveState(dirty: boolean, article: Article | null): string {
+  if (dirty) return 'Unsaved changes (kept in this browser)';
+  return article ? 'All changes saved' : 'Not saved yet';
 }
 
 /** The toast's title for a save: plain for drafts and unchanged saves, else where the article went. */

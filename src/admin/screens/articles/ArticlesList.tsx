@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useAdmin } from '../../context';
 import { Link } from '../../router';
 import { adminQueries, loadError } from '../../data/queries';
@@ -7,6 +7,7 @@ import { StatusBadge } from '../../ui/StatusBadge';
 import { Spinner } from '../../ui/Spinner';
 import type { ArticleSort, ArticleStatus } from '../../data/types';
 import type { ListedRepositoryArticle } from '../../data/article-listing';
+import { adminDate, adminDateTime } from '../../../lib/admin/dates';
 
 const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 300;
@@ -17,7 +18,7 @@ const SEARCH_DELAY_MS = 300;
  */
 export function ArticlesList() {
   const { data } = useAdmin();
-  const categories = useQuery(adminQueries.categories(data));
+  const categories = useQuery(adminQueries.siteCategories(data));
   const [query, setQuery] = useState('');
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<'' | ArticleStatus>('');
@@ -173,7 +174,7 @@ export function ArticlesList() {
                           <div className="text-xs text-star-300">/blog/post/{article.slug}</div>
                           <PhoneDetails
                             category={categoryName(article.category_id)}
-                            edited={new Date(article.updated_at).toLocaleString()}
+                            edited={<EditedDay at={article.updated_at} />}
                           />
                         </td>
                         <td className="py-2 pr-4">
@@ -183,7 +184,7 @@ export function ArticlesList() {
                           {categoryName(article.category_id)}
                         </td>
                         <td className="hidden py-2 pr-4 sm:table-cell">
-                          {new Date(article.updated_at).toLocaleString()}
+                          <EditedDay at={article.updated_at} />
                         </td>
                       </tr>
                     ),
@@ -228,7 +229,7 @@ export function ArticlesList() {
  */
 function RepositoryRow({ article }: { article: ListedRepositoryArticle }) {
   // The files carry days, not times.
-  const edited = new Date(article.updated_at).toLocaleDateString();
+  const edited = adminDate(article.updated_at);
   return (
     <tr className="border-t border-night-700">
       <td className="py-2 pr-4">
@@ -257,8 +258,20 @@ function RepositoryRow({ article }: { article: ListedRepositoryArticle }) {
   );
 }
 
+/**
+ * A database article's last edit as a day, like the files' (which carry days only), so the column
+ * reads one way; the exact time is in its tooltip (docs/admin.md#dates).
+ */
+function EditedDay({ at }: { at: string }) {
+  return (
+    <time dateTime={at} title={adminDateTime(at)}>
+      {adminDate(at)}
+    </time>
+  );
+}
+
 /** The category and last edit under the title, where a phone has no room for their columns. */
-function PhoneDetails({ category, edited }: { category: string; edited: string }) {
+function PhoneDetails({ category, edited }: { category: string; edited: ReactNode }) {
   return (
     <div className="text-xs text-star-300 sm:hidden">
       {category} · edited {edited}

@@ -1,6 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { useAdmin, messageOf } from '../../context';
-import { showToast } from '../../../lib/toast/store';
+import { useAdmin } from '../../context';
 import { sanitizeHtmlReport } from '../../../lib/content/sanitize';
 import { HTML_CODE_HINT, RemovedNotice } from '../../ui/RemovedNotice';
 import type { CompatibilityTool } from '../../data/types';
@@ -12,9 +11,13 @@ import {
   type ToolContentField,
   type ToolDefaults,
 } from '../../../lib/calculators/tool-content';
-import { sanitizeToolUpdate, TOOL_LIMITS, validateTool } from '../../lib/tool-validation';
+import { storedToolUpdate, TOOL_LIMITS, validateTool } from '../../lib/tool-validation';
+import { imageAddressProblem } from '../../lib/image-address';
 import { announceChange } from '../../ui/announce-change';
-import { useLeaveGuard } from '../../ui/useLeaveGuard';
+import { useUnsaved } from '../../ui/useUnsaved';
+import { useSave } from '../../ui/useSave';
+import { Field } from '../../ui/Field';
+import { adminKeys } from '../../data/queries';
 
 type ToolFields = ToolContent & { is_active: boolean };
 
@@ -33,72 +36,69 @@ const fieldsOf = (tool: CompatibilityTool, defaults: ToolDefaults | undefined): 
 export function ToolEditor({
   tool,
   defaults,
-  onSaved,
 }: {
   tool: CompatibilityTool;
   defaults: ToolDefaults | undefined;
-  onSaved: () => Promise<void>;
 }) {
   const { data } = useAdmin();
   // The record as last saved, and the fields as edited: they differ while there is unsaved work.
   const [saved, setSaved] = useState<ToolFields>(() => fieldsOf(tool, defaults));
   const [fields, setFields] = useState(saved);
-  useLeaveGuard(JSON.stringify(fields) !== JSON.stringify(saved));
+  useUnsaved(fields, saved);
   const [errors, setErrors] = useState<string[]>([]);
   const [warnings, setWarnings] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
   const seo = useMemo(() => sanitizeHtmlReport(fields.seo_content), [fields.seo_content]);
   const set = (key: keyof ToolFields, value: string | boolean) =>
     setFields((current) => ({ ...current, [key]: value }));
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateTool(fields, defaults);
-    setErrors(result.errors);
-    setWarnings(result.warnings);
-    if (result.errors.length > 0) return;
-    setBusy(true);
-    try {
-      const clean = sanitizeToolUpdate({
-        ...recordFromContent(fields, defaults),
-        is_active: fields.is_active,
-      });
-      const stored = fieldsOf(await data.tools.update(tool.id, clean), defaults);
+  const saving = useSave({
+    save: async ({ edited, warned }: { edited: ToolFields; warned: number }) => {
+      const stored = await data.tools.update(
+        tool.id,
+        storedToolUpdate({ ...recordFromContent(edited, defaults), is_active: edited.is_active }),
+      );
+      return { stored: fieldsOf(stored, defaults), warned };
+    },
+    invalidates: [adminKeys.tools, adminKeys.activity],
+    onSaved: async ({ stored, warned }) => {
       setFields(stored);
       setSaved(stored);
       await data.activity.record(`Updated the ${tool.name} page`);
       // The calculator pages are built from these records: every save asks for a rebuild.
-      const detail =
-        result.warnings.length > 0
-          ? `Saved with ${result.warnings.length} warning(s).`
-          : `${tool.name} is saved.`;
-      await Promise.all([
-        announceChange(data.deploy, 'Tool updated', { kind: 'tools', saved: 1 }, detail),
-        onSaved(),
-      ]);
-    } catch (error) {
-      showToast({
-        title: 'Failed to update compatibility tool',
-        description: messageOf(error, ''),
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
+      const detail = warned > 0 ? `Saved with ${warned} warning(s).` : `${tool.name} is saved.`;
+      await announceChange(data.deploy, 'Tool updated', { kind: 'tools', saved: 1 }, detail);
+    },
+    failed: 'Failed to update compatibility tool',
+  });
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateTool(fields, defaults);
+    setErrors(result.errors);
+    setWarnings(result.warnings);
+    if (result.errors.length === 0) void saving.run({ edited: fields, warned: result.warnings.length });
   };
 
-  const id = (name: string) => `tool-${tool.id}-${name}`;
-  const described = (field: ToolContentField) =>
-    isBuiltIn(fields, defaults, field) ? id(`${field}-source`) : undefined;
+  /** The note under a field that still shows the page's built-in content. */
   const builtIn = (field: ToolContentField) =>
     isBuiltIn(fields, defaults, field) && (
-      <p className="text-xs text-star-300" id={id(`${field}-source`)}>
+      <>
         The page&apos;s built-in text from <code>{defaults?.filePath}</code>: left as it is, the page keeps
         following that file.
-      </p>
+      </>
     );
+  const hint = (field: ToolContentField, count?: string) => {
+    const note = builtIn(field);
+    if (!count) return note || undefined;
+    return (
+      <>
+        {count}
+        {note && <span className="block">{note}</span>}
+      </>
+    );
+  };
   return (
-    <form onSubmit={(event) => void save(event)} noValidate className="mt-4 grid gap-4 lg:grid-cols-2">
+    <form onSubmit={save} noValidate className="mt-4 grid gap-4 lg:grid-cols-2">
       <div className="grid content-start gap-3">
         {errors.length > 0 && (
           <ul role="alert" className="rounded-lg border border-danger-500 bg-[#3a0f1c] px-3 py-2 text-sm">
@@ -118,59 +118,64 @@ export function ToolEditor({
             ))}
           </ul>
         )}
-        <label htmlFor={id('headline')}>Headline</label>
-        <input
-          id={id('headline')}
-          aria-describedby={described('headline')}
-          className="field"
-          value={fields.headline}
-          onChange={(e) => set('headline', e.target.value)}
-        />
-        <p className="text-xs text-star-300">
-          {fields.headline.length} of {TOOL_LIMITS.headline} characters
-        </p>
-        {builtIn('headline')}
-        <label htmlFor={id('subheadline')}>Subheadline</label>
-        <textarea
-          id={id('subheadline')}
-          aria-describedby={described('subheadline')}
-          className="field"
-          rows={2}
-          value={fields.subheadline}
-          onChange={(e) => set('subheadline', e.target.value)}
-        />
-        {builtIn('subheadline')}
-        <label htmlFor={id('cover')}>Cover photo (URL or file name)</label>
-        <input
-          id={id('cover')}
-          aria-describedby={described('cover_photo')}
-          className="field"
-          value={fields.cover_photo}
-          onChange={(e) => set('cover_photo', e.target.value)}
-        />
-        {builtIn('cover_photo')}
-        <label htmlFor={id('seo')}>SEO content (HTML)</label>
-        <textarea
-          id={id('seo')}
-          aria-describedby={described('seo_content')}
-          className="field font-mono text-sm"
-          rows={6}
-          value={fields.seo_content}
-          onChange={(e) => set('seo_content', e.target.value)}
-        />
-        <p className="text-xs text-star-300">
-          {fields.seo_content.length} of {TOOL_LIMITS.seoContent} characters
-        </p>
-        {builtIn('seo_content')}
-        <label htmlFor={id('keywords')}>Keywords</label>
-        <input
-          id={id('keywords')}
-          aria-describedby={described('keywords')}
-          className="field"
-          value={fields.keywords}
-          onChange={(e) => set('keywords', e.target.value)}
-        />
-        {builtIn('keywords')}
+        <Field
+          label="Headline"
+          hint={hint('headline', `${fields.headline.length} of ${TOOL_LIMITS.headline} characters`)}
+        >
+          {(props) => (
+            <input
+              {...props}
+              className="field"
+              value={fields.headline}
+              onChange={(e) => set('headline', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Subheadline" hint={hint('subheadline')}>
+          {(props) => (
+            <textarea
+              {...props}
+              className="field"
+              rows={2}
+              value={fields.subheadline}
+              onChange={(e) => set('subheadline', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Cover photo (URL or file name)" hint={hint('cover_photo')}>
+          {(props) => (
+            <input
+              {...props}
+              className="field"
+              value={fields.cover_photo}
+              onChange={(e) => set('cover_photo', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          label="SEO content (HTML)"
+          hint={hint('seo_content', `${fields.seo_content.length} of ${TOOL_LIMITS.seoContent} characters`)}
+        >
+          {(props) => (
+            <textarea
+              {...props}
+              className="field font-mono text-sm"
+              rows={6}
+              value={fields.seo_content}
+              onChange={(e) => set('seo_content', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Keywords" hint={hint('keywords')}>
+          {(props) => (
+            <input
+              {...props}
+              className="field"
+              value={fields.keywords}
+              onChange={(e) => set('keywords', e.target.value)}
+            />
+          )}
+        </Field>
         <label className="flex items-center gap-2">
           <input
             type="checkbox"
@@ -179,8 +184,8 @@ export function ToolEditor({
           />
           Active (the page uses this record)
         </label>
-        <button type="submit" className="btn btn-primary justify-self-start" disabled={busy}>
-          {busy ? 'Saving…' : 'Save tool'}
+        <button type="submit" className="btn btn-primary justify-self-start" disabled={saving.busy}>
+          {saving.busy ? 'Saving…' : 'Save tool'}
         </button>
       </div>
       <section
@@ -188,7 +193,7 @@ export function ToolEditor({
         className="overflow-hidden rounded-2xl border border-night-700"
       >
         <div className="relative grid min-h-56 content-end gap-2 bg-night-800 p-6">
-          {fields.cover_photo && /^(https?:\/\/|\/)/i.test(fields.cover_photo) && (
+          {/^(https?:\/\/|\/)/i.test(fields.cover_photo) && !imageAddressProblem(fields.cover_photo) && (
             <img
               src={fields.cover_photo}
               alt=""

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAdmin, messageOf } from '../../context';
-import { adminKeys, adminQueries, loadError, useInvalidate } from '../../data/queries';
+import { adminKeys, adminQueries, loadError } from '../../data/queries';
+import { useSave } from '../../ui/useSave';
 import { Spinner } from '../../ui/Spinner';
 import { showToast } from '../../../lib/toast/store';
 import type { BatchResult } from '../../data/types';
@@ -32,8 +33,6 @@ export function ToolsScreen() {
     enabled: term !== '',
     placeholderData: keepPreviousData, // the last results stay while the next term's answer comes
   });
-  const invalidate = useInvalidate();
-  const reload = () => invalidate(adminKeys.tools);
 
   const exportJson = async () => {
     try {
@@ -53,25 +52,17 @@ export function ToolsScreen() {
     }
   };
 
-  const setActive = async (isActive: boolean) => {
-    try {
-      const result = await data.tools.batchUpdate(
-        [...selected].map((id) => ({ id, changes: { is_active: isActive } })),
-      );
+  const switching = useSave({
+    save: (isActive: boolean) =>
+      data.tools.batchUpdate([...selected].map((id) => ({ id, changes: { is_active: isActive } }))),
+    invalidates: [adminKeys.tools],
+    onSaved: async (result) => {
       setBatch(result);
       setSelected(new Set());
-      await Promise.all([
-        reload(),
-        announceChange(data.deploy, 'Tools updated', { kind: 'tools', saved: result.successes.length }),
-      ]);
-    } catch (error) {
-      showToast({
-        title: 'Failed to batch update tools',
-        description: messageOf(error, ''),
-        variant: 'destructive',
-      });
-    }
-  };
+      await announceChange(data.deploy, 'Tools updated', { kind: 'tools', saved: result.successes.length });
+    },
+    failed: 'Failed to batch update tools',
+  });
 
   const list = term ? searched : tools;
   // The list waits for the built-in content too: without it, empty records would pose as incomplete pages.
@@ -101,10 +92,10 @@ export function ToolsScreen() {
       )}
 
       <div className="flex flex-wrap items-end gap-3">
-        <label className="grid gap-1">
+        <label className="grid min-w-0 grow basis-64 gap-1">
           <span className="text-sm">Search active tools</span>
           <input
-            className="field"
+            className="field w-full"
             type="search"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
@@ -137,10 +128,20 @@ export function ToolsScreen() {
       {selected.size > 0 && (
         <div className="card flex flex-wrap items-center gap-3 p-3">
           <span>{selected.size} selected</span>
-          <button type="button" className="btn btn-ghost" onClick={() => void setActive(true)}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={switching.busy}
+            onClick={() => void switching.run(true)}
+          >
             Switch on
           </button>
-          <button type="button" className="btn btn-ghost" onClick={() => void setActive(false)}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={switching.busy}
+            onClick={() => void switching.run(false)}
+          >
             Switch off
           </button>
         </div>
@@ -205,20 +206,14 @@ export function ToolsScreen() {
                   type="button"
                   className="btn btn-ghost"
                   aria-expanded={editing === tool.id}
+                  // "Edit" is enough to see beside the name; a screen reader hears which tool.
+                  aria-label={editing === tool.id ? undefined : `Edit ${tool.name}`}
                   onClick={() => confirmLeave() && setEditing(editing === tool.id ? null : tool.id)}
                 >
-                  {editing === tool.id ? 'Close' : `Edit ${tool.name}`}
+                  {editing === tool.id ? 'Close' : 'Edit'}
                 </button>
               </div>
-              {editing === tool.id && (
-                <ToolEditor
-                  tool={tool}
-                  defaults={defaults.data?.get(tool.id)}
-                  onSaved={async () => {
-                    await reload();
-                  }}
-                />
-              )}
+              {editing === tool.id && <ToolEditor tool={tool} defaults={defaults.data?.get(tool.id)} />}
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { bearer } from '../../../../lib/http/api-client';
+import { bearer, getJson } from '../../../../lib/http/api-client';
 import type { KeyStatus } from '../../../../lib/automation/keys';
 
 /** GET /api/automation-keys, with the session's token in Supabase mode (none in the local preview). */
@@ -6,18 +6,11 @@ export async function fetchServerKeys(
   accessToken: string | null,
   signal?: AbortSignal,
 ): Promise<KeyStatus[]> {
-  let response: Response;
-  try {
-    response = await fetch('/api/automation-keys', {
-      ...(signal ? { signal } : {}),
-      headers: { accept: 'application/json', ...bearer(accessToken) },
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new Error('The key check could not reach the server. Check your connection and try again.');
-  }
-  const body = (await response.json().catch(() => null)) as { keys?: KeyStatus[]; error?: string } | null;
-  if (!response.ok || !body?.keys)
-    throw new Error(body?.error ?? `The key check answered ${response.status}.`);
-  return body.keys;
+  const { keys } = await getJson<{ keys: KeyStatus[] }>('/api/automation-keys', {
+    signal,
+    headers: bearer(accessToken),
+    networkMessage: 'The key check could not reach the server. Check your connection and try again.',
+  });
+  if (!Array.isArray(keys)) throw new Error('The key check answered without a list of keys.');
+  return keys;
 }

@@ -18,7 +18,8 @@ import {
 import type { AuditEntry, AutomationRepository } from './repository';
 import { fetchServerKeys } from './server-keys';
 import { withSignal } from '../../../../lib/supabase/with-signal';
-import { bearer } from '../../../../lib/http/api-client';
+import { bearer, postJson } from '../../../../lib/http/api-client';
+import { sessionToken } from '../../../data/access-token';
 
 /**
  * The automation suite on Supabase: the admin's session reads and writes the tables (RLS: admins
@@ -49,7 +50,7 @@ const toWorkflow = (row: Tables<'automation_workflows'>): Workflow => ({
 const json = (value: unknown) => value as Json;
 
 export function createSupabaseAutomation(client: AstrelleClient): AutomationRepository {
-  const token = async () => (await client.auth.getSession()).data.session?.access_token ?? null;
+  const token = () => sessionToken(client);
 
   const loadSettings = async ({ signal }: { signal?: AbortSignal } = {}) => {
     const rows = check(
@@ -144,17 +145,16 @@ export function createSupabaseAutomation(client: AstrelleClient): AutomationRepo
     discardJobs: (ids) => changeJobs(ids, (job) => discardPatch(job, new Date()), 'automation.discard'),
     async runNext(onProgress) {
       onProgress?.('Asking the server to run the next due job…');
-      const response = await fetch('/api/automation-run', {
-        method: 'POST',
-        headers: bearer(await token()),
-      });
-      const body = (await response.json().catch(() => null)) as {
-        outcomes?: RunOutcome[];
-        error?: string;
-      } | null;
-      if (!response.ok || !body?.outcomes)
-        throw new Error(body?.error ?? `The runner answered ${response.status}.`);
-      return body.outcomes;
+      const { outcomes } = await postJson<{ outcomes: RunOutcome[] }>(
+        '/api/automation-run',
+        {},
+        {
+          headers: bearer(await token()),
+          networkMessage: 'The runner could not be reached. Check your connection and try again.',
+        },
+      );
+      if (!Array.isArray(outcomes)) throw new Error('The runner answered without its outcomes.');
+      return outcomes;
     },
     listRuns: async ({ signal } = {}) =>
       check(

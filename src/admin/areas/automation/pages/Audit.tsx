@@ -4,7 +4,7 @@ import { automationQueries } from '../data/queries';
 import { Spinner } from '../../../ui/Spinner';
 import type { AutomationRepository } from '../data/repository';
 import { Empty } from '../ui/Empty';
-import { formatWhen } from '../ui/format';
+import { adminDateTime } from '../../../../lib/admin/dates';
 import { TableHead } from '../ui/TableHead';
 
 const LIMIT = 200;
@@ -29,7 +29,7 @@ export function Audit({ repo }: { repo: AutomationRepository }) {
         <tbody>
           {entries.data.map((entry) => (
             <tr key={entry.id} className="border-t border-night-700 align-top">
-              <td className="p-2 whitespace-nowrap text-star-200">{formatWhen(entry.at)}</td>
+              <td className="p-2 whitespace-nowrap text-star-200">{adminDateTime(entry.at)}</td>
               <td className="p-2 text-star-100">{entry.actor}</td>
               <td className="p-2 text-star-100">{entry.action}</td>
               <td className="p-2 text-star-200">{entry.entity}</td>

@@ -1,19 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { messageOf } from '../../../context';
 import { useQuery } from '@tanstack/react-query';
-import { allOf, loadError, useInvalidate } from '../../../data/queries';
+import { allOf, loadError } from '../../../data/queries';
 import { automationKeys, automationQueries } from '../data/queries';
 import { Spinner } from '../../../ui/Spinner';
-import { showToast } from '../../../../lib/toast/store';
 import { parseTopicLines, planProblems, topicLines } from '../../../../lib/automation/schedule';
 import type { ContentPlan } from '../../../../lib/automation/types';
 import type { AutomationRepository, PlanInput } from '../data/repository';
 import { Empty } from '../ui/Empty';
-import { formatWhen } from '../ui/format';
+import { adminDateTime } from '../../../../lib/admin/dates';
 import { OptionsFields } from '../ui/OptionsFields';
+import { CONTENT_TYPE_LABELS, TONE_LABELS } from '../../../../lib/generator/contract';
 import { useAutomationChange } from '../ui/useAutomationChange';
 import { EditorHeading } from '../ui/EditorHeading';
-import { useLeaveGuard } from '../../../ui/useLeaveGuard';
+import { useUnsaved } from '../../../ui/useUnsaved';
+import { useSave } from '../../../ui/useSave';
 import { confirmLeave } from '../../../router';
 
 /** Create, edit, pause and queue content plans. */
@@ -23,7 +23,6 @@ export function ContentPlans({ repo }: { repo: AutomationRepository }) {
     workflows: useQuery(automationQueries.workflows(repo)),
     settings: useQuery(automationQueries.settings(repo)),
   });
-  const invalidate = useInvalidate();
   const change = useAutomationChange();
   const [editing, setEditing] = useState<ContentPlan | 'new' | null>(null);
 
@@ -47,13 +46,8 @@ export function ContentPlans({ repo }: { repo: AutomationRepository }) {
           plan={editing === 'new' ? null : editing}
           workflows={workflows.map((workflow) => ({ id: workflow.id, name: workflow.name }))}
           defaults={settings.defaultOptions}
-          onCancel={() => setEditing(null)}
-          onSave={async (input) => {
-            await repo.savePlan(input, editing === 'new' ? undefined : editing.id);
-            showToast({ title: editing === 'new' ? 'Plan created' : 'Plan saved' });
-            setEditing(null);
-            await invalidate(automationKeys.all);
-          }}
+          onDone={() => setEditing(null)}
+          onSave={(input) => repo.savePlan(input, editing === 'new' ? undefined : editing.id)}
         />
       )}
       {plans.length === 0 ? (
@@ -75,8 +69,9 @@ export function ContentPlans({ repo }: { repo: AutomationRepository }) {
               <p className="text-sm text-star-300">
                 {plan.topics.length} {plan.topics.length === 1 ? 'topic' : 'topics'} · one every{' '}
                 {plan.cadence_days} {plan.cadence_days === 1 ? 'day' : 'days'} · {plan.options.wordCount}{' '}
-                words, {plan.options.tone}, {plan.options.contentType} · next run{' '}
-                {formatWhen(plan.next_run_at)}
+                words, {TONE_LABELS[plan.options.tone].toLowerCase()},{' '}
+                {CONTENT_TYPE_LABELS[plan.options.contentType].toLowerCase()} · next run{' '}
+                {adminDateTime(plan.next_run_at)}
               </p>
               <div className="flex flex-wrap gap-2">
                 <button
@@ -138,13 +133,14 @@ function PlanForm({
   workflows,
   defaults,
   onSave,
-  onCancel,
+  onDone,
 }: {
   plan: ContentPlan | null;
   workflows: { id: string; name: string }[];
   defaults: PlanInput['options'];
-  onSave: (input: PlanInput) => Promise<void>;
-  onCancel: () => void;
+  onSave: (input: PlanInput) => Promise<unknown>;
+  /** Closes the form (saved or cancelled). */
+  onDone: () => void;
 }) {
   const [name, setName] = useState(plan?.name ?? '');
   const [description, setDescription] = useState(plan?.description ?? '');
@@ -154,15 +150,18 @@ function PlanForm({
   const [workflowId, setWorkflowId] = useState(plan?.workflow_id ?? '');
   const [active, setActive] = useState(plan?.is_active ?? true);
   const [problems, setProblems] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
-  const [initial] = useState(() =>
-    JSON.stringify([name, description, topics, options, cadence, workflowId, active]),
-  );
-  useLeaveGuard(
-    JSON.stringify([name, description, topics, options, cadence, workflowId, active]) !== initial,
-  );
+  const fields = { name, description, topics, options, cadence, workflowId, active };
+  const [initial] = useState(fields);
+  useUnsaved(fields, initial);
+  const saving = useSave({
+    save: onSave,
+    invalidates: [automationKeys.all],
+    saved: plan ? 'Plan saved' : 'Plan created',
+    onSaved: onDone,
+    failed: { inline: 'The plan could not be saved.' },
+  });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const input: PlanInput = {
       name: name.trim(),
@@ -175,28 +174,15 @@ function PlanForm({
     };
     const found = planProblems(input);
     setProblems(found);
-    if (found.length > 0) return;
-    setSaving(true);
-    try {
-      await onSave(input);
-    } catch (caught) {
-      setProblems([messageOf(caught, 'The plan could not be saved.')]);
-    } finally {
-      setSaving(false);
-    }
+    if (found.length === 0) void saving.run(input);
   };
 
   return (
-    <form
-      className="card grid gap-3 p-4"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-labelledby="plan-form-title"
-    >
+    <form className="card grid gap-3 p-4" noValidate onSubmit={submit} aria-labelledby="plan-form-title">
       <EditorHeading
         id="plan-form-title"
         title={plan ? `Edit “${plan.name}”` : 'New plan'}
-        problems={problems}
+        problems={saving.error ? [...problems, saving.error] : problems}
       />
       <label className="grid gap-1">
         <span>Plan name</span>
@@ -249,10 +235,10 @@ function PlanForm({
         <span>Active (paused plans queue nothing)</span>
       </label>
       <div className="flex gap-2">
-        <button type="submit" className="btn btn-primary" disabled={saving}>
-          {saving ? 'Saving…' : 'Save plan'}
+        <button type="submit" className="btn btn-primary" disabled={saving.busy}>
+          {saving.busy ? 'Saving…' : 'Save plan'}
         </button>
-        <button type="button" className="btn btn-ghost" onClick={() => confirmLeave() && onCancel()}>
+        <button type="button" className="btn btn-ghost" onClick={() => confirmLeave() && onDone()}>
           Cancel
         </button>
       </div>

@@ -6,7 +6,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { Link } from '../../../router';
 import type { AutomationRepository } from '../data/repository';
 import { Empty } from '../ui/Empty';
-import { formatWhen } from '../ui/format';
+import { adminDateTime } from '../../../../lib/admin/dates';
 import { useAutomationChange } from '../ui/useAutomationChange';
 
 /** Failed runs with their reasons; resolving one files it away. */
@@ -42,9 +42,9 @@ export function Errors({ repo }: { repo: AutomationRepository }) {
               </p>
               <p className="text-rose-400">{error.message}</p>
               <p className="text-xs text-star-300">
-                {formatWhen(error.created_at)}
+                {adminDateTime(error.created_at)}
                 {typeof error.detail.attempt === 'number' ? ` · attempt ${error.detail.attempt}` : ''}
-                {error.resolved_at ? ` · resolved ${formatWhen(error.resolved_at)}` : ''}
+                {error.resolved_at ? ` · resolved ${adminDateTime(error.resolved_at)}` : ''}
               </p>
               {!error.resolved_at && (
                 <button

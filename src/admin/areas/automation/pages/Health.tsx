@@ -1,22 +1,18 @@
-import { useAdmin, messageOf } from '../../../context';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useAdmin } from '../../../context';
+import { useQuery } from '@tanstack/react-query';
 import { adminQueries, loadError } from '../../../data/queries';
 import { deployHookNote } from '../../../lib/publishing';
 import { automationQueries } from '../data/queries';
 import { Spinner } from '../../../ui/Spinner';
-import type { ServiceStatusReport } from '../../../data/interfaces';
+import { ConnectionTest } from '../../../ui/ConnectionTest';
 import type { AutomationRepository } from '../data/repository';
-import { formatWhen } from '../ui/format';
+import { adminDateTime } from '../../../../lib/admin/dates';
 
 type Check = { name: string; ok: boolean | null; detail: string };
 
 /** Provider, database, runner and deploy hook, each with a plain verdict. */
 export function Health({ repo }: { repo: AutomationRepository }) {
   const { data } = useAdmin();
-  const connection = useMutation({ mutationFn: async () => (await data.serviceStatus(true)).ai });
-  const test: ServiceStatusReport['ai'] | null = connection.error
-    ? { configured: false, reachable: false, message: messageOf(connection.error, 'The test could not run.') }
-    : (connection.data ?? null);
   // Each check answers on its own: a failing one is a verdict on the page, not a page error.
   const statusQuery = useQuery(adminQueries.serviceStatus(data));
   const runs = useQuery(automationQueries.runs(repo));
@@ -42,7 +38,7 @@ export function Health({ repo }: { repo: AutomationRepository }) {
       ? {
           name: 'Database',
           ok: true,
-          detail: `${repo.kind === 'supabase' ? 'Supabase' : 'Local preview (this browser)'} answers. ${database.lastRun ? `Last run ${formatWhen(database.lastRun.started_at)} (${database.lastRun.outcome}).` : 'No run recorded yet.'}`,
+          detail: `${repo.kind === 'supabase' ? 'Supabase' : 'Local preview (this browser)'} answers. ${database.lastRun ? `Last run ${adminDateTime(database.lastRun.started_at)} (${database.lastRun.outcome}).` : 'No run recorded yet.'}`,
         }
       : { name: 'Database', ok: false, detail: database.message },
     typeof status === 'string'
@@ -74,19 +70,7 @@ export function Health({ repo }: { repo: AutomationRepository }) {
         <p className="text-sm text-star-300">
           Sends a tiny request through the server (about 50 tokens) to prove the key works.
         </p>
-        <button
-          type="button"
-          className="btn btn-ghost justify-self-start"
-          disabled={connection.isPending}
-          onClick={() => connection.mutate()}
-        >
-          {connection.isPending ? 'Testing…' : 'Test the connection'}
-        </button>
-        <p role="status" className={`text-sm ${test?.reachable ? 'text-success-500' : 'text-rose-400'}`}>
-          {test
-            ? (test.message ?? (test.reachable ? 'The provider answered.' : 'The provider did not answer.'))
-            : ''}
-        </p>
+        <ConnectionTest label="Test the connection" />
       </section>
     </div>
   );

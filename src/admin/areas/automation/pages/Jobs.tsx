@@ -11,7 +11,8 @@ import type { AutomationRepository } from '../data/repository';
 import { Empty } from '../ui/Empty';
 import { RunPanel } from '../ui/RunPanel';
 import { useAutomationChange } from '../ui/useAutomationChange';
-import { formatWhen, StateBadge } from '../ui/format';
+import { StateBadge } from '../ui/format';
+import { adminDateTime } from '../../../../lib/admin/dates';
 
 /** Every job by state, with run next, retry and discard. */
 export function Jobs({ repo }: { repo: AutomationRepository }) {
@@ -142,7 +143,7 @@ export function JobTable({
               <td className="p-2">
                 <StateBadge state={job.state} />
               </td>
-              <td className="p-2 text-star-200">{formatWhen(job.due_at)}</td>
+              <td className="p-2 text-star-200">{adminDateTime(job.due_at)}</td>
               <td className="p-2 text-star-200">
                 {job.attempts} of {job.max_attempts}
               </td>

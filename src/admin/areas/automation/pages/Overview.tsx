@@ -7,7 +7,8 @@ import { countByState } from '../../../../lib/automation/aggregate';
 import type { AutomationRepository } from '../data/repository';
 import { RunPanel } from '../ui/RunPanel';
 import { Empty } from '../ui/Empty';
-import { formatWhen, StateBadge } from '../ui/format';
+import { StateBadge } from '../ui/format';
+import { adminDateTime } from '../../../../lib/admin/dates';
 
 /** Counts by state, the next due jobs, and the run button. */
 export function Overview({ repo }: { repo: AutomationRepository }) {
@@ -54,7 +55,7 @@ export function Overview({ repo }: { repo: AutomationRepository }) {
               <li key={job.id} className="card flex flex-wrap items-center gap-3 p-3">
                 <StateBadge state={job.state} />
                 <span className="grow font-semibold text-star-50">{job.target_keyword}</span>
-                <span className="text-sm text-star-300">due {formatWhen(job.due_at)}</span>
+                <span className="text-sm text-star-300">due {adminDateTime(job.due_at)}</span>
               </li>
             ))}
           </ul>

@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { messageOf } from '../../../context';
 import { useQuery } from '@tanstack/react-query';
-import { loadError, useInvalidate } from '../../../data/queries';
+import { loadError } from '../../../data/queries';
 import { automationKeys, automationQueries } from '../data/queries';
 import { Spinner } from '../../../ui/Spinner';
-import { showToast } from '../../../../lib/toast/store';
 import { parseSettings, type AutomationSettings } from '../../../../lib/automation/types';
 import type { AutomationRepository } from '../data/repository';
 import { OptionsFields } from '../ui/OptionsFields';
-import { useLeaveGuard } from '../../../ui/useLeaveGuard';
+import { useUnsaved } from '../../../ui/useUnsaved';
+import { useSave } from '../../../ui/useSave';
 
 const LIMITS: {
   key: 'maxJobsPerRun' | 'maxJobsPerDay' | 'maxAttempts' | 'retryBaseMinutes';
@@ -61,13 +60,26 @@ function SettingsForm({ initial, repo }: { initial: AutomationSettings; repo: Au
   );
   const [options, setOptions] = useState(initial.defaultOptions);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const invalidate = useInvalidate();
   // What was last saved; the form holds unsaved work while it differs.
-  const [saved, setSaved] = useState(() => JSON.stringify([values, options]));
-  useLeaveGuard(JSON.stringify([values, options]) !== saved);
+  const [saved, setSaved] = useState(() => ({ values, options }));
+  useUnsaved({ values, options }, saved);
+  const saving = useSave({
+    save: async (form: { values: Record<string, string>; options: typeof options }) => {
+      await repo.saveSettings(
+        parseSettings({
+          ...Object.fromEntries(LIMITS.map((limit) => [limit.key, Number(form.values[limit.key])])),
+          defaultOptions: form.options,
+        }),
+      );
+      return form;
+    },
+    invalidates: [automationKeys.all],
+    onSaved: (form) => setSaved(form),
+    saved: 'Automation settings saved',
+    failed: 'Settings not saved',
+  });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Record<string, string> = {};
     for (const limit of LIMITS) {
@@ -76,31 +88,11 @@ function SettingsForm({ initial, repo }: { initial: AutomationSettings; repo: Au
         found[limit.key] = `Enter a whole number from ${limit.min} to ${limit.max}.`;
     }
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      await repo.saveSettings(
-        parseSettings({
-          ...Object.fromEntries(LIMITS.map((limit) => [limit.key, Number(values[limit.key])])),
-          defaultOptions: options,
-        }),
-      );
-      setSaved(JSON.stringify([values, options]));
-      showToast({ title: 'Automation settings saved' });
-      void invalidate(automationKeys.all);
-    } catch (caught) {
-      showToast({
-        title: 'Settings not saved',
-        description: messageOf(caught, 'Try again in a moment.'),
-        variant: 'destructive',
-      });
-    } finally {
-      setSaving(false);
-    }
+    if (Object.keys(found).length === 0) void saving.run({ values, options });
   };
 
   return (
-    <form className="grid max-w-3xl gap-4" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="grid max-w-3xl gap-4" noValidate onSubmit={submit}>
       <fieldset className="card grid gap-3 p-4 sm:grid-cols-2">
         <legend className="px-1 font-semibold text-star-50">Limits</legend>
         {LIMITS.map((limit) => (
@@ -126,8 +118,8 @@ function SettingsForm({ initial, repo }: { initial: AutomationSettings; repo: Au
         ))}
       </fieldset>
       <OptionsFields value={options} onChange={setOptions} />
-      <button type="submit" className="btn btn-primary justify-self-start" disabled={saving}>
-        {saving ? 'Saving…' : 'Save settings'}
+      <button type="submit" className="btn btn-primary justify-self-start" disabled={saving.busy}>
+        {saving.busy ? 'Saving…' : 'Save settings'}
       </button>
     </form>
   );

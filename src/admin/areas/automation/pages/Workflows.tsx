@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { messageOf } from '../../../context';
 import { useQuery } from '@tanstack/react-query';
-import { loadError, useInvalidate } from '../../../data/queries';
+import { loadError } from '../../../data/queries';
 import { automationKeys, automationQueries } from '../data/queries';
 import { Spinner } from '../../../ui/Spinner';
-import { showToast } from '../../../../lib/toast/store';
 import { moveStep, workflowProblems } from '../../../../lib/automation/workflow';
 import {
   DEFAULT_WORKFLOW_STEPS,
@@ -17,13 +15,13 @@ import type { AutomationRepository } from '../data/repository';
 import { Empty } from '../ui/Empty';
 import { useAutomationChange } from '../ui/useAutomationChange';
 import { EditorHeading } from '../ui/EditorHeading';
-import { useLeaveGuard } from '../../../ui/useLeaveGuard';
+import { useUnsaved } from '../../../ui/useUnsaved';
+import { useSave } from '../../../ui/useSave';
 import { confirmLeave } from '../../../router';
 
 /** Ordered steps per workflow; one is the default for plans that name none. */
 export function Workflows({ repo }: { repo: AutomationRepository }) {
   const workflows = useQuery(automationQueries.workflows(repo));
-  const invalidate = useInvalidate();
   const change = useAutomationChange();
   const [editing, setEditing] = useState<Workflow | 'new' | null>(null);
 
@@ -43,13 +41,8 @@ export function Workflows({ repo }: { repo: AutomationRepository }) {
         <WorkflowEditor
           key={editing === 'new' ? 'new' : editing.id}
           workflow={editing === 'new' ? null : editing}
-          onCancel={() => setEditing(null)}
-          onSave={async (input) => {
-            await repo.saveWorkflow(input, editing === 'new' ? undefined : editing.id);
-            showToast({ title: 'Workflow saved' });
-            setEditing(null);
-            await invalidate(automationKeys.all);
-          }}
+          onDone={() => setEditing(null)}
+          onSave={(input) => repo.saveWorkflow(input, editing === 'new' ? undefined : editing.id)}
         />
       )}
       {workflows.data.length === 0 ? (
@@ -116,11 +109,12 @@ export function Workflows({ repo }: { repo: AutomationRepository }) {
 function WorkflowEditor({
   workflow,
   onSave,
-  onCancel,
+  onDone,
 }: {
   workflow: Workflow | null;
-  onSave: (input: Pick<Workflow, 'name' | 'steps' | 'is_default'>) => Promise<void>;
-  onCancel: () => void;
+  onSave: (input: Pick<Workflow, 'name' | 'steps' | 'is_default'>) => Promise<unknown>;
+  /** Closes the editor (saved or cancelled). */
+  onDone: () => void;
 }) {
   const [name, setName] = useState(workflow?.name ?? '');
   const [steps, setSteps] = useState<WorkflowStep[]>(workflow?.steps ?? [...DEFAULT_WORKFLOW_STEPS]);
@@ -128,18 +122,20 @@ function WorkflowEditor({
   const [problems, setProblems] = useState<string[]>([]);
   const unused = WORKFLOW_STEPS.filter((step) => !steps.includes(step));
   const [adding, setAdding] = useState<WorkflowStep | ''>('');
-  const [initial] = useState(() => JSON.stringify([name, steps, isDefault]));
-  useLeaveGuard(JSON.stringify([name, steps, isDefault]) !== initial);
+  const [initial] = useState({ name, steps, isDefault });
+  useUnsaved({ name, steps, isDefault }, initial);
+  const saving = useSave({
+    save: onSave,
+    invalidates: [automationKeys.all],
+    saved: 'Workflow saved',
+    onSaved: onDone,
+    failed: { inline: 'The workflow could not be saved.' },
+  });
 
-  const save = async () => {
+  const save = () => {
     const found = [...(name.trim() ? [] : ['Give the workflow a name.']), ...workflowProblems(steps)];
     setProblems(found);
-    if (found.length > 0) return;
-    try {
-      await onSave({ name: name.trim(), steps, is_default: isDefault });
-    } catch (caught) {
-      setProblems([messageOf(caught, 'The workflow could not be saved.')]);
-    }
+    if (found.length === 0) void saving.run({ name: name.trim(), steps, is_default: isDefault });
   };
 
   return (
@@ -147,7 +143,7 @@ function WorkflowEditor({
       <EditorHeading
         id="workflow-editor-title"
         title={workflow ? `Edit “${workflow.name}”` : 'New workflow'}
-        problems={problems}
+        problems={saving.error ? [...problems, saving.error] : problems}
       />
       <label className="grid gap-1">
         <span>Workflow name</span>
@@ -227,10 +223,10 @@ function WorkflowEditor({
         <span>Use for plans that do not choose a workflow</span>
       </label>
       <div className="flex gap-2">
-        <button type="button" className="btn btn-primary" onClick={() => void save()}>
-          Save workflow
+        <button type="button" className="btn btn-primary" disabled={saving.busy} onClick={save}>
+          {saving.busy ? 'Saving…' : 'Save workflow'}
         </button>
-        <button type="button" className="btn btn-ghost" onClick={() => confirmLeave() && onCancel()}>
+        <button type="button" className="btn btn-ghost" onClick={() => confirmLeave() && onDone()}>
           Cancel
         </button>
       </div>

@@ -1,4 +1,10 @@
-import { CONTENT_TYPES, TONES, type GenerationOptions } from '../../../../lib/generator/contract';
+import {
+  CONTENT_TYPE_LABELS,
+  CONTENT_TYPES,
+  TONE_LABELS,
+  TONES,
+  type GenerationOptions,
+} from '../../../../lib/generator/contract';
 
 /** The generation options (docs/constants.md#article-generator) as form fields (plans and the settings' defaults). */
 export function OptionsFields({
@@ -29,13 +35,13 @@ export function OptionsFields({
         <label className="grid gap-1">
           <span>Tone</span>
           <select
-            className="field capitalize"
+            className="field"
             value={value.tone}
             onChange={(e) => onChange({ ...value, tone: e.target.value as GenerationOptions['tone'] })}
           >
             {TONES.map((tone) => (
               <option key={tone} value={tone}>
-                {tone}
+                {TONE_LABELS[tone]}
               </option>
             ))}
           </select>
@@ -51,7 +57,7 @@ export function OptionsFields({
           >
             {CONTENT_TYPES.map((type) => (
               <option key={type} value={type}>
-                {type}
+                {CONTENT_TYPE_LABELS[type]}
               </option>
             ))}
           </select>

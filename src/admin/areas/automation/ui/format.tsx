@@ -1,16 +1,4 @@
-/** Display helpers of the automation pages (UTC, so every admin reads the same day boundaries). */
-const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
-
-export function formatWhen(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : `${DATE_TIME.format(date)} UTC`;
-}
-
+/** Display helpers of the automation pages (dates: src/lib/admin/dates.ts, the admin's one format). */
 export const formatNumber = (value: number) => new Intl.NumberFormat('en-GB').format(value);
 
 export function formatUsd(value: number): string {

@@ -15,6 +15,7 @@ import { withSignal } from '../../../../lib/supabase/with-signal';
 import type { Database } from '../../../../lib/supabase/database.types';
 import type { CampaignInput, EmailRepository, SendStep } from './repository';
 import { getSendingStatus, postSend } from './send-call';
+import { sessionToken } from '../../../data/access-token';
 
 type CampaignRow = Database['public']['Tables']['email_campaigns']['Row'];
 const PAGE = 1000;
@@ -58,7 +59,7 @@ function toCampaign(row: CampaignRow, counts: Map<string, { sent: number; failed
 
 /** Supabase: the admins-only tables of the audience migration, read and written under RLS. */
 export function supabaseEmailRepository(client: AstrelleClient): EmailRepository {
-  const token = async () => (await client.auth.getSession()).data.session?.access_token ?? null;
+  const token = () => sessionToken(client);
   const campaignCounts = async (ids: string[], signal?: AbortSignal) => {
     const counts = new Map<string, { sent: number; failed: number }>();
     if (ids.length === 0) return counts;
