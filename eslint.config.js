@@ -40,7 +40,15 @@ export default tseslint.config(
     // Playwright hands each fixture a callback named `use`, which this rule takes for React's
     // use(); the browser tests contain no React components or hooks.
     files: ['tests/e2e/**'],
-    rules: { 'react-hooks/rules-of-hooks': 'off' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'off',
+      // A test waits for a condition or steps a fake clock (page.clock), never for real time:
+      // a sleep is too short on a busy machine and too long everywhere else.
+      'no-restricted-properties': [
+        'error',
+        { property: 'waitForTimeout', message: 'Wait for a condition, or step page.clock, instead.' },
+      ],
+    },
   },
   ...astro.configs.recommended,
   // Registers the jsx-a11y plugin for every file and applies its rules to .astro templates…

@@ -1,12 +1,17 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { freePortBlock } from './tests/e2e/support/free-ports';
 
 /**
  * Ports: the local-preview build on E2E_PORT, the same build with a (fake) AI provider on
  * E2E_PORT + 1, that fake provider on E2E_PORT + 2, and the Supabase-mode build on E2E_PORT + 3.
+ * Without E2E_PORT the run takes four free ports of its own, so it never meets `npm start` or
+ * another run; the choice is written back to the environment, where the test workers (which
+ * load this file again) and the specs read it.
  */
-const PORT = Number(process.env.E2E_PORT ?? 8788);
+process.env.E2E_PORT ||= String(await freePortBlock());
+const PORT = Number(process.env.E2E_PORT);
 const SUPABASE_PORT = PORT + 3;
 const SUPABASE_SPEC = /admin-supabase\.spec\.ts$/;
 /**
@@ -23,7 +28,8 @@ type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, { comma
 /** The servers the specs talk to: each serves a build with its functions compiled once (scripts/serve.mjs). */
 const webServers: WebServer[] = [
   {
-    command: `node scripts/serve.mjs dist --port ${PORT} --var ADMIN_LOCAL_PREVIEW=true`,
+    // Its own local state, apart from `npm start`'s (.wrangler/state), which may be running.
+    command: `node scripts/serve.mjs dist --port ${PORT} --persist-to .wrangler/state-e2e --var ADMIN_LOCAL_PREVIEW=true`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

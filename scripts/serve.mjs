@@ -9,12 +9,16 @@
 // over the built files as static assets with the rules Pages applies (_headers, _redirects,
 // extension-less HTML, the nearest 404.html). An idle server then costs about 0.1% of a core
 // (docs/local-runtime.md). DIST_DIR itself is never touched: what is deployed stays exactly what
-// `astro build` made.
+// `astro build` made. The runtime listens on a private loopback port behind a small front
+// (scripts/body-front.mjs) that receives every request body whole and answers one over the
+// functions' limit with their 413, on every path, so no oversized body ever reaches workerd.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { startBodyFront } from './body-front.mjs';
+import bodyLimit from '../src/lib/http/body-limit.json' with { type: 'json' };
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -47,6 +51,15 @@ await new Promise((portFree) => {
     })
     .listen(port, '127.0.0.1', () => probe.close(portFree));
 });
+// The runtime listens on a free loopback port of its own, behind the front (scripts/body-front.mjs).
+const runtimePort = await new Promise((found, failed) => {
+  const probe = createServer()
+    .once('error', failed)
+    .listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address();
+      probe.close(() => found(free));
+    });
+});
 const workDir = resolve('.wrangler', 'serve', String(port));
 rmSync(workDir, { recursive: true, force: true });
 mkdirSync(workDir, { recursive: true });
@@ -59,7 +72,7 @@ const built = spawnSync(
 );
 if (built.status !== 0) process.exit(built.status ?? 1);
 
-// Local secrets (.dev.vars, README) are read by wrangler next to its configuration file.
+// Local secrets (.dev.vars, docs/configuration.md) are read by wrangler next to its configuration file.
 if (existsSync('.dev.vars')) copyFileSync('.dev.vars', join(workDir, '.dev.vars'));
 
 const compatibilityDate = /compatibility_date\s*=\s*"([\d-]+)"/.exec(
@@ -105,15 +118,21 @@ const worker = await unstable_startWorker({
   dev: {
     watch: false,
     inspector: false,
-    server: { hostname: '127.0.0.1', port },
+    server: { hostname: '127.0.0.1', port: runtimePort },
     persist: resolve(values['persist-to']),
   },
 });
 await worker.ready;
+const front = await startBodyFront({
+  port,
+  target: `http://127.0.0.1:${runtimePort}`,
+  maxBytes: bodyLimit.maxBodyBytes,
+});
 console.log(`Serving ${distArg} and functions/ at http://127.0.0.1:${port}`);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
+    front.close();
     void worker.dispose().finally(() => process.exit(0));
   });
 }

@@ -2,7 +2,8 @@ import { describeIssue, readFormFields, readJsonBody } from '../../src/lib/http/
 import { handle } from '../../src/lib/http/handler';
 import { hasMediaType, MULTIPART_TYPE, URLENCODED_TYPE } from '../../src/lib/http/media-type';
 import { errorReply, jsonReply } from '../../src/lib/http/reply';
-import { formReturnLocation, type FormOutcome } from '../../src/lib/newsletter/form-return';
+import type { FormOutcome } from '../../src/config/newsletter-outcomes';
+import { formReturnLocation } from '../../src/lib/newsletter/form-return';
 import { STORAGE_FAILED, storeSubscriber } from '../../src/lib/newsletter/store';
 import {
   STORAGE_NOT_CONFIGURED,

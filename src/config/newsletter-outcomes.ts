@@ -1,4 +1,6 @@
-import { FORM_OUTCOMES, type FormOutcome } from '../lib/newsletter/form-return';
+/** What became of a newsletter sign-up, as /api/subscribe reports it (src/lib/newsletter/form-return.ts). */
+export const FORM_OUTCOMES = ['subscribed', 'invalid', 'unavailable', 'error'] as const;
+export type FormOutcome = (typeof FORM_OUTCOMES)[number];
 
 /**
  * The footer's answers to a newsletter sign-up, shown next to the form when /api/subscribe sends

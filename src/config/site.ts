@@ -1,5 +1,5 @@
 import { publicNumber, publicSetting } from './env';
-import { SOCIAL_NETWORKS, type SocialNetwork, type SocialProfiles } from '../lib/social/profiles';
+import { SOCIAL_NETWORKS, type SocialNetwork, type SocialProfiles } from './social';
 
 /**
  * Every site-wide setting in one place. Each value can be overridden at build time with

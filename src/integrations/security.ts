@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { contentSecurityPolicy, headersFile, inlineScripts, originOf, scriptHash } from '../lib/security/csp';
 import { scanForSecrets, SECRET_ENV_NAMES } from '../lib/security/secret-scan';
 import { hoistIslandStyle } from '../lib/build/hoist-island-style';
+import { releaseBuildRefusal, withBuildRecord } from '../lib/build/deployable';
 
 /** Every file below a folder. */
 function filesBelow(dir: string): string[] {
@@ -15,13 +16,20 @@ function filesBelow(dir: string): string[] {
 }
 
 /**
- * After the build: moves Astro's island style into <head> (valid HTML), writes dist/_headers with a CSP that hashes every inline script the pages
- * actually contain, and fails the build when anything that looks like a secret is in dist/.
+ * Before the build: refuses a build for a host with the admin's local preview on
+ * (src/lib/build/deployable.ts). After it: moves Astro's island style into <head> (valid HTML),
+ * writes dist/_headers with a CSP that hashes every inline script the pages actually contain and
+ * the build's record (local preview or not, read by the deploy step), and fails the build when
+ * anything that looks like a secret is in dist/.
  */
 export function securityIntegration(): AstroIntegration {
   return {
     name: 'astrelle-security',
     hooks: {
+      'astro:config:setup': () => {
+        const refusal = releaseBuildRefusal(process.env);
+        if (refusal) throw new Error(refusal);
+      },
       'astro:build:done': ({ dir, logger }) => {
         const distDir = fileURLToPath(dir);
         const files = filesBelow(distDir);
@@ -43,7 +51,7 @@ export function securityIntegration(): AstroIntegration {
           connectOrigins: [...supabase, ...analytics],
           imageOrigins: supabase,
         });
-        writeFileSync(join(distDir, '_headers'), headersFile(csp));
+        writeFileSync(join(distDir, '_headers'), withBuildRecord(headersFile(csp), process.env));
         logger.info(`_headers written: CSP with ${hashes.size} inline-script hash(es)`);
 
         const secretValues = SECRET_ENV_NAMES.map((name) => process.env[name] ?? '').filter(Boolean);

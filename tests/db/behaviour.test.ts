@@ -113,7 +113,7 @@ describe('make the first admin', () => {
 
 describe('what visitors see', () => {
   it('reads published articles that are due, never drafts or future posts', async () => {
-    expect(await rows(actors.anon, `select slug from public.articles order by slug`)).toEqual([
+    expect(await rows(actors.anon, `select slug from public.published_articles order by slug`)).toEqual([
       { slug: 'published-post' },
     ]);
   });
@@ -121,7 +121,7 @@ describe('what visitors see', () => {
   it('reads the blog loader query shape: articles with their category', async () => {
     const found = await rows(
       actors.anon,
-      `select a.slug, c.slug as category from public.articles a left join public.categories c on c.id = a.category_id`,
+      `select a.slug, c.slug as category from public.published_articles a left join public.categories c on c.id = a.category_id`,
     );
     expect(found).toEqual([{ slug: 'published-post', category: 'compatibility' }]);
   });
@@ -180,11 +180,13 @@ describe('what visitors see', () => {
     await db.exec(
       `insert into public.articles (title, slug, status, published_at) values ('Due', 'due-post', 'scheduled', now() - interval '1 minute')`,
     );
-    expect(await rows(actors.anon, `select slug from public.articles where slug = 'due-post'`)).toEqual([]);
+    expect(
+      await rows(actors.anon, `select slug from public.published_articles where slug = 'due-post'`),
+    ).toEqual([]);
     await db.as(actors.service, (pg) => pg.query(`select public.publish_due_articles()`), { commit: true });
-    expect(await rows(actors.anon, `select slug from public.articles where slug = 'due-post'`)).toEqual([
-      { slug: 'due-post' },
-    ]);
+    expect(
+      await rows(actors.anon, `select slug from public.published_articles where slug = 'due-post'`),
+    ).toEqual([{ slug: 'due-post' }]);
   });
 
   it('refuses a published article without a date and a category still in use', async () => {
@@ -369,7 +371,7 @@ describe('seed', () => {
       await db.pg.query(`select set_config('request.jwt.claims', '{"role":"anon"}', true)`);
       await db.pg.exec('set local role anon');
       const { rows: visible } = await db.pg.query<{ slug: string }>(
-        `select slug from public.articles where slug in ('fire-and-air-elements-in-love', 'venus-retrograde-survival-notes')`,
+        `select slug from public.published_articles where slug in ('fire-and-air-elements-in-love', 'venus-retrograde-survival-notes')`,
       );
       expect(visible).toEqual([{ slug: 'fire-and-air-elements-in-love' }]);
     } finally {

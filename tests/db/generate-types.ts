@@ -87,13 +87,66 @@ const FUNCTIONS = `    Functions: {
       unsubscribe_newsletter: { Args: { token: string }; Returns: boolean }
     }`;
 
-export async function generateDatabaseTypes(pg: PGlite): Promise<string> {
-  const { rows: columns } = await pg.query<Column>(`
+/** The columns of the public schema's base tables or views, by table. */
+async function columnsOf(pg: PGlite, kind: 'BASE TABLE' | 'VIEW'): Promise<Column[]> {
+  const { rows } = await pg.query<Column>(
+    `
     select c.table_name, c.column_name, c.udt_name, c.is_nullable, c.column_default, c.is_identity, c.is_generated, c.identity_generation
     from information_schema.columns c
-    join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
+    join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = $1
     where c.table_schema = 'public'
-    order by c.table_name, c.column_name`);
+    order by c.table_name, c.column_name`,
+    [kind],
+  );
+  return rows;
+}
+
+const relationshipLines = (keys: ForeignKey[]) =>
+  keys.map(
+    (key) => `          {
+            foreignKeyName: "${key.name}"
+            columns: [${key.columns.map((name) => `"${name}"`).join(', ')}]
+            isOneToOne: ${key.one_to_one}
+            referencedRelation: "${key.referenced}"
+            referencedColumns: [${key.referenced_columns.map((name) => `"${name}"`).join(', ')}]
+          },`,
+  );
+
+const relationshipsBlock = (keys: ForeignKey[]) => {
+  const lines = relationshipLines(keys);
+  return `Relationships: [${lines.length ? `\n${lines.join('\n')}\n        ` : ''}]`;
+};
+
+/**
+ * Views are read-only here (Row and Relationships only, as supabase-js types a view nobody may
+ * write through); their columns are nullable, as Postgres reports them. A view inherits the
+ * foreign keys of the tables it selects from whose columns it shows under the same names.
+ */
+async function viewBlocks(pg: PGlite, foreignKeys: ForeignKey[]): Promise<string[]> {
+  const columns = await columnsOf(pg, 'VIEW');
+  const { rows: sources } = await pg.query<{ view_name: string; table_name: string }>(`
+    select distinct view_name, table_name from information_schema.view_table_usage
+    where view_schema = 'public' and table_schema = 'public' order by view_name, table_name`);
+  const views = [...new Set(columns.map((column) => column.table_name))];
+  return views.map((view) => {
+    const own = columns.filter((column) => column.table_name === view);
+    const shown = new Set(own.map((column) => column.column_name));
+    const inherited = sources
+      .filter((source) => source.view_name === view)
+      .flatMap((source) => foreignKeys.filter((key) => key.table_name === source.table_name))
+      .filter((key) => key.columns.every((name) => shown.has(name)));
+    const row = own.map((c) => `          ${c.column_name}: ${tsType(c.udt_name)} | null`);
+    return `      ${view}: {
+        Row: {
+${row.join('\n')}
+        }
+        ${relationshipsBlock(inherited)}
+      }`;
+  });
+}
+
+export async function generateDatabaseTypes(pg: PGlite): Promise<string> {
+  const columns = await columnsOf(pg, 'BASE TABLE');
   const { rows: foreignKeys } = await pg.query<ForeignKey>(`
     select con.conname as name, src.relname as table_name,
       array(select a.attname::text from unnest(con.conkey) k join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k order by a.attname) as columns,
@@ -126,17 +179,6 @@ export async function generateDatabaseTypes(pg: PGlite): Promise<string> {
         ? `          ${c.column_name}?: never`
         : `          ${c.column_name}?: ${tsType(c.udt_name)}${c.is_nullable === 'YES' ? ' | null' : ''}`,
     );
-    const relationships = foreignKeys
-      .filter((key) => key.table_name === table)
-      .map(
-        (key) => `          {
-            foreignKeyName: "${key.name}"
-            columns: [${key.columns.map((name) => `"${name}"`).join(', ')}]
-            isOneToOne: ${key.one_to_one}
-            referencedRelation: "${key.referenced}"
-            referencedColumns: [${key.referenced_columns.map((name) => `"${name}"`).join(', ')}]
-          },`,
-      );
     return `      ${table}: {
         Row: {
 ${row.join('\n')}
@@ -147,9 +189,10 @@ ${insert.join('\n')}
         Update: {
 ${update.join('\n')}
         }
-        Relationships: [${relationships.length ? `\n${relationships.join('\n')}\n        ` : ''}]
+        ${relationshipsBlock(foreignKeys.filter((key) => key.table_name === table))}
       }`;
   });
+  const views = await viewBlocks(pg, foreignKeys);
 
   return `// Generated from supabase/migrations by tests/db/generate-types.ts. Do not edit by hand:
 // UPDATE_DB_TYPES=1 npx vitest run tests/db/rls-matrix.test.ts
@@ -162,7 +205,7 @@ export type Database = {
 ${blocks.join('\n')}
     }
     Views: {
-      [_ in never]: never
+${views.length ? views.join('\n') : '      [_ in never]: never'}
     }
 ${FUNCTIONS}
     Enums: {

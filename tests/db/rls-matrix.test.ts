@@ -194,7 +194,15 @@ const cases: TableCase[] = [
     target: `id = '${ids.image}'`,
     insert: `(bucket_id, name, owner_id) values ('blog-images', 'new-upload.jpg', auth.uid()::text)`,
     set: `metadata = '{"overwritten": true}'`,
-    expected: { anon: 'S---', user: 'S---', editor: 'SI--', admin: 'SI-D', service: 'SIUD' },
+    expected: { anon: '----', user: '----', editor: 'SI--', admin: 'SI-D', service: 'SIUD' },
+  },
+  {
+    table: 'public.published_articles',
+    name: 'the view visitors read; nothing is written through it',
+    target: `id = '${ids.publishedArticle}'`,
+    insert: `(title, slug) values ('New', 'new-post')`,
+    set: `title = 'Defaced'`,
+    expected: { anon: 'S---', user: 'S---', editor: 'S---', admin: 'S---', service: 'S---' },
   },
 ];
 

@@ -48,9 +48,21 @@ async function restartRotation(page: Page, carousel: Locator) {
   await page.mouse.move(0, 0);
 }
 
-/** Lets React render whatever the last clock step triggered (real time; the fake clock stays put). */
+/**
+ * Lets React render whatever the last clock step triggered, without waiting real time: React's
+ * scheduler runs its work in MessageChannel tasks (never faked by page.clock), so a few message
+ * round trips queued behind it come back only once that work is done.
+ */
 async function settle(page: Page) {
-  await page.waitForTimeout(150);
+  await page.evaluate(async () => {
+    for (let turn = 0; turn < 3; turn += 1) {
+      await new Promise<void>((done) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => done();
+        channel.port2.postMessage(null);
+      });
+    }
+  });
 }
 
 test.describe('every comparison page', () => {

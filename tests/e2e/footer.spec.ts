@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { site, socialEnv } from '../../src/config/site';
-import { socialLinks, type SocialProfiles } from '../../src/lib/social/profiles';
+import type { SocialProfiles } from '../../src/config/social';
+import { socialLinks } from '../../src/lib/social/profiles';
 import { expect, test } from './support/worker-page';
 
 /**

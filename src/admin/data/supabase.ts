@@ -222,7 +222,8 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
       },
     },
     async serviceStatus(test, { signal } = {}) {
-      const token = test ? (await client.auth.getSession()).data.session?.access_token : undefined;
+      // Only staff may hear whether a hook or key is set (docs/security.md), so every read carries the session.
+      const token = (await client.auth.getSession()).data.session?.access_token;
       const response = await fetch(test ? '/api/admin-status?test=1' : '/api/admin-status', {
         ...(signal ? { signal } : {}),
         headers: { accept: 'application/json', ...bearer(token) },

@@ -6,7 +6,7 @@ import { longDate } from '../../lib/content/dates';
 import { postJson } from '../../lib/http/api-client';
 import { useSharedLink } from './use-shared-link';
 import FormActions from './FormActions';
-import type { CalculatorLabels } from './PairCalculator';
+import type { CalculatorLabels } from '../../lib/calculators/pages';
 import PersonColumn from './PersonColumn';
 import ResultActions from './ResultActions';
 import { clearSharedInputs } from './share-state';

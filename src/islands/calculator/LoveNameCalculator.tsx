@@ -4,7 +4,7 @@ import { lovePercentage } from '../../lib/love-calculator/rule';
 import { scoreLevel } from '../../lib/calculators/score-bands';
 import { EMPTY_PERSON, type PersonForm } from '../../lib/calculators/person-form';
 import { isComplete } from '../../lib/calculators/validation';
-import type { CalculatorLabels } from './PairCalculator';
+import type { CalculatorLabels } from '../../lib/calculators/pages';
 import ScoreMeter from './ScoreMeter';
 import ResultActions from './ResultActions';
 import { clearSharedInputs, showSharedInputs } from './share-state';

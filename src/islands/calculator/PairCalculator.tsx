@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { CompatibilityRequest, CompatibilityResult } from '../../lib/astrology/contract';
 import { postJson } from '../../lib/http/api-client';
-import type { FormGroup } from '../../lib/calculators/pages';
+import type { CalculatorLabels, FormGroup } from '../../lib/calculators/pages';
 import {
   EMPTY_PERSON,
   keepIdentity,
@@ -17,13 +17,6 @@ import { clearSharedInputs } from './share-state';
 import { useAnalysis } from './use-analysis';
 import { useSignedInPrefill } from './use-prefill';
 import { useSharedLink } from './use-shared-link';
-
-export interface CalculatorLabels {
-  partnerTitle?: string | undefined;
-  submit: string;
-  busy: string;
-  another: string;
-}
 
 interface Props {
   group: Extract<FormGroup, 'birth-date' | 'star-chart' | 'soulmate-name'>;

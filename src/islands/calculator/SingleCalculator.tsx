@@ -5,11 +5,12 @@ import {
   toPersonInput,
   type PersonForm,
 } from '../../lib/calculators/person-form';
-import { fetchSingleReading, type SingleReading } from '../../lib/calculators/single-reading';
+import { fetchSingleReading } from '../../lib/calculators/single-reading';
+import type { SingleReading } from '../../lib/calculators/single-reading-kinds';
 import { isComplete } from '../../lib/calculators/validation';
 import FormActions from './FormActions';
 import { useSignedInPrefill } from './use-prefill';
-import type { CalculatorLabels } from './PairCalculator';
+import type { CalculatorLabels } from '../../lib/calculators/pages';
 import PersonColumn from './PersonColumn';
 import ResultActions from './ResultActions';
 import { clearSharedInputs } from './share-state';

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { SingleReading } from '../../lib/calculators/single-reading';
+import type { SingleReading } from '../../lib/calculators/single-reading-kinds';
 import { signGlyph } from '../../lib/chart-view/glyphs';
 import { singleReadingTitle } from '../../lib/calculators/result-labels';
 import ListCard from './ListCard';

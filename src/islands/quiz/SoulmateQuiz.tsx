@@ -19,7 +19,8 @@ import type { VeiledPortraitKey } from '../../lib/quiz/portrait';
 import { markQuizCompleted } from '../../lib/funnel/quiz-marker';
 import { showToast } from '../../lib/toast/store';
 import { submitQuizLead, type LeadStatus } from './lead';
-import { StepView, type SketchImage } from './StepView';
+import { StepView } from './StepView';
+import type { SketchImage } from '../../lib/quiz/portrait';
 import { useOnArrival } from '../ui/use-on-arrival';
 
 /** Where the quiz leads when it is complete (docs/constants.md#quiz). */

@@ -1,6 +1,6 @@
 import type { QuizStep } from '../../lib/quiz/definition';
 import type { QuizState } from '../../lib/quiz/machine';
-import { veiledPortraitKey, type VeiledPortraitKey } from '../../lib/quiz/portrait';
+import { veiledPortraitKey, type SketchImage, type VeiledPortraitKey } from '../../lib/quiz/portrait';
 import type { LeadStatus } from './lead';
 import { AnalysisStep } from './steps/AnalysisStep';
 import { ConfirmationStep } from './steps/ConfirmationStep';
@@ -12,14 +12,6 @@ import { PromoStep } from './steps/PromoStep';
 import { SingleChoiceStep } from './steps/SingleChoiceStep';
 import { StartStep } from './steps/StartStep';
 import { TestimonialStep } from './steps/TestimonialStep';
-
-export interface SketchImage {
-  src: string;
-  srcSet?: string;
-  width: number;
-  height: number;
-  alt: string;
-}
 
 export interface StepViewProps {
   step: QuizStep;

@@ -6,8 +6,9 @@ import { requireAdminCaller, type AdminCallerEnv } from './caller';
 
 /**
  * What the admin settings may know about server-side services: whether they are set, never
- * their values (docs/decisions.md 3). The connection test spends provider tokens, so only a signed-in
- * admin or editor (or the loopback local preview, src/lib/admin/caller.ts) may run it.
+ * their values (docs/decisions.md 3). Only a signed-in admin or editor (or the loopback local
+ * preview, src/lib/admin/caller.ts) may ask: whether a deploy hook or an AI key is set is
+ * nobody else's business. The connection test also spends provider tokens, so it is limited.
  */
 export interface ServiceEnv extends AiEnv, AdminCallerEnv {
   DEPLOY_HOOK_URL?: string;
@@ -28,6 +29,16 @@ export async function serviceStatus(
   caller: Request | string | null = null,
   fetcher: typeof fetch = fetch,
 ): Promise<ServiceStatus> {
+  // A bare header is checked as a remote caller would be: only a Request can be the local preview.
+  const request =
+    caller instanceof Request
+      ? caller
+      : new Request('https://caller.invalid/', { headers: caller ? { authorization: caller } : {} });
+  // The caller first: a stranger hears 401/403 (503 without a backend), and nothing about the services.
+  await requireAdminCaller(env, request, test ? 'test the AI connection' : 'see the service status', {
+    roles: ['admin', 'editor'],
+    fetcher,
+  });
   const ai = readAiConfig(env);
   const status: ServiceStatus = {
     ai: { configured: ai !== null },
@@ -39,12 +50,6 @@ export async function serviceStatus(
       ...status,
       ai: { configured: false, reachable: false, message: 'No AI provider key is configured on the server.' },
     };
-  // A bare header is checked as a remote caller would be: only a Request can be the local preview.
-  const request =
-    caller instanceof Request
-      ? caller
-      : new Request('https://caller.invalid/', { headers: caller ? { authorization: caller } : {} });
-  await requireAdminCaller(env, request, 'test the AI connection', { roles: ['admin', 'editor'], fetcher });
   const decision = await rateLimiterFor(env, 'ai-connection-test', CONNECTION_TEST_LIMIT).take(
     clientKey(request),
   );

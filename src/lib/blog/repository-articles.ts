@@ -5,7 +5,9 @@ import { SLUG_PATTERN } from './slug';
 /**
  * The blog's own MDX articles (content/blog/) as the admin lists them (docs/admin.md#the-repositorys-articles):
  * their list fields only, no body. The build writes them to one JSON file, because the admin is a
- * client-only island that cannot read the content collections itself.
+ * client-only island that cannot read the content collections itself. The file is a public
+ * address like any other built file, so it lists only what the blog itself shows: the articles
+ * published as of the build, never a draft's or a scheduled post's title.
  */
 export const REPOSITORY_ARTICLES_PATH = '/admin-data/repository-articles.json';
 
@@ -74,5 +76,22 @@ export function repositoryArticle(
     publishedAt: data.publishedAt.toISOString(),
     updatedAt: (data.updatedAt ?? data.publishedAt).toISOString(),
     filePath: entry.filePath,
+  };
+}
+
+/**
+ * The file the build writes: the published articles only (a draft or a post dated after the
+ * build stays in the repository, unlisted, until a build publishes it).
+ */
+export function repositoryArticlesFile(
+  entries: readonly { id: string; filePath: string; data: BlogEntryFields }[],
+  categoryNames: ReadonlyMap<string, string>,
+  builtAt: Date,
+): RepositoryArticlesFile {
+  return {
+    builtAt: builtAt.toISOString(),
+    articles: entries
+      .map((entry) => repositoryArticle(entry, categoryNames, builtAt))
+      .filter((article) => article.status === 'published'),
   };
 }

@@ -49,16 +49,19 @@ async function readAll<T>(
   }
 }
 
-/** The published articles (newest first) with their category embedded. */
+/**
+ * The published articles (newest first) with their category embedded. Visitors' key reads them
+ * from the `published_articles` view: published, due rows with the columns the blog renders and
+ * nothing else (no AI usage, model or generation settings; docs/admin.md, "Permissions").
+ */
 export function fetchPublishedArticles(source: SupabaseSource): Promise<ArticleRow[]> {
   const db = anonClient(source);
   return readAll(
-    'articles',
+    'published_articles',
     (from, to) =>
       db
-        .from('articles')
+        .from('published_articles')
         .select('*,category:categories(slug,name)')
-        .eq('status', 'published')
         .order('published_at', { ascending: false })
         .range(from, to),
     articleRowSchema,

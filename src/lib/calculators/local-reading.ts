@@ -9,7 +9,7 @@ import type { PersonInput } from '../astrology/contract';
 import { parseIsoDate } from '../astrology/birth-date';
 import { predictMarriage } from '../astrology/marriage';
 import { readSoulmateGlimpse } from '../astrology/psychic';
-import type { SingleReading, SingleReadingKind } from './single-reading';
+import type { SingleReading, SingleReadingKind } from './single-reading-kinds';
 
 export function localReading(
   kind: SingleReadingKind,

@@ -6,6 +6,14 @@
 /** Validation and payload groups (docs/calculators.md#the-form, #what-is-sent), and the birth chart's own. */
 export type FormGroup =
   'birth-date' | 'star-chart' | 'soulmate-name' | 'single' | 'love-name' | 'birth-chart';
+/** A calculator form's button and heading words, from the page's content file. */
+export interface CalculatorLabels {
+  partnerTitle?: string | undefined;
+  submit: string;
+  busy: string;
+  another: string;
+}
+
 /** Which island a page mounts. */
 export type CalculatorKind = 'pair' | 'marriage' | 'psychic' | 'love-name';
 

@@ -7,10 +7,7 @@
  */
 import type { MarriagePredictionResult, PersonInput, PsychicGlimpseResult } from '../astrology/contract';
 import { ApiError, postJson } from '../http/api-client';
-
-export type SingleReadingKind = 'marriage' | 'psychic';
-export type SingleReading =
-  { kind: 'marriage'; data: MarriagePredictionResult } | { kind: 'psychic'; data: PsychicGlimpseResult };
+import type { SingleReading, SingleReadingKind } from './single-reading-kinds';
 
 interface Dependencies {
   post: typeof postJson;

@@ -1,9 +1,13 @@
 import type { z } from 'zod';
 import { HttpError } from './reply';
 import { hasMediaType, JSON_BODY_MESSAGE, JSON_TYPE, MULTIPART_TYPE } from './media-type';
+import bodyLimit from './body-limit.json';
 
-/** Bodies above this size are refused before they are parsed. */
-export const MAX_BODY_BYTES = 32 * 1024;
+/**
+ * Bodies above this size (32 KB) are refused before they are parsed. The local server's front
+ * (scripts/body-front.mjs) refuses them with the same 413 before the runtime sees them.
+ */
+export const MAX_BODY_BYTES: number = bodyLimit.maxBodyBytes;
 
 /** The 413 message, naming the limit. */
 export const tooLargeMessage = (maxBytes: number) => `Request body is too large (limit ${maxBytes} bytes).`;

@@ -19,7 +19,7 @@ export function handle<Env>(handler: FunctionHandler<Env>): FunctionHandler<Env>
     try {
       return await handler(context);
     } catch (error) {
-      if (error instanceof HttpError) return errorReply(error.status, error.message);
+      if (error instanceof HttpError) return errorReply(error.status, error.message, error.headers);
       console.error('Unhandled function error', error);
       return errorReply(500, 'Something went wrong on our side. Please try again.');
     }

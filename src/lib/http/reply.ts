@@ -16,11 +16,12 @@ export function errorReply(status: number, message: string, headers: Record<stri
   return jsonReply({ error: message }, status, headers);
 }
 
-/** An error a handler can throw to end with a specific status and message. */
+/** An error a handler can throw to end with a specific status and message (and headers, such as Retry-After). */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';

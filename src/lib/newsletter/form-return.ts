@@ -1,3 +1,5 @@
+import type { FormOutcome } from '../../config/newsletter-outcomes';
+
 /**
  * Where a plain (no-JavaScript) newsletter form post is sent back to, so the reader stays on
  * the page they were reading: that page, from the Referer header, with a fragment naming the
@@ -8,8 +10,6 @@
  * malformed one, or none) sends the reader to the home page instead, so the function can never
  * be used as an open redirect.
  */
-export const FORM_OUTCOMES = ['subscribed', 'invalid', 'unavailable', 'error'] as const;
-export type FormOutcome = (typeof FORM_OUTCOMES)[number];
 
 /** The element id (and URL fragment) of an outcome's message: "newsletter-subscribed". */
 export function outcomeFragment(outcome: FormOutcome): string {

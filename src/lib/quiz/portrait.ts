@@ -32,3 +32,12 @@ export function veiledPortraitKey(answers: QuizAnswers): VeiledPortraitKey {
   const age: PortraitAge = OLDER_AGE_RANGES.has(ageRange) ? 'older' : 'younger';
   return `${gender}-${age}`;
 }
+
+/** A built portrait image as the quiz shows it (src, sizes and alt text from the build). */
+export interface SketchImage {
+  src: string;
+  srcSet?: string;
+  width: number;
+  height: number;
+  alt: string;
+}

@@ -1,3 +1,4 @@
+import { SOCIAL_NETWORKS, type SocialNetwork, type SocialProfiles } from '../../config/social';
 import { httpsAddressProblem } from '../site-settings/rules';
 
 /**
@@ -5,9 +6,6 @@ import { httpsAddressProblem } from '../site-settings/rules';
  * network is optional: a profile without a valid https address is simply not shown, so a site
  * with none set shows no social icons at all.
  */
-export const SOCIAL_NETWORKS = ['instagram', 'tiktok', 'facebook', 'pinterest', 'x', 'youtube'] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
-
 /** Each network's name as people write it (the link's accessible name uses it). */
 export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = {
   instagram: 'Instagram',
@@ -23,8 +21,6 @@ export interface SocialLink {
   name: string;
   url: string;
 }
-
-export type SocialProfiles = Partial<Record<SocialNetwork, string>>;
 
 /** The links to show, in a fixed order; empty and unusable addresses are left out. */
 export function socialLinks(profiles: SocialProfiles): SocialLink[] {

@@ -807,7 +807,36 @@ export type Database = {
       };
     };
     Views: {
-      [_ in never]: never;
+      published_articles: {
+        Row: {
+          author_name: string | null;
+          category_id: string | null;
+          content: string | null;
+          cover_image_alt: string | null;
+          cover_image_url: string | null;
+          created_at: string | null;
+          excerpt: string | null;
+          id: string | null;
+          keywords: string[] | null;
+          published_at: string | null;
+          seo_description: string | null;
+          seo_title: string | null;
+          slug: string | null;
+          status: string | null;
+          tags: string[] | null;
+          title: string | null;
+          updated_at: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'articles_category_id_fkey';
+            columns: ['category_id'];
+            isOneToOne: false;
+            referencedRelation: 'categories';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
     };
     Functions: {
       admin_list_users: {

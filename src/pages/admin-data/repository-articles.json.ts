@@ -1,10 +1,11 @@
 import type { APIRoute } from 'astro';
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { repositoryArticle, type RepositoryArticlesFile } from '../../lib/blog/repository-articles';
+import { repositoryArticlesFile } from '../../lib/blog/repository-articles';
 
 /**
- * The repository's MDX articles for the admin's Articles list (docs/admin.md#the-repositorys-articles), written
- * at build time. Outside /admin/ on purpose: public/_redirects sends every /admin/* address to the
+ * The repository's published MDX articles for the admin's Articles list
+ * (docs/admin.md#the-repositorys-articles), written at build time; anyone may read this address,
+ * so it lists nothing the blog does not show. Outside /admin/ on purpose: public/_redirects sends every /admin/* address to the
  * admin page, and a host's rewrite wins over a file. robots.txt's `Disallow: /admin` covers it.
  */
 export const GET: APIRoute = async () => {
@@ -15,11 +16,14 @@ export const GET: APIRoute = async () => {
   const names = new Map<string, string>(
     categories.map((category: CollectionEntry<'categories'>) => [category.id, category.data.name]),
   );
-  const file: RepositoryArticlesFile = {
-    builtAt: builtAt.toISOString(),
-    articles: posts.map((post: CollectionEntry<'blog'>) =>
-      repositoryArticle({ id: post.id, filePath: post.filePath ?? '', data: post.data }, names, builtAt),
-    ),
-  };
+  const file = repositoryArticlesFile(
+    posts.map((post: CollectionEntry<'blog'>) => ({
+      id: post.id,
+      filePath: post.filePath ?? '',
+      data: post.data,
+    })),
+    names,
+    builtAt,
+  );
   return new Response(JSON.stringify(file), { headers: { 'content-type': 'application/json' } });
 };

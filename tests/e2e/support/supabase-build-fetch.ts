@@ -6,7 +6,7 @@
  * this answers requests to the made-up project with recorded PostgREST replies instead of
  * giving production code a test seam. Any other host goes to the real fetch.
  */
-import { builtArticleRow, builtCategoryRow, E2E_SUPABASE_URL } from './supabase-project.ts';
+import { builtCategoryRow, E2E_SUPABASE_URL, publishedArticleRow } from './supabase-project.ts';
 
 const realFetch = globalThis.fetch;
 const project = new URL(E2E_SUPABASE_URL).origin;
@@ -15,8 +15,7 @@ const answered: string[] = [];
 /** The rows a PostgREST read gets: the recorded article and category on the first page, otherwise none. */
 function rowsFor(url: URL): unknown[] {
   if (Number(url.searchParams.get('offset') ?? 0) > 0) return [];
-  if (url.pathname === '/rest/v1/articles' && url.searchParams.get('status') === 'eq.published')
-    return [builtArticleRow];
+  if (url.pathname === '/rest/v1/published_articles') return [publishedArticleRow];
   if (url.pathname === '/rest/v1/categories') return [builtCategoryRow];
   return [];
 }

@@ -21,9 +21,9 @@ export const builtCategoryRow = {
 };
 
 /**
- * The one published article the build reads, as PostgREST answers
- * `select=*,category:categories(slug,name)&status=eq.published` (the category embedded). Its body
- * carries a script the build's sanitiser must drop.
+ * The one published article: the table row the admin edits. The build reads its public columns
+ * from the `published_articles` view (`publishedArticleRow`). Its body carries a script the
+ * build's sanitiser must drop.
  */
 export const builtArticleRow = {
   id: 'c41d2e3f-2222-4c8a-9d7c-5e1b0f1c2a88',
@@ -56,4 +56,34 @@ export const builtArticleRow = {
   schema_markup: null,
   created_at: '2026-10-30T08:00:00.000000+00:00',
   updated_at: '2026-11-01T08:00:00.000000+00:00',
+};
+
+/** The columns of the `published_articles` view visitors read (supabase/migrations, "content permissions"). */
+const PUBLISHED_COLUMNS = [
+  'id',
+  'title',
+  'slug',
+  'content',
+  'excerpt',
+  'cover_image_url',
+  'cover_image_alt',
+  'category_id',
+  'tags',
+  'seo_title',
+  'seo_description',
+  'keywords',
+  'status',
+  'published_at',
+  'author_name',
+  'created_at',
+  'updated_at',
+] as const;
+
+/**
+ * The article as PostgREST answers the build's
+ * `GET /rest/v1/published_articles?select=*,category:categories(slug,name)` (the category embedded).
+ */
+export const publishedArticleRow = {
+  ...Object.fromEntries(PUBLISHED_COLUMNS.map((column) => [column, builtArticleRow[column]])),
+  category: builtArticleRow.category,
 };

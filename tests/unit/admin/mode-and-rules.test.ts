@@ -92,38 +92,71 @@ describe('admin routes', () => {
 });
 
 describe('service status (docs/decisions.md 3)', () => {
-  it('says whether a key and a hook are set, never their values', async () => {
-    const reply = await onRequestGet({
-      request: new Request('https://x.test/api/admin-status'),
-      env: { AI_API_KEY: 'sk-secret-value', DEPLOY_HOOK_URL: 'https://hooks.example/abc' },
-    });
-    const text = await reply.text();
-    expect(JSON.parse(text)).toEqual({ ai: { configured: true }, deployHook: { configured: true } });
-    expect(text).not.toContain('sk-secret-value');
-    expect(text).not.toContain('hooks.example');
-  });
-  it('tests the connection only when asked, and only for a signed-in admin or editor', async () => {
-    const calls: string[] = [];
-    const backend = {
-      SUPABASE_URL: 'https://abcdefghijkl.supabase.co',
-      SUPABASE_SERVICE_ROLE_KEY: 'service-role-key-for-tests-only',
-    };
-    const fetcher = (async (input: string | URL | Request) => {
+  const backend = {
+    SUPABASE_URL: 'https://abcdefghijkl.supabase.co',
+    SUPABASE_SERVICE_ROLE_KEY: 'service-role-key-for-tests-only',
+  };
+  /** Supabase Auth and the profile read as staffRole (null: a signed-in account without a profile). */
+  function backendFetch(calls: string[], staffRole: string | null = 'admin') {
+    return (async (input: string | URL | Request) => {
       const url = String(input instanceof Request ? input.url : input);
       calls.push(url);
       if (url.endsWith('/auth/v1/user')) return Response.json({ id: '2b4c3f0e-1d2a-4c5b-9e8f-0a1b2c3d4e5f' });
-      if (url.includes('/rest/v1/user_profiles')) return Response.json([{ role: 'admin', status: 'active' }]);
+      if (url.includes('/rest/v1/user_profiles'))
+        return Response.json(staffRole ? [{ role: staffRole, status: 'active' }] : []);
       return Response.json({ error: { message: 'Authentication Fails' } }, { status: 401 });
     }) as unknown as typeof fetch;
+  }
+
+  it('says whether a key and a hook are set to staff, never their values', async () => {
+    const original = globalThis.fetch;
+    globalThis.fetch = backendFetch([], 'editor');
+    try {
+      const reply = await onRequestGet({
+        request: new Request('https://x.test/api/admin-status', { headers: { authorization: 'Bearer t' } }),
+        env: { ...backend, AI_API_KEY: 'sk-secret-value', DEPLOY_HOOK_URL: 'https://hooks.example/abc' },
+      });
+      const text = await reply.text();
+      expect(JSON.parse(text)).toEqual({ ai: { configured: true }, deployHook: { configured: true } });
+      expect(text).not.toContain('sk-secret-value');
+      expect(text).not.toContain('hooks.example');
+    } finally {
+      globalThis.fetch = original;
+    }
+  });
+
+  it('tells nobody but staff whether a deploy hook (or a key) is set', async () => {
+    const env = { ...backend, AI_API_KEY: 'k', DEPLOY_HOOK_URL: 'https://hooks.example/abc' };
+    const calls: string[] = [];
+    for (const [caller, role, status] of [
+      [null, 'admin', 401],
+      ['Bearer a-visitor-account', null, 403],
+      ['Bearer a-plain-user', 'user', 403],
+    ] as const) {
+      const refused = await serviceStatus(env, false, caller, backendFetch(calls, role)).then(
+        (report) => report,
+        (error: { status: number; message: string }) => error,
+      );
+      expect(refused).toMatchObject({ status });
+      expect(JSON.stringify(refused)).not.toMatch(/hook|configured/i);
+    }
+    // Without a backend, and not the local preview, there is no staff at all.
+    await expect(serviceStatus({ AI_API_KEY: 'k' }, false, null)).rejects.toMatchObject({ status: 503 });
+  });
+
+  it('tests the connection only when asked, and only for a signed-in admin or editor', async () => {
+    const calls: string[] = [];
+    const fetcher = backendFetch(calls);
     const env = { AI_API_KEY: 'k', AI_BASE_URL: 'https://ai.example.org/', ...backend };
 
-    expect(await serviceStatus(env, false, null, fetcher)).toEqual({
+    expect(await serviceStatus(env, false, 'Bearer user-access-token', fetcher)).toEqual({
       ai: { configured: true },
       deployHook: { configured: false },
     });
-    expect(calls).toEqual([]);
+    expect(calls.some((url) => url.startsWith('https://ai.example.org'))).toBe(false);
 
     // Without a session the provider is never called: the test spends tokens.
+    calls.length = 0;
     await expect(serviceStatus(env, true, null, fetcher)).rejects.toMatchObject({ status: 401 });
     expect(calls).toEqual([]);
 
@@ -131,7 +164,7 @@ describe('service status (docs/decisions.md 3)', () => {
     expect(calls.at(-1)).toBe('https://ai.example.org/v1/chat/completions');
     expect(tested.ai).toMatchObject({ configured: true, reachable: false });
     expect(tested.ai.message).toContain('DeepSeek API error (401)');
-    expect((await serviceStatus({}, true, null, fetcher)).ai).toEqual({
+    expect((await serviceStatus(backend, true, 'Bearer user-access-token', fetcher)).ai).toEqual({
       configured: false,
       reachable: false,
       message: 'No AI provider key is configured on the server.',

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { setUpPreviewAppPerTest, mountPreview } from './preview-app';
 
 setUpPreviewAppPerTest();
@@ -114,14 +114,22 @@ describe('the articles list', () => {
   }
 
   it('keeps the page a quick Next opened once the search delay has passed', async () => {
-    localStorage.setItem('astrelle-admin-preview:articles', JSON.stringify(storedDrafts(23)));
-    await mountPreview('/admin/articles');
-    await screen.findByText('Page 1 of 2');
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await screen.findByText('Page 2 of 2');
-    // Past the search box's 300 ms pause: nothing was typed, so nothing goes back to page 1.
-    await new Promise((resolve) => setTimeout(resolve, 450));
-    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
-    expect(screen.getAllByRole('row')).toHaveLength(4);
+    // The screen's timers run on a fake clock from its first render, so "after the pause" is a
+    // step of that clock, not a wait. The clock also follows real time (shouldAdvanceTime), or
+    // the data library's own zero-delay notifications would never run.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      localStorage.setItem('astrelle-admin-preview:articles', JSON.stringify(storedDrafts(23)));
+      await mountPreview('/admin/articles');
+      await screen.findByText('Page 1 of 2');
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+      await screen.findByText('Page 2 of 2');
+      // Past the search box's 300 ms pause: nothing was typed, so nothing goes back to page 1.
+      await act(() => vi.advanceTimersByTimeAsync(450));
+      expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+      expect(screen.getAllByRole('row')).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

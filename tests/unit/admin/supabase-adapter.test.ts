@@ -626,6 +626,22 @@ describe('deploy hook through /api/admin-deploy', () => {
   });
 });
 
+describe('service status through /api/admin-status', () => {
+  it('asks with the session token, since only staff may hear whether a hook is set', async () => {
+    const asked: Headers[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      if (String(input) !== '/api/admin-status') return server.fetch(input, init);
+      asked.push(new Headers(init.headers));
+      return json(200, { ai: { configured: false }, deployHook: { configured: true } });
+    });
+    expect(await data.serviceStatus(false)).toEqual({
+      ai: { configured: false },
+      deployHook: { configured: true },
+    });
+    expect(asked[0]?.get('authorization')).toMatch(/^Bearer ey/);
+  });
+});
+
 describe('cancelled reads (a screen that was left)', () => {
   /** A reply that never comes, but gives up like a real fetch when the caller's signal aborts. */
   const hangUntilAborted = (request: RecordedRequest) =>

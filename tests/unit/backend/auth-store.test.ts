@@ -23,7 +23,10 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 const adminProfile = profileRow('admin');
 
 let store: AuthStore | null = null;
-afterEach(() => store?.dispose());
+afterEach(() => {
+  store?.dispose();
+  vi.useRealTimers();
+});
 
 function setup(initialStorage: Record<string, string> = {}) {
   const server = createFakeSupabase();
@@ -136,19 +139,24 @@ describe('sign-in', () => {
 
 describe('MFA (TOTP) for admins', () => {
   it('never lets the SIGNED_IN event authenticate past a pending factor, however slow the profile read', async () => {
+    // Slow replies on a fake clock: the test steps past them instead of waiting.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { server, store } = setup();
     server.on('POST', '/auth/v1/token', sessionReply(nowSeconds(), { factors: [verifiedTotpFactor] }));
     server.on('GET', '/auth/v1/user', async () => {
       await new Promise((resolve) => setTimeout(resolve, 30));
       return json(200, userReply({ factors: [verifiedTotpFactor] }));
     });
-    server.on('GET', '/rest/v1/user_profiles', async () => {
+    const profileRead = vi.fn(async () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       return json(200, adminProfile);
     });
+    server.on('GET', '/rest/v1/user_profiles', profileRead);
     await store.init(); // listens to session events from here on
-    const result = await store.signIn('admin@astrelle.app', 'secret');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    const signingIn = store.signIn('admin@astrelle.app', 'secret');
+    // Well past both slow replies, so whatever the session event started has finished.
+    await vi.advanceTimersByTimeAsync(400);
+    const result = await signingIn;
     expect(result).toMatchObject({ ok: false, mfaRequired: true });
     expect(store.$auth.get()).toMatchObject({ authenticated: false, token: null, mfa: { required: true } });
   });
@@ -285,12 +293,15 @@ describe('stored sessions', () => {
     // while init's is still reading the profile, and init's turns stale: init must wait for it.
     const session = sessionReply(nowSeconds());
     const { server, store } = setup({ [SESSION_STORAGE_KEY]: JSON.stringify(session) });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     server.on(
       'GET',
       '/rest/v1/user_profiles',
       () => new Promise<Response>((resolve) => setTimeout(() => resolve(json(200, adminProfile)), 20)),
     );
-    await store.init();
+    const starting = store.init();
+    await vi.advanceTimersByTimeAsync(20);
+    await starting;
     expect(store.$auth.get()).toMatchObject({ loading: false, authenticated: true, user: { role: 'admin' } });
   });
 });

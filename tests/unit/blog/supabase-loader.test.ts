@@ -22,7 +22,7 @@ const json = (body: unknown, status = 200) =>
 function recordedFetch(replies: { articles?: Response | unknown; categories?: Response | unknown } = {}) {
   return vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const url = new URL(String(input));
-    if (url.pathname === '/rest/v1/articles') {
+    if (url.pathname === '/rest/v1/published_articles') {
       const reply = replies.articles ?? articlesReply;
       return reply instanceof Response ? reply : json(reply);
     }
@@ -35,14 +35,13 @@ function recordedFetch(replies: { articles?: Response | unknown; categories?: Re
 }
 
 describe('loadSupabaseBlog against recorded PostgREST replies', () => {
-  it('asks PostgREST for published articles with their category, with both auth headers', async () => {
+  it('asks PostgREST for the published_articles view with the category embedded, with both auth headers', async () => {
     const fetch = recordedFetch();
     await loadSupabaseBlog({ url: `${URL_BASE}/`, anonKey: KEY, fetch }, NOW);
-    const [articleCall] = fetch.mock.calls.filter(([input]) => String(input).includes('/articles'));
+    const [articleCall] = fetch.mock.calls.filter(([input]) => String(input).includes('/published_articles'));
     const url = new URL(String(articleCall![0]));
-    expect(`${url.origin}${url.pathname}`).toBe(`${URL_BASE}/rest/v1/articles`);
+    expect(`${url.origin}${url.pathname}`).toBe(`${URL_BASE}/rest/v1/published_articles`);
     expect(url.searchParams.get('select')).toBe('*,category:categories(slug,name)');
-    expect(url.searchParams.get('status')).toBe('eq.published');
     expect(url.searchParams.get('order')).toBe('published_at.desc');
     expect(url.searchParams.get('offset')).toBe('0');
     expect(url.searchParams.get('limit')).toBe(String(PAGE_SIZE));
@@ -157,7 +156,9 @@ describe('loadSupabaseBlog against recorded PostgREST replies', () => {
     });
     const { posts } = await loadSupabaseBlog({ url: URL_BASE, anonKey: KEY, fetch }, NOW);
     expect(posts).toHaveLength(PAGE_SIZE + 3);
-    expect(fetch.mock.calls.filter(([input]) => String(input).includes('/articles'))).toHaveLength(2);
+    expect(fetch.mock.calls.filter(([input]) => String(input).includes('/published_articles'))).toHaveLength(
+      2,
+    );
   });
 
   it('fails the build with PostgREST’s own reason on an error reply', async () => {
@@ -166,7 +167,9 @@ describe('loadSupabaseBlog against recorded PostgREST replies', () => {
         { url: URL_BASE, anonKey: KEY, fetch: recordedFetch({ articles: json(missingTable, 404) }) },
         NOW,
       ),
-    ).rejects.toThrow(/articles: HTTP 404: PGRST205 · Could not find the table 'public.articles'/);
+    ).rejects.toThrow(
+      /published_articles: HTTP 404: PGRST205 · Could not find the table 'public.published_articles'/,
+    );
     await expect(
       loadSupabaseBlog(
         { url: URL_BASE, anonKey: KEY, fetch: recordedFetch({ categories: json(badKey, 401) }) },

@@ -63,7 +63,8 @@ async function callThrough(
   const handler = module[method === 'GET' ? 'onRequestGet' : 'onRequestPost'];
   if (!handler) throw new Error(`${name} has no ${method} handler`);
   const request = new Request(`${ORIGIN}/api/${name}`, { method, ...init });
-  const next = vi.fn(async () => handler({ request, env: {} }));
+  // As on the host, the function gets the request the middleware hands to next() (its body read once).
+  const next = vi.fn(async (forwarded?: Request) => handler({ request: forwarded ?? request, env: {} }));
   const response = await middleware({ request, next });
   return { response, reached: next.mock.calls.length === 1 };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SOCIAL_NETWORKS, socialLinks } from '../../../src/lib/social/profiles';
+import { SOCIAL_NETWORKS } from '../../../src/config/social';
+import { socialLinks } from '../../../src/lib/social/profiles';
 import { httpsAddressProblem } from '../../../src/lib/site-settings/rules';
 
 describe('socialLinks', () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { StepOf } from '../../../lib/quiz/definition';
-import type { SketchImage } from '../StepView';
+import type { SketchImage } from '../../../lib/quiz/portrait';
 import { ModalDialog } from './ModalDialog';
 import { StepHeading } from './StepHeading';
 

@@ -1,8 +1,8 @@
-import { figures, site } from './site';
-import type { TokenValues } from '../lib/content/tokens';
-import { priceTokens } from '../lib/offer/pricing';
+import { figures, site } from '../../config/site';
+import { priceTokens } from '../offer/pricing';
+import type { TokenValues } from './tokens';
 
-/** The site settings content files may name as {tokens} (see src/lib/content/tokens.ts). */
+/** The site settings content files may name as {tokens} (see ./tokens.ts). */
 export const contentTokens: TokenValues = {
   brand: site.brandName,
   company: site.company.name,
