@@ -18,6 +18,8 @@
  *   −0.5 opposition, +0.2 semi-sextile, −0.3 quincunx, −0.4 semi-square and sesquiquadrate,
  *   and for a conjunction the mean of the two bodies' tones (CONJUNCTION_TONE): a conjunction
  *   blends its planets, so it is as good or as hard as they are (docs/scores.md#conjunctions).
+ *   An opposition to an angle is read as the conjunction with the angle across the chart
+ *   (opposite the Ascendant is on the Descendant).
  * - Applying or separating (when both points' speeds are known): applying while the orb
  *   shrinks. Out of sign: an aspect whose two signs are not the aspect's number of signs apart
  *   (29° Sagittarius trine 1° Virgo).
@@ -143,6 +145,9 @@ export function allowedOrb(a: PointName, b: PointName, aspect: AspectDefinition)
   return mean * aspect.orbFactor;
 }
 
+/** The point across the chart from each angle (the IC takes the MC's tone). */
+const OPPOSITE_ANGLE: Record<string, string> = { Ascendant: 'Descendant', Descendant: 'Ascendant', MC: 'MC' };
+
 /** Positive for a harmonious contact, negative for a tense one. */
 export function aspectNature(a: PointName, b: PointName, aspect: AspectName): number {
   switch (aspect) {
@@ -153,6 +158,10 @@ export function aspectNature(a: PointName, b: PointName, aspect: AspectName): nu
     case 'square':
       return -0.8;
     case 'opposition':
+      // Opposite an angle is on the angle across the chart: a partner's Sun opposite your
+      // Ascendant sits on your Descendant, which astrologers read as that conjunction.
+      if (OPPOSITE_ANGLE[a]) return aspectNature(OPPOSITE_ANGLE[a], b, 'conjunction');
+      if (OPPOSITE_ANGLE[b]) return aspectNature(a, OPPOSITE_ANGLE[b], 'conjunction');
       return -0.5;
     case 'semi-sextile':
       return 0.2;
@@ -224,7 +233,7 @@ export function aspectMotion(
   return orbRate < 0 ? 'applying' : 'separating';
 }
 
-/** Every aspect from each point of `first` to each point of `second`, strongest first. */
+/** Every aspect from each point of `first` to each point of `second`, strongest first, out-of-sign flagged. */
 export function aspectsBetween(
   first: ReadonlyArray<[PointName, number]>,
   second: ReadonlyArray<[PointName, number]>,
@@ -233,7 +242,9 @@ export function aspectsBetween(
   for (const [a, lonA] of first) {
     for (const [b, lonB] of second) {
       const aspect = findAspect(a, lonA, b, lonB);
-      if (aspect) found.push(aspect);
+      if (!aspect) continue;
+      if (isOutOfSign(aspect.aspect, lonA, lonB)) aspect.outOfSign = true;
+      found.push(aspect);
     }
   }
   return found.sort(strongestFirst);

@@ -65,13 +65,17 @@ function notePrefix(input: PersonInput, party: Party): string {
   return `${capitalize(party.possessive)} chart`;
 }
 
-/** Flags the contacts that rest on the Moon of a chart without a birth time: their orb is approximate. */
+/**
+ * Flags the contacts that rest on the Moon of a chart without a birth time: their orb is
+ * approximate, and whether they are out of sign is not known (the Moon may be 7° away).
+ */
 function flagApproximate(aspects: AspectFact[], p1: PreparedPerson, p2: PreparedPerson): AspectFact[] {
-  return aspects.map((aspect) =>
-    (aspect.from === 'Moon' && !p1.timeKnown) || (aspect.to === 'Moon' && !p2.timeKnown)
-      ? { ...aspect, approximate: true as const }
-      : aspect,
-  );
+  return aspects.map((aspect) => {
+    if (!((aspect.from === 'Moon' && !p1.timeKnown) || (aspect.to === 'Moon' && !p2.timeKnown)))
+      return aspect;
+    const { outOfSign: _unknown, ...rest } = aspect;
+    return { ...rest, approximate: true as const };
+  });
 }
 
 export function computeCompatibility(request: CompatibilityRequest): CompatibilityResult {

@@ -180,6 +180,17 @@ describe('the interpretation library', () => {
     for (const [, path, text] of TEMPLATES) expect(text, path).not.toMatch(/(?<![\w'])[Aa]n? \{/);
   });
 
+  it('never lets a single-person theme govern a verb: themes can be plural ("your instincts")', () => {
+    // "the way {a's} {themeA} supports" read "the way your instincts supports". A theme after
+    // "X and" is the second half of a plural subject (or of "between X and Y"), which is fine.
+    const agreeing = TEMPLATES.flatMap(([, path, text]) =>
+      [...text.matchAll(/(?<!and \{[ab]'s\} )\{theme[AB]\} ([a-z]+[^s\W]s)\b/g)].map(
+        (match) => `${path}: "${match[0]}"`,
+      ),
+    );
+    expect(agreeing).toEqual([]);
+  });
+
   it('has an opening for every row of the score scale and the texts for every sign, body and relation', () => {
     for (const label of MATCH_LABELS)
       expect(compatibility.openers[label].length, label).toBeGreaterThanOrEqual(3);
@@ -204,7 +215,7 @@ describe('the interpretation library', () => {
     expect(Object.keys(compatibility.overlays.houseThemes)).toHaveLength(12);
   });
 
-  it('keys pair texts by two known bodies, each with easy and tense meanings and tips', () => {
+  it('keys pair texts by two known bodies, each with easy, tense and conjunction meanings and tips', () => {
     const bodies = new Set(BODIES);
     for (const [key, texts] of Object.entries(pairs)) {
       const [x, y] = key.split('|');
@@ -215,15 +226,18 @@ describe('the interpretation library', () => {
       expect(texts.flow.length, key).toBeGreaterThanOrEqual(2);
       expect(texts.friction.length, key).toBeGreaterThanOrEqual(2);
       expect(texts.tips.length, key).toBeGreaterThanOrEqual(1);
+      // A conjunction is two bodies in one place: neither a trine's ease nor a square's clash.
+      expect(texts.conjunction.length, key).toBeGreaterThanOrEqual(2);
     }
-    // Every contact of two personal points has its own texts.
-    const personal = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Ascendant'];
+    // Every contact of two personal points has its own texts, oppositions included.
+    const personal = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Ascendant', 'MC'];
     for (const x of personal)
-      for (const y of personal)
-        expect(
-          pairs[`${x}|${y}` as keyof typeof pairs] ?? pairs[`${y}|${x}` as keyof typeof pairs],
-          `${x}|${y}`,
-        ).toBeTruthy();
+      for (const y of personal) {
+        const texts: { opposition?: string[] } | undefined =
+          pairs[`${x}|${y}` as keyof typeof pairs] ?? pairs[`${y}|${x}` as keyof typeof pairs];
+        expect(texts, `${x}|${y}`).toBeTruthy();
+        expect(texts!.opposition?.length ?? 0, `${x}|${y} opposition`).toBeGreaterThanOrEqual(2);
+      }
   });
 
   it('reads correctly with every value each placeholder can take (the grammar walk)', () => {
