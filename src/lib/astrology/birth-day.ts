@@ -77,11 +77,12 @@ export interface Ingress {
 const INGRESS_PRECISION_MS = 30_000;
 
 /**
- * When a body entered a new sign during the day, found by bisection on its sign (the Sun and
- * the Moon move forward steadily, so the sign changes exactly once when the ends differ).
+ * When a body entered a new sign during the day, found by bisection on its sign. None of these
+ * bodies crosses more than one sign line in a day (a retrograde one crosses backwards), so the
+ * sign changes exactly once when the ends differ.
  */
 export function ingressDuring(
-  planet: 'Sun' | 'Moon',
+  planet: 'Sun' | 'Moon' | 'Mercury' | 'Venus' | 'Mars',
   span: BirthDaySpan,
   longitude?: number,
 ): Ingress | undefined {

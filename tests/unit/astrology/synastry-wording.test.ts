@@ -40,7 +40,7 @@ const WORD_ASPECT: Record<string, AspectName> = {
   square: 'square',
 };
 const CONTACT =
-  /(?:[Yy]our|[A-Z]\w+'s) (\w+) in [A-Z]\w+ (?:probably )?(conjunct|opposite|trine|sextile|square) (?:your|[A-Z]\w+'s|your partner's) (\w+) in/;
+  /(?:[Yy]our|[A-Z]\w+'s) (\w+) in [A-Z]\w+(?: \([^)]*\))? (?:probably )?(conjunct|opposite|trine|sextile|square) (?:your|[A-Z]\w+'s|your partner's) (\w+) in/;
 
 /** Each strength and challenge sentence that names a contact, with the aspect it names. */
 function contactSentences(result: CompatibilityResult) {
