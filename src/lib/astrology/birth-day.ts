@@ -41,6 +41,8 @@ const MAX_DAILY_MOTION: Partial<Record<PlanetName, number>> = {
   Mercury: 2.3,
   Venus: 1.3,
   Mars: 0.9,
+  Jupiter: 0.3,
+  Saturn: 0.15,
 };
 
 /**
@@ -82,7 +84,7 @@ const INGRESS_PRECISION_MS = 30_000;
  * sign changes exactly once when the ends differ.
  */
 export function ingressDuring(
-  planet: 'Sun' | 'Moon' | 'Mercury' | 'Venus' | 'Mars',
+  planet: PlanetName,
   span: BirthDaySpan,
   longitude?: number,
 ): Ingress | undefined {
