@@ -72,7 +72,7 @@ export const natalLibrarySchema = z.strictObject({
   aspects: z.strictObject({
     functions: exactRecord(ASPECT_BODIES, phrase),
     kinds: z.strictObject(Object.fromEntries(READ_ASPECTS.map((aspect) => [aspect, z.array(text).min(2)]))),
-    notes: exactRecord(['applying', 'separating', 'outOfSign']),
+    notes: exactRecord(['outOfSign']),
   }),
 });
 
@@ -92,7 +92,7 @@ export interface NatalLibrary {
   aspects: {
     functions: Record<AspectBody, string>;
     kinds: Record<ReadAspect, string[]>;
-    notes: Record<'applying' | 'separating' | 'outOfSign', string>;
+    notes: Record<'outOfSign', string>;
   };
 }
 

@@ -136,7 +136,15 @@ export function tightestAspects(aspects: readonly AspectFact[]): AspectFact[] {
     .slice(0, TIGHTEST);
 }
 
-function aspectSection(aspect: AspectFact): NatalInterpretation {
+/** The sign a body or angle of the chart stands in. */
+function signOf(facts: ChartFacts, body: AspectBody): ZodiacSign {
+  if (body === 'Ascendant') return facts.ascendant!.sign;
+  if (body === 'MC') return facts.mc!.sign;
+  return facts.planets.find((planet) => planet.planet === body)!.sign;
+}
+
+/** "Sun square Saturn (orb 0°42′, applying)", what the two bodies do together, and out of sign if so. */
+function aspectSection(facts: ChartFacts, aspect: AspectFact): NatalInterpretation {
   const [first, second] = [aspect.from, aspect.to].sort(
     (p, q) => BODY_ORDER.indexOf(p) - BODY_ORDER.indexOf(q),
   ) as [AspectBody, AspectBody];
@@ -144,16 +152,15 @@ function aspectSection(aspect: AspectFact): NatalInterpretation {
   const { functions, kinds, notes } = natalLibrary.aspects;
   const variants = kinds[kind];
   const template = variants[hashString(`${first}|${second}|${kind}`) % variants.length]!;
-  const text = [
-    render(template, { fnA: functions[first], fnB: functions[second] }),
-    aspect.motion ? notes[aspect.motion] : undefined,
-    aspect.outOfSign ? notes.outOfSign : undefined,
-  ];
+  const text = [render(template, { fnA: functions[first], fnB: functions[second] })];
+  if (aspect.outOfSign)
+    text.push(render(notes.outOfSign, { from: signOf(facts, first), to: signOf(facts, second) }));
+  const motion = aspect.motion ? `, ${aspect.motion}` : '';
   return {
     kind: 'aspect',
     point: first,
-    heading: `${aspectPhrase(first, kind, second)} (orb ${formatDegree(aspect.orb)})`,
-    text: text.filter(Boolean).join(' '),
+    heading: `${aspectPhrase(first, kind, second)} (orb ${formatDegree(aspect.orb)}${motion})`,
+    text: text.join(' '),
   };
 }
 
@@ -178,6 +185,6 @@ export function natalReading(
   sections.push(chartRulerSection(facts));
   for (const planet of PLANETS_READ) sections.push(placementSection(facts, planet, changes[planet]));
   sections.push(nodesSection(facts));
-  sections.push(...tightestAspects(aspects).map(aspectSection));
+  sections.push(...tightestAspects(aspects).map((aspect) => aspectSection(facts, aspect)));
   return sections.filter((section): section is NatalInterpretation => section !== undefined);
 }
