@@ -165,6 +165,12 @@ await measure('romantic-compatibility: soulmate by name', runs, (i) =>
     }),
   ),
 );
+await measure('romantic-compatibility: star chart, composite and Davison', runs, (i) =>
+  call(
+    romantic.onRequestPost,
+    post('romantic-compatibility', { person1: person(i), person2: person(i + 7), coupleCharts: true }),
+  ),
+);
 await measure('soulmate-reading (psychic)', runs, (i) =>
   call(soulmate.onRequestPost, post('soulmate-reading', { person: person(i) })),
 );

@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { WheelModel } from '../../lib/chart-view/wheel';
 import { RETROGRADE, STATIONARY } from '../../lib/chart-view/glyphs';
+import WheelDownload from './WheelDownload';
 import '../../styles/chart.css';
 
 /**
@@ -9,11 +10,19 @@ import '../../styles/chart.css';
  * static HTML. Each planet is focusable; its position shows in the centre on hover, tap and
  * keyboard focus by CSS alone (src/styles/chart.css), so no JavaScript is needed for it.
  */
-export default function ChartWheel({ model }: { model: WheelModel }) {
+export default function ChartWheel({
+  model,
+  download,
+}: {
+  model: WheelModel;
+  /** In an island: offer the wheel as SVG and PNG files named after this title. */
+  download?: string;
+}) {
   const titleId = useId();
+  const figure = useRef<HTMLElement>(null);
   const { center: c, radii: r } = model;
   return (
-    <figure className="wheel" data-testid="chart-wheel">
+    <figure className="wheel" data-testid="chart-wheel" ref={figure}>
       <svg
         className="wheel-svg"
         viewBox={model.viewBox}
@@ -99,6 +108,7 @@ export default function ChartWheel({ model }: { model: WheelModel }) {
       <figcaption className="wheel-caption">
         {model.caption} Tap, point at or tab to a planet or point for its exact position.
       </figcaption>
+      {download && <WheelDownload figure={figure} title={download} />}
     </figure>
   );
 }

@@ -21,10 +21,25 @@ interface Props {
   /** Aspect patterns (the birth chart); left out where a chart does not compute them. */
   patterns?: readonly ChartPattern[];
   heading: string;
+  /** Captions for a chart that is not a person's (the composite, the Davison): wheel, planets, aspects. */
+  captions?: { wheel: string; planets: string; aspects: string };
+  /** A sentence under the heading that says what the chart is. */
+  intro?: string;
+  /** In an island: the wheel's download buttons, files named after this title. */
+  download?: string;
 }
 
 /** One chart as astrologers read it: the wheel, the planets and points, the cusps, the aspect grid. */
-export default function NatalCharts({ name, chart, aspects, patterns, heading }: Props) {
+export default function NatalCharts({
+  name,
+  chart,
+  aspects,
+  patterns,
+  heading,
+  captions,
+  intro,
+  download,
+}: Props) {
   const headingId = useId();
   const whose = name ? possessive(name) : 'Your';
   const system = chart.houseSystem?.system ?? 'placidus';
@@ -34,7 +49,15 @@ export default function NatalCharts({ name, chart, aspects, patterns, heading }:
       <h3 id={headingId} className="chart-heading">
         {heading}
       </h3>
-      <ChartWheel model={buildWheel({ charts: [{ name, chart }], aspects })} />
+      {intro && <p className="chart-intro">{intro}</p>}
+      <ChartWheel
+        model={buildWheel({
+          charts: [{ name, chart }],
+          aspects,
+          ...(captions ? { title: captions.wheel } : {}),
+        })}
+        {...(download ? { download } : {})}
+      />
       {chart.houseSystem?.note && (
         <p className="calc-notice" role="note" data-testid="house-fallback">
           {chart.houseSystem.note}
@@ -43,7 +66,7 @@ export default function NatalCharts({ name, chart, aspects, patterns, heading }:
       <div className="chart-tables">
         <PlanetTable
           table={planetTable(chart)}
-          caption={pointsToo ? `${whose} planets and points` : `${whose} planets`}
+          caption={captions?.planets ?? (pointsToo ? `${whose} planets and points` : `${whose} planets`)}
         />
         {chart.houses && (
           <HouseTable
@@ -54,7 +77,7 @@ export default function NatalCharts({ name, chart, aspects, patterns, heading }:
       </div>
       <AspectGrid
         grid={natalGrid(chart, aspects)}
-        caption={`Aspects in ${name ? whose : 'your'} chart, with orbs`}
+        caption={captions?.aspects ?? `Aspects in ${name ? whose : 'your'} chart, with orbs`}
       />
       <AspectKey natal={pointsToo} />
       {patterns && <ChartPatterns patterns={patterns} />}

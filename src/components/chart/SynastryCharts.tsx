@@ -28,18 +28,21 @@ export default function SynastryCharts({ first, second, aspects }: Props) {
       <h3 id={headingId} className="chart-heading">
         Your two charts
       </h3>
-      <ChartWheel model={wheel} />
+      <ChartWheel model={wheel} download={`${first.name} and ${second.name} synastry chart`} />
       <div className="chart-tables">
         <PlanetTable table={planetTable(first.chart)} caption={`${possessive(first.name)} planets`} />
         <PlanetTable table={planetTable(second.chart)} caption={`${possessive(second.name)} planets`} />
       </div>
       <AspectGrid
-        grid={synastryGrid(first.chart, second.chart, aspects)}
+        grid={synastryGrid(first.chart, second.chart, aspects, {
+          rows: possessive(first.name),
+          columns: possessive(second.name),
+        })}
         caption={`Aspects between ${possessive(first.name)} planets (rows) and ${possessive(second.name)} (columns)`}
         rowOwner={possessive(first.name)}
         columnOwner={possessive(second.name)}
       />
-      <AspectKey />
+      <AspectKey marks />
     </section>
   );
 }

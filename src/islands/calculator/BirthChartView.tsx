@@ -58,7 +58,7 @@ export default function BirthChartView({
 
   return (
     <div className="grid gap-10">
-      <header className="text-center">
+      <header className="chart-print text-center">
         <h2 ref={heading} tabIndex={-1} className="calc-title">
           {name ? `${possessive(name)} birth chart` : 'Your birth chart'}
         </h2>
@@ -96,13 +96,22 @@ export default function BirthChartView({
         </div>
       )}
 
-      <NatalCharts
-        name={name}
-        chart={result.chart}
-        aspects={result.aspects}
-        patterns={result.patterns}
-        heading="The chart"
-      />
+      {/* What the print layout keeps (src/styles/chart.css, @media print): one A4 page. */}
+      <div className="chart-print">
+        <NatalCharts
+          name={name}
+          chart={result.chart}
+          aspects={result.aspects}
+          patterns={result.patterns}
+          heading="The chart"
+          download={name ? `${possessive(name)} birth chart` : 'Birth chart'}
+        />
+      </div>
+      <p className="chart-print-action">
+        <button type="button" className="btn btn-ghost" onClick={() => window.print()}>
+          Print the chart (one A4 page)
+        </button>
+      </p>
 
       {result.noTime && <NoTimePanel noTime={result.noTime} aspects={result.aspects} />}
 

@@ -10,7 +10,7 @@ import {
 } from '../../lib/calculators/person-form';
 import { isComplete, isSubmitDisabled } from '../../lib/calculators/validation';
 import FormActions from './FormActions';
-import PairResult, { loadSynastryCharts } from './PairResult';
+import PairResult, { loadCoupleCharts } from './PairResult';
 import PersonColumn from './PersonColumn';
 import ResultActions from './ResultActions';
 import { clearSharedInputs } from './share-state';
@@ -22,7 +22,7 @@ interface Props {
   group: Extract<FormGroup, 'birth-date' | 'star-chart' | 'soulmate-name'>;
   labels: CalculatorLabels;
   resultsId: string;
-  /** The star-chart page also shows both charts as one wheel. */
+  /** The star-chart page also draws the charts: the bi-wheel, the composite and the Davison. */
   chartWheel?: boolean;
 }
 
@@ -41,12 +41,14 @@ export default function PairCalculator({ group, labels, resultsId, chartWheel = 
   useSignedInPrefill(setPerson1, setAdvanced, 2);
 
   const calculate = (first: PersonForm, second: PersonForm) => {
-    if (chartWheel) loadSynastryCharts().catch(() => undefined);
+    if (chartWheel) loadCoupleCharts().catch(() => undefined);
     // Gender is sent only on the soulmate-by-name page (docs/calculators.md#what-is-sent).
     const body: CompatibilityRequest = {
       person1: toPersonInput(first, 'Person 1', nameRequired),
       person2: toPersonInput(second, 'Person 2', nameRequired),
     };
+    // The star chart page draws the composite and Davison charts too (docs/calculators.md#what-is-sent).
+    if (chartWheel) body.coupleCharts = true;
     if (nameRequired) {
       body.analysisType = 'name-compatibility';
       body.focusAreas = ['name-vibration', 'numerology', 'energetic-harmony'];

@@ -20,10 +20,10 @@ import { capitalize } from '../../lib/astrology/narrative/grammar';
  * The wheel, tables and grid load only where a page shows them (the star chart), so the other
  * calculators do not carry their code; the island starts the download when the form is sent.
  */
-export const loadSynastryCharts = () => import('../../components/chart/SynastryCharts');
-const SynastryCharts = lazy(() =>
+export const loadCoupleCharts = () => import('../../components/chart/CoupleCharts');
+const CoupleCharts = lazy(() =>
   // A failed download (the connection dropped) costs the drawing, never the reading around it.
-  loadSynastryCharts().catch(() => ({
+  loadCoupleCharts().catch(() => ({
     default: () => <p className="calc-muted text-center">The charts could not be drawn just now.</p>,
   })),
 );
@@ -32,7 +32,7 @@ interface Props {
   result: CompatibilityResult;
   /** The birth-date page group reads the ten-dimension shape; the others the eleven scores. */
   tenDimensions: boolean;
-  /** The star-chart page shows both charts: the bi-wheel, the planet tables and the aspect grid. */
+  /** The star-chart page shows the charts: the bi-wheel with its tables and grid, the composite and the Davison. */
   chartWheel: boolean;
   headingRef: Ref<HTMLHeadingElement>;
 }
@@ -101,13 +101,14 @@ export default function PairResult({ result, tenDimensions, chartWheel, headingR
 
       {chartWheel && (
         <Suspense fallback={<p className="calc-muted text-center">Drawing your charts…</p>}>
-          <SynastryCharts
+          <CoupleCharts
             first={{ name: names[0], chart: result.charts.person1 }}
             second={{
               name: capitalize(names[1]),
               chart: result.charts.person2,
             }}
             aspects={result.aspects}
+            coupleCharts={result.coupleCharts}
           />
         </Suspense>
       )}

@@ -233,7 +233,7 @@ export function aspectMotion(
   return orbRate < 0 ? 'applying' : 'separating';
 }
 
-/** Every aspect from each point of `first` to each point of `second`, strongest first, out-of-sign flagged. */
+/** Every aspect from each point of `first` to each point of `second`, strongest first. */
 export function aspectsBetween(
   first: ReadonlyArray<[PointName, number]>,
   second: ReadonlyArray<[PointName, number]>,
@@ -242,9 +242,7 @@ export function aspectsBetween(
   for (const [a, lonA] of first) {
     for (const [b, lonB] of second) {
       const aspect = findAspect(a, lonA, b, lonB);
-      if (!aspect) continue;
-      if (isOutOfSign(aspect.aspect, lonA, lonB)) aspect.outOfSign = true;
-      found.push(aspect);
+      if (aspect) found.push(aspect);
     }
   }
   return found.sort(strongestFirst);
@@ -302,6 +300,77 @@ export function chartPoints(chart: {
   if (chart.ascendant !== undefined) points.push(['Ascendant', chart.ascendant]);
   if (chart.mc !== undefined) points.push(['MC', chart.mc]);
   return points;
+}
+
+/**
+ * The points whose aspects a full chart lists (the birth chart, the composite and Davison
+ * charts): the ten planets, Chiron, the true North Node and Lilith (the South Node's aspects
+ * mirror the North Node's, and the mean node sits within 2° of the true one), and the
+ * Ascendant and MC when known.
+ */
+export function fullChartPoints(chart: {
+  longitudes: Record<string, number>;
+  ascendant?: number;
+  mc?: number;
+  points?: Partial<Record<string, number>>;
+}): Array<[PointName, number]> {
+  const points = chartPoints(chart);
+  for (const name of ['Chiron', 'North Node', 'Lilith']) {
+    const longitude = chart.points?.[name];
+    if (longitude !== undefined) points.push([name, longitude]);
+  }
+  return points;
+}
+
+/**
+ * A full chart's aspects among its own points (fullChartPoints), majors and minors, strongest
+ * first; applying or separating when the points' speeds are given. The Ascendant–MC angle is a
+ * fact of the latitude, not an aspect anyone reads, and is left out.
+ */
+export function ownAspects(
+  chart: Parameters<typeof fullChartPoints>[0],
+  speeds?: Readonly<Record<string, number>>,
+): AspectFact[] {
+  return aspectsWithin(fullChartPoints(chart), { aspects: 'all', ...(speeds ? { speeds } : {}) }).filter(
+    (aspect) => !(aspect.from === 'Ascendant' && aspect.to === 'MC'),
+  );
+}
+
+/**
+ * Synastry aspects marked the way the birth chart marks its own: applying or separating, as
+ * chart programs read it between two charts (as if both people's points went on moving at
+ * their speeds at birth: applying while the orb would shrink), and out of sign. `from` points
+ * are the first chart's, `to` the second's; the angles have no speed and get no motion.
+ */
+export function markSynastryAspects(
+  aspects: readonly AspectFact[],
+  first: {
+    longitudes: Record<string, number>;
+    speeds: Record<string, number>;
+    ascendant?: number;
+    mc?: number;
+  },
+  second: {
+    longitudes: Record<string, number>;
+    speeds: Record<string, number>;
+    ascendant?: number;
+    mc?: number;
+  },
+): AspectFact[] {
+  const place = (chart: typeof first, point: string) =>
+    point === 'Ascendant' ? chart.ascendant : point === 'MC' ? chart.mc : chart.longitudes[point];
+  return aspects.map((aspect) => {
+    const lonA = place(first, aspect.from);
+    const lonB = place(second, aspect.to);
+    if (lonA === undefined || lonB === undefined) return aspect;
+    const marked: AspectFact = { ...aspect };
+    if (isOutOfSign(aspect.aspect, lonA, lonB)) marked.outOfSign = true;
+    const speedA = first.speeds[aspect.from];
+    const speedB = second.speeds[aspect.to];
+    if (speedA !== undefined && speedB !== undefined)
+      marked.motion = aspectMotion(aspect.aspect, lonA, speedA, lonB, speedB);
+    return marked;
+  });
 }
 
 /** Jupiter to Pluto: planets slow enough that everyone born within a year or more shares their places. */

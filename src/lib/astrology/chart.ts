@@ -23,8 +23,11 @@ export interface ChartInput {
 export interface ChartOptions {
   /** The house system of the cusps (default Placidus); above the polar circles see houses.ts. */
   houseSystem?: HouseSystem;
-  /** Also compute the nodes, Lilith, Chiron and the Part of Fortune (the birth chart does). */
-  points?: boolean;
+  /**
+   * Also compute the nodes, Lilith, Chiron and the Part of Fortune (the birth chart does);
+   * 'positions' leaves out their speeds, for a chart that is only an input to a composite.
+   */
+  points?: boolean | 'positions';
 }
 
 /** Full-precision chart used by the engine; `toChartFacts` rounds it for the wire. */
@@ -83,7 +86,7 @@ export function partOfFortune(asc: number, sun: number, moon: number, day: boole
   return normalizeDegrees(day ? asc + moon - sun : asc + sun - moon);
 }
 
-function extraPoints(time: AstroTime): Pick<NatalChart, 'points' | 'pointSpeeds'> {
+function extraPoints(time: AstroTime, withSpeeds: boolean): Pick<NatalChart, 'points' | 'pointSpeeds'> {
   const north = trueNode(time);
   const meanNorth = meanNode(time);
   const points: Partial<Record<ChartPointName, number>> = {
@@ -93,6 +96,11 @@ function extraPoints(time: AstroTime): Pick<NatalChart, 'points' | 'pointSpeeds'
     'Mean South Node': normalizeDegrees(meanNorth + 180),
     Lilith: meanLilith(time),
   };
+  const chironHere = chironAvailable(time.AddDays(-1)) && chironAvailable(time.AddDays(1));
+  if (!withSpeeds) {
+    if (chironHere) points.Chiron = chironLongitude(time);
+    return { points };
+  }
   const nodeSpeed = speedOf(trueNode, time);
   const pointSpeeds: Partial<Record<ChartPointName, number>> = {
     'North Node': nodeSpeed,
@@ -101,7 +109,7 @@ function extraPoints(time: AstroTime): Pick<NatalChart, 'points' | 'pointSpeeds'
     'Mean South Node': MEAN_NODE_SPEED,
     Lilith: MEAN_APOGEE_SPEED,
   };
-  if (chironAvailable(time.AddDays(-1)) && chironAvailable(time.AddDays(1))) {
+  if (chironHere) {
     points.Chiron = chironLongitude(time);
     pointSpeeds.Chiron = speedOf(chironLongitude, time);
   }
@@ -122,7 +130,7 @@ export function computeChart({ utc, location }: ChartInput, options: ChartOption
     if (motion.station) stations[planet] = motion.station;
   }
   const chart: NatalChart = { longitudes, retrograde, speeds, stations };
-  if (options.points) Object.assign(chart, extraPoints(time));
+  if (options.points) Object.assign(chart, extraPoints(time, options.points === true));
   if (!location) return chart;
 
   const frame = houseFrame(time, location.latitude, location.longitude);

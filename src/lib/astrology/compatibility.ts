@@ -11,10 +11,11 @@ import type {
 } from './contract';
 import { CATEGORY_LABELS } from './contract';
 import { parseIsoDate } from './birth-date';
-import { aspectsBetween, chartPoints, isGenerational } from './aspects';
+import { aspectsBetween, chartPoints, isGenerational, markSynastryAspects } from './aspects';
 import { balanceFacts, chartBalance, elementHarmony, modalityHarmony, type Balance } from './balance';
 import { round } from './angles';
 import { toChartFacts, type NatalChart } from './chart';
+import { coupleCharts } from './couple-charts';
 import { isGivenName, preparePerson, type PreparedPerson } from './person';
 import { resolveBirthCity } from './gazetteer';
 import { scoreSynastry, type ScoreSheet } from './scoring';
@@ -46,9 +47,11 @@ export interface CoupleScores {
  * the sign-pairing statistics (src/lib/sign-pairs), so both mean the same by a score.
  */
 export function scoreCouple(chart1: NatalChart, chart2: NatalChart): CoupleScores {
-  const aspects = aspectsBetween(chartPoints(chart1), chartPoints(chart2)).map((aspect) =>
-    isGenerational(aspect) ? { ...aspect, generational: true as const } : aspect,
-  );
+  const aspects = markSynastryAspects(
+    aspectsBetween(chartPoints(chart1), chartPoints(chart2)),
+    chart1,
+    chart2,
+  ).map((aspect) => (isGenerational(aspect) ? { ...aspect, generational: true as const } : aspect));
   const balance1 = chartBalance(chart1);
   const balance2 = chartBalance(chart2);
   // Generational contacts are shared by everyone born in those years: they do not score a couple.
@@ -63,6 +66,11 @@ const NAME_SHARE = 0.25;
 function notePrefix(input: PersonInput, party: Party): string {
   if (isGivenName(input.name)) return input.name!.trim();
   return `${capitalize(party.possessive)} chart`;
+}
+
+function withoutPoints(chart: NatalChart): NatalChart {
+  const { points: _points, pointSpeeds: _speeds, ...rest } = chart;
+  return rest;
 }
 
 /**
@@ -83,13 +91,17 @@ export function computeCompatibility(request: CompatibilityRequest): Compatibili
     { name: request.person1.name?.trim() ?? '', named: isGivenName(request.person1.name) },
     { name: request.person2.name?.trim() ?? '', named: isGivenName(request.person2.name) },
   );
+  // The composite takes the midpoints of the nodes, Lilith, Chiron and Fortune too.
+  const chart = request.coupleCharts ? { points: 'positions' as const } : undefined;
   const p1 = preparePerson(request.person1, 'Person 1', {
     resolveCity: resolveBirthCity,
     notePrefix: notePrefix(request.person1, voice.a),
+    ...(chart ? { chart } : {}),
   });
   const p2 = preparePerson(request.person2, 'Person 2', {
     resolveCity: resolveBirthCity,
     notePrefix: notePrefix(request.person2, voice.b),
+    ...(chart ? { chart } : {}),
   });
   const couple = scoreCouple(p1.chart, p2.chart);
   const { balance1, balance2, sheet } = couple;
@@ -153,7 +165,11 @@ export function computeCompatibility(request: CompatibilityRequest): Compatibili
     description: narrative.description,
     categories,
     drivers: sheet.drivers,
-    charts: { person1: toChartFacts(p1.chart), person2: toChartFacts(p2.chart) },
+    // The synastry tables list the planets and angles whose contacts are read.
+    charts: {
+      person1: toChartFacts(withoutPoints(p1.chart)),
+      person2: toChartFacts(withoutPoints(p2.chart)),
+    },
     aspects,
     notes: [...p1.notes, ...p2.notes],
     places: [p1.placeReading, p2.placeReading].filter((reading) => reading !== undefined),
@@ -167,5 +183,6 @@ export function computeCompatibility(request: CompatibilityRequest): Compatibili
       modalityHarmony: round(modalityHarmony(balance1.modalities, balance2.modalities), 3),
     },
     ...(names ? { nameReading: names } : {}),
+    ...(request.coupleCharts ? { coupleCharts: coupleCharts(p1, p2) } : {}),
   };
 }

@@ -40,6 +40,8 @@ export interface CompatibilityRequest {
   person2: PersonInput;
   analysisType?: 'name-compatibility';
   focusAreas?: Array<'name-vibration' | 'numerology' | 'energetic-harmony'>;
+  /** Also cast the composite and Davison charts (the star chart page draws them). */
+  coupleCharts?: boolean;
 }
 
 export interface SinglePersonRequest {
@@ -291,6 +293,25 @@ export interface BalanceFacts {
   dominantModality: Modality;
 }
 
+/** A chart drawn for the couple (docs/birth-chart.md#composite-and-davison), with its own aspects. */
+export interface CoupleChartFacts {
+  /** The planets and points, and the angles and houses when both birth times and places are known. */
+  chart: ChartFacts;
+  /**
+   * Aspects among the chart's own points, major and minor, strongest first. The Moon's are
+   * `approximate` when a birth time is unknown; the Davison's say applying or separating.
+   */
+  aspects: AspectFact[];
+}
+
+/** The Davison chart: a real sky, cast for the moment and place halfway between the births. */
+export interface DavisonFacts extends CoupleChartFacts {
+  /** The midpoint moment, ISO 8601 UTC (within 6 hours of the truth when a birth time is unknown). */
+  utc: string;
+  /** The midpoint place, when both birthplaces and birth times are known (it gives the houses). */
+  place?: { latitude: number; longitude: number };
+}
+
 /** Answer of /api/romantic-compatibility: both result shapes (docs/calculators.md#what-is-sent) plus chart facts. */
 export interface CompatibilityResult {
   person1: PersonSummary;
@@ -322,6 +343,8 @@ export interface CompatibilityResult {
   balance?: { person1: BalanceFacts; person2: BalanceFacts; elementHarmony: number; modalityHarmony: number };
   /** Present when the request asked for analysisType 'name-compatibility'. */
   nameReading?: NameReadingFacts;
+  /** The composite and Davison charts of the couple, when the request asked for them (`coupleCharts: true`). */
+  coupleCharts?: { composite: CoupleChartFacts; davison: DavisonFacts };
 }
 
 /** The month a marriage reading names; the season is that of the birth place's hemisphere. */

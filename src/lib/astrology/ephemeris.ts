@@ -3,7 +3,20 @@
  * of date (light time, aberration and nutation applied), the frame the Swiss Ephemeris uses
  * for astrology by default.
  */
-import { AstroTime, Body, Ecliptic, EclipticGeoMoon, GeoVector, SunPosition } from 'astronomy-engine';
+import {
+  AstroTime,
+  Body,
+  C_AUDAY,
+  Ecliptic,
+  EclipticGeoMoon,
+  GeoVector,
+  HelioState,
+  HelioVector,
+  MassProduct,
+  SunPosition,
+  Vector,
+  type StateVector,
+} from 'astronomy-engine';
 import type { PlanetName } from './contract';
 import { normalizeDegrees } from './angles';
 
@@ -33,11 +46,57 @@ const BODIES: Record<PlanetName, Body> = {
   Pluto: Body.Pluto,
 };
 
+/**
+ * Pluto is the costliest body in astronomy-engine: each heliocentric position runs its gravity
+ * model for the four giant planets, and the light-time loop of GeoVector asks for three or four
+ * of them, so one Pluto cost as much as the other eight planets together. Over a day Pluto's
+ * heliocentric path is a Kepler arc to within 1e-8 AU (under 0.001″ at its distance), so one
+ * state vector, kept while it serves, gives every position within a day of it: a chart's three
+ * samples (−12 h, now, +12 h) and their light-time iterations cost one gravity-model call.
+ * tests/unit/astrology/ephemeris.test.ts holds it to astronomy-engine's own Pluto.
+ */
+const PLUTO_STATE_REACH_DAYS = 1;
+const SUN_GM = MassProduct(Body.Sun);
+let plutoState: StateVector | undefined;
+
+function plutoHeliocentric(time: AstroTime): Vector {
+  if (!plutoState || Math.abs(time.tt - plutoState.t.tt) > PLUTO_STATE_REACH_DAYS)
+    plutoState = HelioState(Body.Pluto, time);
+  const { x, y, z, vx, vy, vz } = plutoState;
+  const dt = time.tt - plutoState.t.tt;
+  // Position, velocity and the Sun's pull (−GM r/|r|³) over dt.
+  const pull = (-SUN_GM / Math.hypot(x, y, z) ** 3) * ((dt * dt) / 2);
+  return new Vector(x + vx * dt + pull * x, y + vy * dt + pull * y, z + vz * dt + pull * z, time);
+}
+
+/**
+ * Pluto seen from the Earth exactly as astronomy-engine's GeoVector(Pluto, time, true) sees it
+ * (its BackdatePosition: light time solved to 1e-9 day, the Earth taken at the same backdated
+ * moment for the aberration), with Pluto's heliocentric place from plutoHeliocentric.
+ */
+function plutoGeoVector(time: AstroTime): Vector {
+  let emitted = time;
+  for (let iteration = 0; iteration < 10; iteration += 1) {
+    const pluto = plutoHeliocentric(emitted);
+    const earth = HelioVector(Body.Earth, emitted);
+    const vector = new Vector(pluto.x - earth.x, pluto.y - earth.y, pluto.z - earth.z, time);
+    const next = time.AddDays(-vector.Length() / C_AUDAY);
+    if (Math.abs(next.tt - emitted.tt) < 1e-9) return vector;
+    emitted = next;
+  }
+  return GeoVector(Body.Pluto, time, true);
+}
+
+/** Apparent geocentric vector of a planet (not the Sun or Moon), of date via `Ecliptic`. */
+function geoVector(planet: PlanetName, time: AstroTime): Vector {
+  return planet === 'Pluto' ? plutoGeoVector(time) : GeoVector(BODIES[planet], time, true);
+}
+
 /** Apparent ecliptic longitude of date of one body at a moment, in degrees [0, 360). */
 export function planetLongitude(planet: PlanetName, time: AstroTime): number {
   if (planet === 'Sun') return normalizeDegrees(SunPosition(time).elon);
   if (planet === 'Moon') return normalizeDegrees(EclipticGeoMoon(time).lon);
-  return normalizeDegrees(Ecliptic(GeoVector(BODIES[planet], time, true)).elon);
+  return normalizeDegrees(Ecliptic(geoVector(planet, time)).elon);
 }
 
 /**
@@ -49,7 +108,7 @@ export function planetEclipticVector(
   planet: Exclude<PlanetName, 'Sun' | 'Moon'>,
   time: AstroTime,
 ): { x: number; y: number } {
-  const { vec } = Ecliptic(GeoVector(BODIES[planet], time, true));
+  const { vec } = Ecliptic(geoVector(planet, time));
   return { x: vec.x, y: vec.y };
 }
 

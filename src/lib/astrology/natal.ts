@@ -5,8 +5,7 @@
  */
 import type { AspectFact, BirthChartResult, PersonInput, PlanetName } from './contract';
 import { signOfLongitude } from './angles';
-import { aspectsWithin, chartPoints } from './aspects';
-import type { NatalChart } from './chart';
+import { fullChartPoints, ownAspects } from './aspects';
 import type { HouseSystem } from './house-systems';
 import { houseOf } from './house-systems';
 import { approximateMoonAspects, noTimeFacts } from './no-time';
@@ -51,33 +50,16 @@ function signChangeNotes(changes: Partial<Record<PlanetName, SignChange>>, chart
 }
 
 /**
- * The points whose aspects the birth chart lists: the ten planets, Chiron, the true North
- * Node and Lilith (the South Node's aspects mirror the North Node's, and the mean node sits
- * within 2° of the true one), and the Ascendant and MC when known.
- */
-function aspectPoints(chart: NatalChart): Array<[string, number]> {
-  const points = chartPoints(chart);
-  for (const name of ['Chiron', 'North Node', 'Lilith'] as const) {
-    const longitude = chart.points?.[name];
-    if (longitude !== undefined) points.push([name, longitude]);
-  }
-  return points;
-}
-
-/**
  * The chart's aspects, strongest first. Without a birth time the Moon's place is only known to
  * within the day, so its aspects are replaced by the day's possible ones (no-time.ts).
  */
 function natalAspects(person: PreparedPerson): AspectFact[] {
   const { chart } = person;
   const speeds: Record<string, number> = { ...chart.speeds, ...chart.pointSpeeds };
-  const all = aspectsWithin(aspectPoints(chart), { aspects: 'all', speeds }).filter(
-    // The Ascendant–MC angle is a fact of the latitude, not an aspect anyone reads.
-    (aspect) => !(aspect.from === 'Ascendant' && aspect.to === 'MC'),
-  );
+  const all = ownAspects(chart, speeds);
   if (!person.daySpan) return all;
   const withoutMoon = all.filter((aspect) => aspect.from !== 'Moon' && aspect.to !== 'Moon');
-  const noon = Object.fromEntries(aspectPoints(chart));
+  const noon = Object.fromEntries(fullChartPoints(chart));
   const moon = approximateMoonAspects(person.daySpan, person.moment.utc.getTime(), noon, speeds);
   return [...withoutMoon, ...moon].sort(
     (x, y) =>

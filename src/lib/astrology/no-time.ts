@@ -96,13 +96,22 @@ export function noTimeFacts(
   };
 }
 
-/** Longitude of a point at a fraction f (0–1) of the day, from a quadratic through three samples. */
-function quadratic(start: number, middle: number, end: number, f: number): number {
-  const unwrap = (from: number, to: number) => from + ((((to - from) % 360) + 540) % 360) - 180;
+/** `to` moved by whole turns to within 180° of `from`. */
+function unwrap(from: number, to: number): number {
+  return from + ((((to - from) % 360) + 540) % 360) - 180;
+}
+
+/** Longitudes at `samples + 1` even steps over the day, from a quadratic through three samples. */
+function quadraticPath(start: number, middle: number, end: number, samples: number): number[] {
   const m = unwrap(start, middle);
   const e = unwrap(m, end);
-  // Lagrange through (0, start), (0.5, m), (1, e).
-  return start * 2 * (f - 0.5) * (f - 1) - m * 4 * f * (f - 1) + e * 2 * f * (f - 0.5);
+  const path: number[] = [];
+  for (let k = 0; k <= samples; k += 1) {
+    const f = k / samples;
+    // Lagrange through (0, start), (0.5, m), (1, e).
+    path.push(start * 2 * (f - 0.5) * (f - 1) - m * 4 * f * (f - 1) + e * 2 * f * (f - 0.5));
+  }
+  return path;
 }
 
 const SAMPLES = 96;
@@ -126,9 +135,17 @@ export function approximateMoonAspects(
   const moonEnd = planetLongitude('Moon', astroTime(span.end));
   const moonNoon = noon.Moon!;
   const noonFraction = (noonMs - start) / (end - start);
+  // The Moon's path is the same for every point and aspect: sampled once (the costly part).
+  const moonPath = quadraticPath(moonStart, moonNoon, moonEnd, SAMPLES);
+  const days = (end - start) / DAY_MS;
   const found: AspectFact[] = [];
   for (const [other, longitude] of Object.entries(noon)) {
     if (other === 'Moon') continue;
+    const speed = speeds[other] ?? 0;
+    const separations = moonPath.map((moon, k) => {
+      const at = longitude + speed * (k / SAMPLES - noonFraction) * days;
+      return Math.abs(((((moon - at) % 360) + 540) % 360) - 180);
+    });
     let best: AspectFact | undefined;
     for (const aspect of ALL_ASPECTS) {
       const allowed = allowedOrb('Moon', other, aspect);
@@ -139,11 +156,7 @@ export function approximateMoonAspects(
       let firstIn = -1;
       let lastIn = -1;
       for (let k = 0; k <= SAMPLES; k += 1) {
-        const f = k / SAMPLES;
-        const moon = quadratic(moonStart, moonNoon, moonEnd, f);
-        const at = longitude + (speeds[other] ?? 0) * (f - noonFraction) * ((end - start) / DAY_MS);
-        const separation = Math.abs(((((moon - at) % 360) + 540) % 360) - 180);
-        const signed = separation - aspect.angle;
+        const signed = separations[k]! - aspect.angle;
         if (previous !== undefined && Math.sign(signed) !== Math.sign(previous)) crossed = true;
         previous = signed;
         orbs.push(Math.abs(signed));

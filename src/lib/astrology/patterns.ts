@@ -38,11 +38,13 @@ function inZodiacOrder(planets: readonly string[], longitudes: Longitudes): stri
   );
 }
 
-function combinations<T>(items: readonly T[], size: number): T[][] {
-  if (size === 0) return [[]];
-  return items.flatMap((item, index) =>
-    combinations(items.slice(index + 1), size - 1).map((rest) => [item, ...rest]),
-  );
+/** Every unordered pair of `items` that `keep` accepts. */
+function pairsWhere<T>(items: readonly T[], keep: (a: T, b: T) => boolean): Array<[T, T]> {
+  const pairs: Array<[T, T]> = [];
+  items.forEach((a, i) => {
+    for (const b of items.slice(i + 1)) if (keep(a, b)) pairs.push([a, b]);
+  });
+  return pairs;
 }
 
 const signOf = (longitudes: Longitudes, planet: string) =>
@@ -61,9 +63,14 @@ export function findPatterns(
   const placed = planets.filter((planet) => !uncertain.has(planet));
   const patterns: ChartPattern[] = [];
 
-  for (const trio of combinations(planets, 3)) {
-    const [a, b, c] = trio as [string, string, string];
-    if (between(a, b) === 'trine' && between(b, c) === 'trine' && between(a, c) === 'trine') {
+  // Built from the chart's few aspects rather than every trio and quartet of planets: the
+  // birth chart's CPU budget (docs/engine.md) has no room for 330 combinations.
+  const trines = pairsWhere(planets, (a, b) => between(a, b) === 'trine');
+  for (const [a, b] of trines) {
+    // Each trio once: its first two members are a trine pair, the third comes after both.
+    for (const c of planets.slice(planets.indexOf(b) + 1)) {
+      if (between(a, c) !== 'trine' || between(b, c) !== 'trine') continue;
+      const trio = [a, b, c];
       const members = inZodiacOrder(trio, longitudes);
       const element = signElement(signOf(longitudes, members[0]!));
       const same = members.every((planet) => signElement(signOf(longitudes, planet)) === element);
@@ -78,29 +85,27 @@ export function findPatterns(
   }
 
   const crosses: string[][] = [];
-  for (const four of combinations(planets, 4)) {
-    const pairs = combinations(four, 2).map(([x, y]) => between(x!, y!));
-    if (
-      pairs.filter((name) => name === 'opposition').length === 2 &&
-      pairs.filter((name) => name === 'square').length === 4
-    ) {
-      const members = inZodiacOrder(four, longitudes);
-      crosses.push(members);
-      const modality = signModality(signOf(longitudes, members[0]!));
-      const same = members.every((planet) => signModality(signOf(longitudes, planet)) === modality);
-      patterns.push({
-        kind: 'grand-cross',
-        name: 'Grand cross',
-        points: members,
-        ...(same ? { modality } : {}),
-        description: `${joinAnd(members)}${same ? `, all in ${modality} signs` : ''}`,
-      });
-    }
+  const oppositions = pairsWhere(planets, (a, b) => between(a, b) === 'opposition');
+  for (const [[a, b], [c, d]] of pairsWhere(oppositions, ([a, b], [c, d]) =>
+    [a, b].every((x) => [c, d].every((y) => between(x, y) === 'square')),
+  )) {
+    const members = inZodiacOrder([a, b, c, d], longitudes);
+    crosses.push(members);
+    const modality = signModality(signOf(longitudes, members[0]!));
+    const same = members.every((planet) => signModality(signOf(longitudes, planet)) === modality);
+    patterns.push({
+      kind: 'grand-cross',
+      name: 'Grand cross',
+      points: members,
+      ...(same ? { modality } : {}),
+      description: `${joinAnd(members)}${same ? `, all in ${modality} signs` : ''}`,
+    });
   }
 
-  for (const [a, b] of combinations(planets, 2) as Array<[string, string]>) {
+  for (const [a, b] of pairsWhere(planets, (x, y) =>
+    ['opposition', 'sextile'].includes(between(x, y) ?? ''),
+  )) {
     const pairAspect = between(a, b);
-    if (pairAspect !== 'opposition' && pairAspect !== 'sextile') continue;
     for (const apex of planets) {
       if (apex === a || apex === b) continue;
       if (pairAspect === 'opposition' && between(a, apex) === 'square' && between(b, apex) === 'square') {

@@ -71,6 +71,7 @@ export const compatibilityRequestSchema = z
       .array(z.enum(FOCUS_AREAS, { error: 'must list name-vibration, numerology or energetic-harmony' }))
       .max(3, 'has at most 3 entries')
       .optional(),
+    coupleCharts: z.boolean({ error: 'must be true or false' }).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.analysisType !== 'name-compatibility') return;

@@ -60,13 +60,24 @@ function gridPoints(chart: ChartFacts): GridPoint[] {
   }));
 }
 
-function cellOf(aspect: AspectFact | undefined): GridCell | null {
+/** Whose points a synastry grid's rows and columns are, to name both ends of each aspect. */
+export interface GridOwners {
+  /** "Ann's", "Your". */
+  rows: string;
+  columns: string;
+}
+
+function cellOf(aspect: AspectFact | undefined, owners?: GridOwners): GridCell | null {
   if (!aspect) return null;
   const orb = aspect.orbRange
     ? `${formatDegree(aspect.orbRange[0])}–${formatDegree(aspect.orbRange[1])}`
     : formatDegree(aspect.orb);
+  // Between two people the words say which way the aspect points: "Ann's Venus trine Tom's Mars".
+  const named = owners
+    ? `${owners.rows} ${pointLabel(aspect.from)} ${aspect.aspect} ${owners.columns} ${pointLabel(aspect.to)}`
+    : aspect.aspect;
   const words = [
-    aspect.aspect,
+    named,
     aspect.orbRange ? `orb between ${orb.replace('–', ' and ')} over the birth day` : `orb ${orb}`,
     aspect.motion ?? '',
     aspect.outOfSign ? 'out of sign' : '',
@@ -89,6 +100,7 @@ export function synastryGrid(
   first: ChartFacts,
   second: ChartFacts,
   aspects: readonly AspectFact[],
+  owners?: GridOwners,
 ): AspectGrid {
   const rows = gridPoints(first);
   const columns = gridPoints(second);
@@ -96,7 +108,9 @@ export function synastryGrid(
   return {
     rows,
     columns,
-    cells: rows.map((row) => columns.map((column) => cellOf(byPair.get(`${row.point}|${column.point}`)))),
+    cells: rows.map((row) =>
+      columns.map((column) => cellOf(byPair.get(`${row.point}|${column.point}`), owners)),
+    ),
     triangle: false,
   };
 }

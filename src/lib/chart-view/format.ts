@@ -31,3 +31,32 @@ export function offsetLabel(minutes: number): string {
   const total = Math.round(Math.abs(minutes));
   return `UTC${minutes < 0 ? '−' : '+'}${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
 }
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** An instant in UTC as a chart names it: "14 January 1989, 15:27 UTC". */
+export function formatUtcMoment(iso: string): string {
+  const at = new Date(iso);
+  const time = `${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')}`;
+  return `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}, ${time} UTC`;
+}
+
+/** A place on the globe to a hundredth of a degree: "46.11° N, 37.07° W". */
+export function formatCoordinates(latitude: number, longitude: number): string {
+  const part = (value: number, positive: string, negative: string) =>
+    `${Math.abs(value).toFixed(2)}° ${value < 0 ? negative : positive}`;
+  return `${part(latitude, 'N', 'S')}, ${part(longitude, 'E', 'W')}`;
+}

@@ -6,6 +6,7 @@ import {
   aspectsBetween,
   CONJUNCTION_TONE,
   findAspect,
+  markSynastryAspects,
 } from '../../../src/lib/astrology/aspects';
 import { separation } from '../../../src/lib/astrology/angles';
 
@@ -84,5 +85,33 @@ describe('aspect detection', () => {
       const trine = findAspect('Sun', 10, 'Sun', 130)!.weight;
       expect(conjunction).toBeLessThan(trine / 2);
     });
+  });
+});
+
+describe('synastry aspects marked like a chart’s own', () => {
+  const still = { Venus: 0, Jupiter: 0.1 } as Record<string, number>;
+  it('applies while the first point’s motion closes the orb and separates once it has passed', () => {
+    const [closing] = markSynastryAspects(
+      [findAspect('Mars', 10, 'Venus', 12)!],
+      { longitudes: { Mars: 10 }, speeds: { Mars: 0.7 } },
+      { longitudes: { Venus: 12 }, speeds: still },
+    );
+    expect(closing!.motion).toBe('applying');
+    const [passed] = markSynastryAspects(
+      [findAspect('Mars', 14, 'Venus', 12)!],
+      { longitudes: { Mars: 14 }, speeds: { Mars: 0.7 } },
+      { longitudes: { Venus: 12 }, speeds: still },
+    );
+    expect(passed!.motion).toBe('separating');
+  });
+
+  it('flags 29° Sagittarius trine 1° Virgo as out of sign, and gives the angles no motion', () => {
+    const [trine] = markSynastryAspects(
+      [findAspect('Jupiter', 269, 'Ascendant', 151)!],
+      { longitudes: { Jupiter: 269 }, speeds: { Jupiter: 0.1 } },
+      { longitudes: {}, speeds: {}, ascendant: 151 },
+    );
+    expect(trine).toMatchObject({ aspect: 'trine', outOfSign: true });
+    expect(trine!.motion).toBeUndefined();
   });
 });

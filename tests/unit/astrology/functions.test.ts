@@ -133,6 +133,22 @@ describe('/api/romantic-compatibility', () => {
       /^person2\.name: is required for a name reading/,
     );
   });
+  it('casts the composite and Davison charts when asked, and refuses a coupleCharts that is not true or false', async () => {
+    const reply = await romantic(
+      context(post('romantic-compatibility', { person1: ANNA, person2: OLIVER, coupleCharts: true })),
+    );
+    expect(reply.status).toBe(200);
+    const { coupleCharts } = (await reply.json()) as CompatibilityResult;
+    expect(coupleCharts?.composite.chart.planets).toHaveLength(10);
+    expect(coupleCharts?.davison.utc).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    for (const bad of ['yes', 1, null, { composite: true }])
+      await expect400(
+        await romantic(
+          context(post('romantic-compatibility', { person1: ANNA, person2: OLIVER, coupleCharts: bad })),
+        ),
+        /^coupleCharts: must be true or false/,
+      );
+  });
   it('refuses broken JSON and a non-object body', async () => {
     await expect400(await romantic(context(post('romantic-compatibility', '{"person1":'))), /not valid JSON/);
     await expect400(await romantic(context(post('romantic-compatibility', '[1,2]'))), /./);
