@@ -352,7 +352,10 @@ export interface MarriagePrediction {
   timeframe: string;
   season: 'Spring' | 'Summer' | 'Autumn' | 'Winter';
   year: number;
+  /** 0–100: the share of the points of partnership a transit reaches that month (docs/marriage-timing.md#confidence). */
   confidence: number;
+  /** What the confidence means for this chart, point by point. */
+  confidenceNote: string;
 }
 
 /** Answer of /api/marriage-prediction (docs/calculators.md#what-is-sent). */
@@ -380,7 +383,10 @@ export interface PsychicGlimpseResult {
   person: PersonSummary;
   /** Sanitised HTML: headings, emphasised phrases and a teaser paragraph. */
   glimpse: string;
+  /** 0–100: how far the signs that describe a partner agree with Venus (docs/readings.md#confidence-and-teaser). */
   confidence: number;
+  /** What the confidence means for this chart, sign by sign. */
+  confidenceNote: string;
   energyType: string;
   charts: { person: ChartFacts };
   aspects: AspectFact[];

@@ -130,6 +130,14 @@ const VALUES: Record<string, readonly TemplateValue[]> = {
   fnB: Object.values(natal.aspects.functions),
   ruler: RULER_PLANETS.map(pointInSentence),
   modern: ['Pluto', 'Uranus', 'Neptune'],
+  venus: signs,
+  more: Object.values(glimpse.teaser.more),
+  point: ['Mars', 'the Moon', 'the Descendant'],
+  element: ELEMENTS,
+  contacts: [
+    'a trine from transiting Jupiter',
+    'a conjunction from transiting Venus and a sextile from transiting Saturn',
+  ],
   opposite: range(1, 12).map(ordinal),
 };
 
