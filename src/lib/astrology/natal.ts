@@ -12,7 +12,7 @@ import { approximateMoonAspects, noTimeFacts } from './no-time';
 import { findPatterns } from './patterns';
 import { balanceFacts, chartBalance } from './balance';
 import { clockTimeOn, ingressDuring } from './birth-day';
-import { toChartFacts } from './chart';
+import { toChartFacts, type NatalChart } from './chart';
 import { signNote } from './narrative/sign-note';
 import { selfVoice } from './narrative/voice';
 import { natalReading } from './narrative/natal-text';

@@ -263,8 +263,8 @@ describe('the interpretation library', () => {
     const personal = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Ascendant', 'MC'];
     for (const x of personal)
       for (const y of personal) {
-        const texts: { opposition?: string[] } | undefined =
-          pairs[`${x}|${y}` as keyof typeof pairs] ?? pairs[`${y}|${x}` as keyof typeof pairs];
+        const texts = (pairs[`${x}|${y}` as keyof typeof pairs] ??
+          pairs[`${y}|${x}` as keyof typeof pairs]) as { opposition?: string[] } | undefined;
         expect(texts, `${x}|${y}`).toBeTruthy();
         expect(texts!.opposition?.length ?? 0, `${x}|${y} opposition`).toBeGreaterThanOrEqual(2);
       }
