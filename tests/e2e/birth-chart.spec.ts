@@ -76,6 +76,9 @@ test.describe('the birth chart form', () => {
     ).toHaveText(sunRow!);
     await expect(reopened).toContainText('March 14, 1990 · 08:45');
     await expect(reopened.getByTestId('place-notice')).toContainText('London, England, United Kingdom');
+    await expect(reopened.getByTestId('birth-clock')).toHaveText(
+      'Birth time read on UTC+0, London standard time (08:45 UTC).',
+    );
     await fresh.close();
 
     await result.getByRole('button', { name: 'Draw Another Chart' }).click();
@@ -132,6 +135,31 @@ test.describe('the birth chart form', () => {
     await expect(result.getByTestId('house-fallback')).toContainText('Porphyry houses', { timeout: 20_000 });
     await expect(result.getByTestId('house-system')).toContainText('Placidus is undefined at this latitude');
     await expect(result).toContainText('Pisces rising');
+  });
+
+  test('states the clock the birth time was read on, and a UTC offset from the birth record overrides it', async ({
+    visitorPage: page,
+  }) => {
+    // Amsterdam kept its own time before 1937: +1:19:32 in the summer of 1935 (docs/atlas.md).
+    await open(page, '/birth-chart?a_d=1935-07-01&a_t=12:00&a_c=Amsterdam%2C+Netherlands');
+    const result = page.getByTestId('birth-chart-result');
+    await expect(result.getByTestId('birth-clock')).toHaveText(
+      'Birth time read on UTC+1:19:32, Amsterdam summer time (10:40 UTC).',
+      { timeout: 20_000 },
+    );
+    await open(page, '/birth-chart?a_d=1935-07-01&a_t=12:00&a_c=Amsterdam%2C+Netherlands&a_o=%2B01:00');
+    await expect(page.getByTestId('birth-chart-result').getByTestId('birth-clock')).toHaveText(
+      'Birth time read on UTC+1, the offset entered by hand (11:00 UTC).',
+      { timeout: 20_000 },
+    );
+    // The field sits closed under the city; a text that is no offset gets a plain message.
+    await open(page);
+    await details(page).getByText('Birth record gives a UTC offset?').click();
+    const offset = details(page).getByLabel('UTC offset (optional)');
+    await offset.fill('one hour');
+    await offset.blur();
+    await expect(details(page).getByText('Enter an offset such as +01:00 or −05:30.')).toBeVisible();
+    await expect(offset).toHaveAttribute('aria-invalid', 'true');
   });
 
   test('asks for the birth date when it is missing', async ({ visitorPage: page }) => {

@@ -71,7 +71,7 @@ export default function BirthChartView({
         )}
       </header>
 
-      <PlaceNotice places={result.places} named={false} />
+      <PlaceNotice places={result.places} named={false} people={[result.person]} />
 
       {result.notes.length > 0 && (
         <div className="calc-notice" role="note" data-testid="chart-notes">

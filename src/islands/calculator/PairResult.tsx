@@ -77,7 +77,7 @@ export default function PairResult({ result, tenDimensions, chartWheel, headingR
             </p>
           ))}
       </header>
-      <PlaceNotice places={result.places} named />
+      <PlaceNotice places={result.places} named people={[person1, person2]} />
       <ScoreMeter score={overall} label={level} caption="Overall compatibility" />
       <p className="calc-summary">{tenDimensions ? result.description : result.summary}</p>
 

@@ -3,6 +3,7 @@ import { signGlyph } from '../../lib/chart-view/glyphs';
 import { withBirthDate, type PersonForm } from '../../lib/calculators/person-form';
 import { birthDateProblem, MIN_BIRTH_DATE } from '../../lib/calculators/validation';
 import CityField from './CityField';
+import UtcOffsetField from './UtcOffsetField';
 import { useToday } from './use-today';
 
 interface Props {
@@ -20,7 +21,7 @@ interface Props {
 
 /**
  * One column of a calculator form: name, birth date with its sign, gender and the advanced
- * fields. The date is held to 1900–today; a date outside gets a plain message under the field
+ * fields. The date is held to 1800–today; a date outside gets a plain message under the field
  * once the visitor leaves it (or tries to submit), so the server never has to refuse it.
  */
 export default function PersonColumn({
@@ -118,6 +119,7 @@ export default function PersonColumn({
             place={person.birthPlace}
             onChange={(birthCity, birthPlace) => onChange({ ...person, birthCity, birthPlace })}
           />
+          <UtcOffsetField value={person.utcOffset} onChange={(utcOffset) => set({ utcOffset })} />
         </>
       )}
     </fieldset>

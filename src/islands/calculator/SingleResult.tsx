@@ -31,7 +31,7 @@ export default function SingleResult({
           </p>
         )}
       </header>
-      <PlaceNotice places={result.data.places} named={false} />
+      <PlaceNotice places={result.data.places} named={false} people={[person]} />
       {result.kind === 'marriage' ? (
         result.data.prediction ? (
           <>

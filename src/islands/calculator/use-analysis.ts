@@ -16,7 +16,7 @@ type Group = Exclude<FormGroup, 'love-name'>;
 
 /**
  * The submit cycle every birth-data calculator shares (docs/calculators.md#the-form): the Missing
- * Information toast when a required field is empty; a birth date outside 1900–today held back
+ * Information toast when a required field is empty; a birth date outside 1800–today held back
  * in the form (its message under the field, the focus moved there); otherwise busy, results cleared and the
  * progress running while the call is out; then the result (its inputs put in the address so
  * it can be shared) or the Analysis Failed toast. Focus moves to the result's heading.

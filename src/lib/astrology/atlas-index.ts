@@ -6,6 +6,7 @@
  * no index: a radix tree of one letter's names took 15–60 ms to build, more than a whole
  * request may spend on the host's free plan, while a scan costs about a millisecond.
  */
+import damerauLevenshtein from 'damerau-levenshtein';
 import leven from 'leven';
 import atlasJson from './atlas.json';
 import type { AtlasData } from './atlas-data';
@@ -37,6 +38,18 @@ export function regionOfCity(city: number): number {
   return atlas.cities.regions[city]!;
 }
 
+/** The city's county (England's counties), or -1 where none is kept. */
+export function countyOfCity(city: number): number {
+  return atlas.cities.counties[city]! - 1;
+}
+
+const sections = new Set(atlas.sections);
+
+/** Whether the city is a section of a larger place (a neighbourhood or suburb, GeoNames PPLX). */
+export function isSection(city: number): boolean {
+  return sections.has(city);
+}
+
 export function populationOf(city: number): number {
   return atlas.cities.populations[city]!;
 }
@@ -47,8 +60,9 @@ export function cityPlace(city: number): PlaceSuggestion {
   const country = atlas.countries[countryIndex]![1];
   const name = cities.names[city]!;
   const region = regionName && !repeats(regionName, name) ? regionName : '';
+  const county = atlas.counties[cities.counties[city]! - 1]?.[1] ?? '';
   return {
-    name: labelOf(name, region, country),
+    name: labelOf(name, county, region, country),
     city: name,
     region,
     country,
@@ -84,6 +98,17 @@ export function countryArea(country: number): Area {
 }
 
 export const regionCount = atlas.regions.length;
+
+export function regionOfCounty(county: number): number {
+  return atlas.counties[county]![0];
+}
+
+/** A county as a fallback area: its label and the zone of its region's largest city. */
+export function countyArea(county: number): Area {
+  const [region, name] = atlas.counties[county]!;
+  const area = regionArea(region);
+  return { ...area, label: labelOf(name, area.label) };
+}
 
 /** The first index in [start, end) whose key is not below `key` (the lists are sorted by key). */
 function lowerBound(start: number, end: number, key: string, keyAt: (index: number) => string): number {
@@ -121,11 +146,20 @@ export function forEachNameStartingWith(prefix: string, visit: (key: string, cit
   }
 }
 
-/** The edits (Levenshtein) from `key` to `name`, or Infinity when more than `maxDistance`. */
-function editsWithin(key: string, name: string, maxDistance: number): number {
+/**
+ * The edits from `key` to `name`, or Infinity when more than `maxDistance`. Two neighbouring
+ * letters swapped ("Lodnon") are one slip of the finger, so edits are counted as the optimal
+ * string alignment distance (Damerau–Levenshtein without re-editing a swapped pair). A swap
+ * costs two plain (Levenshtein) edits, so `leven`, which gives up on a name as soon as it is
+ * too far, screens the scan at twice the allowance and the swap-aware count runs only on the
+ * few names left.
+ */
+export function editsWithin(key: string, name: string, maxDistance: number): number {
   if (Math.abs(name.length - key.length) > maxDistance) return Infinity;
-  // leven answers `maxDistance` for anything at least that far, so ask for one more.
-  const edits = leven(key, name, { maxDistance: maxDistance + 1 });
+  // leven answers its bound for anything at least that far, so ask for one more.
+  const plain = leven(key, name, { maxDistance: 2 * maxDistance + 1 });
+  if (plain > 2 * maxDistance) return Infinity;
+  const edits = plain <= 1 ? plain : damerauLevenshtein(key, name).steps;
   return edits <= maxDistance ? edits : Infinity;
 }
 
@@ -160,6 +194,7 @@ export function isOwnName(city: number, key: string): boolean {
 export interface AreaKeys {
   regions: readonly number[];
   countries: readonly number[];
+  counties: readonly number[];
 }
 
 const areaKey = (index: number) => atlas.areas.keys[index]!;
@@ -169,18 +204,18 @@ const areaKey = (index: number) => atlas.areas.keys[index]!;
  * `prefix`, starting with it (binary search in the sorted names).
  */
 export function forEachAreaNamed(key: string, prefix: boolean, visit: (areas: AreaKeys) => void): void {
-  const { keys, regions, countries } = atlas.areas;
+  const { keys, regions, countries, counties } = atlas.areas;
   for (let index = lowerBound(0, keys.length, key, areaKey); index < keys.length; index += 1) {
     if (keys[index] !== key && !(prefix && keys[index]!.startsWith(key))) break;
-    visit({ regions: regions[index]!, countries: countries[index]! });
+    visit({ regions: regions[index]!, countries: countries[index]!, counties: counties[index]! });
   }
 }
 
 /** Calls `visit` for every area name within `maxDistance` edits of `key`. */
 export function forEachAreaNear(key: string, maxDistance: number, visit: (areas: AreaKeys) => void): void {
-  const { keys, regions, countries } = atlas.areas;
+  const { keys, regions, countries, counties } = atlas.areas;
   keys.forEach((name, index) => {
     if (editsWithin(key, name, maxDistance) <= maxDistance)
-      visit({ regions: regions[index]!, countries: countries[index]! });
+      visit({ regions: regions[index]!, countries: countries[index]!, counties: counties[index]! });
   });
 }

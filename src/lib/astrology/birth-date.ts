@@ -6,8 +6,13 @@ export interface CivilDate {
   day: number;
 }
 
-/** The earliest birth year the engine accepts. */
-export const MIN_BIRTH_YEAR = 1900;
+/**
+ * The birth years the engine, the forms and the request schemas accept (docs/atlas.md): the
+ * clock history (instant.ts) and the ephemeris cover 1800 to 2100. Birth dates are also held to
+ * today by the forms and schemas.
+ */
+export const MIN_BIRTH_YEAR = 1800;
+export const MAX_BIRTH_YEAR = 2100;
 
 /** Parses "YYYY-MM-DD" into a date that exists on the calendar (no 31 February), or null. */
 export function parseIsoDate(value: string): CivilDate | null {

@@ -4,30 +4,35 @@
  * meanwhile (the Moon 12–15°, the Sun about 1°). These helpers find which signs a body
  * passed through during the birth day, so readings word such placements as approximate.
  */
-import { DateTime } from 'luxon';
 import type { PlanetName } from './contract';
 import type { CivilDate } from './birth-date';
 import type { ZodiacSign } from './zodiac';
 import { signOfLongitude } from './angles';
 import { astroTime, planetLongitude } from './ephemeris';
+import { clockAt, resolveInstant, type InstantPlace } from './instant';
 
 /** The first and last instant of the civil birth day (UTC when the birth place is unknown). */
 export interface BirthDaySpan {
   start: Date;
   end: Date;
-  /** IANA zone the day was read in, or undefined for UTC. */
-  zone?: string;
+  /** Where the day was read (its clocks, instant.ts), or undefined for UTC. */
+  place?: InstantPlace;
 }
 
-export function birthDaySpan(date: CivilDate, zone?: string): BirthDaySpan {
-  const day = DateTime.fromObject(
-    { year: date.year, month: date.month, day: date.day },
-    { zone: zone ?? 'UTC' },
-  ).startOf('day');
+/** The birth day from local midnight to the last millisecond before the next, on the place's clocks. */
+export function birthDaySpan(date: CivilDate, place?: InstantPlace): BirthDaySpan {
+  const midnight = (day: CivilDate) =>
+    resolveInstant({ date: day, time: { hour: 0, minute: 0 }, ...(place ? { place } : {}) }).utc;
+  const next = new Date(Date.UTC(date.year, date.month - 1, date.day + 1));
+  const end = midnight({
+    year: next.getUTCFullYear(),
+    month: next.getUTCMonth() + 1,
+    day: next.getUTCDate(),
+  });
   return {
-    start: day.toJSDate(),
-    end: day.plus({ days: 1 }).minus({ milliseconds: 1 }).toJSDate(),
-    ...(zone ? { zone } : {}),
+    start: midnight(date),
+    end: new Date(end.getTime() - 1),
+    ...(place ? { place } : {}),
   };
 }
 
@@ -103,6 +108,11 @@ export function ingressDuring(
 
 /** The clock time of an instant on the birth day: "14:33 local time", or "14:33 UTC" without a place. */
 export function clockTimeOn(span: BirthDaySpan, at: Date): string {
-  const time = DateTime.fromJSDate(at, { zone: span.zone ?? 'UTC' }).toFormat('HH:mm');
-  return `${time} ${span.zone ? 'local time' : 'UTC'}`;
+  return `${clockOn(span, at)} ${span.place ? 'local time' : 'UTC'}`;
+}
+
+/** "07:42": an instant on the birth place's own clock (UTC when the place is unknown). */
+export function clockOn(span: BirthDaySpan, at: Date): string {
+  const offset = span.place ? clockAt(span.place, at).offsetSeconds : 0;
+  return new Date(at.getTime() + offset * 1000).toISOString().slice(11, 16);
 }

@@ -31,8 +31,35 @@ export interface PersonInput {
   /** Free text "City, Country", optional. */
   birthCity?: string;
   birthPlace?: BirthPlace;
+  /**
+   * A UTC offset that overrides the atlas ("+01:00", "-05:30"), for a birth certificate that
+   * states its own; optional.
+   */
+  utcOffset?: string;
   zodiacSign?: ZodiacSign | '';
   gender?: Gender | '';
+}
+
+/**
+ * The clock a birth time was read on (src/lib/astrology/instant.ts, docs/atlas.md), as every
+ * answer states it: the offset and where it comes from, in plain words.
+ */
+export interface BirthClock {
+  /** The UTC instant the chart is cast for (ISO). */
+  utc: string;
+  /** "UTC+1:19:32". */
+  offset: string;
+  offsetSeconds: number;
+  /** The zone's history, the birthplace's local mean time, an atlas rule, the form's offset, or UTC. */
+  source: 'zone' | 'local-mean-time' | 'atlas-rule' | 'manual' | 'utc';
+  daylightSaving: boolean;
+  /** "UTC+1:19:32, Amsterdam summer time". */
+  statement: string;
+  /**
+   * The local time never happened (gap) or happened twice (overlap): both readings, the first
+   * on the offset before the change; `chosen` is the one used.
+   */
+  ambiguity?: { kind: 'gap' | 'overlap'; readings: Array<{ utc: string; statement: string }>; chosen: 0 | 1 };
 }
 
 export interface CompatibilityRequest {
@@ -245,6 +272,8 @@ export interface PersonSummary {
   birthDate: string;
   /** One friendly sentence when the chart's Sun sign differs from the date table's, or is unsure. */
   signNote?: string;
+  /** The clock the birth time was read on; absent when no birth time was given (noon was used). */
+  clock?: BirthClock;
 }
 
 /** What the engine assumed: no birth time, noon, houses left out, and so on. */

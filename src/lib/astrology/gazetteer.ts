@@ -9,16 +9,21 @@ import {
   cityPlace,
   countryArea,
   countryOfRegion,
+  countyArea,
+  countyOfCity,
+  regionOfCounty,
   forEachAreaNamed,
   forEachAreaNear,
   forEachNameNear,
   forEachNameStartingWith,
   isOwnName,
+  isSection,
   populationOf,
   regionArea,
   regionCount,
   regionOfCity,
   type Area,
+  type AreaKeys,
 } from './atlas-index';
 import type { GeocodeResult } from './contract';
 import type { CityResolution } from './place-reading';
@@ -42,10 +47,11 @@ interface Candidate {
   score: number;
 }
 
-/** One "City, Region" part: the regions and countries it may name. */
+/** One "City, Region" part: the regions, counties and countries it may name. */
 interface AreaFilter {
   regions: Set<number>;
   countries: Set<number>;
+  counties: Set<number>;
   /** Named exactly, not by its start or a near spelling: only then is it a fallback for the time. */
   exact: boolean;
 }
@@ -63,12 +69,13 @@ interface Reading {
 function matchArea(text: string, loose: boolean): AreaFilter | null {
   const key = normalizePlaceName(text);
   if (!key) return null;
-  const filter: AreaFilter = { regions: new Set(), countries: new Set(), exact: true };
-  const add = ({ regions, countries }: { regions: readonly number[]; countries: readonly number[] }) => {
+  const filter: AreaFilter = { regions: new Set(), countries: new Set(), counties: new Set(), exact: true };
+  const add = ({ regions, countries, counties }: AreaKeys) => {
     regions.forEach((region) => filter.regions.add(region));
     countries.forEach((country) => filter.countries.add(country));
+    counties.forEach((county) => filter.counties.add(county));
   };
-  const size = () => filter.regions.size + filter.countries.size;
+  const size = () => filter.regions.size + filter.countries.size + filter.counties.size;
   forEachAreaNamed(key, false, add);
   if (loose && size() === 0) filter.exact = false;
   if (loose && size() === 0 && key.length >= 2) forEachAreaNamed(key, true, add);
@@ -103,8 +110,18 @@ function spaceReadings(text: string): Reading[] {
 function inAreas(city: number, areas: readonly AreaFilter[]): boolean {
   const region = regionOfCity(city);
   const country = countryOfRegion(region);
-  return areas.every((area) => area.regions.has(region) || area.countries.has(country));
+  const county = countyOfCity(city);
+  return areas.every(
+    (area) => area.regions.has(region) || area.countries.has(country) || area.counties.has(county),
+  );
 }
+
+/**
+ * A section of a larger place (a suburb or neighbourhood) ranks as if it were a hundredth of its
+ * size: births there are usually recorded under the city, so a town of the name comes first
+ * ("Sandringham": the Norfolk village before the suburbs of Auckland and Melbourne).
+ */
+const SECTION_PENALTY = 2;
 
 /**
  * Every city whose name matches, best match per city, best first: the name as typed, names
@@ -117,7 +134,11 @@ function candidates({ city: key, areas }: Reading, withPrefix: boolean, withTypo
   const consider = (name: string, city: number, kind: MatchKind) => {
     if (!inAreas(city, areas)) return;
     // Population ranks namesakes; a better kind of match outweighs a hundredfold population.
-    const score = KIND_BONUS[kind] + Math.log10(populationOf(city) + 10) + (isOwnName(city, name) ? 0.3 : 0);
+    const score =
+      KIND_BONUS[kind] +
+      Math.log10(populationOf(city) + 10) -
+      (isSection(city) ? SECTION_PENALTY : 0) +
+      (isOwnName(city, name) ? 0.3 : 0);
     const known = best.get(city);
     if (!known || score > known.score) best.set(city, { city, key: name, kind, score });
   };
@@ -183,6 +204,17 @@ function fallbackArea(readings: readonly Reading[]): Area | undefined {
       options.push(
         areas.some((area) => area.regions.has(region)) ? regionArea(region) : countryArea(country),
       );
+  }
+  // A county named ("Smallville, Norfolk"): the county, read on its region's clock.
+  for (const county of new Set(areas.flatMap((area) => [...area.counties]))) {
+    const region = regionOfCounty(county);
+    const country = countryOfRegion(region);
+    if (
+      areas.every(
+        (area) => area.counties.has(county) || area.regions.has(region) || area.countries.has(country),
+      )
+    )
+      options.push(countyArea(county));
   }
   return options.sort((a, b) => b.population - a.population)[0];
 }

@@ -3,11 +3,10 @@
  * Moon's path over the birth day, the time of day each rising sign begins at the birthplace,
  * and the Moon's aspects with the range of orbs they can have over the day.
  */
-import { DateTime } from 'luxon';
 import type { AspectFact, NoTimeFacts, PlanetName, RisingSignSpan } from './contract';
 import { round, signOfLongitude } from './angles';
 import { ALL_ASPECTS, allowedOrb, aspectNature, IMPORTANCE } from './aspects';
-import { ingressDuring, type BirthDaySpan, type Ingress } from './birth-day';
+import { clockOn, ingressDuring, type BirthDaySpan, type Ingress } from './birth-day';
 import { astroTime, planetLongitude } from './ephemeris';
 import { ascendant, houseFrame, type HouseFrame } from './houses';
 
@@ -23,7 +22,7 @@ const facts = (longitude: number) => {
 
 function clock(span: BirthDaySpan, at: Date, endOfDay = false): string {
   if (endOfDay) return '24:00';
-  return DateTime.fromJSDate(at, { zone: span.zone ?? 'UTC' }).toFormat('HH:mm');
+  return clockOn(span, at);
 }
 
 function ingressFacts(span: BirthDaySpan, ingress: Ingress | undefined) {
@@ -89,7 +88,7 @@ export function noTimeFacts(
   const moonIngress = ingressFacts(span, ingressDuring('Moon', span, longitudes.Moon));
   const sunIngress = ingressFacts(span, ingressDuring('Sun', span, longitudes.Sun));
   return {
-    clock: span.zone ? 'local time' : 'UTC',
+    clock: span.place ? 'local time' : 'UTC',
     moon: { start: facts(moonStart), end: facts(moonEnd), ...(moonIngress ? { ingress: moonIngress } : {}) },
     ...(sunIngress ? { sunIngress } : {}),
     ...(place ? { risingSigns: risingSignSpans(span, place) } : {}),

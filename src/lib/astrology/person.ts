@@ -3,11 +3,12 @@
  * atlas (place-reading.ts), the UTC birth moment, the Sun sign the chart really has, and notes on
  * what was assumed.
  */
-import type { BirthPlace, PersonInput, PersonSummary, PlaceReading } from './contract';
+import type { BirthClock, BirthPlace, PersonInput, PersonSummary, PlaceReading } from './contract';
 import type { ZodiacSign } from './zodiac';
 import { zodiacSignFor } from './zodiac';
 import { parseClockTime, parseIsoDate, type CivilTime } from './birth-date';
-import { birthMomentInUtc, birthMomentInZone, type BirthMoment } from './birth-moment';
+import { resolveInstant, type InstantPlace, type ResolvedInstant } from './instant';
+import { parseUtcOffset } from './utc-offset';
 import { computeChart, polarFallbackNote, type ChartOptions, type NatalChart } from './chart';
 import { signOfLongitude } from './angles';
 import { birthDaySpan, ingressDuring, type BirthDaySpan, type Ingress } from './birth-day';
@@ -40,7 +41,8 @@ export interface PreparedPerson {
   place?: BirthPlace;
   /** How a typed or picked birth city was read, for the result to show. */
   placeReading?: PlaceReading;
-  moment: BirthMoment;
+  /** The UTC instant the chart is cast for, with its reasons (instant.ts). */
+  moment: ResolvedInstant;
   timeKnown: boolean;
   /** Without a birth time: the whole civil birth day, over which fast bodies are uncertain. */
   daySpan?: BirthDaySpan;
@@ -73,6 +75,8 @@ export interface PreparePersonOptions {
   resolveCity: CityResolver | null;
   /** The house system and extra points of the chart (the birth chart asks for them). */
   chart?: ChartOptions;
+  /** Where a manual `utcOffset` comes from, in plain words (the famous charts: their source). */
+  manualOffsetSource?: string;
 }
 
 /**
@@ -105,22 +109,30 @@ export function preparePerson(
     options.resolveCity,
   );
 
-  let moment: BirthMoment;
-  if (zone) {
-    moment = birthMomentInZone(date, time, zone.timezone);
-    if (moment.adjustment === 'gap') {
-      note(
-        `${input.birthTime} did not exist on the clocks of ${zone.label} that day (daylight saving began), so it was read on the time in force before the change.`,
-      );
-    } else if (moment.adjustment === 'ambiguous') {
-      note(
-        `${input.birthTime} happened twice in ${zone.label} that night (daylight saving ended); the first occurrence was used.`,
-      );
-    }
-  } else {
-    moment = birthMomentInUtc(date, time);
+  // Where the clock time is read: the place (coordinates give its own mean time before
+  // standard time), else the zone of a region the text still named, else nowhere (UTC).
+  const clockPlace: InstantPlace | undefined = place
+    ? { name: place.name, timezone: place.timezone, latitude: place.latitude, longitude: place.longitude }
+    : zone
+      ? { name: zone.label, timezone: zone.timezone }
+      : undefined;
+  const manualOffset = input.utcOffset ? parseUtcOffset(input.utcOffset) : null;
+  const moment = resolveInstant({
+    date,
+    time,
+    ...(clockPlace ? { place: clockPlace } : {}),
+    ...(manualOffset !== null ? { manualOffsetSeconds: manualOffset } : {}),
+    ...(options.manualOffsetSource ? { manualOffsetSource: options.manualOffsetSource } : {}),
+  });
+  const where = zone?.label ?? 'the birth place';
+  if (moment.ambiguity && timeKnown) note(ambiguityNote(input.birthTime!, where, moment.ambiguity));
+  if (moment.source === 'manual' && timeKnown && !options.manualOffsetSource) {
+    note(
+      `the birth time was read at ${moment.offsetLabel}, the UTC offset given with it, instead of the atlas's.`,
+    );
+  } else if (!clockPlace && timeKnown && !reading) {
     // A typed city that was not found explains this itself, beside the result.
-    if (timeKnown && !reading) note(`without a birth place the birth time was read as Universal Time.`);
+    note(`without a birth place the birth time was read as Universal Time.`);
   }
 
   if (!timeKnown) {
@@ -133,11 +145,17 @@ export function preparePerson(
   const chart = computeChart({ utc: moment.utc, ...(location ? { location } : {}) }, options.chart);
   if (chart.houseSystemRequested && chart.houseSystem)
     note(polarFallbackNote(chart.houseSystemRequested, chart.houseSystem, chart.frame?.obliquity));
-  const daySpan = timeKnown ? undefined : birthDaySpan(date, place?.timezone);
+  const daySpan = timeKnown ? undefined : birthDaySpan(date, clockPlace);
   const { sign, degree } = signOfLongitude(chart.longitudes.Sun);
   const ingress = daySpan ? ingressDuring('Sun', daySpan, chart.longitudes.Sun) : undefined;
   return {
-    summary: { name, named, zodiacSign: sign, birthDate: input.birthDate },
+    summary: {
+      name,
+      named,
+      zodiacSign: sign,
+      birthDate: input.birthDate,
+      ...(timeKnown ? { clock: birthClock(moment) } : {}),
+    },
     sign,
     sun: { sign, degree, dateSign, ...(ingress ? { ingress } : {}) },
     named,
@@ -149,4 +167,44 @@ export function preparePerson(
     chart,
     notes,
   };
+}
+
+/** The answer's account of the clock a birth time was read on. */
+export function birthClock(moment: ResolvedInstant): BirthClock {
+  return {
+    utc: moment.utc.toISOString(),
+    offset: moment.offsetLabel,
+    offsetSeconds: moment.offsetSeconds,
+    source: moment.source,
+    daylightSaving: moment.daylightSaving,
+    statement: moment.statement,
+    ...(moment.ambiguity
+      ? {
+          ambiguity: {
+            kind: moment.ambiguity.kind,
+            readings: moment.ambiguity.readings.map((reading) => ({
+              utc: reading.utc.toISOString(),
+              statement: reading.statement,
+            })),
+            chosen: moment.ambiguity.chosen,
+          },
+        }
+      : {}),
+  };
+}
+
+/** "02:30 never happened in New York that day: …": both readings, and which was used. */
+function ambiguityNote(
+  time: string,
+  where: string,
+  ambiguity: NonNullable<ResolvedInstant['ambiguity']>,
+): string {
+  const utc = (date: Date) => `${date.toISOString().slice(11, 16)} UTC`;
+  const head =
+    ambiguity.kind === 'gap'
+      ? `${time} never happened on the clocks of ${where} that day (they jumped forward)`
+      : `${time} happened twice on the clocks of ${where} that night (they went back)`;
+  const used = ambiguity.readings[ambiguity.chosen];
+  const other = ambiguity.readings[ambiguity.chosen === 0 ? 1 : 0];
+  return `${head}: it reads as ${utc(used.utc)} on ${used.statement}, or as ${utc(other.utc)} on ${other.statement}. The chart uses the first; if the birth record gives the other, enter its UTC offset.`;
 }

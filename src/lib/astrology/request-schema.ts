@@ -1,12 +1,13 @@
 /**
  * Request bodies of the three calculator functions (docs/calculators.md#what-is-sent), validated at the edge so
- * the engine can trust them: real calendar dates from 1900 to today, 24-hour times, known
+ * the engine can trust them: real calendar dates from 1800 to today, 24-hour times, known
  * zodiac and gender values, and an autocomplete place with a real IANA zone.
  */
 import { z } from 'zod';
 import { ZODIAC_SIGNS } from './zodiac';
 import { isFutureDate, MIN_BIRTH_YEAR, parseClockTime, parseIsoDate } from './birth-date';
-import { isValidTimeZone } from './birth-moment';
+import { isValidTimeZone } from './instant';
+import { parseUtcOffset } from './utc-offset';
 import { HOUSE_SYSTEMS } from './house-systems';
 
 const birthDateSchema = z.string({ error: 'is required, as YYYY-MM-DD' }).superRefine((value, ctx) => {
@@ -52,6 +53,14 @@ export const personSchema = z.object(
       .max(120, 'must be at most 120 characters')
       .optional(),
     birthPlace: birthPlaceSchema.optional(),
+    utcOffset: z
+      .string({ error: 'must be text' })
+      .trim()
+      .refine(
+        (value) => value === '' || parseUtcOffset(value) !== null,
+        'must be a UTC offset such as +01:00 or -05:30, within 15 hours',
+      )
+      .optional(),
     zodiacSign: z.enum(['', ...ZODIAC_SIGNS], { error: 'must be one of the twelve zodiac signs' }).optional(),
     gender: z.enum(['', 'male', 'female', 'other'], { error: 'must be male, female or other' }).optional(),
   },

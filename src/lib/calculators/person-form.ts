@@ -3,6 +3,7 @@
  * docs/calculators.md#what-is-sent.
  */
 import type { BirthPlace, Gender, PersonInput } from '../astrology/contract';
+import { parseUtcOffset } from '../astrology/utc-offset';
 import { zodiacSignForIsoDate, type ZodiacSign } from '../astrology/zodiac';
 
 export interface PersonForm {
@@ -12,6 +13,8 @@ export interface PersonForm {
   birthCity: string;
   /** Set when the city was picked from the autocomplete, cleared when the text is edited. */
   birthPlace?: BirthPlace;
+  /** A UTC offset from a birth record ("+01:00"), overriding the atlas; '' for none (docs/atlas.md). */
+  utcOffset: string;
   gender: Gender | '';
   zodiacSign: ZodiacSign | '';
 }
@@ -21,6 +24,7 @@ export const EMPTY_PERSON: PersonForm = {
   birthDate: '',
   birthTime: '',
   birthCity: '',
+  utcOffset: '',
   gender: '',
   zodiacSign: '',
 };
@@ -54,6 +58,8 @@ export function toPersonInput(person: PersonForm, fallbackName: string, withGend
     zodiacSign: person.zodiacSign,
   };
   if (person.birthPlace) input.birthPlace = person.birthPlace;
+  // Sent only when it reads as an offset: the field says so under itself otherwise.
+  if (parseUtcOffset(person.utcOffset) !== null) input.utcOffset = person.utcOffset.trim();
   if (withGender) input.gender = person.gender;
   return input;
 }

@@ -3,6 +3,7 @@
  * (person 1 as "a…", person 2 as "b…") and the page recomputes the same result from them.
  */
 import type { BirthPlace, Gender } from '../astrology/contract';
+import { parseUtcOffset } from '../astrology/utc-offset';
 import { EMPTY_PERSON, withBirthDate, type PersonForm } from './person-form';
 
 const PREFIXES = ['a', 'b'] as const;
@@ -23,6 +24,7 @@ export function encodeShare(people: readonly PersonForm[]): string {
     set('d', person.birthDate);
     set('t', person.birthTime);
     set('c', person.birthCity.trim());
+    set('o', person.utcOffset.trim());
     set('g', person.gender);
     if (person.birthPlace) {
       const { latitude, longitude, timezone, name } = person.birthPlace;
@@ -72,6 +74,7 @@ export function decodeShare(search: string, count: 1 | 2): PersonForm[] | null {
       name: get('n').trim(),
       birthTime: TIME.test(time) ? time : '',
       birthCity: get('c').trim(),
+      utcOffset: parseUtcOffset(get('o')) === null ? '' : get('o').trim(),
       gender: GENDERS.includes(gender) ? (gender as Gender) : '',
     };
     const place = decodePlace(params.get(`${p}_pl`));

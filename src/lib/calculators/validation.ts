@@ -1,6 +1,6 @@
 /**
  * Required fields, disabled submit and the Missing Information toasts (docs/calculators.md#the-form),
- * the birth-date range (1900 to today) every calculator form holds its date fields to, and the
+ * the birth-date range (1800 to today) every calculator form holds its date fields to, and the
  * birth chart's own rule (one person, only the birth date required).
  */
 import { MIN_BIRTH_YEAR, parseIsoDate } from '../astrology/birth-date';
@@ -60,7 +60,7 @@ export function isSubmitDisabled(group: FormGroup, busy: boolean, complete: bool
 export const MIN_BIRTH_DATE = `${MIN_BIRTH_YEAR}-01-01`;
 
 /** Shown under a birth date outside the range, in the form itself (never as a server error). */
-export const BIRTH_DATE_RANGE_MESSAGE = 'Enter a date from 1900 to today.';
+export const BIRTH_DATE_RANGE_MESSAGE = `Enter a date from ${MIN_BIRTH_YEAR} to today.`;
 
 /** Today on the visitor's own calendar, "YYYY-MM-DD": the latest birth date the form offers. */
 export function localIsoDate(now: Date): string {
@@ -69,7 +69,7 @@ export function localIsoDate(now: Date): string {
 }
 
 /**
- * The message for a birth date outside 1900 to `today`, or null when it is in range or empty
+ * The message for a birth date outside 1800 to `today`, or null when it is in range or empty
  * (an empty date is the Missing Information toast's to report).
  */
 export function birthDateProblem(value: string, today: string): string | null {

@@ -7,12 +7,12 @@ import type { AspectFact, ChartFacts } from '../astrology/contract';
 import { aspectsWithin, chartPoints } from '../astrology/aspects';
 import { chartBalance, type Balance } from '../astrology/balance';
 import { signOfLongitude } from '../astrology/angles';
-import { parseIsoDate } from '../astrology/birth-date';
-import { birthMomentInZone } from '../astrology/birth-moment';
+import type { BirthClock } from '../astrology/contract';
 import { toChartFacts, type NatalChart } from '../astrology/chart';
 import { astroTime, planetLongitude } from '../astrology/ephemeris';
 import { houseOf } from '../astrology/house-systems';
-import { preparePerson } from '../astrology/person';
+import { birthClock, preparePerson, type PreparedPerson } from '../astrology/person';
+import { parseUtcOffset } from '../astrology/utc-offset';
 import type { ZodiacSign } from '../astrology/zodiac';
 import type { Celebrity } from './dataset';
 import { housesShown } from './ratings';
@@ -34,9 +34,10 @@ export interface CelebrityChart {
    * they differ: the noon Moon shown may then be in the wrong sign.
    */
   moonSignChange?: { from: ZodiacSign; to: ZodiacSign };
-  /** The birth moment in UTC (ISO) and the offset the time zone gave. */
+  /** The birth moment in UTC (ISO). */
   utc: string;
-  offsetMinutes: number;
+  /** The clock the birth time (or noon) was read on, with its source in plain words. */
+  clock: BirthClock;
   notes: string[];
 }
 
@@ -50,38 +51,56 @@ function planetsOnly(chart: NatalChart): NatalChart {
   };
 }
 
-/** The Moon's sign at 00:00 and 23:59 local time on the birth day, when they differ. */
-function moonSignChange(celebrity: Celebrity): CelebrityChart['moonSignChange'] {
-  const date = parseIsoDate(celebrity.birthDate)!;
-  const moonSign = (hour: number, minute: number) => {
-    const { utc } = birthMomentInZone(date, { hour, minute }, celebrity.place.timezone);
-    return signOfLongitude(planetLongitude('Moon', astroTime(utc))).sign;
-  };
-  const [from, to] = [moonSign(0, 0), moonSign(23, 59)];
+/** The Moon's sign at the first and last minute of the birth day, when they differ. */
+function moonSignChange(person: PreparedPerson): CelebrityChart['moonSignChange'] {
+  const span = person.daySpan;
+  if (!span) return undefined;
+  const moonSign = (at: Date) => signOfLongitude(planetLongitude('Moon', astroTime(at))).sign;
+  const [from, to] = [moonSign(span.start), moonSign(span.end)];
   return from === to ? undefined : { from, to };
 }
 
+/** How far our atlas may read a recorded local mean time off (the town's longitude, rounded). */
+const MEAN_TIME_SLACK_SECONDS = 30;
+
+/**
+ * The figure prepared on our atlas's clock, or on the offset its source records where the two
+ * differ (docs/celebrities.md): the source saw the birth record.
+ */
+export function prepareCelebrity(celebrity: Celebrity): PreparedPerson {
+  const input = {
+    name: celebrity.name,
+    birthDate: celebrity.birthDate,
+    ...(celebrity.birthTime ? { birthTime: celebrity.birthTime } : {}),
+    birthPlace: celebrity.place,
+  };
+  // The dataset gives every figure's place with coordinates and zone: no atlas lookup.
+  const atlas = preparePerson(input, celebrity.name, { resolveCity: null });
+  const recorded = celebrity.recordedOffset ? parseUtcOffset(celebrity.recordedOffset) : null;
+  if (recorded === null || Math.abs(recorded - atlas.moment.offsetSeconds) <= MEAN_TIME_SLACK_SECONDS)
+    return atlas;
+  return preparePerson({ ...input, utcOffset: celebrity.recordedOffset }, celebrity.name, {
+    resolveCity: null,
+    manualOffsetSource: 'the offset the source records',
+  });
+}
+
 export function computeCelebrityChart(celebrity: Celebrity): CelebrityChart {
-  const person = preparePerson(
-    {
-      name: celebrity.name,
-      birthDate: celebrity.birthDate,
-      ...(celebrity.birthTime ? { birthTime: celebrity.birthTime } : {}),
-      birthPlace: celebrity.place,
-    },
-    celebrity.name,
-    // The dataset gives every figure's place with coordinates and zone: no atlas lookup.
-    { resolveCity: null },
-  );
-  const withHouses = housesShown(celebrity.rodden, celebrity.birthTime);
+  const person = prepareCelebrity(celebrity);
+  const disputed = celebrity.disputedTime !== undefined;
+  const withHouses = housesShown(celebrity.rodden, celebrity.birthTime, disputed);
   const natal = withHouses ? person.chart : planetsOnly(person.chart);
   const notes = [...person.notes];
-  if (person.timeKnown && !withHouses)
+  if (person.timeKnown && disputed)
+    notes.push(
+      `The birth time is disputed: ${celebrity.disputedTime} The Ascendant, Midheaven and houses were left out.`,
+    );
+  else if (person.timeKnown && !withHouses)
     notes.push(
       `The birth time is rated ${celebrity.rodden}, too uncertain for the Ascendant, Midheaven and houses, so they were left out.`,
     );
   const { dominantElement, dominantModality } = chartBalance(natal);
-  const moonChange = person.timeKnown ? undefined : moonSignChange(celebrity);
+  const moonChange = person.timeKnown ? undefined : moonSignChange(person);
   if (moonChange)
     notes.push(
       `The Moon moved from ${moonChange.from} into ${moonChange.to} that day; without a birth time its sign is uncertain.`,
@@ -94,7 +113,7 @@ export function computeCelebrityChart(celebrity: Celebrity): CelebrityChart {
     housesShown: withHouses,
     ...(moonChange ? { moonSignChange: moonChange } : {}),
     utc: person.moment.utc.toISOString(),
-    offsetMinutes: person.moment.offsetMinutes,
+    clock: birthClock(person.moment),
     notes,
   };
 }

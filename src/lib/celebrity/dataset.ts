@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import raw from '../../../content/celebrities/celebrities.json';
 import { parseClockTime, parseIsoDate } from '../astrology/birth-date';
-import { isValidTimeZone } from '../astrology/birth-moment';
+import { isValidTimeZone } from '../astrology/instant';
+import { parseUtcOffset } from '../astrology/utc-offset';
 import { RODDEN_RATINGS, TIMED_RATINGS } from './ratings';
 
 export const celebritySchema = z
@@ -21,6 +22,16 @@ export const celebritySchema = z
       .string()
       .refine((value) => parseClockTime(value) !== null, 'birthTime must be HH:MM')
       .nullable(),
+    /**
+     * The UTC offset the source records with the time ("-06:00", "+00:18:40" for local mean
+     * time): the chart takes it where our atlas reads the clock otherwise (docs/celebrities.md).
+     */
+    recordedOffset: z
+      .string()
+      .refine((value) => parseUtcOffset(value) !== null, 'recordedOffset must be a UTC offset such as -06:00')
+      .optional(),
+    /** Why the birth time is disputed, when it is: the rising sign and houses are then not shown as certain. */
+    disputedTime: z.string().trim().min(20).max(240).optional(),
     place: z.object({
       name: z.string().trim().min(2).max(120),
       latitude: z.number().min(-90).max(90),
@@ -33,6 +44,10 @@ export const celebritySchema = z
   .refine((celebrity) => (celebrity.birthTime !== null) === TIMED_RATINGS.includes(celebrity.rodden), {
     message: 'a birth time goes with ratings AA, A, B or C only; DD, X and XX have none',
     path: ['birthTime'],
+  })
+  .refine((celebrity) => celebrity.birthTime !== null || celebrity.recordedOffset === undefined, {
+    message: 'a recorded offset goes with a birth time',
+    path: ['recordedOffset'],
   });
 
 export type Celebrity = z.infer<typeof celebritySchema>;

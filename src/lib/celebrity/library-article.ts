@@ -138,7 +138,10 @@ export function libraryReading(celebrity: Celebrity, chart: CelebrityChart): Lib
   const when = celebrity.birthTime
     ? `${longDate(celebrity.birthDate)} at ${celebrity.birthTime} local time`
     : longDate(celebrity.birthDate);
-  const reliability = library.reliability[celebrity.rodden];
+  // A disputed time (docs/celebrities.md) shows no angles whatever its rating, and says so.
+  const reliability = celebrity.disputedTime
+    ? library.disputedReliability
+    : library.reliability[celebrity.rodden];
   return {
     intro: fill(library.intro, values),
     sections,

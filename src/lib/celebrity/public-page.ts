@@ -150,5 +150,7 @@ export function figureDescription(figure: Figure): string {
     'Free to read.',
     'Sources given.',
     'No sign-up.',
+    // The shortest last, for when every longer one overshoots the snippet length by a letter or two.
+    'All free.',
   ]);
 }

@@ -28,9 +28,12 @@ export interface RatingText {
 /** The type checks that every rating has its text in content/celebrities/ratings.json. */
 export const RATING_TEXTS: Readonly<Record<RoddenRating, RatingText>> = texts;
 
-/** Whether a chart of data with this rating (and a birth time) shows houses and angles. */
-export function housesShown(rating: RoddenRating, birthTime: string | null): boolean {
-  return birthTime !== null && HOUSE_RATINGS.includes(rating);
+/**
+ * Whether a chart of data with this rating (and a birth time) shows houses and angles. A time
+ * the sources dispute never does, whatever its rating: the rising sign would be a guess.
+ */
+export function housesShown(rating: RoddenRating, birthTime: string | null, disputed = false): boolean {
+  return birthTime !== null && !disputed && HOUSE_RATINGS.includes(rating);
 }
 
 export function isRoddenRating(value: string): value is RoddenRating {

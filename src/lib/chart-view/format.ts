@@ -26,12 +26,6 @@ export function possessive(name: string): string {
   return name === 'You' ? 'Your' : namePossessive(name);
 }
 
-/** A clock's offset from UTC: "UTC−10:00", "UTC+0:17" (local mean time before standard zones). */
-export function offsetLabel(minutes: number): string {
-  const total = Math.round(Math.abs(minutes));
-  return `UTC${minutes < 0 ? '−' : '+'}${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
-}
-
 const MONTHS = [
   'January',
   'February',

@@ -3,6 +3,7 @@ import { onRequestGet, onRequestPost } from '../../../functions/api/birth-chart'
 import { separation } from '../../../src/lib/astrology/angles';
 import type { BirthChartResult } from '../../../src/lib/astrology/contract';
 import { houseOf } from '../../../src/lib/astrology/house-systems';
+import { astroTime, planetLongitude } from '../../../src/lib/astrology/ephemeris';
 import { computeBirthChart } from '../../../src/lib/astrology/natal';
 import { natalLibrary } from '../../../src/lib/astrology/natal-library';
 import reference from './fixtures/swiss-ephemeris-birth-charts.json';
@@ -364,5 +365,65 @@ describe('POST /api/birth-chart: refusals', () => {
 
   it('answers 405 to GET', () => {
     expect(onRequestGet().status).toBe(405);
+  });
+});
+
+describe('POST /api/birth-chart: the clock the birth time is read on (docs/atlas.md)', () => {
+  const moonAt = (iso: string) => planetLongitude('Moon', astroTime(new Date(iso)));
+  const moonOf = (result: BirthChartResult) =>
+    result.chart.planets.find((position) => position.planet === 'Moon')!.longitude;
+
+  it('casts Amsterdam, 1 July 1935, 12:00 on Amsterdam summer time (+1:19:32), and says so', async () => {
+    const result = await chartFor({
+      birthDate: '1935-07-01',
+      birthTime: '12:00',
+      birthCity: 'Amsterdam, Netherlands',
+    });
+    expect(result.person.clock).toMatchObject({
+      utc: '1935-07-01T10:40:28.000Z',
+      statement: 'UTC+1:19:32, Amsterdam summer time',
+      source: 'zone',
+      daylightSaving: true,
+    });
+    // The Moon moves about 20″ a minute: the chart is cast on this instant, not Brussels' 11:00 UTC.
+    expect(Math.abs(moonOf(result) - moonAt('1935-07-01T10:40:28Z'))).toBeLessThan(2 * ARCSECOND);
+    expect(Math.abs(moonOf(result) - moonAt('1935-07-01T11:00:00Z'))).toBeGreaterThan(300 * ARCSECOND);
+  });
+
+  it('casts Kazan, 1910, on Kazan’s own mean time (+3:16:29 from its longitude, within the atlas’s rounding)', async () => {
+    const result = await chartFor({
+      birthDate: '1910-06-01',
+      birthTime: '12:00',
+      birthCity: 'Kazan, Russia',
+    });
+    expect(result.person.clock?.source).toBe('local-mean-time');
+    expect(Math.abs(result.person.clock!.offsetSeconds - (3 * 3600 + 16 * 60 + 29))).toBeLessThanOrEqual(5);
+  });
+
+  it('a manual UTC offset overrides the atlas, and the answer says where it came from', async () => {
+    const result = await chartFor({
+      birthDate: '1935-07-01',
+      birthTime: '12:00',
+      birthCity: 'Amsterdam, Netherlands',
+      utcOffset: '+01:00',
+    });
+    expect(result.person.clock).toMatchObject({
+      utc: '1935-07-01T11:00:00.000Z',
+      source: 'manual',
+      statement: 'UTC+1, the offset entered by hand',
+    });
+    expect(result.notes.join(' ')).toMatch(/read at UTC\+1, the UTC offset given with it/);
+  });
+
+  it('names a time that never happened, with both readings', async () => {
+    const result = await chartFor({
+      birthDate: '2021-03-14',
+      birthTime: '02:30',
+      birthCity: 'New York, USA',
+    });
+    expect(result.person.clock?.ambiguity?.kind).toBe('gap');
+    expect(result.notes.join(' ')).toContain(
+      '02:30 never happened on the clocks of New York City, New York, United States that day (they jumped forward): it reads as 07:30 UTC on UTC−5, Eastern standard time, or as 06:30 UTC on UTC−4, Eastern daylight time.',
+    );
   });
 });

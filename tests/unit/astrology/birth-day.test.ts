@@ -8,7 +8,10 @@ describe('what an untimed birth day leaves open', () => {
     const ingress = ingressDuring('Sun', utcDay)!;
     expect([ingress.from, ingress.to]).toEqual(['Pisces', 'Aries']);
     expect(clockTimeOn(utcDay, ingress.at)).toBe('07:35 UTC');
-    const tokyo = birthDaySpan({ year: 2000, month: 3, day: 20 }, 'Asia/Tokyo');
+    const tokyo = birthDaySpan(
+      { year: 2000, month: 3, day: 20 },
+      { name: 'Tokyo', timezone: 'Asia/Tokyo', latitude: 35.69, longitude: 139.69 },
+    );
     expect(clockTimeOn(tokyo, ingressDuring('Sun', tokyo)!.at)).toBe('16:35 local time');
   });
 

@@ -30,7 +30,7 @@ const BAD_PEOPLE: Array<[string, Record<string, unknown>, RegExp]> = [
     /^person\.birthDate: must be a date written YYYY-MM-DD/,
   ],
   ['31 February', { birthDate: '1992-02-31' }, /^person\.birthDate: 1992-02-31 is not a real calendar date/],
-  ['a date before 1900', { birthDate: '1899-12-31' }, /^person\.birthDate: must be in 1900 or later/],
+  ['a date before 1800', { birthDate: '1799-12-31' }, /^person\.birthDate: must be in 1800 or later/],
   ['a date in the future', { birthDate: tomorrowPlusOne() }, /^person\.birthDate: cannot be in the future/],
   ['an impossible time', { birthDate: '1992-07-08', birthTime: '25:61' }, /^person\.birthTime: /],
   [
@@ -44,6 +44,11 @@ const BAD_PEOPLE: Array<[string, Record<string, unknown>, RegExp]> = [
     /^person\.gender: must be male, female or other/,
   ],
   ['a name that is not text', { birthDate: '1992-07-08', name: 42 }, /^person\.name: /],
+  [
+    'a UTC offset that is not one',
+    { birthDate: '1992-07-08', utcOffset: '+25:00' },
+    /^person\.utcOffset: must be a UTC offset such as \+01:00/,
+  ],
   [
     'a place with an unknown zone',
     {
@@ -75,6 +80,14 @@ describe('/api/romantic-compatibility', () => {
       named: true,
       zodiacSign: 'Cancer',
       birthDate: '1992-07-08',
+      clock: {
+        utc: '1992-07-08T06:15:00.000Z',
+        offset: 'UTC+3',
+        offsetSeconds: 10800,
+        source: 'zone',
+        daylightSaving: true,
+        statement: 'UTC+3, Riga summer time',
+      },
     });
     expect(result.compatibilityScore).toBeGreaterThan(0);
     expect(result.notes.some((note) => note.startsWith('Oliver: no birth time'))).toBe(true);

@@ -204,3 +204,40 @@ describe('the autocomplete', () => {
     expect(first('SAO PAULO').timezone).toBe('America/Sao_Paulo');
   });
 });
+
+describe('places typed as an astrologer would (issue 30)', () => {
+  it('reads an English county: "Norwich, Norfolk" and "Sandringham, Norfolk" are in England, not on Norfolk Island', () => {
+    expect(placeOf('Norwich, Norfolk')).toBe('Norwich, Norfolk, England, United Kingdom');
+    expect(placeOf('Sandringham, Norfolk')).toBe('Sandringham, Norfolk, England, United Kingdom');
+    expect(placeOf('Oxford, Oxfordshire')).toBe('Oxford, Oxfordshire, England, United Kingdom');
+    expect(found('Oxford, Oxfordshire').place.timezone).toBe('Europe/London');
+  });
+
+  it('falls back on a named county’s clock when the town is not in the atlas', () => {
+    const smallville = resolveBirthCity('Smallville, Norfolk');
+    expect(smallville).toEqual({
+      found: false,
+      area: expect.objectContaining({ label: 'Norfolk, England, United Kingdom', timezone: 'Europe/London' }),
+    });
+  });
+
+  it('ranks a town before suburbs of the same name, and states the namesakes', () => {
+    const sandringham = found('Sandringham');
+    expect(sandringham.place.name).toBe('Sandringham, Norfolk, England, United Kingdom');
+    expect(sandringham.others).toBe(2);
+    expect(sandringham.another).toBe('Sandringham, Auckland');
+    expect(searchPlaces('Sandringham').namesakes).toBe(3);
+  });
+
+  it('keeps an exact name rather than correcting it: "Nome" is Nome, Alaska, not Nîmes', () => {
+    expect(found('Nome')).toMatchObject({ via: 'name', place: { name: 'Nome, Alaska, United States' } });
+  });
+
+  it('counts two swapped letters as one slip: "Lodnon" finds London', () => {
+    expect(found('Lodnon')).toMatchObject({
+      via: 'spelling',
+      place: { name: 'London, England, United Kingdom' },
+    });
+    expect(first('Lodnon').city).toBe('London');
+  });
+});

@@ -32,8 +32,14 @@ import { META_DESCRIPTION_LENGTH, META_TITLE_LENGTH } from '../../../src/lib/seo
 
 const obama = findCelebrity('barack-obama')!;
 /** The same birth data under another rating, validated like the data file. */
+// An untimed record carries no recorded offset either.
 const rated = (rodden: Celebrity['rodden'], birthTime: string | null = obama.birthTime): Celebrity =>
-  celebritySchema.parse({ ...obama, rodden, birthTime });
+  celebritySchema.parse({
+    ...obama,
+    rodden,
+    birthTime,
+    recordedOffset: birthTime ? obama.recordedOffset : undefined,
+  });
 const figures = allFigures();
 const figure = (id: string) => figureOf(findCelebrity(id)!);
 

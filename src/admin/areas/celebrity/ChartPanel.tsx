@@ -2,7 +2,6 @@ import ChartWheel from '../../../components/chart/ChartWheel';
 import PlanetTable from '../../../components/chart/PlanetTable';
 import type { CelebrityChartReply } from '../../../lib/celebrity/api-types';
 import { isRoddenRating, RATING_TEXTS } from '../../../lib/celebrity/ratings';
-import { offsetLabel } from '../../../lib/chart-view/format';
 import { planetTable } from '../../../lib/chart-view/planet-table';
 import { buildWheel } from '../../../lib/chart-view/wheel';
 
@@ -45,8 +44,8 @@ export function ChartPanel({ reply }: { reply: CelebrityChartReply }) {
           )}
           <p className="mt-3 text-xs text-star-300">
             Tropical zodiac, Placidus houses. Birth moment {chart.utc.replace('T', ' ').slice(0, 16)} UTC
-            (local clock {offsetLabel(chart.offsetMinutes)}). Dominant element {chart.balance.dominantElement}
-            , modality {chart.balance.dominantModality}.
+            (clock {chart.clock.statement}). Dominant element {chart.balance.dominantElement}, modality{' '}
+            {chart.balance.dominantModality}.
           </p>
         </div>
       </div>
