@@ -110,9 +110,25 @@ test.describe('every calculator: fill the form, submit, see a result', () => {
         } else await expect(result.getByTestId('name-focus-areas')).toHaveCount(0);
         await expect(result.getByText('Strengths')).toBeVisible();
       }
-      if (calculator.kind === 'marriage')
+      if (calculator.kind === 'marriage') {
         await expect(result.getByTestId('marriage-timeframe')).toHaveText(/[A-Z][a-z]+ \d{4}/);
-      if (calculator.kind === 'psychic') await expect(result.getByTestId('energy-type')).not.toBeEmpty();
+        // The confidence is counted from the chart, and the page says what it counts.
+        const score = await result.getByRole('meter', { name: 'Confidence' }).getAttribute('aria-valuenow');
+        await expect(result.getByTestId('confidence-note')).toContainText(
+          `How sure this month is: ${score} of 100.`,
+        );
+      }
+      if (calculator.kind === 'psychic') {
+        await expect(result.getByTestId('energy-type')).not.toBeEmpty();
+        const score = await result.getByRole('meter', { name: 'Confidence' }).getAttribute('aria-valuenow');
+        await expect(result.getByTestId('confidence-note')).toContainText(
+          `How sure this portrait is: ${score} of 100.`,
+        );
+        // Without a birth time the Descendant cannot be placed, and the note says so.
+        await expect(result.getByTestId('confidence-note')).toContainText(
+          'the Descendant needs a birth time',
+        );
+      }
       if (calculator.chartWheel) {
         // The bi-wheel is inline SVG: twenty focusable planets, then a planet table each and the grid.
         const wheel = result.getByTestId('chart-wheel');
