@@ -134,6 +134,8 @@ test.describe('the birth chart form', () => {
     const result = page.getByTestId('birth-chart-result');
     await expect(result.getByTestId('house-fallback')).toContainText('Porphyry houses', { timeout: 20_000 });
     await expect(result.getByTestId('house-system')).toContainText('Placidus is undefined at this latitude');
+    // Said once in full (under the wheel), not again among the notes.
+    await expect(result.getByText(/^Placidus houses are undefined beyond the polar circles/)).toHaveCount(1);
     await expect(result).toContainText('Pisces rising');
   });
 

@@ -204,6 +204,30 @@ test.describe('the star-chart wheel (issue 23)', () => {
         .first(),
     ).toBeVisible();
   });
+
+  test('the composite and Davison charts are tabs, each a wheel with its table; arrow keys move between them', async ({
+    visitorPage: page,
+  }) => {
+    await page.goto(SHARED);
+    const tabs = page.getByRole('tablist', { name: 'The charts of the two of you' });
+    await expect(tabs.getByRole('tab', { name: 'Both charts' })).toHaveAttribute('aria-selected', 'true', {
+      timeout: 20_000,
+    });
+    await tabs.getByRole('tab', { name: 'Composite' }).click();
+    await expect(page.getByRole('heading', { name: 'Composite chart' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Composite planets and points' })).toBeVisible();
+    await expect(page.getByTestId('chart-wheel').locator('[data-planet]').first()).toBeVisible();
+    // Tomas has no birth time, so neither chart has houses, and the page says why.
+    await expect(
+      page.getByText('It has houses only when both birth times and places are given.'),
+    ).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.getByRole('tab', { name: 'Davison' })).toBeFocused();
+    await expect(page.getByRole('table', { name: 'Davison planets and points' })).toBeVisible();
+    await expect(
+      page.getByText(/the moment halfway between your births \(\d+ [A-Z][a-z]+ \d{4}, \d\d:\d\d UTC\)/),
+    ).toBeVisible();
+  });
 });
 
 test.describe('Missing Information toasts', () => {

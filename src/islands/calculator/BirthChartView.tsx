@@ -55,6 +55,8 @@ export default function BirthChartView({
   const essentials = result.interpretation
     .filter((section) => section.kind === 'placement' && ['Sun', 'Moon', 'Ascendant'].includes(section.point))
     .map(essential);
+  // The house fallback is said beside the chart (house-system line, note under the wheel), not here too.
+  const notes = result.notes.filter((note) => note !== result.chart.houseSystem?.note);
 
   return (
     <div className="grid gap-10">
@@ -73,11 +75,11 @@ export default function BirthChartView({
 
       <PlaceNotice places={result.places} named={false} people={[result.person]} />
 
-      {result.notes.length > 0 && (
+      {notes.length > 0 && (
         <div className="calc-notice" role="note" data-testid="chart-notes">
           <b>How this chart was drawn</b>
           <ul className="calc-list mt-2">
-            {result.notes.map((note) => (
+            {notes.map((note) => (
               <li key={note}>{note}</li>
             ))}
           </ul>
