@@ -52,10 +52,11 @@ test.describe('the birth chart form', () => {
         .getByRole('cell', { name: /(conjunction|sextile|square|trine|opposition), orb \d+°\d\d′/ })
         .first(),
     ).toBeVisible();
-    // The balance, and the reading of five points by sign and four by house.
+    // The balance, and the reading: the Sun, Moon, Ascendant and five planets by sign (four of them
+    // by house too), the chart ruler, the nodes and the three tightest aspects.
     await expect(result.getByTestId('chart-balance').getByRole('listitem')).toHaveCount(7);
     const reading = result.getByTestId('natal-reading');
-    await expect(reading.getByRole('article')).toHaveCount(5);
+    await expect(reading.getByRole('article')).toHaveCount(13);
     await expect(reading.getByRole('heading', { level: 4, name: /house$/ })).toHaveCount(4);
 
     // The address is the share link: a fresh browser with no history draws the same chart.
@@ -71,7 +72,7 @@ test.describe('the birth chart form', () => {
     });
     await expect(
       reopened
-        .getByRole('table', { name: "Maris's planets", exact: true })
+        .getByRole('table', { name: "Maris's planets and points", exact: true })
         .getByRole('row', { name: /^Sun / }),
     ).toHaveText(sunRow!);
     await expect(reopened).toContainText('March 14, 1990 · 08:45');
@@ -107,7 +108,8 @@ test.describe('the birth chart form', () => {
     await expect(result.getByTestId('moon-aspects').getByRole('listitem').first()).toContainText(
       'within orb for a birth between',
     );
-    await expect(result.getByTestId('natal-reading').getByRole('article')).toHaveCount(4);
+    // No Ascendant and no chart ruler without a time: the Sun, Moon, five planets, nodes, three aspects.
+    await expect(result.getByTestId('natal-reading').getByRole('article')).toHaveCount(11);
     await expect(result.getByTestId('natal-reading')).not.toContainText('rising');
   });
 
