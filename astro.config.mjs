@@ -13,8 +13,18 @@ import { siteSettings } from './src/integrations/site-settings.ts';
 
 const site = (process.env.PUBLIC_SITE_URL || 'https://astrelle.app').replace(/\/+$/, '');
 
-/** Pages that must never appear in the sitemap: the admin and the utility pages. */
-const NOT_IN_SITEMAP = [/\/admin(\/|$)/, /\/newsletter\//, /\/404$/, /\/blog\/404$/];
+/**
+ * Pages that must never appear in the sitemap: the admin, the utility pages, and the prebuilt
+ * editions of the horoscopes' moving pages, whose canonical address is the moving one
+ * (EDITION_PATH in src/lib/horoscope/editions.ts, docs/horoscopes.md).
+ */
+const NOT_IN_SITEMAP = [
+  /\/admin(\/|$)/,
+  /\/newsletter\//,
+  /\/404$/,
+  /\/blog\/404$/,
+  /\/horoscope\/[a-z]+\/(today|week|month)\/[\d-]+$/,
+];
 
 export default defineConfig({
   site,

@@ -5,8 +5,9 @@ import { freePortBlock } from './tests/e2e/support/free-ports';
 
 /**
  * Ports: the local-preview build on E2E_PORT, the same build with a (fake) AI provider on
- * E2E_PORT + 1, that fake provider on E2E_PORT + 2, and the Supabase-mode build on E2E_PORT + 3.
- * Without E2E_PORT the run takes four free ports of its own, so it never meets `npm start` or
+ * E2E_PORT + 1, that fake provider on E2E_PORT + 2, the Supabase-mode build on E2E_PORT + 3, and
+ * the server tests/e2e/signups-restart.spec.ts stops and starts on E2E_PORT + 4.
+ * Without E2E_PORT the run takes five free ports of its own, so it never meets `npm start` or
  * another run; the choice is written back to the environment, where the test workers (which
  * load this file again) and the specs read it.
  */

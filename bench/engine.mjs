@@ -23,6 +23,7 @@ const marriage = await load('../functions/api/marriage-prediction.ts');
 const soulmate = await load('../functions/api/soulmate-reading.ts');
 const geocode = await load('../functions/api/geocode.ts');
 const birthChart = await load('../functions/api/birth-chart.ts');
+const mySky = await load('../functions/api/my-sky.ts');
 const { predictMarriage } = await load('../src/lib/astrology/marriage.ts');
 const { resolveBirthCity } = await load('../src/lib/astrology/gazetteer.ts');
 const { computeChart } = await load('../src/lib/astrology/chart.ts');
@@ -206,6 +207,33 @@ await measure('marriage-prediction', runs, (i) =>
 );
 await measure('marriage-prediction: no birth time', runs, (i) =>
   call(marriage.onRequestPost, post('marriage-prediction', { person: person(i, { time: false }) })),
+);
+/** The personal sky's query for person i (a saved chart: time and a picked place), seen from a visitor's zone. */
+function skyQuery(i, extra = '') {
+  const { birthDate, birthTime, birthPlace } = person(i, { typed: false });
+  const zone = ['Europe/Tallinn', 'America/New_York', 'Asia/Tokyo', 'UTC'][i % 4];
+  const params = new URLSearchParams({
+    date: birthDate,
+    time: birthTime,
+    place: birthPlace.name,
+    lat: String(birthPlace.latitude),
+    lon: String(birthPlace.longitude),
+    tz: birthPlace.timezone,
+    zone,
+  });
+  return new Request(`${ORIGIN}/api/my-sky?${params}${extra}`);
+}
+await measure('my-sky: today and the year, JSON', runs, (i) => call(mySky.onRequestGet, skyQuery(i)));
+await measure('my-sky: the year as a calendar file', runs, (i) =>
+  call(mySky.onRequestGet, skyQuery(i, '&format=ics')),
+);
+// A day no request has used yet (a Worker's first of the day): its six-hourly positions and,
+// for days a year apart, the year's grid too.
+await measure(
+  "my-sky: first request of a day (the day's grid)",
+  10,
+  (i) => call(mySky.onRequestGet, skyQuery(i, `&day=2031-${pad(1 + i)}-15`)),
+  { warmup: 0, budgeted: false },
 );
 // A search month no request has used yet: windows five years apart share no transit samples.
 await measure(

@@ -65,12 +65,27 @@ rmSync(workDir, { recursive: true, force: true });
 mkdirSync(workDir, { recursive: true });
 
 // One compile, the same one Pages runs on deploy (routes, middleware, the ASSETS fall-through).
+const routesFile = join(workDir, '_routes.json');
 const built = spawnSync(
   'npx',
-  ['wrangler', 'pages', 'functions', 'build', 'functions', '--outdir', join(workDir, 'worker')],
+  [
+    'wrangler',
+    'pages',
+    'functions',
+    'build',
+    'functions',
+    '--outdir',
+    join(workDir, 'worker'),
+    '--output-routes-path',
+    routesFile,
+  ],
   { stdio: ['ignore', 'ignore', 'inherit'] },
 );
 if (built.status !== 0) process.exit(built.status ?? 1);
+// The addresses Pages hands to the functions before the static files (its _routes.json): /api/*
+// and the pages that show today's edition (docs/horoscopes.md#always-today).
+const routes = JSON.parse(readFileSync(routesFile, 'utf8'));
+const workerFirst = [...routes.include, ...routes.exclude.map((path) => `!${path}`)];
 
 // Local secrets (.dev.vars, docs/configuration.md) are read by wrangler next to its configuration file.
 if (existsSync('.dev.vars')) copyFileSync('.dev.vars', join(workDir, '.dev.vars'));
@@ -103,9 +118,15 @@ writeFileSync(
         not_found_handling: '404-page',
         // As Pages' _routes.json for functions/: /api/* always reaches the functions (a form's
         // POST navigation would otherwise be answered by the static files, with a 405).
-        run_worker_first: ['/api/*'],
+        run_worker_first: workerFirst,
       },
       vars,
+      // The embedded store (docs/signups.md): newsletter sign-ups and quiz leads kept in a SQLite
+      // database on disk under --persist-to, so they survive a restart. Supabase, when its
+      // variables are set, takes precedence in the functions.
+      d1_databases: [
+        { binding: 'EMBEDDED_DB', database_name: 'astrelle-embedded', database_id: 'astrelle-embedded' },
+      ],
     },
     null,
     2,

@@ -10,6 +10,7 @@ import { fortuneCollections } from './collections/fortune';
 import { legalCollections } from './collections/legal';
 import { quizCollections } from './collections/quiz';
 import { signPairsCollections } from './collections/sign-pairs';
+import { skyCalendarCollections } from './collections/sky-calendar';
 import { tarotCollections } from './collections/tarot';
 
 export const collections = {
@@ -21,5 +22,6 @@ export const collections = {
   ...legalCollections,
   ...quizCollections,
   ...signPairsCollections,
+  ...skyCalendarCollections,
   ...tarotCollections,
 };

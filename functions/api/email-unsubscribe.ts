@@ -1,5 +1,6 @@
 import { readFormFields } from '../../src/lib/http/body';
 import { handle } from '../../src/lib/http/handler';
+import { filledPage, type AssetsBinding } from '@/lib/http/filled-page';
 import { errorReply, jsonReply } from '../../src/lib/http/reply';
 import { site } from '../../src/config/site';
 import { unsubscribeEmail } from '../../src/lib/email/service-store';
@@ -14,15 +15,8 @@ import { serviceConfigFromEnv, type SupabaseServiceEnv } from '../../src/lib/sup
 interface Env extends SupabaseServiceEnv {
   EMAIL_UNSUBSCRIBE_SECRET?: string;
   /** Cloudflare Pages' static assets, to serve the built confirmation page. */
-  ASSETS?: { fetch(input: Request | string): Promise<Response> };
+  ASSETS?: AssetsBinding;
 }
-
-const PAGE_HEADERS = {
-  'content-type': 'text/html; charset=utf-8',
-  'cache-control': 'no-store',
-  'x-robots-tag': 'noindex',
-  'referrer-policy': 'no-referrer',
-};
 
 function redirect(request: Request, page: string): Response {
   return new Response(null, {
@@ -31,18 +25,14 @@ function redirect(request: Request, page: string): Response {
   });
 }
 
-async function confirmPage(request: Request, env: Env, token: string): Promise<Response> {
-  try {
-    const asset = await env.ASSETS?.fetch(new Request(new URL(UNSUBSCRIBE_PAGES.confirm, request.url)));
-    if (asset?.ok) {
-      const filled = fillConfirmPage(await asset.text(), token);
-      if (filled) return new Response(filled, { headers: PAGE_HEADERS });
-    }
-  } catch (error) {
-    console.error('Unsubscribe confirmation page not readable:', error);
-  }
-  return new Response(fallbackConfirmPage(token, site.brandName), { headers: PAGE_HEADERS });
-}
+const confirmPage = (request: Request, env: Env, token: string): Promise<Response> =>
+  filledPage(
+    request,
+    env.ASSETS,
+    UNSUBSCRIBE_PAGES.confirm,
+    (html) => fillConfirmPage(html, token),
+    () => fallbackConfirmPage(token, site.brandName),
+  );
 
 /**
  * GET /api/email-unsubscribe?token=…: the link in every campaign message. Opening it changes

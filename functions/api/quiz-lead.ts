@@ -1,25 +1,21 @@
 import { readJsonBody } from '../../src/lib/http/body';
 import { handle } from '../../src/lib/http/handler';
 import { errorReply, jsonReply } from '../../src/lib/http/reply';
-import {
-  LEADS_FAILED,
-  LEADS_NOT_CONFIGURED,
-  quizLeadSchema,
-  storeQuizLead,
-} from '../../src/lib/leads/quiz-lead';
-import { serviceConfigFromEnv, type SupabaseServiceEnv } from '../../src/lib/supabase/server-client';
+import { LEADS_FAILED, LEADS_NOT_CONFIGURED, quizLeadSchema } from '../../src/lib/leads/quiz-lead';
+import { signupStoreFromEnv, type SignupStoreEnv } from '@/lib/signups/store';
 
 /**
- * POST /api/quiz-lead: the quiz's e-mail step with its answers (docs/funnel.md). Stored through
- * the service role when Supabase is configured; a repeated e-mail keeps one row with the latest
- * answers. Without storage the reply says so (503), so nothing is thrown away silently.
+ * POST /api/quiz-lead: the quiz's e-mail step with its answers (docs/funnel.md). Kept in Supabase
+ * when configured, else in the embedded store the local runtime binds (docs/signups.md); a
+ * repeated e-mail keeps one row with the latest answers. Without either the reply says so (503),
+ * so nothing is thrown away silently.
  */
-export const onRequestPost = handle<SupabaseServiceEnv>(async ({ request, env }) => {
+export const onRequestPost = handle<SignupStoreEnv>(async ({ request, env }) => {
   const lead = await readJsonBody(request, quizLeadSchema);
-  const config = serviceConfigFromEnv(env);
-  if (!config) return errorReply(503, LEADS_NOT_CONFIGURED);
+  const store = signupStoreFromEnv(env);
+  if (!store) return errorReply(503, LEADS_NOT_CONFIGURED);
   try {
-    const { duplicate } = await storeQuizLead(config, lead);
+    const { duplicate } = await store.keepLead(lead);
     return jsonReply(duplicate ? { stored: true, duplicate: true } : { stored: true });
   } catch (error) {
     console.error('Quiz lead not stored:', error);

@@ -20,7 +20,11 @@ const birthChartPage = defineCollection({
     /** Under the form: what happens without a birth time. */
     timeHint: sentence,
     features: z.array(z.string()).min(2).max(6),
-    /** One sentence per element and modality; the result shows the chart's strongest of each. */
+    /**
+     * One sentence per element and modality for a single leader; a phrase for each, and the
+     * sentences for a shared lead ({names}, {qualities}) and an even balance
+     * (src/lib/chart-view/balance-view.ts).
+     */
     balance: z.strictObject({
       fire: sentence,
       earth: sentence,
@@ -29,6 +33,17 @@ const birthChartPage = defineCollection({
       cardinal: sentence,
       fixed: sentence,
       mutable: sentence,
+      fireQuality: z.string().min(5),
+      earthQuality: z.string().min(5),
+      airQuality: z.string().min(5),
+      waterQuality: z.string().min(5),
+      cardinalQuality: z.string().min(5),
+      fixedQuality: z.string().min(5),
+      mutableQuality: z.string().min(5),
+      elementsTie: sentence.includes('{names}').includes('{qualities}'),
+      allElements: sentence,
+      modalitiesTie: sentence.includes('{names}').includes('{qualities}'),
+      allModalities: sentence,
     }),
     /** The example wheel in the guide: a moment and place everyone can check. */
     example: z.object({

@@ -30,6 +30,13 @@ const calculatorPages = defineCollection({
         busy: z.string().min(3),
         another: z.string().min(3),
       }),
+      /**
+       * Where a reading that ends on a teaser leads (the psychic reading: the quiz), shown right after
+       * it in the result.
+       */
+      wayOn: z
+        .object({ text: z.string().min(10), cta: z.string().min(3), href: z.string().startsWith('/') })
+        .optional(),
       /** The features list in the form footer. */
       features: z.array(z.string()).min(2).max(6),
       faq: z.array(faqItem).min(3),

@@ -31,16 +31,21 @@ export const signInLink: NavLink = { label: 'Sign In', href: portal.signInUrl, e
 
 /** Footer "Features" column (docs/site.md#header-and-footer). */
 export const footerFeatureLinks: readonly NavLink[] = [
-  { label: 'Horoscopes', href: portalQuizLink('homepage'), external: true },
+  // Our own horoscopes, where the spec sent this link to the portal quiz (docs/decisions.md 14).
+  { label: 'Horoscopes', href: '/horoscope', external: false },
   { label: 'Astrologer Chat', href: portalQuizLink('homepage'), external: true },
   { label: 'Soulmate Sketches', href: portalQuizLink('homepage'), external: true },
   { label: 'Soulmate Reading', href: '/free-psychic-soulmate-reading', external: false },
   { label: 'Compatibility', href: '/compatibility', external: false },
   { label: 'Free Birth Chart', href: '/birth-chart', external: false },
+  { label: 'Sky Calendar', href: '/sky-calendar', external: false },
+  { label: 'Your Sky Today', href: '/my-sky', external: false },
   { label: 'Famous Charts', href: '/celebrities', external: false },
   { label: 'Fortune Cookie', href: '/fortune-cookie', external: false },
   { label: 'One-Question Tarot', href: '/one-question-tarot', external: false },
   { label: 'Yes-No Tarot', href: '/yes-no-tarot', external: false },
+  { label: 'Three-Card Tarot', href: '/three-card-tarot', external: false },
+  { label: 'Tarot Card Meanings', href: '/tarot-card-meanings', external: false },
 ];
 
 /** Footer "Support" column (docs/site.md#header-and-footer). */

@@ -76,6 +76,20 @@ export const publicRoutes: readonly PublicRoute[] = [
       'Cancel your subscription in four quick steps from your account: it takes under two minutes, costs nothing, applies at once and is confirmed by e-mail.',
   },
   {
+    path: '/sky-calendar',
+    label: 'Sky Calendar',
+    title: 'Sky Calendar: Moon Phases, Retrogrades & Aspects',
+    description:
+      'This month and next in the real sky: New and Full Moons with their signs, eclipses, ingresses, retrograde stations and shadows, exact aspects and void Moons.',
+  },
+  {
+    path: '/my-sky',
+    label: 'Your Sky Today',
+    title: 'Your Sky Today: Transits to Your Birth Chart',
+    description:
+      "Today's transits to your own birth chart with exact times and orbs, a short personal reading, and your major transits of the next twelve months.",
+  },
+  {
     path: '/fortune-cookie',
     label: 'Fortune Cookie',
     title: 'Free Online Fortune Cookie: Crack Open Yours',
@@ -102,6 +116,13 @@ export const publicRoutes: readonly PublicRoute[] = [
     title: 'Zodiac Sign Compatibility: All 78 Pairings',
     description:
       'All 78 zodiac sign pairings in one grid, each with the median score of its sampled couples from real planetary positions: what works, what chafes and why.',
+  },
+  {
+    path: '/horoscope',
+    label: 'Horoscopes',
+    title: 'Daily Horoscopes for All 12 Zodiac Signs',
+    description:
+      'Free daily, weekly and monthly horoscopes for all twelve signs, computed from the real sky: the Moon, lunations and exact aspects in your solar houses.',
   },
   {
     path: '/celebrities',
@@ -223,11 +244,47 @@ export const publicRoutes: readonly PublicRoute[] = [
       'Ask a yes-or-no question and let a single tarot card answer, with a confidence level, the reasoning behind it and advice for the path ahead. Free to use.',
   },
   {
+    path: '/three-card-tarot',
+    label: 'Three-Card Tarot',
+    title: 'Three-Card Tarot Spread: Past, Present, Future',
+    description:
+      'Lay out three cards from the full 78-card deck for past, present and future, or situation, action and outcome, and read what they say about your question.',
+  },
+  {
     path: '/tarot-card-meanings',
     label: 'Tarot Card Meanings',
-    title: 'Tarot Card Meanings: All 22 Major Arcana Cards',
+    title: 'Tarot Card Meanings: All 78 Cards Explained',
     description:
-      'The 22 major arcana tarot cards, from the Fool to the World: what each means upright and reversed, in love, work and money, and for a yes or no question.',
+      'All 78 tarot cards, from the Fool to the King of Pentacles: what each one means upright and reversed, in love and at work, and for a yes or no question.',
+  },
+  // The four suit hubs of the minor arcana (docs/tarot.md).
+  {
+    path: '/tarot-card-meanings/wands',
+    label: 'Wands',
+    title: 'Wands Tarot Card Meanings: All 14 Fire Cards',
+    description:
+      'The suit of Wands, from the Ace to the King: what each fire card means upright and reversed, in love and at work, and how ambition and drive shape a reading.',
+  },
+  {
+    path: '/tarot-card-meanings/cups',
+    label: 'Cups',
+    title: 'Cups Tarot Card Meanings: All 14 Water Cards',
+    description:
+      'The suit of Cups, from the Ace to the King: what each water card means upright and reversed, for love and work, and how feelings and intuition shape a reading.',
+  },
+  {
+    path: '/tarot-card-meanings/swords',
+    label: 'Swords',
+    title: 'Swords Tarot Card Meanings: All 14 Air Cards',
+    description:
+      'The suit of Swords, from the Ace to the King: what each air card means upright and reversed, in love and at work, and how thought and conflict shape a reading.',
+  },
+  {
+    path: '/tarot-card-meanings/pentacles',
+    label: 'Pentacles',
+    title: 'Pentacles Tarot Card Meanings: All 14 Earth Cards',
+    description:
+      'The suit of Pentacles, from the Ace to the King: what each earth card means upright and reversed, for love and work, and how money and craft shape a reading.',
   },
   {
     path: '/compare/astra',

@@ -93,3 +93,38 @@ test.describe('tarot and fortune results', () => {
     await expectNoViolations(page, 'opened fortune');
   });
 });
+
+test.describe('site navigation', () => {
+  test('on a phone, the focus ring of every header link is drawn whole, not clipped by the scrolling list', async ({
+    visitorPage: page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/help-center');
+    const list = page.getByRole('navigation', { name: 'Main' }).getByRole('list');
+    const links = list.getByRole('link');
+    await expect(links).toHaveCount(4);
+    // From the logo, Tab walks the list.
+    await page.getByRole('navigation', { name: 'Main' }).locator('a[href="/"]').focus();
+    for (let index = 0; index < 4; index += 1) {
+      await page.keyboard.press('Tab');
+      const link = links.nth(index);
+      await expect(link).toBeFocused();
+      // The ring's outer edge (outline width + offset) must lie inside the list's visible box.
+      const fits = await link.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const ring = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+        const box = element.getBoundingClientRect();
+        const clip = element.closest('ul')!.getBoundingClientRect();
+        return {
+          ring,
+          top: box.top - ring >= clip.top - 0.5,
+          bottom: box.bottom + ring <= clip.bottom + 0.5,
+          left: box.left - ring >= clip.left - 0.5,
+          right: box.right + ring <= clip.right + 0.5,
+        };
+      });
+      expect(fits.ring).toBeGreaterThan(0);
+      expect(fits, `link ${index + 1}`).toMatchObject({ top: true, bottom: true, left: true, right: true });
+    }
+  });
+});

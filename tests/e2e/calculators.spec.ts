@@ -99,6 +99,12 @@ test.describe('every calculator: fill the form, submit, see a result', () => {
             .getByRole('region', { name: 'Your relationship, dimension by dimension' })
             .getByTestId('score-bar'),
         ).toHaveCount(10);
+        // Each area (or category) has a sentence of interpretation, not only its "Why:" line.
+        await expect(
+          result
+            .getByRole('region', { name: 'Your relationship, dimension by dimension' })
+            .locator('.calc-detail'),
+        ).toHaveCount(10);
         if (calculator.group === 'soulmate-name') {
           // The name reading's three focus areas, each with its score and its sentence.
           const focus = result.getByRole('region', { name: 'What your names say together' });
@@ -128,6 +134,16 @@ test.describe('every calculator: fill the form, submit, see a result', () => {
         await expect(result.getByTestId('confidence-note')).toContainText(
           'the Descendant needs a birth time',
         );
+        // The teaser ends with the way on: the quiz, right after it.
+        const teaser = result.locator('.calc-glimpse p').last();
+        const wayOn = result.getByTestId('way-on');
+        await expect(wayOn.getByRole('link', { name: 'Take the soulmate quiz' })).toHaveAttribute(
+          'href',
+          '/soulmate-quiz',
+        );
+        const [teaserBox, wayOnBox] = [(await teaser.boundingBox())!, (await wayOn.boundingBox())!];
+        expect(wayOnBox.y).toBeGreaterThan(teaserBox.y);
+        expect(wayOnBox.y - (teaserBox.y + teaserBox.height)).toBeLessThan(60);
       }
       if (calculator.chartWheel) {
         // The bi-wheel is inline SVG: twenty focusable planets, then a planet table each and the grid.
@@ -213,7 +229,7 @@ test.describe('the star-chart wheel (issue 23)', () => {
   }) => {
     await page.goto(SHARED);
     const tabs = page.getByRole('tablist', { name: 'The charts of the two of you' });
-    await expect(tabs.getByRole('tab', { name: 'Both charts' })).toHaveAttribute('aria-selected', 'true', {
+    await expect(tabs.getByRole('tab', { name: 'Synastry' })).toHaveAttribute('aria-selected', 'true', {
       timeout: 20_000,
     });
     await tabs.getByRole('tab', { name: 'Composite' }).click();

@@ -323,6 +323,21 @@ test.describe('/compare/astra', () => {
   });
 });
 
+test('the pages that criticise surprise renewals state our own weekly price in their price rows', async ({
+  visitorPage: page,
+}) => {
+  for (const [path, row] of [
+    ['/compare/astra', 'Price'],
+    ['/compare/starla', 'To start'],
+    ['/compare/astro-ai', 'What you pay to start'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('row', { name: new RegExp(`^${row}\\b`) }).first(), path).toContainText(
+      'A 7-day trial for €1.00, then €14.99 a week until you cancel',
+    );
+  }
+});
+
 test.describe('/compare/starla and /compare/astro-ai', () => {
   test('starla has a pricing table with its price range and an accordion of five features', async ({
     visitorPage: page,
@@ -330,7 +345,7 @@ test.describe('/compare/starla and /compare/astro-ai', () => {
     await page.goto('/compare/starla');
     const pricing = page.getByRole('region', { name: 'Pricing at a glance' });
     await expect(pricing).toContainText('$9.99 to $49.99');
-    await expect(pricing).toContainText('A 7-day trial for €1.00');
+    await expect(pricing).toContainText('A 7-day trial for €1.00, then €14.99 a week until you cancel');
     await expect(
       page.getByRole('region', { name: 'Five features, explained' }).locator('details'),
     ).toHaveCount(5);

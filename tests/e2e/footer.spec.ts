@@ -7,8 +7,9 @@ import { expect, test } from './support/worker-page';
 /**
  * The shared footer (docs/site.md): the newsletter form answers in place, beside the form, on
  * the page the reader was on, with JavaScript or without; the social icons follow the settings.
- * The test server has no mailing-list storage, so a valid address gets the honest "not
- * available" answer (docs/decisions.md 10); the stored case is covered by the function's unit tests.
+ * The test server keeps sign-ups in the embedded store every local server binds (docs/signups.md),
+ * so a valid address is kept; the "not available" answer (no storage at all, docs/decisions.md 10)
+ * is covered by the function's unit tests.
  */
 const POST = '/blog/post/zodiac-compatibility-beyond-sun-signs';
 
@@ -36,16 +37,30 @@ for (const javaScriptEnabled of [false, true]) {
       await page.goto(POST);
       await expect(page.locator('[data-newsletter-outcome]:visible')).toHaveCount(0);
       await subscribe(page, 'reader@astrelle.app');
-      await expect(page).toHaveURL(new RegExp(`${POST}#newsletter-unavailable$`));
-      await expectAnswerInPlace(page, 'unavailable', 'Sign-up is not available yet');
+      await expect(page).toHaveURL(new RegExp(`${POST}#newsletter-subscribed$`));
+      await expectAnswerInPlace(page, 'subscribed', "You're on the list");
       await expect(page.locator('h1')).toHaveText(/Zodiac Compatibility Beyond Sun Signs/);
     });
 
     test('keeps the query string of the page and answers on a page with an island', async ({ page }) => {
       await page.goto('/compare/astra?source=newsletter-test');
       await subscribe(page, 'reader@astrelle.app');
-      await expect(page).toHaveURL(/\/compare\/astra\?source=newsletter-test#newsletter-unavailable$/);
-      await expectAnswerInPlace(page, 'unavailable', 'Sign-up is not available yet');
+      await expect(page).toHaveURL(/\/compare\/astra\?source=newsletter-test#newsletter-subscribed$/);
+      await expectAnswerInPlace(page, 'subscribed', "You're on the list");
+    });
+
+    test('a likely typo is questioned before anything is kept, and the answer lands on the same page', async ({
+      page,
+    }) => {
+      await page.goto(POST);
+      await subscribe(page, 'reader@gmial.com');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Did you mean this address?');
+      await expect(page.getByTestId('suggested-address')).toHaveText('reader@gmail.com');
+      await expect(page.getByText(/^You typed reader@gmial\.com\./)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'No, keep it as typed' })).toBeVisible();
+      await page.getByRole('button', { name: 'Yes, use this address' }).click();
+      await expect(page).toHaveURL(new RegExp(`${POST}#newsletter-subscribed$`));
+      await expectAnswerInPlace(page, 'subscribed', "You're on the list");
     });
   });
 }
@@ -83,10 +98,10 @@ test('a form post never redirects to another site, and JSON keeps its JSON answe
   const location = new URL(form.headers().location!, 'http://unused.invalid');
   expect(location.host).not.toBe('evil.example');
   expect(location.pathname).toBe('/');
-  expect(location.hash).toBe('#newsletter-unavailable');
+  expect(location.hash).toBe('#newsletter-subscribed');
 
   const json = await request.post('/api/subscribe', { data: { email: 'reader@astrelle.app' } });
-  expect(json.status()).toBe(503);
+  expect(json.status()).toBe(200);
   expect(json.headers()['content-type']).toContain('application/json');
 });
 
@@ -97,7 +112,7 @@ test('content pages still ship no JavaScript', async ({ page }) => {
   });
   await page.goto('/help-center');
   await subscribe(page, 'reader@astrelle.app');
-  await expect(page.locator('#newsletter-unavailable')).toBeVisible();
+  await expect(page.locator('#newsletter-subscribed')).toBeVisible();
   expect(scripts).toEqual([]);
 });
 

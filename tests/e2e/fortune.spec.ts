@@ -73,4 +73,28 @@ test.describe('fortune cookie', () => {
     await expect(link).toHaveAttribute('target', '_blank');
     expect(new URL((await link.getAttribute('href'))!).searchParams.get('source')).toBe('fortune-cookie');
   });
+
+  test('never the same fortune twice in a row, even across a reload', async ({ page }) => {
+    // Math.random pinned to 0: without the rule the first fortune would come every time.
+    await page.addInitScript(() => {
+      Math.random = () => 0;
+    });
+    const openCookie = async () => {
+      await page.getByRole('button', { name: 'Open Your Fortune Cookie' }).click();
+      await page.clock.runFor(3800);
+      return (await page.getByTestId('fortune-message').textContent())!;
+    };
+    await open(page);
+    const first = await openCookie();
+    expect(fortunes).toContain(first);
+    await page.getByRole('button', { name: 'Try Another Fortune' }).click();
+    const second = await openCookie();
+    expect(second).not.toBe(first);
+    // A reload forgets the island's memory, not the browser's.
+    await page.clock.resume();
+    await page.reload();
+    await expect(page.locator('[data-ready="true"]')).toHaveCount(1);
+    await page.clock.pauseAt(START + 10 * 60_000);
+    expect(await openCookie()).not.toBe(second);
+  });
 });

@@ -108,10 +108,57 @@ test.describe('sketch offer page', () => {
     }
   });
 
+  test('wherever the offer says €1.00, what follows the trial is said in the same sight, at a readable size', async ({
+    visitorPage: page,
+  }) => {
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: width < 600 ? 740 : 900 });
+      await page.goto('/landing-pw');
+      const weekly = /then €14\.99 a week until you cancel/;
+      // The bar: the price and its terms together, on screen from the first paint.
+      const bar = page.getByTestId('offer-price');
+      await expect(bar).toContainText('Your Sketch offer: €1.00!');
+      await expect(bar).toContainText('7-day trial, then €14.99 a week until you cancel');
+      // The hero: beside the button.
+      const hero = page.getByTestId('hero-price');
+      await expect(hero).toHaveText(
+        '€1.00 for your 7-day trial, then €14.99 a week until you cancel. Cancel any time, in under 2 minutes.',
+      );
+      await expect(hero).toBeInViewport();
+      // The purchase box: under today's total.
+      await expect(page.getByTestId('after-trial')).toHaveText('Then €14.99 a week until you cancel.');
+      for (const line of [bar.getByText(weekly), hero, page.getByTestId('after-trial')]) {
+        const size = await line.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+        expect(size, (await line.textContent()) ?? '').toBeGreaterThanOrEqual(14);
+      }
+      const total = (await page.getByTestId('price-now').boundingBox())!;
+      const after = (await page.getByTestId('after-trial').boundingBox())!;
+      expect(after.y - (total.y + total.height)).toBeLessThan(40);
+    }
+  });
+
+  test('the FAQ says what happens after the trial and how to cancel, with the cancellation guide', async ({
+    visitorPage: page,
+  }) => {
+    await page.goto('/landing-pw');
+    const after = page.locator('.faq details', { hasText: 'What happens after the trial?' });
+    await after.locator('summary').click();
+    await expect(after).toContainText('continues as a weekly subscription at €14.99');
+    const cancel = page.locator('.faq details', { hasText: 'How do I cancel?' });
+    await cancel.locator('summary').click();
+    await expect(cancel.getByRole('link', { name: 'cancellation guide' })).toHaveAttribute(
+      'href',
+      '/cancel-subscription',
+    );
+    await expect(
+      page.getByTestId('purchase-box').getByRole('link', { name: 'How to cancel' }),
+    ).toHaveAttribute('href', '/cancel-subscription');
+  });
+
   test('FAQ items open and close independently', async ({ visitorPage: page }) => {
     await page.goto('/landing-pw');
     const items = page.locator('.faq details');
-    await expect(items).toHaveCount(4);
+    await expect(items).toHaveCount(6);
     await items.nth(0).locator('summary').click();
     await items.nth(2).locator('summary').click();
     await expect(items.nth(0)).toHaveAttribute('open', '');
@@ -202,6 +249,9 @@ test.describe('offer copy with and without a finished quiz', () => {
       'href',
       '/soulmate-quiz',
     );
+    const note = page.getByTestId('coupon-note');
+    await expect(note.getByText('93% off today, applied for you.')).toBeVisible();
+    await expect(note.getByText(/quiz code/)).toBeHidden();
   });
 
   test('a visitor whose quiz left its mark reads that the answers are with the artist', async ({ page }) => {
@@ -211,6 +261,11 @@ test.describe('offer copy with and without a finished quiz', () => {
     await expect(page.getByText(afterQuiz)).toBeVisible();
     await expect(page.getByText(withoutQuiz)).toBeHidden();
     await expect(page.getByRole('link', { name: 'Answer a few questions first' })).toBeHidden();
+    // The applied coupon is recognisably the quiz's code.
+    const note = page.getByTestId('coupon-note');
+    await expect(note.getByText('That is your quiz code, ASTRELLE93.')).toBeVisible();
+    await expect(note.getByText(/applied for you/)).toBeHidden();
+    await expect(page.getByTestId('offer-coupon')).toHaveText('MYASTRELLE93');
   });
 });
 

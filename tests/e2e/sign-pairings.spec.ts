@@ -41,6 +41,15 @@ test('on a 360 px phone the whole grid fits the screen and the hub loads no Java
   // The last column's cells sit fully inside the screen's width.
   const corner = await page.getByRole('link', { name: /^Pisces and Pisces, median score/ }).boundingBox();
   expect(corner!.x + corner!.width).toBeLessThanOrEqual(360);
+  // Every cell is a target of at least 24 × 24 px (WCAG 2.5.8).
+  const sizes = await page
+    .locator('.sign-grid td a')
+    .evaluateAll((links) =>
+      links.map((link) => link.getBoundingClientRect()).map((box) => [box.width, box.height]),
+    );
+  expect(sizes).toHaveLength(144);
+  expect(Math.min(...sizes.map(([width]) => width!))).toBeGreaterThanOrEqual(24);
+  expect(Math.min(...sizes.map(([, height]) => height!))).toBeGreaterThanOrEqual(24);
   expect(scripts).toEqual([]);
 });
 

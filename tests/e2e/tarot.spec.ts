@@ -169,8 +169,11 @@ test.describe('one-question tarot', () => {
     await page.setViewportSize({ width: 400, height: 800 });
     await open(page, '/one-question-tarot');
     await expect(page.getByRole('button', { name: /face down$/ })).toHaveCount(12);
+    // The copy says what is on screen.
+    await expect(page.getByTestId('spread-count')).toHaveText('Choose one of these 12 cards.');
     await page.setViewportSize({ width: 1100, height: 800 });
     await expect(page.getByRole('button', { name: /face down$/ })).toHaveCount(20);
+    await expect(page.getByTestId('spread-count')).toHaveText('Choose one of these 20 cards.');
   });
 });
 
@@ -205,6 +208,32 @@ test.describe('yes/no tarot', () => {
     // The yes/no tool's limit message names no time left; the one-question tool's does (docs/constants.md#tarot).
     await expect(page.getByRole('alert')).toHaveText('Limit reached: 3 questions per 12 hours.');
     await expect(page.getByTestId('drawn-card')).toHaveCount(0);
+  });
+
+  test('at the limit on a phone, a tap on a card brings the message to the visitor and focuses it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.addInitScript(
+      (resetAt) => {
+        localStorage.setItem('yes_no_tarot_usage_v1', JSON.stringify({ count: 3, resetAt }));
+      },
+      START.getTime() + 60_000 + 90 * 60_000,
+    );
+    await open(page, '/yes-no-tarot');
+    await page.locator('textarea').fill('Will it snow?');
+    // The visitor has scrolled down to the cards: the message's place is off screen.
+    await card(page, 12).scrollIntoViewIfNeeded();
+    const alert = page.getByRole('alert');
+    await expect(alert).not.toBeInViewport();
+    await card(page, 12).click();
+    await expect(alert).toHaveText('Limit reached: 3 questions per 12 hours.');
+    await expect(alert).toBeInViewport();
+    await expect(alert).toBeFocused();
+    // A second tap brings it back again after the visitor scrolled away.
+    await card(page, 12).scrollIntoViewIfNeeded();
+    await card(page, 12).click();
+    await expect(alert).toBeInViewport();
   });
 
   test('with reduced motion the card skips the flight', async ({ page }) => {

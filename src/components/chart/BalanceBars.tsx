@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import type { BalanceFacts } from '../../lib/astrology/contract';
-import { balanceRows, type BalanceRow } from '../../lib/chart-view/balance-view';
+import { balanceMeaning, balanceRows, type BalanceRow } from '../../lib/chart-view/balance-view';
 import '../../styles/chart.css';
 
 interface Props {
   balance: BalanceFacts;
   heading: string;
-  /** One sentence per element and modality, from the page's content; the dominant ones are shown. */
+  /** The page's balance copy (src/lib/chart-view/balance-view.ts, BalanceCopy); ties are named as ties. */
   meanings: Record<string, string>;
 }
 
@@ -46,9 +46,7 @@ export default function BalanceBars({ balance, heading, meanings }: Props) {
         <Bars title="Elements" rows={elements} />
         <Bars title="Modalities" rows={modalities} />
       </div>
-      <p className="chart-balance-meaning">
-        {meanings[balance.dominantElement]} {meanings[balance.dominantModality]}
-      </p>
+      <p className="chart-balance-meaning">{balanceMeaning(balance, meanings)}</p>
     </section>
   );
 }

@@ -16,7 +16,7 @@ interface Props {
 
 type Tab = 'synastry' | 'composite' | 'davison';
 const TAB_LABELS: Record<Tab, string> = {
-  synastry: 'Both charts',
+  synastry: 'Synastry',
   composite: 'Composite',
   davison: 'Davison',
 };

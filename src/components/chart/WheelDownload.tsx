@@ -25,25 +25,28 @@ export default function WheelDownload({ figure, title }: Props) {
   };
   return (
     <div className="wheel-download">
+      <span className="wheel-download-label">Download the wheel</span>
       <button
         type="button"
         className="btn btn-ghost"
+        aria-label="Download the wheel as SVG"
         onClick={() =>
           run(async () =>
             saveFile(new Blob([svgText()], { type: 'image/svg+xml' }), `${fileStem(title)}.svg`),
           )
         }
       >
-        Download SVG
+        SVG
       </button>
       <button
         type="button"
         className="btn btn-ghost"
+        aria-label="Download the wheel as PNG"
         onClick={() =>
           run(async () => saveFile(await svgToPng(svgText(), PNG_SIZE), `${fileStem(title)}.png`))
         }
       >
-        Download PNG
+        PNG
       </button>
       {problem && (
         <p className="calc-muted" role="alert">

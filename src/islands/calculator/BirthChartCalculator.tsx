@@ -5,6 +5,7 @@ import { isComplete, isSubmitDisabled } from '../../lib/calculators/validation';
 import { longDate } from '../../lib/content/dates';
 import { postJson } from '../../lib/http/api-client';
 import { useSharedLink } from './use-shared-link';
+import SaveChartChoice from './SaveChartChoice';
 import FormActions from './FormActions';
 import type { CalculatorLabels } from '../../lib/calculators/pages';
 import PersonColumn from './PersonColumn';
@@ -89,6 +90,7 @@ export default function BirthChartCalculator({ labels, timeHint, balanceMeanings
             }}
           />
         </Suspense>
+        <SaveChartChoice person={toPersonInput(person, '', false)} />
         <ResultActions
           label={labels.another}
           onAnother={() => {

@@ -4,6 +4,7 @@ import NatalCharts from '../../components/chart/NatalCharts';
 import type { BirthChartResult, NatalInterpretation } from '../../lib/astrology/contract';
 import { HOUSE_SYSTEM_NAMES, type HouseSystem } from '../../lib/astrology/house-systems';
 import { possessive } from '../../lib/chart-view/format';
+import { todayPath } from '../../lib/horoscope/editions';
 import HouseSystemField from './HouseSystemField';
 import NoTimePanel from './NoTimePanel';
 import PlaceNotice from './PlaceNotice';
@@ -52,6 +53,7 @@ export default function BirthChartView({
   useEffect(() => heading.current?.focus(), []);
   const readingId = useId();
   const name = result.person.name;
+  const sun = result.chart.planets.find((planet) => planet.planet === 'Sun');
   const essentials = result.interpretation
     .filter((section) => section.kind === 'placement' && ['Sun', 'Moon', 'Ascendant'].includes(section.point))
     .map(essential);
@@ -69,6 +71,13 @@ export default function BirthChartView({
         {result.person.signNote && (
           <p className="calc-sign-note" data-testid="sign-note">
             {result.person.signNote}
+          </p>
+        )}
+        {sun && (
+          <p className="mt-3">
+            <a href={todayPath(sun.sign)} data-testid="sun-horoscope">
+              Today&apos;s horoscope for your Sun sign, {sun.sign}
+            </a>
           </p>
         )}
       </header>

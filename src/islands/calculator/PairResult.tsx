@@ -1,7 +1,7 @@
 import { lazy, Suspense, type Ref } from 'react';
 import {
+  AREA_KEYS,
   CATEGORY_LABELS,
-  SCORE_KEYS,
   type CategoryKey,
   type CompatibilityResult,
   type ScoreKey,
@@ -52,11 +52,11 @@ export default function PairResult({ result, tenDimensions, chartWheel, headingR
         score: result.categories[key].score,
         description: result.categories[key].description,
       }))
-    : SCORE_KEYS.filter((key): key is Exclude<ScoreKey, 'overall'> => key !== 'overall').map((key) => ({
+    : AREA_KEYS.map((key) => ({
         key,
         label: scoreLabel(key),
         score: result.compatibility[key],
-        description: '',
+        description: result.areas[key],
       }));
 
   return (

@@ -14,7 +14,7 @@ import type { CalculatorLabels } from '../../lib/calculators/pages';
 import PersonColumn from './PersonColumn';
 import ResultActions from './ResultActions';
 import { clearSharedInputs } from './share-state';
-import SingleResult from './SingleResult';
+import SingleResult, { type WayOn } from './SingleResult';
 import { useAnalysis } from './use-analysis';
 import { useSharedLink } from './use-shared-link';
 
@@ -22,10 +22,12 @@ interface Props {
   kind: 'marriage' | 'psychic';
   labels: CalculatorLabels;
   resultsId: string;
+  /** Where the reading's teaser leads (content: the page's `wayOn`). */
+  wayOn?: WayOn | undefined;
 }
 
 /** The single-person tools: when will I get married, and the free psychic soulmate reading. */
-export default function SingleCalculator({ kind, labels, resultsId }: Props) {
+export default function SingleCalculator({ kind, labels, resultsId, wayOn }: Props) {
   const [person, setPerson] = useState(EMPTY_PERSON);
   const [advanced, setAdvanced] = useState(false);
   const { busy, result, setResult, demo, progress, heading, analyse, checkDates } =
@@ -60,7 +62,7 @@ export default function SingleCalculator({ kind, labels, resultsId }: Props) {
   if (result) {
     return (
       <div id={resultsId} className="card calc-card" data-result data-narrative={result.data.narrativeSource}>
-        <SingleResult headingRef={heading} result={result} />
+        <SingleResult headingRef={heading} result={result} wayOn={wayOn} />
         <ResultActions label={labels.another} onAnother={startOver} />
       </div>
     );

@@ -6,13 +6,21 @@ import ListCard from './ListCard';
 import PlaceNotice from './PlaceNotice';
 import ScoreMeter from './ScoreMeter';
 
-/** The marriage prediction or the psychic glimpse. */
+export interface WayOn {
+  text: string;
+  cta: string;
+  href: string;
+}
+
+/** The marriage prediction or the psychic glimpse (whose teaser ends with the way on, when given). */
 export default function SingleResult({
   result,
   headingRef,
+  wayOn,
 }: {
   result: SingleReading;
   headingRef: Ref<HTMLHeadingElement>;
+  wayOn?: WayOn | undefined;
 }) {
   const person = result.data.person;
   return (
@@ -81,6 +89,15 @@ export default function SingleResult({
             className="prose-astro calc-glimpse"
             dangerouslySetInnerHTML={{ __html: result.data.glimpse }}
           />
+          {/* The teaser promises more: say where it is, right after it. */}
+          {wayOn && (
+            <div className="calc-way-on" data-testid="way-on">
+              <p>{wayOn.text}</p>
+              <a className="btn btn-primary" href={wayOn.href}>
+                {wayOn.cta}
+              </a>
+            </div>
+          )}
         </>
       )}
       {result.data.notes.length > 0 && (

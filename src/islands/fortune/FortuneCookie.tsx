@@ -3,6 +3,8 @@ import {
   COOKIE_OPEN_MS,
   OPENING_LABEL,
   pickFortune,
+  readLastFortune,
+  rememberFortune,
   SLIP_DELAY_MS,
   TRY_ANOTHER_LABEL,
   type CookieState,
@@ -11,6 +13,14 @@ import { useHydrated } from '../ui/use-hydrated';
 
 interface Props {
   fortunes: readonly string[];
+}
+
+function browserStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -30,8 +40,10 @@ export default function FortuneCookie({ fortunes }: Props) {
 
   function open() {
     if (state !== 'closed') return;
-    const chosen = pickFortune(fortunes, last.current);
+    // Never the one shown last, in this visit or the one before (a reload included).
+    const chosen = pickFortune(fortunes, last.current ?? readLastFortune(browserStorage()));
     last.current = chosen;
+    rememberFortune(browserStorage(), chosen);
     setFortune(chosen);
     setState('opening');
     timers.current = [

@@ -13,6 +13,8 @@ import { useClock } from './use-clock';
 export interface OfferBarProps {
   ticker: readonly { name: string; action: string }[];
   offer: string;
+  /** What the trial turns into, shown under the price at the same size (docs/funnel.md). */
+  terms: string;
   countdownLabel: string;
   cta: string;
   /** What the bar says once the reservation has run out (docs/funnel.md). */
@@ -42,7 +44,15 @@ const noUpdates = () => () => {};
  * countdown runs to a deadline kept in the browser (src/lib/offer/countdown.ts). At zero the
  * ticker's line says plainly that the reservation ended and that the price still stands.
  */
-export default function OfferBar({ ticker, offer, countdownLabel, cta, ended, children }: OfferBarProps) {
+export default function OfferBar({
+  ticker,
+  offer,
+  terms,
+  countdownLabel,
+  cta,
+  ended,
+  children,
+}: OfferBarProps) {
   const clock = useClock(250);
   const { now, mountedAt } = clock;
   // Read from the browser after hydration: the server render knows no reservation, so its digits
@@ -77,8 +87,13 @@ export default function OfferBar({ ticker, offer, countdownLabel, cta, ended, ch
       </div>
       <div className="container-page flex min-h-14 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
         {children}
-        <p className="order-3 w-full text-center text-sm font-semibold text-gold-300 sm:order-2 sm:w-auto">
-          {offer}
+        <p
+          className="order-3 w-full text-center text-sm leading-snug sm:order-2 sm:w-auto"
+          data-testid="offer-price"
+        >
+          <span className="font-semibold text-gold-300">{offer}</span>{' '}
+          {/* Inline on a phone, so price and terms share two lines; its own line from 640 px. */}
+          <span className="text-star-100 sm:block">{terms}</span>
         </p>
         <div className="order-2 flex items-center gap-3 sm:order-3">
           <span className="inline-flex items-center gap-1.5 text-sm text-star-200">

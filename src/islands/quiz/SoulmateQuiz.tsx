@@ -20,6 +20,7 @@ import { markQuizCompleted } from '../../lib/funnel/quiz-marker';
 import { showToast } from '../../lib/toast/store';
 import { submitQuizLead, type LeadStatus } from './lead';
 import { StepView } from './StepView';
+import type { EmailVerdict } from './steps/PortraitStep';
 import type { SketchImage } from '../../lib/quiz/portrait';
 import { useOnArrival } from '../ui/use-on-arrival';
 
@@ -91,13 +92,20 @@ export default function SoulmateQuiz({ definition, promoCode, portraits }: Props
 
   const answer = useCallback((key?: string, value?: unknown) => dispatch({ type: 'answer', key, value }), []);
 
+  // The form waits for the server's answer: a refused address stays in the form with the reason;
+  // kept or not kept for any other reason, the visitor moves on and the promo step says which.
   const submitEmail = useCallback(
-    (key: string, email: string) => {
+    async (key: string, email: string): Promise<EmailVerdict> => {
       const answers = { ...state.answers, [key]: email };
-      dispatch({ type: 'answer', key, value: email });
       setLead({ kind: 'pending' });
-      // The offer never waits for this: the visitor moves on while the lead is sent.
-      void submitQuizLead(email, answers).then(setLead);
+      const result = await submitQuizLead(email, answers);
+      if (result.kind === 'rejected') {
+        setLead({ kind: 'idle' });
+        return { rejected: result.reason };
+      }
+      setLead(result);
+      dispatch({ type: 'answer', key, value: email });
+      return null;
     },
     [state.answers],
   );

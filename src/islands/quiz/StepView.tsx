@@ -7,7 +7,7 @@ import { ConfirmationStep } from './steps/ConfirmationStep';
 import { DobStep } from './steps/DobStep';
 import { AdultsOnly } from './steps/AdultsOnly';
 import { MultiChoiceStep } from './steps/MultiChoiceStep';
-import { PortraitStep } from './steps/PortraitStep';
+import { PortraitStep, type EmailVerdict } from './steps/PortraitStep';
 import { PromoStep } from './steps/PromoStep';
 import { SingleChoiceStep } from './steps/SingleChoiceStep';
 import { StartStep } from './steps/StartStep';
@@ -22,7 +22,8 @@ export interface StepViewProps {
   leaving: boolean;
   onAnswer: (key?: string, value?: unknown) => void;
   onAdultsOnly: (key: string, value: unknown) => void;
-  onEmail: (key: string, email: string) => void;
+  /** Sends the e-mail; resolves to a refusal (the form stays open) or null (the quiz moved on). */
+  onEmail: (key: string, email: string) => Promise<EmailVerdict>;
   /** Continue on the promo step: completes the quiz on the last step. */
   onComplete: () => void;
 }

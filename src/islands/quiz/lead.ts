@@ -1,16 +1,26 @@
-import { postJson } from '../../lib/http/api-client';
+import { ApiError, postJson } from '../../lib/http/api-client';
 import type { QuizAnswers } from '../../lib/quiz/machine';
 
-/** What became of the e-mail the visitor gave on the portrait-ready step (docs/decisions.md 10). */
-export type LeadStatus = { kind: 'idle' | 'pending' | 'stored' | 'failed' };
+/**
+ * What became of the e-mail the visitor gave on the portrait-ready step (docs/decisions.md 10):
+ * kept, not kept (no storage, a server error, no network: the visitor still goes on), or refused
+ * as an address, which keeps the form open with the reason (docs/signups.md).
+ */
+export type LeadStatus =
+  { kind: 'idle' | 'pending' | 'stored' | 'failed' } | { kind: 'rejected'; reason: string };
 
 /** The tracking source the quiz sends with its lead. */
 export const QUIZ_LEAD_SOURCE = 'soulmate-quiz';
 
+/** The server names the field ("email: …"); the form already shows which field it is. */
+const FIELD_PREFIX = /^email:\s*/;
+const FALLBACK_REASON = 'Please enter a valid e-mail address.';
+
 /**
- * Sends the e-mail and answers to /api/quiz-lead; never throws, the result is for display only.
- * Why it failed (no storage configured, a server error, no network) is not the visitor's concern:
- * the promo step says the same calm sentence for each (docs/funnel.md).
+ * Sends the e-mail and answers to /api/quiz-lead; never throws. Why it failed to be kept (no
+ * storage configured, a server error, no network) is not the visitor's concern: the promo step
+ * says the same calm sentence for each (docs/funnel.md). Only a refused address (400) comes back
+ * with its reason, for the form.
  */
 export async function submitQuizLead(email: string, answers: QuizAnswers): Promise<LeadStatus> {
   try {
@@ -20,7 +30,11 @@ export async function submitQuizLead(email: string, answers: QuizAnswers): Promi
       source: QUIZ_LEAD_SOURCE,
     });
     return { kind: 'stored' };
-  } catch {
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) {
+      const reason = FIELD_PREFIX.test(error.message) ? error.message.replace(FIELD_PREFIX, '') : '';
+      return { kind: 'rejected', reason: reason || FALLBACK_REASON };
+    }
     return { kind: 'failed' };
   }
 }

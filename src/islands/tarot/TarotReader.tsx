@@ -15,6 +15,7 @@ import {
   INTERPRETING_MESSAGE,
   limitMessage,
   READING_FAILED_MESSAGE,
+  spreadInstruction,
 } from '../../lib/tarot/messages';
 import { QUESTION_MAX_CHARS } from '../../lib/tarot/question';
 import type { TarotMode, TarotReply } from '../../lib/tarot/types';
@@ -51,8 +52,10 @@ const reducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * The tarot tool of both pages (docs/constants.md#tarot): ask, choose one of 20 face-down cards, watch
- * it fly to the slot (3 s; none with reduced motion), reveal, read. Three readings per 12 hours.
+ * The tarot tool of both pages (docs/constants.md#tarot): ask, choose one of the face-down cards (20
+ * drawn, as many as fit two rows on the screen: 12 on a phone), watch it fly to the slot (3 s; none
+ * with reduced motion), reveal, read. Three readings per 12 hours; at the limit the message is
+ * brought to where the visitor is (docs/tarot.md).
  */
 export default function TarotReader({ mode, questionLabel, questionPlaceholder, cardDescriptions }: Props) {
   const questionId = useId();
@@ -68,6 +71,9 @@ export default function TarotReader({ mode, questionLabel, questionPlaceholder, 
   const ready = useHydrated();
   const perRow = useCardsPerRow();
   const textarea = useRef<HTMLTextAreaElement>(null);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  /** Bumped each time a tap on a card is refused, so the message is shown again even if unchanged. */
+  const [refusals, setRefusals] = useState(0);
   const slot = useRef<HTMLDivElement>(null);
   const flightFrom = useRef<DOMRect | null>(null);
   const flightTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -75,6 +81,15 @@ export default function TarotReader({ mode, questionLabel, questionPlaceholder, 
   const attempt = useRef(0);
 
   useEffect(() => () => clearTimeout(flightTimer.current), []);
+
+  // A refused tap (the limit) happens down at the cards, while the message sits above the
+  // question: bring it to the visitor and give it focus, so the tap visibly did something.
+  useEffect(() => {
+    const element = messageRef.current;
+    if (refusals === 0 || !element) return;
+    element.scrollIntoView({ block: 'center', behavior: reducedMotion() ? 'auto' : 'smooth' });
+    element.focus({ preventScroll: true });
+  }, [refusals]);
 
   // The flight: the slot card starts where the chosen card was and glides into place.
   useLayoutEffect(() => {
@@ -104,6 +119,7 @@ export default function TarotReader({ mode, questionLabel, questionPlaceholder, 
     const waitMs = blockedForMs(readUsage(window.localStorage, usageKey), Date.now());
     if (waitMs > 0) {
       setMessage(limitMessage(mode, waitMs));
+      setRefusals((count) => count + 1);
       return;
     }
     const card = cards[index]!;
@@ -184,8 +200,10 @@ export default function TarotReader({ mode, questionLabel, questionPlaceholder, 
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
           <p
             id={`${questionId}-message`}
+            ref={messageRef}
             role="alert"
-            className="min-h-6 text-sm font-semibold text-rose-400"
+            tabIndex={-1}
+            className="min-h-6 scroll-my-24 text-sm font-semibold text-rose-400"
           >
             {message}
           </p>
@@ -240,7 +258,13 @@ export default function TarotReader({ mode, questionLabel, questionPlaceholder, 
       {revealed && reply && <ReadingResult reply={reply} />}
 
       {phase === 'choosing' && (
-        <CardPicker cards={cards} perRow={perRow} disabled={!ready} pickedIndex={null} onPick={choose} />
+        <>
+          {/* What is on screen: 20 cards on a wide screen, fewer on a phone (two rows of perRow). */}
+          <p className="text-center text-sm text-star-200" data-testid="spread-count">
+            {spreadInstruction(Math.min(cards.length, perRow * 2))}
+          </p>
+          <CardPicker cards={cards} perRow={perRow} disabled={!ready} pickedIndex={null} onPick={choose} />
+        </>
       )}
       {phase !== 'choosing' && !(revealed && (reply || failed)) && (
         <CardPicker

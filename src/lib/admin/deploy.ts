@@ -13,6 +13,22 @@ export interface DeployEnv extends SupabaseServiceEnv {
   DEPLOY_HOOK_URL?: string;
 }
 
+/** The hook's address when one is set (an https URL), else undefined. */
+export function deployHookOf(env: Pick<DeployEnv, 'DEPLOY_HOOK_URL'>): string | undefined {
+  const hook = env.DEPLOY_HOOK_URL?.trim() ?? '';
+  return /^https:\/\//.test(hook) ? hook : undefined;
+}
+
+/** Asks the host to rebuild: one POST to the hook; a refusal is a 502 for the caller. */
+export async function callDeployHook(
+  hook: string,
+  fetcher: typeof fetch = fetch,
+): Promise<{ requested: true }> {
+  const hookReply = await fetcher(hook, { method: 'POST' });
+  if (!hookReply.ok) throw new HttpError(502, `The deploy hook answered ${hookReply.status}.`);
+  return { requested: true };
+}
+
 /**
  * Rebuilds per signed-in account and hour (docs/security.md, "Rate limits"). Each one costs the
  * host a whole build, and every rebuild shows all changes saved before it, so a refused one loses
@@ -28,8 +44,8 @@ export async function triggerDeploy(
 ): Promise<{ requested: true }> {
   // The caller first: a stranger hears 401/403, never whether a hook is set.
   const staff = await requireStaff(env, authorization, 'publish', fetcher);
-  const hook = env.DEPLOY_HOOK_URL?.trim() ?? '';
-  if (!/^https:\/\//.test(hook)) throw new HttpError(503, DEPLOY_NOT_CONFIGURED);
+  const hook = deployHookOf(env);
+  if (!hook) throw new HttpError(503, DEPLOY_NOT_CONFIGURED);
 
   // Keyed by the account, not the address: a session token works from anywhere.
   const decision = await limiter.take(`account:${staff.userId}`);
@@ -41,8 +57,5 @@ export async function triggerDeploy(
       { 'retry-after': String(Math.ceil(decision.retryAfterMs / 1000)) },
     );
   }
-
-  const hookReply = await fetcher(hook, { method: 'POST' });
-  if (!hookReply.ok) throw new HttpError(502, `The deploy hook answered ${hookReply.status}.`);
-  return { requested: true };
+  return callDeployHook(hook, fetcher);
 }

@@ -24,7 +24,7 @@
  *   shrinks. Out of sign: an aspect whose two signs are not the aspect's number of signs apart
  *   (29° Sagittarius trine 1° Virgo).
  */
-import type { AspectFact, AspectName } from './contract';
+import type { AspectFact, AspectName, MajorAspectName } from './contract';
 import { round, separation, signOfLongitude } from './angles';
 import { signDistance } from './zodiac';
 
@@ -39,7 +39,8 @@ export interface AspectDefinition {
   fixedOrb?: number;
 }
 
-export const ASPECTS: readonly AspectDefinition[] = [
+/** The five major aspects, typed as such (the sky engine and the personal sky use only these). */
+export const ASPECTS: readonly (AspectDefinition & { name: MajorAspectName })[] = [
   { name: 'conjunction', angle: 0, orbFactor: 1 },
   { name: 'sextile', angle: 60, orbFactor: 0.6 },
   { name: 'square', angle: 90, orbFactor: 0.85 },

@@ -164,6 +164,7 @@ export function computeCompatibility(request: CompatibilityRequest): Compatibili
     compatibilityLevel: scoreLevel(scores.overall),
     description: narrative.description,
     categories,
+    areas: narrative.areaDescriptions,
     drivers: sheet.drivers,
     // The synastry tables list the planets and angles whose contacts are read.
     charts: {

@@ -247,6 +247,9 @@ export const SCORE_KEYS = [
   'longTerm',
 ] as const;
 export type ScoreKey = (typeof SCORE_KEYS)[number];
+/** The ten areas under the overall score of the eleven-score result. */
+export type AreaKey = Exclude<ScoreKey, 'overall'>;
+export const AREA_KEYS = SCORE_KEYS.filter((key): key is AreaKey => key !== 'overall');
 
 export const CATEGORY_LABELS = {
   emotionalConnection: 'Emotional Connection',
@@ -359,6 +362,8 @@ export interface CompatibilityResult {
   compatibilityLevel: CompatibilityLevel;
   description: string;
   categories: Record<CategoryKey, { score: number; description: string }>;
+  /** One sentence for each of the ten areas of the eleven-score result, in the tier of its score. */
+  areas: Record<AreaKey, string>;
   /** For each score, the aspects that moved it most (explainability). */
   drivers: Partial<Record<ScoreKey | CategoryKey, AspectFact[]>>;
   charts: { person1: ChartFacts; person2: ChartFacts };

@@ -73,10 +73,10 @@ export interface PreparePersonOptions {
    * city table: there it is `null` and only a place picked from the suggestions is used.
    */
   resolveCity: CityResolver | null;
-  /** The house system and extra points of the chart (the birth chart asks for them). */
-  chart?: ChartOptions;
   /** Where a manual `utcOffset` comes from, in plain words (the famous charts: their source). */
   manualOffsetSource?: string;
+  /** The house system and extra points of the chart (the birth chart asks for them). */
+  chart?: ChartOptions;
 }
 
 /**

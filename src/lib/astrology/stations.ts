@@ -10,6 +10,7 @@
 import type { AstroTime } from 'astronomy-engine';
 import type { PlanetName } from './contract';
 import { astroTime, planetLongitude } from './ephemeris';
+import { turningPoints } from './sky/stations';
 
 /** The planets that can be retrograde (the Sun and Moon never are). */
 export type MovingPlanet = Exclude<PlanetName, 'Sun' | 'Moon'>;
@@ -103,23 +104,13 @@ export function planetMotion(
 }
 
 /**
- * Every station of a planet between two moments, in time order: the speed is sampled every
- * `stepDays` (stations of one planet are weeks apart) and each change of sign is bisected to
- * the minute. For calendars of the sky (ingresses, stations) as well as charts.
+ * Every station of a planet between two moments, in time order, to the minute. The sky-events
+ * engine finds them (sky/stations.ts, tested against the Swiss Ephemeris): one way to find the
+ * stations of a span, for the calendars of the sky and for anything else that lists them.
  */
-export function stationsBetween(planet: MovingPlanet, start: Date, end: Date, stepDays = 2): Station[] {
-  const found: Station[] = [];
-  let previousTime = start.getTime();
-  let previousSpeed = planetSpeed(planet, astroTime(start), 1 / 24);
-  for (let t = previousTime + stepDays * DAY_MS; previousTime < end.getTime(); t += stepDays * DAY_MS) {
-    const current = Math.min(t, end.getTime());
-    const speed = planetSpeed(planet, astroTime(new Date(current)), 1 / 24);
-    if (Math.sign(speed) !== Math.sign(previousSpeed) && speed !== 0) {
-      const at = refineStation(planet, previousTime, current);
-      found.push({ kind: previousSpeed > 0 ? 'retrograde' : 'direct', at: new Date(at) });
-    }
-    previousTime = current;
-    previousSpeed = speed;
-  }
-  return found;
+export function stationsBetween(planet: MovingPlanet, start: Date, end: Date): Station[] {
+  return turningPoints(planet, start.getTime(), end.getTime()).map((turn) => ({
+    kind: turn.kind === 'max' ? 'retrograde' : 'direct',
+    at: new Date(turn.time),
+  }));
 }

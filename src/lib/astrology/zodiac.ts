@@ -119,3 +119,18 @@ export function zodiacSignForIsoDate(isoDate: string | undefined | null): Zodiac
 export function isZodiacSign(value: unknown): value is ZodiacSign {
   return typeof value === 'string' && (ZODIAC_SIGNS as readonly string[]).includes(value);
 }
+
+/**
+ * The dates a sign covers by the same table, as [month, day] pairs (1-based): Aries is
+ * [[3, 21], [4, 19]], Capricorn [[12, 22], [1, 19]].
+ */
+export function signDates(sign: ZodiacSign): [[number, number], [number, number]] {
+  const index = SIGN_STARTS.findIndex(([, , candidate]) => candidate === sign);
+  const [month, day] = SIGN_STARTS[index]!;
+  const [nextMonth, nextDay] = SIGN_STARTS[(index + 1) % SIGN_STARTS.length]!;
+  const end = new Date(Date.UTC(2001, nextMonth - 1, nextDay - 1));
+  return [
+    [month, day],
+    [end.getUTCMonth() + 1, end.getUTCDate()],
+  ];
+}

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import Beasties from 'beasties';
 
 /**
@@ -17,6 +19,8 @@ import Beasties from 'beasties';
  * (src/styles/display-font-fallback.css, inline in every page's head).
  * The loader script is fixed text, so the CSP allows it by hash (src/integrations/security.ts).
  * The stylesheet files are left whole: every page shares them, and they stay cached.
+ * A page without an island never loads them at all: its inlined rules are already its whole set
+ * (fontsOnlyAfterPaint below).
  */
 
 /**
@@ -81,6 +85,39 @@ export function deferStylesheets(processed: string): string {
   return withoutLinks.replace(BEASTIES_MEDIA_SCRIPT, `<script>${DEFERRED_STYLESHEETS_SCRIPT}</script>`);
 }
 
+/** Whether a page has an island: its code can draw markup the HTML does not have. */
+export function hasIsland(html: string): boolean {
+  return /<astro-island\b/.test(html);
+}
+
+/** The @font-face rules of a stylesheet that download a font (not the local stand-ins). */
+export function webFontFaces(css: string): string {
+  return (css.match(/@font-face\s*\{[^}]*\}/g) ?? []).filter((rule) => /\burl\(/.test(rule)).join('');
+}
+
+/** A deferred stylesheet's <noscript> copy, as deferStylesheets writes it. */
+const DEFERRED_LINK = /<noscript data-deferred-css><link rel="stylesheet" href="([^"]+)"><\/noscript>/g;
+
+/**
+ * On a page without an island the inlined rules are already the page's whole set: nothing but
+ * its own markup is ever on screen. The shared stylesheet would add nothing but a second pass of
+ * style and layout over the whole page after its first paint (a long task on a slow phone:
+ * issue 33, docs/performance.md), so it is not loaded at all. Only its web fonts' @font-face
+ * rules still come after the paint, as a small <style> in the same <noscript> the script adds
+ * (the display font keeps arriving when it did). `readCss` reads a stylesheet by its href.
+ */
+export function fontsOnlyAfterPaint(html: string, readCss: (href: string) => string): string {
+  let kept = 0;
+  const result = html.replace(DEFERRED_LINK, (_match, href: string) => {
+    const fonts = webFontFaces(readCss(href));
+    if (!fonts) return '';
+    kept += 1;
+    return `<noscript data-deferred-css><style>${fonts}</style></noscript>`;
+  });
+  // Nothing left to add: the loader script goes too.
+  return kept > 0 ? result : result.replace(`<script>${DEFERRED_STYLESHEETS_SCRIPT}</script>`, '');
+}
+
 export type CriticalCss = (html: string) => Promise<string>;
 
 /** A processor for the pages of one build folder; it caches the parsed stylesheets between pages. */
@@ -108,6 +145,14 @@ export function criticalCss(distDir: string): CriticalCss {
     allowRules: [/^:/, /\\&/],
     logLevel: 'warn',
   });
-  return async (html) =>
-    drawsContentInBrowser(html) ? html : deferStylesheets(await beasties.process(html));
+  const sheets = new Map<string, string>();
+  const readCss = (href: string) => {
+    if (!sheets.has(href)) sheets.set(href, readFileSync(join(distDir, href), 'utf8'));
+    return sheets.get(href)!;
+  };
+  return async (html) => {
+    if (drawsContentInBrowser(html)) return html;
+    const deferred = deferStylesheets(await beasties.process(html));
+    return hasIsland(html) ? deferred : fontsOnlyAfterPaint(deferred, readCss);
+  };
 }

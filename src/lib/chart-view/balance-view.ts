@@ -5,6 +5,8 @@
 import type { BalanceFacts } from '../astrology/contract';
 import type { Element, Modality } from '../astrology/zodiac';
 import { capitalize } from '../astrology/narrative/grammar';
+import { joinList } from '../content/text';
+import { fillTokens } from '../content/tokens';
 
 export interface BalanceRow<K extends string> {
   key: K;
@@ -33,22 +35,67 @@ export function wholePercentages(shares: readonly number[]): number[] {
   return floors;
 }
 
-function rows<K extends string>(keys: readonly K[], shares: Record<K, number>, dominant: K): BalanceRow<K>[] {
+/** Shares this close to the largest (half a percentage point) lead with it: a tie is named as one. */
+export const TIE_MARGIN = 0.005;
+
+/** The keys that lead, in display order: the largest share and any within TIE_MARGIN of it. */
+export function leadersOf<K extends string>(keys: readonly K[], shares: Record<K, number>): K[] {
+  const total = keys.reduce((sum, key) => sum + shares[key], 0) || 1;
+  const top = Math.max(...keys.map((key) => shares[key] / total));
+  return keys.filter((key) => shares[key] / total >= top - TIE_MARGIN);
+}
+
+function rows<K extends string>(keys: readonly K[], shares: Record<K, number>): BalanceRow<K>[] {
   const percents = wholePercentages(keys.map((key) => shares[key]));
+  const leaders = leadersOf(keys, shares);
   return keys.map((key, index) => ({
     key,
     label: capitalize(key),
     percent: percents[index]!,
-    dominant: key === dominant,
+    dominant: leaders.includes(key),
   }));
 }
 
+/** The rows of both bars; every row that shares the lead is marked dominant. */
 export function balanceRows(balance: BalanceFacts): {
   elements: BalanceRow<Element>[];
   modalities: BalanceRow<Modality>[];
 } {
   return {
-    elements: rows(ELEMENTS, balance.elements, balance.dominantElement),
-    modalities: rows(MODALITIES, balance.modalities, balance.dominantModality),
+    elements: rows(ELEMENTS, balance.elements),
+    modalities: rows(MODALITIES, balance.modalities),
   };
+}
+
+/**
+ * The page's copy for the balance (content/birth-chart/page.md, `balance`): one sentence per
+ * element and modality for a single leader, a `…Quality` phrase for each, and the sentences for a
+ * shared lead ({names}, {qualities}) and for a perfectly even balance.
+ */
+export type BalanceCopy = Readonly<Record<string, string>>;
+
+function leadSentence<K extends string>(
+  leaders: readonly K[],
+  all: number,
+  copy: BalanceCopy,
+  kind: 'elements' | 'modalities',
+): string {
+  if (leaders.length === 1) return copy[leaders[0]!]!;
+  if (leaders.length === all) return copy[kind === 'elements' ? 'allElements' : 'allModalities']!;
+  const names = kind === 'elements' ? leaders.map(capitalize) : leaders;
+  return fillTokens(copy[kind === 'elements' ? 'elementsTie' : 'modalitiesTie']!, {
+    names: capitalize(joinList(names)),
+    qualities: joinList(leaders.map((key) => copy[`${key}Quality`]!)),
+  });
+}
+
+/**
+ * What the balance means, in words: the leading element, then the leading modality. A tie is named
+ * as a tie ("Fire and Air share the lead…"), never settled by a rounding the visitor cannot see.
+ */
+export function balanceMeaning(balance: BalanceFacts, copy: BalanceCopy): string {
+  return [
+    leadSentence(leadersOf(ELEMENTS, balance.elements), ELEMENTS.length, copy, 'elements'),
+    leadSentence(leadersOf(MODALITIES, balance.modalities), MODALITIES.length, copy, 'modalities'),
+  ].join(' ');
 }

@@ -48,10 +48,13 @@ export function standaloneSvg(
       .map(([name, value]) => `${name}:${value}`)
       .join(';');
     if (inline) target.setAttribute('style', inline);
-    target.removeAttribute('class');
-    target.removeAttribute('tabindex');
   });
+  // Classes still name the parts here; once these are gone nothing needs them.
   for (const element of copy.querySelectorAll(INTERACTION_ONLY)) element.remove();
+  for (const element of [copy, ...copy.querySelectorAll('*')]) {
+    element.removeAttribute('class');
+    element.removeAttribute('tabindex');
+  }
   const [x, y, width, height] = (copy.getAttribute('viewBox') ?? '0 0 600 600').split(/\s+/).map(Number);
   const background = copy.ownerDocument.createElementNS('http://www.w3.org/2000/svg', 'rect');
   for (const [name, value] of Object.entries({ x, y, width, height, fill: WHEEL_BACKGROUND }))

@@ -17,3 +17,25 @@ export function pickFortune(
   if (pool.length === 0) throw new Error('No fortunes to choose from');
   return pool[Math.floor(random() * pool.length)]!;
 }
+
+/**
+ * The last fortune this browser was shown, kept in local storage so that a reload, or a visit the
+ * next day, never opens the same fortune twice in a row.
+ */
+export const LAST_FORTUNE_KEY = 'fortune-cookie:last:v1';
+
+export function readLastFortune(storage: Pick<Storage, 'getItem'> | undefined): string | null {
+  try {
+    return storage?.getItem(LAST_FORTUNE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberFortune(storage: Pick<Storage, 'setItem'> | undefined, fortune: string): void {
+  try {
+    storage?.setItem(LAST_FORTUNE_KEY, fortune);
+  } catch {
+    // Storage blocked (private mode): within this visit the island still remembers it.
+  }
+}

@@ -69,6 +69,8 @@ export const offerSchema = z.object({
   ticker: z.array(z.object({ name: text, action: text })).length(10),
   header: z.object({
     offer: text,
+    /** What the trial turns into, beside the price in the same sight (docs/funnel.md). */
+    terms: text,
     countdownLabel: text,
     cta: text,
     /** Shown once the visitor's reservation has run out (docs/funnel.md). */
@@ -82,6 +84,8 @@ export const offerSchema = z.object({
     text: z.object({ afterQuiz: text, withoutQuiz: text }),
     quizInvite: z.object({ text: text, link: text }),
     cta: text,
+    /** The price and what it turns into, beside the button. */
+    price: text,
   }),
   payment: z.object({
     title: text,
@@ -93,15 +97,22 @@ export const offerSchema = z.object({
     benefits: z.array(text).length(4),
     couponLabel: text,
     couponApplied: text,
+    /** Under the coupon: that it is the quiz's code ({quizCode}), or neutrally without a quiz. */
+    couponNote: z.object({ afterQuiz: text, withoutQuiz: text }),
     totalLabel: text,
+    /** Under today's total: what is charged after the trial. */
+    afterTrial: text,
     gpay: text,
     card: text,
     note: text,
+    /** The link to the cancellation guide after the note. */
+    cancelLink: text,
   }),
   photos: z.object({ title: text, text: text, captions: z.array(text).length(6) }),
   guide: z.object({ eyebrow: text, title: text, text: text, cta: text, imageAlt: text }),
   testimonials: z.object({ title: text, items: z.array(testimonial).length(3) }),
-  faq: z.object({ title: text, items: z.array(z.object({ question: text, answer: text })).length(4) }),
+  /** The spec's four questions, then what happens after the trial and how to cancel. */
+  faq: z.object({ title: text, items: z.array(z.object({ question: text, answer: text })).length(6) }),
 });
 
 export type LandingContent = z.infer<typeof landingSchema>;

@@ -19,6 +19,8 @@ export const API_ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'marriage-prediction': DEFAULT_POLICY,
   'soulmate-reading': DEFAULT_POLICY,
   'birth-chart': DEFAULT_POLICY,
+  // A read: the calendar link is fetched by calendar apps, from anywhere (docs/personal-sky.md).
+  'my-sky': DEFAULT_POLICY,
   subscribe: { bodies: [JSON_TYPE, ...FORM_TYPES] },
   'quiz-lead': DEFAULT_POLICY,
   tarot: DEFAULT_POLICY,
@@ -30,10 +32,14 @@ export const API_ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'admin-deploy': DEFAULT_POLICY,
   'automation-keys': { bodies: [JSON_TYPE], guardReads: true },
   'automation-run': DEFAULT_POLICY,
+  // The scheduler's rebuild at 00:00 UTC: a bearer secret, no Origin, no body needed.
+  'daily-rebuild': DEFAULT_POLICY,
   'generate-article': DEFAULT_POLICY,
   'celebrity-chart': DEFAULT_POLICY,
   'celebrity-article': DEFAULT_POLICY,
   'email-send': { bodies: [JSON_TYPE], guardReads: true },
+  // The people the embedded store keeps (the admin's local preview): an admin-only read.
+  'embedded-signups': { bodies: [JSON_TYPE], guardReads: true },
 };
 
 /** The policy for a request path under /api/ (unknown or nested paths get the default). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from '../content/email-field';
+import { leadSource, normalisedEmail } from '@/lib/signups/normalise';
 import type { Json } from '../supabase/database.types';
 import { dataOrThrow, serviceClient, type ServiceConfig } from '../supabase/server-client';
 
@@ -41,9 +42,8 @@ export const LEADS_FAILED = 'We could not save your quiz results just now. Pleas
 
 /** Stores a lead; a repeated e-mail keeps one row and takes the latest answers. */
 export async function storeQuizLead(config: ServiceConfig, lead: QuizLead): Promise<{ duplicate: boolean }> {
-  const email = lead.email.trim().toLowerCase();
-  // Stored as a dashed tag, the form the newsletter sources use too.
-  const source = lead.source?.toLowerCase().replace(/_/g, '-') || 'quiz';
+  const email = normalisedEmail(lead.email);
+  const source = leadSource(lead.source);
   // The schema checked the answers' keys; their values are whatever JSON the quiz sent.
   const answers = lead.answers as Json;
   const table = () => serviceClient(config).from('quiz_leads');

@@ -1,4 +1,5 @@
 import { dataOrThrow, serviceClient, type ServiceConfig } from '../supabase/server-client';
+import { normalisedEmail, subscriberSource } from '@/lib/signups/normalise';
 import type { Subscription } from './subscription';
 
 export interface StoredResult {
@@ -14,8 +15,8 @@ export async function storeSubscriber(
   subscription: Subscription,
   now = new Date(),
 ): Promise<StoredResult> {
-  const email = subscription.email.trim().toLowerCase();
-  const source = subscription.source?.toLowerCase() || 'footer';
+  const email = normalisedEmail(subscription.email);
+  const source = subscriberSource(subscription.source);
   const consentAt = now.toISOString();
   const table = () => serviceClient(config).from('newsletter_subscribers');
   const inserted = dataOrThrow(

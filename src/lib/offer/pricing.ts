@@ -8,8 +8,15 @@ export function euros(amount: number): string {
   return `€${amount.toFixed(2)}`;
 }
 
+/**
+ * What the trial turns into, in the one wording every page uses next to the trial price
+ * (docs/funnel.md, "The price, plainly"): "then €14.99 a week until you cancel".
+ */
+export const RENEWAL_TERMS = `then ${euros(WEEKLY_PRICE_EUR)} a week until you cancel`;
+
 export const priceTokens = {
   trial: euros(TRIAL_PRICE_EUR),
   weekly: euros(WEEKLY_PRICE_EUR),
   trialDays: TRIAL_DAYS,
+  renewal: RENEWAL_TERMS,
 } as const;

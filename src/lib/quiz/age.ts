@@ -1,7 +1,8 @@
 import { MONTH_NAMES } from '../content/dates';
 /**
  * The date-of-birth answer (docs/constants.md#quiz): three selects whose strings are reported only
- * once day, month and year are all chosen. There is no check that the date exists.
+ * once day, month and year are all chosen. The day select offers only the days the chosen month
+ * has in the chosen year (no 31 February; 29 February in leap years only): docs/decisions.md 13.
  */
 export interface DateOfBirth {
   day: string;
@@ -21,10 +22,41 @@ export function birthYears(currentYear: number): number[] {
   return years;
 }
 
-/** The complete value, or null while any of the three selects is still empty. */
+/**
+ * The days month `month` (1–12) has in `year`; with no month yet 31, and February without a year
+ * 29, so that no day a visitor might still need is hidden before the year is chosen.
+ */
+export function daysInMonth(month: number | undefined, year: number | undefined): number {
+  if (!month || month < 1 || month > 12) return 31;
+  if (month === 2 && !year) return 29;
+  // Day 0 of the next month is the last day of this one (UTC: no time zone moves it).
+  return new Date(Date.UTC(year ?? 2001, month, 0)).getUTCDate();
+}
+
+/** The day select's choices for what has been chosen so far. */
+export function dayChoices(partial: Partial<DateOfBirth>): string[] {
+  const count = daysInMonth(Number(partial.month) || undefined, Number(partial.year) || undefined);
+  return Array.from({ length: count }, (_, index) => String(index + 1));
+}
+
+/**
+ * The selects after a change: a day the new month or year does not have is cleared (never moved
+ * to another day behind the visitor's back), and `cleared` says so, for a note beside the select.
+ */
+export function fitDayToMonth(partial: Partial<DateOfBirth>): {
+  dob: Partial<DateOfBirth>;
+  cleared: boolean;
+} {
+  const day = Number(partial.day);
+  if (!partial.day || day <= dayChoices(partial).length) return { dob: partial, cleared: false };
+  return { dob: { ...partial, day: '' }, cleared: true };
+}
+
+/** The complete value, or null while any of the three selects is still empty or the day does not exist. */
 export function completeDob(partial: Partial<DateOfBirth>): DateOfBirth | null {
   const { day, month, year } = partial;
   if (!day || !month || !year) return null;
+  if (fitDayToMonth(partial).cleared) return null;
   return { day, month, year };
 }
 

@@ -76,6 +76,8 @@ const dobStep = z.object({
   title: text,
   text: text,
   cta: text,
+  /** Said beside the selects when a new month or year clears a day it does not have: {monthYear}, {days}. */
+  dayCleared: text,
   adultsOnly: z.object({ title: text, message: text, cta: text, href: text }),
 });
 
@@ -97,7 +99,11 @@ const portraitStep = z.object({
   emailLabel: text,
   emailPlaceholder: text,
   cta: text,
+  /** The button while the address is being kept (the step waits for the server's answer). */
+  saving: text,
   note: text,
+  /** A likely typo in the domain (docs/signups.md): {suggestion} and {typed} are the two addresses. */
+  typo: z.object({ question: text, accept: text, keep: text }),
 });
 
 const promoStep = z.object({
@@ -108,7 +114,7 @@ const promoStep = z.object({
   text: text,
   codeLabel: text,
   /** What became of the e-mail (docs/decisions.md 10): one calm sentence each, never server text. */
-  lead: z.object({ pending: text, stored: text, failed: text }),
+  lead: z.object({ stored: text, failed: text }),
   cta: text,
 });
 

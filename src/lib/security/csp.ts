@@ -90,5 +90,10 @@ export function headersFile(csp: string): string {
     '/_astro/*',
     '  Cache-Control: public, max-age=31536000, immutable',
     '',
+    // The sky calendar's feed (docs/sky-calendar.md#the-feed): a calendar, refreshed daily.
+    '/sky-calendar.ics',
+    '  Content-Type: text/calendar; charset=utf-8',
+    '  Cache-Control: public, max-age=3600',
+    '',
   ].join('\n');
 }

@@ -1,63 +1,55 @@
 import { cardNumber, romanNumeral, type CardName } from './deck';
+import {
+  crescent,
+  dot,
+  face,
+  fill,
+  frame,
+  GOLD,
+  line,
+  NIGHT,
+  ring,
+  ROSE,
+  solid,
+  STAR,
+  star,
+  starPath,
+  stroke,
+  VIOLET,
+} from './card-art-shapes';
+import { minorCardFaceSvg } from './card-art-minor';
+import { isMinorCard, type DeckCardName } from './minor-arcana';
+
+export { CARD_HEIGHT, CARD_WIDTH, starPath } from './card-art-shapes';
 
 /**
  * The site's own card art: one shared night-sky frame (numeral, name plate, scattered stars)
  * composed with a distinct line-drawn symbol per card. Rendered to static SVG files at build time.
+ * The minor arcana are drawn in the same frame by card-art-minor.ts.
  */
-export const CARD_WIDTH = 240;
-export const CARD_HEIGHT = 400;
 
-const GOLD = '#f5c66b';
-const STAR = '#e8e6f5';
-const VIOLET = '#a89bff';
-const ROSE = '#f29bb5';
-const NIGHT = '#141a3a';
-
-/** A star polygon path with `points` tips. */
-export function starPath(
-  cx: number,
-  cy: number,
-  outer: number,
-  inner: number,
-  points: number,
-  rotation = -90,
-): string {
-  const steps = points * 2;
-  const coords: string[] = [];
-  for (let index = 0; index < steps; index += 1) {
-    const radius = index % 2 === 0 ? outer : inner;
-    const angle = ((rotation + (360 / steps) * index) * Math.PI) / 180;
-    coords.push(
-      `${(cx + radius * Math.cos(angle)).toFixed(1)} ${(cy + radius * Math.sin(angle)).toFixed(1)}`,
-    );
-  }
-  return `M${coords.join('L')}Z`;
-}
-
-const line = (x1: number, y1: number, x2: number, y2: number, width = 3, color = GOLD) =>
-  `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${color}" stroke-width="${width}" stroke-linecap="round"/>`;
-const ring = (cx: number, cy: number, r: number, color = GOLD, width = 3) =>
-  `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${color}" stroke-width="${width}"/>`;
-const dot = (cx: number, cy: number, r: number, color = GOLD, opacity = 1) =>
-  `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${color}" opacity="${opacity}"/>`;
-const stroke = (d: string, color = GOLD, width = 3) =>
-  `<path d="${d}" fill="none" stroke="${color}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`;
-const fill = (d: string, color = GOLD, opacity = 1) =>
-  `<path d="${d}" fill="${color}" opacity="${opacity}"/>`;
-const star = (cx: number, cy: number, size: number, color = STAR, points = 4) =>
-  fill(starPath(cx, cy, size, size * 0.4, points), color);
 const lemniscate = (cx: number, cy: number, w: number, h: number) =>
   stroke(
     `M${cx} ${cy}C${cx + w * 0.35} ${cy - h} ${cx + w} ${cy - h} ${cx + w} ${cy}S${cx + w * 0.35} ${cy + h} ${cx} ${cy}S${cx - w} ${cy - h} ${cx - w} ${cy}S${cx - w * 0.35} ${cy + h} ${cx} ${cy}Z`,
   );
-/** A crescent opening to the right: a half circle on the left, cut by a flatter arc. */
-const crescent = (cx: number, cy: number, r: number, color = GOLD) =>
-  fill(
-    `M${cx} ${cy - r}A${r} ${r} 0 0 0 ${cx} ${cy + r}A${r * 1.3} ${r * 1.3} 0 0 1 ${cx} ${cy - r}Z`,
-    color,
-  );
 const key = (angle: number) =>
   `<g transform="rotate(${angle} 120 200)">${ring(120, 138, 12)}${line(120, 150, 120, 255)}${line(120, 240, 134, 240)}${line(120, 228, 130, 228)}</g>`;
+
+/** A temple pillar with its capital and base, lettered as on the card (B and J). */
+const pillar = (cx: number, body: string, ink: string, letter: string) =>
+  solid(
+    `M${cx - 14} 272H${cx + 14}V264H${cx + 10}V140H${cx + 14}V130H${cx - 14}V140H${cx - 10}V264H${cx - 14}Z`,
+    body,
+    STAR,
+  ) +
+  `<text x="${cx}" y="164" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-size="16" fill="${ink}">${letter}</text>`;
+
+/** A watchtower: a tapering body with a crenellated top and a lit window. */
+const tower = (cx: number) =>
+  solid(
+    `M${cx - 12} 286L${cx - 9} 236H${cx - 13}V222H${cx - 7}V228H${cx - 2}V222H${cx + 2}V228H${cx + 7}V222H${cx + 13}V236H${cx + 9}L${cx + 12} 286Z`,
+    '#2b3266',
+  ) + `<path d="M${cx - 3} 258V250A3 3 0 0 1 ${cx + 3} 250V258Z" fill="${GOLD}"/>`;
 
 /** One symbol per card, drawn around the card's centre (120, 195). */
 const SYMBOLS: Record<CardName, string> = {
@@ -71,10 +63,7 @@ const SYMBOLS: Record<CardName, string> = {
     line(120, 178, 120, 270, 6) +
     dot(120, 176, 6, STAR) +
     dot(120, 272, 6, STAR),
-  'The High Priestess':
-    `<rect x="58" y="130" width="24" height="140" rx="3" fill="${NIGHT}" stroke="${STAR}" stroke-width="2"/>` +
-    `<rect x="158" y="130" width="24" height="140" rx="3" fill="${STAR}" opacity="0.9"/>` +
-    crescent(116, 200, 28),
+  'The High Priestess': pillar(70, NIGHT, STAR, 'B') + pillar(170, STAR, NIGHT, 'J') + crescent(116, 200, 28),
   'The Empress':
     ring(120, 168, 30, GOLD, 4) +
     line(120, 198, 120, 262, 4) +
@@ -85,10 +74,14 @@ const SYMBOLS: Record<CardName, string> = {
       .map((y) => dot(64 + (y - 150) / 25, y, 4, GOLD, 0.8) + dot(176 - (y - 150) / 25, y, 4, GOLD, 0.8))
       .join(''),
   'The Emperor':
-    `<rect x="84" y="170" width="72" height="86" rx="4" fill="none" stroke="${GOLD}" stroke-width="3"/>` +
-    line(84, 214, 156, 214, 2, STAR) +
-    stroke('M88 170C72 126 38 150 56 168C64 176 76 166 68 158') +
-    stroke('M152 170C168 126 202 150 184 168C176 176 164 166 172 158'),
+    // The stone throne: a rounded back, the seat and its legs, the ram heads at its corners.
+    stroke('M88 258V186Q88 172 102 172H138Q152 172 152 186V258') +
+    line(78, 222, 162, 222, 4) +
+    line(84, 222, 84, 262, 3) +
+    line(156, 222, 156, 262, 3) +
+    dot(120, 197, 7, STAR, 0.9) +
+    stroke('M88 172C72 126 38 150 56 168C64 176 76 166 68 158') +
+    stroke('M152 172C168 126 202 150 184 168C176 176 164 166 172 158'),
   'The Hierophant':
     stroke('M64 262V190A56 56 0 0 1 176 190V262', STAR, 2) +
     stroke('M80 262V196A40 40 0 0 1 160 196V262', VIOLET, 2) +
@@ -97,8 +90,11 @@ const SYMBOLS: Record<CardName, string> = {
   'The Lovers':
     ring(100, 210, 34, GOLD, 4) + ring(140, 210, 34, ROSE, 4) + fill(starPath(120, 138, 22, 8, 8), GOLD),
   'The Chariot':
-    `<rect x="82" y="160" width="76" height="58" rx="4" fill="none" stroke="${GOLD}" stroke-width="3"/>` +
+    // The car with a winged sun on its front, under a starry canopy.
+    stroke('M82 160H158V204Q120 224 82 204Z') +
     stroke('M82 160Q120 126 158 160', STAR, 2) +
+    dot(120, 184, 6) +
+    stroke('M112 184Q100 174 90 180M128 184Q140 174 150 180', STAR, 2) +
     [88, 152]
       .map(
         (x) => ring(x, 246, 22) + line(x - 22, 246, x + 22, 246, 1.5, STAR) + line(x, 224, x, 268, 1.5, STAR),
@@ -186,13 +182,16 @@ const SYMBOLS: Record<CardName, string> = {
       .map(([x, y]) => star(x!, y!, 7, STAR, 8))
       .join(''),
   'The Moon':
-    crescent(118, 158, 38) +
-    `<rect x="56" y="222" width="26" height="56" fill="none" stroke="${STAR}" stroke-width="2"/>` +
-    `<rect x="158" y="222" width="26" height="56" fill="none" stroke="${STAR}" stroke-width="2"/>` +
+    crescent(118, 150, 36) +
+    tower(68) +
+    tower(172) +
+    // The path from the pool winds up between the towers toward the hills.
+    stroke('M120 300Q136 284 118 270T124 238', VIOLET, 2) +
+    stroke('M60 302Q90 294 120 302T180 302', STAR, 2) +
     [
-      [100, 214],
-      [120, 226],
-      [140, 214],
+      [100, 202],
+      [120, 214],
+      [140, 202],
     ]
       .map(([x, y]) =>
         fill(`M${x} ${y! - 9}Q${x! + 6} ${y} ${x} ${y! + 5}Q${x! - 6} ${y} ${x} ${y! - 9}Z`, VIOLET),
@@ -224,44 +223,15 @@ const SYMBOLS: Record<CardName, string> = {
     fill(starPath(120, 198, 24, 10, 5), STAR),
 };
 
-/** Faint scattered stars shared by every card face and the back. */
-const SKY = [
-  [34, 78, 1.4],
-  [204, 70, 1.2],
-  [46, 300, 1.1],
-  [196, 318, 1.5],
-  [30, 190, 1],
-  [212, 214, 1.1],
-  [70, 96, 0.9],
-  [174, 292, 0.9],
-]
-  .map(([x, y, r]) => dot(x!, y!, r!, STAR, 0.7))
-  .join('');
-
-function frame(inner: string, title: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" role="img" aria-label="${title}">
-<title>${title}</title>
-<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#1e2650"/><stop offset="1" stop-color="#070a1c"/></linearGradient>
-<radialGradient id="glow" cx="0.5" cy="0.48" r="0.45"><stop offset="0" stop-color="${VIOLET}" stop-opacity="0.28"/><stop offset="1" stop-color="${VIOLET}" stop-opacity="0"/></radialGradient></defs>
-<rect x="2" y="2" width="${CARD_WIDTH - 4}" height="${CARD_HEIGHT - 4}" rx="16" fill="url(#sky)" stroke="${GOLD}" stroke-width="3"/>
-<rect x="14" y="14" width="${CARD_WIDTH - 28}" height="${CARD_HEIGHT - 28}" rx="10" fill="none" stroke="${GOLD}" stroke-opacity="0.45"/>
-${SKY}
-${inner}
-</svg>
-`;
+/** The symbol layer of a major arcana card's face (exported for the art tests). */
+export function majorSymbolSvg(name: CardName): string {
+  return SYMBOLS[name];
 }
 
-/** The face of a card: numeral, symbol and name plate. */
-export function cardFaceSvg(name: CardName): string {
-  const numeral = romanNumeral(cardNumber(name));
-  return frame(
-    `<text x="120" y="50" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-size="22" fill="${GOLD}" letter-spacing="2">${numeral}</text>
-<rect x="20" y="60" width="200" height="270" fill="url(#glow)"/>
-<g>${SYMBOLS[name]}</g>
-<line x1="44" y1="332" x2="196" y2="332" stroke="${GOLD}" stroke-opacity="0.5"/>
-<text x="120" y="360" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-size="${name.length > 16 ? 15 : 17}" fill="${STAR}" letter-spacing="1">${name.toUpperCase()}</text>`,
-    `${name} tarot card`,
-  );
+/** The face of any of the 78 cards: numeral, symbol and name plate. */
+export function cardFaceSvg(name: DeckCardName): string {
+  if (isMinorCard(name)) return minorCardFaceSvg(name);
+  return face(romanNumeral(cardNumber(name)), name, SYMBOLS[name]);
 }
 
 /** The face-down back: a moon-and-star medallion. Also the default when a face image is missing. */

@@ -70,14 +70,23 @@ function notes({ kind }: Draw): string[] {
   return kind.theme === 'health' ? [readingFrames().themes.health.note] : [];
 }
 
-/** Two lines for the question's theme, then the card's own first line; on health, the doctor first. */
+/**
+ * Two lines for the question's theme, then one of the card's own; on health, the doctor first.
+ * Each is chosen by the question as well as the card, from pools large enough that two questions
+ * on the same theme rarely share all three (docs/tarot.md).
+ */
 function advice({ side, kind, seed }: Draw): string[] {
-  if (kind.theme === 'general') return [...side.advice];
+  const own = pick(side.advice, seed, 'card-advice');
+  if (kind.theme === 'general') return [own, ...side.advice.filter((line) => line !== own)];
   const pool = readingFrames().themes[kind.theme].advice;
-  const first = pool.indexOf(pick(pool, seed, 'advice'));
-  const themed = [pool[first]!, pool[(first + 1) % pool.length]!];
-  const lead = kind.theme === 'health' ? [readingFrames().themes.health.firstAdvice, themed[0]!] : themed;
-  return [...lead, side.advice[0]!];
+  const first = pick(pool, seed, 'advice');
+  const second = pick(
+    pool.filter((line) => line !== first),
+    seed,
+    'advice-second',
+  );
+  const lead = kind.theme === 'health' ? [readingFrames().themes.health.firstAdvice, first] : [first, second];
+  return [...lead, own];
 }
 
 const paragraphs = (...parts: (string | null)[]) =>

@@ -11,6 +11,11 @@ export const INTERPRETING_MESSAGE = 'Interpreting your card...';
 export const DISCLAIMER = 'For entertainment and reflection only. This is not professional advice.';
 export const READING_FAILED_MESSAGE = 'Failed to get reading.';
 
+/** Above the spread: how many face-down cards are on screen (20, or fewer on a narrow one). */
+export function spreadInstruction(shown: number): string {
+  return `Choose one of these ${shown} cards.`;
+}
+
 /** The limit message of each tool; the one-question tool names the time left. */
 export function limitMessage(mode: TarotMode, remainingMs: number): string {
   return mode === 'one-question'

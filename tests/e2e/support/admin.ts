@@ -9,14 +9,20 @@ import { PREVIEW_PREFIX } from '../../../src/admin/data/local/store';
  * page and the dashboard before the screen under test: about a second of browser time per test.
  * Signing in through the form is tested in admin.spec.ts ("sign-in and the guard").
  */
-export async function openAdminAs(page: Page, path: string, email = 'admin@preview.local'): Promise<void> {
+export async function openAdminAs(
+  page: Page,
+  path: string,
+  email = 'admin@preview.local',
+  /** Another local server than the project's (a spec that runs its own); the base URL by default. */
+  origin = '',
+): Promise<void> {
   // Any document of the site's origin opens its storage; robots.txt is the lightest one.
-  await page.goto('/robots.txt');
+  await page.goto(`${origin}/robots.txt`);
   await page.evaluate(([key, session]) => localStorage.setItem(key, session), [
     PREVIEW_PREFIX + SESSION_KEY,
     JSON.stringify({ email }),
   ] as const);
-  await page.goto(path);
+  await page.goto(`${origin}${path}`);
 }
 
 export const UNSAVED_QUESTION = 'You have unsaved changes. Leave this page and lose them?';

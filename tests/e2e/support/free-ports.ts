@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:net';
 
 /** How many consecutive ports the end-to-end servers use (playwright.config.ts). */
-export const E2E_PORT_COUNT = 4;
+export const E2E_PORT_COUNT = 5;
 
 function listen(port: number): Promise<Server | null> {
   return new Promise((done) => {

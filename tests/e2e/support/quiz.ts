@@ -2,7 +2,12 @@ import { expect, type Page } from '@playwright/test';
 import { QUIZ_STORAGE_KEY } from '../../../src/lib/quiz/session';
 
 /** Opens the quiz with a saved state, as a visitor returning in the same tab would. */
-export async function openQuizAt(page: Page, index: number, answers: Record<string, unknown> = {}) {
+export async function openQuizAt(
+  page: Page,
+  index: number,
+  answers: Record<string, unknown> = {},
+  origin = '',
+) {
   await page.addInitScript(
     ([key, state]) => {
       if (!sessionStorage.getItem('seeded')) {
@@ -12,6 +17,6 @@ export async function openQuizAt(page: Page, index: number, answers: Record<stri
     },
     [QUIZ_STORAGE_KEY, JSON.stringify({ index, direction: 'forward', answers, adultsOnly: false })] as const,
   );
-  await page.goto('/soulmate-quiz');
+  await page.goto(`${origin}/soulmate-quiz`);
   await expect(page.locator('.quiz[data-ready="true"]')).toBeVisible();
 }

@@ -4,6 +4,7 @@
  * approximate wording without a birth time, the chart's real Sun sign at a cusp, and "you" /
  * "your partner" when no names were given (docs/readings.md).
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { computeCompatibility } from '../../../src/lib/astrology/compatibility';
 import { predictMarriage } from '../../../src/lib/astrology/marriage';
@@ -11,10 +12,10 @@ import { readSoulmateGlimpse } from '../../../src/lib/astrology/psychic';
 import { resolveBirthCity } from '../../../src/lib/astrology/gazetteer';
 import { scoreSynastry } from '../../../src/lib/astrology/scoring';
 import { SLOW_PLANETS } from '../../../src/lib/astrology/aspects';
-import type { PersonInput } from '../../../src/lib/astrology/contract';
-import { splitSentences } from '../../../src/lib/astrology/narrative/grammar';
+import { AREA_KEYS, type AreaKey, type PersonInput } from '../../../src/lib/astrology/contract';
+import { capitalize, splitSentences } from '../../../src/lib/astrology/narrative/grammar';
 import { resultTexts } from '../../../src/lib/astrology/narrative/result-texts';
-import { matchLabel, scoreLevel } from '../../../src/lib/calculators/score-bands';
+import { matchLabel, scoreLevel, scoreTier, type ScoreTier } from '../../../src/lib/calculators/score-bands';
 import {
   contactsLine,
   pairHeadingNames,
@@ -64,6 +65,30 @@ describe('a compatibility reading', () => {
       const summary = new Set(splitSentences(result.summary));
       expect(splitSentences(result.description).filter((sentence) => summary.has(sentence))).toEqual([]);
     }
+  });
+
+  it("gives each of the ten areas of the eleven-score result a sentence in its own score's tier", () => {
+    const library = JSON.parse(readFileSync('content/astrology/score-areas.json', 'utf8')) as {
+      leads: Record<AreaKey, Record<ScoreTier, string[]>>;
+    };
+    // The sentence opens with one of the area's leads for its tier (names filled in).
+    const opening = (lead: string) => lead.split('{both}')[0]!.trim().slice(0, 18);
+    for (const result of READINGS) {
+      expect(Object.keys(result.areas).sort()).toEqual([...AREA_KEYS].sort());
+      for (const key of AREA_KEYS) {
+        const text = result.areas[key];
+        expect(text.length, key).toBeGreaterThan(40);
+        const leads = library.leads[key][scoreTier(result.compatibility[key])];
+        expect(
+          leads.some((lead) => !opening(lead) || text.startsWith(capitalize(opening(lead)))),
+          `${key}: ${text}`,
+        ).toBe(true);
+        // The contact that moved the score most is named by what its planets stand for.
+        if (result.drivers[key]?.length) expect(text, key).toMatch(/'s? [a-z]/);
+      }
+    }
+    // Ten areas, as every page that shows them promises ("an overall score and ten areas").
+    expect(AREA_KEYS).toHaveLength(10);
   });
 
   it('reads correctly everywhere: articles, verbs after "you", names, dashes, aspect words', () => {
@@ -304,10 +329,18 @@ describe('single readings without a name', () => {
 });
 
 describe('love by name', () => {
-  it('uses the names as typed and never a default', () => {
-    for (const text of loveAnalysis('Ilse', 'Oliver', 81)) {
-      expect(proseProblems(text)).toEqual([]);
-      expect(text).not.toMatch(/\bYou\b(?!r)/);
-    }
+  it('uses the names as typed and never a default, in every variant of every tier', () => {
+    const names = ['Ilse', 'Oliver', 'Anna', 'Tom', 'Zoë', 'Mateo', 'Kim', 'Aleksandra', 'Yusuf', 'Li'];
+    const seen = new Set<string>();
+    for (const [index, first] of names.entries())
+      for (const second of names.slice(index + 1))
+        for (const percentage of [98, 81, 70, 60, 52, 45])
+          for (const text of loveAnalysis(first, second, percentage)) {
+            seen.add(text);
+            expect(proseProblems(text), text).toEqual([]);
+            expect(text).not.toMatch(/\bYou\b(?!r)/);
+            expect(text).not.toMatch(/[{}]/);
+          }
+    expect(seen.size).toBeGreaterThan(100);
   });
 });

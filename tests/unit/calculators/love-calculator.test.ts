@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baseScore, firstName, letterSum, lovePercentage } from '../../../src/lib/love-calculator/rule';
-import { loveAnalysis } from '../../../src/lib/love-calculator/analysis';
+import { LOVE_PARAGRAPH_POOLS, loveAnalysis } from '../../../src/lib/love-calculator/analysis';
 
 describe('letterSum', () => {
   it('adds a=1 … z=26, ignoring case, spaces and punctuation', () => {
@@ -78,5 +78,54 @@ describe('loveAnalysis', () => {
     }
     expect(high[0]).toContain('90%');
     expect(new Set([high[1], medium[1], low[1]]).size).toBe(3);
+  });
+  it('draws each paragraph from a larger pool chosen by the names, so near-identical couples read different text', () => {
+    // The issue's case: pairs one letter apart, in the same tier, used to read the same five paragraphs.
+    const couples = [
+      ['Anna', 'Tom'],
+      ['Anne', 'Tom'],
+      ['Anna', 'Tim'],
+      ['Hanna', 'Tom'],
+      ['Ana', 'Tomas'],
+      ['Maria', 'Mario'],
+      ['Marie', 'Mario'],
+    ] as const;
+    for (const percentage of [90, 70, 50]) {
+      // Names set aside: what is left is the text a reader would recognise as the same.
+      const texts = couples.map(([a, b]) =>
+        loveAnalysis(a, b, percentage)
+          .map((paragraph) => paragraph.replaceAll(a, 'A').replaceAll(b, 'B'))
+          .join('\n'),
+      );
+      expect(new Set(texts).size, `at ${percentage}%`).toBe(couples.length);
+    }
+  });
+
+  it('reads the same for the same names, in either order and any case', () => {
+    expect(
+      loveAnalysis('Anna', 'Tom', 88)
+        .slice(1)
+        .map((p) => p.replace(/Anna|Tom/g, '_')),
+    ).toEqual(
+      loveAnalysis('TOM', 'anna', 88)
+        .slice(1)
+        .map((p) => p.replace(/anna|TOM/g, '_')),
+    );
+  });
+
+  it('has five slots per tier, each with at least four variants, naming only {a}, {b} and {pct}', () => {
+    for (const [tier, slots] of Object.entries(LOVE_PARAGRAPH_POOLS)) {
+      expect(slots, tier).toHaveLength(5);
+      for (const variants of slots) {
+        expect(variants.length, tier).toBeGreaterThanOrEqual(4);
+        for (const text of variants) {
+          expect(text.length).toBeGreaterThan(40);
+          expect(text.replace(/\{(a|b|pct)\}/g, ''), text).not.toMatch(/[{}]/);
+        }
+      }
+      // The first paragraph names both people and the score.
+      for (const text of slots[0]!)
+        for (const token of ['{a}', '{b}', '{pct}']) expect(text).toContain(token);
+    }
   });
 });

@@ -7,6 +7,8 @@ import {
   DEFERRED_STYLESHEETS_SCRIPT,
   deferStylesheets,
   drawsContentInBrowser,
+  hasIsland,
+  webFontFaces,
 } from '../../../src/lib/build/critical-css';
 
 /** A built site in miniature: one shared stylesheet under _astro/, as Astro writes it. */
@@ -23,6 +25,8 @@ const SHEET = [
 ].join('');
 
 let dist: string;
+/** An island, whose code may draw markup the page's HTML does not have. */
+const ISLAND = '<astro-island uid="1" component-url="/a.js" client="afterload"></astro-island>';
 const page = (body: string, head = '') =>
   `<!doctype html><html><head><title>t</title><link rel="stylesheet" href="/_astro/site.css">${head}</head><body>${body}</body></html>`;
 
@@ -45,8 +49,8 @@ describe('criticalCss', () => {
     expect(css).not.toContain('unused-on-this-page');
   });
 
-  it('adds the whole stylesheet later, with one fixed script, and keeps a no-JS link', async () => {
-    const html = await criticalCss(dist)(page('<p class="used">x</p>'));
+  it('on a page with an island, adds the whole stylesheet later, with one fixed script, and keeps a no-JS link', async () => {
+    const html = await criticalCss(dist)(page(`<p class="used">x</p>${ISLAND}`));
     // No link the browser would fetch during load: only the <noscript> copy, which the script
     // turns into a real link later (when, tests/unit/platform/deferred-stylesheets.test.ts).
     expect(html).not.toMatch(/<link rel="stylesheet"[^>]*>(?!<\/noscript>)/);
@@ -60,8 +64,41 @@ describe('criticalCss', () => {
     expect(html).toContain('<html><head>');
   });
 
+  it('on a page without an island, loads no stylesheet at all: only the web fonts come after the paint', async () => {
+    const html = await criticalCss(dist)(page('<h1>Hi</h1><p class="used">x</p>'));
+    expect(inlined(html)).toContain('.used{color:red}');
+    expect(html).not.toContain('site.css');
+    // The fonts' rules (not the rest of the sheet) wait in the <noscript> the same script adds.
+    expect(html).toContain(
+      '<noscript data-deferred-css><style>@font-face{font-family:Display;font-display:swap;src:url(/_astro/display.woff2)format("woff2")}@font-face{font-family:Unused Face;src:url(/_astro/unused.woff2)format("woff2")}</style></noscript>',
+    );
+    const scripts = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1]);
+    expect(scripts).toEqual([DEFERRED_STYLESHEETS_SCRIPT]);
+  });
+
+  it('on a page without an island whose stylesheets declare no web font, leaves out the loader too', async () => {
+    const sheetless = mkdtempSync(join(tmpdir(), 'critical-css-'));
+    mkdirSync(join(sheetless, '_astro'));
+    writeFileSync(join(sheetless, '_astro', 'site.css'), '.used{color:red}.other{color:blue}');
+    const html = await criticalCss(sheetless)(page('<p class="used">x</p>'));
+    rmSync(sheetless, { recursive: true, force: true });
+    expect(html).not.toContain('noscript');
+    expect(html).not.toContain('<script>');
+    expect(inlined(html)).toContain('.used{color:red}');
+  });
+
+  it('tells an island page from a static one, and a web font from a local stand-in', () => {
+    expect(hasIsland(page(ISLAND))).toBe(true);
+    expect(hasIsland(page('<p>astro-island</p>'))).toBe(false);
+    expect(
+      webFontFaces(
+        "@font-face{font-family:A;src:local('Georgia')}.x{color:red}@font-face{font-family:B;src:url(/b.woff2)}",
+      ),
+    ).toBe('@font-face{font-family:B;src:url(/b.woff2)}');
+  });
+
   it('leaves every @font-face to the whole stylesheet: no font is inlined or preloaded', async () => {
-    const html = await criticalCss(dist)(page('<h1>Hi</h1>'));
+    const html = await criticalCss(dist)(page(`<h1>Hi</h1>${ISLAND}`));
     expect(inlined(html)).toContain('h1{font-family:Display,serif}');
     expect(inlined(html)).not.toContain('@font-face');
     expect(html).not.toContain('rel="preload"');
@@ -80,7 +117,7 @@ describe('criticalCss', () => {
 
   it("leaves a page's own inline styles and the shared stylesheet file whole", async () => {
     const own = '<style>.page-only{color:green}</style>';
-    const html = await criticalCss(dist)(page('<p class="used">x</p>', own));
+    const html = await criticalCss(dist)(page(`<p class="used">x</p>${ISLAND}`, own));
     expect(html).toContain(own);
     expect(readFileSync(join(dist, '_astro', 'site.css'), 'utf8')).toBe(SHEET);
   });

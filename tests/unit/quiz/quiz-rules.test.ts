@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, birthYears, completeDob, isUnderAge } from '../../../src/lib/quiz/age';
+import {
+  ageOn,
+  birthYears,
+  completeDob,
+  dayChoices,
+  daysInMonth,
+  fitDayToMonth,
+  isUnderAge,
+} from '../../../src/lib/quiz/age';
 import {
   ANALYSIS_BAR_MS,
   ANALYSIS_DIALOG_AT_MS,
@@ -116,11 +124,13 @@ describe('analysis timing', () => {
     expect(barPercent(3000, false)).toBe(50);
   });
 
-  it('completes at once when answered, or when its time runs out', () => {
+  it('completes at once when answered, and waits for the answer however long it takes (WCAG 2.2.1)', () => {
     expect(barPhase(2100, true)).toBe('complete');
     expect(barPercent(2100, true)).toBe(100);
-    expect(barPhase(3999, false)).toBe('asking');
-    expect(barPhase(4000, false)).toBe('complete');
+    for (const elapsed of [3999, 4000, 60_000, 3_600_000]) {
+      expect(barPhase(elapsed, false), String(elapsed)).toBe('asking');
+      expect(barPercent(elapsed, false), String(elapsed)).toBe(50);
+    }
   });
 });
 
@@ -218,5 +228,39 @@ describe('under-18 memory', () => {
     };
     expect(() => rememberUnderAge(throwing)).not.toThrow();
     expect(isUnderAgeRemembered(throwing)).toBe(false);
+  });
+});
+
+describe('date of birth: only days that exist (docs/decisions.md 13)', () => {
+  it('knows how many days each month has, leap years included', () => {
+    expect(daysInMonth(1, 1990)).toBe(31);
+    expect(daysInMonth(4, 1990)).toBe(30);
+    expect(daysInMonth(2, 1990)).toBe(28);
+    expect(daysInMonth(2, 2000)).toBe(29); // divisible by 400
+    expect(daysInMonth(2, 1900)).toBe(28); // divisible by 100, not 400
+    expect(daysInMonth(2, 1996)).toBe(29);
+    expect(daysInMonth(12, 2024)).toBe(31);
+  });
+
+  it('offers 31 days before a month is chosen, and 29 for February before the year is', () => {
+    expect(dayChoices({})).toHaveLength(31);
+    expect(dayChoices({ month: '2' })).toHaveLength(29);
+    expect(dayChoices({ month: '2', year: '1991' })).toEqual(
+      Array.from({ length: 28 }, (_, index) => String(index + 1)),
+    );
+  });
+
+  it('clears a day the new month or year does not have, and never completes an impossible date', () => {
+    expect(fitDayToMonth({ day: '31', month: '2' })).toEqual({ dob: { day: '', month: '2' }, cleared: true });
+    expect(fitDayToMonth({ day: '29', month: '2', year: '1991' }).cleared).toBe(true);
+    expect(fitDayToMonth({ day: '29', month: '2', year: '1992' }).cleared).toBe(false);
+    expect(fitDayToMonth({ day: '30', month: '4', year: '1990' }).cleared).toBe(false);
+    expect(completeDob({ day: '31', month: '2', year: '1990' })).toBeNull();
+    expect(completeDob({ day: '31', month: '11', year: '1990' })).toBeNull();
+    expect(completeDob({ day: '29', month: '2', year: '2000' })).toEqual({
+      day: '29',
+      month: '2',
+      year: '2000',
+    });
   });
 });

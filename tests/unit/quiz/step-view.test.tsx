@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StepView, type StepViewProps } from '../../../src/islands/quiz/StepView';
 import type { QuizStep } from '../../../src/lib/quiz/definition';
@@ -20,7 +20,7 @@ function props(step: QuizStep, overrides: Partial<StepViewProps> = {}): StepView
     leaving: false,
     onAnswer: vi.fn(),
     onAdultsOnly: vi.fn(),
-    onEmail: vi.fn(),
+    onEmail: vi.fn().mockResolvedValue(null),
     onComplete: vi.fn(),
     ...overrides,
   };
@@ -83,6 +83,7 @@ describe('StepView', () => {
       title: 'Born?',
       text: 't',
       cta: 'Continue',
+      dayCleared: '{monthYear} has {days} days, so please choose the day again.',
       adultsOnly: { title: 'a', message: 'm', cta: 'c', href: '/blog' },
     };
     render(<StepView {...props(step, { onAnswer })} />);
@@ -96,6 +97,37 @@ describe('StepView', () => {
     expect(onAnswer).toHaveBeenCalledWith('dob', { day: '4', month: '7', year: '1990' });
   });
 
+  it('offers only the days of the chosen month and year, and says why a day was cleared', () => {
+    const step: QuizStep = {
+      id: 'dob',
+      type: 'dob',
+      key: 'dob',
+      title: 'Born?',
+      text: 't',
+      cta: 'Continue',
+      dayCleared: '{monthYear} has {days} days, so please choose the day again.',
+      adultsOnly: { title: 'a', message: 'm', cta: 'c', href: '/blog' },
+    };
+    render(<StepView {...props(step)} />);
+    const day = screen.getByLabelText('Day') as HTMLSelectElement;
+    const dayValues = () => [...day.options].map((option) => option.value).filter(Boolean);
+    fireEvent.change(day, { target: { value: '31' } });
+    fireEvent.change(screen.getByLabelText('Month'), { target: { value: '2' } });
+    expect(day.value).toBe('');
+    expect(dayValues()).toHaveLength(29);
+    expect(screen.getByRole('status').textContent).toBe(
+      'February has 29 days, so please choose the day again.',
+    );
+    fireEvent.change(day, { target: { value: '29' } });
+    expect(screen.getByRole('status').textContent).toBe('');
+    fireEvent.change(screen.getByLabelText('Year'), { target: { value: '1991' } });
+    expect(dayValues()).toHaveLength(28);
+    expect(screen.getByRole('status').textContent).toBe(
+      'February 1991 has 28 days, so please choose the day again.',
+    );
+    expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   const portraitStep: QuizStep = {
     id: 'portrait',
     type: 'portrait',
@@ -105,8 +137,63 @@ describe('StepView', () => {
     emailLabel: 'Your e-mail address',
     emailPlaceholder: 'you@example.com',
     cta: 'Continue',
+    saving: 'Saving…',
     note: 'n',
+    typo: {
+      question: 'Did you mean {suggestion}?',
+      accept: 'Yes, use this address',
+      keep: 'No, keep it as typed',
+    },
   };
+
+  const typeEmail = (value: string) => {
+    fireEvent.change(screen.getByLabelText('Your e-mail address'), { target: { value } });
+    fireEvent.submit(screen.getByLabelText('Your e-mail address').closest('form')!);
+  };
+
+  it('questions a likely typo before sending anything, and sends the corrected address on Yes', async () => {
+    const onEmail = vi.fn().mockResolvedValue(null);
+    render(<StepView {...props(portraitStep, { onEmail })} />);
+    typeEmail('maria@gmial.com');
+    expect(screen.getByTestId('email-suggestion').textContent).toContain('Did you mean maria@gmail.com?');
+    expect(onEmail).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, use this address' }));
+    await waitFor(() => expect(onEmail).toHaveBeenCalledWith('email', 'maria@gmail.com'));
+    expect((screen.getByLabelText('Your e-mail address') as HTMLInputElement).value).toBe('maria@gmail.com');
+  });
+
+  it('keeps the address as typed when the visitor says No, and does not ask again', async () => {
+    const onEmail = vi.fn().mockResolvedValue(null);
+    render(<StepView {...props(portraitStep, { onEmail })} />);
+    typeEmail('sam@gmx.dee');
+    expect(screen.getByTestId('email-suggestion').textContent).toContain('Did you mean sam@gmx.de?');
+    fireEvent.click(screen.getByRole('button', { name: 'No, keep it as typed' }));
+    await waitFor(() => expect(onEmail).toHaveBeenCalledWith('email', 'sam@gmx.dee'));
+    expect(onEmail).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a well-spelled address at once', async () => {
+    const onEmail = vi.fn().mockResolvedValue(null);
+    render(<StepView {...props(portraitStep, { onEmail })} />);
+    typeEmail('maria@gmail.com');
+    await waitFor(() => expect(onEmail).toHaveBeenCalledWith('email', 'maria@gmail.com'));
+    expect(screen.queryByTestId('email-suggestion')).toBeNull();
+  });
+
+  it('an address the server refuses keeps the form open with the reason', async () => {
+    const onEmail = vi.fn().mockResolvedValue({ rejected: 'Please enter a valid e-mail address.' });
+    render(<StepView {...props(portraitStep, { onEmail })} />);
+    typeEmail('odd@address');
+    const reason = await screen.findByRole('alert');
+    expect(reason.textContent).toBe('Please enter a valid e-mail address.');
+    const field = screen.getByLabelText('Your e-mail address');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toBe(reason.id);
+    expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false);
+    // Editing the address clears the reason.
+    fireEvent.change(field, { target: { value: 'odd@address.org' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 
   it('the portrait step shows the veiled portrait for the gender and age the visitor chose', () => {
     const state = { ...initialQuizState, answers: { interest: 'female', ageRange: '50+' } };
@@ -124,7 +211,7 @@ describe('StepView', () => {
       title: 't',
       text: 'x',
       codeLabel: 'Your code',
-      lead: { pending: 'Saving…', stored: 'Saved.', failed: 'We could not keep your e-mail this time.' },
+      lead: { stored: 'Saved.', failed: 'We could not keep your e-mail this time.' },
       cta: 'Continue',
     };
     render(<StepView {...props(step, { lead: { kind: 'failed' } })} />);

@@ -6,6 +6,7 @@ import { SubscribersPanel } from './SubscribersPanel';
 import { CampaignsPanel } from './CampaignsPanel';
 import { SAMPLE_DOMAIN } from './data/seed';
 import { confirmLeave } from '../../router';
+import { KeptOnThisServer } from './KeptOnThisServer';
 
 const TABS = [
   { id: 'subscribers', label: 'Subscribers' },
@@ -52,6 +53,7 @@ export default function Screen(_props: { match: Match }) {
           machine.
         </p>
       )}
+      {repository.kind === 'local-preview' && <KeptOnThisServer />}
       <div role="tablist" aria-label="E-mail marketing" className="flex gap-2 border-b border-night-600">
         {TABS.map((entry) => (
           <button

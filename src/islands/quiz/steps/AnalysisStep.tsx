@@ -8,8 +8,8 @@ const TICK_MS = 50;
 
 /**
  * Three bars filling one after another over 4 s each. At half time a yes/no dialog opens and
- * the bar holds; answering (not recorded) or the bar's time running out completes it, and the
- * next bar starts 0.5 s later. After the third the quiz moves on by itself.
+ * the bar holds until it is answered (not recorded; no time limit, src/lib/quiz/analysis.ts), and
+ * the next bar starts 0.5 s later. After the third the quiz moves on by itself.
  */
 export function AnalysisStep({ step, onDone }: { step: StepOf<'analysis'>; onDone: () => void }) {
   const [bar, setBar] = useState(0);

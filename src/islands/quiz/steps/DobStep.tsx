@@ -1,8 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { StepOf } from '../../../lib/quiz/definition';
 import {
   birthYears,
   completeDob,
+  dayChoices,
+  fitDayToMonth,
   isDateOfBirth,
   isUnderAge,
   MONTH_NAMES,
@@ -10,12 +12,12 @@ import {
 } from '../../../lib/quiz/age';
 import { StepHeading } from './StepHeading';
 
-const DAYS = Array.from({ length: 31 }, (_, index) => String(index + 1));
-
 /**
  * The date of birth as three selects. The value counts only once day, month and year are all
  * chosen; Continue waits for that (no auto-advance, so browsing a select with the arrow keys
- * never submits a half-chosen date). Under 18 leads to the adults-only message.
+ * never submits a half-chosen date). The day select offers only the days of the chosen month and
+ * year; a day the month does not have is cleared, with a note saying why. Under 18 leads to the
+ * adults-only message.
  */
 export function DobStep({
   step,
@@ -28,10 +30,30 @@ export function DobStep({
   onAdult: (dob: DateOfBirth) => void;
   onUnderAge: (dob: DateOfBirth) => void;
 }) {
-  const [dob, setDob] = useState<Partial<DateOfBirth>>(() => (isDateOfBirth(value) ? value : {}));
+  const [dob, setDob] = useState<Partial<DateOfBirth>>(() =>
+    isDateOfBirth(value) ? fitDayToMonth(value).dob : {},
+  );
+  const [cleared, setCleared] = useState<string | null>(null);
   const years = useMemo(() => birthYears(new Date().getFullYear()), []);
   const complete = completeDob(dob);
+  const days = dayChoices(dob);
   const select = 'field appearance-none bg-[length:0] pr-8';
+  const noteId = useId();
+
+  const change = (next: Partial<DateOfBirth>) => {
+    const fitted = fitDayToMonth(next);
+    setDob(fitted.dob);
+    setCleared(
+      fitted.cleared
+        ? step.dayCleared
+            .replace(
+              '{monthYear}',
+              [MONTH_NAMES[Number(next.month) - 1], next.year].filter(Boolean).join(' '),
+            )
+            .replace('{days}', String(dayChoices(fitted.dob).length))
+        : null,
+    );
+  };
 
   return (
     <form
@@ -51,10 +73,11 @@ export function DobStep({
           <select
             className={select}
             value={dob.day ?? ''}
-            onChange={(event) => setDob({ ...dob, day: event.target.value })}
+            aria-describedby={cleared ? noteId : undefined}
+            onChange={(event) => change({ ...dob, day: event.target.value })}
           >
             <option value="">Day</option>
-            {DAYS.map((day) => (
+            {days.map((day) => (
               <option key={day} value={day}>
                 {day}
               </option>
@@ -66,7 +89,7 @@ export function DobStep({
           <select
             className={select}
             value={dob.month ?? ''}
-            onChange={(event) => setDob({ ...dob, month: event.target.value })}
+            onChange={(event) => change({ ...dob, month: event.target.value })}
           >
             <option value="">Month</option>
             {MONTH_NAMES.map((name, index) => (
@@ -81,7 +104,7 @@ export function DobStep({
           <select
             className={select}
             value={dob.year ?? ''}
-            onChange={(event) => setDob({ ...dob, year: event.target.value })}
+            onChange={(event) => change({ ...dob, year: event.target.value })}
           >
             <option value="">Year</option>
             {years.map((year) => (
@@ -92,7 +115,10 @@ export function DobStep({
           </select>
         </label>
       </fieldset>
-      <button type="submit" className="btn btn-primary mt-8 w-full" disabled={!complete}>
+      <p id={noteId} role="status" className="mt-3 min-h-5 text-sm text-gold-300">
+        {cleared}
+      </p>
+      <button type="submit" className="btn btn-primary mt-5 w-full" disabled={!complete}>
         {step.cta}
       </button>
     </form>

@@ -1,12 +1,22 @@
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { emailSuggestion } from '../../../lib/content/email-typo';
 import type { StepOf } from '../../../lib/quiz/definition';
 import type { SketchImage } from '../../../lib/quiz/portrait';
 import { ModalDialog } from './ModalDialog';
 import { StepHeading } from './StepHeading';
 
+/** The form's answer once the address was sent: on its way (null), or refused with a reason. */
+export type EmailVerdict = { rejected: string } | null;
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (token, name: string) => values[name] ?? token);
+
 /**
- * The portrait-ready screen: the veiled sketch that matches the visitor's answers behind a modal that opens at once and asks for
- * an e-mail. The browser checks the e-mail type; an empty value is ignored.
+ * The portrait-ready screen: the veiled sketch that matches the visitor's answers behind a modal
+ * that opens at once and asks for an e-mail. The browser checks the e-mail type; an empty value is
+ * ignored. A likely typo in the domain is questioned before anything is sent, with the corrected
+ * address one tap away; an address the server refuses keeps the form open with the reason
+ * (docs/signups.md).
  */
 export function PortraitStep({
   step,
@@ -15,9 +25,43 @@ export function PortraitStep({
 }: {
   step: StepOf<'portrait'>;
   sketch: SketchImage;
-  onSubmit: (email: string) => void;
+  onSubmit: (email: string) => Promise<EmailVerdict>;
 }) {
   const [email, setEmail] = useState('');
+  /** The address as typed that the visitor chose to keep despite the suggestion. */
+  const [keptAsTyped, setKeptAsTyped] = useState<string | null>(null);
+  const [suggestion, setSuggestion] = useState<{ typed: string; suggestion: string } | null>(null);
+  const [rejected, setRejected] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const ids = { error: useId(), typo: useId() };
+
+  async function send(value: string) {
+    setSuggestion(null);
+    setRejected(null);
+    setBusy(true);
+    const verdict = await onSubmit(value);
+    // Kept or not, the quiz has moved on; only a refused address stays here.
+    if (verdict) {
+      setBusy(false);
+      setRejected(verdict.rejected);
+      input.current?.focus();
+    }
+  }
+
+  function submit(value: string) {
+    if (busy || !value) return;
+    const corrected = value === keptAsTyped ? null : emailSuggestion(value);
+    if (corrected) {
+      setRejected(null);
+      setSuggestion({ typed: value, suggestion: corrected });
+      return;
+    }
+    void send(value);
+  }
+
+  const describedBy = [rejected && ids.error, suggestion && ids.typo].filter(Boolean).join(' ') || undefined;
+
   return (
     <div className="text-center">
       <StepHeading>{step.title}</StepHeading>
@@ -34,8 +78,7 @@ export function PortraitStep({
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            const value = email.trim();
-            if (value) onSubmit(value);
+            submit(email.trim());
           }}
         >
           <h3 id="portrait-title" className="mb-1 text-center text-2xl">
@@ -48,6 +91,7 @@ export function PortraitStep({
             {step.emailLabel}
           </label>
           <input
+            ref={input}
             id="quiz-email"
             type="email"
             name="email"
@@ -56,12 +100,68 @@ export function PortraitStep({
             inputMode="email"
             placeholder={step.emailPlaceholder}
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={rejected ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setSuggestion(null);
+              setRejected(null);
+            }}
             className="field mb-4"
           />
-          <button type="submit" className="btn btn-primary w-full">
-            {step.cta}
-          </button>
+          {rejected && (
+            <p
+              id={ids.error}
+              role="alert"
+              className="-mt-2 mb-4 text-left text-sm font-semibold text-rose-400"
+            >
+              {rejected}
+            </p>
+          )}
+          {suggestion && (
+            <div
+              id={ids.typo}
+              role="status"
+              className="mb-4 rounded-2xl border border-gold-400/60 bg-night-900 p-3 text-left text-sm"
+              data-testid="email-suggestion"
+            >
+              <p className="mb-3 font-semibold break-words text-star-50">
+                {fill(step.typo.question, { suggestion: suggestion.suggestion })}
+              </p>
+              <div className="grid gap-2">
+                <button
+                  type="button"
+                  className="btn btn-primary w-full"
+                  onClick={() => {
+                    setEmail(suggestion.suggestion);
+                    void send(suggestion.suggestion);
+                  }}
+                >
+                  {fill(step.typo.accept, { suggestion: suggestion.suggestion })}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-ghost w-full"
+                  onClick={() => {
+                    setKeptAsTyped(suggestion.typed);
+                    void send(suggestion.typed);
+                  }}
+                >
+                  {fill(step.typo.keep, { typed: suggestion.typed })}
+                </button>
+              </div>
+            </div>
+          )}
+          {!suggestion && (
+            <button
+              type="submit"
+              className="btn btn-primary w-full"
+              disabled={busy}
+              aria-busy={busy || undefined}
+            >
+              {busy ? step.saving : step.cta}
+            </button>
+          )}
           <p className="mt-4 flex items-center justify-center gap-2 text-xs text-star-300">
             <svg
               aria-hidden="true"

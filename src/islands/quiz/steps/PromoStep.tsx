@@ -48,7 +48,7 @@ export function PromoStep({
  * as one calm sentence from content/quiz, whatever the server said (docs/funnel.md).
  */
 function LeadNote({ lead, copy }: { lead: LeadStatus; copy: StepOf<'promo'>['lead'] }) {
-  if (lead.kind === 'idle') return null;
+  if (lead.kind !== 'stored' && lead.kind !== 'failed') return null;
   return (
     <p role="status" data-lead={lead.kind} className="mx-auto mb-6 max-w-md text-sm text-star-300">
       {copy[lead.kind]}

@@ -1,6 +1,6 @@
 /**
  * The written part of a compatibility reading: summary, description, strengths, challenges,
- * advice and the ten category descriptions, from the interpretation library in
+ * advice, the ten category descriptions and the ten area sentences, from the interpretation library in
  * content/astrology/ (rules in docs/readings.md). Every sentence follows the two charts: the
  * score's row on the one scale, the real Sun signs, the whole-chart elements, the contacts
  * with their signs, house overlays when birth times are known. Generational contacts are named
@@ -10,12 +10,13 @@
  * strings from the same facts, never the numbers.
  */
 import library from '../../../../content/astrology/compatibility.json';
-import type { AspectFact, CategoryKey, ScoreKey } from '../contract';
+import type { AreaKey, AspectFact, CategoryKey, ScoreKey } from '../contract';
 import { scoreBand, scoreTier } from '../../calculators/score-bands';
 import { signElement, signModality, signRelation } from '../zodiac';
 import { Composer } from './composer';
 import { contactTip, describeContact } from './aspect-text';
 import { describeCategories } from './category-text';
+import { describeAreas } from './area-text';
 import { generationalSentence } from './generational';
 import { describeOverlay, findOverlays } from './overlays';
 import type { Couple } from './reading-person';
@@ -27,6 +28,7 @@ export interface CompatibilityNarrative {
   advice: string;
   description: string;
   categoryDescriptions: Record<CategoryKey, string>;
+  areaDescriptions: Record<AreaKey, string>;
 }
 
 export interface NarrativeFacts {
@@ -140,6 +142,7 @@ export function buildCompatibilityNarrative(facts: NarrativeFacts): Compatibilit
     facts.drivers,
     personal,
   );
+  const areaDescriptions = describeAreas(composer, couple, facts.scores, facts.drivers);
   const advice = adviceText(composer, facts, frictions);
-  return { summary, strengths, challenges, advice, description, categoryDescriptions };
+  return { summary, strengths, challenges, advice, description, categoryDescriptions, areaDescriptions };
 }

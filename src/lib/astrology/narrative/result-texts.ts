@@ -6,6 +6,7 @@ export function resultTexts(result: CompatibilityResult): string[] {
     ...[result.person1.signNote, result.person2.signNote].filter((note): note is string => Boolean(note)),
     result.description,
     ...Object.values(result.categories).map((category) => category.description),
+    ...Object.values(result.areas),
     ...result.strengths,
     ...result.challenges,
     result.summary,

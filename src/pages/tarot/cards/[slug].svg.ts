@@ -1,15 +1,16 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { cardFaceSvg } from '../../../lib/tarot/card-art';
-import { cardSlug, MAJOR_ARCANA, type CardName } from '../../../lib/tarot/deck';
+import { cardSlug } from '../../../lib/tarot/deck';
+import { FULL_DECK, type DeckCardName } from '../../../lib/tarot/minor-arcana';
 
-/** One static SVG per major arcana card: /tarot/cards/the-fool.svg … */
+/** One static SVG per card of the deck: /tarot/cards/the-fool.svg … /tarot/cards/king-of-pentacles.svg */
 export const getStaticPaths = (() =>
-  MAJOR_ARCANA.map((name) => ({
+  FULL_DECK.map((name) => ({
     params: { slug: cardSlug(name) },
     props: { name },
   }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ props }) =>
-  new Response(cardFaceSvg((props as { name: CardName }).name), {
+  new Response(cardFaceSvg((props as { name: DeckCardName }).name), {
     headers: { 'content-type': 'image/svg+xml' },
   });

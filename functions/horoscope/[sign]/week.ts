@@ -1,0 +1,4 @@
+import { serveEdition } from '@/lib/site/dated-pages';
+
+/** GET /horoscope/<sign>/week: this week's horoscope, by the UTC date (docs/horoscopes.md#always-today). */
+export const onRequest = serveEdition;

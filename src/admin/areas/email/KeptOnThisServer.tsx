@@ -1,0 +1,163 @@
+import { useQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
+import { getJson } from '@/lib/http/api-client';
+import type { KeptSignups } from '@/lib/signups/embedded';
+import { answerLines } from '@/lib/signups/answer-lines';
+import { loadError } from '../../data/queries';
+
+type Reply = ({ available: true } & KeptSignups) | { available: false };
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * The local preview's view of the embedded store (docs/signups.md): the newsletter sign-ups and
+ * quiz leads visitors gave this `npm start` server, kept in its database on disk. The sample
+ * people of the tabs below live in this browser; these are real, and survive a restart.
+ */
+export function KeptOnThisServer() {
+  const kept = useQuery({
+    queryKey: ['embedded-signups'],
+    queryFn: ({ signal }) => getJson<Reply>('/api/embedded-signups', { signal }),
+  });
+
+  return (
+    <section
+      className="card grid gap-4 p-4 sm:p-5"
+      aria-labelledby="kept-heading"
+      data-testid="kept-on-server"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="kept-heading" className="text-xl">
+          Kept by this server
+        </h2>
+        <button
+          type="button"
+          className="btn btn-ghost text-sm"
+          onClick={() => void kept.refetch()}
+          disabled={kept.isFetching}
+        >
+          {kept.isFetching ? 'Refreshing…' : 'Refresh'}
+        </button>
+      </div>
+      {kept.error ? (
+        <p role="alert">{loadError(kept.error, 'The list could not be read from this server.')}</p>
+      ) : !kept.data ? (
+        <p role="status">Reading the embedded store…</p>
+      ) : !kept.data.available ? (
+        <p className="text-star-200">This server keeps no sign-ups of its own: they go to Supabase.</p>
+      ) : (
+        <KeptLists kept={kept.data} />
+      )}
+    </section>
+  );
+}
+
+function KeptLists({ kept }: { kept: KeptSignups }) {
+  const { subscribers, leads, totals } = kept;
+  return (
+    <>
+      <p className="text-sm text-star-200">
+        What visitors gave this machine&apos;s <code>npm start</code>: {totals.subscribers}{' '}
+        {totals.subscribers === 1 ? 'newsletter sign-up' : 'newsletter sign-ups'} and {totals.leads}{' '}
+        {totals.leads === 1 ? 'quiz lead' : 'quiz leads'}, kept in its embedded database so they survive a
+        restart (newest first).
+      </p>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="mb-2 text-left font-semibold text-star-50">Newsletter sign-ups</caption>
+          <thead className="text-star-300">
+            <tr>
+              <th scope="col" className="py-2 pr-3">
+                E-mail
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Source
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Status
+              </th>
+              <th scope="col" className="py-2">
+                Signed up
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {subscribers.length === 0 && (
+              <tr>
+                <td colSpan={4} className="py-2 text-star-300">
+                  Nobody has signed up on this server yet.
+                </td>
+              </tr>
+            )}
+            {subscribers.map((row) => (
+              <tr key={row.email} className="border-t border-night-700">
+                <td className="py-2 pr-3 break-all text-star-50">{row.email}</td>
+                <td className="py-2 pr-3">{row.source}</td>
+                <td className="py-2 pr-3 capitalize">{row.status}</td>
+                <td className="py-2">{when(row.createdAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="mb-2 text-left font-semibold text-star-50">Quiz leads</caption>
+          <thead className="text-star-300">
+            <tr>
+              <th scope="col" className="py-2 pr-3">
+                E-mail
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Source
+              </th>
+              <th scope="col" className="py-2">
+                Last answered
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {leads.length === 0 && (
+              <tr>
+                <td colSpan={3} className="py-2 text-star-300">
+                  Nobody has finished the quiz on this server yet.
+                </td>
+              </tr>
+            )}
+            {leads.map((row) => {
+              const lines = answerLines(row.answers);
+              return (
+                <Fragment key={row.email}>
+                  <tr className="border-t border-night-700 align-top">
+                    <td className="py-2 pr-3 break-all text-star-50">{row.email}</td>
+                    <td className="py-2 pr-3">{row.source}</td>
+                    <td className="py-2">{when(row.updatedAt)}</td>
+                  </tr>
+                  <tr>
+                    <td colSpan={3} className="pb-3">
+                      <details>
+                        <summary className="cursor-pointer text-star-200">
+                          {lines.length} {lines.length === 1 ? 'answer' : 'answers'}
+                          <span className="sr-only"> of {row.email}</span>
+                        </summary>
+                        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+                          {lines.map((line) => (
+                            <div key={line.key} className="contents">
+                              <dt className="text-star-300">{line.key}</dt>
+                              <dd>{line.value}</dd>
+                            </div>
+                          ))}
+                        </dl>
+                      </details>
+                    </td>
+                  </tr>
+                </Fragment>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The ten areas of the eleven-score result (the star chart, true love, marriage, love meter and
+ * soulmate pages): one sentence each, in the tier of the area's own score, and, when a contact
+ * moves that score most, naming it by what the two planets stand for ("your need for comfort and
+ * your partner's affection"). The birth-date pages read the ten categories instead
+ * (./category-text.ts). Texts: content/astrology/score-areas.json.
+ */
+import library from '../../../../content/astrology/score-areas.json';
+import { AREA_KEYS, type AreaKey, type AspectFact, type ScoreKey } from '../contract';
+import { scoreTier, type ScoreTier } from '../../calculators/score-bands';
+import type { Composer } from './composer';
+import { themesOf } from './aspect-text';
+import type { Couple } from './reading-person';
+
+type LinkKind = keyof typeof library.links;
+
+/** How the contact behind the score reads against it: supporting a good score, or the reason for a poor one. */
+function linkKind(tier: ScoreTier, driver: AspectFact | undefined): LinkKind {
+  if (!driver) return 'none';
+  const strong = tier !== 'low';
+  if (driver.weight > 0) return strong ? 'flowStrong' : 'flowWeak';
+  return strong ? 'frictionStrong' : 'frictionWeak';
+}
+
+function areaText(
+  composer: Composer,
+  key: AreaKey,
+  tier: ScoreTier,
+  couple: Couple,
+  driver: AspectFact | undefined,
+): string {
+  const leads = library.leads[key][tier];
+  const links = library.links[linkKind(tier, driver)];
+  const templates = leads.flatMap((lead) => links.map((link) => `${lead}${link}`));
+  const text = composer.pick(templates, `area-${key}`, {
+    a: couple.first.party,
+    b: couple.second.party,
+    both: couple.both,
+    ...(driver ? themesOf(composer, driver.from, driver.to, `area-${key}`) : {}),
+  });
+  // A contact of an untimed Moon may not be there at all; say so where it is named.
+  return driver?.approximate
+    ? text.replace(/\.$/, ' (a Moon contact, approximate without a birth time).')
+    : text;
+}
+
+/** All ten area sentences, each in the tier of its own score. */
+export function describeAreas(
+  composer: Composer,
+  couple: Couple,
+  scores: Readonly<Record<ScoreKey, number>>,
+  drivers: Partial<Record<ScoreKey, AspectFact[]>>,
+): Record<AreaKey, string> {
+  const out = {} as Record<AreaKey, string>;
+  for (const key of AREA_KEYS)
+    out[key] = areaText(composer, key, scoreTier(scores[key]), couple, drivers[key]?.[0]);
+  return out;
+}

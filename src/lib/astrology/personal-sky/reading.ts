@@ -1,0 +1,74 @@
+/**
+ * Today's personal reading (docs/personal-sky.md#the-reading): one sentence per strong transit,
+ * from our own library (content/astrology/transits.json), checked when the module loads.
+ */
+import { z } from 'zod';
+import library from '../../../../content/astrology/transits.json';
+import { pointOpeningSentence } from '../point-names';
+import type { DayTransit } from './types';
+
+const text = z.string().trim().min(5);
+const POINTS = [
+  'Sun',
+  'Moon',
+  'Mercury',
+  'Venus',
+  'Mars',
+  'Jupiter',
+  'Saturn',
+  'Uranus',
+  'Neptune',
+  'Pluto',
+] as const;
+const ASPECT_KEYS = ['conjunction', 'sextile', 'square', 'trine', 'opposition'] as const;
+
+const schema = z.strictObject({
+  natal: z.strictObject(Object.fromEntries([...POINTS, 'Ascendant', 'MC'].map((key) => [key, text]))),
+  transiting: z.strictObject(Object.fromEntries(POINTS.map((key) => [key, text]))),
+  links: z.strictObject(Object.fromEntries(ASPECT_KEYS.map((key) => [key, text]))),
+  advice: z.strictObject(
+    Object.fromEntries(ASPECT_KEYS.map((key) => [key, z.array(z.string().min(20)).min(2)])),
+  ),
+  quiet: z.string().min(20),
+  framing: z.string().min(20),
+});
+
+const words = schema.parse(library) as {
+  natal: Record<string, string>;
+  transiting: Record<string, string>;
+  links: Record<string, string>;
+  advice: Record<string, string[]>;
+  quiet: string;
+  framing: string;
+};
+
+export const READING_FRAMING = words.framing;
+
+/** At most this many transits are read; the rest are listed. */
+const READ_AT_MOST = 3;
+
+/** "Mars squares your Venus" (present tense, third person). */
+function headline(transit: DayTransit): string {
+  const verb = {
+    conjunction: 'meets',
+    sextile: 'sextiles',
+    square: 'squares',
+    trine: 'trines',
+    opposition: 'opposes',
+  }[transit.aspect];
+  return `${pointOpeningSentence(transit.transiting)} ${verb} your ${transit.natal === 'MC' ? 'Midheaven' : transit.natal}`;
+}
+
+/** The day's reading: a sentence or two per strong transit, the same for the same day and chart. */
+export function dayReading(transits: readonly DayTransit[], day: string): string[] {
+  const read = transits.slice(0, READ_AT_MOST);
+  if (read.length === 0) return [words.quiet];
+  return read.map((transit, index) => {
+    const when = transit.exact ? `, exact at ${transit.exact.slice(11, 16)} UTC` : '';
+    const theme = `${words.transiting[transit.transiting]} ${words.links[transit.aspect]} ${words.natal[transit.natal]}`;
+    const advice = words.advice[transit.aspect]!;
+    // A different line on another day or for another contact, never random.
+    const pick = advice[(Number(day.slice(8, 10)) + index) % advice.length]!;
+    return `${headline(transit)}${when}: ${theme}. ${pick}`;
+  });
+}

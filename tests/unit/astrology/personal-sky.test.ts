@@ -1,0 +1,243 @@
+/**
+ * The personal sky against the Swiss Ephemeris (fixture: its `about` says how it was made), the
+ * accuracy of its interpolated tracks, and /api/my-sky's answers.
+ */
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { onRequestGet, onRequestPost } from '../../../functions/api/my-sky';
+import { separation } from '@/lib/astrology/angles';
+import { astroTime, planetLongitude, PLANETS } from '@/lib/astrology/ephemeris';
+import { personalSky, type PersonalSky } from '@/lib/astrology/personal-sky';
+import { DAY_STEP_MS, dayLongitude, yearLongitude, yearStepMs } from '@/lib/astrology/personal-sky/tracks';
+import reference from './fixtures/swiss-ephemeris-personal-transits.json';
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+const ARC_20 = 20 / 3600;
+const allowed = (speed: number) => Math.max(MINUTE, (ARC_20 / Math.abs(speed)) * DAY);
+const SLOW = new Set(['Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto']);
+/**
+ * A slow planet's exact pass within two days of a window's edge may fall on either side of it in
+ * two ephemerides that agree within 20″ (Pluto takes days to move 20″): such a pass is not
+ * counted on either side.
+ */
+const atEdge = (transiting: string, time: string, from: string, to: string) =>
+  SLOW.has(transiting) &&
+  Math.min(Math.abs(Date.parse(time) - Date.parse(from)), Math.abs(Date.parse(time) - Date.parse(to))) <
+    2 * DAY;
+
+const LONDON = {
+  birthDate: '1990-03-14',
+  birthTime: '08:45',
+  birthPlace: { name: 'London', latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London' },
+};
+const sky: PersonalSky = personalSky({
+  person: LONDON,
+  day: '2026-11-27',
+  zone: 'Europe/Tallinn',
+  now: new Date('2026-11-27T09:00:00Z'),
+});
+
+describe('the personal sky against the Swiss Ephemeris', () => {
+  it('uses the natal longitudes the fixture was made for', () => {
+    // To 10⁻⁶° (0.004″): the chart's Pluto now comes from one state vector a day (main's chart
+    // merge), within 0.001″ of the series the fixture's longitudes were written from.
+    for (const [point, longitude] of reference.natal) {
+      expect(sky.natal.find((position) => position.point === point)!.longitude).toBeCloseTo(
+        longitude as number,
+        6,
+      );
+    }
+    expect([sky.dayStart, sky.dayEnd]).toEqual([reference.dayStart, reference.dayEnd]);
+  });
+
+  it("finds every transit exact during the visitor's day, each in time", () => {
+    const exact = sky.today.filter(
+      (transit) => transit.exact && !atEdge(transit.transiting, transit.exact, sky.dayStart, sky.dayEnd),
+    );
+    const expected = reference.today.filter((t) => !atEdge(t.transiting, t.time, sky.dayStart, sky.dayEnd));
+    expect(exact.length).toBe(expected.length);
+    for (const truth of expected) {
+      const mine = exact.find(
+        (t) => t.transiting === truth.transiting && t.natal === truth.natal && t.aspect === truth.aspect,
+      );
+      expect(mine, `${truth.transiting} ${truth.aspect} ${truth.natal}`).toBeDefined();
+      expect(Math.abs(Date.parse(mine!.exact!) - Date.parse(truth.time))).toBeLessThanOrEqual(
+        allowed(truth.speed),
+      );
+    }
+  });
+
+  it('finds every exact pass of the major transits and returns of the next twelve months, each in time', () => {
+    const mine = sky.year.flatMap((transit) =>
+      transit.exact
+        .filter((time) => time >= sky.yearStart && time < sky.yearEnd)
+        .filter((time) => !atEdge(transit.transiting, time, sky.yearStart, sky.yearEnd))
+        .map((time) => ({ ...transit, time })),
+    );
+    const expected = reference.year.filter((t) => !atEdge(t.transiting, t.time, sky.yearStart, sky.yearEnd));
+    expect(mine.length).toBe(expected.length);
+    for (const truth of expected) {
+      const match = mine.find(
+        (t) =>
+          t.transiting === truth.transiting &&
+          t.natal === truth.natal &&
+          t.aspect === truth.aspect &&
+          Math.abs(Date.parse(t.time) - Date.parse(truth.time)) < 5 * DAY,
+      );
+      expect(match, `${truth.transiting} ${truth.aspect} ${truth.natal} ${truth.time}`).toBeDefined();
+      expect(match!.kind).toBe(truth.return ? 'return' : 'transit');
+      expect(Math.abs(Date.parse(match!.time) - Date.parse(truth.time))).toBeLessThanOrEqual(
+        allowed(truth.speed),
+      );
+    }
+  });
+
+  it('gives every major transit a window that starts before its first pass and ends after its last', () => {
+    expect(sky.year.length).toBeGreaterThan(5);
+    for (const transit of sky.year) {
+      expect(transit.start < transit.exact[0]!).toBe(true);
+      expect(transit.exact.at(-1)! < transit.end).toBe(true);
+      expect(transit.exact).toEqual([...transit.exact].sort());
+    }
+  });
+});
+
+describe('the interpolated tracks', () => {
+  const worst = (
+    track: (ms: number) => number,
+    planet: (typeof PLANETS)[number],
+    from: number,
+    to: number,
+    step: number,
+  ) => {
+    let arc = 0;
+    for (let ms = from; ms < to; ms += step)
+      arc = Math.max(arc, separation(track(ms), planetLongitude(planet, astroTime(new Date(ms)))));
+    return arc * 3600;
+  };
+
+  it("keeps today's six-hourly track of every body within 0.01″ of the ephemeris", () => {
+    for (const planet of PLANETS) {
+      const start = Date.UTC(2026, 10, 20, 1, 7);
+      expect(
+        worst(dayLongitude(planet), planet, start, start + 3 * DAY, DAY_STEP_MS / 7),
+        planet,
+      ).toBeLessThan(0.01);
+    }
+  });
+
+  it("keeps the year's track of the Sun and Jupiter–Pluto within 0.5″", () => {
+    for (const planet of ['Sun', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] as const) {
+      const start = Date.UTC(2026, 0, 3, 5);
+      expect(
+        worst(yearLongitude(planet), planet, start, start + 700 * DAY, yearStepMs(planet) * 0.37),
+        planet,
+      ).toBeLessThan(0.5);
+    }
+  });
+});
+
+describe('the reading', () => {
+  it("reads today's strongest transits in a few sentences that name them", () => {
+    expect(sky.reading.length).toBeGreaterThan(0);
+    expect(sky.reading.length).toBeLessThanOrEqual(3);
+    sky.reading.forEach((sentence, index) => {
+      const transit = sky.today[index]!;
+      expect(
+        sentence.startsWith(
+          `${transit.transiting === 'Sun' || transit.transiting === 'Moon' ? 'The ' : ''}${transit.transiting} `,
+        ),
+      ).toBe(true);
+      expect(sentence).toMatch(/[.!]$/);
+      expect(sentence).not.toMatch(/\s{2}|undefined/);
+    });
+    expect(new Set(sky.reading).size).toBe(sky.reading.length);
+  });
+});
+
+const ORIGIN = 'http://127.0.0.1';
+const query = (extra: Record<string, string> = {}) =>
+  new URLSearchParams({
+    date: LONDON.birthDate,
+    time: LONDON.birthTime,
+    place: 'London',
+    lat: '51.5074',
+    lon: '-0.1278',
+    tz: 'Europe/London',
+    day: '2026-11-27',
+    zone: 'Europe/Tallinn',
+    ...extra,
+  });
+const get = (params: URLSearchParams) =>
+  onRequestGet({ request: new Request(`${ORIGIN}/api/my-sky?${params}`), env: {} });
+
+describe('GET /api/my-sky', () => {
+  it('answers JSON with the chart, today and the year, stored nowhere and cached by no one', async () => {
+    const reply = await get(query());
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('cache-control')).toBe('no-store');
+    const body = (await reply.json()) as PersonalSky;
+    expect(body.day).toBe('2026-11-27');
+    expect(body.natal.map((p) => p.point)).toContain('Ascendant');
+    expect(body.year.map((t) => t.id)).toEqual(sky.year.map((t) => t.id));
+  });
+
+  it('answers the year as an iCalendar file, one event per exact pass, with UIDs made from the transit and the person', async () => {
+    const reply = await get(query({ format: 'ics' }));
+    expect(reply.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(reply.headers.get('cache-control')).toMatch(/^private/);
+    const text = await reply.text();
+    expect(text.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
+    const events = new ICAL.Component(ICAL.parse(text))
+      .getAllSubcomponents('vevent')
+      .map((c) => new ICAL.Event(c));
+    expect(events.length).toBe(sky.year.reduce((count, transit) => count + transit.exact.length, 0));
+    expect(new Set(events.map((event) => event.uid)).size).toBe(events.length);
+    const again = await (await get(query({ format: 'ics' }))).text();
+    expect(again.match(/^UID:.*$/gm)).toEqual(text.match(/^UID:.*$/gm));
+    const someoneElse = await (await get(query({ format: 'ics', time: '08:46' }))).text();
+    expect(someoneElse.match(/^UID:.*$/m)![0]).not.toBe(text.match(/^UID:.*$/m)![0]);
+  });
+
+  it('refuses bad input with 400 naming the field, never a 500', async () => {
+    const cases: Array<[Record<string, string>, RegExp]> = [
+      [{ date: '' }, /birthDate/],
+      [{ date: '1990-02-30' }, /birthDate/],
+      [{ time: '25:00' }, /birthTime/],
+      [{ lat: 'north' }, /latitude/],
+      [{ tz: 'Mars/Olympus' }, /timezone/],
+      [{ zone: 'Nowhere/City' }, /zone/],
+      [{ day: '2026-13-01' }, /day/],
+      [{ format: 'pdf' }, /format/],
+    ];
+    for (const [change, field] of cases) {
+      const reply = await get(query(change));
+      expect(reply.status, JSON.stringify(change)).toBe(400);
+      expect(((await reply.json()) as { error: string }).error).toMatch(field);
+    }
+    expect(onRequestPost().status).toBe(405);
+  });
+
+  it('casts the chart on a UTC offset set by hand, as the birth chart did', async () => {
+    const atlas = (await (await get(query())).json()) as PersonalSky;
+    // London was on GMT in March 1990; an offset typed by hand overrides the atlas, an hour earlier in UTC.
+    const byHand = (await (await get(query({ offset: '+01:00' }))).json()) as PersonalSky;
+    const ascendant = (sky: PersonalSky) => sky.natal.find((p) => p.point === 'Ascendant')!.longitude;
+    const moon = (sky: PersonalSky) => sky.natal.find((p) => p.point === 'Moon')!.longitude;
+    // An hour: about 15° of Ascendant, and half a degree of the Moon (backwards in time).
+    expect(Math.abs(ascendant(byHand) - ascendant(atlas))).toBeGreaterThan(8);
+    expect(moon(atlas) - moon(byHand)).toBeGreaterThan(0.4);
+    expect(moon(atlas) - moon(byHand)).toBeLessThan(0.7);
+    const reply = await get(query({ offset: '+25:00' }));
+    expect(reply.status).toBe(400);
+    expect(((await reply.json()) as { error: string }).error).toMatch(/utcOffset/);
+  });
+
+  it("uses the visitor's own day when none is given", async () => {
+    const params = query();
+    params.delete('day');
+    const body = (await (await get(params)).json()) as PersonalSky;
+    expect(body.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});

@@ -1,0 +1,178 @@
+/**
+ * The horoscope library walked whole (content/horoscope/, docs/horoscopes.md#the-library): every
+ * template filled with every value its placeholders can take, through the grammar check the
+ * calculator readings use, in American spelling; and the page titles and descriptions fit the
+ * snippet lengths for every sign on every day of two years.
+ */
+import { describe, expect, it } from 'vitest';
+import { ZODIAC_SIGNS } from '@/lib/astrology/zodiac';
+import { formatDegree, ordinal } from '@/lib/astrology/narrative/grammar';
+import { render } from '@/lib/astrology/narrative/template';
+import { longDate } from '@/lib/content/dates';
+import { addDays, daysBetween, monthDay, monthName, weekdayName } from '@/lib/horoscope/days';
+import { horoscopeLibrary } from '@/lib/horoscope/library';
+import { horoscopeCopy, horoscopeDescription, horoscopeTitle } from '@/lib/horoscope/page-copy';
+import { weekRange } from '@/lib/horoscope/page-model';
+import { theBody } from '@/lib/horoscope/writer';
+import { PLANETS } from '@/lib/astrology/ephemeris';
+import { proseProblems } from '../astrology/support/prose-checks';
+import { BRITISH_SPELLING } from '../../support/prose-style';
+
+function strings(value: unknown, path = ''): Array<[string, string]> {
+  if (typeof value === 'string') return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((item, i) => strings(item, `${path}[${i}]`));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => strings(item, path ? `${path}.${key}` : key));
+  return [];
+}
+
+const houses = Array.from({ length: 12 }, (_, index) => ordinal(index + 1));
+const areas = Object.values(horoscopeLibrary.houses).flatMap((house) => house.areas);
+const bodies = PLANETS.map(String);
+/** What each placeholder can hold; the first value is used while the others vary. */
+const VALUES: Record<string, readonly string[]> = {
+  sign: ZODIAC_SIGNS,
+  fromSign: ZODIAC_SIGNS,
+  nextSign: ZODIAC_SIGNS,
+  endSign: ZODIAC_SIGNS,
+  sunSign: ZODIAC_SIGNS,
+  house: houses,
+  fromHouse: houses,
+  sunHouse: houses,
+  endHouse: houses,
+  houseA: houses,
+  houseB: houses,
+  area: areas,
+  areaA: areas,
+  areaB: areas,
+  topicA: Object.values(horoscopeLibrary.houses).map((house) => house.topic),
+  time: ['14:32 UTC', '08:05 UTC tomorrow', '09:10 UTC on Thursday', '11:00 UTC on November 18'],
+  from: ['00:00 UTC', '21:05 UTC'],
+  until: ['December 15', 'March 3'],
+  since: ['December 15', 'March 3'],
+  degree: [formatDegree(0.2), formatDegree(29.99), formatDegree(8.5), formatDegree(11.1), formatDegree(18)],
+  eclipse: ['total', 'annular', 'partial', 'penumbral'],
+  planet: bodies.filter((body) => body !== 'Sun' && body !== 'Moon'),
+  thePlanet: bodies.map((body) => theBody(body as never)),
+  a: bodies,
+  b: bodies,
+  theA: bodies.map((body) => theBody(body as never)),
+  theB: bodies.map((body) => theBody(body as never)),
+  aspect: ['conjunct', 'sextile', 'square', 'trine', 'opposite'],
+  aspectNoun: ['conjunction', 'sextile', 'square', 'trine', 'opposition'],
+  verb: ['meets', 'sextiles', 'squares', 'trines', 'opposes'],
+  days: ['one day', '2 days', '8 days', '11 days', '18 days', '29 days'],
+  lunation: ['New Moon', 'Full Moon'],
+  span: ['all month'],
+  date: ['November 22', 'August 8'],
+  clause: ['steady effort is rewarded'],
+};
+/** Whole clauses the engine sets inside a sentence: they start in lower case. */
+const FRAGMENT =
+  /^(aspects\.pairs|moon\.signs|background\.(sun\.byHouse|retrograde\.byPlanet|planets\.byHouse))/;
+
+const TEMPLATES = (Object.entries(horoscopeLibrary) as Array<[string, unknown]>)
+  .filter(([family]) => family !== 'houses')
+  .flatMap(([family, value]) => strings(value, family))
+  .filter(([path]) => !path.endsWith('.acts') && !path.endsWith('.tone'));
+const keysOf = (template: string) =>
+  [...template.matchAll(/\{(?:[Aa]n )?(\w+)\}/g)].map((match) => match[1]!);
+
+describe('the horoscope library', () => {
+  it('uses only placeholders the composer fills', () => {
+    for (const [path, template] of TEMPLATES)
+      for (const key of keysOf(template))
+        expect(Object.hasOwn(VALUES, key), `{${key}} in ${path}`).toBe(true);
+  });
+
+  it('reads correctly with every value each placeholder can take (the grammar walk)', () => {
+    const problems = new Set<string>();
+    let rendered = 0;
+    for (const [path, template] of TEMPLATES) {
+      const keys = [...new Set(keysOf(template))];
+      const fragment = FRAGMENT.test(path);
+      const base = Object.fromEntries(keys.map((key) => [key, VALUES[key]![0]!]));
+      const check = (values: Record<string, string>) => {
+        const output = render(template, values);
+        rendered += 1;
+        const text = fragment ? output.charAt(0).toLowerCase() + output.slice(1) : output;
+        for (const problem of proseProblems(text, { fragment })) problems.add(`${path}: ${problem}`);
+        if (BRITISH_SPELLING.test(text)) problems.add(`${path}: British spelling: ${text}`);
+      };
+      check(base);
+      for (const key of keys) for (const value of VALUES[key]!) check({ ...base, [key]: value });
+    }
+    expect([...problems]).toEqual([]);
+    expect(rendered).toBeGreaterThan(3000);
+  });
+
+  it('keeps interpretation out of the advice-free slots: only the advice recommends a restricted act', () => {
+    // The advice rules (advice-rules.ts) can only hold the advice to the sky; descriptions stay descriptions.
+    const restricted = /\b(sign the|sign a contract|book the|buy (it|the)|ask out|start the|begin the)\b/i;
+    const outside = TEMPLATES.filter(([path]) => !path.startsWith('advice')).filter(([, text]) =>
+      restricted.test(text),
+    );
+    expect(outside).toEqual([]);
+  });
+
+  it('gives each ordinary phase only texts true for all of it, not just at one end', () => {
+    // A waning crescent lasts about seven days: "nearly dark" read wrong the day after a Last Quarter.
+    const oneEnd = /\b(almost|nearly|young|slender|thin|last crescent|first crescent|days after|just)\b/i;
+    const phaseTexts = TEMPLATES.filter(([path]) => path.startsWith('moon.phases'));
+    expect(phaseTexts.length).toBeGreaterThanOrEqual(20);
+    expect(phaseTexts.filter(([, text]) => oneEnd.test(text))).toEqual([]);
+  });
+});
+
+describe('the page titles and descriptions', () => {
+  const days = daysBetween('2026-01-01', '2027-12-31');
+
+  it('fit the snippet lengths for every sign on every day, with any Moon sign and house', () => {
+    // Only the lengths of the values decide whether a template fits: each combination once.
+    const tried = new Set<string>();
+    for (const day of days)
+      for (const sign of ZODIAC_SIGNS)
+        for (const moon of ['Leo', 'Sagittarius'])
+          for (const house of ['1st', '10th']) {
+            const values = {
+              sign,
+              weekday: weekdayName(day),
+              date: longDate(day),
+              monthDay: monthDay(day),
+              moon,
+              house,
+            };
+            const lengths = Object.values(values)
+              .map((value) => value.length)
+              .join('|');
+            if (tried.has(lengths)) continue;
+            tried.add(lengths);
+            for (const mode of ['today', 'dated'] as const) {
+              expect(() => horoscopeTitle(horoscopeCopy.day.titles[mode], values)).not.toThrow();
+              expect(() => horoscopeDescription(horoscopeCopy.day.descriptions[mode], values)).not.toThrow();
+            }
+          }
+  });
+
+  it('fit for every week and month of two years', () => {
+    for (let monday = '2025-12-29'; monday < '2028-01-01'; monday = addDays(monday, 7))
+      for (const sign of ZODIAC_SIGNS) {
+        const values = { sign, range: weekRange(monday, addDays(monday, 6)), start: longDate(monday) };
+        expect(() => horoscopeTitle(horoscopeCopy.week.titles, values)).not.toThrow();
+        expect(() => horoscopeDescription(horoscopeCopy.week.descriptions, values)).not.toThrow();
+      }
+    for (const year of [2026, 2027])
+      for (let number = 1; number <= 12; number += 1)
+        for (const sign of ZODIAC_SIGNS) {
+          const values = { sign, month: monthName(`${year}-${String(number).padStart(2, '0')}`) };
+          expect(() => horoscopeTitle(horoscopeCopy.month.titles, values)).not.toThrow();
+          expect(() => horoscopeDescription(horoscopeCopy.month.descriptions, values)).not.toThrow();
+        }
+  });
+
+  it('write week ranges the American way', () => {
+    expect(weekRange('2026-11-23', '2026-11-29')).toBe('November 23–29, 2026');
+    expect(weekRange('2026-11-30', '2026-12-06')).toBe('November 30 – December 6, 2026');
+    expect(weekRange('2026-12-28', '2027-01-03')).toBe('December 28, 2026 – January 3, 2027');
+  });
+});

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { deckCardSide } from '@/lib/tarot/card-texts';
+import { MAJOR_ARCANA } from '@/lib/tarot/deck';
+import { FULL_DECK, isMinorCard } from '@/lib/tarot/minor-arcana';
+import { readingFrames } from '@/lib/tarot/reading-frames';
+import { localDay, spreadDay } from '@/lib/tarot/spread/day';
+import { drawSpread, normalizeSpreadQuestion } from '@/lib/tarot/spread/draw';
+import { layoutLabel, SPREAD_LAYOUTS } from '@/lib/tarot/spread/layouts';
+import { librarySpreadReading } from '@/lib/tarot/spread/reading';
+import { loadSavedSpread, SAVED_SPREAD_KEY, saveSpread } from '@/lib/tarot/spread/saved';
+
+/** The three-card spread (docs/tarot.md, "The three-card spread"). */
+const DAY = '2025-03-14';
+
+describe('the spread draw', () => {
+  it('lays out the same three cards for the same question on the same day', () => {
+    const first = drawSpread('Where is my career heading?', DAY);
+    expect(drawSpread('Where is my career heading?', DAY)).toEqual(first);
+    // Case, spacing and the closing question mark are not a different question.
+    expect(drawSpread('  where IS my   career heading ', DAY)).toEqual(first);
+    expect(normalizeSpreadQuestion(' Will it work?! ')).toBe('will it work');
+  });
+
+  it('draws three different cards, and anew for another day or another question', () => {
+    const today = drawSpread('Where is my career heading?', DAY);
+    expect(new Set(today.map((draw) => draw.card)).size).toBe(3);
+    const days = ['2025-03-15', '2025-03-16', '2025-03-17'].map((day) =>
+      drawSpread('Where is my career heading?', day),
+    );
+    expect(days.some((draw) => JSON.stringify(draw) !== JSON.stringify(today))).toBe(true);
+    expect(drawSpread('Should I move to Lisbon?', DAY)).not.toEqual(today);
+  });
+
+  it('draws from all 78 cards, majors and minors, upright and reversed', () => {
+    const seen = new Set<string>();
+    let reversed = 0;
+    let total = 0;
+    for (let index = 0; index < 600; index += 1)
+      for (const draw of drawSpread(`question number ${index}`, DAY)) {
+        seen.add(draw.card);
+        total += 1;
+        if (draw.orientation === 'reversed') reversed += 1;
+      }
+    expect(seen.size).toBe(FULL_DECK.length);
+    // 1,800 draws: about half reversed (a fair coin stays within 45–55% here).
+    expect(reversed / total).toBeGreaterThan(0.45);
+    expect(reversed / total).toBeLessThan(0.55);
+  });
+});
+
+describe('the spread day', () => {
+  const noon = Date.parse('2025-03-14T12:00:00Z');
+  it("takes the visitor's own date when it is within a day of UTC (every time zone)", () => {
+    expect(spreadDay('2025-03-13', noon)).toBe('2025-03-13');
+    expect(spreadDay('2025-03-14', noon)).toBe('2025-03-14');
+    expect(spreadDay('2025-03-15', noon)).toBe('2025-03-15');
+  });
+
+  it('falls back to the UTC date for a wrong clock, a made-up date or none', () => {
+    for (const day of ['2025-03-17', '2024-03-14', '2025-02-30', 'tomorrow', '', undefined])
+      expect(spreadDay(day, noon), String(day)).toBe('2025-03-14');
+  });
+
+  it("writes the browser's local date", () => {
+    expect(localDay(new Date(2025, 0, 5, 23, 30))).toBe('2025-01-05');
+  });
+});
+
+describe('the library reading', () => {
+  it('reads each card in its position, for the theme of the question', () => {
+    const question = 'Will my relationship with Sam last?';
+    const reading = librarySpreadReading(question, 'past-present-future', DAY);
+    expect(reading.cards.map((card) => card.position)).toEqual(['past', 'present', 'future']);
+    expect(reading.cards.map(({ card, orientation }) => ({ card, orientation }))).toEqual(
+      drawSpread(question, DAY),
+    );
+    reading.cards.forEach((card, index) => {
+      // A love question: each position carries what the card says about love.
+      expect(reading.positions[index]).toContain(deckCardSide(card.card, card.orientation).love);
+      expect(card.path).toMatch(/^\/tarot-card-meanings\//);
+    });
+    expect(reading.advice.length).toBeGreaterThanOrEqual(1);
+    expect(layoutLabel(reading.layout)).toBe('Past · Present · Future');
+  });
+
+  it('reads the general meaning for an unthemed question, and names the last card and its lean', () => {
+    const question = 'What do I need to understand right now?';
+    const reading = librarySpreadReading(question, 'situation-action-outcome', DAY);
+    expect(reading.cards.map((card) => card.position)).toEqual([
+      ...SPREAD_LAYOUTS['situation-action-outcome'],
+    ]);
+    reading.cards.forEach((card, index) =>
+      expect(reading.positions[index]).toContain(deckCardSide(card.card, card.orientation).meaning),
+    );
+    const last = reading.cards[2]!;
+    expect(reading.summary).toContain(`in the outcome leans`);
+    expect(reading.summary).toContain(last.card.replace(/^The /, ''));
+  });
+
+  it('sums up what the cards share: major arcana, a repeated suit, reversals', () => {
+    for (let index = 0; index < 40; index += 1) {
+      const reading = librarySpreadReading(`question ${index}`, 'past-present-future', DAY);
+      const majors = reading.cards.filter((card) => (MAJOR_ARCANA as readonly string[]).includes(card.card));
+      const reversed = reading.cards.filter((card) => card.orientation === 'reversed').length;
+      if (majors.length === 0) expect(reading.summary).toContain('No major arcana card appears');
+      if (majors.length === 3)
+        expect(reading.summary).toContain('All three cards come from the major arcana');
+      if (reversed === 0) expect(reading.summary).toContain('All three cards stand upright');
+      if (reversed === 3) expect(reading.summary).toContain('Every card lies reversed');
+      const suits = reading.cards
+        .filter((card) => isMinorCard(card.card))
+        .map((card) => card.card.split(' of ')[1]);
+      const repeated = suits.find((suit, position) => suits.indexOf(suit) !== position);
+      if (repeated) expect(reading.summary).toMatch(new RegExp(`(Two|Three|three cards are) ${repeated}`));
+    }
+  });
+
+  it('carries the health note on a health question, as the one-card tools do', () => {
+    const reading = librarySpreadReading('Will my back pain get better?', 'past-present-future', DAY);
+    expect(reading.summary.startsWith(readingFrames().themes.health.note)).toBe(true);
+  });
+});
+
+describe('the saved spread', () => {
+  const memory = (): Storage => {
+    const values = new Map<string, string>();
+    return {
+      getItem: (key) => values.get(key) ?? null,
+      setItem: (key, value) => void values.set(key, value),
+      removeItem: (key) => void values.delete(key),
+      clear: () => values.clear(),
+      key: () => null,
+      get length() {
+        return values.size;
+      },
+    };
+  };
+
+  it('keeps the question, the layout and the reading for a reload', () => {
+    const storage = memory();
+    const reply = {
+      ...librarySpreadReading('Where am I heading?', 'past-present-future', DAY),
+      source: 'library' as const,
+    };
+    saveSpread(storage, { question: 'Where am I heading?', layout: 'past-present-future', reply });
+    expect(loadSavedSpread(storage)).toEqual({
+      question: 'Where am I heading?',
+      layout: 'past-present-future',
+      reply: JSON.parse(JSON.stringify(reply)),
+    });
+  });
+
+  it('ignores what it did not write: broken JSON, another shape, a foreign link', () => {
+    const storage = memory();
+    for (const raw of [
+      '{not json',
+      JSON.stringify({ question: 'q', layout: 'celtic-cross', reply: null }),
+      JSON.stringify({ question: 'q', layout: 'past-present-future', reply: { source: 'ai' } }),
+    ]) {
+      storage.setItem(SAVED_SPREAD_KEY, raw);
+      expect(loadSavedSpread(storage), raw).toBeNull();
+    }
+    const reply = { ...librarySpreadReading('q', 'past-present-future', DAY), source: 'ai' as const };
+    reply.cards[0] = { ...reply.cards[0]!, path: 'https://example.com/' };
+    storage.setItem(
+      SAVED_SPREAD_KEY,
+      JSON.stringify({ question: 'q', layout: 'past-present-future', reply }),
+    );
+    expect(loadSavedSpread(storage)).toBeNull();
+    expect(loadSavedSpread(undefined)).toBeNull();
+  });
+});
