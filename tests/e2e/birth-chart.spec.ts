@@ -52,10 +52,11 @@ test.describe('the birth chart form', () => {
         .getByRole('cell', { name: /(conjunction|sextile|square|trine|opposition), orb \d+°\d\d′/ })
         .first(),
     ).toBeVisible();
-    // The balance, and the reading of five points by sign and four by house.
+    // The balance, and the reading: the Sun, Moon, Ascendant and five planets by sign (four of them
+    // by house too), the chart ruler, the nodes and the three tightest aspects.
     await expect(result.getByTestId('chart-balance').getByRole('listitem')).toHaveCount(7);
     const reading = result.getByTestId('natal-reading');
-    await expect(reading.getByRole('article')).toHaveCount(5);
+    await expect(reading.getByRole('article')).toHaveCount(13);
     await expect(reading.getByRole('heading', { level: 4, name: /house$/ })).toHaveCount(4);
 
     // The address is the share link: a fresh browser with no history draws the same chart.
@@ -71,7 +72,7 @@ test.describe('the birth chart form', () => {
     });
     await expect(
       reopened
-        .getByRole('table', { name: "Maris's planets", exact: true })
+        .getByRole('table', { name: "Maris's planets and points", exact: true })
         .getByRole('row', { name: /^Sun / }),
     ).toHaveText(sunRow!);
     await expect(reopened).toContainText('March 14, 1990 · 08:45');
@@ -107,33 +108,9 @@ test.describe('the birth chart form', () => {
     await expect(result.getByTestId('moon-aspects').getByRole('listitem').first()).toContainText(
       'within orb for a birth between',
     );
-    await expect(result.getByTestId('natal-reading').getByRole('article')).toHaveCount(4);
+    // No Ascendant and no chart ruler without a time: the Sun, Moon, five planets, nodes, three aspects.
+    await expect(result.getByTestId('natal-reading').getByRole('article')).toHaveCount(11);
     await expect(result.getByTestId('natal-reading')).not.toContainText('rising');
-  });
-
-  test('states the clock the birth time was read on, and a UTC offset from the birth record overrides it', async ({
-    visitorPage: page,
-  }) => {
-    // Amsterdam kept its own time before 1937: +1:19:32 in the summer of 1935 (docs/atlas.md).
-    await open(page, '/birth-chart?a_d=1935-07-01&a_t=12:00&a_c=Amsterdam%2C+Netherlands');
-    const result = page.getByTestId('birth-chart-result');
-    await expect(result.getByTestId('birth-clock')).toHaveText(
-      'Birth time read on UTC+1:19:32, Amsterdam summer time (10:40 UTC).',
-      { timeout: 20_000 },
-    );
-    await open(page, '/birth-chart?a_d=1935-07-01&a_t=12:00&a_c=Amsterdam%2C+Netherlands&a_o=%2B01:00');
-    await expect(page.getByTestId('birth-chart-result').getByTestId('birth-clock')).toHaveText(
-      'Birth time read on UTC+1, the offset entered by hand (11:00 UTC).',
-      { timeout: 20_000 },
-    );
-    // The field sits closed under the city; a text that is no offset gets a plain message.
-    await open(page);
-    await details(page).getByText('Birth record gives a UTC offset?').click();
-    const offset = details(page).getByLabel('UTC offset (optional)');
-    await offset.fill('one hour');
-    await offset.blur();
-    await expect(details(page).getByText('Enter an offset such as +01:00 or −05:30.')).toBeVisible();
-    await expect(offset).toHaveAttribute('aria-invalid', 'true');
   });
 
   test('draws the house system chosen on the form, names it, remembers it, and redraws from the chart', async ({
@@ -159,7 +136,34 @@ test.describe('the birth chart form', () => {
     const result = page.getByTestId('birth-chart-result');
     await expect(result.getByTestId('house-fallback')).toContainText('Porphyry houses', { timeout: 20_000 });
     await expect(result.getByTestId('house-system')).toContainText('Placidus is undefined at this latitude');
+    // Said once in full (under the wheel), not again among the notes.
+    await expect(result.getByText(/^Placidus houses are undefined beyond the polar circles/)).toHaveCount(1);
     await expect(result).toContainText('Pisces rising');
+  });
+
+  test('states the clock the birth time was read on, and a UTC offset from the birth record overrides it', async ({
+    visitorPage: page,
+  }) => {
+    // Amsterdam kept its own time before 1937: +1:19:32 in the summer of 1935 (docs/atlas.md).
+    await open(page, '/birth-chart?a_d=1935-07-01&a_t=12:00&a_c=Amsterdam%2C+Netherlands');
+    const result = page.getByTestId('birth-chart-result');
+    await expect(result.getByTestId('birth-clock')).toHaveText(
+      'Birth time read on UTC+1:19:32, Amsterdam summer time (10:40 UTC).',
+      { timeout: 20_000 },
+    );
+    await open(page, '/birth-chart?a_d=1935-07-01&a_t=12:00&a_c=Amsterdam%2C+Netherlands&a_o=%2B01:00');
+    await expect(page.getByTestId('birth-chart-result').getByTestId('birth-clock')).toHaveText(
+      'Birth time read on UTC+1, the offset entered by hand (11:00 UTC).',
+      { timeout: 20_000 },
+    );
+    // The field sits closed under the city; a text that is no offset gets a plain message.
+    await open(page);
+    await details(page).getByText('Birth record gives a UTC offset?').click();
+    const offset = details(page).getByLabel('UTC offset (optional)');
+    await offset.fill('one hour');
+    await offset.blur();
+    await expect(details(page).getByText('Enter an offset such as +01:00 or −05:30.')).toBeVisible();
+    await expect(offset).toHaveAttribute('aria-invalid', 'true');
   });
 
   test('asks for the birth date when it is missing', async ({ visitorPage: page }) => {

@@ -116,10 +116,24 @@ test.describe('every calculator: fill the form, submit, see a result', () => {
         } else await expect(result.getByTestId('name-focus-areas')).toHaveCount(0);
         await expect(result.getByText('Strengths')).toBeVisible();
       }
-      if (calculator.kind === 'marriage')
+      if (calculator.kind === 'marriage') {
         await expect(result.getByTestId('marriage-timeframe')).toHaveText(/[A-Z][a-z]+ \d{4}/);
+        // The confidence is counted from the chart, and the page says what it counts.
+        const score = await result.getByRole('meter', { name: 'Confidence' }).getAttribute('aria-valuenow');
+        await expect(result.getByTestId('confidence-note')).toContainText(
+          `How sure this month is: ${score} of 100.`,
+        );
+      }
       if (calculator.kind === 'psychic') {
         await expect(result.getByTestId('energy-type')).not.toBeEmpty();
+        const score = await result.getByRole('meter', { name: 'Confidence' }).getAttribute('aria-valuenow');
+        await expect(result.getByTestId('confidence-note')).toContainText(
+          `How sure this portrait is: ${score} of 100.`,
+        );
+        // Without a birth time the Descendant cannot be placed, and the note says so.
+        await expect(result.getByTestId('confidence-note')).toContainText(
+          'the Descendant needs a birth time',
+        );
         // The teaser ends with the way on: the quiz, right after it.
         const teaser = result.locator('.calc-glimpse p').last();
         const wayOn = result.getByTestId('way-on');
@@ -200,10 +214,37 @@ test.describe('the star-chart wheel (issue 23)', () => {
     const grid = page.getByRole('table', { name: /Aspects between Lena's planets \(rows\) and Tomas's/ });
     await expect(grid.getByRole('rowheader')).toHaveCount(12);
     await expect(grid.getByRole('columnheader')).toHaveCount(10);
+    // Each cell names both ends: "Lena's Sun trine Tomas's Moon, orb 1°12′, applying".
     await expect(
       grid
-        .getByRole('cell', { name: /(conjunction|sextile|square|trine|opposition), orb \d+°\d\d′/ })
+        .getByRole('cell', {
+          name: /^Lena's \w+ (conjunction|sextile|square|trine|opposition) Tomas's \w+, orb \d+°\d\d′/,
+        })
         .first(),
+    ).toBeVisible();
+  });
+
+  test('the composite and Davison charts are tabs, each a wheel with its table; arrow keys move between them', async ({
+    visitorPage: page,
+  }) => {
+    await page.goto(SHARED);
+    const tabs = page.getByRole('tablist', { name: 'The charts of the two of you' });
+    await expect(tabs.getByRole('tab', { name: 'Synastry' })).toHaveAttribute('aria-selected', 'true', {
+      timeout: 20_000,
+    });
+    await tabs.getByRole('tab', { name: 'Composite' }).click();
+    await expect(page.getByRole('heading', { name: 'Composite chart' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Composite planets and points' })).toBeVisible();
+    await expect(page.getByTestId('chart-wheel').locator('[data-planet]').first()).toBeVisible();
+    // Tomas has no birth time, so neither chart has houses, and the page says why.
+    await expect(
+      page.getByText('It has houses only when both birth times and places are given.'),
+    ).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.getByRole('tab', { name: 'Davison' })).toBeFocused();
+    await expect(page.getByRole('table', { name: 'Davison planets and points' })).toBeVisible();
+    await expect(
+      page.getByText(/the moment halfway between your births \(\d+ [A-Z][a-z]+ \d{4}, \d\d:\d\d UTC\)/),
     ).toBeVisible();
   });
 });

@@ -1,14 +1,31 @@
 import { useEffect, useId, useRef } from 'react';
 import BalanceBars from '../../components/chart/BalanceBars';
 import NatalCharts from '../../components/chart/NatalCharts';
-import type { BirthChartResult } from '../../lib/astrology/contract';
+import type { BirthChartResult, NatalInterpretation } from '../../lib/astrology/contract';
 import { HOUSE_SYSTEM_NAMES, type HouseSystem } from '../../lib/astrology/house-systems';
-import { pointInSentence } from '../../lib/astrology/point-names';
 import { possessive } from '../../lib/chart-view/format';
 import { todayPath } from '../../lib/horoscope/editions';
 import HouseSystemField from './HouseSystemField';
 import NoTimePanel from './NoTimePanel';
 import PlaceNotice from './PlaceNotice';
+
+/** What a reading section other than a placement is, said above its heading. */
+const SECTION_KICKERS: Record<Exclude<NatalInterpretation['kind'], 'placement'>, string> = {
+  'chart-ruler': 'The ruler of your chart',
+  nodes: 'The lunar nodes',
+  aspect: 'One of your tightest aspects',
+};
+
+/**
+ * "Sun in Pisces", "Gemini rising"; a planet that changed sign on an untimed birth day in the
+ * order of the day: "Moon in Taurus, then Gemini".
+ */
+function essential(section: NatalInterpretation): string {
+  if (!section.alternative) return section.heading;
+  const first = section.heading.includes('born before') ? section.sign : section.alternative.sign;
+  const then = first === section.sign ? section.alternative.sign : section.sign;
+  return `${section.point} in ${first}, then ${then}`;
+}
 
 interface Props {
   result: BirthChartResult;
@@ -38,8 +55,10 @@ export default function BirthChartView({
   const name = result.person.name;
   const sun = result.chart.planets.find((planet) => planet.planet === 'Sun');
   const essentials = result.interpretation
-    .filter((section) => section.point === 'Sun' || section.point === 'Moon' || section.point === 'Ascendant')
-    .map((section) => section.heading);
+    .filter((section) => section.kind === 'placement' && ['Sun', 'Moon', 'Ascendant'].includes(section.point))
+    .map(essential);
+  // The house fallback is said beside the chart (house-system line, note under the wheel), not here too.
+  const notes = result.notes.filter((note) => note !== result.chart.houseSystem?.note);
 
   return (
     <div className="grid gap-10">
@@ -65,11 +84,11 @@ export default function BirthChartView({
 
       <PlaceNotice places={result.places} named={false} people={[result.person]} />
 
-      {result.notes.length > 0 && (
+      {notes.length > 0 && (
         <div className="calc-notice" role="note" data-testid="chart-notes">
           <b>How this chart was drawn</b>
           <ul className="calc-list mt-2">
-            {result.notes.map((note) => (
+            {notes.map((note) => (
               <li key={note}>{note}</li>
             ))}
           </ul>
@@ -114,14 +133,15 @@ export default function BirthChartView({
           {name ? `${possessive(name)} reading` : 'Your reading'}
         </h3>
         {result.interpretation.map((section) => (
-          <article key={section.point} className="calc-bar natal-section">
+          <article key={section.heading} className="calc-bar natal-section" data-kind={section.kind}>
+            {section.kind !== 'placement' && <p className="calc-kicker">{SECTION_KICKERS[section.kind]}</p>}
             <h4 className="natal-heading">{section.heading}</h4>
             <p>{section.text}</p>
-            {section.otherSign && (
-              <p className="calc-muted mt-2">
-                On your birth day {pointInSentence(section.point)} also spent some hours in{' '}
-                {section.otherSign}; your birth time would settle which sign is yours.
-              </p>
+            {section.alternative && (
+              <>
+                <h4 className="natal-heading mt-4">{section.alternative.heading}</h4>
+                <p>{section.alternative.text}</p>
+              </>
             )}
             {section.house && (
               <>

@@ -55,6 +55,9 @@ export default function SingleResult({
               </div>
               <ScoreMeter score={result.data.prediction.confidence} label="Confidence" />
             </div>
+            <p className="calc-muted" data-testid="confidence-note">
+              {result.data.prediction.confidenceNote}
+            </p>
             <p className="calc-reading">{result.data.reading}</p>
             <div className="calc-pair">
               <ListCard title="Key influences" items={result.data.keyInfluences} />
@@ -78,6 +81,9 @@ export default function SingleResult({
             </div>
             <ScoreMeter score={result.data.confidence} label="Confidence" />
           </div>
+          <p className="calc-muted" data-testid="confidence-note">
+            {result.data.confidenceNote}
+          </p>
           {/* The function returns sanitised HTML (contract.ts); it is never built from visitor input here. */}
           <div
             className="prose-astro calc-glimpse"

@@ -16,8 +16,10 @@
  * - Weight = nature × tightness × importance(A) × importance(B), where tightness falls
  *   linearly from 1 (exact) to 0 (edge of orb), nature is +1 trine, +0.7 sextile, −0.8 square,
  *   −0.5 opposition, +0.2 semi-sextile, −0.3 quincunx, −0.4 semi-square and sesquiquadrate,
- *   and for a conjunction +0.9 with no hard planet (Mars, Saturn, Uranus, Pluto) in the pair,
- *   +0.2 with one and −0.5 with two.
+ *   and for a conjunction the mean of the two bodies' tones (CONJUNCTION_TONE): a conjunction
+ *   blends its planets, so it is as good or as hard as they are (docs/scores.md#conjunctions).
+ *   An opposition to an angle is read as the conjunction with the angle across the chart
+ *   (opposite the Ascendant is on the Descendant).
  * - Applying or separating (when both points' speeds are known): applying while the orb
  *   shrinks. Out of sign: an aspect whose two signs are not the aspect's number of signs apart
  *   (29° Sagittarius trine 1° Virgo).
@@ -106,7 +108,32 @@ export const IMPORTANCE: Record<string, number> = {
   Lilith: 0.3,
 };
 
-const HARD_PLANETS = new Set(['Mars', 'Saturn', 'Uranus', 'Pluto']);
+/**
+ * What each body brings to a conjunction, from +1 (benefic) to −1 (malefic): the benefics
+ * Venus and Jupiter, the luminaries, then Mercury and the angles, which take the colour of
+ * what they meet; Neptune blurs, Mars and Uranus disrupt, Saturn and Pluto weigh. No two of
+ * these cancel exactly, so no conjunction weighs nothing (tests/unit/astrology/aspects.test.ts).
+ */
+export const CONJUNCTION_TONE: Record<string, number> = {
+  Jupiter: 0.9,
+  Venus: 0.85,
+  Moon: 0.5,
+  Sun: 0.45,
+  Ascendant: 0.35,
+  Descendant: 0.35,
+  MC: 0.3,
+  'North Node': 0.2,
+  'Part of Fortune': 0.2,
+  Mercury: 0.1,
+  'South Node': -0.15,
+  Neptune: -0.25,
+  Chiron: -0.4,
+  Lilith: -0.48,
+  Mars: -0.55,
+  Uranus: -0.65,
+  Saturn: -0.75,
+  Pluto: -0.8,
+};
 
 /** The orb allowed for an aspect between two points; 0 when the pair does not take it. */
 export function allowedOrb(a: PointName, b: PointName, aspect: AspectDefinition): number {
@@ -119,6 +146,9 @@ export function allowedOrb(a: PointName, b: PointName, aspect: AspectDefinition)
   return mean * aspect.orbFactor;
 }
 
+/** The point across the chart from each angle (the IC takes the MC's tone). */
+const OPPOSITE_ANGLE: Record<string, string> = { Ascendant: 'Descendant', Descendant: 'Ascendant', MC: 'MC' };
+
 /** Positive for a harmonious contact, negative for a tense one. */
 export function aspectNature(a: PointName, b: PointName, aspect: AspectName): number {
   switch (aspect) {
@@ -129,6 +159,10 @@ export function aspectNature(a: PointName, b: PointName, aspect: AspectName): nu
     case 'square':
       return -0.8;
     case 'opposition':
+      // Opposite an angle is on the angle across the chart: a partner's Sun opposite your
+      // Ascendant sits on your Descendant, which astrologers read as that conjunction.
+      if (OPPOSITE_ANGLE[a]) return aspectNature(OPPOSITE_ANGLE[a], b, 'conjunction');
+      if (OPPOSITE_ANGLE[b]) return aspectNature(a, OPPOSITE_ANGLE[b], 'conjunction');
       return -0.5;
     case 'semi-sextile':
       return 0.2;
@@ -137,10 +171,8 @@ export function aspectNature(a: PointName, b: PointName, aspect: AspectName): nu
     case 'semi-square':
     case 'sesquiquadrate':
       return -0.4;
-    case 'conjunction': {
-      const hard = Number(HARD_PLANETS.has(a)) + Number(HARD_PLANETS.has(b));
-      return hard === 0 ? 0.9 : hard === 1 ? 0.2 : -0.5;
-    }
+    case 'conjunction':
+      return ((CONJUNCTION_TONE[a] ?? 0) + (CONJUNCTION_TONE[b] ?? 0)) / 2;
   }
 }
 

@@ -73,13 +73,17 @@ function withoutPoints(chart: NatalChart): NatalChart {
   return rest;
 }
 
-/** Flags the contacts that rest on the Moon of a chart without a birth time: their orb is approximate. */
+/**
+ * Flags the contacts that rest on the Moon of a chart without a birth time: their orb is
+ * approximate, and whether they are out of sign is not known (the Moon may be 7° away).
+ */
 function flagApproximate(aspects: AspectFact[], p1: PreparedPerson, p2: PreparedPerson): AspectFact[] {
-  return aspects.map((aspect) =>
-    (aspect.from === 'Moon' && !p1.timeKnown) || (aspect.to === 'Moon' && !p2.timeKnown)
-      ? { ...aspect, approximate: true as const }
-      : aspect,
-  );
+  return aspects.map((aspect) => {
+    if (!((aspect.from === 'Moon' && !p1.timeKnown) || (aspect.to === 'Moon' && !p2.timeKnown)))
+      return aspect;
+    const { outOfSign: _unknown, ...rest } = aspect;
+    return { ...rest, approximate: true as const };
+  });
 }
 
 export function computeCompatibility(request: CompatibilityRequest): CompatibilityResult {

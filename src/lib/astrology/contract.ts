@@ -386,7 +386,10 @@ export interface MarriagePrediction {
   timeframe: string;
   season: 'Spring' | 'Summer' | 'Autumn' | 'Winter';
   year: number;
+  /** 0–100: the share of the points of partnership a transit reaches that month (docs/marriage-timing.md#confidence). */
   confidence: number;
+  /** What the confidence means for this chart, point by point. */
+  confidenceNote: string;
 }
 
 /** Answer of /api/marriage-prediction (docs/calculators.md#what-is-sent). */
@@ -414,7 +417,10 @@ export interface PsychicGlimpseResult {
   person: PersonSummary;
   /** Sanitised HTML: headings, emphasised phrases and a teaser paragraph. */
   glimpse: string;
+  /** 0–100: how far the signs that describe a partner agree with Venus (docs/readings.md#confidence-and-teaser). */
   confidence: number;
+  /** What the confidence means for this chart, sign by sign. */
+  confidenceNote: string;
   energyType: string;
   charts: { person: ChartFacts };
   aspects: AspectFact[];
@@ -424,19 +430,26 @@ export interface PsychicGlimpseResult {
   narrativeSource: 'library' | 'ai';
 }
 
-/** One interpreted point of a birth chart: by sign, and by house when the birth time is known. */
+/**
+ * One section of the natal reading (docs/natal-library.md): a placement by sign (and by house
+ * when the birth time is known), the chart ruler, the lunar nodes, or one of the tightest aspects.
+ */
 export interface NatalInterpretation {
-  point: 'Sun' | 'Moon' | 'Ascendant' | 'Venus' | 'Mars';
-  sign: ZodiacSign;
-  /** "Sun in Aries", "Gemini rising". */
+  kind: 'placement' | 'chart-ruler' | 'nodes' | 'aspect';
+  /** The planet or angle read; for the nodes "North Node", for an aspect its first body. */
+  point: string;
+  /** The sign it is read in (none for an aspect). */
+  sign?: ZodiacSign;
+  /** "Sun in Aries", "Gemini rising", "Your chart ruler: Mars in Leo", "Sun square Saturn". */
   heading: string;
   text: string;
   house?: { number: number; heading: string; text: string };
   /**
-   * Without a birth time: the other sign this point stood in at some moment of the birth day
-   * (the Moon changes sign every two or three days). The reading uses the noon position.
+   * Without a birth time, when the point changed sign during the birth day (the Moon does every
+   * two or three days): the heading then says for which births the sign holds, and this is the
+   * reading of the other sign, so each is said on its own, never both in one breath.
    */
-  otherSign?: ZodiacSign;
+  alternative?: { sign: ZodiacSign; heading: string; text: string };
 }
 
 /** Answer of /api/birth-chart. */

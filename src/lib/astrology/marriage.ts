@@ -8,7 +8,8 @@
  * Each month is sampled every 3 days. A sample scores Σ transitWeight × nature × tightness
  * over the transit–target contacts within orb (Jupiter and Saturn 3°, Venus 2°; nature:
  * conjunction 1, trine 0.8, sextile 0.6). The month's score is the mean of its samples; the
- * best month wins, the earlier one on a tie. Confidence grows with that score.
+ * best month wins, the earlier one on a tie. The confidence is the share of the points of
+ * partnership that a transit reaches in that month (marriage-confidence.ts).
  */
 import library from '../../../content/astrology/marriage.json';
 import type { AspectFact, MarriagePredictionResult, PersonInput, PlanetName } from './contract';
@@ -25,6 +26,7 @@ import { normalizeDegrees, round, separation, signOfLongitude } from './angles';
 import { estimatedVenusLongitude, transitLongitude, VENUS_ESTIMATE_MARGIN } from './transits';
 import { toChartFacts } from './chart';
 import { preparePerson, type CityResolver, type PreparedPerson } from './person';
+import { marriageConfidence } from './marriage-confidence';
 import { TRADITIONAL_RULER } from './rulers';
 import { writeMarriageText } from './narrative/marriage-text';
 import { render } from './narrative/template';
@@ -54,6 +56,8 @@ type TargetKey = keyof typeof library.targets;
 interface Target {
   key: TargetKey;
   label: string;
+  /** The 7th-house ruler's planet, for SeventhRuler. */
+  planet?: PlanetName;
   longitude: number;
   weight: number;
 }
@@ -70,6 +74,7 @@ function partnershipTargets(person: PreparedPerson): Target[] {
       targets.push({
         key: 'SeventhRuler',
         label: `${ruler} (7th-house ruler)`,
+        planet: ruler,
         longitude: chart.longitudes[ruler],
         weight: 0.8,
       });
@@ -246,7 +251,11 @@ export function predictMarriage(
   // Without a birth place there is nothing to tell the hemisphere by; the note says so.
   const hemisphere = person.place ? hemisphereOf(person.place.latitude) : undefined;
   const season = seasonOf(best.monthIndex, hemisphere);
-  const confidence = Math.round(Math.min(97, 72 + 25 * Math.tanh(best.score / 1.5)));
+  const confidence = marriageConfidence(
+    partnershipTargets(person),
+    best.contacts.map((contact) => ({ ...contact, target: contact.target.key })),
+    timeframe,
+  );
   const seed = `${person.summary.name}|${person.summary.birthDate}|${person.moment.utc.toISOString()}|${timeframe}`;
 
   const { reading, keyInfluences, preparation } = writeMarriageText({
@@ -269,7 +278,13 @@ export function predictMarriage(
 
   return {
     ...common,
-    prediction: { timeframe, season, year: best.year, confidence },
+    prediction: {
+      timeframe,
+      season,
+      year: best.year,
+      confidence: confidence.score,
+      confidenceNote: confidence.note,
+    },
     reading,
     keyInfluences,
     preparation,

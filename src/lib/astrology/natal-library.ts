@@ -1,36 +1,99 @@
 /**
  * The birth chart's interpretation texts (content/astrology/natal.json, docs/natal-library.md):
- * the Sun, Moon, Ascendant, Venus and Mars by sign, and the Sun, Moon, Venus and Mars by house.
- * Parsed once when the module loads, so a missing or misspelt entry fails the build and the
- * tests rather than showing a blank section to a visitor.
+ * the Sun, Moon, Ascendant, Mercury, Venus, Mars, Jupiter and Saturn by sign; the Sun, Moon,
+ * Venus and Mars by house; the lunar nodes by sign; the chart ruler (by planet and by house);
+ * and the pieces the tightest aspects are written from. Parsed once when the module loads, so a
+ * missing or misspelt entry fails the build and the tests rather than showing a blank section.
  */
 import { z } from 'zod';
 import natal from '../../../content/astrology/natal.json';
 import { ZODIAC_SIGNS, type ZodiacSign } from './zodiac';
 
-export const SIGN_POINTS = ['Sun', 'Moon', 'Ascendant', 'Venus', 'Mars'] as const;
+export const SIGN_POINTS = [
+  'Sun',
+  'Moon',
+  'Ascendant',
+  'Mercury',
+  'Venus',
+  'Mars',
+  'Jupiter',
+  'Saturn',
+] as const;
 export const HOUSE_POINTS = ['Sun', 'Moon', 'Venus', 'Mars'] as const;
+/** The seven traditional rulers: one of them rules every chart through its Ascendant. */
+export const RULER_PLANETS = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'] as const;
+/** The bodies and angles whose aspects the reading describes. */
+export const ASPECT_BODIES = [
+  'Sun',
+  'Moon',
+  'Mercury',
+  'Venus',
+  'Mars',
+  'Jupiter',
+  'Saturn',
+  'Uranus',
+  'Neptune',
+  'Pluto',
+  'Ascendant',
+  'MC',
+] as const;
+/** The aspects the reading describes: the five majors and the quincunx. */
+export const READ_ASPECTS = ['conjunction', 'opposition', 'square', 'trine', 'sextile', 'quincunx'] as const;
 export type SignPoint = (typeof SIGN_POINTS)[number];
 export type HousePoint = (typeof HOUSE_POINTS)[number];
+export type RulerPlanet = (typeof RULER_PLANETS)[number];
+export type AspectBody = (typeof ASPECT_BODIES)[number];
+export type ReadAspect = (typeof READ_ASPECTS)[number];
 
 const HOUSE_NUMBERS = Array.from({ length: 12 }, (_, index) => String(index + 1));
 
 const text = z.string().trim().min(40, 'is too short to be an interpretation');
+const phrase = z.string().trim().min(3);
 
-/** Exactly these keys, each with a text: a typo in a key is an error, not a silent gap. */
-const exactRecord = (keys: readonly string[]) =>
-  z.strictObject(Object.fromEntries(keys.map((key) => [key, text])));
+/** Exactly these keys, each with a value: a typo in a key is an error, not a silent gap. */
+const exactRecord = (keys: readonly string[], value: z.ZodType<string> = text) =>
+  z.strictObject(Object.fromEntries(keys.map((key) => [key, value])));
 
 export const natalLibrarySchema = z.strictObject({
   signs: z.strictObject(Object.fromEntries(SIGN_POINTS.map((point) => [point, exactRecord(ZODIAC_SIGNS)]))),
   houses: z.strictObject(
     Object.fromEntries(HOUSE_POINTS.map((point) => [point, exactRecord(HOUSE_NUMBERS)])),
   ),
+  nodes: exactRecord(ZODIAC_SIGNS),
+  nodesShared: text,
+  nodesHouse: text,
+  chartRuler: z.strictObject({
+    lead: text,
+    leadHouse: text,
+    coRuler: text,
+    planets: exactRecord(RULER_PLANETS),
+    houses: exactRecord(HOUSE_NUMBERS),
+  }),
+  aspects: z.strictObject({
+    functions: exactRecord(ASPECT_BODIES, phrase),
+    kinds: z.strictObject(Object.fromEntries(READ_ASPECTS.map((aspect) => [aspect, z.array(text).min(2)]))),
+    notes: exactRecord(['outOfSign']),
+  }),
 });
 
 export interface NatalLibrary {
   signs: Record<SignPoint, Record<ZodiacSign, string>>;
   houses: Record<HousePoint, Record<string, string>>;
+  nodes: Record<ZodiacSign, string>;
+  nodesShared: string;
+  nodesHouse: string;
+  chartRuler: {
+    lead: string;
+    leadHouse: string;
+    coRuler: string;
+    planets: Record<RulerPlanet, string>;
+    houses: Record<string, string>;
+  };
+  aspects: {
+    functions: Record<AspectBody, string>;
+    kinds: Record<ReadAspect, string[]>;
+    notes: Record<'outOfSign', string>;
+  };
 }
 
 export function parseNatalLibrary(data: unknown): NatalLibrary {

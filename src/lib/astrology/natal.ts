@@ -1,10 +1,9 @@
 /**
  * The free birth chart (docs/birth-chart.md): one person's chart with its houses, the aspects
- * among its own points, the element and modality balance, and the interpretation of the Sun,
- * Moon, Ascendant, Venus and Mars by sign (and by house when the birth time is known) from
- * the natal library.
+ * among its own points, the element and modality balance, and the natal reading (the planets
+ * by sign and house, the chart ruler, the nodes and the tightest aspects: narrative/natal-text.ts).
  */
-import type { AspectFact, BirthChartResult, NatalInterpretation, PersonInput, PlanetName } from './contract';
+import type { AspectFact, BirthChartResult, PersonInput, PlanetName } from './contract';
 import { signOfLongitude } from './angles';
 import { fullChartPoints, ownAspects } from './aspects';
 import type { HouseSystem } from './house-systems';
@@ -12,96 +11,42 @@ import { houseOf } from './house-systems';
 import { approximateMoonAspects, noTimeFacts } from './no-time';
 import { findPatterns } from './patterns';
 import { balanceFacts, chartBalance } from './balance';
-import { clockTimeOn, ingressDuring, signsDuring } from './birth-day';
-import { toChartFacts } from './chart';
-import { ordinal } from './narrative/grammar';
+import { clockTimeOn, ingressDuring } from './birth-day';
+import { toChartFacts, type NatalChart } from './chart';
 import { signNote } from './narrative/sign-note';
 import { selfVoice } from './narrative/voice';
-import { natalLibrary, SIGN_POINTS } from './natal-library';
+import { natalReading } from './narrative/natal-text';
+import type { SignChange } from './narrative/reading-person';
 import { pointOpeningSentence } from './point-names';
 import { preparePerson, type CityResolver, type PreparedPerson } from './person';
-import type { ZodiacSign } from './zodiac';
 
-/** A sign change during the birth day, in time order. */
-interface SignChange {
-  from: ZodiacSign;
-  to: ZodiacSign;
-  /** The sign at noon, which the chart uses. */
-  noon: ZodiacSign;
-  /** "14:33 local time", for the Moon, whose change of sign is found to the minute. */
-  time?: string;
-}
+/** The planets the reading describes by sign, whose change of sign on an untimed day it says. */
+const READ_PLANETS = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'] as const;
 
 /**
- * Without a birth time, the Sun, Moon, Venus and Mars when they changed sign during the birth
- * day (src/lib/astrology/birth-day.ts): the chart reads them at noon, which may be the wrong side.
+ * Without a birth time, the planets that changed sign during the birth day
+ * (src/lib/astrology/birth-day.ts), with the clock time of the change: the chart reads them at
+ * noon, which may be the wrong side, so the reading gives both signs with their hours.
  */
 function signChanges(person: PreparedPerson): Partial<Record<PlanetName, SignChange>> {
   const span = person.daySpan;
   if (!span) return {};
   const found: Partial<Record<PlanetName, SignChange>> = {};
-  for (const planet of ['Sun', 'Moon', 'Venus', 'Mars'] as const) {
-    const longitude = person.chart.longitudes[planet];
-    const [from, to] = signsDuring(planet, span, longitude);
-    if (!to) continue;
-    const ingress = planet === 'Moon' ? ingressDuring('Moon', span, longitude) : undefined;
-    found[planet] = {
-      from: from!,
-      to,
-      noon: signOfLongitude(longitude).sign,
-      ...(ingress ? { time: clockTimeOn(span, ingress.at) } : {}),
-    };
+  for (const planet of READ_PLANETS) {
+    const ingress = ingressDuring(planet, span, person.chart.longitudes[planet]);
+    if (ingress) found[planet] = { from: ingress.from, to: ingress.to, time: clockTimeOn(span, ingress.at) };
   }
   return found;
 }
 
-function interpretation(
-  facts: BirthChartResult['chart'],
-  changes: Partial<Record<PlanetName, SignChange>>,
-): NatalInterpretation[] {
-  const sections: NatalInterpretation[] = [];
-  for (const point of SIGN_POINTS) {
-    if (point === 'Ascendant') {
-      const { ascendant } = facts;
-      if (ascendant)
-        sections.push({
-          point,
-          sign: ascendant.sign,
-          heading: `${ascendant.sign} rising`,
-          text: natalLibrary.signs.Ascendant[ascendant.sign],
-        });
-      continue;
-    }
-    const planet = facts.planets.find((position) => position.planet === point)!;
-    const change = changes[point];
-    sections.push({
-      point,
-      sign: planet.sign,
-      heading: `${point} in ${planet.sign}`,
-      text: natalLibrary.signs[point][planet.sign],
-      ...(planet.house
-        ? {
-            house: {
-              number: planet.house,
-              heading: `${point} in the ${ordinal(planet.house)} house`,
-              text: natalLibrary.houses[point][String(planet.house)]!,
-            },
-          }
-        : {}),
-      ...(change ? { otherSign: change.from === planet.sign ? change.to : change.from } : {}),
-    });
-  }
-  return sections;
-}
-
 /** The Sun's change of sign has its own sentence (signNote); the other planets get this one. */
-function signChangeNotes(changes: Partial<Record<PlanetName, SignChange>>): string[] {
+function signChangeNotes(changes: Partial<Record<PlanetName, SignChange>>, chart: NatalChart): string[] {
   return Object.entries(changes)
     .filter(([planet]) => planet !== 'Sun')
-    .map(
-      ([planet, change]) =>
-        `${pointOpeningSentence(planet)} moved from ${change.from} into ${change.to}${change.time ? ` at ${change.time}` : ''} on the day you were born. Without a birth time the chart reads it at noon, in ${change.noon}; your birth time would settle which sign is yours.`,
-    );
+    .map(([planet, change]) => {
+      const noon = signOfLongitude(chart.longitudes[planet as PlanetName]).sign;
+      return `${pointOpeningSentence(planet)} moved from ${change.from} into ${change.to} at ${change.time} on the day you were born. Without a birth time the chart draws it at noon, in ${noon}; the reading gives both signs, and your birth time would settle which is yours.`;
+    });
 }
 
 /**
@@ -162,9 +107,9 @@ export function computeBirthChart(
     patterns,
     ...(noTime ? { noTime } : {}),
     balance: balanceFacts(chartBalance(person.chart)),
-    interpretation: interpretation(chart, changes),
+    interpretation: natalReading(chart, aspects, changes),
     timeKnown: person.timeKnown,
-    notes: [...person.notes, ...signChangeNotes(changes)],
+    notes: [...person.notes, ...signChangeNotes(changes, person.chart)],
     places: person.placeReading ? [person.placeReading] : [],
   };
 }

@@ -13,11 +13,12 @@ export function pairHeadingNames(person1: PersonSummary, person2: PersonSummary)
   return [capitalize(a.subject), b.subject];
 }
 
-/** One contact behind a score: "your Venus trine your partner's Mars (orb 1.2°)". */
+/** One contact behind a score: "your Venus trine your partner's Mars (orb 1.2°)", "(orb 0.4°, out of sign)". */
 export function contactLine(aspect: AspectFact, person1: PersonSummary, person2: PersonSummary): string {
   const { a, b } = pairVoice(person1, person2);
   const orb = `${aspect.approximate ? 'about ' : ''}${aspect.orb.toFixed(1)}°`;
-  return `${a.possessive} ${aspect.from} ${ASPECT_WORD[aspect.aspect]} ${b.possessive} ${aspect.to} (orb ${orb})`;
+  const outOfSign = aspect.outOfSign ? ', out of sign' : '';
+  return `${a.possessive} ${aspect.from} ${ASPECT_WORD[aspect.aspect]} ${b.possessive} ${aspect.to} (orb ${orb}${outOfSign})`;
 }
 
 /** The contacts behind a score as one line: "Your Venus trine your partner's Mars (orb 1.2°); your …". */

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   allowedOrb,
+  aspectNature,
   ASPECTS,
   aspectsBetween,
+  CONJUNCTION_TONE,
   findAspect,
   markSynastryAspects,
 } from '../../../src/lib/astrology/aspects';
@@ -56,6 +58,33 @@ describe('aspect detection', () => {
       'Sun-Moon-trine',
       'Venus-Mars-conjunction',
     ]);
+  });
+
+  describe('conjunctions are as good or hard as the bodies in them (docs/scores.md#conjunctions)', () => {
+    it('a benefic pair is easy, two malefics hard, and the lights sit between', () => {
+      expect(aspectNature('Venus', 'Jupiter', 'conjunction')).toBeCloseTo(0.875);
+      expect(aspectNature('Sun', 'Moon', 'conjunction')).toBeCloseTo(0.475);
+      expect(aspectNature('Mars', 'Mars', 'conjunction')).toBeCloseTo(-0.55);
+      expect(aspectNature('Mars', 'Saturn', 'conjunction')).toBeLessThan(
+        aspectNature('Mars', 'Mars', 'conjunction'),
+      );
+      expect(aspectNature('Venus', 'Mars', 'conjunction')).toBeGreaterThan(0);
+      expect(aspectNature('Sun', 'Saturn', 'conjunction')).toBeLessThan(0);
+    });
+    it('no conjunction of two bodies is as easy as a trine, and none weighs nothing', () => {
+      const bodies = Object.keys(CONJUNCTION_TONE);
+      for (const a of bodies)
+        for (const b of bodies) {
+          const nature = aspectNature(a, b, 'conjunction');
+          expect(nature, `${a}–${b}`).toBeLessThan(aspectNature(a, b, 'trine'));
+          expect(Math.abs(nature), `${a}–${b}`).toBeGreaterThan(0.005);
+        }
+    });
+    it('two Suns in one place no longer count nearly as much as a trine', () => {
+      const conjunction = findAspect('Sun', 10, 'Sun', 10)!.weight;
+      const trine = findAspect('Sun', 10, 'Sun', 130)!.weight;
+      expect(conjunction).toBeLessThan(trine / 2);
+    });
   });
 });
 

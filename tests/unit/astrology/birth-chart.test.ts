@@ -155,16 +155,24 @@ describe('POST /api/birth-chart: the answer', () => {
     expect(balance.elements[balance.dominantElement]).toBe(Math.max(...Object.values(balance.elements)));
   });
 
-  it('interprets the Sun, Moon, Ascendant, Venus and Mars by sign and the four planets by house', async () => {
+  it('reads the planets by sign and house, the chart ruler, the nodes and the tightest aspects', async () => {
     const result = await chartFor({ ...timed, name: 'Maris' });
     expect(result.person.name).toBe('Maris');
     expect(result.timeKnown).toBe(true);
-    expect(result.interpretation.map((section) => section.point)).toEqual([
-      'Sun',
-      'Moon',
-      'Ascendant',
-      'Venus',
-      'Mars',
+    expect(result.interpretation.map((section) => `${section.kind}:${section.point}`)).toEqual([
+      'placement:Sun',
+      'placement:Moon',
+      'placement:Ascendant',
+      'chart-ruler:Mercury',
+      'placement:Mercury',
+      'placement:Venus',
+      'placement:Mars',
+      'placement:Jupiter',
+      'placement:Saturn',
+      'nodes:North Node',
+      'aspect:Sun',
+      'aspect:Mars',
+      'aspect:Mars',
     ]);
     const sun = result.interpretation[0]!;
     const sunPosition = result.chart.planets.find((position) => position.planet === 'Sun')!;
@@ -178,7 +186,51 @@ describe('POST /api/birth-chart: the answer', () => {
     const rising = result.interpretation[2]!;
     expect(rising.heading).toBe(`${result.chart.ascendant!.sign} rising`);
     expect(rising.house).toBeUndefined();
-    expect(result.interpretation.every((section) => section.otherSign === undefined)).toBe(true);
+    expect(result.interpretation.every((section) => section.alternative === undefined)).toBe(true);
+
+    // Gemini rises, so Mercury rules the chart; it stands in Pisces, in the 11th house.
+    const ruler = result.interpretation[3]!;
+    expect(ruler.heading).toBe('Your chart ruler: Mercury in Pisces');
+    expect(ruler.text).toMatch(
+      /^Gemini rises in your chart, so Mercury, its ruler, is the ruler of your whole chart; it stands in Pisces, in your 11th house\./,
+    );
+    expect(ruler.text).toContain(natalLibrary.chartRuler.planets.Mercury);
+    expect(ruler.text).toContain(natalLibrary.chartRuler.houses['11']);
+    const mercury = result.interpretation[4]!;
+    expect(mercury.text).toBe(natalLibrary.signs.Mercury.Pisces);
+
+    // The true node, as the wheel shows it, with the houses of both ends.
+    const north = result.chart.points!.find((point) => point.point === 'North Node')!;
+    const nodes = result.interpretation[9]!;
+    expect(nodes.heading).toBe(`North Node in ${north.sign}, South Node in Leo`);
+    expect(nodes.text).toContain(natalLibrary.nodes[north.sign]);
+    expect(nodes.text).toMatch(
+      /North Node falls in the \d+(st|nd|rd|th) house and the South Node in the \d+(st|nd|rd|th) house\.$/,
+    );
+
+    // The three tightest aspects among planets and angles, by orb, with their motion.
+    const aspects = result.interpretation.filter((section) => section.kind === 'aspect');
+    expect(aspects.map((section) => section.heading)).toEqual([
+      'Sun sextile Saturn (orb 0°15′, separating)',
+      'Mars quincunx Jupiter (orb 0°41′, separating)',
+      'Mars conjunct MC (orb 1°22′)',
+    ]);
+    // No aspect among the planets and angles (the nodes, Lilith and Chiron aside) is tighter.
+    const points = new Set(['North Node', 'Lilith', 'Chiron']);
+    const eligible = result.aspects
+      .filter(
+        (aspect) =>
+          ['conjunction', 'opposition', 'square', 'trine', 'sextile', 'quincunx'].includes(aspect.aspect) &&
+          !points.has(aspect.from) &&
+          !points.has(aspect.to),
+      )
+      .sort((x, y) => x.orb - y.orb);
+    expect(eligible.slice(0, 3).map((aspect) => `${aspect.from}|${aspect.to}`)).toEqual([
+      'Sun|Saturn',
+      'Mars|Jupiter',
+      'Mars|MC',
+    ]);
+    expect(aspects[0]!.text).toMatch(/^Your sense of self and your sense of duty /);
   });
 
   it('without a birth time leaves out the angles, houses and house readings, and says so', async () => {
@@ -188,7 +240,10 @@ describe('POST /api/birth-chart: the answer', () => {
     expect(result.chart.ascendant).toBeUndefined();
     expect(result.chart.houses).toBeUndefined();
     expect(result.chart.planets.every((position) => position.house === undefined)).toBe(true);
-    expect(result.interpretation.map((section) => section.point)).toEqual(['Sun', 'Moon', 'Venus', 'Mars']);
+    expect(
+      result.interpretation.filter((section) => section.kind === 'placement').map((s) => s.point),
+    ).toEqual(['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn']);
+    expect(result.interpretation.some((section) => section.kind === 'chart-ruler')).toBe(false);
     expect(result.interpretation.every((section) => section.house === undefined)).toBe(true);
     expect(result.notes.join(' ')).toMatch(/No birth time given/);
     // The typed city is read as the calculators read it, and the answer says which place was used.
@@ -231,15 +286,25 @@ describe('POST /api/birth-chart: the answer', () => {
   it('without a birth time says when a planet changed sign during the birth day', () => {
     // 3 March 1990 (no place: the day is read in UTC): the Moon entered Gemini, Venus Aquarius.
     const result = computeBirthChart({ birthDate: '1990-03-03' }, null);
+    // The reading says what each sign would mean, with its hours, never both in one breath.
     const moon = result.interpretation.find((section) => section.point === 'Moon')!;
-    expect(moon).toMatchObject({ sign: 'Gemini', otherSign: 'Taurus' });
+    expect(moon).toMatchObject({
+      sign: 'Gemini',
+      heading: expect.stringMatching(/^Moon in Gemini, if you were born after 03:\d\d UTC$/),
+      text: natalLibrary.signs.Moon.Gemini,
+      alternative: {
+        sign: 'Taurus',
+        heading: expect.stringMatching(/^Moon in Taurus, if you were born before 03:\d\d UTC$/),
+        text: natalLibrary.signs.Moon.Taurus,
+      },
+    });
     expect(result.interpretation.find((section) => section.point === 'Venus')).toMatchObject({
       sign: 'Capricorn',
-      otherSign: 'Aquarius',
+      alternative: { sign: 'Aquarius' },
     });
     expect(result.notes).toContainEqual(
       expect.stringMatching(
-        /^The Moon moved from Taurus into Gemini at \d\d:\d\d UTC on the day you were born\. Without a birth time the chart reads it at noon, in Gemini; your birth time would settle which sign is yours\.$/,
+        /^The Moon moved from Taurus into Gemini at \d\d:\d\d UTC on the day you were born\. Without a birth time the chart draws it at noon, in Gemini; the reading gives both signs, and your birth time would settle which is yours\.$/,
       ),
     );
     expect(result.notes.some((note) => note.startsWith('Venus moved from Capricorn into Aquarius'))).toBe(
@@ -253,7 +318,12 @@ describe('POST /api/birth-chart: the answer', () => {
     expect(result.person.signNote).toMatch(
       /^The Sun moved from Pisces into Aries on your birthday, at 21:1\d UTC/,
     );
-    expect(result.interpretation[0]).toMatchObject({ point: 'Sun', sign: 'Pisces', otherSign: 'Aries' });
+    expect(result.interpretation[0]).toMatchObject({
+      point: 'Sun',
+      sign: 'Pisces',
+      heading: expect.stringMatching(/^Sun in Pisces, if you were born before 21:1\d UTC$/),
+      alternative: { sign: 'Aries', text: natalLibrary.signs.Sun.Aries },
+    });
     expect(result.notes.some((note) => note.startsWith('The Sun moved'))).toBe(false);
   });
 

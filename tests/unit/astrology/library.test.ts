@@ -13,10 +13,13 @@ import sunSign from '../../../content/astrology/sun-sign.json';
 import marriage from '../../../content/astrology/marriage.json';
 import glimpse from '../../../content/astrology/glimpse.json';
 import numerology from '../../../content/astrology/numerology.json';
+import natal from '../../../content/astrology/natal.json';
 import { ZODIAC_SIGNS } from '../../../src/lib/astrology/zodiac';
 import { PLANETS } from '../../../src/lib/astrology/ephemeris';
 import { MATCH_LABELS } from '../../../src/lib/calculators/score-bands';
 import { aspectNoun, joinAnd, ordinal, pluralVerb } from '../../../src/lib/astrology/narrative/grammar';
+import { pointInSentence } from '../../../src/lib/astrology/point-names';
+import { RULER_PLANETS } from '../../../src/lib/astrology/natal-library';
 import { render, type TemplateValue } from '../../../src/lib/astrology/narrative/template';
 import { pairVoice, selfVoice } from '../../../src/lib/astrology/narrative/voice';
 import { contactCount } from '../../../src/lib/astrology/narrative/category-text';
@@ -123,6 +126,30 @@ const VALUES: Record<string, readonly TemplateValue[]> = {
   ],
   target: Object.values(marriage.targets),
   verb: Object.values(marriage.transitVerbs),
+  fnA: Object.values(natal.aspects.functions),
+  fnB: Object.values(natal.aspects.functions),
+  ruler: RULER_PLANETS.map(pointInSentence),
+  modern: ['Pluto', 'Uranus', 'Neptune'],
+  venus: signs,
+  more: Object.values(glimpse.teaser.more),
+  point: ['Mars', 'the Moon', 'the Descendant'],
+  element: ELEMENTS,
+  contacts: [
+    'a trine from transiting Jupiter',
+    'a conjunction from transiting Venus and a sextile from transiting Saturn',
+  ],
+  opposite: range(1, 12).map(ordinal),
+};
+
+/** The templates of the natal library (its fixed texts are held by natal-library.test.ts). */
+const NATAL_TEMPLATES = {
+  chartRuler: {
+    lead: natal.chartRuler.lead,
+    leadHouse: natal.chartRuler.leadHouse,
+    coRuler: natal.chartRuler.coRuler,
+  },
+  nodesHouse: natal.nodesHouse,
+  aspects: { kinds: natal.aspects.kinds, notes: natal.aspects.notes },
 };
 
 /** Fragments are set inside a sentence by the engine, so they start in lower case. */
@@ -148,6 +175,9 @@ const TEMPLATES: Array<[family: string, path: string, text: string]> = [
   ...strings(marriage).map(([path, text]) => ['marriage', path, text] as [string, string, string]),
   ...strings(glimpse).map(([path, text]) => ['glimpse', path, text] as [string, string, string]),
   ...strings(numerology).map(([path, text]) => ['numerology', path, text] as [string, string, string]),
+  ...strings(NATAL_TEMPLATES).map(
+    ([path, text]) => ['natal', `natal.${path}`, text] as [string, string, string],
+  ),
 ];
 
 const keysOf = (template: string) =>
@@ -180,6 +210,17 @@ describe('the interpretation library', () => {
     for (const [, path, text] of TEMPLATES) expect(text, path).not.toMatch(/(?<![\w'])[Aa]n? \{/);
   });
 
+  it('never lets a single theme or function govern a verb: they can be plural ("your instincts", "your feelings")', () => {
+    // "the way {a's} {themeA} supports" read "the way your instincts supports". A theme after
+    // "X and" is the second half of a plural subject (or of "between X and Y"), which is fine.
+    const agreeing = TEMPLATES.flatMap(([, path, text]) =>
+      [...text.matchAll(/(?<!and (?:\{[ab]'s\}|your) )\{(?:theme|fn)[AB]\} ([a-z]+[^s\W]s)\b/g)].map(
+        (match) => `${path}: "${match[0]}"`,
+      ),
+    );
+    expect(agreeing).toEqual([]);
+  });
+
   it('has an opening for every row of the score scale and the texts for every sign, body and relation', () => {
     for (const label of MATCH_LABELS)
       expect(compatibility.openers[label].length, label).toBeGreaterThanOrEqual(3);
@@ -204,7 +245,7 @@ describe('the interpretation library', () => {
     expect(Object.keys(compatibility.overlays.houseThemes)).toHaveLength(12);
   });
 
-  it('keys pair texts by two known bodies, each with easy and tense meanings and tips', () => {
+  it('keys pair texts by two known bodies, each with easy, tense and conjunction meanings and tips', () => {
     const bodies = new Set(BODIES);
     for (const [key, texts] of Object.entries(pairs)) {
       const [x, y] = key.split('|');
@@ -215,15 +256,18 @@ describe('the interpretation library', () => {
       expect(texts.flow.length, key).toBeGreaterThanOrEqual(2);
       expect(texts.friction.length, key).toBeGreaterThanOrEqual(2);
       expect(texts.tips.length, key).toBeGreaterThanOrEqual(1);
+      // A conjunction is two bodies in one place: neither a trine's ease nor a square's clash.
+      expect(texts.conjunction.length, key).toBeGreaterThanOrEqual(2);
     }
-    // Every contact of two personal points has its own texts.
-    const personal = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Ascendant'];
+    // Every contact of two personal points has its own texts, oppositions included.
+    const personal = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Ascendant', 'MC'];
     for (const x of personal)
-      for (const y of personal)
-        expect(
-          pairs[`${x}|${y}` as keyof typeof pairs] ?? pairs[`${y}|${x}` as keyof typeof pairs],
-          `${x}|${y}`,
-        ).toBeTruthy();
+      for (const y of personal) {
+        const texts = (pairs[`${x}|${y}` as keyof typeof pairs] ??
+          pairs[`${y}|${x}` as keyof typeof pairs]) as { opposition?: string[] } | undefined;
+        expect(texts, `${x}|${y}`).toBeTruthy();
+        expect(texts!.opposition?.length ?? 0, `${x}|${y} opposition`).toBeGreaterThanOrEqual(2);
+      }
   });
 
   it('reads correctly with every value each placeholder can take (the grammar walk)', () => {
@@ -233,7 +277,7 @@ describe('the interpretation library', () => {
       const keys = keysOf(text).filter((key) => !LEFT_FOR_LATER.has(key));
       const fragment = FRAGMENTS.some((pattern) => pattern.test(path));
       const voices =
-        family === 'marriage' || family === 'glimpse' || family === 'sun-sign'
+        family === 'marriage' || family === 'glimpse' || family === 'sun-sign' || family === 'natal'
           ? [...VOICES, { a: selfVoice(), b: VOICES[0]!.b, both: VOICES[0]!.both }]
           : VOICES;
       const base = Object.fromEntries(keys.map((key) => [key, VALUES[key]?.[0] ?? 'Ada'])) as Record<

@@ -183,7 +183,7 @@ describe('without a birth time', () => {
       }
       for (const text of [...result.strengths, ...result.challenges]) {
         const moonContact = text.match(
-          /Moon in [A-Z]\w+(?: or [A-Z]\w+)? (probably )?(conjunct|sextile|square|trine|opposite)/,
+          /Moon in [A-Z]\w+(?: \([A-Z]\w+ (?:before|after) [^)]+\))? (probably )?(conjunct|sextile|square|trine|opposite)/,
         );
         if (!moonContact) continue;
         const owner = text.match(/(\w+(?:'s)?) Moon in/)![1]!;
@@ -210,6 +210,22 @@ describe('without a birth time', () => {
       /Aquarius into Pisces at 12:50 UTC|before 12:50 UTC, you would have the Moon in Aquarius/,
     );
     expect(result.categories.emotionalConnection.description).toMatch(/approximate/);
+  });
+
+  it('never names two signs of one planet in one breath: each sign gets its hours or its meaning', () => {
+    const signs = 'Aries|Taurus|Gemini|Cancer|Leo|Virgo|Libra|Scorpio|Sagittarius|Capricorn|Aquarius|Pisces';
+    const oneBreath = new RegExp(`\\b(${signs}) or (${signs})\\b`);
+    for (const result of untimed) expect(resultTexts(result).join(' ')).not.toMatch(oneBreath);
+    // 28 January 1990: the Moon left Aquarius for Pisces at 12:50 UTC, so the reading says what each means.
+    const result = computeCompatibility({
+      person1: { birthDate: '1990-01-28' },
+      person2: { birthDate: '1989-06-02' },
+    });
+    const emotional = result.categories.emotionalConnection.description;
+    expect(emotional).toMatch(/before 12:50 UTC, you would have the Moon in Aquarius, needing space/);
+    expect(emotional).toMatch(/after it, in Pisces, needing gentleness/);
+    const contacts = [...result.strengths, ...result.challenges].join(' ');
+    expect(contacts).toMatch(/your Moon in Aquarius \(Pisces after 12:50 UTC\) probably/);
   });
 
   it('uses houses only with a birth time, and then without hedging', () => {

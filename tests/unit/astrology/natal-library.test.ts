@@ -5,12 +5,14 @@ import { splitSentences as sentences } from '../../../src/lib/content/text';
 import { BRITISH_SPELLING, sentenceKey, words } from '../../support/prose-style';
 
 /**
- * The birth chart page interprets these points by sign, and (when the birth time is known) by house.
- * The writing rules checked here are in docs/natal-library.md.
+ * The birth chart page interprets these points by sign, and (when the birth time is known) by
+ * house; the nodes by sign; the chart ruler by planet and by house. The writing rules checked
+ * here are in docs/natal-library.md.
  */
-const SIGN_POINTS = ['Sun', 'Moon', 'Ascendant', 'Venus', 'Mars'];
+const SIGN_POINTS = ['Sun', 'Moon', 'Ascendant', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'];
 const HOUSE_POINTS = ['Sun', 'Moon', 'Venus', 'Mars'];
 const HOUSES = Array.from({ length: 12 }, (_, i) => String(i + 1));
+const RULERS = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'];
 
 /** Long enough to say something specific, short enough to read on a phone. */
 const MIN_WORDS = 45;
@@ -19,24 +21,52 @@ const MAX_WORDS = 90;
 interface Entry {
   where: string;
   text: string;
+  /** Word and sentence limits: the placement texts, or the shorter pieces of the ruler section. */
+  limits: { words: [number, number]; sentences: [number, number] };
 }
+
+const FULL = { words: [MIN_WORDS, MAX_WORDS], sentences: [2, 4] } as Entry['limits'];
 
 function entries(): Entry[] {
   const signs = natal.signs as Record<string, Record<string, string>>;
   const houses = natal.houses as Record<string, Record<string, string>>;
   return [
     ...Object.entries(signs).flatMap(([point, bySign]) =>
-      Object.entries(bySign).map(([sign, text]) => ({ where: `${point} in ${sign}`, text })),
+      Object.entries(bySign).map(([sign, text]) => ({ where: `${point} in ${sign}`, text, limits: FULL })),
     ),
     ...Object.entries(houses).flatMap(([point, byHouse]) =>
-      Object.entries(byHouse).map(([house, text]) => ({ where: `${point} in house ${house}`, text })),
+      Object.entries(byHouse).map(([house, text]) => ({
+        where: `${point} in house ${house}`,
+        text,
+        limits: FULL,
+      })),
     ),
+    ...Object.entries(natal.nodes).map(([sign, text]) => ({
+      where: `North Node in ${sign}`,
+      text,
+      limits: FULL,
+    })),
+    ...Object.entries(natal.chartRuler.planets).map(([planet, text]) => ({
+      where: `${planet} as chart ruler`,
+      text,
+      limits: { words: [30, 70], sentences: [2, 4] } as Entry['limits'],
+    })),
+    ...Object.entries(natal.chartRuler.houses).map(([house, text]) => ({
+      where: `chart ruler in house ${house}`,
+      text,
+      limits: { words: [15, 40], sentences: [1, 1] } as Entry['limits'],
+    })),
   ];
 }
 
 describe('natal interpretation library', () => {
   it('has exactly the planets, signs and houses the birth chart asks for', () => {
-    expect(Object.keys(natal).sort()).toEqual(['houses', 'signs']);
+    expect(Object.keys(natal).sort()).toEqual(
+      ['aspects', 'chartRuler', 'houses', 'nodes', 'nodesHouse', 'nodesShared', 'signs'].sort(),
+    );
+    expect(Object.keys(natal.nodes).sort()).toEqual([...ZODIAC_SIGNS].sort());
+    expect(Object.keys(natal.chartRuler.planets).sort()).toEqual([...RULERS].sort());
+    expect(Object.keys(natal.chartRuler.houses).sort()).toEqual([...HOUSES].sort());
     expect(Object.keys(natal.signs).sort()).toEqual([...SIGN_POINTS].sort());
     expect(Object.keys(natal.houses).sort()).toEqual([...HOUSE_POINTS].sort());
     for (const point of SIGN_POINTS)
@@ -47,17 +77,17 @@ describe('natal interpretation library', () => {
       expect(Object.keys(natal.houses[point as keyof typeof natal.houses]).sort()).toEqual(
         [...HOUSES].sort(),
       );
-    expect(entries()).toHaveLength(SIGN_POINTS.length * 12 + HOUSE_POINTS.length * 12);
+    expect(entries()).toHaveLength((SIGN_POINTS.length + HOUSE_POINTS.length + 2) * 12 + RULERS.length);
   });
 
   it('gives every placement two to four sentences of reasonable length', () => {
-    for (const { where, text } of entries()) {
+    for (const { where, text, limits } of entries()) {
       expect(typeof text, where).toBe('string');
       expect(text, where).toBe(text.trim());
-      expect(words(text).length, `${where}: word count`).toBeGreaterThanOrEqual(MIN_WORDS);
-      expect(words(text).length, `${where}: word count`).toBeLessThanOrEqual(MAX_WORDS);
-      expect(sentences(text).length, `${where}: sentence count`).toBeGreaterThanOrEqual(2);
-      expect(sentences(text).length, `${where}: sentence count`).toBeLessThanOrEqual(4);
+      expect(words(text).length, `${where}: word count`).toBeGreaterThanOrEqual(limits.words[0]);
+      expect(words(text).length, `${where}: word count`).toBeLessThanOrEqual(limits.words[1]);
+      expect(sentences(text).length, `${where}: sentence count`).toBeGreaterThanOrEqual(limits.sentences[0]);
+      expect(sentences(text).length, `${where}: sentence count`).toBeLessThanOrEqual(limits.sentences[1]);
       expect(text, `${where}: ends a sentence`).toMatch(/[.!?]$/);
     }
   });
@@ -87,7 +117,8 @@ describe('natal interpretation library', () => {
 
   it('never opens two texts with the same four words', () => {
     const seen = new Map<string, string>();
-    for (const { where, text } of entries()) {
+    // The ruler's house sentences share their frame ("In your 7th house, it …") on purpose.
+    for (const { where, text } of entries().filter((entry) => !entry.where.startsWith('chart ruler in'))) {
       const opening = words(sentenceKey(text)).slice(0, 4).join(' ');
       expect(seen.get(opening), `"${opening}" opens ${where}`).toBeUndefined();
       seen.set(opening, where);

@@ -13,10 +13,24 @@ import { ASPECT_WORD, aspectNoun } from './grammar';
 import { placementSigns, type Couple, type PersonalPlanet, type ReadingPerson } from './reading-person';
 
 interface PairTexts {
+  /** Trines and sextiles. */
   flow: string[];
+  /** Squares (and oppositions, when the pair has no texts of its own for them). */
   friction: string[];
+  /** The two bodies in one place: as good or hard as the bodies (docs/scores.md#conjunctions). */
+  conjunction: string[];
+  /** The two bodies face to face; written for every pair of personal points. */
+  opposition?: string[];
   /** Practical habits for the tense form of the contact (imperative, addressed to both). */
   tips: string[];
+}
+
+/** Which texts an aspect reads from: a conjunction is not a trine, nor an opposition a square. */
+type MeaningKind = 'flow' | 'friction' | 'conjunction' | 'opposition';
+
+function meaningKind(aspect: AspectFact): MeaningKind {
+  if (aspect.aspect === 'conjunction' || aspect.aspect === 'opposition') return aspect.aspect;
+  return aspect.weight > 0 ? 'flow' : 'friction';
 }
 const PAIRS = pairs as Record<string, PairTexts>;
 const THEMES = library.themes as Record<string, string[]>;
@@ -56,13 +70,18 @@ function signText(side: Side): string {
   return longitude === undefined ? '' : signOfLongitude(longitude).sign;
 }
 
-/** "your Venus in Leo trine your partner's Mars in Sagittarius" (with "probably" for an untimed Moon). */
+/**
+ * "your Venus in Leo trine your partner's Mars in Sagittarius", with "probably" for an untimed
+ * Moon and ", out of sign" when the degrees meet across a sign line (a conjunction of late Aries
+ * and early Taurus).
+ */
 function contactPhrase(aspect: AspectFact, a: Side, b: Side): string {
   const place = (side: Side) => {
     const sign = signText(side);
     return `${side.person.party.possessive} ${side.body}${sign ? ` in ${sign}` : ''}`;
   };
-  return `${place(a)} ${aspect.approximate ? 'probably ' : ''}${ASPECT_WORD[aspect.aspect]} ${place(b)}`;
+  const word = `${aspect.approximate ? 'probably ' : ''}${ASPECT_WORD[aspect.aspect]}`;
+  return `${place(a)} ${word} ${place(b)}${aspect.outOfSign ? ', out of sign' : ''}`;
 }
 
 /** The contact as a noun, bodies in the usual order: "Mars–Saturn square", "Ascendant–Venus trine". */
@@ -83,15 +102,22 @@ export function themesOf(
   return { themeA, themeB };
 }
 
-/** One strength or challenge sentence about a contact between the two charts. */
+/**
+ * One strength or challenge sentence about a contact between the two charts. The meaning is
+ * written for the aspect (a Mars–Mars conjunction is two drives in one place, not two speeds);
+ * the frame follows its weight, which puts it among the strengths or the challenges.
+ */
 export function describeContact(composer: Composer, aspect: AspectFact, couple: Couple): string {
   const nature = aspect.weight > 0 ? 'flow' : 'friction';
+  const kind = meaningKind(aspect);
   const slot = `${aspect.from}-${aspect.to}-${aspect.aspect}`;
   const { a, b, texts } = orderedSides(aspect, couple);
   const parties = { a: a.person.party, b: b.person.party, both: couple.both };
-  const meaning = texts
-    ? composer.pickFragment(texts[nature], `${slot}-meaning`, parties)
-    : composer.pickFragment(library.genericMeanings[nature], `${slot}-meaning`, {
+  // Oppositions of slow planets have no texts of their own: their easy or tense texts fit.
+  const pool = texts ? (texts[kind] ?? texts[nature]) : undefined;
+  const meaning = pool
+    ? composer.pickFragment(pool, `${slot}-meaning`, parties)
+    : composer.pickFragment(library.genericMeanings[kind], `${slot}-meaning`, {
         ...parties,
         ...themesOf(composer, a.body, b.body, slot),
       });

@@ -2,7 +2,8 @@
  * The ten category descriptions of the birth-date result. Each is written in the wording
  * tier of its own score (the one scale, src/lib/calculators/score-bands.ts) and follows the
  * charts: the signs of the Moons, Mercuries, Venuses and Mars placements, the Suns' modes, the
- * count of easy and tense contacts, or the contact that drives the category most.
+ * count of easy and tense contacts, or the contact that drives the category most. A planet that
+ * changed sign on an untimed birth day is read in both of its signs, each with its hours.
  */
 import library from '../../../../content/astrology/compatibility.json';
 import placements from '../../../../content/astrology/placements.json';
@@ -12,8 +13,8 @@ import { signModality, type ZodiacSign } from '../zodiac';
 import type { Composer } from './composer';
 import { pluralVerb } from './grammar';
 import { themesOf } from './aspect-text';
-import { placementSigns, type Couple, type PersonalPlanet } from './reading-person';
-import type { TemplateValue } from './template';
+import type { Couple, PersonalPlanet } from './reading-person';
+import { render, type TemplateValue } from './template';
 
 type Values = Record<string, TemplateValue>;
 type TieredTexts = Record<ScoreTier, string[]> &
@@ -77,6 +78,34 @@ export function contactCount(n: number, kind: 'easy' | 'tense'): string {
   return `${NUMBER_WORDS[n] ?? String(n)} ${kind} contact${n === 1 ? '' : 's'}`;
 }
 
+/**
+ * A placement category when a planet changed sign on an untimed birth day: what each sign would
+ * mean for that person (never "a Cancer or Leo Moon" in one breath), the other person's
+ * placement as it is, and that the score reads the noon position.
+ */
+function splitPlacementText(key: keyof typeof PLACEMENT_CATEGORIES, couple: Couple): string {
+  const { planet, phrases, names } = PLACEMENT_CATEGORIES[key];
+  const phraseName = names[1];
+  const phrase = (sign: ZodiacSign) => (phrases as Record<string, string>)[sign]!;
+  const split = library.placementSplit;
+  return [couple.first, couple.second]
+    .flatMap((person) => {
+      const { sign, ingress } = person.placements[planet];
+      if (!ingress)
+        return [render(split.single[planet], { a: person.party, sign, [`${phraseName}A`]: phrase(sign) })];
+      return [
+        render(split.split[planet], {
+          a: person.party,
+          ...ingress,
+          [`${phraseName}A`]: phrase(ingress.from),
+          [`${phraseName}B`]: phrase(ingress.to),
+        }),
+        render(split.close, { a: person.party, planet, sign }),
+      ];
+    })
+    .join(' ');
+}
+
 function placementText(
   composer: Composer,
   key: keyof typeof PLACEMENT_CATEGORIES,
@@ -85,29 +114,22 @@ function placementText(
 ): string {
   const { planet, phrases, names } = PLACEMENT_CATEGORIES[key];
   const [signName, phraseName] = names;
-  const texts = library.categories[key] as TieredTexts;
   const first = couple.first.placements[planet];
   const second = couple.second.placements[planet];
+  if (first.ingress || second.ingress) return composer.claim(splitPlacementText(key, couple));
+  const texts = library.categories[key] as TieredTexts;
   const phrase = (sign: ZodiacSign) => (phrases as Record<string, string>)[sign]!;
   const values: Values = {
     a: couple.first.party,
     b: couple.second.party,
     both: couple.both,
-    [`${signName}A`]: placementSigns(first),
-    [`${signName}B`]: placementSigns(second),
+    [`${signName}A`]: first.sign,
+    [`${signName}B`]: second.sign,
     [`${phraseName}A`]: phrase(first.sign),
     [`${phraseName}B`]: phrase(second.sign),
   };
-  // Alike at noon: read as alike; an untimed Moon that changed sign gets its own sentence below.
   const same = first.sign === second.sign ? texts[SAME_KEY[tier]] : undefined;
-  let text = composer.pick(same ?? texts[tier], `category-${key}`, values);
-  if (key === 'emotionalConnection') {
-    for (const person of [couple.first, couple.second]) {
-      if (!person.moonChange) continue;
-      text += ` ${composer.pick(library.moonUncertain, 'moon-uncertain', { a: person.party, ...person.moonChange })}`;
-    }
-  }
-  return text;
+  return composer.pick(same ?? texts[tier], `category-${key}`, values);
 }
 
 function rhythmText(composer: Composer, tier: ScoreTier, couple: Couple): string {

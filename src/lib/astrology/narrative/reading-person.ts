@@ -14,6 +14,16 @@ export interface Placement {
   sign: ZodiacSign;
   /** In order of the day; two entries when the planet changed sign during the birth day. */
   signs: ZodiacSign[];
+  /** Birth time unknown and the planet changed sign that day: between which signs, and when. */
+  ingress?: SignChange;
+}
+
+/** A change of sign on an untimed birth day: "from Aquarius into Pisces at 12:50 UTC". */
+export interface SignChange {
+  from: ZodiacSign;
+  to: ZodiacSign;
+  /** "12:50 UTC" or "14:33 local time". */
+  time: string;
 }
 
 export type PersonalPlanet = 'Moon' | 'Mercury' | 'Venus' | 'Mars';
@@ -24,7 +34,7 @@ export interface ReadingPerson {
   sun: ZodiacSign;
   placements: Record<PersonalPlanet, Placement>;
   /** Birth time unknown and the Moon changed sign that day: between which signs, and when. */
-  moonChange?: { from: ZodiacSign; to: ZodiacSign; time: string };
+  moonChange?: SignChange;
   timeKnown: boolean;
   houses?: number[];
   /** Longitudes of the ten planets, and of the Ascendant and MC when known. */
@@ -44,26 +54,23 @@ export function readingPerson(person: PreparedPerson, party: Party, dominantElem
   const { chart, daySpan } = person;
   const placements = {} as Record<PersonalPlanet, Placement>;
   for (const planet of PERSONAL) {
-    const sign = signOfLongitude(chart.longitudes[planet]).sign;
+    const longitude = chart.longitudes[planet];
+    const sign = signOfLongitude(longitude).sign;
+    const ingress = daySpan ? ingressDuring(planet, daySpan, longitude) : undefined;
     placements[planet] = {
       sign,
-      signs: daySpan ? signsDuring(planet, daySpan, chart.longitudes[planet]) : [sign],
+      signs: daySpan ? signsDuring(planet, daySpan, longitude) : [sign],
+      ...(ingress && daySpan
+        ? { ingress: { from: ingress.from, to: ingress.to, time: clockTimeOn(daySpan, ingress.at) } }
+        : {}),
     };
   }
-  const moonIngress = daySpan ? ingressDuring('Moon', daySpan, chart.longitudes.Moon) : undefined;
+  const moonChange = placements.Moon.ingress;
   return {
     party,
     sun: person.sign,
     placements,
-    ...(moonIngress && daySpan
-      ? {
-          moonChange: {
-            from: moonIngress.from,
-            to: moonIngress.to,
-            time: clockTimeOn(daySpan, moonIngress.at),
-          },
-        }
-      : {}),
+    ...(moonChange ? { moonChange } : {}),
     timeKnown: person.timeKnown,
     ...(chart.houses ? { houses: chart.houses } : {}),
     points: {
@@ -76,7 +83,15 @@ export function readingPerson(person: PreparedPerson, party: Party, dominantElem
   };
 }
 
-/** "Cancer", or "Cancer or Leo" when the planet changed sign on an untimed birth day. */
+/**
+ * The sign a contact was read in, and the other one it held that day when the birth time is
+ * unknown: "Leo", "Leo (Cancer before 09:10 UTC)", "Cancer (Leo after 17:02 UTC)". Each sign
+ * is named with its hours, never "Cancer or Leo" in one breath (docs/readings.md).
+ */
 export function placementSigns(placement: Placement): string {
-  return placement.signs.join(' or ');
+  const change = placement.ingress;
+  if (!change) return placement.sign;
+  return placement.sign === change.to
+    ? `${change.to} (${change.from} before ${change.time})`
+    : `${change.from} (${change.to} after ${change.time})`;
 }

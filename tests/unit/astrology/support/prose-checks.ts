@@ -30,9 +30,10 @@ export function proseProblems(text: string, { fragment = false } = {}): string[]
     if (article!.toLowerCase() !== articleFor(word!))
       flag(`"${article} ${word}" takes "${articleFor(word!)}"`);
   }
-  // "each of you is" is right: the subject there is "each".
+  // "each of you is" is right: the subject there is "each"; so is "love for you is" (you is the
+  // object of a preposition there, and "love" the subject).
   for (const [, verb] of text.matchAll(
-    /(?<!\b(?:each|one|neither|either|none|any) of )\b[Yy]ou ([a-z]+)\b/g,
+    /(?<!\b(?:each|one|neither|either|none|any) of )(?<!\b(?:for|of|to|with|about|around|near|like|than|from|toward|at|on|among|before|after|behind|beside|into|by) )\b[Yy]ou ([a-z]+)\b/g,
   )) {
     if (['is', 'was', 'has', 'does'].includes(verb!) || (/[^su]s$/.test(verb!) && !NOT_VERBS.has(verb!)))
       flag(`"you ${verb}"`);
