@@ -87,7 +87,7 @@ export const publicRoutes: readonly PublicRoute[] = [
     label: 'Your Sky Today',
     title: 'Your Sky Today: Transits to Your Birth Chart',
     description:
-      "Today's transits to your own birth chart with exact times and orbs, a short personal reading, and your major transits of the next twelve months.",
+      "Today's transits to your own birth chart with exact times and orbs, a short personal reading, and the major transits coming your way in the next twelve months.",
   },
   {
     path: '/fortune-cookie',

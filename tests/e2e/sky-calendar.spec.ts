@@ -155,7 +155,7 @@ test('each month has its own address, title and description, and the feed links 
 }) => {
   await page.goto(`/sky-calendar/${nextMonth.key}`);
   await expect(page.locator('h1')).toHaveText(`The Sky Calendar: ${nextMonth.name}`);
-  await expect(page).toHaveTitle(`Sky Calendar ${nextMonth.name}: Moons, Retrogrades & Aspects | Astrelle`);
+  await expect(page).toHaveTitle(`Sky Calendar ${nextMonth.name}: Moons & Retrogrades | Astrelle`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     'content',
     new RegExp(`^The sky in ${nextMonth.name}, to the minute`),

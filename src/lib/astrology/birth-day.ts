@@ -46,6 +46,8 @@ const MAX_DAILY_MOTION: Partial<Record<PlanetName, number>> = {
   Mercury: 2.3,
   Venus: 1.3,
   Mars: 0.9,
+  Jupiter: 0.3,
+  Saturn: 0.15,
 };
 
 /**
@@ -82,11 +84,12 @@ export interface Ingress {
 const INGRESS_PRECISION_MS = 30_000;
 
 /**
- * When a body entered a new sign during the day, found by bisection on its sign (the Sun and
- * the Moon move forward steadily, so the sign changes exactly once when the ends differ).
+ * When a body entered a new sign during the day, found by bisection on its sign. None of these
+ * bodies crosses more than one sign line in a day (a retrograde one crosses backwards), so the
+ * sign changes exactly once when the ends differ.
  */
 export function ingressDuring(
-  planet: 'Sun' | 'Moon',
+  planet: PlanetName,
   span: BirthDaySpan,
   longitude?: number,
 ): Ingress | undefined {
@@ -103,15 +106,13 @@ export function ingressDuring(
   return { at: new Date(high), from, to };
 }
 
-/** The birth day's clock reading of an instant, "14:33" (the place's clocks, or UTC without one). */
-export function clockReading(span: BirthDaySpan, at: Date): string {
-  const offset = span.place ? clockAt(span.place, at).offsetSeconds : 0;
-  const local = new Date(at.getTime() + offset * 1000);
-  const two = (value: number) => String(value).padStart(2, '0');
-  return `${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`;
-}
-
 /** The clock time of an instant on the birth day: "14:33 local time", or "14:33 UTC" without a place. */
 export function clockTimeOn(span: BirthDaySpan, at: Date): string {
-  return `${clockReading(span, at)} ${span.place ? 'local time' : 'UTC'}`;
+  return `${clockOn(span, at)} ${span.place ? 'local time' : 'UTC'}`;
+}
+
+/** "07:42": an instant on the birth place's own clock (UTC when the place is unknown). */
+export function clockOn(span: BirthDaySpan, at: Date): string {
+  const offset = span.place ? clockAt(span.place, at).offsetSeconds : 0;
+  return new Date(at.getTime() + offset * 1000).toISOString().slice(11, 16);
 }

@@ -6,7 +6,7 @@
 import type { AspectFact, NoTimeFacts, PlanetName, RisingSignSpan } from './contract';
 import { round, signOfLongitude } from './angles';
 import { ALL_ASPECTS, allowedOrb, aspectNature, IMPORTANCE } from './aspects';
-import { clockReading, ingressDuring, type BirthDaySpan, type Ingress } from './birth-day';
+import { clockOn, ingressDuring, type BirthDaySpan, type Ingress } from './birth-day';
 import { astroTime, planetLongitude } from './ephemeris';
 import { ascendant, houseFrame, type HouseFrame } from './houses';
 
@@ -22,7 +22,7 @@ const facts = (longitude: number) => {
 
 function clock(span: BirthDaySpan, at: Date, endOfDay = false): string {
   if (endOfDay) return '24:00';
-  return clockReading(span, at);
+  return clockOn(span, at);
 }
 
 function ingressFacts(span: BirthDaySpan, ingress: Ingress | undefined) {
