@@ -8,6 +8,8 @@ const extraPages = ['/no-such-page', '/help-center#newsletter-unavailable'];
 
 for (const path of [...publicRoutes.map((route) => route.path), ...extraPages]) {
   test(`${path} has no WCAG 2.2 AA violations`, async ({ visitorPage: page }) => {
+    // axe takes over 20 s on the longest pages (the 144-pair grid, the famous-charts list) on two cores.
+    test.setTimeout(90_000);
     await page.goto(path);
     await waitForIslands(page);
     expect(await axeViolations(page)).toEqual([]);

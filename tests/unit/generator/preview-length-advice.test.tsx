@@ -26,9 +26,7 @@ describe('a draft generated without SEO optimisation', () => {
     const data = { kind: 'local-preview' } as unknown as AdminData;
     renderScreen(<PreviewView />, data);
     expect(
-      screen.getByText(
-        `Meta description (${goodReply.metaDescription.length} characters, shorter than advised)`,
-      ),
+      screen.getByText(`${goodReply.metaDescription.length} characters (aim for 150–160): a little short.`),
     ).toBeTruthy();
   });
 });
