@@ -46,6 +46,8 @@ const MAX_DAILY_MOTION: Partial<Record<PlanetName, number>> = {
   Mercury: 2.3,
   Venus: 1.3,
   Mars: 0.9,
+  Jupiter: 0.3,
+  Saturn: 0.15,
 };
 
 /**
@@ -82,11 +84,12 @@ export interface Ingress {
 const INGRESS_PRECISION_MS = 30_000;
 
 /**
- * When a body entered a new sign during the day, found by bisection on its sign (the Sun and
- * the Moon move forward steadily, so the sign changes exactly once when the ends differ).
+ * When a body entered a new sign during the day, found by bisection on its sign. None of these
+ * bodies crosses more than one sign line in a day (a retrograde one crosses backwards), so the
+ * sign changes exactly once when the ends differ.
  */
 export function ingressDuring(
-  planet: 'Sun' | 'Moon',
+  planet: PlanetName,
   span: BirthDaySpan,
   longitude?: number,
 ): Ingress | undefined {
