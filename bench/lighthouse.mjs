@@ -17,7 +17,7 @@
 // Columns: medians of the runs; "tasks" counts the long tasks (≥ 50 ms in Lighthouse's model)
 // that start after the first contentful paint; "LCP/fl" is the page's LCP over the floor's,
 // measured in the same rounds; "bench" is Lighthouse's benchmarkIndex of the host during the
-// page's runs and "cpu×" the slowdown used; "goal" names what misses issue 33's goal.
+// page's runs and "cpu×" the slowdown used; "goal" names which target of docs/performance.md a row misses.
 // A run that Lighthouse itself aborts (e.g. NO_NAVSTART on a busy machine) is repeated, up to twice.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
@@ -58,7 +58,7 @@ const PROFILES = {
 const profiles = (option('--profile') ?? 'default,cheap').split(',').map((name) => name.trim());
 for (const name of profiles) if (!PROFILES[name]) throw new Error(`unknown profile ${name}`);
 
-/** Issue 33's goal for each profile; returns what a row misses ('' when none). */
+/** The speed targets of each profile (docs/performance.md#how-to-measure); returns what a row misses. */
 const GOALS = {
   default: (row) =>
     [

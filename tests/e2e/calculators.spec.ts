@@ -162,7 +162,7 @@ test.describe('every calculator: fill the form, submit, see a result', () => {
   }
 });
 
-test.describe('the star-chart wheel (issue 23)', () => {
+test.describe('the star-chart wheel', () => {
   // Lena with a birth time and a place picked from the suggestions (Tallinn), Tomas with a date only.
   const SHARED =
     '/compatibility/star-chart-compatibility?a_n=Lena&a_d=1991-04-02&a_t=08:30&a_g=female' +

@@ -74,7 +74,7 @@ test.describe('footer', () => {
       expect(new URL((await link.getAttribute('href'))!).searchParams.get('source')).toBe('homepage');
     }
     const internal: Record<string, string> = {
-      // Our own horoscopes since issue 32 (docs/decisions.md 14), not the portal quiz.
+      // Our own horoscopes (docs/decisions.md 14), not the portal quiz.
       Horoscopes: '/horoscope',
       'Soulmate Reading': '/free-psychic-soulmate-reading',
       Compatibility: '/compatibility',

@@ -102,7 +102,7 @@ const DEFERRED_LINK = /<noscript data-deferred-css><link rel="stylesheet" href="
  * On a page without an island the inlined rules are already the page's whole set: nothing but
  * its own markup is ever on screen. The shared stylesheet would add nothing but a second pass of
  * style and layout over the whole page after its first paint (a long task on a slow phone:
- * issue 33, docs/performance.md), so it is not loaded at all. Only its web fonts' @font-face
+ * docs/performance.md), so it is not loaded at all. Only its web fonts' @font-face
  * rules still come after the paint, as a small <style> in the same <noscript> the script adds
  * (the display font keeps arriving when it did). `readCss` reads a stylesheet by its href.
  */

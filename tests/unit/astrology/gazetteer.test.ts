@@ -205,7 +205,7 @@ describe('the autocomplete', () => {
   });
 });
 
-describe('places typed as an astrologer would (issue 30)', () => {
+describe('places typed as an astrologer would', () => {
   it('reads an English county: "Norwich, Norfolk" and "Sandringham, Norfolk" are in England, not on Norfolk Island', () => {
     expect(placeOf('Norwich, Norfolk')).toBe('Norwich, Norfolk, England, United Kingdom');
     expect(placeOf('Sandringham, Norfolk')).toBe('Sandringham, Norfolk, England, United Kingdom');

@@ -2,7 +2,7 @@
  * The instant module against published clock histories. Sources: the IANA tz database 2025b
  * built with backzone (Debian tzdata; `zdump -v -c 1934,1937 Europe/Amsterdam` and so on show
  * the same transitions), Wikipedia's "Bombay Time" and "Calcutta Time", Appen Media's "When
- * Georgia had two time zones" (Atlanta), and issue 30 (St Petersburg and Kazan mean times).
+ * Georgia had two time zones" (Atlanta), and the local mean times of St Petersburg and Kazan from their longitudes.
  * Every value is pinned here: the test needs no tzdata package.
  */
 import { describe, expect, it } from 'vitest';

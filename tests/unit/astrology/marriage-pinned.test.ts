@@ -3,7 +3,7 @@
  * were printed by the plain search (every transit computed at every sample, commit 2dc06d5)
  * before it was made faster (docs/engine.md); the faster search must pick the same month with
  * the same contacts, orbs and weights. Kari's three windows were re-pinned when the polar
- * Ascendant was corrected (issue 30): born in Tromsø at 11:11 on a January day, her Ascendant had
+ * Ascendant was corrected (docs/birth-chart.md#houses): born in Tromsø at 11:11 on a January day, her Ascendant had
  * been drawn 180° off, which put the Descendant, and so the 7th-house ruler, in the wrong sign.
  */
 import { describe, expect, it } from 'vitest';
