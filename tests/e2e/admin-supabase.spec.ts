@@ -248,7 +248,7 @@ test('upload an image: Storage first, then its media library row; Copy URL copie
   const [upload] = supabase.requests.filter(
     (request) => request.method === 'POST' && request.path.startsWith('/storage/'),
   );
-  const name = /^\/storage\/v1\/object\/blog-images\/(\d{13}-[a-z0-9]{8}\.png)$/.exec(upload!.path)?.[1];
+  const name = /^\/storage\/v1\/object\/blog-images\/(moon-[a-z0-9]{12}\.png)$/.exec(upload!.path)?.[1];
   expect(name).toBeTruthy();
   expect(upload!.headers['x-upsert']).toBe('false');
   expect(upload!.text).toMatch(/name="cacheControl"\r\n\r\n3600/);
@@ -313,7 +313,7 @@ test.describe('compatibility tools', () => {
     });
   });
 
-  test('script payloads in the headline and SEO content are stripped from the PATCH sent', async ({
+  test('script payloads in the SEO content are stripped from the PATCH sent; the plain-text headline is kept as typed', async ({
     page,
   }) => {
     const { supabase } = await asAdmin(page);
@@ -331,7 +331,8 @@ test.describe('compatibility tools', () => {
       seo_content: string;
       updated_at: string;
     };
-    expect(sent.headline).toBe('Safe headline');
+    // A headline is plain text: kept as the editor typed it, and escaped wherever it is shown.
+    expect(sent.headline).toBe('Safe <script>alert(1)</script>headline');
     expect(sent.seo_content).toContain('Read');
     expect(sent.seo_content).not.toMatch(/script|onclick|onerror|javascript:/i);
     expect(Date.parse(sent.updated_at)).not.toBeNaN();
