@@ -114,12 +114,22 @@ export function fakeClient(
   server: ReturnType<typeof createFakeSupabase>,
   storage = memoryStorage(),
 ): AstrelleClient {
-  return createSupabaseClient({
-    url: SUPABASE_URL,
-    anonKey: ANON_KEY,
-    fetch: server.fetch,
-    storage,
-    lock: passThroughLock,
-    detectSessionInUrl: false,
-  })!;
+  // Each fake client is one page on its own. supabase-js links a site's tabs through a
+  // BroadcastChannel named after the session key, and such a channel reaches every client in the
+  // test worker (files share it: isolate is off), so a client another test left running would hand
+  // this one its tokens as if from another tab. The library opens no channel when there is none.
+  const channel = globalThis.BroadcastChannel;
+  Reflect.deleteProperty(globalThis, 'BroadcastChannel');
+  try {
+    return createSupabaseClient({
+      url: SUPABASE_URL,
+      anonKey: ANON_KEY,
+      fetch: server.fetch,
+      storage,
+      lock: passThroughLock,
+      detectSessionInUrl: false,
+    })!;
+  } finally {
+    globalThis.BroadcastChannel = channel;
+  }
 }
