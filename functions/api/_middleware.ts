@@ -1,7 +1,7 @@
-import { policyForPath } from '../../src/lib/http/api-routes';
-import { MAX_BODY_BYTES, readBodyBytes } from '../../src/lib/http/body';
-import { guardRequest } from '../../src/lib/http/request-guard';
-import { errorReply, HttpError } from '../../src/lib/http/reply';
+import { policyForPath } from '@/lib/http/api-routes';
+import { MAX_BODY_BYTES, readBodyBytes } from '@/lib/http/body';
+import { guardRequest } from '@/lib/http/request-guard';
+import { errorReply, HttpError } from '@/lib/http/reply';
 
 interface MiddlewareContext {
   request: Request;

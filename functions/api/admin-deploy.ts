@@ -1,7 +1,7 @@
-import { jsonReply } from '../../src/lib/http/reply';
-import { handle } from '../../src/lib/http/handler';
-import { readBodyBytes } from '../../src/lib/http/body';
-import { triggerDeploy, type DeployEnv } from '../../src/lib/admin/deploy';
+import { jsonReply } from '@/lib/http/reply';
+import { handle } from '@/lib/http/handler';
+import { readBodyBytes } from '@/lib/http/body';
+import { triggerDeploy, type DeployEnv } from '@/lib/admin/deploy';
 
 /** POST /api/admin-deploy: a signed-in admin or editor asks the host to rebuild the site. */
 export const onRequestPost = handle<DeployEnv>(async ({ request, env }) => {

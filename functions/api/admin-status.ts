@@ -1,6 +1,6 @@
-import { jsonReply } from '../../src/lib/http/reply';
-import { handle } from '../../src/lib/http/handler';
-import { serviceStatus, type ServiceEnv } from '../../src/lib/admin/status';
+import { jsonReply } from '@/lib/http/reply';
+import { handle } from '@/lib/http/handler';
+import { serviceStatus, type ServiceEnv } from '@/lib/admin/status';
 
 /**
  * GET /api/admin-status[?test=1]: whether the AI key and deploy hook are set, never their values,

@@ -1,5 +1,5 @@
-import { handle, methodNotAllowed } from '../../src/lib/http/handler';
-import { handleAutomationKeys } from '../../src/lib/automation/keys';
+import { handle, methodNotAllowed } from '@/lib/http/handler';
+import { handleAutomationKeys } from '@/lib/automation/keys';
 
 /** GET /api/automation-keys: which server-side keys are set (admins only), never their values. */
 export const onRequestGet = handle<Record<string, string | undefined>>(({ request, env }) =>

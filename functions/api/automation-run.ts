@@ -1,6 +1,6 @@
-import { generateArticle } from '../../src/lib/generator/generate';
-import { handle, methodNotAllowed } from '../../src/lib/http/handler';
-import { handleAutomationRun, type AutomationRunEnv } from '../../src/lib/automation/server-run';
+import { generateArticle } from '@/lib/generator/generate';
+import { handle, methodNotAllowed } from '@/lib/http/handler';
+import { handleAutomationRun, type AutomationRunEnv } from '@/lib/automation/server-run';
 
 /**
  * POST /api/automation-run: runs the next due automation jobs. Called by a scheduler

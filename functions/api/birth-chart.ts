@@ -1,9 +1,9 @@
-import { resolveBirthCity } from '../../src/lib/astrology/gazetteer';
-import { computeBirthChart } from '../../src/lib/astrology/natal';
-import { birthChartRequestSchema } from '../../src/lib/astrology/request-schema';
-import { readJsonBody } from '../../src/lib/http/body';
-import { handle, methodNotAllowed } from '../../src/lib/http/handler';
-import { jsonReply } from '../../src/lib/http/reply';
+import { resolveBirthCity } from '@/lib/astrology/gazetteer';
+import { computeBirthChart } from '@/lib/astrology/natal';
+import { birthChartRequestSchema } from '@/lib/astrology/request-schema';
+import { readJsonBody } from '@/lib/http/body';
+import { handle, methodNotAllowed } from '@/lib/http/handler';
+import { jsonReply } from '@/lib/http/reply';
 
 /** POST /api/birth-chart: one person's birth data and a house system in, the natal chart and its reading out. */
 export const onRequestPost = handle(async ({ request }) => {

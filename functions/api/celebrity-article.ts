@@ -1,5 +1,5 @@
-import { celebrityArticleResponse, type CelebrityEnv } from '../../src/lib/celebrity/endpoints';
-import { handle, methodNotAllowed } from '../../src/lib/http/handler';
+import { celebrityArticleResponse, type CelebrityEnv } from '@/lib/celebrity/endpoints';
+import { handle, methodNotAllowed } from '@/lib/http/handler';
 
 /**
  * POST /api/celebrity-article {"id", "source"?: "auto" | "library"}: a birth-chart article draft

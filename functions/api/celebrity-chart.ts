@@ -1,5 +1,5 @@
-import { celebrityChartResponse, type CelebrityEnv } from '../../src/lib/celebrity/endpoints';
-import { handle, methodNotAllowed } from '../../src/lib/http/handler';
+import { celebrityChartResponse, type CelebrityEnv } from '@/lib/celebrity/endpoints';
+import { handle, methodNotAllowed } from '@/lib/http/handler';
 
 /** POST /api/celebrity-chart {"id"}: a dataset celebrity's natal chart and wheel (admins only). */
 export const onRequestPost = handle<CelebrityEnv>(({ env, request }) => celebrityChartResponse(env, request));

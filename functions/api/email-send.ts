@@ -1,24 +1,20 @@
 import { z } from 'zod';
-import { requireAdminCaller, type AdminCallerEnv } from '../../src/lib/admin/caller';
-import { readJsonBody, describeIssue } from '../../src/lib/http/body';
-import { handle } from '../../src/lib/http/handler';
-import { errorReply, HttpError, jsonReply } from '../../src/lib/http/reply';
-import { sanitizeHtml } from '../../src/lib/content/sanitize';
-import { site } from '../../src/config/site';
+import { requireAdminCaller, type AdminCallerEnv } from '@/lib/admin/caller';
+import { readJsonBody, describeIssue } from '@/lib/http/body';
+import { handle } from '@/lib/http/handler';
+import { errorReply, HttpError, jsonReply } from '@/lib/http/reply';
+import { sanitizeHtml } from '@/lib/content/sanitize';
+import { site } from '@/config/site';
 import {
   EMAIL_NOT_CONFIGURED,
   missingEmailSettings,
   providerConfigFromEnv,
   type EmailEnv,
-} from '../../src/lib/email/provider';
-import { BATCH_SIZE, sendBatch, type BatchContext } from '../../src/lib/email/send-batch';
-import {
-  localSendRequestSchema,
-  sendRequestSchema,
-  type SendProgress,
-} from '../../src/lib/email/send-request';
-import { sendCampaignBatch } from '../../src/lib/email/send-campaign';
-import { serviceConfigFromEnv } from '../../src/lib/supabase/server-client';
+} from '@/lib/email/provider';
+import { BATCH_SIZE, sendBatch, type BatchContext } from '@/lib/email/send-batch';
+import { localSendRequestSchema, sendRequestSchema, type SendProgress } from '@/lib/email/send-request';
+import { sendCampaignBatch } from '@/lib/email/send-campaign';
+import { serviceConfigFromEnv } from '@/lib/supabase/server-client';
 
 type Env = AdminCallerEnv & EmailEnv;
 const ACTION = 'send e-mail campaigns';

@@ -1,16 +1,12 @@
-import { readFormFields } from '../../src/lib/http/body';
-import { handle } from '../../src/lib/http/handler';
+import { readFormFields } from '@/lib/http/body';
+import { handle } from '@/lib/http/handler';
 import { filledPage, type AssetsBinding } from '@/lib/http/filled-page';
-import { errorReply, jsonReply } from '../../src/lib/http/reply';
-import { site } from '../../src/config/site';
-import { unsubscribeEmail } from '../../src/lib/email/service-store';
-import {
-  fallbackConfirmPage,
-  fillConfirmPage,
-  UNSUBSCRIBE_PAGES,
-} from '../../src/lib/email/unsubscribe-pages';
-import { isUsableSecret, verifyUnsubscribeToken } from '../../src/lib/email/unsubscribe-token';
-import { serviceConfigFromEnv, type SupabaseServiceEnv } from '../../src/lib/supabase/server-client';
+import { errorReply, jsonReply } from '@/lib/http/reply';
+import { site } from '@/config/site';
+import { unsubscribeEmail } from '@/lib/email/service-store';
+import { fallbackConfirmPage, fillConfirmPage, UNSUBSCRIBE_PAGES } from '@/lib/email/unsubscribe-pages';
+import { isUsableSecret, verifyUnsubscribeToken } from '@/lib/email/unsubscribe-token';
+import { serviceConfigFromEnv, type SupabaseServiceEnv } from '@/lib/supabase/server-client';
 
 interface Env extends SupabaseServiceEnv {
   EMAIL_UNSUBSCRIBE_SECRET?: string;

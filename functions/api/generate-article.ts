@@ -1,5 +1,5 @@
-import { handle, methodNotAllowed } from '../../src/lib/http/handler';
-import { createGenerateArticleEndpoint } from '../../src/lib/generator/endpoint';
+import { handle, methodNotAllowed } from '@/lib/http/handler';
+import { createGenerateArticleEndpoint } from '@/lib/generator/endpoint';
 
 /**
  * POST /api/generate-article (admins only): body = GenerateArticleRequest; answers a stream of

@@ -1,8 +1,8 @@
-import type { GeocodeResult } from '../../src/lib/astrology/contract';
-import { searchPlaces } from '../../src/lib/astrology/gazetteer';
-import { geocodeQuerySchema } from '../../src/lib/astrology/request-schema';
-import { handle } from '../../src/lib/http/handler';
-import { errorReply, jsonReply } from '../../src/lib/http/reply';
+import type { GeocodeResult } from '@/lib/astrology/contract';
+import { searchPlaces } from '@/lib/astrology/gazetteer';
+import { geocodeQuerySchema } from '@/lib/astrology/request-schema';
+import { handle } from '@/lib/http/handler';
+import { errorReply, jsonReply } from '@/lib/http/reply';
 
 /** The atlas only changes with a deploy, so answers may be cached for a day. */
 const CACHE_A_DAY = { 'cache-control': 'public, max-age=86400' };

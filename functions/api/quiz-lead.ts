@@ -1,7 +1,7 @@
-import { readJsonBody } from '../../src/lib/http/body';
-import { handle } from '../../src/lib/http/handler';
-import { errorReply, jsonReply } from '../../src/lib/http/reply';
-import { LEADS_FAILED, LEADS_NOT_CONFIGURED, quizLeadSchema } from '../../src/lib/leads/quiz-lead';
+import { readJsonBody } from '@/lib/http/body';
+import { handle } from '@/lib/http/handler';
+import { errorReply, jsonReply } from '@/lib/http/reply';
+import { LEADS_FAILED, LEADS_NOT_CONFIGURED, quizLeadSchema } from '@/lib/leads/quiz-lead';
 import { signupStoreFromEnv, type SignupStoreEnv } from '@/lib/signups/store';
 
 /**

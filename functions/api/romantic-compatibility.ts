@@ -1,8 +1,8 @@
-import { computeCompatibility } from '../../src/lib/astrology/compatibility';
-import { compatibilityRequestSchema } from '../../src/lib/astrology/request-schema';
-import { readJsonBody } from '../../src/lib/http/body';
-import { handle, methodNotAllowed } from '../../src/lib/http/handler';
-import { jsonReply } from '../../src/lib/http/reply';
+import { computeCompatibility } from '@/lib/astrology/compatibility';
+import { compatibilityRequestSchema } from '@/lib/astrology/request-schema';
+import { readJsonBody } from '@/lib/http/body';
+import { handle, methodNotAllowed } from '@/lib/http/handler';
+import { jsonReply } from '@/lib/http/reply';
 
 /** POST /api/romantic-compatibility: two people's birth data in, the synastry reading out. */
 export const onRequestPost = handle(async ({ request }) => {

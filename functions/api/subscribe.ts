@@ -1,15 +1,11 @@
-import { describeIssue, readFormFields, readJsonBody } from '../../src/lib/http/body';
-import { handle } from '../../src/lib/http/handler';
-import { hasMediaType, MULTIPART_TYPE, URLENCODED_TYPE } from '../../src/lib/http/media-type';
-import { errorReply, jsonReply } from '../../src/lib/http/reply';
-import type { FormOutcome } from '../../src/config/newsletter-outcomes';
-import { formReturnLocation } from '../../src/lib/newsletter/form-return';
-import { STORAGE_FAILED } from '../../src/lib/newsletter/store';
-import {
-  STORAGE_NOT_CONFIGURED,
-  subscriptionSchema,
-  type Subscription,
-} from '../../src/lib/newsletter/subscription';
+import { describeIssue, readFormFields, readJsonBody } from '@/lib/http/body';
+import { handle } from '@/lib/http/handler';
+import { hasMediaType, MULTIPART_TYPE, URLENCODED_TYPE } from '@/lib/http/media-type';
+import { errorReply, jsonReply } from '@/lib/http/reply';
+import type { FormOutcome } from '@/config/newsletter-outcomes';
+import { formReturnLocation } from '@/lib/newsletter/form-return';
+import { STORAGE_FAILED } from '@/lib/newsletter/store';
+import { STORAGE_NOT_CONFIGURED, subscriptionSchema, type Subscription } from '@/lib/newsletter/subscription';
 import { signupStoreFromEnv, type SignupStoreEnv } from '@/lib/signups/store';
 import { emailSuggestion } from '@/lib/content/email-typo';
 import { filledPage, type AssetsBinding } from '@/lib/http/filled-page';

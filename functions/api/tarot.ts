@@ -1,5 +1,5 @@
-import { handle, methodNotAllowed } from '../../src/lib/http/handler';
-import { createTarotEndpoint } from '../../src/lib/tarot/endpoint';
+import { handle, methodNotAllowed } from '@/lib/http/handler';
+import { createTarotEndpoint } from '@/lib/tarot/endpoint';
 
 /**
  * POST /api/tarot: one reading for the one-question or yes/no tool. Body

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { databaseRateLimiter, rateLimiterFor } from '../../src/lib/http/rate-limit';
-import type { ServiceConfig } from '../../src/lib/supabase/server-client';
+import { databaseRateLimiter, rateLimiterFor } from '@/lib/http/rate-limit';
+import type { ServiceConfig } from '@/lib/supabase/server-client';
 import { createTestDatabase, type TestDatabase } from './database';
 import { actors } from './fixtures';
 

@@ -1,5 +1,5 @@
 import { axeViolations } from './support/axe';
-import { publicRoutes } from '../../src/config/routes';
+import { publicRoutes } from '@/config/routes';
 import { waitForIslands } from './support/islands';
 import { expect, test } from './support/worker-page';
 

@@ -1,4 +1,4 @@
-import { site } from '../../src/config/site';
+import { site } from '@/config/site';
 import { expect, test } from './support/worker-page';
 
 const BLOG_DEFAULT_TITLE = `${site.brandName} Blog - Soulmate Connections & Relationship Insights`;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { CALCULATOR_PAGES, HUB_LINKS, type FormGroup } from '../../src/lib/calculators/pages';
-import { SESSION_STORAGE_KEY } from '../../src/lib/supabase/constants';
+import { CALCULATOR_PAGES, HUB_LINKS, type FormGroup } from '@/lib/calculators/pages';
+import { SESSION_STORAGE_KEY } from '@/lib/supabase/constants';
 import { expect, test } from './support/worker-page';
 
 /** The toast text of each validation group (docs/constants.md#calculators). */

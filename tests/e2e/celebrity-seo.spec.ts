@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { readPageFacts } from '../../src/lib/seo/page-facts';
+import { readPageFacts } from '@/lib/seo/page-facts';
 import { axeViolations } from './support/axe';
 import { openAdminAs } from './support/admin';
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { portal, site } from '../../src/config/site';
+import { portal, site } from '@/config/site';
 import { expect, test } from './support/worker-page';
 
 const rivals = [

@@ -4,7 +4,7 @@ import type {
   GeocodeResult,
   MarriagePredictionResult,
   PsychicGlimpseResult,
-} from '../../src/lib/astrology/contract';
+} from '@/lib/astrology/contract';
 import { ANNA, OLIVER } from '../support/birth-people';
 
 test.describe('astrology functions through wrangler', () => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { site, socialEnv } from '../../src/config/site';
-import type { SocialProfiles } from '../../src/config/social';
-import { socialLinks } from '../../src/lib/social/profiles';
+import { site, socialEnv } from '@/config/site';
+import type { SocialProfiles } from '@/config/social';
+import { socialLinks } from '@/lib/social/profiles';
 import { expect, test } from './support/worker-page';
 
 /**

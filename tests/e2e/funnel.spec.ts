@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { portal } from '../../src/config/site';
-import { QUIZ_STORAGE_KEY } from '../../src/lib/quiz/session';
+import { portal } from '@/config/site';
+import { QUIZ_STORAGE_KEY } from '@/lib/quiz/session';
 import { pauseClock } from './support/clock';
 import { openQuizAt } from './support/quiz';
 import { expect, test } from './support/worker-page';

@@ -8,7 +8,7 @@ import { serializeEdition } from '@/lib/site/dated-pages';
 import { freePortBlock } from './support/free-ports';
 import { axeViolations } from './support/axe';
 import { expect, test } from './support/worker-page';
-import { DEFERRED_STYLESHEETS_SCRIPT } from '../../src/lib/build/critical-css';
+import { DEFERRED_STYLESHEETS_SCRIPT } from '@/lib/build/critical-css';
 
 /**
  * The sign horoscopes in the browser (docs/horoscopes.md): the hub, today's page served for the

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { site } from '../../src/config/site';
+import { site } from '@/config/site';
 import { expect, test } from './support/worker-page';
 
 /** The JSON-LD objects of the current page, flattened. */

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { site } from '../../src/config/site';
+import { site } from '@/config/site';
 import { builtPages, checkSite } from './support/site-links';
 
 /**

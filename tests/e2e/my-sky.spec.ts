@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { expect, test } from './support/worker-page';
-import { SAVED_CHART_KEY } from '../../src/lib/personal-sky/saved-chart';
+import { SAVED_CHART_KEY } from '@/lib/personal-sky/saved-chart';
 
 /**
  * "Your sky today" in the browser (docs/personal-sky.md): the choice to keep a birth chart on

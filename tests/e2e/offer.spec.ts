@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { portal } from '../../src/config/site';
-import { QUIZ_COMPLETED_KEY } from '../../src/lib/funnel/quiz-marker';
+import { portal } from '@/config/site';
+import { QUIZ_COMPLETED_KEY } from '@/lib/funnel/quiz-marker';
 import { NOW, pauseClock } from './support/clock';
 import { expect, test } from './support/worker-page';
 

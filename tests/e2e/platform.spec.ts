@@ -1,5 +1,5 @@
-import { publicRoutes } from '../../src/config/routes';
-import { portal } from '../../src/config/site';
+import { publicRoutes } from '@/config/routes';
+import { portal } from '@/config/site';
 import { expect, test } from './support/worker-page';
 
 test.describe('every route of the spec table', () => {

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
-import { pageProblems, type PageFacts } from '../../src/lib/seo/audit';
-import { jsonLdTypes, readPageFacts } from '../../src/lib/seo/page-facts';
+import { pageProblems, type PageFacts } from '@/lib/seo/audit';
+import { jsonLdTypes, readPageFacts } from '@/lib/seo/page-facts';
 import { builtPages } from './support/site-links';
 
 /**

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { expect, test } from './support/worker-page';
-import { DEFERRED_STYLESHEETS_SCRIPT } from '../../src/lib/build/critical-css';
+import { DEFERRED_STYLESHEETS_SCRIPT } from '@/lib/build/critical-css';
 
 /**
  * The sky calendar and its feed in the browser (docs/sky-calendar.md): this month and the next

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { expect, test } from './support/worker-page';
-import { DEFERRED_STYLESHEETS_SCRIPT } from '../../src/lib/build/critical-css';
+import { DEFERRED_STYLESHEETS_SCRIPT } from '@/lib/build/critical-css';
 
 /**
  * The tarot card meaning pages in the browser: the hub of all 78 cards, the suit hubs, a major and

@@ -1,5 +1,5 @@
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
-import type { EmbeddedDatabase, EmbeddedStatement } from '../../src/lib/signups/embedded-db';
+import type { EmbeddedDatabase, EmbeddedStatement } from '@/lib/signups/embedded-db';
 
 /**
  * The part of Cloudflare D1's API the embedded store uses (src/lib/signups/embedded-db.ts), over

@@ -1,4 +1,4 @@
-import { getBrowserClient, type AstrelleClient } from '../../lib/supabase/client';
+import { getBrowserClient, type AstrelleClient } from '@/lib/supabase/client';
 import type { AdminData } from './interfaces';
 
 /** The session's access token for /api calls (with bearer()), or null when signed out. */

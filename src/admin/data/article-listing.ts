@@ -1,4 +1,4 @@
-import { repositoryArticleHref, type RepositoryArticle } from '../../lib/blog/repository-articles';
+import { repositoryArticleHref, type RepositoryArticle } from '@/lib/blog/repository-articles';
 import { compareArticles, matchesQuery } from './article-query';
 import type { ArticlePage, ArticleQuery, ArticleSummary, Category } from './types';
 

@@ -1,4 +1,4 @@
-import type { RepositoryCategory } from '../../lib/blog/repository-categories';
+import type { RepositoryCategory } from '@/lib/blog/repository-categories';
 import type { CategoriesRepository } from './interfaces';
 import type { Category } from './types';
 import { REPOSITORY_ID_PREFIX } from './article-listing';

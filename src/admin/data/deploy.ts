@@ -1,5 +1,5 @@
-import { ApiError, bearer, postJson } from '../../lib/http/api-client';
-import { DEPLOY_NOT_CONFIGURED } from '../../lib/admin/deploy-messages';
+import { ApiError, bearer, postJson } from '@/lib/http/api-client';
+import { DEPLOY_NOT_CONFIGURED } from '@/lib/admin/deploy-messages';
 import type { RebuildOutcome } from './interfaces';
 
 /**

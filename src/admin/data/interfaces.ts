@@ -14,9 +14,9 @@ import type {
   ToolsExport,
   ToolUpdate,
 } from './types';
-import type { RepositoryArticle } from '../../lib/blog/repository-articles';
-import type { RepositoryCategory } from '../../lib/blog/repository-categories';
-import type { ToolDefaults } from '../../lib/calculators/tool-content';
+import type { RepositoryArticle } from '@/lib/blog/repository-articles';
+import type { RepositoryCategory } from '@/lib/blog/repository-categories';
+import type { ToolDefaults } from '@/lib/calculators/tool-content';
 
 /**
  * The seams between the admin screens and their storage. The Supabase repositories (backend

@@ -3,12 +3,9 @@ import {
   REPOSITORY_ARTICLES_PATH,
   repositoryArticlesFileSchema,
   type RepositoryArticle,
-} from '../../lib/blog/repository-articles';
-import {
-  REPOSITORY_CATEGORIES_PATH,
-  repositoryCategoriesFileSchema,
-} from '../../lib/blog/repository-categories';
-import { CALCULATOR_PAGES_PATH, calculatorPagesFileSchema } from '../../lib/calculators/tool-content';
+} from '@/lib/blog/repository-articles';
+import { REPOSITORY_CATEGORIES_PATH, repositoryCategoriesFileSchema } from '@/lib/blog/repository-categories';
+import { CALCULATOR_PAGES_PATH, calculatorPagesFileSchema } from '@/lib/calculators/tool-content';
 import type { ReadOptions, SiteContentService } from './interfaces';
 
 /**

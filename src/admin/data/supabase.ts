@@ -1,26 +1,26 @@
-import { getBrowserClient, type AstrelleClient } from '../../lib/supabase/client';
-import type { AuthStore } from '../../lib/supabase/auth-store';
-import { getBrowserAuthStore } from '../../lib/supabase/browser-auth';
-import { compatibilityToolsRepository } from '../../lib/supabase/repositories/compatibility-tools';
-import { deleted, found, inserted, listed, updated } from '../../lib/supabase/repositories/replies';
-import { withSignal } from '../../lib/supabase/with-signal';
-import { articleListRepository } from '../../lib/supabase/repositories/articles';
-import { RepositoryError, UNIQUE_VIOLATION } from '../../lib/supabase/repositories/errors';
+import { getBrowserClient, type AstrelleClient } from '@/lib/supabase/client';
+import type { AuthStore } from '@/lib/supabase/auth-store';
+import { getBrowserAuthStore } from '@/lib/supabase/browser-auth';
+import { compatibilityToolsRepository } from '@/lib/supabase/repositories/compatibility-tools';
+import { deleted, found, inserted, listed, updated } from '@/lib/supabase/repositories/replies';
+import { withSignal } from '@/lib/supabase/with-signal';
+import { articleListRepository } from '@/lib/supabase/repositories/articles';
+import { RepositoryError, UNIQUE_VIOLATION } from '@/lib/supabase/repositories/errors';
 import { searchTerm, withMarkdownRule } from './article-query';
 import { SLUG_TAKEN } from '../lib/article-rules';
-import { removeImage, uploadToLibrary } from '../../lib/supabase/upload';
-import type { Tables } from '../../lib/supabase/database.types';
-import type { Json } from '../../lib/supabase/database.types';
+import { removeImage, uploadToLibrary } from '@/lib/supabase/upload';
+import type { Tables } from '@/lib/supabase/database.types';
+import type { Json } from '@/lib/supabase/database.types';
 import type { AdminData, AuthService, ServiceStatusReport } from './interfaces';
 import type { AdminUser, Article, CompatibilityTool, MediaItem, SiteSettings } from './types';
 import { seedSettings } from './local/seed';
 import { requestRebuild } from './deploy';
-import { bearer, getJson } from '../../lib/http/api-client';
+import { bearer, getJson } from '@/lib/http/api-client';
 import { sessionToken } from './access-token';
 import { createSiteContent } from './site-content';
 import { nextSortOrder } from '../lib/category-order';
-import { checkedArticleChanges, checkedArticleInput } from '../../lib/blog/article-schema';
-import { checkedSiteSettings, PUBLIC_SETTING_KEYS } from '../../lib/site-settings/schema';
+import { checkedArticleChanges, checkedArticleInput } from '@/lib/blog/article-schema';
+import { checkedSiteSettings, PUBLIC_SETTING_KEYS } from '@/lib/site-settings/schema';
 
 /** How each saved settings row is described in the table. */
 const SETTING_DESCRIPTIONS = {

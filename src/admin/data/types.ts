@@ -1,4 +1,4 @@
-import type { Article, ArticleStatus } from '../../lib/blog/article-schema';
+import type { Article, ArticleStatus } from '@/lib/blog/article-schema';
 
 /**
  * Records the admin edits. Field names follow the Supabase tables (supabase/migrations/), so the
@@ -7,7 +7,7 @@ import type { Article, ArticleStatus } from '../../lib/blog/article-schema';
 import type {
   CompatibilityTool as ToolRow,
   ToolsExport as RepositoryToolsExport,
-} from '../../lib/supabase/repositories/compatibility-tools';
+} from '@/lib/supabase/repositories/compatibility-tools';
 
 export type Role = 'admin' | 'editor' | 'user';
 
@@ -20,7 +20,7 @@ export interface AdminUser {
 }
 
 /** The one article schema (src/lib/blog/article-schema.ts). */
-export type { Article, ArticleInput, ArticleStatus } from '../../lib/blog/article-schema';
+export type { Article, ArticleInput, ArticleStatus } from '@/lib/blog/article-schema';
 
 /** One row of the articles list: what the table shows, without the body. */
 export type ArticleSummary = Pick<
@@ -84,10 +84,10 @@ export type ToolUpdate = Partial<
 >;
 
 /** The statistics of the compatibility_tools table (docs/calculators.md#content-records). */
-export type { ToolStats } from '../../lib/supabase/repositories/compatibility-tools';
+export type { ToolStats } from '@/lib/supabase/repositories/compatibility-tools';
 
 export type ToolsExport = RepositoryToolsExport<CompatibilityTool>;
-export type { BatchResult } from '../../lib/supabase/repositories/compatibility-tools';
+export type { BatchResult } from '@/lib/supabase/repositories/compatibility-tools';
 
 /** Settings the content team may change (no secret is ever among them). */
 export interface SiteSettings {

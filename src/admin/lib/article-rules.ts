@@ -1,11 +1,11 @@
-import { isValidSlug, slugify } from '../../lib/blog/slug';
-import { MAX_TAGS } from '../../lib/content/article-limits';
+import { isValidSlug, slugify } from '@/lib/blog/slug';
+import { MAX_TAGS } from '@/lib/content/article-limits';
 import type { ArticleStatus } from '../data/types';
 
 export { slugify, isValidSlug };
 
 /** The article limits (docs/constants.md#article-generator) live in src/lib, shared with the AI generator. */
-export { MAX_TAGS, SEO_DESCRIPTION_RANGE, SEO_TITLE_RANGE } from '../../lib/content/article-limits';
+export { MAX_TAGS, SEO_DESCRIPTION_RANGE, SEO_TITLE_RANGE } from '@/lib/content/article-limits';
 
 export type LengthAdvice = 'empty' | 'short' | 'good' | 'long';
 

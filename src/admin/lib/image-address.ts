@@ -1,10 +1,10 @@
-import { publicSupabase } from '../../config/env';
-import { site } from '../../config/site';
+import { publicSupabase } from '@/config/env';
+import { site } from '@/config/site';
 import {
   blockedBodyImages as blockedIn,
   imageAddressProblem as problemOf,
   type ImageOrigins,
-} from '../../lib/media/image-address';
+} from '@/lib/media/image-address';
 
 /** Where this site's pages may load images from (the CSP's img-src; src/lib/media/image-address.ts). */
 const ORIGINS: ImageOrigins = { siteUrl: site.url, supabaseUrl: publicSupabase().url };

@@ -1,5 +1,5 @@
 import { Marked } from 'marked';
-import { sanitizeHtmlReport, type SanitizeReport } from '../../lib/content/sanitize';
+import { sanitizeHtmlReport, type SanitizeReport } from '@/lib/content/sanitize';
 
 /**
  * The editor writes Markdown (raw HTML allowed, as in MDX); what is stored and previewed is

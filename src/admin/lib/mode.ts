@@ -1,5 +1,5 @@
-import { localPreviewRequested, type EnvSource } from '../../config/env';
-import { supabaseSource } from '../../lib/supabase/public-source';
+import { localPreviewRequested, type EnvSource } from '@/config/env';
+import { supabaseSource } from '@/lib/supabase/public-source';
 
 /**
  * Which admin a build gets (docs/decisions.md 2): the real one when Supabase is configured; the

@@ -1,7 +1,7 @@
-import { sanitizeHtml } from '../../lib/content/sanitize';
+import { sanitizeHtml } from '@/lib/content/sanitize';
 import { imageAddressProblem } from './image-address';
 import type { ToolUpdate } from '../data/types';
-import type { ToolContentField, ToolDefaults } from '../../lib/calculators/tool-content';
+import type { ToolContentField, ToolDefaults } from '@/lib/calculators/tool-content';
 
 /** Tool content limits (docs/constants.md#tool-records). */
 export const TOOL_LIMITS = { headline: 200, subheadline: 500, seoContent: 2000 } as const;

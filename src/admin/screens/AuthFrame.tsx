@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { site } from '../../config/site';
+import { site } from '@/config/site';
 
 /** The centred card the sign-in and reset screens share. */
 export function AuthFrame({ title, children }: { title: string; children: ReactNode }) {

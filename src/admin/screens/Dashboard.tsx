@@ -5,8 +5,8 @@ import { adminQueries, loadError } from '../data/queries';
 import { Spinner } from '../ui/Spinner';
 import { mayOpen } from '../routes';
 import { emailQueries } from '../areas/email/data/queries';
-import { audienceCounts } from '../../lib/email/audience';
-import { adminDateTime } from '../../lib/admin/dates';
+import { audienceCounts } from '@/lib/email/audience';
+import { adminDateTime } from '@/lib/admin/dates';
 
 /** Where the day starts: what is waiting, what changed, and the usual next steps. */
 export function Dashboard() {

@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAdmin } from '../context';
 import { navigate } from '../router';
-import { showToast } from '../../lib/toast/store';
-import { returnPathFromSearch } from '../../lib/admin/return-path';
+import { showToast } from '@/lib/toast/store';
+import { returnPathFromSearch } from '@/lib/admin/return-path';
 import { AuthField, AuthFrame, FormError } from './AuthFrame';
 import { PREVIEW_ACCOUNTS, PREVIEW_PASSWORD } from '../data/local/accounts';
 

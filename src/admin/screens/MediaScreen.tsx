@@ -6,9 +6,9 @@ import { adminKeys, adminQueries, loadError, useInvalidate } from '../data/queri
 import { Spinner } from '../ui/Spinner';
 import { ProgressBar } from '../ui/ProgressBar';
 import { ActionButton } from '../ui/ActionButton';
-import { showToast } from '../../lib/toast/store';
-import { IMAGE_TYPES } from '../../lib/media/image-file';
-import { IMAGE_BUCKET } from '../../lib/supabase/constants';
+import { showToast } from '@/lib/toast/store';
+import { IMAGE_TYPES } from '@/lib/media/image-file';
+import { IMAGE_BUCKET } from '@/lib/supabase/constants';
 import type { MediaItem } from '../data/types';
 
 interface Upload {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useAdmin } from '../context';
 import { navigate } from '../router';
-import { showToast } from '../../lib/toast/store';
+import { showToast } from '@/lib/toast/store';
 import { AuthField, AuthFrame, FormError } from './AuthFrame';
 
 export const MIN_PASSWORD_LENGTH = 8;

@@ -11,7 +11,7 @@ import {
   siteSettingsProblems,
   type PublicSettingKey,
   type SettingProblems,
-} from '../../lib/site-settings/schema';
+} from '@/lib/site-settings/schema';
 import { announceChange } from '../ui/announce-change';
 import { useUnsaved } from '../ui/useUnsaved';
 import { useSave } from '../ui/useSave';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SanitizeReport } from '../../lib/content/sanitize';
+import type { SanitizeReport } from '@/lib/content/sanitize';
 import { RemovedNotice } from './RemovedNotice';
 
 /**

@@ -3,7 +3,7 @@ import { useAdmin } from '../context';
 import { Link } from '../router';
 import { navFor, type Match } from '../routes';
 import { useSignOut } from './useSignOut';
-import { site } from '../../config/site';
+import { site } from '@/config/site';
 
 /** The admin frame: a sidebar with every section (a drawer on phones) and the screen beside it. */
 export function Shell({ match, children }: { match: Match; children: ReactNode }) {

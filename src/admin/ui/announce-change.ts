@@ -1,6 +1,6 @@
 import type { DeployService } from '../data/interfaces';
 import { needsRebuild, rebuildNote, scopeOf, type PublicChange } from '../lib/rebuild';
-import { showToast } from '../../lib/toast/store';
+import { showToast } from '@/lib/toast/store';
 
 /**
  * Tells the user a change is saved. When the built pages show it, the site is asked to rebuild

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { messageOf } from '../context';
-import { showToast } from '../../lib/toast/store';
+import { showToast } from '@/lib/toast/store';
 
 /**
  * How a screen says a save went (docs/admin.md#saving): `saved` is the success toast's title (or

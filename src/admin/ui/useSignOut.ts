@@ -1,6 +1,6 @@
 import { useAdmin } from '../context';
 import { confirmLeave, navigate } from '../router';
-import { showToast } from '../../lib/toast/store';
+import { showToast } from '@/lib/toast/store';
 
 /** Signs out (asking first when a screen has unsaved work) and lands on the sign-in page. */
 export function useSignOut(): () => Promise<void> {

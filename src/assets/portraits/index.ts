@@ -1,5 +1,5 @@
 import type { ImageMetadata } from 'astro';
-import type { VeiledPortraitKey } from '../../lib/quiz/portrait';
+import type { VeiledPortraitKey } from '@/lib/quiz/portrait';
 import cast from './cast.json';
 
 /**

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { AspectGrid as AspectGridModel } from '../../lib/chart-view/aspect-grid';
+import type { AspectGrid as AspectGridModel } from '@/lib/chart-view/aspect-grid';
 import AspectIcon from './AspectIcon';
-import '../../styles/chart.css';
+import '@/styles/chart.css';
 
 interface Props {
   grid: AspectGridModel;

@@ -1,4 +1,4 @@
-import type { AspectName } from '../../lib/astrology/contract';
+import type { AspectName } from '@/lib/astrology/contract';
 
 /**
  * The aspect symbols drawn as tiny SVGs: fonts disagree on them (the sextile ⚹ and the minor

@@ -1,4 +1,4 @@
-import { ALL_ASPECTS, ASPECTS } from '../../lib/astrology/aspects';
+import { ALL_ASPECTS, ASPECTS } from '@/lib/astrology/aspects';
 import AspectIcon from './AspectIcon';
 
 interface Props {

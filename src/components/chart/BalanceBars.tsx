@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { BalanceFacts } from '../../lib/astrology/contract';
-import { balanceMeaning, balanceRows, type BalanceRow } from '../../lib/chart-view/balance-view';
-import '../../styles/chart.css';
+import type { BalanceFacts } from '@/lib/astrology/contract';
+import { balanceMeaning, balanceRows, type BalanceRow } from '@/lib/chart-view/balance-view';
+import '@/styles/chart.css';
 
 interface Props {
   balance: BalanceFacts;

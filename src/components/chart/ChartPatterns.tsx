@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ChartPattern } from '../../lib/astrology/contract';
+import type { ChartPattern } from '@/lib/astrology/contract';
 
 /** The chart's major aspect patterns as a list, or a sentence saying there are none. */
 export default function ChartPatterns({ patterns }: { patterns: readonly ChartPattern[] }) {

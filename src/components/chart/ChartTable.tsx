@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import '../../styles/chart.css';
+import '@/styles/chart.css';
 
 /** The frame of the chart's plain tables (planets, house cusps): caption, column headings, rows. */
 export default function ChartTable({

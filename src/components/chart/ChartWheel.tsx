@@ -1,8 +1,8 @@
 import { useId, useRef } from 'react';
-import type { WheelModel } from '../../lib/chart-view/wheel';
-import { RETROGRADE, STATIONARY } from '../../lib/chart-view/glyphs';
+import type { WheelModel } from '@/lib/chart-view/wheel';
+import { RETROGRADE, STATIONARY } from '@/lib/chart-view/glyphs';
 import WheelDownload from './WheelDownload';
-import '../../styles/chart.css';
+import '@/styles/chart.css';
 
 /**
  * The chart wheel as inline SVG, drawn from src/lib/chart-view/wheel.ts. A plain component:

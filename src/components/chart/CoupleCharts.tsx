@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { AspectFact, CompatibilityResult } from '../../lib/astrology/contract';
-import { formatCoordinates, formatUtcMoment } from '../../lib/chart-view/format';
-import type { WheelChart } from '../../lib/chart-view/wheel';
+import type { AspectFact, CompatibilityResult } from '@/lib/astrology/contract';
+import { formatCoordinates, formatUtcMoment } from '@/lib/chart-view/format';
+import type { WheelChart } from '@/lib/chart-view/wheel';
 import NatalCharts from './NatalCharts';
 import SynastryCharts from './SynastryCharts';
 

@@ -1,4 +1,4 @@
-import { houseCuspRows } from '../../lib/chart-view/house-table';
+import { houseCuspRows } from '@/lib/chart-view/house-table';
 import ChartTable from './ChartTable';
 import Glyphed from './Glyphed';
 

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import type { AspectFact, ChartFacts, ChartPattern } from '../../lib/astrology/contract';
-import { HOUSE_SYSTEM_NAMES } from '../../lib/astrology/house-systems';
-import { natalGrid } from '../../lib/chart-view/aspect-grid';
-import { possessive } from '../../lib/chart-view/format';
-import { planetTable } from '../../lib/chart-view/planet-table';
-import { buildWheel } from '../../lib/chart-view/wheel';
+import type { AspectFact, ChartFacts, ChartPattern } from '@/lib/astrology/contract';
+import { HOUSE_SYSTEM_NAMES } from '@/lib/astrology/house-systems';
+import { natalGrid } from '@/lib/chart-view/aspect-grid';
+import { possessive } from '@/lib/chart-view/format';
+import { planetTable } from '@/lib/chart-view/planet-table';
+import { buildWheel } from '@/lib/chart-view/wheel';
 import AspectGrid from './AspectGrid';
 import AspectKey from './AspectKey';
 import ChartPatterns from './ChartPatterns';

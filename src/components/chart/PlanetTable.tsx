@@ -1,5 +1,5 @@
-import type { PlanetTable as PlanetTableModel, PlanetRow } from '../../lib/chart-view/planet-table';
-import { RETROGRADE, STATIONARY } from '../../lib/chart-view/glyphs';
+import type { PlanetTable as PlanetTableModel, PlanetRow } from '@/lib/chart-view/planet-table';
+import { RETROGRADE, STATIONARY } from '@/lib/chart-view/glyphs';
 import ChartTable from './ChartTable';
 import Glyphed from './Glyphed';
 

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import type { AspectFact } from '../../lib/astrology/contract';
-import { synastryGrid } from '../../lib/chart-view/aspect-grid';
-import { possessive } from '../../lib/chart-view/format';
-import { planetTable } from '../../lib/chart-view/planet-table';
-import { buildWheel, type WheelChart } from '../../lib/chart-view/wheel';
+import type { AspectFact } from '@/lib/astrology/contract';
+import { synastryGrid } from '@/lib/chart-view/aspect-grid';
+import { possessive } from '@/lib/chart-view/format';
+import { planetTable } from '@/lib/chart-view/planet-table';
+import { buildWheel, type WheelChart } from '@/lib/chart-view/wheel';
 import AspectGrid from './AspectGrid';
 import AspectKey from './AspectKey';
 import ChartWheel from './ChartWheel';

@@ -1,5 +1,5 @@
 import { useState, type RefObject } from 'react';
-import { fileStem, saveFile, standaloneSvg, svgToPng } from '../../lib/chart-view/wheel-export';
+import { fileStem, saveFile, standaloneSvg, svgToPng } from '@/lib/chart-view/wheel-export';
 
 /** The PNG's side in pixels: sharp on a phone's screen and in print. */
 const PNG_SIZE = 1200;

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import type { BirthChartResult } from '../../lib/astrology/contract';
-import { EMPTY_PERSON, toPersonInput, type PersonForm } from '../../lib/calculators/person-form';
-import { isComplete, isSubmitDisabled } from '../../lib/calculators/validation';
-import { longDate } from '../../lib/content/dates';
-import { postJson } from '../../lib/http/api-client';
+import type { BirthChartResult } from '@/lib/astrology/contract';
+import { EMPTY_PERSON, toPersonInput, type PersonForm } from '@/lib/calculators/person-form';
+import { isComplete, isSubmitDisabled } from '@/lib/calculators/validation';
+import { longDate } from '@/lib/content/dates';
+import { postJson } from '@/lib/http/api-client';
 import { useSharedLink } from './use-shared-link';
 import SaveChartChoice from './SaveChartChoice';
 import FormActions from './FormActions';
-import type { CalculatorLabels } from '../../lib/calculators/pages';
+import type { CalculatorLabels } from '@/lib/calculators/pages';
 import PersonColumn from './PersonColumn';
 import ResultActions from './ResultActions';
 import { clearSharedInputs } from './share-state';
@@ -15,7 +15,7 @@ import { useAnalysis } from './use-analysis';
 import { storedHouseSystem, useHouseSystem } from './use-house-system';
 import { useSignedInPrefill } from './use-prefill';
 import HouseSystemField from './HouseSystemField';
-import type { HouseSystem } from '../../lib/astrology/house-systems';
+import type { HouseSystem } from '@/lib/astrology/house-systems';
 
 /**
  * The result (wheel, tables, grid, reading) is its own chunk, fetched as soon as the form is

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
-import BalanceBars from '../../components/chart/BalanceBars';
-import NatalCharts from '../../components/chart/NatalCharts';
-import type { BirthChartResult, NatalInterpretation } from '../../lib/astrology/contract';
-import { HOUSE_SYSTEM_NAMES, type HouseSystem } from '../../lib/astrology/house-systems';
-import { possessive } from '../../lib/chart-view/format';
-import { todayPath } from '../../lib/horoscope/editions';
+import BalanceBars from '@/components/chart/BalanceBars';
+import NatalCharts from '@/components/chart/NatalCharts';
+import type { BirthChartResult, NatalInterpretation } from '@/lib/astrology/contract';
+import { HOUSE_SYSTEM_NAMES, type HouseSystem } from '@/lib/astrology/house-systems';
+import { possessive } from '@/lib/chart-view/format';
+import { todayPath } from '@/lib/horoscope/editions';
 import HouseSystemField from './HouseSystemField';
 import NoTimePanel from './NoTimePanel';
 import PlaceNotice from './PlaceNotice';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import type { BirthPlace, GeocodeResult, PlaceSuggestion } from '../../lib/astrology/contract';
-import { getJson } from '../../lib/http/api-client';
+import type { BirthPlace, GeocodeResult, PlaceSuggestion } from '@/lib/astrology/contract';
+import { getJson } from '@/lib/http/api-client';
 
 interface Found {
   /** The text these suggestions answer. */

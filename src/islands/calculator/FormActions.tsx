@@ -1,4 +1,4 @@
-import type { CalculatorLabels } from '../../lib/calculators/pages';
+import type { CalculatorLabels } from '@/lib/calculators/pages';
 import ProgressBar from './ProgressBar';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { HOUSE_SYSTEM_NAMES, HOUSE_SYSTEMS, type HouseSystem } from '../../lib/astrology/house-systems';
+import { HOUSE_SYSTEM_NAMES, HOUSE_SYSTEMS, type HouseSystem } from '@/lib/astrology/house-systems';
 
 /** The house system select of the birth chart form (docs/birth-chart.md#houses). */
 export default function HouseSystemField({

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { loveAnalysis } from '../../lib/love-calculator/analysis';
-import { lovePercentage } from '../../lib/love-calculator/rule';
-import { scoreLevel } from '../../lib/calculators/score-bands';
-import { EMPTY_PERSON, type PersonForm } from '../../lib/calculators/person-form';
-import { isComplete } from '../../lib/calculators/validation';
-import type { CalculatorLabels } from '../../lib/calculators/pages';
+import { loveAnalysis } from '@/lib/love-calculator/analysis';
+import { lovePercentage } from '@/lib/love-calculator/rule';
+import { scoreLevel } from '@/lib/calculators/score-bands';
+import { EMPTY_PERSON, type PersonForm } from '@/lib/calculators/person-form';
+import { isComplete } from '@/lib/calculators/validation';
+import type { CalculatorLabels } from '@/lib/calculators/pages';
 import ScoreMeter from './ScoreMeter';
 import ResultActions from './ResultActions';
 import { clearSharedInputs, showSharedInputs } from './share-state';

@@ -1,4 +1,4 @@
-import type { NameReadingFacts } from '../../lib/astrology/contract';
+import type { NameReadingFacts } from '@/lib/astrology/contract';
 import ScoreBar from './ScoreBar';
 
 /** The three focus areas the soulmate-by-name call asks for (docs/calculators.md#what-is-sent), in request order. */

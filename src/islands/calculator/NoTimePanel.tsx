@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { AspectFact, NoTimeFacts } from '../../lib/astrology/contract';
-import { formatPosition, pointLabel } from '../../lib/chart-view/format';
-import { ASPECT_WORD, formatDegree } from '../../lib/astrology/narrative/grammar';
+import type { AspectFact, NoTimeFacts } from '@/lib/astrology/contract';
+import { formatPosition, pointLabel } from '@/lib/chart-view/format';
+import { ASPECT_WORD, formatDegree } from '@/lib/astrology/narrative/grammar';
 
 interface Props {
   noTime: NoTimeFacts;

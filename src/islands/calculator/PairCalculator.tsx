@@ -1,14 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import type { CompatibilityRequest, CompatibilityResult } from '../../lib/astrology/contract';
-import { postJson } from '../../lib/http/api-client';
-import type { CalculatorLabels, FormGroup } from '../../lib/calculators/pages';
-import {
-  EMPTY_PERSON,
-  keepIdentity,
-  toPersonInput,
-  type PersonForm,
-} from '../../lib/calculators/person-form';
-import { isComplete, isSubmitDisabled } from '../../lib/calculators/validation';
+import type { CompatibilityRequest, CompatibilityResult } from '@/lib/astrology/contract';
+import { postJson } from '@/lib/http/api-client';
+import type { CalculatorLabels, FormGroup } from '@/lib/calculators/pages';
+import { EMPTY_PERSON, keepIdentity, toPersonInput, type PersonForm } from '@/lib/calculators/person-form';
+import { isComplete, isSubmitDisabled } from '@/lib/calculators/validation';
 import FormActions from './FormActions';
 import PairResult, { loadCoupleCharts } from './PairResult';
 import PersonColumn from './PersonColumn';

@@ -5,22 +5,22 @@ import {
   type CategoryKey,
   type CompatibilityResult,
   type ScoreKey,
-} from '../../lib/astrology/contract';
-import { signGlyph } from '../../lib/chart-view/glyphs';
-import { scoreLabel, scoreLevel } from '../../lib/calculators/score-bands';
-import { contactsLine, pairHeadingNames } from '../../lib/calculators/result-labels';
+} from '@/lib/astrology/contract';
+import { signGlyph } from '@/lib/chart-view/glyphs';
+import { scoreLabel, scoreLevel } from '@/lib/calculators/score-bands';
+import { contactsLine, pairHeadingNames } from '@/lib/calculators/result-labels';
 import ListCard from './ListCard';
 import NameFocusAreas from './NameFocusAreas';
 import PlaceNotice from './PlaceNotice';
 import ScoreBar from './ScoreBar';
 import ScoreMeter from './ScoreMeter';
-import { capitalize } from '../../lib/astrology/narrative/grammar';
+import { capitalize } from '@/lib/astrology/narrative/grammar';
 
 /**
  * The wheel, tables and grid load only where a page shows them (the star chart), so the other
  * calculators do not carry their code; the island starts the download when the form is sent.
  */
-export const loadCoupleCharts = () => import('../../components/chart/CoupleCharts');
+export const loadCoupleCharts = () => import('@/components/chart/CoupleCharts');
 const CoupleCharts = lazy(() =>
   // A failed download (the connection dropped) costs the drawing, never the reading around it.
   loadCoupleCharts().catch(() => ({

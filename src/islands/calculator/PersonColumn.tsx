@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { signGlyph } from '../../lib/chart-view/glyphs';
-import { withBirthDate, type PersonForm } from '../../lib/calculators/person-form';
-import { birthDateProblem, MIN_BIRTH_DATE } from '../../lib/calculators/validation';
+import { signGlyph } from '@/lib/chart-view/glyphs';
+import { withBirthDate, type PersonForm } from '@/lib/calculators/person-form';
+import { birthDateProblem, MIN_BIRTH_DATE } from '@/lib/calculators/validation';
 import CityField from './CityField';
 import UtcOffsetField from './UtcOffsetField';
 import { useToday } from './use-today';

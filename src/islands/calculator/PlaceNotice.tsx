@@ -1,4 +1,4 @@
-import type { BirthClock, PersonSummary, PlaceReading } from '../../lib/astrology/contract';
+import type { BirthClock, PersonSummary, PlaceReading } from '@/lib/astrology/contract';
 
 const PLAIN: ReadonlySet<PlaceReading['status']> = new Set(['picked', 'found']);
 

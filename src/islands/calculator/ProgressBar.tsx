@@ -1,4 +1,4 @@
-import { progressStatus } from '../../lib/calculators/progress';
+import { progressStatus } from '@/lib/calculators/progress';
 
 /** The bar and status line shown while an analysis runs. */
 export default function ProgressBar({ value }: { value: number }) {

@@ -1,5 +1,5 @@
-import type { PersonInput } from '../../lib/astrology/contract';
-import { forgetChart, isSavedChart, saveChart } from '../../lib/personal-sky/saved-chart';
+import type { PersonInput } from '@/lib/astrology/contract';
+import { forgetChart, isSavedChart, saveChart } from '@/lib/personal-sky/saved-chart';
 import { useSavedChart } from '../my-sky/use-saved-chart';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { scoreColour, scoreLevel } from '../../lib/calculators/score-bands';
+import { scoreColour, scoreLevel } from '@/lib/calculators/score-bands';
 
 /** One dimension: label, percentage, a bar in its level colour, and what explains it. */
 export default function ScoreBar({

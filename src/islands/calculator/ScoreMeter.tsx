@@ -1,4 +1,4 @@
-import { scoreColour } from '../../lib/calculators/score-bands';
+import { scoreColour } from '@/lib/calculators/score-bands';
 
 /** The overall score as a ring meter (a conic gradient) with the number and its level inside. */
 export default function ScoreMeter({

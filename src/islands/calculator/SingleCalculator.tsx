@@ -1,16 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import {
-  EMPTY_PERSON,
-  keepIdentity,
-  toPersonInput,
-  type PersonForm,
-} from '../../lib/calculators/person-form';
-import { fetchSingleReading } from '../../lib/calculators/single-reading';
-import type { SingleReading } from '../../lib/calculators/single-reading-kinds';
-import { isComplete } from '../../lib/calculators/validation';
+import { EMPTY_PERSON, keepIdentity, toPersonInput, type PersonForm } from '@/lib/calculators/person-form';
+import { fetchSingleReading } from '@/lib/calculators/single-reading';
+import type { SingleReading } from '@/lib/calculators/single-reading-kinds';
+import { isComplete } from '@/lib/calculators/validation';
 import FormActions from './FormActions';
 import { useSignedInPrefill } from './use-prefill';
-import type { CalculatorLabels } from '../../lib/calculators/pages';
+import type { CalculatorLabels } from '@/lib/calculators/pages';
 import PersonColumn from './PersonColumn';
 import ResultActions from './ResultActions';
 import { clearSharedInputs } from './share-state';

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
-import type { SingleReading } from '../../lib/calculators/single-reading-kinds';
-import { signGlyph } from '../../lib/chart-view/glyphs';
-import { singleReadingTitle } from '../../lib/calculators/result-labels';
+import type { SingleReading } from '@/lib/calculators/single-reading-kinds';
+import { signGlyph } from '@/lib/chart-view/glyphs';
+import { singleReadingTitle } from '@/lib/calculators/result-labels';
 import ListCard from './ListCard';
 import PlaceNotice from './PlaceNotice';
 import ScoreMeter from './ScoreMeter';

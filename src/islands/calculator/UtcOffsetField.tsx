@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { parseUtcOffset } from '../../lib/astrology/utc-offset';
+import { parseUtcOffset } from '@/lib/astrology/utc-offset';
 
 /**
  * The manual UTC offset (docs/atlas.md): tucked in a disclosure because few need it, for a birth

@@ -1,5 +1,5 @@
-import { encodeShare } from '../../lib/calculators/share-link';
-import type { PersonForm } from '../../lib/calculators/person-form';
+import { encodeShare } from '@/lib/calculators/share-link';
+import type { PersonForm } from '@/lib/calculators/person-form';
 
 /** Puts the inputs of the result on screen into the address bar, so the address is the share link. */
 export function showSharedInputs(people: readonly PersonForm[]): void {

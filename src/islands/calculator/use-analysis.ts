@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FormGroup } from '../../lib/calculators/pages';
-import type { PersonForm } from '../../lib/calculators/person-form';
+import type { FormGroup } from '@/lib/calculators/pages';
+import type { PersonForm } from '@/lib/calculators/person-form';
 import {
   birthDateProblem,
   isComplete,
   localIsoDate,
   MISSING_MESSAGES,
   MISSING_TITLE,
-} from '../../lib/calculators/validation';
-import { showToast } from '../../lib/toast/store';
+} from '@/lib/calculators/validation';
+import { showToast } from '@/lib/toast/store';
 import { showSharedInputs } from './share-state';
 import { useProgress } from './use-progress';
 

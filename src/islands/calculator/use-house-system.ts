@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_HOUSE_SYSTEM, type HouseSystem } from '../../lib/astrology/house-systems';
-import { readHouseSystem, saveHouseSystem } from '../../lib/calculators/house-system-choice';
+import { DEFAULT_HOUSE_SYSTEM, type HouseSystem } from '@/lib/astrology/house-systems';
+import { readHouseSystem, saveHouseSystem } from '@/lib/calculators/house-system-choice';
 
 const browserStorage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 

@@ -1,8 +1,8 @@
-import { fillEmptyFields, personFromUserMetadata } from '../../lib/calculators/prefill';
-import type { PersonForm } from '../../lib/calculators/person-form';
-import { carriesSharedInputs } from '../../lib/calculators/share-link';
-import { signedInMetadata } from '../../lib/calculators/stored-session';
-import { SESSION_STORAGE_KEY } from '../../lib/supabase/constants';
+import { fillEmptyFields, personFromUserMetadata } from '@/lib/calculators/prefill';
+import type { PersonForm } from '@/lib/calculators/person-form';
+import { carriesSharedInputs } from '@/lib/calculators/share-link';
+import { signedInMetadata } from '@/lib/calculators/stored-session';
+import { SESSION_STORAGE_KEY } from '@/lib/supabase/constants';
 import { useOnArrival } from '../ui/use-on-arrival';
 
 /**

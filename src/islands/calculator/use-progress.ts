@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { nextProgress, PROGRESS_RESET_DELAY_MS, PROGRESS_TICK_MS } from '../../lib/calculators/progress';
+import { nextProgress, PROGRESS_RESET_DELAY_MS, PROGRESS_TICK_MS } from '@/lib/calculators/progress';
 
 /**
  * The analysis progress (docs/constants.md#calculators): ticks every 500 ms while waiting (capped at 90),

@@ -1,5 +1,5 @@
-import type { PersonForm } from '../../lib/calculators/person-form';
-import { decodeShare } from '../../lib/calculators/share-link';
+import type { PersonForm } from '@/lib/calculators/person-form';
+import { decodeShare } from '@/lib/calculators/share-link';
 import { useOnArrival } from '../ui/use-on-arrival';
 
 type SharedPeople<N extends 1 | 2> = N extends 1 ? [PersonForm] : [PersonForm, PersonForm];

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { localIsoDate } from '../../lib/calculators/validation';
+import { localIsoDate } from '@/lib/calculators/validation';
 
 const noSubscription = () => () => {};
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CAROUSEL_INTERVAL_MS, nextSlide, shouldAutoAdvance } from '../../lib/compare/carousel';
+import { CAROUSEL_INTERVAL_MS, nextSlide, shouldAutoAdvance } from '@/lib/compare/carousel';
 import { useHydrated } from '../ui/use-hydrated';
 import { usePrefersReducedMotion } from '../ui/use-media-query';
 

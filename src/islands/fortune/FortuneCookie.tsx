@@ -8,7 +8,7 @@ import {
   SLIP_DELAY_MS,
   TRY_ANOTHER_LABEL,
   type CookieState,
-} from '../../lib/fortune/cookie';
+} from '@/lib/fortune/cookie';
 import { useHydrated } from '../ui/use-hydrated';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { getJson } from '../../lib/http/api-client';
-import type { PersonalSky } from '../../lib/astrology/personal-sky/types';
-import { birthQuery, forgetChart } from '../../lib/personal-sky/saved-chart';
-import { personalSkyView } from '../../lib/personal-sky/view';
+import { getJson } from '@/lib/http/api-client';
+import type { PersonalSky } from '@/lib/astrology/personal-sky/types';
+import { birthQuery, forgetChart } from '@/lib/personal-sky/saved-chart';
+import { personalSkyView } from '@/lib/personal-sky/view';
 import { useSavedChart } from './use-saved-chart';
 
 type Answer = { key: string; sky: PersonalSky } | { key: string; error: string };

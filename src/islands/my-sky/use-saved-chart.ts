@@ -4,7 +4,7 @@ import {
   SAVED_CHART_EVENT,
   SAVED_CHART_KEY,
   type SavedChart,
-} from '../../lib/personal-sky/saved-chart';
+} from '@/lib/personal-sky/saved-chart';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('storage', onChange);

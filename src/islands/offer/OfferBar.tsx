@@ -5,8 +5,8 @@ import {
   openReservation,
   secondsLeft,
   type Reservation,
-} from '../../lib/offer/countdown';
-import { quizCompletedAt } from '../../lib/funnel/quiz-marker';
+} from '@/lib/offer/countdown';
+import { quizCompletedAt } from '@/lib/funnel/quiz-marker';
 import { OfferTicker } from './OfferTicker';
 import { useClock } from './use-clock';
 

@@ -1,4 +1,4 @@
-import { tickerIndex } from '../../lib/offer/ticker';
+import { tickerIndex } from '@/lib/offer/ticker';
 
 interface Entry {
   name: string;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import type { QuizDefinition } from '../../lib/quiz/definition';
+import type { QuizDefinition } from '@/lib/quiz/definition';
 import {
   initialQuizState,
   isLastStep,
@@ -7,21 +7,21 @@ import {
   quizReducer,
   showsBackArrow,
   showsProgress,
-} from '../../lib/quiz/machine';
+} from '@/lib/quiz/machine';
 import {
   clearQuizState,
   isUnderAgeRemembered,
   loadQuizState,
   rememberUnderAge,
   saveQuizState,
-} from '../../lib/quiz/session';
-import type { VeiledPortraitKey } from '../../lib/quiz/portrait';
-import { markQuizCompleted } from '../../lib/funnel/quiz-marker';
-import { showToast } from '../../lib/toast/store';
+} from '@/lib/quiz/session';
+import type { VeiledPortraitKey } from '@/lib/quiz/portrait';
+import { markQuizCompleted } from '@/lib/funnel/quiz-marker';
+import { showToast } from '@/lib/toast/store';
 import { submitQuizLead, type LeadStatus } from './lead';
 import { StepView } from './StepView';
 import type { EmailVerdict } from './steps/PortraitStep';
-import type { SketchImage } from '../../lib/quiz/portrait';
+import type { SketchImage } from '@/lib/quiz/portrait';
 import { useOnArrival } from '../ui/use-on-arrival';
 
 /** Where the quiz leads when it is complete (docs/constants.md#quiz). */

@@ -1,6 +1,6 @@
-import type { QuizStep } from '../../lib/quiz/definition';
-import type { QuizState } from '../../lib/quiz/machine';
-import { veiledPortraitKey, type SketchImage, type VeiledPortraitKey } from '../../lib/quiz/portrait';
+import type { QuizStep } from '@/lib/quiz/definition';
+import type { QuizState } from '@/lib/quiz/machine';
+import { veiledPortraitKey, type SketchImage, type VeiledPortraitKey } from '@/lib/quiz/portrait';
 import type { LeadStatus } from './lead';
 import { AnalysisStep } from './steps/AnalysisStep';
 import { ConfirmationStep } from './steps/ConfirmationStep';

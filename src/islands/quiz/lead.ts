@@ -1,5 +1,5 @@
-import { ApiError, postJson } from '../../lib/http/api-client';
-import type { QuizAnswers } from '../../lib/quiz/machine';
+import { ApiError, postJson } from '@/lib/http/api-client';
+import type { QuizAnswers } from '@/lib/quiz/machine';
 
 /**
  * What became of the e-mail the visitor gave on the portrait-ready step (docs/decisions.md 10):

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cardImageCandidates } from '../../lib/tarot/deck';
+import { cardImageCandidates } from '@/lib/tarot/deck';
 
 interface Props {
   name: string;

@@ -1,5 +1,5 @@
-import type { CardName } from '../../lib/tarot/deck';
-import { DEFAULT_CARD_IMAGE, pickerRows } from '../../lib/tarot/deck';
+import type { CardName } from '@/lib/tarot/deck';
+import { DEFAULT_CARD_IMAGE, pickerRows } from '@/lib/tarot/deck';
 
 interface Props {
   cards: readonly CardName[];

@@ -1,5 +1,5 @@
-import { cardMeaningPath } from '../../lib/tarot/meaning-pages';
-import type { TarotReply } from '../../lib/tarot/types';
+import { cardMeaningPath } from '@/lib/tarot/meaning-pages';
+import type { TarotReply } from '@/lib/tarot/types';
 
 const SOURCE_NOTE = {
   ai: 'Interpreted for your question by our AI reader.',

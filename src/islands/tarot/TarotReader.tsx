@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { ApiError, postJson } from '../../lib/http/api-client';
-import { showToast } from '../../lib/toast/store';
+import { ApiError, postJson } from '@/lib/http/api-client';
+import { showToast } from '@/lib/toast/store';
 import {
   CARD_FLIGHT_MS,
   DEFAULT_CARD_IMAGE,
@@ -8,7 +8,7 @@ import {
   randomOrientation,
   type CardName,
   type Orientation,
-} from '../../lib/tarot/deck';
+} from '@/lib/tarot/deck';
 import {
   DISCLAIMER,
   EMPTY_QUESTION_MESSAGES,
@@ -16,16 +16,10 @@ import {
   limitMessage,
   READING_FAILED_MESSAGE,
   spreadInstruction,
-} from '../../lib/tarot/messages';
-import { QUESTION_MAX_CHARS } from '../../lib/tarot/question';
-import type { TarotMode, TarotReply } from '../../lib/tarot/types';
-import {
-  afterSuccessfulReading,
-  blockedForMs,
-  readUsage,
-  USAGE_KEYS,
-  writeUsage,
-} from '../../lib/tarot/usage';
+} from '@/lib/tarot/messages';
+import { QUESTION_MAX_CHARS } from '@/lib/tarot/question';
+import type { TarotMode, TarotReply } from '@/lib/tarot/types';
+import { afterSuccessfulReading, blockedForMs, readUsage, USAGE_KEYS, writeUsage } from '@/lib/tarot/usage';
 import CardImage from './CardImage';
 import CardPicker from './CardPicker';
 import ReadingResult from './ReadingResult';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { cardsPerRow } from '../../lib/tarot/deck';
+import { cardsPerRow } from '@/lib/tarot/deck';
 
 /** Cards per picker row for the current window width (10 until the browser says otherwise). */
 export function useCardsPerRow(): number {

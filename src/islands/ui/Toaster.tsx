@@ -6,7 +6,7 @@ import {
   TOAST_SWIPE_THRESHOLD,
   TOAST_VIEWPORT_HOTKEY,
   type Toast,
-} from '../../lib/toast/store';
+} from '@/lib/toast/store';
 
 /**
  * The one toast viewport of a page. Islands call showToast() from src/lib/toast/store; this

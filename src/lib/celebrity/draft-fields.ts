@@ -1,5 +1,5 @@
 /** The fields every celebrity article draft derives the same way, whichever source wrote the body. */
-import { site } from '../../config/site';
+import { site } from '@/config/site';
 import { slugify } from '../blog/slug';
 import { EXCERPT_FALLBACK_LENGTH, MAX_TAGS } from '../content/article-limits';
 import { htmlToText, truncateAtWord } from '../content/text';

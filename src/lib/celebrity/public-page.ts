@@ -4,7 +4,7 @@
  * grouping by Sun sign. Computed at build time; the .astro pages only lay it out.
  */
 import copy from '../../../content/celebrities/pages.json';
-import { site } from '../../config/site';
+import { site } from '@/config/site';
 import type { ZodiacSign } from '../astrology/zodiac';
 import { signElement, ZODIAC_SIGNS, type Element } from '../astrology/zodiac';
 import { possessive } from '../chart-view/format';

@@ -1,4 +1,4 @@
-import { figures, site } from '../../config/site';
+import { figures, site } from '@/config/site';
 import { priceTokens } from '../offer/pricing';
 import type { TokenValues } from './tokens';
 

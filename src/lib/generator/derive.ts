@@ -1,4 +1,4 @@
-import { site } from '../../config/site';
+import { site } from '@/config/site';
 import { EXCERPT_FALLBACK_LENGTH, MAX_TAGS } from '../content/article-limits';
 import { sanitizeHtml } from '../content/sanitize';
 import { htmlToText, splitSentences, truncateAtWord } from '../content/text';

@@ -1,4 +1,4 @@
-import type { FormOutcome } from '../../config/newsletter-outcomes';
+import type { FormOutcome } from '@/config/newsletter-outcomes';
 
 /**
  * Where a plain (no-JavaScript) newsletter form post is sent back to, so the reader stays on

@@ -1,4 +1,4 @@
-import { withQuery } from '../../config/portal-links';
+import { withQuery } from '@/config/portal-links';
 
 export type PaymentMethod = 'gpay' | 'card';
 

@@ -2,8 +2,8 @@
  * The structured data of a hub (the famous charts, the sign pairings, the card meanings): a
  * CollectionPage under its route's title and description, listing its pages in order.
  */
-import { routeByPath } from '../../config/routes';
-import { site } from '../../config/site';
+import { routeByPath } from '@/config/routes';
+import { site } from '@/config/site';
 import { canonicalUrl } from './canonical';
 import { collectionPage, type JsonLdThing } from './json-ld';
 

@@ -2,7 +2,7 @@
  * The structured data of a free tool page (a calculator, the tarot tools, the fortune cookie, the
  * birth chart): the tool as a free WebApplication with its rating, and the page's FAQ.
  */
-import { figures, site } from '../../config/site';
+import { figures, site } from '@/config/site';
 import { canonicalUrl } from './canonical';
 import { faqPageFromHtml, webApplication, type FaqEntry, type JsonLdThing } from './json-ld';
 

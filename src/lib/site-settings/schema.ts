@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { figureEnv, portalEnv, socialEnv } from '../../config/site';
+import { figureEnv, portalEnv, socialEnv } from '@/config/site';
 import { httpsAddressProblem } from './rules';
 
 /**

@@ -1,4 +1,4 @@
-import { SOCIAL_NETWORKS, type SocialNetwork, type SocialProfiles } from '../../config/social';
+import { SOCIAL_NETWORKS, type SocialNetwork, type SocialProfiles } from '@/config/social';
 import { httpsAddressProblem } from '../site-settings/rules';
 
 /**

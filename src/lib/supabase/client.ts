@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient, type SupportedStorage } from '@supabase/supabase-js';
-import { publicSupabase } from '../../config/env';
+import { publicSupabase } from '@/config/env';
 import { isSupabaseConfigured } from './configured';
 import { CLIENT_INFO, SESSION_STORAGE_KEY } from './constants';
 import type { Database } from './database.types';

@@ -1,4 +1,4 @@
-import { publicSupabase, type EnvSource } from '../../config/env';
+import { publicSupabase, type EnvSource } from '@/config/env';
 import { isSupabaseConfigured } from './configured';
 import type { SupabaseSource } from './server-client';
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { getCollection, type CollectionEntry } from 'astro:content';
-import type { ToolDefaults } from '../../lib/calculators/tool-content';
-import { sanitizeHtml } from '../../lib/content/sanitize';
+import type { ToolDefaults } from '@/lib/calculators/tool-content';
+import { sanitizeHtml } from '@/lib/content/sanitize';
 
 /**
  * Each calculator page's built-in content for the admin's tool editor

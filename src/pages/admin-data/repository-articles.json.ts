@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { repositoryArticlesFile } from '../../lib/blog/repository-articles';
+import { repositoryArticlesFile } from '@/lib/blog/repository-articles';
 
 /**
  * The repository's published MDX articles for the admin's Articles list

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { getCollection, type CollectionEntry } from 'astro:content';
-import type { RepositoryCategoriesFile } from '../../lib/blog/repository-categories';
+import type { RepositoryCategoriesFile } from '@/lib/blog/repository-categories';
 
 /**
  * The repository's blog categories for the admin's category lists (docs/admin.md#the-repositorys-categories),

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { allCategories, publishedPosts } from '../../collections/blog-queries';
-import { blogFeed } from '../../collections/blog-feed';
-import { site } from '../../config/site';
+import { allCategories, publishedPosts } from '@/collections/blog-queries';
+import { blogFeed } from '@/collections/blog-feed';
+import { site } from '@/config/site';
 
 export const GET: APIRoute = async () => {
   const [posts, categories] = await Promise.all([publishedPosts(), allCategories()]);

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { SESSION_KEY } from '../../../src/admin/data/local/auth';
-import { PREVIEW_PREFIX } from '../../../src/admin/data/local/store';
+import { SESSION_KEY } from '@/admin/data/local/auth';
+import { PREVIEW_PREFIX } from '@/admin/data/local/store';
 
 /**
  * Opens an admin screen as a signed-in local-preview account (the build `npm test` makes has

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { QUIZ_STORAGE_KEY } from '../../../src/lib/quiz/session';
+import { QUIZ_STORAGE_KEY } from '@/lib/quiz/session';
 
 /** Opens the quiz with a saved state, as a visitor returning in the same tab would. */
 export async function openQuizAt(

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SESSION_STORAGE_KEY } from '../../../src/lib/supabase/constants';
+import { SESSION_STORAGE_KEY } from '@/lib/supabase/constants';
 import { postgrestErrors, profileRow, sessionReply, userReply } from '../../support/supabase-recorded';
 import { postgrestTable, type RestReply, type RestRequest, type Row } from './postgrest-table';
 import { E2E_SUPABASE_URL } from './supabase-project';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ActionButton } from '../../../src/admin/ui/ActionButton';
+import { ActionButton } from '@/admin/ui/ActionButton';
 
 afterEach(cleanup);
 

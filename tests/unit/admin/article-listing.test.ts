@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  listedPage,
-  repositoryRows,
-  type ListedRepositoryArticle,
-} from '../../../src/admin/data/article-listing';
-import { compareArticles, matchesQuery, pageArticles } from '../../../src/admin/data/article-query';
-import type { Article, ArticleQuery, ArticleSort } from '../../../src/admin/data/types';
-import type { RepositoryArticle } from '../../../src/lib/blog/repository-articles';
+import { listedPage, repositoryRows, type ListedRepositoryArticle } from '@/admin/data/article-listing';
+import { compareArticles, matchesQuery, pageArticles } from '@/admin/data/article-query';
+import type { Article, ArticleQuery, ArticleSort } from '@/admin/data/types';
+import type { RepositoryArticle } from '@/lib/blog/repository-articles';
 
 /** A small seeded generator, so a failing case can be replayed. */
 function random(seed: number) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pageArticles, searchTerm, withMarkdownRule } from '../../../src/admin/data/article-query';
-import { articleFromForm, EMPTY_FORM, formFromArticle } from '../../../src/admin/screens/articles/form';
-import type { Article } from '../../../src/admin/data/types';
+import { pageArticles, searchTerm, withMarkdownRule } from '@/admin/data/article-query';
+import { articleFromForm, EMPTY_FORM, formFromArticle } from '@/admin/screens/articles/form';
+import type { Article } from '@/admin/data/types';
 
 const article = (n: number, fields: Partial<Article> = {}): Article => ({
   id: `a${String(n).padStart(2, '0')}`,

@@ -7,9 +7,9 @@ import {
   SEO_TITLE_RANGE,
   slugify,
   validateArticle,
-} from '../../../src/admin/lib/article-rules';
-import { articleFromForm, EMPTY_FORM } from '../../../src/admin/screens/articles/form';
-import { renderMarkdownReport } from '../../../src/admin/lib/markdown';
+} from '@/admin/lib/article-rules';
+import { articleFromForm, EMPTY_FORM } from '@/admin/screens/articles/form';
+import { renderMarkdownReport } from '@/admin/lib/markdown';
 import { bodyWithProse, keepsProse, proseAboutTags } from '../blog/fixtures/prose-about-tags';
 
 describe('slug rule', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { requireAdminCaller } from '../../../src/lib/admin/caller';
-import { isLocalPreviewRequest, isLoopbackAddress } from '../../../src/lib/admin/local-preview';
-import { HttpError } from '../../../src/lib/http/reply';
+import { requireAdminCaller } from '@/lib/admin/caller';
+import { isLocalPreviewRequest, isLoopbackAddress } from '@/lib/admin/local-preview';
+import { HttpError } from '@/lib/http/reply';
 
 const backend = {
   SUPABASE_URL: 'https://qwertyuiopasdfgh.supabase.co',
@@ -128,7 +128,7 @@ describe('admin callers (docs/decisions.md 1 and 2)', () => {
 
 describe('the connection test in the local preview', () => {
   it('runs for the loopback local preview and is refused to the same flag from the internet', async () => {
-    const { serviceStatus } = await import('../../../src/lib/admin/status');
+    const { serviceStatus } = await import('@/lib/admin/status');
     const calls: string[] = [];
     const fetcher = (async (input: RequestInfo | URL) => {
       calls.push(String(input));
@@ -156,7 +156,7 @@ describe('the connection test in the local preview', () => {
   });
 
   it('limits connection tests per client, since each one spends tokens (docs/decisions.md 5)', async () => {
-    const { serviceStatus, CONNECTION_TEST_LIMIT } = await import('../../../src/lib/admin/status');
+    const { serviceStatus, CONNECTION_TEST_LIMIT } = await import('@/lib/admin/status');
     const fetcher = (async () =>
       Response.json({ model: 'fake-chat', choices: [{ message: { content: 'OK' } }] })) as typeof fetch;
     const env = { ADMIN_LOCAL_PREVIEW: 'true', AI_API_KEY: 'k', AI_BASE_URL: 'https://ai.example.org' };

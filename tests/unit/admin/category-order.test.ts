@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveItem, nextSortOrder, renumber } from '../../../src/admin/lib/category-order';
+import { moveItem, nextSortOrder, renumber } from '@/admin/lib/category-order';
 
 const rows = (...orders: number[]) =>
   orders.map((sort_order, index) => ({ id: `c${index + 1}`, sort_order }));

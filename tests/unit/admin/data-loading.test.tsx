@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToolsScreen } from '../../../src/admin/screens/tools/ToolsScreen';
-import type { ReadOptions } from '../../../src/admin/data/interfaces';
-import type { CompatibilityTool } from '../../../src/admin/data/types';
+import { ToolsScreen } from '@/admin/screens/tools/ToolsScreen';
+import type { ReadOptions } from '@/admin/data/interfaces';
+import type { CompatibilityTool } from '@/admin/data/types';
 import { deferred, fakeData, ONE_OF_TWO_COMPLETE, renderScreen, toolNames, toolRow } from './screen-harness';
 
 /**

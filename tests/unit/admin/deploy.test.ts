@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { onRequestPost } from '../../../functions/api/admin-deploy';
-import { DEPLOY_LIMIT, triggerDeploy } from '../../../src/lib/admin/deploy';
-import { DEPLOY_NOT_CONFIGURED } from '../../../src/lib/admin/deploy-messages';
-import { createRateLimiter } from '../../../src/lib/http/rate-limit';
+import { DEPLOY_LIMIT, triggerDeploy } from '@/lib/admin/deploy';
+import { DEPLOY_NOT_CONFIGURED } from '@/lib/admin/deploy-messages';
+import { createRateLimiter } from '@/lib/http/rate-limit';
 
 const env = {
   SUPABASE_URL: 'https://qwertyuiopasdfgh.supabase.co',

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { markdownImage, renderMarkdown } from '../../../src/admin/lib/markdown';
-import { useSaveShortcut } from '../../../src/admin/ui/useSaveShortcut';
+import { markdownImage, renderMarkdown } from '@/admin/lib/markdown';
+import { useSaveShortcut } from '@/admin/ui/useSaveShortcut';
 
 afterEach(cleanup);
 

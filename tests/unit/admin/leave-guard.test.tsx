@@ -3,14 +3,14 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** The one unsaved-changes hook (src/admin/ui/useLeaveGuard.ts) and the router's question. */
-let router: typeof import('../../../src/admin/router');
-let hook: typeof import('../../../src/admin/ui/useLeaveGuard');
+let router: typeof import('@/admin/router');
+let hook: typeof import('@/admin/ui/useLeaveGuard');
 
 beforeEach(async () => {
   vi.resetModules();
   history.replaceState(null, '', '/admin/settings');
-  router = await import('../../../src/admin/router');
-  hook = await import('../../../src/admin/ui/useLeaveGuard');
+  router = await import('@/admin/router');
+  hook = await import('@/admin/ui/useLeaveGuard');
 });
 afterEach(() => {
   cleanup();

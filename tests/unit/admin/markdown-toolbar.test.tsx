@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MarkdownToolbar } from '../../../src/admin/ui/MarkdownToolbar';
+import { MarkdownToolbar } from '@/admin/ui/MarkdownToolbar';
 import { fakeData, renderScreen } from './screen-harness';
-import type { MediaItem } from '../../../src/admin/data/types';
+import type { MediaItem } from '@/admin/data/types';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { resolveAdminMode } from '../../../src/admin/lib/mode';
-import { ADMIN_ROUTES, matchRoute, mayOpen, navFor, rolesFor, tabsOf } from '../../../src/admin/routes';
-import { serviceStatus } from '../../../src/lib/admin/status';
+import { resolveAdminMode } from '@/admin/lib/mode';
+import { ADMIN_ROUTES, matchRoute, mayOpen, navFor, rolesFor, tabsOf } from '@/admin/routes';
+import { serviceStatus } from '@/lib/admin/status';
 import { onRequestGet } from '../../../functions/api/admin-status';
 
 describe('admin mode (docs/decisions.md 2)', () => {

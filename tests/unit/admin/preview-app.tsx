@@ -36,9 +36,9 @@ export async function mountPreview(path: string, as: 'admin' | 'editor' | 'reade
   if (as)
     localStorage.setItem('astrelle-admin-preview:session', JSON.stringify({ email: `${as}@preview.local` }));
   history.replaceState(null, '', path);
-  const { default: AdminApp } = await import('../../../src/admin/App');
-  const { $toasts } = await import('../../../src/lib/toast/store');
-  const router = await import('../../../src/admin/router');
+  const { default: AdminApp } = await import('@/admin/App');
+  const { $toasts } = await import('@/lib/toast/store');
+  const router = await import('@/admin/router');
   render(<AdminApp mode="local-preview" />);
   return { $toasts, router, lastToast: () => $toasts.get()[0] };
 }

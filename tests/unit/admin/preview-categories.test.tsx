@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setUpPreviewAppPerTest, mountPreview, previewRows } from './preview-app';
-import type { Category } from '../../../src/admin/data/types';
+import type { Category } from '@/admin/data/types';
 
 setUpPreviewAppPerTest();
 

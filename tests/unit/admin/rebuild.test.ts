@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { needsRebuild, rebuildNote, scopeOf } from '../../../src/admin/lib/rebuild';
-import type { Article } from '../../../src/admin/data/types';
+import { needsRebuild, rebuildNote, scopeOf } from '@/admin/lib/rebuild';
+import type { Article } from '@/admin/data/types';
 
 const article = (fields: Partial<Article> = {}): Article => ({
   id: 'a1',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathFor, returnPathFrom, returnPathFromSearch } from '../../../src/lib/admin/return-path';
+import { loginPathFor, returnPathFrom, returnPathFromSearch } from '@/lib/admin/return-path';
 
 describe('the page to open after sign-in', () => {
   it('keeps an admin path, with its query and fragment', () => {

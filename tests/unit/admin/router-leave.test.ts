@@ -2,13 +2,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** The unsaved-changes check on the browser's Back and Forward, as on the admin's own links. */
-let router: typeof import('../../../src/admin/router');
+let router: typeof import('@/admin/router');
 let removeGuard: () => void;
 
 beforeEach(async () => {
   vi.resetModules();
   history.replaceState(null, '', '/admin/articles');
-  router = await import('../../../src/admin/router');
+  router = await import('@/admin/router');
   router.navigate('/admin/articles/new');
   removeGuard = router.addLeaveGuard(() => 'You have unsaved changes. Leave this page and lose them?');
 });

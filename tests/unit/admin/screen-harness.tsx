@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { AdminContext } from '../../../src/admin/context';
-import type { AdminData } from '../../../src/admin/data/interfaces';
-import type { CompatibilityTool, ToolStats } from '../../../src/admin/data/types';
-import { createAdminQueryClient } from '../../../src/admin/data/queries';
-import { createSiteContent } from '../../../src/admin/data/site-content';
+import { AdminContext } from '@/admin/context';
+import type { AdminData } from '@/admin/data/interfaces';
+import type { CompatibilityTool, ToolStats } from '@/admin/data/types';
+import { createAdminQueryClient } from '@/admin/data/queries';
+import { createSiteContent } from '@/admin/data/site-content';
 import { buildFileReply } from './fixtures/build-files';
 
 /** A promise the test settles by hand: replies arrive in whatever order the test chooses. */

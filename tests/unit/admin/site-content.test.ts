@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSiteContent } from '../../../src/admin/data/site-content';
-import {
-  REPOSITORY_ARTICLES_PATH,
-  repositoryArticle,
-  statusAtBuild,
-} from '../../../src/lib/blog/repository-articles';
+import { createSiteContent } from '@/admin/data/site-content';
+import { REPOSITORY_ARTICLES_PATH, repositoryArticle, statusAtBuild } from '@/lib/blog/repository-articles';
 
 const file = {
   builtAt: '2026-11-25T10:00:00.000Z',

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import settingsReply from './fixtures/site-settings-reply.json';
 import badKey from '../blog/fixtures/error-bad-key.json';
-import { readSiteSettings } from '../../../src/lib/site-settings/read';
+import { readSiteSettings } from '@/lib/site-settings/read';
 import {
   checkedSiteSettings,
   fieldSchema,
@@ -10,8 +10,8 @@ import {
   siteSettingsProblems,
   SiteSettingsError,
   type SiteSettingsValues,
-} from '../../../src/lib/site-settings/schema';
-import { applySiteSettings, buildSupabaseSource } from '../../../src/integrations/site-settings';
+} from '@/lib/site-settings/schema';
+import { applySiteSettings, buildSupabaseSource } from '@/integrations/site-settings';
 
 /** The admin's saved settings reach the build: recorded PostgREST replies for site_settings. */
 const URL_BASE = 'https://abcdefghijklmnop.supabase.co';
@@ -185,15 +185,15 @@ describe('applying them to the build', () => {
   });
 
   it('maps every figure and portal address site.ts exposes, and nothing else', async () => {
-    const { figures, portal } = await import('../../../src/config/site');
-    const { SETTING_ENV } = await import('../../../src/lib/site-settings/schema');
+    const { figures, portal } = await import('@/config/site');
+    const { SETTING_ENV } = await import('@/lib/site-settings/schema');
     expect(Object.keys(SETTING_ENV.figures).sort()).toEqual(Object.keys(figures).sort());
     expect(Object.keys(SETTING_ENV.portal).sort()).toEqual(Object.keys(portal).sort());
   });
 
   it('maps every social profile site.ts reads, and lets a saved empty address hide one', async () => {
-    const { socialEnv } = await import('../../../src/config/site');
-    const { SETTING_ENV } = await import('../../../src/lib/site-settings/schema');
+    const { socialEnv } = await import('@/config/site');
+    const { SETTING_ENV } = await import('@/lib/site-settings/schema');
     expect(SETTING_ENV.social).toEqual(socialEnv);
     const { env, warnings } = resolveSettingRows([
       {
@@ -242,7 +242,7 @@ describe('one schema for the Settings form, the adapters and the build', () => {
   });
 
   it('has a rule for exactly the fields the build maps', async () => {
-    const { SETTING_ENV } = await import('../../../src/lib/site-settings/schema');
+    const { SETTING_ENV } = await import('@/lib/site-settings/schema');
     for (const key of ['figures', 'portal', 'social'] as const)
       expect(Object.keys(SETTING_FIELDS[key]).sort()).toEqual(Object.keys(SETTING_ENV[key]).sort());
   });

@@ -11,9 +11,9 @@ import {
   toolRow,
   type RecordedRequest,
 } from '../backend/fake-supabase';
-import type { AdminData } from '../../../src/admin/data/interfaces';
-import { seedSettings } from '../../../src/admin/data/local/seed';
-import type { ArticleInput } from '../../../src/admin/data/types';
+import type { AdminData } from '@/admin/data/interfaces';
+import { seedSettings } from '@/admin/data/local/seed';
+import type { ArticleInput } from '@/admin/data/types';
 
 /**
  * The admin's Supabase adapter (src/admin/data/supabase.ts) with real supabase-js, signed in, talking
@@ -106,7 +106,7 @@ beforeEach(async () => {
   };
   vi.stubGlobal('fetch', fetchImpl);
   localStorage.setItem('supabase-auth-token', JSON.stringify(sessionReply(Math.floor(Date.now() / 1000))));
-  const { createSupabaseAdminData } = await import('../../../src/admin/data/supabase');
+  const { createSupabaseAdminData } = await import('@/admin/data/supabase');
   data = await createSupabaseAdminData();
 });
 
@@ -263,7 +263,7 @@ describe('articles on Supabase', () => {
     server.on('GET', '/rest/v1/articles', articleRow({ content_markdown: null }));
     const article = await data.articles.get(ARTICLE);
     expect(article?.content_markdown).toBeNull();
-    const { formFromArticle } = await import('../../../src/admin/screens/articles/form');
+    const { formFromArticle } = await import('@/admin/screens/articles/form');
     expect(formFromArticle(article!).body).toBe('<h2>Old flames</h2><p>Why they call.</p>');
     expect(rest('articles')[0]!.headers.get('accept')).toBe('application/vnd.pgrst.object+json');
 

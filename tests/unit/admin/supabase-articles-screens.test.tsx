@@ -60,7 +60,7 @@ afterEach(() => {
 
 async function mountAt(path: string) {
   history.replaceState(null, '', path);
-  const { default: AdminApp } = await import('../../../src/admin/App');
+  const { default: AdminApp } = await import('@/admin/App');
   render(<AdminApp mode="supabase" />);
 }
 

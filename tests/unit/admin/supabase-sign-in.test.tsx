@@ -26,8 +26,8 @@ let server: ReturnType<typeof createFakeSupabase>;
 
 async function mountAt(path: string) {
   history.replaceState(null, '', path);
-  const { default: AdminApp } = await import('../../../src/admin/App');
-  const { $toasts } = await import('../../../src/lib/toast/store');
+  const { default: AdminApp } = await import('@/admin/App');
+  const { $toasts } = await import('@/lib/toast/store');
   render(<AdminApp mode="supabase" />);
   return { $toasts };
 }
@@ -175,7 +175,7 @@ describe('the session check on a protected path', () => {
   it("says 'Authentication check failed' instead of waiting forever, and Retry checks again", async () => {
     storeSession();
     server.on('GET', '/rest/v1/user_profiles', adminProfile);
-    const { getBrowserClient } = await import('../../../src/lib/supabase/client');
+    const { getBrowserClient } = await import('@/lib/supabase/client');
     // The session read itself fails once (storage or network trouble); the second try works.
     vi.spyOn(getBrowserClient()!.auth, 'getSession').mockRejectedValueOnce(new Error('offline'));
     await mountAt('/admin/articles');
@@ -189,7 +189,7 @@ describe('the session check on a protected path', () => {
   });
 
   it('offers the sign-in page from a failed check', async () => {
-    const { getBrowserClient } = await import('../../../src/lib/supabase/client');
+    const { getBrowserClient } = await import('@/lib/supabase/client');
     vi.spyOn(getBrowserClient()!.auth, 'getSession').mockRejectedValueOnce(new Error('offline'));
     await mountAt('/admin');
     fireEvent.click(await screen.findByRole('link', { name: 'Sign in' }));

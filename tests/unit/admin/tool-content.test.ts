@@ -5,8 +5,8 @@ import {
   recordFromContent,
   toolContent,
   toolStats,
-} from '../../../src/lib/calculators/tool-content';
-import { validateTool } from '../../../src/admin/lib/tool-validation';
+} from '@/lib/calculators/tool-content';
+import { validateTool } from '@/admin/lib/tool-validation';
 import { builtInPage } from './fixtures/build-files';
 
 const empty = { headline: null, subheadline: null, cover_photo: null, seo_content: null, keywords: null };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storedToolUpdate, TOOL_MESSAGES, validateTool } from '../../../src/admin/lib/tool-validation';
+import { storedToolUpdate, TOOL_MESSAGES, validateTool } from '@/admin/lib/tool-validation';
 import { htmlWithProse, keepsProse, proseAboutTags } from '../blog/fixtures/prose-about-tags';
 
 describe('tool content validation', () => {

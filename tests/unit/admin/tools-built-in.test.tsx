@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mountPreview, previewRows, setUpPreviewAppPerTest } from './preview-app';
 import { builtInPage } from './fixtures/build-files';
-import type { CompatibilityTool } from '../../../src/admin/data/types';
+import type { CompatibilityTool } from '@/admin/data/types';
 
 /** The tool editor starts from what the page shows (docs/calculators.md#content-records). */
 setUpPreviewAppPerTest();

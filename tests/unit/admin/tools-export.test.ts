@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createLocalPreviewData } from '../../../src/admin/data/local';
-import { toolsExportFile } from '../../../src/admin/lib/tools-export';
+import { createLocalPreviewData } from '@/admin/data/local';
+import { toolsExportFile } from '@/admin/lib/tools-export';
 
 /** The compatibility tools export (docs/constants.md#tool-records): the downloaded JSON keeps exportDate and version 1.0. */
 beforeEach(() => localStorage.clear());

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ToolsScreen } from '../../../src/admin/screens/tools/ToolsScreen';
-import type { CompatibilityTool } from '../../../src/admin/data/types';
+import { ToolsScreen } from '@/admin/screens/tools/ToolsScreen';
+import type { CompatibilityTool } from '@/admin/data/types';
 import { deferred, fakeData, ONE_OF_TWO_COMPLETE, renderScreen, toolNames, toolRow } from './screen-harness';
 
 afterEach(cleanup);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chatCompletion, type AttemptFailure } from '../../../src/lib/ai/client';
-import { chatCompletionsUrl, isConfigured, readAiConfig, type AiConfig } from '../../../src/lib/ai/config';
-import { testConnection } from '../../../src/lib/ai/connection-test';
-import { AiError, attemptErrorMessage, RETRYING_MESSAGE } from '../../../src/lib/ai/errors';
+import { chatCompletion, type AttemptFailure } from '@/lib/ai/client';
+import { chatCompletionsUrl, isConfigured, readAiConfig, type AiConfig } from '@/lib/ai/config';
+import { testConnection } from '@/lib/ai/connection-test';
+import { AiError, attemptErrorMessage, RETRYING_MESSAGE } from '@/lib/ai/errors';
 import { answer, startFakeAiProvider, type FakeAiProvider } from '../../support/fake-ai-provider';
 
 let provider: FakeAiProvider;

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AiError } from '../../../src/lib/ai/errors';
-import {
-  extractJsonObject,
-  firstBalancedObject,
-  stripCodeFences,
-  tryExtractJsonObject,
-} from '../../../src/lib/ai/json';
+import { AiError } from '@/lib/ai/errors';
+import { extractJsonObject, firstBalancedObject, stripCodeFences, tryExtractJsonObject } from '@/lib/ai/json';
 
 describe('extractJsonObject', () => {
   it('reads a bare JSON object', () => {

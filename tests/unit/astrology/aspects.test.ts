@@ -7,8 +7,8 @@ import {
   CONJUNCTION_TONE,
   findAspect,
   markSynastryAspects,
-} from '../../../src/lib/astrology/aspects';
-import { separation } from '../../../src/lib/astrology/angles';
+} from '@/lib/astrology/aspects';
+import { separation } from '@/lib/astrology/angles';
 
 describe('aspect detection', () => {
   it('measures separations across 0°/360°', () => {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import atlasJson from '../../../src/lib/astrology/atlas.json';
-import type { AtlasData } from '../../../src/lib/astrology/atlas-data';
-import { isValidTimeZone } from '../../../src/lib/astrology/instant';
-import { normalizePlaceName } from '../../../src/lib/astrology/place-name';
+import atlasJson from '@/lib/astrology/atlas.json';
+import type { AtlasData } from '@/lib/astrology/atlas-data';
+import { isValidTimeZone } from '@/lib/astrology/instant';
+import { normalizePlaceName } from '@/lib/astrology/place-name';
 import {
   loadSources,
   makeAtlas,

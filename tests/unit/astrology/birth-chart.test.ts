@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { onRequestGet, onRequestPost } from '../../../functions/api/birth-chart';
-import { separation } from '../../../src/lib/astrology/angles';
-import type { BirthChartResult } from '../../../src/lib/astrology/contract';
-import { houseOf } from '../../../src/lib/astrology/house-systems';
-import { astroTime, planetLongitude } from '../../../src/lib/astrology/ephemeris';
-import { computeBirthChart } from '../../../src/lib/astrology/natal';
-import { natalLibrary } from '../../../src/lib/astrology/natal-library';
+import { separation } from '@/lib/astrology/angles';
+import type { BirthChartResult } from '@/lib/astrology/contract';
+import { houseOf } from '@/lib/astrology/house-systems';
+import { astroTime, planetLongitude } from '@/lib/astrology/ephemeris';
+import { computeBirthChart } from '@/lib/astrology/natal';
+import { natalLibrary } from '@/lib/astrology/natal-library';
 import reference from './fixtures/swiss-ephemeris-birth-charts.json';
 import { jsonPost } from '../../support/requests';
 

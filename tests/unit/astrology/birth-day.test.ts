@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { birthDaySpan, clockTimeOn, ingressDuring, signsDuring } from '../../../src/lib/astrology/birth-day';
-import { astroTime, planetLongitude } from '../../../src/lib/astrology/ephemeris';
+import { birthDaySpan, clockTimeOn, ingressDuring, signsDuring } from '@/lib/astrology/birth-day';
+import { astroTime, planetLongitude } from '@/lib/astrology/ephemeris';
 
 describe('what an untimed birth day leaves open', () => {
   it('finds the Sun entering Aries on 20 March 2000 at 07:35 UTC, and reads it in the local zone', () => {

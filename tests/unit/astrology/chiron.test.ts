@@ -1,12 +1,7 @@
 import { AstroTime } from 'astronomy-engine';
 import { describe, expect, it } from 'vitest';
-import { separation } from '../../../src/lib/astrology/angles';
-import {
-  CHIRON_RANGE,
-  chironAvailable,
-  chironHeliocentric,
-  chironLongitude,
-} from '../../../src/lib/astrology/chiron';
+import { separation } from '@/lib/astrology/angles';
+import { CHIRON_RANGE, chironAvailable, chironHeliocentric, chironLongitude } from '@/lib/astrology/chiron';
 
 const ARCSECOND = 1 / 3600;
 const ARCMINUTE = 1 / 60;

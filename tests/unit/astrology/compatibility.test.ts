@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { computeCompatibility } from '../../../src/lib/astrology/compatibility';
-import { CATEGORY_LABELS, SCORE_KEYS, type CompatibilityRequest } from '../../../src/lib/astrology/contract';
-import { matchLabel, scoreLevel } from '../../../src/lib/calculators/score-bands';
-import { elementHarmony } from '../../../src/lib/astrology/balance';
+import { computeCompatibility } from '@/lib/astrology/compatibility';
+import { CATEGORY_LABELS, SCORE_KEYS, type CompatibilityRequest } from '@/lib/astrology/contract';
+import { matchLabel, scoreLevel } from '@/lib/calculators/score-bands';
+import { elementHarmony } from '@/lib/astrology/balance';
 
 const COUPLE: CompatibilityRequest = {
   person1: { name: 'Maris', birthDate: '1991-04-03', birthTime: '07:45', birthCity: 'Tallinn, Estonia' },

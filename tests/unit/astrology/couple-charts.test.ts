@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { separation } from '../../../src/lib/astrology/angles';
-import { computeChart } from '../../../src/lib/astrology/chart';
-import { computeCompatibility } from '../../../src/lib/astrology/compatibility';
-import type { CompatibilityRequest, PersonInput } from '../../../src/lib/astrology/contract';
-import { davisonInput, midpoint } from '../../../src/lib/astrology/relationship-charts';
+import { separation } from '@/lib/astrology/angles';
+import { computeChart } from '@/lib/astrology/chart';
+import { computeCompatibility } from '@/lib/astrology/compatibility';
+import type { CompatibilityRequest, PersonInput } from '@/lib/astrology/contract';
+import { davisonInput, midpoint } from '@/lib/astrology/relationship-charts';
 
 /** Two births with places picked from the suggestions, so no atlas reading is involved. */
 const ANN: PersonInput = {

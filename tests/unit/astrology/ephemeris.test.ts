@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { computeChart } from '../../../src/lib/astrology/chart';
+import { computeChart } from '@/lib/astrology/chart';
 import { Body, Ecliptic, GeoVector } from 'astronomy-engine';
-import { astroTime, planetLongitude, PLANETS } from '../../../src/lib/astrology/ephemeris';
-import { houseCusps, houseFrame } from '../../../src/lib/astrology/houses';
-import { separation } from '../../../src/lib/astrology/angles';
+import { astroTime, planetLongitude, PLANETS } from '@/lib/astrology/ephemeris';
+import { houseCusps, houseFrame } from '@/lib/astrology/houses';
+import { separation } from '@/lib/astrology/angles';
 
 /**
  * Reference chart computed with the Swiss Ephemeris (pyswisseph, Placidus, tropical) and

@@ -12,7 +12,7 @@ import type {
   GeocodeResult,
   MarriagePredictionResult,
   PsychicGlimpseResult,
-} from '../../../src/lib/astrology/contract';
+} from '@/lib/astrology/contract';
 import { ANNA, OLIVER } from '../../support/birth-people';
 import { jsonPost } from '../../support/requests';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { resolveBirthCity, searchPlaces } from '../../../src/lib/astrology/gazetteer';
-import { normalizePlaceName } from '../../../src/lib/astrology/place-name';
-import type { CityResolution } from '../../../src/lib/astrology/place-reading';
+import { resolveBirthCity, searchPlaces } from '@/lib/astrology/gazetteer';
+import { normalizePlaceName } from '@/lib/astrology/place-name';
+import type { CityResolution } from '@/lib/astrology/place-reading';
 
 /** The place a typed text resolves to, or a failure naming what it found instead. */
 function placeOf(text: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleFor, withArticle } from '../../../src/lib/astrology/narrative/articles';
+import { articleFor, withArticle } from '@/lib/astrology/narrative/articles';
 import {
   aspectNoun,
   aspectPhrase,
@@ -9,9 +9,9 @@ import {
   ordinal,
   pluralVerb,
   splitSentences,
-} from '../../../src/lib/astrology/narrative/grammar';
-import { render } from '../../../src/lib/astrology/narrative/template';
-import { pairVoice, selfVoice, withVerb } from '../../../src/lib/astrology/narrative/voice';
+} from '@/lib/astrology/narrative/grammar';
+import { render } from '@/lib/astrology/narrative/template';
+import { pairVoice, selfVoice, withVerb } from '@/lib/astrology/narrative/voice';
 
 describe('indefinite articles, as the words are read aloud', () => {
   it('takes "an" before numbers said with a vowel: 8, 11, 18, 80–89, 800', () => {

@@ -1,7 +1,7 @@
 import { AstroTime, e_tilt } from 'astronomy-engine';
 import { describe, expect, it } from 'vitest';
-import { DEG, separation } from '../../../src/lib/astrology/angles';
-import { computeChart } from '../../../src/lib/astrology/chart';
+import { DEG, separation } from '@/lib/astrology/angles';
+import { computeChart } from '@/lib/astrology/chart';
 import {
   ascendant,
   houseCusps,
@@ -9,7 +9,7 @@ import {
   midheaven,
   polarCircleLatitude,
   type HouseFrame,
-} from '../../../src/lib/astrology/houses';
+} from '@/lib/astrology/houses';
 
 const ARCSECOND = 1 / 3600;
 const arcseconds = (a: number, b: number) => separation(a, b) / ARCSECOND;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeChart, toChartFacts } from '../../../src/lib/astrology/chart';
-import { houseOf } from '../../../src/lib/astrology/house-systems';
+import { computeChart, toChartFacts } from '@/lib/astrology/chart';
+import { houseOf } from '@/lib/astrology/house-systems';
 
 describe('houseOf', () => {
   it('puts a longitude in the house whose cusps surround it, across 0° Aries too', () => {

@@ -1,7 +1,7 @@
 import { AstroTime } from 'astronomy-engine';
 import { describe, expect, it } from 'vitest';
-import { separation } from '../../../src/lib/astrology/angles';
-import { meanLilith, meanNode, trueNode } from '../../../src/lib/astrology/lunar-points';
+import { separation } from '@/lib/astrology/angles';
+import { meanLilith, meanNode, trueNode } from '@/lib/astrology/lunar-points';
 
 /**
  * Reference values computed with the Swiss Ephemeris (pyswisseph, through the kerykeion

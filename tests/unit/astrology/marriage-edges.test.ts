@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import library from '../../../content/astrology/marriage.json';
-import { resolveBirthCity } from '../../../src/lib/astrology/gazetteer';
-import { MONTH_NAMES } from '../../../src/lib/content/dates';
-import { predictMarriage } from '../../../src/lib/astrology/marriage';
-import {
-  hemisphereOf,
-  searchWindow,
-  seasonOf,
-  type CalendarMonth,
-} from '../../../src/lib/astrology/marriage-window';
+import { resolveBirthCity } from '@/lib/astrology/gazetteer';
+import { MONTH_NAMES } from '@/lib/content/dates';
+import { predictMarriage } from '@/lib/astrology/marriage';
+import { hemisphereOf, searchWindow, seasonOf, type CalendarMonth } from '@/lib/astrology/marriage-window';
 
 const NOW = new Date('2026-11-22T02:00:00Z');
 /** "December 2025" → { year: 2025, monthIndex: 11 }. */

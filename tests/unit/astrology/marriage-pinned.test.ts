@@ -7,9 +7,9 @@
  * been drawn 180° off, which put the Descendant, and so the 7th-house ruler, in the wrong sign.
  */
 import { describe, expect, it } from 'vitest';
-import type { PersonInput } from '../../../src/lib/astrology/contract';
-import { resolveBirthCity } from '../../../src/lib/astrology/gazetteer';
-import { predictMarriage } from '../../../src/lib/astrology/marriage';
+import type { PersonInput } from '@/lib/astrology/contract';
+import { resolveBirthCity } from '@/lib/astrology/gazetteer';
+import { predictMarriage } from '@/lib/astrology/marriage';
 
 const PEOPLE: Record<string, PersonInput> = Object.fromEntries(
   (

@@ -6,22 +6,18 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { computeCompatibility } from '../../../src/lib/astrology/compatibility';
-import { predictMarriage } from '../../../src/lib/astrology/marriage';
-import { readSoulmateGlimpse } from '../../../src/lib/astrology/psychic';
-import { resolveBirthCity } from '../../../src/lib/astrology/gazetteer';
-import { scoreSynastry } from '../../../src/lib/astrology/scoring';
-import { SLOW_PLANETS } from '../../../src/lib/astrology/aspects';
-import { AREA_KEYS, type AreaKey, type PersonInput } from '../../../src/lib/astrology/contract';
-import { capitalize, splitSentences } from '../../../src/lib/astrology/narrative/grammar';
-import { resultTexts } from '../../../src/lib/astrology/narrative/result-texts';
-import { matchLabel, scoreLevel, scoreTier, type ScoreTier } from '../../../src/lib/calculators/score-bands';
-import {
-  contactsLine,
-  pairHeadingNames,
-  singleReadingTitle,
-} from '../../../src/lib/calculators/result-labels';
-import { loveAnalysis } from '../../../src/lib/love-calculator/analysis';
+import { computeCompatibility } from '@/lib/astrology/compatibility';
+import { predictMarriage } from '@/lib/astrology/marriage';
+import { readSoulmateGlimpse } from '@/lib/astrology/psychic';
+import { resolveBirthCity } from '@/lib/astrology/gazetteer';
+import { scoreSynastry } from '@/lib/astrology/scoring';
+import { SLOW_PLANETS } from '@/lib/astrology/aspects';
+import { AREA_KEYS, type AreaKey, type PersonInput } from '@/lib/astrology/contract';
+import { capitalize, splitSentences } from '@/lib/astrology/narrative/grammar';
+import { resultTexts } from '@/lib/astrology/narrative/result-texts';
+import { matchLabel, scoreLevel, scoreTier, type ScoreTier } from '@/lib/calculators/score-bands';
+import { contactsLine, pairHeadingNames, singleReadingTitle } from '@/lib/calculators/result-labels';
+import { loveAnalysis } from '@/lib/love-calculator/analysis';
 import { proseProblems, repeatedSentences } from './support/prose-checks';
 
 const NOW = new Date('2026-11-22T02:00:00Z');

@@ -7,10 +7,10 @@ import {
   findAspect,
   isOutOfSign,
   MINOR_ASPECTS,
-} from '../../../src/lib/astrology/aspects';
-import type { AspectFact } from '../../../src/lib/astrology/contract';
-import { findPatterns } from '../../../src/lib/astrology/patterns';
-import { PLANETS } from '../../../src/lib/astrology/ephemeris';
+} from '@/lib/astrology/aspects';
+import type { AspectFact } from '@/lib/astrology/contract';
+import { findPatterns } from '@/lib/astrology/patterns';
+import { PLANETS } from '@/lib/astrology/ephemeris';
 
 const minor = (name: string) => MINOR_ASPECTS.find((aspect) => aspect.name === name)!;
 

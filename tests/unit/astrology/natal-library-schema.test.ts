@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import natal from '../../../content/astrology/natal.json';
-import { parseNatalLibrary } from '../../../src/lib/astrology/natal-library';
+import { parseNatalLibrary } from '@/lib/astrology/natal-library';
 
 /** A copy of the real library to break one entry at a time. */
 const copy = () =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import natal from '../../../content/astrology/natal.json';
-import { ZODIAC_SIGNS } from '../../../src/lib/astrology/zodiac';
-import { splitSentences as sentences } from '../../../src/lib/content/text';
+import { ZODIAC_SIGNS } from '@/lib/astrology/zodiac';
+import { splitSentences as sentences } from '@/lib/content/text';
 import { BRITISH_SPELLING, sentenceKey, words } from '../../support/prose-style';
 
 /**

@@ -4,11 +4,11 @@
  * (docs/natal-library.md).
  */
 import { describe, expect, it } from 'vitest';
-import { computeBirthChart } from '../../../src/lib/astrology/natal';
-import { resolveBirthCity } from '../../../src/lib/astrology/gazetteer';
-import type { AspectFact, PersonInput } from '../../../src/lib/astrology/contract';
-import { natalLibrary } from '../../../src/lib/astrology/natal-library';
-import { tightestAspects } from '../../../src/lib/astrology/narrative/natal-text';
+import { computeBirthChart } from '@/lib/astrology/natal';
+import { resolveBirthCity } from '@/lib/astrology/gazetteer';
+import type { AspectFact, PersonInput } from '@/lib/astrology/contract';
+import { natalLibrary } from '@/lib/astrology/natal-library';
+import { tightestAspects } from '@/lib/astrology/narrative/natal-text';
 import { proseProblems, repeatedSentences } from './support/prose-checks';
 
 const london = (birthTime: string): PersonInput => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { resolveBirthCity } from '../../../src/lib/astrology/gazetteer';
-import { preparePerson } from '../../../src/lib/astrology/person';
-import { readPlace } from '../../../src/lib/astrology/place-reading';
+import { resolveBirthCity } from '@/lib/astrology/gazetteer';
+import { preparePerson } from '@/lib/astrology/person';
+import { readPlace } from '@/lib/astrology/place-reading';
 
 const read = (birthCity: string, timeKnown = true) =>
   readPlace({ birthCity }, 'Ann', timeKnown, resolveBirthCity);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { predictMarriage } from '../../../src/lib/astrology/marriage';
-import { seasonOf } from '../../../src/lib/astrology/marriage-window';
-import { readSoulmateGlimpse } from '../../../src/lib/astrology/psychic';
-import { resolveBirthCity } from '../../../src/lib/astrology/gazetteer';
-import { MONTH_NAMES } from '../../../src/lib/content/dates';
-import { letterValue, nameNumbers, numberHarmony, reduceNumber } from '../../../src/lib/astrology/numerology';
+import { predictMarriage } from '@/lib/astrology/marriage';
+import { seasonOf } from '@/lib/astrology/marriage-window';
+import { readSoulmateGlimpse } from '@/lib/astrology/psychic';
+import { resolveBirthCity } from '@/lib/astrology/gazetteer';
+import { MONTH_NAMES } from '@/lib/content/dates';
+import { letterValue, nameNumbers, numberHarmony, reduceNumber } from '@/lib/astrology/numerology';
 
 const NOW = new Date('2026-11-22T02:00:00Z');
 

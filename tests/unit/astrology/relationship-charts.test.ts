@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { separation } from '../../../src/lib/astrology/angles';
-import { computeChart } from '../../../src/lib/astrology/chart';
-import { PLANETS } from '../../../src/lib/astrology/ephemeris';
-import { midheaven } from '../../../src/lib/astrology/houses';
-import {
-  compositeChart,
-  davisonChart,
-  davisonInput,
-  midpoint,
-} from '../../../src/lib/astrology/relationship-charts';
+import { separation } from '@/lib/astrology/angles';
+import { computeChart } from '@/lib/astrology/chart';
+import { PLANETS } from '@/lib/astrology/ephemeris';
+import { midheaven } from '@/lib/astrology/houses';
+import { compositeChart, davisonChart, davisonInput, midpoint } from '@/lib/astrology/relationship-charts';
 
 const ANN = { utc: new Date('1990-03-14T08:45:00Z'), location: { latitude: 51.5074, longitude: -0.1278 } };
 const TOM = { utc: new Date('1988-11-02T22:10:00Z'), location: { latitude: 40.7128, longitude: -74.006 } };

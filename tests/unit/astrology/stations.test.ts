@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { computeChart, toChartFacts } from '../../../src/lib/astrology/chart';
-import { astroTime } from '../../../src/lib/astrology/ephemeris';
-import { planetMotion, STATION_WINDOW_HOURS, stationsBetween } from '../../../src/lib/astrology/stations';
+import { computeChart, toChartFacts } from '@/lib/astrology/chart';
+import { astroTime } from '@/lib/astrology/ephemeris';
+import { planetMotion, STATION_WINDOW_HOURS, stationsBetween } from '@/lib/astrology/stations';
 
 const HOUR = 3_600_000;
 

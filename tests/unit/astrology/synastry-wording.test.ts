@@ -7,10 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import pairs from '../../../content/astrology/synastry-pairs.json';
 import compatibility from '../../../content/astrology/compatibility.json';
-import { computeCompatibility } from '../../../src/lib/astrology/compatibility';
-import { aspectNature } from '../../../src/lib/astrology/aspects';
-import type { AspectName, CompatibilityResult } from '../../../src/lib/astrology/contract';
-import { contactsLine } from '../../../src/lib/calculators/result-labels';
+import { computeCompatibility } from '@/lib/astrology/compatibility';
+import { aspectNature } from '@/lib/astrology/aspects';
+import type { AspectName, CompatibilityResult } from '@/lib/astrology/contract';
+import { contactsLine } from '@/lib/calculators/result-labels';
 
 type Texts = Record<string, string[]>;
 const PAIRS = pairs as Record<string, Texts>;

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { separation } from '../../../src/lib/astrology/angles';
-import { astroTime, planetLongitude } from '../../../src/lib/astrology/ephemeris';
-import {
-  estimatedVenusLongitude,
-  transitLongitude,
-  VENUS_ESTIMATE_MARGIN,
-} from '../../../src/lib/astrology/transits';
+import { separation } from '@/lib/astrology/angles';
+import { astroTime, planetLongitude } from '@/lib/astrology/ephemeris';
+import { estimatedVenusLongitude, transitLongitude, VENUS_ESTIMATE_MARGIN } from '@/lib/astrology/transits';
 
 const DAY_MS = 86_400_000;
 const exactAt = (planet: Parameters<typeof planetLongitude>[0], ms: number) =>

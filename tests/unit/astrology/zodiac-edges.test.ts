@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIGN_SYMBOLS, signElement, zodiacSignForIsoDate } from '../../../src/lib/astrology/zodiac';
+import { SIGN_SYMBOLS, signElement, zodiacSignForIsoDate } from '@/lib/astrology/zodiac';
 
 /** Every sign's first and last day as the date table fixes them (docs/constants.md#zodiac-signs). */
 const EDGES: Array<[string, string, string]> = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayTickIndexes, shortDay } from '../../../src/lib/automation/chart-axis';
+import { dayTickIndexes, shortDay } from '@/lib/automation/chart-axis';
 
 describe('the day axis of the automation charts', () => {
   it('labels every day of a short run', () => {

@@ -1,5 +1,5 @@
-import { DEFAULT_GENERATION_OPTIONS, type GeneratedArticle } from '../../../src/lib/generator/contract';
-import type { AutomationJob } from '../../../src/lib/automation/types';
+import { DEFAULT_GENERATION_OPTIONS, type GeneratedArticle } from '@/lib/generator/contract';
+import type { AutomationJob } from '@/lib/automation/types';
 
 export function job(overrides: Partial<AutomationJob> = {}): AutomationJob {
   return {

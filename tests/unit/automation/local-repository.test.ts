@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createLocalAutomation } from '../../../src/admin/areas/automation/data/local';
-import type { ArticlesRepository } from '../../../src/admin/data/interfaces';
-import type { Article } from '../../../src/admin/data/types';
-import { DEFAULT_GENERATION_OPTIONS, type GeneratedArticle } from '../../../src/lib/generator/contract';
+import { createLocalAutomation } from '@/admin/areas/automation/data/local';
+import type { ArticlesRepository } from '@/admin/data/interfaces';
+import type { Article } from '@/admin/data/types';
+import { DEFAULT_GENERATION_OPTIONS, type GeneratedArticle } from '@/lib/generator/contract';
 import { generated } from './fixtures';
 
 function memoryArticles(): ArticlesRepository & { rows: Article[] } {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { handle } from '../../../src/lib/http/handler';
-import { createRateLimiter } from '../../../src/lib/http/rate-limit';
+import { handle } from '@/lib/http/handler';
+import { createRateLimiter } from '@/lib/http/rate-limit';
 import {
   handleAutomationRun,
   NO_AI_MESSAGE,
   NO_BACKEND_MESSAGE,
   type AutomationRunEnv,
   type Generate,
-} from '../../../src/lib/automation/server-run';
-import { secretMatches } from '../../../src/lib/automation/secret';
+} from '@/lib/automation/server-run';
+import { secretMatches } from '@/lib/automation/secret';
 import { generated, job } from './fixtures';
 
 const SUPABASE = 'https://abcdefghijklmnop.supabase.co';
@@ -231,7 +231,7 @@ describe('POST /api/automation-run', () => {
 
 describe('GET /api/automation-keys', () => {
   it('tells an admin which keys are set, never a value', async () => {
-    const { handleAutomationKeys } = await import('../../../src/lib/automation/keys');
+    const { handleAutomationKeys } = await import('@/lib/automation/keys');
     const { fetcher } = postgrest({ staff: { id: '33333333-3333-4333-8333-333333333333', role: 'admin' } });
     const response = await handleAutomationKeys(
       new Request('https://astrelle.example/api/automation-keys', { headers: { authorization: 'Bearer t' } }),
@@ -266,7 +266,7 @@ describe('GET /api/automation-keys', () => {
   });
 
   it('refuses a caller who is not signed in', async () => {
-    const { handleAutomationKeys } = await import('../../../src/lib/automation/keys');
+    const { handleAutomationKeys } = await import('@/lib/automation/keys');
     const run = handle<AutomationRunEnv>(({ request, env: e }) =>
       handleAutomationKeys(request, e, postgrest().fetcher),
     );

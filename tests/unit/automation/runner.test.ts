@@ -6,16 +6,16 @@ import {
   startedRun,
   type DraftArticle,
   type RunnerDeps,
-} from '../../../src/lib/automation/runner';
-import { claimPatch, nextDueJob } from '../../../src/lib/automation/state';
+} from '@/lib/automation/runner';
+import { claimPatch, nextDueJob } from '@/lib/automation/state';
 import {
   DEFAULT_AUTOMATION_SETTINGS,
   type AutomationJob,
   type JobRun,
   type UsageRecord,
   type WorkflowStep,
-} from '../../../src/lib/automation/types';
-import type { GenerateArticleRequest, GeneratedArticle } from '../../../src/lib/generator/contract';
+} from '@/lib/automation/types';
+import type { GenerateArticleRequest, GeneratedArticle } from '@/lib/generator/contract';
 import { generated, job } from './fixtures';
 
 /** An in-memory world the runner works on, like the local preview does. */

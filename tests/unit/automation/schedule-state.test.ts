@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  parseTopicLines,
-  planProblems,
-  scheduleJobs,
-  topicLines,
-} from '../../../src/lib/automation/schedule';
+import { parseTopicLines, planProblems, scheduleJobs, topicLines } from '@/lib/automation/schedule';
 import {
   backoffMinutes,
   canTransition,
@@ -14,8 +9,8 @@ import {
   nextDueJob,
   retryPatch,
   succeedPatch,
-} from '../../../src/lib/automation/state';
-import { DEFAULT_GENERATION_OPTIONS } from '../../../src/lib/generator/contract';
+} from '@/lib/automation/state';
+import { DEFAULT_GENERATION_OPTIONS } from '@/lib/generator/contract';
 import { job } from './fixtures';
 
 const now = new Date('2026-03-01T10:00:00.000Z');

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { figuresByDay, runsStartedToday, totals, usageByModel } from '../../../src/lib/automation/aggregate';
-import { costUsd, priceOf } from '../../../src/lib/automation/pricing';
-import { parseOptions, parseSettings, parseSteps } from '../../../src/lib/automation/types';
-import { blockingFailures, passesAll, validateDraft } from '../../../src/lib/automation/validate';
-import { moveStep, stepsForJob, workflowProblems } from '../../../src/lib/automation/workflow';
-import { articleFromGenerated } from '../../../src/lib/generator/article-input';
-import type { JobRun, UsageRecord } from '../../../src/lib/automation/types';
+import { figuresByDay, runsStartedToday, totals, usageByModel } from '@/lib/automation/aggregate';
+import { costUsd, priceOf } from '@/lib/automation/pricing';
+import { parseOptions, parseSettings, parseSteps } from '@/lib/automation/types';
+import { blockingFailures, passesAll, validateDraft } from '@/lib/automation/validate';
+import { moveStep, stepsForJob, workflowProblems } from '@/lib/automation/workflow';
+import { articleFromGenerated } from '@/lib/generator/article-input';
+import type { JobRun, UsageRecord } from '@/lib/automation/types';
 import { generated } from './fixtures';
 
 const now = new Date('2026-03-03T12:00:00.000Z');

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { canEnterAdmin } from '../../../src/lib/supabase/auth-state';
-import { createAuthStore, type AuthStore } from '../../../src/lib/supabase/auth-store';
-import { createSupabaseClient } from '../../../src/lib/supabase/client';
-import { SESSION_STORAGE_KEY } from '../../../src/lib/supabase/constants';
-import { authMessages, successMessages } from '../../../src/lib/supabase/messages';
+import { canEnterAdmin } from '@/lib/supabase/auth-state';
+import { createAuthStore, type AuthStore } from '@/lib/supabase/auth-store';
+import { createSupabaseClient } from '@/lib/supabase/client';
+import { SESSION_STORAGE_KEY } from '@/lib/supabase/constants';
+import { authMessages, successMessages } from '@/lib/supabase/messages';
 import {
   ADMIN_ID,
   ANON_KEY,

@@ -1,4 +1,4 @@
-import { createSupabaseClient, type AstrelleClient } from '../../../src/lib/supabase/client';
+import { createSupabaseClient, type AstrelleClient } from '@/lib/supabase/client';
 import * as recorded from '../../support/supabase-recorded';
 
 /**

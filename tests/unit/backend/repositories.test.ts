@@ -8,11 +8,8 @@ import {
   profilesRepository,
   RepositoryError,
   updated,
-} from '../../../src/lib/supabase/repositories';
-import {
-  compatibilityToolsRepository,
-  toolErrors,
-} from '../../../src/lib/supabase/repositories/compatibility-tools';
+} from '@/lib/supabase/repositories';
+import { compatibilityToolsRepository, toolErrors } from '@/lib/supabase/repositories/compatibility-tools';
 import { createFakeSupabase, fakeClient, json, postgrestErrors, toolRow } from './fake-supabase';
 
 const complete = { headline: 'Two charts', cover_photo: '/images/a.jpg', seo_content: '<p>Text</p>' };

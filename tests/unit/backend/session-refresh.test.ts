@@ -6,9 +6,9 @@ import {
   JWKS_TTL,
 } from '@supabase/auth-js/dist/module/lib/constants.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAuthStore, type AuthStore } from '../../../src/lib/supabase/auth-store';
-import type { AstrelleClient } from '../../../src/lib/supabase/client';
-import { SESSION_STORAGE_KEY } from '../../../src/lib/supabase/constants';
+import { createAuthStore, type AuthStore } from '@/lib/supabase/auth-store';
+import type { AstrelleClient } from '@/lib/supabase/client';
+import { SESSION_STORAGE_KEY } from '@/lib/supabase/constants';
 import { profileRow } from '../../support/supabase-recorded';
 import {
   authErrors,

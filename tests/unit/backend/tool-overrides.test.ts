@@ -1,9 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  applyToolOverride,
-  fetchToolOverrides,
-  type ToolOverrideRow,
-} from '../../../src/lib/supabase/tool-overrides';
+import { applyToolOverride, fetchToolOverrides, type ToolOverrideRow } from '@/lib/supabase/tool-overrides';
 import { ANON_KEY, SUPABASE_URL, createFakeSupabase, json } from './fake-supabase';
 
 const row = (id: string, fields: Partial<ToolOverrideRow> = {}): ToolOverrideRow => ({

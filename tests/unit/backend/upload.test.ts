@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_STORAGE_KEY } from '../../../src/lib/supabase/constants';
-import { uploadFileName, uploadImage, uploadToLibrary } from '../../../src/lib/supabase/upload';
+import { SESSION_STORAGE_KEY } from '@/lib/supabase/constants';
+import { uploadFileName, uploadImage, uploadToLibrary } from '@/lib/supabase/upload';
 import {
   SUPABASE_URL,
   createFakeSupabase,

@@ -4,7 +4,7 @@ import {
   checkedArticleChanges,
   checkedArticleInput,
   type ArticleInput,
-} from '../../../src/lib/blog/article-schema';
+} from '@/lib/blog/article-schema';
 
 /** The one article schema: what the writers store, and what the build accepts from the database. */
 const input: ArticleInput = {

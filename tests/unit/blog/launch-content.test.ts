@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { publicRoutes } from '../../../src/config/routes';
-import { countMarkdownWords } from '../../../src/lib/blog/reading-time';
-import { isValidSlug } from '../../../src/lib/blog/slug';
-import { MAJOR_ARCANA } from '../../../src/lib/tarot/deck';
-import { cardMeaningPath } from '../../../src/lib/tarot/meaning-pages';
+import { publicRoutes } from '@/config/routes';
+import { countMarkdownWords } from '@/lib/blog/reading-time';
+import { isValidSlug } from '@/lib/blog/slug';
+import { MAJOR_ARCANA } from '@/lib/tarot/deck';
+import { cardMeaningPath } from '@/lib/tarot/meaning-pages';
 
 const BLOG = 'content/blog';
 const CATEGORIES = 'content/categories';

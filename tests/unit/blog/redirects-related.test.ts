@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blogRedirectLines } from '../../../src/lib/blog/redirects';
-import { neighbours, relatedPosts } from '../../../src/lib/blog/related';
+import { blogRedirectLines } from '@/lib/blog/redirects';
+import { neighbours, relatedPosts } from '@/lib/blog/related';
 
 describe('blogRedirectLines', () => {
   const built = [
@@ -84,7 +84,7 @@ describe('relatedPosts and neighbours', () => {
   });
 });
 
-import { builtFileOf, declaredLastmod } from '../../../src/lib/blog/lastmod';
+import { builtFileOf, declaredLastmod } from '@/lib/blog/lastmod';
 
 describe('sitemap lastmod of built posts', () => {
   it('reads article:modified_time from a built page head', () => {
@@ -101,8 +101,8 @@ describe('sitemap lastmod of built posts', () => {
   });
 });
 
-import { isVisible } from '../../../src/lib/blog/visibility';
-import { paginate } from '../../../src/lib/blog/pagination';
+import { isVisible } from '@/lib/blog/visibility';
+import { paginate } from '@/lib/blog/pagination';
 
 describe('post visibility', () => {
   const now = new Date('2026-06-01T12:00:00Z');

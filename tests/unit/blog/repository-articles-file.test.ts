@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repositoryArticlesFile, type BlogEntryFields } from '../../../src/lib/blog/repository-articles';
+import { repositoryArticlesFile, type BlogEntryFields } from '@/lib/blog/repository-articles';
 
 const builtAt = new Date('2026-11-25T10:00:00Z');
 const entry = (id: string, data: Partial<BlogEntryFields>) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml, sanitizeHtmlReport, sanitizeText } from '../../../src/lib/content/sanitize';
+import { sanitizeHtml, sanitizeHtmlReport, sanitizeText } from '@/lib/content/sanitize';
 import { htmlWithProse, keepsProse, proseAboutTags } from './fixtures/prose-about-tags';
 
 /** Prose that mentions tags keeps every word; what is removed is said. */

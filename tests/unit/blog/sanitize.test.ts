@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from '../../../src/lib/content/sanitize';
+import { sanitizeHtml } from '@/lib/content/sanitize';
 import { xssPayloads } from './fixtures/xss-payloads';
 
 const FORBIDDEN_TAGS = [

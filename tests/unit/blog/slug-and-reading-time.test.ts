@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isValidSlug, slugify } from '../../../src/lib/blog/slug';
-import {
-  countHtmlWords,
-  countMarkdownWords,
-  countWords,
-  readingMinutes,
-} from '../../../src/lib/blog/reading-time';
-import { anchorHeadings } from '../../../src/lib/blog/headings';
+import { isValidSlug, slugify } from '@/lib/blog/slug';
+import { countHtmlWords, countMarkdownWords, countWords, readingMinutes } from '@/lib/blog/reading-time';
+import { anchorHeadings } from '@/lib/blog/headings';
 
 describe('slugify', () => {
   it.each([

@@ -3,9 +3,9 @@ import articlesReply from './fixtures/articles-reply.json';
 import categoriesReply from './fixtures/categories-reply.json';
 import missingTable from './fixtures/error-missing-table.json';
 import badKey from './fixtures/error-bad-key.json';
-import { loadSupabaseBlog } from '../../../src/lib/blog/supabase-blog';
-import { PAGE_SIZE, SupabaseReadError } from '../../../src/lib/blog/supabase-fetch';
-import { addSupabaseRows } from '../../../src/collections/supabase-loader';
+import { loadSupabaseBlog } from '@/lib/blog/supabase-blog';
+import { PAGE_SIZE, SupabaseReadError } from '@/lib/blog/supabase-fetch';
+import { addSupabaseRows } from '@/collections/supabase-loader';
 import type { LoaderContext } from 'astro/loaders';
 
 const URL_BASE = 'https://abcdefghijklmnop.supabase.co';
@@ -227,7 +227,7 @@ describe('addSupabaseRows (the loader step that fills Astro’s store)', () => {
   });
 });
 
-import { supabaseSourceFromEnv, withSupabase } from '../../../src/collections/supabase-loader';
+import { supabaseSourceFromEnv, withSupabase } from '@/collections/supabase-loader';
 
 describe('withSupabase', () => {
   it('runs the file loader and adds nothing when Supabase is not configured', async () => {

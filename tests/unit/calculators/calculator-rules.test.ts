@@ -7,23 +7,13 @@ import {
   scoreColour,
   scoreLevel,
   scoreTier,
-} from '../../../src/lib/calculators/score-bands';
-import { nextProgress, PROGRESS_CAP } from '../../../src/lib/calculators/progress';
-import { isComplete, isSubmitDisabled, MISSING_MESSAGES } from '../../../src/lib/calculators/validation';
-import {
-  EMPTY_PERSON,
-  keepIdentity,
-  toPersonInput,
-  withBirthDate,
-} from '../../../src/lib/calculators/person-form';
-import { decodeShare, encodeShare } from '../../../src/lib/calculators/share-link';
-import { personFromUserMetadata } from '../../../src/lib/calculators/prefill';
-import {
-  CALCULATOR_PAGES,
-  HUB_LINKS,
-  calculatorPage,
-  moreToolsFor,
-} from '../../../src/lib/calculators/pages';
+} from '@/lib/calculators/score-bands';
+import { nextProgress, PROGRESS_CAP } from '@/lib/calculators/progress';
+import { isComplete, isSubmitDisabled, MISSING_MESSAGES } from '@/lib/calculators/validation';
+import { EMPTY_PERSON, keepIdentity, toPersonInput, withBirthDate } from '@/lib/calculators/person-form';
+import { decodeShare, encodeShare } from '@/lib/calculators/share-link';
+import { personFromUserMetadata } from '@/lib/calculators/prefill';
+import { CALCULATOR_PAGES, HUB_LINKS, calculatorPage, moreToolsFor } from '@/lib/calculators/pages';
 
 const person = (over: Partial<typeof EMPTY_PERSON>) => ({ ...EMPTY_PERSON, ...over });
 

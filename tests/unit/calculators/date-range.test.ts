@@ -4,7 +4,7 @@ import {
   birthDateProblem,
   localIsoDate,
   MIN_BIRTH_DATE,
-} from '../../../src/lib/calculators/validation';
+} from '@/lib/calculators/validation';
 
 describe('the birth-date range of the calculator forms', () => {
   const today = '2026-03-15';

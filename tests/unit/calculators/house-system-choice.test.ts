@@ -3,7 +3,7 @@ import {
   HOUSE_SYSTEM_STORAGE_KEY,
   readHouseSystem,
   saveHouseSystem,
-} from '../../../src/lib/calculators/house-system-choice';
+} from '@/lib/calculators/house-system-choice';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));

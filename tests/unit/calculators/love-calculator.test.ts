@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { baseScore, firstName, letterSum, lovePercentage } from '../../../src/lib/love-calculator/rule';
-import { LOVE_PARAGRAPH_POOLS, loveAnalysis } from '../../../src/lib/love-calculator/analysis';
+import { baseScore, firstName, letterSum, lovePercentage } from '@/lib/love-calculator/rule';
+import { LOVE_PARAGRAPH_POOLS, loveAnalysis } from '@/lib/love-calculator/analysis';
 
 describe('letterSum', () => {
   it('adds a=1 … z=26, ignoring case, spaces and punctuation', () => {

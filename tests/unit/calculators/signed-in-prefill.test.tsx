@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import SingleCalculator from '../../../src/islands/calculator/SingleCalculator';
-import PairCalculator from '../../../src/islands/calculator/PairCalculator';
-import { EMPTY_PERSON } from '../../../src/lib/calculators/person-form';
-import { fillEmptyFields, personFromUserMetadata } from '../../../src/lib/calculators/prefill';
-import { metadataFromStoredSession, signedInMetadata } from '../../../src/lib/calculators/stored-session';
-import { SESSION_STORAGE_KEY } from '../../../src/lib/supabase/constants';
+import SingleCalculator from '@/islands/calculator/SingleCalculator';
+import PairCalculator from '@/islands/calculator/PairCalculator';
+import { EMPTY_PERSON } from '@/lib/calculators/person-form';
+import { fillEmptyFields, personFromUserMetadata } from '@/lib/calculators/prefill';
+import { metadataFromStoredSession, signedInMetadata } from '@/lib/calculators/stored-session';
+import { SESSION_STORAGE_KEY } from '@/lib/supabase/constants';
 
 const NOW = Date.UTC(2026, 10, 22, 6, 0, 0);
 const METADATA = {

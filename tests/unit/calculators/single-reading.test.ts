@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { PersonInput } from '../../../src/lib/astrology/contract';
-import { resolveBirthCity } from '../../../src/lib/astrology/gazetteer';
-import { predictMarriage } from '../../../src/lib/astrology/marriage';
-import { readSoulmateGlimpse } from '../../../src/lib/astrology/psychic';
-import { ApiError } from '../../../src/lib/http/api-client';
-import { localReading } from '../../../src/lib/calculators/local-reading';
-import { fetchSingleReading, shouldComputeLocally } from '../../../src/lib/calculators/single-reading';
+import type { PersonInput } from '@/lib/astrology/contract';
+import { resolveBirthCity } from '@/lib/astrology/gazetteer';
+import { predictMarriage } from '@/lib/astrology/marriage';
+import { readSoulmateGlimpse } from '@/lib/astrology/psychic';
+import { ApiError } from '@/lib/http/api-client';
+import { localReading } from '@/lib/calculators/local-reading';
+import { fetchSingleReading, shouldComputeLocally } from '@/lib/calculators/single-reading';
 
 const TARTU = { name: 'Tartu, Estonia', latitude: 58.38, longitude: 26.72, timezone: 'Europe/Tallinn' };
 const PICKED: PersonInput = {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useProgress } from '../../../src/islands/calculator/use-progress';
+import { useProgress } from '@/islands/calculator/use-progress';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {

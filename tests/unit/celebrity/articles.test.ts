@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { computeCelebrityChart } from '../../../src/lib/celebrity/chart';
-import { CELEBRITIES, findCelebrity } from '../../../src/lib/celebrity/dataset';
-import { buildLibraryArticle } from '../../../src/lib/celebrity/library-article';
-import { draftFromAiReply, MISSING_CONTENT, MISSING_TITLE } from '../../../src/lib/celebrity/ai-article';
-import { fitDescription, fitTitle } from '../../../src/lib/celebrity/seo-fit';
-import { META_DESCRIPTION_LENGTH, META_TITLE_LENGTH } from '../../../src/lib/seo/limits';
+import { computeCelebrityChart } from '@/lib/celebrity/chart';
+import { CELEBRITIES, findCelebrity } from '@/lib/celebrity/dataset';
+import { buildLibraryArticle } from '@/lib/celebrity/library-article';
+import { draftFromAiReply, MISSING_CONTENT, MISSING_TITLE } from '@/lib/celebrity/ai-article';
+import { fitDescription, fitTitle } from '@/lib/celebrity/seo-fit';
+import { META_DESCRIPTION_LENGTH, META_TITLE_LENGTH } from '@/lib/seo/limits';
 
 const celebrity = (id: string) => findCelebrity(id)!;
 const draftFor = (id: string) => buildLibraryArticle(celebrity(id), computeCelebrityChart(celebrity(id)));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeCelebrityChart } from '../../../src/lib/celebrity/chart';
-import { findCelebrity } from '../../../src/lib/celebrity/dataset';
+import { computeCelebrityChart } from '@/lib/celebrity/chart';
+import { findCelebrity } from '@/lib/celebrity/dataset';
 
 const chartOf = (id: string) => computeCelebrityChart(findCelebrity(id)!);
 const at = (chart: ReturnType<typeof chartOf>, planet: string) =>

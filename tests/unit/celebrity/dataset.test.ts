@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import raw from '../../../content/celebrities/celebrities.json';
-import { CELEBRITIES, celebrityListSchema, findCelebrity } from '../../../src/lib/celebrity/dataset';
-import { CELEBRITY_SUMMARIES, searchCelebrities } from '../../../src/lib/celebrity/summaries';
+import { CELEBRITIES, celebrityListSchema, findCelebrity } from '@/lib/celebrity/dataset';
+import { CELEBRITY_SUMMARIES, searchCelebrities } from '@/lib/celebrity/summaries';
 
 describe('the celebrity dataset (content/celebrities/celebrities.json)', () => {
   it('holds at least 30 public figures that all pass the schema', () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onRequestPost as articlePost } from '../../../functions/api/celebrity-article';
 import { onRequestGet as chartGet, onRequestPost as chartPost } from '../../../functions/api/celebrity-chart';
-import { celebrityArticleResponse, CELEBRITY_AI_LIMIT } from '../../../src/lib/celebrity/endpoints';
-import type { CelebrityArticleReply, CelebrityChartReply } from '../../../src/lib/celebrity/api-types';
-import { handle } from '../../../src/lib/http/handler';
+import { celebrityArticleResponse, CELEBRITY_AI_LIMIT } from '@/lib/celebrity/endpoints';
+import type { CelebrityArticleReply, CelebrityChartReply } from '@/lib/celebrity/api-types';
+import { handle } from '@/lib/http/handler';
 import { answer, startFakeAiProvider, type FakeAiProvider } from '../../support/fake-ai-provider';
 import { jsonPost } from '../../support/requests';
 

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import library from '../../../content/celebrities/interpretations.json';
-import { computeCelebrityChart } from '../../../src/lib/celebrity/chart';
-import {
-  CELEBRITIES,
-  celebritySchema,
-  findCelebrity,
-  type Celebrity,
-} from '../../../src/lib/celebrity/dataset';
+import { computeCelebrityChart } from '@/lib/celebrity/chart';
+import { CELEBRITIES, celebritySchema, findCelebrity, type Celebrity } from '@/lib/celebrity/dataset';
 import {
   allFigures,
   birthMomentText,
@@ -19,16 +14,16 @@ import {
   pageReading,
   ratingOf,
   relatedFigures,
-} from '../../../src/lib/celebrity/public-page';
+} from '@/lib/celebrity/public-page';
 import {
   HOUSE_RATINGS,
   housesShown,
   RATING_TEXTS,
   RODDEN_RATINGS,
   TIMED_RATINGS,
-} from '../../../src/lib/celebrity/ratings';
-import { person, webPage } from '../../../src/lib/seo/json-ld';
-import { META_DESCRIPTION_LENGTH, META_TITLE_LENGTH } from '../../../src/lib/seo/limits';
+} from '@/lib/celebrity/ratings';
+import { person, webPage } from '@/lib/seo/json-ld';
+import { META_DESCRIPTION_LENGTH, META_TITLE_LENGTH } from '@/lib/seo/limits';
 
 const obama = findCelebrity('barack-obama')!;
 /** The same birth data under another rating, validated like the data file. */

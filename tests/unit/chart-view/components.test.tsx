@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import ChartWheel from '../../../src/components/chart/ChartWheel';
-import NatalCharts from '../../../src/components/chart/NatalCharts';
-import SynastryCharts from '../../../src/components/chart/SynastryCharts';
-import { computeCompatibility } from '../../../src/lib/astrology/compatibility';
-import { computeBirthChart } from '../../../src/lib/astrology/natal';
-import { buildWheel } from '../../../src/lib/chart-view/wheel';
+import ChartWheel from '@/components/chart/ChartWheel';
+import NatalCharts from '@/components/chart/NatalCharts';
+import SynastryCharts from '@/components/chart/SynastryCharts';
+import { computeCompatibility } from '@/lib/astrology/compatibility';
+import { computeBirthChart } from '@/lib/astrology/natal';
+import { buildWheel } from '@/lib/chart-view/wheel';
 
 // Static markup, exactly as an .astro page renders these components without a client directive.
 const result = computeCompatibility({

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pointInSentence, pointOpeningSentence } from '../../../src/lib/astrology/point-names';
-import {
-  balanceMeaning,
-  balanceRows,
-  leadersOf,
-  wholePercentages,
-} from '../../../src/lib/chart-view/balance-view';
-import { houseCuspRows } from '../../../src/lib/chart-view/house-table';
+import { pointInSentence, pointOpeningSentence } from '@/lib/astrology/point-names';
+import { balanceMeaning, balanceRows, leadersOf, wholePercentages } from '@/lib/chart-view/balance-view';
+import { houseCuspRows } from '@/lib/chart-view/house-table';
 
 describe('names in text', () => {
   it('puts "the" before the lights and the angles, not before the planets', () => {

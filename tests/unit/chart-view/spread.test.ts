@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { separation } from '../../../src/lib/astrology/angles';
-import { spreadLongitudes } from '../../../src/lib/chart-view/spread';
+import { separation } from '@/lib/astrology/angles';
+import { spreadLongitudes } from '@/lib/chart-view/spread';
 
 describe('spreadLongitudes', () => {
   it('leaves planets that are far enough apart where they are', () => {

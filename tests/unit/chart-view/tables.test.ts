@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { aspectsWithin, chartPoints } from '../../../src/lib/astrology/aspects';
-import { computeChart, toChartFacts } from '../../../src/lib/astrology/chart';
-import { computeCompatibility } from '../../../src/lib/astrology/compatibility';
-import { PLANETS } from '../../../src/lib/astrology/ephemeris';
-import { natalGrid, synastryGrid } from '../../../src/lib/chart-view/aspect-grid';
-import { formatDegree } from '../../../src/lib/astrology/narrative/grammar';
-import { planetTable } from '../../../src/lib/chart-view/planet-table';
+import { aspectsWithin, chartPoints } from '@/lib/astrology/aspects';
+import { computeChart, toChartFacts } from '@/lib/astrology/chart';
+import { computeCompatibility } from '@/lib/astrology/compatibility';
+import { PLANETS } from '@/lib/astrology/ephemeris';
+import { natalGrid, synastryGrid } from '@/lib/chart-view/aspect-grid';
+import { formatDegree } from '@/lib/astrology/narrative/grammar';
+import { planetTable } from '@/lib/chart-view/planet-table';
 
 const timed = computeChart({
   utc: new Date('1963-06-09T05:00:00Z'),

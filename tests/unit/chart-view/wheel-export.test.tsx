@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import ChartWheel from '../../../src/components/chart/ChartWheel';
-import type { ChartFacts } from '../../../src/lib/astrology/contract';
-import { buildWheel } from '../../../src/lib/chart-view/wheel';
-import { fileStem, standaloneSvg, WHEEL_BACKGROUND } from '../../../src/lib/chart-view/wheel-export';
+import ChartWheel from '@/components/chart/ChartWheel';
+import type { ChartFacts } from '@/lib/astrology/contract';
+import { buildWheel } from '@/lib/chart-view/wheel';
+import { fileStem, standaloneSvg, WHEEL_BACKGROUND } from '@/lib/chart-view/wheel-export';
 
 const CHART: ChartFacts = {
   planets: [

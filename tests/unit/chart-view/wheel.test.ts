@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { computeChart, toChartFacts } from '../../../src/lib/astrology/chart';
-import { aspectsWithin, chartPoints } from '../../../src/lib/astrology/aspects';
-import { separation } from '../../../src/lib/astrology/angles';
-import type { ChartFacts } from '../../../src/lib/astrology/contract';
-import { buildWheel, RADII, wheelPoint, type WheelGlyph } from '../../../src/lib/chart-view/wheel';
+import { computeChart, toChartFacts } from '@/lib/astrology/chart';
+import { aspectsWithin, chartPoints } from '@/lib/astrology/aspects';
+import { separation } from '@/lib/astrology/angles';
+import type { ChartFacts } from '@/lib/astrology/contract';
+import { buildWheel, RADII, wheelPoint, type WheelGlyph } from '@/lib/chart-view/wheel';
 
 const C = 200;
 /** 9 June 1963, 05:00 UT, Owensboro: the Swiss Ephemeris reference chart of ephemeris.test.ts. */

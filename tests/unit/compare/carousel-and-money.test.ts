@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CAROUSEL_INTERVAL_MS, nextSlide, shouldAutoAdvance } from '../../../src/lib/compare/carousel';
-import { formatUsd, formatUsdRange } from '../../../src/lib/compare/money';
+import { CAROUSEL_INTERVAL_MS, nextSlide, shouldAutoAdvance } from '@/lib/compare/carousel';
+import { formatUsd, formatUsdRange } from '@/lib/compare/money';
 
 describe('carousel rules', () => {
   it('advances every 4.5 seconds', () => {

@@ -6,9 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { countWords } from '../../../src/lib/blog/reading-time';
-import { TRADITIONAL_RULER } from '../../../src/lib/astrology/rulers';
-import { ZODIAC_SIGNS, signElement, signModality, type ZodiacSign } from '../../../src/lib/astrology/zodiac';
+import { countWords } from '@/lib/blog/reading-time';
+import { TRADITIONAL_RULER } from '@/lib/astrology/rulers';
+import { ZODIAC_SIGNS, signElement, signModality, type ZodiacSign } from '@/lib/astrology/zodiac';
 
 const FIELDS = ['headline', 'overview', 'works', 'chafes', 'tip'] as const;
 type Field = (typeof FIELDS)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMMON_MAIL_DOMAINS, emailSuggestion } from '../../../src/lib/content/email-typo';
+import { COMMON_MAIL_DOMAINS, emailSuggestion } from '@/lib/content/email-typo';
 
 describe('emailSuggestion', () => {
   it('offers the corrected address for common slips in a well-known domain', () => {

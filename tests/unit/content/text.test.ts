@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, escapeHtml, htmlToText, truncateAtWord } from '../../../src/lib/content/text';
+import { decodeEntities, escapeHtml, htmlToText, truncateAtWord } from '@/lib/content/text';
 
 describe('escapeHtml / decodeEntities', () => {
   it('escapes the five characters that matter in an element or a quoted attribute', () => {

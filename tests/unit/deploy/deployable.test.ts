@@ -9,8 +9,8 @@ import {
   PREVIEW_RELEASE_REFUSED,
   releaseBuildRefusal,
   withBuildRecord,
-} from '../../../src/lib/build/deployable';
-import { securityIntegration } from '../../../src/integrations/security';
+} from '@/lib/build/deployable';
+import { securityIntegration } from '@/integrations/security';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const HEADERS = '/*\n  X-Frame-Options: DENY\n';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDraft, sendProblem, SUBJECT_MAX } from '../../../src/lib/email/campaign';
+import { checkDraft, sendProblem, SUBJECT_MAX } from '@/lib/email/campaign';
 import {
   audienceCounts,
   filterMembers,
@@ -7,8 +7,8 @@ import {
   pageOf,
   recipientsFor,
   sourcesOf,
-} from '../../../src/lib/email/audience';
-import { buildMessage } from '../../../src/lib/email/message';
+} from '@/lib/email/audience';
+import { buildMessage } from '@/lib/email/message';
 
 describe('campaign drafts', () => {
   it('needs a subject and fills the rest with defaults', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from '../../../src/lib/email/csv';
-import { subscribersCsv } from '../../../src/lib/email/subscribers-csv';
-import type { AudienceMember } from '../../../src/lib/email/audience';
+import { csvCell, toCsv } from '@/lib/email/csv';
+import { subscribersCsv } from '@/lib/email/subscribers-csv';
+import type { AudienceMember } from '@/lib/email/audience';
 
 describe('CSV cells', () => {
   it('leaves plain values alone and writes empty cells for missing ones', () => {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onRequestGet, onRequestPost } from '../../../functions/api/email-send';
-import { verifyUnsubscribeToken } from '../../../src/lib/email/unsubscribe-token';
+import { verifyUnsubscribeToken } from '@/lib/email/unsubscribe-token';
 import {
   fakeSupabaseFetch,
   SERVICE_KEY,
@@ -9,7 +9,7 @@ import {
   type FakeDatabase,
   type FakeProvider,
 } from './fake-backends';
-import { renderMarkdown } from '../../../src/admin/lib/markdown';
+import { renderMarkdown } from '@/admin/lib/markdown';
 import { bodyWithProse, keepsProse, proseAboutTags } from '../blog/fixtures/prose-about-tags';
 import { jsonPost } from '../../support/requests';
 

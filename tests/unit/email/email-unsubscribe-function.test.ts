@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onRequestGet, onRequestPost } from '../../../functions/api/email-unsubscribe';
-import { signUnsubscribeToken } from '../../../src/lib/email/unsubscribe-token';
+import { signUnsubscribeToken } from '@/lib/email/unsubscribe-token';
 import { fakeSupabaseFetch, SERVICE_KEY, SUPABASE_URL, type FakeDatabase } from './fake-backends';
 
 const SECRET = 'unsubscribe-secret-for-tests-0123456789abcdef';

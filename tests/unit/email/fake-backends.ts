@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { NewsletterRow, QuizLeadRow } from '../../../src/lib/email/audience';
-import type { CampaignRow } from '../../../src/lib/email/service-store';
-import type { Tables } from '../../../src/lib/supabase/database.types';
+import type { NewsletterRow, QuizLeadRow } from '@/lib/email/audience';
+import type { CampaignRow } from '@/lib/email/service-store';
+import type { Tables } from '@/lib/supabase/database.types';
 import { ADMIN_ID, SUPABASE_URL } from '../backend/fake-supabase';
 
 /**

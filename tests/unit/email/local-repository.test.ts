@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localEmailRepository } from '../../../src/admin/areas/email/data/local';
+import { localEmailRepository } from '@/admin/areas/email/data/local';
 
 /** The local preview's storage and its send loop against a stubbed /api/email-send. */
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signUnsubscribeToken, verifyUnsubscribeToken } from '../../../src/lib/email/unsubscribe-token';
+import { signUnsubscribeToken, verifyUnsubscribeToken } from '@/lib/email/unsubscribe-token';
 
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
 const OTHER = 'another-secret-that-is-long-enough-987654321';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { codePointsOfUnicodeRange, DISPLAY_CHARACTERS } from '../../../src/lib/site/display-font';
+import { codePointsOfUnicodeRange, DISPLAY_CHARACTERS } from '@/lib/site/display-font';
 import { makeDisplayFont, OUT } from '../../../scripts/subset-display-font.mjs';
 
 /** The unicode-range of the Fraunces @font-face rule in the site stylesheet. */

@@ -8,7 +8,7 @@ import {
   rememberFortune,
   SLIP_DELAY_MS,
   TRY_ANOTHER_LABEL,
-} from '../../../src/lib/fortune/cookie';
+} from '@/lib/fortune/cookie';
 
 const fortunes = JSON.parse(readFileSync('content/fortune/fortunes.json', 'utf8')) as {
   id: string;

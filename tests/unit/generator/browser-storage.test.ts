@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { draftErrors } from '../../../src/admin/areas/generator/draft';
-import { articleFromGenerated } from '../../../src/lib/generator/article-input';
-import { applyEdits } from '../../../src/admin/areas/generator/EditView';
-import { applyEvent, IDLE } from '../../../src/admin/areas/generator/generation';
+import { draftErrors } from '@/admin/areas/generator/draft';
+import { articleFromGenerated } from '@/lib/generator/article-input';
+import { applyEdits } from '@/admin/areas/generator/EditView';
+import { applyEvent, IDLE } from '@/admin/areas/generator/generation';
 import {
   addToHistory,
   HISTORY_LIMIT,
@@ -14,8 +14,8 @@ import {
   saveCurrent,
   saveSettings,
   STORAGE_KEYS,
-} from '../../../src/admin/areas/generator/storage';
-import type { GeneratedArticle } from '../../../src/lib/generator/contract';
+} from '@/admin/areas/generator/storage';
+import type { GeneratedArticle } from '@/lib/generator/contract';
 import { baseRequest } from './fixtures';
 
 const article: GeneratedArticle = {

@@ -6,7 +6,7 @@ import {
   fitMetaDescription,
   fitMetaTitle,
   frequentWords,
-} from '../../../src/lib/generator/derive';
+} from '@/lib/generator/derive';
 
 const article =
   'Venus rules love and beauty. Venus in Taurus loves comfort, and Venus in Gemini loves conversation. ' +

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { onRequestGet, onRequestPost } from '../../../functions/api/generate-article';
-import type { GenerationEvent } from '../../../src/lib/generator/contract';
-import { requestGeneration } from '../../../src/lib/generator/client';
+import type { GenerationEvent } from '@/lib/generator/contract';
+import { requestGeneration } from '@/lib/generator/client';
 import {
   createGenerateArticleEndpoint as createRaw,
   NOT_CONFIGURED_MESSAGE,
   type GeneratorEndpointOptions,
   type GeneratorEnv,
-} from '../../../src/lib/generator/endpoint';
-import { REQUIRED_INPUTS_MESSAGE } from '../../../src/lib/generator/request';
-import { handle } from '../../../src/lib/http/handler';
-import { createRateLimiter } from '../../../src/lib/http/rate-limit';
+} from '@/lib/generator/endpoint';
+import { REQUIRED_INPUTS_MESSAGE } from '@/lib/generator/request';
+import { handle } from '@/lib/http/handler';
+import { createRateLimiter } from '@/lib/http/rate-limit';
 import { answer, startFakeAiProvider, type FakeAiProvider } from '../../support/fake-ai-provider';
 import { baseRequest, replyJson } from './fixtures';
 import { jsonPost } from '../../support/requests';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatCompletion } from '../../../src/lib/ai/client';
-import { readAiConfig, type AiConfig } from '../../../src/lib/ai/config';
+import { chatCompletion } from '@/lib/ai/client';
+import { readAiConfig, type AiConfig } from '@/lib/ai/config';
 import { startFakeAiProvider, type FakeAiProvider } from '../../support/fake-ai-provider';
 
 /** The e2e fake provider's control endpoint: what the Playwright specs rely on to script replies. */

@@ -1,5 +1,5 @@
-import { DEFAULT_GENERATION_OPTIONS, type GenerateArticleRequest } from '../../../src/lib/generator/contract';
-import type { CurrentDraft } from '../../../src/admin/areas/generator/storage';
+import { DEFAULT_GENERATION_OPTIONS, type GenerateArticleRequest } from '@/lib/generator/contract';
+import type { CurrentDraft } from '@/admin/areas/generator/storage';
 
 export const baseRequest: GenerateArticleRequest = {
   ...DEFAULT_GENERATION_OPTIONS,

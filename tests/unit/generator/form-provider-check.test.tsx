@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FormView } from '../../../src/admin/areas/generator/FormView';
+import { FormView } from '@/admin/areas/generator/FormView';
 import { renderScreen } from '../admin/screen-harness';
-import type { AdminData, ServiceStatusReport } from '../../../src/admin/data/interfaces';
+import type { AdminData, ServiceStatusReport } from '@/admin/data/interfaces';
 
 afterEach(cleanup);
 

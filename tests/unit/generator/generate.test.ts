@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readAiConfig, type AiConfig } from '../../../src/lib/ai/config';
-import type { GenerationEvent } from '../../../src/lib/generator/contract';
+import { readAiConfig, type AiConfig } from '@/lib/ai/config';
+import type { GenerationEvent } from '@/lib/generator/contract';
 import {
   generateArticle,
   MISSING_CONTENT_MESSAGE,
   MISSING_TITLE_MESSAGE,
   REQUIRED_INPUTS_MESSAGE,
   validateGenerateArticleRequest,
-} from '../../../src/lib/generator/generate';
+} from '@/lib/generator/generate';
 import { answer, startFakeAiProvider, type FakeAiProvider } from '../../support/fake-ai-provider';
 import { baseRequest, goodReply, replyJson } from './fixtures';
 import { htmlWithProse, keepsProse, proseAboutTags } from '../blog/fixtures/prose-about-tags';

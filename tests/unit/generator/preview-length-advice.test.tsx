@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PreviewView } from '../../../src/admin/areas/generator/PreviewView';
-import { saveCurrent } from '../../../src/admin/areas/generator/storage';
+import { PreviewView } from '@/admin/areas/generator/PreviewView';
+import { saveCurrent } from '@/admin/areas/generator/storage';
 import { renderScreen } from '../admin/screen-harness';
-import type { AdminData } from '../../../src/admin/data/interfaces';
-import { buildArticle } from '../../../src/lib/generator/generate';
+import type { AdminData } from '@/admin/data/interfaces';
+import { buildArticle } from '@/lib/generator/generate';
 import { baseRequest, goodReply } from './fixtures';
 
 afterEach(() => {

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyEvent, IDLE, type GenerationState } from '../../../src/admin/areas/generator/generation';
-import { Progress } from '../../../src/admin/areas/generator/Progress';
-import type { GenerationStatus } from '../../../src/lib/generator/contract';
+import { applyEvent, IDLE, type GenerationState } from '@/admin/areas/generator/generation';
+import { Progress } from '@/admin/areas/generator/Progress';
+import type { GenerationStatus } from '@/lib/generator/contract';
 
 afterEach(cleanup);
 

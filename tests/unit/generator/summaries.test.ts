@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fitMetaDescription } from '../../../src/lib/generator/derive';
-import { buildArticle } from '../../../src/lib/generator/generate';
-import { generationShortfalls, SHORT_DRAFT_SHARE } from '../../../src/lib/generator/shortfalls';
-import { proseText } from '../../../src/lib/content/text';
+import { fitMetaDescription } from '@/lib/generator/derive';
+import { buildArticle } from '@/lib/generator/generate';
+import { generationShortfalls, SHORT_DRAFT_SHARE } from '@/lib/generator/shortfalls';
+import { proseText } from '@/lib/content/text';
 import { baseRequest, goodReply } from './fixtures';
 
 const HEADINGS = ['Why Venus Matters Now', 'Retrograde Seasons Explained', 'Practical Steps'];

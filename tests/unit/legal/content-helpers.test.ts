@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillTokens, fillTokensDeep } from '../../../src/lib/content/tokens';
-import { formatLegalDate, isoDay } from '../../../src/lib/content/dates';
+import { fillTokens, fillTokensDeep } from '@/lib/content/tokens';
+import { formatLegalDate, isoDay } from '@/lib/content/dates';
 
 describe('fillTokens', () => {
   const values = { brand: 'Astrelle', supportEmail: 'help@example.org', percent: 86 };

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { site } from '../../../src/config/site';
+import { site } from '@/config/site';
 
 /** Content must name the brand, company and mailbox through components or tokens, never as typed text. */
 const folders = ['content/legal', 'content/compare'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl } from '../../../src/lib/seo/canonical';
+import { canonicalUrl } from '@/lib/seo/canonical';
 
 // Astro.url.pathname is the built file ("/fortune-cookie.html") for pages that do not pass a
 // path; the link checker caught canonical links pointing there.

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkImageFile,
-  claimedImageType,
-  imageFileProblem,
-  sniffImageType,
-} from '../../../src/lib/media/image-file';
+import { checkImageFile, claimedImageType, imageFileProblem, sniffImageType } from '@/lib/media/image-file';
 
 const bytes = (...parts: (number[] | string)[]) =>
   new Uint8Array(

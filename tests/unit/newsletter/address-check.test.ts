@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { onRequestPost as subscribe } from '../../../functions/api/subscribe';
-import { listKeptSignups } from '../../../src/lib/signups/embedded';
-import {
-  CHECK_MARKERS,
-  fillAddressCheckPage,
-  type AddressCheck,
-} from '../../../src/lib/newsletter/address-check';
+import { listKeptSignups } from '@/lib/signups/embedded';
+import { CHECK_MARKERS, fillAddressCheckPage, type AddressCheck } from '@/lib/newsletter/address-check';
 import { sqliteD1 } from '../../support/sqlite-d1';
 
 /** The newsletter's "Did you mean …?" step (docs/signups.md): nothing is kept until the reader chooses. */

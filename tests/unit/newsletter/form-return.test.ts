@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formReturnLocation, outcomeFragment } from '../../../src/lib/newsletter/form-return';
+import { formReturnLocation, outcomeFragment } from '@/lib/newsletter/form-return';
 
 const FUNCTION_URL = 'https://astrelle.app/api/subscribe';
 

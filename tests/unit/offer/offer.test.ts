@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkoutLink } from '../../../src/lib/offer/checkout';
+import { checkoutLink } from '@/lib/offer/checkout';
 import {
   formatCountdown,
   OFFER_COUNTDOWN_SECONDS,
@@ -9,12 +9,12 @@ import {
   RESERVATION_STORAGE_KEY,
   reservationFor,
   secondsLeft,
-} from '../../../src/lib/offer/countdown';
-import { markQuizCompleted, QUIZ_COMPLETED_KEY, quizCompletedAt } from '../../../src/lib/funnel/quiz-marker';
-import { euros, priceTokens } from '../../../src/lib/offer/pricing';
-import { tickerIndex, TICKER_ROTATION_MS } from '../../../src/lib/offer/ticker';
-import { fillTokens } from '../../../src/lib/content/tokens';
-import { landingSchema, offerSchema } from '../../../src/lib/funnel/content-schema';
+} from '@/lib/offer/countdown';
+import { markQuizCompleted, QUIZ_COMPLETED_KEY, quizCompletedAt } from '@/lib/funnel/quiz-marker';
+import { euros, priceTokens } from '@/lib/offer/pricing';
+import { tickerIndex, TICKER_ROTATION_MS } from '@/lib/offer/ticker';
+import { fillTokens } from '@/lib/content/tokens';
+import { landingSchema, offerSchema } from '@/lib/funnel/content-schema';
 
 describe('offer countdown', () => {
   const T0 = Date.UTC(2026, 2, 1, 10, 0, 0);

@@ -7,7 +7,7 @@ import {
   portraitFingerprint,
   portraitSvg,
 } from '../../../scripts/portrait-art.mjs';
-import { VEILED_PORTRAIT_KEYS } from '../../../src/lib/quiz/portrait';
+import { VEILED_PORTRAIT_KEYS } from '@/lib/quiz/portrait';
 
 const DIR = 'src/assets/portraits';
 const cast = JSON.parse(readFileSync(`${DIR}/cast.json`, 'utf8'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoadAndFirstPaint, NO_PAINT_FALLBACK_MS } from '../../../src/lib/site/after-first-paint';
+import { afterLoadAndFirstPaint, NO_PAINT_FALLBACK_MS } from '@/lib/site/after-first-paint';
 
 type PaintList = { getEntriesByName(name: string): unknown[] };
 

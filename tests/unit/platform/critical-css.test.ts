@@ -9,7 +9,7 @@ import {
   drawsContentInBrowser,
   hasIsland,
   webFontFaces,
-} from '../../../src/lib/build/critical-css';
+} from '@/lib/build/critical-css';
 
 /** A built site in miniature: one shared stylesheet under _astro/, as Astro writes it. */
 const SHEET = [

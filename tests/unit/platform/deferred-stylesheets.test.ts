@@ -1,6 +1,6 @@
 import { Window, type Event as DomEvent } from 'happy-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFERRED_STYLESHEETS_SCRIPT } from '../../../src/lib/build/critical-css';
+import { DEFERRED_STYLESHEETS_SCRIPT } from '@/lib/build/critical-css';
 
 /**
  * What the deferred-stylesheet script does in a page (docs/performance.md): it adds the site

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { onRequestGet as health } from '../../../functions/api/health';
 import { onRequestPost as subscribe } from '../../../functions/api/subscribe';
-import { MAX_BODY_BYTES } from '../../../src/lib/http/body';
+import { MAX_BODY_BYTES } from '@/lib/http/body';
 
 const context = (request: Request) => ({ request, env: {} });
 const post = (body: string, contentType = 'application/json') =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hoistIslandStyle } from '../../../src/lib/build/hoist-island-style';
+import { hoistIslandStyle } from '@/lib/build/hoist-island-style';
 
 const style = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
 

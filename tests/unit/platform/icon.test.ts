@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SITE_ICON_DATA_URL, svgDataUrl } from '../../../src/lib/site/icon';
+import { SITE_ICON_DATA_URL, svgDataUrl } from '@/lib/site/icon';
 
 describe('svgDataUrl', () => {
   it('escapes only what a data URL cannot carry, and swaps double quotes for single ones', () => {

@@ -1,10 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  addPrefetchLink,
-  scheduleIdlePrefetch,
-  shouldSkipPrefetch,
-} from '../../../src/lib/site/idle-prefetch';
+import { addPrefetchLink, scheduleIdlePrefetch, shouldSkipPrefetch } from '@/lib/site/idle-prefetch';
 
 const prefetchLinks = () =>
   [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl } from '../../../src/lib/seo/canonical';
+import { canonicalUrl } from '@/lib/seo/canonical';
 import {
   article,
   breadcrumbList,
@@ -7,8 +7,8 @@ import {
   faqPageFromHtml,
   serializeJsonLd,
   webApplication,
-} from '../../../src/lib/seo/json-ld';
-import { blogTitle, pageTitle } from '../../../src/lib/seo/title';
+} from '@/lib/seo/json-ld';
+import { blogTitle, pageTitle } from '@/lib/seo/title';
 
 describe('titles', () => {
   it('uses the spec site title on the home page and appends the brand elsewhere', () => {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import Toaster from '../../../src/islands/ui/Toaster';
-import { $toasts, showToast, TOAST_DEFAULT_DURATION_MS } from '../../../src/lib/toast/store';
+import Toaster from '@/islands/ui/Toaster';
+import { $toasts, showToast, TOAST_DEFAULT_DURATION_MS } from '@/lib/toast/store';
 
 describe('Toaster', () => {
   beforeEach(() => {

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  signElement,
-  signModality,
-  zodiacSignFor,
-  zodiacSignForIsoDate,
-} from '../../../src/lib/astrology/zodiac';
+import { signElement, signModality, zodiacSignFor, zodiacSignForIsoDate } from '@/lib/astrology/zodiac';
 
 describe('zodiacSignFor: every sign edge of the date table', () => {
   const edges: Array<[number, number, string, number, number, string]> = [

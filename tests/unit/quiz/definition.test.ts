@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { quizDefinitionSchema, type QuizStep } from '../../../src/lib/quiz/definition';
+import { quizDefinitionSchema, type QuizStep } from '@/lib/quiz/definition';
 
 const file = JSON.parse(readFileSync('content/quiz/soulmate-quiz.json', 'utf8')) as { soulmate: unknown };
 const quiz = quizDefinitionSchema.parse(file.soulmate);

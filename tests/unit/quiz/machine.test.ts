@@ -7,7 +7,7 @@ import {
   showsBackArrow,
   showsProgress,
   type QuizState,
-} from '../../../src/lib/quiz/machine';
+} from '@/lib/quiz/machine';
 
 const reduce = quizReducer(5);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VEILED_PORTRAIT_KEYS, veiledPortraitKey } from '../../../src/lib/quiz/portrait';
+import { VEILED_PORTRAIT_KEYS, veiledPortraitKey } from '@/lib/quiz/portrait';
 
 describe('veiled portrait choice', () => {
   it('follows the gender the visitor is interested in', () => {

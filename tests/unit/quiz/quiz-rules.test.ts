@@ -7,17 +7,17 @@ import {
   daysInMonth,
   fitDayToMonth,
   isUnderAge,
-} from '../../../src/lib/quiz/age';
+} from '@/lib/quiz/age';
 import {
   ANALYSIS_BAR_MS,
   ANALYSIS_DIALOG_AT_MS,
   ANALYSIS_GAP_MS,
   barPercent,
   barPhase,
-} from '../../../src/lib/quiz/analysis';
-import type { StepOf } from '../../../src/lib/quiz/definition';
-import { confirmationMessage } from '../../../src/lib/quiz/messages';
-import { offerCoupon, promoCode } from '../../../src/lib/quiz/promo';
+} from '@/lib/quiz/analysis';
+import type { StepOf } from '@/lib/quiz/definition';
+import { confirmationMessage } from '@/lib/quiz/messages';
+import { offerCoupon, promoCode } from '@/lib/quiz/promo';
 import {
   QUIZ_STORAGE_KEY,
   clearQuizState,
@@ -25,7 +25,7 @@ import {
   loadQuizState,
   rememberUnderAge,
   saveQuizState,
-} from '../../../src/lib/quiz/session';
+} from '@/lib/quiz/session';
 
 describe('date of birth', () => {
   it('offers years from the current year down to 1920', () => {

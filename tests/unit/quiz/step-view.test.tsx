@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StepView, type StepViewProps } from '../../../src/islands/quiz/StepView';
-import type { QuizStep } from '../../../src/lib/quiz/definition';
-import { initialQuizState } from '../../../src/lib/quiz/machine';
-import { VEILED_PORTRAIT_KEYS } from '../../../src/lib/quiz/portrait';
+import { StepView, type StepViewProps } from '@/islands/quiz/StepView';
+import type { QuizStep } from '@/lib/quiz/definition';
+import { initialQuizState } from '@/lib/quiz/machine';
+import { VEILED_PORTRAIT_KEYS } from '@/lib/quiz/portrait';
 
 afterEach(cleanup);
 

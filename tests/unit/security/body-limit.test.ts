@@ -2,7 +2,7 @@ import { createServer, request as send, type IncomingHttpHeaders, type Server } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { onRequest as middleware } from '../../../functions/api/_middleware';
-import { MAX_BODY_BYTES, tooLargeMessage } from '../../../src/lib/http/body';
+import { MAX_BODY_BYTES, tooLargeMessage } from '@/lib/http/body';
 import { startBodyFront, tooLargeBody } from '../../../scripts/body-front.mjs';
 
 /**

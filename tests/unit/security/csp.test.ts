@@ -1,12 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  contentSecurityPolicy,
-  headersFile,
-  inlineScripts,
-  originOf,
-  scriptHash,
-} from '../../../src/lib/security/csp';
+import { contentSecurityPolicy, headersFile, inlineScripts, originOf, scriptHash } from '@/lib/security/csp';
 
 describe('inlineScripts', () => {
   it('collects executed inline scripts and speculation rules, skipping JSON-LD and external scripts', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { policyForPath, DEFAULT_POLICY, API_ROUTE_POLICIES } from '../../../src/lib/http/api-routes';
-import { hasMediaType, JSON_TYPE, mediaTypeOf, URLENCODED_TYPE } from '../../../src/lib/http/media-type';
-import { crossSiteProblem, guardRequest, type RoutePolicy } from '../../../src/lib/http/request-guard';
+import { policyForPath, DEFAULT_POLICY, API_ROUTE_POLICIES } from '@/lib/http/api-routes';
+import { hasMediaType, JSON_TYPE, mediaTypeOf, URLENCODED_TYPE } from '@/lib/http/media-type';
+import { crossSiteProblem, guardRequest, type RoutePolicy } from '@/lib/http/request-guard';
 
 const SITE = 'https://astrelle.app';
 const withType = (contentType: string) =>

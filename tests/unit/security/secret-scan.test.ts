@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scanForSecrets } from '../../../src/lib/security/secret-scan';
+import { scanForSecrets } from '@/lib/security/secret-scan';
 
 describe('scanForSecrets', () => {
   it('flags a JWT such as a Supabase service-role key', () => {

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { pageProblems } from '../../../src/lib/seo/audit';
-import { readPageFacts } from '../../../src/lib/seo/page-facts';
-import { checkPage, filterReports, summarise, warningKind } from '../../../src/lib/seo-audit/page-check';
-import { readSitemap, sameOriginPath } from '../../../src/lib/seo-audit/sitemap';
-import { scanSite } from '../../../src/lib/seo-audit/scan';
+import { pageProblems } from '@/lib/seo/audit';
+import { readPageFacts } from '@/lib/seo/page-facts';
+import { checkPage, filterReports, summarise, warningKind } from '@/lib/seo-audit/page-check';
+import { readSitemap, sameOriginPath } from '@/lib/seo-audit/sitemap';
+import { scanSite } from '@/lib/seo-audit/scan';
 
 const TITLE = 'Birth Chart Calculator: Free Natal Chart Reading | Astrelle'; // 59
 const DESCRIPTION =

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fitPageTitle, fitTemplate } from '../../../src/lib/seo/fit-template';
-import { META_TITLE_LENGTH } from '../../../src/lib/seo/limits';
-import { pageTitle } from '../../../src/lib/seo/title';
+import { fitPageTitle, fitTemplate } from '@/lib/seo/fit-template';
+import { META_TITLE_LENGTH } from '@/lib/seo/limits';
+import { pageTitle } from '@/lib/seo/title';
 
 describe('fitTemplate', () => {
   const range = { min: 10, max: 14 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { routeByPath } from '../../../src/config/routes';
-import { site } from '../../../src/config/site';
-import { hubPageJsonLd } from '../../../src/lib/seo/hub-page';
+import { routeByPath } from '@/config/routes';
+import { site } from '@/config/site';
+import { hubPageJsonLd } from '@/lib/seo/hub-page';
 
 describe('hubPageJsonLd', () => {
   const origin = site.url.replace(/\/$/, '');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { figures, site } from '../../../src/config/site';
-import { toolPageJsonLd } from '../../../src/lib/seo/tool-page';
+import { figures, site } from '@/config/site';
+import { toolPageJsonLd } from '@/lib/seo/tool-page';
 
 describe('toolPageJsonLd', () => {
   const faq = [{ question: 'Is it free?', answer: '<p>Yes, <strong>always</strong>.</p>' }];

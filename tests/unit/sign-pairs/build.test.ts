@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { computeCompatibility, scoreCouple } from '../../../src/lib/astrology/compatibility';
-import { preparePerson } from '../../../src/lib/astrology/person';
-import { computeSignPairFigures, figuresOf } from '../../../src/lib/sign-pairs/build';
-import { pairOf, SIGN_PAIRS } from '../../../src/lib/sign-pairs/pairs';
-import { samplePeople, type SampleDefinition } from '../../../src/lib/sign-pairs/sample';
+import { computeCompatibility, scoreCouple } from '@/lib/astrology/compatibility';
+import { preparePerson } from '@/lib/astrology/person';
+import { computeSignPairFigures, figuresOf } from '@/lib/sign-pairs/build';
+import { pairOf, SIGN_PAIRS } from '@/lib/sign-pairs/pairs';
+import { samplePeople, type SampleDefinition } from '@/lib/sign-pairs/sample';
 
 const small: SampleDefinition = {
   seed: 11,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { pairValues, sampleValues } from '../../../src/lib/sign-pairs/copy';
-import type { SignFigures } from '../../../src/lib/sign-pairs/build';
-import { pairOf } from '../../../src/lib/sign-pairs/pairs';
-import { DIMENSION_KEYS, type PairStatistics } from '../../../src/lib/sign-pairs/statistics';
+import { pairValues, sampleValues } from '@/lib/sign-pairs/copy';
+import type { SignFigures } from '@/lib/sign-pairs/build';
+import { pairOf } from '@/lib/sign-pairs/pairs';
+import { DIMENSION_KEYS, type PairStatistics } from '@/lib/sign-pairs/statistics';
 
 const statistics: PairStatistics = {
   couples: 1000,

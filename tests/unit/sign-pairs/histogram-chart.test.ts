@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHART_HEIGHT, CHART_WIDTH, histogramChart } from '../../../src/lib/sign-pairs/histogram-chart';
-import { histogram } from '../../../src/lib/sign-pairs/statistics';
+import { CHART_HEIGHT, CHART_WIDTH, histogramChart } from '@/lib/sign-pairs/histogram-chart';
+import { histogram } from '@/lib/sign-pairs/statistics';
 
 const scores = [52, 58, 61, 63, 64, 66, 67, 67, 68, 71, 72, 74, 78, 83, 91];
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ZODIAC_SIGNS } from '../../../src/lib/astrology/zodiac';
-import { pairBySlug, pairOf, pairPath, relatedPairs, SIGN_PAIRS } from '../../../src/lib/sign-pairs/pairs';
-import { pairFacts } from '../../../src/lib/sign-pairs/facts';
-import { signPairRedirectLines } from '../../../src/lib/sign-pairs/redirects';
+import { ZODIAC_SIGNS } from '@/lib/astrology/zodiac';
+import { pairBySlug, pairOf, pairPath, relatedPairs, SIGN_PAIRS } from '@/lib/sign-pairs/pairs';
+import { pairFacts } from '@/lib/sign-pairs/facts';
+import { signPairRedirectLines } from '@/lib/sign-pairs/redirects';
 
 describe('the 78 sign pairs', () => {
   it('holds every unordered pair once, named in zodiac order', () => {

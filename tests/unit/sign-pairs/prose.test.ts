@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SIGN_PAIRS } from '../../../src/lib/sign-pairs/pairs';
-import { proseByPair, type PairProse } from '../../../src/lib/sign-pairs/prose';
+import { SIGN_PAIRS } from '@/lib/sign-pairs/pairs';
+import { proseByPair, type PairProse } from '@/lib/sign-pairs/prose';
 
 /** A tiny stand-in for content/sign-pairs/pairs.json: the shape, not the words. */
 const entry = (pair: string): PairProse => ({

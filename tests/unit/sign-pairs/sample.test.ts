@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ZODIAC_SIGNS, zodiacSignForIsoDate } from '../../../src/lib/astrology/zodiac';
-import { pairOf } from '../../../src/lib/sign-pairs/pairs';
-import { sampleCouples, samplePeople, type SampleDefinition } from '../../../src/lib/sign-pairs/sample';
+import { ZODIAC_SIGNS, zodiacSignForIsoDate } from '@/lib/astrology/zodiac';
+import { pairOf } from '@/lib/sign-pairs/pairs';
+import { sampleCouples, samplePeople, type SampleDefinition } from '@/lib/sign-pairs/sample';
 
 const small: SampleDefinition = {
   seed: 7,

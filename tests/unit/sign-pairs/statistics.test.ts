@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { AspectFact, ScoreKey } from '../../../src/lib/astrology/contract';
-import { SCORE_KEYS } from '../../../src/lib/astrology/contract';
+import type { AspectFact, ScoreKey } from '@/lib/astrology/contract';
+import { SCORE_KEYS } from '@/lib/astrology/contract';
 import {
   coupleOutcome,
   histogram,
   pairStatistics,
   sampleOverview,
   type CoupleOutcome,
-} from '../../../src/lib/sign-pairs/statistics';
+} from '@/lib/sign-pairs/statistics';
 
 /** A couple whose eleven scores are all `overall`, except the ones given. */
 function couple(

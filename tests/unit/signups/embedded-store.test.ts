@@ -2,12 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  keepQuizLeadEmbedded,
-  keepSubscriberEmbedded,
-  listKeptSignups,
-} from '../../../src/lib/signups/embedded';
-import { embeddedDbFromEnv } from '../../../src/lib/signups/embedded-db';
+import { keepQuizLeadEmbedded, keepSubscriberEmbedded, listKeptSignups } from '@/lib/signups/embedded';
+import { embeddedDbFromEnv } from '@/lib/signups/embedded-db';
 import { sqliteD1 } from '../../support/sqlite-d1';
 
 const T0 = new Date('2026-03-01T09:00:00Z');

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onRequestGet as listSignups } from '../../../functions/api/embedded-signups';
 import { onRequestPost as quizLead } from '../../../functions/api/quiz-lead';
 import { onRequestPost as subscribe } from '../../../functions/api/subscribe';
-import { listKeptSignups } from '../../../src/lib/signups/embedded';
+import { listKeptSignups } from '@/lib/signups/embedded';
 import { createFakePostgrest, type FakePostgrest } from '../backend/fake-postgrest';
 import { jsonPost } from '../../support/requests';
 import { sqliteD1 } from '../../support/sqlite-d1';

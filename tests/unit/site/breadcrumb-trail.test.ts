@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbTrail } from '../../../src/config/routes';
+import { breadcrumbTrail } from '@/config/routes';
 
 describe('breadcrumbTrail', () => {
   it('leads from Home through every route above the address to the page, which has no link', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SOCIAL_NETWORKS } from '../../../src/config/social';
-import { socialLinks } from '../../../src/lib/social/profiles';
-import { httpsAddressProblem } from '../../../src/lib/site-settings/rules';
+import { SOCIAL_NETWORKS } from '@/config/social';
+import { socialLinks } from '@/lib/social/profiles';
+import { httpsAddressProblem } from '@/lib/site-settings/rules';
 
 describe('socialLinks', () => {
   it('shows nothing when no profile is set', () => {

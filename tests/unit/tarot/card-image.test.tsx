@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import CardImage from '../../../src/islands/tarot/CardImage';
+import CardImage from '@/islands/tarot/CardImage';
 
 describe('CardImage', () => {
   afterEach(cleanup);

@@ -8,8 +8,8 @@ import {
   pickerRows,
   randomOrientation,
   romanNumeral,
-} from '../../../src/lib/tarot/deck';
-import { meaningLibrary } from '../../../src/lib/tarot/meanings';
+} from '@/lib/tarot/deck';
+import { meaningLibrary } from '@/lib/tarot/meanings';
 
 /** A repeatable pseudo-random sequence. */
 function seeded(seed: number) {

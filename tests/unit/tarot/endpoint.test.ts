@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onRequestGet, onRequestPost } from '../../../functions/api/tarot';
-import { createRateLimiter } from '../../../src/lib/http/rate-limit';
-import { createTarotEndpoint } from '../../../src/lib/tarot/endpoint';
-import { libraryOneQuestion } from '../../../src/lib/tarot/library-reading';
-import { cardSide } from '../../../src/lib/tarot/meanings';
+import { createRateLimiter } from '@/lib/http/rate-limit';
+import { createTarotEndpoint } from '@/lib/tarot/endpoint';
+import { libraryOneQuestion } from '@/lib/tarot/library-reading';
+import { cardSide } from '@/lib/tarot/meanings';
 import { answer, startFakeAiProvider, type FakeAiProvider } from '../../support/fake-ai-provider';
 import { jsonPost } from '../../support/requests';
 

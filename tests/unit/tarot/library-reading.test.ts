@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { splitSentences } from '../../../src/lib/content/text';
-import { MAJOR_ARCANA, type Orientation } from '../../../src/lib/tarot/deck';
-import {
-  HEALTH_CONFIDENCE_CAP,
-  libraryOneQuestion,
-  libraryYesNo,
-} from '../../../src/lib/tarot/library-reading';
-import { cardSide } from '../../../src/lib/tarot/meanings';
-import { readingFrames } from '../../../src/lib/tarot/reading-frames';
+import { splitSentences } from '@/lib/content/text';
+import { MAJOR_ARCANA, type Orientation } from '@/lib/tarot/deck';
+import { HEALTH_CONFIDENCE_CAP, libraryOneQuestion, libraryYesNo } from '@/lib/tarot/library-reading';
+import { cardSide } from '@/lib/tarot/meanings';
+import { readingFrames } from '@/lib/tarot/reading-frames';
 
 /** One question per theme and form, as the offline reading meets them (docs/tarot.md). */
 const QUESTIONS = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardSlug, MAJOR_ARCANA } from '../../../src/lib/tarot/deck';
+import { cardSlug, MAJOR_ARCANA } from '@/lib/tarot/deck';
 import {
   deckCardInProse,
   FULL_DECK,
@@ -8,7 +8,7 @@ import {
   minorParts,
   pipCount,
   SUITS,
-} from '../../../src/lib/tarot/minor-arcana';
+} from '@/lib/tarot/minor-arcana';
 import {
   adjacentCards,
   adjacentInSuit,
@@ -18,7 +18,7 @@ import {
   sameRankCards,
   suitBySlug,
   suitHubPath,
-} from '../../../src/lib/tarot/meaning-pages';
+} from '@/lib/tarot/meaning-pages';
 
 describe('card meaning pages', () => {
   it('gives every major its own address under the hub, and finds the card from it', () => {

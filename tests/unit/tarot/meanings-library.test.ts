@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import library from '../../../content/tarot/meanings.json';
 import frames from '../../../content/tarot/reading-frames.json';
-import { splitSentences } from '../../../src/lib/content/text';
-import { cardSlug, MAJOR_ARCANA } from '../../../src/lib/tarot/deck';
-import { meaningLibrarySchema } from '../../../src/lib/tarot/meaning-schema';
+import { splitSentences } from '@/lib/content/text';
+import { cardSlug, MAJOR_ARCANA } from '@/lib/tarot/deck';
+import { meaningLibrarySchema } from '@/lib/tarot/meaning-schema';
 import { BRITISH_SPELLING, sentenceKey, words } from '../../support/prose-style';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UNPARSED_ADVICE } from '../../../src/lib/tarot/messages';
+import { UNPARSED_ADVICE } from '@/lib/tarot/messages';
 import {
   clampConfidence,
   normalizeOneQuestion,
@@ -7,7 +7,7 @@ import {
   normalizeYesNoReading,
   unparsedOneQuestion,
   unparsedYesNo,
-} from '../../../src/lib/tarot/normalize';
+} from '@/lib/tarot/normalize';
 
 describe('yes/no normalising', () => {
   it('anything containing yes is yes, else anything containing no is no', () => {

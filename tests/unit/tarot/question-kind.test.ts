@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { questionKind, type QuestionKind } from '../../../src/lib/tarot/question-kind';
+import { questionKind, type QuestionKind } from '@/lib/tarot/question-kind';
 
 /** Questions as visitors type them, and what the offline reading should take them to be about. */
 const CASES: [string, QuestionKind][] = [

@@ -9,8 +9,8 @@ import {
   USAGE_WINDOW_MS,
   writeUsage,
   type UsageRecord,
-} from '../../../src/lib/tarot/usage';
-import { limitMessage } from '../../../src/lib/tarot/messages';
+} from '@/lib/tarot/usage';
+import { limitMessage } from '@/lib/tarot/messages';
 
 const T0 = Date.UTC(2026, 0, 1, 9, 0, 0);
 const MIN = 60_000;

@@ -1,5 +1,5 @@
-import type { Match } from '../../routes';
-import { SectionTabs } from '../../ui/SectionTabs';
+import type { Match } from '@/admin/routes';
+import { SectionTabs } from '@/admin/ui/SectionTabs';
 import { useAutomation } from './data/useAutomation';
 import { Overview } from './pages/Overview';
 import { ContentPlans } from './pages/ContentPlans';

@@ -1,6 +1,6 @@
-import type { Article } from '../../data/types';
-import { Link } from '../../router';
-import { StatusBadge } from '../../ui/StatusBadge';
+import type { Article } from '@/admin/data/types';
+import { Link } from '@/admin/router';
+import { StatusBadge } from '@/admin/ui/StatusBadge';
 
 /**
  * Saving a celebrity draft whose address an article already has would make a second article (at

@@ -1,9 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import {
-  CELEBRITY_SUMMARIES,
-  searchCelebrities,
-  type CelebritySummary,
-} from '../../../lib/celebrity/summaries';
+import { CELEBRITY_SUMMARIES, searchCelebrities, type CelebritySummary } from '@/lib/celebrity/summaries';
 import { adminDate } from '@/lib/admin/dates';
 
 /** Search box and list of the dataset; the chosen one is marked with aria-pressed. */

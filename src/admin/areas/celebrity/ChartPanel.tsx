@@ -1,9 +1,9 @@
-import ChartWheel from '../../../components/chart/ChartWheel';
-import PlanetTable from '../../../components/chart/PlanetTable';
-import type { CelebrityChartReply } from '../../../lib/celebrity/api-types';
-import { isRoddenRating, RATING_TEXTS } from '../../../lib/celebrity/ratings';
-import { planetTable } from '../../../lib/chart-view/planet-table';
-import { buildWheel } from '../../../lib/chart-view/wheel';
+import ChartWheel from '@/components/chart/ChartWheel';
+import PlanetTable from '@/components/chart/PlanetTable';
+import type { CelebrityChartReply } from '@/lib/celebrity/api-types';
+import { isRoddenRating, RATING_TEXTS } from '@/lib/celebrity/ratings';
+import { planetTable } from '@/lib/chart-view/planet-table';
+import { buildWheel } from '@/lib/chart-view/wheel';
 import { adminDateTime } from '@/lib/admin/dates';
 
 /** The wheel and the table of placements, drawn by the same components as the public charts. */

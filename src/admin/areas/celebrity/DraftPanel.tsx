@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import type { CelebrityArticleDraft } from '../../../lib/celebrity/article-types';
-import { sanitizeHtml } from '../../../lib/content/sanitize';
-import { SEO_DESCRIPTION_RANGE, SEO_TITLE_RANGE } from '../../lib/article-rules';
-import { SeoLength } from '../../ui/SeoLength';
+import type { CelebrityArticleDraft } from '@/lib/celebrity/article-types';
+import { sanitizeHtml } from '@/lib/content/sanitize';
+import { SEO_DESCRIPTION_RANGE, SEO_TITLE_RANGE } from '@/admin/lib/article-rules';
+import { SeoLength } from '@/admin/ui/SeoLength';
 
 /** The generated draft before it is saved: which source wrote it, its fields and its body. */
 export function DraftPanel({ draft }: { draft: CelebrityArticleDraft }) {

@@ -2,14 +2,14 @@
  * Calls to the celebrity functions with the admin's session: in Supabase mode the access token
  * goes along as a bearer token; the local preview is recognised by the server on loopback.
  */
-import { bearer, postJson } from '../../../lib/http/api-client';
-import { accessTokenFor } from '../../data/access-token';
-import type { AdminData } from '../../data/interfaces';
+import { bearer, postJson } from '@/lib/http/api-client';
+import { accessTokenFor } from '@/admin/data/access-token';
+import type { AdminData } from '@/admin/data/interfaces';
 import type {
   ArticleSourceChoice,
   CelebrityArticleReply,
   CelebrityChartReply,
-} from '../../../lib/celebrity/api-types';
+} from '@/lib/celebrity/api-types';
 
 export async function fetchCelebrityChart(
   kind: AdminData['kind'],

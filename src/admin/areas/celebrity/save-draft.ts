@@ -1,7 +1,7 @@
 /** A generated celebrity draft as an ArticleInput, saved like any article (it then shows in Articles). */
-import type { CelebrityArticleDraft } from '../../../lib/celebrity/article-types';
-import type { ArticlesRepository } from '../../data/interfaces';
-import type { Article, ArticleInput } from '../../data/types';
+import type { CelebrityArticleDraft } from '@/lib/celebrity/article-types';
+import type { ArticlesRepository } from '@/admin/data/interfaces';
+import type { Article, ArticleInput } from '@/admin/data/types';
 
 export function draftToArticleInput(
   draft: CelebrityArticleDraft,

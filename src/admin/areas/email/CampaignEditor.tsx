@@ -1,19 +1,19 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { renderMarkdown, renderMarkdownReport } from '../../lib/markdown';
-import { MARKDOWN_CODE_HINT, RemovedNotice } from '../../ui/RemovedNotice';
-import { recipientsFor, sourceLabel, type AudienceMember } from '../../../lib/email/audience';
+import { renderMarkdown, renderMarkdownReport } from '@/admin/lib/markdown';
+import { MARKDOWN_CODE_HINT, RemovedNotice } from '@/admin/ui/RemovedNotice';
+import { recipientsFor, sourceLabel, type AudienceMember } from '@/lib/email/audience';
 import {
   checkDraft,
   PREVIEW_TEXT_MAX,
   SUBJECT_MAX,
   type Campaign,
   type CampaignDraft,
-} from '../../../lib/email/campaign';
+} from '@/lib/email/campaign';
 import type { EmailRepository } from './data/repository';
-import { useUnsaved } from '../../ui/useUnsaved';
-import { useSave } from '../../ui/useSave';
+import { useUnsaved } from '@/admin/ui/useUnsaved';
+import { useSave } from '@/admin/ui/useSave';
 import { emailKeys } from './data/queries';
-import { confirmLeave } from '../../router';
+import { confirmLeave } from '@/admin/router';
 
 /** Subject, preview text, Markdown body with a live preview, and the audience. Saves drafts. */
 export function CampaignEditor({

@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { messageOf, useAdmin } from '../../context';
-import { loadError, useInvalidate } from '../../data/queries';
+import { messageOf, useAdmin } from '@/admin/context';
+import { loadError, useInvalidate } from '@/admin/data/queries';
 import { emailKeys, emailQueries } from './data/queries';
-import { Spinner } from '../../ui/Spinner';
-import { showToast } from '../../../lib/toast/store';
-import { recipientsFor } from '../../../lib/email/audience';
-import { audienceLabel, sendProblem, type Campaign, type CampaignStatus } from '../../../lib/email/campaign';
+import { Spinner } from '@/admin/ui/Spinner';
+import { showToast } from '@/lib/toast/store';
+import { recipientsFor } from '@/lib/email/audience';
+import { audienceLabel, sendProblem, type Campaign, type CampaignStatus } from '@/lib/email/campaign';
 import type { EmailRepository } from './data/repository';
 import { CampaignEditor } from './CampaignEditor';
 import { SendProgressView, type SendState } from './SendProgress';
-import { ActionButton } from '../../ui/ActionButton';
-import { useSave } from '../../ui/useSave';
-import { adminDateTime } from '../../../lib/admin/dates';
+import { ActionButton } from '@/admin/ui/ActionButton';
+import { useSave } from '@/admin/ui/useSave';
+import { adminDateTime } from '@/lib/admin/dates';
 
 const STATUS_STYLE: Record<CampaignStatus, string> = {
   draft: 'border-night-600 text-star-200',

@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { getJson } from '@/lib/http/api-client';
 import type { KeptSignups } from '@/lib/signups/embedded';
 import { answerLines } from '@/lib/signups/answer-lines';
-import { loadError } from '../../data/queries';
+import { loadError } from '@/admin/data/queries';
 
 type Reply = ({ available: true } & KeptSignups) | { available: false };
 

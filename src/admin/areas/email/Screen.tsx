@@ -1,11 +1,11 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { Match } from '../../routes';
-import { useAdmin } from '../../context';
+import type { Match } from '@/admin/routes';
+import { useAdmin } from '@/admin/context';
 import { emailRepositoryFor } from './data';
 import { SubscribersPanel } from './SubscribersPanel';
 import { CampaignsPanel } from './CampaignsPanel';
 import { SAMPLE_DOMAIN } from './data/seed';
-import { confirmLeave } from '../../router';
+import { confirmLeave } from '@/admin/router';
 import { KeptOnThisServer } from './KeptOnThisServer';
 
 const TABS = [

@@ -1,5 +1,5 @@
 import type { SendStep } from './data/repository';
-import { ProgressBar } from '../../ui/ProgressBar';
+import { ProgressBar } from '@/admin/ui/ProgressBar';
 
 export interface SendState {
   campaignId: string;

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useAdmin } from '../../context';
-import { loadError } from '../../data/queries';
-import { useSave } from '../../ui/useSave';
+import { useAdmin } from '@/admin/context';
+import { loadError } from '@/admin/data/queries';
+import { useSave } from '@/admin/ui/useSave';
 import { emailKeys, emailQueries } from './data/queries';
-import { Spinner } from '../../ui/Spinner';
-import { showToast } from '../../../lib/toast/store';
+import { Spinner } from '@/admin/ui/Spinner';
+import { showToast } from '@/lib/toast/store';
 import {
   audienceCounts,
   filterMembers,
@@ -15,11 +15,11 @@ import {
   sourcesOf,
   type AudienceMember,
   type MemberStatus,
-} from '../../../lib/email/audience';
-import { subscribersCsv, subscribersCsvName } from '../../../lib/email/subscribers-csv';
+} from '@/lib/email/audience';
+import { subscribersCsv, subscribersCsvName } from '@/lib/email/subscribers-csv';
 import type { EmailRepository } from './data/repository';
 import { downloadText } from './download';
-import { adminDate } from '../../../lib/admin/dates';
+import { adminDate } from '@/lib/admin/dates';
 
 const PAGE_SIZE = 20;
 

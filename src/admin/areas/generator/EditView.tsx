@@ -1,15 +1,22 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { sanitizeHtml, sanitizeHtmlReport } from '../../../lib/content/sanitize';
-import { HTML_CODE_HINT } from '../../ui/RemovedNotice';
-import { BodyPreview } from '../../ui/BodyPreview';
-import { parseTags, validateArticle } from '../../lib/article-rules';
-import { BodyField, ExcerptField, SeoFields, SlugField, TagsField, TitleField } from '../../ui/ArticleFields';
-import { bodyStats } from '../../../lib/blog/reading-time';
-import { navigate } from '../../router';
-import { useUnsaved } from '../../ui/useUnsaved';
+import { sanitizeHtml, sanitizeHtmlReport } from '@/lib/content/sanitize';
+import { HTML_CODE_HINT } from '@/admin/ui/RemovedNotice';
+import { BodyPreview } from '@/admin/ui/BodyPreview';
+import { parseTags, validateArticle } from '@/admin/lib/article-rules';
+import {
+  BodyField,
+  ExcerptField,
+  SeoFields,
+  SlugField,
+  TagsField,
+  TitleField,
+} from '@/admin/ui/ArticleFields';
+import { bodyStats } from '@/lib/blog/reading-time';
+import { navigate } from '@/admin/router';
+import { useUnsaved } from '@/admin/ui/useUnsaved';
 import { NoDraft } from './PreviewView';
 import { loadCurrent, saveCurrent, type CurrentDraft } from './storage';
-import type { GeneratedArticle } from '../../../lib/generator/contract';
+import type { GeneratedArticle } from '@/lib/generator/contract';
 
 interface EditForm {
   title: string;

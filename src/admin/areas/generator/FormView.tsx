@@ -7,17 +7,17 @@ import {
   TONES,
   type ContentType,
   type Tone,
-} from '../../../lib/generator/contract';
-import { GENERATION_LIMITS, REQUIRED_INPUTS_MESSAGE } from '../../../lib/generator/request';
-import { useAdmin } from '../../context';
-import { Link, navigate } from '../../router';
+} from '@/lib/generator/contract';
+import { GENERATION_LIMITS, REQUIRED_INPUTS_MESSAGE } from '@/lib/generator/request';
+import { useAdmin } from '@/admin/context';
+import { Link, navigate } from '@/admin/router';
 import { $generation, cancelGeneration, showInputError, startGeneration } from './generation';
 import { History } from './History';
 import { Progress } from './Progress';
 import { useProviderState, type ProviderState } from './provider';
-import { accessTokenFor } from '../../data/access-token';
+import { accessTokenFor } from '@/admin/data/access-token';
 import { loadSettings, requestFromSettings, saveSettings, type GeneratorSettings } from './storage';
-import { Field } from '../../ui/Field';
+import { Field } from '@/admin/ui/Field';
 
 /** Where the key is set: docs/decisions.md 3 keeps it on the server, so there is no field for it here. */
 function ProviderNotice({ provider }: { provider: ProviderState }) {

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { navigate } from '../../router';
+import { navigate } from '@/admin/router';
 import { $history, forgetFromHistory, forgetHistory } from './generation';
 import { saveCurrent, type HistoryEntry } from './storage';
-import { adminDateTime } from '../../../lib/admin/dates';
+import { adminDateTime } from '@/lib/admin/dates';
 
 /** Earlier generations kept in this browser (ai_generator_history); any can become the current draft. */
 export function History() {

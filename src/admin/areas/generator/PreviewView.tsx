@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { sanitizeHtml } from '../../../lib/content/sanitize';
-import { SEO_DESCRIPTION_RANGE, SEO_TITLE_RANGE } from '../../lib/article-rules';
-import { SeoLength } from '../../ui/SeoLength';
-import { Link } from '../../router';
+import { sanitizeHtml } from '@/lib/content/sanitize';
+import { SEO_DESCRIPTION_RANGE, SEO_TITLE_RANGE } from '@/admin/lib/article-rules';
+import { SeoLength } from '@/admin/ui/SeoLength';
+import { Link } from '@/admin/router';
 import { SaveDraft } from './SaveDraft';
-import { generationShortfalls } from '../../../lib/generator/shortfalls';
+import { generationShortfalls } from '@/lib/generator/shortfalls';
 import { loadCurrent, type CurrentDraft } from './storage';
 
 export function NoDraft() {

@@ -1,6 +1,6 @@
-import { RETRYING_MESSAGE } from '../../../lib/ai/errors';
+import { RETRYING_MESSAGE } from '@/lib/ai/errors';
 import type { GenerationState } from './generation';
-import { ProgressBar } from '../../ui/ProgressBar';
+import { ProgressBar } from '@/admin/ui/ProgressBar';
 
 export interface Step {
   key: string;

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useAdmin } from '../../context';
-import { adminKeys } from '../../data/queries';
-import { useSave } from '../../ui/useSave';
-import { SLUG_TAKEN } from '../../lib/article-rules';
-import { Link } from '../../router';
+import { useAdmin } from '@/admin/context';
+import { adminKeys } from '@/admin/data/queries';
+import { useSave } from '@/admin/ui/useSave';
+import { SLUG_TAKEN } from '@/admin/lib/article-rules';
+import { Link } from '@/admin/router';
 import { draftErrors } from './draft';
-import { articleFromGenerated } from '../../../lib/generator/article-input';
-import { sanitizeHtml } from '../../../lib/content/sanitize';
+import { articleFromGenerated } from '@/lib/generator/article-input';
+import { sanitizeHtml } from '@/lib/content/sanitize';
 import { saveCurrent, type CurrentDraft } from './storage';
 
 /** 'Save as draft article': the current draft into the articles table, then a link to its editor. */

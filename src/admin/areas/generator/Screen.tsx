@@ -1,8 +1,8 @@
-import type { Match } from '../../routes';
+import type { Match } from '@/admin/routes';
 import { EditView } from './EditView';
 import { FormView } from './FormView';
 import { PreviewView } from './PreviewView';
-import { SectionTabs } from '../../ui/SectionTabs';
+import { SectionTabs } from '@/admin/ui/SectionTabs';
 
 /** The AI article generator (docs/constants.md#article-generator): the form, the preview and the edit screen. */
 export default function Screen({ match }: { match: Match }) {

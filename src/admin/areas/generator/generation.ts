@@ -1,11 +1,11 @@
 import { atom, onMount } from 'nanostores';
-import { requestGeneration } from '../../../lib/generator/client';
+import { requestGeneration } from '@/lib/generator/client';
 import type {
   GenerateArticleRequest,
   GeneratedArticle,
   GenerationEvent,
   GenerationStatus,
-} from '../../../lib/generator/contract';
+} from '@/lib/generator/contract';
 import {
   addToHistory,
   clearHistory,

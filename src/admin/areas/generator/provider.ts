@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAdmin } from '../../context';
-import { adminQueries, loadError } from '../../data/queries';
+import { useAdmin } from '@/admin/context';
+import { adminQueries, loadError } from '@/admin/data/queries';
 
 export type ProviderState =
   | { state: 'checking' }

@@ -5,7 +5,7 @@ import {
   type GenerateArticleRequest,
   type GeneratedArticle,
   type GenerationOptions,
-} from '../../../lib/generator/contract';
+} from '@/lib/generator/contract';
 
 /**
  * The generator's browser storage (docs/constants.md#article-generator): history, settings and the current draft under

@@ -1,16 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useAdmin } from '../../context';
-import { Link } from '../../router';
-import { adminKeys, adminQueries, loadError } from '../../data/queries';
-import { Spinner } from '../../ui/Spinner';
-import { StatusBadge } from '../../ui/StatusBadge';
-import { SEO_DESCRIPTION_RANGE, SEO_TITLE_RANGE } from '../../lib/article-rules';
-import { SeoLength } from '../../ui/SeoLength';
-import type { Article } from '../../data/types';
-import { announceChange } from '../../ui/announce-change';
-import { useUnsaved } from '../../ui/useUnsaved';
-import { useSave } from '../../ui/useSave';
+import { useAdmin } from '@/admin/context';
+import { Link } from '@/admin/router';
+import { adminKeys, adminQueries, loadError } from '@/admin/data/queries';
+import { Spinner } from '@/admin/ui/Spinner';
+import { StatusBadge } from '@/admin/ui/StatusBadge';
+import { SEO_DESCRIPTION_RANGE, SEO_TITLE_RANGE } from '@/admin/lib/article-rules';
+import { SeoLength } from '@/admin/ui/SeoLength';
+import type { Article } from '@/admin/data/types';
+import { announceChange } from '@/admin/ui/announce-change';
+import { useUnsaved } from '@/admin/ui/useUnsaved';
+import { useSave } from '@/admin/ui/useSave';
 
 /** One article's SEO title, description and excerpt, edited in place and saved on their own. */
 function ArticleRow({ article }: { article: Article }) {

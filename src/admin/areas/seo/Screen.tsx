@@ -1,4 +1,4 @@
-import type { Match } from '../../routes';
+import type { Match } from '@/admin/routes';
 import { ArticleSeoFields } from './ArticleSeoFields';
 import { SiteOverview } from './SiteOverview';
 

@@ -5,10 +5,10 @@ import {
   WARNING_KINDS,
   type PageReport,
   type WarningKind,
-} from '../../../lib/seo-audit/page-check';
-import { META_DESCRIPTION_LENGTH, META_TITLE_LENGTH } from '../../../lib/seo/limits';
-import { Spinner } from '../../ui/Spinner';
-import { ProgressBar } from '../../ui/ProgressBar';
+} from '@/lib/seo-audit/page-check';
+import { META_DESCRIPTION_LENGTH, META_TITLE_LENGTH } from '@/lib/seo/limits';
+import { Spinner } from '@/admin/ui/Spinner';
+import { ProgressBar } from '@/admin/ui/ProgressBar';
 import { useSiteScan } from './use-site-scan';
 
 function LengthCell({ text, range }: { text: string; range: { min: number; max: number } }) {

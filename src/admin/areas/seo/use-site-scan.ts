@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PageReport } from '../../../lib/seo-audit/page-check';
-import { scanSite } from '../../../lib/seo-audit/scan';
+import type { PageReport } from '@/lib/seo-audit/page-check';
+import { scanSite } from '@/lib/seo-audit/scan';
 
 export type ScanState =
   | { phase: 'scanning'; done: number; total: number; reports: PageReport[] }

@@ -1,20 +1,20 @@
 import type { AdminData, ServiceStatusReport, ToolsRepository } from '../interfaces';
-import { getJson } from '../../../lib/http/api-client';
+import { getJson } from '@/lib/http/api-client';
 import type { ActivityEntry, Article, Category, CompatibilityTool, MediaItem, SiteSettings } from '../types';
 import { createLocalAuth } from './auth';
 import { createSiteContent } from '../site-content';
-import { missingToolContent, toolStats } from '../../../lib/calculators/tool-content';
+import { missingToolContent, toolStats } from '@/lib/calculators/tool-content';
 import { seedArticles, seedCategories, seedSettings, seedTools } from './seed';
 import { newId, readJson, settle, writeJson } from './store';
 import { deleteImage, imageUrl, putImage } from './image-store';
-import { uploadFileName } from '../../../lib/supabase/upload';
-import { checkImageFile } from '../../../lib/media/image-file';
-import { SLUG_TAKEN } from '../../lib/article-rules';
+import { uploadFileName } from '@/lib/supabase/upload';
+import { checkImageFile } from '@/lib/media/image-file';
+import { SLUG_TAKEN } from '@/admin/lib/article-rules';
 import { pageArticles, withMarkdownRule } from '../article-query';
-import { nextSortOrder } from '../../lib/category-order';
-import { checkedArticleChanges, checkedArticleInput } from '../../../lib/blog/article-schema';
-import { checkedSiteSettings } from '../../../lib/site-settings/schema';
-import { settleBatch } from '../../../lib/supabase/repositories/compatibility-tools';
+import { nextSortOrder } from '@/admin/lib/category-order';
+import { checkedArticleChanges, checkedArticleInput } from '@/lib/blog/article-schema';
+import { checkedSiteSettings } from '@/lib/site-settings/schema';
+import { settleBatch } from '@/lib/supabase/repositories/compatibility-tools';
 
 const now = () => new Date().toISOString();
 

@@ -1,6 +1,6 @@
 import type { Article, Category, CompatibilityTool, SiteSettings } from '../types';
-import { figures, portal, socialProfiles } from '../../../config/site';
-import { SOCIAL_NETWORKS } from '../../../config/social';
+import { figures, portal, socialProfiles } from '@/config/site';
+import { SOCIAL_NETWORKS } from '@/config/social';
 
 /** Starting data for the local preview: enough to try every screen, clearly not live data. */
 const stamp = '2026-01-05T09:00:00.000Z';

@@ -1,23 +1,23 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Field } from '../../ui/Field';
+import { Field } from '@/admin/ui/Field';
 import isEqual from 'lodash-es/isEqual.js';
-import { useAdmin } from '../../context';
-import { Link, navigate } from '../../router';
-import { useUnsaved } from '../../ui/useUnsaved';
-import { useSave } from '../../ui/useSave';
-import { adminKeys, adminQueries, loadError } from '../../data/queries';
-import { databaseCategoryId, type ListedCategory } from '../../data/category-listing';
-import { adminDateTime } from '../../../lib/admin/dates';
-import { blockedBodyImages, imageAddressProblem } from '../../lib/image-address';
-import { Spinner } from '../../ui/Spinner';
-import { showToast } from '../../../lib/toast/store';
-import type { Article } from '../../data/types';
-import { parseTags, SLUG_TAKEN, slugify, validateArticle } from '../../lib/article-rules';
-import { bodyStats } from '../../../lib/blog/reading-time';
-import { renderMarkdownReport } from '../../lib/markdown';
-import { MARKDOWN_CODE_HINT } from '../../ui/RemovedNotice';
-import { BodyPreview } from '../../ui/BodyPreview';
+import { useAdmin } from '@/admin/context';
+import { Link, navigate } from '@/admin/router';
+import { useUnsaved } from '@/admin/ui/useUnsaved';
+import { useSave } from '@/admin/ui/useSave';
+import { adminKeys, adminQueries, loadError } from '@/admin/data/queries';
+import { databaseCategoryId, type ListedCategory } from '@/admin/data/category-listing';
+import { adminDateTime } from '@/lib/admin/dates';
+import { blockedBodyImages, imageAddressProblem } from '@/admin/lib/image-address';
+import { Spinner } from '@/admin/ui/Spinner';
+import { showToast } from '@/lib/toast/store';
+import type { Article } from '@/admin/data/types';
+import { parseTags, SLUG_TAKEN, slugify, validateArticle } from '@/admin/lib/article-rules';
+import { bodyStats } from '@/lib/blog/reading-time';
+import { renderMarkdownReport } from '@/admin/lib/markdown';
+import { MARKDOWN_CODE_HINT } from '@/admin/ui/RemovedNotice';
+import { BodyPreview } from '@/admin/ui/BodyPreview';
 import {
   articleFromForm,
   clearAutosave,
@@ -36,13 +36,13 @@ import {
   SlugField,
   TagsField,
   TitleField,
-} from '../../ui/ArticleFields';
+} from '@/admin/ui/ArticleFields';
 import { ArticleNotFound } from './ArticleNotFound';
-import { announceChange } from '../../ui/announce-change';
-import { needsRebuild } from '../../lib/rebuild';
-import { LOCAL_PREVIEW_PUBLISHING } from '../../lib/publishing';
-import { useSaveShortcut } from '../../ui/useSaveShortcut';
-import { useWidePreview } from '../../ui/useWidePreview';
+import { announceChange } from '@/admin/ui/announce-change';
+import { needsRebuild } from '@/admin/lib/rebuild';
+import { LOCAL_PREVIEW_PUBLISHING } from '@/admin/lib/publishing';
+import { useSaveShortcut } from '@/admin/ui/useSaveShortcut';
+import { useWidePreview } from '@/admin/ui/useWidePreview';
 
 const AUTOSAVE_DELAY_MS = 800;
 

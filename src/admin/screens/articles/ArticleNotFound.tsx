@@ -1,4 +1,4 @@
-import { Link } from '../../router';
+import { Link } from '@/admin/router';
 
 /** /admin/articles/{id}/edit for an id with no article (deleted, or a mistyped address). */
 export function ArticleNotFound() {

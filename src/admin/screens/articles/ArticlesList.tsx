@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useAdmin } from '../../context';
-import { Link } from '../../router';
-import { adminQueries, loadError } from '../../data/queries';
-import { StatusBadge } from '../../ui/StatusBadge';
-import { Spinner } from '../../ui/Spinner';
-import type { ArticleSort, ArticleStatus } from '../../data/types';
-import type { ListedRepositoryArticle } from '../../data/article-listing';
-import { adminDate, adminDateTime } from '../../../lib/admin/dates';
+import { useAdmin } from '@/admin/context';
+import { Link } from '@/admin/router';
+import { adminQueries, loadError } from '@/admin/data/queries';
+import { StatusBadge } from '@/admin/ui/StatusBadge';
+import { Spinner } from '@/admin/ui/Spinner';
+import type { ArticleSort, ArticleStatus } from '@/admin/data/types';
+import type { ListedRepositoryArticle } from '@/admin/data/article-listing';
+import { adminDate, adminDateTime } from '@/lib/admin/dates';
 
 const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 300;

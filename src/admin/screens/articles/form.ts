@@ -1,7 +1,7 @@
-import type { Article, ArticleInput, ArticleStatus } from '../../data/types';
-import { parseTags } from '../../lib/article-rules';
-import { bodyStats } from '../../../lib/blog/reading-time';
-import { renderMarkdown } from '../../lib/markdown';
+import type { Article, ArticleInput, ArticleStatus } from '@/admin/data/types';
+import { parseTags } from '@/admin/lib/article-rules';
+import { bodyStats } from '@/lib/blog/reading-time';
+import { renderMarkdown } from '@/admin/lib/markdown';
 
 /** What the editor's fields hold; the same shape is autosaved to the browser. */
 export interface ArticleForm {

@@ -1,8 +1,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { useAdmin } from '../../context';
-import { sanitizeHtmlReport } from '../../../lib/content/sanitize';
-import { HTML_CODE_HINT, RemovedNotice } from '../../ui/RemovedNotice';
-import type { CompatibilityTool } from '../../data/types';
+import { useAdmin } from '@/admin/context';
+import { sanitizeHtmlReport } from '@/lib/content/sanitize';
+import { HTML_CODE_HINT, RemovedNotice } from '@/admin/ui/RemovedNotice';
+import type { CompatibilityTool } from '@/admin/data/types';
 import {
   isBuiltIn,
   recordFromContent,
@@ -10,14 +10,14 @@ import {
   type ToolContent,
   type ToolContentField,
   type ToolDefaults,
-} from '../../../lib/calculators/tool-content';
-import { storedToolUpdate, TOOL_LIMITS, validateTool } from '../../lib/tool-validation';
-import { imageAddressProblem } from '../../lib/image-address';
-import { announceChange } from '../../ui/announce-change';
-import { useUnsaved } from '../../ui/useUnsaved';
-import { useSave } from '../../ui/useSave';
-import { Field } from '../../ui/Field';
-import { adminKeys } from '../../data/queries';
+} from '@/lib/calculators/tool-content';
+import { storedToolUpdate, TOOL_LIMITS, validateTool } from '@/admin/lib/tool-validation';
+import { imageAddressProblem } from '@/admin/lib/image-address';
+import { announceChange } from '@/admin/ui/announce-change';
+import { useUnsaved } from '@/admin/ui/useUnsaved';
+import { useSave } from '@/admin/ui/useSave';
+import { Field } from '@/admin/ui/Field';
+import { adminKeys } from '@/admin/data/queries';
 
 type ToolFields = ToolContent & { is_active: boolean };
 

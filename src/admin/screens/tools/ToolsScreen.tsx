@@ -1,16 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useAdmin, messageOf } from '../../context';
-import { adminKeys, adminQueries, loadError } from '../../data/queries';
-import { useSave } from '../../ui/useSave';
-import { Spinner } from '../../ui/Spinner';
-import { showToast } from '../../../lib/toast/store';
-import type { BatchResult } from '../../data/types';
+import { useAdmin, messageOf } from '@/admin/context';
+import { adminKeys, adminQueries, loadError } from '@/admin/data/queries';
+import { useSave } from '@/admin/ui/useSave';
+import { Spinner } from '@/admin/ui/Spinner';
+import { showToast } from '@/lib/toast/store';
+import type { BatchResult } from '@/admin/data/types';
 import { ToolEditor } from './ToolEditor';
-import { announceChange } from '../../ui/announce-change';
-import { toolsExportFile } from '../../lib/tools-export';
-import { confirmLeave } from '../../router';
-import { missingToolContent } from '../../../lib/calculators/tool-content';
+import { announceChange } from '@/admin/ui/announce-change';
+import { toolsExportFile } from '@/admin/lib/tools-export';
+import { confirmLeave } from '@/admin/router';
+import { missingToolContent } from '@/lib/calculators/tool-content';
 
 type View = 'all' | 'attention';
 

@@ -1,4 +1,4 @@
-import type { StepOf } from '../../../lib/quiz/definition';
+import type { StepOf } from '@/lib/quiz/definition';
 import { StepHeading } from './StepHeading';
 
 /** docs/decisions.md 9: a date of birth under 18 ends the quiz here, kindly. */

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import type { StepOf } from '../../../lib/quiz/definition';
-import { ANALYSIS_GAP_MS, barPercent, barPhase } from '../../../lib/quiz/analysis';
+import type { StepOf } from '@/lib/quiz/definition';
+import { ANALYSIS_GAP_MS, barPercent, barPhase } from '@/lib/quiz/analysis';
 import { StepHeading } from './StepHeading';
 import { ModalDialog } from './ModalDialog';
 

@@ -1,6 +1,6 @@
-import type { StepOf } from '../../../lib/quiz/definition';
-import type { QuizAnswers } from '../../../lib/quiz/machine';
-import { confirmationMessage } from '../../../lib/quiz/messages';
+import type { StepOf } from '@/lib/quiz/definition';
+import type { QuizAnswers } from '@/lib/quiz/machine';
+import { confirmationMessage } from '@/lib/quiz/messages';
 import { StepHeading } from './StepHeading';
 
 const ICONS: Record<StepOf<'confirmation'>['icon'], string> = {

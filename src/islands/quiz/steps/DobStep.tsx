@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import type { StepOf } from '../../../lib/quiz/definition';
+import type { StepOf } from '@/lib/quiz/definition';
 import {
   birthYears,
   completeDob,
@@ -9,7 +9,7 @@ import {
   isUnderAge,
   MONTH_NAMES,
   type DateOfBirth,
-} from '../../../lib/quiz/age';
+} from '@/lib/quiz/age';
 import { StepHeading } from './StepHeading';
 
 /**

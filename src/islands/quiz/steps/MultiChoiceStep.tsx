@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { StepOf } from '../../../lib/quiz/definition';
+import type { StepOf } from '@/lib/quiz/definition';
 import { StepHeading } from './StepHeading';
 
 type Value = string | number;

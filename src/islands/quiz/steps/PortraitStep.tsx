@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
-import { emailSuggestion } from '../../../lib/content/email-typo';
-import type { StepOf } from '../../../lib/quiz/definition';
-import type { SketchImage } from '../../../lib/quiz/portrait';
+import { emailSuggestion } from '@/lib/content/email-typo';
+import type { StepOf } from '@/lib/quiz/definition';
+import type { SketchImage } from '@/lib/quiz/portrait';
 import { ModalDialog } from './ModalDialog';
 import { StepHeading } from './StepHeading';
 

@@ -1,4 +1,4 @@
-import type { StepOf } from '../../../lib/quiz/definition';
+import type { StepOf } from '@/lib/quiz/definition';
 import type { LeadStatus } from '../lead';
 import { StepHeading } from './StepHeading';
 

@@ -1,4 +1,4 @@
-import type { StepOf } from '../../../lib/quiz/definition';
+import type { StepOf } from '@/lib/quiz/definition';
 import { StepHeading } from './StepHeading';
 
 const COLUMN_CLASS: Record<number, string> = {

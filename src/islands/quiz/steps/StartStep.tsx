@@ -1,4 +1,4 @@
-import type { StepOf } from '../../../lib/quiz/definition';
+import type { StepOf } from '@/lib/quiz/definition';
 import { StepHeading } from './StepHeading';
 
 /** Step 1: the promise, the three claims and 'Let's begin'. */

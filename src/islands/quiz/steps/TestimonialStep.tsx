@@ -1,7 +1,7 @@
-import type { StepOf } from '../../../lib/quiz/definition';
+import type { StepOf } from '@/lib/quiz/definition';
 import { StepHeading } from './StepHeading';
-import { Stars } from '../../../components/offer/Stars';
-import { longDate } from '../../../lib/content/dates';
+import { Stars } from '@/components/offer/Stars';
+import { longDate } from '@/lib/content/dates';
 
 /** Step 2: social proof with one dated testimonial. */
 export function TestimonialStep({

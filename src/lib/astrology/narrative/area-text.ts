@@ -7,7 +7,7 @@
  */
 import library from '../../../../content/astrology/score-areas.json';
 import { AREA_KEYS, type AreaKey, type AspectFact, type ScoreKey } from '../contract';
-import { scoreTier, type ScoreTier } from '../../calculators/score-bands';
+import { scoreTier, type ScoreTier } from '@/lib/calculators/score-bands';
 import type { Composer } from './composer';
 import { themesOf } from './aspect-text';
 import type { Couple } from './reading-person';

@@ -8,7 +8,7 @@
 import library from '../../../../content/astrology/compatibility.json';
 import placements from '../../../../content/astrology/placements.json';
 import type { AspectFact, CategoryKey } from '../contract';
-import { scoreTier, type ScoreTier } from '../../calculators/score-bands';
+import { scoreTier, type ScoreTier } from '@/lib/calculators/score-bands';
 import { signModality, type ZodiacSign } from '../zodiac';
 import type { Composer } from './composer';
 import { pluralVerb } from './grammar';

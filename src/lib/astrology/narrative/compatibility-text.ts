@@ -11,7 +11,7 @@
  */
 import library from '../../../../content/astrology/compatibility.json';
 import type { AreaKey, AspectFact, CategoryKey, ScoreKey } from '../contract';
-import { scoreBand, scoreTier } from '../../calculators/score-bands';
+import { scoreBand, scoreTier } from '@/lib/calculators/score-bands';
 import { signElement, signModality, signRelation } from '../zodiac';
 import { Composer } from './composer';
 import { contactTip, describeContact } from './aspect-text';

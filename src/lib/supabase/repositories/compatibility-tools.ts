@@ -7,7 +7,7 @@ import {
   toolStats,
   type ToolDefaults,
   type ToolStats,
-} from '../../calculators/tool-content';
+} from '@/lib/calculators/tool-content';
 
 export type CompatibilityTool = Tables<'compatibility_tools'>;
 export type CompatibilityToolUpdate = Omit<

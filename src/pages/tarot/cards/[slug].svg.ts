@@ -1,7 +1,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { cardFaceSvg } from '../../../lib/tarot/card-art';
-import { cardSlug } from '../../../lib/tarot/deck';
-import { FULL_DECK, type DeckCardName } from '../../../lib/tarot/minor-arcana';
+import { cardFaceSvg } from '@/lib/tarot/card-art';
+import { cardSlug } from '@/lib/tarot/deck';
+import { FULL_DECK, type DeckCardName } from '@/lib/tarot/minor-arcana';
 
 /** One static SVG per card of the deck: /tarot/cards/the-fool.svg … /tarot/cards/king-of-pentacles.svg */
 export const getStaticPaths = (() =>

@@ -3,8 +3,8 @@
  * (docs/readings.md): articles as read aloud, "you" with plural verbs, no form defaults used as
  * names, en dashes between bodies, aspects phrased the astrologer's way, tidy punctuation.
  */
-import { articleFor } from '../../../../src/lib/astrology/narrative/articles';
-import { splitSentences } from '../../../../src/lib/astrology/narrative/grammar';
+import { articleFor } from '@/lib/astrology/narrative/articles';
+import { splitSentences } from '@/lib/astrology/narrative/grammar';
 
 const BODIES = 'Sun|Moon|Mercury|Venus|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto|Ascendant|MC|Descendant';
 /** Words ending in s that may follow "you" without being a verb. */

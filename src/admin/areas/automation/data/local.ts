@@ -1,10 +1,10 @@
-import { newId, readJson, settle, writeJson } from '../../../data/local/store';
-import type { ArticlesRepository } from '../../../data/interfaces';
-import { runDueJobs, startedRun, type RunnerDeps } from '../../../../lib/automation/runner';
-import { scheduleJobs } from '../../../../lib/automation/schedule';
-import { claimPatch, discardPatch, nextDueJob, retryPatch } from '../../../../lib/automation/state';
-import { runsStartedToday } from '../../../../lib/automation/aggregate';
-import { stepsForJob } from '../../../../lib/automation/workflow';
+import { newId, readJson, settle, writeJson } from '@/admin/data/local/store';
+import type { ArticlesRepository } from '@/admin/data/interfaces';
+import { runDueJobs, startedRun, type RunnerDeps } from '@/lib/automation/runner';
+import { scheduleJobs } from '@/lib/automation/schedule';
+import { claimPatch, discardPatch, nextDueJob, retryPatch } from '@/lib/automation/state';
+import { runsStartedToday } from '@/lib/automation/aggregate';
+import { stepsForJob } from '@/lib/automation/workflow';
 import {
   DEFAULT_AUTOMATION_SETTINGS,
   DEFAULT_WORKFLOW_STEPS,
@@ -15,8 +15,8 @@ import {
   type JobRun,
   type UsageRecord,
   type Workflow,
-} from '../../../../lib/automation/types';
-import type { GenerateArticleRequest, GeneratedArticle } from '../../../../lib/generator/contract';
+} from '@/lib/automation/types';
+import type { GenerateArticleRequest, GeneratedArticle } from '@/lib/generator/contract';
 import type { AuditEntry, AutomationRepository, PlanInput, RunProgress } from './repository';
 import { fetchServerKeys } from './server-keys';
 

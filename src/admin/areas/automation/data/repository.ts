@@ -1,5 +1,5 @@
-import type { KeyStatus } from '../../../../lib/automation/keys';
-import type { RunOutcome } from '../../../../lib/automation/runner';
+import type { KeyStatus } from '@/lib/automation/keys';
+import type { RunOutcome } from '@/lib/automation/runner';
 import type {
   AutomationErrorRecord,
   AutomationJob,
@@ -8,8 +8,8 @@ import type {
   JobRun,
   UsageRecord,
   Workflow,
-} from '../../../../lib/automation/types';
-import type { ReadOptions } from '../../../data/interfaces';
+} from '@/lib/automation/types';
+import type { ReadOptions } from '@/admin/data/interfaces';
 
 /**
  * The automation suite's storage seam (docs/decisions.md 2): the local preview keeps everything in this

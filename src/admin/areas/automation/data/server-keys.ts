@@ -1,5 +1,5 @@
-import { bearer, getJson } from '../../../../lib/http/api-client';
-import type { KeyStatus } from '../../../../lib/automation/keys';
+import { bearer, getJson } from '@/lib/http/api-client';
+import type { KeyStatus } from '@/lib/automation/keys';
 
 /** GET /api/automation-keys, with the session's token in Supabase mode (none in the local preview). */
 export async function fetchServerKeys(

@@ -1,8 +1,8 @@
-import type { AstrelleClient } from '../../../../lib/supabase/client';
-import type { Json, Tables } from '../../../../lib/supabase/database.types';
-import type { RunOutcome } from '../../../../lib/automation/runner';
-import { scheduleJobs } from '../../../../lib/automation/schedule';
-import { discardPatch, retryPatch, type JobPatch } from '../../../../lib/automation/state';
+import type { AstrelleClient } from '@/lib/supabase/client';
+import type { Json, Tables } from '@/lib/supabase/database.types';
+import type { RunOutcome } from '@/lib/automation/runner';
+import { scheduleJobs } from '@/lib/automation/schedule';
+import { discardPatch, retryPatch, type JobPatch } from '@/lib/automation/state';
 import {
   parseOptions,
   parseSettings,
@@ -14,12 +14,12 @@ import {
   type JobRun,
   type UsageRecord,
   type Workflow,
-} from '../../../../lib/automation/types';
+} from '@/lib/automation/types';
 import type { AuditEntry, AutomationRepository } from './repository';
 import { fetchServerKeys } from './server-keys';
-import { withSignal } from '../../../../lib/supabase/with-signal';
-import { bearer, postJson } from '../../../../lib/http/api-client';
-import { sessionToken } from '../../../data/access-token';
+import { withSignal } from '@/lib/supabase/with-signal';
+import { bearer, postJson } from '@/lib/http/api-client';
+import { sessionToken } from '@/admin/data/access-token';
 
 /**
  * The automation suite on Supabase: the admin's session reads and writes the tables (RLS: admins

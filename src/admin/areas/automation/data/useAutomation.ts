@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useAdmin } from '../../../context';
-import { getBrowserClient } from '../../../../lib/supabase/client';
-import { requestGeneration } from '../../../../lib/generator/client';
+import { useAdmin } from '@/admin/context';
+import { getBrowserClient } from '@/lib/supabase/client';
+import { requestGeneration } from '@/lib/generator/client';
 import { createLocalAutomation } from './local';
 import { createSupabaseAutomation } from './supabase';
 import type { AutomationRepository } from './repository';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { allOf, loadError } from '../../../data/queries';
+import { allOf, loadError } from '@/admin/data/queries';
 import { automationQueries } from '../data/queries';
-import { Spinner } from '../../../ui/Spinner';
-import { figuresByDay, totals } from '../../../../lib/automation/aggregate';
+import { Spinner } from '@/admin/ui/Spinner';
+import { figuresByDay, totals } from '@/lib/automation/aggregate';
 import type { AutomationRepository } from '../data/repository';
 import { BarChart } from '../ui/BarChart';
 import { Empty } from '../ui/Empty';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { loadError } from '../../../data/queries';
+import { loadError } from '@/admin/data/queries';
 import { automationQueries } from '../data/queries';
-import { Spinner } from '../../../ui/Spinner';
+import { Spinner } from '@/admin/ui/Spinner';
 import type { AutomationRepository } from '../data/repository';
 import { TableHead } from '../ui/TableHead';
 

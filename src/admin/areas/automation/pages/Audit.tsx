@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { loadError } from '../../../data/queries';
+import { loadError } from '@/admin/data/queries';
 import { automationQueries } from '../data/queries';
-import { Spinner } from '../../../ui/Spinner';
+import { Spinner } from '@/admin/ui/Spinner';
 import type { AutomationRepository } from '../data/repository';
 import { Empty } from '../ui/Empty';
-import { adminDateTime } from '../../../../lib/admin/dates';
+import { adminDateTime } from '@/lib/admin/dates';
 import { TableHead } from '../ui/TableHead';
 
 const LIMIT = 200;

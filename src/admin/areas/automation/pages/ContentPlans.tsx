@@ -1,20 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { allOf, loadError } from '../../../data/queries';
+import { allOf, loadError } from '@/admin/data/queries';
 import { automationKeys, automationQueries } from '../data/queries';
-import { Spinner } from '../../../ui/Spinner';
-import { parseTopicLines, planProblems, topicLines } from '../../../../lib/automation/schedule';
-import type { ContentPlan } from '../../../../lib/automation/types';
+import { Spinner } from '@/admin/ui/Spinner';
+import { parseTopicLines, planProblems, topicLines } from '@/lib/automation/schedule';
+import type { ContentPlan } from '@/lib/automation/types';
 import type { AutomationRepository, PlanInput } from '../data/repository';
 import { Empty } from '../ui/Empty';
-import { adminDateTime } from '../../../../lib/admin/dates';
+import { adminDateTime } from '@/lib/admin/dates';
 import { OptionsFields } from '../ui/OptionsFields';
-import { CONTENT_TYPE_LABELS, TONE_LABELS } from '../../../../lib/generator/contract';
+import { CONTENT_TYPE_LABELS, TONE_LABELS } from '@/lib/generator/contract';
 import { useAutomationChange } from '../ui/useAutomationChange';
 import { EditorHeading } from '../ui/EditorHeading';
-import { useUnsaved } from '../../../ui/useUnsaved';
-import { useSave } from '../../../ui/useSave';
-import { confirmLeave } from '../../../router';
+import { useUnsaved } from '@/admin/ui/useUnsaved';
+import { useSave } from '@/admin/ui/useSave';
+import { confirmLeave } from '@/admin/router';
 
 /** Create, edit, pause and queue content plans. */
 export function ContentPlans({ repo }: { repo: AutomationRepository }) {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { allOf, loadError } from '../../../data/queries';
+import { allOf, loadError } from '@/admin/data/queries';
 import { automationQueries } from '../data/queries';
-import { Spinner } from '../../../ui/Spinner';
-import { Link } from '../../../router';
+import { Spinner } from '@/admin/ui/Spinner';
+import { Link } from '@/admin/router';
 import type { AutomationRepository } from '../data/repository';
 import { Empty } from '../ui/Empty';
-import { adminDateTime } from '../../../../lib/admin/dates';
+import { adminDateTime } from '@/lib/admin/dates';
 import { useAutomationChange } from '../ui/useAutomationChange';
 
 /** Failed runs with their reasons; resolving one files it away. */

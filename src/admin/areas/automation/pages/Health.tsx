@@ -1,12 +1,12 @@
-import { useAdmin } from '../../../context';
+import { useAdmin } from '@/admin/context';
 import { useQuery } from '@tanstack/react-query';
-import { adminQueries, loadError } from '../../../data/queries';
-import { deployHookNote } from '../../../lib/publishing';
+import { adminQueries, loadError } from '@/admin/data/queries';
+import { deployHookNote } from '@/admin/lib/publishing';
 import { automationQueries } from '../data/queries';
-import { Spinner } from '../../../ui/Spinner';
-import { ConnectionTest } from '../../../ui/ConnectionTest';
+import { Spinner } from '@/admin/ui/Spinner';
+import { ConnectionTest } from '@/admin/ui/ConnectionTest';
 import type { AutomationRepository } from '../data/repository';
-import { adminDateTime } from '../../../../lib/admin/dates';
+import { adminDateTime } from '@/lib/admin/dates';
 
 type Check = { name: string; ok: boolean | null; detail: string };
 

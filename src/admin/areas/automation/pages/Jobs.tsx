@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { loadError } from '../../../data/queries';
+import { loadError } from '@/admin/data/queries';
 import { automationQueries } from '../data/queries';
-import { Spinner } from '../../../ui/Spinner';
-import { Link } from '../../../router';
-import { countByState } from '../../../../lib/automation/aggregate';
-import { canTransition } from '../../../../lib/automation/state';
-import { JOB_STATES, type AutomationJob, type JobState } from '../../../../lib/automation/types';
+import { Spinner } from '@/admin/ui/Spinner';
+import { Link } from '@/admin/router';
+import { countByState } from '@/lib/automation/aggregate';
+import { canTransition } from '@/lib/automation/state';
+import { JOB_STATES, type AutomationJob, type JobState } from '@/lib/automation/types';
 import type { AutomationRepository } from '../data/repository';
 import { Empty } from '../ui/Empty';
 import { RunPanel } from '../ui/RunPanel';
 import { useAutomationChange } from '../ui/useAutomationChange';
 import { StateBadge } from '../ui/format';
-import { adminDateTime } from '../../../../lib/admin/dates';
+import { adminDateTime } from '@/lib/admin/dates';
 
 /** Every job by state, with run next, retry and discard. */
 export function Jobs({ repo }: { repo: AutomationRepository }) {

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { allOf, loadError } from '../../../data/queries';
+import { allOf, loadError } from '@/admin/data/queries';
 import { automationQueries } from '../data/queries';
-import { Spinner } from '../../../ui/Spinner';
-import { Link } from '../../../router';
-import { countByState } from '../../../../lib/automation/aggregate';
+import { Spinner } from '@/admin/ui/Spinner';
+import { Link } from '@/admin/router';
+import { countByState } from '@/lib/automation/aggregate';
 import type { AutomationRepository } from '../data/repository';
 import { RunPanel } from '../ui/RunPanel';
 import { Empty } from '../ui/Empty';
 import { StateBadge } from '../ui/format';
-import { adminDateTime } from '../../../../lib/admin/dates';
+import { adminDateTime } from '@/lib/admin/dates';
 
 /** Counts by state, the next due jobs, and the run button. */
 export function Overview({ repo }: { repo: AutomationRepository }) {

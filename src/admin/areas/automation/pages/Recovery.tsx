@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { loadError } from '../../../data/queries';
+import { loadError } from '@/admin/data/queries';
 import { automationQueries } from '../data/queries';
-import { Spinner } from '../../../ui/Spinner';
+import { Spinner } from '@/admin/ui/Spinner';
 import type { AutomationRepository } from '../data/repository';
 import { Empty } from '../ui/Empty';
 import { useAutomationChange } from '../ui/useAutomationChange';

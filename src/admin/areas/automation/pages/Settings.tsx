@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { loadError } from '../../../data/queries';
+import { loadError } from '@/admin/data/queries';
 import { automationKeys, automationQueries } from '../data/queries';
-import { Spinner } from '../../../ui/Spinner';
-import { parseSettings, type AutomationSettings } from '../../../../lib/automation/types';
+import { Spinner } from '@/admin/ui/Spinner';
+import { parseSettings, type AutomationSettings } from '@/lib/automation/types';
 import type { AutomationRepository } from '../data/repository';
 import { OptionsFields } from '../ui/OptionsFields';
-import { useUnsaved } from '../../../ui/useUnsaved';
-import { useSave } from '../../../ui/useSave';
+import { useUnsaved } from '@/admin/ui/useUnsaved';
+import { useSave } from '@/admin/ui/useSave';
 
 const LIMITS: {
   key: 'maxJobsPerRun' | 'maxJobsPerDay' | 'maxAttempts' | 'retryBaseMinutes';

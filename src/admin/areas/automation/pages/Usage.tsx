@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { loadError } from '../../../data/queries';
+import { loadError } from '@/admin/data/queries';
 import { automationQueries } from '../data/queries';
-import { Spinner } from '../../../ui/Spinner';
-import { figuresByDay, totals, usageByModel } from '../../../../lib/automation/aggregate';
-import { MODEL_PRICES, DEFAULT_PRICED_MODEL } from '../../../../lib/automation/pricing';
+import { Spinner } from '@/admin/ui/Spinner';
+import { figuresByDay, totals, usageByModel } from '@/lib/automation/aggregate';
+import { MODEL_PRICES, DEFAULT_PRICED_MODEL } from '@/lib/automation/pricing';
 import type { AutomationRepository } from '../data/repository';
 import { BarChart } from '../ui/BarChart';
 import { Empty } from '../ui/Empty';

@@ -1,12 +1,12 @@
-import { useAdmin } from '../../../context';
+import { useAdmin } from '@/admin/context';
 import { useQuery } from '@tanstack/react-query';
-import { loadError } from '../../../data/queries';
+import { loadError } from '@/admin/data/queries';
 import { automationKeys } from '../data/queries';
-import { Spinner } from '../../../ui/Spinner';
-import { Link } from '../../../router';
-import { validateDraft } from '../../../../lib/automation/validate';
+import { Spinner } from '@/admin/ui/Spinner';
+import { Link } from '@/admin/router';
+import { validateDraft } from '@/lib/automation/validate';
 import type { AutomationRepository } from '../data/repository';
-import type { AdminData } from '../../../data/interfaces';
+import type { AdminData } from '@/admin/data/interfaces';
 import { Empty } from '../ui/Empty';
 import { TableHead } from '../ui/TableHead';
 

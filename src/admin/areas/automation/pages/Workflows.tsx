@@ -1,23 +1,23 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { loadError } from '../../../data/queries';
+import { loadError } from '@/admin/data/queries';
 import { automationKeys, automationQueries } from '../data/queries';
-import { Spinner } from '../../../ui/Spinner';
-import { moveStep, workflowProblems } from '../../../../lib/automation/workflow';
+import { Spinner } from '@/admin/ui/Spinner';
+import { moveStep, workflowProblems } from '@/lib/automation/workflow';
 import {
   DEFAULT_WORKFLOW_STEPS,
   STEP_LABELS,
   WORKFLOW_STEPS,
   type Workflow,
   type WorkflowStep,
-} from '../../../../lib/automation/types';
+} from '@/lib/automation/types';
 import type { AutomationRepository } from '../data/repository';
 import { Empty } from '../ui/Empty';
 import { useAutomationChange } from '../ui/useAutomationChange';
 import { EditorHeading } from '../ui/EditorHeading';
-import { useUnsaved } from '../../../ui/useUnsaved';
-import { useSave } from '../../../ui/useSave';
-import { confirmLeave } from '../../../router';
+import { useUnsaved } from '@/admin/ui/useUnsaved';
+import { useSave } from '@/admin/ui/useSave';
+import { confirmLeave } from '@/admin/router';
 
 /** Ordered steps per workflow; one is the default for plans that name none. */
 export function Workflows({ repo }: { repo: AutomationRepository }) {

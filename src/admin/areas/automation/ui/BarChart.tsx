@@ -1,4 +1,4 @@
-import { dayTickIndexes, shortDay } from '../../../../lib/automation/chart-axis';
+import { dayTickIndexes, shortDay } from '@/lib/automation/chart-axis';
 import { formatNumber } from './format';
 
 /**

@@ -4,7 +4,7 @@ import {
   TONE_LABELS,
   TONES,
   type GenerationOptions,
-} from '../../../../lib/generator/contract';
+} from '@/lib/generator/contract';
 
 /** The generation options (docs/constants.md#article-generator) as form fields (plans and the settings' defaults). */
 export function OptionsFields({

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAdmin } from '../../../context';
-import { adminQueries } from '../../../data/queries';
-import { Link } from '../../../router';
-import { ActionButton } from '../../../ui/ActionButton';
+import { useAdmin } from '@/admin/context';
+import { adminQueries } from '@/admin/data/queries';
+import { Link } from '@/admin/router';
+import { ActionButton } from '@/admin/ui/ActionButton';
 import type { AutomationRepository } from '../data/repository';
 import { useRunNext } from './useRunNext';
 

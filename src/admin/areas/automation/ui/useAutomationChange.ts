@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSave } from '../../../ui/useSave';
+import { useSave } from '@/admin/ui/useSave';
 import { automationKeys } from '../data/queries';
 
 interface Change<T> {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { showToast } from '../../../../lib/toast/store';
-import type { RunOutcome } from '../../../../lib/automation/runner';
+import { showToast } from '@/lib/toast/store';
+import type { RunOutcome } from '@/lib/automation/runner';
 import type { AutomationRepository } from '../data/repository';
-import { adminKeys } from '../../../data/queries';
+import { adminKeys } from '@/admin/data/queries';
 import { automationKeys } from '../data/queries';
-import { useSave } from '../../../ui/useSave';
+import { useSave } from '@/admin/ui/useSave';
 
 /**
  * "Run next job": runs, reports progress in a live region, and toasts each outcome. A run

@@ -1,5 +1,5 @@
-import { getBrowserClient } from '../../../../lib/supabase/client';
-import type { AdminData } from '../../../data/interfaces';
+import { getBrowserClient } from '@/lib/supabase/client';
+import type { AdminData } from '@/admin/data/interfaces';
 import { localEmailRepository } from './local';
 import type { EmailRepository } from './repository';
 import { supabaseEmailRepository } from './supabase';

@@ -4,10 +4,10 @@ import {
   type AudienceMember,
   type NewsletterRow,
   type QuizLeadRow,
-} from '../../../../lib/email/audience';
-import type { Campaign } from '../../../../lib/email/campaign';
-import { BATCH_SIZE } from '../../../../lib/email/send-batch';
-import { newId, readJson, settle, writeJson } from '../../../data/local/store';
+} from '@/lib/email/audience';
+import type { Campaign } from '@/lib/email/campaign';
+import { BATCH_SIZE } from '@/lib/email/send-batch';
+import { newId, readJson, settle, writeJson } from '@/admin/data/local/store';
 import type { CampaignInput, EmailRepository, SendStep } from './repository';
 import { sampleLeads, sampleNewsletter } from './seed';
 import { getSendingStatus, postSend } from './send-call';

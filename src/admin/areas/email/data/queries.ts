@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminData } from '../../../data/interfaces';
+import type { AdminData } from '@/admin/data/interfaces';
 import type { EmailRepository } from './repository';
 
 /** The e-mail area's reads (see src/admin/data/queries.ts for the pattern). */

@@ -1,7 +1,7 @@
-import type { AudienceMember } from '../../../../lib/email/audience';
-import type { Campaign, CampaignDraft } from '../../../../lib/email/campaign';
-import type { SendProgress } from '../../../../lib/email/send-request';
-import type { ReadOptions } from '../../../data/interfaces';
+import type { AudienceMember } from '@/lib/email/audience';
+import type { Campaign, CampaignDraft } from '@/lib/email/campaign';
+import type { SendProgress } from '@/lib/email/send-request';
+import type { ReadOptions } from '@/admin/data/interfaces';
 
 /**
  * The e-mail area's own storage seam (docs/decisions.md 2): the local preview keeps everything in this

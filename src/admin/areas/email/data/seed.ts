@@ -1,4 +1,4 @@
-import type { NewsletterRow, QuizLeadRow } from '../../../../lib/email/audience';
+import type { NewsletterRow, QuizLeadRow } from '@/lib/email/audience';
 
 /**
  * Sample people for the local preview only, so the screen can be tried: every address is on

@@ -1,5 +1,5 @@
-import { bearer, getJson, postJson } from '../../../../lib/http/api-client';
-import type { SendProgress } from '../../../../lib/email/send-request';
+import { bearer, getJson, postJson } from '@/lib/http/api-client';
+import type { SendProgress } from '@/lib/email/send-request';
 import type { SendingStatus } from './repository';
 
 /** The two calls to /api/email-send; the Supabase mode adds the session's bearer token. */

@@ -3,19 +3,14 @@ import {
   type AudienceMember,
   type NewsletterRow,
   type QuizLeadRow,
-} from '../../../../lib/email/audience';
-import {
-  audienceSources,
-  CAMPAIGN_STATUSES,
-  type Campaign,
-  type CampaignStatus,
-} from '../../../../lib/email/campaign';
-import type { AstrelleClient } from '../../../../lib/supabase/client';
-import { withSignal } from '../../../../lib/supabase/with-signal';
-import type { Database } from '../../../../lib/supabase/database.types';
+} from '@/lib/email/audience';
+import { audienceSources, CAMPAIGN_STATUSES, type Campaign, type CampaignStatus } from '@/lib/email/campaign';
+import type { AstrelleClient } from '@/lib/supabase/client';
+import { withSignal } from '@/lib/supabase/with-signal';
+import type { Database } from '@/lib/supabase/database.types';
 import type { CampaignInput, EmailRepository, SendStep } from './repository';
 import { getSendingStatus, postSend } from './send-call';
-import { sessionToken } from '../../../data/access-token';
+import { sessionToken } from '@/admin/data/access-token';
 
 type CampaignRow = Database['public']['Tables']['email_campaigns']['Row'];
 const PAGE = 1000;

@@ -1,7 +1,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { categoryListings, type CategoryListing } from '../../../../collections/blog-listing';
-import { blogFeed } from '../../../../collections/blog-feed';
-import { site } from '../../../../config/site';
+import { categoryListings, type CategoryListing } from '@/collections/blog-listing';
+import { blogFeed } from '@/collections/blog-feed';
+import { site } from '@/config/site';
 
 /** One feed per category that has posts. */
 export const getStaticPaths = (async () => {
