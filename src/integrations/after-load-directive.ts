@@ -1,7 +1,7 @@
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
 
-/** Registers `client:afterload` (src/directives/after-load.ts). */
+/** Registers our client directives: `client:afterload` and `client:ontoast` (src/directives/). */
 export function afterLoadDirective(): AstroIntegration {
   return {
     name: 'astrelle-after-load-directive',
@@ -10,6 +10,10 @@ export function afterLoadDirective(): AstroIntegration {
         addClientDirective({
           name: 'afterload',
           entrypoint: fileURLToPath(new URL('../directives/after-load.ts', import.meta.url)),
+        });
+        addClientDirective({
+          name: 'ontoast',
+          entrypoint: fileURLToPath(new URL('../directives/on-toast.ts', import.meta.url)),
         });
       },
     },

@@ -1,16 +1,13 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { expect, test } from './support/worker-page';
+import { openHydrated } from './support/islands';
 
 /** The free birth chart (/birth-chart, docs/birth-chart.md): the form, the result and its share link. */
 const form = (page: Page) => page.getByRole('form', { name: 'Birth chart calculator' });
 const details = (page: Page) => page.getByRole('group', { name: 'Your birth details' });
 
-async function open(page: Page, path = '/birth-chart') {
-  await page.goto(path);
-  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-}
+const open = (page: Page, path = '/birth-chart') => openHydrated(page, path);
 
 test.describe('the birth chart form', () => {
   test('draws a chart with houses from a place picked in the autocomplete, and its link reopens it in a fresh browser', async ({

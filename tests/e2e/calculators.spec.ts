@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { CALCULATOR_PAGES, HUB_LINKS, type FormGroup } from '@/lib/calculators/pages';
 import { SESSION_STORAGE_KEY } from '@/lib/supabase/constants';
 import { expect, test } from './support/worker-page';
+import { openHydrated } from './support/islands';
 
 /** The toast text of each validation group (docs/constants.md#calculators). */
 const MISSING: Record<Exclude<FormGroup, 'love-name'>, string> = {
@@ -36,12 +37,7 @@ async function fillPerson(
   if (person.gender !== undefined) await group.getByLabel('Gender').selectOption(person.gender);
 }
 
-/** Opens a calculator page and waits until its island is hydrated. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-}
+const open = openHydrated;
 
 const submitButton = (page: Page) =>
   page.getByRole('region', { name: 'Calculator' }).locator('button[type="submit"]');

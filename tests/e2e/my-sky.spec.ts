@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { expect, test } from './support/worker-page';
 import { SAVED_CHART_KEY } from '@/lib/personal-sky/saved-chart';
+import { openHydrated } from './support/islands';
 
 /**
  * "Your sky today" in the browser (docs/personal-sky.md): the choice to keep a birth chart on
@@ -10,11 +11,7 @@ import { SAVED_CHART_KEY } from '@/lib/personal-sky/saved-chart';
  */
 const CHART = '/birth-chart?a_n=Maris&a_d=1990-03-14&a_t=08:45&a_pl=51.5074|-0.1278|Europe/London|London';
 
-async function openIslands(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-}
+const openIslands = openHydrated;
 
 const saved = (page: Page) => page.evaluate((key) => localStorage.getItem(key), SAVED_CHART_KEY);
 

@@ -1,5 +1,4 @@
-import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
 import {
   $toasts,
   dismissToast,
@@ -16,8 +15,15 @@ import {
  * swipe right to dismiss, Escape and a close button, F8 to jump to the notifications, and a
  * polite live region that exists before any toast so screen readers announce each one.
  */
+const NO_TOASTS: readonly Toast[] = [];
+const noToasts = () => NO_TOASTS;
+const subscribeToToasts = (onChange: () => void) => $toasts.listen(onChange);
+
 export default function Toaster() {
-  const toasts = useStore($toasts);
+  // The island hydrates when the first toast is shown (client:ontoast, docs/performance.md#islands),
+  // with that toast already in the store: hydration reads the empty list the server rendered, and
+  // React renders the store's toasts right after.
+  const toasts = useSyncExternalStore(subscribeToToasts, $toasts.get, noToasts);
   const list = useRef<HTMLOListElement>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { TOAST_SHOWN_EVENT } from './shown-event';
 
 /** Toast constants (docs/constants.md#toasts). */
 export const TOAST_DEFAULT_DURATION_MS = 5000;
@@ -41,6 +42,7 @@ export function showToast(input: ToastInput): string {
     ...(input.description ? { description: input.description } : {}),
   };
   $toasts.set([next, ...$toasts.get()].slice(0, TOAST_LIMIT));
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(TOAST_SHOWN_EVENT));
   return id;
 }
 

@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Toaster from '@/islands/ui/Toaster';
+import { TOAST_SHOWN_EVENT } from '@/lib/toast/shown-event';
 import { $toasts, showToast, TOAST_DEFAULT_DURATION_MS } from '@/lib/toast/store';
 
 describe('Toaster', () => {
@@ -30,6 +33,28 @@ describe('Toaster', () => {
     expect(screen.queryByText('Missing Information')).toBeTruthy();
     act(() => vi.advanceTimersByTime(400));
     expect($toasts.get()).toHaveLength(0);
+  });
+
+  it('tells the page when a toast is shown, after it is in the store (the viewport hydrates on it)', () => {
+    const seen = vi.fn(() => $toasts.get().map((toast) => toast.title));
+    window.addEventListener(TOAST_SHOWN_EVENT, seen, { once: true });
+    showToast({ title: 'Saved' });
+    expect(seen).toHaveReturnedWith(['Saved']);
+  });
+
+  it('hydrates over its empty server markup with a toast already in the store, without a mismatch', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Toaster />);
+    document.body.append(container);
+    showToast({ title: 'Missing Information' });
+    const recovered: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, <Toaster />, { onRecoverableError: (error) => recovered.push(error) }),
+    );
+    expect(recovered).toEqual([]);
+    expect(container.textContent).toContain('Missing Information');
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('keeps only one toast on screen: a new toast replaces the previous one', () => {
