@@ -7,18 +7,19 @@ import {
   type Toast,
 } from '@/lib/toast/store';
 
+const NO_TOASTS: readonly Toast[] = [];
+const noToasts = () => NO_TOASTS;
+const subscribeToToasts = (onChange: () => void) => $toasts.listen(onChange);
+
 /**
  * The one toast viewport of a page. Islands call showToast() from src/lib/toast/store; this
  * island renders what the shared store holds (at most one toast). Hand-made instead of a toast
  * library to keep calculator pages small; it keeps what that library gave: the 5000 ms timer
  * (paused while the pointer or focus is on the toast, or the window is in the background),
- * swipe right to dismiss, Escape and a close button, F8 to jump to the notifications, and a
+ * swipe right to dismiss, Escape and a close button, F8 to jump to the notifications (once the
+ * first toast has hydrated the viewport), and a
  * polite live region that exists before any toast so screen readers announce each one.
  */
-const NO_TOASTS: readonly Toast[] = [];
-const noToasts = () => NO_TOASTS;
-const subscribeToToasts = (onChange: () => void) => $toasts.listen(onChange);
-
 export default function Toaster() {
   // The island hydrates when the first toast is shown (client:ontoast, docs/performance.md#islands),
   // with that toast already in the store: hydration reads the empty list the server rendered, and
