@@ -17,8 +17,8 @@ const subscribeToToasts = (onChange: () => void) => $toasts.listen(onChange);
  * library to keep calculator pages small; it keeps what that library gave: the 5000 ms timer
  * (paused while the pointer or focus is on the toast, or the window is in the background),
  * swipe right to dismiss, Escape and a close button, F8 to jump to the notifications (once the
- * first toast has hydrated the viewport), and a
- * polite live region that exists before any toast so screen readers announce each one.
+ * first toast has hydrated the viewport), and a polite live region that exists before any toast
+ * so screen readers announce each one.
  */
 export default function Toaster() {
   // The island hydrates when the first toast is shown (client:ontoast, docs/performance.md#islands),
