@@ -75,8 +75,21 @@ export interface SinglePersonRequest {
   person: PersonInput;
 }
 
-export type PlanetName =
-  'Sun' | 'Moon' | 'Mercury' | 'Venus' | 'Mars' | 'Jupiter' | 'Saturn' | 'Uranus' | 'Neptune' | 'Pluto';
+/** The ten bodies of every chart, in the astrologer's order: the lights, then outward from the Sun. */
+export const PLANET_NAMES = [
+  'Sun',
+  'Moon',
+  'Mercury',
+  'Venus',
+  'Mars',
+  'Jupiter',
+  'Saturn',
+  'Uranus',
+  'Neptune',
+  'Pluto',
+] as const;
+
+export type PlanetName = (typeof PLANET_NAMES)[number];
 
 export interface PlanetPosition {
   planet: PlanetName;

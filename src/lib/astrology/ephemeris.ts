@@ -17,21 +17,10 @@ import {
   Vector,
   type StateVector,
 } from 'astronomy-engine';
-import type { PlanetName } from './contract';
+import { PLANET_NAMES, type PlanetName } from './contract';
 import { normalizeDegrees } from './angles';
 
-export const PLANETS: readonly PlanetName[] = [
-  'Sun',
-  'Moon',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-];
+export const PLANETS: readonly PlanetName[] = PLANET_NAMES;
 
 const BODIES: Record<PlanetName, Body> = {
   Sun: Body.Sun,

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import natal from '../../../content/astrology/natal.json';
+import { PLANET_NAMES } from './contract';
 import { ZODIAC_SIGNS, type ZodiacSign } from './zodiac';
 
 export const SIGN_POINTS = [
@@ -23,20 +24,7 @@ export const HOUSE_POINTS = ['Sun', 'Moon', 'Venus', 'Mars'] as const;
 /** The seven traditional rulers: one of them rules every chart through its Ascendant. */
 export const RULER_PLANETS = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'] as const;
 /** The bodies and angles whose aspects the reading describes. */
-export const ASPECT_BODIES = [
-  'Sun',
-  'Moon',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-  'Ascendant',
-  'MC',
-] as const;
+export const ASPECT_BODIES = [...PLANET_NAMES, 'Ascendant', 'MC'] as const;
 /** The aspects the reading describes: the five majors and the quincunx. */
 export const READ_ASPECTS = ['conjunction', 'opposition', 'square', 'trine', 'sextile', 'quincunx'] as const;
 export type SignPoint = (typeof SIGN_POINTS)[number];

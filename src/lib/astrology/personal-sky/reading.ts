@@ -4,27 +4,16 @@
  */
 import { z } from 'zod';
 import library from '../../../../content/astrology/transits.json';
+import { PLANET_NAMES } from '../contract';
 import { pointOpeningSentence } from '../point-names';
 import type { DayTransit } from './types';
 
 const text = z.string().trim().min(5);
-const POINTS = [
-  'Sun',
-  'Moon',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-] as const;
 const ASPECT_KEYS = ['conjunction', 'sextile', 'square', 'trine', 'opposition'] as const;
 
 const schema = z.strictObject({
-  natal: z.strictObject(Object.fromEntries([...POINTS, 'Ascendant', 'MC'].map((key) => [key, text]))),
-  transiting: z.strictObject(Object.fromEntries(POINTS.map((key) => [key, text]))),
+  natal: z.strictObject(Object.fromEntries([...PLANET_NAMES, 'Ascendant', 'MC'].map((key) => [key, text]))),
+  transiting: z.strictObject(Object.fromEntries(PLANET_NAMES.map((key) => [key, text]))),
   links: z.strictObject(Object.fromEntries(ASPECT_KEYS.map((key) => [key, text]))),
   advice: z.strictObject(
     Object.fromEntries(ASPECT_KEYS.map((key) => [key, z.array(z.string().min(20)).min(2)])),

@@ -5,23 +5,14 @@
  * enters the next sign. When the Moon makes no such aspect in a sign, it is void from its
  * ingress into that sign.
  */
+import { PLANET_NAMES } from '../contract';
 import type { ExactAspect } from './aspects';
 import { DAY_MS, idDate, momentOf } from './moments';
 import { positionAt } from './positions';
 import type { IngressEvent, SkyBody, VoidOfCourseEvent } from './types';
 
 /** The planets whose aspects to the Moon end a void: all of them, Sun through Pluto. */
-export const VOID_OF_COURSE_PLANETS: readonly SkyBody[] = [
-  'Sun',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-];
+export const VOID_OF_COURSE_PLANETS: readonly SkyBody[] = PLANET_NAMES.filter((planet) => planet !== 'Moon');
 
 /** How far before a span the Moon's ingresses and aspects must be known (a sign takes at most 2.8 days). */
 export const VOID_LOOKBACK_MS = 6 * DAY_MS;
