@@ -45,8 +45,54 @@ export function countPlaywright(report, exitedOk) {
   return { passed, failed: 0, problem: null };
 }
 
-/** The closing line, and the list of steps that failed (empty when none did). */
-export function closingLines({ passed, failed, failedSteps, minutes }) {
+// eslint-disable-next-line no-control-regex -- the reporters colour their messages
+const TERMINAL_COLOUR = /\u001b\[[0-9;]*m/g;
+
+/** The first line of a failure message, without terminal colours, cut to a readable length. */
+function firstLine(message) {
+  const line =
+    String(message ?? '')
+      .replace(TERMINAL_COLOUR, '')
+      .trim()
+      .split('\n')[0] ?? '';
+  return line.length > 160 ? `${line.slice(0, 157)}...` : line;
+}
+
+/**
+ * Each failed test of a vitest JSON report, as "file › test: first line of its error". The closing
+ * lines list them, because CI shows only the end of the output, where the dot reporter's own list
+ * has long scrolled away.
+ */
+export function failedVitestTests(report, root = process.cwd()) {
+  return (report?.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => {
+        const name = String(file.name ?? '').replace(`${root}/`, '');
+        return `${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`;
+      }),
+  );
+}
+
+/** Each test of a Playwright JSON report that failed on every try (a flaky one passed in the end). */
+export function failedPlaywrightTests(report) {
+  const failures = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected') {
+          const last = test.results?.at(-1);
+          failures.push(`${spec.file}:${spec.line} › ${spec.title}: ${firstLine(last?.error?.message)}`);
+        }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report?.suites ?? []) walk(suite);
+  return failures;
+}
+
+/** The closing lines: the failed tests and steps (none when all passed), then the counts. */
+export function closingLines({ passed, failed, failedSteps, failedTests = [], minutes }) {
+  const tests = failedTests.length > 0 ? ['Failed tests:', ...failedTests.map((name) => `  ${name}`)] : [];
   const steps = failedSteps.length > 0 ? [`Failed steps: ${failedSteps.join('; ')}`] : [];
-  return [...steps, `tests: ${passed} passed, ${failed} failed (${minutes} min)`];
+  return [...tests, ...steps, `tests: ${passed} passed, ${failed} failed (${minutes} min)`];
 }

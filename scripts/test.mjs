@@ -16,7 +16,14 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { closingLines, countPlaywright, countVitest, readReport } from './test-summary.mjs';
+import {
+  closingLines,
+  countPlaywright,
+  countVitest,
+  failedPlaywrightTests,
+  failedVitestTests,
+  readReport,
+} from './test-summary.mjs';
 import { E2E_SUPABASE_ANON_KEY, E2E_SUPABASE_URL } from '../tests/e2e/support/supabase-project.ts';
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', ASTRO_TELEMETRY_DISABLED: '1' };
@@ -25,6 +32,8 @@ let passed = 0;
 let failed = 0;
 /** Each step that did not do its job, with why; each one is also counted in `failed`. */
 const failedSteps = [];
+/** Each failed test, named, so the end of the output says which (CI shows only the end). */
+const failedTests = [];
 
 /** A step that failed (or never ran) counts as one failure of its own. */
 function stepFailed(label, why) {
@@ -67,10 +76,12 @@ async function step(label, command, args, options) {
 }
 
 /** A test run: its report's tests are counted, and the step counts once more if it did not do its job. */
-async function testStep(label, command, args, reportPath, count, options) {
+async function testStep(label, command, args, reportPath, count, listFailures, options) {
   rmSync(reportPath, { force: true });
   const { ok } = await run(label, command, args, options);
-  const figures = count(readReport(reportPath), ok);
+  const report = readReport(reportPath);
+  const figures = count(report, ok);
+  failedTests.push(...listFailures(report));
   passed += figures.passed;
   failed += figures.failed;
   if (figures.problem) failedSteps.push(`${label} (${figures.problem})`);
@@ -85,6 +96,7 @@ async function checks() {
     ['vitest', 'run', '--reporter=dot', '--reporter=json', '--outputFile=.reports/vitest.json'],
     '.reports/vitest.json',
     countVitest,
+    failedVitestTests,
   );
 }
 
@@ -135,10 +147,11 @@ if (!built || !existsSync('dist/index.html')) {
     ['playwright', 'test'],
     '.reports/playwright.json',
     countPlaywright,
+    failedPlaywrightTests,
     { live: true },
   );
 }
 
 const minutes = ((Date.now() - suiteStarted) / 60_000).toFixed(1);
-console.log(`\n${closingLines({ passed, failed, failedSteps, minutes }).join('\n')}`);
+console.log(`\n${closingLines({ passed, failed, failedSteps, failedTests, minutes }).join('\n')}`);
 process.exit(failed === 0 ? 0 : 1);

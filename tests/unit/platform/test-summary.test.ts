@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { closingLines, countPlaywright, countVitest } from '../../../scripts/test-summary.mjs';
+import {
+  closingLines,
+  countPlaywright,
+  countVitest,
+  failedPlaywrightTests,
+  failedVitestTests,
+} from '../../../scripts/test-summary.mjs';
 
 /** How `npm test` counts its closing line (scripts/test.mjs): a step that did not do its job is a failure. */
 describe("npm test's closing line", () => {
@@ -66,6 +72,79 @@ describe("npm test's closing line", () => {
     ]);
     expect(closingLines({ passed: 10, failed: 0, failedSteps: [], minutes: '1.0' })).toEqual([
       'tests: 10 passed, 0 failed (1.0 min)',
+    ]);
+  });
+
+  it('names each failed unit test with the first line of its error, colours removed', () => {
+    const report = {
+      testResults: [
+        {
+          name: '/repo/tests/unit/admin/categories.test.tsx',
+          assertionResults: [
+            { status: 'passed', fullName: 'lists them', failureMessages: [] },
+            {
+              status: 'failed',
+              fullName: 'reordering moves a category',
+              failureMessages: [
+                '\u001b[31mTestingLibraryElementError\u001b[39m: no listitem\n    at stack line',
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(failedVitestTests(report, '/repo')).toEqual([
+      'tests/unit/admin/categories.test.tsx › reordering moves a category: TestingLibraryElementError: no listitem',
+    ]);
+    expect(failedVitestTests(null)).toEqual([]);
+  });
+
+  it('names each browser test that failed on every try, and not one that passed on a retry', () => {
+    const report = {
+      suites: [
+        {
+          suites: [
+            {
+              specs: [
+                {
+                  file: 'calculators.spec.ts',
+                  line: 66,
+                  title: '/soulmate',
+                  tests: [
+                    {
+                      status: 'unexpected',
+                      results: [
+                        { error: { message: 'first try' } },
+                        { error: { message: 'Expected: < 60\nReceived: 73' } },
+                      ],
+                    },
+                  ],
+                },
+                { file: 'tarot.spec.ts', line: 9, title: 'draws', tests: [{ status: 'flaky', results: [] }] },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(failedPlaywrightTests(report)).toEqual(['calculators.spec.ts:66 › /soulmate: Expected: < 60']);
+    expect(failedPlaywrightTests(null)).toEqual([]);
+  });
+
+  it('lists the failed tests above the failed steps', () => {
+    expect(
+      closingLines({
+        passed: 9,
+        failed: 1,
+        failedSteps: ['unit tests (1 failed)'],
+        failedTests: ['a.test.ts › it: boom'],
+        minutes: '1.0',
+      }),
+    ).toEqual([
+      'Failed tests:',
+      '  a.test.ts › it: boom',
+      'Failed steps: unit tests (1 failed)',
+      'tests: 9 passed, 1 failed (1.0 min)',
     ]);
   });
 });
