@@ -160,7 +160,7 @@ test("the birth chart's result links to the Sun sign's horoscope", async ({ visi
 
 /**
  * The date choice on a deployed build whose daily rebuilds have failed (docs/horoscopes.md#always-today):
- * a copy of dist/ laid out as a build from the last day of the previous month would be, served by
+ * a copy of dist/ laid out as a build from before this week and this month would be, served by
  * its own local server. Its page at each moving address stands in as stale (an older day, next
  * week's or next month's page) and the current period's page is there as an edition; the real
  * functions must then answer each moving address with the edition for the current UTC date.
@@ -172,9 +172,11 @@ test.describe('after a week of failed rebuilds', () => {
   let root = '';
   let base = '';
   const today = utcToday();
-  const staleDay = addDays(monthStart(monthOf(today)), -1);
   const monday = weekStart(today);
   const month = monthOf(today);
+  // The day before this week and this month both began: a build from an earlier week and month.
+  // (The month's last day alone would be in this week in the first days of a month.)
+  const staleDay = addDays([monthStart(month), monday].sort()[0]!, -1);
 
   test.beforeAll(async () => {
     // A server of its own compiles the functions and starts workerd: seconds on a quiet machine.
