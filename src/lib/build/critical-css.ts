@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Beasties from 'beasties';
+import { pruneUnusedRegistrations } from './unused-registrations';
 
 /**
  * Critical CSS for the built pages (docs/performance.md). Every page links the shared site
@@ -118,6 +119,15 @@ export function fontsOnlyAfterPaint(html: string, readCss: (href: string) => str
   return kept > 0 ? result : result.replace(`<script>${DEFERRED_STYLESHEETS_SCRIPT}</script>`, '');
 }
 
+/** Each inline <style> that registers custom properties keeps only the ones the page mentions. */
+export function withoutUnusedRegistrations(html: string): string {
+  return html.replace(
+    /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/g,
+    (match, open: string, css: string, close: string) =>
+      css.includes('@property') ? `${open}${pruneUnusedRegistrations(css, html)}${close}` : match,
+  );
+}
+
 export type CriticalCss = (html: string) => Promise<string>;
 
 /** A processor for the pages of one build folder; it caches the parsed stylesheets between pages. */
@@ -152,7 +162,7 @@ export function criticalCss(distDir: string): CriticalCss {
   };
   return async (html) => {
     if (drawsContentInBrowser(html)) return html;
-    const deferred = deferStylesheets(await beasties.process(html));
+    const deferred = withoutUnusedRegistrations(deferStylesheets(await beasties.process(html)));
     return hasIsland(html) ? deferred : fontsOnlyAfterPaint(deferred, readCss);
   };
 }
