@@ -1,8 +1,9 @@
 import type { AstroIntegration } from 'astro';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentSecurityPolicy, headersFile, inlineScripts, originOf, scriptHash } from '../lib/security/csp';
+import { cspPaths, hashesFor, pagePath, rewritesOf } from '../lib/security/csp-paths';
 import { publicSupabase } from '../config/env';
 import { scanForSecrets, SECRET_ENV_NAMES } from '../lib/security/secret-scan';
 import { hoistIslandStyle } from '../lib/build/hoist-island-style';
@@ -34,26 +35,42 @@ export function securityIntegration(): AstroIntegration {
       'astro:build:done': ({ dir, logger }) => {
         const distDir = fileURLToPath(dir);
         const files = filesBelow(distDir);
-        const hashes = new Set<string>();
+        const pageHashes = new Map<string, string[]>();
         for (const file of files.filter((path) => path.endsWith('.html'))) {
           const original = readFileSync(file, 'utf8');
           const html = hoistIslandStyle(original);
           if (html !== original) writeFileSync(file, html);
-          for (const script of inlineScripts(html)) hashes.add(scriptHash(script));
+          pageHashes.set(pagePath(relative(distDir, file)), inlineScripts(html).map(scriptHash));
         }
         const supabase = originOf(publicSupabase(process.env).url);
         const analytics =
           process.env.PUBLIC_ANALYTICS_PROVIDER === 'plausible'
             ? originOf(process.env.PUBLIC_ANALYTICS_SCRIPT_URL || 'https://plausible.io/js/script.js')
             : [];
-        const csp = contentSecurityPolicy({
-          scriptHashes: hashes,
-          scriptOrigins: analytics,
-          connectOrigins: [...supabase, ...analytics],
-          imageOrigins: supabase,
-        });
-        writeFileSync(join(distDir, '_headers'), withBuildRecord(headersFile(csp), process.env));
-        logger.info(`_headers written: CSP with ${hashes.size} inline-script hash(es)`);
+        const policy = (scriptHashes: string[]) =>
+          contentSecurityPolicy({
+            scriptHashes,
+            scriptOrigins: analytics,
+            connectOrigins: [...supabase, ...analytics],
+            imageOrigins: supabase,
+          });
+        // Each page's CSP lists only the inline scripts it runs (src/lib/security/csp-paths.ts).
+        const redirectsFile = join(distDir, '_redirects');
+        const redirects = existsSync(redirectsFile) ? readFileSync(redirectsFile, 'utf8') : '';
+        const rules = cspPaths(pageHashes, rewritesOf(redirects));
+        for (const [path, hashes] of pageHashes) {
+          const allowed = new Set(hashesFor(rules, path));
+          if (hashes.some((hash) => !allowed.has(hash)))
+            throw new Error(`CSP: the rules for ${path} leave out one of its inline scripts`);
+        }
+        const paths = rules.paths.map((path) => ({ pattern: path.pattern, csp: policy(path.hashes) }));
+        writeFileSync(
+          join(distDir, '_headers'),
+          withBuildRecord(headersFile(policy(rules.sitewide), paths), process.env),
+        );
+        logger.info(
+          `_headers written: site-wide CSP with ${rules.sitewide.length} inline-script hash(es), ${paths.length} path(s) with their own`,
+        );
 
         const secretValues = SECRET_ENV_NAMES.map((name) => process.env[name] ?? '').filter(Boolean);
         const findings = files

@@ -56,7 +56,18 @@ test.describe('security headers from the local server', () => {
     page.on('console', (message) => {
       if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
     });
-    for (const path of ['/', '/privacy-policy', '/compatibility', '/blog']) {
+    // Pages with each kind of inline script, since each kind of page gets the CSP of its own scripts
+    // (src/lib/security/csp-paths.ts): plain pages, islands, the horoscope's times, the admin.
+    for (const path of [
+      '/',
+      '/privacy-policy',
+      '/compatibility',
+      '/blog',
+      '/soulmate-quiz',
+      '/compatibility/Romantic-Compatibility-by-Birth-Date',
+      '/horoscope/leo',
+      '/admin/login',
+    ]) {
       await page.goto(path);
       // Islands hydrate after the load event: what they fetch must pass the policy too.
       await page.waitForLoadState('networkidle');

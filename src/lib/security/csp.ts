@@ -75,8 +75,18 @@ export function originOf(url: string | undefined): string[] {
   }
 }
 
-/** Security headers for every path, in Cloudflare Pages `_headers` syntax. */
-export function headersFile(csp: string): string {
+/** A path whose pages need a CSP other than the site-wide one (src/lib/security/csp-paths.ts). */
+export interface PathPolicy {
+  pattern: string;
+  csp: string;
+}
+
+/**
+ * Security headers for every path, in Cloudflare Pages `_headers` syntax. A path with a policy of
+ * its own first detaches the site-wide CSP (`! Content-Security-Policy`), so it gets one policy,
+ * not both.
+ */
+export function headersFile(csp: string, paths: readonly PathPolicy[] = []): string {
   return [
     '/*',
     `  Content-Security-Policy: ${csp}`,
@@ -87,6 +97,12 @@ export function headersFile(csp: string): string {
     '  X-Frame-Options: DENY',
     '  Cross-Origin-Opener-Policy: same-origin',
     '',
+    ...paths.flatMap((path) => [
+      path.pattern,
+      '  ! Content-Security-Policy',
+      `  Content-Security-Policy: ${path.csp}`,
+      '',
+    ]),
     '/_astro/*',
     '  Cache-Control: public, max-age=31536000, immutable',
     '',
