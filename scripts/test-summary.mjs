@@ -90,7 +90,10 @@ export function failedPlaywrightTests(report) {
   return failures;
 }
 
-/** The closing lines: the failed tests and steps (none when all passed), then the counts. */
+/**
+ * The closing lines: the failed tests and steps (none when all passed), then the counts.
+ * @param {{ passed: number, failed: number, failedSteps: string[], failedTests?: string[], minutes: string }} summary
+ */
 export function closingLines({ passed, failed, failedSteps, failedTests = [], minutes }) {
   const tests = failedTests.length > 0 ? ['Failed tests:', ...failedTests.map((name) => `  ${name}`)] : [];
   const steps = failedSteps.length > 0 ? [`Failed steps: ${failedSteps.join('; ')}`] : [];
