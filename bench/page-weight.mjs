@@ -7,6 +7,12 @@
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { join, relative, dirname, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import {
+  FIRST_WINDOW_BYTES,
+  headerBytes,
+  parseHeadersFile,
+  SERVER_HEADER_BYTES,
+} from './support/first-round-trip.mjs';
 
 const args = process.argv.slice(2);
 const enforce = args.includes('--budget');
@@ -171,8 +177,16 @@ if (!existsSync(dist)) {
   process.exit(1);
 }
 
+const headerRules = existsSync(join(dist, '_headers'))
+  ? parseHeadersFile(readFileSync(join(dist, '_headers'), 'utf8'))
+  : [];
 const rows = htmlFiles(dist)
   .map(measure)
+  .map((row) => ({
+    ...row,
+    /** The estimated size of the page's response (docs/performance.md#one-round-trip). */
+    responseBytes: row.htmlGzip + headerBytes(headerRules, row.route) + SERVER_HEADER_BYTES,
+  }))
   .sort((a, b) => a.route.localeCompare(b.route));
 const problems = [];
 for (const row of rows) {
@@ -207,15 +221,19 @@ if (landing && landingTotal > BUDGETS.landingTotal)
 
 const pad = (value, width) => String(value).padStart(width);
 console.log(
-  `${'route'.padEnd(56)} ${pad('html B', 9)} ${pad('js gz B', 9)} ${pad('lazy gz B', 10)} ${pad('css gz B', 9)} ${pad('img B', 9)}`,
+  `${'route'.padEnd(56)} ${pad('html B', 9)} ${pad('reply B', 9)} ${pad('js gz B', 9)} ${pad('lazy gz B', 10)} ${pad('css gz B', 9)} ${pad('img B', 9)}`,
 );
 for (const row of rows) {
   console.log(
-    `${row.route.padEnd(56)} ${pad(row.htmlBytes, 9)} ${pad(row.jsGzip, 9)} ${pad(row.lazyJsGzip, 10)} ${pad(row.cssGzip, 9)} ${pad(row.imageBytes, 9)}`,
+    `${row.route.padEnd(56)} ${pad(row.htmlBytes, 9)} ${pad(row.responseBytes, 9)} ${pad(row.jsGzip, 9)} ${pad(row.lazyJsGzip, 10)} ${pad(row.cssGzip, 9)} ${pad(row.imageBytes, 9)}`,
   );
 }
 console.log(
   `\n${rows.length} pages; ${rows.filter((r) => r.jsGzip === r.loaderGzip).length} load no JavaScript but the stylesheet loader (${Math.max(...rows.map((r) => r.loaderGzip))} B), ${rows.filter((r) => r.localTimesGzip > 0 && r.jsGzip === r.loaderGzip + r.localTimesGzip).length} that and the local-times lines (${Math.max(...rows.map((r) => r.localTimesGzip))} B); ${rows.filter((r) => r.isCalculator).length} calculators held to ${BUDGETS.calculatorJs} B.`,
+);
+const oneTrip = rows.filter((row) => row.responseBytes <= FIRST_WINDOW_BYTES);
+console.log(
+  `${oneTrip.length} of ${rows.length} pages arrive in one round trip ("reply B": gzip HTML and headers, at most ${FIRST_WINDOW_BYTES} B); the others need ${Math.min(...rows.filter((row) => row.responseBytes > FIRST_WINDOW_BYTES).map((row) => row.responseBytes - FIRST_WINDOW_BYTES))}–${Math.max(...rows.map((row) => row.responseBytes - FIRST_WINDOW_BYTES))} B less.`,
 );
 if (landing)
   console.log(

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Beasties from 'beasties';
-import { pruneUnusedRegistrations } from './unused-registrations';
+import { pruneUnusedCustomProperties } from './unused-custom-properties';
 
 /**
  * Critical CSS for the built pages (docs/performance.md). Every page links the shared site
@@ -119,12 +119,15 @@ export function fontsOnlyAfterPaint(html: string, readCss: (href: string) => str
   return kept > 0 ? result : result.replace(`<script>${DEFERRED_STYLESHEETS_SCRIPT}</script>`, '');
 }
 
-/** Each inline <style> that registers custom properties keeps only the ones the page mentions. */
-export function withoutUnusedRegistrations(html: string): string {
+/** The page's inline <style> elements keep only the custom properties the page mentions. */
+export function withoutUnusedCustomProperties(html: string): string {
+  const STYLE = /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/g;
+  const sheets = [...html.matchAll(STYLE)].map((match) => match[2]!);
+  const pruned = pruneUnusedCustomProperties(sheets, html);
+  let index = 0;
   return html.replace(
-    /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/g,
-    (match, open: string, css: string, close: string) =>
-      css.includes('@property') ? `${open}${pruneUnusedRegistrations(css, html)}${close}` : match,
+    STYLE,
+    (_match, open: string, _css: string, close: string) => `${open}${pruned[index++]}${close}`,
   );
 }
 
@@ -162,7 +165,7 @@ export function criticalCss(distDir: string): CriticalCss {
   };
   return async (html) => {
     if (drawsContentInBrowser(html)) return html;
-    const deferred = withoutUnusedRegistrations(deferStylesheets(await beasties.process(html)));
+    const deferred = withoutUnusedCustomProperties(deferStylesheets(await beasties.process(html)));
     return hasIsland(html) ? deferred : fontsOnlyAfterPaint(deferred, readCss);
   };
 }
