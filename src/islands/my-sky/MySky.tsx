@@ -23,6 +23,20 @@ function visitorDay(): { day: string; zone: string } {
  * "Your own sky today" (docs/personal-sky.md): reads the chart saved on this device, asks
  * /api/my-sky for today's transits and the year's, and shows them; offers the calendar file.
  */
+/** One list of transits (today's, or the year's): each one's name and what it is. */
+function TransitList({ rows }: { rows: ReadonlyArray<{ key: string; name: string; detail: string }> }) {
+  return (
+    <ul className="my-sky-list">
+      {rows.map((row) => (
+        <li key={row.key}>
+          <span className="my-sky-name">{row.name}</span>
+          <span className="my-sky-detail">{row.detail}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function MySky() {
   const saved = useSavedChart();
   const key = saved ? birthQuery(saved).toString() : '';
@@ -93,28 +107,14 @@ export default function MySky() {
           Today&apos;s transits to your chart
         </h2>
         <p className="mb-2 text-sm text-star-300">{view.asOf}</p>
-        <ul className="my-sky-list">
-          {view.today.map((row) => (
-            <li key={row.key}>
-              <span className="my-sky-name">{row.name}</span>
-              <span className="my-sky-detail">{row.detail}</span>
-            </li>
-          ))}
-        </ul>
+        <TransitList rows={view.today} />
       </section>
 
       <section aria-labelledby="year-heading" className="mb-6">
         <h2 id="year-heading" className="mb-3 text-2xl">
           Your major transits, the next twelve months
         </h2>
-        <ul className="my-sky-list">
-          {view.year.map((row) => (
-            <li key={row.key}>
-              <span className="my-sky-name">{row.name}</span>
-              <span className="my-sky-detail">{row.detail}</span>
-            </li>
-          ))}
-        </ul>
+        <TransitList rows={view.year} />
       </section>
 
       <section aria-labelledby="calendar-heading" className="card mb-6 p-5">
