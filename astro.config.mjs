@@ -7,7 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { securityIntegration } from './src/integrations/security.ts';
 import { criticalCssIntegration } from './src/integrations/critical-css.ts';
 import { generatedRedirects } from './src/integrations/redirects.ts';
-import { afterLoadDirective } from './src/integrations/after-load-directive.ts';
+import { clientDirectives } from './src/integrations/client-directives.ts';
 import { blogLastmod, blogLastmodOutDir } from './src/integrations/sitemap-lastmod.ts';
 import { siteSettings } from './src/integrations/site-settings.ts';
 
@@ -39,7 +39,7 @@ export default defineConfig({
     // First: the admin's saved figures and portal addresses become the build's PUBLIC_ values.
     siteSettings(),
     react(),
-    afterLoadDirective(),
+    clientDirectives(),
     mdx(),
     sitemap({
       filter: (page) => !NOT_IN_SITEMAP.some((pattern) => pattern.test(page.replace(/\/+$/, ''))),

@@ -2,9 +2,9 @@ import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
 
 /** Registers our client directives: `client:afterload` and `client:ontoast` (src/directives/). */
-export function afterLoadDirective(): AstroIntegration {
+export function clientDirectives(): AstroIntegration {
   return {
-    name: 'astrelle-after-load-directive',
+    name: 'astrelle-client-directives',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
         addClientDirective({
