@@ -19,6 +19,8 @@ export interface Paint {
 /** Levels of coverage a blend is rounded to: fewer blends, so the palette holds them. */
 const LEVELS = 8;
 const MAX_COLOURS = 256;
+/** A glyph mask's full coverage (glyph-data.ts). */
+export const MASK_LEVELS = 8;
 
 const clamp01 = (value: number) => (value <= 0 ? 0 : value >= 1 ? 1 : value);
 
@@ -263,7 +265,7 @@ export class IndexedCanvas {
     }
   }
 
-  /** An alpha mask (0–15 a pixel, row by row, `width` wide) with its top left corner at (x, y). */
+  /** An alpha mask (0–8 a pixel, row by row, `width` wide) with its top left corner at (x, y). */
   mask(alpha: Uint8Array, width: number, x: number, y: number, paint: Paint): void {
     const height = alpha.length / width;
     for (let row = 0; row < height; row += 1) {
@@ -272,7 +274,8 @@ export class IndexedCanvas {
       for (let column = 0; column < width; column += 1) {
         const value = alpha[row * width + column]!;
         const px = x + column;
-        if (value > 0 && px >= 0 && px < this.width) this.plot(py * this.width + px, paint, value / 15);
+        if (value > 0 && px >= 0 && px < this.width)
+          this.plot(py * this.width + px, paint, value / MASK_LEVELS);
       }
     }
   }

@@ -5,7 +5,7 @@ export type GlyphRecord = readonly [
   left: number,
   top: number,
   width: number,
-  /** 4-bit alpha, one hex digit per pixel, row by row; its length / width is the height. */
+  /** Alpha 0–8, one digit a pixel, row by row; its length / width is the height. */
   mask: string,
 ];
 

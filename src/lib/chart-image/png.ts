@@ -38,7 +38,7 @@ export function encodeIndexedPng(
   height: number,
   palette: Uint8Array,
   pixels: Uint8Array,
-): Uint8Array {
+): Uint8Array<ArrayBuffer> {
   if (pixels.length !== width * height) throw new RangeError('pixels must be width × height');
   if (palette.length % 3 !== 0 || palette.length === 0 || palette.length > 768)
     throw new RangeError('palette must hold 1 to 256 colours');

@@ -10,7 +10,7 @@ import { buildWheel, RADII, WHEEL_SIZE, type Point, type Segment } from '../char
 import { hex, IndexedCanvas, type Paint, type Rgb } from './canvas';
 import { SMALL, SYMBOL, TEXT, TITLE } from './glyph-data';
 import { encodeIndexedPng } from './png';
-import { drawCentred, drawText, fitText, textWidth, writable } from './text';
+import { drawCentred, drawText, textWidth, writable } from './text';
 import { bigThree, titleLines } from './texts';
 
 export const IMAGE_WIDTH = 1200;
@@ -189,9 +189,9 @@ export function placementLines(placements: readonly string[], maxWidth: number):
 function texts(canvas: IndexedCanvas, input: ChartImageInput, paint: Paints): void {
   const width = TEXT_RIGHT - TEXT_LEFT;
   drawText(canvas, TEXT, input.brand.toUpperCase(), TEXT_LEFT, 118, paint.gold, 'left', 4);
-  const [whose, what] = titleLines(writable(TITLE, input.name));
+  const [whose, what] = titleLines(writable(TITLE, input.name), (line) => textWidth(TITLE, line) <= width);
   const { title } = paint;
-  drawText(canvas, TITLE, fitText(TITLE, whose, width), TEXT_LEFT, 236, title);
+  drawText(canvas, TITLE, whose, TEXT_LEFT, 236, title);
   drawText(canvas, TITLE, what, TEXT_LEFT, 306, title);
   const placements = placementLines(bigThree(input), width);
   placements.forEach((text, index) =>
@@ -201,7 +201,7 @@ function texts(canvas: IndexedCanvas, input: ChartImageInput, paint: Paints): vo
 }
 
 /** The preview image as a PNG file. */
-export function chartImagePng(input: ChartImageInput): Uint8Array {
+export function chartImagePng(input: ChartImageInput): Uint8Array<ArrayBuffer> {
   const canvas = chartImageCanvas(input);
   return encodeIndexedPng(IMAGE_WIDTH, IMAGE_HEIGHT, canvas.palette(), canvas.pixels);
 }

@@ -30,14 +30,13 @@ function glyphsOf(face: GlyphFace): Map<string, Glyph> {
   return glyphs;
 }
 
-/** A glyph's alpha, 0–15 a pixel: the hex digits of its mask. */
+/** A glyph's alpha, 0–8 a pixel: the digits of its mask. */
 function alphaOf(glyph: Glyph): Uint8Array {
   if (!glyph.alpha) {
     const { mask } = glyph;
     glyph.alpha = new Uint8Array(mask.length);
     for (let i = 0; i < mask.length; i += 1) {
-      const code = mask.charCodeAt(i);
-      glyph.alpha[i] = code <= 57 ? code - 48 : code - 87;
+      glyph.alpha[i] = mask.charCodeAt(i) - 48;
     }
   }
   return glyph.alpha;
@@ -74,14 +73,6 @@ export function textWidth(face: GlyphFace, text: string): number {
   let width = 0;
   for (const char of text) width += glyphs.get(char)?.advance ?? 0;
   return width;
-}
-
-/** The text cut with an ellipsis to fit `maxWidth`, or whole when it fits. */
-export function fitText(face: GlyphFace, text: string, maxWidth: number): string {
-  if (textWidth(face, text) <= maxWidth) return text;
-  const chars = [...text];
-  while (chars.length > 0 && textWidth(face, `${chars.join('').trimEnd()}…`) > maxWidth) chars.pop();
-  return `${chars.join('').trimEnd()}…`;
 }
 
 export type Align = 'left' | 'centre';

@@ -1,5 +1,6 @@
 /** The words on a shared chart's preview image and in its alt text (docs/birth-chart.md#preview-image). */
-import type { BirthChartResult, ZodiacSign } from '../astrology/contract';
+import type { BirthChartResult } from '../astrology/contract';
+import type { ZodiacSign } from '../astrology/zodiac';
 import { possessive } from '../chart-view/format';
 
 /** "Sun Aries", "Moon Leo", "Rising Virgo": the three placements a chat preview names. */
@@ -16,10 +17,19 @@ export function bigThree(result: Pick<BirthChartResult, 'chart' | 'noTime'>): st
   return parts.filter((part): part is string => Boolean(part));
 }
 
-/** The title's two lines: "Ann's" and "birth chart", or "A free" without a name. */
-export function titleLines(name: string): [string, string] {
-  const trimmed = name.trim();
-  return [trimmed ? possessive(trimmed) : 'A free', 'birth chart'];
+/**
+ * The title's two lines: "Ann's" and "birth chart", or "A free" without a name. A name too wide
+ * for the line (`fits`) is shortened to its first word, then cut with an ellipsis.
+ */
+export function titleLines(name: string, fits: (line: string) => boolean): [string, string] {
+  const trimmed = name.trim().replace(/\s+/g, ' ');
+  if (!trimmed) return ['A free', 'birth chart'];
+  const first = trimmed.split(' ')[0]!;
+  for (const candidate of [trimmed, first])
+    if (fits(possessive(candidate))) return [possessive(candidate), 'birth chart'];
+  let cut = [...first];
+  while (cut.length > 1 && !fits(`${cut.join('')}…'s`)) cut = cut.slice(0, -1);
+  return [`${cut.join('')}…'s`, 'birth chart'];
 }
 
 /** The image's alt text: "Ann's birth chart wheel: Sun Aries, Moon Leo, Rising Virgo". */
