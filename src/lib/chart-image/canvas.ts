@@ -32,6 +32,8 @@ class Palette {
   readonly colours: number[] = [];
   readonly indexOf = new Map<number, number>();
   readonly paints: { paint: Paint; blends: Int16Array }[] = [];
+  /** Each paint's own colour's index, once asked for. */
+  readonly solid: number[] = [];
   frozen = false;
 }
 
@@ -58,6 +60,12 @@ export class IndexedCanvas {
     const copy = new IndexedCanvas(this.width, this.height, this.shared);
     copy.pixels.set(this.pixels);
     return copy;
+  }
+
+  /** Makes this copy's pixels those of `other` (a canvas it shares its palette with) again. */
+  reset(other: IndexedCanvas): void {
+    if (other.shared !== this.shared) throw new Error('reset from a canvas of another palette');
+    this.pixels.set(other.pixels);
   }
 
   /** The palette, r, g, b for each index in use. */
@@ -156,6 +164,13 @@ export class IndexedCanvas {
     const emptyInner = inner - 0.5;
     const sectors = 'paints' in paint ? paint : undefined;
     const fixed = 'paints' in paint ? undefined : paint;
+    // The sectors' edges as directions, once for the whole ring.
+    const edges = sectors
+      ? sectors.paints.map((_, k) => {
+          const angle = sectors.start + (k * 2 * Math.PI) / sectors.paints.length;
+          return [Math.cos(angle), Math.sin(angle)] as const;
+        })
+      : [];
     const halfWidth = (radius: number, dy: number) =>
       radius > 0 && dy * dy < radius * radius ? Math.sqrt(radius * radius - dy * dy) : -1;
     for (let y = top; y <= bottom; y += 1) {
@@ -182,7 +197,7 @@ export class IndexedCanvas {
             right,
             dx < 0 && solidHole >= 0 ? Math.floor(cx - solidHole - 0.5) : Math.floor(cx + solid - 0.5),
           );
-          this.fillRun(row, x, Math.max(x, end), cx, cy, fixed, sectors);
+          this.fillRun(row, x, Math.max(x, end), cx, cy, fixed, sectors, edges);
           x = Math.max(x, end);
           continue;
         }
@@ -203,6 +218,7 @@ export class IndexedCanvas {
     cy: number,
     fixed: Paint | undefined,
     sectors: Sectors | undefined,
+    edges: readonly (readonly [cos: number, sin: number])[],
   ): void {
     if (fixed) {
       if (fixed.opacity >= 1) this.pixels.fill(this.solidIndex(fixed), row + from, row + to + 1);
@@ -211,15 +227,12 @@ export class IndexedCanvas {
     }
     const up = cy - (row / this.width + 0.5);
     const cuts = [from, to + 1];
-    const count = sectors!.paints.length;
-    for (let k = 0; k < count; k += 1) {
-      const angle = sectors!.start + (k * 2 * Math.PI) / count;
-      const sin = Math.sin(angle);
+    for (const [cos, sin] of edges) {
       if (Math.abs(sin) < 1e-12 || up / sin <= 0) continue;
-      const cut = Math.ceil(cx + (up / sin) * Math.cos(angle) - 0.5);
+      const cut = Math.ceil(cx + (up / sin) * cos - 0.5);
       if (cut > from && cut <= to) cuts.push(cut);
     }
-    cuts.sort((p, q) => p - q);
+    if (cuts.length > 2) cuts.sort((p, q) => p - q);
     for (let i = 0; i + 1 < cuts.length; i += 1) {
       const [start, end] = [cuts[i]!, cuts[i + 1]!];
       if (end <= start) continue;
@@ -231,7 +244,9 @@ export class IndexedCanvas {
 
   /** The palette index of a paint's own colour. */
   private solidIndex(paint: Paint): number {
-    return this.colourIndex(rgb24(paint.colour));
+    return (
+      this.shared.solid[paint.id] ?? (this.shared.solid[paint.id] = this.colourIndex(rgb24(paint.colour)))
+    );
   }
 
   /** A circle drawn as a line of `width` pixels. */

@@ -72,26 +72,36 @@ function distanceCode(distance: number): [code: number, bits: number] {
   return [reverse(index, 5) | ((distance - DIST_BASE[index]!) << 5), 5 + DIST_EXTRA[index]!];
 }
 
+let scratch: Uint8Array | undefined;
+
 /**
  * The zlib stream of a PNG's image data for `height` rows of `width` palette indices, each row
  * with the Up filter (2): a pixel equal to the one above becomes 0. Runs of zeros (found four
  * pixels at a time) become matches at distance 1; anything else a literal. The Adler-32 of the
  * filtered bytes is counted as they are written, a run of zeros in one step. Written as one loop
- * with its state in locals: a bit writer object or closure made it three times slower.
+ * with its state in locals: a bit writer object or closures made it several times slower. The
+ * stream is a view of a buffer the next call overwrites: copy it before then.
  */
 export function zlibImage(pixels: Uint8Array, width: number, height: number): Uint8Array {
   if (pixels.length !== width * height || width % 4 !== 0 || pixels.byteOffset % 4 !== 0)
     throw new RangeError('pixels must be width × height, width a multiple of 4');
   const { literal, literalBits, length, lengthBits } = codeTables();
   const [runCode, runBits] = distanceCode(1);
+  // Each symbol's code and its length in one number: code | bits << 24.
+  const lit = new Int32Array(257);
+  for (let v = 0; v <= 256; v += 1) lit[v] = literal[v]! | (literalBits[v]! << 24);
+  const match = new Int32Array(MAX_MATCH + 1);
+  for (let n = 3; n <= MAX_MATCH; n += 1) match[n] = length[n]! | (lengthBits[n]! << 24);
   const words = new Int32Array(pixels.buffer, pixels.byteOffset, pixels.length / 4);
   const rowWords = width / 4;
-  // At most 9 bits a byte, plus the header, the end and the checksum.
-  const out = new Uint8Array(Math.ceil(((width + 1) * height * 9) / 8) + 16);
+  // At most 9 bits a byte, plus the header, the end and the checksum; kept from one image to the next.
+  const size = Math.ceil(((width + 1) * height * 9) / 8) + 16;
+  if (!scratch || scratch.length < size) scratch = new Uint8Array(size);
+  const out = scratch;
   out[0] = 0x78;
   out[1] = 0x01;
   let pos = 2;
-  // Bits not yet written, least significant first; flushed to whole bytes after each code.
+  // Bits not yet written, least significant first; whole bytes go out once 16 have gathered.
   let bits = 3; // the last block, fixed Huffman codes
   let count = 3;
   // Adler-32's sums, reduced once a row (a double holds them exactly until then).
@@ -99,93 +109,98 @@ export function zlibImage(pixels: Uint8Array, width: number, height: number): Ui
   let b = 0;
   let previous = -1;
   let run = 0;
-  const zero = literal[0]!;
-  const zeroBits = literalBits[0]!;
+  const zeroCode = lit[0]! & 0xffffff;
+  const zeroBits = lit[0]! >>> 24;
   for (let y = 0; y < height; y += 1) {
     const filter = y === 0 ? 0 : 2;
-    bits |= literal[filter]! << count;
-    count += literalBits[filter]!;
-    while (count >= 8) {
-      out[pos++] = bits & 0xff;
-      bits >>>= 8;
-      count -= 8;
-    }
-    a += filter;
-    b += a;
-    previous = filter;
-    const row = y * width;
-    const firstWord = y * rowWords;
-    for (let w = firstWord, end = w + rowWords; w <= end; w += 1) {
-      if (w < end && y > 0 && words[w] === words[w - rowWords]) {
-        run += 4;
-        continue;
-      }
-      for (let k = 0; k < 4; k += 1) {
-        let value = 0;
-        if (w < end) {
-          const at = (w - firstWord) * 4 + row + k;
-          value = y === 0 ? pixels[at]! : (pixels[at]! - pixels[at - width]!) & 0xff;
-          if (value === 0) {
-            run += 1;
+    const first = y * width;
+    for (let x = -1; x <= width;) {
+      let value: number;
+      if (x === -1) value = filter;
+      else if (x === width) value = -1;
+      else {
+        // Whole words equal to the row above are four zeros.
+        if ((x & 3) === 0 && y > 0) {
+          const w = (first + x) >> 2;
+          if (words[w] === words[w - rowWords]) {
+            run += 4;
+            x += 4;
             continue;
           }
         }
-        // A run of zeros ends: a literal 0 to repeat unless the last byte was one, then matches.
-        if (run > 0) {
-          if (previous !== 0) {
-            bits |= zero << count;
-            count += zeroBits;
-            b += a;
-            run -= 1;
+        const at = first + x;
+        value = y === 0 ? pixels[at]! : (pixels[at]! - pixels[at - width]!) & 0xff;
+        if (value === 0) {
+          run += 1;
+          x += 1;
+          continue;
+        }
+      }
+      // A run of zeros ends: a literal 0 to repeat unless the last byte was one, then matches.
+      if (run > 0) {
+        if (previous !== 0) {
+          bits |= zeroCode << count;
+          count += zeroBits;
+          b += a;
+          run -= 1;
+        }
+        b += a * run;
+        while (run > 0) {
+          if (count >= 16) {
+            out[pos++] = bits & 0xff;
+            out[pos++] = (bits >>> 8) & 0xff;
+            bits >>>= 16;
+            count -= 16;
           }
-          b += a * run;
-          while (run >= 3) {
+          if (run < 3) {
+            bits |= zeroCode << count;
+            count += zeroBits;
+            run -= 1;
+          } else {
             const n = run > MAX_MATCH ? MAX_MATCH : run;
-            bits |= length[n]! << count;
-            count += lengthBits[n]!;
-            while (count >= 8) {
+            const code = match[n]!;
+            bits |= (code & 0xffffff) << count;
+            count += code >>> 24;
+            if (count >= 16) {
               out[pos++] = bits & 0xff;
-              bits >>>= 8;
-              count -= 8;
+              out[pos++] = (bits >>> 8) & 0xff;
+              bits >>>= 16;
+              count -= 16;
             }
             bits |= runCode << count;
             count += runBits;
             run -= n;
           }
-          for (; run > 0; run -= 1) {
-            bits |= zero << count;
-            count += zeroBits;
-            while (count >= 8) {
-              out[pos++] = bits & 0xff;
-              bits >>>= 8;
-              count -= 8;
-            }
-          }
-          while (count >= 8) {
-            out[pos++] = bits & 0xff;
-            bits >>>= 8;
-            count -= 8;
-          }
-          previous = 0;
         }
-        if (w === end) break;
-        bits |= literal[value]! << count;
-        count += literalBits[value]!;
-        while (count >= 8) {
-          out[pos++] = bits & 0xff;
-          bits >>>= 8;
-          count -= 8;
-        }
-        a += value;
-        b += a;
-        previous = value;
+        previous = 0;
       }
+      if (value < 0) break;
+      if (count >= 16) {
+        out[pos++] = bits & 0xff;
+        out[pos++] = (bits >>> 8) & 0xff;
+        bits >>>= 16;
+        count -= 16;
+      }
+      const code = lit[value]!;
+      bits |= (code & 0xffffff) << count;
+      count += code >>> 24;
+      a += value;
+      b += a;
+      previous = value;
+      x += 1;
     }
     a %= 65521;
     b %= 65521;
   }
-  bits |= literal[256]! << count;
-  count += literalBits[256]!;
+  const end = lit[256]!;
+  if (count >= 16) {
+    out[pos++] = bits & 0xff;
+    out[pos++] = (bits >>> 8) & 0xff;
+    bits >>>= 16;
+    count -= 16;
+  }
+  bits |= (end & 0xffffff) << count;
+  count += end >>> 24;
   while (count > 0) {
     out[pos++] = bits & 0xff;
     bits >>>= 8;

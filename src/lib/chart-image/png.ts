@@ -1,37 +1,43 @@
 /** An indexed-colour (palette) PNG, 8 bits a pixel, from a canvas's pixels (docs/birth-chart.md#preview-image). */
 import { zlibImage } from './deflate';
 
-let crcTable: Uint32Array | undefined;
+/** CRC-32 tables for four bytes a step ("slicing by 4"). */
+let crcTables: Uint32Array[] | undefined;
 
-export function crc32(bytes: Uint8Array, from = 0, to = bytes.length): number {
-  if (!crcTable) {
-    crcTable = new Uint32Array(256);
+function tables(): Uint32Array[] {
+  if (!crcTables) {
+    const first = new Uint32Array(256);
     for (let n = 0; n < 256; n += 1) {
       let c = n;
       for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-      crcTable[n] = c >>> 0;
+      first[n] = c >>> 0;
+    }
+    crcTables = [first];
+    for (let t = 1; t < 4; t += 1) {
+      const previous = crcTables[t - 1]!;
+      crcTables.push(previous.map((c) => (first[c & 0xff]! ^ (c >>> 8)) >>> 0));
     }
   }
+  return crcTables;
+}
+
+export function crc32(bytes: Uint8Array, from = 0, to = bytes.length): number {
+  const [t0, t1, t2, t3] = tables() as [Uint32Array, Uint32Array, Uint32Array, Uint32Array];
   let crc = 0xffffffff;
-  for (let i = from; i < to; i += 1) crc = crcTable[(crc ^ bytes[i]!) & 0xff]! ^ (crc >>> 8);
+  let i = from;
+  for (; i + 4 <= to; i += 4) {
+    crc ^= bytes[i]! | (bytes[i + 1]! << 8) | (bytes[i + 2]! << 16) | (bytes[i + 3]! << 24);
+    crc = t3[crc & 0xff]! ^ t2[(crc >>> 8) & 0xff]! ^ t1[(crc >>> 16) & 0xff]! ^ t0[crc >>> 24]!;
+  }
+  for (; i < to; i += 1) crc = t0[(crc ^ bytes[i]!) & 0xff]! ^ (crc >>> 8);
   return (crc ^ 0xffffffff) >>> 0;
 }
 
 const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-function chunk(type: string, data: Uint8Array): Uint8Array {
-  const out = new Uint8Array(12 + data.length);
-  const view = new DataView(out.buffer);
-  view.setUint32(0, data.length);
-  for (let i = 0; i < 4; i += 1) out[4 + i] = type.charCodeAt(i);
-  out.set(data, 8);
-  view.setUint32(8 + data.length, crc32(out, 4, 8 + data.length));
-  return out;
-}
-
 /**
  * The PNG file of a `width` × `height` image of palette indices (`pixels`, row by row) with
- * `palette` (r, g, b for each index, at most 256 entries).
+ * `palette` (r, g, b for each index, at most 256 entries), written into one buffer.
  */
 export function encodeIndexedPng(
   width: number,
@@ -48,18 +54,23 @@ export function encodeIndexedPng(
   view.setUint32(4, height);
   header[8] = 8; // bit depth
   header[9] = 3; // colour type: indexed
-  const parts = [
-    Uint8Array.from(SIGNATURE),
-    chunk('IHDR', header),
-    chunk('PLTE', palette),
-    chunk('IDAT', zlibImage(pixels, width, height)),
-    chunk('IEND', new Uint8Array(0)),
+  const image = zlibImage(pixels, width, height);
+  const chunks: [string, Uint8Array][] = [
+    ['IHDR', header],
+    ['PLTE', palette],
+    ['IDAT', image],
+    ['IEND', new Uint8Array(0)],
   ];
-  const file = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    file.set(part, at);
-    at += part.length;
+  const file = new Uint8Array(SIGNATURE.length + chunks.reduce((sum, [, data]) => sum + 12 + data.length, 0));
+  const out = new DataView(file.buffer);
+  file.set(SIGNATURE);
+  let at = SIGNATURE.length;
+  for (const [type, data] of chunks) {
+    out.setUint32(at, data.length);
+    for (let i = 0; i < 4; i += 1) file[at + 4 + i] = type.charCodeAt(i);
+    file.set(data, at + 8);
+    out.setUint32(at + 8 + data.length, crc32(file, at + 4, at + 8 + data.length));
+    at += 12 + data.length;
   }
   return file;
 }

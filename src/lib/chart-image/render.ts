@@ -227,8 +227,9 @@ function reservePalette(canvas: IndexedCanvas, paint: Paints): void {
  * What every image shares: the sky, the wheel's rings and circles and its hub. Drawn once a
  * Worker and copied for each image.
  */
-let base: { canvas: IndexedCanvas; paint: Paints } | undefined;
+let base: { canvas: IndexedCanvas; work: IndexedCanvas; paint: Paints } | undefined;
 
+/** The shared drawing on the one canvas images are drawn on (a request draws synchronously). */
 function baseCanvas(): { canvas: IndexedCanvas; paint: Paints } {
   if (!base) {
     const canvas = new IndexedCanvas(IMAGE_WIDTH, IMAGE_HEIGHT, COLOURS.night950);
@@ -244,12 +245,13 @@ function baseCanvas(): { canvas: IndexedCanvas; paint: Paints } {
     canvas.circle(cx, cy, r(RADII.hub), 1.5, paint.lines);
     canvas.circle(cx, cy, r(RADII.aspects), 1, paint.faint);
     reservePalette(canvas, paint);
-    base = { canvas, paint };
+    base = { canvas, work: canvas.clone(), paint };
   }
-  return { canvas: base.canvas.clone(), paint: base.paint };
+  base.work.reset(base.canvas);
+  return { canvas: base.work, paint: base.paint };
 }
 
-/** The image before encoding, which tests read pixels of. */
+/** The image before encoding, which tests read pixels of: valid until the next image is drawn. */
 export function chartImageCanvas(input: ChartImageInput): IndexedCanvas {
   const { canvas, paint } = baseCanvas();
   // The texts before the wheel: the palette keeps every blend of theirs exact (canvas.ts).
