@@ -154,14 +154,17 @@ export class IndexedCanvas {
 
   /**
    * The ring between two radii (`inner` 0 for a disc) in one paint, or in equal sectors of
-   * several. Only the pixels on the two edges are measured; the runs between them are filled whole.
+   * several. Only the pixels on the two edges are measured; the runs between them are filled
+   * whole. Without `soft` the edges are hard (for edges a line is drawn over) and nothing is measured.
    */
-  ring(cx: number, cy: number, inner: number, outer: number, paint: Paint | Sectors): void {
+  ring(cx: number, cy: number, inner: number, outer: number, paint: Paint | Sectors, soft = true): void {
     const top = Math.max(0, Math.floor(cy - outer - 1));
     const bottom = Math.min(this.height - 1, Math.ceil(cy + outer + 1));
-    const solidOuter = outer - 0.5;
-    const solidInner = inner + 0.5;
-    const emptyInner = inner - 0.5;
+    // Hard edges: a pixel is painted when its centre is inside, so only runs are filled.
+    const blur = soft ? 0.5 : 0;
+    const solidOuter = outer - blur;
+    const solidInner = inner + blur;
+    const emptyInner = inner - blur;
     const sectors = 'paints' in paint ? paint : undefined;
     const fixed = 'paints' in paint ? undefined : paint;
     // The sectors' edges as directions, once for the whole ring.
@@ -175,7 +178,7 @@ export class IndexedCanvas {
       radius > 0 && dy * dy < radius * radius ? Math.sqrt(radius * radius - dy * dy) : -1;
     for (let y = top; y <= bottom; y += 1) {
       const dy = y + 0.5 - cy;
-      const edge = halfWidth(outer + 0.5, dy);
+      const edge = halfWidth(outer + blur, dy);
       if (edge < 0) continue;
       const solid = halfWidth(solidOuter, dy);
       const solidHole = inner > 0 ? halfWidth(solidInner, dy) : -1;
@@ -201,6 +204,7 @@ export class IndexedCanvas {
           x = Math.max(x, end);
           continue;
         }
+        if (!soft) continue;
         const distance = Math.sqrt(dx * dx + dy * dy);
         const coverage = clamp01(outer - distance + 0.5) * (inner > 0 ? clamp01(distance - inner + 0.5) : 1);
         if (coverage <= 0) continue;

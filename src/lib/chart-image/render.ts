@@ -138,11 +138,12 @@ function wheel(canvas: IndexedCanvas, input: ChartImageInput, paint: Paints): vo
   const { x: cx, y: cy } = WHEEL_CENTRE;
   const r = (units: number) => units * WHEEL_SCALE;
   const { lines } = paint;
-  // Each sign's segment tinted with its element's colour, inside the base's circles.
+  // Each sign's segment tinted with its element's colour, between the base's two circles, with
+  // hard edges: they fall on the circles' lines, which hide them.
   const tints = ZODIAC_SIGNS.map((sign) => paint.tints[signElement(sign)]);
   // 0° Aries is drawn at 180° − rotation from 3 o'clock (chart-view/wheel.ts, wheelPoint).
   const start = (normalizeDegrees(180 - model.rotation) * Math.PI) / 180;
-  canvas.ring(cx, cy, r(RADII.zodiac) + 0.75, r(RADII.outer) - 1, { start, paints: tints });
+  canvas.ring(cx, cy, r(RADII.zodiac) + 0.75, r(RADII.outer) - 1, { start, paints: tints }, false);
   for (const sign of model.signs) line(canvas, sign.boundary, 1.5, lines);
   for (const tick of model.ticks) line(canvas, tick, 1.2, lines);
   for (const sign of model.signs) {
