@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onRequestGet, onRequestPost } from '../../../functions/api/chart-image';
+import { onRequestGet, onRequestHead, onRequestPost } from '../../../functions/api/chart-image';
 import { encodeShare } from '@/lib/calculators/share-link';
 import { EMPTY_PERSON, withBirthDate } from '@/lib/calculators/person-form';
 import { readSharedChart } from '@/lib/chart-image/query';
@@ -76,6 +76,15 @@ describe('GET /api/chart-image', () => {
 
   it('draws a typed city it cannot find, as the birth chart does', async () => {
     expect((await get('?a_d=1990-01-01&a_t=10:00&a_c=Qqqqzzzz')).status).toBe(200);
+  });
+
+  it('answers HEAD as GET (some link previewers ask first)', async () => {
+    const reply = await onRequestHead({
+      request: new Request(`http://127.0.0.1/api/chart-image${SHARED}`, { method: 'HEAD' }),
+      env: {},
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toBe('image/png');
   });
 
   it('refuses POST', () => {
