@@ -63,11 +63,6 @@ export function writable(face: GlyphFace, text: string): string {
   return out.replace(/\s+/g, ' ');
 }
 
-/** Whether every character of the text has a glyph in the face (accents apart). */
-export function fullyWritable(face: GlyphFace, text: string): boolean {
-  return writable(face, text).length === [...text.normalize('NFD').replace(/\p{M}/gu, '')].length;
-}
-
 export function textWidth(face: GlyphFace, text: string): number {
   const glyphs = glyphsOf(face);
   let width = 0;

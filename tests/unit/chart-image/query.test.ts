@@ -3,6 +3,8 @@ import { onRequestGet, onRequestHead, onRequestPost } from '../../../functions/a
 import { encodeShare } from '@/lib/calculators/share-link';
 import { EMPTY_PERSON, withBirthDate } from '@/lib/calculators/person-form';
 import { readSharedChart } from '@/lib/chart-image/query';
+import { TITLE } from '@/lib/chart-image/glyph-data';
+import { writable } from '@/lib/chart-image/text';
 import { bigThree, imageAlt, titleLines } from '@/lib/chart-image/texts';
 
 const SHARED = encodeShare([
@@ -119,5 +121,12 @@ describe('the words on the image', () => {
     expect(titleLines('Bartholomew', (line) => line.length <= 8)).toEqual(["Barth…'s", 'birth chart']);
     expect(imageAlt('Ann', ['Sun Aries'])).toBe("Ann's birth chart wheel: Sun Aries");
     expect(imageAlt('')).toBe('A birth chart wheel');
+  });
+
+  it('writes a name with the glyphs it has: accents dropped, other scripts left out', () => {
+    expect(writable(TITLE, 'Zoë-Marie  Ångström')).toBe('Zoe-Marie Angstrom');
+    expect(writable(TITLE, 'O’Brien')).toBe('O’Brien');
+    expect(writable(TITLE, '山田 Ann')).toBe(' Ann');
+    expect(writable(TITLE, '山田')).toBe('');
   });
 });
