@@ -119,12 +119,15 @@ export function zlibImage(pixels: Uint8Array, width: number, height: number): Ui
       if (x === -1) value = filter;
       else if (x === width) value = -1;
       else {
-        // Whole words equal to the row above are four zeros.
+        // Whole words equal to the row above are four zeros: skipped in a tight loop.
         if ((x & 3) === 0 && y > 0) {
-          const w = (first + x) >> 2;
-          if (words[w] === words[w - rowWords]) {
-            run += 4;
-            x += 4;
+          const from = (first + x) >> 2;
+          const last = (first + width) >> 2;
+          let w = from;
+          while (w < last && words[w] === words[w - rowWords]) w += 1;
+          if (w > from) {
+            run += (w - from) * 4;
+            x += (w - from) * 4;
             continue;
           }
         }
