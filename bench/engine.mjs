@@ -24,6 +24,9 @@ const soulmate = await load('../functions/api/soulmate-reading.ts');
 const geocode = await load('../functions/api/geocode.ts');
 const birthChart = await load('../functions/api/birth-chart.ts');
 const mySky = await load('../functions/api/my-sky.ts');
+const chartImage = await load('../functions/api/chart-image.ts');
+const { chartImagePng } = await load('../src/lib/chart-image/render.ts');
+const { computeBirthChart } = await load('../src/lib/astrology/natal.ts');
 const { predictMarriage } = await load('../src/lib/astrology/marriage.ts');
 const { resolveBirthCity } = await load('../src/lib/astrology/gazetteer.ts');
 const { computeChart } = await load('../src/lib/astrology/chart.ts');
@@ -188,6 +191,43 @@ await measure('birth-chart: no birth time (rising signs, Moon range)', runs, (i)
   call(birthChart.onRequestPost, post('birth-chart', { person: person(i, { time: false, typed: false }) })),
 );
 /** Two charts with every point, then their composite and Davison charts (engine, no reading). */
+/** The birth chart page's share parameters of a person (src/lib/calculators/share-link.ts). */
+function shareQuery({ name, birthDate, birthTime, birthCity, birthPlace }) {
+  const params = new URLSearchParams({ a_n: name, a_d: birthDate });
+  if (birthTime) params.set('a_t', birthTime);
+  if (birthCity) params.set('a_c', birthCity);
+  if (birthPlace) {
+    const { latitude, longitude, timezone, name: place } = birthPlace;
+    params.set('a_pl', [latitude.toFixed(4), longitude.toFixed(4), timezone, place].join('|'));
+  }
+  return params.toString();
+}
+/** Every fourth without a birth time, every other with a typed city. */
+const sharedPerson = (i) => person(i, { time: i % 4 !== 0, typed: i % 2 === 0 });
+await measure('chart-image: shared chart preview (chart and PNG)', runs, (i) =>
+  call(chartImage.onRequestGet, new Request(`${ORIGIN}/api/chart-image?${shareQuery(sharedPerson(i))}`)),
+);
+if (!only || 'chart-image: drawing and PNG only'.includes(only)) {
+  const charts = Array.from({ length: runs + 10 }, (_, i) =>
+    computeBirthChart(sharedPerson(i), resolveBirthCity),
+  );
+  await measure(
+    'chart-image: drawing and PNG only',
+    runs,
+    (i) => {
+      const { chart, aspects, noTime } = charts[i];
+      chartImagePng({
+        name: 'Lea',
+        chart,
+        aspects,
+        ...(noTime ? { noTime } : {}),
+        brand: 'Astrelle',
+        host: 'astrelle.app',
+      });
+    },
+    { budgeted: false },
+  );
+}
 await measure('composite + Davison of two charts (engine)', runs, (i) => {
   const at = (k) => {
     const place = PICKED[k % PICKED.length];

@@ -19,6 +19,8 @@ export const API_ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'marriage-prediction': DEFAULT_POLICY,
   'soulmate-reading': DEFAULT_POLICY,
   'birth-chart': DEFAULT_POLICY,
+  // A read: a shared chart's preview image, fetched by chat apps from anywhere (docs/birth-chart.md#preview-image).
+  'chart-image': DEFAULT_POLICY,
   // A read: the calendar link is fetched by calendar apps, from anywhere (docs/personal-sky.md).
   'my-sky': DEFAULT_POLICY,
   subscribe: { bodies: [JSON_TYPE, ...FORM_TYPES] },

@@ -29,6 +29,7 @@ const EXPECTED: Record<string, Expectation> = {
   'marriage-prediction': { methods: ['GET', 'POST'] },
   'soulmate-reading': { methods: ['GET', 'POST'] },
   'birth-chart': { methods: ['GET', 'POST'] },
+  'chart-image': { methods: ['GET', 'POST'] },
   'my-sky': { methods: ['GET', 'POST'] },
   subscribe: { methods: ['GET', 'POST'], form: true },
   'quiz-lead': { methods: ['GET', 'POST'] },

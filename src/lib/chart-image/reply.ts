@@ -1,0 +1,45 @@
+/**
+ * `GET /api/chart-image?<share parameters>`: the shared chart's preview image
+ * (docs/birth-chart.md#preview-image). The same address always draws the same image, so it may
+ * be kept for a year; a change of drawing bumps IMAGE_VERSION, which the page's og:image carries.
+ */
+import { site } from '../../config/site';
+import type { CityResolver } from '../astrology/person';
+import { computeBirthChart } from '../astrology/natal';
+import { errorReply } from '../http/reply';
+import { readSharedChart } from './query';
+import { chartImagePng } from './render';
+
+/** Part of the image's address; raise it when the drawing changes, so chats fetch the new one. */
+export const IMAGE_VERSION = '1';
+
+export const IMAGE_PATH = '/api/chart-image';
+
+/** The image's address for a shared chart's parameters ("?a_n=…"), on an origin. */
+export function chartImageUrl(origin: string, search: string): string {
+  const params = new URLSearchParams(search);
+  params.set('v', IMAGE_VERSION);
+  return `${origin}${IMAGE_PATH}?${params.toString()}`;
+}
+
+export function chartImageReply(url: URL, resolveCity: CityResolver | null): Response {
+  const shared = readSharedChart(url.search);
+  if (!shared.ok) return errorReply(400, shared.message);
+  const result = computeBirthChart(shared.person, resolveCity);
+  const png = chartImagePng({
+    name: shared.person.name ?? '',
+    chart: result.chart,
+    aspects: result.aspects,
+    ...(result.noTime ? { noTime: result.noTime } : {}),
+    brand: site.brandName,
+    host: new URL(site.url).host,
+  });
+  return new Response(png, {
+    headers: {
+      'content-type': 'image/png',
+      'content-length': String(png.length),
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}

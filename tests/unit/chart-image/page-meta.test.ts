@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { onRequest } from '../../../functions/birth-chart';
+import { serveSharedChartPage, sharedPreviewMeta, type Rewriter } from '@/lib/chart-image/page-meta';
+
+/** The head the page is built with (src/layouts/BaseLayout.astro), as far as the rewrite goes. */
+const HEAD = [
+  '<meta property="og:image" content="https://astrelle.app/og/default.png">',
+  '<meta property="og:image:alt" content="Astrelle: astrology computed from the real sky">',
+  '<meta name="twitter:card" content="summary_large_image">',
+  '<meta name="twitter:image" content="https://astrelle.app/og/default.png">',
+  '<meta name="twitter:image:alt" content="Astrelle: astrology computed from the real sky">',
+].join('\n');
+const PAGE = `<!doctype html><html><head><title>Birth chart</title>\n${HEAD}\n</head><body>x</body></html>`;
+
+/**
+ * HTMLRewriter as far as the page function uses it (the Workers runtime has the real one, which
+ * the end-to-end test runs): `meta[attr="value"]` selectors, `element.replace(html, { html: true })`.
+ */
+class FakeRewriter implements Rewriter {
+  private readonly rules: [pattern: RegExp, replacement: () => string][] = [];
+
+  on(selector: string, handlers: Parameters<Rewriter['on']>[1]): Rewriter {
+    const [, attribute, value] = /^meta\[(\w+)="([^"]+)"\]$/.exec(selector)!;
+    let replacement = '';
+    handlers.element({ replace: (html) => void (replacement = html) });
+    this.rules.push([new RegExp(`<meta ${attribute}="${value}"[^>]*>`, 'g'), () => replacement]);
+    return this;
+  }
+
+  transform(response: Response): Response {
+    const body = response
+      .text()
+      .then((html) =>
+        this.rules.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), html),
+      );
+    return new Response(
+      new ReadableStream({
+        async start(controller) {
+          controller.enqueue(new TextEncoder().encode(await body));
+          controller.close();
+        },
+      }),
+      response,
+    );
+  }
+}
+
+const page = () => new Response(PAGE, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+const serve = (url: string, method = 'GET') =>
+  serveSharedChartPage(
+    { request: new Request(url, { method }), next: async () => page() },
+    () => new FakeRewriter(),
+  );
+const metaContent = (html: string, key: string) =>
+  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+const SHARED = '?a_n=Ann+%3Cb%3E%22%26&a_d=1990-03-25&a_t=14%3A30';
+
+describe('/birth-chart with a shared chart', () => {
+  it('points og:image and twitter:image at that chart’s image, absolute, with the same parameters, escaped', async () => {
+    const html = await (await serve(`https://astrelle.app/birth-chart${SHARED}&fbclid=1`)).text();
+    const image = metaContent(html, 'og:image');
+    expect(image).toBe(
+      'https://astrelle.app/api/chart-image?a_n=Ann+%3Cb%3E%22%26&amp;a_d=1990-03-25&amp;a_t=14%3A30&amp;v=1',
+    );
+    expect(metaContent(html, 'twitter:image')).toBe(image);
+    expect(metaContent(html, 'og:image:width')).toBe('1200');
+    expect(metaContent(html, 'og:image:height')).toBe('630');
+    expect(metaContent(html, 'og:image:type')).toBe('image/png');
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    // The name is HTML-escaped in the alt text.
+    expect(metaContent(html, 'og:image:alt')).toBe('Ann &lt;b&gt;&quot;&amp;&#39;s birth chart wheel');
+    expect(metaContent(html, 'twitter:image:alt')).toBe(metaContent(html, 'og:image:alt'));
+    expect(html).not.toContain('og/default.png');
+  });
+
+  it('uses the origin the page was asked on', () => {
+    expect(sharedPreviewMeta(new URL(`http://127.0.0.1:9400/birth-chart${SHARED}`))?.image).toMatch(
+      /^http:\/\/127\.0\.0\.1:9400\/api\/chart-image\?a_n=/,
+    );
+  });
+
+  it.each([
+    '',
+    '?a_n=Ann',
+    '?a_d=1990-02-30',
+    '?a_d=1990-01-01&a_t=99:99',
+    `?a_d=1990-01-01&x=${'y'.repeat(2000)}`,
+  ])('passes the page through unchanged for %j', async (search) => {
+    expect(await (await serve(`https://astrelle.app/birth-chart${search}`)).text()).toBe(PAGE);
+  });
+
+  it('passes through a HEAD request, a non-HTML answer and a missing page', async () => {
+    const head = await serveSharedChartPage(
+      {
+        request: new Request(`https://astrelle.app/birth-chart${SHARED}`, { method: 'HEAD' }),
+        next: async () => page(),
+      },
+      () => new FakeRewriter(),
+    );
+    expect(await head.text()).toBe(PAGE);
+    const missing = await serveSharedChartPage(
+      {
+        request: new Request(`https://astrelle.app/birth-chart${SHARED}`),
+        next: async () => new Response('gone', { status: 404 }),
+      },
+      () => new FakeRewriter(),
+    );
+    expect(missing.status).toBe(404);
+  });
+
+  it('is the page function of /birth-chart, and leaves the page as it is where there is no HTMLRewriter', async () => {
+    const reply = await onRequest({
+      request: new Request(`https://astrelle.app/birth-chart${SHARED}`),
+      next: async () => page(),
+    });
+    expect(await reply.text()).toBe(PAGE);
+  });
+});
