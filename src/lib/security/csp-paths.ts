@@ -84,9 +84,10 @@ export function cspPaths(
   const covered = new Set<string>();
   for (const [folder, folderSet] of [...folderSets].sort((a, b) => a[0].localeCompare(b[0]))) {
     const [only] = folderSet;
-    // A page at the folder's own address (`/horoscope`) is not matched by `/horoscope/*`.
+    // (A page at the folder's own address, `/horoscope`, is not matched by `/horoscope/*`.)
     if (folderSet.size !== 1 || only === base || only === undefined) continue;
-    paths.push({ pattern: `/${folder}/*`, hashes: split(only) });
+    // With the base set too: the not-found page answers at the folder's unbuilt addresses.
+    paths.push({ pattern: `/${folder}/*`, hashes: split(key([...split(only), ...split(base)])) });
     covered.add(folder);
   }
   for (const [path, set] of [...sets].sort((a, b) => a[0].localeCompare(b[0]))) {

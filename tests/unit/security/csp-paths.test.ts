@@ -50,8 +50,19 @@ describe('each page gets a CSP with the inline scripts it runs', () => {
     const rules = cspPaths(SITE, [{ from: '/admin/*', to: '/admin' }]);
     for (const [path, hashes] of SITE) expect(hashesFor(rules, path)).toEqual(expect.arrayContaining(hashes));
     expect(hashesFor(rules, '/admin/articles/new')).toEqual(['A', 'I']);
-    // An address no page is built at gets the not-found page, which the site-wide rule covers.
+    // An address no page is built at gets the not-found page, which every rule's set covers.
     expect(hashesFor(rules, '/no-such-page')).toEqual(['L', 'S']);
+    expect(hashesFor(rules, '/horoscope/no-such-sign')).toEqual(expect.arrayContaining(['L', 'S']));
+  });
+
+  it("adds the not-found page's set to a folder's rule, whose unbuilt addresses it answers", () => {
+    const site = new Map([
+      ['/404', ['L', 'S']],
+      ['/', ['L', 'S']],
+      ['/tools/a', ['I']],
+      ['/tools/b', ['I']],
+    ]);
+    expect(cspPaths(site).paths).toEqual([{ pattern: '/tools/*', hashes: ['I', 'L', 'S'] }]);
   });
 
   it('puts every hash site-wide when a not-found page runs a script the site-wide rule lacks', () => {
