@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { portal } from '@/config/site';
 import { QUIZ_STORAGE_KEY } from '@/lib/quiz/session';
 import { pauseClock } from './support/clock';
-import { openQuizAt } from './support/quiz';
+import { openQuizAt, reloadQuiz } from './support/quiz';
 import { expect, test } from './support/worker-page';
 
 const STEP = { gender: 2, dob: 9, lifeGoals: 21, analysis: 22, portrait: 23 } as const;
@@ -302,7 +302,7 @@ test.describe('soulmate quiz', () => {
     await expect(page.locator('.quiz').getByText('aged 18 and over')).toBeVisible();
     await expect(page.locator('.quiz').getByRole('button', { name: 'Continue' })).toHaveCount(0);
     // A reload does not get round it.
-    await page.reload();
+    await reloadQuiz(page);
     await expect(heading(page)).toHaveText('This reading is for adults');
     // Back goes to the step before; coming forward again finds the date step still closed,
     // so there is no other year to pick.
@@ -313,7 +313,7 @@ test.describe('soulmate quiz', () => {
     await expect(page.getByLabel('Year')).toHaveCount(0);
     // Even with the answers reset (a fresh quiz in the same tab), the session remembers.
     await page.evaluate((key) => sessionStorage.removeItem(key), QUIZ_STORAGE_KEY);
-    await page.reload();
+    await reloadQuiz(page);
     await page.getByRole('button', { name: "Let's begin" }).click();
     await next(page);
     for (const option of ['Female', 'A man', '30-40', 'No preference', '4', 'Loyalty'])
@@ -373,7 +373,7 @@ test.describe('soulmate quiz', () => {
     await choose(page, 'Male');
     await choose(page, 'No preference');
     await expect(heading(page)).toHaveText('What age range feels right for your soulmate?');
-    await page.reload();
+    await reloadQuiz(page);
     await expect(heading(page)).toHaveText('What age range feels right for your soulmate?');
     await expect(progress(page)).toHaveAttribute('aria-valuenow', '17'); // 4 / 24
     await page.getByRole('button', { name: 'Back to the previous step' }).click();

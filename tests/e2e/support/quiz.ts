@@ -20,3 +20,9 @@ export async function openQuizAt(
   await page.goto(`${origin}/soulmate-quiz`);
   await expect(page.locator('.quiz[data-ready="true"]')).toBeVisible();
 }
+
+/** Reloads the quiz and waits until it has hydrated: a click before that would do nothing. */
+export async function reloadQuiz(page: Page) {
+  await page.reload();
+  await expect(page.locator('.quiz[data-ready="true"]')).toBeVisible();
+}
