@@ -1,7 +1,7 @@
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
 
-/** Registers our client directives: `client:afterload` and `client:ontoast` (src/directives/). */
+/** Registers our client directives: `client:afterload`, `client:ontoast` and `client:oninteraction` (src/directives/). */
 export function clientDirectives(): AstroIntegration {
   return {
     name: 'astrelle-client-directives',
@@ -14,6 +14,10 @@ export function clientDirectives(): AstroIntegration {
         addClientDirective({
           name: 'ontoast',
           entrypoint: fileURLToPath(new URL('../directives/on-toast.ts', import.meta.url)),
+        });
+        addClientDirective({
+          name: 'oninteraction',
+          entrypoint: fileURLToPath(new URL('../directives/on-interaction.ts', import.meta.url)),
         });
       },
     },

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { reachForIslands } from './support/islands';
 import { expect, test } from './support/worker-page';
 
 const fortunes = (
@@ -12,6 +13,7 @@ const START = Date.parse('2026-03-02T09:00:00Z');
 async function open(page: Page) {
   await page.clock.install({ time: START });
   await page.goto('/fortune-cookie');
+  await reachForIslands(page);
   await expect(page.locator('[data-ready="true"]')).toHaveCount(1);
   await page.clock.pauseAt(START + 60_000);
 }
@@ -93,6 +95,7 @@ test.describe('fortune cookie', () => {
     // A reload forgets the island's memory, not the browser's.
     await page.clock.resume();
     await page.reload();
+    await reachForIslands(page);
     await expect(page.locator('[data-ready="true"]')).toHaveCount(1);
     await page.clock.pauseAt(START + 10 * 60_000);
     expect(await openCookie()).not.toBe(second);

@@ -206,31 +206,43 @@ test.describe('functions and fallbacks', () => {
     expect(state.stylesheets).toBe(1);
   });
 
-  test('a calculator form hydrates only once its picture has loaded and the page has painted, and finds the site stylesheet', async ({
+  test('a calculator form waits for the visitor: no code and no stylesheet after the paint, both at the first touch; a shared link starts by itself', async ({
     page,
   }) => {
-    // docs/performance.md: the form's code (client:afterload) does not compete with the largest
-    // paint; a shared link's result is drawn as soon as it hydrates, with rules that were not
-    // inlined, so the stylesheet is there by then.
-    let releaseImage = () => {};
-    const imageHeld = new Promise<void>((resolve) => (releaseImage = resolve));
-    await page.route(/\/_astro\/love-compatibility\.[^/]+\.(avif|webp|png)$/, async (route) => {
-      await imageHeld;
-      await route.continue();
+    // docs/performance.md#islands: the form (client:oninteraction) costs a slow phone nothing after
+    // the first paint; the first reach for it brings its code and the site stylesheet, whose rules
+    // the result needs.
+    const formCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/_astro\/PairCalculator\.[^/]+\.js$/.test(request.url())) formCode.push(request.url());
     });
-    await page.goto('/compatibility/love-compatibility', { waitUntil: 'domcontentloaded' });
-    const form = page.locator('astro-island[client="afterload"][component-url*="Calculator"]');
+    await page.goto('/compatibility/love-compatibility');
+    const form = page.locator('astro-island[client="oninteraction"][component-url*="Calculator"]');
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-    // Painted, but still loading its picture: the form is the server's HTML, not yet hydrated.
+    const stylesheets = () => page.locator('head > link[rel="stylesheet"]').count();
+    // Loaded, painted, and idle after that: still the server's HTML, with its inlined rules only.
+    await page.waitForLoadState('load');
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestIdleCallback(() => requestAnimationFrame(() => requestIdleCallback(resolve))),
+        ),
+    );
     await expect(form).toHaveAttribute('ssr', '');
-    releaseImage();
+    expect(formCode).toEqual([]);
+    expect(await stylesheets()).toBe(0);
+    const waiting = await page.locator('noscript[data-island-css]').count();
+    expect(waiting).toBeGreaterThan(0);
+
+    await form.getByRole('textbox').first().fill('Ann');
     await expect(form).not.toHaveAttribute('ssr', '');
-    const state = await page.evaluate(() => ({
-      stylesheets: document.querySelectorAll('head > link[rel="stylesheet"]').length,
-      deferred: document.querySelectorAll('noscript[data-deferred-css]').length,
-    }));
-    expect(state.deferred).toBeGreaterThan(0);
-    expect(state.stylesheets).toBe(state.deferred);
+    expect(formCode).toHaveLength(1);
+    expect(await stylesheets()).toBe(waiting);
+    // What was typed while the code arrived is the form's own.
+    await expect(form.getByRole('textbox').first()).toHaveValue('Ann');
+
+    await page.goto('/compatibility/love-compatibility?shared=1');
+    await expect(form).not.toHaveAttribute('ssr', '');
   });
 
   test('without JavaScript an island page still loads the site stylesheet, and a static page the display font, from <noscript>', async ({

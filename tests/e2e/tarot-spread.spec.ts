@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { AI_BASE_URL, providerCalls, scriptProvider } from './support/ai-server';
+import { reachForIslands } from './support/islands';
 import { expect, test } from './support/worker-page';
 
 /**
@@ -9,6 +10,7 @@ import { expect, test } from './support/worker-page';
  */
 async function open(page: Page, path = '/three-card-tarot') {
   await page.goto(path);
+  await reachForIslands(page);
   await expect(page.locator('[data-ready="true"]')).toHaveCount(1);
 }
 

@@ -126,12 +126,7 @@ export default function FortuneCookie({ fortunes }: Props) {
           {TRY_ANOTHER_LABEL}
         </button>
       ) : (
-        <button
-          type="button"
-          onClick={open}
-          disabled={state === 'opening' || !ready}
-          className="btn btn-primary"
-        >
+        <button type="button" onClick={open} disabled={state === 'opening'} className="btn btn-primary">
           {state === 'opening' ? OPENING_LABEL : 'Open Your Fortune Cookie'}
         </button>
       )}

@@ -168,7 +168,7 @@ export default function SpreadReader({
           </div>
         </fieldset>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <button type="submit" className="btn btn-primary" disabled={!ready || loading}>
+          <button type="submit" className="btn btn-primary" disabled={loading}>
             {drawLabel}
           </button>
           <p className="text-sm text-star-300">{sameDayNote}</p>

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Beasties from 'beasties';
+import { ISLAND_CSS_EVENT } from '../site/hydrate-on-interaction';
 import { pruneUnusedCustomProperties } from './unused-custom-properties';
 
 /**
@@ -43,24 +44,30 @@ const BEASTIES_MEDIA_SCRIPT =
  * Adds the deferred stylesheets once (the <noscript> text is our own build output, the link
  * itself), never before the page's first paint unless an island needs them:
  * - at once on a page with a `client:load` island (none today), which draws as soon as it can;
- * - as soon as any island hydrates (`astro:hydrate`, caught on its way down to the island): it
- *   can at once draw markup the HTML does not have (a calculator reopening a shared result, the
- *   birth chart's wheel), whose rules are not among the inlined ones;
+ * - as soon as any island hydrates (`astro:hydrate`, caught on its way down to the island), or
+ *   the visitor reaches for an island that waits for them (`astrelle:island-css`, sent by
+ *   client:oninteraction as it starts): it can at once draw markup the HTML does not have (a
+ *   calculator's result, the birth chart's wheel), whose rules are not among the inlined ones;
  * - otherwise once the first contentful paint is on screen (a paint PerformanceObserver; 3 s at
  *   most, since a page opened in a background tab reports none), at the first of the load event
  *   and, on a page with a `client:idle` island, the first idle moment (when that island starts to
  *   fetch its code, so the smaller stylesheet is there before it hydrates), and then after the
  *   next frame (a timeout queued from a frame callback runs once that frame is painted), so the
  *   largest image, painted after load, does not share the network with it either.
+ * After the paint it adds `noscript[data-deferred-css]`; the stylesheets of a page whose islands
+ * all wait for the visitor are `noscript[data-island-css]` (stylesheetsOnInteraction below), and
+ * only an island's start adds those.
  * The browser APIs are read from `window` so that the unit test can drive them.
  * A link added by a script never blocks the paint.
  */
 export const DEFERRED_STYLESHEETS_SCRIPT =
-  '(function(){var w=window,d=document,added=false,painted=false;' +
-  "function add(){if(added)return;added=true;d.querySelectorAll('noscript[data-deferred-css]').forEach(function(n){n.insertAdjacentHTML('beforebegin',n.textContent)})}" +
-  "if(d.querySelector('astro-island[client=load]'))return add();" +
-  "d.addEventListener('astro:hydrate',add,true);" +
-  'function afterFrame(){w.requestAnimationFrame(function(){w.setTimeout(add)})}' +
+  '(function(){var w=window,d=document,added={},painted=false;' +
+  "function add(kind){if(added[kind])return;added[kind]=true;d.querySelectorAll('noscript[data-'+kind+'-css]').forEach(function(n){n.insertAdjacentHTML('beforebegin',n.textContent)})}" +
+  "function addAll(){add('deferred');add('island')}" +
+  "if(d.querySelector('astro-island[client=load]'))return addAll();" +
+  "d.addEventListener('astro:hydrate',addAll,true);" +
+  `d.addEventListener('${ISLAND_CSS_EVENT}',addAll);` +
+  "function afterFrame(){w.requestAnimationFrame(function(){w.setTimeout(function(){add('deferred')})})}" +
   'function onPaint(){if(painted)return;painted=true;' +
   "if(d.querySelector('astro-island[client=idle]'))(w.requestIdleCallback||w.setTimeout)(afterFrame);" +
   "if(d.readyState==='complete')afterFrame();else w.addEventListener('load',afterFrame)}" +
@@ -119,6 +126,35 @@ export function fontsOnlyAfterPaint(html: string, readCss: (href: string) => str
   return kept > 0 ? result : result.replace(`<script>${DEFERRED_STYLESHEETS_SCRIPT}</script>`, '');
 }
 
+/** The directives whose islands hydrate only when the visitor reaches for them (src/directives/). */
+const WAITS_FOR_VISITOR = ['oninteraction', 'ontoast'];
+
+/** Whether every island of a page waits for the visitor (docs/performance.md#islands). */
+export function islandsWaitForVisitor(html: string): boolean {
+  const clients = [...html.matchAll(/<astro-island\b[^>]*?\bclient="([^"]+)"/g)].map((match) => match[1]!);
+  return clients.length > 0 && clients.every((client) => WAITS_FOR_VISITOR.includes(client));
+}
+
+/**
+ * On a page whose islands all wait for the visitor, the first screen is the server's markup, and
+ * the inlined rules are its whole set until an island starts: the shared stylesheet's second pass
+ * of style and layout would be a long task after the paint for nothing (docs/performance.md). Its
+ * links wait in `noscript[data-island-css]`, which only an island's start adds; its web fonts'
+ * @font-face rules still come after the paint, as on a page without an island.
+ */
+export function stylesheetsOnInteraction(html: string, readCss: (href: string) => string): string {
+  let fonts = '';
+  const result = html.replace(DEFERRED_LINK, (_match, href: string) => {
+    fonts += webFontFaces(readCss(href));
+    return `<noscript data-island-css><link rel="stylesheet" href="${href}"></noscript>`;
+  });
+  if (!fonts) return result;
+  return result.replace(
+    '<noscript data-island-css>',
+    `<noscript data-deferred-css><style>${fonts}</style></noscript><noscript data-island-css>`,
+  );
+}
+
 /** The page's inline <style> elements keep only the custom properties the page mentions. */
 export function withoutUnusedCustomProperties(html: string): string {
   const STYLE = /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/g;
@@ -166,6 +202,7 @@ export function criticalCss(distDir: string): CriticalCss {
   return async (html) => {
     if (drawsContentInBrowser(html)) return html;
     const deferred = withoutUnusedCustomProperties(deferStylesheets(await beasties.process(html)));
-    return hasIsland(html) ? deferred : fontsOnlyAfterPaint(deferred, readCss);
+    if (!hasIsland(html)) return fontsOnlyAfterPaint(deferred, readCss);
+    return islandsWaitForVisitor(html) ? stylesheetsOnInteraction(deferred, readCss) : deferred;
   };
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   criticalCss,
   DEFERRED_STYLESHEETS_SCRIPT,
+  islandsWaitForVisitor,
   deferStylesheets,
   drawsContentInBrowser,
   hasIsland,
@@ -74,6 +75,35 @@ describe('criticalCss', () => {
     );
     const scripts = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1]);
     expect(scripts).toEqual([DEFERRED_STYLESHEETS_SCRIPT]);
+  });
+
+  it('on a page whose islands all wait for the visitor, keeps the stylesheet for their start and sends the fonts after the paint', async () => {
+    const waiting = '<astro-island uid="1" client="oninteraction" ssr=""><form></form></astro-island>';
+    const toast = '<astro-island uid="2" client="ontoast" ssr=""></astro-island>';
+    const html = await criticalCss(dist)(page(`<p class="used">x</p>${waiting}${toast}`));
+    expect(html).toContain(
+      '<noscript data-deferred-css><style>@font-face{font-family:Display;font-display:swap;src:url(/_astro/display.woff2)format("woff2")}@font-face{font-family:Unused Face;src:url(/_astro/unused.woff2)format("woff2")}</style></noscript>' +
+        '<noscript data-island-css><link rel="stylesheet" href="/_astro/site.css"></noscript>',
+    );
+    const scripts = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1]);
+    expect(scripts).toEqual([DEFERRED_STYLESHEETS_SCRIPT]);
+    // One island that starts by itself, and the page is an ordinary island page again.
+    const mixed = await criticalCss(dist)(page(`<p class="used">x</p>${waiting}${ISLAND}`));
+    expect(mixed).not.toContain('data-island-css');
+  });
+
+  it('tells which islands wait for the visitor', () => {
+    expect(islandsWaitForVisitor('<astro-island uid="1" props="{}" client="oninteraction">')).toBe(true);
+    expect(
+      islandsWaitForVisitor(
+        '<astro-island client="oninteraction"></astro-island><astro-island client="ontoast">',
+      ),
+    ).toBe(true);
+    expect(islandsWaitForVisitor('<astro-island client="oninteraction"><astro-island client="idle">')).toBe(
+      false,
+    );
+    expect(islandsWaitForVisitor('<astro-island client="ontoast">')).toBe(true);
+    expect(islandsWaitForVisitor('<h1>No island</h1>')).toBe(false);
   });
 
   it('on a page without an island whose stylesheets declare no web font, leaves out the loader too', async () => {

@@ -10,6 +10,7 @@ import { DEFERRED_STYLESHEETS_SCRIPT } from '@/lib/build/critical-css';
  */
 
 const LINK = '<link rel="stylesheet" href="/_astro/site.css">';
+const FONTS = '<style>@font-face{font-family:Display;src:url(/_astro/display.woff2)}</style>';
 let window: Window | undefined;
 
 type PaintCallback = (
@@ -21,12 +22,15 @@ type PaintCallback = (
  * A page as the build leaves it, with the script run where the build puts it (end of body). The
  * browser's frames, timers, idle callbacks and paint reports happen when the test says so.
  */
-function openPage(body: string, { paintTiming = true } = {}) {
+function openPage(body: string, { paintTiming = true, islandCss = false } = {}) {
   window = new Window({ url: 'https://astrelle.test/' });
   const { document } = window;
-  document.head.innerHTML = '<title>t</title><noscript data-deferred-css></noscript>';
+  document.head.innerHTML = islandCss
+    ? '<title>t</title><noscript data-deferred-css></noscript><noscript data-island-css></noscript>'
+    : '<title>t</title><noscript data-deferred-css></noscript>';
   // With scripting on, a browser keeps a <noscript>'s content as text: the script reads it so.
-  document.querySelector('noscript')!.textContent = LINK;
+  document.querySelector('noscript')!.textContent = islandCss ? FONTS : LINK;
+  if (islandCss) document.querySelector('noscript[data-island-css]')!.textContent = LINK;
   document.body.innerHTML = body;
   // happy-dom finishes "loading" at once; a real page is still loading while the script runs.
   Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
@@ -61,6 +65,7 @@ function openPage(body: string, { paintTiming = true } = {}) {
   return {
     document,
     stylesheets: () => document.querySelectorAll('link[rel="stylesheet"]').length,
+    fonts: () => document.querySelectorAll('head > style').length,
     idle: () => idle.splice(0).forEach((callback) => callback()),
     /** A frame is drawn, and the zero-delay timeouts queued before and during it run. */
     frame: () => {
@@ -167,5 +172,28 @@ describe('the deferred-stylesheet script', () => {
     page.load();
     page.frame();
     expect(page.stylesheets()).toBe(1);
+  });
+
+  it('on a page whose islands wait for the visitor, adds the fonts after the paint and the stylesheet when one starts', () => {
+    const page = openPage('<main><astro-island uid="1" client="oninteraction"></astro-island></main>', {
+      islandCss: true,
+    });
+    page.paint();
+    page.load();
+    page.frame();
+    expect(page.fonts()).toBe(1);
+    expect(page.stylesheets()).toBe(0);
+    page.fire(page.document, 'astrelle:island-css');
+    expect(page.stylesheets()).toBe(1);
+    page.fire(page.document.querySelector('astro-island')!, 'astro:hydrate');
+    expect(page.stylesheets()).toBe(1);
+    expect(page.fonts()).toBe(1);
+  });
+
+  it('an island that hydrates by itself there (the toast viewport) brings the stylesheet too', () => {
+    const page = openPage('<astro-island uid="1" client="ontoast"></astro-island>', { islandCss: true });
+    page.fire(page.document.querySelector('astro-island')!, 'astro:hydrate');
+    expect(page.stylesheets()).toBe(1);
+    expect(page.fonts()).toBe(1);
   });
 });
