@@ -1,18 +1,7 @@
-import type { BirthClock, PersonSummary, PlaceReading } from '@/lib/astrology/contract';
+import type { PersonSummary, PlaceReading } from '@/lib/astrology/contract';
+import { clockSentence } from '@/lib/astrology/place-reading';
 
 const PLAIN: ReadonlySet<PlaceReading['status']> = new Set(['picked', 'found']);
-
-const utcTime = (iso: string) => `${iso.slice(11, 16)}\u00a0UTC`;
-
-/** "Birth time read on UTC+1:19:32, Amsterdam summer time (10:40 UTC)." and, in a gap or overlap, the other reading. */
-function clockSentence(clock: BirthClock): string {
-  const read = `Birth time read on ${clock.statement} (${utcTime(clock.utc)}).`;
-  const ambiguity = clock.ambiguity;
-  if (!ambiguity) return read;
-  const other = ambiguity.readings[ambiguity.chosen === 0 ? 1 : 0]!;
-  const change = ambiguity.kind === 'gap' ? 'jumped forward over that time' : 'went back over that time';
-  return `${read} The clocks ${change}: it can also be read on ${other.statement} (${utcTime(other.utc)}).`;
-}
 
 /**
  * How each birth city was read and which clock the birth time was read on, shown near the top of

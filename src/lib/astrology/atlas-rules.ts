@@ -2,7 +2,7 @@
  * Clock rules astrologers' atlases know and the IANA database never had (docs/atlas.md): cities
  * that kept their own time after their zone had moved on, a city on another zone's time, and
  * a zone city's mean time that was only ever that city's. Each rule is data with its sources,
- * here and nowhere else; instant.ts applies them and tests/unit/astrology/atlas-rules.test.ts
+ * here and nowhere else; instant.ts applies them and tests/unit/astrology/instant.test.ts
  * pins them.
  */
 

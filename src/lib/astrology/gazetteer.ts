@@ -29,9 +29,14 @@ import type { GeocodeResult } from './contract';
 import type { CityResolution } from './place-reading';
 import { normalizePlaceName } from './place-name';
 
-/** How a name matched: the whole name, the start of it, or with a letter or two wrong. */
+/**
+ * How a name matched: the whole name, the start of it, or with a letter or two wrong. The bonus
+ * is in powers of ten of population: a name typed whole outranks a longer name that starts so
+ * in a place up to about thirty times larger ("Nome" lists Nome, Alaska before Nouméa,
+ * 24 times larger, whose other name "Nomea" starts so).
+ */
 type MatchKind = 'exact' | 'prefix' | 'typo';
-const KIND_BONUS: Record<MatchKind, number> = { exact: 3, prefix: 2, typo: 1 };
+const KIND_BONUS: Record<MatchKind, number> = { exact: 3.5, prefix: 2, typo: 1 };
 
 /** Letters a typed name may have wrong: none up to 3 letters, one up to 7, two from 8. */
 export function typoAllowance(key: string): number {
@@ -133,7 +138,7 @@ function candidates({ city: key, areas }: Reading, withPrefix: boolean, withTypo
   const best = new Map<number, Candidate>();
   const consider = (name: string, city: number, kind: MatchKind) => {
     if (!inAreas(city, areas)) return;
-    // Population ranks namesakes; a better kind of match outweighs a hundredfold population.
+    // Population ranks namesakes; the kind of match outweighs it (KIND_BONUS).
     const score =
       KIND_BONUS[kind] +
       Math.log10(populationOf(city) + 10) -

@@ -5,7 +5,7 @@
  * spelling was corrected, and when nothing was found, how the birth time was read instead.
  */
 import type { Area } from './atlas-index';
-import type { BirthPlace, PlaceReading } from './contract';
+import type { BirthClock, BirthPlace, PlaceReading } from './contract';
 
 /** What the atlas made of a typed city (gazetteer.ts's resolveBirthCity). */
 export type CityResolution =
@@ -117,4 +117,19 @@ export function readPlace(
     zone: { timezone: place.timezone, label: place.name },
     reading: reading(status, foundMessage(typed, resolution), place.timezone, place.name),
   };
+}
+
+const utcTime = (iso: string) => `${iso.slice(11, 16)}\u00a0UTC`;
+
+/**
+ * The sentence a result states the clock with (docs/atlas.md): "Birth time read on UTC+1:19:32,
+ * Amsterdam summer time (10:40 UTC)." and, in a gap or overlap, the other reading.
+ */
+export function clockSentence(clock: BirthClock): string {
+  const read = `Birth time read on ${clock.statement} (${utcTime(clock.utc)}).`;
+  const ambiguity = clock.ambiguity;
+  if (!ambiguity) return read;
+  const other = ambiguity.readings[ambiguity.chosen === 0 ? 1 : 0]!;
+  const change = ambiguity.kind === 'gap' ? 'jumped forward over that time' : 'went back over that time';
+  return `${read} The clocks ${change}: it can also be read on ${other.statement} (${utcTime(other.utc)}).`;
 }

@@ -348,7 +348,9 @@ function wheelTexts(input: WheelInput, frame: WheelChart | undefined): { title: 
   const system = frame?.chart.houseSystem?.system;
   const orientation = frame?.chart.ascendant
     ? `${second ? `${possessive(frame.name)} ` : ''}Ascendant (${formatPosition(frame.chart.ascendant.degree, frame.chart.ascendant.sign)}) on the left${frame.chart.houses ? `, ${HOUSE_SYSTEM_NAMES[system ?? 'placidus']} houses` : ''}.`
-    : 'Without a birth time the wheel starts at 0° Aries on the left and shows no houses.';
+    : // No birth time, no place, or a time too uncertain to show (a famous chart's disputed
+      // time): the chart's notes say which, so the caption names none of them.
+      'Without a rising sign the wheel starts at 0° Aries on the left and shows no houses.';
   if (!second)
     return {
       title: first.name ? `Birth chart wheel of ${first.name}` : 'Your birth chart wheel',

@@ -4,6 +4,7 @@
  */
 import { formatZodiacDegree } from '@/lib/astrology/sky/summary';
 import { transitName } from '@/lib/astrology/personal-sky/names';
+import { clockSentence } from '@/lib/astrology/place-reading';
 import type { PersonalSky } from '@/lib/astrology/personal-sky/types';
 import { shortDate } from '@/lib/sky-calendar/months';
 import { birthQuery, type SavedChart } from './saved-chart';
@@ -47,7 +48,7 @@ export function personalSkyView(
   const ics = `${options.origin}/api/my-sky?${birthQuery(saved)}&format=ics`;
   return {
     todayHeading: `Your sky on ${dayName}`,
-    natalLine: `${saved.name ? `${saved.name}: born` : 'Born'} ${shortDate(saved.birthDate)}${saved.birthTime ? ` at ${saved.birthTime}` : ''}${place ? `, ${place}` : ''}${sky.timeKnown ? '' : ' (no birth time: no angles or houses)'}.`,
+    natalLine: `${saved.name ? `${saved.name}: born` : 'Born'} ${shortDate(saved.birthDate)}${saved.birthTime ? ` at ${saved.birthTime}` : ''}${place ? `, ${place}` : ''}${sky.timeKnown ? '' : ' (no birth time: no angles or houses)'}.${sky.clock ? ` ${clockSentence(sky.clock)}` : ''}`,
     /** When the orbs and the transiting bodies' degrees below are measured, and how times read. */
     asOf: `Orbs and positions as of ${clock(sky.reference)}${onUtc ? '' : `; times in your zone (${sky.timeZone}) with UTC beside them`}.`,
     reading: sky.reading,

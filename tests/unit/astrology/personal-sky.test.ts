@@ -181,6 +181,8 @@ describe('GET /api/my-sky', () => {
     expect(body.day).toBe('2026-11-27');
     expect(body.natal.map((p) => p.point)).toContain('Ascendant');
     expect(body.year.map((t) => t.id)).toEqual(sky.year.map((t) => t.id));
+    // The clock the birth time was read on, as every answer states it.
+    expect(body.clock).toMatchObject({ offset: 'UTC+0', statement: 'UTC+0, London standard time' });
   });
 
   it('answers the year as an iCalendar file, one event per exact pass, with UIDs made from the transit and the person', async () => {

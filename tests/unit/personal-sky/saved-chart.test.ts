@@ -109,7 +109,10 @@ describe('what the page shows', () => {
       view.year.every((row) => /^from \d+ \w{3} \d{4} to \d+ \w{3} \d{4} · exact /.test(row.detail)),
     ).toBe(true);
     expect(view.todayHeading).toBe('Your sky on Friday 27 November');
-    expect(view.natalLine).toBe('Born 4 Jul 1991 at 06:30, Riga, Latvia.');
+    expect(view.natalLine).toBe(
+      'Born 4 Jul 1991 at 06:30, Riga, Latvia. Birth time read on UTC+3, Riga summer time (03:30\u00a0UTC).',
+    );
+    expect(sky.clock).toMatchObject({ offset: 'UTC+3', source: 'zone', daylightSaving: true });
     // The orbs and degrees are for the request's instant: 10:00 UTC is 12:00 in Riga.
     expect(sky.reference).toBe('2026-11-27T10:00:00Z');
     expect(view.asOf).toBe(

@@ -61,6 +61,7 @@ export function personalSky({ person, day, zone, now }: PersonalSkyInput): Perso
     reference: momentOf(reference).utc,
     natal,
     timeKnown: prepared.timeKnown,
+    ...(prepared.summary.clock ? { clock: prepared.summary.clock } : {}),
     today,
     reading: dayReading(today, day),
     framing: READING_FRAMING,

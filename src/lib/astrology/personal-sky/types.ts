@@ -1,5 +1,5 @@
 /** The personal sky's answer (docs/personal-sky.md): today's transits and the year's major ones. */
-import type { MajorAspectName, PlanetName } from '../contract';
+import type { BirthClock, MajorAspectName, PlanetName } from '../contract';
 import type { ZodiacSign } from '../zodiac';
 
 /** A natal point a transit can touch: the ten planets and, with a birth time and place, the angles. */
@@ -56,6 +56,8 @@ export interface PersonalSky {
   reference: string;
   natal: NatalPosition[];
   timeKnown: boolean;
+  /** The clock the birth time was read on (docs/atlas.md); absent without a birth time. */
+  clock?: BirthClock;
   today: DayTransit[];
   /** A few sentences about today's strongest transits. */
   reading: string[];
