@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { getJson } from '@/lib/http/api-client';
+import { adminDateTime } from '@/lib/admin/dates';
 import type { KeptSignups } from '@/lib/signups/embedded';
 import { answerLines } from '@/lib/signups/answer-lines';
 import { loadError } from '@/admin/data/queries';
 
 type Reply = ({ available: true } & KeptSignups) | { available: false };
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The local preview's view of the embedded store (docs/signups.md): the newsletter sign-ups and
@@ -95,7 +93,7 @@ function KeptLists({ kept }: { kept: KeptSignups }) {
                 <td className="py-2 pr-3 break-all text-star-50">{row.email}</td>
                 <td className="py-2 pr-3">{row.source}</td>
                 <td className="py-2 pr-3 capitalize">{row.status}</td>
-                <td className="py-2">{when(row.createdAt)}</td>
+                <td className="py-2">{adminDateTime(row.createdAt)}</td>
               </tr>
             ))}
           </tbody>
@@ -132,7 +130,7 @@ function KeptLists({ kept }: { kept: KeptSignups }) {
                   <tr className="border-t border-night-700 align-top">
                     <td className="py-2 pr-3 break-all text-star-50">{row.email}</td>
                     <td className="py-2 pr-3">{row.source}</td>
-                    <td className="py-2">{when(row.updatedAt)}</td>
+                    <td className="py-2">{adminDateTime(row.updatedAt)}</td>
                   </tr>
                   <tr>
                     <td colSpan={3} className="pb-3">
