@@ -5,6 +5,7 @@ import { adminDateTime } from '@/lib/admin/dates';
 import type { KeptSignups } from '@/lib/signups/embedded';
 import { answerLines } from '@/lib/signups/answer-lines';
 import { loadError } from '@/admin/data/queries';
+import { EmailAddress } from './EmailAddress';
 
 type Reply = ({ available: true } & KeptSignups) | { available: false };
 
@@ -69,13 +70,13 @@ function KeptLists({ kept }: { kept: KeptSignups }) {
               <th scope="col" className="py-2 pr-3">
                 E-mail
               </th>
-              <th scope="col" className="py-2 pr-3">
+              <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
                 Source
               </th>
-              <th scope="col" className="py-2 pr-3">
+              <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
                 Status
               </th>
-              <th scope="col" className="py-2">
+              <th scope="col" className="hidden py-2 sm:table-cell">
                 Signed up
               </th>
             </tr>
@@ -90,10 +91,16 @@ function KeptLists({ kept }: { kept: KeptSignups }) {
             )}
             {subscribers.map((row) => (
               <tr key={row.email} className="border-t border-night-700">
-                <td className="py-2 pr-3 break-all text-star-50">{row.email}</td>
-                <td className="py-2 pr-3">{row.source}</td>
-                <td className="py-2 pr-3 capitalize">{row.status}</td>
-                <td className="py-2">{adminDateTime(row.createdAt)}</td>
+                <td className="py-2 pr-3">
+                  <EmailAddress email={row.email} />
+                  <span className="mt-1 block text-xs text-star-300 sm:hidden">
+                    {row.source} · <span className="capitalize">{row.status}</span> ·{' '}
+                    {adminDateTime(row.createdAt)}
+                  </span>
+                </td>
+                <td className="hidden py-2 pr-3 sm:table-cell">{row.source}</td>
+                <td className="hidden py-2 pr-3 capitalize sm:table-cell">{row.status}</td>
+                <td className="hidden py-2 sm:table-cell">{adminDateTime(row.createdAt)}</td>
               </tr>
             ))}
           </tbody>
@@ -107,10 +114,10 @@ function KeptLists({ kept }: { kept: KeptSignups }) {
               <th scope="col" className="py-2 pr-3">
                 E-mail
               </th>
-              <th scope="col" className="py-2 pr-3">
+              <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
                 Source
               </th>
-              <th scope="col" className="py-2">
+              <th scope="col" className="hidden py-2 sm:table-cell">
                 Last answered
               </th>
             </tr>
@@ -128,9 +135,14 @@ function KeptLists({ kept }: { kept: KeptSignups }) {
               return (
                 <Fragment key={row.email}>
                   <tr className="border-t border-night-700 align-top">
-                    <td className="py-2 pr-3 break-all text-star-50">{row.email}</td>
-                    <td className="py-2 pr-3">{row.source}</td>
-                    <td className="py-2">{adminDateTime(row.updatedAt)}</td>
+                    <td className="py-2 pr-3">
+                      <EmailAddress email={row.email} />
+                      <span className="mt-1 block text-xs text-star-300 sm:hidden">
+                        {row.source} · {adminDateTime(row.updatedAt)}
+                      </span>
+                    </td>
+                    <td className="hidden py-2 pr-3 sm:table-cell">{row.source}</td>
+                    <td className="hidden py-2 sm:table-cell">{adminDateTime(row.updatedAt)}</td>
                   </tr>
                   <tr>
                     <td colSpan={3} className="pb-3">
