@@ -581,6 +581,11 @@ test.describe('the article editor', () => {
     await expect(body(page)).toHaveAccessibleDescription(
       /An image in the text cannot be shown \(https:\/\/cdn\.example\.org\/moon\.jpg\): The site cannot show images from cdn\.example\.org: its security policy/,
     );
+    // The preview names the image instead of showing a broken picture.
+    await expect(page.getByTestId('article-preview').locator('img')).toHaveCount(0);
+    await expect(page.getByTestId('article-preview')).toHaveText(
+      '[Image not shown: the site cannot load https://cdn.example.org/moon.jpg]',
+    );
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectToast(page, 'The article was not saved');
     await body(page).fill('The Moon.');

@@ -3,6 +3,7 @@ import { site } from '@/config/site';
 import {
   blockedBodyImages as blockedIn,
   imageAddressProblem as problemOf,
+  previewWithoutBlockedImages as previewWithout,
   type ImageOrigins,
 } from '@/lib/media/image-address';
 
@@ -14,3 +15,6 @@ export const imageAddressProblem = (address: string): string | null => problemOf
 
 /** The images of a rendered body the site cannot show. */
 export const blockedBodyImages = (html: string) => blockedIn(html, ORIGINS);
+
+/** A rendered body for the preview, each image the site cannot show replaced by a line saying so. */
+export const previewWithoutBlockedImages = (html: string) => previewWithout(html, ORIGINS);

@@ -54,6 +54,28 @@ export function blockedBodyImages(
   return found;
 }
 
+/**
+ * An article body's HTML for the editor's preview: each image the site could not show is replaced
+ * by a line that says so, naming its address, instead of the broken picture the page would show.
+ * Why it is refused stands under the text field (blockedBodyImages).
+ */
+export function previewWithoutBlockedImages(html: string, origins: ImageOrigins): string {
+  return html.replace(/<img\b[^>]*>/gi, (tag) => {
+    const source = /\ssrc="([^"]*)"/i.exec(tag)?.[1];
+    if (source === undefined) return tag;
+    const address = decodeAttribute(source);
+    if (imageAddressProblem(address, origins) === null) return tag;
+    return `<em data-blocked-image>[Image not shown: the site cannot load ${escapeText(address)}]</em>`;
+  });
+}
+
+/** Text for HTML: the characters that could end it or start markup, as entities. */
+function escapeText(value: string): string {
+  return value.replace(/[&<>"]/g, (character) =>
+    character === '&' ? '&amp;' : character === '<' ? '&lt;' : character === '>' ? '&gt;' : '&quot;',
+  );
+}
+
 /** The entities an HTML serialiser writes into an attribute value, back to their characters. */
 function decodeAttribute(value: string): string {
   return value.replace(/&(amp|quot|lt|gt|#39);/g, (_, name: string) =>

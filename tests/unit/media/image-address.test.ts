@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { blockedBodyImages, imageAddressProblem } from '@/lib/media/image-address';
+import {
+  blockedBodyImages,
+  imageAddressProblem,
+  previewWithoutBlockedImages,
+} from '@/lib/media/image-address';
 
 /** The site and its Supabase project, as a build with Supabase configured has them. */
 const ORIGINS = { siteUrl: 'https://astrelle.app', supabaseUrl: 'https://abcd.supabase.co' };
@@ -46,5 +50,18 @@ describe('an image address the site could not show', () => {
     expect(blocked.map((entry) => entry.address)).toEqual(['https://cdn.example.org/a.jpg?w=1&h=2']);
     expect(blocked[0]!.problem).toMatch(/cdn\.example\.org/);
     expect(blockedBodyImages('<p>No image.</p>', ORIGINS)).toEqual([]);
+  });
+
+  it('names in the preview each image the site could not show, instead of a broken picture', () => {
+    const html =
+      '<p><img src="/images/ok.jpg" alt="ok"><img alt="a" src="https://cdn.example.org/a.jpg?w=1&amp;h=&quot;2&quot;"></p>';
+    expect(previewWithoutBlockedImages(html, ORIGINS)).toBe(
+      '<p><img src="/images/ok.jpg" alt="ok">' +
+        '<em data-blocked-image>[Image not shown: the site cannot load https://cdn.example.org/a.jpg?w=1&amp;h=&quot;2&quot;]</em></p>',
+    );
+    expect(previewWithoutBlockedImages('<p><img src="data:image/png;base64,AAAA"></p>', ORIGINS)).toMatch(
+      /^<p><em data-blocked-image>\[Image not shown: the site cannot load data:image\/png;base64,AAAA]<\/em><\/p>$/,
+    );
+    expect(previewWithoutBlockedImages('<p>No image.</p>', ORIGINS)).toBe('<p>No image.</p>');
   });
 });

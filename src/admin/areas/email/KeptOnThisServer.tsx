@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { getJson } from '@/lib/http/api-client';
+import { adminDateTime } from '@/lib/admin/dates';
 import type { KeptSignups } from '@/lib/signups/embedded';
 import { answerLines } from '@/lib/signups/answer-lines';
 import { loadError } from '@/admin/data/queries';
+import { EmailAddress } from './EmailAddress';
 
 type Reply = ({ available: true } & KeptSignups) | { available: false };
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The local preview's view of the embedded store (docs/signups.md): the newsletter sign-ups and
@@ -71,13 +70,13 @@ function KeptLists({ kept }: { kept: KeptSignups }) {
               <th scope="col" className="py-2 pr-3">
                 E-mail
               </th>
-              <th scope="col" className="py-2 pr-3">
+              <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
                 Source
               </th>
-              <th scope="col" className="py-2 pr-3">
+              <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
                 Status
               </th>
-              <th scope="col" className="py-2">
+              <th scope="col" className="hidden py-2 sm:table-cell">
                 Signed up
               </th>
             </tr>
@@ -92,10 +91,16 @@ function KeptLists({ kept }: { kept: KeptSignups }) {
             )}
             {subscribers.map((row) => (
               <tr key={row.email} className="border-t border-night-700">
-                <td className="py-2 pr-3 break-all text-star-50">{row.email}</td>
-                <td className="py-2 pr-3">{row.source}</td>
-                <td className="py-2 pr-3 capitalize">{row.status}</td>
-                <td className="py-2">{when(row.createdAt)}</td>
+                <td className="py-2 pr-3">
+                  <EmailAddress email={row.email} />
+                  <span className="mt-1 block text-xs text-star-300 sm:hidden">
+                    {row.source} · <span className="capitalize">{row.status}</span> ·{' '}
+                    {adminDateTime(row.createdAt)}
+                  </span>
+                </td>
+                <td className="hidden py-2 pr-3 sm:table-cell">{row.source}</td>
+                <td className="hidden py-2 pr-3 capitalize sm:table-cell">{row.status}</td>
+                <td className="hidden py-2 sm:table-cell">{adminDateTime(row.createdAt)}</td>
               </tr>
             ))}
           </tbody>
@@ -109,10 +114,10 @@ function KeptLists({ kept }: { kept: KeptSignups }) {
               <th scope="col" className="py-2 pr-3">
                 E-mail
               </th>
-              <th scope="col" className="py-2 pr-3">
+              <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
                 Source
               </th>
-              <th scope="col" className="py-2">
+              <th scope="col" className="hidden py-2 sm:table-cell">
                 Last answered
               </th>
             </tr>
@@ -130,9 +135,14 @@ function KeptLists({ kept }: { kept: KeptSignups }) {
               return (
                 <Fragment key={row.email}>
                   <tr className="border-t border-night-700 align-top">
-                    <td className="py-2 pr-3 break-all text-star-50">{row.email}</td>
-                    <td className="py-2 pr-3">{row.source}</td>
-                    <td className="py-2">{when(row.updatedAt)}</td>
+                    <td className="py-2 pr-3">
+                      <EmailAddress email={row.email} />
+                      <span className="mt-1 block text-xs text-star-300 sm:hidden">
+                        {row.source} · {adminDateTime(row.updatedAt)}
+                      </span>
+                    </td>
+                    <td className="hidden py-2 pr-3 sm:table-cell">{row.source}</td>
+                    <td className="hidden py-2 sm:table-cell">{adminDateTime(row.updatedAt)}</td>
                   </tr>
                   <tr>
                     <td colSpan={3} className="pb-3">

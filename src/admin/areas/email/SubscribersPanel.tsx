@@ -4,6 +4,7 @@ import { useAdmin } from '@/admin/context';
 import { loadError } from '@/admin/data/queries';
 import { useSave } from '@/admin/ui/useSave';
 import { emailKeys, emailQueries } from './data/queries';
+import { EmailAddress } from './EmailAddress';
 import { Spinner } from '@/admin/ui/Spinner';
 import { showToast } from '@/lib/toast/store';
 import {
@@ -239,26 +240,5 @@ export function SubscribersPanel({ repository }: { repository: EmailRepository }
         </nav>
       )}
     </div>
-  );
-}
-
-/**
- * An address that may break before its "@" on a narrow screen ("sample.lyra" over "@example.com")
- * rather than at any letter.
- */
-function EmailAddress({ email }: { email: string }) {
-  const at = email.lastIndexOf('@');
-  return (
-    <span className="text-star-50 [overflow-wrap:anywhere]">
-      {at > 0 ? (
-        <>
-          {email.slice(0, at)}
-          <wbr />
-          {email.slice(at)}
-        </>
-      ) : (
-        email
-      )}
-    </span>
   );
 }

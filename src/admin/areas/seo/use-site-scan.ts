@@ -7,7 +7,10 @@ export type ScanState =
   | { phase: 'done'; reports: PageReport[] }
   | { phase: 'error'; message: string };
 
-/** Fetches the site's own pages (same origin, so the preview and production both work) and parses them with DOMParser. */
+/**
+ * Fetches the site's own pages and sitemaps (same origin, so the preview and production both work);
+ * DOMParser reads only the sitemaps, the pages go to the one SEO facts reader (src/lib/seo/page-facts.ts).
+ */
 async function fetchText(path: string, signal: AbortSignal): Promise<string | null> {
   const response = await fetch(path, {
     signal,

@@ -9,7 +9,11 @@ import { useSave } from '@/admin/ui/useSave';
 import { adminKeys, adminQueries, loadError } from '@/admin/data/queries';
 import { databaseCategoryId, type ListedCategory } from '@/admin/data/category-listing';
 import { adminDateTime } from '@/lib/admin/dates';
-import { blockedBodyImages, imageAddressProblem } from '@/admin/lib/image-address';
+import {
+  blockedBodyImages,
+  imageAddressProblem,
+  previewWithoutBlockedImages,
+} from '@/admin/lib/image-address';
 import { Spinner } from '@/admin/ui/Spinner';
 import { showToast } from '@/lib/toast/store';
 import type { Article } from '@/admin/data/types';
@@ -103,6 +107,8 @@ function EditorForm({
   const stats = useMemo(() => bodyStats(preview.html), [preview.html]);
   // Said as it is typed, and refused on save: the site's pages could not show these images.
   const blocked = useMemo(() => blockedBodyImages(preview.html), [preview.html]);
+  // The preview names those images instead of showing them broken, as the site would.
+  const shown = useMemo(() => ({ ...preview, html: previewWithoutBlockedImages(preview.html) }), [preview]);
 
   const saving = useSave({
     save: async (target: ArticleForm) => {
@@ -282,7 +288,7 @@ function EditorForm({
               onChange={(body) => set('body', body)}
             />
             <BodyPreview
-              report={preview}
+              report={shown}
               hint={MARKDOWN_CODE_HINT}
               testId="article-preview"
               actions={
