@@ -337,9 +337,17 @@ test('the pages that criticise surprise renewals state our own weekly price in t
     ['/compare/astro-ai', 'What you pay to start'],
   ] as const) {
     await page.goto(path);
-    await expect(page.getByRole('row', { name: new RegExp(`^${row}\\b`) }).first(), path).toContainText(
+    const priceRow = page.getByRole('row', { name: new RegExp(`^${row}\\b`) }).first();
+    await expect(priceRow, path).toContainText(
       'A 7-day trial for €1.00, then €14.99 a week until you cancel',
     );
+    // The weekly price is in the same line of text as the €1.00, at a readable size.
+    const terms = priceRow.getByText(/€1\.00, then €14\.99 a week until you cancel/);
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const size = await terms.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+      expect(size, `${path} at ${width} px`).toBeGreaterThanOrEqual(14);
+    }
   }
 });
 

@@ -212,32 +212,6 @@ test.describe('yes/no tarot', () => {
     await expect(page.getByTestId('drawn-card')).toHaveCount(0);
   });
 
-  test('at the limit on a phone, a tap on a card brings the message to the visitor and focuses it', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
-    await page.addInitScript(
-      (resetAt) => {
-        localStorage.setItem('yes_no_tarot_usage_v1', JSON.stringify({ count: 3, resetAt }));
-      },
-      START.getTime() + 60_000 + 90 * 60_000,
-    );
-    await open(page, '/yes-no-tarot');
-    await page.locator('textarea').fill('Will it snow?');
-    // The visitor has scrolled down to the cards: the message's place is off screen.
-    await card(page, 12).scrollIntoViewIfNeeded();
-    const alert = page.getByRole('alert');
-    await expect(alert).not.toBeInViewport();
-    await card(page, 12).click();
-    await expect(alert).toHaveText('Limit reached: 3 questions per 12 hours.');
-    await expect(alert).toBeInViewport();
-    await expect(alert).toBeFocused();
-    // A second tap brings it back again after the visitor scrolled away.
-    await card(page, 12).scrollIntoViewIfNeeded();
-    await card(page, 12).click();
-    await expect(alert).toBeInViewport();
-  });
-
   test('with reduced motion the card skips the flight', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await open(page, '/yes-no-tarot');
@@ -245,4 +219,42 @@ test.describe('yes/no tarot', () => {
     await card(page, 9).click();
     await expect(page.getByTestId('reading-result')).toBeVisible();
   });
+});
+
+test.describe('the one-card tools at their limit', () => {
+  // Both share the limit's handling (TarotReader); each is walked on a phone.
+  for (const [path, key, message] of [
+    ['/yes-no-tarot', 'yes_no_tarot_usage_v1', 'Limit reached: 3 questions per 12 hours.'],
+    [
+      '/one-question-tarot',
+      'one_question_tarot_usage_v1',
+      'Limit reached: You can ask 3 questions every 12 hours. Try again in 1h 30m.',
+    ],
+  ] as const) {
+    test(`at the limit on a phone, a tap on a card brings the message to the visitor and focuses it (${path})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.addInitScript(
+        ([storageKey, resetAt]) => {
+          localStorage.setItem(storageKey, JSON.stringify({ count: 3, resetAt }));
+        },
+        [key, START.getTime() + 60_000 + 90 * 60_000] as const,
+      );
+      await open(page, path);
+      await page.locator('textarea').fill('Will it snow?');
+      // The visitor has scrolled down to the cards: the message's place is off screen.
+      await card(page, 12).scrollIntoViewIfNeeded();
+      const alert = page.getByRole('alert');
+      await expect(alert).not.toBeInViewport();
+      await card(page, 12).click();
+      await expect(alert).toHaveText(message);
+      await expect(alert).toBeInViewport();
+      await expect(alert).toBeFocused();
+      // A second tap brings it back again after the visitor scrolled away.
+      await card(page, 12).scrollIntoViewIfNeeded();
+      await card(page, 12).click();
+      await expect(alert).toBeInViewport();
+    });
+  }
 });
