@@ -74,7 +74,7 @@ test.describe('chart results', () => {
 test.describe('tarot and fortune results', () => {
   test('a tarot reading drawn by keyboard shows a result that passes axe', async ({ visitorPage: page }) => {
     await page.goto('/yes-no-tarot');
-    // No wait for hydration: the first key or tap wakes the island, and nothing it does is lost.
+    await expect(page.locator('[data-ready="true"]')).toHaveCount(1);
     await page.locator('textarea').fill('Should I take the new job?');
     await page.getByRole('button', { name: /^Card 3 of \d+, face down$/ }).focus();
     await page.keyboard.press('Enter');

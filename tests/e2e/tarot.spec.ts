@@ -1,4 +1,3 @@
-import { reachForIslands } from './support/islands';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
@@ -13,7 +12,6 @@ const START = new Date('2026-03-02T09:00:00Z');
 async function open(page: Page, path: string) {
   await page.clock.install({ time: START });
   await page.goto(path);
-  await reachForIslands(page);
   await expect(page.locator('[data-ready="true"]')).toHaveCount(1);
   await page.clock.pauseAt(START.getTime() + 60_000);
 }

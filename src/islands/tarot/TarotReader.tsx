@@ -257,7 +257,7 @@ export default function TarotReader({ mode, questionLabel, questionPlaceholder, 
           <p className="text-center text-sm text-star-200" data-testid="spread-count">
             {spreadInstruction(Math.min(cards.length, perRow * 2))}
           </p>
-          <CardPicker cards={cards} perRow={perRow} disabled={false} pickedIndex={null} onPick={choose} />
+          <CardPicker cards={cards} perRow={perRow} disabled={!ready} pickedIndex={null} onPick={choose} />
         </>
       )}
       {phase !== 'choosing' && !(revealed && (reply || failed)) && (
