@@ -61,13 +61,13 @@ const BEASTIES_MEDIA_SCRIPT =
  * A link added by a script never blocks the paint.
  */
 export const DEFERRED_STYLESHEETS_SCRIPT =
-  '(function(){var w=window,d=document,added={},painted=false;' +
-  "function add(kind){if(added[kind])return;added[kind]=true;d.querySelectorAll('noscript[data-'+kind+'-css]').forEach(function(n){n.insertAdjacentHTML('beforebegin',n.textContent)})}" +
-  "function addAll(){add('deferred');add('island')}" +
+  "(function(){var w=window,d=document,D='noscript[data-deferred-css]',I='noscript[data-island-css]',added={},painted=false;" +
+  "function add(s){if(added[s])return;added[s]=true;d.querySelectorAll(s).forEach(function(n){n.insertAdjacentHTML('beforebegin',n.textContent)})}" +
+  'function addAll(){add(D);add(I)}' +
   "if(d.querySelector('astro-island[client=load]'))return addAll();" +
   "d.addEventListener('astro:hydrate',addAll,true);" +
   `d.addEventListener('${ISLAND_CSS_EVENT}',addAll);` +
-  "function afterFrame(){w.requestAnimationFrame(function(){w.setTimeout(function(){add('deferred')})})}" +
+  'function afterFrame(){w.requestAnimationFrame(function(){w.setTimeout(function(){add(D)})})}' +
   'function onPaint(){if(painted)return;painted=true;' +
   "if(d.querySelector('astro-island[client=idle]'))(w.requestIdleCallback||w.setTimeout)(afterFrame);" +
   "if(d.readyState==='complete')afterFrame();else w.addEventListener('load',afterFrame)}" +
