@@ -2,6 +2,7 @@ import type { AstroIntegration } from 'astro';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadEnv } from 'vite';
 import { contentSecurityPolicy, headersFile, inlineScripts, originOf, scriptHash } from '../lib/security/csp';
 import { cspPaths, hashesFor, pagePath, rewritesOf } from '../lib/security/csp-paths';
 import { publicSupabase } from '../config/env';
@@ -28,8 +29,14 @@ export function securityIntegration(): AstroIntegration {
   return {
     name: 'astrelle-security',
     hooks: {
-      'astro:config:setup': () => {
-        const refusal = releaseBuildRefusal(process.env);
+      'astro:config:setup': ({ config, command }) => {
+        // The flag may sit in a .env file, which Astro reads later than this hook: read it here too.
+        const fileEnv = loadEnv(
+          command === 'build' ? 'production' : 'development',
+          fileURLToPath(config.root),
+          'PUBLIC_',
+        );
+        const refusal = releaseBuildRefusal({ ...fileEnv, ...process.env });
         if (refusal) throw new Error(refusal);
       },
       'astro:build:done': ({ dir, logger }) => {

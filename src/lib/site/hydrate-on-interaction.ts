@@ -62,23 +62,25 @@ export function hydrateOnInteraction(
   let heldClick: HTMLElement | null = null;
   let heldSubmit: HTMLFormElement | null = null;
 
+  // Until React listens, a press or a submit is held (and starts the island: a screen reader's
+  // activation is a click with no pointer or focus event before it).
   const holdClick = (event: Event) => {
     event.preventDefault();
     event.stopImmediatePropagation();
     heldClick = event.target instanceof win.HTMLElement ? event.target : null;
+    beginOnce();
   };
   const holdSubmit = (event: Event) => {
     event.preventDefault();
     event.stopImmediatePropagation();
     heldSubmit = event.target instanceof win.HTMLFormElement ? event.target : null;
+    beginOnce();
   };
 
   const begin = async () => {
     if (started) return;
     started = true;
     REACH_EVENTS.forEach((type) => island.removeEventListener(type, beginOnce, true));
-    island.addEventListener('click', holdClick, true);
-    island.addEventListener('submit', holdSubmit, true);
     win.document.dispatchEvent(new win.Event(ISLAND_CSS_EVENT));
     const hydrate = await load();
     // Read just before React starts: its first renders put controlled fields back to its state.
@@ -93,6 +95,8 @@ export function hydrateOnInteraction(
   };
   const beginOnce = () => void begin();
 
+  island.addEventListener('click', holdClick, true);
+  island.addEventListener('submit', holdSubmit, true);
   if (startsWithoutWaiting(win, options)) {
     afterLoadAndFirstPaint(beginOnce, win);
     return;

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   buildRecordLine,
@@ -26,12 +27,28 @@ describe('a local preview build never reaches a host', () => {
   });
 
   it('stops the Astro build itself when the host builds with the flag', () => {
-    const setup = securityIntegration().hooks['astro:config:setup'] as () => void;
+    const hook = securityIntegration().hooks['astro:config:setup'] as (options: object) => void;
+    const emptyRoot = mkdtempSync(join(tmpdir(), 'astrelle-build-'));
+    const setup = () => hook({ config: { root: pathToFileURL(`${emptyRoot}/`) }, command: 'build' });
     vi.stubEnv('PUBLIC_ADMIN_LOCAL_PREVIEW', 'true');
     vi.stubEnv('CF_PAGES', '1');
     expect(setup).toThrow(PREVIEW_RELEASE_REFUSED);
     vi.stubEnv('CF_PAGES', '');
     expect(setup).not.toThrow();
+    rmSync(emptyRoot, { recursive: true });
+  });
+
+  it('stops the build too when the flag is set only in a .env file', () => {
+    const hook = securityIntegration().hooks['astro:config:setup'] as (options: object) => void;
+    const project = mkdtempSync(join(tmpdir(), 'astrelle-build-'));
+    writeFileSync(join(project, '.env'), 'PUBLIC_ADMIN_LOCAL_PREVIEW=true\n');
+    const setup = () => hook({ config: { root: pathToFileURL(`${project}/`) }, command: 'build' });
+    vi.stubEnv('PUBLIC_ADMIN_LOCAL_PREVIEW', undefined);
+    vi.stubEnv('ASTRELLE_RELEASE', '1');
+    expect(setup).toThrow(PREVIEW_RELEASE_REFUSED);
+    vi.stubEnv('ASTRELLE_RELEASE', '');
+    expect(setup).not.toThrow();
+    rmSync(project, { recursive: true });
   });
 
   it('records the build in _headers and refuses a preview build, or a folder without a record', () => {

@@ -162,6 +162,18 @@ describe('client:oninteraction', () => {
     });
   });
 
+  it('starts on a press that comes with no tap or focus before it (a screen reader), and makes it once React listens', async () => {
+    const sent: Sent[] = [];
+    const { island, start } = serverIsland((value) => sent.push(value));
+    hydrateOnInteraction(island, start);
+    island.querySelector<HTMLButtonElement>('button[type="button"]')!.click();
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(sent).toEqual([]);
+    await vi.waitFor(() =>
+      expect(sent).toEqual([{ name: '', question: '', sign: '', agreed: false, via: 'click' }]),
+    );
+  });
+
   it('sends a form submitted before hydration once React has it', async () => {
     const sent: Sent[] = [];
     const { island, start } = serverIsland((value) => sent.push(value));
