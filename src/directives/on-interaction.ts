@@ -5,7 +5,7 @@ import { hydrateOnInteraction, type InteractionOptions } from '../lib/site/hydra
  * `client:oninteraction`: hydrate when the visitor first reaches for the island (a tap, a click, a
  * key, a focus), or after the first paint when the address carries a shared result or the browser
  * keeps something the island shows (docs/performance.md#islands). The value may name those
- * local-storage keys: `client:oninteraction={{ storedKeys: [...] }}`.
+ * storage keys (local or session): `client:oninteraction={{ storedKeys: [...] }}`.
  */
 const onInteraction: ClientDirective = (load, options, island) => {
   const value = options.value as InteractionOptions | boolean | undefined;

@@ -114,7 +114,8 @@ const HYDRATION_WAIT_MS = 5_000;
  */
 export function fieldsHydrated(island: HTMLElement, win: Win = window): Promise<void> {
   const fields = [...island.querySelectorAll('input, textarea')];
-  const taken = () => fields.every((field) => '_valueTracker' in field);
+  // A field React replaced instead of hydrating has left the page: nothing to wait for there.
+  const taken = () => fields.every((field) => !field.isConnected || '_valueTracker' in field);
   return new Promise((resolve) => {
     const since = Date.now();
     const check = () => {
