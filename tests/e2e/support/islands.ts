@@ -32,7 +32,9 @@ export async function waitForIslands(page: Page): Promise<void> {
 export async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await reachForIslands(page);
-  const stillWaiting = ['visible', 'ontoast'].map((client) => `:not([client="${client}"])`).join('');
+  const stillWaiting = WAITING_ON_PURPOSE.filter((client) => client !== 'oninteraction')
+    .map((client) => `:not([client="${client}"])`)
+    .join('');
   await expect(page.locator(`astro-island:not([ssr])${stillWaiting}`).first()).toBeAttached();
   await expect(page.locator(`astro-island[ssr]${stillWaiting}`)).toHaveCount(0);
 }
