@@ -1,5 +1,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
+import { ZODIAC_SIGNS } from '@/lib/astrology/zodiac';
+import { signSlug } from '@/lib/sign-pairs/pairs';
 import { builtPages, type BuiltPage } from './support/site-links';
 import { expect, test } from './support/worker-page';
 
@@ -8,7 +10,8 @@ import { expect, test } from './support/worker-page';
  * from the build itself, so every new page is covered without touching this file. Top-level
  * pages are all checked; a family of more than a dozen similar pages under one path (blog posts,
  * sign pairs, celebrities, card meanings) is sampled: the first, the last and the two largest,
- * since the longest content is the likeliest to overflow.
+ * since the longest content is the likeliest to overflow. The twelve signs' horoscope pages are one
+ * family per kind of page (`/horoscope/:sign/…`): each sign's pages are the same template.
  */
 const PHONE = { width: 360, height: 740 };
 const SAMPLE_ABOVE = 12;
@@ -17,8 +20,11 @@ const pages = builtPages(join(process.cwd(), 'dist')).filter(
   (page) => page.route !== '/admin' && !page.route.startsWith('/admin/'),
 );
 
+const SIGN_SEGMENTS = new Set(ZODIAC_SIGNS.map(signSlug));
+
 function family(route: string): string {
-  return route.split('/').slice(0, -1).join('/') || '/';
+  const parent = route.split('/').slice(0, -1);
+  return parent.map((segment) => (SIGN_SEGMENTS.has(segment) ? ':sign' : segment)).join('/') || '/';
 }
 
 function sample(name: string, members: BuiltPage[]): BuiltPage[] {
