@@ -19,10 +19,6 @@ function visitorDay(): { day: string; zone: string } {
   return { day, zone };
 }
 
-/**
- * "Your own sky today" (docs/personal-sky.md): reads the chart saved on this device, asks
- * /api/my-sky for today's transits and the year's, and shows them; offers the calendar file.
- */
 /** One list of transits (today's, or the year's): each one's name and what it is. */
 function TransitList({ rows }: { rows: ReadonlyArray<{ key: string; name: string; detail: string }> }) {
   return (
@@ -37,6 +33,10 @@ function TransitList({ rows }: { rows: ReadonlyArray<{ key: string; name: string
   );
 }
 
+/**
+ * "Your own sky today" (docs/personal-sky.md): reads the chart saved on this device, asks
+ * /api/my-sky for today's transits and the year's, and shows them; offers the calendar file.
+ */
 export default function MySky() {
   const saved = useSavedChart();
   const key = saved ? birthQuery(saved).toString() : '';

@@ -1,3 +1,5 @@
+import { escapeHtml } from '@/lib/content/text';
+
 /**
  * Whether the site can show an image from this address (docs/admin.md#images-in-articles). The
  * site's content security policy (src/lib/security/csp.ts, img-src) lets its pages load images
@@ -65,15 +67,8 @@ export function previewWithoutBlockedImages(html: string, origins: ImageOrigins)
     if (source === undefined) return tag;
     const address = decodeAttribute(source);
     if (imageAddressProblem(address, origins) === null) return tag;
-    return `<em data-blocked-image>[Image not shown: the site cannot load ${escapeText(address)}]</em>`;
+    return `<em data-blocked-image>[Image not shown: the site cannot load ${escapeHtml(address)}]</em>`;
   });
-}
-
-/** Text for HTML: the characters that could end it or start markup, as entities. */
-function escapeText(value: string): string {
-  return value.replace(/[&<>"]/g, (character) =>
-    character === '&' ? '&amp;' : character === '<' ? '&lt;' : character === '>' ? '&gt;' : '&quot;',
-  );
 }
 
 /** The entities an HTML serialiser writes into an attribute value, back to their characters. */
