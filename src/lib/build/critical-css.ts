@@ -57,12 +57,22 @@ const BEASTIES_MEDIA_SCRIPT =
  * After the paint it adds `noscript[data-deferred-css]`; the stylesheets of a page whose islands
  * all wait for the visitor are `noscript[data-island-css]` (stylesheetsOnInteraction below), and
  * only an island's start adds those.
+ * A fonts-only <style> (fontsOnlyAfterPaint, stylesheetsOnInteraction) goes in once its font
+ * files are preloaded: a @font-face added before its file is there restyles and lays out the page
+ * twice (once as the rule arrives, once as the font swaps in), with the file at hand once
+ * (docs/performance.md#the-display-font).
  * The browser APIs are read from `window` so that the unit test can drive them.
  * A link added by a script never blocks the paint.
  */
 export const DEFERRED_STYLESHEETS_SCRIPT =
   "(function(){var w=window,d=document,D='noscript[data-deferred-css]',I='noscript[data-island-css]',added={},painted=false;" +
-  "function add(s){if(added[s])return;added[s]=true;d.querySelectorAll(s).forEach(function(n){n.insertAdjacentHTML('beforebegin',n.textContent)})}" +
+  "function insert(n){n.insertAdjacentHTML('beforebegin',n.textContent)}" +
+  // A fonts-only <style>: its font files are fetched first, so the one restyle comes with them.
+  'function add(s){if(added[s])return;added[s]=true;d.querySelectorAll(s).forEach(function(n){' +
+  'var fonts=/^<style>/.test(n.textContent)&&n.textContent.match(/[^()"\']+\\.woff2(?=["\']?\\))/g),left=fonts&&fonts.length,' +
+  "r=d.createElement('link').relList;if(!left||!(r&&r.supports&&r.supports('preload')))return insert(n);" +
+  "fonts.forEach(function(href){var l=d.createElement('link');l.rel='preload';l.as='font';l.type='font/woff2';l.crossOrigin='';l.href=href;" +
+  "function done(){if(--left===0)insert(n)}l.addEventListener('load',done);l.addEventListener('error',done);d.head.appendChild(l)})})}" +
   'function addAll(){add(D);add(I)}' +
   "if(d.querySelector('astro-island[client=load]'))return addAll();" +
   "d.addEventListener('astro:hydrate',addAll,true);" +

@@ -66,6 +66,12 @@ function openPage(body: string, { paintTiming = true, islandCss = false } = {}) 
     document,
     stylesheets: () => document.querySelectorAll('link[rel="stylesheet"]').length,
     fonts: () => document.querySelectorAll('head > style').length,
+    preloads: () => [...document.querySelectorAll('link[rel="preload"]')],
+    /** The preloaded font files arrive (or fail: the <style> goes in either way). */
+    fontFilesArrive: (outcome: 'load' | 'error' = 'load') =>
+      document
+        .querySelectorAll('link[rel="preload"]')
+        .forEach((link) => link.dispatchEvent(new window!.Event(outcome))),
     idle: () => idle.splice(0).forEach((callback) => callback()),
     /** A frame is drawn, and the zero-delay timeouts queued before and during it run. */
     frame: () => {
@@ -181,6 +187,8 @@ describe('the deferred-stylesheet script', () => {
     page.paint();
     page.load();
     page.frame();
+    expect(page.fonts()).toBe(0);
+    page.fontFilesArrive();
     expect(page.fonts()).toBe(1);
     expect(page.stylesheets()).toBe(0);
     page.fire(page.document, 'astrelle:island-css');
@@ -194,6 +202,40 @@ describe('the deferred-stylesheet script', () => {
     const page = openPage('<astro-island uid="1" client="ontoast"></astro-island>', { islandCss: true });
     page.fire(page.document.querySelector('astro-island')!, 'astro:hydrate');
     expect(page.stylesheets()).toBe(1);
+    page.fontFilesArrive();
+    expect(page.fonts()).toBe(1);
+  });
+
+  it('fetches a fonts-only <style>’s font files first and adds it once they are there: one restyle, not two', () => {
+    const page = openPage('<main><astro-island uid="1" client="oninteraction"></astro-island></main>', {
+      islandCss: true,
+    });
+    page.paint();
+    page.load();
+    page.frame();
+    const [preload, ...others] = page.preloads();
+    expect(others).toHaveLength(0);
+    expect(preload.getAttribute('href')).toBe('/_astro/display.woff2');
+    expect(preload.getAttribute('as')).toBe('font');
+    expect(preload.getAttribute('type')).toBe('font/woff2');
+    // A font is always fetched in CORS mode: a preload without crossorigin would not be reused.
+    expect(preload.getAttribute('crossorigin')).toBe('');
+    expect(page.fonts()).toBe(0);
+    page.fontFilesArrive();
+    expect(page.fonts()).toBe(1);
+    expect(page.document.head.querySelector('style')?.textContent).toContain('@font-face');
+    page.fontFilesArrive();
+    expect(page.fonts()).toBe(1);
+  });
+
+  it('adds the fonts anyway when their file fails to arrive (the headings keep their stand-ins)', () => {
+    const page = openPage('<astro-island uid="1" client="oninteraction"></astro-island>', {
+      islandCss: true,
+    });
+    page.paint();
+    page.load();
+    page.frame();
+    page.fontFilesArrive('error');
     expect(page.fonts()).toBe(1);
   });
 });
