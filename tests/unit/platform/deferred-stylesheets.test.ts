@@ -99,6 +99,17 @@ function openPage(body: string, { paintTiming = true, islandCss = false } = {}) 
   };
 }
 
+/** A page whose one island waits for the visitor, once painted, loaded and a frame later. */
+function paintedPageWaitingForVisitor() {
+  const page = openPage('<main><astro-island uid="1" client="oninteraction"></astro-island></main>', {
+    islandCss: true,
+  });
+  page.paint();
+  page.load();
+  page.frame();
+  return page;
+}
+
 afterEach(() => {
   void window?.happyDOM.close();
   window = undefined;
@@ -181,12 +192,7 @@ describe('the deferred-stylesheet script', () => {
   });
 
   it('on a page whose islands wait for the visitor, adds the fonts after the paint and the stylesheet when one starts', () => {
-    const page = openPage('<main><astro-island uid="1" client="oninteraction"></astro-island></main>', {
-      islandCss: true,
-    });
-    page.paint();
-    page.load();
-    page.frame();
+    const page = paintedPageWaitingForVisitor();
     expect(page.fonts()).toBe(0);
     page.fontFilesArrive();
     expect(page.fonts()).toBe(1);
@@ -207,12 +213,7 @@ describe('the deferred-stylesheet script', () => {
   });
 
   it('fetches a fonts-only <style>’s font files first and adds it once they are there: one restyle, not two', () => {
-    const page = openPage('<main><astro-island uid="1" client="oninteraction"></astro-island></main>', {
-      islandCss: true,
-    });
-    page.paint();
-    page.load();
-    page.frame();
+    const page = paintedPageWaitingForVisitor();
     const [preload, ...others] = page.preloads();
     expect(others).toHaveLength(0);
     expect(preload.getAttribute('href')).toBe('/_astro/display.woff2');
@@ -229,12 +230,7 @@ describe('the deferred-stylesheet script', () => {
   });
 
   it('adds the fonts anyway when their file fails to arrive (the headings keep their stand-ins)', () => {
-    const page = openPage('<astro-island uid="1" client="oninteraction"></astro-island>', {
-      islandCss: true,
-    });
-    page.paint();
-    page.load();
-    page.frame();
+    const page = paintedPageWaitingForVisitor();
     page.fontFilesArrive('error');
     expect(page.fonts()).toBe(1);
   });

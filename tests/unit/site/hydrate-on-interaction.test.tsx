@@ -79,6 +79,14 @@ function serverIsland(onSend: (sent: Sent) => void) {
   return { island, start };
 }
 
+/** A server island watched by client:oninteraction, and what its form has sent so far. */
+function watchedIsland() {
+  const sent: Sent[] = [];
+  const { island, start } = serverIsland((value) => sent.push(value));
+  hydrateOnInteraction(island, start);
+  return { sent, island, start };
+}
+
 /** What a visitor's typing does to a field: the browser sets its value and sends an input event. */
 function typeNatively(field: HTMLInputElement | HTMLTextAreaElement, text: string) {
   const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
@@ -133,9 +141,7 @@ describe('client:oninteraction', () => {
   });
 
   it('hands React what was typed, chosen and ticked before it hydrated, and makes the held press again', async () => {
-    const sent: Sent[] = [];
-    const { island, start } = serverIsland((value) => sent.push(value));
-    hydrateOnInteraction(island, start);
+    const { sent, island } = watchedIsland();
     const name = byLabel<HTMLInputElement>(island, 'Name');
     name.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     typeNatively(name, 'Ann');
@@ -163,9 +169,7 @@ describe('client:oninteraction', () => {
   });
 
   it('starts on a press that comes with no tap or focus before it (a screen reader), and makes it once React listens', async () => {
-    const sent: Sent[] = [];
-    const { island, start } = serverIsland((value) => sent.push(value));
-    hydrateOnInteraction(island, start);
+    const { sent, island, start } = watchedIsland();
     island.querySelector<HTMLButtonElement>('button[type="button"]')!.click();
     expect(start).toHaveBeenCalledTimes(1);
     expect(sent).toEqual([]);
@@ -175,9 +179,7 @@ describe('client:oninteraction', () => {
   });
 
   it('sends a form submitted before hydration once React has it', async () => {
-    const sent: Sent[] = [];
-    const { island, start } = serverIsland((value) => sent.push(value));
-    hydrateOnInteraction(island, start);
+    const { sent, island } = watchedIsland();
     const name = byLabel<HTMLInputElement>(island, 'Name');
     name.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     typeNatively(name, 'Bo');
