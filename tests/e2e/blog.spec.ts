@@ -96,6 +96,37 @@ test.describe('a post', () => {
     expect(scripts).toEqual([]);
   });
 
+  test('on a phone, the last contents link brings its heading to the top of the screen', async ({
+    visitorPage: page,
+  }) => {
+    // The paragraphs far down are laid out only near the screen (docs/performance.md#paragraphs-when-near):
+    // a jump must still land on its heading, under the sticky header, and stay there.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/blog/post/${POST}`);
+    const links = page.getByRole('navigation', { name: 'In this article' }).getByRole('link');
+    const id = (await links.last().getAttribute('href'))!.slice(1);
+    // Where the jump's scroll comes to rest, smooth or not, is what counts: a jump that aims at the
+    // wrong place can pass the heading on its way. The click is dispatched where the link is, so
+    // no scroll to bring it into view comes first.
+    const settled = page.evaluate(
+      (hash) =>
+        new Promise((done) => {
+          const onEnd = () => {
+            if (location.hash !== hash) return;
+            removeEventListener('scrollend', onEnd);
+            done(undefined);
+          };
+          addEventListener('scrollend', onEnd);
+        }),
+      `#${id}`,
+    );
+    await links.last().dispatchEvent('click');
+    await settled;
+    const top = await page.locator(`[id="${id}"]`).evaluate((heading) => heading.getBoundingClientRect().top);
+    expect(top).toBeGreaterThan(60);
+    expect(top).toBeLessThan(200);
+  });
+
   test('the cover image loads', async ({ visitorPage: page }) => {
     await page.goto(`/blog/post/${POST}`);
     const cover = page.locator('figure img').first();
