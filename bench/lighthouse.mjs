@@ -10,7 +10,7 @@
 // --detail also prints, per page, the LCP element and Lighthouse's LCP breakdown;
 // --tasks prints, per page, the long tasks after the first paint of its last run and what they do;
 // --dist DIR serves another build folder (default dist); --compare DIR serves a second build too
-// and measures its pages right after the first's, in the same rounds, for an A/B;
+// and measures its pages in the same rounds, the two builds taking turns to go first, for an A/B;
 // --floor once measures the floor `runs` times per profile instead of before every page run;
 // --perf-only runs the performance category alone (quicker A/Bs; the other three columns show -).
 // LH_DUMP=DIR writes each run's report JSON (and with --tasks its trace, for Chromium's DevTools).
@@ -317,9 +317,14 @@ try {
         // One slowdown for the whole round, so the floor and the pages of a round are comparable.
         const cpu = PROFILES[profileName].cpu(hostIndex);
         if (!floorOnce) floor.push(await measure(`${origin('floor')}/`, profileName, `${dump}-floor`, cpu));
-        ours.push(await measure(`${origin('site')}${path}`, profileName, dump, cpu));
-        if (compareDist)
+        // The two builds take turns going first: whatever the first load of a pair leaves behind
+        // (a warmer disk cache, a busier CPU) falls on each side alike.
+        const measureOurs = async () =>
+          ours.push(await measure(`${origin('site')}${path}`, profileName, dump, cpu));
+        const measureTheirs = async () =>
           theirs.push(await measure(`${origin('compare')}${path}`, profileName, `${dump}-compare`, cpu));
+        const pair = compareDist ? [measureOurs, measureTheirs] : [measureOurs];
+        for (const measureOne of run % 2 === 0 ? pair : pair.toReversed()) await measureOne();
       }
       allFloor.push(...floor);
       const floorLcp = median((floorOnce ? allFloor : floor).map((sample) => sample.lcp));
