@@ -1,5 +1,5 @@
 /**
- * The saros series of an eclipse (docs/sky-pages.md#saros), from its lunation number alone.
+ * The saros series of an eclipse (docs/sky-pages.md#eclipses), from its lunation number alone.
  *
  * Eclipses repeat after a saros (223 synodic months) within one series, and an inex (358 months)
  * after an eclipse comes one of the next series. Any two eclipses of the same kind are therefore
