@@ -10,7 +10,6 @@ export const site = {
   /** Absolute origin used for canonical URLs, Open Graph and the sitemap. */
   url: publicSetting('PUBLIC_SITE_URL', 'https://astrelle.app').replace(/\/+$/, ''),
   supportEmail: publicSetting('PUBLIC_SUPPORT_EMAIL', 'support@astrelle.app'),
-  copyrightYear: publicSetting('PUBLIC_COPYRIGHT_YEAR', '2025'),
   company: {
     name: publicSetting('PUBLIC_COMPANY_NAME', 'Astrelle Labs OÜ'),
     registryCode: publicSetting('PUBLIC_COMPANY_REGISTRY_CODE', '16874512'),

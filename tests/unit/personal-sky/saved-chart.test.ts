@@ -102,7 +102,7 @@ describe('what the page shows', () => {
 
   it('gives exact times in the visitor zone with UTC beside them, and the calendar links with the birth data', () => {
     const exact = view.today.find((row) => row.detail.startsWith('exact at'));
-    expect(exact?.detail).toMatch(/^exact at \d{2}:\d{2} \(\d{2}:\d{2} UTC\) · /);
+    expect(exact?.detail).toMatch(/^exact at \d{2}:\d{2} UTC \((\w{3} \d+ \w{3}, )?\d{2}:\d{2} EET\) · /);
     expect(view.ics).toBe(`https://astrelle.app/api/my-sky?${birthQuery(saved)}&format=ics`);
     expect(view.webcal.startsWith('webcal://astrelle.app/api/my-sky?date=1991-07-04')).toBe(true);
     expect(
@@ -116,7 +116,7 @@ describe('what the page shows', () => {
     // The orbs and degrees are for the request's instant: 10:00 UTC is 12:00 in Riga.
     expect(sky.reference).toBe('2026-11-27T10:00:00Z');
     expect(view.asOf).toBe(
-      'Orbs and positions as of 12:00 (10:00 UTC); times in your zone (Europe/Riga) with UTC beside them.',
+      'Orbs and positions as of 10:00 UTC (12:00 EET); times in UTC with yours (Europe/Riga) beside them.',
     );
   });
 
