@@ -25,7 +25,6 @@ export const site = {
  */
 export const portalEnv = {
   url: 'PUBLIC_PORTAL_URL',
-  quizUrl: 'PUBLIC_PORTAL_QUIZ_URL',
   signInUrl: 'PUBLIC_PORTAL_SIGN_IN_URL',
   cancelUrl: 'PUBLIC_PORTAL_CANCEL_URL',
   checkoutUrl: 'PUBLIC_PORTAL_CHECKOUT_URL',
@@ -46,10 +45,9 @@ export const figureEnv = {
   helpAccuracyPercent: 'PUBLIC_FIGURE_HELP_ACCURACY_PERCENT',
 } as const satisfies Record<string, `PUBLIC_${string}`>;
 
-/** The external subscriber portal: sign-in, quiz, cancellation and checkout live there. */
+/** The external subscriber portal: sign-in, astrologer chat, cancellation and checkout live there. */
 export const portal = {
   url: publicSetting(portalEnv.url, 'https://app.astrelle.app').replace(/\/+$/, ''),
-  quizUrl: publicSetting(portalEnv.quizUrl, 'https://app.astrelle.app/quiz'),
   signInUrl: publicSetting(portalEnv.signInUrl, 'https://app.astrelle.app/login'),
   cancelUrl: publicSetting(portalEnv.cancelUrl, 'https://app.astrelle.app/account/subscription'),
   checkoutUrl: publicSetting(portalEnv.checkoutUrl, 'https://app.astrelle.app/checkout'),
