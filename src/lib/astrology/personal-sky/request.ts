@@ -7,6 +7,7 @@ import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { describeIssue } from '@/lib/http/body';
 import { HttpError } from '@/lib/http/reply';
+import { isVisitorDay, VISITOR_DAY_MESSAGE } from '@/lib/http/visitor-day';
 import { isValidTimeZone } from '../instant';
 import type { PersonInput } from '../contract';
 import { personSchema } from '../request-schema';
@@ -18,15 +19,18 @@ export interface MySkyQuery {
   format: 'json' | 'ics';
 }
 
-const querySchema = z.object({
-  day: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
-    .refine((value) => DateTime.fromISO(value).isValid, 'is not a real calendar date')
-    .optional(),
-  zone: z.string().refine(isValidTimeZone, 'is not a known IANA time zone').optional(),
-  format: z.enum(['json', 'ics'], { error: 'must be json or ics' }).optional(),
-});
+/** The visitor's day is held to today somewhere on Earth (docs/security.md#bounds). */
+const querySchema = (now: Date) =>
+  z.object({
+    day: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+      .refine((value) => DateTime.fromISO(value).isValid, 'is not a real calendar date')
+      .refine((value) => isVisitorDay(value, now), VISITOR_DAY_MESSAGE)
+      .optional(),
+    zone: z.string().max(64).refine(isValidTimeZone, 'is not a known IANA time zone').optional(),
+    format: z.enum(['json', 'ics'], { error: 'must be json or ics' }).optional(),
+  });
 
 /** The birth data as query fields: short names, since they travel in a calendar link. */
 export const BIRTH_FIELDS = ['name', 'date', 'time', 'place', 'lat', 'lon', 'tz', 'city', 'offset'] as const;
@@ -53,7 +57,7 @@ export function readMySkyQuery(params: URLSearchParams, now: Date): MySkyQuery {
       : {}),
   });
   if (!person.success) throw new HttpError(400, describeIssue(person.error));
-  const rest = querySchema.safeParse({
+  const rest = querySchema(now).safeParse({
     day: params.get('day') ?? undefined,
     zone: params.get('zone') ?? undefined,
     format: params.get('format') ?? undefined,
