@@ -33,6 +33,9 @@ const { computeChart } = await load('../src/lib/astrology/chart.ts');
 const { compositeChart, davisonChart } = await load('../src/lib/astrology/relationship-charts.ts');
 const { personalSky } = await load('../src/lib/astrology/personal-sky/index.ts');
 const tarot = await load('../functions/api/tarot.ts');
+const mySkyFeed = await load('../functions/api/my-sky-feed.ts');
+const { sealCalendarLink } = await load('../src/lib/astrology/personal-sky/calendar-link.ts');
+const { feedPath } = await load('../src/lib/astrology/personal-sky/calendar-feed.ts');
 const tarotSpread = await load('../functions/api/tarot-spread.ts');
 
 const cpuMs = () => {
@@ -72,7 +75,13 @@ async function measure(label, count, work, { warmup = 10, budgeted = true } = {}
 }
 
 const ORIGIN = 'http://127.0.0.1:8788';
-const context = (request) => ({ request, env: {} });
+// The bench is one client calling thousands of times: the per-client limits (docs/security.md)
+// are lifted as on the test servers, the calendar links sealed with a key of its own.
+const ENV = {
+  RATE_LIMIT_MULTIPLIER: '1000000',
+  CALENDAR_LINK_SECRET: 'bench-calendar-link-secret-0123456789',
+};
+const context = (request) => ({ request, env: ENV });
 const post = (path, body) =>
   new Request(`${ORIGIN}/api/${path}`, {
     method: 'POST',
@@ -267,8 +276,15 @@ function skyQuery(i, extra = '') {
   return new Request(`${ORIGIN}/api/my-sky?${params}${extra}`);
 }
 await measure('my-sky: today and the year, JSON', runs, (i) => call(mySky.onRequestGet, skyQuery(i)));
-await measure('my-sky: the year as a calendar file', runs, (i) =>
-  call(mySky.onRequestGet, skyQuery(i, '&format=ics')),
+/** A private calendar link's feed path for person i (sealed once, before the timing). */
+const feedPaths = await Promise.all(
+  Array.from({ length: runs + 10 }, (_, i) => {
+    const { birthDate, birthTime, birthPlace } = person(i, { typed: false });
+    return sealCalendarLink({ birthDate, birthTime, birthPlace }, ENV.CALENDAR_LINK_SECRET).then(feedPath);
+  }),
+);
+await measure('my-sky: the year as a calendar file (private link)', runs, (i) =>
+  call(mySkyFeed.onRequestGet, new Request(`${ORIGIN}${feedPaths[i]}`)),
 );
 // A day no request has used yet (a Worker's first of the day): its six-hourly positions and,
 // for days a year apart, the year's grid too.
@@ -354,14 +370,22 @@ await measure('longest legal: marriage-prediction', runs, (i) =>
 );
 /** Tomorrow somewhere on Earth: the latest day the personal sky takes. */
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-await measure('longest legal: my-sky (calendar file, tomorrow, typed city)', runs, (i) => {
+await measure('longest legal: my-sky (tomorrow, typed city)', runs, (i) => {
   const { name, birthDate, birthCity, utcOffset } = longest(i);
   const params = new URLSearchParams({ name, date: birthDate, city: birthCity, offset: utcOffset });
   params.set('day', tomorrow());
   params.set('zone', 'Pacific/Kiritimati');
-  params.set('format', 'ics');
   return call(mySky.onRequestGet, new Request(`${ORIGIN}/api/my-sky?${params}`));
 });
+const longestFeeds = await Promise.all(
+  Array.from({ length: runs + 10 }, (_, i) => {
+    const { birthDate, birthCity, utcOffset } = longest(i);
+    return sealCalendarLink({ birthDate, birthCity, utcOffset }, ENV.CALENDAR_LINK_SECRET).then(feedPath);
+  }),
+);
+await measure('longest legal: my-sky-feed (typed city)', runs, (i) =>
+  call(mySkyFeed.onRequestGet, new Request(`${ORIGIN}${longestFeeds[i]}`)),
+);
 await measure('longest legal: chart-image', runs, (i) => {
   const { name, birthDate, birthCity } = longest(i);
   const params = new URLSearchParams({
