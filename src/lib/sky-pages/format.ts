@@ -1,49 +1,8 @@
 /**
- * Dates and times as the event pages write them, in the site's British style ("9 February 2027",
- * "17:36 UTC"): UTC in the HTML, the visitor's own clock added beside it by the local-times
- * script (docs/horoscopes.md#local-times). Day-level helpers read instants in UTC.
- * (Issue 48 is gathering the site's date style into one module; these move there with it.)
+ * What the event pages print besides dates (docs/sky-pages.md): ordinals, coordinates, durations,
+ * percentages, and times on a given zone's clock (the eclipse table's cities, the visitor's place).
+ * Dates and UTC times come from the site's one date module (src/lib/content/dates.ts).
  */
-import { MONTH_NAMES } from '@/lib/content/dates';
-
-const utc = (iso: string | number) => new Date(iso);
-
-/** "9 February 2027". */
-export function longDate(iso: string | number): string {
-  const at = utc(iso);
-  return `${at.getUTCDate()} ${MONTH_NAMES[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
-}
-
-/** "9 February". */
-export function dayMonth(iso: string | number): string {
-  const at = utc(iso);
-  return `${at.getUTCDate()} ${MONTH_NAMES[at.getUTCMonth()]}`;
-}
-
-/** "9 Feb 2027". */
-export function shortDate(iso: string | number): string {
-  const at = utc(iso);
-  return `${at.getUTCDate()} ${MONTH_NAMES[at.getUTCMonth()]!.slice(0, 3)} ${at.getUTCFullYear()}`;
-}
-
-/** "17:36 UTC", to the minute, cut as almanacs print it. */
-export function utcTime(iso: string | number): string {
-  return `${utc(iso).toISOString().slice(11, 16)} UTC`;
-}
-
-/** "9 Feb 2027, 17:36 UTC". */
-export function shortMoment(iso: string | number): string {
-  return `${shortDate(iso)}, ${utcTime(iso)}`;
-}
-
-/** "9 February – 3 March 2027", "24 October – 13 November 2026", "28 December 2026 – 3 January 2027". */
-export function dateRange(first: string | number, last: string | number): string {
-  const a = utc(first);
-  const b = utc(last);
-  if (a.getUTCFullYear() !== b.getUTCFullYear()) return `${longDate(first)} – ${longDate(last)}`;
-  if (a.getUTCMonth() !== b.getUTCMonth()) return `${dayMonth(first)} – ${longDate(last)}`;
-  return `${a.getUTCDate()}–${longDate(last)}`;
-}
 
 /** "1st", "2nd", "3rd", "11th", "12th". */
 export function ordinal(value: number): string {

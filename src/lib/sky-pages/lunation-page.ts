@@ -10,7 +10,7 @@ import { solarHouse } from '@/lib/horoscope/weights';
 import { fitPageTitle, fitTemplate } from '@/lib/seo/fit-template';
 import { META_DESCRIPTION_LENGTH } from '@/lib/seo/limits';
 import { lunationWords, pageWords } from './content';
-import { longDate, shortDate, utcTime } from './format';
+import { longDate, shortDate, utcTime } from '@/lib/content/dates';
 import type { Lunation } from './lunations';
 
 const copy = pageWords.lunations;

@@ -9,7 +9,8 @@ import { fillFragment as fill } from '@/lib/astrology/narrative/template';
 import { formatZodiacDegree, type RetrogradePeriod } from '@/lib/astrology/sky';
 import { ZODIAC_SIGNS, type ZodiacSign } from '@/lib/astrology/zodiac';
 import { pageWords, retrogradeWords } from './content';
-import { dateRange, longDate, ordinal } from './format';
+import { ordinal } from './format';
+import { dateRange, longDate } from '@/lib/content/dates';
 import { isRetrogradeIn, loopHouses, loopId, type RetrogradePlanet } from './retrogrades';
 
 const copy = pageWords.retrograde;

@@ -14,7 +14,7 @@ import { fitPageTitle, fitTemplate } from '@/lib/seo/fit-template';
 import { META_DESCRIPTION_LENGTH } from '@/lib/seo/limits';
 import { pageWords } from '@/lib/sky-pages/content';
 import { eclipseName, eclipseSignRows } from '@/lib/sky-pages/eclipse-page';
-import { longDate, shortDate, utcTime } from '@/lib/sky-pages/format';
+import { longDate, shortDate, utcTime } from '@/lib/content/dates';
 import { lunationMeta, lunationSignRows } from '@/lib/sky-pages/lunation-page';
 import { namedLunations } from '@/lib/sky-pages/lunations';
 import {
