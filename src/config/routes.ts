@@ -342,14 +342,14 @@ export const publicRoutes: readonly PublicRoute[] = [
     label: 'Full Moons',
     title: 'Full Moon Calendar: Dates, Names and Meaning',
     description:
-      'Every Full Moon of this year and next to the minute, with its traditional name and sign, the time in your own zone and what each one means for your sign.',
+      'Every Full Moon of the coming year to the minute, with its traditional name and sign, the time in your own zone and what each one means for your sign.',
   },
   {
     path: '/new-moon',
     label: 'New Moons',
     title: 'New Moon Calendar: Dates, Signs and Meaning',
     description:
-      'Every New Moon of this year and next to the minute, with its sign and degree, the time in your own zone, and where each one falls in the chart of your sign.',
+      'Every New Moon of the coming year to the minute, with its sign and degree, the time in your own zone, and where each one falls in the chart of your sign.',
   },
   {
     path: '/moon-phases',

@@ -10,6 +10,7 @@ import {
   type RetrogradePeriod,
   type SkyEvent,
 } from '@/lib/astrology/sky';
+import { monthYear } from '@/lib/content/dates';
 import { addDays } from '@/lib/horoscope/days';
 import { ECLIPSE_CITIES, type EclipseCity } from './cities';
 import { eclipseFacts, type EclipseFacts } from './eclipse-facts';
@@ -40,20 +41,36 @@ export interface SkyPagesSky {
   eventYears: number[];
   /** The eclipse index's years. */
   indexYears: number[];
-  /** The lunation pages' years. */
+  /** The phase calendars' years. */
   lunationYears: number[];
+  /** The lunation pages' window, "December 2026" to "November 2027". */
+  lunationMonths: { from: string; to: string };
   /** Every loop of Mercury…Pluto whose retrograde overlaps the event years or the year after, by retrograde station. */
   loops: RetrogradePeriod[];
   /** The eclipses of the index years. */
   eclipses: EclipseFacts[];
-  /** The New and Full Moons of the lunation years, named, with their eclipses. */
+  /** The New and Full Moons with a page: those of the build's month and the eleven after it, named, with their eclipses. */
   lunations: Lunation[];
+  /** The New and Full Moons of the twelve months before those: their addresses redirect to the hubs. */
+  pastLunations: Lunation[];
+  /** Every New and Full Moon named, from a year before the window to the end of the calendars' years. */
+  namedLunations: Lunation[];
   /** All four phases of the lunation years, for the calendars. */
   phases: LunationEvent[];
   /** The Moon on each day of /moon-phase-today's editions. */
   moonDays: MoonDay[];
   /** What each city sees of an eclipse (computed when a page first asks, then kept). */
   cityViews(eclipse: EclipseEvent): CityView[];
+}
+
+const YEAR_MS = 365.25 * 86_400_000;
+const YEAR_AND_A_MONTH_MS = YEAR_MS + 31 * 86_400_000;
+
+/** The New and Full Moon pages' window: from the build's month to twelve months on (docs/sky-pages.md#lunations). */
+export function lunationWindow(today: string): { from: number; to: number } {
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7)) - 1;
+  return { from: Date.UTC(year, month, 1), to: Date.UTC(year + 1, month, 1) };
 }
 
 const inYears = (years: readonly number[]) => (event: { time: number }) =>
@@ -75,15 +92,14 @@ export function skyPagesSky(today: string, nearEvents: readonly SkyEvent[]): Sky
     (event): event is EclipseEvent => event.kind === 'eclipse',
   );
   const lunationSpan = yearsSpan(lunationYears);
-  // From December before: the first Full Moon's name can depend on the one before it.
-  const lunationEvents = skyEvents(
-    new Date(yearStartMs(lunationYears[0]!) - 31 * 86_400_000),
-    lunationSpan.to,
-    {
-      kinds: ['lunation'],
-    },
-  ).filter((event): event is LunationEvent => event.kind === 'lunation');
+  const window = lunationWindow(today);
+  // From a year and a month before the window: the past year's addresses, and the first Full
+  // Moon's name, which can depend on the one before it.
+  const lunationEvents = skyEvents(new Date(window.from - YEAR_AND_A_MONTH_MS), lunationSpan.to, {
+    kinds: ['lunation'],
+  }).filter((event): event is LunationEvent => event.kind === 'lunation');
   const inLunationYears = inYears(lunationYears);
+  const named = namedLunations([...lunationEvents, ...eclipseEvents]);
 
   const views = new Map<string, CityView[]>();
   return {
@@ -91,11 +107,14 @@ export function skyPagesSky(today: string, nearEvents: readonly SkyEvent[]): Sky
     eventYears,
     indexYears,
     lunationYears,
+    lunationMonths: { from: monthYear(window.from), to: monthYear(window.to - 86_400_000) },
     // A year further, so a year page without a loop can name the next one.
     loops: retrogradePeriods(eventSpan.from, new Date(yearStartMs(eventYears.at(-1)! + 2))),
     eclipses: eclipseEvents.map(eclipseFacts),
-    lunations: namedLunations([...lunationEvents, ...eclipseEvents]).filter((lunation) =>
-      inLunationYears(lunation.event),
+    lunations: named.filter(({ event }) => event.time >= window.from && event.time < window.to),
+    namedLunations: named,
+    pastLunations: named.filter(
+      ({ event }) => event.time >= window.from - YEAR_MS && event.time < window.from,
     ),
     phases: lunationEvents.filter(inLunationYears),
     moonDays: Array.from({ length: MOON_TODAY_DAYS }, (_, index) =>
