@@ -24,7 +24,7 @@ const FALLBACK_REASON = 'Please enter a valid e-mail address.';
  */
 export async function submitQuizLead(email: string, answers: QuizAnswers): Promise<LeadStatus> {
   try {
-    await postJson<{ stored: true; duplicate?: boolean }>('/api/quiz-lead', {
+    await postJson<{ received: true }>('/api/quiz-lead', {
       email,
       answers,
       source: QUIZ_LEAD_SOURCE,
