@@ -17,7 +17,7 @@ export const CONSENTS = {
   /** The quiz's portrait step. */
   quiz: {
     version: 'quiz-2026-12',
-    text: 'We will e-mail you a link to confirm this address; once you do, we send your portrait there, with occasional notes from us. Every e-mail has a link to unsubscribe, and we never share your address.',
+    text: 'We will e-mail you a link to confirm this address; once you do, we send your portrait there, with occasional notes from us. Every e-mail has a link to unsubscribe.',
   },
 } as const satisfies Record<string, Consent>;
 

@@ -9,7 +9,7 @@ import { linkParts } from '@/lib/signups/outbox-links';
  */
 export function OutboxList({ messages, total }: { messages: readonly OutboxMessage[]; total: number }) {
   return (
-    <div data-testid="outbox">
+    <div className="min-w-0" data-testid="outbox">
       <h3 className="mb-2 font-semibold text-star-50">Outbox</h3>
       <p className="mb-2 text-sm text-star-200">
         With no e-mail provider set up, this server writes its messages here instead of sending them: {total}{' '}
@@ -18,9 +18,9 @@ export function OutboxList({ messages, total }: { messages: readonly OutboxMessa
       {messages.length === 0 ? (
         <p className="text-sm text-star-300">No message yet.</p>
       ) : (
-        <ul className="grid gap-2" role="list">
+        <ul className="grid min-w-0 gap-2" role="list">
           {messages.map((message) => (
-            <li key={message.id} className="rounded-lg border border-night-700 p-3 text-sm">
+            <li key={message.id} className="min-w-0 rounded-lg border border-night-700 p-3 text-sm">
               <details>
                 <summary className="cursor-pointer">
                   <span className="font-semibold text-star-50">{message.subject}</span>
@@ -31,7 +31,8 @@ export function OutboxList({ messages, total }: { messages: readonly OutboxMessa
                 <p className="mt-2 whitespace-pre-line break-words text-star-200">
                   {linkParts(message.text).map((part, index) =>
                     'href' in part ? (
-                      <a key={index} href={part.href} className="underline">
+                      // A link is one long word: it may break anywhere, or a phone's card would widen.
+                      <a key={index} href={part.href} className="break-all underline">
                         {part.href}
                       </a>
                     ) : (
