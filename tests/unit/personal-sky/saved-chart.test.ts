@@ -102,7 +102,7 @@ describe('what the page shows', () => {
 
   it('gives exact times in the visitor zone with UTC beside them, and calendar links with no birth data', () => {
     const exact = view.today.find((row) => row.detail.startsWith('exact at'));
-    expect(exact?.detail).toMatch(/^exact at \d{2}:\d{2} \(\d{2}:\d{2} UTC\) · /);
+    expect(exact?.detail).toMatch(/^exact at \d{2}:\d{2} UTC \((\w{3} \d+ \w{3}, )?\d{2}:\d{2} EET\) · /);
     expect(calendarLinks('https://astrelle.app', '/api/my-sky-feed?token=c1.abc')).toEqual({
       ics: 'https://astrelle.app/api/my-sky-feed?token=c1.abc',
       webcal: 'webcal://astrelle.app/api/my-sky-feed?token=c1.abc',
@@ -118,7 +118,7 @@ describe('what the page shows', () => {
     // The orbs and degrees are for the request's instant: 10:00 UTC is 12:00 in Riga.
     expect(sky.reference).toBe('2026-11-27T10:00:00Z');
     expect(view.asOf).toBe(
-      'Orbs and positions as of 12:00 (10:00 UTC); times in your zone (Europe/Riga) with UTC beside them.',
+      'Orbs and positions as of 10:00 UTC (12:00 EET); times in UTC with yours (Europe/Riga) beside them.',
     );
   });
 
@@ -129,7 +129,7 @@ describe('what the page shows', () => {
       zone: 'UTC',
       now: new Date('2026-11-28T01:00:00Z'),
     });
-    const utcView = personalSkyView(onUtc, saved, { origin: 'https://astrelle.app', timeZone: 'UTC' });
+    const utcView = personalSkyView(onUtc, saved, { timeZone: 'UTC' });
     // Asked after the day ended: the orbs are measured at its midday.
     expect(utcView.asOf).toBe('Orbs and positions as of 12:00 UTC.');
     const exact = utcView.today.filter((row) => row.detail.startsWith('exact at'));
