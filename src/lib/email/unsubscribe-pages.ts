@@ -10,10 +10,11 @@ export const UNSUBSCRIBE_PAGES = {
 
 /**
  * A built page's HTML with a token in its form's hidden input (the one carrying `marker`), or null
- * when the slot is missing. Only the characters our tokens are made of are written.
+ * when the slot is missing. Astro writes the empty value as a bare `value`; `value=""` is read too.
+ * Only the characters our tokens are made of are written.
  */
 export function fillTokenSlot(html: string, token: string, marker: string): string | null {
-  const slot = new RegExp(`<input([^>]*?)value=""([^>]*?)${marker}`);
+  const slot = new RegExp(`<input([^>]*?)\\bvalue(?:="")?(\\s[^>]*?)${marker}`);
   if (!slot.test(html)) return null;
   const safe = token.replace(/[^A-Za-z0-9._-]/g, '');
   return html.replace(slot, `<input$1value="${safe}"$2${marker}`);

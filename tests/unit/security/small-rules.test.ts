@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { waitInWords } from '@/lib/http/client-limits';
 import { siteOrigin } from '@/lib/http/site-origin';
 import { isVisitorDay } from '@/lib/http/visitor-day';
+import { fillConfirmSignupPage } from '@/lib/signups/confirm-pages';
 import { linkParts } from '@/lib/signups/outbox-links';
 
 describe('the visitor’s day', () => {
@@ -48,5 +49,21 @@ describe('the outbox’s links', () => {
     expect(linkParts('javascript:alert(1) and ftp://x')).toEqual([
       { text: 'javascript:alert(1) and ftp://x' },
     ]);
+  });
+});
+
+describe('the token slot of a built page', () => {
+  it('fills the form as Astro writes it (a bare `value`) and as written by hand', () => {
+    for (const built of [
+      '<input type="hidden" name="token" value data-confirm-token>',
+      '<input type="hidden" name="token" value="" data-confirm-token />',
+    ])
+      expect(fillConfirmSignupPage(built, 'abc_-123')).toMatch(
+        /^<input type="hidden" name="token" value="abc_-123" data-confirm-token/,
+      );
+    expect(fillConfirmSignupPage('<input type="hidden" name="token" data-confirm-token>', 'x')).toBeNull();
+    expect(fillConfirmSignupPage('<input value data-confirm-token>', '"><script>')).toBe(
+      '<input value="script" data-confirm-token>',
+    );
   });
 });
