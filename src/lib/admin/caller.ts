@@ -1,6 +1,7 @@
 import { HttpError } from '../http/reply';
 import { isLocalPreviewRequest, type LocalPreviewEnv } from './local-preview';
 import { requireStaff } from './staff-auth';
+import { FUNCTION_ROLES, type StaffRole } from './permissions';
 
 /**
  * Who may call an admin function (the AI generator, the automation runner, campaign sends …).
@@ -13,7 +14,7 @@ import { requireStaff } from './staff-auth';
  */
 export type AdminCallerEnv = LocalPreviewEnv;
 
-export type StaffRole = 'admin' | 'editor';
+export type { StaffRole };
 
 export interface AdminCaller {
   /** The Supabase user id; null for the local preview admin. */
@@ -28,7 +29,7 @@ export async function requireAdminCaller(
   action: string,
   options: { roles?: readonly StaffRole[]; fetcher?: typeof fetch } = {},
 ): Promise<AdminCaller> {
-  const roles = options.roles ?? ['admin'];
+  const roles = options.roles ?? FUNCTION_ROLES.everythingElse;
   if (isLocalPreviewRequest(env, request)) return { userId: null, role: 'admin', via: 'local-preview' };
   const staff = await requireStaff(env, request.headers.get('authorization'), action, options.fetcher);
   if (!roles.includes(staff.role)) throw new HttpError(403, `Only admins may ${action}.`);

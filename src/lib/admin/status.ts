@@ -3,6 +3,7 @@ import { testConnection } from '../ai/connection-test';
 import { clientKey, rateLimiterFor, type RateLimit } from '../http/rate-limit';
 import { HttpError } from '../http/reply';
 import { requireAdminCaller, type AdminCallerEnv } from './caller';
+import { FUNCTION_ROLES } from './permissions';
 
 /**
  * What the admin settings may know about server-side services: whether they are set, never
@@ -36,7 +37,7 @@ export async function serviceStatus(
       : new Request('https://caller.invalid/', { headers: caller ? { authorization: caller } : {} });
   // The caller first: a stranger hears 401/403 (503 without a backend), and nothing about the services.
   await requireAdminCaller(env, request, test ? 'test the AI connection' : 'see the service status', {
-    roles: ['admin', 'editor'],
+    roles: FUNCTION_ROLES.serviceStatus,
     fetcher,
   });
   const ai = readAiConfig(env);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requireAdminCaller, type AdminCallerEnv } from '../admin/caller';
+import { FUNCTION_ROLES } from '../admin/permissions';
 import { readAiConfig, type AiEnv } from '../ai/config';
 import { messageOf } from '../ai/errors';
 import { readJsonBody } from '../http/body';
@@ -50,7 +51,7 @@ export function createGenerateArticleEndpoint(
     // Size and JSON syntax first, so an oversized body is refused before anything else is done.
     const body = await readJsonBody(request, z.unknown());
     await requireAdminCaller(env, request, 'generate articles', {
-      roles: ['admin'],
+      roles: FUNCTION_ROLES.everythingElse,
       ...(options.fetcher ? { fetcher: options.fetcher } : {}),
     });
     const generation = validateGenerateArticleRequest(body);
