@@ -28,7 +28,7 @@ const CONTENT_ROLES: readonly Role[] = SECTION_ROLES.content;
 const ADMIN_ONLY: readonly Role[] = SECTION_ROLES.adminOnly;
 
 /**
- * The sidebar's sections, in its order, with who may open them (docs/decisions.md 1: admins
+ * The sidebar's sections, in its order, with who may open them (docs/decisions.md#no-default-admin: admins
  * everywhere, editors on the dashboard and the content screens). `href` is the section's first page.
  */
 const SECTIONS = {

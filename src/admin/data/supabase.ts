@@ -274,7 +274,7 @@ function authAdapter(store: AuthStore): AuthService {
   const toUser = (): AdminUser | null => {
     const { user } = store.$auth.get();
     if (!user) return null;
-    // A suspended profile has no access, like a missing one (docs/decisions.md 1).
+    // A suspended profile has no access, like a missing one (docs/decisions.md#no-default-admin).
     return {
       id: user.id,
       email: user.email,

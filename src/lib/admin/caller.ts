@@ -7,7 +7,7 @@ import { FUNCTION_ROLES, type StaffRole } from './permissions';
  * Who may call an admin function (the AI generator, the automation runner, campaign sends …).
  *
  * With Supabase: a signed-in, active staff member whose role is allowed (bearer token checked by
- * requireStaff). Without it, only the local preview of `npm start` (docs/decisions.md 2), decided by
+ * requireStaff). Without it, only the local preview of `npm start` (docs/decisions.md#the-local-preview-is-opt-in-and-never-in-production), decided by
  * how the request arrived, never by its Host header: the rule is in ./local-preview.ts and
  * docs/security.md. A production deployment that set the flag by mistake still refuses every
  * caller from the internet.

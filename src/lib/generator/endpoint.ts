@@ -14,7 +14,7 @@ import { validateGenerateArticleRequest } from './request';
 export interface GeneratorEnv extends AiEnv, AdminCallerEnv {}
 
 /**
- * Generations one client may start per hour (docs/decisions.md 5). An admin drafting by hand stays far
+ * Generations one client may start per hour (docs/decisions.md#server-side-limits-for-paid-calls). An admin drafting by hand stays far
  * below it; it only stops a leaked session or a script from draining the key.
  */
 export const GENERATOR_CLIENT_LIMIT: RateLimit = { max: 20, windowMs: 60 * 60 * 1000 };

@@ -22,7 +22,7 @@ import { fetchServerKeys } from './server-keys';
 import { recordMessages, RECORDS, type RecordKind } from '@/lib/admin/record-rules';
 
 /**
- * The local preview (docs/decisions.md 2): records live in this browser under `automation:*` keys and
+ * The local preview (docs/decisions.md#the-local-preview-is-opt-in-and-never-in-production): records live in this browser under `automation:*` keys and
  * the runner runs here, calling /api/generate-article and saving drafts with the admin's articles
  * repository, so a generated draft shows in Articles like any other.
  */

@@ -25,7 +25,7 @@ import { recordMessages, RECORDS } from '@/lib/admin/record-rules';
 
 /**
  * The automation suite on Supabase: the admin's session reads and writes the tables (RLS: admins
- * only, docs/decisions.md 6); running a job asks /api/automation-run, which holds the AI key and
+ * only, docs/decisions.md#row-level-security-on-every-table); running a job asks /api/automation-run, which holds the AI key and
  * writes with the service role.
  */
 const SETTINGS_KEY = 'automation.settings';
