@@ -190,6 +190,25 @@ await measure('birth-chart: Koch houses, picked places', runs, (i) =>
 await measure('birth-chart: no birth time (rising signs, Moon range)', runs, (i) =>
   call(birthChart.onRequestPost, post('birth-chart', { person: person(i, { time: false, typed: false }) })),
 );
+// The predictive charts (docs/predictive.md): the birth chart and one technique, as the page asks.
+const on = (i) => `${2000 + (i % 90)}-${pad(1 + (i % 12))}-${pad(1 + ((i * 11) % 28))}`;
+const PREDICTIVE = {
+  'secondary progressions': (i) => ({ progressed: on(i) }),
+  'solar arc directions': (i) => ({ solarArc: on(i) }),
+  'solar return, relocated': (i) => ({
+    solarReturn: { year: 2000 + (i % 90), place: PICKED[(i + 1) % PICKED.length] },
+  }),
+  'lunar return': (i) => ({ lunarReturn: on(i) }),
+  'transit bi-wheel': (i) => ({ transits: on(i) }),
+};
+for (const [technique, fields] of Object.entries(PREDICTIVE)) {
+  await measure(`birth-chart + ${technique}`, runs, (i) =>
+    call(
+      birthChart.onRequestPost,
+      post('birth-chart', { person: person(i, { typed: false }), ...fields(i) }),
+    ),
+  );
+}
 /** Two charts with every point, then their composite and Davison charts (engine, no reading). */
 /** The birth chart page's share parameters of a person (src/lib/calculators/share-link.ts). */
 function shareQuery({ name, birthDate, birthTime, birthCity, birthPlace }) {

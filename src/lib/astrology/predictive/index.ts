@@ -12,7 +12,7 @@ import { wrap180 } from '../sky/positions';
 import { contactsToNatal, PREDICTIVE_ORB, SLOW_PROGRESSED } from './contacts';
 import { directChart } from './directed';
 import { progressedMoon } from './progressed-moon';
-import { progressChart, targetInstant } from './progression';
+import { progressChart, solarArcAt, targetInstant } from './progression';
 import { lunarReturnInstant, solarReturnInstant } from './returns';
 import type {
   DirectedFacts,
@@ -81,7 +81,7 @@ function progressed(
 
 function directed(person: PreparedPerson, date: string): DirectedFacts {
   const natal = person.chart;
-  const { arc } = progressChart(natal, person.moment.utc.getTime(), targetInstant(date));
+  const arc = solarArcAt(natal, person.moment.utc.getTime(), targetInstant(date));
   const chart = directChart(natal, arc);
   return {
     date,

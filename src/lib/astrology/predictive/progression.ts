@@ -8,6 +8,7 @@
 import { normalizeDegrees } from '../angles';
 import type { NatalChart } from '../chart';
 import { computeChart, isDayChart, partOfFortune } from '../chart';
+import { astroTime, planetLongitude } from '../ephemeris';
 import { DEFAULT_HOUSE_SYSTEM } from '../house-systems';
 import { ascendant, houseCusps, midheaven, rightAscensionOf, type HouseFrame } from '../houses';
 import { wrap180 } from '../sky/positions';
@@ -39,8 +40,14 @@ export function ageInYears(birthMs: number, targetMs: number): number {
 }
 
 /** The solar arc: how far the progressed Sun has moved from the natal Sun (degrees, positive). */
-export function solarArc(natal: NatalChart, progressed: NatalChart): number {
-  return normalizeDegrees(wrap180(progressed.longitudes.Sun - natal.longitudes.Sun));
+export function solarArc(natalSun: number, progressedSun: number): number {
+  return normalizeDegrees(wrap180(progressedSun - natalSun));
+}
+
+/** The solar arc for a target instant, from the progressed Sun alone (solar arc directions need no more). */
+export function solarArcAt(natal: NatalChart, birthMs: number, targetMs: number): number {
+  const progressedSun = planetLongitude('Sun', astroTime(new Date(progressedInstant(birthMs, targetMs))));
+  return solarArc(natal.longitudes.Sun, progressedSun);
 }
 
 /**
@@ -84,7 +91,7 @@ export function progressChart(
   const progressedMs = progressedInstant(birthMs, targetMs);
   const chart = computeChart({ utc: new Date(progressedMs) }, { points: true });
   const age = ageInYears(birthMs, targetMs);
-  const arc = solarArc(natal, chart);
+  const arc = solarArc(natal.longitudes.Sun, chart.longitudes.Sun);
   if (!natal.frame || natal.mc === undefined) return { chart, progressedMs, age, arc };
   const frame = progressedFrame(natal.frame, natal.mc, method, arc, age);
   const asc = ascendant(frame);
