@@ -286,6 +286,18 @@ await measure('my-sky: today and the year, JSON', runs, (i) => call(mySky.onRequ
 await measure('my-sky: the year as a calendar file', runs, (i) =>
   call(mySky.onRequestGet, skyQuery(i, '&format=ics')),
 );
+// The transits between two dates: thirty days from a date that moves with i (a Worker keeps the
+// tracks, so a range it has seen costs no ephemeris call), and the longest span allowed.
+await measure('my-sky: transits between two dates (30 days)', runs, (i) => {
+  const from = new Date(Date.UTC(2026, 0, 1) + (i % 60) * 86_400_000).toISOString().slice(0, 10);
+  const to = new Date(Date.parse(from) + 29 * 86_400_000).toISOString().slice(0, 10);
+  return call(mySky.onRequestGet, skyQuery(i, `&from=${from}&to=${to}`));
+});
+await measure('my-sky: transits between two dates (92 days, the most)', runs, (i) => {
+  const from = new Date(Date.UTC(2026, 0, 1) + (i % 60) * 86_400_000).toISOString().slice(0, 10);
+  const to = new Date(Date.parse(from) + 91 * 86_400_000).toISOString().slice(0, 10);
+  return call(mySky.onRequestGet, skyQuery(i, `&from=${from}&to=${to}`));
+});
 // A day no request has used yet (a Worker's first of the day): its six-hourly positions and,
 // for days a year apart, the year's grid too.
 await measure(

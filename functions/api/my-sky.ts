@@ -1,4 +1,4 @@
-import { personalSky } from '@/lib/astrology/personal-sky';
+import { personalSky, transitRange } from '@/lib/astrology/personal-sky';
 import { personalFeed, personTag } from '@/lib/astrology/personal-sky/feed';
 import { birthQuery, readMySkyQuery } from '@/lib/astrology/personal-sky/request';
 import { CALENDAR_CONTENT_TYPE } from '@/lib/ical/calendar-file';
@@ -8,12 +8,14 @@ import { jsonReply } from '@/lib/http/reply';
 /**
  * GET /api/my-sky?date=…&time=…&place=…&lat=…&lon=…&tz=…[&day=…&zone=…][&format=ics]
  * (docs/personal-sky.md#the-function): today's transits to the chart and the year's major ones
- * as JSON, or the year as a calendar file. The birth data comes in the address and is not kept.
+ * as JSON, or the year as a calendar file; with `from` and `to`, the transits between those
+ * dates. The birth data comes in the address and is not kept.
  */
 export const onRequestGet = handle(({ request }) => {
   const url = new URL(request.url);
   const now = new Date();
   const query = readMySkyQuery(url.searchParams, now);
+  if (query.range) return jsonReply(transitRange({ person: query.person, ...query.range, zone: query.zone }));
   const sky = personalSky({ person: query.person, day: query.day, zone: query.zone, now });
   if (query.format === 'json') return jsonReply(sky);
   const body = personalFeed(sky, {

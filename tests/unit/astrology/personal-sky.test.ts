@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { onRequestGet, onRequestPost } from '../../../functions/api/my-sky';
 import { separation } from '@/lib/astrology/angles';
 import { astroTime, planetLongitude, PLANETS } from '@/lib/astrology/ephemeris';
-import { personalSky, type PersonalSky } from '@/lib/astrology/personal-sky';
+import { personalSky, transitRange, type PersonalSky, type TransitRange } from '@/lib/astrology/personal-sky';
+import { rangeTrack } from '@/lib/astrology/personal-sky/range';
 import { dayReading } from '@/lib/astrology/personal-sky/reading';
 import type { DayTransit } from '@/lib/astrology/personal-sky/types';
 import library from '../../../content/astrology/transits.json';
@@ -246,7 +247,7 @@ describe('GET /api/my-sky', () => {
     expect(body.clock).toMatchObject({ offset: 'UTC+0', statement: 'UTC+0, London standard time' });
   });
 
-  it('answers the year as an iCalendar file, one event per exact pass, with UIDs made from the transit and the person', async () => {
+  it('answers the year as an iCalendar file, one event per transit spanning its window, with UIDs made from the transit and the person', async () => {
     const reply = await get(query({ format: 'ics' }));
     expect(reply.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     expect(reply.headers.get('cache-control')).toMatch(/^private/);
@@ -255,7 +256,15 @@ describe('GET /api/my-sky', () => {
     const events = new ICAL.Component(ICAL.parse(text))
       .getAllSubcomponents('vevent')
       .map((c) => new ICAL.Event(c));
-    expect(events.length).toBe(sky.year.reduce((count, transit) => count + transit.exact.length, 0));
+    expect(events.length).toBe(sky.year.length);
+    // A window, not an instant: DTSTART when the transit comes within 1°, DTEND when it leaves.
+    for (const transit of sky.year) {
+      const event = events.find((e) => e.uid.startsWith(`${transit.id}-`))!;
+      expect(event.startDate.toJSDate().toISOString().replace('.000Z', 'Z')).toBe(transit.start);
+      expect(event.endDate.toJSDate().toISOString().replace('.000Z', 'Z')).toBe(transit.end);
+      expect(event.description).toContain(transit.exact[0]!.slice(0, 10));
+    }
+    expect(text).toMatch(/^DTEND:\d{8}T\d{6}Z$/m);
     expect(new Set(events.map((event) => event.uid)).size).toBe(events.length);
     const again = await (await get(query({ format: 'ics' }))).text();
     expect(again.match(/^UID:.*$/gm)).toEqual(text.match(/^UID:.*$/gm));
@@ -273,6 +282,13 @@ describe('GET /api/my-sky', () => {
       [{ zone: 'Nowhere/City' }, /zone/],
       [{ day: '2026-13-01' }, /day/],
       [{ format: 'pdf' }, /format/],
+      [{ from: '2026-01-01' }, /^to: is required/],
+      [{ to: '2026-01-01' }, /^from: is required/],
+      [{ from: '2026-02-30', to: '2026-03-01' }, /^from: is not a real calendar date/],
+      [{ from: '2026-03-01', to: '2026-02-01' }, /^to: must not be before from/],
+      [{ from: '2026-01-01', to: '2026-04-03' }, /^to: must be at most 91 days after from \(92 days in all\)/],
+      [{ from: '2100-12-01', to: '2101-01-01' }, /^to: must be between 1800 and 2100/],
+      [{ from: '2026-01-01', to: '2026-01-31', format: 'ics' }, /^format:/],
     ];
     for (const [change, field] of cases) {
       const reply = await get(query(change));
@@ -302,5 +318,85 @@ describe('GET /api/my-sky', () => {
     params.delete('day');
     const body = (await (await get(params)).json()) as PersonalSky;
     expect(body.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+describe('the transits between two dates', () => {
+  const range = (from: string, to: string) =>
+    transitRange({ person: LONDON, from, to, zone: 'Europe/Tallinn' });
+
+  it('reads every body from the Sun to Pluto against the planets, the angles and both nodes', () => {
+    const month = range('2026-11-01', '2026-11-30');
+    expect(month.natal.map((position) => position.point)).toEqual([
+      ...PLANETS,
+      'Ascendant',
+      'MC',
+      'North Node',
+      'South Node',
+    ]);
+    const bodies = new Set(month.transits.map((transit) => transit.transiting));
+    for (const body of ['Sun', 'Mercury', 'Venus', 'Mars']) expect(bodies).toContain(body);
+    expect(bodies).not.toContain('Moon');
+    // The South Node takes the conjunction only; its other aspects are the North Node's.
+    for (const transit of month.transits.filter((t) => t.natal === 'South Node'))
+      expect(transit.aspect).toBe('conjunction');
+    for (const transit of month.transits) {
+      expect(transit.start < transit.exact[0]!).toBe(true);
+      expect(transit.exact.at(-1)! < transit.end).toBe(true);
+      expect(transit.end > month.rangeStart && transit.start < month.rangeEnd).toBe(true);
+    }
+  });
+
+  it("times the fast bodies' passes of the Swiss Ephemeris's day", () => {
+    const day = range('2026-11-27', '2026-11-27');
+    const fast = reference.today.filter((t) => t.transiting !== 'Moon');
+    expect(fast.length).toBeGreaterThan(0);
+    for (const truth of fast) {
+      const match = day.transits
+        .filter(
+          (t) => t.transiting === truth.transiting && t.natal === truth.natal && t.aspect === truth.aspect,
+        )
+        .flatMap((t) => t.exact)
+        .find((time) => Math.abs(Date.parse(time) - Date.parse(truth.time)) < DAY);
+      expect(match, `${truth.transiting} ${truth.aspect} ${truth.natal}`).toBeDefined();
+      expect(Math.abs(Date.parse(match!) - Date.parse(truth.time))).toBeLessThanOrEqual(allowed(truth.speed));
+    }
+  });
+
+  it("times the slow bodies' passes of the Swiss Ephemeris's year", () => {
+    const year = range('2026-11-27', '2027-11-26');
+    const slow = reference.year.filter(
+      (t) => t.transiting !== 'Sun' && !atEdge(t.transiting, t.time, year.rangeStart, year.rangeEnd),
+    );
+    for (const truth of slow) {
+      const match = year.transits
+        .filter(
+          (t) => t.transiting === truth.transiting && t.natal === truth.natal && t.aspect === truth.aspect,
+        )
+        .flatMap((t) => t.exact)
+        .find((time) => Math.abs(Date.parse(time) - Date.parse(truth.time)) < 5 * DAY);
+      expect(match, `${truth.transiting} ${truth.aspect} ${truth.natal} ${truth.time}`).toBeDefined();
+      expect(Math.abs(Date.parse(match!) - Date.parse(truth.time))).toBeLessThanOrEqual(allowed(truth.speed));
+    }
+  });
+
+  it('keeps the tracks of Mercury (two-day grid), Venus and Mars (four-day) within 0.05″', () => {
+    for (const planet of ['Mercury', 'Venus', 'Mars'] as const) {
+      const { lon, stepMs } = rangeTrack(planet);
+      let arc = 0;
+      for (let ms = Date.UTC(2026, 0, 3, 5); ms < Date.UTC(2027, 6, 1); ms += stepMs * 0.37)
+        arc = Math.max(arc, separation(lon(ms), planetLongitude(planet, astroTime(new Date(ms)))));
+      expect(arc * 3600, planet).toBeLessThan(0.05);
+    }
+  });
+
+  it('answers GET /api/my-sky with from and to as the list, JSON only', async () => {
+    const reply = await get(query({ from: '2026-11-01', to: '2026-11-30' }));
+    expect(reply.status).toBe(200);
+    const body = (await reply.json()) as TransitRange;
+    expect(body.from).toBe('2026-11-01');
+    expect(body.transits.map((t) => t.id)).toEqual(
+      range('2026-11-01', '2026-11-30').transits.map((t) => t.id),
+    );
   });
 });

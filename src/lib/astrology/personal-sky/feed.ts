@@ -1,7 +1,8 @@
 /**
  * "Add my transits to my calendar" (docs/personal-sky.md#the-function): the year's major
- * transits as iCalendar, one event per exact pass. The address carries the birth data; nothing is
- * stored, so the file is made afresh on every fetch.
+ * transits as iCalendar, one event per transit, spanning its window (DTSTART when it comes within
+ * 1°, DTEND when it leaves), its exact passes in the description. The address carries the birth
+ * data; nothing is stored, so the file is made afresh on every fetch.
  */
 import { calendarFile, type CalendarFileEvent } from '@/lib/ical/calendar-file';
 import { transitName } from './names';
@@ -24,18 +25,22 @@ export function personalFeed(
   options: { siteUrl: string; pageUrl: string; stamp: Date; tag: string; name?: string },
 ): string {
   const host = new URL(options.siteUrl).host;
-  const events: CalendarFileEvent[] = sky.year.flatMap((transit) =>
-    transit.exact.map((exact, pass) => {
-      const passes = transit.exact.length > 1 ? ` (pass ${pass + 1} of ${transit.exact.length})` : '';
-      return {
-        uid: `${transit.id}-${pass + 1}-${options.tag}@${host}`,
-        start: new Date(exact),
-        summary: `${transitName(transit)}${passes}`,
-        description: `Exact at ${exact.slice(11, 16)} UTC on ${dayOf(exact)}. In orb (within 1°) from ${dayOf(transit.start)} to ${dayOf(transit.end)}.`,
-        url: options.pageUrl,
-      };
-    }),
-  );
+  const at = (utc: string) => `${dayOf(utc)} ${utc.slice(11, 16)} UTC`;
+  const events: CalendarFileEvent[] = sky.year.map((transit) => {
+    const passes = transit.exact.length;
+    const exact =
+      passes === 1
+        ? `Exact on ${at(transit.exact[0]!)}.`
+        : `Exact ${passes} times, as the planet turns back and forward: ${transit.exact.map(at).join('; ')}.`;
+    return {
+      uid: `${transit.id}-${options.tag}@${host}`,
+      start: new Date(transit.start),
+      end: new Date(transit.end),
+      summary: transitName(transit),
+      description: `In orb (within 1°) from ${at(transit.start)} to ${at(transit.end)}. ${exact}`,
+      url: options.pageUrl,
+    };
+  });
   return calendarFile({
     name: options.name ? `${options.name}'s transits` : 'My transits',
     description:
