@@ -1,9 +1,13 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { getJson } from '@/lib/http/api-client';
 import type { PersonalSky } from '@/lib/astrology/personal-sky/types';
 import { birthQuery, forgetChart } from '@/lib/personal-sky/saved-chart';
 import { personalSkyView } from '@/lib/personal-sky/view';
 import { useSavedChart } from './use-saved-chart';
+import { storedHouseSystem } from '../calculator/use-house-system';
+
+/** The timing charts (bi-wheels) are their own chunk, fetched once the day's sky is shown. */
+const TimingCharts = lazy(() => import('../timing/TimingCharts'));
 
 type Answer = { key: string; sky: PersonalSky } | { key: string; error: string };
 
@@ -117,12 +121,19 @@ export default function MySky() {
         <TransitList rows={view.year} />
       </section>
 
+      <div className="card mb-6 p-5">
+        <Suspense fallback={<p className="calc-muted">Loading the timing charts…</p>}>
+          <TimingCharts person={saved} houseSystem={storedHouseSystem()} />
+        </Suspense>
+      </div>
+
       <section aria-labelledby="calendar-heading" className="card mb-6 p-5">
         <h2 id="calendar-heading" className="mb-2 text-xl">
           Add my transits to my calendar
         </h2>
         <p className="mb-4 text-star-200">
-          A calendar of your major transits for the next twelve months, one event for each exact pass.{' '}
+          A calendar of your major transits for the next twelve months, one event for each, spanning the days
+          it is within a degree of exact, with its exact passes in the notes.{' '}
           <strong>The link carries your birth data</strong> (date, time and place) so our server can compute
           it each time your calendar app asks; nothing is stored on our side.
         </p>

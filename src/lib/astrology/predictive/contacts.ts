@@ -10,8 +10,9 @@ import { round, separation } from '../angles';
 import type { NatalChart } from '../chart';
 import type { AspectFact } from '../contract';
 
-export const PREDICTIVE_ORB = { progressed: 1, directed: 1, transits: 2, return: 2 } as const;
-export type PredictiveKind = keyof typeof PREDICTIVE_ORB;
+import { PREDICTIVE_ORB } from './orbs';
+
+export { PREDICTIVE_ORB };
 
 /** The progressed points that move a degree or less in a lifetime: on their own natal place for good. */
 export const SLOW_PROGRESSED: ReadonlySet<string> = new Set([
