@@ -1,8 +1,8 @@
 /**
- * "Add my transits to my calendar" (docs/personal-sky.md#the-function): the year's major
- * transits as iCalendar, one event per transit, spanning its window (DTSTART when it comes within
- * 1°, DTEND when it leaves), its exact passes in the description. The address carries the birth
- * data; nothing is stored, so the file is made afresh on every fetch.
+ * "Add my transits to my calendar" (docs/personal-sky.md#the-private-calendar-link): the year's
+ * major transits as iCalendar, one event per transit, spanning its window (DTSTART when it comes
+ * within 1°, DTEND when it leaves), its exact passes in the description, for the birth data a
+ * private link seals. Nothing is stored, so the file is made afresh on every fetch; it names no one.
  */
 import { calendarFile, type CalendarFileEvent } from '@/lib/ical/calendar-file';
 import { transitName } from './names';
@@ -10,19 +10,9 @@ import type { PersonalSky } from './types';
 
 const dayOf = (utc: string) => utc.slice(0, 10);
 
-/** A short, stable tag for one person's birth data, so two people's feeds never share a UID. */
-export function personTag(birthData: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < birthData.length; i += 1) {
-    hash ^= birthData.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16).padStart(8, '0');
-}
-
 export function personalFeed(
   sky: PersonalSky,
-  options: { siteUrl: string; pageUrl: string; stamp: Date; tag: string; name?: string },
+  options: { siteUrl: string; pageUrl: string; stamp: Date; feedId: string },
 ): string {
   const host = new URL(options.siteUrl).host;
   const at = (utc: string) => `${dayOf(utc)} ${utc.slice(11, 16)} UTC`;
@@ -33,7 +23,8 @@ export function personalFeed(
         ? `Exact on ${at(transit.exact[0]!)}.`
         : `Exact ${passes} times, as the planet turns back and forward: ${transit.exact.map(at).join('; ')}.`;
     return {
-      uid: `${transit.id}-${options.tag}@${host}`,
+      // The link's random feed id: stable for one link, shared by no other, telling nothing.
+      uid: `${transit.id}-${options.feedId}@${host}`,
       start: new Date(transit.start),
       end: new Date(transit.end),
       summary: transitName(transit),
@@ -42,7 +33,7 @@ export function personalFeed(
     };
   });
   return calendarFile({
-    name: options.name ? `${options.name}'s transits` : 'My transits',
+    name: 'My transits',
     description:
       'The major transits to your birth chart for the next twelve months, computed from the real sky. Times in UTC.',
     url: options.pageUrl,
