@@ -5,6 +5,7 @@ import { birthQuery, forgetChart } from '@/lib/personal-sky/saved-chart';
 import { personalSkyView } from '@/lib/personal-sky/view';
 import { useSavedChart } from './use-saved-chart';
 import { CalendarLink } from './CalendarLink';
+import TransitRangeList from './TransitRangeList';
 import { storedHouseSystem } from '../calculator/use-house-system';
 
 /** The timing charts (bi-wheels) are their own chunk, fetched once the day's sky is shown. */
@@ -118,6 +119,8 @@ export default function MySky() {
         </h2>
         <TransitList rows={view.year} />
       </section>
+
+      <TransitRangeList saved={saved} zone={answer.sky.timeZone} />
 
       <div className="card mb-6 p-5">
         <Suspense fallback={<p className="calc-muted">Loading the timing charts…</p>}>
