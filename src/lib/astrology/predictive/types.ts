@@ -6,7 +6,7 @@
 import type { AspectFact, BirthChartResult, BirthPlace, ChartFacts } from '../contract';
 import type { ZodiacSign } from '../zodiac';
 
-/** How the progressed Ascendant, Midheaven and cusps are found (docs/predictive.md#progressed-angles). */
+/** How the progressed Ascendant, Midheaven and cusps are found (docs/predictive.md#secondary-progressions). */
 export const PROGRESSED_ANGLE_METHODS = ['solar-arc', 'naibod'] as const;
 export type ProgressedAngleMethod = (typeof PROGRESSED_ANGLE_METHODS)[number];
 
