@@ -145,8 +145,8 @@ export default function TimingCharts({ person, houseSystem }: Props) {
                 value={method}
                 onChange={(event) => setMethod(event.target.value as ProgressedAngleMethod)}
               >
-                <option value="solar-arc">Solar arc in longitude (most used)</option>
-                <option value="naibod">Naibod in right ascension</option>
+                <option value="solar-arc">Solar arc (most used)</option>
+                <option value="naibod">Naibod (mean Sun in right ascension)</option>
               </select>
             </label>
           )}
@@ -182,7 +182,7 @@ export default function TimingCharts({ person, houseSystem }: Props) {
         </div>
         <p>
           <button type="submit" className="btn btn-primary" disabled={busy || (needsDate && !date)}>
-            {busy ? 'Casting the chart…' : `Draw the ${label.toLowerCase()} chart`}
+            {busy ? 'Casting the chart…' : `Draw the ${CHART_NAMES[technique].toLowerCase()}`}
           </button>
         </p>
       </form>
