@@ -106,7 +106,19 @@ const BIRTH = 'date=1990-03-14&time=08:45&place=London&lat=51.5074&lon=-0.1278&t
   check('today is answered', today.status === 200, `${today.ms.toFixed(0)} ms`);
   const ics = await call(`/api/my-sky?${BIRTH}&format=ics`);
   check('no calendar from birth data in an address (format=ics refused)', ics.status === 400);
-  no5xx('bounds', [...far, health, today, ics]);
+  // The transits between two dates (any 92 days from 1800 to 2100): a span no request has used yet.
+  const ranges = await Promise.all(
+    [
+      ['2099-01-01', '2099-04-02'],
+      ['1801-06-01', '1801-08-31'],
+    ].map(([from, to]) => call(`/api/my-sky?${BIRTH}&from=${from}&to=${to}`)),
+  );
+  check(
+    'a far date range is answered within 2 s',
+    ranges.every((reply) => reply.status < 500 && reply.ms <= SLOW_MS),
+    ranges.map((reply) => `${reply.status} in ${reply.ms.toFixed(0)} ms`).join(', '),
+  );
+  no5xx('bounds', [...far, health, today, ics, ...ranges]);
 }
 
 // ── 2. Nothing planted in a calendar; the private link names no one ─────────────────────────
