@@ -38,9 +38,13 @@ export function clockIn(iso: string | number, timeZone: string, withSeconds = fa
   return `${part('hour')}:${part('minute')}${withSeconds ? `:${part('second')}` : ''}`;
 }
 
-/** "91%", and "99.9%" for a partial eclipse so deep that whole percent would round it up to total. */
+/**
+ * "91%"; "99.9%" for a partial eclipse so deep that whole percent would round it up to total, and
+ * "0.3%" for one so slight that it would round down to none.
+ */
 export function percent(fraction: number): string {
   const value = fraction * 100;
+  if (value > 0 && value < 1) return `${Math.max(0.1, Math.round(value * 10) / 10)}%`;
   return value > 99 && value < 100 ? `${Math.floor(value * 10) / 10}%` : `${Math.round(value)}%`;
 }
 
