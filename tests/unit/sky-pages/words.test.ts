@@ -26,6 +26,7 @@ import {
   yearLoops,
 } from '@/lib/sky-pages/retrograde-page';
 import { RETROGRADE_PLANETS } from '@/lib/sky-pages/retrogrades';
+import { ordinal } from '@/lib/sky-pages/format';
 import { proseProblems } from '../astrology/support/prose-checks';
 
 const BRAND = 'Astrelle';
@@ -137,6 +138,16 @@ describe('the lunation and eclipse pages’ words', () => {
       fitPageTitle(pageWords.eclipses.title, values, BRAND);
       fitTemplate(pageWords.eclipses.description, values, META_DESCRIPTION_LENGTH);
       expect(new Set(eclipseSignRows(event).map((row) => row.text)).size).toBe(12);
+    }
+  });
+
+  it('read each sign’s eclipse across its axis: the house it falls in and the house opposite', () => {
+    for (const event of eclipses.slice(0, 4)) {
+      for (const row of eclipseSignRows(event)) {
+        const opposite = ((row.house + 5) % 12) + 1;
+        expect(row.text, `${event.id} ${row.sign}`).toContain(`${ordinal(row.house)} house`);
+        expect(row.text, `${event.id} ${row.sign}`).toContain(`${ordinal(opposite)} house`);
+      }
     }
   });
 });
