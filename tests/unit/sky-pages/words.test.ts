@@ -122,6 +122,9 @@ describe('the lunation and eclipse pages’ words', () => {
       for (const text of [meta.heading, meta.description]) expect(proseProblems(text)).toEqual([]);
       const rows = lunationSignRows(lunation);
       expect(new Set(rows.map((row) => row.text)).size).toBe(12);
+      // A Full Moon faces the Sun: each sign's reading names the house the Sun lights opposite.
+      if (lunation.event.phase === 'full')
+        for (const row of rows) expect(row.text).toContain(`${ordinal(((row.house + 5) % 12) + 1)} house`);
     }
   });
 
