@@ -144,6 +144,25 @@ describe('the lunation and eclipse pages’ words', () => {
     }
   });
 
+  it('read each lunation and eclipse differently for every sign (at most a quarter shared)', () => {
+    const worst: string[] = [];
+    const check = (id: string, texts: string[]) =>
+      overlaps(texts).forEach((share, index) => {
+        if (share > 0.25) worst.push(`${id} ${ZODIAC_SIGNS[index]}: ${Math.round(share * 100)}%`);
+      });
+    for (const lunation of lunations.slice(0, 4))
+      check(
+        lunation.event.id,
+        lunationSignRows(lunation).map((row) => row.text),
+      );
+    for (const event of eclipses.slice(0, 4))
+      check(
+        event.id,
+        eclipseSignRows(event).map((row) => row.text),
+      );
+    expect(worst).toEqual([]);
+  });
+
   it('read each sign’s eclipse across its axis: the house it falls in and the house opposite', () => {
     for (const event of eclipses.slice(0, 4)) {
       for (const row of eclipseSignRows(event)) {
