@@ -9,7 +9,15 @@ import { DEG, normalizeDegrees, round, signOfLongitude } from './angles';
 import { chironAvailable, chironLongitude } from './chiron';
 import { astroTime, planetLongitude, PLANETS } from './ephemeris';
 import { DEFAULT_HOUSE_SYSTEM, HOUSE_SYSTEM_NAMES, houseOf, type HouseSystem } from './house-systems';
-import { ascendant, houseCusps, houseFrame, midheaven, polarCircleLatitude, type HouseFrame } from './houses';
+import {
+  ascendant,
+  houseCusps,
+  houseFrame,
+  midheaven,
+  polarCircleLatitude,
+  polarFallbackReason,
+  type HouseFrame,
+} from './houses';
 import { meanLilith, meanNode, trueNode } from './lunar-points';
 import { POINT_LABELS } from './point-names';
 import { planetMotion, type Station } from './stations';
@@ -161,7 +169,10 @@ export function polarFallbackNote(requested: HouseSystem, used: HouseSystem, obl
   const circle = polarCircleLatitude(obliquity ?? 23.44);
   const degrees = Math.floor(circle);
   const minutes = Math.floor((circle - degrees) * 60);
-  return `${HOUSE_SYSTEM_NAMES[requested]} houses are undefined beyond the polar circles (latitude ${degrees}°${String(minutes).padStart(2, '0')}′), where some degrees of the zodiac never rise or set, so this chart uses ${HOUSE_SYSTEM_NAMES[used]} houses.`;
+  const where = `the polar circles (latitude ${degrees}°${String(minutes).padStart(2, '0')}′), where some degrees of the zodiac never rise or set`;
+  return polarFallbackReason(requested) === 'undefined'
+    ? `${HOUSE_SYSTEM_NAMES[requested]} houses are undefined beyond ${where}, so this chart uses ${HOUSE_SYSTEM_NAMES[used]} houses.`
+    : `${HOUSE_SYSTEM_NAMES[requested]} houses fall out of zodiacal order at this hour beyond ${where}, so this chart uses ${HOUSE_SYSTEM_NAMES[used]} houses.`;
 }
 
 function houseSystemFacts(chart: NatalChart): HouseSystemFacts | undefined {

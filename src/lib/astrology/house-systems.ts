@@ -5,7 +5,17 @@
  */
 import { normalizeDegrees } from './angles';
 
-export const HOUSE_SYSTEMS = ['placidus', 'koch', 'whole-sign', 'equal', 'porphyry'] as const;
+export const HOUSE_SYSTEMS = [
+  'placidus',
+  'koch',
+  'whole-sign',
+  'equal',
+  'porphyry',
+  'regiomontanus',
+  'campanus',
+  'topocentric',
+  'alcabitius',
+] as const;
 export type HouseSystem = (typeof HOUSE_SYSTEMS)[number];
 export const DEFAULT_HOUSE_SYSTEM: HouseSystem = 'placidus';
 
@@ -16,6 +26,10 @@ export const HOUSE_SYSTEM_NAMES: Record<HouseSystem, string> = {
   'whole-sign': 'Whole Sign',
   equal: 'Equal',
   porphyry: 'Porphyry',
+  regiomontanus: 'Regiomontanus',
+  campanus: 'Campanus',
+  topocentric: 'Topocentric',
+  alcabitius: 'Alcabitius',
 };
 
 /** The house (1–12) a longitude falls in, given the twelve cusps in order; works across 0° Aries. */
