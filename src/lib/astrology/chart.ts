@@ -16,9 +16,12 @@ import {
   midheaven,
   polarCircleLatitude,
   polarFallbackReason,
+  vertex,
   type HouseFrame,
 } from './houses';
-import { meanLilith, meanNode, trueNode } from './lunar-points';
+import { meanLilith, meanNode, trueLilith, trueNode } from './lunar-points';
+import { meanAyanamsa, toSidereal, trueAyanamsa } from './sidereal';
+import type { Ayanamsa } from './chart-options';
 import { POINT_LABELS } from './point-names';
 import { planetMotion, type Station } from './stations';
 
@@ -31,11 +34,18 @@ export interface ChartInput {
 export interface ChartOptions {
   /** The house system of the cusps (default Placidus); above the polar circles see houses.ts. */
   houseSystem?: HouseSystem;
+  /** Count every longitude in the sidereal zodiac of this ayanamsa (sidereal.ts); tropical without. */
+  sidereal?: Ayanamsa;
   /**
    * Also compute the nodes, Lilith, Chiron and the Part of Fortune (the birth chart does);
    * 'positions' leaves out their speeds, for a chart that is only an input to a composite.
    */
   points?: boolean | 'positions';
+  /**
+   * With `points`: also true Lilith, the asteroids, the Vertex and the Anti-Vertex (the birth
+   * chart draws them; the couple charts keep to the points above).
+   */
+  morePoints?: boolean;
 }
 
 /** Full-precision chart used by the engine; `toChartFacts` rounds it for the wire. */
@@ -58,6 +68,11 @@ export interface NatalChart {
   points?: Partial<Record<ChartPointName, number>>;
   /** Degrees per day of the extra points that move (nodes, Lilith, Chiron). */
   pointSpeeds?: Partial<Record<ChartPointName, number>>;
+  /**
+   * In the sidereal zodiac: the ayanamsa, and what was subtracted from every tropical longitude
+   * (the ayanamsa of the mean equinox plus the nutation, sidereal.ts). `frame` stays tropical.
+   */
+  sidereal?: { ayanamsa: Ayanamsa; mean: number; offset: number };
 }
 
 /** The mean node regresses and the mean apogee advances at these rates (degrees per day). */
@@ -94,7 +109,11 @@ export function partOfFortune(asc: number, sun: number, moon: number, day: boole
   return normalizeDegrees(day ? asc + moon - sun : asc + sun - moon);
 }
 
-function extraPoints(time: AstroTime, withSpeeds: boolean): Pick<NatalChart, 'points' | 'pointSpeeds'> {
+function extraPoints(
+  time: AstroTime,
+  withSpeeds: boolean,
+  more: boolean,
+): Pick<NatalChart, 'points' | 'pointSpeeds'> {
   const north = trueNode(time);
   const meanNorth = meanNode(time);
   const points: Partial<Record<ChartPointName, number>> = {
@@ -103,6 +122,7 @@ function extraPoints(time: AstroTime, withSpeeds: boolean): Pick<NatalChart, 'po
     'Mean North Node': meanNorth,
     'Mean South Node': normalizeDegrees(meanNorth + 180),
     Lilith: meanLilith(time),
+    ...(more ? { 'True Lilith': trueLilith(time) } : {}),
   };
   const chironHere = chironAvailable(time.AddDays(-1)) && chironAvailable(time.AddDays(1));
   if (!withSpeeds) {
@@ -116,6 +136,7 @@ function extraPoints(time: AstroTime, withSpeeds: boolean): Pick<NatalChart, 'po
     'Mean North Node': MEAN_NODE_SPEED,
     'Mean South Node': MEAN_NODE_SPEED,
     Lilith: MEAN_APOGEE_SPEED,
+    ...(more ? { 'True Lilith': speedOf(trueLilith, time) } : {}),
   };
   if (chironHere) {
     points.Chiron = chironLongitude(time);
@@ -138,7 +159,8 @@ export function computeChart({ utc, location }: ChartInput, options: ChartOption
     if (motion.station) stations[planet] = motion.station;
   }
   const chart: NatalChart = { longitudes, retrograde, speeds, stations };
-  if (options.points) Object.assign(chart, extraPoints(time, options.points === true));
+  if (options.points)
+    Object.assign(chart, extraPoints(time, options.points === true, options.morePoints === true));
   if (!location) return chart;
 
   const frame = houseFrame(time, location.latitude, location.longitude);
@@ -152,11 +174,53 @@ export function computeChart({ utc, location }: ChartInput, options: ChartOption
     frame,
     ...(fallbackFrom ? { houseSystemRequested: fallbackFrom } : {}),
   });
-  if (chart.points) {
-    const day = isDayChart(longitudes.Sun, frame);
-    chart.points['Part of Fortune'] = partOfFortune(asc, longitudes.Sun, longitudes.Moon, day);
-  }
-  return chart;
+  if (chart.points) Object.assign(chart.points, anglePoints(chart, frame, options.morePoints === true));
+  return options.sidereal ? toSiderealChart(chart, time, options.sidereal) : chart;
+}
+
+/** The points that need the birth time and place: the Part of Fortune, the Vertex and the Anti-Vertex. */
+export function anglePoints(
+  chart: Pick<NatalChart, 'longitudes' | 'ascendant'>,
+  frame: HouseFrame,
+  withVertex: boolean,
+): Partial<Record<ChartPointName, number>> {
+  const { Sun: sun, Moon: moon } = chart.longitudes;
+  const fortune = partOfFortune(chart.ascendant ?? ascendant(frame), sun, moon, isDayChart(sun, frame));
+  if (!withVertex) return { 'Part of Fortune': fortune };
+  const vx = vertex(frame);
+  return { 'Part of Fortune': fortune, Vertex: vx, 'Anti-Vertex': normalizeDegrees(vx + 180) };
+}
+
+/**
+ * The same chart in the sidereal zodiac of `ayanamsa`: every longitude less the ayanamsa (and the
+ * nutation, sidereal.ts). Whole Sign houses are redrawn from the sidereal rising sign; the other
+ * systems' cusps move with the zodiac. Speeds are kept (the ayanamsa moves 0.00014° a day).
+ */
+function toSiderealChart(chart: NatalChart, time: AstroTime, ayanamsa: Ayanamsa): NatalChart {
+  const offset = trueAyanamsa(ayanamsa, time);
+  const shift = (longitude: number) => toSidereal(longitude, offset);
+  const longitudes = Object.fromEntries(
+    Object.entries(chart.longitudes).map(([planet, longitude]) => [planet, shift(longitude)]),
+  ) as Record<PlanetName, number>;
+  const sidereal: NatalChart = {
+    ...chart,
+    longitudes,
+    sidereal: { ayanamsa, mean: meanAyanamsa(ayanamsa, time), offset },
+  };
+  if (chart.points)
+    sidereal.points = Object.fromEntries(
+      Object.entries(chart.points).map(([point, longitude]) => [point, shift(longitude)]),
+    );
+  if (chart.ascendant !== undefined) sidereal.ascendant = shift(chart.ascendant);
+  if (chart.mc !== undefined) sidereal.mc = shift(chart.mc);
+  if (chart.houses)
+    sidereal.houses =
+      chart.houseSystem === 'whole-sign'
+        ? Array.from({ length: 12 }, (_, index) =>
+            normalizeDegrees(Math.floor(sidereal.ascendant! / 30) * 30 + index * 30),
+          )
+        : chart.houses.map(shift);
+  return sidereal;
 }
 
 function pointFacts(longitude: number) {
@@ -194,7 +258,7 @@ function pointPositions(chart: NatalChart): PointPosition[] | undefined {
       point,
       label: POINT_LABELS[point],
       ...pointFacts(longitude),
-      // Lilith always advances and the Part of Fortune has no motion of its own.
+      // Mean Lilith always advances; the Part of Fortune and the Vertex have no motion of their own.
       ...(speed !== undefined && point !== 'Lilith' ? { retrograde: speed < 0 } : {}),
       ...(chart.houses ? { house: houseOf(longitude, chart.houses) } : {}),
     });

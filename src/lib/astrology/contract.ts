@@ -6,6 +6,7 @@
  */
 import type { Element, Modality, ZodiacSign } from './zodiac';
 import type { HouseSystem } from './house-systems';
+import type { Ayanamsa } from './chart-options';
 
 export type { HouseSystem };
 
@@ -113,8 +114,10 @@ export interface PlanetPosition {
 /**
  * The chart points besides the ten planets (docs/birth-chart.md#points). 'North Node' and
  * 'South Node' are the true (osculating) nodes; 'Mean North Node' and 'Mean South Node' the
- * mean ones; 'Lilith' is Black Moon Lilith, the mean lunar apogee; 'Part of Fortune' needs the
- * birth time (day formula Asc + Moon − Sun, night formula Asc + Sun − Moon).
+ * mean ones; 'Lilith' is Black Moon Lilith, the mean lunar apogee, 'True Lilith' the osculating
+ * one; Ceres, Pallas, Juno and Vesta the four first asteroids; 'Part of Fortune' needs the
+ * birth time (day formula Asc + Moon − Sun, night formula Asc + Sun − Moon), and so do the
+ * 'Vertex' (where the prime vertical meets the ecliptic in the west) and the 'Anti-Vertex'.
  */
 export const CHART_POINTS = [
   'North Node',
@@ -122,8 +125,15 @@ export const CHART_POINTS = [
   'Mean North Node',
   'Mean South Node',
   'Lilith',
+  'True Lilith',
   'Chiron',
+  'Ceres',
+  'Pallas',
+  'Juno',
+  'Vesta',
   'Part of Fortune',
+  'Vertex',
+  'Anti-Vertex',
 ] as const;
 export type ChartPointName = (typeof CHART_POINTS)[number];
 
@@ -149,8 +159,22 @@ export interface HouseSystemFacts {
   note?: string;
 }
 
+/** The zodiac the chart's longitudes are counted in (docs/birth-chart.md#sidereal-zodiac). */
+export type ZodiacFacts =
+  | { zodiac: 'tropical' }
+  | {
+      zodiac: 'sidereal';
+      ayanamsa: Ayanamsa;
+      /** "Lahiri". */
+      ayanamsaName: string;
+      /** The ayanamsa (mean equinox) at the chart's moment, degrees: what the sidereal places are behind the tropical ones. */
+      ayanamsaDegrees: number;
+    };
+
 export interface ChartFacts {
   planets: PlanetPosition[];
+  /** Present in the birth chart's answer: which zodiac every longitude of this chart is in. */
+  zodiac?: ZodiacFacts;
   ascendant?: { longitude: number; sign: ZodiacSign; degree: number };
   mc?: { longitude: number; sign: ZodiacSign; degree: number };
   /** House cusps 1–12 (longitudes) when time and place are known, in `houseSystem.system`. */

@@ -9,6 +9,7 @@ import { DEG, normalizeDegrees } from './angles';
 import {
   ascensionalDifference,
   declinationOfRightAscension,
+  eclipticPointOnCircle,
   longitudeOfRightAscension,
   rightAscensionOf,
   type HouseFrame,
@@ -43,6 +44,16 @@ export function ascendant({ ramc, obliquity, latitude }: HouseFrame): number {
   );
   const hourAngle = (ramc - rightAscensionOf(candidate, obliquity)) * DEG;
   return Math.sin(hourAngle) > 0 ? normalizeDegrees(candidate + 180) : candidate;
+}
+
+/**
+ * The Vertex: where the prime vertical (the great circle through the east and west points and the
+ * zenith) meets the ecliptic in the west. The prime vertical is the horizon of the colatitude
+ * turned half a day, so its eastern point is the Ascendant's formula at RAMC + 180° and latitude
+ * 90° − φ (eclipticPointOnCircle, Meeus eq. 14.2), and the Vertex is the point opposite it.
+ */
+export function vertex({ ramc, obliquity, latitude }: HouseFrame): number {
+  return eclipticPointOnCircle(ramc + 180, obliquity, 90 - latitude);
 }
 
 /**

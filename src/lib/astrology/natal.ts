@@ -3,8 +3,26 @@
  * among its own points, the element and modality balance, and the natal reading (the planets
  * by sign and house, the chart ruler, the nodes and the tightest aspects: narrative/natal-text.ts).
  */
-import type { AspectFact, BirthChartResult, PersonInput, PlanetName } from './contract';
-import { signOfLongitude } from './angles';
+import {
+  CHART_POINTS,
+  type AspectFact,
+  type BirthChartResult,
+  type ChartFacts,
+  type ChartPointName,
+  type PersonInput,
+  type PlanetName,
+  type ZodiacFacts,
+} from './contract';
+import { round, signOfLongitude } from './angles';
+import {
+  AYANAMSA_NAMES,
+  DEFAULT_AYANAMSA,
+  DEFAULT_POINT_CHOICES,
+  visiblePoints,
+  type Ayanamsa,
+  type PointChoice,
+  type Zodiac,
+} from './chart-options';
 import { fullChartPoints, ownAspects } from './aspects';
 import type { HouseSystem } from './house-systems';
 import { houseOf } from './house-systems';
@@ -33,7 +51,12 @@ function signChanges(person: PreparedPerson): Partial<Record<PlanetName, SignCha
   if (!span) return {};
   const found: Partial<Record<PlanetName, SignChange>> = {};
   for (const planet of READ_PLANETS) {
-    const ingress = ingressDuring(planet, span, person.chart.longitudes[planet]);
+    const ingress = ingressDuring(
+      planet,
+      span,
+      person.chart.longitudes[planet],
+      person.chart.sidereal?.offset,
+    );
     if (ingress) found[planet] = { from: ingress.from, to: ingress.to, time: clockTimeOn(span, ingress.at) };
   }
   return found;
@@ -60,7 +83,13 @@ function natalAspects(person: PreparedPerson): AspectFact[] {
   if (!person.daySpan) return all;
   const withoutMoon = all.filter((aspect) => aspect.from !== 'Moon' && aspect.to !== 'Moon');
   const noon = Object.fromEntries(fullChartPoints(chart));
-  const moon = approximateMoonAspects(person.daySpan, person.moment.utc.getTime(), noon, speeds);
+  const moon = approximateMoonAspects(
+    person.daySpan,
+    person.moment.utc.getTime(),
+    noon,
+    speeds,
+    chart.sidereal?.offset,
+  );
   return [...withoutMoon, ...moon].sort(
     (x, y) =>
       Math.abs(y.weight) - Math.abs(x.weight) ||
@@ -73,6 +102,36 @@ function natalAspects(person: PreparedPerson): AspectFact[] {
 export interface BirthChartOptions {
   /** Placidus unless the visitor chose another (docs/birth-chart.md#houses). */
   houseSystem?: HouseSystem;
+  /** Tropical unless the visitor chose the sidereal zodiac (docs/birth-chart.md#sidereal-zodiac). */
+  zodiac?: Zodiac;
+  /** The sidereal zodiac's ayanamsa (Lahiri when left out); ignored in the tropical zodiac. */
+  ayanamsa?: Ayanamsa;
+  /** The extra points shown (DEFAULT_POINT_CHOICES when left out): the others leave the answer. */
+  points?: readonly PointChoice[];
+}
+
+/** The answer's account of the zodiac. */
+function zodiacFacts(chart: NatalChart): ZodiacFacts {
+  if (!chart.sidereal) return { zodiac: 'tropical' };
+  return {
+    zodiac: 'sidereal',
+    ayanamsa: chart.sidereal.ayanamsa,
+    ayanamsaName: AYANAMSA_NAMES[chart.sidereal.ayanamsa],
+    ayanamsaDegrees: round(chart.sidereal.mean, 4),
+  };
+}
+
+/** The chart and aspects without the extra points the visitor hid. */
+function shownOnly(chart: ChartFacts, aspects: AspectFact[], choices: readonly PointChoice[]) {
+  const shown = visiblePoints(choices);
+  const hidden = (name: string) =>
+    (CHART_POINTS as readonly string[]).includes(name) && !shown.has(name as ChartPointName);
+  return {
+    chart: chart.points
+      ? { ...chart, points: chart.points.filter((point) => shown.has(point.point)) }
+      : chart,
+    aspects: aspects.filter((aspect) => !hidden(aspect.from) && !hidden(aspect.to)),
+  };
 }
 
 export function computeBirthChart(
@@ -80,12 +139,22 @@ export function computeBirthChart(
   resolveCity: CityResolver | null,
   options: BirthChartOptions = {},
 ): BirthChartResult {
+  const sidereal = options.zodiac === 'sidereal' ? (options.ayanamsa ?? DEFAULT_AYANAMSA) : undefined;
   const person = preparePerson(input, '', {
     resolveCity,
-    chart: { points: true, ...(options.houseSystem ? { houseSystem: options.houseSystem } : {}) },
+    chart: {
+      points: true,
+      morePoints: true,
+      ...(options.houseSystem ? { houseSystem: options.houseSystem } : {}),
+      ...(sidereal ? { sidereal } : {}),
+    },
   });
-  const chart = toChartFacts(person.chart);
-  const aspects = natalAspects(person);
+  const offset = person.chart.sidereal?.offset;
+  const { chart, aspects } = shownOnly(
+    { ...toChartFacts(person.chart), zodiac: zodiacFacts(person.chart) },
+    natalAspects(person),
+    options.points ?? DEFAULT_POINT_CHOICES,
+  );
   const houses = person.chart.houses;
   const patterns = findPatterns(
     person.chart.longitudes,
@@ -95,11 +164,12 @@ export function computeBirthChart(
     person.daySpan ? new Set(['Moon']) : undefined,
   );
   const noTime = person.daySpan
-    ? noTimeFacts(person.daySpan, person.chart.longitudes, person.place)
+    ? noTimeFacts(person.daySpan, person.chart.longitudes, person.place, offset)
     : undefined;
   const changes = signChanges(person);
-  // The cusp sentence the calculators show too: the chart's Sun sign against the date table's.
-  const sunNote = signNote(person, selfVoice());
+  // The cusp sentence the calculators show too: the chart's Sun sign against the date table's
+  // (a tropical table: in the sidereal zodiac the two differ for most births, by design).
+  const sunNote = sidereal ? undefined : signNote(person, selfVoice());
   return {
     person: sunNote ? { ...person.summary, signNote: sunNote } : person.summary,
     chart,

@@ -9,6 +9,7 @@ import { isFutureDate, MIN_BIRTH_YEAR, parseClockTime, parseIsoDate } from './bi
 import { isValidTimeZone } from './instant';
 import { parseUtcOffset } from './utc-offset';
 import { HOUSE_SYSTEMS } from './house-systems';
+import { AYANAMSAS, POINT_CHOICES, ZODIACS } from './chart-options';
 
 const birthDateSchema = z.string({ error: 'is required, as YYYY-MM-DD' }).superRefine((value, ctx) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) {
@@ -92,11 +93,31 @@ export const compatibilityRequestSchema = z
 
 export const singlePersonRequestSchema = z.object({ person: personSchema });
 
-/** `POST /api/birth-chart`: one person, and the house system (Placidus when left out). */
-export const birthChartRequestSchema = z.object({
-  person: personSchema,
+/** A birth chart's drawing choices (docs/birth-chart.md#chart-options), each optional. */
+export const chartChoicesSchema = {
   houseSystem: z.enum(HOUSE_SYSTEMS, { error: `must be one of ${HOUSE_SYSTEMS.join(', ')}` }).optional(),
-});
+  zodiac: z.enum(ZODIACS, { error: `must be one of ${ZODIACS.join(', ')}` }).optional(),
+  ayanamsa: z.enum(AYANAMSAS, { error: `must be one of ${AYANAMSAS.join(', ')}` }).optional(),
+  points: z
+    .array(z.enum(POINT_CHOICES, { error: `must list only ${POINT_CHOICES.join(', ')}` }), {
+      error: 'must be a list of point names',
+    })
+    .max(POINT_CHOICES.length, `has at most ${POINT_CHOICES.length} entries`)
+    .optional(),
+};
+
+/**
+ * `POST /api/birth-chart`: one person, and how the chart is drawn: the house system (Placidus
+ * when left out), the zodiac and ayanamsa (tropical; Lahiri when sidereal), the extra points shown.
+ */
+export const birthChartRequestSchema = z
+  .object({ person: personSchema, ...chartChoicesSchema })
+  .superRefine((body, ctx) => {
+    if (body.ayanamsa && body.zodiac !== 'sidereal')
+      ctx.addIssue({ code: 'custom', path: ['ayanamsa'], message: 'is only for zodiac "sidereal"' });
+  });
+
+export type BirthChartRequest = z.infer<typeof birthChartRequestSchema>;
 
 /** `q` of /api/geocode. */
 export const geocodeQuerySchema = z
