@@ -2,9 +2,9 @@
  * The choices a visitor makes about how a birth chart is drawn, besides the house system
  * (house-systems.ts): the zodiac and its ayanamsa, and which of the extra points are shown
  * (docs/birth-chart.md#chart-options). No ephemeris here: the form, the share link and the
- * request schema load it.
+ * request schema load it. It names the chart points as strings (contract.ts's CHART_POINTS, which
+ * imports this file's types): tests/unit/astrology/chart-options.test.ts holds the two lists together.
  */
-import type { ChartPointName } from './contract';
 
 export const ZODIACS = ['tropical', 'sidereal'] as const;
 export type Zodiac = (typeof ZODIACS)[number];
@@ -42,7 +42,7 @@ export const POINT_CHOICES = [
 export type PointChoice = (typeof POINT_CHOICES)[number];
 
 /** The chart points each switch shows. */
-export const POINTS_OF_CHOICE: Record<PointChoice, readonly ChartPointName[]> = {
+export const POINTS_OF_CHOICE: Record<PointChoice, readonly string[]> = {
   nodes: ['North Node', 'South Node'],
   'mean-nodes': ['Mean North Node', 'Mean South Node'],
   lilith: ['Lilith'],
@@ -94,7 +94,7 @@ export const DEFAULT_CHART_CHOICES: ChartChoices = {
 };
 
 /** The chart points the chosen switches show. */
-export function visiblePoints(choices: readonly PointChoice[]): Set<ChartPointName> {
+export function visiblePoints(choices: readonly PointChoice[]): Set<string> {
   return new Set(choices.flatMap((choice) => POINTS_OF_CHOICE[choice]));
 }
 

@@ -8,7 +8,6 @@ import {
   type AspectFact,
   type BirthChartResult,
   type ChartFacts,
-  type ChartPointName,
   type PersonInput,
   type PlanetName,
   type ZodiacFacts,
