@@ -123,8 +123,7 @@ function zodiacFacts(chart: NatalChart): ZodiacFacts {
 /** The chart and aspects without the extra points the visitor hid. */
 function shownOnly(chart: ChartFacts, aspects: AspectFact[], choices: readonly PointChoice[]) {
   const shown = visiblePoints(choices);
-  const hidden = (name: string) =>
-    (CHART_POINTS as readonly string[]).includes(name) && !shown.has(name as ChartPointName);
+  const hidden = (name: string) => (CHART_POINTS as readonly string[]).includes(name) && !shown.has(name);
   return {
     chart: chart.points
       ? { ...chart, points: chart.points.filter((point) => shown.has(point.point)) }
