@@ -5,6 +5,7 @@
  * request schema load it. It names the chart points as strings (contract.ts's CHART_POINTS, which
  * imports this file's types): tests/unit/astrology/chart-options.test.ts holds the two lists together.
  */
+import { DEFAULT_HOUSE_SYSTEM, type HouseSystem } from './house-systems';
 
 export const ZODIACS = ['tropical', 'sidereal'] as const;
 export type Zodiac = (typeof ZODIACS)[number];
@@ -82,16 +83,34 @@ export const DEFAULT_POINT_CHOICES: readonly PointChoice[] = [
 
 /** Everything about a chart's drawing the visitor chose, other than the birth data. */
 export interface ChartChoices {
+  houseSystem: HouseSystem;
   zodiac: Zodiac;
+  /** Used only in the sidereal zodiac. */
   ayanamsa: Ayanamsa;
   points: readonly PointChoice[];
 }
 
 export const DEFAULT_CHART_CHOICES: ChartChoices = {
+  houseSystem: DEFAULT_HOUSE_SYSTEM,
   zodiac: DEFAULT_ZODIAC,
   ayanamsa: DEFAULT_AYANAMSA,
   points: DEFAULT_POINT_CHOICES,
 };
+
+/** The choices as POST /api/birth-chart takes them: the ayanamsa only with the sidereal zodiac. */
+export function choicesForRequest(choices: ChartChoices): {
+  houseSystem: HouseSystem;
+  zodiac: Zodiac;
+  ayanamsa?: Ayanamsa;
+  points: PointChoice[];
+} {
+  return {
+    houseSystem: choices.houseSystem,
+    zodiac: choices.zodiac,
+    ...(choices.zodiac === 'sidereal' ? { ayanamsa: choices.ayanamsa } : {}),
+    points: orderedChoices(choices.points),
+  };
+}
 
 /** The chart points the chosen switches show. */
 export function visiblePoints(choices: readonly PointChoice[]): Set<string> {
