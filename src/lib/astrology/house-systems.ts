@@ -32,6 +32,15 @@ export const HOUSE_SYSTEM_NAMES: Record<HouseSystem, string> = {
   alcabitius: 'Alcabitius',
 };
 
+/**
+ * Systems that do not exist beyond the polar circles: the semi-arcs they divide are undefined
+ * where some degrees never rise or set. Topocentric houses stand in for Placidus' (their poles
+ * approximate its semi-arc divisions), so they go with it; the Swiss Ephemeris computes them
+ * there, but its cusps then run backwards (Tromsø, 21 December 1990, 12:00: 337.6°, 265.0°, 266.9°).
+ * (Regiomontanus and Campanus fall back only when their cusps come out of order: houses.ts.)
+ */
+export const UNDEFINED_BEYOND_POLAR_CIRCLES: readonly HouseSystem[] = ['placidus', 'koch', 'topocentric'];
+
 /** The house (1–12) a longitude falls in, given the twelve cusps in order; works across 0° Aries. */
 export function houseOf(longitude: number, cusps: readonly number[]): number {
   for (let index = 0; index < 12; index += 1) {

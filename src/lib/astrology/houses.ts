@@ -15,7 +15,7 @@ import {
   type HouseFrame,
 } from './celestial-sphere';
 import { intermediateCusps, SPATIAL_SYSTEMS, type SpatialSystem } from './celestial-houses';
-import { DEFAULT_HOUSE_SYSTEM, type HouseSystem } from './house-systems';
+import { DEFAULT_HOUSE_SYSTEM, UNDEFINED_BEYOND_POLAR_CIRCLES, type HouseSystem } from './house-systems';
 
 export type { HouseFrame };
 export function houseFrame(time: AstroTime, latitude: number, longitude: number): HouseFrame {
@@ -204,14 +204,6 @@ export interface HouseCusps {
   /** Present when the system asked for is undefined at this latitude and the fallback was used. */
   fallbackFrom?: HouseSystem;
 }
-
-/**
- * Systems that do not exist beyond the polar circles: the semi-arcs they divide are undefined
- * where some degrees never rise or set. Topocentric houses stand in for Placidus' (their poles
- * approximate its semi-arc divisions), so they go with it; the Swiss Ephemeris computes them
- * there, but its cusps then run backwards (Tromsø, 21 December 1990, 12:00: 337.6°, 265.0°, 266.9°).
- */
-const UNDEFINED_BEYOND_POLAR_CIRCLES: readonly HouseSystem[] = ['placidus', 'koch', 'topocentric'];
 
 /**
  * Systems whose house circles exist everywhere, but whose cusps beyond the polar circles can come
