@@ -6,6 +6,7 @@
 import type { AstroTime } from 'astronomy-engine';
 import type { ChartFacts, ChartPointName, HouseSystemFacts, PlanetName, PointPosition } from './contract';
 import { DEG, normalizeDegrees, round, signOfLongitude } from './angles';
+import { ASTEROIDS, asteroidLongitude, asteroidsAvailable } from './asteroids';
 import { chironAvailable, chironLongitude } from './chiron';
 import { astroTime, planetLongitude, PLANETS } from './ephemeris';
 import { DEFAULT_HOUSE_SYSTEM, HOUSE_SYSTEM_NAMES, houseOf, type HouseSystem } from './house-systems';
@@ -125,6 +126,8 @@ function extraPoints(
     ...(more ? { 'True Lilith': trueLilith(time) } : {}),
   };
   const chironHere = chironAvailable(time.AddDays(-1)) && chironAvailable(time.AddDays(1));
+  const asteroidsHere = more && asteroidsAvailable(time.AddDays(-1)) && asteroidsAvailable(time.AddDays(1));
+  if (asteroidsHere) for (const asteroid of ASTEROIDS) points[asteroid] = asteroidLongitude(asteroid, time);
   if (!withSpeeds) {
     if (chironHere) points.Chiron = chironLongitude(time);
     return { points };
@@ -142,6 +145,9 @@ function extraPoints(
     points.Chiron = chironLongitude(time);
     pointSpeeds.Chiron = speedOf(chironLongitude, time);
   }
+  if (asteroidsHere)
+    for (const asteroid of ASTEROIDS)
+      pointSpeeds[asteroid] = speedOf((t) => asteroidLongitude(asteroid, t), time);
   return { points, pointSpeeds };
 }
 
