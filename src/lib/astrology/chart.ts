@@ -92,8 +92,8 @@ function speedOf(at: (time: AstroTime) => number, time: AstroTime): number {
   return signedDifference(at(time.AddDays(-0.5)), at(time.AddDays(0.5)));
 }
 
-/** Whether the Sun is above the horizon (a day chart), from its altitude at the birthplace. */
-export function isDayChart(sunLongitude: number, frame: HouseFrame): boolean {
+/** The Sun's altitude at the birthplace, degrees, from its longitude and the sidereal frame. */
+export function sunAltitude(sunLongitude: number, frame: HouseFrame): number {
   const e = frame.obliquity * DEG;
   const l = sunLongitude * DEG;
   const ra = Math.atan2(Math.sin(l) * Math.cos(e), Math.cos(l));
@@ -102,7 +102,29 @@ export function isDayChart(sunLongitude: number, frame: HouseFrame): boolean {
   const phi = frame.latitude * DEG;
   const sinAltitude =
     Math.sin(phi) * Math.sin(declination) + Math.cos(phi) * Math.cos(declination) * Math.cos(hourAngle);
-  return sinAltitude > 0;
+  return Math.asin(sinAltitude) / DEG;
+}
+
+/** Whether the Sun is above the horizon (a day chart), from its altitude at the birthplace. */
+export function isDayChart(sunLongitude: number, frame: HouseFrame): boolean {
+  return sunAltitude(sunLongitude, frame) > 0;
+}
+
+/**
+ * Beyond the polar circles the wheel's horizon (the Ascendant–Descendant line) can put the Sun on
+ * the wrong side of the real one: the ecliptic meets the horizon at a shallow angle there, and a
+ * degree of it can stand above the line and below the horizon. When it does, this sentence says
+ * so (docs/birth-chart.md#houses); `sun` and `asc` are tropical like the frame.
+ */
+export function sunSideNote(sun: number, asc: number, frame: HouseFrame): string | undefined {
+  const altitude = sunAltitude(sun, frame);
+  // Houses 7–12 (the upper half of the wheel) lie between the Descendant and the Ascendant.
+  const drawnAbove = normalizeDegrees(sun - asc) > 180;
+  if (drawnAbove === altitude > 0) return undefined;
+  const where = drawnAbove ? 'above' : 'below';
+  const was = altitude > 0 ? 'above' : 'below';
+  const degrees = Math.abs(altitude).toFixed(1);
+  return `The wheel draws the Sun ${where} the horizon line, but at this latitude it was ${degrees}° ${was} the horizon when you were born: beyond the polar circles the zodiac crosses the horizon at a shallow angle, so the Ascendant–Descendant line cannot put every point on its true side. The Part of Fortune is read as a ${altitude > 0 ? 'day' : 'night'} chart, from the Sun's real altitude.`;
 }
 
 /** Part of Fortune: Asc + Moon − Sun by day, Asc + Sun − Moon by night. */

@@ -29,7 +29,8 @@ import { approximateMoonAspects, noTimeFacts } from './no-time';
 import { findPatterns } from './patterns';
 import { balanceFacts, chartBalance } from './balance';
 import { clockTimeOn, ingressDuring } from './birth-day';
-import { toChartFacts, type NatalChart } from './chart';
+import { sunSideNote, toChartFacts, type NatalChart } from './chart';
+import { semiArcSystemsDefined } from './houses';
 import { signNote } from './narrative/sign-note';
 import { selfVoice } from './narrative/voice';
 import { natalReading } from './narrative/natal-text';
@@ -109,6 +110,14 @@ export interface BirthChartOptions {
   points?: readonly PointChoice[];
 }
 
+/** Beyond the polar circles, the Sun drawn on the wrong side of the horizon line, said (chart.ts). */
+function polarSunNotes(chart: NatalChart): string[] {
+  if (!chart.frame || chart.ascendant === undefined || semiArcSystemsDefined(chart.frame)) return [];
+  const offset = chart.sidereal?.offset ?? 0;
+  const note = sunSideNote(chart.longitudes.Sun + offset, chart.ascendant + offset, chart.frame);
+  return note ? [note] : [];
+}
+
 /** The answer's account of the zodiac. */
 function zodiacFacts(chart: NatalChart): ZodiacFacts {
   if (!chart.sidereal) return { zodiac: 'tropical' };
@@ -177,7 +186,7 @@ export function computeBirthChart(
     balance: balanceFacts(chartBalance(person.chart)),
     interpretation: natalReading(chart, aspects, changes),
     timeKnown: person.timeKnown,
-    notes: [...person.notes, ...signChangeNotes(changes, person.chart)],
+    notes: [...person.notes, ...polarSunNotes(person.chart), ...signChangeNotes(changes, person.chart)],
     places: person.placeReading ? [person.placeReading] : [],
   };
 }

@@ -94,3 +94,32 @@ describe('true (osculating) Lilith against the Swiss Ephemeris (SE_OSCU_APOG)', 
     expect(Math.max(...spread)).toBeLessThan(35);
   });
 });
+
+describe('a polar chart whose Sun is drawn on the wrong side of the horizon line says why', () => {
+  it('Tromsø, 1 January 1990, 09:00: the Sun 7.4° below the horizon (polar night) but drawn above the line', async () => {
+    const { computeBirthChart } = await import('@/lib/astrology/natal');
+    const result = computeBirthChart(
+      {
+        birthDate: '1990-01-01',
+        birthTime: '09:00',
+        birthPlace: { name: 'Tromsø', latitude: 69.6492, longitude: 18.9553, timezone: 'Europe/Oslo' },
+      },
+      null,
+    );
+    const note = result.notes.find((text) =>
+      text.startsWith('The wheel draws the Sun above the horizon line'),
+    );
+    expect(note).toContain('it was 7.4° below the horizon when you were born');
+    expect(note).toContain('read as a night chart');
+    // At a latitude where the line and the horizon agree, nothing is said.
+    const london = computeBirthChart(
+      {
+        birthDate: '1990-01-01',
+        birthTime: '09:00',
+        birthPlace: { name: 'London', latitude: 51.5, longitude: -0.13, timezone: 'Europe/London' },
+      },
+      null,
+    );
+    expect(london.notes.some((text) => text.includes('horizon line'))).toBe(false);
+  });
+});
