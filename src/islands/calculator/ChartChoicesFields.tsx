@@ -37,8 +37,8 @@ export default function ChartChoicesFields({
           value={value.zodiac}
           onChange={(event) => onChange({ ...value, zodiac: event.target.value as Zodiac })}
         >
-          <option value="tropical">Tropical (most used in the West)</option>
-          <option value="sidereal">Sidereal (Vedic and sidereal astrology)</option>
+          <option value="tropical">Tropical (most used)</option>
+          <option value="sidereal">Sidereal (Vedic)</option>
         </select>
       </label>
       {value.zodiac === 'sidereal' && (
