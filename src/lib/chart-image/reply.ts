@@ -6,12 +6,13 @@
 import { site } from '../../config/site';
 import type { CityResolver } from '../astrology/person';
 import { computeBirthChart } from '../astrology/natal';
+import { choicesForRequest } from '../astrology/chart-options';
 import { errorReply } from '../http/reply';
 import { readSharedChart } from './query';
 import { chartImagePng } from './render';
 
 /** Part of the image's address; raise it when the drawing changes, so chats fetch the new one. */
-export const IMAGE_VERSION = '1';
+export const IMAGE_VERSION = '2';
 
 export const IMAGE_PATH = '/api/chart-image';
 
@@ -25,7 +26,7 @@ export function chartImageUrl(origin: string, search: string): string {
 export function chartImageReply(url: URL, resolveCity: CityResolver | null): Response {
   const shared = readSharedChart(url.search);
   if (!shared.ok) return errorReply(400, shared.message);
-  const result = computeBirthChart(shared.person, resolveCity);
+  const result = computeBirthChart(shared.person, resolveCity, choicesForRequest(shared.choices));
   const png = chartImagePng({
     name: shared.person.name ?? '',
     chart: result.chart,
