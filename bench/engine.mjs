@@ -34,6 +34,10 @@ const { compositeChart, davisonChart } = await load('../src/lib/astrology/relati
 const { personalSky } = await load('../src/lib/astrology/personal-sky/index.ts');
 const tarot = await load('../functions/api/tarot.ts');
 const mySkyFeed = await load('../functions/api/my-sky-feed.ts');
+const { chartImageUrl } = await load('../src/lib/chart-image/reply.ts');
+const { readSharedChart } = await load('../src/lib/chart-image/query.ts');
+/** The image's one address for a share query (any other spelling is redirected there). */
+const imageAddress = (query) => chartImageUrl(ORIGIN, readSharedChart(query).search);
 const { sealCalendarLink } = await load('../src/lib/astrology/personal-sky/calendar-link.ts');
 const { feedPath } = await load('../src/lib/astrology/personal-sky/calendar-feed.ts');
 const tarotSpread = await load('../functions/api/tarot-spread.ts');
@@ -236,7 +240,7 @@ function shareQuery({ name, birthDate, birthTime, birthCity, birthPlace }) {
 /** Every fourth without a birth time, every other with a typed city. */
 const sharedPerson = (i) => person(i, { time: i % 4 !== 0, typed: i % 2 === 0 });
 await measure('chart-image: shared chart preview (chart and PNG)', runs, (i) =>
-  call(chartImage.onRequestGet, new Request(`${ORIGIN}/api/chart-image?${shareQuery(sharedPerson(i))}`)),
+  call(chartImage.onRequestGet, new Request(imageAddress(shareQuery(sharedPerson(i))))),
 );
 if (!only || 'chart-image: drawing and PNG only'.includes(only)) {
   const charts = Array.from({ length: runs + 10 }, (_, i) =>
@@ -426,7 +430,7 @@ await measure('longest legal: chart-image', runs, (i) => {
     a_o: '+14:00',
     a_g: 'other',
   });
-  return call(chartImage.onRequestGet, new Request(`${ORIGIN}/api/chart-image?${params}`));
+  return call(chartImage.onRequestGet, new Request(imageAddress(params.toString())));
 });
 const LONG_QUESTION = 'Will the relationship I started this spring grow into something lasting? '
   .repeat(7)
