@@ -158,9 +158,9 @@ function FoldedValues<Row>({ row, columns }: { row: Row; columns: readonly Colum
   return (
     <dl className="mt-1 grid gap-0.5 text-xs text-star-300 sm:hidden">
       {columns.map((column) => (
-        <div key={column.header} className="flex flex-wrap gap-x-1">
-          <dt>{column.header}:</dt>
-          <dd>{column.cell(row)}</dd>
+        // Inline, so a long value runs on after its name instead of dropping to a line of its own.
+        <div key={column.header}>
+          <dt className="inline">{column.header}:</dt> <dd className="inline">{column.cell(row)}</dd>
         </div>
       ))}
     </dl>
