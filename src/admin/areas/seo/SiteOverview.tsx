@@ -121,7 +121,7 @@ export function SiteOverview() {
                     href={report.path}
                     target="_blank"
                     rel="noopener"
-                    className="break-all text-star-50 underline-offset-2 hover:underline"
+                    className="break-all text-star-50 underline-offset-2 hover:underline sm:break-normal"
                   >
                     {report.path}
                   </a>

@@ -27,7 +27,7 @@ export function ApiKeys({ repo }: { repo: AutomationRepository }) {
             header: 'Name',
             cell: (key) => (
               <>
-                <span className="font-mono break-all">{key.name}</span>
+                <span className="font-mono break-all sm:break-normal">{key.name}</span>
                 {key.secret && <span className="ml-2 text-xs text-star-300">(secret)</span>}
               </>
             ),
