@@ -286,7 +286,14 @@ describe('GET /api/my-sky', () => {
         { from: '2026-01-01', to: '2026-04-03' },
         /^to: must be at most 91 days after from \(92 days in all\)/,
       ],
-      [{ from: '2100-12-01', to: '2101-01-01' }, /^to: must be between 1800 and 2100/],
+      [{ from: '2026-12-01', to: '2101-01-01' }, /^to: must be between 1800 and 2100/],
+      // Within a year back and three ahead of today (2026-11-27): a far span costs a Worker its tracks.
+      [{ from: '2099-01-01', to: '2099-04-02' }, /^from: must be within a year before today/],
+      [{ from: '2025-11-20', to: '2025-12-20' }, /^from: must be within a year before today/],
+      [
+        { from: '2029-11-01', to: '2029-12-01' },
+        /^to: must be within a year before today and three years after/,
+      ],
       [{ from: '2026-01-01', to: '2026-01-31', format: 'ics' }, /^format:/],
     ];
     for (const [change, field] of cases) {
