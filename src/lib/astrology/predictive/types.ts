@@ -5,7 +5,6 @@
  */
 import type { AspectFact, BirthChartResult, BirthPlace, ChartFacts } from '../contract';
 import type { ZodiacSign } from '../zodiac';
-
 import type { ProgressedAngleMethod } from './angle-methods';
 
 export { PROGRESSED_ANGLE_METHODS, type ProgressedAngleMethod } from './angle-methods';
