@@ -11,6 +11,7 @@ import { preparePerson } from '../person';
 import { momentOf } from '../sky/moments';
 import { dayTransits } from './day';
 import { dayReading, READING_FRAMING } from './reading';
+import { tableKey } from './table-key';
 import type { NatalPosition, PersonalSky } from './types';
 import { yearTransits } from './year';
 
@@ -53,6 +54,7 @@ export function personalSky({ person, day, zone, now }: PersonalSkyInput): Perso
   const reference =
     now.getTime() >= dayStart && now.getTime() < dayEnd ? now.getTime() : (dayStart + dayEnd) / 2;
   const today = dayTransits(natal, dayStart, dayEnd, reference);
+  const year = yearTransits(natal, dayStart, dayStart + YEAR_MS);
   return {
     day,
     dayStart: momentOf(dayStart).utc,
@@ -63,9 +65,10 @@ export function personalSky({ person, day, zone, now }: PersonalSkyInput): Perso
     timeKnown: prepared.timeKnown,
     ...(prepared.summary.clock ? { clock: prepared.summary.clock } : {}),
     today,
-    reading: dayReading(today, day),
+    reading: dayReading({ transits: today, natal, day, zone, dayStart, dayEnd, reference, year }),
     framing: READING_FRAMING,
-    year: yearTransits(natal, dayStart, dayStart + YEAR_MS),
+    tableKey: tableKey(today),
+    year,
     yearStart: momentOf(dayStart).utc,
     yearEnd: momentOf(dayStart + YEAR_MS).utc,
     notes: prepared.notes,
