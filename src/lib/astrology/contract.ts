@@ -379,6 +379,13 @@ export interface CompatibilityResult {
   areas: Record<AreaKey, string>;
   /** For each score, the aspects that moved it most (explainability). */
   drivers: Partial<Record<ScoreKey | CategoryKey, AspectFact[]>>;
+  /**
+   * Each dimension's "Why:" line (categories and areas): the factors its sentence explains
+   * (docs/readings.md#why-lines). Absent for a dimension read from nothing in particular.
+   */
+  why?: Partial<Record<CategoryKey | AreaKey, string>>;
+  /** What a missing birth time leaves unknown, said once near the top (docs/readings.md#without-a-birth-time). */
+  timeNote?: string;
   charts: { person1: ChartFacts; person2: ChartFacts };
   aspects: AspectFact[];
   notes: Notes;

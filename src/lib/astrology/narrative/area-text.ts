@@ -11,6 +11,7 @@ import { scoreTier, type ScoreTier } from '@/lib/calculators/score-bands';
 import type { Composer } from './composer';
 import { themesOf } from './aspect-text';
 import type { Couple } from './reading-person';
+import { contactFactor, whyLine, type DimensionText } from './why';
 
 type LinkKind = keyof typeof library.links;
 
@@ -28,7 +29,7 @@ function areaText(
   tier: ScoreTier,
   couple: Couple,
   driver: AspectFact | undefined,
-): string {
+): DimensionText {
   const leads = library.leads[key][tier];
   const links = library.links[linkKind(tier, driver)];
   const templates = leads.flatMap((lead) => links.map((link) => `${lead}${link}`));
@@ -38,20 +39,17 @@ function areaText(
     both: couple.both,
     ...(driver ? themesOf(composer, driver.from, driver.to, `area-${key}`) : {}),
   });
-  // A contact of an untimed Moon may not be there at all; say so where it is named.
-  return driver?.approximate
-    ? text.replace(/\.$/, ' (a Moon contact, approximate without a birth time).')
-    : text;
+  return driver ? { text, why: whyLine([contactFactor(driver, couple)]) } : { text };
 }
 
-/** All ten area sentences, each in the tier of its own score. */
+/** All ten area sentences, each in the tier of its own score, with the "Why:" line of the contact it names. */
 export function describeAreas(
   composer: Composer,
   couple: Couple,
   scores: Readonly<Record<ScoreKey, number>>,
   drivers: Partial<Record<ScoreKey, AspectFact[]>>,
-): Record<AreaKey, string> {
-  const out = {} as Record<AreaKey, string>;
+): Record<AreaKey, DimensionText> {
+  const out = {} as Record<AreaKey, DimensionText>;
   for (const key of AREA_KEYS)
     out[key] = areaText(composer, key, scoreTier(scores[key]), couple, drivers[key]?.[0]);
   return out;
