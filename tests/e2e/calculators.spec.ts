@@ -613,10 +613,9 @@ test.describe('love calculator by name (its letter rule)', () => {
       await page.getByRole('button', { name: 'Calculate Love Percentage' }).click();
       await expect(page.getByTestId('score-value')).toHaveText(`${pct}%`);
       const promo = page.getByTestId('score-promo');
-      await expect(promo).toHaveAttribute('target', '_blank');
-      const href = new URL((await promo.getAttribute('href'))!);
-      expect(href.searchParams.get('score')).toBe(String(pct));
-      expect(href.searchParams.get('source')).toBe('love-calculator-by-name');
+      // One quiz (docs/decisions.md): ours, in the same tab.
+      await expect(promo).toHaveAttribute('href', '/soulmate-quiz?source=love-calculator-by-name');
+      await expect(promo).not.toHaveAttribute('target');
     });
   }
 });

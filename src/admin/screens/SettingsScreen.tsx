@@ -30,7 +30,6 @@ const LABELS: Record<string, string> = {
   reviewCount: 'Review count',
   helpAccuracyPercent: 'Help center accuracy (%)',
   url: 'Portal',
-  quizUrl: 'Portal quiz',
   signInUrl: 'Portal sign-in',
   cancelUrl: 'Cancel subscription',
   checkoutUrl: 'Checkout',

@@ -23,6 +23,9 @@ export const API_ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'chart-image': DEFAULT_POLICY,
   // A read: the calendar link is fetched by calendar apps, from anywhere (docs/personal-sky.md).
   'my-sky': DEFAULT_POLICY,
+  // POST from the page only; the feed is a read fetched by calendar apps, from anywhere (docs/personal-sky.md).
+  'my-sky-link': DEFAULT_POLICY,
+  'my-sky-feed': DEFAULT_POLICY,
   subscribe: { bodies: [JSON_TYPE, ...FORM_TYPES] },
   'quiz-lead': DEFAULT_POLICY,
   tarot: DEFAULT_POLICY,

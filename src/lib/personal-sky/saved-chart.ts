@@ -9,6 +9,8 @@ import { parseUtcOffset } from '@/lib/astrology/utc-offset';
 /** The page that reads the saved chart: "Your sky today". */
 export const MY_SKY_PATH = '/my-sky';
 export const SAVED_CHART_KEY = 'astrelle.saved-chart.v1';
+/** The private calendar link made for the saved chart, if any (docs/personal-sky.md#the-private-calendar-link). */
+export const CALENDAR_LINK_KEY = 'astrelle.calendar-link.v1';
 /** Fired on this page when the saved chart changes (the storage event only reaches other tabs). */
 export const SAVED_CHART_EVENT = 'astrelle:saved-chart';
 
@@ -93,10 +95,38 @@ export function isSavedChart(saved: SavedChart | null | undefined, person: Perso
 
 export function forgetChart(storage: Pick<Storage, 'removeItem'> = globalThis.localStorage): void {
   storage.removeItem(SAVED_CHART_KEY);
+  storage.removeItem(CALENDAR_LINK_KEY);
   announce();
 }
 
-/** The query string that carries one person's birth data to /api/my-sky (and in the calendar link). */
+/** The private calendar link's path kept for this chart (its birth query), or null. */
+export function readCalendarLink(
+  chartKey: string,
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+): string | null {
+  try {
+    const kept = JSON.parse(storage?.getItem(CALENDAR_LINK_KEY) ?? 'null') as {
+      chart?: unknown;
+      path?: unknown;
+    };
+    return kept?.chart === chartKey && typeof kept.path === 'string' && kept.path.startsWith('/api/')
+      ? kept.path
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the link made for this chart, so the page shows the same one next time. */
+export function keepCalendarLink(
+  chartKey: string,
+  path: string,
+  storage: Pick<Storage, 'setItem'> = globalThis.localStorage,
+): void {
+  storage.setItem(CALENDAR_LINK_KEY, JSON.stringify({ chart: chartKey, path }));
+}
+
+/** The query string that carries one person's birth data to /api/my-sky (and, sealed, in the calendar link). */
 export function birthQuery(person: SavedChart | PersonInput): URLSearchParams {
   const params = new URLSearchParams();
   if (person.name) params.set('name', person.name);

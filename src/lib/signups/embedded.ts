@@ -19,8 +19,8 @@ export async function keepSubscriberEmbedded(
   const at = now.toISOString();
   const inserted = await db
     .prepare(
-      `INSERT INTO newsletter_subscribers (email, source, status, consent_at, created_at)
-       VALUES (?, ?, 'subscribed', ?, ?) ON CONFLICT (email) DO NOTHING`,
+      `INSERT INTO newsletter_subscribers (email, source, status, consent_text, consent_version, consent_at, created_at)
+       VALUES (?, ?, 'subscribed', '', 'unrecorded', ?, ?) ON CONFLICT (email) DO NOTHING`,
     )
     .bind(email, subscriberSource(subscription.source), at, at)
     .run();
@@ -49,8 +49,8 @@ export async function keepQuizLeadEmbedded(
   const source = leadSource(lead.source);
   const inserted = await db
     .prepare(
-      `INSERT INTO quiz_leads (email, answers, source, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING`,
+      `INSERT INTO quiz_leads (email, answers, source, status, consent_text, consent_version, consent_at, created_at, updated_at)
+       VALUES (?, ?, ?, 'pending', '', 'unrecorded', ?4, ?4, ?5) ON CONFLICT (email) DO NOTHING`,
     )
     .bind(email, answers, source, at, at)
     .run();

@@ -523,7 +523,7 @@ describe('site settings on Supabase', () => {
     const form = seedSettings();
     await data.settings.save({
       figures: { ...form.figures, joinedToday: ' 512 ' },
-      portal: { ...form.portal, quizUrl: 'https://my.astrelle.app/quiz' },
+      portal: { ...form.portal, checkoutUrl: 'https://my.astrelle.app/checkout' },
       social: { ...form.social, instagram: 'https://www.instagram.com/astrelle' },
     });
     const patch = rest('site_settings').find((request) => request.method === 'PATCH')!;
@@ -532,7 +532,7 @@ describe('site settings on Supabase', () => {
     expect(bodyOf(patch)).toMatchObject({ value: { joinedToday: '512' }, is_public: true });
     expect(bodyOf(post!)).toMatchObject({
       key: 'portal',
-      value: { quizUrl: 'https://my.astrelle.app/quiz' },
+      value: { checkoutUrl: 'https://my.astrelle.app/checkout' },
       is_public: true,
     });
     expect(bodyOf(socialPost!)).toMatchObject({

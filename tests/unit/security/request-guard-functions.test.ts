@@ -31,6 +31,8 @@ const EXPECTED: Record<string, Expectation> = {
   'birth-chart': { methods: ['GET', 'POST'] },
   'chart-image': { methods: ['GET', 'POST'] },
   'my-sky': { methods: ['GET', 'POST'] },
+  'my-sky-link': { methods: ['GET', 'POST'] },
+  'my-sky-feed': { methods: ['GET', 'POST'] },
   subscribe: { methods: ['GET', 'POST'], form: true },
   'quiz-lead': { methods: ['GET', 'POST'] },
   tarot: { methods: ['GET', 'POST'] },
