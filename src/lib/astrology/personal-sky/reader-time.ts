@@ -1,31 +1,17 @@
 /**
  * Times and dates as the reader's own day names them (docs/personal-sky.md#the-reading): "this
- * evening", "tomorrow", "last Friday", "on 23 December". Exact clock times stay in the table.
+ * evening", "tomorrow", "last Friday", "on 23 December", in the site's date style
+ * (src/lib/content/dates.ts). Exact clock times stay in the table.
  *
  * A reading names a few dozen instants, so the zone's offset is looked up once per hour of UTC
  * (zones change offset on the hour) and the rest is arithmetic: luxon's per-call formatting
  * cost more than the rest of the reading together.
  */
 import { IANAZone } from 'luxon';
+import { dayMonth, longDate, weekdayName } from '@/lib/content/dates';
 
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
-const WEEKDAYS = ['Thursday', 'Friday', 'Saturday', 'Sunday', 'Monday', 'Tuesday', 'Wednesday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 export interface ReaderDay {
   /** The reader's IANA zone. */
   zone: string;
@@ -84,11 +70,10 @@ export function datePhrase(ms: number, reader: ReaderDay): string {
   if (away === 0) return barePart(ms, reader);
   if (away === 1) return 'tomorrow';
   if (away === -1) return 'yesterday';
+  // The reader's wall clock as a UTC date: the site's date style reads it as written.
   const local = new Date(localMs(ms, reader));
-  if (Math.abs(away) < 7)
-    return `${away < 0 ? 'last ' : ''}${WEEKDAYS[((localDay(ms, reader) % 7) + 7) % 7]}`;
-  const date = `${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]}`;
-  return Math.abs(away) > 183 ? `${date} ${local.getUTCFullYear()}` : date;
+  if (Math.abs(away) < 7) return `${away < 0 ? 'last ' : ''}${weekdayName(local)}`;
+  return Math.abs(away) > 183 ? longDate(local) : dayMonth(local);
 }
 
 /** A date as a phrase that follows a verb: "this evening", "tomorrow", "last Friday", "on 23 December". */
