@@ -455,7 +455,12 @@ export interface PsychicGlimpseResult {
  * when the birth time is known), the chart ruler, the lunar nodes, or one of the tightest aspects.
  */
 export interface NatalInterpretation {
-  kind: 'placement' | 'chart-ruler' | 'nodes' | 'aspect';
+  /**
+   * 'overview' opens the reading; 'pattern' is a stellium, T-square, grand trine, grand cross or
+   * yod; 'angular' a slow planet on an angle; 'generation' Uranus, Neptune and Pluto by sign
+   * (docs/natal-library.md#the-shape-of-the-chart).
+   */
+  kind: 'overview' | 'placement' | 'chart-ruler' | 'pattern' | 'angular' | 'nodes' | 'aspect' | 'generation';
   /** The planet or angle read; for the nodes "North Node", for an aspect its first body. */
   point: string;
   /** The sign it is read in (none for an aspect). */

@@ -100,14 +100,15 @@ export function computeBirthChart(
   const changes = signChanges(person);
   // The cusp sentence the calculators show too: the chart's Sun sign against the date table's.
   const sunNote = signNote(person, selfVoice());
+  const balance = balanceFacts(chartBalance(person.chart));
   return {
     person: sunNote ? { ...person.summary, signNote: sunNote } : person.summary,
     chart,
     aspects,
     patterns,
     ...(noTime ? { noTime } : {}),
-    balance: balanceFacts(chartBalance(person.chart)),
-    interpretation: natalReading(chart, aspects, changes),
+    balance,
+    interpretation: natalReading(chart, aspects, changes, { patterns, balance }),
     timeKnown: person.timeKnown,
     notes: [...person.notes, ...signChangeNotes(changes, person.chart)],
     places: person.placeReading ? [person.placeReading] : [],

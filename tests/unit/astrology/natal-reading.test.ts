@@ -69,10 +69,11 @@ describe('the tightest aspects', () => {
     ...extra,
   });
 
-  it('are the three smallest orbs among planets and angles, majors and the quincunx only', () => {
+  it("are the three smallest orbs among planets and angles, majors and the quincunx only, at most one of them a generation's", () => {
     const chosen = tightestAspects([
       aspect('Sun', 'Mars', 'square', 2.1),
-      aspect('Uranus', 'Neptune', 'conjunction', 0.1), // a generation's, not yours
+      aspect('Uranus', 'Neptune', 'conjunction', 0.1, { generational: true }), // read, and said to be shared
+      aspect('Jupiter', 'Saturn', 'trine', 0.2, { generational: true }), // a second generation's aspect is not
       aspect('Moon', 'Venus', 'trine', 0.05, { approximate: true }), // an untimed Moon
       aspect('Venus', 'Saturn', 'semi-sextile', 0.02), // a minor aspect
       aspect('Sun', 'North Node', 'conjunction', 0.03), // a point, read in its own section
@@ -81,9 +82,9 @@ describe('the tightest aspects', () => {
       aspect('Moon', 'Pluto', 'conjunction', 0.9),
     ]);
     expect(chosen.map((item) => `${item.from}|${item.to}`)).toEqual([
+      'Uranus|Neptune',
       'Mercury|Jupiter',
       'Moon|Pluto',
-      'Venus|MC',
     ]);
   });
 
