@@ -96,6 +96,24 @@ describe('the tightest aspects', () => {
     expect(venusJupiter.text).toMatch(/^Your way of loving and your faith in growth /);
     expect(venusJupiter.text).toContain('It is out of sign, from Capricorn to Cancer: the degrees meet');
   });
+
+  it('explain the orb and each aspect word once, after the first meaning that uses it', () => {
+    const result = computeBirthChart({ birthDate: '1990-03-03' }, null);
+    const aspects = result.interpretation.filter((s) => s.kind === 'aspect');
+    const all = aspects.map((s) => s.text).join(' ');
+    expect(all.split('The orb in the heading is').length - 1).toBe(1);
+    expect(aspects[0]!.text).toContain('The orb in the heading is');
+    expect(aspects[0]!.text).not.toMatch(/^The orb/);
+    for (const word of [
+      'A conjunction puts',
+      'An opposition sets',
+      'A square sets',
+      'A sextile sets',
+      'A quincunx sets',
+    ])
+      expect(all.split(word).length - 1).toBeLessThanOrEqual(1);
+    expect(all).toContain('A quincunx sets two points 150° apart');
+  });
 });
 
 describe('a planet that changed sign on an untimed birth day', () => {

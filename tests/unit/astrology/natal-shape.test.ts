@@ -84,7 +84,7 @@ describe("the reading of a chart's shape", () => {
 
   it('reads a grand trine by element, a grand cross by modality and a yod by its apex', () => {
     const trine = section(chart('1989-07-25', '12:00'), /^A grand trine in earth$/)!;
-    expect(trine.text).toMatch(/^The Moon, Venus and Uranus are each a trine from the other two/);
+    expect(trine.text).toMatch(/^The Moon, Venus and Uranus are each a trine \(120°\) from the other two/);
     expect(trine.text).toContain(shape.grandTrine.elements.earth);
     const cross = section(chart('1956-04-14'), /^A grand cross in cardinal signs$/)!;
     expect(cross.text).toContain(shape.grandCross.modalities.cardinal);

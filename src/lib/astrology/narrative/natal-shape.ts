@@ -87,6 +87,8 @@ const schema = z.strictObject({
   }),
   aspectPairs: z.record(z.string(), text),
   slowerColour: z.record(z.string(), record(['conjunction', 'easy', 'hard'], text)),
+  aspectGlosses: record(['conjunction', 'opposition', 'square', 'trine', 'sextile', 'quincunx'], text),
+  orbGloss: text,
   generational: text,
   generationalWhere: z.strictObject({ houses: text, none: text }),
   sunMoon: z.strictObject({
@@ -492,4 +494,18 @@ export function generationSection(facts: ChartFacts): NatalInterpretation {
     }),
     text: [generation.frame, ...outer.map(({ planet, sign }) => generation[planet][sign]!)].join(' '),
   };
+}
+
+/**
+ * What an aspect word means, the first time the reading uses it, and what orb, applying and
+ * separating mean, before the first aspect's own text (`said` remembers what was explained).
+ */
+export function aspectGlosses(aspect: string, said: Set<string>): string[] {
+  const glosses: string[] = [];
+  if (!said.has('orb')) glosses.push(words.orbGloss);
+  said.add('orb');
+  const gloss = words.aspectGlosses[aspect];
+  if (gloss && !said.has(aspect)) glosses.push(gloss);
+  said.add(aspect);
+  return glosses;
 }

@@ -31,6 +31,7 @@ import { render } from './template';
 import {
   angularPlanets,
   angularSection,
+  aspectGlosses,
   aspectPairSentences,
   generationalNote,
   generationSection,
@@ -165,7 +166,12 @@ function signOf(facts: ChartFacts, body: AspectBody): ZodiacSign {
 }
 
 /** "Sun square Saturn (orb 0°42′, applying)", what the two bodies do together, and out of sign if so. */
-function aspectSection(facts: ChartFacts, aspect: AspectFact, said: Set<string>): NatalInterpretation {
+function aspectSection(
+  facts: ChartFacts,
+  aspect: AspectFact,
+  said: Set<string>,
+  explained: Set<string>,
+): NatalInterpretation {
   const [first, second] = [aspect.from, aspect.to].sort(
     (p, q) => BODY_ORDER.indexOf(p) - BODY_ORDER.indexOf(q),
   ) as [AspectBody, AspectBody];
@@ -182,6 +188,8 @@ function aspectSection(facts: ChartFacts, aspect: AspectFact, said: Set<string>)
   if (isGenerational(aspect)) text.push(generationalNote(facts, first, second));
   if (aspect.outOfSign)
     text.push(render(notes.outOfSign, { from: signOf(facts, first), to: signOf(facts, second) }));
+  // The words of the heading explained after the meaning, the first time they appear.
+  text.push(...aspectGlosses(kind, explained));
   const motion = aspect.motion ? `, ${aspect.motion}` : '';
   return {
     kind: 'aspect',
@@ -250,7 +258,13 @@ export function natalReading(
   for (const planet of PLANETS_READ) sections.push(placementSection(facts, planet, changes[planet]));
   // What a slow body brings is said once, even when two aspects share it.
   const said = new Set<string>();
-  sections.push(...tightest.map((aspect) => aspectSection(facts, aspect, said)));
+  // Each aspect word, and the orb, is explained the first time the reading uses it.
+  const explained = new Set<string>(
+    sections.flatMap((section) =>
+      section?.kind === 'pattern' && /trine/.test(section.heading) ? ['trine'] : [],
+    ),
+  );
+  sections.push(...tightest.map((aspect) => aspectSection(facts, aspect, said, explained)));
   sections.push(nodesSection(facts));
   sections.push(generationSection(facts));
   return sections.filter((section): section is NatalInterpretation => section !== undefined);
