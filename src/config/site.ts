@@ -72,7 +72,7 @@ export const socialProfiles: SocialProfiles = Object.fromEntries(
   SOCIAL_NETWORKS.map((network) => [network, publicSetting(socialEnv[network], '')]),
 );
 
-/** Marketing figures the spec quotes (docs/constants.md#landing, #offer, #legal-and-help). */
+/** The marketing figures the pages quote (docs/constants.md#landing, #offer, #legal-and-help). */
 export const figures = {
   seekers: publicNumber(figureEnv.seekers, 327894),
   moreConfidentPercent: publicNumber(figureEnv.moreConfidentPercent, 94),
