@@ -66,8 +66,21 @@ describe('aspect phrasing', () => {
 describe('small helpers', () => {
   it('conjugates for "you" from the third person', () => {
     expect(
-      ['is', 'has', 'was', 'does', 'needs', 'carries', 'pushes', 'misses', 'sees', 'goes'].map(pluralVerb),
-    ).toEqual(['are', 'have', 'were', 'do', 'need', 'carry', 'push', 'miss', 'see', 'go']);
+      [
+        'is',
+        'has',
+        'was',
+        'does',
+        'needs',
+        'carries',
+        'pushes',
+        'misses',
+        'sees',
+        'goes',
+        'prizes',
+        'buzzes',
+      ].map(pluralVerb),
+    ).toEqual(['are', 'have', 'were', 'do', 'need', 'carry', 'push', 'miss', 'see', 'go', 'prize', 'buzz']);
   });
   it('writes ordinals, degrees and lists', () => {
     expect([1, 2, 3, 4, 11, 12, 13, 21, 22].map(ordinal)).toEqual([

@@ -36,7 +36,7 @@ describe("the reading of a chart's shape", () => {
     expect(overview!.kind).toBe('overview');
     expect(overview!.heading).toBe('Your chart at a glance');
     expect(overview!.text).toMatch(
-      /^What gives this chart its shape: a stellium of five planets in Capricorn \(your 12th house\) and Mercury conjunct Saturn within 0°08′, the tightest aspect\./,
+      /^What gives this chart its shape: a stellium of five planets in Capricorn \(your 12th house\) and Mercury conjunct Saturn within 0°08′, the tightest personal aspect\./,
     );
     // The element said to lead is the one the balance bars mark.
     expect(overview!.text).toContain(shape.overview.elementLead[result.balance.dominantElement]);
@@ -53,6 +53,21 @@ describe("the reading of a chart's shape", () => {
     );
     expect(stellium.text).toContain(shape.stellium.signs.Capricorn);
     expect(stellium.text).toContain(shape.stellium.houses['12']);
+  });
+
+  it('reads a stellium in a sign inside a larger one in a house as one group, once', () => {
+    // 2 March 1965, 14:20 in Tokyo: five planets in the 8th house, four of them in Pisces.
+    const result = computeBirthChart(
+      { birthDate: '1965-03-02', birthTime: '14:20', birthCity: 'Tokyo, Japan' },
+      resolveBirthCity,
+    );
+    const stelliums = result.interpretation.filter((s) => s.heading.startsWith('A stellium'));
+    expect(stelliums.map((s) => s.heading)).toEqual(['A stellium in Pisces and your 8th house']);
+    expect(stelliums[0]!.text).toMatch(
+      /^Five planets, the Moon, Venus, Saturn, the Sun and Mercury, gather in your 8th house \(four of them in Pisces\)\. .*whatever Pisces and the 8th house stand for/,
+    );
+    expect(stelliums[0]!.text).toContain(shape.stellium.signs.Pisces);
+    expect(stelliums[0]!.text).toContain(shape.stellium.houses['8']);
   });
 
   it('reads a T-square with its apex and the open end that releases it', () => {

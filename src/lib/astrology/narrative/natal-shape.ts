@@ -57,6 +57,7 @@ const schema = z.strictObject({
   stellium: z.strictObject({
     heading: text,
     frame: text,
+    partlyInSign: text,
     generation: text,
     generationOnly: text,
     signs: record(ZODIAC_SIGNS, text),
@@ -154,20 +155,25 @@ export function angularPlanets(facts: ChartFacts): AngularPlanet[] {
 }
 
 /** The patterns the reading takes up: stelliums (sign and house merged), at most two T-squares, one of each other kind. */
-export function readPatterns(patterns: readonly ChartPattern[]): ChartPattern[] {
-  const stelliums: ChartPattern[] = [];
-  for (const pattern of patterns.filter((p) => p.kind === 'stellium')) {
-    const same = stelliums.find(
+export function readPatterns(patterns: readonly ChartPattern[]): ReadPattern[] {
+  const stelliums: ReadPattern[] = [];
+  // The larger first, so a smaller group inside it (four in Pisces among five in the 8th house) joins it.
+  const groups = patterns
+    .filter((p) => p.kind === 'stellium')
+    .sort((a, b) => b.points.length - a.points.length);
+  for (const pattern of groups) {
+    const within = stelliums.find(
       (known) =>
-        known.points.length === pattern.points.length &&
-        known.points.every((p) => pattern.points.includes(p)),
+        Boolean(known.sign) !== Boolean(pattern.sign) &&
+        pattern.points.every((p) => known.points.includes(p)),
     );
-    if (same)
-      Object.assign(same, {
+    if (within) {
+      Object.assign(within, {
         ...(pattern.sign ? { sign: pattern.sign } : {}),
         ...(pattern.house ? { house: pattern.house } : {}),
       });
-    else stelliums.push({ ...pattern });
+      if (pattern.sign && pattern.points.length < within.points.length) within.inSign = pattern.points.length;
+    } else stelliums.push({ ...pattern });
   }
   // Two T-squares on one apex are one story: the first (its tightest members) is read.
   const tSquares = patterns
@@ -185,16 +191,28 @@ export function readPatterns(patterns: readonly ChartPattern[]): ChartPattern[] 
   ];
 }
 
-/** "Capricorn", "your 12th house", "Capricorn, in your 12th house". */
-function stelliumPlace(pattern: ChartPattern): string {
+/**
+ * A pattern as the reading takes it up: a stellium in a sign that lies inside a larger one in a
+ * house is read as one group, `inSign` of its planets in that sign.
+ */
+export type ReadPattern = ChartPattern & { inSign?: number };
+
+/** "Capricorn", "your 12th house", "Capricorn (your 12th house)", "your 8th house, four of them in Pisces". */
+function stelliumPlace(pattern: ReadPattern): string {
   const house = pattern.house ? `your ${ordinal(pattern.house)} house` : '';
+  if (pattern.sign && house && pattern.inSign)
+    return fillFragment(words.stellium.partlyInSign, {
+      house,
+      count: NUMBER_WORDS[pattern.inSign] ?? String(pattern.inSign),
+      sign: pattern.sign,
+    });
   if (pattern.sign && house) return `${pattern.sign} (${house})`;
   return pattern.sign ?? house;
 }
 
 const NUMBER_WORDS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
-function stelliumSection(pattern: ChartPattern, facts: ChartFacts, said: Set<string>): NatalInterpretation {
+function stelliumSection(pattern: ReadPattern, facts: ChartFacts, said: Set<string>): NatalInterpretation {
   const place = stelliumPlace(pattern);
   const count = NUMBER_WORDS[pattern.points.length] ?? String(pattern.points.length);
   const parts = [
@@ -202,7 +220,9 @@ function stelliumSection(pattern: ChartPattern, facts: ChartFacts, said: Set<str
       Count: capitalize(count),
       planets: list(pattern.points),
       place,
-      where: pattern.sign ? `${pattern.sign}` : `the ${ordinal(pattern.house!)} house`,
+      ...(pattern.sign && pattern.house && pattern.inSign
+        ? { where: `${pattern.sign} and the ${ordinal(pattern.house)} house`, standFor: 'stand for' }
+        : { where: pattern.sign ?? `the ${ordinal(pattern.house!)} house`, standFor: 'stands for' }),
     }),
   ];
   // The slow planets share a sign for years: say which part is the generation's and which is yours.
@@ -231,7 +251,9 @@ function stelliumSection(pattern: ChartPattern, facts: ChartFacts, said: Set<str
     kind: 'pattern',
     point: pattern.points[0]!,
     ...(pattern.sign ? { sign: pattern.sign } : {}),
-    heading: render(words.stellium.heading, { place }),
+    heading: render(words.stellium.heading, {
+      place: pattern.inSign ? `${pattern.sign} and your ${ordinal(pattern.house!)} house` : place,
+    }),
     text: parts.join(' '),
   };
 }
@@ -317,7 +339,7 @@ function yodSection(pattern: ChartPattern): NatalInterpretation {
 }
 
 export function patternSection(
-  pattern: ChartPattern,
+  pattern: ReadPattern,
   facts: ChartFacts,
   said: Set<string> = new Set(),
 ): NatalInterpretation {
@@ -363,7 +385,7 @@ export function generationalNote(facts: ChartFacts, a: string, b: string): strin
   const [houseA, houseB] = [houseOf(a), houseOf(b)];
   const where =
     houseA && houseB
-      ? render(words.generationalWhere.houses, {
+      ? fillFragment(words.generationalWhere.houses, {
           houseA: `${ordinal(houseA)} house`,
           houseB: `${ordinal(houseB)} house`,
         })
