@@ -5,6 +5,7 @@ import { FULL_DECK, isMinorCard } from '@/lib/tarot/minor-arcana';
 import { readingFrames } from '@/lib/tarot/reading-frames';
 import { localDay, spreadDay } from '@/lib/tarot/spread/day';
 import { drawSpread, normalizeSpreadQuestion } from '@/lib/tarot/spread/draw';
+import { spreadFrames } from '@/lib/tarot/spread/frames';
 import { layoutLabel, SPREAD_LAYOUTS } from '@/lib/tarot/spread/layouts';
 import { librarySpreadReading } from '@/lib/tarot/spread/reading';
 import { loadSavedSpread, SAVED_SPREAD_KEY, saveSpread } from '@/lib/tarot/spread/saved';
@@ -168,6 +169,25 @@ describe('the library reading', () => {
     expect(librarySpreadReading('Will I pass my driving exam?', 'past-present-future', DAY).summary).toMatch(
       /your exam/,
     );
+  });
+
+  it('names the question’s domain in turn, never the same way in two sentences running', () => {
+    const names = spreadFrames().domains;
+    const questions = ['Does he love me?', 'Should I quit my job?', 'Will I pass my exam?', 'Should I move?'];
+    for (let index = 0; index < 40; index += 1)
+      for (const question of questions) {
+        const reading = librarySpreadReading(`${question} ${index}`, 'past-present-future', DAY);
+        const sentences = splitSentences(reading.summary);
+        const said = sentences.map(
+          (sentence) =>
+            Object.values(names)
+              .flat()
+              .filter((name) => sentence.toLowerCase().includes(name))
+              .sort((a, b) => b.length - a.length)[0],
+        );
+        for (let at = 1; at < said.length; at += 1)
+          if (said[at]) expect(said[at], reading.summary).not.toBe(said[at - 1]);
+      }
   });
 
   it('carries the health note on a health question, as the one-card tools do', () => {

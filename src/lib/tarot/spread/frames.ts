@@ -37,8 +37,11 @@ export const spreadFramesSchema = z.object({
     outcome: variants,
   }),
   reversed: variants,
-  /** How the summary names the question's domain: "your exam", "the relationship". */
-  domains: byDomain(z.string().min(5)),
+  /**
+   * How the summary names the question's domain, three ways taken in turn so no name comes back
+   * in the next sentence: "your exam", "the test", "your result". Each takes a singular verb.
+   */
+  domains: byDomain(z.array(z.string().min(5)).length(3)),
   summary: z.object({
     story: z.object({ 'past-present-future': variants, 'situation-action-outcome': variants }),
     majors: z.object({ none: line, one: line, two: line, three: line }),

@@ -37,8 +37,9 @@ export function spreadSummary(
 ): string {
   const { summary, domains } = spreadFrames();
   const [first, middle, last] = cards;
+  const names = domains[domain];
+  let domainUses = 0;
   const base = {
-    domain: domains[domain],
     c1: named(first),
     c2: named(middle),
     c3: named(last),
@@ -47,8 +48,12 @@ export function spreadSummary(
     k2: keyword(middle),
     k3: keyword(last),
   };
-  const sentence = (template: string, values: Record<string, string> = {}) =>
-    capitalize(fill(template, { ...base, ...values }));
+  // The domain's names are taken in turn, one a sentence that names it.
+  const sentence = (template: string, values: Record<string, string> = {}) => {
+    const domainName = names[domainUses % names.length]!;
+    if (template.includes('{domain}')) domainUses += 1;
+    return capitalize(fill(template, { ...base, domain: domainName, ...values }));
+  };
 
   const story = sentence(pick(summary.story[layout], seed, 'story'));
 
