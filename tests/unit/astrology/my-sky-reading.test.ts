@@ -75,6 +75,27 @@ describe("My Sky's reading", () => {
     );
   });
 
+  it('after the lead, reads a slow planet’s contact before a passing one of the Sun or the inner planets', () => {
+    // 7 December 2026 for a New York birth: Saturn trine the natal Jupiter within 0.03°, and the Sun
+    // opposite the natal Venus (exact yesterday) weighs a little more by orb; Saturn's lasts weeks.
+    const result = personalSky({
+      person: {
+        birthDate: '1995-06-22',
+        birthTime: '21:15',
+        birthPlace: { name: 'New York', latitude: 40.7128, longitude: -74.006, timezone: 'America/New_York' },
+      },
+      day: '2026-12-07',
+      zone: 'America/New_York',
+      now: new Date('2026-12-07T09:00:00Z'),
+    });
+    const [, , closing] = result.reading;
+    expect(result.today.map((t) => `${t.transiting} ${t.natal}`).slice(1, 3)).toEqual([
+      'Sun Venus',
+      'Saturn Jupiter',
+    ]);
+    expect(closing).toMatch(/Saturn (forms a trine to|trines|makes a trine to) your Jupiter/);
+  });
+
   it('never reads as active a transit that begins later: it is "coming up", with its start', () => {
     // Pluto comes within a degree of the natal Venus on 23 December, Saturn of the Ascendant on 9
     // December; both are in today's list (within its wider orb) but neither is in force yet.

@@ -323,7 +323,10 @@ export function dayReading(input: ReadingInput): string[] {
         transit.transiting === 'Moon' && transit.exact && isToday(Date.parse(transit.exact), reader),
     )
     .sort((a, b) => a.exact!.localeCompare(b.exact!));
-  const [lead, ...rest] = active;
+  const [lead, ...others] = active;
+  // After the lead, a slow planet's contact (weeks long) is read before a fast one's (a day or two).
+  const slow = (placed: Placed) => OUTER_PLANETS.includes(placed.transit.transiting as PlanetName);
+  const rest = [...others.filter(slow), ...others.filter((placed) => !slow(placed))];
   const next = nextMajor(input);
   // The next major transit, unless it is the one already said to be coming.
   const ahead =
@@ -357,24 +360,33 @@ export function dayReading(input: ReadingInput): string[] {
     return [first, moon, closing.join(' ')];
   };
   // The fullest reading that fits: every Moon contact said and both further transits; then
-  // fewer further transits, then the slow one to come, then the later Moon contacts only listed.
+  // fewer further transits, then the slow one to come, then the later Moon contacts only listed;
+  // a second transit of the day goes only when no shorter Moon paragraph makes room for it.
   const shapes: Shape[] = [];
+  const clauseCounts: number[] = [];
   for (
     let clauses = Math.min(4, moonContacts.length);
     clauses >= Math.min(2, moonContacts.length);
     clauses -= 1
   )
-    for (const [also, withComing, withAhead] of [
+    clauseCounts.push(clauses);
+  for (const choices of [
+    [
       [ALSO_AT_MOST, true, true],
       [ALSO_AT_MOST, true, false],
       [1, true, true],
       [1, true, false],
+      [1, false, false],
+    ],
+    [
       [0, true, true],
       [0, true, false],
-      [1, false, false],
       [0, false, false],
-    ] as const)
-      shapes.push({ also, coming: withComing, ahead: withAhead, moonClauses: clauses });
+    ],
+  ] as const)
+    for (const clauses of clauseCounts)
+      for (const [also, withComing, withAhead] of choices)
+        shapes.push({ also, coming: withComing, ahead: withAhead, moonClauses: clauses });
   for (const shape of shapes) {
     const paragraphs = build(shape);
     if (countWords(paragraphs) <= READING_WORDS.max) return paragraphs;
