@@ -147,6 +147,15 @@ describe('the reading voice', () => {
     expect(limitNames(['Bengal Ben, Benedict'], 'Ben')).toEqual(['Bengal Ben, Benedict']);
     expect(limitNames(['Zoë, Zoë, Zoë.'], 'Zoë')).toEqual(['Zoë, Zoë, your partner.']);
     expect(limitNames(['you and Ben'], 'Ben', { pair: true })[0]).toMatch(/^(the two of you|you two)$/);
+    // A partner named like a sign: the sign is left alone and not counted as a use of the name.
+    expect(
+      limitNames(
+        ["Leo's Moon. Leo laughs. Your Sun in Leo, a Leo Sun, Leo and Aquarius are fixed. Leo knows."],
+        'Leo',
+      ),
+    ).toEqual([
+      "Leo's Moon. Leo laughs. Your Sun in Leo, a Leo Sun, Leo and Aquarius are fixed. Your partner knows.",
+    ]);
     expect(withVerb(selfVoice(), 'is')).toBe('you are');
   });
 });

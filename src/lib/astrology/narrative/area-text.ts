@@ -32,7 +32,12 @@ function areaText(
 ): DimensionText {
   const leads = library.leads[key][tier];
   const links = library.links[linkKind(tier, driver)];
-  const templates = leads.flatMap((lead) => links.map((link) => `${lead}${link}`));
+  // A lead that already joins two clauses with ", and" takes no link that opens with "and" again.
+  const templates = leads.flatMap((lead) =>
+    links
+      .filter((link) => !(lead.includes(', and ') && link.startsWith(', and ')))
+      .map((link) => `${lead}${link}`),
+  );
   const text = composer.pick(templates, `area-${key}`, {
     a: couple.first.party,
     b: couple.second.party,

@@ -6,6 +6,7 @@
  * person writing would, and "your partner" stands in after that. The form's default labels
  * ("Person 1", "You") are never used as names.
  */
+import { ZODIAC_SIGNS } from '../zodiac';
 import { capitalize, pluralVerb, possessive } from './grammar';
 
 /** One way of referring to a person, or to the couple. */
@@ -92,10 +93,20 @@ export function limitNames(
     );
   }
   const pattern = new RegExp(`(^|[.!?:]\\s+|[^\\p{L}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'gu');
+  // A partner called Leo (or Aries…) shares the word with a sign: "Sun in Leo" is not a use of the name.
+  const signUse = (ZODIAC_SIGNS as readonly string[]).includes(name)
+    ? (text: string, at: number, length: number) =>
+        /\b(in|a|an)\s+$/.test(text.slice(0, at)) ||
+        /^\s+(Sun|Moon|Mercury|Venus|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto|rising|and\s+[A-Z][a-z]+\s+are)\b/.test(
+          text.slice(at + length),
+        )
+    : () => false;
   let uses = 0;
   return texts.map((text) =>
     text
-      .replace(pattern, (whole: string, before: string) => {
+      .replace(pattern, (whole: string, before: string, offset: number, all: string) => {
+        const at = offset + before.length;
+        if (signUse(all, at, name.length)) return whole;
         uses += 1;
         if (uses <= cap) return whole;
         return `${before}${before === '' || /[.!?]\s+$/.test(before) ? capitalize(PARTNER) : PARTNER}`;
