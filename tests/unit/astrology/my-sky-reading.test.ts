@@ -149,7 +149,7 @@ describe("My Sky's reading", () => {
         const glossed = all.split(gloss).length - 1;
         expect(glossed, all).toBeLessThanOrEqual(1);
         const word = {
-          conjunction: /conjunct|crosses/,
+          conjunction: /conjunct|crosses|meets your|passes over/,
           opposition: /opposite|opposes/,
           square: /square/,
           trine: /trine/,
@@ -167,6 +167,11 @@ describe("My Sky's reading", () => {
   it('says no phrase of five words twice, and reads as written', () => {
     for (const reading of [DECEMBER, ...SAMPLE]) {
       expect(repeatedRuns(reading.reading), text(reading.reading)).toEqual([]);
+      // Shorter stock phrases too: a near miss is said one way once, and no two sentences in a
+      // row of the closing paragraph open with the same word.
+      expect(text(reading.reading).split('hovering close to exact').length - 1).toBeLessThanOrEqual(1);
+      const openings = (reading.reading[2] ?? '').split(/(?<=[.!?])\s+/).map((s) => s.split(' ')[0]);
+      for (let at = 1; at < openings.length; at += 1) expect(openings[at]).not.toBe(openings[at - 1]);
       for (const paragraph of reading.reading) expect(proseProblems(paragraph)).toEqual([]);
     }
   });

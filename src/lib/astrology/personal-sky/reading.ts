@@ -149,13 +149,16 @@ function windowSentence(transit: DayTransit, window: TransitWindow, reader: Read
   return render(template, { ...span, exact: when(exact) });
 }
 
-/** "exact tomorrow", "exact this evening", "exact on Friday and now easing". */
-function shortWhen({ window }: Placed, reader: Reader): string {
+/** A contact that stays near exact without reaching it (a station short of the degree), in two wordings. */
+const NEAR_MISS = ['hovering close to exact', 'lingering just short of exact'] as const;
+
+/** "exact tomorrow", "exact this evening", "exact on Friday and now easing"; the nth such sentence. */
+function shortWhen({ window }: Placed, reader: Reader, index: number): string {
   const next = window?.exact.find((time) => time >= reader.dayStart);
   if (next !== undefined) return `exact ${whenPhrase(next, reader)}`;
   if (window && window.exact.length > 0)
     return `exact ${whenPhrase(window.exact.at(-1)!, reader)} and now easing`;
-  return 'hovering close to exact';
+  return NEAR_MISS[index % NEAR_MISS.length]!;
 }
 
 const firstWord = (text: string) => text.split(' ')[0];
@@ -233,15 +236,24 @@ function moonParagraph(voice: Voice, reader: Reader, contacts: readonly DayTrans
       ),
     );
   });
+  // Listed contacts take their shortest wording ("trines your Pluto"), so the list stays a list.
   const later = contacts
     .slice(withClauses)
-    .map((transit) => voice.fresh(verbPhrases(transit, voice.gloss(transit))));
+    .map((transit) =>
+      voice.fresh([...verbPhrases(transit, voice.gloss(transit))].sort((a, b) => a.length - b.length)),
+    );
   if (later.length > 0) sentences.push(voice.said(words.moon.later.replace('{contacts}', joinAnd(later))));
   return [sign, ...sentences].join(' ');
 }
 
 /** One more active transit, in a sentence. */
-function alsoSentence(voice: Voice, placed: Placed, index: number, reader: Reader): string {
+function alsoSentence(
+  voice: Voice,
+  placed: Placed,
+  index: number,
+  reader: Reader,
+  avoidOpening?: string,
+): string {
   const { transit } = placed;
   const clause = voice.pick(words.clauses[transit.natal]![natureOf(transit.aspect)], `also-${transit.natal}`);
   const values = {
@@ -249,16 +261,17 @@ function alsoSentence(voice: Voice, placed: Placed, index: number, reader: Reade
     body: pointInSentence(transit.transiting),
     point: yourPoint(transit.natal),
     gloss: voice.gloss(transit),
-    when: shortWhen(placed, reader),
+    when: shortWhen(placed, reader, index),
     clause,
   };
   const { also } = words;
   const first = (hashString(`${transit.transiting}${transit.natal}`) + index) % also.length;
-  return voice.fresh(
-    words.moon.verbs[transit.aspect].flatMap((verb) =>
-      also.map((_, i) => render(also[(first + i) % also.length]!, { ...values, verb })),
-    ),
+  const candidates = words.moon.verbs[transit.aspect].flatMap((verb) =>
+    also.map((_, i) => render(also[(first + i) % also.length]!, { ...values, verb })),
   );
+  // Two sentences in a row never open with the same word ("Meanwhile…", "Meanwhile…").
+  const fresh = candidates.filter((text) => firstWord(text) !== avoidOpening);
+  return voice.fresh(fresh.length > 0 ? fresh : candidates);
 }
 
 /**
@@ -338,7 +351,15 @@ export function dayReading(input: ReadingInput): string[] {
     const first = voice.said(lead ? leadParagraph(voice, lead, reader) : words.quiet);
     const moon = moonParagraph(voice, reader, moonContacts, moonClauses);
     const closing = [
-      ...rest.slice(0, also).map((placed, index) => alsoSentence(voice, placed, index, reader)),
+      ...rest
+        .slice(0, also)
+        .reduce<string[]>(
+          (said, placed, index) => [
+            ...said,
+            alsoSentence(voice, placed, index, reader, said.length ? firstWord(said.at(-1)!) : undefined),
+          ],
+          [],
+        ),
       withComing && coming
         ? render(words.comingUp, {
             transit: named(voice, coming.transit),
