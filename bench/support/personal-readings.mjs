@@ -8,8 +8,8 @@
 //     the commonest sentences;
 //   - compatibility (named couples): how often a section names the partner (a few at most),
 //     'probably' (never without the missing birth time said once), Why lines that cite no factor;
-//   - spreads: summary sentences shared by spreads that drew other cards (none), an exam read as
-//     work (never), and the commonest sentences.
+//   - spreads: stock summary sentences (naming no card) in two spreads (none), sentences that come
+//     back in spreads that drew the card they name, an exam read as work (never), the commonest.
 //   node bench/readings.mjs [--charts 300 --seed 7]
 import { tsImport } from 'tsx/esm/api';
 
@@ -90,6 +90,12 @@ export async function personalReadingsBench({ charts = 300, seed = 7 } = {}) {
     };
   };
   const started = performance.now();
+  // The first case behind each figure that should be 0, printed under it.
+  const examples = new Map();
+  const example = (key, text) => {
+    if (!examples.has(key)) examples.set(key, text);
+  };
+  const show = (key) => (examples.has(key) ? `\n      e.g. ${examples.get(key).slice(0, 600)}` : '');
 
   // My Sky: a random chart (two in three timed), a random day of 2026, a city's zone and hour.
   const sky = { lengths: [], outside: 0, repeats: 0, clocks: 0, moonMissed: 0, early: 0, sentences: [] };
@@ -103,7 +109,12 @@ export async function personalReadingsBench({ charts = 300, seed = 7 } = {}) {
     const length = words(text);
     sky.lengths.push(length);
     if (length < READING_WORDS.min || length > READING_WORDS.max) sky.outside += 1;
-    sky.repeats += repeatsIn(text);
+    const repeated = repeatsIn(text);
+    sky.repeats += repeated;
+    if (repeated) {
+      const all = runs(text);
+      example('sky-repeats', `"${all.find((run, i) => all.indexOf(run) !== i)}" in: ${text}`);
+    }
     if (/\b\d{1,2}:\d\d\b|\bUTC\b/.test(text)) sky.clocks += 1;
     // Every Moon contact exact within the reader's day is named in the Moon's paragraph.
     const dayStart = Date.parse(result.dayStart);
@@ -126,12 +137,18 @@ export async function personalReadingsBench({ charts = 300, seed = 7 } = {}) {
       );
       const name = transit.natal === 'MC' ? 'Midheaven' : transit.natal;
       const sentence = splitSentences(text).find(
+        // The transiting body as the subject ("Saturn squares your Venus"), not "your Saturn".
         (s) =>
-          s.includes(`${transit.transiting} `) &&
-          s.includes(`your ${name}`) &&
-          !/coming up|takes hold|will/.test(s),
+          new RegExp(`(?<!your )\\b${transit.transiting}\\b[^.;]*?\\byour ${name}\\b`).test(s) &&
+          !/coming up|takes hold|will/i.test(s),
       );
-      if (window && window.start >= dayEnd && sentence) sky.early += 1;
+      if (window && window.start >= dayEnd && sentence) {
+        sky.early += 1;
+        example(
+          'sky-early',
+          `${transit.transiting}–${transit.natal} begins ${isoDay(window.start)}, ${day}: "${sentence}"`,
+        );
+      }
     }
     sky.sentences.push(splitSentences(text));
   }
@@ -175,11 +192,14 @@ export async function personalReadingsBench({ charts = 300, seed = 7 } = {}) {
     }
     const sentences = parts.flatMap((part) => splitSentences(part));
     chart.twice += sentences.length - new Set(sentences).size;
+    const again = sentences.find((sentence, i) => sentences.indexOf(sentence) !== i);
+    if (again) example('chart-twice', `"${again}"`);
     chart.sentences.push(sentences);
   }
 
   // Compatibility, named couples (names make "you" and the partner distinct to count).
-  const NAMES = ['Ada', 'Tom', 'Maria', 'Leo', 'Sam', 'Noor', 'Ines', 'Kai'];
+  // No name that is also a sign's (a partner called Leo is a unit test: tests/unit/astrology/grammar.test.ts).
+  const NAMES = ['Ada', 'Tom', 'Maria', 'Ben', 'Sam', 'Noor', 'Ines', 'Kai'];
   const couples = {
     sections: 0,
     partnerMax: 0,
@@ -208,7 +228,10 @@ export async function personalReadingsBench({ charts = 300, seed = 7 } = {}) {
       const times = section.split(second).length - 1;
       couples.sections += 1;
       couples.partnerMax = Math.max(couples.partnerMax, times);
-      if (times > 3) couples.overThree += 1;
+      if (times > 3) {
+        couples.overThree += 1;
+        example('names', section);
+      }
     }
     if (/\bprobabl/i.test(sections.join(' '))) couples.probably += 1;
     if (result.timeNote) couples.timeNotes += 1;
@@ -237,7 +260,7 @@ export async function personalReadingsBench({ charts = 300, seed = 7 } = {}) {
     'Will my back get better?',
     'What do I need to understand right now?',
   ];
-  const spreads = { count: 0, shared: 0, examAsWork: 0, lengths: [], sentences: [] };
+  const spreads = { count: 0, stock: 0, sameCards: 0, examAsWork: 0, lengths: [], sentences: [] };
   const sentenceCards = new Map();
   for (let i = 0; i < charts; i += 1) {
     const question = pick(QUESTIONS);
@@ -253,8 +276,11 @@ export async function personalReadingsBench({ charts = 300, seed = 7 } = {}) {
     spreads.lengths.push(words(reading.summary));
     spreads.sentences.push(sentences);
     for (const sentence of sentences) {
-      const drawn = sentenceCards.get(sentence) ?? new Set();
-      drawn.add(cards);
+      const drawn = sentenceCards.get(sentence) ?? { spreads: new Set(), namesCard: false };
+      drawn.spreads.add(cards);
+      // A sentence that names a card drawn ("the Tower", "Nine of Pentacles") can only come back
+      // in a spread that drew that card; one that names none is a stock sentence.
+      drawn.namesCard ||= reading.cards.some((card) => sentence.includes(card.card.replace(/^The /, '')));
       sentenceCards.set(sentence, drawn);
     }
     // "At work," opens the work domain's focus line ("forces at work" is not about a job).
@@ -262,18 +288,24 @@ export async function personalReadingsBench({ charts = 300, seed = 7 } = {}) {
       spreads.examAsWork += 1;
   }
   // The health note is one fixed sentence said on purpose before every health summary.
-  for (const [sentence, drawn] of sentenceCards)
-    if (drawn.size > 1 && !/doctor|medical/i.test(sentence)) spreads.shared += 1;
+  for (const [sentence, { spreads: drawn, namesCard }] of sentenceCards) {
+    if (drawn.size < 2 || /doctor|medical/i.test(sentence)) continue;
+    if (namesCard) spreads.sameCards += 1;
+    else {
+      spreads.stock += 1;
+      example('spread-stock', `"${sentence}"`);
+    }
+  }
 
   console.log('\nMy Sky (personal day readings)');
   console.log(`  readings:                    ${charts} (random charts, days of 2026, eight zones)`);
   console.log(
     `  words:                       ${range(sky.lengths)}; outside ${READING_WORDS.min}–${READING_WORDS.max}: ${sky.outside}`,
   );
-  console.log(`  five-word runs said twice:   ${sky.repeats}`);
+  console.log(`  five-word runs said twice:   ${sky.repeats}${show('sky-repeats')}`);
   console.log(`  readings with a clock time:  ${sky.clocks}`);
   console.log(`  Moon contacts exact that day left unnamed: ${sky.moonMissed}`);
-  console.log(`  transits read as in force before they begin: ${sky.early}`);
+  console.log(`  transits read as in force before they begin: ${sky.early}${show('sky-early')}`);
   console.log(`  commonest sentences (share of readings):\n${commonest(sky.sentences)}`);
 
   console.log('\nBirth-chart readings');
@@ -283,13 +315,13 @@ export async function personalReadingsBench({ charts = 300, seed = 7 } = {}) {
   console.log(
     `  patterns found but not read: ${chart.missed}${chart.missed ? ` (${[...chart.missedKinds].map(([k, n]) => `${k} ${n}`).join(', ')})` : ''}`,
   );
-  console.log(`  sentences said twice in one reading: ${chart.twice}`);
+  console.log(`  sentences said twice in one reading: ${chart.twice}${show('chart-twice')}`);
   console.log(`  commonest sentences (share of readings):\n${commonest(chart.sentences)}`);
 
   console.log('\nCompatibility (named couples)');
   console.log(`  sections read:               ${couples.sections} in ${Math.ceil(charts / 2)} results`);
   console.log(
-    `  partner's name a section:    at most ${couples.partnerMax}; sections naming them more than 3 times: ${couples.overThree}`,
+    `  partner's name a section:    at most ${couples.partnerMax}; sections naming them more than 3 times: ${couples.overThree}${show('names')}`,
   );
   console.log(
     `  results with 'probably':     ${couples.probably}; with the missing birth time said (once): ${couples.timeNotes}`,
@@ -299,7 +331,12 @@ export async function personalReadingsBench({ charts = 300, seed = 7 } = {}) {
   console.log('\nThree-card spreads');
   console.log(`  spreads:                     ${spreads.count} (ten questions, both layouts, days of 2026)`);
   console.log(`  summary words:               ${range(spreads.lengths)}`);
-  console.log(`  summary sentences shared by spreads with other cards: ${spreads.shared}`);
+  console.log(
+    `  stock summary sentences (naming no card) in two spreads or more: ${spreads.stock}${show('spread-stock')}`,
+  );
+  console.log(
+    `  summary sentences in two spreads that drew the card they name (same domain): ${spreads.sameCards}`,
+  );
   console.log(`  exam questions read as work: ${spreads.examAsWork}`);
   console.log(`  commonest sentences (share of spreads):\n${commonest(spreads.sentences)}`);
   console.log(`\n  (personal readings measured in ${((performance.now() - started) / 1000).toFixed(1)} s)`);

@@ -63,7 +63,13 @@ const schema = z.strictObject({
     signs: record(ZODIAC_SIGNS, text),
     houses: record(HOUSES, text),
   }),
-  tSquare: z.strictObject({ heading: text, frame: text, apex: record(PLANET_KEYS(), text), open: text }),
+  tSquare: z.strictObject({
+    heading: text,
+    frame: text,
+    apex: record(PLANET_KEYS(), text),
+    open: text,
+    openAgain: text,
+  }),
   grandTrine: z.strictObject({
     heading: text,
     headingMixed: text,
@@ -269,10 +275,13 @@ function signOfPlanet(facts: ChartFacts, planet: string): ZodiacSign {
   return facts.planets.find((p) => p.planet === planet)!.sign;
 }
 
-function tSquareSection(pattern: ChartPattern, facts: ChartFacts): NatalInterpretation {
+function tSquareSection(pattern: ChartPattern, facts: ChartFacts, said: Set<string>): NatalInterpretation {
   const [a, b, apex] = pattern.points as [string, string, string];
   const apexSign = signOfPlanet(facts, apex);
   const open = ZODIAC_SIGNS[(ZODIAC_SIGNS.indexOf(apexSign) + 6) % 12]!;
+  // Two T-squares whose apexes share a sign share the empty point: its release is said once.
+  const release = said.has(`open|${open}`) ? words.tSquare.openAgain : words.tSquare.open;
+  said.add(`open|${open}`);
   return {
     kind: 'pattern',
     point: apex,
@@ -286,7 +295,7 @@ function tSquareSection(pattern: ChartPattern, facts: ChartFacts): NatalInterpre
         fnB: fn(b),
       }),
       words.tSquare.apex[apex]!,
-      render(words.tSquare.open, { sign: open }),
+      render(release, { sign: open }),
     ].join(' '),
   };
 }
@@ -347,7 +356,7 @@ export function patternSection(
     case 'stellium':
       return stelliumSection(pattern, facts, said);
     case 't-square':
-      return tSquareSection(pattern, facts);
+      return tSquareSection(pattern, facts, said);
     case 'grand-trine':
       return grandTrineSection(pattern);
     case 'grand-cross':

@@ -316,10 +316,20 @@ interface Shape {
   moonClauses: number;
 }
 
-/** The next of the year's major transits to take hold after today. */
-function nextMajor(input: ReadingInput): MajorTransit | undefined {
+/**
+ * The next of the year's major transits to take hold after today, other than one this reading
+ * already reads (a retrograde loop's later span of today's lead would read as the same story).
+ */
+function nextMajor(input: ReadingInput, read: readonly DayTransit[]): MajorTransit | undefined {
+  const isRead = (transit: MajorTransit) =>
+    read.some(
+      (other) =>
+        other.transiting === transit.transiting &&
+        other.natal === transit.natal &&
+        other.aspect === transit.aspect,
+    );
   return input.year
-    .filter((transit) => Date.parse(transit.start) >= input.dayEnd)
+    .filter((transit) => Date.parse(transit.start) >= input.dayEnd && !isRead(transit))
     .sort((a, b) => a.start.localeCompare(b.start))[0];
 }
 
@@ -340,12 +350,11 @@ export function dayReading(input: ReadingInput): string[] {
   // After the lead, a slow planet's contact (weeks long) is read before a fast one's (a day or two).
   const slow = (placed: Placed) => OUTER_PLANETS.includes(placed.transit.transiting as PlanetName);
   const rest = [...others.filter(slow), ...others.filter((placed) => !slow(placed))];
-  const next = nextMajor(input);
-  // The next major transit, unless it is the one already said to be coming.
-  const ahead =
-    next && !(coming && coming.transit.transiting === next.transiting && coming.transit.natal === next.natal)
-      ? next
-      : undefined;
+  // The next major transit, unless it is one already read or said to be coming.
+  const ahead = nextMajor(
+    input,
+    [...active, ...(coming ? [coming] : [])].map(({ transit }) => transit),
+  );
   const build = ({ also, coming: withComing, ahead: withAhead, moonClauses }: Shape) => {
     const voice = new Voice(input.day);
     const first = voice.said(lead ? leadParagraph(voice, lead, reader) : words.quiet);
@@ -385,12 +394,15 @@ export function dayReading(input: ReadingInput): string[] {
   // a second transit of the day goes only when no shorter Moon paragraph makes room for it.
   const shapes: Shape[] = [];
   const clauseCounts: number[] = [];
+  // At least two Moon contacts keep their meaning while a further transit is kept; past that the
+  // later ones are listed, all but the first on a crowded day.
   for (
     let clauses = Math.min(4, moonContacts.length);
-    clauses >= Math.min(2, moonContacts.length);
+    clauses >= Math.min(1, moonContacts.length);
     clauses -= 1
   )
     clauseCounts.push(clauses);
+  const keepsTwo = clauseCounts.filter((clauses) => clauses >= Math.min(2, moonContacts.length));
   for (const choices of [
     [
       [ALSO_AT_MOST, true, true],
@@ -405,7 +417,7 @@ export function dayReading(input: ReadingInput): string[] {
       [0, false, false],
     ],
   ] as const)
-    for (const clauses of clauseCounts)
+    for (const clauses of choices[0]![0] === 0 ? clauseCounts : keepsTwo)
       for (const [also, withComing, withAhead] of choices)
         shapes.push({ also, coming: withComing, ahead: withAhead, moonClauses: clauses });
   for (const shape of shapes) {
