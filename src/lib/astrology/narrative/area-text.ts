@@ -29,9 +29,14 @@ function areaText(
   tier: ScoreTier,
   couple: Couple,
   driver: AspectFact | undefined,
+  named: Set<string>,
 ): DimensionText {
   const leads = library.leads[key][tier];
-  const links = library.links[linkKind(tier, driver)];
+  // A contact already named by an earlier area is not named again ("above all where your
+  // generosity and Tom's way of loving collide" twice): its "Why:" line still cites it.
+  const contact = driver && `${driver.from}|${driver.to}|${driver.aspect}`;
+  const links = library.links[contact && named.has(contact) ? 'none' : linkKind(tier, driver)];
+  if (contact) named.add(contact);
   // A lead that already joins two clauses with ", and" takes no link that opens with "and" again.
   const templates = leads.flatMap((lead) =>
     links
@@ -55,7 +60,8 @@ export function describeAreas(
   drivers: Partial<Record<ScoreKey, AspectFact[]>>,
 ): Record<AreaKey, DimensionText> {
   const out = {} as Record<AreaKey, DimensionText>;
+  const named = new Set<string>();
   for (const key of AREA_KEYS)
-    out[key] = areaText(composer, key, scoreTier(scores[key]), couple, drivers[key]?.[0]);
+    out[key] = areaText(composer, key, scoreTier(scores[key]), couple, drivers[key]?.[0], named);
   return out;
 }
