@@ -190,6 +190,19 @@ describe('the library reading', () => {
       }
   });
 
+  it('calls a reversed card reversed once, the first time the summary names it', () => {
+    let reversedCards = 0;
+    for (let index = 0; index < 120; index += 1) {
+      const reading = librarySpreadReading(`Will it work out? ${index}`, 'past-present-future', DAY);
+      for (const card of reading.cards.filter((drawn) => drawn.orientation === 'reversed')) {
+        reversedCards += 1;
+        const name = card.card.replace(/^The /, '');
+        expect(reading.summary.split(`${name} reversed`).length - 1, reading.summary).toBe(1);
+      }
+    }
+    expect(reversedCards).toBeGreaterThan(100);
+  });
+
   it('carries the health note on a health question, as the one-card tools do', () => {
     const reading = librarySpreadReading('Will my back pain get better?', 'past-present-future', DAY);
     expect(reading.summary.startsWith(readingFrames().themes.health.note)).toBe(true);

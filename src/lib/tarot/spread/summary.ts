@@ -120,5 +120,21 @@ export function spreadSummary(
     lean,
     focus,
   ];
-  return lines.filter((text): text is string => Boolean(text)).join(' ');
+  const text = lines.filter((line): line is string => Boolean(line)).join(' ');
+  // A reversed card is called reversed the first time it is named; after that its name is enough.
+  return cards
+    .filter(({ orientation }) => orientation === 'reversed')
+    .reduce((summaryText, card) => {
+      const name = deckCardInProse(card.card);
+      const reversed = `${name} reversed`;
+      const first = summaryText.search(new RegExp(`${escapeRegExp(reversed)}\\b`, 'i'));
+      if (first < 0) return summaryText;
+      const rest = summaryText.slice(first + reversed.length);
+      return (
+        summaryText.slice(0, first + reversed.length) +
+        rest.replace(new RegExp(`(${escapeRegExp(name.replace(/^the /, ''))}) reversed\\b`, 'g'), '$1')
+      );
+    }, text);
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
