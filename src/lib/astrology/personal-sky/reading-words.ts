@@ -51,6 +51,9 @@ const schema = z.strictObject({
     later: line,
   }),
   also: z.array(line).min(2),
+  /** What a further transit brings, by the transiting body, and the part of life it brings it to. */
+  alsoTones: record(MOVING, byNature(variants)),
+  alsoAreas: record(NATAL_POINTS, line),
   comingUp: line,
   ahead: line,
   advice: record(MOVING, byNature(line)),
@@ -77,6 +80,8 @@ export interface MySkyWords {
     later: string;
   };
   also: string[];
+  alsoTones: Record<string, ByNature<string[]>>;
+  alsoAreas: Record<string, string>;
   comingUp: string;
   ahead: string;
   advice: Record<string, ByNature<string>>;

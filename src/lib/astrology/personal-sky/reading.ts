@@ -255,7 +255,13 @@ function alsoSentence(
   avoidOpening?: string,
 ): string {
   const { transit } = placed;
-  const clause = voice.pick(words.clauses[transit.natal]![natureOf(transit.aspect)], `also-${transit.natal}`);
+  // What the transiting body brings, to which part of you: "inspiration and gentleness to the way
+  // you act" (the natal point's own clauses are the Moon's, read for a passing mood).
+  const tone = voice.pick(
+    words.alsoTones[transit.transiting]![natureOf(transit.aspect)],
+    `tone-${transit.transiting}`,
+  );
+  const clause = `${tone} to ${words.alsoAreas[transit.natal]}`;
   const values = {
     Body: capitalize(pointInSentence(transit.transiting)),
     body: pointInSentence(transit.transiting),
