@@ -53,7 +53,7 @@ const schema = z.strictObject({
   also: z.array(line).min(2),
   /** What a further transit brings, by the transiting body, and the part of life it brings it to. */
   alsoTones: record(MOVING, byNature(variants)),
-  alsoAreas: record(NATAL_POINTS, line),
+  alsoAreas: record(NATAL_POINTS, variants),
   comingUp: line,
   ahead: line,
   advice: record(MOVING, byNature(line)),
@@ -81,7 +81,7 @@ export interface MySkyWords {
   };
   also: string[];
   alsoTones: Record<string, ByNature<string[]>>;
-  alsoAreas: Record<string, string>;
+  alsoAreas: Record<string, string[]>;
   comingUp: string;
   ahead: string;
   advice: Record<string, ByNature<string>>;

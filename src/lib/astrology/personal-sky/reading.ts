@@ -261,7 +261,8 @@ function alsoSentence(
     words.alsoTones[transit.transiting]![natureOf(transit.aspect)],
     `tone-${transit.transiting}`,
   );
-  const clause = `${tone} to ${words.alsoAreas[transit.natal]}`;
+  const area = voice.pick(words.alsoAreas[transit.natal]!, `area-${transit.natal}`);
+  const clause = `${tone} to ${area}`;
   const values = {
     Body: capitalize(pointInSentence(transit.transiting)),
     body: pointInSentence(transit.transiting),
