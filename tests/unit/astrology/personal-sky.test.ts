@@ -10,10 +10,6 @@ import { astroTime, planetLongitude, PLANETS } from '@/lib/astrology/ephemeris';
 import { personalSky, transitRange, type PersonalSky, type TransitRange } from '@/lib/astrology/personal-sky';
 import { rangeTrack } from '@/lib/astrology/personal-sky/range';
 import { personalFeed } from '@/lib/astrology/personal-sky/feed';
-import { dayReading } from '@/lib/astrology/personal-sky/reading';
-import type { DayTransit } from '@/lib/astrology/personal-sky/types';
-import library from '../../../content/astrology/transits.json';
-import { proseProblems } from './support/prose-checks';
 import { DAY_STEP_MS, dayLongitude, yearLongitude, yearStepMs } from '@/lib/astrology/personal-sky/tracks';
 import reference from './fixtures/swiss-ephemeris-personal-transits.json';
 
@@ -171,81 +167,6 @@ describe('the interpolated tracks', () => {
         planet,
       ).toBeLessThan(0.5);
     }
-  });
-});
-
-describe('the reading', () => {
-  it("reads today's strongest transits in a few sentences that name them", () => {
-    expect(sky.reading.length).toBeGreaterThan(0);
-    expect(sky.reading.length).toBeLessThanOrEqual(3);
-    sky.reading.forEach((sentence, index) => {
-      const transit = sky.today[index]!;
-      expect(
-        sentence.startsWith(
-          `${transit.transiting === 'Sun' || transit.transiting === 'Moon' ? 'The ' : ''}${transit.transiting} `,
-        ),
-      ).toBe(true);
-      expect(sentence).toMatch(/[.!]$/);
-      expect(sentence).not.toMatch(/\s{2}|undefined/);
-    });
-    expect(new Set(sky.reading).size).toBe(sky.reading.length);
-  });
-
-  it('never says a body, an aspect or a piece of advice twice in one reading', () => {
-    // Three Moon sextiles: the commonest day, the Moon's contacts outnumbering the rest.
-    const moon = (natal: DayTransit['natal'], exact: string): DayTransit => ({
-      transiting: 'Moon',
-      natal,
-      aspect: 'sextile',
-      orb: 0.5,
-      applying: true,
-      exact,
-      sign: 'Scorpio',
-      degree: 222,
-      weight: 1,
-    });
-    const transits = [
-      moon('Neptune', '2026-12-06T04:35:00Z'),
-      moon('MC', '2026-12-06T16:29:00Z'),
-      moon('Mercury', '2026-12-06T21:03:00Z'),
-    ];
-    for (const day of ['2026-12-06', '2026-12-07', '2026-12-08']) {
-      const reading = dayReading(transits, day);
-      expect(reading).toHaveLength(3);
-      for (const list of [library.transiting.Moon, library.links.sextile, library.advice.sextile]) {
-        const used = reading.map((sentence) => list.filter((wording) => sentence.includes(wording)));
-        // Each sentence says one wording of the list, and no two say the same.
-        expect(used.every((found) => found.length === 1)).toBe(true);
-        expect(new Set(used.flat()).size).toBe(3);
-      }
-      for (const sentence of reading) expect(proseProblems(sentence)).toEqual([]);
-    }
-  });
-
-  it('reads every wording of the library through the grammar check', () => {
-    const bodies = Object.keys(library.transiting) as DayTransit['transiting'][];
-    const aspects = Object.keys(library.links) as DayTransit['aspect'][];
-    const problems: string[] = [];
-    for (const transiting of bodies)
-      for (const aspect of aspects)
-        for (let day = 1; day <= 3; day++)
-          for (const sentence of dayReading(
-            [
-              {
-                transiting,
-                natal: 'Sun',
-                aspect,
-                orb: 1,
-                applying: true,
-                sign: 'Aries',
-                degree: 1,
-                weight: 1,
-              },
-            ],
-            `2026-12-0${day}`,
-          ))
-            problems.push(...proseProblems(sentence));
-    expect(problems).toEqual([]);
   });
 });
 
