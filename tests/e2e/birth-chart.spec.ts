@@ -107,8 +107,10 @@ test.describe('the birth chart form', () => {
     await expect(result.getByTestId('moon-aspects').getByRole('listitem').first()).toContainText(
       'within orb for a birth between',
     );
-    // No Ascendant and no chart ruler without a time: the Sun, Moon, five planets, nodes, three aspects.
-    await expect(result.getByTestId('natal-reading').getByRole('article')).toHaveCount(11);
+    // No Ascendant and no chart ruler without a time: the chart at a glance, the Sun, the Moon,
+    // the Capricorn stellium, five planets, three aspects, the nodes and the generation.
+    await expect(result.getByTestId('natal-reading').getByRole('article')).toHaveCount(14);
+    await expect(result.getByTestId('natal-reading')).toContainText('A stellium in Capricorn');
     await expect(result.getByTestId('natal-reading')).not.toContainText('rising');
   });
 

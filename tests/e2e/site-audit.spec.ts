@@ -37,7 +37,8 @@ test('titles and descriptions are unique across indexable pages', () => {
   const seen = new Map<string, string>();
   const duplicates: string[] = [];
   for (const { route, facts } of pageFacts()) {
-    if (!facts.indexable) continue;
+    // A copy (its canonical another address: a coming day's edition) shares its page's words.
+    if (!facts.indexable || new URL(facts.canonical).pathname !== route) continue;
     for (const key of [`title:${facts.title}`, `description:${facts.description}`]) {
       const other = seen.get(key);
       if (other) duplicates.push(`${route} repeats the ${key.split(':')[0]} of ${other}`);
