@@ -31,6 +31,16 @@ const { predictMarriage } = await load('../src/lib/astrology/marriage.ts');
 const { resolveBirthCity } = await load('../src/lib/astrology/gazetteer.ts');
 const { computeChart } = await load('../src/lib/astrology/chart.ts');
 const { compositeChart, davisonChart } = await load('../src/lib/astrology/relationship-charts.ts');
+const { personalSky } = await load('../src/lib/astrology/personal-sky/index.ts');
+const tarot = await load('../functions/api/tarot.ts');
+const mySkyFeed = await load('../functions/api/my-sky-feed.ts');
+const { chartImageUrl } = await load('../src/lib/chart-image/reply.ts');
+const { readSharedChart } = await load('../src/lib/chart-image/query.ts');
+/** The image's one address for a share query (any other spelling is redirected there). */
+const imageAddress = (query) => chartImageUrl(ORIGIN, readSharedChart(query).search);
+const { sealCalendarLink } = await load('../src/lib/astrology/personal-sky/calendar-link.ts');
+const { feedPath } = await load('../src/lib/astrology/personal-sky/calendar-feed.ts');
+const tarotSpread = await load('../functions/api/tarot-spread.ts');
 
 const cpuMs = () => {
   const { user, system } = process.cpuUsage();
@@ -69,7 +79,13 @@ async function measure(label, count, work, { warmup = 10, budgeted = true } = {}
 }
 
 const ORIGIN = 'http://127.0.0.1:8788';
-const context = (request) => ({ request, env: {} });
+// The bench is one client calling thousands of times: the per-client limits (docs/security.md)
+// are lifted as on the test servers, the calendar links sealed with a key of its own.
+const ENV = {
+  RATE_LIMIT_MULTIPLIER: '1000000',
+  CALENDAR_LINK_SECRET: 'bench-calendar-link-secret-0123456789',
+};
+const context = (request) => ({ request, env: ENV });
 const post = (path, body) =>
   new Request(`${ORIGIN}/api/${path}`, {
     method: 'POST',
@@ -190,6 +206,25 @@ await measure('birth-chart: Koch houses, picked places', runs, (i) =>
 await measure('birth-chart: no birth time (rising signs, Moon range)', runs, (i) =>
   call(birthChart.onRequestPost, post('birth-chart', { person: person(i, { time: false, typed: false }) })),
 );
+// The predictive charts (docs/predictive.md): the birth chart and one technique, as the page asks.
+const on = (i) => `${2000 + (i % 90)}-${pad(1 + (i % 12))}-${pad(1 + ((i * 11) % 28))}`;
+const PREDICTIVE = {
+  'secondary progressions': (i) => ({ progressed: on(i) }),
+  'solar arc directions': (i) => ({ solarArc: on(i) }),
+  'solar return, relocated': (i) => ({
+    solarReturn: { year: 2000 + (i % 90), place: PICKED[(i + 1) % PICKED.length] },
+  }),
+  'lunar return': (i) => ({ lunarReturn: on(i) }),
+  'transit bi-wheel': (i) => ({ transits: on(i) }),
+};
+for (const [technique, fields] of Object.entries(PREDICTIVE)) {
+  await measure(`birth-chart + ${technique}`, runs, (i) =>
+    call(
+      birthChart.onRequestPost,
+      post('birth-chart', { person: person(i, { typed: false }), ...fields(i) }),
+    ),
+  );
+}
 /** Two charts with every point, then their composite and Davison charts (engine, no reading). */
 /** The birth chart page's share parameters of a person (src/lib/calculators/share-link.ts). */
 function shareQuery({ name, birthDate, birthTime, birthCity, birthPlace }) {
@@ -205,7 +240,7 @@ function shareQuery({ name, birthDate, birthTime, birthCity, birthPlace }) {
 /** Every fourth without a birth time, every other with a typed city. */
 const sharedPerson = (i) => person(i, { time: i % 4 !== 0, typed: i % 2 === 0 });
 await measure('chart-image: shared chart preview (chart and PNG)', runs, (i) =>
-  call(chartImage.onRequestGet, new Request(`${ORIGIN}/api/chart-image?${shareQuery(sharedPerson(i))}`)),
+  call(chartImage.onRequestGet, new Request(imageAddress(shareQuery(sharedPerson(i))))),
 );
 if (!only || 'chart-image: drawing and PNG only'.includes(only)) {
   const charts = Array.from({ length: runs + 10 }, (_, i) =>
@@ -264,15 +299,45 @@ function skyQuery(i, extra = '') {
   return new Request(`${ORIGIN}/api/my-sky?${params}${extra}`);
 }
 await measure('my-sky: today and the year, JSON', runs, (i) => call(mySky.onRequestGet, skyQuery(i)));
-await measure('my-sky: the year as a calendar file', runs, (i) =>
-  call(mySky.onRequestGet, skyQuery(i, '&format=ics')),
+/** A private calendar link's feed path for person i (sealed once, before the timing). */
+const feedPaths = await Promise.all(
+  Array.from({ length: runs + 10 }, (_, i) => {
+    const { birthDate, birthTime, birthPlace } = person(i, { typed: false });
+    return sealCalendarLink({ birthDate, birthTime, birthPlace }, ENV.CALENDAR_LINK_SECRET).then(feedPath);
+  }),
 );
+await measure('my-sky: the year as a calendar file (private link)', runs, (i) =>
+  call(mySkyFeed.onRequestGet, new Request(`${ORIGIN}${feedPaths[i]}`)),
+);
+// The transits between two dates: thirty days from a date that moves with i (a Worker keeps the
+// tracks, so a range it has seen costs no ephemeris call), and the longest span allowed.
+await measure('my-sky: transits between two dates (30 days)', runs, (i) => {
+  const from = new Date(Date.UTC(2026, 0, 1) + (i % 60) * 86_400_000).toISOString().slice(0, 10);
+  const to = new Date(Date.parse(from) + 29 * 86_400_000).toISOString().slice(0, 10);
+  return call(mySky.onRequestGet, skyQuery(i, `&from=${from}&to=${to}`));
+});
+await measure('my-sky: transits between two dates (92 days, the most)', runs, (i) => {
+  const from = new Date(Date.UTC(2026, 0, 1) + (i % 60) * 86_400_000).toISOString().slice(0, 10);
+  const to = new Date(Date.parse(from) + 91 * 86_400_000).toISOString().slice(0, 10);
+  return call(mySky.onRequestGet, skyQuery(i, `&from=${from}&to=${to}`));
+});
 // A day no request has used yet (a Worker's first of the day): its six-hourly positions and,
 // for days a year apart, the year's grid too.
+// The function takes only today as the visitor's day (docs/security.md#bounds), so these days
+// are the engine's own: each as a Worker would see it on its first request of that day.
 await measure(
   "my-sky: first request of a day (the day's grid)",
   10,
-  (i) => call(mySky.onRequestGet, skyQuery(i, `&day=2031-${pad(1 + i)}-15`)),
+  (i) => {
+    const day = `2031-${pad(1 + i)}-15`;
+    const { birthDate, birthTime, birthPlace } = person(i, { typed: false });
+    personalSky({
+      person: { birthDate, birthTime, birthPlace },
+      day,
+      zone: 'UTC',
+      now: new Date(`${day}T12:00:00Z`),
+    });
+  },
   { warmup: 0, budgeted: false },
 );
 // A search month no request has used yet: windows five years apart share no transit samples.
@@ -285,6 +350,111 @@ await measure(
     predictMarriage({ ...person(i), birthDate }, new Date(Date.UTC(year, 5, 15)), resolveBirthCity);
   },
   { warmup: 0, budgeted: false },
+);
+
+// The longest legal request of each function that computes (docs/security.md#bounds): every
+// field at the edge its schema allows (the longest names and typed cities, no birth time, the
+// earliest birth date, tomorrow's date somewhere on Earth, the longest question), so the budget
+// holds for anything a stranger may send, not only for typical visitors.
+const LONG_CITY =
+  'Santa Cruz de la Sierra, Departamento de Santa Cruz, Estado Plurinacional de Bolivia, Sudamerica';
+const LONG_NAME = 'Maria-Magdalena Alexandrina Konstantinopoulou-Vasquez de la Fuente y Montenegro'.slice(
+  0,
+  80,
+);
+const longest = (i) => ({
+  name: LONG_NAME,
+  birthDate: `${1800 + (i % 3)}-0${1 + (i % 9)}-1${i % 10}`,
+  birthCity: `${LONG_CITY.slice(0, 100)} ${i}`.slice(0, 120),
+  utcOffset: '+14:00',
+  gender: 'other',
+  zodiacSign: 'Pisces',
+});
+await measure('longest legal: geocode (100 characters, a typo)', runs, (i) =>
+  call(
+    geocode.onRequestGet,
+    new Request(
+      `${ORIGIN}/api/geocode?q=${encodeURIComponent(`Sannta Cruz de la Sierrra ${i} ${LONG_CITY}`.slice(0, 100))}`,
+    ),
+  ),
+);
+await measure('longest legal: birth-chart', runs, (i) =>
+  call(birthChart.onRequestPost, post('birth-chart', { person: longest(i), houseSystem: 'koch' })),
+);
+await measure('longest legal: romantic-compatibility', runs, (i) =>
+  call(
+    romantic.onRequestPost,
+    post('romantic-compatibility', {
+      person1: longest(i),
+      person2: longest(i + 1),
+      analysisType: 'name-compatibility',
+      focusAreas: ['name-vibration', 'numerology', 'energetic-harmony'],
+      coupleCharts: true,
+    }),
+  ),
+);
+await measure('longest legal: soulmate-reading', runs, (i) =>
+  call(soulmate.onRequestPost, post('soulmate-reading', { person: longest(i) })),
+);
+// Born 18 to 60 years ago (the search's widest window), every field at its edge.
+await measure('longest legal: marriage-prediction', runs, (i) =>
+  call(
+    marriage.onRequestPost,
+    post('marriage-prediction', { person: { ...longest(i), birthDate: `${1966 + (i % 40)}-02-2${i % 9}` } }),
+  ),
+);
+/** Tomorrow somewhere on Earth: the latest day the personal sky takes. */
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+await measure('longest legal: my-sky (tomorrow, typed city)', runs, (i) => {
+  const { name, birthDate, birthCity, utcOffset } = longest(i);
+  const params = new URLSearchParams({ name, date: birthDate, city: birthCity, offset: utcOffset });
+  params.set('day', tomorrow());
+  params.set('zone', 'Pacific/Kiritimati');
+  return call(mySky.onRequestGet, new Request(`${ORIGIN}/api/my-sky?${params}`));
+});
+const longestFeeds = await Promise.all(
+  Array.from({ length: runs + 10 }, (_, i) => {
+    const { birthDate, birthCity, utcOffset } = longest(i);
+    return sealCalendarLink({ birthDate, birthCity, utcOffset }, ENV.CALENDAR_LINK_SECRET).then(feedPath);
+  }),
+);
+await measure('longest legal: my-sky-feed (typed city)', runs, (i) =>
+  call(mySkyFeed.onRequestGet, new Request(`${ORIGIN}${longestFeeds[i]}`)),
+);
+await measure('longest legal: chart-image', runs, (i) => {
+  const { name, birthDate, birthCity } = longest(i);
+  const params = new URLSearchParams({
+    a_n: name,
+    a_d: birthDate,
+    a_c: birthCity,
+    a_o: '+14:00',
+    a_g: 'other',
+  });
+  return call(chartImage.onRequestGet, new Request(imageAddress(params.toString())));
+});
+const LONG_QUESTION = 'Will the relationship I started this spring grow into something lasting? '
+  .repeat(7)
+  .slice(0, 500);
+await measure('longest legal: tarot (library reading)', runs, (i) =>
+  call(
+    tarot.onRequestPost,
+    post('tarot', {
+      mode: 'yes-no',
+      question: `${i} ${LONG_QUESTION}`.slice(0, 500),
+      cardName: 'The Tower',
+      orientation: 'reversed',
+    }),
+  ),
+);
+await measure('longest legal: tarot-spread (library reading)', runs, (i) =>
+  call(
+    tarotSpread.onRequestPost,
+    post('tarot-spread', {
+      question: `${i} ${LONG_QUESTION}`.slice(0, 500),
+      layout: 'situation-action-outcome',
+      day: tomorrow(),
+    }),
+  ),
 );
 
 const over = rows.filter((row) => row.budgeted && row.cpu[0] > BUDGET_MS).map((row) => row.label);

@@ -99,6 +99,9 @@ const vars = Object.fromEntries(
     return [pair.slice(0, at), pair.slice(at + 1)];
   }),
 );
+// The address the functions write into links (e-mails, calendar feeds, preview images): this
+// server's own, so a confirmation link in the outbox opens here (src/lib/http/site-origin.ts).
+vars.SITE_URL ??= `http://127.0.0.1:${port}`;
 const config = join(workDir, 'wrangler.json');
 writeFileSync(
   config,

@@ -31,7 +31,7 @@ on conflict (slug) do nothing;
 
 insert into public.site_settings (key, value, is_public, description) values
   ('figures', '{"joinedToday": 456}'::jsonb, true, 'Marketing figures (the admin Settings screen; read by the build)'),
-  ('portal', '{"quizUrl": "https://app.astrelle.app/quiz"}'::jsonb, true, 'Portal addresses (the admin Settings screen; read by the build)'),
+  ('portal', '{"url": "https://app.astrelle.app"}'::jsonb, true, 'Portal addresses (the admin Settings screen; read by the build)'),
   ('deploy.hook_url', '""'::jsonb, false, 'Deploy hook called after publishing (private)')
 on conflict (key) do nothing;
 

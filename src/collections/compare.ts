@@ -32,7 +32,7 @@ const price = z.number().positive();
 const callToAction = z.object({
   heading: z.string().min(3),
   text: z.string().min(10),
-  /** The primary button opens the portal's quiz in a new tab with this source tag. */
+  /** The primary button leads to our soulmate quiz with this source tag (src/config/quiz-link.ts). */
   quizLabel: z.string().min(2),
   source: z
     .string()

@@ -1,12 +1,13 @@
 import { portal } from './site';
-import { portalQuizLink } from './portal-links';
+import { withQuery } from './portal-links';
+import { quizLink } from './quiz-link';
 
 /**
- * Where the shared header's section buttons lead. The home page scrolls to its own
- * sections; comparison pages go home to the same sections; every other page opens the
- * portal's soulmate quiz (docs/site.md#header-and-footer).
+ * Where the shared header's section buttons lead (docs/site.md#header-and-footer): the home
+ * page scrolls to its own sections, and every other page leads to those sections of the home
+ * page. Only Sign In and the portal's own features leave the site (docs/decisions.md, "One quiz").
  */
-export type HeaderVariant = 'home' | 'compare' | 'default';
+export type HeaderVariant = 'home' | 'default';
 
 export const headerSections = [
   { key: 'features', label: 'Features', anchor: 'cosmic-features' },
@@ -22,19 +23,18 @@ export interface NavLink {
 
 /** The header's section link for one page kind. */
 export function sectionLink(variant: HeaderVariant, anchor: string, label: string): NavLink {
-  if (variant === 'home') return { label, href: `#${anchor}`, external: false };
-  if (variant === 'compare') return { label, href: `/#${anchor}`, external: false };
-  return { label, href: portalQuizLink('homepage'), external: true };
+  return { label, href: variant === 'home' ? `#${anchor}` : `/#${anchor}`, external: false };
 }
 
 export const signInLink: NavLink = { label: 'Sign In', href: portal.signInUrl, external: true };
 
 /** Footer "Features" column (docs/site.md#header-and-footer). */
 export const footerFeatureLinks: readonly NavLink[] = [
-  // Our own horoscopes, where the spec sent this link to the portal quiz (docs/decisions.md 14).
+  // Our own horoscopes, not the portal's quiz (docs/decisions.md#the-footers-horoscopes-opens-our-own-horoscopes).
   { label: 'Horoscopes', href: '/horoscope', external: false },
-  { label: 'Astrologer Chat', href: portalQuizLink('homepage'), external: true },
-  { label: 'Soulmate Sketches', href: portalQuizLink('homepage'), external: true },
+  // The portal's own feature: live chat lives there (docs/decisions.md, "One quiz").
+  { label: 'Astrologer Chat', href: withQuery(portal.url, { source: 'footer' }), external: true },
+  { label: 'Soulmate Sketches', href: quizLink('footer'), external: false },
   { label: 'Soulmate Reading', href: '/free-psychic-soulmate-reading', external: false },
   { label: 'Compatibility', href: '/compatibility', external: false },
   { label: 'Free Birth Chart', href: '/birth-chart', external: false },

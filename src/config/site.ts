@@ -10,7 +10,6 @@ export const site = {
   /** Absolute origin used for canonical URLs, Open Graph and the sitemap. */
   url: publicSetting('PUBLIC_SITE_URL', 'https://astrelle.app').replace(/\/+$/, ''),
   supportEmail: publicSetting('PUBLIC_SUPPORT_EMAIL', 'support@astrelle.app'),
-  copyrightYear: publicSetting('PUBLIC_COPYRIGHT_YEAR', '2025'),
   company: {
     name: publicSetting('PUBLIC_COMPANY_NAME', 'Astrelle Labs OÜ'),
     registryCode: publicSetting('PUBLIC_COMPANY_REGISTRY_CODE', '16874512'),
@@ -26,7 +25,6 @@ export const site = {
  */
 export const portalEnv = {
   url: 'PUBLIC_PORTAL_URL',
-  quizUrl: 'PUBLIC_PORTAL_QUIZ_URL',
   signInUrl: 'PUBLIC_PORTAL_SIGN_IN_URL',
   cancelUrl: 'PUBLIC_PORTAL_CANCEL_URL',
   checkoutUrl: 'PUBLIC_PORTAL_CHECKOUT_URL',
@@ -47,10 +45,9 @@ export const figureEnv = {
   helpAccuracyPercent: 'PUBLIC_FIGURE_HELP_ACCURACY_PERCENT',
 } as const satisfies Record<string, `PUBLIC_${string}`>;
 
-/** The external subscriber portal: sign-in, quiz, cancellation and checkout live there. */
+/** The external subscriber portal: sign-in, astrologer chat, cancellation and checkout live there. */
 export const portal = {
   url: publicSetting(portalEnv.url, 'https://app.astrelle.app').replace(/\/+$/, ''),
-  quizUrl: publicSetting(portalEnv.quizUrl, 'https://app.astrelle.app/quiz'),
   signInUrl: publicSetting(portalEnv.signInUrl, 'https://app.astrelle.app/login'),
   cancelUrl: publicSetting(portalEnv.cancelUrl, 'https://app.astrelle.app/account/subscription'),
   checkoutUrl: publicSetting(portalEnv.checkoutUrl, 'https://app.astrelle.app/checkout'),
@@ -75,7 +72,7 @@ export const socialProfiles: SocialProfiles = Object.fromEntries(
   SOCIAL_NETWORKS.map((network) => [network, publicSetting(socialEnv[network], '')]),
 );
 
-/** Marketing figures the spec quotes (docs/constants.md#landing, #offer, #legal-and-help). */
+/** The marketing figures the pages quote (docs/constants.md#landing, #offer, #legal-and-help). */
 export const figures = {
   seekers: publicNumber(figureEnv.seekers, 327894),
   moreConfidentPercent: publicNumber(figureEnv.moreConfidentPercent, 94),

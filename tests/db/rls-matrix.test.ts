@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './database';
 import { generateDatabaseTypes } from './generate-types';
 import { actors, fixturesSql, ids, type ActorName } from './fixtures';
+import { TABLE_RIGHTS, type AdminTable, type StaffRole } from '@/lib/admin/permissions';
 
 /**
  * For every table and every caller (anon, a signed-in user, an editor, an admin, the service
@@ -183,6 +184,13 @@ const cases: TableCase[] = [
     expected: adminOnly('----'),
   },
   {
+    table: 'public.email_confirmations',
+    target: `email = 'pending@example.org'`,
+    insert: `(token_hash, email, list, expires_at) values ('${'b'.repeat(64)}', 'new@example.org', 'quiz', now())`,
+    set: `expires_at = now() + interval '1 year'`,
+    expected: adminOnly('----'),
+  },
+  {
     table: 'public.audit_log',
     target: `id = (select min(id) from public.audit_log)`,
     insert: `(action, entity) values ('deploy', 'site')`,
@@ -247,6 +255,18 @@ describe('Row Level Security matrix', () => {
     expect(rows.every((row) => row.rowsecurity)).toBe(true);
     const covered = new Set(cases.map((test) => test.table.replace('public.', '')));
     expect(rows.map((row) => row.tablename).filter((name) => !covered.has(name))).toEqual([]);
+  });
+
+  it('agrees with the one table of who may do what (src/lib/admin/permissions.ts)', () => {
+    const cell = (table: AdminTable, role: StaffRole) =>
+      (['select', 'insert', 'update', 'delete'] as const)
+        .map((action, index) => (TABLE_RIGHTS[table][action].includes(role) ? 'SIUD'[index] : '-'))
+        .join('');
+    const tables = Object.keys(TABLE_RIGHTS) as AdminTable[];
+    const main = (table: AdminTable) => cases.find((test) => test.table === `public.${table}` && !test.name)!;
+    expect(tables.map((table) => [table, main(table).expected.editor, main(table).expected.admin])).toEqual(
+      tables.map((table) => [table, cell(table, 'editor'), cell(table, 'admin')]),
+    );
   });
 
   for (const test of cases) {

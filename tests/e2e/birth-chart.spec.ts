@@ -72,7 +72,7 @@ test.describe('the birth chart form', () => {
         .getByRole('table', { name: "Maris's planets and points", exact: true })
         .getByRole('row', { name: /^Sun / }),
     ).toHaveText(sunRow!);
-    await expect(reopened).toContainText('March 14, 1990 · 08:45');
+    await expect(reopened).toContainText('14 March 1990 · 08:45');
     await expect(reopened.getByTestId('place-notice')).toContainText('London, England, United Kingdom');
     await expect(reopened.getByTestId('birth-clock')).toHaveText(
       'Birth time read on UTC+0, London standard time (08:45 UTC).',

@@ -475,7 +475,7 @@ test.describe('form behaviour', () => {
   });
 });
 
-test.describe('marriage and psychic: the engine in the browser stands in for a failed call (docs/decisions.md 8)', () => {
+test.describe('marriage and psychic: the engine in the browser stands in for a failed call (docs/decisions.md#marriage-and-psychic-fallbacks-use-the-same-engine)', () => {
   test('an unreachable marriage function still gives the reading, with no error', async ({
     visitorPage: page,
   }) => {
@@ -608,10 +608,9 @@ test.describe('love calculator by name (its letter rule)', () => {
       await page.getByRole('button', { name: 'Calculate Love Percentage' }).click();
       await expect(page.getByTestId('score-value')).toHaveText(`${pct}%`);
       const promo = page.getByTestId('score-promo');
-      await expect(promo).toHaveAttribute('target', '_blank');
-      const href = new URL((await promo.getAttribute('href'))!);
-      expect(href.searchParams.get('score')).toBe(String(pct));
-      expect(href.searchParams.get('source')).toBe('love-calculator-by-name');
+      // One quiz (docs/decisions.md): ours, in the same tab.
+      await expect(promo).toHaveAttribute('href', '/soulmate-quiz?source=love-calculator-by-name');
+      await expect(promo).not.toHaveAttribute('target');
     });
   }
 });

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { portal } from '@/config/site';
 import { QUIZ_STORAGE_KEY } from '@/lib/quiz/session';
 import { pauseClock } from './support/clock';
 import { openQuizAt, reloadQuiz } from './support/quiz';
@@ -184,7 +183,7 @@ test.describe('soulmate quiz', () => {
     });
     // The test server keeps it in the embedded store (docs/signups.md), and says so.
     await expect(page.locator('[data-lead="stored"]')).toHaveText(
-      'Your e-mail is saved: your sketch will be sent there.',
+      'Check your inbox: once you confirm your address from our message, your sketch will be sent there.',
     );
 
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -411,9 +410,7 @@ test.describe('landing page', () => {
     }
   });
 
-  test('shows the spec copy and opens the portal quiz in a new tab with its own sources', async ({
-    visitorPage: page,
-  }) => {
+  test('shows the spec copy and leads to our quiz with its own sources', async ({ visitorPage: page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Let the Stars Guide Your Next Move');
     await expect(page.getByRole('heading', { name: 'Real Astrology. Real Answers.' })).toBeVisible();
@@ -428,11 +425,10 @@ test.describe('landing page', () => {
       ['Get Started Now', 'landing-hero'],
       ['Start My Journey', 'landing-closing'],
     ] as const) {
-      const link = page.getByRole('link', { name: new RegExp(`^${name}`) });
-      await expect(link).toHaveAttribute('target', '_blank');
-      const href = (await link.getAttribute('href'))!;
-      expect(href.startsWith(portal.quizUrl)).toBe(true);
-      expect(new URL(href).searchParams.get('source')).toBe(source);
+      // One quiz (docs/decisions.md): ours, in the same tab, tagged with the button.
+      const link = page.getByRole('link', { name, exact: true });
+      await expect(link).not.toHaveAttribute('target');
+      await expect(link).toHaveAttribute('href', `/soulmate-quiz?source=${source}`);
     }
     await page.getByRole('link', { name: 'Take the soulmate quiz' }).click();
     await expect(page).toHaveURL(/\/soulmate-quiz$/);

@@ -7,7 +7,7 @@ import { openHydrated } from './support/islands';
 /**
  * "Your sky today" in the browser (docs/personal-sky.md): the choice to keep a birth chart on
  * this device under /birth-chart, the page that reads it (today's transits, the reading, the
- * year's major transits, the personal calendar), and forgetting it.
+ * year's major transits, the private calendar link), and forgetting it.
  */
 const CHART = '/birth-chart?a_n=Maris&a_d=1990-03-14&a_t=08:45&a_pl=51.5074|-0.1278|Europe/London|London';
 
@@ -61,13 +61,13 @@ test.describe('a chart kept on this device', () => {
 
     const today = sky.getByRole('region', { name: "Today's transits to your chart" });
     await expect(today).toContainText(
-      /Orbs and positions as of \d\d:\d\d \(\d\d:\d\d UTC\); times in your zone \(Asia\/Tokyo\)/,
+      /Orbs and positions as of \d\d:\d\d UTC \((\w{3} \d+ \w{3}, )?\d\d:\d\d GMT\+9\); times in UTC with yours \(Asia\/Tokyo\) beside them/,
     );
     const rows = today.getByRole('listitem');
     expect(await rows.count()).toBeGreaterThan(0);
     for (const text of await rows.allInnerTexts())
       expect(text).toMatch(
-        /^(Sun|Moon|Mercury|Venus|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto) (conjunct|sextile|square|trine|opposite) your [A-Z]\w+\n(exact at \d\d:\d\d \(\d\d:\d\d UTC\)|orb \d+°\d\d′, (applying|separating)) · \w+ at \d+°\d\d′ \w+$/,
+        /^(Sun|Moon|Mercury|Venus|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto) (conjunct|sextile|square|trine|opposite) your [A-Z]\w+\n(exact at \d\d:\d\d UTC \((\w{3} \d+ \w{3}, )?\d\d:\d\d GMT\+9\)|orb \d+°\d\d′, (applying|separating)) · \w+ at \d+°\d\d′ \w+$/,
       );
 
     const year = sky.getByRole('region', { name: 'Your major transits, the next twelve months' });
@@ -78,27 +78,33 @@ test.describe('a chart kept on this device', () => {
       /^(Jupiter|Saturn|Uranus|Neptune|Pluto|Your solar return|Your Jupiter return|Your Saturn return).*\nfrom \d+ \w{3} \d{4} to \d+ \w{3} \d{4} · exact \d+ \w{3}/,
     );
 
+    // The private calendar link: made only when asked, no birth data or name in its address.
     const calendar = sky.getByRole('region', { name: 'Add my transits to my calendar' });
-    await expect(calendar).toContainText('The link carries your birth data');
-    await expect(calendar).toContainText('nothing is stored on our side');
+    await expect(calendar).toContainText('we store nothing about you');
+    await calendar.getByRole('button', { name: 'Make my private calendar link' }).click();
     const webcal = await calendar
       .getByRole('link', { name: 'Subscribe in my calendar app' })
       .getAttribute('href');
-    expect(webcal).toMatch(
-      /^webcal:\/\/127\.0\.0\.1:\d+\/api\/my-sky\?name=Maris&date=1990-03-14&time=08%3A45&place=London&lat=51\.5074&lon=-0\.1278&tz=Europe%2FLondon&format=ics$/,
-    );
+    expect(webcal).toMatch(/^webcal:\/\/127\.0\.0\.1:\d+\/api\/my-sky-feed\?token=c1\.[A-Za-z0-9_-]+$/);
+    expect(webcal).not.toMatch(/1990|London|Maris|51\.5/);
+    await expect(calendar.getByTestId('calendar-link-terms')).toContainText('remove it in your calendar app');
     const ics = await calendar.getByRole('link', { name: 'Download the .ics file' }).getAttribute('href');
     expect(ics).toBe(webcal!.replace(/^webcal:/, 'http:'));
     const file = await request.get(ics!);
     expect(file.headers()['content-type']).toBe('text/calendar; charset=utf-8');
     const text = await file.text();
     expect(text.match(/^BEGIN:VEVENT\r$/gm)?.length).toBeGreaterThanOrEqual(await transits.count());
+    expect(text).not.toContain('Maris');
 
     // Kept across a reload, and gone when forgotten.
     await page.reload();
     await expect(sky.getByRole('heading', { level: 2, name: /^Your sky on / })).toBeVisible({
       timeout: 20_000,
     });
+    await expect(calendar.getByRole('link', { name: 'Subscribe in my calendar app' })).toHaveAttribute(
+      'href',
+      webcal!,
+    );
     await sky.getByRole('button', { name: 'Forget my saved chart' }).click();
     await expect(page.getByTestId('my-sky-empty')).toBeVisible();
     expect(await saved(page)).toBeNull();

@@ -6,7 +6,8 @@ import { DEFERRED_STYLESHEETS_SCRIPT } from '@/lib/build/critical-css';
 /**
  * The sky calendar and its feed in the browser (docs/sky-calendar.md): this month and the next
  * to the minute, the month pages, the subscribe links, the feed as a calendar app reads it, and
- * no JavaScript beyond the stylesheet loader. The build's month is the UTC month it ran in.
+ * no JavaScript beyond the stylesheet loader and the lines that put the visitor's time beside UTC.
+ * The build's month is the UTC month it ran in.
  */
 const MONTHS = [
   'January',
@@ -43,7 +44,10 @@ async function scriptsOf(page: Page, path: string): Promise<string[]> {
   const inline = await page
     .locator('script:not([type="application/ld+json"]):not([type="speculationrules"])')
     .evaluateAll(
-      (scripts, loader) => scripts.filter((script) => script.textContent !== loader).length,
+      (scripts, loader) =>
+        scripts.filter(
+          (script) => script.textContent !== loader && !script.textContent?.includes('time[data-local]'),
+        ).length,
       DEFERRED_STYLESHEETS_SCRIPT,
     );
   return [...requested, ...(inline > 0 ? [`${inline} inline script(s)`] : [])];

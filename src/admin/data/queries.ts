@@ -153,12 +153,26 @@ export function createAdminQueryClient(): QueryClient {
   });
 }
 
-/** After a change: reloads every query under these keys that a screen shows, and waits for them. */
+/**
+ * After a change: reloads every query under these keys that a screen shows, and waits for them.
+ * A read still on its first load began before the change, so its answer is out of date; but
+ * TanStack Query replaces a fetch in flight only when the query already has data, and otherwise
+ * hands the reload that first, stale answer (the media library said "No images yet" after an
+ * upload). So reads in flight are cancelled first, and every reload reads after the change.
+ */
+export async function reloadAfterChange(client: QueryClient, keys: readonly QueryKey[]): Promise<void> {
+  await Promise.all(
+    keys.map(async (queryKey) => {
+      await client.cancelQueries({ queryKey });
+      await client.invalidateQueries({ queryKey });
+    }),
+  );
+}
+
+/** `reloadAfterChange` with the screen's query cache. */
 export function useInvalidate(): (...keys: QueryKey[]) => Promise<void> {
   const client = useQueryClient();
-  return async (...keys) => {
-    await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
-  };
+  return (...keys) => reloadAfterChange(client, keys);
 }
 
 /** The sentence for a failed read, for the screen's alert. */

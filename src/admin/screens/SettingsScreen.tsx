@@ -30,7 +30,6 @@ const LABELS: Record<string, string> = {
   reviewCount: 'Review count',
   helpAccuracyPercent: 'Help center accuracy (%)',
   url: 'Portal',
-  quizUrl: 'Portal quiz',
   signInUrl: 'Portal sign-in',
   cancelUrl: 'Cancel subscription',
   checkoutUrl: 'Checkout',
@@ -108,7 +107,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
     onSaved: async (values) => {
       setSaved(values);
       await data.activity.record('Changed the site settings');
-      // The public pages read these at build time (docs/decisions.md 11): ask the host to rebuild.
+      // The public pages read these at build time (docs/decisions.md#pages-are-built-not-fetched): ask the host to rebuild.
       await announceChange(data.deploy, 'Settings saved', { kind: 'settings' });
     },
     failed: 'Settings not saved',

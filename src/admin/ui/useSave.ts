@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { useCallback, useRef } from 'react';
 import { messageOf } from '../context';
 import { showToast } from '@/lib/toast/store';
+import { reloadAfterChange } from '../data/queries';
 
 /**
  * How a screen says a save went (docs/admin.md#saving): `saved` is the success toast's title (or
@@ -52,7 +53,7 @@ export function useSave<Input = void, Result = unknown>(
       return result;
     },
     onSuccess: (result, input) => {
-      for (const queryKey of options.invalidates ?? []) void queryClient.invalidateQueries({ queryKey });
+      void reloadAfterChange(queryClient, options.invalidates ?? []);
       const said = typeof options.saved === 'function' ? options.saved(result, input) : options.saved;
       if (said) showToast(typeof said === 'string' ? { title: said } : said);
     },

@@ -106,8 +106,6 @@ export default function LoveNameCalculator({ labels, resultsId, promoHref }: Pro
   };
 
   if (result) {
-    const href = new URL(promoHref);
-    href.searchParams.set('score', String(result.percentage));
     return (
       <div id={resultsId} className="card calc-card">
         <h2 ref={heading} tabIndex={-1} className="calc-title mb-6 text-center">
@@ -127,14 +125,8 @@ export default function LoveNameCalculator({ labels, resultsId, promoHref }: Pro
           <p className="mb-3 text-star-100">
             A name is only the start. See a hand-drawn sketch of your soulmate, made from your birth chart.
           </p>
-          <a
-            className="btn btn-primary"
-            href={href.toString()}
-            target="_blank"
-            rel="noopener"
-            data-testid="score-promo"
-          >
-            Reveal My Soulmate Sketch<span className="sr-only"> (opens in a new tab)</span>
+          <a className="btn btn-primary" href={promoHref} data-testid="score-promo">
+            Reveal My Soulmate Sketch
           </a>
         </aside>
         <ResultActions label={labels.another} onAnother={startOver} />

@@ -1,9 +1,15 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { getJson } from '@/lib/http/api-client';
 import type { PersonalSky } from '@/lib/astrology/personal-sky/types';
 import { birthQuery, forgetChart } from '@/lib/personal-sky/saved-chart';
 import { personalSkyView } from '@/lib/personal-sky/view';
 import { useSavedChart } from './use-saved-chart';
+import { CalendarLink } from './CalendarLink';
+import TransitRangeList from './TransitRangeList';
+import { storedHouseSystem } from '../calculator/use-house-system';
+
+/** The timing charts (bi-wheels) are their own chunk, fetched once the day's sky is shown. */
+const TimingCharts = lazy(() => import('../timing/TimingCharts'));
 
 type Answer = { key: string; sky: PersonalSky } | { key: string; error: string };
 
@@ -35,7 +41,7 @@ function TransitList({ rows }: { rows: ReadonlyArray<{ key: string; name: string
 
 /**
  * "Your own sky today" (docs/personal-sky.md): reads the chart saved on this device, asks
- * /api/my-sky for today's transits and the year's, and shows them; offers the calendar file.
+ * /api/my-sky for today's transits and the year's, and shows them; offers a private calendar link.
  */
 export default function MySky() {
   const saved = useSavedChart();
@@ -83,10 +89,7 @@ export default function MySky() {
     );
   }
 
-  const view = personalSkyView(answer.sky, saved, {
-    origin: window.location.origin,
-    timeZone: answer.sky.timeZone,
-  });
+  const view = personalSkyView(answer.sky, saved, { timeZone: answer.sky.timeZone });
   return (
     <div className="my-sky" data-testid="my-sky-result">
       <section aria-labelledby="today-heading" className="card mb-6 p-5">
@@ -117,24 +120,15 @@ export default function MySky() {
         <TransitList rows={view.year} />
       </section>
 
-      <section aria-labelledby="calendar-heading" className="card mb-6 p-5">
-        <h2 id="calendar-heading" className="mb-2 text-xl">
-          Add my transits to my calendar
-        </h2>
-        <p className="mb-4 text-star-200">
-          A calendar of your major transits for the next twelve months, one event for each exact pass.{' '}
-          <strong>The link carries your birth data</strong> (date, time and place) so our server can compute
-          it each time your calendar app asks; nothing is stored on our side.
-        </p>
-        <p className="flex flex-wrap gap-3">
-          <a className="btn btn-primary" href={view.webcal}>
-            Subscribe in my calendar app
-          </a>
-          <a className="btn btn-ghost" href={view.ics} download="my-transits.ics">
-            Download the .ics file
-          </a>
-        </p>
-      </section>
+      <TransitRangeList saved={saved} zone={answer.sky.timeZone} />
+
+      <div className="card mb-6 p-5">
+        <Suspense fallback={<p className="calc-muted">Loading the timing charts…</p>}>
+          <TimingCharts person={saved} houseSystem={storedHouseSystem()} />
+        </Suspense>
+      </div>
+
+      <CalendarLink saved={saved} />
 
       <p>
         <button type="button" className="btn btn-ghost" onClick={() => forgetChart()}>

@@ -18,7 +18,7 @@ import {
 import type { VeiledPortraitKey } from '@/lib/quiz/portrait';
 import { markQuizCompleted } from '@/lib/funnel/quiz-marker';
 import { showToast } from '@/lib/toast/store';
-import { submitQuizLead, type LeadStatus } from './lead';
+import { leadSource, submitQuizLead, type LeadStatus } from './lead';
 import { StepView } from './StepView';
 import type { EmailVerdict } from './steps/PortraitStep';
 import type { SketchImage } from '@/lib/quiz/portrait';
@@ -98,7 +98,7 @@ export default function SoulmateQuiz({ definition, promoCode, portraits }: Props
     async (key: string, email: string): Promise<EmailVerdict> => {
       const answers = { ...state.answers, [key]: email };
       setLead({ kind: 'pending' });
-      const result = await submitQuizLead(email, answers);
+      const result = await submitQuizLead(email, answers, leadSource(window.location.search));
       if (result.kind === 'rejected') {
         setLead({ kind: 'idle' });
         return { rejected: result.reason };

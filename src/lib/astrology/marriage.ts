@@ -32,7 +32,7 @@ import { writeMarriageText } from './narrative/marriage-text';
 import { render } from './narrative/template';
 import { signNote } from './narrative/sign-note';
 import { selfVoice } from './narrative/voice';
-import { longDate, MONTH_NAMES } from '../content/dates';
+import { longDate, monthYear } from '../content/dates';
 
 const SAMPLE_EVERY_DAYS = 3;
 
@@ -194,7 +194,7 @@ function scoreMonths(person: PreparedPerson, window: readonly CalendarMonth[]): 
   return months;
 }
 
-const monthName = ({ year, monthIndex }: CalendarMonth) => `${MONTH_NAMES[monthIndex]} ${year}`;
+const monthName = ({ year, monthIndex }: CalendarMonth) => monthYear(new Date(Date.UTC(year, monthIndex, 1)));
 
 /** The note on what was searched: the months, why fewer when the age rule cut some, whose seasons. */
 function searchNote(window: SearchWindow, hemisphere: Hemisphere | undefined): string {

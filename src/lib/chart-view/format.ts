@@ -3,7 +3,7 @@ import { formatDegree, possessive as namePossessive } from '../astrology/narrati
 import type { ZodiacSign } from '../astrology/zodiac';
 import type { ChartPointName } from '../astrology/contract';
 import { POINT_LABELS } from '../astrology/point-names';
-import { MONTH_NAMES } from '../content/dates';
+import { utcMoment } from '../content/dates';
 
 /** "12°34′ Aries". */
 export function formatPosition(degree: number, sign: ZodiacSign): string {
@@ -29,9 +29,7 @@ export function possessive(name: string): string {
 
 /** An instant in UTC as a chart names it: "14 January 1989, 15:27 UTC". */
 export function formatUtcMoment(iso: string): string {
-  const at = new Date(iso);
-  const time = `${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')}`;
-  return `${at.getUTCDate()} ${MONTH_NAMES[at.getUTCMonth()]} ${at.getUTCFullYear()}, ${time} UTC`;
+  return utcMoment(iso);
 }
 
 /** A place on the globe to a hundredth of a degree: "46.11° N, 37.07° W". */

@@ -1,3 +1,8 @@
+import { fromBase64Url, toBase64Url } from '../security/base64url';
+import { isUsableSecret, MIN_SECRET_LENGTH } from '../security/server-secret';
+
+export { isUsableSecret, MIN_SECRET_LENGTH };
+
 /**
  * The personal unsubscribe token in every campaign message: the address and an HMAC-SHA256
  * over it with a server secret (EMAIL_UNSUBSCRIBE_SECRET), so nobody can unsubscribe an address
@@ -8,27 +13,9 @@
  * Rotating the secret retires every older link.
  */
 const VERSION = 'v1';
-/** Short secrets would make the signature guessable. */
-export const MIN_SECRET_LENGTH = 32;
 const MAX_TOKEN_LENGTH = 600;
 
 const encoder = new TextEncoder();
-
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
-  try {
-    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4));
-    return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-  } catch {
-    return null;
-  }
-}
 
 async function hmacKey(secret: string): Promise<CryptoKey> {
   return crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
@@ -39,10 +26,6 @@ async function hmacKey(secret: string): Promise<CryptoKey> {
 
 function signedPart(emailPart: string): Uint8Array<ArrayBuffer> {
   return encoder.encode(`${VERSION}.${emailPart}`);
-}
-
-export function isUsableSecret(secret: string | undefined): secret is string {
-  return typeof secret === 'string' && secret.trim().length >= MIN_SECRET_LENGTH;
 }
 
 export async function signUnsubscribeToken(email: string, secret: string): Promise<string> {

@@ -3,7 +3,7 @@
  * written "YYYY-MM-DD"; a week runs Monday to Sunday; a month is "YYYY-MM". No time zone ever
  * enters: the pages are the same for every visitor, and the visitor's clock only relabels times.
  */
-import { MONTH_NAMES } from '@/lib/content/dates';
+import { clock, dayMonth, monthYear, weekdayName as dayName } from '@/lib/content/dates';
 
 export const DAY_MS = 86_400_000;
 
@@ -52,11 +52,9 @@ export function daysBetween(first: string, last: string): string[] {
   return days;
 }
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
-/** "Saturday". */
+/** "Saturday" (the site's one date style: src/lib/content/dates.ts). */
 export function weekdayName(day: string): string {
-  return WEEKDAYS[new Date(dayStartMs(day)).getUTCDay()]!;
+  return dayName(new Date(dayStartMs(day)));
 }
 
 /** The Monday that starts the week of a day. */
@@ -89,17 +87,16 @@ export function monthEnd(month: string): string {
 
 /** "November 2026". */
 export function monthName(month: string): string {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  return `${MONTH_NAMES[number - 1]} ${year}`;
+  return monthYear(month);
 }
 
-/** "November 28": a day without its year, as a reading mentions it. */
+/** "28 November": a day without its year, as a reading mentions it. */
 export function monthDay(day: string): string {
-  const date = new Date(dayStartMs(day));
-  return `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}`;
+  return dayMonth(new Date(dayStartMs(day)));
 }
 
 /** "14:32": the UTC clock time of an instant, to the minute (rounded down, as almanacs print it). */
 export function utcClock(instant: number): string {
-  return new Date(instant).toISOString().slice(11, 16);
+  const at = new Date(instant);
+  return clock(at.getUTCHours(), at.getUTCMinutes());
 }

@@ -6,10 +6,17 @@
 import { ZODIAC_SIGNS, type ZodiacSign } from '@/lib/astrology/zodiac';
 import { ordinal, formatDegree } from '@/lib/astrology/narrative/grammar';
 import { fillFragment } from '@/lib/astrology/narrative/template';
-import { longDate, MONTH_NAMES } from '@/lib/content/dates';
+import {
+  dateRange,
+  longDate,
+  shortDayMonth,
+  shortWeekdayDayMonth,
+  weekdayDate,
+  weekdayDayMonth,
+} from '@/lib/content/dates';
 import { signOfLongitude } from '@/lib/astrology/angles';
 import type { DailyReading, ListedFact } from './daily';
-import { addDays, dayStartMs, monthDay, monthName, utcClock, utcDay, weekdayName } from './days';
+import { addDays, monthDay, monthName, utcClock, utcDay, weekdayName } from './days';
 import { dayPath, monthPath, todayPath, weekPath, type BuildWindow } from './editions';
 import { horoscopeCopy, horoscopeDescription, horoscopeTitle } from './page-copy';
 import type { PeriodReading } from './periods';
@@ -37,12 +44,9 @@ export interface Link {
 const houseList = (houses: readonly number[]) => houses.map((house) => ordinal(house)).join(', ');
 const isoMinute = (time: number) => `${new Date(time).toISOString().slice(0, 16)}Z`;
 
-/** "Nov 28": the day in a table, where space is short. */
-const shortDay = (day: string) => monthDay(day).replace(/^(\w{3})\w*/, '$1');
-
-/** "Saturday, November 28, 2026". */
+/** "Saturday 28 November 2026". */
 export function fullDate(day: string): string {
-  return `${weekdayName(day)}, ${longDate(day)}`;
+  return weekdayDate(day);
 }
 
 /** The rows for the events a reading rests on. */
@@ -158,16 +162,9 @@ export function dailyPageModel(
   };
 }
 
-/** "November 23–29, 2026" or "November 30 – December 6, 2026". */
+/** "23–29 November 2026" or "30 November – 6 December 2026". */
 export function weekRange(first: string, last: string): string {
-  const [a, b] = [new Date(dayStartMs(first)), new Date(dayStartMs(last))];
-  const monthA = MONTH_NAMES[a.getUTCMonth()]!;
-  const monthB = MONTH_NAMES[b.getUTCMonth()]!;
-  if (a.getUTCFullYear() !== b.getUTCFullYear())
-    return `${monthA} ${a.getUTCDate()}, ${a.getUTCFullYear()} – ${monthB} ${b.getUTCDate()}, ${b.getUTCFullYear()}`;
-  if (monthA !== monthB)
-    return `${monthA} ${a.getUTCDate()} – ${monthB} ${b.getUTCDate()}, ${b.getUTCFullYear()}`;
-  return `${monthA} ${a.getUTCDate()}–${b.getUTCDate()}, ${b.getUTCFullYear()}`;
+  return dateRange(first, last);
 }
 
 export interface PeriodPageModel {
@@ -204,13 +201,10 @@ export function weekPageModel(sign: ZodiacSign, reading: PeriodReading): PeriodP
     path: weekPath(sign),
     crumb: horoscopeCopy.day.week,
     reading,
-    rows: skyRows(
-      reading.listed,
-      (time) => `${weekdayName(utcDay(time)).slice(0, 3)} ${shortDay(utcDay(time))}, ${utcClock(time)} UTC`,
-    ),
+    rows: skyRows(reading.listed, (time) => `${shortWeekdayDayMonth(utcDay(time))}, ${utcClock(time)} UTC`),
     moonDays: reading.moonDays.map(({ day, signs }) => ({
       day,
-      label: `${weekdayName(day)}, ${monthDay(day)}`,
+      label: weekdayDayMonth(day),
       text: signs
         .map((item, index) =>
           index === 0
@@ -239,7 +233,7 @@ export function monthPageModel(sign: ZodiacSign, month: string, reading: PeriodR
     path: monthPath(sign),
     crumb: monthName(month),
     reading,
-    rows: skyRows(reading.listed, (time) => `${shortDay(utcDay(time))}, ${utcClock(time)} UTC`),
+    rows: skyRows(reading.listed, (time) => `${shortDayMonth(utcDay(time))}, ${utcClock(time)} UTC`),
     moonDays: [],
     nav: periodNav(sign, 'month'),
     otherSigns: ZODIAC_SIGNS.map((other) => ({

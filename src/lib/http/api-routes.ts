@@ -23,12 +23,18 @@ export const API_ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'chart-image': DEFAULT_POLICY,
   // A read: the calendar link is fetched by calendar apps, from anywhere (docs/personal-sky.md).
   'my-sky': DEFAULT_POLICY,
+  // POST from the page only; the feed is a read fetched by calendar apps, from anywhere (docs/personal-sky.md).
+  'my-sky-link': DEFAULT_POLICY,
+  'my-sky-feed': DEFAULT_POLICY,
   subscribe: { bodies: [JSON_TYPE, ...FORM_TYPES] },
   'quiz-lead': DEFAULT_POLICY,
   tarot: DEFAULT_POLICY,
   // The unsubscribe link itself is a GET from a mail client (another site): not guarded. Its
   // POST is the confirmation page's form or a mail provider's RFC 8058 one-click (no Origin).
   'email-unsubscribe': { bodies: FORM_TYPES },
+  // The confirmation link is a GET from a mail client (another site): it only shows the page. Its
+  // POST is that page's own form, so it is guarded like every POST.
+  'email-confirm': { bodies: FORM_TYPES },
   // Admin functions: their reads show admin-only state or spend tokens (admin-status?test=1).
   'admin-status': { bodies: [JSON_TYPE], guardReads: true },
   'admin-deploy': DEFAULT_POLICY,

@@ -1,3 +1,14 @@
+/**
+ * Per-client fixed-window limits for functions that spend money or compute per call
+ * (docs/decisions.md#server-side-limits-for-paid-calls; docs/security.md, "Rate limits"). With the Supabase backend the windows
+ * live in the database (public.take_rate_limit), so every function instance counts against the
+ * same window; without it, in the embedded store (D1) when the runtime binds one (`npm start`, or a
+ * Pages project with a D1 binding); else in this instance's memory.
+ */
+import { createRateLimiter, type RateLimit, type RateLimiter } from './rate-window';
+import { embeddedRateLimiter } from './rate-limit-embedded';
+import { embeddedDbFromEnv, type EmbeddedStoreEnv } from '../signups/embedded-db';
+import { hmacHex } from '../security/digest';
 import {
   serviceClient,
   serviceConfigFromEnv,
@@ -5,66 +16,14 @@ import {
   type SupabaseServiceEnv,
 } from '../supabase/server-client';
 
-/**
- * Per-client fixed-window limits for functions that spend money per call (docs/decisions.md 5;
- * docs/security.md, "Rate limits"). With the Supabase backend the windows live in the database
- * (public.take_rate_limit), so every function instance counts against the same window; without
- * it (the local server) they live in this instance's memory.
- */
-export interface RateLimit {
-  max: number;
-  windowMs: number;
-}
-
-export interface RateDecision {
-  allowed: boolean;
-  /** Milliseconds until this client may call again (0 when allowed). */
-  retryAfterMs: number;
-}
-
-export interface RateLimiter {
-  take(clientKey: string): Promise<RateDecision>;
-}
-
-/** Prune old windows once the map holds this many clients, so memory stays bounded. */
-const PRUNE_AT = 5000;
-
-/** Windows in this instance's memory: the local default, and the fallback when the database fails. */
-export function createRateLimiter(limit: RateLimit, now: () => number = Date.now): RateLimiter {
-  const windows = new Map<string, { count: number; endsAt: number }>();
-  return {
-    async take(clientKey) {
-      const time = now();
-      if (windows.size >= PRUNE_AT) {
-        for (const [key, window] of windows) if (window.endsAt <= time) windows.delete(key);
-      }
-      const current = windows.get(clientKey);
-      if (!current || current.endsAt <= time) {
-        windows.set(clientKey, { count: 1, endsAt: time + limit.windowMs });
-        return { allowed: true, retryAfterMs: 0 };
-      }
-      if (current.count >= limit.max) return { allowed: false, retryAfterMs: current.endsAt - time };
-      current.count += 1;
-      return { allowed: true, retryAfterMs: 0 };
-    },
-  };
-}
+export { createRateLimiter, type RateDecision, type RateLimit, type RateLimiter } from './rate-window';
 
 /**
  * The client as the database sees it: an HMAC of the address keyed with the service role key,
  * so no visitor's address is stored, and a leaked table cannot be reversed by trying addresses.
  */
-async function hashedClient(config: ServiceConfig, clientKey: string): Promise<string> {
-  const encoder = new TextEncoder();
-  const key = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(config.serviceRoleKey),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  const signature = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(clientKey)));
-  return Array.from(signature, (byte) => byte.toString(16).padStart(2, '0')).join('');
+function hashedClient(config: ServiceConfig, clientKey: string): Promise<string> {
+  return hmacHex(config.serviceRoleKey, clientKey);
 }
 
 /**
@@ -98,22 +57,49 @@ export function databaseRateLimiter(
   };
 }
 
-/** One in-memory limiter per bucket and instance, shared by every request it serves. */
+/** One in-memory limiter per bucket (and figure) and instance, shared by every request it serves. */
 const memoryLimiters = new Map<string, RateLimiter>();
 
-/** The limiter for a bucket: in the database when the backend is configured, else in memory. */
+/**
+ * Forgets every in-memory window. Only the unit tests call it, between files: they share one
+ * module cache (vitest.config.ts, isolate: false), and one file's calls must not use up another's.
+ */
+export function forgetMemoryWindows(): void {
+  memoryLimiters.clear();
+}
+
+export type RateLimitEnv = SupabaseServiceEnv &
+  EmbeddedStoreEnv & {
+    /**
+     * Test servers only (playwright.config.ts): every limit times this whole number, so a test run
+     * from one address never meets them. Never set on a host (docs/security.md#rate-limits).
+     */
+    RATE_LIMIT_MULTIPLIER?: string;
+  };
+
+/** The limit as this environment applies it (the test servers' multiplier, else as written). */
+export function scaledLimit(env: RateLimitEnv | undefined, limit: RateLimit): RateLimit {
+  const factor = Number(env?.RATE_LIMIT_MULTIPLIER ?? '1');
+  return Number.isInteger(factor) && factor > 1 ? { ...limit, max: limit.max * factor } : limit;
+}
+
+/** The limiter for a bucket: in the database with the backend, else in the embedded store, else in memory. */
 export function rateLimiterFor(
-  env: SupabaseServiceEnv | undefined,
+  env: RateLimitEnv | undefined,
   bucket: string,
-  limit: RateLimit,
+  written: RateLimit,
 ): RateLimiter {
-  let memory = memoryLimiters.get(bucket);
+  const limit = scaledLimit(env, written);
+  const key = `${bucket}:${limit.max}:${limit.windowMs}`;
+  let memory = memoryLimiters.get(key);
   if (!memory) {
     memory = createRateLimiter(limit);
-    memoryLimiters.set(bucket, memory);
+    memoryLimiters.set(key, memory);
   }
   const service = serviceConfigFromEnv(env);
-  return service ? databaseRateLimiter(service, bucket, limit, memory) : memory;
+  if (service) return databaseRateLimiter(service, bucket, limit, memory);
+  const db = embeddedDbFromEnv(env);
+  return db ? embeddedRateLimiter(db, env, bucket, limit, memory) : memory;
 }
 
 /** The caller's address as the CDN reports it (Cloudflare sets CF-Connecting-IP). */

@@ -16,16 +16,19 @@ export interface Reservation {
   deadline: number;
 }
 
+const isWholeNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value);
+
 /** A stored reservation, or null when missing or not one of ours (bad JSON, wrong length…). */
 export function parseReservation(raw: string | null | undefined): Reservation | null {
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);
-    if (!value || typeof value !== 'object') return null;
-    const { startedAt, deadline } = value as Record<string, unknown>;
-    if (!Number.isSafeInteger(startedAt) || !Number.isSafeInteger(deadline)) return null;
-    if ((deadline as number) - (startedAt as number) !== LENGTH_MS) return null;
-    return { startedAt: startedAt as number, deadline: deadline as number };
+    if (!value || typeof value !== 'object' || !('startedAt' in value) || !('deadline' in value)) return null;
+    const { startedAt, deadline } = value;
+    if (!isWholeNumber(startedAt) || !isWholeNumber(deadline)) return null;
+    if (deadline - startedAt !== LENGTH_MS) return null;
+    return { startedAt, deadline };
   } catch {
     return null;
   }

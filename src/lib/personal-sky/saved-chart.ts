@@ -9,6 +9,8 @@ import { parseUtcOffset } from '@/lib/astrology/utc-offset';
 /** The page that reads the saved chart: "Your sky today". */
 export const MY_SKY_PATH = '/my-sky';
 export const SAVED_CHART_KEY = 'astrelle.saved-chart.v1';
+/** The private calendar link made for the saved chart, if any (docs/personal-sky.md#the-private-calendar-link). */
+export const CALENDAR_LINK_KEY = 'astrelle.calendar-link.v1';
 /** Fired on this page when the saved chart changes (the storage event only reaches other tabs). */
 export const SAVED_CHART_EVENT = 'astrelle:saved-chart';
 
@@ -30,6 +32,11 @@ export interface SavedChart {
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
+/** A stored object's fields, each still unknown until checked; null for anything else. */
+function fieldsOf(value: unknown): Partial<Record<string, unknown>> | null {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? { ...value } : null;
+}
+
 /** The saved chart, or null when there is none or what is stored is not one (then it is ignored). */
 export function readSavedChart(
   storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
@@ -37,20 +44,22 @@ export function readSavedChart(
   try {
     const raw = storage?.getItem(SAVED_CHART_KEY);
     if (!raw) return null;
-    const value = JSON.parse(raw) as Record<string, unknown>;
-    if (!isText(value.birthDate) || !/^\d{4}-\d{2}-\d{2}$/.test(value.birthDate)) return null;
-    const place = value.birthPlace as Record<string, unknown> | undefined;
-    const validPlace =
+    const value = fieldsOf(JSON.parse(raw));
+    if (!value || !isText(value.birthDate) || !/^\d{4}-\d{2}-\d{2}$/.test(value.birthDate)) return null;
+    const place = fieldsOf(value.birthPlace);
+    const validPlace: BirthPlace | null =
       place &&
       isText(place.name) &&
       typeof place.latitude === 'number' &&
       typeof place.longitude === 'number' &&
-      isText(place.timezone);
+      isText(place.timezone)
+        ? { name: place.name, latitude: place.latitude, longitude: place.longitude, timezone: place.timezone }
+        : null;
     return {
       birthDate: value.birthDate,
       ...(isText(value.name) && value.name ? { name: value.name } : {}),
       ...(isText(value.birthTime) && value.birthTime ? { birthTime: value.birthTime } : {}),
-      ...(validPlace ? { birthPlace: place as unknown as BirthPlace } : {}),
+      ...(validPlace ? { birthPlace: validPlace } : {}),
       ...(isText(value.birthCity) && value.birthCity && !validPlace ? { birthCity: value.birthCity } : {}),
       ...(isText(value.utcOffset) && parseUtcOffset(value.utcOffset) !== null
         ? { utcOffset: value.utcOffset }
@@ -93,10 +102,35 @@ export function isSavedChart(saved: SavedChart | null | undefined, person: Perso
 
 export function forgetChart(storage: Pick<Storage, 'removeItem'> = globalThis.localStorage): void {
   storage.removeItem(SAVED_CHART_KEY);
+  storage.removeItem(CALENDAR_LINK_KEY);
   announce();
 }
 
-/** The query string that carries one person's birth data to /api/my-sky (and in the calendar link). */
+/** The private calendar link's path kept for this chart (its birth query), or null. */
+export function readCalendarLink(
+  chartKey: string,
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+): string | null {
+  try {
+    const kept = fieldsOf(JSON.parse(storage?.getItem(CALENDAR_LINK_KEY) ?? 'null'));
+    return kept?.chart === chartKey && typeof kept.path === 'string' && kept.path.startsWith('/api/')
+      ? kept.path
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the link made for this chart, so the page shows the same one next time. */
+export function keepCalendarLink(
+  chartKey: string,
+  path: string,
+  storage: Pick<Storage, 'setItem'> = globalThis.localStorage,
+): void {
+  storage.setItem(CALENDAR_LINK_KEY, JSON.stringify({ chart: chartKey, path }));
+}
+
+/** The query string that carries one person's birth data to /api/my-sky (and, sealed, in the calendar link). */
 export function birthQuery(person: SavedChart | PersonInput): URLSearchParams {
   const params = new URLSearchParams();
   if (person.name) params.set('name', person.name);

@@ -1,13 +1,13 @@
 /**
  * What "Your sky today" shows, from the function's answer (docs/personal-sky.md): names, local
- * and UTC times, orbs, windows, and the calendar links. Browser-safe.
+ * and UTC times, orbs, windows, and the private calendar link's addresses. Browser-safe.
  */
 import { formatZodiacDegree } from '@/lib/astrology/sky/summary';
 import { transitName } from '@/lib/astrology/personal-sky/names';
 import { clockSentence } from '@/lib/astrology/place-reading';
-import type { PersonalSky } from '@/lib/astrology/personal-sky/types';
-import { shortDate } from '@/lib/sky-calendar/months';
-import { birthQuery, type SavedChart } from './saved-chart';
+import type { MajorTransit, PersonalSky } from '@/lib/astrology/personal-sky/types';
+import { shortDate, shortDayMonth, timeBesideUtc, visitorTime, weekdayDayMonth } from '@/lib/content/dates';
+import type { SavedChart } from './saved-chart';
 
 export interface SkyRow {
   key: string;
@@ -20,37 +20,21 @@ const degrees = (value: number) => {
   return `${Math.floor(minutes / 60)}°${String(minutes % 60).padStart(2, '0')}′`;
 };
 
-export function personalSkyView(
-  sky: PersonalSky,
-  saved: SavedChart,
-  options: { origin: string; timeZone: string },
-) {
-  const local = (utc: string) =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: options.timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(new Date(utc));
-  // A visitor on UTC reads each time once, not "18:08 (18:08 UTC)".
-  const onUtc = local('2000-01-01T00:00:00Z') === '00:00' && local('2000-07-01T12:34:00Z') === '12:34';
-  const clock = (utc: string) =>
-    onUtc ? `${utc.slice(11, 16)} UTC` : `${local(utc)} (${utc.slice(11, 16)} UTC)`;
-  // Fixed month abbreviations (ICU data differ: "Sep" or "Sept").
-  const date = (utc: string, year = true) => (year ? shortDate(utc) : shortDate(utc).replace(/ \d{4}$/, ''));
-  const dayName = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-  }).format(new Date(`${sky.day}T12:00:00Z`));
+export function personalSkyView(sky: PersonalSky, saved: SavedChart, options: { timeZone: string }) {
+  // The site's one style: UTC, and the visitor's time beside it ("14:32 UTC (15:32 CET)").
+  const clock = (utc: string) => timeBesideUtc(utc, { timeZone: options.timeZone });
+  // A visitor on UTC reads each time once, and needs no note about zones.
+  const onUtc = ['2000-01-01T00:00:00Z', '2000-07-01T12:34:00Z'].every(
+    (utc) => visitorTime(utc, { timeZone: options.timeZone }) === null,
+  );
+  const date = (utc: string, year = true) => (year ? shortDate(utc) : shortDayMonth(utc));
+  const dayName = weekdayDayMonth(sky.day);
   const place = saved.birthPlace?.name ?? saved.birthCity;
-  const ics = `${options.origin}/api/my-sky?${birthQuery(saved)}&format=ics`;
   return {
     todayHeading: `Your sky on ${dayName}`,
     natalLine: `${saved.name ? `${saved.name}: born` : 'Born'} ${shortDate(saved.birthDate)}${saved.birthTime ? ` at ${saved.birthTime}` : ''}${place ? `, ${place}` : ''}${sky.timeKnown ? '' : ' (no birth time: no angles or houses)'}.${sky.clock ? ` ${clockSentence(sky.clock)}` : ''}`,
     /** When the orbs and the transiting bodies' degrees below are measured, and how times read. */
-    asOf: `Orbs and positions as of ${clock(sky.reference)}${onUtc ? '' : `; times in your zone (${sky.timeZone}) with UTC beside them`}.`,
+    asOf: `Orbs and positions as of ${clock(sky.reference)}${onUtc ? '' : `; times in UTC with yours (${sky.timeZone}) beside them`}.`,
     reading: sky.reading,
     framing: sky.framing,
     today: sky.today.map((transit): SkyRow => ({
@@ -68,7 +52,24 @@ export function personalSkyView(
       name: transitName(transit),
       detail: `from ${date(transit.start)} to ${date(transit.end)} · exact ${transit.exact.map((time) => date(time, false)).join(', ')}`,
     })),
-    ics,
-    webcal: ics.replace(/^https?:/, 'webcal:'),
   };
+}
+
+/**
+ * The rows of the transits between two dates (docs/personal-sky.md#transits-between-two-dates):
+ * each window with its exact passes, times in UTC with the visitor's beside them.
+ */
+export function rangeRows(transits: readonly MajorTransit[], timeZone: string): SkyRow[] {
+  const at = (utc: string) => `${shortDayMonth(utc)}, ${timeBesideUtc(utc, { timeZone })}`;
+  return transits.map((transit) => ({
+    key: transit.id,
+    name: transitName(transit),
+    detail: `in orb ${shortDate(transit.start)} to ${shortDate(transit.end)} · exact ${transit.exact.map(at).join('; ')}`,
+  }));
+}
+
+/** A private calendar link's two addresses on this site: the file, and the same as a subscription. */
+export function calendarLinks(origin: string, feedPath: string): { ics: string; webcal: string } {
+  const ics = `${origin}${feedPath}`;
+  return { ics, webcal: ics.replace(/^https?:/, 'webcal:') };
 }

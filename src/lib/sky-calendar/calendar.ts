@@ -11,6 +11,7 @@ import {
   type RetrogradePeriod,
   type SkyEvent,
 } from '@/lib/astrology/sky';
+import { utcTime, weekdayDayMonth } from '@/lib/content/dates';
 import { addMonths, monthStart } from './months';
 
 /** What the calendar lists: everything but the Moon's aspects (about 45 a month, too many to read). */
@@ -25,7 +26,7 @@ export const CALENDAR_KINDS = [
 
 export interface CalendarEntry {
   id: string;
-  /** "14:32", UTC. */
+  /** "14:32 UTC". */
   time: string;
   /** ISO instant for the <time> element. */
   datetime: string;
@@ -50,15 +51,7 @@ export interface CalendarMonth {
   retrogrades: RetrogradePeriod[];
 }
 
-const hhmm = (utc: string) => utc.slice(11, 16);
-
-const dayLabel = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
+const dayLabel = (day: string) => weekdayDayMonth(day);
 
 /** Where the event happens, in a few words. */
 export function eventDetail(event: SkyEvent): string {
@@ -72,7 +65,7 @@ export function eventDetail(event: SkyEvent): string {
     case 'eclipse':
       return `at ${formatZodiacDegree(event.sign, event.degree)}`;
     case 'void-of-course':
-      return `after the Moon ${aspectWord(event.lastAspect.aspect)} ${event.lastAspect.body}, until it enters ${event.nextSign} at ${hhmm(event.end.utc)} UTC${event.end.utc.slice(0, 10) === event.utc.slice(0, 10) ? '' : ` on ${dayLabel(event.end.utc.slice(0, 10))}`}`;
+      return `after the Moon ${aspectWord(event.lastAspect.aspect)} ${event.lastAspect.body}, until it enters ${event.nextSign} at ${utcTime(event.end.utc)}${event.end.utc.slice(0, 10) === event.utc.slice(0, 10) ? '' : ` on ${dayLabel(event.end.utc.slice(0, 10))}`}`;
   }
 }
 
@@ -89,7 +82,7 @@ function aspectWord(aspect: string): string {
 export function calendarEntry(event: SkyEvent): CalendarEntry {
   return {
     id: event.id,
-    time: hhmm(event.utc),
+    time: utcTime(event.utc),
     datetime: event.utc,
     summary: eventSummary(event),
     detail: eventDetail(event),
@@ -138,8 +131,10 @@ export function calendarMonth(month: string, span: CalendarSpan): CalendarMonth 
     const day = event.time < from ? `${month}-01` : event.utc.slice(0, 10);
     const entry = calendarEntry(event);
     if (event.time < from) {
-      entry.detail = `since ${dayLabel(event.utc.slice(0, 10))} ${entry.time} UTC, ${entry.detail}`;
-      entry.time = '00:00';
+      entry.detail = `since ${dayLabel(event.utc.slice(0, 10))} ${entry.time}, ${entry.detail}`;
+      // Listed from the month's first instant, and its <time> says so.
+      entry.time = utcTime(from);
+      entry.datetime = new Date(from).toISOString().replace('.000Z', 'Z');
     }
     byDay.set(day, [...(byDay.get(day) ?? []), entry]);
   }

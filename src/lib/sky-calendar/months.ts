@@ -2,6 +2,8 @@
  * Calendar months as the sky calendar addresses them ("2026-12", docs/sky-calendar.md#addresses).
  * All UTC: a month runs from 00:00 UTC on its first day to 00:00 UTC on the next month's.
  */
+import { monthYear } from '@/lib/content/dates';
+
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -28,7 +30,7 @@ export function monthStart(month: string): Date {
 
 /** "December 2026". */
 export function monthName(month: string): string {
-  return monthStart(month).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return monthYear(monthStart(month));
 }
 
 /**
@@ -42,25 +44,4 @@ export function buildDay(env: Record<string, string | undefined> = process.env, 
     return fixed;
   }
   return now.toISOString().slice(0, 10);
-}
-
-const MONTH_ABBREVIATIONS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
-
-/** "17 Sep 2026" for an ISO instant or day (UTC), spelled the same whatever the ICU data. */
-export function shortDate(iso: string): string {
-  const [year, month, day] = iso.slice(0, 10).split('-').map(Number);
-  return `${day} ${MONTH_ABBREVIATIONS[month! - 1]} ${year}`;
 }

@@ -2,8 +2,9 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToolsScreen } from '@/admin/screens/tools/ToolsScreen';
+import { MediaScreen } from '@/admin/screens/MediaScreen';
 import type { ReadOptions } from '@/admin/data/interfaces';
-import type { CompatibilityTool } from '@/admin/data/types';
+import type { CompatibilityTool, MediaItem } from '@/admin/data/types';
 import { deferred, fakeData, ONE_OF_TWO_COMPLETE, renderScreen, toolNames, toolRow } from './screen-harness';
 
 /**
@@ -87,5 +88,45 @@ describe('a change', () => {
     // The list on show is still the one asked for.
     expect(screen.getByRole('button', { name: 'Needs attention' }).getAttribute('aria-pressed')).toBe('true');
     expect(toolNames()).toEqual(['Aries and Leo']);
+  });
+});
+
+describe('a change made while the screen is still on its first load', () => {
+  it('shows what the change stored, not the first answer, which was read before it', async () => {
+    // The first read of the library started before the upload and answers after it (the local
+    // preview's media list did this about one run in three).
+    const stored: MediaItem[] = [];
+    const firstRead = deferred<MediaItem[]>();
+    const list = vi.fn((): Promise<MediaItem[]> =>
+      list.mock.calls.length === 1 ? firstRead.promise : Promise.resolve([...stored]),
+    );
+    const moon: MediaItem = {
+      path: 'moon-abcdefabcdef.png',
+      url: 'blob:moon',
+      publicUrl: null,
+      alt: '',
+      size: 68,
+      created_at: '2026-12-01T00:00:00Z',
+    };
+    const data = fakeData({
+      media: {
+        list,
+        upload: async () => {
+          stored.push(moon);
+          return moon;
+        },
+      },
+      activity: { record: async () => {} },
+    });
+    renderScreen(<MediaScreen />, data);
+    const snapshot = [...stored];
+    fireEvent.change(screen.getByLabelText('Images to upload'), {
+      target: { files: [new File(['png'], 'moon.png', { type: 'image/png' })] },
+    });
+    await screen.findByText('Uploaded');
+
+    await act(async () => firstRead.resolve(snapshot));
+    expect(await screen.findByText('moon-abcdefabcdef.png')).toBeTruthy();
+    expect(screen.queryByText(/^No images yet/)).toBeNull();
   });
 });

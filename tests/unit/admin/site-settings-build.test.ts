@@ -61,10 +61,10 @@ describe('reading the saved site settings at build time', () => {
       PUBLIC_FIGURE_SEEN_TODAY: '600+',
       PUBLIC_FIGURE_TRUSTED_BY: '20,000+',
       PUBLIC_PORTAL_URL: 'https://my.astrelle.app',
-      PUBLIC_PORTAL_QUIZ_URL: 'https://my.astrelle.app/quiz',
+      PUBLIC_PORTAL_CHECKOUT_URL: 'https://my.astrelle.app/checkout',
       PUBLIC_ASTROCARTOGRAPHY_QUIZ_URL: 'https://my.astrelle.app/astrocartography-quiz',
     });
-    expect(Object.keys(env)).toHaveLength(17);
+    expect(Object.keys(env)).toHaveLength(16);
   });
 
   it('keeps the good fields of a row and warns about each bad one', () => {
@@ -76,7 +76,7 @@ describe('reading the saved site settings at build time', () => {
       {
         key: 'portal',
         value: {
-          quizUrl: 'javascript:alert(1)',
+          checkoutUrl: 'javascript:alert(1)',
           signInUrl: 'http://insecure.example/login',
           cancelUrl: 'https://my.astrelle.app/cancel',
         },
@@ -232,7 +232,6 @@ describe('one schema for the Settings form, the adapters and the build', () => {
     },
     portal: {
       url: 'https://app.astrelle.app',
-      quizUrl: 'https://app.astrelle.app/quiz',
       signInUrl: 'https://app.astrelle.app/login',
       cancelUrl: 'https://app.astrelle.app/account/subscription',
       checkoutUrl: 'https://app.astrelle.app/checkout',
@@ -257,14 +256,14 @@ describe('one schema for the Settings form, the adapters and the build', () => {
     values.figures.rating = '5.5';
     values.figures.seekers = '12.5';
     values.figures.trustedBy = '  ';
-    values.portal.quizUrl = 'http://app.astrelle.app/quiz';
+    values.portal.checkoutUrl = 'http://app.astrelle.app/checkout';
     values.social.x = 'x.com/astrelle';
     expect(siteSettingsProblems(values)).toEqual({
       'figures.moreConfidentPercent': 'must be a number from 0 to 100',
       'figures.rating': 'must be a number from 0 to 5',
       'figures.seekers': 'must be a whole number such as 1241',
       'figures.trustedBy': 'must not be empty',
-      'portal.quizUrl': 'must be an https address',
+      'portal.checkoutUrl': 'must be an https address',
       'social.x': 'must be an address',
     });
   });
@@ -301,7 +300,7 @@ describe('one schema for the Settings form, the adapters and the build', () => {
       check('joinedToday', '1,241'),
     ]).toEqual([true, false, false]);
     expect(fieldSchema('figures', 'seenSoulmateToday').safeParse('x'.repeat(41)).success).toBe(false);
-    expect(fieldSchema('portal', 'quizUrl').safeParse('javascript:alert(1)').success).toBe(false);
+    expect(fieldSchema('portal', 'checkoutUrl').safeParse('javascript:alert(1)').success).toBe(false);
     expect(fieldSchema('social', 'instagram').safeParse('   ').success).toBe(true);
     expect(fieldSchema('figures', 'madeUp').safeParse('1').success).toBe(false);
   });

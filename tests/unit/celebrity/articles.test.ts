@@ -25,7 +25,7 @@ describe('the library article builder', () => {
     expect(draft.wordCount).toBeGreaterThan(500);
     expect(draft.readingTime).toBe(Math.ceil(draft.wordCount / 200));
     expect(draft.excerpt.length).toBeLessThanOrEqual(200);
-    expect(draft.excerpt.startsWith('Barack Obama was born on August 4, 1961 in Honolulu')).toBe(true);
+    expect(draft.excerpt.startsWith('Barack Obama was born on 4 August 1961 in Honolulu')).toBe(true);
     expect(draft.tags).toEqual([
       'Barack Obama',
       'birth chart',

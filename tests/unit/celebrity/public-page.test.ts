@@ -154,8 +154,8 @@ describe('the famous chart pages', () => {
   it('writes the heading and the birth moment plainly', () => {
     expect(chartHeading('Barack Obama')).toBe("Barack Obama's birth chart");
     expect(chartHeading('Diana, Princess of Wales')).toBe('The birth chart of Diana, Princess of Wales');
-    expect(birthMomentText(obama)).toBe('August 4, 1961 at 19:24 local time');
-    expect(birthMomentText(findCelebrity('adele')!)).toBe('May 5, 1988 (time unknown)');
+    expect(birthMomentText(obama)).toBe('4 August 1961 at 19:24 local time');
+    expect(birthMomentText(findCelebrity('adele')!)).toBe('5 May 1988 (time unknown)');
   });
 
   it('shows the short reading: the big three, the personal planets and the balance', () => {

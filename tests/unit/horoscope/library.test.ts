@@ -241,9 +241,9 @@ describe('the page titles and descriptions', () => {
         }
   });
 
-  it('write week ranges the American way', () => {
-    expect(weekRange('2026-11-23', '2026-11-29')).toBe('November 23–29, 2026');
-    expect(weekRange('2026-11-30', '2026-12-06')).toBe('November 30 – December 6, 2026');
-    expect(weekRange('2026-12-28', '2027-01-03')).toBe('December 28, 2026 – January 3, 2027');
+  it("write week ranges in the site's one date style", () => {
+    expect(weekRange('2026-11-23', '2026-11-29')).toBe('23–29 November 2026');
+    expect(weekRange('2026-11-30', '2026-12-06')).toBe('30 November – 6 December 2026');
+    expect(weekRange('2026-12-28', '2027-01-03')).toBe('28 December 2026 – 3 January 2027');
   });
 });

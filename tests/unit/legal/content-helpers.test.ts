@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillTokens, fillTokensDeep } from '@/lib/content/tokens';
-import { formatLegalDate, isoDay } from '@/lib/content/dates';
+import { isoDay, longDate } from '@/lib/content/dates';
 
 describe('fillTokens', () => {
   const values = { brand: 'Astrelle', supportEmail: 'help@example.org', percent: 86 };
@@ -36,9 +36,9 @@ describe('fillTokens', () => {
 });
 
 describe('legal dates', () => {
-  it('prints MM/DD/YYYY in UTC, as the spec writes the dates', () => {
-    expect(formatLegalDate(new Date('2025-08-10'))).toBe('08/10/2025');
-    expect(formatLegalDate(new Date('2025-02-02T23:30:00Z'))).toBe('02/02/2025');
+  it("prints the site's one written date, read in UTC", () => {
+    expect(longDate(new Date('2025-08-10'))).toBe('10 August 2025');
+    expect(longDate(new Date('2025-02-02T23:30:00Z'))).toBe('2 February 2025');
     expect(isoDay(new Date('2025-10-24'))).toBe('2025-10-24');
   });
 });

@@ -7,7 +7,7 @@ import {
   SAVED_CHART_KEY,
   saveChart,
 } from '@/lib/personal-sky/saved-chart';
-import { personalSkyView } from '@/lib/personal-sky/view';
+import { calendarLinks, personalSkyView } from '@/lib/personal-sky/view';
 import { personalSky } from '@/lib/astrology/personal-sky';
 
 function memoryStorage() {
@@ -98,13 +98,15 @@ describe('what the page shows', () => {
     zone: 'Europe/Riga',
     now: new Date('2026-11-27T10:00:00Z'),
   });
-  const view = personalSkyView(sky, saved, { origin: 'https://astrelle.app', timeZone: 'Europe/Riga' });
+  const view = personalSkyView(sky, saved, { timeZone: 'Europe/Riga' });
 
-  it('gives exact times in the visitor zone with UTC beside them, and the calendar links with the birth data', () => {
+  it('gives exact times in the visitor zone with UTC beside them, and calendar links with no birth data', () => {
     const exact = view.today.find((row) => row.detail.startsWith('exact at'));
-    expect(exact?.detail).toMatch(/^exact at \d{2}:\d{2} \(\d{2}:\d{2} UTC\) · /);
-    expect(view.ics).toBe(`https://astrelle.app/api/my-sky?${birthQuery(saved)}&format=ics`);
-    expect(view.webcal.startsWith('webcal://astrelle.app/api/my-sky?date=1991-07-04')).toBe(true);
+    expect(exact?.detail).toMatch(/^exact at \d{2}:\d{2} UTC \((\w{3} \d+ \w{3}, )?\d{2}:\d{2} EET\) · /);
+    expect(calendarLinks('https://astrelle.app', '/api/my-sky-feed?token=c1.abc')).toEqual({
+      ics: 'https://astrelle.app/api/my-sky-feed?token=c1.abc',
+      webcal: 'webcal://astrelle.app/api/my-sky-feed?token=c1.abc',
+    });
     expect(
       view.year.every((row) => /^from \d+ \w{3} \d{4} to \d+ \w{3} \d{4} · exact /.test(row.detail)),
     ).toBe(true);
@@ -116,7 +118,7 @@ describe('what the page shows', () => {
     // The orbs and degrees are for the request's instant: 10:00 UTC is 12:00 in Riga.
     expect(sky.reference).toBe('2026-11-27T10:00:00Z');
     expect(view.asOf).toBe(
-      'Orbs and positions as of 12:00 (10:00 UTC); times in your zone (Europe/Riga) with UTC beside them.',
+      'Orbs and positions as of 10:00 UTC (12:00 EET); times in UTC with yours (Europe/Riga) beside them.',
     );
   });
 
@@ -127,7 +129,7 @@ describe('what the page shows', () => {
       zone: 'UTC',
       now: new Date('2026-11-28T01:00:00Z'),
     });
-    const utcView = personalSkyView(onUtc, saved, { origin: 'https://astrelle.app', timeZone: 'UTC' });
+    const utcView = personalSkyView(onUtc, saved, { timeZone: 'UTC' });
     // Asked after the day ended: the orbs are measured at its midday.
     expect(utcView.asOf).toBe('Orbs and positions as of 12:00 UTC.');
     const exact = utcView.today.filter((row) => row.detail.startsWith('exact at'));

@@ -1,7 +1,8 @@
 /**
- * "Add my transits to my calendar" (docs/personal-sky.md#the-function): the year's major
- * transits as iCalendar, one event per exact pass. The address carries the birth data; nothing is
- * stored, so the file is made afresh on every fetch.
+ * "Add my transits to my calendar" (docs/personal-sky.md#the-private-calendar-link): the year's
+ * major transits as iCalendar, one event per transit, spanning its window (DTSTART when it comes
+ * within 1°, DTEND when it leaves), its exact passes in the description, for the birth data a
+ * private link seals. Nothing is stored, so the file is made afresh on every fetch; it names no one.
  */
 import { calendarFile, type CalendarFileEvent } from '@/lib/ical/calendar-file';
 import { transitName } from './names';
@@ -9,35 +10,30 @@ import type { PersonalSky } from './types';
 
 const dayOf = (utc: string) => utc.slice(0, 10);
 
-/** A short, stable tag for one person's birth data, so two people's feeds never share a UID. */
-export function personTag(birthData: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < birthData.length; i += 1) {
-    hash ^= birthData.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16).padStart(8, '0');
-}
-
 export function personalFeed(
   sky: PersonalSky,
-  options: { siteUrl: string; pageUrl: string; stamp: Date; tag: string; name?: string },
+  options: { siteUrl: string; pageUrl: string; stamp: Date; feedId: string },
 ): string {
   const host = new URL(options.siteUrl).host;
-  const events: CalendarFileEvent[] = sky.year.flatMap((transit) =>
-    transit.exact.map((exact, pass) => {
-      const passes = transit.exact.length > 1 ? ` (pass ${pass + 1} of ${transit.exact.length})` : '';
-      return {
-        uid: `${transit.id}-${pass + 1}-${options.tag}@${host}`,
-        start: new Date(exact),
-        summary: `${transitName(transit)}${passes}`,
-        description: `Exact at ${exact.slice(11, 16)} UTC on ${dayOf(exact)}. In orb (within 1°) from ${dayOf(transit.start)} to ${dayOf(transit.end)}.`,
-        url: options.pageUrl,
-      };
-    }),
-  );
+  const at = (utc: string) => `${dayOf(utc)} ${utc.slice(11, 16)} UTC`;
+  const events: CalendarFileEvent[] = sky.year.map((transit) => {
+    const passes = transit.exact.length;
+    const exact =
+      passes === 1
+        ? `Exact on ${at(transit.exact[0]!)}.`
+        : `Exact ${passes} times, as the planet turns back and forward: ${transit.exact.map(at).join('; ')}.`;
+    return {
+      // The link's random feed id: stable for one link, shared by no other, telling nothing.
+      uid: `${transit.id}-${options.feedId}@${host}`,
+      start: new Date(transit.start),
+      end: new Date(transit.end),
+      summary: transitName(transit),
+      description: `In orb (within 1°) from ${at(transit.start)} to ${at(transit.end)}. ${exact}`,
+      url: options.pageUrl,
+    };
+  });
   return calendarFile({
-    name: options.name ? `${options.name}'s transits` : 'My transits',
+    name: 'My transits',
     description:
       'The major transits to your birth chart for the next twelve months, computed from the real sky. Times in UTC.',
     url: options.pageUrl,

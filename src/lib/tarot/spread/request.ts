@@ -11,7 +11,7 @@ export const spreadRequestSchema = z.object({
     message: 'choose past-present-future or situation-action-outcome',
   }),
   /** The visitor's local date; the server's UTC date when missing or implausible. */
-  day: z.string().optional(),
+  day: z.string().max(10, 'must be a date written YYYY-MM-DD').optional(),
 });
 
 export type SpreadRequest = z.infer<typeof spreadRequestSchema>;
