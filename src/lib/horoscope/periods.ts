@@ -8,6 +8,7 @@
  * half and the best days for love, work and rest.
  */
 import type { ZodiacSign } from '@/lib/astrology/zodiac';
+import { MONTH_NAMES } from '@/lib/content/dates';
 import { ASPECT_WORD, joinAnd, ordinal, splitSentences } from '@/lib/astrology/narrative/grammar';
 import { fillFragment, render } from '@/lib/astrology/narrative/template';
 import { addDays, dayNumber, dayStartMs, DAY_MS, monthEnd, monthStart, weekStart } from './days';
@@ -389,7 +390,7 @@ export class PeriodHoroscopes {
       .sort(compareRanks);
     const read = new Set<SkyFact>();
     const claims: Claim[] = [];
-    const monthName = new Date(start).toLocaleDateString('en-GB', { month: 'long', timeZone: 'UTC' });
+    const monthName = MONTH_NAMES[new Date(start).getUTCMonth()]!;
 
     // The Sun's passage: the house it opens the month in and the one it moves to.
     const sun = this.almanac.places(start).find((place) => place.body === 'Sun')!;

@@ -8,28 +8,13 @@
  * In a reading's text a time is a token (`timeToken`), so the words can be plain text for the
  * tests and the bench (`plainText`) and a <time> element on the page (`readingSegments`).
  */
+import { dayMonth, weekdayName } from '@/lib/content/dates';
 import { utcDay } from './days';
 
 /** "at" reads "this morning", "from" reads "from this morning", "until" reads "until this morning". */
 export type TimeForm = 'at' | 'from' | 'until';
 /** A daily page speaks of its own day ("this evening"); a week names weekdays; a month names dates. */
 export type TimeSpan = 'day' | 'week' | 'month';
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** The part of the day an hour falls in: 0 the small hours (0–5), 1 morning, 2 afternoon (12–17), 3 evening (17–21), 4 night. */
 export function dayPart(hour: number): number {
@@ -67,9 +52,9 @@ export function timeWords(
 ): string {
   const local = new Date(instant - offsetMinutes * 60_000);
   const part = dayPart(local.getUTCHours());
-  if (span === 'month') return `${FORM_WORD[form]} ${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]}`;
+  if (span === 'month') return `${FORM_WORD[form]} ${dayMonth(local)}`;
   if (span === 'day' && utcDay(local) === pageDay) return sameDay(form, part);
-  const named = namedDay(WEEKDAYS[local.getUTCDay()]!, part);
+  const named = namedDay(weekdayName(local), part);
   // "on Thursday morning" but "early on Thursday", not "on early on Thursday".
   if (form === 'at') return part === 0 || part === 4 ? named : `on ${named}`;
   return `${FORM_WORD[form]} ${named}`;

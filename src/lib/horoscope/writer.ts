@@ -10,6 +10,7 @@
  * which meanings it used (`meanings`), and a month avoids the texts its weeks used (`avoid`).
  */
 import { PLANETS } from '@/lib/astrology/ephemeris';
+import { dayMonth, MONTH_NAMES } from '@/lib/content/dates';
 import type { MajorAspectName } from '@/lib/astrology/contract';
 import { ZODIAC_SIGNS, type ZodiacSign } from '@/lib/astrology/zodiac';
 import { ordinal } from '@/lib/astrology/narrative/grammar';
@@ -213,10 +214,8 @@ function lunationText(ctx: WriterContext, fact: LunationFact): EventText {
   return { lead, meaning: parts.join(' ') };
 }
 
-/** "13 April": another date a reading names (a station's other end). */
-export function britishDate(instant: number): string {
-  return new Date(instant).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-}
+/** "13 April": another date a reading names (a station's other end), in the site's one date style. */
+export const britishDate = (instant: number): string => dayMonth(instant);
 
 function stationText(ctx: WriterContext, fact: StationFact): EventText {
   const { planets } = ctx.library;
@@ -237,7 +236,7 @@ function stationText(ctx: WriterContext, fact: StationFact): EventText {
     area: areaOf(ctx, house, key),
     until: other,
     since: other,
-    sinceMonth: new Date(fact.otherStation).toLocaleDateString('en-GB', { month: 'long', timeZone: 'UTC' }),
+    sinceMonth: MONTH_NAMES[new Date(fact.otherStation).getUTCMonth()]!,
   });
   return { lead, meaning };
 }
