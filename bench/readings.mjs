@@ -80,3 +80,11 @@ console.log(
 console.log(
   `distinct sentences:          ${percent(readingsWith.size / sentenceCount)} (${readingsWith.size} of ${sentenceCount})`,
 );
+
+// The sign horoscopes: a year of days for all twelve signs, with its weeks and months
+// (bench/support/horoscope-readings.mjs; `-- --from 2026-06-01 --days 365`).
+const { horoscopeBench } = await import('./support/horoscope-readings.mjs');
+await horoscopeBench({
+  from: args.includes('--from') ? args[args.indexOf('--from') + 1] : '2026-06-01',
+  days: option('days', 365),
+});

@@ -45,6 +45,8 @@ const MONTH_ASPECTS = 6;
 /** The month's turning point is looked for in these days of the month first. */
 const TURNING_WINDOW = { from: 8, to: 24 } as const;
 const MONTH_TARGET = 720;
+/** A month under this many words is written again with more aspects. */
+const MONTH_SHORT = 660;
 
 /** A statement the text makes about where a body is: in `sign` from `from` to `to` (an instant when equal). */
 export interface Claim {
@@ -366,12 +368,19 @@ export class PeriodHoroscopes {
   month(sign: ZodiacSign, month: string): PeriodReading {
     // A month that reads short takes two more aspects at a time (their words are known only once written).
     let reading = this.composeMonth(sign, month, 0);
-    for (let extra = 2; reading.words < MONTH_WORDS.min + 10 && extra <= 12; extra += 2)
+    for (let extra = 2; reading.words < MONTH_SHORT && extra <= 12; extra += 2)
       reading = this.composeMonth(sign, month, extra);
+    // A month with few aspects left to read closes with a second piece of advice, for the Sun's house.
+    if (reading.words < MONTH_WORDS.min + 10) reading = this.composeMonth(sign, month, 12, true);
     return reading;
   }
 
-  private composeMonth(sign: ZodiacSign, month: string, extraAspects: number): PeriodReading {
+  private composeMonth(
+    sign: ZodiacSign,
+    month: string,
+    extraAspects: number,
+    moreAdvice = false,
+  ): PeriodReading {
     const first = monthStart(month);
     const last = monthEnd(month);
     const start = dayStartMs(first);
@@ -553,7 +562,17 @@ export class PeriodHoroscopes {
     const focus = turning ? focusHouse(sign, turning.fact) : sunHouse;
     sections.push({
       heading: copy.headings.best,
-      marked: [bestDays, pickMeaning(ctx, copy.advice[String(focus) as '1'], `month.advice.${focus}`)],
+      marked: [
+        bestDays,
+        [
+          pickMeaning(ctx, copy.advice[String(focus) as '1'], `month.advice.${focus}`),
+          ...(moreAdvice && focus !== sunHouse
+            ? [pickMeaning(ctx, copy.advice[String(sunHouse) as '1'], `month.advice.${sunHouse}`)]
+            : moreAdvice
+              ? [pickMeaning(ctx, copy.advice[String(focus) as '1'], `month.advice.${focus}`, 1)]
+              : []),
+        ].join(' '),
+      ],
     });
     for (const fact of read) claims.push(...eventClaims(fact));
     return this.reading(sign, first, last, sections, facts, read, claims, ctx, {
