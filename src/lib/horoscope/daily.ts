@@ -66,6 +66,8 @@ function shareAgainst(text: string, others: readonly string[]): number {
 export const DAILY_WORDS = { min: 120, max: 250 } as const;
 /** Supports are added while the reading is under this many words (advice included). */
 const DAILY_TARGET = 190;
+/** The Moon's aspects a reading may read among its supports. */
+const MOON_CONTACTS = 2;
 /** Two or three supporting events; a fourth only on a day that would read short. */
 const SUPPORTS = { usual: 3, most: 4 } as const;
 /** A void of course is read when it starts on the day and lasts at least this long. */
@@ -251,6 +253,9 @@ export class DailyHoroscopes {
       if (supports.length >= limit || words >= DAILY_TARGET) break;
       const pair = candidate.houses.join('-');
       if (candidate.houses.length === 2 && pairsUsed.has(pair)) continue;
+      // The Moon's passing contacts are the day's small print: two at most, the rest in the table.
+      const moonContacts = supports.filter((item) => item.candidate.rank.reason === 'moon aspect').length;
+      if (candidate.rank.reason === 'moon aspect' && moonContacts >= MOON_CONTACTS) continue;
       const text = candidate.write(ctx, false);
       if (words + wordCount(text) > DAILY_WORDS.max) continue;
       pairsUsed.add(pair);

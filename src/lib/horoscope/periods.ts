@@ -11,7 +11,7 @@ import type { ZodiacSign } from '@/lib/astrology/zodiac';
 import { MONTH_NAMES } from '@/lib/content/dates';
 import { ASPECT_WORD, joinAnd, ordinal, splitSentences } from '@/lib/astrology/narrative/grammar';
 import { fillFragment, render } from '@/lib/astrology/narrative/template';
-import { addDays, dayNumber, dayStartMs, DAY_MS, monthEnd, monthStart, weekStart } from './days';
+import { addDays, dayNumber, dayStartMs, DAY_MS, monthEnd, monthStart, utcDay, weekStart } from './days';
 import type { ListedFact } from './daily';
 import { horoscopeLibrary, type HoroscopeLibrary } from './library';
 import { compareRanks, rankFact, type Rank } from './rank';
@@ -506,11 +506,15 @@ export class PeriodHoroscopes {
     }
     chosen.sort((a, b) => a.time - b.time);
 
-    const write = (items: readonly Ranked[]) =>
-      items.map((item) => {
+    const write = (items: readonly Ranked[], dayBefore?: string) => {
+      const texts = items.map((item, index) => {
         read.add(item.fact);
+        ctx.sameDayAs = index > 0 ? utcDay(items[index - 1]!.time) : dayBefore;
         return eventSentences(ctx, item.fact);
       });
+      ctx.sameDayAs = undefined;
+      return texts;
+    };
     const sections: PeriodSection[] = [{ marked: [intro.join(' ')] }];
     // The turning point's day reads the turning point first, then whatever else happens that day.
     const turningDay = turning ? new Date(turning.time).getUTCDate() : 15;
@@ -553,7 +557,9 @@ export class PeriodHoroscopes {
       read.add(turning.fact);
       sections.push({
         heading: fillFragment(copy.headings.turning, { date: dayName(turningDay) }),
-        marked: [[eventSentences(ctx, turning.fact, true), ...write(sameDay)].join(' ')],
+        marked: [
+          [eventSentences(ctx, turning.fact, true), ...write(sameDay, utcDay(turning.time))].join(' '),
+        ],
       });
     }
     if (turningDay < lastDay)

@@ -19,6 +19,7 @@ import { render, type TemplateValue } from '@/lib/astrology/narrative/template';
 import type { HoroscopeLibrary } from './library';
 import { isRuler, RULERS } from './rank';
 import type { AspectFact, Body, IngressFact, LunationFact, SkyFact, StationFact, VoidFact } from './sky';
+import { utcDay } from './days';
 import { timeToken, type TimeForm, type TimeSpan } from './time-words';
 import { aspectFamily, solarHouse } from './weights';
 
@@ -55,6 +56,8 @@ export interface WriterContext {
    * frames one step further along the rotation, and its theme without the bodies' shared tone.
    */
   style: { frameShift: number; tone: boolean };
+  /** In a month's run of events: the day of the event before, which the next one calls "the same day". */
+  sameDayAs?: string;
 }
 
 export function writerContext(
@@ -151,9 +154,15 @@ export function resolveTopics(library: HoroscopeLibrary, paragraphs: readonly st
   );
 }
 
-/** A time token for the page: {time} within a sentence, {Time} to start one. */
+/**
+ * A time token for the page: {time} within a sentence, {Time} to start one. In a month's run of
+ * events (`sameDayAs`), an event on the day of the one before reads "the same day", so three
+ * events of 4 December do not each open with the date.
+ */
 export function timeValues(ctx: WriterContext, instant: number, form: TimeForm = 'at', prefix = 'time') {
   const upper = prefix.charAt(0).toUpperCase() + prefix.slice(1);
+  if (form === 'at' && prefix === 'time' && ctx.sameDayAs !== undefined && ctx.sameDayAs === utcDay(instant))
+    return { time: 'the same day', Time: 'The same day' };
   return {
     [prefix]: timeToken(instant, form, ctx.span, ctx.pageDay),
     [upper]: timeToken(instant, form, ctx.span, ctx.pageDay, { capital: true }),
@@ -399,11 +408,13 @@ export function voidText(ctx: WriterContext, fact: VoidFact): EventText {
   // A void of a few hours is given its length ("from this morning for about five hours"), so its
   // two ends never read "from this morning until this morning", in any zone.
   const hours = (fact.end - fact.time) / 3_600_000;
+  // A short void reads "for about five hours from this morning": its length, then its start.
+  const length = `for about ${HOUR_WORDS[Math.max(2, Math.round(hours))]} hours`;
+  const from = timeValues(ctx, fact.time, 'from', 'from');
   const lead = fill(pickMeaning(ctx, ctx.library.moon.void[String(house) as '1'], `moon.void.${house}`), {
-    ...timeValues(ctx, fact.time, 'from', 'from'),
     ...(hours < VOID_LENGTH_HOURS
-      ? { until: `for about ${HOUR_WORDS[Math.max(2, Math.round(hours))]} hours` }
-      : timeValues(ctx, fact.end, 'until', 'until')),
+      ? { from: length, From: length.charAt(0).toUpperCase() + length.slice(1), until: from.from! }
+      : { ...from, ...timeValues(ctx, fact.end, 'until', 'until') }),
     nextSign: fact.nextSign,
   });
   return { lead, meaning: '' };
