@@ -24,6 +24,7 @@ import {
   houseTopic,
   pickFrame,
   areaOf,
+  onBackgroundDay,
   pickMeaning,
   placeSentence,
   resolveTopics,
@@ -36,6 +37,8 @@ import {
 interface Style {
   frameShift: number;
   tone: boolean;
+  /** Each pair of houses read with its other meaning (only where neither neighbouring day reads the pair). */
+  pairShift?: number;
   /** Supports and background the reading leaves to the table (by candidate key). */
   skip: ReadonlySet<string>;
 }
@@ -175,6 +178,7 @@ export class DailyHoroscopes {
    */
   private composeDay(day: string): void {
     const readings = ZODIAC_SIGNS.map((sign) => this.compose(sign, day, DEFAULT_STYLE));
+    const styles: Style[] = ZODIAC_SIGNS.map(() => DEFAULT_STYLE);
     for (let pass = 0; pass < 2; pass += 1) {
       const shares = crossOverlap(readings.map(readingText));
       const offenders = shares
@@ -186,7 +190,7 @@ export class DailyHoroscopes {
         const sign = ZODIAC_SIGNS[index]!;
         const others = readings.filter((_, other) => other !== index).map(readingText);
         let best = readings[index]!;
-        let bestStyle = DEFAULT_STYLE;
+        let bestStyle = styles[index]!;
         let bestShare = shareAgainst(readingText(best), others);
         const consider = (style: Style) => {
           const candidate = this.compose(sign, day, style);
@@ -202,10 +206,75 @@ export class DailyHoroscopes {
             if (bestShare <= OVERLAP_LIMIT) break;
             consider({ ...bestStyle, skip: new Set([...bestStyle.skip, part.key!]) });
           }
+        // Last, the pairs of houses in their other meaning, where no neighbouring day reads the pair
+        // (each pair has two meanings, alternating by day: the memory across days holds).
+        if (bestShare > OVERLAP_LIMIT && this.pairsFreeAround(sign, day, best))
+          for (const style of [bestStyle, ...STYLES.map((item) => ({ ...item, skip: bestStyle.skip }))])
+            if (bestShare > OVERLAP_LIMIT) consider({ ...style, pairShift: 1 });
         readings[index] = best;
+        styles[index] = bestStyle;
       }
     }
+    this.relieve(day, readings, styles);
     readings.forEach((reading) => this.readings.set(`${reading.sign}|${day}`, reading));
+  }
+
+  /**
+   * A reading still over the limit after its own restyling shares its words with others: those
+   * readings leave the shared part to the table instead, where they can without going under their
+   * minimum or over the limit themselves.
+   */
+  private relieve(day: string, readings: DailyReading[], styles: Style[]): void {
+    const texts = () => readings.map(readingText);
+    crossOverlap(texts()).forEach((share, index) => {
+      if (share <= OVERLAP_LIMIT) return;
+      const own = shingles(readingText(readings[index]!));
+      for (const [other, reading] of readings.entries()) {
+        if (other === index) continue;
+        for (const part of reading.parts.filter((item) => item.key)) {
+          if (![...shingles(part.text)].some((run) => own.has(run))) continue;
+          const style = { ...styles[other]!, skip: new Set([...styles[other]!.skip, part.key!]) };
+          const candidate = this.compose(reading.sign, day, style);
+          if (candidate.words < DAILY_WORDS.min) continue;
+          const before = crossOverlap(texts());
+          const after = crossOverlap(
+            texts().map((text, item) => (item === other ? readingText(candidate) : text)),
+          );
+          // Kept only if it helps this reading and takes no other over the limit.
+          if (
+            after[index]! >= before[index]! ||
+            after.some((value, item) => item !== index && value > Math.max(OVERLAP_LIMIT, before[item]!))
+          )
+            continue;
+          readings[other] = candidate;
+          styles[other] = style;
+          break;
+        }
+        const now = shareAgainst(
+          readingText(readings[index]!),
+          texts().filter((_, item) => item !== index),
+        );
+        if (now <= OVERLAP_LIMIT) return;
+      }
+    });
+  }
+
+  /** True when neither the day before nor the day after has an aspect on a pair of houses this reading reads. */
+  private pairsFreeAround(sign: ZodiacSign, day: string, reading: DailyReading): boolean {
+    const pairs = new Set(
+      reading.meanings
+        .filter((meaning) => meaning.startsWith('pairs.'))
+        .map((meaning) => meaning.split('#')[0]!),
+    );
+    return [addDays(day, -1), addDays(day, 1)].every((other) =>
+      this.almanac
+        .day(other)
+        .facts.every(
+          (fact) =>
+            fact.kind !== 'aspect' ||
+            !pairs.has(`pairs.${solarHouse(sign, fact.signs[0])}-${solarHouse(sign, fact.signs[1])}`),
+        ),
+    );
   }
 
   /** The day's candidates, ranked; the theme; what the sky rules out and the tone advice must fit. */
@@ -232,7 +301,7 @@ export class DailyHoroscopes {
   private compose(sign: ZodiacSign, day: string, style: Style): DailyReading {
     const { sky, candidates, theme, tone, ruledOut } = this.plan(sign, day);
     const ctx = writerContext(this.library, sign, dayNumber(day), 'day', day);
-    ctx.style = { frameShift: style.frameShift, tone: style.tone };
+    ctx.style = { frameShift: style.frameShift, tone: style.tone, pairShift: style.pairShift ?? 0 };
     const skipped = (candidate: Candidate) => style.skip.has(candidate.key);
     const themeText = theme.write(ctx, true);
 
@@ -263,14 +332,18 @@ export class DailyHoroscopes {
       words += wordCount(text);
     }
     // A quiet day that would read short adds background: the planets' stays, a retrograde's days left.
-    for (const candidate of this.background(sign, sky)) {
-      if (words >= DAILY_WORDS.min + 35) break;
-      if (skipped(candidate)) continue;
-      const text = candidate.write(ctx, false);
-      if (!text) continue;
-      supports.push({ candidate, text });
-      words += wordCount(text);
-    }
+    // Still short: the planets' spare days too (never two days running, writer.ts onBackgroundDay).
+    const taken = new Set<string>();
+    for (const quiet of [false, true])
+      for (const candidate of this.background(sign, sky, quiet)) {
+        if (words >= DAILY_WORDS.min + (quiet ? 15 : 35)) break;
+        if (skipped(candidate) || taken.has(candidate.key)) continue;
+        const text = candidate.write(ctx, false);
+        if (!text) continue;
+        taken.add(candidate.key);
+        supports.push({ candidate, text });
+        words += wordCount(text);
+      }
     // The Moon's day leads the supports; the others follow the clock.
     supports.sort((a, b) =>
       a.candidate === moonDay ? -1 : b.candidate === moonDay ? 1 : a.candidate.time - b.candidate.time,
@@ -447,7 +520,7 @@ export class DailyHoroscopes {
    * how long a retrograde has left. Each item may be read only on alternate days (its parity), so
    * no background meaning is read two days running.
    */
-  private background(sign: ZodiacSign, sky: SkyDay): Candidate[] {
+  private background(sign: ZodiacSign, sky: SkyDay, quiet = false): Candidate[] {
     const { background } = this.library;
     const ahead = this.almanac.facts(sky.end, sky.end + BACKGROUND_LOOKAHEAD_DAYS * DAY_MS);
     const changesToday = (body: Body) =>
@@ -455,7 +528,7 @@ export class DailyHoroscopes {
     const items: Candidate[] = [];
     // Each item is read only on the days of its parity (a planet's matches the theme's `placeSentence`).
     const add = (parity: string, key: string, house: number, time: number, write: Candidate['write']) => {
-      if ((dayNumber(sky.day) + hashString(`${sign}#background.${parity}`)) % 2 !== 0) return;
+      if (!onBackgroundDay(dayNumber(sky.day), sign, parity, quiet)) return;
       items.push({ key, rank: BACKGROUND_RANK, time, facts: [], houses: [house], focus: house, write });
     };
     for (const body of ['Sun', 'Mercury', 'Venus', 'Mars'] as const) {
@@ -561,7 +634,7 @@ export class DailyHoroscopes {
           lunation: lunation.phase === 'new' ? 'New Moon' : 'Full Moon',
           days: daysText(lunation.time - sky.start),
           house: ordinal(house),
-          area: areaOf(ctx, house, 'background.ahead'),
+          ...both('area', areaOf(ctx, house, 'background.ahead')),
         }),
       );
     }

@@ -370,7 +370,7 @@ export class PeriodHoroscopes {
     let reading = this.composeMonth(sign, month, 0);
     for (let extra = 2; reading.words < MONTH_SHORT && extra <= 12; extra += 2)
       reading = this.composeMonth(sign, month, extra);
-    // A month with few aspects left to read closes with a second piece of advice, for the Sun's house.
+    // A month still short reads its aspects of a pair already read and closes with a second piece of advice.
     if (reading.words < MONTH_WORDS.min + 10) reading = this.composeMonth(sign, month, 12, true);
     return reading;
   }
@@ -481,11 +481,12 @@ export class PeriodHoroscopes {
 
     // What the halves read: every lunation, station and ingress, then aspects while the words allow.
     const must = ranked.filter((item) => mustRead(item.fact) && item !== turning);
-    const aspects = distinctPairs(
-      sign,
-      ranked.filter((item) => item.fact.kind === 'aspect' && item !== turning),
-      new Set(turning ? [housePair(sign, turning.fact)] : []),
-    );
+    // One aspect per pair of houses; a month that would still read short takes the others too
+    // (the pair's other meaning: a page never uses a text twice).
+    const monthAspects = ranked.filter((item) => item.fact.kind === 'aspect' && item !== turning);
+    const aspects = moreAdvice
+      ? monthAspects
+      : distinctPairs(sign, monthAspects, new Set(turning ? [housePair(sign, turning.fact)] : []));
     const chosen = [...must];
     const bestDays = this.bestDays(ctx, start, end, facts, claims);
     const retrogrades = this.monthRetrogrades(ctx, start, facts);

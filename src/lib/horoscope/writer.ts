@@ -55,7 +55,7 @@ export interface WriterContext {
    * How the page varies its wording from the other signs' pages of the same day (daily.ts): its
    * frames one step further along the rotation, and its theme without the bodies' shared tone.
    */
-  style: { frameShift: number; tone: boolean };
+  style: { frameShift: number; tone: boolean; pairShift?: number };
   /** In a month's run of events: the day of the event before, which the next one calls "the same day". */
   sameDayAs?: string;
 }
@@ -294,7 +294,7 @@ export function pairMeaning(ctx: WriterContext, houseA: number, houseB: number):
   const key = pairKey(houseA, houseB);
   const texts = ctx.library.pairs[key as '1-1'];
   if (!texts) throw new Error(`No meanings for houses ${key} in content/horoscope/pairs.json`);
-  return pickMeaning(ctx, texts, `pairs.${key}`);
+  return pickMeaning(ctx, texts, `pairs.${key}`, ctx.style.pairShift ?? 0);
 }
 
 /** How a pair of bodies feels in an aspect of its family ("you pick up on what is unsaid"). */
@@ -393,9 +393,36 @@ export function placeSentence(ctx: WriterContext, body: Body, house: number): st
   });
 }
 
-/** True on the days a body's background may be read for this sign (alternate days). */
+/**
+ * How many days apart a sign may read one background item: a planet's stay (the same clause for
+ * as long as it stays in the house) once a week, so no week reads it twice; the Moon's and the
+ * Sun's, whose texts rotate, every other day.
+ */
+const PLANET_BACKGROUND_DAYS = 7;
+const backgroundCycle = (key: string) =>
+  ['Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'].includes(key)
+    ? PLANET_BACKGROUND_DAYS
+    : 2;
+
+/**
+ * True on the days a background item (a body, "moon.phase", …) may be read for this sign; with
+ * `quiet`, also on the spare days of a planet's week (its 3rd and 5th), which a day that would
+ * read short may use: never two days running, so the memory across days holds; and any day for
+ * the items whose texts rotate with the day.
+ */
+export function onBackgroundDay(turn: number, sign: ZodiacSign, key: string, quiet = false): boolean {
+  const cycle = backgroundCycle(key);
+  const place = (turn + hashString(`${sign}#background.${key}`)) % cycle;
+  if (place === 0) return true;
+  // The Moon's, the Sun's and the slow planets' texts rotate daily, so a quiet day may read them
+  // on any day; a personal planet's stay has one clause per house, so only on its spare days.
+  const fixedClause = ['Mercury', 'Venus', 'Mars'].includes(key);
+  return quiet && (!fixedClause || place === 3 || place === 5);
+}
+
+/** True on the days a body's background may be read for this sign. */
 export function backgroundDay(ctx: WriterContext, body: Body): boolean {
-  return (ctx.turn + hashString(`${ctx.sign}#background.${body}`)) % 2 === 0;
+  return onBackgroundDay(ctx.turn, ctx.sign, body);
 }
 
 /** A void shorter than this is given its length rather than its end. */

@@ -79,6 +79,7 @@ const VALUES: Record<string, readonly string[]> = {
   firstOf: Object.values(horoscopeLibrary.houses).map((house) => house.of),
   secondOf: Object.values(horoscopeLibrary.houses).map((house) => house.of),
   area: areas,
+  Area: areas,
   areaA: areas,
   areaB: areas,
   fromArea: areas,
