@@ -22,7 +22,11 @@ const { addDays, daysBetween, weekStart, monthOf, nextMonth, monthEnd, monthStar
 const quality = await load('../../src/lib/horoscope/quality.ts');
 
 /** Stock frames the issue retired: they must not come back. */
-const RETIRED = [/work as a pair/i, /\bties (your|the|what|how) [^.:;]{1,60}? to (your|the|what|how)\b/i, /\bUTC\b/];
+const RETIRED = [
+  /work as a pair/i,
+  /\bties (your|the|what|how) [^.:;]{1,60}? to (your|the|what|how)\b/i,
+  /\bUTC\b/,
+];
 
 const percent = (value) => `${(100 * value).toFixed(1)}%`;
 const median = (values) => {

@@ -88,7 +88,9 @@ describe(`the weekly and monthly horoscopes, ${MONDAYS.length} weeks and ${MONTH
         for (const problem of proseProblems(paragraph)) problems.add(problem);
         if (AMERICAN_SPELLING.test(paragraph.replace(Z_WORDS, '')))
           problems.add(`American spelling: ${paragraph}`);
-        if (/work as a pair|\bties (your|the|what|how) [^.:;]{1,60}? to (your|the|what|how)\b/i.test(paragraph))
+        if (
+          /work as a pair|\bties (your|the|what|how) [^.:;]{1,60}? to (your|the|what|how)\b/i.test(paragraph)
+        )
           problems.add(`retired frame: ${paragraph}`);
       }
     expect([...problems]).toEqual([]);
