@@ -55,6 +55,10 @@ export async function horoscopeBench({ from = '2026-06-01', days = 365 } = {}) {
   const dailyWords = [];
   let dailyOutside = 0;
   const previous = new Map();
+  // The same sentence for a sign within a week (not a rule: a measure of stock phrasing).
+  const lastSeen = new Map();
+  let weekRepeats = 0;
+  let sentencesRead = 0;
   const themes = new Map();
   for (const day of dayList) {
     const readings = ZODIAC_SIGNS.map((sign) => daily.reading(sign, day));
@@ -71,8 +75,13 @@ export async function horoscopeBench({ from = '2026-06-01', days = 365 } = {}) {
       if (quality.clockTimes(text).length > 1) clockOver += 1;
       unlisted += quality.unlistedReads(reading).length;
       RETIRED.forEach((pattern, index) => (retired[index] += pattern.test(text) ? 1 : 0));
-      for (const sentence of reading.sentences)
+      for (const sentence of reading.sentences) {
         sentenceCounts.set(sentence, (sentenceCounts.get(sentence) ?? 0) + 1);
+        const key = `${reading.sign}|${sentence}`;
+        sentencesRead += 1;
+        if (lastSeen.has(key) && daysBetween(lastSeen.get(key), day).length <= 7) weekRepeats += 1;
+        lastSeen.set(key, day);
+      }
       themes.set(reading.theme.rank.reason, (themes.get(reading.theme.rank.reason) ?? 0) + 1);
       const before = previous.get(reading.sign);
       if (before) {
@@ -165,6 +174,10 @@ export async function horoscopeBench({ from = '2026-06-01', days = 365 } = {}) {
   line(
     'daily themes by rule:',
     [...themes.entries()].map(([reason, count]) => `${reason} ${count}`).join(', '),
+  );
+  line(
+    "a sign's sentence again within 7 days:",
+    `${weekRepeats} of ${sentencesRead} sentences (${percent(weekRepeats / sentencesRead)})`,
   );
   line(
     'commonest daily sentences:',

@@ -563,7 +563,13 @@ export class DailyHoroscopes {
                 house: ordinal(house),
                 ...both(
                   'clause',
-                  pickMeaning(ctx, background.sun.byHouse[String(house) as '1'], `background.sun.${house}`),
+                  // Read once a week (writer.ts onBackgroundDay): a week on, the house's other text.
+                  pickMeaning(
+                    ctx,
+                    background.sun.byHouse[String(house) as '1'],
+                    `background.sun.${house}`,
+                    Math.floor(ctx.turn / 7),
+                  ),
                 ),
               }),
         );

@@ -287,11 +287,16 @@ export class PeriodHoroscopes {
         .sort(compareRanks),
       pairs,
     );
+    // The Moon's heaviest contacts, read in the order they come.
+    const contacts: Array<{ time: number; text: string }> = [];
     for (const contact of moonContacts) {
-      if (weekWords() >= WEEK_TARGET + extra * 20 || extras.length >= 3 + extra) break;
+      if (weekWords() + wordCount(contacts.map((item) => item.text).join(' ')) >= WEEK_TARGET + extra * 20)
+        break;
+      if (extras.length + contacts.length >= 3 + extra) break;
       read.add(contact.fact);
-      extras.push(eventSentences(ctx, contact.fact));
+      contacts.push({ time: contact.time, text: eventSentences(ctx, contact.fact) });
     }
+    extras.push(...contacts.sort((a, b) => a.time - b.time).map((item) => item.text));
 
     // The weekend: the Moon on Saturday and Sunday, read for its house.
     const saturday = start + 5 * DAY_MS;

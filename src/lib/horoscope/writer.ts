@@ -394,13 +394,13 @@ export function placeSentence(ctx: WriterContext, body: Body, house: number): st
 }
 
 /**
- * How many days apart a sign may read one background item: a planet's stay (the same clause for
- * as long as it stays in the house) once a week, so no week reads it twice; the Moon's and the
- * Sun's, whose texts rotate, every other day.
+ * How many days apart a sign may read one background item: a planet's stay (the same clause, or
+ * the Sun's two, for as long as it stays in the house) once a week, so no week reads it twice; the
+ * Moon's, whose texts rotate, every other day.
  */
 const PLANET_BACKGROUND_DAYS = 7;
 const backgroundCycle = (key: string) =>
-  ['Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'].includes(key)
+  ['Sun', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'].includes(key)
     ? PLANET_BACKGROUND_DAYS
     : 2;
 
@@ -414,9 +414,9 @@ export function onBackgroundDay(turn: number, sign: ZodiacSign, key: string, qui
   const cycle = backgroundCycle(key);
   const place = (turn + hashString(`${sign}#background.${key}`)) % cycle;
   if (place === 0) return true;
-  // The Moon's, the Sun's and the slow planets' texts rotate daily, so a quiet day may read them
-  // on any day; a personal planet's stay has one clause per house, so only on its spare days.
-  const fixedClause = ['Mercury', 'Venus', 'Mars'].includes(key);
+  // The Moon's and the slow planets' texts rotate daily, so a quiet day may read them on any day;
+  // the Sun's and a personal planet's stay have one or two texts per house, so only on spare days.
+  const fixedClause = ['Sun', 'Mercury', 'Venus', 'Mars'].includes(key);
   return quiet && (!fixedClause || place === 3 || place === 5);
 }
 
