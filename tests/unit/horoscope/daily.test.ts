@@ -123,13 +123,18 @@ describe(`the daily horoscopes on ${SAMPLE_DAYS.length} sample days, every sign`
       expect(adviceFits(reading.advice, new Set(reading.ruledOut), reading.tone)).toBe(true);
   });
 
-  it('pass the grammar check, in British spelling', () => {
+  it('pass the grammar check, in British spelling, without the retired frames', () => {
     const problems = new Set<string>();
     for (const reading of all)
       for (const paragraph of reading.paragraphs) {
         for (const problem of proseProblems(paragraph)) problems.add(problem);
         if (AMERICAN_SPELLING.test(paragraph.replace(Z_WORDS, '')))
           problems.add(`American spelling: ${paragraph}`);
+        // The frames issue 50 retired: an aspect is written for its pair of houses instead.
+        if (
+          /work as a pair|\bties (your|the|what|how) [^.:;]{1,60}? to (your|the|what|how)\b/i.test(paragraph)
+        )
+          problems.add(`retired frame: ${paragraph}`);
       }
     expect([...problems]).toEqual([]);
   });
