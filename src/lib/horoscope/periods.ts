@@ -494,7 +494,7 @@ export class PeriodHoroscopes {
       : distinctPairs(sign, monthAspects, new Set(turning ? [housePair(sign, turning.fact)] : []));
     const chosen = [...must];
     const bestDays = this.bestDays(ctx, start, end, facts, claims);
-    const retrogrades = this.monthRetrogrades(ctx, start, facts);
+    const retrogrades = this.monthRetrogrades(ctx, start, end, facts, claims);
     const draft = () => {
       const trial = writerContext(this.library, sign, ctx.turn, 'month', first, avoid);
       return (
@@ -713,7 +713,13 @@ export class PeriodHoroscopes {
   }
 
   /** Mercury, Venus or Mars retrograde in one sign the whole month (a station or ingress is an event of its own). */
-  private monthRetrogrades(ctx: WriterContext, start: number, facts: readonly SkyFact[]): string[] {
+  private monthRetrogrades(
+    ctx: WriterContext,
+    start: number,
+    end: number,
+    facts: readonly SkyFact[],
+    claims: Claim[],
+  ): string[] {
     const texts: string[] = [];
     const places = this.almanac.places(start);
     for (const body of ['Mercury', 'Venus', 'Mars'] as const) {
@@ -724,6 +730,7 @@ export class PeriodHoroscopes {
       if (!place.retrograde || changes) continue;
       const house = solarHouse(ctx.sign, place.sign);
       ctx.meanings.add(`background.retrograde.${body}.${house}`);
+      claims.push({ body, sign: place.sign, from: start, to: end - 1 });
       const clause = this.library.background.retrograde.byPlanet[body][String(house) as '1'];
       texts.push(
         render(pickFrame(ctx, this.library.periods.month.retrograde, `month.retrograde.${body}`), {
