@@ -210,13 +210,15 @@ export class PeriodHoroscopes {
       house: ordinal(firstHouse),
       of: houseTopic(ctx, firstHouse),
     });
-    // "your 9th house on Monday afternoon, your 10th early on Thursday and your 11th …"
-    const stepTexts = steps.map((stretch, index) =>
-      fillFragment(week.moonStep, {
-        house: `${index === 0 ? '' : 'your '}${ordinal(solarHouse(sign, stretch.sign))}${index === 0 ? ' house' : ''}`,
+    // "your 9th house (travel and study) on Monday afternoon, your 10th (career and reputation) early
+    // on Thursday and …": each step names what the house is about, so the path is the sign's own.
+    const stepTexts = steps.map((stretch, index) => {
+      const house = solarHouse(sign, stretch.sign);
+      return fillFragment(week.moonStep, {
+        house: `${index === 0 ? '' : 'your '}${ordinal(house)}${index === 0 ? ' house' : ''} (${this.library.houses[String(house) as '1'].of})`,
         time: timeToken(stretch.from, 'at', 'week', monday),
-      }),
-    );
+      });
+    });
     const path = render(pickFrame(ctx, week.moonSteps, 'week.moonSteps'), {
       start: startText,
       steps: joinAnd(stepTexts),
