@@ -159,7 +159,12 @@ export function resolveTopics(library: HoroscopeLibrary, paragraphs: readonly st
  * events (`sameDayAs`), an event on the day of the one before reads "the same day", so three
  * events of 4 December do not each open with the date.
  */
-export function timeValues(ctx: WriterContext, instant: number, form: TimeForm = 'at', prefix = 'time') {
+export function timeValues(
+  ctx: WriterContext,
+  instant: number,
+  form: TimeForm = 'at',
+  prefix = 'time',
+): Record<string, string> {
   const upper = prefix.charAt(0).toUpperCase() + prefix.slice(1);
   if (form === 'at' && prefix === 'time' && ctx.sameDayAs !== undefined && ctx.sameDayAs === utcDay(instant))
     return { time: 'the same day', Time: 'The same day' };
