@@ -62,9 +62,11 @@ test("the hub leads to every sign, and a sign's page shows today's UTC date with
   expect(words(reading)).toBeGreaterThanOrEqual(120);
   expect(words(reading)).toBeLessThanOrEqual(250);
   expect(reading).not.toMatch(/\b\d{1,2}:\d{2}\b|\bUTC\b/);
-  // The astrology words the reading uses are explained under it, the solar house always.
-  const glossary = page.getByRole('region', { name: 'Astrology words in this reading' });
-  await expect(glossary.getByText('Solar house', { exact: true })).toBeVisible();
+  // The astrology words the reading uses link to their glosses on the hub, the solar house always.
+  const gloss = page.locator('.reading-glossary').getByRole('link', { name: 'solar house', exact: true });
+  await expect(gloss).toHaveAttribute('href', '/horoscope#word-solar-house');
+  await gloss.click();
+  await expect(page.locator('#word-solar-house')).toHaveText('Solar house');
   const sky = page.getByRole('table', { name: /Every event the reading rests on/ });
   await expect(sky.getByRole('row')).not.toHaveCount(1);
   await expect(sky.locator('time[datetime$="Z"]').first()).toBeVisible();
