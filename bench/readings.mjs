@@ -20,6 +20,10 @@ const { computeCompatibility } = await tsImport('../src/lib/astrology/compatibil
 const { splitSentences } = await tsImport('../src/lib/astrology/narrative/grammar.ts', import.meta.url);
 const { resultTexts } = await tsImport('../src/lib/astrology/narrative/result-texts.ts', import.meta.url);
 
+// My Sky, the birth-chart reading, named couples and spreads (bench/support/personal-readings.mjs;
+// `-- --charts 300`): printed after the compatibility figures below.
+const { personalReadingsBench } = await import('./support/personal-readings.mjs');
+
 /** A small linear congruential generator: the same seed gives the same couples. */
 function random() {
   state = (Math.imul(state, 1103515245) + 12345) >>> 0;
@@ -80,6 +84,8 @@ console.log(
 console.log(
   `distinct sentences:          ${percent(readingsWith.size / sentenceCount)} (${readingsWith.size} of ${sentenceCount})`,
 );
+
+await personalReadingsBench({ charts: option('charts', 300) });
 
 // The sign horoscopes: a year of days for all twelve signs, with its weeks and months
 // (bench/support/horoscope-readings.mjs; `-- --from 2026-06-01 --days 365`).

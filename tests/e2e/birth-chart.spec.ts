@@ -49,11 +49,13 @@ test.describe('the birth chart form', () => {
         .getByRole('cell', { name: /(conjunction|sextile|square|trine|opposition), orb \d+°\d\d′/ })
         .first(),
     ).toBeVisible();
-    // The balance, and the reading: the Sun, Moon, Ascendant and five planets by sign (four of them
-    // by house too), the chart ruler, the nodes and the three tightest aspects.
+    // The balance, and the reading: the chart at a glance, the Sun, Moon, the two together, the
+    // Ascendant and five planets by sign (four of them by house too), the chart ruler, the three
+    // tightest aspects, the nodes and the generation.
     await expect(result.getByTestId('chart-balance').getByRole('listitem')).toHaveCount(7);
     const reading = result.getByTestId('natal-reading');
-    await expect(reading.getByRole('article')).toHaveCount(13);
+    await expect(reading.getByRole('article')).toHaveCount(16);
+    await expect(reading.getByRole('article').first()).toContainText('Your chart at a glance');
     await expect(reading.getByRole('heading', { level: 4, name: /house$/ })).toHaveCount(4);
 
     // The address is the share link: a fresh browser with no history draws the same chart.

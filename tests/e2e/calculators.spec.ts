@@ -155,9 +155,14 @@ test.describe('every calculator: fill the form, submit, see a result', () => {
         await expect(result.getByRole('table', { name: "Tomas's planets", exact: true })).toBeVisible();
         await expect(result.getByTestId('aspect-grid')).toBeVisible();
       }
-      // No AI provider runs in the test environment: the Demo Mode notice says the words are the standard ones.
+      // No AI provider runs in the test environment: the Demo Mode notice keeps the spec's meaning
+      // (a preview, the full analysis in the live version) and never calls the words a template.
       await expect(page.getByTestId('demo-notice')).toBeVisible();
       await expect(page.getByTestId('demo-notice')).toContainText('calculated from your real birth charts');
+      await expect(page.getByTestId('demo-notice')).toContainText(
+        'full analysis is available in the live version',
+      );
+      await expect(page.getByTestId('demo-notice')).not.toContainText(/standard|template/);
     });
   }
 });

@@ -14,9 +14,13 @@ import TimingCharts from '../timing/TimingCharts';
 
 /** What a reading section other than a placement is, said above its heading. */
 const SECTION_KICKERS: Record<Exclude<NatalInterpretation['kind'], 'placement'>, string> = {
+  overview: 'The shape of your chart',
   'chart-ruler': 'The ruler of your chart',
+  pattern: 'A pattern in your chart',
+  angular: 'A planet on an angle',
   nodes: 'The lunar nodes',
   aspect: 'One of your tightest aspects',
+  generation: 'Shared with your age group',
 };
 
 /**

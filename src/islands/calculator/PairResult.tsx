@@ -2,9 +2,9 @@ import { lazy, Suspense, type Ref } from 'react';
 import {
   AREA_KEYS,
   CATEGORY_LABELS,
+  type AreaKey,
   type CategoryKey,
   type CompatibilityResult,
-  type ScoreKey,
 } from '@/lib/astrology/contract';
 import { signGlyph } from '@/lib/chart-view/glyphs';
 import { scoreLabel, scoreLevel } from '@/lib/calculators/score-bands';
@@ -43,7 +43,13 @@ export default function PairResult({ result, tenDimensions, chartWheel, headingR
   const overall = tenDimensions ? result.compatibilityScore : result.compatibility.overall;
   const level = scoreLevel(overall);
   const names = pairHeadingNames(person1, person2);
-  const drivers = (key: ScoreKey | CategoryKey) => (result.drivers[key] ?? []).slice(0, 3);
+  // The factors each sentence explains (docs/readings.md#why-lines); a result from before the
+  // library wrote them lists the contacts that moved the score.
+  const why = (key: AreaKey | CategoryKey) => {
+    if (result.why) return result.why[key];
+    const drivers = (result.drivers[key] ?? []).slice(0, 3);
+    return drivers.length > 0 ? contactsLine(drivers, person1, person2) : undefined;
+  };
 
   const dimensions = tenDimensions
     ? (Object.keys(CATEGORY_LABELS) as CategoryKey[]).map((key) => ({
@@ -80,6 +86,11 @@ export default function PairResult({ result, tenDimensions, chartWheel, headingR
       <PlaceNotice places={result.places} named people={[person1, person2]} />
       <ScoreMeter score={overall} label={level} caption="Overall compatibility" />
       <p className="calc-summary">{tenDimensions ? result.description : result.summary}</p>
+      {result.timeNote && (
+        <p className="calc-muted" data-testid="time-note">
+          {result.timeNote}
+        </p>
+      )}
 
       {result.nameReading && <NameFocusAreas reading={result.nameReading} />}
 
@@ -91,9 +102,7 @@ export default function PairResult({ result, tenDimensions, chartWheel, headingR
           {dimensions.map((dimension) => (
             <ScoreBar key={dimension.key} label={dimension.label} score={dimension.score}>
               {dimension.description && <p className="calc-detail">{dimension.description}</p>}
-              {drivers(dimension.key).length > 0 && (
-                <p className="calc-why">Why: {contactsLine(drivers(dimension.key), person1, person2)}</p>
-              )}
+              {why(dimension.key) && <p className="calc-why">Why: {why(dimension.key)}</p>}
             </ScoreBar>
           ))}
         </ul>

@@ -111,6 +111,7 @@ export default function MySky() {
         </h2>
         <p className="mb-2 text-sm text-star-300">{view.asOf}</p>
         <TransitList rows={view.today} />
+        {answer.sky.tableKey && <p className="mt-2 text-sm text-star-300">{answer.sky.tableKey}</p>}
       </section>
 
       <section aria-labelledby="year-heading" className="mb-6">

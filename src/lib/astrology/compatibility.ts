@@ -63,8 +63,9 @@ export function scoreCouple(chart1: NatalChart, chart2: NatalChart): CoupleScore
 const NAME_SHARE = 0.25;
 
 /** What a note about one person's chart starts with: "Ann", "Your chart", "Your partner's chart". */
+/** "Your chart", "Ben", "Your partner's chart": how a note on assumptions names whose chart it is. */
 function notePrefix(input: PersonInput, party: Party): string {
-  if (isGivenName(input.name)) return input.name!.trim();
+  if (party.subject !== 'you' && isGivenName(input.name)) return input.name!.trim();
   return `${capitalize(party.possessive)} chart`;
 }
 
@@ -137,6 +138,8 @@ export function computeCompatibility(request: CompatibilityRequest): Compatibili
     categories: sheet.categories,
     drivers: sheet.drivers,
     ...(names ? { names: { name1: p1.summary.name, name2: p2.summary.name } } : {}),
+    ...(voice.greeting ? { greeting: voice.greeting } : {}),
+    ...(voice.partnerName ? { partnerName: voice.partnerName } : {}),
   });
 
   const categories = {} as CompatibilityResult['categories'];
@@ -165,6 +168,8 @@ export function computeCompatibility(request: CompatibilityRequest): Compatibili
     description: narrative.description,
     categories,
     areas: narrative.areaDescriptions,
+    why: narrative.why,
+    ...(narrative.timeNote ? { timeNote: narrative.timeNote } : {}),
     drivers: sheet.drivers,
     // The synastry tables list the planets and angles whose contacts are read.
     charts: {

@@ -381,6 +381,13 @@ export interface CompatibilityResult {
   areas: Record<AreaKey, string>;
   /** For each score, the aspects that moved it most (explainability). */
   drivers: Partial<Record<ScoreKey | CategoryKey, AspectFact[]>>;
+  /**
+   * Each dimension's "Why:" line (categories and areas): the factors its sentence explains
+   * (docs/readings.md#why-lines). Absent for a dimension read from nothing in particular.
+   */
+  why?: Partial<Record<CategoryKey | AreaKey, string>>;
+  /** What a missing birth time leaves unknown, said once near the top (docs/readings.md#without-a-birth-time). */
+  timeNote?: string;
   charts: { person1: ChartFacts; person2: ChartFacts };
   aspects: AspectFact[];
   notes: Notes;
@@ -450,7 +457,12 @@ export interface PsychicGlimpseResult {
  * when the birth time is known), the chart ruler, the lunar nodes, or one of the tightest aspects.
  */
 export interface NatalInterpretation {
-  kind: 'placement' | 'chart-ruler' | 'nodes' | 'aspect';
+  /**
+   * 'overview' opens the reading; 'pattern' is a stellium, T-square, grand trine, grand cross or
+   * yod; 'angular' a slow planet on an angle; 'generation' Uranus, Neptune and Pluto by sign
+   * (docs/natal-library.md#the-shape-of-the-chart).
+   */
+  kind: 'overview' | 'placement' | 'chart-ruler' | 'pattern' | 'angular' | 'nodes' | 'aspect' | 'generation';
   /** The planet or angle read; for the nodes "North Node", for an aspect its first body. */
   point: string;
   /** The sign it is read in (none for an aspect). */

@@ -153,14 +153,15 @@ export function computeBirthChart(
   // The cusp sentence the calculators show too: the chart's Sun sign against the date table's
   // (a tropical table: in the sidereal zodiac the two differ for most births, by design).
   const sunNote = sidereal ? undefined : signNote(person, selfVoice());
+  const balance = balanceFacts(chartBalance(person.chart));
   return {
     person: sunNote ? { ...person.summary, signNote: sunNote } : person.summary,
     chart,
     aspects,
     patterns,
     ...(noTime ? { noTime } : {}),
-    balance: balanceFacts(chartBalance(person.chart)),
-    interpretation: natalReading(chart, aspects, changes),
+    balance,
+    interpretation: natalReading(chart, aspects, changes, { patterns, balance }),
     timeKnown: person.timeKnown,
     notes: [...person.notes, ...polarSunNotes(person.chart), ...signChangeNotes(changes, person.chart)],
     places: person.placeReading ? [person.placeReading] : [],

@@ -7,10 +7,13 @@ import type { AspectFact, PersonSummary } from '../astrology/contract';
 import { ASPECT_WORD, capitalize } from '../astrology/narrative/grammar';
 import { pairVoice } from '../astrology/narrative/voice';
 
-/** The two people as the heading names them: ["Ada", "Ben"], ["You", "your partner"], ["You", "Ben"]. */
+/**
+ * The two people as the heading names them: the names given, else "You" and "your partner":
+ * ["Ada", "Ben"], ["You", "your partner"], ["You", "Ben"], ["Ada", "your partner"].
+ */
 export function pairHeadingNames(person1: PersonSummary, person2: PersonSummary): [string, string] {
-  const { a, b } = pairVoice(person1, person2);
-  return [capitalize(a.subject), b.subject];
+  const { b } = pairVoice(person1, person2);
+  return [person1.named ? person1.name : 'You', b.subject];
 }
 
 /** One contact behind a score: "your Venus trine your partner's Mars (orb 1.2°)", "(orb 0.4°, out of sign)". */

@@ -25,6 +25,7 @@ const THEME_TEXT = {
   work: 'work',
   money: 'money',
   health: 'wellbeing',
+  study: 'meaning',
   decision: 'decision',
   general: 'meaning',
 } as const satisfies Record<QuestionTheme, keyof CardSide>;

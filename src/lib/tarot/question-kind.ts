@@ -3,7 +3,7 @@
  * can answer the question that was asked (docs/tarot.md). Deliberately simple word lists: a
  * wrong guess only changes which of the card's texts the reading leads with.
  */
-export type QuestionTheme = 'love' | 'work' | 'money' | 'health' | 'decision' | 'general';
+export type QuestionTheme = 'love' | 'work' | 'money' | 'health' | 'study' | 'decision' | 'general';
 export type QuestionForm = 'yes-no' | 'open';
 
 export interface QuestionKind {
@@ -11,7 +11,7 @@ export interface QuestionKind {
   form: QuestionForm;
 }
 
-type Topic = 'love' | 'work' | 'money' | 'health';
+type Topic = 'love' | 'work' | 'money' | 'health' | 'study';
 
 /** Words that name a topic; a match counts 1 unless listed as a weak hint (½). */
 const TOPIC_WORDS: Record<Topic, { strong: RegExp; weak?: RegExp }> = {
@@ -23,11 +23,16 @@ const TOPIC_WORDS: Record<Topic, { strong: RegExp; weak?: RegExp }> = {
   },
   work: {
     strong:
-      /\b(job|jobs|career|boss|manager|promot(ed|ion|e)|interview|colleagues?|co-?workers?|office|business|clients?|projects?|hired?|fired|employ(er|ment|ed)|profession|position|resume|application|startup|company|team|quit|work(ing)?|exam|degree|college|university|school|studies|study)\b/g,
+      /\b(job|jobs|career|boss|manager|promot(ed|ion|e)|interview|colleagues?|co-?workers?|office|business|clients?|projects?|hired?|fired|employ(er|ment|ed)|profession|position|resume|application|startup|company|team|quit|work(ing)?)\b/g,
   },
   money: {
     strong:
       /\b(money|debts?|loans?|salary|paid|afford|savings?|save|invest(ment|ing)?|finances?|financial(ly)?|rent|mortgage|budget|income|raise|cash|bills?|rich|wealth|lottery|inheritance|buy|sell|price|expensive|broke)\b/g,
+  },
+  // An exam is study, not a job (issue 50): learning has its own texts and words.
+  study: {
+    strong:
+      /\b(exams?|tests?|quiz|finals|degree|college|university|uni|school|studies|study|studying|student|coursework|classes|thesis|dissertation|essay|assignments?|homework|grades?|gcses?|a-levels?|revision|revise|revising|semester|lectures?|professor|teacher|scholarship|admission|graduat(e|ion)|diploma)\b/g,
   },
   health: {
     strong:

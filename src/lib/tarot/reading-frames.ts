@@ -22,6 +22,7 @@ export const readingFramesSchema = z.object({
       note: z.string().min(40),
       firstAdvice: z.string().min(20),
     }),
+    study: theme,
     decision: theme,
     general: theme,
   }),

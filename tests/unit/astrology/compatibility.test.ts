@@ -81,7 +81,8 @@ describe('compatibility reading', () => {
         birthCity: 'Nowhereville, Atlantis',
       },
     });
-    expect(result.notes.some((n) => n.startsWith('Ann: no birth time'))).toBe(true);
+    // The visitor is "you", whatever name they typed (docs/readings.md#names).
+    expect(result.notes.some((n) => n.startsWith('Your chart: no birth time'))).toBe(true);
     expect(result.places).toEqual([
       expect.objectContaining({
         person: 'Bo',

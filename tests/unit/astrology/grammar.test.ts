@@ -11,7 +11,7 @@ import {
   splitSentences,
 } from '@/lib/astrology/narrative/grammar';
 import { render } from '@/lib/astrology/narrative/template';
-import { pairVoice, selfVoice, withVerb } from '@/lib/astrology/narrative/voice';
+import { limitNames, pairVoice, selfVoice, withVerb } from '@/lib/astrology/narrative/voice';
 
 describe('indefinite articles, as the words are read aloud', () => {
   it('takes "an" before numbers said with a vowel: 8, 11, 18, 80–89, 800', () => {
@@ -66,8 +66,21 @@ describe('aspect phrasing', () => {
 describe('small helpers', () => {
   it('conjugates for "you" from the third person', () => {
     expect(
-      ['is', 'has', 'was', 'does', 'needs', 'carries', 'pushes', 'misses', 'sees', 'goes'].map(pluralVerb),
-    ).toEqual(['are', 'have', 'were', 'do', 'need', 'carry', 'push', 'miss', 'see', 'go']);
+      [
+        'is',
+        'has',
+        'was',
+        'does',
+        'needs',
+        'carries',
+        'pushes',
+        'misses',
+        'sees',
+        'goes',
+        'prizes',
+        'buzzes',
+      ].map(pluralVerb),
+    ).toEqual(['are', 'have', 'were', 'do', 'need', 'carry', 'push', 'miss', 'see', 'go', 'prize', 'buzz']);
   });
   it('writes ordinals, degrees and lists', () => {
     expect([1, 2, 3, 4, 11, 12, 13, 21, 22].map(ordinal)).toEqual([
@@ -105,16 +118,44 @@ describe('the reading voice', () => {
       "Your Moon and your partner's Venus; you need and your partner needs; you and your partner share",
     );
   });
-  it('uses given names, "you and Ben", and "Ada and their partner"', () => {
-    expect(pairVoice({ name: 'Ada', named: true }, { name: 'Ben', named: true }).both.possessive).toBe(
-      "Ada and Ben's",
-    );
+  it('speaks to the visitor as "you", greets them by a given name, and names the partner', () => {
+    const named = pairVoice({ name: 'Ada', named: true }, { name: 'Ben', named: true });
+    expect([named.a.subject, named.both.subject, named.both.possessive, named.greeting]).toEqual([
+      'you',
+      'you and Ben',
+      'your',
+      'Ada',
+    ]);
     expect(pairVoice({ name: '', named: false }, { name: 'Ben', named: true }).both.subject).toBe(
       'you and Ben',
     );
     const mixed = pairVoice({ name: 'Ada', named: true }, { name: 'Person 2', named: false });
-    expect(mixed.b.subject).toBe("Ada's partner");
-    expect(mixed.both.subject).toBe('Ada and their partner');
+    expect(mixed.b.subject).toBe('your partner');
+    expect(mixed.both.subject).toBe('you and your partner');
+  });
+
+  it('keeps the partner\'s name to a few uses a section, "your partner" standing in with the same verb', () => {
+    expect(
+      limitNames(
+        ["Ben's Moon needs warmth. Ben laughs. Ben needs space, and you and Ben agree.", 'Ben knows.'],
+        'Ben',
+      ),
+    ).toEqual([
+      "Ben's Moon needs warmth. Ben laughs. Your partner needs space, and the two of you agree.",
+      'Your partner knows.',
+    ]);
+    expect(limitNames(['Bengal Ben, Benedict'], 'Ben')).toEqual(['Bengal Ben, Benedict']);
+    expect(limitNames(['Zoë, Zoë, Zoë.'], 'Zoë')).toEqual(['Zoë, Zoë, your partner.']);
+    expect(limitNames(['you and Ben'], 'Ben', { pair: true })[0]).toMatch(/^(the two of you|you two)$/);
+    // A partner named like a sign: the sign is left alone and not counted as a use of the name.
+    expect(
+      limitNames(
+        ["Leo's Moon. Leo laughs. Your Sun in Leo, a Leo Sun, Leo and Aquarius are fixed. Leo knows."],
+        'Leo',
+      ),
+    ).toEqual([
+      "Leo's Moon. Leo laughs. Your Sun in Leo, a Leo Sun, Leo and Aquarius are fixed. Your partner knows.",
+    ]);
     expect(withVerb(selfVoice(), 'is')).toBe('you are');
   });
 });

@@ -12,7 +12,7 @@ import { readSoulmateGlimpse } from '@/lib/astrology/psychic';
 import { resolveBirthCity } from '@/lib/astrology/gazetteer';
 import { scoreSynastry } from '@/lib/astrology/scoring';
 import { SLOW_PLANETS } from '@/lib/astrology/aspects';
-import { AREA_KEYS, type AreaKey, type PersonInput } from '@/lib/astrology/contract';
+import { AREA_KEYS, type AreaKey, type CategoryKey, type PersonInput } from '@/lib/astrology/contract';
 import { capitalize, splitSentences } from '@/lib/astrology/narrative/grammar';
 import { resultTexts } from '@/lib/astrology/narrative/result-texts';
 import { matchLabel, scoreLevel, scoreTier, type ScoreTier } from '@/lib/calculators/score-bands';
@@ -46,6 +46,22 @@ const NAMINGS: Array<[string | undefined, string | undefined]> = [
   ['', 'Ben'],
   ['Ada', 'Person 2'],
 ];
+/** The order astrologers name two bodies in: angles, then the planets from the Sun outwards. */
+const BODY_ORDER = [
+  'Ascendant',
+  'MC',
+  'Sun',
+  'Moon',
+  'Mercury',
+  'Venus',
+  'Mars',
+  'Jupiter',
+  'Saturn',
+  'Uranus',
+  'Neptune',
+  'Pluto',
+];
+
 const READINGS = FIRST.map((first, i) => {
   const [name1, name2] = NAMINGS[i % NAMINGS.length]!;
   return computeCompatibility({
@@ -71,6 +87,7 @@ describe('a compatibility reading', () => {
     const opening = (lead: string) => lead.split('{both}')[0]!.trim().slice(0, 18);
     for (const result of READINGS) {
       expect(Object.keys(result.areas).sort()).toEqual([...AREA_KEYS].sort());
+      const named = new Set<string>();
       for (const key of AREA_KEYS) {
         const text = result.areas[key];
         expect(text.length, key).toBeGreaterThan(40);
@@ -79,8 +96,13 @@ describe('a compatibility reading', () => {
           leads.some((lead) => !opening(lead) || text.startsWith(capitalize(opening(lead)))),
           `${key}: ${text}`,
         ).toBe(true);
-        // The contact that moved the score most is named by what its planets stand for.
-        if (result.drivers[key]?.length) expect(text, key).toMatch(/'s? [a-z]/);
+        // The contact that moved the score most is named by what its planets stand for, once:
+        // an area driven by a contact an earlier area named does not name it again.
+        const driver = result.drivers[key]?.[0];
+        const contact = driver && `${driver.from}|${driver.to}|${driver.aspect}`;
+        if (contact && !named.has(contact)) expect(text, key).toMatch(/'s? [a-z]/);
+        if (contact && named.has(contact)) expect(text, key).not.toMatch(/(collide|rub|get on well)\.$/);
+        if (contact) named.add(contact);
       }
     }
     // Ten areas, as every page that shows them promises ("an overall score and ten areas").
@@ -99,7 +121,7 @@ describe('a compatibility reading', () => {
     }
   });
 
-  it('speaks to "you" and "your partner" without names, and uses given names otherwise', () => {
+  it('speaks to the visitor as "you", greets them once by name, and names the partner as a person would', () => {
     const unnamed = READINGS.filter((r) => !r.person1.named && !r.person2.named);
     const named = READINGS.filter((r) => r.person1.named && r.person2.named);
     expect(unnamed.length).toBeGreaterThan(5);
@@ -109,13 +131,74 @@ describe('a compatibility reading', () => {
       expect(all).not.toMatch(/Person [12]|\bAda\b|\bBen\b/);
       expect(pairHeadingNames(result.person1, result.person2)).toEqual(['You', 'your partner']);
     }
+    expect(named.length).toBeGreaterThan(5);
     for (const result of named) {
-      const all = [result.summary, ...result.strengths, ...result.challenges].join(' ');
-      expect(all).toMatch(/\bAda\b/);
-      expect(all).not.toMatch(/\byour partner\b/);
+      // The visitor filled in "Your Information": "you" throughout, their name once, to greet them.
+      expect(
+        resultTexts(result)
+          .join(' ')
+          .match(/\bAda\b/g),
+      ).toHaveLength(1);
+      expect(result.summary).toMatch(/^Ada, [a-z]/);
+      // The partner by name, at most twice in any one section (a list counts as one section).
+      const sections = [
+        result.summary,
+        result.description,
+        result.advice,
+        result.strengths.join(' '),
+        result.challenges.join(' '),
+        ...Object.entries(result.categories).map(
+          ([key, c]) => `${c.description} ${result.why?.[key as CategoryKey] ?? ''}`,
+        ),
+        ...Object.entries(result.areas).map(([key, text]) => `${text} ${result.why?.[key as AreaKey] ?? ''}`),
+      ];
+      for (const section of sections)
+        expect((section.match(/\bBen\b/g) ?? []).length, section).toBeLessThanOrEqual(2);
+      expect(resultTexts(result).join(' ')).toMatch(/\bBen\b/);
+      expect(pairHeadingNames(result.person1, result.person2)).toEqual(['Ada', 'Ben']);
     }
     const mixed = READINGS.find((r) => r.person1.named && !r.person2.named)!;
-    expect(pairHeadingNames(mixed.person1, mixed.person2)).toEqual(['Ada', "Ada's partner"]);
+    expect(pairHeadingNames(mixed.person1, mixed.person2)).toEqual(['Ada', 'your partner']);
+  });
+
+  it("cites in each dimension's Why line the factors its sentence explains", () => {
+    for (const result of READINGS) {
+      const why = result.why ?? {};
+      for (const [key, category] of Object.entries(result.categories)) {
+        const line = why[key as CategoryKey];
+        if (!line) continue;
+        const planet = {
+          emotionalConnection: 'Moon',
+          communicationStyle: 'Mercury',
+          valuesAlignment: 'Venus',
+          physicalChemistry: 'Mars',
+        }[key];
+        // A placement category cites the two placements it reads, then the contact its sentence names.
+        if (planet) expect(line).toMatch(new RegExp(`^Your ${planet} in `));
+        const contact = line.match(
+          /(\w+) (conjunct|sextile|square|trine|opposite) (?:your partner's|Ben's|your) (\w+) \(orb/,
+        );
+        if (contact) {
+          const [, from, aspect, to] = contact;
+          const word = {
+            conjunct: 'conjunction',
+            sextile: 'sextile',
+            square: 'square',
+            trine: 'trine',
+            opposite: 'opposition',
+          }[aspect!]!;
+          const noun = [from, to].sort((x, y) => BODY_ORDER.indexOf(x!) - BODY_ORDER.indexOf(y!)).join('–');
+          const byThemes =
+            key in { trustLoyalty: 1, growthPotential: 1, spiritualResonance: 1, longTermVision: 1 };
+          if (!byThemes) expect(category.description, line).toContain(`${noun} ${word}`);
+        }
+        // The balance cites the count its sentence gives.
+        if (key === 'challengeBalance') {
+          const count = line.match(/^(\w+(?:-\w+)?) easy contacts?/)![1]!.toLowerCase();
+          expect(category.description.toLowerCase()).toContain(`${count} easy contact`);
+        }
+      }
+    }
   });
 
   it('writes the contacts behind a score in the same voice', () => {
@@ -125,6 +208,8 @@ describe('a compatibility reading', () => {
     const line = contactsLine([aspect, aspect], result.person1, result.person2);
     const one = String.raw`our \w+ (conjunct|sextile|square|trine|opposite) your partner's \w+ \(orb (about )?\d+\.\d°\)`;
     expect(line).toMatch(new RegExp(`^Y${one}; y${one}$`));
+    for (const why of Object.values(result.why ?? {}))
+      expect(why).toMatch(/^(Your|Nine|[A-Z][a-z]+ (easy|tense))/);
   });
 });
 
@@ -170,27 +255,28 @@ describe('generational contacts', () => {
 describe('without a birth time', () => {
   const untimed = READINGS.filter((r) => r.notes.some((note) => /no birth time given/.test(note)));
 
-  it('calls every contact of an untimed Moon approximate, wherever it is named', () => {
+  it('says once, plainly, whose birth time is missing and what that leaves unknown, and never "probably"', () => {
     let seen = 0;
-    for (const result of untimed) {
+    for (const result of READINGS) {
       for (const aspect of result.aspects.filter((a) => a.approximate)) {
         expect(aspect.from === 'Moon' || aspect.to === 'Moon').toBe(true);
         seen += 1;
       }
-      for (const text of [...result.strengths, ...result.challenges]) {
-        const moonContact = text.match(
-          /Moon in [A-Z]\w+(?: \([A-Z]\w+ (?:before|after) [^)]+\))? (probably )?(conjunct|sextile|square|trine|opposite)/,
+      const all = resultTexts(result).join(' ');
+      expect(all).not.toMatch(/\bprobably\b|approximate without a birth time/);
+      const missing = result.notes.filter((n) => /no birth time given/.test(n)).length;
+      if (missing === 0) expect(result.timeNote).toBeUndefined();
+      else {
+        expect(result.timeNote).toMatch(
+          missing === 2 ? /^Neither birth time is given/ : /birth time is not given/,
         );
-        if (!moonContact) continue;
-        const owner = text.match(/(\w+(?:'s)?) Moon in/)![1]!;
-        const ownerTimed = /^(Your|your)$/.test(owner)
-          ? !result.notes.some((n) => /^Your chart: no birth time/.test(n))
-          : !result.notes.some((n) =>
-              /^Your partner's chart: no birth time|^Ben: no birth time|^Ada's partner's chart: no birth time/.test(
-                n,
-              ),
-            );
-        if (!ownerTimed) expect(moonContact[1], text).toBe('probably ');
+        expect(result.timeNote).toMatch(/Moon/);
+        // Said once: the rest of the reading does not repeat it (the notes on how it was
+        // calculated, and the cusp sentence on a Sun that changed sign that day, aside).
+        const { signNote: _one, ...person1 } = result.person1;
+        const { signNote: _two, ...person2 } = result.person2;
+        const reading = resultTexts({ ...result, person1, person2, notes: [] }).join(' ');
+        expect(reading.match(/birth time/g), reading).toHaveLength(1);
       }
     }
     expect(seen).toBeGreaterThan(0);
@@ -205,7 +291,9 @@ describe('without a birth time', () => {
     expect(result.categories.emotionalConnection.description).toMatch(
       /Aquarius into Pisces at 12:50 UTC|before 12:50 UTC, you would have the Moon in Aquarius/,
     );
-    expect(result.categories.emotionalConnection.description).toMatch(/approximate/);
+    expect(result.categories.emotionalConnection.description).toMatch(
+      /reads your Moon where it stood at noon, in /,
+    );
   });
 
   it('never names two signs of one planet in one breath: each sign gets its hours or its meaning', () => {
@@ -221,7 +309,9 @@ describe('without a birth time', () => {
     expect(emotional).toMatch(/before 12:50 UTC, you would have the Moon in Aquarius, needing space/);
     expect(emotional).toMatch(/after it, in Pisces, needing gentleness/);
     const contacts = [...result.strengths, ...result.challenges].join(' ');
-    expect(contacts).toMatch(/your Moon in Aquarius \(Pisces after 12:50 UTC\) probably/);
+    expect(contacts).toMatch(
+      /your Moon in Aquarius \(Pisces after 12:50 UTC\) (conjunct|sextile|square|trine|opposite)/,
+    );
   });
 
   it('uses houses only with a birth time, and then without hedging', () => {

@@ -69,10 +69,11 @@ describe('the tightest aspects', () => {
     ...extra,
   });
 
-  it('are the three smallest orbs among planets and angles, majors and the quincunx only', () => {
+  it("are the three smallest orbs among planets and angles, majors and the quincunx only, at most one of them a generation's", () => {
     const chosen = tightestAspects([
       aspect('Sun', 'Mars', 'square', 2.1),
-      aspect('Uranus', 'Neptune', 'conjunction', 0.1), // a generation's, not yours
+      aspect('Uranus', 'Neptune', 'conjunction', 0.1, { generational: true }), // read, and said to be shared
+      aspect('Jupiter', 'Saturn', 'trine', 0.2, { generational: true }), // a second generation's aspect is not
       aspect('Moon', 'Venus', 'trine', 0.05, { approximate: true }), // an untimed Moon
       aspect('Venus', 'Saturn', 'semi-sextile', 0.02), // a minor aspect
       aspect('Sun', 'North Node', 'conjunction', 0.03), // a point, read in its own section
@@ -81,9 +82,9 @@ describe('the tightest aspects', () => {
       aspect('Moon', 'Pluto', 'conjunction', 0.9),
     ]);
     expect(chosen.map((item) => `${item.from}|${item.to}`)).toEqual([
+      'Uranus|Neptune',
       'Mercury|Jupiter',
       'Moon|Pluto',
-      'Venus|MC',
     ]);
   });
 
@@ -94,6 +95,24 @@ describe('the tightest aspects', () => {
     expect(venusJupiter.heading).toMatch(/^Venus quincunx Jupiter \(orb \d°\d\d′, applying\)$/);
     expect(venusJupiter.text).toMatch(/^Your way of loving and your faith in growth /);
     expect(venusJupiter.text).toContain('It is out of sign, from Capricorn to Cancer: the degrees meet');
+  });
+
+  it('explain the orb and each aspect word once, after the first meaning that uses it', () => {
+    const result = computeBirthChart({ birthDate: '1990-03-03' }, null);
+    const aspects = result.interpretation.filter((s) => s.kind === 'aspect');
+    const all = aspects.map((s) => s.text).join(' ');
+    expect(all.split('The orb in the heading is').length - 1).toBe(1);
+    expect(aspects[0]!.text).toContain('The orb in the heading is');
+    expect(aspects[0]!.text).not.toMatch(/^The orb/);
+    for (const word of [
+      'A conjunction puts',
+      'An opposition sets',
+      'A square sets',
+      'A sextile sets',
+      'A quincunx sets',
+    ])
+      expect(all.split(word).length - 1).toBeLessThanOrEqual(1);
+    expect(all).toContain('A quincunx sets two points 150° apart');
   });
 });
 

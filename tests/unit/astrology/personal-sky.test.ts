@@ -10,10 +10,6 @@ import { astroTime, planetLongitude, PLANETS } from '@/lib/astrology/ephemeris';
 import { personalSky, transitRange, type PersonalSky, type TransitRange } from '@/lib/astrology/personal-sky';
 import { rangeTrack } from '@/lib/astrology/personal-sky/range';
 import { personalFeed } from '@/lib/astrology/personal-sky/feed';
-import { dayReading } from '@/lib/astrology/personal-sky/reading';
-import type { DayTransit } from '@/lib/astrology/personal-sky/types';
-import library from '../../../content/astrology/transits.json';
-import { proseProblems } from './support/prose-checks';
 import { DAY_STEP_MS, dayLongitude, yearLongitude, yearStepMs } from '@/lib/astrology/personal-sky/tracks';
 import reference from './fixtures/swiss-ephemeris-personal-transits.json';
 
@@ -102,6 +98,33 @@ describe('the personal sky against the Swiss Ephemeris', () => {
     }
   });
 
+  it("times the slow planets' exact passes within 10 minutes of the Swiss Ephemeris", () => {
+    // Jupiter to Neptune crawl (Neptune 0.02° a day: 10 minutes is 0.6″), so this is the test of
+    // their positions the issue set. Measured: Jupiter 1.4, Saturn 1.7, Uranus 3.8, Neptune 2.3 min
+    // (VSOP87 alone, before its correction to DE431: Uranus 24, Neptune 33).
+    const mine = sky.year.flatMap((transit) => transit.exact.map((time) => ({ ...transit, time })));
+    const slow = reference.year.filter((truth) =>
+      ['Jupiter', 'Saturn', 'Uranus', 'Neptune'].includes(truth.transiting),
+    );
+    expect(slow.filter((truth) => ['Uranus', 'Neptune'].includes(truth.transiting)).length).toBeGreaterThan(
+      4,
+    );
+    for (const truth of slow) {
+      const match = mine.find(
+        (t) =>
+          t.transiting === truth.transiting &&
+          t.natal === truth.natal &&
+          t.aspect === truth.aspect &&
+          Math.abs(Date.parse(t.time) - Date.parse(truth.time)) < 5 * DAY,
+      );
+      expect(match, `${truth.transiting} ${truth.aspect} ${truth.natal} ${truth.time}`).toBeDefined();
+      expect(
+        Math.abs(Date.parse(match!.time) - Date.parse(truth.time)) / MINUTE,
+        `${truth.transiting} ${truth.aspect} ${truth.natal} ${truth.time}`,
+      ).toBeLessThan(10);
+    }
+  });
+
   it('gives every major transit a window that starts before its first pass and ends after its last', () => {
     expect(sky.year.length).toBeGreaterThan(5);
     for (const transit of sky.year) {
@@ -144,81 +167,6 @@ describe('the interpolated tracks', () => {
         planet,
       ).toBeLessThan(0.5);
     }
-  });
-});
-
-describe('the reading', () => {
-  it("reads today's strongest transits in a few sentences that name them", () => {
-    expect(sky.reading.length).toBeGreaterThan(0);
-    expect(sky.reading.length).toBeLessThanOrEqual(3);
-    sky.reading.forEach((sentence, index) => {
-      const transit = sky.today[index]!;
-      expect(
-        sentence.startsWith(
-          `${transit.transiting === 'Sun' || transit.transiting === 'Moon' ? 'The ' : ''}${transit.transiting} `,
-        ),
-      ).toBe(true);
-      expect(sentence).toMatch(/[.!]$/);
-      expect(sentence).not.toMatch(/\s{2}|undefined/);
-    });
-    expect(new Set(sky.reading).size).toBe(sky.reading.length);
-  });
-
-  it('never says a body, an aspect or a piece of advice twice in one reading', () => {
-    // Three Moon sextiles: the commonest day, the Moon's contacts outnumbering the rest.
-    const moon = (natal: DayTransit['natal'], exact: string): DayTransit => ({
-      transiting: 'Moon',
-      natal,
-      aspect: 'sextile',
-      orb: 0.5,
-      applying: true,
-      exact,
-      sign: 'Scorpio',
-      degree: 222,
-      weight: 1,
-    });
-    const transits = [
-      moon('Neptune', '2026-12-06T04:35:00Z'),
-      moon('MC', '2026-12-06T16:29:00Z'),
-      moon('Mercury', '2026-12-06T21:03:00Z'),
-    ];
-    for (const day of ['2026-12-06', '2026-12-07', '2026-12-08']) {
-      const reading = dayReading(transits, day);
-      expect(reading).toHaveLength(3);
-      for (const list of [library.transiting.Moon, library.links.sextile, library.advice.sextile]) {
-        const used = reading.map((sentence) => list.filter((wording) => sentence.includes(wording)));
-        // Each sentence says one wording of the list, and no two say the same.
-        expect(used.every((found) => found.length === 1)).toBe(true);
-        expect(new Set(used.flat()).size).toBe(3);
-      }
-      for (const sentence of reading) expect(proseProblems(sentence)).toEqual([]);
-    }
-  });
-
-  it('reads every wording of the library through the grammar check', () => {
-    const bodies = Object.keys(library.transiting) as DayTransit['transiting'][];
-    const aspects = Object.keys(library.links) as DayTransit['aspect'][];
-    const problems: string[] = [];
-    for (const transiting of bodies)
-      for (const aspect of aspects)
-        for (let day = 1; day <= 3; day++)
-          for (const sentence of dayReading(
-            [
-              {
-                transiting,
-                natal: 'Sun',
-                aspect,
-                orb: 1,
-                applying: true,
-                sign: 'Aries',
-                degree: 1,
-                weight: 1,
-              },
-            ],
-            `2026-12-0${day}`,
-          ))
-            problems.push(...proseProblems(sentence));
-    expect(problems).toEqual([]);
   });
 });
 
@@ -286,7 +234,14 @@ describe('GET /api/my-sky', () => {
         { from: '2026-01-01', to: '2026-04-03' },
         /^to: must be at most 91 days after from \(92 days in all\)/,
       ],
-      [{ from: '2100-12-01', to: '2101-01-01' }, /^to: must be between 1800 and 2100/],
+      [{ from: '2026-12-01', to: '2101-01-01' }, /^to: must be between 1800 and 2100/],
+      // Within a year back and three ahead of today (2026-11-27): a far span costs a Worker its tracks.
+      [{ from: '2099-01-01', to: '2099-04-02' }, /^from: must be within a year before today/],
+      [{ from: '2025-11-20', to: '2025-12-20' }, /^from: must be within a year before today/],
+      [
+        { from: '2029-11-01', to: '2029-12-01' },
+        /^to: must be within a year before today and three years after/,
+      ],
       [{ from: '2026-01-01', to: '2026-01-31', format: 'ics' }, /^format:/],
     ];
     for (const [change, field] of cases) {

@@ -107,6 +107,12 @@ describe('every contact sentence', () => {
   });
   const sentences = couples.flatMap(contactSentences);
 
+  it('joins an area sentence with ", and" at most once', () => {
+    const areas = couples.flatMap((result) => Object.values(result.areas));
+    expect(areas.length).toBeGreaterThan(500);
+    for (const area of areas) expect(area.split(', and ').length - 1, area).toBeLessThanOrEqual(1);
+  });
+
   it('is read from the texts of its own aspect', () => {
     const seen = new Set<string>();
     for (const { sentence, from, to, aspect } of sentences) {

@@ -13,6 +13,9 @@ const CASES: [string, QuestionKind][] = [
   ['How do I handle my difficult boss?', { theme: 'work', form: 'open' }],
   ['Tarot, is this career right for me?', { theme: 'work', form: 'yes-no' }],
   ['Can I afford a new car this year?', { theme: 'money', form: 'yes-no' }],
+  // An exam is study, not a job (issue 50).
+  ['Will I pass my driving exam?', { theme: 'study', form: 'yes-no' }],
+  ['How should I prepare for my university finals?', { theme: 'study', form: 'open' }],
   ['What will help me get out of debt?', { theme: 'money', form: 'open' }],
   ['Will my surgery go well?', { theme: 'health', form: 'yes-no' }],
   ['How can I sleep better and feel less stressed?', { theme: 'health', form: 'open' }],

@@ -11,6 +11,7 @@ import { scoreTier, type ScoreTier } from '@/lib/calculators/score-bands';
 import type { Composer } from './composer';
 import { themesOf } from './aspect-text';
 import type { Couple } from './reading-person';
+import { contactFactor, whyLine, type DimensionText } from './why';
 
 type LinkKind = keyof typeof library.links;
 
@@ -28,31 +29,39 @@ function areaText(
   tier: ScoreTier,
   couple: Couple,
   driver: AspectFact | undefined,
-): string {
+  named: Set<string>,
+): DimensionText {
   const leads = library.leads[key][tier];
-  const links = library.links[linkKind(tier, driver)];
-  const templates = leads.flatMap((lead) => links.map((link) => `${lead}${link}`));
+  // A contact already named by an earlier area is not named again ("above all where your
+  // generosity and Tom's way of loving collide" twice): its "Why:" line still cites it.
+  const contact = driver && `${driver.from}|${driver.to}|${driver.aspect}`;
+  const links = library.links[contact && named.has(contact) ? 'none' : linkKind(tier, driver)];
+  if (contact) named.add(contact);
+  // A lead that already joins two clauses with ", and" takes no link that opens with "and" again.
+  const templates = leads.flatMap((lead) =>
+    links
+      .filter((link) => !(lead.includes(', and ') && link.startsWith(', and ')))
+      .map((link) => `${lead}${link}`),
+  );
   const text = composer.pick(templates, `area-${key}`, {
     a: couple.first.party,
     b: couple.second.party,
     both: couple.both,
     ...(driver ? themesOf(composer, driver.from, driver.to, `area-${key}`) : {}),
   });
-  // A contact of an untimed Moon may not be there at all; say so where it is named.
-  return driver?.approximate
-    ? text.replace(/\.$/, ' (a Moon contact, approximate without a birth time).')
-    : text;
+  return driver ? { text, why: whyLine([contactFactor(driver, couple)]) } : { text };
 }
 
-/** All ten area sentences, each in the tier of its own score. */
+/** All ten area sentences, each in the tier of its own score, with the "Why:" line of the contact it names. */
 export function describeAreas(
   composer: Composer,
   couple: Couple,
   scores: Readonly<Record<ScoreKey, number>>,
   drivers: Partial<Record<ScoreKey, AspectFact[]>>,
-): Record<AreaKey, string> {
-  const out = {} as Record<AreaKey, string>;
+): Record<AreaKey, DimensionText> {
+  const out = {} as Record<AreaKey, DimensionText>;
+  const named = new Set<string>();
   for (const key of AREA_KEYS)
-    out[key] = areaText(composer, key, scoreTier(scores[key]), couple, drivers[key]?.[0]);
+    out[key] = areaText(composer, key, scoreTier(scores[key]), couple, drivers[key]?.[0], named);
   return out;
 }

@@ -1,7 +1,8 @@
 /**
  * Sentences about one contact between two charts: which bodies, in which signs, at which
- * angle, and what it means for the two people (content/astrology/synastry-pairs.json), with
- * "probably" where the contact rests on an untimed Moon.
+ * angle, and what it means for the two people (content/astrology/synastry-pairs.json). A
+ * contact of an untimed Moon is written like any other: the result says once, plainly, that
+ * the birth time is unknown (`timeNote`).
  */
 import pairs from '../../../../content/astrology/synastry-pairs.json';
 import library from '../../../../content/astrology/compatibility.json';
@@ -71,17 +72,15 @@ function signText(side: Side): string {
 }
 
 /**
- * "your Venus in Leo trine your partner's Mars in Sagittarius", with "probably" for an untimed
- * Moon and ", out of sign" when the degrees meet across a sign line (a conjunction of late Aries
- * and early Taurus).
+ * "your Venus in Leo trine your partner's Mars in Sagittarius", with ", out of sign" when the
+ * degrees meet across a sign line (a conjunction of late Aries and early Taurus).
  */
 function contactPhrase(aspect: AspectFact, a: Side, b: Side): string {
   const place = (side: Side) => {
     const sign = signText(side);
     return `${side.person.party.possessive} ${side.body}${sign ? ` in ${sign}` : ''}`;
   };
-  const word = `${aspect.approximate ? 'probably ' : ''}${ASPECT_WORD[aspect.aspect]}`;
-  return `${place(a)} ${word} ${place(b)}${aspect.outOfSign ? ', out of sign' : ''}`;
+  return `${place(a)} ${ASPECT_WORD[aspect.aspect]} ${place(b)}${aspect.outOfSign ? ', out of sign' : ''}`;
 }
 
 /** The contact as a noun, bodies in the usual order: "Mars–Saturn square", "Ascendant–Venus trine". */
@@ -98,7 +97,10 @@ export function themesOf(
   slot: string,
 ): { themeA: string; themeB: string } {
   const themeA = composer.pickFragment(THEMES[bodyA] ?? ['nature'], `${slot}-themeA`, {});
-  const themeB = composer.pickFragment(THEMES[bodyB] ?? ['nature'], `${slot}-themeB`, {});
+  const pool = THEMES[bodyB] ?? ['nature'];
+  // The same body on both sides ("your need for comfort and Ben's need for comfort") never reads twice.
+  const others = bodyA === bodyB ? pool.filter((theme) => theme !== themeA) : pool;
+  const themeB = composer.pickFragment(others.length > 0 ? others : pool, `${slot}-themeB`, {});
   return { themeA, themeB };
 }
 

@@ -12,9 +12,10 @@ import { scoreTier, type ScoreTier } from '@/lib/calculators/score-bands';
 import { signModality, type ZodiacSign } from '../zodiac';
 import type { Composer } from './composer';
 import { pluralVerb } from './grammar';
-import { themesOf } from './aspect-text';
+import { contactNoun, themesOf } from './aspect-text';
 import type { Couple, PersonalPlanet } from './reading-person';
 import { render, type TemplateValue } from './template';
+import { contactFactor, modeFactor, placementFactor, whyLine, type DimensionText } from './why';
 
 type Values = Record<string, TemplateValue>;
 type TieredTexts = Record<ScoreTier, string[]> &
@@ -175,9 +176,9 @@ function driverText(
   tier: ScoreTier,
   couple: Couple,
   driver: AspectFact | undefined,
-): string {
+): DimensionText {
   const texts = library.driverCategories[key];
-  if (!driver) return composer.pick(texts.none[tier], `category-${key}`, { both: couple.both });
+  if (!driver) return { text: composer.pick(texts.none[tier], `category-${key}`, { both: couple.both }) };
   const nature = driver.weight > 0 ? 'flow' : 'friction';
   const text = composer.pick(texts[tier][nature], `category-${key}`, {
     a: couple.first.party,
@@ -185,26 +186,65 @@ function driverText(
     both: couple.both,
     ...themesOf(composer, driver.from, driver.to, `category-${key}`),
   });
-  // A contact of an untimed Moon may not be there at all; say so where it is named.
-  return driver.approximate
-    ? text.replace(/\.$/, ' (a Moon contact, approximate without a birth time).')
-    : text;
+  return { text, why: whyLine([contactFactor(driver, couple)]) };
 }
 
-/** All ten descriptions, each in the tier of its own score. */
+/** "The Moon–Saturn sextile between your charts does most to lift this score." */
+function driverClause(
+  composer: Composer,
+  key: CategoryKey,
+  driver: AspectFact | undefined,
+): string | undefined {
+  if (!driver) return undefined;
+  const clauses = library.driverClauses[driver.weight > 0 ? 'flow' : 'friction'];
+  return composer.pick(clauses, `clause-${key}`, { contact: contactNoun(driver) });
+}
+
+/**
+ * All ten descriptions, each in the tier of its own score, with their "Why:" lines. A category
+ * read from placements (or the Suns' modes) also names the contact that moves its score most, so
+ * its "Why:" line cites both; one read from a contact cites that contact; the balance cites the
+ * count it is read from.
+ */
 export function describeCategories(
   composer: Composer,
   couple: Couple,
   scores: Readonly<Record<CategoryKey, number>>,
   drivers: Partial<Record<CategoryKey, AspectFact[]>>,
   personal: readonly AspectFact[],
-): Record<CategoryKey, string> {
+): Record<CategoryKey, DimensionText> {
   const tier = (key: CategoryKey) => scoreTier(scores[key]);
-  const out = {} as Record<CategoryKey, string>;
+  const out = {} as Record<CategoryKey, DimensionText>;
+  const withDriver = (key: CategoryKey, text: string, factor: string) => {
+    const driver = drivers[key]?.[0];
+    return {
+      text: [text, driverClause(composer, key, driver)].filter(Boolean).join(' '),
+      why: whyLine([factor, driver && contactFactor(driver, couple)]),
+    };
+  };
   for (const key of Object.keys(PLACEMENT_CATEGORIES) as Array<keyof typeof PLACEMENT_CATEGORIES>)
-    out[key] = placementText(composer, key, tier(key), couple);
-  out.dailyRhythmHarmony = rhythmText(composer, tier('dailyRhythmHarmony'), couple);
-  out.challengeBalance = balanceText(composer, tier('challengeBalance'), couple, personal);
+    out[key] = withDriver(
+      key,
+      placementText(composer, key, tier(key), couple),
+      placementFactor(PLACEMENT_CATEGORIES[key].planet, couple),
+    );
+  out.dailyRhythmHarmony = withDriver(
+    'dailyRhythmHarmony',
+    rhythmText(composer, tier('dailyRhythmHarmony'), couple),
+    modeFactor(couple),
+  );
+  const easy = personal.filter((aspect) => aspect.weight > 0).length;
+  const tense = personal.filter((aspect) => aspect.weight < 0).length;
+  out.challengeBalance = {
+    text: balanceText(composer, tier('challengeBalance'), couple, personal),
+    ...(easy + tense > 0
+      ? {
+          why: whyLine([
+            `${contactCount(easy, 'easy')} and ${contactCount(tense, 'tense')} between the charts`,
+          ]),
+        }
+      : {}),
+  };
   for (const key of DRIVER_CATEGORIES)
     out[key] = driverText(composer, key, tier(key), couple, drivers[key]?.[0]);
   return out;

@@ -14,12 +14,14 @@ import type { AreaKey, AspectFact, CategoryKey, ScoreKey } from '../contract';
 import { scoreBand, scoreTier } from '@/lib/calculators/score-bands';
 import { signElement, signModality, signRelation } from '../zodiac';
 import { Composer } from './composer';
+import { render } from './template';
 import { contactTip, describeContact } from './aspect-text';
 import { describeCategories } from './category-text';
 import { describeAreas } from './area-text';
 import { generationalSentence } from './generational';
 import { describeOverlay, findOverlays } from './overlays';
 import type { Couple } from './reading-person';
+import { limitNames } from './voice';
 
 export interface CompatibilityNarrative {
   summary: string;
@@ -29,6 +31,10 @@ export interface CompatibilityNarrative {
   description: string;
   categoryDescriptions: Record<CategoryKey, string>;
   areaDescriptions: Record<AreaKey, string>;
+  /** Each dimension's "Why:" line: the factors its sentence explains (docs/readings.md#why-lines). */
+  why: Partial<Record<CategoryKey | AreaKey, string>>;
+  /** What a missing birth time leaves unknown, said once (docs/readings.md#without-a-birth-time). */
+  timeNote?: string;
 }
 
 export interface NarrativeFacts {
@@ -42,6 +48,9 @@ export interface NarrativeFacts {
   drivers: Partial<Record<ScoreKey | CategoryKey, AspectFact[]>>;
   /** The soulmate-by-name reading: both given names, summarised before the charts. */
   names?: { name1: string; name2: string };
+  /** The visitor's given name, to greet them once; the partner's, kept to a few uses a section. */
+  greeting?: string;
+  partnerName?: string;
 }
 
 const MAX_STRENGTHS = 4;
@@ -111,7 +120,12 @@ export function buildCompatibilityNarrative(facts: NarrativeFacts): Compatibilit
     both: couple.both,
     score: facts.scores.overall,
   });
-  const summary = [nameLine, opener, sunSentence(composer, couple)].filter(Boolean).join(' ');
+  // The visitor is "you"; a name they gave greets them once, here.
+  const greeted =
+    facts.greeting && !nameLine
+      ? `${facts.greeting}, ${opener.charAt(0).toLowerCase()}${opener.slice(1)}`
+      : opener;
+  const summary = [nameLine, greeted, sunSentence(composer, couple)].filter(Boolean).join(' ');
 
   const personal = facts.aspects.filter((aspect) => !aspect.generational);
   const flows = personal.filter((aspect) => aspect.weight > 0);
@@ -135,14 +149,43 @@ export function buildCompatibilityNarrative(facts: NarrativeFacts): Compatibilit
     .filter(Boolean)
     .join(' ');
 
-  const categoryDescriptions = describeCategories(
-    composer,
-    couple,
-    facts.categories,
-    facts.drivers,
-    personal,
-  );
-  const areaDescriptions = describeAreas(composer, couple, facts.scores, facts.drivers);
+  const categories = describeCategories(composer, couple, facts.categories, facts.drivers, personal);
+  const areas = describeAreas(composer, couple, facts.scores, facts.drivers);
   const advice = adviceText(composer, facts, frictions);
-  return { summary, strengths, challenges, advice, description, categoryDescriptions, areaDescriptions };
+
+  // Each section of the result uses the partner's name a few times at most (docs/readings.md#names).
+  const name = facts.partnerName;
+  const section = (text: string) => limitNames([text], name)[0]!;
+  const categoryDescriptions = {} as Record<CategoryKey, string>;
+  const areaDescriptions = {} as Record<AreaKey, string>;
+  const why: CompatibilityNarrative['why'] = {};
+  for (const [key, dimension] of [...Object.entries(categories), ...Object.entries(areas)] as Array<
+    [CategoryKey | AreaKey, { text: string; why?: string }]
+  >) {
+    const [text, line] = limitNames([dimension.text, dimension.why ?? ''], name, { pair: true });
+    if (key in categories) categoryDescriptions[key as CategoryKey] = text!;
+    else areaDescriptions[key as AreaKey] = text!;
+    if (line) why[key] = line;
+  }
+  const timeNote = untimedNote(couple);
+  return {
+    summary: section(summary),
+    strengths: limitNames(strengths, name, { pair: true }),
+    challenges: limitNames(challenges, name, { pair: true }),
+    advice: limitNames([advice], name, { pair: true })[0]!,
+    description: section(description),
+    categoryDescriptions,
+    areaDescriptions,
+    why,
+    ...(timeNote ? { timeNote: section(timeNote) } : {}),
+  };
+}
+
+/** Once, plainly: whose birth time is missing and what that leaves unknown. */
+function untimedNote({ first, second }: Couple): string | undefined {
+  const notes = library.timeNotes;
+  if (!first.timeKnown && !second.timeKnown) return notes.both;
+  if (!first.timeKnown) return notes.first;
+  if (!second.timeKnown) return render(notes.second, { b: second.party });
+  return undefined;
 }

@@ -22,7 +22,7 @@ export function pluralVerb(thirdPerson: string): string {
   const known = BASE_FORMS[thirdPerson];
   if (known) return known;
   if (/[^aeiou]ies$/.test(thirdPerson)) return `${thirdPerson.slice(0, -3)}y`;
-  if (/(ss|sh|ch|x|z)es$/.test(thirdPerson)) return thirdPerson.slice(0, -2);
+  if (/(ss|sh|ch|x|zz)es$/.test(thirdPerson)) return thirdPerson.slice(0, -2);
   return thirdPerson.endsWith('s') ? thirdPerson.slice(0, -1) : thirdPerson;
 }
 

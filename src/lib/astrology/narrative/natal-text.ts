@@ -4,7 +4,14 @@
  * aspects, all from content/astrology/natal.json. Without a birth time there is no Ascendant,
  * ruler or house; a planet that changed sign that day is read in both signs, each with its hours.
  */
-import type { AspectFact, ChartFacts, NatalInterpretation, PlanetName } from '../contract';
+import type {
+  AspectFact,
+  BalanceFacts,
+  ChartFacts,
+  ChartPattern,
+  NatalInterpretation,
+  PlanetName,
+} from '../contract';
 import { isGenerational } from '../aspects';
 import {
   ASPECT_BODIES,
@@ -21,6 +28,18 @@ import { aspectPhrase, formatDegree, ordinal } from './grammar';
 import { hashString } from './pick';
 import type { SignChange } from './reading-person';
 import { render } from './template';
+import {
+  angularPlanets,
+  angularSection,
+  aspectGlosses,
+  aspectPairSentences,
+  generationalNote,
+  generationSection,
+  overviewSection,
+  sunMoonSection,
+  patternSection,
+  readPatterns,
+} from './natal-shape';
 
 /** How many aspects the reading describes. */
 const TIGHTEST = 3;
@@ -117,23 +136,26 @@ function nodesSection(facts: ChartFacts): NatalInterpretation | undefined {
 const isReadAspect = (name: string): name is ReadAspect => (READ_ASPECTS as readonly string[]).includes(name);
 const isAspectBody = (name: string): name is AspectBody => BODY_ORDER.includes(name);
 
+const byOrb = (x: AspectFact, y: AspectFact) =>
+  x.orb - y.orb || x.from.localeCompare(y.from) || x.to.localeCompare(y.to);
+
 /**
  * The tightest aspects among the planets and angles, by orb: the majors and the quincunx,
- * leaving out an untimed Moon's (its orb is not known) and those between two slow planets,
- * which everyone born within months of you shares.
+ * leaving out an untimed Moon's (its orb is not known). At most one is between two slow planets,
+ * which everyone born within weeks or months of you shares: it is read, and said to be shared,
+ * when it is among the tightest.
  */
 export function tightestAspects(aspects: readonly AspectFact[]): AspectFact[] {
-  return aspects
-    .filter(
-      (aspect) =>
-        isReadAspect(aspect.aspect) &&
-        isAspectBody(aspect.from) &&
-        isAspectBody(aspect.to) &&
-        !aspect.approximate &&
-        !isGenerational(aspect),
-    )
-    .sort((x, y) => x.orb - y.orb || x.from.localeCompare(y.from) || x.to.localeCompare(y.to))
-    .slice(0, TIGHTEST);
+  const read = aspects.filter(
+    (aspect) =>
+      isReadAspect(aspect.aspect) &&
+      isAspectBody(aspect.from) &&
+      isAspectBody(aspect.to) &&
+      !aspect.approximate,
+  );
+  const personal = read.filter((aspect) => !isGenerational(aspect)).sort(byOrb);
+  const shared = read.filter((aspect) => isGenerational(aspect)).sort(byOrb);
+  return [...personal.slice(0, TIGHTEST), ...shared.slice(0, 1)].sort(byOrb).slice(0, TIGHTEST);
 }
 
 /** The sign a body or angle of the chart stands in. */
@@ -144,7 +166,12 @@ function signOf(facts: ChartFacts, body: AspectBody): ZodiacSign {
 }
 
 /** "Sun square Saturn (orb 0°42′, applying)", what the two bodies do together, and out of sign if so. */
-function aspectSection(facts: ChartFacts, aspect: AspectFact): NatalInterpretation {
+function aspectSection(
+  facts: ChartFacts,
+  aspect: AspectFact,
+  said: Set<string>,
+  explained: Set<string>,
+): NatalInterpretation {
   const [first, second] = [aspect.from, aspect.to].sort(
     (p, q) => BODY_ORDER.indexOf(p) - BODY_ORDER.indexOf(q),
   ) as [AspectBody, AspectBody];
@@ -152,9 +179,17 @@ function aspectSection(facts: ChartFacts, aspect: AspectFact): NatalInterpretati
   const { functions, kinds, notes } = natalLibrary.aspects;
   const variants = kinds[kind];
   const template = variants[hashString(`${first}|${second}|${kind}`) % variants.length]!;
-  const text = [render(template, { fnA: functions[first], fnB: functions[second] })];
+  const text = [
+    render(template, { fnA: functions[first], fnB: functions[second] }),
+    ...aspectPairSentences(first, second, kind).filter(
+      (sentence) => !said.has(sentence) && said.add(sentence),
+    ),
+  ];
+  if (isGenerational(aspect)) text.push(generationalNote(facts, first, second));
   if (aspect.outOfSign)
     text.push(render(notes.outOfSign, { from: signOf(facts, first), to: signOf(facts, second) }));
+  // The words of the heading explained after the meaning, the first time they appear.
+  text.push(...aspectGlosses(kind, explained));
   const motion = aspect.motion ? `, ${aspect.motion}` : '';
   return {
     kind: 'aspect',
@@ -164,15 +199,49 @@ function aspectSection(facts: ChartFacts, aspect: AspectFact): NatalInterpretati
   };
 }
 
-/** Every section of the natal reading, in reading order. */
+/** What the reading knows of the chart's shape: the engine's patterns and the element balance. */
+export interface ChartShape {
+  patterns: readonly ChartPattern[];
+  balance: BalanceFacts;
+}
+
+/**
+ * Every section of the natal reading, in reading order (docs/natal-library.md): the chart at a
+ * glance; the Sun, Moon, Ascendant and chart ruler; the chart's shape (stelliums, T-squares,
+ * grand trines, grand crosses, yods, slow planets on an angle); Mercury to Saturn; the tightest
+ * aspects; the nodes.
+ */
 export function natalReading(
   facts: ChartFacts,
   aspects: readonly AspectFact[],
   changes: Partial<Record<PlanetName, SignChange>>,
+  shape?: ChartShape,
 ): NatalInterpretation[] {
+  const angular = angularPlanets(facts);
+  // A slow planet on an angle has its own section: its conjunction or opposition to that angle is not read twice.
+  const onAngle = (aspect: AspectFact) =>
+    (aspect.aspect === 'conjunction' || aspect.aspect === 'opposition') &&
+    angular.some(
+      ({ planet }) =>
+        [aspect.from, aspect.to].includes(planet) &&
+        [aspect.from, aspect.to].some((b) => b === 'Ascendant' || b === 'MC'),
+    );
+  const tightest = tightestAspects(aspects.filter((aspect) => !onAngle(aspect)));
+  const patterns = shape ? readPatterns(shape.patterns) : [];
   const sections: Array<NatalInterpretation | undefined> = [
+    shape
+      ? overviewSection(
+          facts,
+          shape.balance,
+          patterns,
+          angular,
+          tightest.find((aspect) => !isGenerational(aspect)),
+        )
+      : undefined,
     placementSection(facts, 'Sun', changes.Sun),
     placementSection(facts, 'Moon', changes.Moon),
+    // The Sun–Moon blend needs the Moon's sign: not read when it changed sign on an untimed day.
+    changes.Moon ? undefined : sunMoonSection(facts),
   ];
   if (facts.ascendant)
     sections.push({
@@ -183,8 +252,20 @@ export function natalReading(
       text: natalLibrary.signs.Ascendant[facts.ascendant.sign],
     });
   sections.push(chartRulerSection(facts));
+  const saidOfPatterns = new Set<string>();
+  sections.push(...patterns.map((pattern) => patternSection(pattern, facts, saidOfPatterns)));
+  sections.push(...angular.map(angularSection));
   for (const planet of PLANETS_READ) sections.push(placementSection(facts, planet, changes[planet]));
+  // What a slow body brings is said once, even when two aspects share it.
+  const said = new Set<string>();
+  // Each aspect word, and the orb, is explained the first time the reading uses it.
+  const explained = new Set<string>(
+    sections.flatMap((section) =>
+      section?.kind === 'pattern' && /trine/.test(section.heading) ? ['trine'] : [],
+    ),
+  );
+  sections.push(...tightest.map((aspect) => aspectSection(facts, aspect, said, explained)));
   sections.push(nodesSection(facts));
-  sections.push(...tightestAspects(aspects).map((aspect) => aspectSection(facts, aspect)));
+  sections.push(generationSection(facts));
   return sections.filter((section): section is NatalInterpretation => section !== undefined);
 }

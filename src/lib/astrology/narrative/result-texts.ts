@@ -5,6 +5,7 @@ export function resultTexts(result: CompatibilityResult): string[] {
   return [
     ...[result.person1.signNote, result.person2.signNote].filter((note): note is string => Boolean(note)),
     result.description,
+    ...(result.timeNote ? [result.timeNote] : []),
     ...Object.values(result.categories).map((category) => category.description),
     ...Object.values(result.areas),
     ...result.strengths,

@@ -11,6 +11,7 @@ import { preparePerson } from '../person';
 import { momentOf } from '../sky/moments';
 import { dayTransits } from './day';
 import { dayReading, READING_FRAMING } from './reading';
+import { tableKey } from './table-key';
 import type { NatalPoint, NatalPosition, PersonalSky, TransitRange } from './types';
 import type { NatalChart } from '../chart';
 import { rangeTransits } from './range';
@@ -62,6 +63,7 @@ export function personalSky({ person, day, zone, now }: PersonalSkyInput): Perso
   const reference =
     now.getTime() >= dayStart && now.getTime() < dayEnd ? now.getTime() : (dayStart + dayEnd) / 2;
   const today = dayTransits(natal, dayStart, dayEnd, reference);
+  const year = yearTransits(natal, dayStart, dayStart + YEAR_MS);
   return {
     day,
     dayStart: momentOf(dayStart).utc,
@@ -72,9 +74,10 @@ export function personalSky({ person, day, zone, now }: PersonalSkyInput): Perso
     timeKnown: prepared.timeKnown,
     ...(prepared.summary.clock ? { clock: prepared.summary.clock } : {}),
     today,
-    reading: dayReading(today, day),
+    reading: dayReading({ transits: today, natal, day, zone, dayStart, dayEnd, reference, year }),
     framing: READING_FRAMING,
-    year: yearTransits(natal, dayStart, dayStart + YEAR_MS),
+    tableKey: tableKey(today),
+    year,
     yearStart: momentOf(dayStart).utc,
     yearEnd: momentOf(dayStart + YEAR_MS).utc,
     notes: prepared.notes,

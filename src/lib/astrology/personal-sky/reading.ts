@@ -1,72 +1,435 @@
 /**
- * Today's personal reading (docs/personal-sky.md#the-reading): one sentence per strong transit,
- * from our own library (content/astrology/transits.json), checked when the module loads.
+ * Today's personal reading (docs/personal-sky.md#the-reading), from our own words
+ * (reading-words.ts): the strongest transit active today leads, with its dates; then the Moon's
+ * sign and its exact contacts of the day, in the order of the reader's day; then up to two more
+ * active transits, a slow one still to come, and one line of advice. Each aspect word is
+ * explained the first time it is used, and no wording is used twice in one reading.
  */
-import { z } from 'zod';
-import library from '../../../../content/astrology/transits.json';
-import { PLANET_NAMES } from '../contract';
-import { pointOpeningSentence } from '../point-names';
-import type { DayTransit } from './types';
-
-const text = z.string().trim().min(5);
-/** At most this many transits are read; the rest are listed. */
-const READ_AT_MOST = 3;
-/** As many wordings as transits read, so one reading never says a body's or an aspect's twice. */
-const wordings = z.array(text).min(READ_AT_MOST);
-const ASPECT_KEYS = ['conjunction', 'sextile', 'square', 'trine', 'opposition'] as const;
-
-const schema = z.strictObject({
-  natal: z.strictObject(Object.fromEntries([...PLANET_NAMES, 'Ascendant', 'MC'].map((key) => [key, text]))),
-  transiting: z.strictObject(Object.fromEntries(PLANET_NAMES.map((key) => [key, wordings]))),
-  links: z.strictObject(Object.fromEntries(ASPECT_KEYS.map((key) => [key, wordings]))),
-  advice: z.strictObject(
-    Object.fromEntries(ASPECT_KEYS.map((key) => [key, z.array(z.string().min(20)).min(READ_AT_MOST)])),
-  ),
-  quiet: z.string().min(20),
-  framing: z.string().min(20),
-});
-
-const words = schema.parse(library) as {
-  natal: Record<string, string>;
-  transiting: Record<string, string[]>;
-  links: Record<string, string[]>;
-  advice: Record<string, string[]>;
-  quiet: string;
-  framing: string;
-};
+import type { PlanetName } from '../contract';
+import { capitalize, joinAnd } from '../narrative/grammar';
+import { hashString } from '../narrative/pick';
+import { render } from '../narrative/template';
+import { pointInSentence } from '../point-names';
+import { moonDay } from './moon-day';
+import { transitName } from './names';
+import { OUTER_PLANETS } from './orbs';
+import { closeness, datePhrase, dayPart, isToday, whenPhrase, type ReaderDay } from './reader-time';
+import { mySkyWords as words, natureOf } from './reading-words';
+import type { DayTransit, MajorTransit, NatalPoint, NatalPosition } from './types';
+import { transitWindow, type TransitWindow } from './window';
 
 export const READING_FRAMING = words.framing;
 
-/** "Mars squares your Venus" (present tense, third person). */
-function headline(transit: DayTransit): string {
-  const verb = {
-    conjunction: 'meets',
-    sextile: 'sextiles',
-    square: 'squares',
-    trine: 'trines',
-    opposition: 'opposes',
-  }[transit.aspect];
-  return `${pointOpeningSentence(transit.transiting)} ${verb} your ${transit.natal === 'MC' ? 'Midheaven' : transit.natal}`;
+/** At most this many further transits after the lead. */
+const ALSO_AT_MOST = 2;
+/** The reading's length in words (docs/personal-sky.md#the-reading); the bench and the tests hold it. */
+export const READING_WORDS = { min: 150, max: 250 } as const;
+
+/** "your Venus", "your Midheaven". */
+const yourPoint = (point: NatalPoint) => `your ${point === 'MC' ? 'Midheaven' : point}`;
+
+export interface ReadingInput extends ReaderDay {
+  transits: readonly DayTransit[];
+  natal: readonly NatalPosition[];
+  /** The visitor's day, "YYYY-MM-DD": the wordings turn with it. */
+  day: string;
+  /** The instant today's orbs are given for (ms). */
+  reference: number;
+  /** The year's major transits (year.ts): the next to begin is named when there is room. */
+  year: readonly MajorTransit[];
+}
+
+type Reader = ReaderDay & { day: string; reference: number };
+
+/** A text's runs of five words, case and punctuation ignored (the bench's and the tests' measure). */
+function runsOf(text: string): string[] {
+  const tokens = text
+    .toLowerCase()
+    .replace(/[^a-z0-9'\s-]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  return tokens.slice(4).map((_, i) => tokens.slice(i, i + 5).join(' '));
+}
+
+/** A transit with its span. */
+interface Placed {
+  transit: DayTransit;
+  window: TransitWindow | undefined;
 }
 
 /**
- * The day's reading: a sentence or two per strong transit, the same for the same day and chart.
- * Wordings turn with the day, and a body or aspect read again in the same reading (three Moon
- * contacts are common) takes its next wording, so no phrase is said twice.
+ * One reading's state: the wordings and glosses it has used, so no phrase is said twice and
+ * each aspect word is explained once.
  */
-export function dayReading(transits: readonly DayTransit[], day: string): string[] {
-  const read = transits.slice(0, READ_AT_MOST);
-  if (read.length === 0) return [words.quiet];
-  const turn = Number(day.slice(8, 10));
-  const nth = <T>(list: readonly T[], offset: number): T => list[(turn + offset) % list.length]!;
-  return read.map((transit, index) => {
-    const earlier = read.slice(0, index);
-    const sameBody = earlier.filter((other) => other.transiting === transit.transiting).length;
-    const sameAspect = earlier.filter((other) => other.aspect === transit.aspect).length;
-    const when = transit.exact ? `, exact at ${transit.exact.slice(11, 16)} UTC` : '';
-    const theme = `${nth(words.transiting[transit.transiting]!, sameBody)} ${nth(words.links[transit.aspect]!, sameAspect)} ${words.natal[transit.natal]}`;
-    // A different line on another day or for another contact of the same aspect, never random.
-    const pick = nth(words.advice[transit.aspect]!, sameAspect);
-    return `${headline(transit)}${when}: ${theme}. ${pick}`;
+class Voice {
+  private readonly used = new Set<string>();
+  private readonly glossed = new Set<string>();
+  private readonly runs = new Set<string>();
+  constructor(private readonly seed: string) {}
+
+  /** Remembers what has been said, as runs of five words. */
+  said(text: string): string {
+    for (const run of runsOf(text)) this.runs.add(run);
+    return text;
+  }
+
+  /** The first of some wordings that repeats no five-word run said so far, remembered as said. */
+  fresh(candidates: readonly string[]): string {
+    return this.said(
+      candidates.find((text) => runsOf(text).every((run) => !this.runs.has(run))) ?? candidates[0]!,
+    );
+  }
+
+  /** A wording from a list, turning with the day, never one this reading has used. */
+  pick(list: readonly string[], slot: string, unless?: (text: string) => boolean): string {
+    const start = hashString(`${this.seed}#${slot}`) % list.length;
+    const order = list.map((_, i) => list[(start + i) % list.length]!);
+    const chosen =
+      order.find((text) => !this.used.has(text) && !unless?.(text)) ??
+      order.find((text) => !this.used.has(text)) ??
+      order[0]!;
+    this.used.add(chosen);
+    return chosen;
+  }
+
+  /**
+   * " (a trine: …)" for the words of a contact this reading has not explained yet: its aspect
+   * and, for an angle, what the angle is; nothing once both are known.
+   */
+  gloss(transit: Pick<DayTransit, 'aspect' | 'natal'>): string {
+    const keys = [transit.aspect, transit.natal].filter(
+      (key) => key in words.glosses && !this.glossed.has(key),
+    );
+    for (const key of keys) this.glossed.add(key);
+    return keys.length > 0 ? ` (${keys.map((key) => words.glosses[key]).join('; ')})` : '';
+  }
+}
+
+/** The transit as the table names it ("the Sun conjunct your Mars"), its words explained the first time. */
+function named(voice: Voice, transit: DayTransit): string {
+  return `${transitName(transit).replace(/^(Sun|Moon) /, 'the $1 ')}${voice.gloss(transit)}`;
+}
+
+/** The lead's dates: when it took hold, when it is exact, when it lets go. */
+function windowSentence(transit: DayTransit, window: TransitWindow, reader: Reader): string {
+  const when = (ms: number) => whenPhrase(ms, reader);
+  const span = {
+    start: when(window.start),
+    end: when(window.end),
+    from: datePhrase(window.start, reader),
+    until: datePhrase(window.end, reader),
+  };
+  if (window.exact.length > 1)
+    return render(words.window.loop, {
+      ...span,
+      body: pointInSentence(transit.transiting),
+      count: window.exact.length === 2 ? 'twice' : 'three times',
+      passes: joinAnd(window.exact.map((time) => datePhrase(time, reader))),
+    });
+  if (window.exact.length === 0) {
+    const station = window.stations[0];
+    if (!station) return render(words.window.longRunning, span);
+    return render(words.window.nearMiss, {
+      ...span,
+      Body: capitalize(pointInSentence(transit.transiting)),
+      station: when(station.time),
+      closest: closeness(window.closest),
+      turns: station.turns,
+    });
+  }
+  const exact = window.exact[0]!;
+  if (isToday(exact, reader))
+    return render(exact < reader.reference ? words.window.exactTodayPast : words.window.exactToday, {
+      ...span,
+      today: dayPart(exact, reader),
+    });
+  if (exact < reader.dayStart) return render(words.window.easing, { ...span, exact: when(exact) });
+  if (window.openStart) return render(words.window.longRunning, span);
+  const template = window.start < reader.dayStart ? words.window.building : words.window.buildingNew;
+  return render(template, { ...span, exact: when(exact) });
+}
+
+/** A contact that stays near exact without reaching it (a station short of the degree), in two wordings. */
+const NEAR_MISS = ['hovering close to exact', 'lingering just short of exact'] as const;
+
+/** "exact tomorrow", "exact this evening", "exact on Friday and now easing"; the nth such sentence. */
+function shortWhen({ window }: Placed, reader: Reader, index: number): string {
+  const next = window?.exact.find((time) => time >= reader.dayStart);
+  if (next !== undefined) return `exact ${whenPhrase(next, reader)}`;
+  if (window && window.exact.length > 0)
+    return `exact ${whenPhrase(window.exact.at(-1)!, reader)} and now easing`;
+  return NEAR_MISS[index % NEAR_MISS.length]!;
+}
+
+const firstWord = (text: string) => text.split(' ')[0];
+
+/** The lead paragraph: the transit, its dates, what the body brings and what it touches in you. */
+function leadParagraph(voice: Voice, { transit, window }: Placed, reader: Reader): string {
+  const nature = natureOf(transit.aspect);
+  const opener = voice.pick(words.openers, 'opener').replace('{transit}', named(voice, transit));
+  const body = render(voice.pick(words.bodies[transit.transiting]![nature], 'body'), {
+    point: yourPoint(transit.natal),
   });
+  // Two sentences in a row never open with the same word ("With Neptune…", "With the peak…").
+  const point = voice.pick(
+    words.points[transit.natal]![nature],
+    'point',
+    (text) => firstWord(text) === firstWord(body),
+  );
+  return [`${opener}.`, window ? windowSentence(transit, window, reader) : '', body, point]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The Moon's sign today, or its change of sign and when. */
+function moonSignSentence(voice: Voice, reader: Reader): string {
+  const { sign, change } = moonDay(reader.dayStart, reader.dayEnd);
+  if (!change) return voice.pick(words.moon.signs[sign].lines, 'moon-sign');
+  return render(words.moon.changes, {
+    from: sign,
+    to: change.sign,
+    when: dayPart(change.time, reader),
+    toneFrom: words.moon.signs[sign].tone,
+    toneTo: words.moon.signs[change.sign].tone,
+  });
+}
+
+/** The sign the Moon spends most of the reader's day in (its advice closes a quiet day). */
+function moonSignOfDay(reader: Reader) {
+  const { sign, change } = moonDay(reader.dayStart, reader.dayEnd);
+  return change && change.time < (reader.dayStart + reader.dayEnd) / 2 ? change.sign : sign;
+}
+
+/** The verb phrases for a contact ("forms a trine to your Venus"), each wording the library has. */
+const verbPhrases = (transit: DayTransit, gloss: string) =>
+  words.moon.verbs[transit.aspect].map((verb) => `${verb} ${yourPoint(transit.natal)}${gloss}`);
+
+/**
+ * The Moon's paragraph: its sign, then every exact contact of the day in order. The first
+ * `withClauses` contacts say what they bring; any later ones are listed.
+ */
+function moonParagraph(voice: Voice, reader: Reader, contacts: readonly DayTransit[], withClauses: number) {
+  const sign = voice.said(moonSignSentence(voice, reader));
+  if (contacts.length === 0) return `${sign} ${words.moon.none}`;
+  let lastPart = '';
+  const sentences = contacts.slice(0, withClauses).map((transit, index) => {
+    const part = dayPart(Date.parse(transit.exact!), reader);
+    const when = part === lastPart ? 'a little later' : part;
+    lastPart = part;
+    const verbs = verbPhrases(transit, voice.gloss(transit));
+    const clause = voice.pick(
+      words.clauses[transit.natal]![natureOf(transit.aspect)],
+      `moon-${transit.natal}`,
+    );
+    const { shapes } = words.moon;
+    const first = (index + hashString(reader.day)) % shapes.length;
+    // Every wording of the verb in every shape, so the first that repeats nothing can be said.
+    return voice.fresh(
+      verbs.flatMap((verb) =>
+        shapes.map((_, i) =>
+          capitalize(
+            shapes[(first + i) % shapes.length]!.replace('{When}', when)
+              .replace('{verb}', verb)
+              .replace('{clause}', clause),
+          ),
+        ),
+      ),
+    );
+  });
+  // Listed contacts take their shortest wording ("trines your Pluto"), so the list stays a list.
+  const later = contacts
+    .slice(withClauses)
+    .map((transit) =>
+      voice.fresh([...verbPhrases(transit, voice.gloss(transit))].sort((a, b) => a.length - b.length)),
+    );
+  if (later.length > 0) sentences.push(voice.said(words.moon.later.replace('{contacts}', joinAnd(later))));
+  return [sign, ...sentences].join(' ');
+}
+
+/** One more active transit, in a sentence. */
+function alsoSentence(
+  voice: Voice,
+  placed: Placed,
+  index: number,
+  reader: Reader,
+  avoidOpening?: string,
+): string {
+  const { transit } = placed;
+  // What the transiting body brings, to which part of you: "inspiration and gentleness to the way
+  // you act" (the natal point's own clauses are the Moon's, read for a passing mood).
+  const tone = voice.pick(
+    words.alsoTones[transit.transiting]![natureOf(transit.aspect)],
+    `tone-${transit.transiting}`,
+  );
+  const area = voice.pick(words.alsoAreas[transit.natal]!, `area-${transit.natal}`);
+  const clause = `${tone} to ${area}`;
+  const values = {
+    Body: capitalize(pointInSentence(transit.transiting)),
+    body: pointInSentence(transit.transiting),
+    point: yourPoint(transit.natal),
+    gloss: voice.gloss(transit),
+    when: shortWhen(placed, reader, index),
+    clause,
+  };
+  const { also } = words;
+  const first = (hashString(`${transit.transiting}${transit.natal}`) + index) % also.length;
+  const candidates = words.moon.verbs[transit.aspect].flatMap((verb) =>
+    also.map((_, i) => render(also[(first + i) % also.length]!, { ...values, verb })),
+  );
+  // Two sentences in a row never open with the same word ("Meanwhile…", "Meanwhile…").
+  const fresh = candidates.filter((text) => firstWord(text) !== avoidOpening);
+  return voice.fresh(fresh.length > 0 ? fresh : candidates);
+}
+
+/**
+ * Today's transits other than the Moon's, with their spans: active today (the span touches the
+ * reader's day), or one slow transit still building, whose span begins later, which the reading
+ * says plainly rather than reading it as in force.
+ */
+function placeTransits(input: ReadingInput): { active: Placed[]; coming: Placed | undefined } {
+  const natalAt = new Map(input.natal.map((position) => [position.point, position.longitude]));
+  const active: Placed[] = [];
+  let coming: Placed | undefined;
+  for (const transit of input.transits) {
+    if (transit.transiting === 'Moon') continue;
+    if (active.length > ALSO_AT_MOST && coming) break;
+    const window = transitWindow(
+      transit.transiting,
+      natalAt.get(transit.natal)!,
+      transit.aspect,
+      // A contact exact earlier today may be out of orb by now: its span is the one around the pass.
+      transit.exact ? Date.parse(transit.exact) : input.reference,
+    );
+    const touches = window && window.start < input.dayEnd && window.end >= input.dayStart;
+    if (transit.exact || touches) active.push({ transit, window });
+    else if (
+      !coming &&
+      window?.exact.length &&
+      transit.applying &&
+      OUTER_PLANETS.includes(transit.transiting as PlanetName)
+    )
+      coming = { transit, window };
+  }
+  return { active, coming };
+}
+
+const countWords = (paragraphs: readonly string[]) =>
+  paragraphs.join(' ').split(/\s+/).filter(Boolean).length;
+
+interface Shape {
+  also: number;
+  coming: boolean;
+  ahead: boolean;
+  moonClauses: number;
+}
+
+/**
+ * The next of the year's major transits to take hold after today, other than one this reading
+ * already reads (a retrograde loop's later span of today's lead would read as the same story).
+ */
+function nextMajor(input: ReadingInput, read: readonly DayTransit[]): MajorTransit | undefined {
+  const isRead = (transit: MajorTransit) =>
+    read.some(
+      (other) =>
+        other.transiting === transit.transiting &&
+        other.natal === transit.natal &&
+        other.aspect === transit.aspect,
+    );
+  return input.year
+    .filter((transit) => Date.parse(transit.start) >= input.dayEnd && !isRead(transit))
+    .sort((a, b) => a.start.localeCompare(b.start))[0];
+}
+
+/**
+ * The day's reading, one string per paragraph: the same for the same chart, day and moment.
+ * Wordings turn with the day, and none is used twice in one reading.
+ */
+export function dayReading(input: ReadingInput): string[] {
+  const reader: Reader = input;
+  const { active, coming } = placeTransits(input);
+  const moonContacts = input.transits
+    .filter(
+      (transit) =>
+        transit.transiting === 'Moon' && transit.exact && isToday(Date.parse(transit.exact), reader),
+    )
+    .sort((a, b) => a.exact!.localeCompare(b.exact!));
+  const [lead, ...others] = active;
+  // After the lead, a slow planet's contact (weeks long) is read before a fast one's (a day or two).
+  const slow = (placed: Placed) => OUTER_PLANETS.includes(placed.transit.transiting as PlanetName);
+  const rest = [...others.filter(slow), ...others.filter((placed) => !slow(placed))];
+  // The next major transit, unless it is one already read or said to be coming.
+  const ahead = nextMajor(
+    input,
+    [...active, ...(coming ? [coming] : [])].map(({ transit }) => transit),
+  );
+  const build = ({ also, coming: withComing, ahead: withAhead, moonClauses }: Shape) => {
+    const voice = new Voice(input.day);
+    const first = voice.said(lead ? leadParagraph(voice, lead, reader) : words.quiet);
+    const moon = moonParagraph(voice, reader, moonContacts, moonClauses);
+    const closing = [
+      ...rest
+        .slice(0, also)
+        .reduce<string[]>(
+          (said, placed, index) => [
+            ...said,
+            alsoSentence(voice, placed, index, reader, said.length ? firstWord(said.at(-1)!) : undefined),
+          ],
+          [],
+        ),
+      withComing && coming
+        ? render(words.comingUp, {
+            transit: named(voice, coming.transit),
+            start: whenPhrase(coming.window!.start, reader),
+            exact: whenPhrase(coming.window!.exact[0]!, reader),
+          })
+        : '',
+      withAhead && ahead
+        ? render(words.ahead, {
+            transit: `${transitName(ahead).replace(/^Your /, 'your ')}${ahead.kind === 'return' ? '' : voice.gloss(ahead)}`,
+            start: whenPhrase(Date.parse(ahead.start), reader),
+            exact: whenPhrase(Date.parse(ahead.exact[0]!), reader),
+          })
+        : '',
+      lead
+        ? words.advice[lead.transit.transiting]![natureOf(lead.transit.aspect)]
+        : words.moon.signs[moonSignOfDay(reader)].advice,
+    ].filter(Boolean);
+    return [first, moon, closing.join(' ')];
+  };
+  // The fullest reading that fits: every Moon contact said and both further transits; then
+  // fewer further transits, then the slow one to come, then the later Moon contacts only listed;
+  // a second transit of the day goes only when no shorter Moon paragraph makes room for it.
+  const shapes: Shape[] = [];
+  const clauseCounts: number[] = [];
+  // At least two Moon contacts keep their meaning while a further transit is kept; past that the
+  // later ones are listed, all but the first on a crowded day.
+  for (
+    let clauses = Math.min(4, moonContacts.length);
+    clauses >= Math.min(1, moonContacts.length);
+    clauses -= 1
+  )
+    clauseCounts.push(clauses);
+  const keepsTwo = clauseCounts.filter((clauses) => clauses >= Math.min(2, moonContacts.length));
+  for (const choices of [
+    [
+      [ALSO_AT_MOST, true, true],
+      [ALSO_AT_MOST, true, false],
+      [1, true, true],
+      [1, true, false],
+      [1, false, false],
+    ],
+    [
+      [0, true, true],
+      [0, true, false],
+      [0, false, false],
+    ],
+  ] as const)
+    for (const clauses of choices[0]![0] === 0 ? clauseCounts : keepsTwo)
+      for (const [also, withComing, withAhead] of choices)
+        shapes.push({ also, coming: withComing, ahead: withAhead, moonClauses: clauses });
+  for (const shape of shapes) {
+    const paragraphs = build(shape);
+    if (countWords(paragraphs) <= READING_WORDS.max) return paragraphs;
+  }
+  return build(shapes.at(-1)!);
 }

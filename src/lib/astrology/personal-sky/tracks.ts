@@ -22,6 +22,22 @@ export function yearStepMs(planet: PlanetName): number {
 export const dayLongitude = (planet: PlanetName) => (ms: number) =>
   interpolatedLongitude(planet, DAY_STEP_MS, ms);
 
+/**
+ * The grid a transit's window is searched on (window.ts): the year's for the Sun and the slow
+ * planets, so the reading's dates are the year list's; a day for Mercury, two for Venus and Mars.
+ */
+export function windowStepMs(planet: PlanetName): number {
+  if (planet === 'Mercury') return 24 * HOUR;
+  if (planet === 'Venus' || planet === 'Mars') return 48 * HOUR;
+  return yearStepMs(planet);
+}
+
+/** A body's longitude on its window grid. */
+export function windowLongitude(planet: PlanetName): (ms: number) => number {
+  const step = windowStepMs(planet);
+  return (ms: number) => interpolatedLongitude(planet, step, ms);
+}
+
 /** A body's longitude on the year's grid. */
 export function yearLongitude(planet: PlanetName): (ms: number) => number {
   const step = yearStepMs(planet);

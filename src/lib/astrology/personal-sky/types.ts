@@ -62,10 +62,12 @@ export interface PersonalSky {
   /** The clock the birth time was read on (docs/atlas.md); absent without a birth time. */
   clock?: BirthClock;
   today: DayTransit[];
-  /** A few sentences about today's strongest transits. */
+  /** Today's reading, one string per paragraph (docs/personal-sky.md#the-reading). */
   reading: string[];
   /** What the reading is: computed positions, words for reflection. */
   framing: string;
+  /** What the aspect and orb words of today's list mean, in one line under it. */
+  tableKey: string;
   year: MajorTransit[];
   /** The twelve months the year list covers. */
   yearStart: string;

@@ -3,14 +3,29 @@ import frames from '../../../../content/tarot/spread-frames.json';
 import { SUITS } from '@/lib/tarot/minor-arcana';
 
 /**
- * The shared sentences of the three-card spread's library reading
- * (content/tarot/spread-frames.json): an opener per position, a note for a reversed card, and the
- * summary's lines about major arcana, suits, reversals and the last card's lean (docs/tarot.md).
+ * The words around the three-card spread's library reading (content/tarot/spread-frames.json):
+ * an opener per position, a note for a reversed card, and the summary's templates, every one of
+ * which names the cards drawn, so no summary sentence stands in another spread (docs/tarot.md).
  */
 const variants = z.array(z.string().min(10)).min(1);
 const line = z.string().min(20);
 const suitLines = z.object({ two: line, three: line });
 const lean = z.object({ clear: line, gentle: line });
+const sides = z.object({ upright: line, reversed: line });
+/** The domains a summary is written for: the question's theme, and an exam within study. */
+export const SPREAD_DOMAINS = [
+  'love',
+  'work',
+  'money',
+  'health',
+  'decision',
+  'study',
+  'exam',
+  'general',
+] as const;
+export type SpreadDomain = (typeof SPREAD_DOMAINS)[number];
+const byDomain = <T extends z.ZodType>(value: T) =>
+  z.object(Object.fromEntries(SPREAD_DOMAINS.map((domain) => [domain, value])) as Record<SpreadDomain, T>);
 
 export const spreadFramesSchema = z.object({
   positions: z.object({
@@ -22,17 +37,24 @@ export const spreadFramesSchema = z.object({
     outcome: variants,
   }),
   reversed: variants,
-  majors: z.object({ none: line, one: line, two: line, three: line }),
-  suits: z.object(
-    Object.fromEntries(SUITS.map((suit) => [suit, suitLines])) as Record<
-      (typeof SUITS)[number],
-      typeof suitLines
-    >,
-  ),
-  mixedSuits: line,
-  /** By the number of reversed cards, 0 to 3. */
-  reversals: z.array(line).length(4),
-  lean: z.object({ yes: lean, no: lean }),
+  /**
+   * How the summary names the question's domain, three ways taken in turn so no name comes back
+   * in the next sentence: "your exam", "the test", "your result". Each takes a singular verb.
+   */
+  domains: byDomain(z.array(z.string().min(5)).length(3)),
+  summary: z.object({
+    story: z.object({ 'past-present-future': variants, 'situation-action-outcome': variants }),
+    majors: z.object({ none: line, one: line, two: line, three: line }),
+    suits: z.object(
+      Object.fromEntries(SUITS.map((suit) => [suit, suitLines])) as Record<
+        (typeof SUITS)[number],
+        typeof suitLines
+      >,
+    ),
+    reversals: z.object({ one: line, two: line, three: line }),
+    lean: z.object({ yes: lean, no: lean }),
+    focus: byDomain(sides),
+  }),
 });
 
 export type SpreadFrames = z.infer<typeof spreadFramesSchema>;

@@ -4,12 +4,13 @@ import { fillFragment as fill } from '@/lib/astrology/narrative/template';
 import { splitSentences } from '@/lib/content/text';
 import { deckCardSide } from '@/lib/tarot/card-texts';
 import { cardMeaningPath } from '@/lib/tarot/meaning-pages';
-import { deckCardInProse, isMinorCard, minorParts, SUITS, type DeckCardName } from '@/lib/tarot/minor-arcana';
+import { deckCardInProse, type DeckCardName } from '@/lib/tarot/minor-arcana';
 import { questionKind, type QuestionTheme } from '@/lib/tarot/question-kind';
 import { readingFrames } from '@/lib/tarot/reading-frames';
 import type { Orientation } from '@/lib/tarot/deck';
 import { drawSpread, normalizeSpreadQuestion } from './draw';
-import { spreadFrames } from './frames';
+import { spreadFrames, type SpreadDomain } from './frames';
+import { spreadSummary, type SummaryCard } from './summary';
 import { SPREAD_LAYOUTS, type SpreadLayout, type SpreadPosition } from './layouts';
 
 /**
@@ -42,12 +43,18 @@ const THEME_TEXT: Record<QuestionTheme, 'meaning' | 'love' | 'work' | 'money'> =
   work: 'work',
   money: 'money',
   health: 'meaning',
+  study: 'meaning',
   decision: 'meaning',
   general: 'meaning',
 };
 
-/** From this confidence up a card leans "clearly"; below it, "gently" (as in the one-card tools). */
-const CLEAR_LEAN = 0.75;
+/** An exam (or a test) is named as such in the summary; other study questions are "your studies". */
+const EXAM = /\b(exams?|tests?|finals|gcses?|a-levels?)\b/i;
+
+/** The domain the summary is written for: the question's theme, with an exam told apart. */
+function summaryDomain(question: string, theme: QuestionTheme): SpreadDomain {
+  return theme === 'study' && EXAM.test(question) ? 'exam' : theme;
+}
 
 export function librarySpreadReading(question: string, layout: SpreadLayout, day: string): SpreadReading {
   const frames = spreadFrames();
@@ -68,39 +75,22 @@ export function librarySpreadReading(question: string, layout: SpreadLayout, day
     const saysReversed = /\b(revers|upside down)/i.test(splitSentences(text)[0] ?? '');
     const reversed =
       orientation === 'reversed' && !saysReversed
-        ? [pick(frames.reversed, seed, `${position}-reversed`)]
+        ? [fill(pick(frames.reversed, seed, `${position}-reversed`), { card: deckCardInProse(card) })]
         : [];
     return [opener, ...reversed, text].join(' ');
   });
 
-  const majors = drawn.filter(({ card }) => !isMinorCard(card));
-  const majorLine =
-    majors.length === 1
-      ? fill(frames.majors.one, { card: deckCardInProse(majors[0]!.card), position: majors[0]!.position })
-      : frames.majors[(['none', 'one', 'two', 'three'] as const)[majors.length]!];
-  const suitCounts = SUITS.map((suit) => ({
-    suit,
-    count: drawn.filter(({ card }) => minorParts(card)?.suit === suit).length,
-  }));
-  const repeated = suitCounts.find(({ count }) => count >= 2);
-  const suitLine = repeated
-    ? frames.suits[repeated.suit][repeated.count === 3 ? 'three' : 'two']
-    : majors.length < 2
-      ? frames.mixedSuits
-      : null;
-  const reversedCount = drawn.filter(({ orientation }) => orientation === 'reversed').length;
-  const last = drawn.at(-1)!;
-  const leanLine = capitalize(
-    fill(frames.lean[last.side.yesNo][last.side.confidence >= CLEAR_LEAN ? 'clear' : 'gentle'], {
-      card: deckCardInProse(last.card),
-      position: last.position,
-    }),
-  );
   // On health a card says nothing medical: the same note as the one-card tools, first.
   const healthNote = theme === 'health' ? [readingFrames().themes.health.note] : [];
-  const summary = [...healthNote, capitalize(majorLine), suitLine, frames.reversals[reversedCount]!, leanLine]
-    .filter((part): part is string => Boolean(part))
-    .join(' ');
+  const summary = [
+    ...healthNote,
+    spreadSummary(
+      drawn as unknown as [SummaryCard, SummaryCard, SummaryCard],
+      layout,
+      summaryDomain(question, theme),
+      seed,
+    ),
+  ].join(' ');
 
   return {
     layout,

@@ -1,0 +1,542 @@
+/**
+ * The shape of a birth chart, read (docs/natal-library.md#the-shape-of-the-chart): the overview
+ * that opens the reading, the stelliums, T-squares, grand trines, grand crosses and yods the
+ * engine found (patterns.ts), the slow planets on an angle, and what an aspect's two bodies do
+ * together. Words: content/astrology/natal-shape.json, checked by a schema when the module loads.
+ */
+import { z } from 'zod';
+import shape from '../../../../content/astrology/natal-shape.json';
+import { separation } from '../angles';
+import type { AspectFact, BalanceFacts, ChartFacts, ChartPattern, NatalInterpretation } from '../contract';
+import { natalLibrary } from '../natal-library';
+import { signElement, ZODIAC_SIGNS, type Element, type ZodiacSign } from '../zodiac';
+import { leadersOf } from '@/lib/chart-view/balance-view';
+import { aspectPhrase, capitalize, formatDegree, joinAnd, ordinal } from './grammar';
+import { fillFragment, render } from './template';
+import { pointInSentence } from '../point-names';
+
+/** "the Sun, Mercury and the Moon". */
+const list = (points: readonly string[]) => joinAnd(points.map(pointInSentence));
+
+const ELEMENTS = ['fire', 'earth', 'air', 'water'] as const;
+const MODALITIES = ['cardinal', 'fixed', 'mutable'] as const;
+const SLOW = ['Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] as const;
+const ANGLES = ['Ascendant', 'MC', 'Descendant', 'IC'] as const;
+const HOUSES = Array.from({ length: 12 }, (_, index) => String(index + 1));
+const text = z.string().trim().min(10);
+const record = <T extends z.ZodType>(keys: readonly string[], value: T) =>
+  z.strictObject(Object.fromEntries(keys.map((key) => [key, value])) as Record<string, T>);
+
+const schema = z.strictObject({
+  about: text,
+  overview: z.strictObject({
+    heading: text,
+    features: text,
+    featuresOne: text,
+    noFeatures: text,
+    featureNames: record(
+      [
+        'stellium',
+        't-square',
+        'grand-trine',
+        'grand-trine-mixed',
+        'grand-cross',
+        'grand-cross-mixed',
+        'yod',
+        'angular',
+        'tightest',
+      ],
+      text,
+    ),
+    elementLead: record(ELEMENTS, text),
+    elementsShared: text,
+    elementQuality: record(ELEMENTS, z.string().min(3)),
+    elementLow: record(ELEMENTS, text),
+    hemispheres: record(['above', 'below', 'east', 'west'], text),
+  }),
+  stellium: z.strictObject({
+    heading: text,
+    frame: text,
+    partlyInSign: text,
+    generation: text,
+    generationOnly: text,
+    signs: record(ZODIAC_SIGNS, text),
+    houses: record(HOUSES, text),
+  }),
+  tSquare: z.strictObject({
+    heading: text,
+    frame: text,
+    apex: record(PLANET_KEYS(), text),
+    open: text,
+    openAgain: text,
+  }),
+  grandTrine: z.strictObject({
+    heading: text,
+    headingMixed: text,
+    frame: text,
+    elements: record(ELEMENTS, text),
+    mixed: text,
+  }),
+  grandCross: z.strictObject({
+    heading: text,
+    headingMixed: text,
+    frame: text,
+    modalities: record(MODALITIES, text),
+    mixed: text,
+  }),
+  yod: z.strictObject({ heading: text, frame: text }),
+  angular: z.strictObject({
+    heading: text,
+    where: record(ANGLES, z.string().min(3)),
+    angleNames: record(ANGLES, z.string().min(2)),
+    frame: text,
+    planets: record(SLOW, record(ANGLES, text)),
+  }),
+  aspectPairs: z.record(z.string(), text),
+  slowerColour: z.record(z.string(), record(['conjunction', 'easy', 'hard'], text)),
+  aspectGlosses: record(['conjunction', 'opposition', 'square', 'trine', 'sextile', 'quincunx'], text),
+  orbGloss: text,
+  generational: text,
+  generationalWhere: z.strictObject({ houses: text, none: text }),
+  sunMoon: z.strictObject({
+    heading: text,
+    frame: text,
+    same: text,
+    elements: record(
+      ELEMENTS.flatMap((sun) => ELEMENTS.map((moon) => `${sun}|${moon}`)),
+      text,
+    ),
+  }),
+  generation: z.strictObject({
+    heading: text,
+    frame: text,
+    Uranus: record(ZODIAC_SIGNS, text),
+    Neptune: record(ZODIAC_SIGNS, text),
+    Pluto: record(ZODIAC_SIGNS, text),
+  }),
+});
+
+function PLANET_KEYS(): string[] {
+  return ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
+}
+
+type Words = z.infer<typeof schema>;
+const words: Words = schema.parse(shape);
+
+/** How close a planet must stand to an angle to count as on it (degrees either side). */
+const ANGULAR_ORB = 5;
+/** An element holding less than this share of the chart's weight is "barely there". */
+const LOW_ELEMENT = 0.08;
+/** Planets in one half of the chart for it to lean that way (of ten). */
+const HEMISPHERE_LEAN = 7;
+
+const fn = (body: string) =>
+  natalLibrary.aspects.functions[body as keyof typeof natalLibrary.aspects.functions];
+
+/** A slow planet within ANGULAR_ORB of one of the four angles, closest angle first. */
+export interface AngularPlanet {
+  planet: (typeof SLOW)[number];
+  angle: (typeof ANGLES)[number];
+  orb: number;
+}
+
+export function angularPlanets(facts: ChartFacts): AngularPlanet[] {
+  if (!facts.ascendant || !facts.mc) return [];
+  const angles: Record<(typeof ANGLES)[number], number> = {
+    Ascendant: facts.ascendant.longitude,
+    MC: facts.mc.longitude,
+    Descendant: facts.ascendant.longitude + 180,
+    IC: facts.mc.longitude + 180,
+  };
+  const found: AngularPlanet[] = [];
+  for (const planet of SLOW) {
+    const position = facts.planets.find((p) => p.planet === planet)!;
+    const nearest = ANGLES.map((angle) => ({
+      angle,
+      orb: separation(position.longitude, angles[angle]),
+    })).sort((a, b) => a.orb - b.orb)[0]!;
+    if (nearest.orb <= ANGULAR_ORB) found.push({ planet, ...nearest });
+  }
+  return found.sort((a, b) => a.orb - b.orb);
+}
+
+/** The patterns the reading takes up: stelliums (sign and house merged), at most two T-squares, one of each other kind. */
+export function readPatterns(patterns: readonly ChartPattern[]): ReadPattern[] {
+  const stelliums: ReadPattern[] = [];
+  // The larger first, so a smaller group inside it (four in Pisces among five in the 8th house) joins it.
+  const groups = patterns
+    .filter((p) => p.kind === 'stellium')
+    .sort((a, b) => b.points.length - a.points.length);
+  for (const pattern of groups) {
+    const within = stelliums.find(
+      (known) =>
+        Boolean(known.sign) !== Boolean(pattern.sign) &&
+        pattern.points.every((p) => known.points.includes(p)),
+    );
+    if (within) {
+      Object.assign(within, {
+        ...(pattern.sign ? { sign: pattern.sign } : {}),
+        ...(pattern.house ? { house: pattern.house } : {}),
+      });
+      if (pattern.sign && pattern.points.length < within.points.length) within.inSign = pattern.points.length;
+    } else stelliums.push({ ...pattern });
+  }
+  // Two T-squares on one apex are one story: the first (its tightest members) is read.
+  const tSquares = patterns
+    .filter((p) => p.kind === 't-square')
+    .filter((p, index, all) => all.findIndex((other) => other.apex === p.apex) === index)
+    .slice(0, 2);
+  const first = (kind: ChartPattern['kind'], count = 1) =>
+    patterns.filter((p) => p.kind === kind).slice(0, count);
+  return [
+    ...stelliums.slice(0, 2),
+    ...tSquares,
+    ...first('grand-cross'),
+    ...first('grand-trine'),
+    ...first('yod'),
+  ];
+}
+
+/**
+ * A pattern as the reading takes it up: a stellium in a sign that lies inside a larger one in a
+ * house is read as one group, `inSign` of its planets in that sign.
+ */
+export type ReadPattern = ChartPattern & { inSign?: number };
+
+/** "Capricorn", "your 12th house", "Capricorn (your 12th house)", "your 8th house, four of them in Pisces". */
+function stelliumPlace(pattern: ReadPattern): string {
+  const house = pattern.house ? `your ${ordinal(pattern.house)} house` : '';
+  if (pattern.sign && house && pattern.inSign)
+    return fillFragment(words.stellium.partlyInSign, {
+      house,
+      count: NUMBER_WORDS[pattern.inSign] ?? String(pattern.inSign),
+      sign: pattern.sign,
+    });
+  if (pattern.sign && house) return `${pattern.sign} (${house})`;
+  return pattern.sign ?? house;
+}
+
+const NUMBER_WORDS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+function stelliumSection(pattern: ReadPattern, facts: ChartFacts, said: Set<string>): NatalInterpretation {
+  const place = stelliumPlace(pattern);
+  const count = NUMBER_WORDS[pattern.points.length] ?? String(pattern.points.length);
+  const parts = [
+    render(words.stellium.frame, {
+      Count: capitalize(count),
+      planets: list(pattern.points),
+      place,
+      ...(pattern.sign && pattern.house && pattern.inSign
+        ? { where: `${pattern.sign} and the ${ordinal(pattern.house)} house`, standFor: 'stand for' }
+        : { where: pattern.sign ?? `the ${ordinal(pattern.house!)} house`, standFor: 'stands for' }),
+    }),
+  ];
+  // The slow planets share a sign for years: say which part is the generation's and which is yours.
+  const slow = pattern.points.filter((p) =>
+    (['Saturn', 'Uranus', 'Neptune', 'Pluto'] as string[]).includes(p),
+  );
+  if (pattern.sign && slow.length >= 2) {
+    const personal = pattern.points.filter((p) => !slow.includes(p) && p !== 'Jupiter');
+    parts.push(
+      personal.length > 0
+        ? render(words.stellium.generation, {
+            Slow: list(slow),
+            sign: pattern.sign,
+            personal: list(personal),
+          })
+        : render(words.stellium.generationOnly, { sign: pattern.sign }),
+    );
+  }
+  if (pattern.sign) parts.push(words.stellium.signs[pattern.sign]!);
+  const house = pattern.house ?? houseOfAll(pattern.points, facts);
+  // Two stelliums (one by sign, one by house) may share a house: its meaning is said once.
+  const houseText = house ? words.stellium.houses[String(house)]! : undefined;
+  if (houseText && !said.has(houseText)) parts.push(houseText);
+  if (houseText) said.add(houseText);
+  return {
+    kind: 'pattern',
+    point: pattern.points[0]!,
+    ...(pattern.sign ? { sign: pattern.sign } : {}),
+    heading: render(words.stellium.heading, {
+      place: pattern.inSign ? `${pattern.sign} and your ${ordinal(pattern.house!)} house` : place,
+    }),
+    text: parts.join(' '),
+  };
+}
+
+/** The house every planet of a group stands in, when they share one. */
+function houseOfAll(points: readonly string[], facts: ChartFacts): number | undefined {
+  const houses = new Set(points.map((point) => facts.planets.find((p) => p.planet === point)?.house));
+  const [only] = [...houses];
+  return houses.size === 1 && only ? only : undefined;
+}
+
+function signOfPlanet(facts: ChartFacts, planet: string): ZodiacSign {
+  return facts.planets.find((p) => p.planet === planet)!.sign;
+}
+
+function tSquareSection(pattern: ChartPattern, facts: ChartFacts, said: Set<string>): NatalInterpretation {
+  const [a, b, apex] = pattern.points as [string, string, string];
+  const apexSign = signOfPlanet(facts, apex);
+  const open = ZODIAC_SIGNS[(ZODIAC_SIGNS.indexOf(apexSign) + 6) % 12]!;
+  // Two T-squares whose apexes share a sign share the empty point: its release is said once.
+  const release = said.has(`open|${open}`) ? words.tSquare.openAgain : words.tSquare.open;
+  said.add(`open|${open}`);
+  return {
+    kind: 'pattern',
+    point: apex,
+    heading: render(words.tSquare.heading, { apex: pointInSentence(apex) }),
+    text: [
+      render(words.tSquare.frame, {
+        A: pointInSentence(a),
+        B: pointInSentence(b),
+        apex: pointInSentence(apex),
+        fnA: fn(a),
+        fnB: fn(b),
+      }),
+      words.tSquare.apex[apex]!,
+      render(release, { sign: open }),
+    ].join(' '),
+  };
+}
+
+function grandTrineSection(pattern: ChartPattern): NatalInterpretation {
+  const element = pattern.element;
+  return {
+    kind: 'pattern',
+    point: pattern.points[0]!,
+    heading: element ? render(words.grandTrine.heading, { element }) : words.grandTrine.headingMixed,
+    text: [
+      render(words.grandTrine.frame, {
+        Planets: list(pattern.points),
+        functions: joinAnd(pattern.points.map(fn)),
+      }),
+      element ? words.grandTrine.elements[element]! : words.grandTrine.mixed,
+    ].join(' '),
+  };
+}
+
+function grandCrossSection(pattern: ChartPattern): NatalInterpretation {
+  const modality = pattern.modality;
+  return {
+    kind: 'pattern',
+    point: pattern.points[0]!,
+    heading: modality ? render(words.grandCross.heading, { modality }) : words.grandCross.headingMixed,
+    text: [
+      render(words.grandCross.frame, {
+        Planets: list(pattern.points),
+        functions: joinAnd(pattern.points.map(fn)),
+      }),
+      modality ? words.grandCross.modalities[modality]! : words.grandCross.mixed,
+    ].join(' '),
+  };
+}
+
+function yodSection(pattern: ChartPattern): NatalInterpretation {
+  const [a, b, apex] = pattern.points as [string, string, string];
+  return {
+    kind: 'pattern',
+    point: apex,
+    heading: render(words.yod.heading, { apex: pointInSentence(apex) }),
+    text: render(words.yod.frame, {
+      A: pointInSentence(a),
+      B: pointInSentence(b),
+      apex: pointInSentence(apex),
+      fnApex: fn(apex),
+    }),
+  };
+}
+
+export function patternSection(
+  pattern: ReadPattern,
+  facts: ChartFacts,
+  said: Set<string> = new Set(),
+): NatalInterpretation {
+  switch (pattern.kind) {
+    case 'stellium':
+      return stelliumSection(pattern, facts, said);
+    case 't-square':
+      return tSquareSection(pattern, facts, said);
+    case 'grand-trine':
+      return grandTrineSection(pattern);
+    case 'grand-cross':
+      return grandCrossSection(pattern);
+    case 'yod':
+      return yodSection(pattern);
+  }
+}
+
+export function angularSection({ planet, angle, orb }: AngularPlanet): NatalInterpretation {
+  const { angular } = words;
+  return {
+    kind: 'angular',
+    point: planet,
+    heading: render(angular.heading, { Planet: planet, where: angular.where[angle]! }),
+    text: [
+      render(angular.frame, { Planet: planet, orb: formatDegree(orb), angle: angular.angleNames[angle]! }),
+      angular.planets[planet]![angle]!,
+    ].join(' '),
+  };
+}
+
+/** What the two bodies of an aspect do together, and what the slower one brings to it. */
+export function aspectPairSentences(first: string, second: string, aspect: string): string[] {
+  const pair = words.aspectPairs[`${first}|${second}`];
+  const nature =
+    aspect === 'conjunction' ? 'conjunction' : aspect === 'trine' || aspect === 'sextile' ? 'easy' : 'hard';
+  const colour = words.slowerColour[second]?.[nature];
+  return [pair, colour].filter((part): part is string => Boolean(part));
+}
+
+/** The generational note for an aspect between two slow planets, with the houses it links when known. */
+export function generationalNote(facts: ChartFacts, a: string, b: string): string {
+  const houseOf = (planet: string) => facts.planets.find((p) => p.planet === planet)?.house;
+  const [houseA, houseB] = [houseOf(a), houseOf(b)];
+  const where =
+    houseA && houseB
+      ? fillFragment(words.generationalWhere.houses, {
+          houseA: `${ordinal(houseA)} house`,
+          houseB: `${ordinal(houseB)} house`,
+        })
+      : words.generationalWhere.none;
+  return render(words.generational, { A: a, B: b, where });
+}
+
+/** The features the overview names, in order of weight. */
+function features(
+  patterns: readonly ChartPattern[],
+  angular: readonly AngularPlanet[],
+  tightest: AspectFact | undefined,
+): string[] {
+  const names = words.overview.featureNames;
+  const found: string[] = [];
+  for (const pattern of patterns) {
+    if (pattern.kind === 'stellium')
+      found.push(
+        fillFragment(names.stellium, {
+          count: NUMBER_WORDS[pattern.points.length] ?? String(pattern.points.length),
+          place: stelliumPlace(pattern),
+        }),
+      );
+    else if (pattern.kind === 't-square')
+      found.push(fillFragment(names['t-square']!, { apex: pointInSentence(pattern.apex!) }));
+    else if (pattern.kind === 'grand-trine')
+      found.push(
+        pattern.element
+          ? fillFragment(names['grand-trine']!, { element: pattern.element })
+          : fillFragment(names['grand-trine-mixed']!, { planets: list(pattern.points) }),
+      );
+    else if (pattern.kind === 'grand-cross')
+      found.push(
+        pattern.modality
+          ? fillFragment(names['grand-cross']!, { modality: pattern.modality })
+          : fillFragment(names['grand-cross-mixed']!, { planets: list(pattern.points) }),
+      );
+    else found.push(fillFragment(names.yod!, { apex: pointInSentence(pattern.apex!) }));
+  }
+  for (const { planet, angle } of angular)
+    found.push(fillFragment(names.angular!, { planet, angle: words.angular.angleNames[angle]! }));
+  if (tightest)
+    found.push(
+      fillFragment(names.tightest!, {
+        aspect: aspectPhrase(pointInSentence(tightest.from), tightest.aspect, tightest.to),
+        orb: formatDegree(tightest.orb),
+      }),
+    );
+  return found.slice(0, 4);
+}
+
+/** The reading's first section: the chart's features, its elements and, with a birth time, its hemispheres. */
+export function overviewSection(
+  facts: ChartFacts,
+  balance: BalanceFacts,
+  patterns: readonly ChartPattern[],
+  angular: readonly AngularPlanet[],
+  tightest: AspectFact | undefined,
+): NatalInterpretation {
+  const { overview } = words;
+  const list = features(patterns, angular, tightest);
+  const opening =
+    list.length === 0
+      ? overview.noFeatures
+      : list.length === 1
+        ? render(overview.featuresOne, { feature: list[0]! })
+        : render(overview.features, { features: joinAnd(list) });
+  const leaders = leadersOf(ELEMENTS, balance.elements) as Element[];
+  const lead =
+    leaders.length === 1
+      ? overview.elementLead[leaders[0]!]!
+      : render(overview.elementsShared, {
+          elements: capitalize(joinAnd(leaders)),
+          qualities: joinAnd(leaders.map((element) => overview.elementQuality[element]!)),
+        });
+  const total = ELEMENTS.reduce((sum, element) => sum + balance.elements[element], 0) || 1;
+  const low = ELEMENTS.filter((element) => balance.elements[element] / total < LOW_ELEMENT);
+  const parts = [opening, lead, ...low.slice(0, 1).map((element) => overview.elementLow[element]!)];
+  const houses = facts.planets
+    .map((planet) => planet.house)
+    .filter((house): house is number => Boolean(house));
+  if (houses.length === facts.planets.length) {
+    const above = houses.filter((house) => house >= 7).length;
+    const east = houses.filter((house) => house >= 10 || house <= 3).length;
+    const lean =
+      above >= HEMISPHERE_LEAN
+        ? 'above'
+        : above <= 10 - HEMISPHERE_LEAN
+          ? 'below'
+          : east >= HEMISPHERE_LEAN
+            ? 'east'
+            : east <= 10 - HEMISPHERE_LEAN
+              ? 'west'
+              : undefined;
+    if (lean) parts.push(overview.hemispheres[lean]!);
+  }
+  return { kind: 'overview', point: 'chart', heading: overview.heading, text: parts.join(' ') };
+}
+
+/** How the Sun's and the Moon's elements sit together; left out when the Moon's sign is not certain. */
+export function sunMoonSection(facts: ChartFacts): NatalInterpretation {
+  const sign = (planet: string) => signOfPlanet(facts, planet);
+  const [sun, moon] = [sign('Sun'), sign('Moon')];
+  const { sunMoon } = words;
+  return {
+    kind: 'placement',
+    point: 'Sun and Moon',
+    heading: sunMoon.heading,
+    text: [
+      render(sunMoon.frame, { sunSign: sun, moonSign: moon }),
+      sun === moon ? sunMoon.same : sunMoon.elements[`${signElement(sun)}|${signElement(moon)}`]!,
+    ].join(' '),
+  };
+}
+
+/** Uranus, Neptune and Pluto by sign: what the reader shares with everyone born near them. */
+export function generationSection(facts: ChartFacts): NatalInterpretation {
+  const { generation } = words;
+  const outer = (['Uranus', 'Neptune', 'Pluto'] as const).map((planet) => ({
+    planet,
+    sign: signOfPlanet(facts, planet),
+  }));
+  return {
+    kind: 'generation',
+    point: 'Uranus',
+    heading: render(generation.heading, {
+      signs: outer.map(({ planet, sign }) => `${planet} in ${sign}`).join(', '),
+    }),
+    text: [generation.frame, ...outer.map(({ planet, sign }) => generation[planet][sign]!)].join(' '),
+  };
+}
+
+/**
+ * What an aspect word means, the first time the reading uses it, and what orb, applying and
+ * separating mean, before the first aspect's own text (`said` remembers what was explained).
+ */
+export function aspectGlosses(aspect: string, said: Set<string>): string[] {
+  const glosses: string[] = [];
+  if (!said.has('orb')) glosses.push(words.orbGloss);
+  said.add('orb');
+  const gloss = words.aspectGlosses[aspect];
+  if (gloss && !said.has(aspect)) glosses.push(gloss);
+  said.add(aspect);
+  return glosses;
+}
