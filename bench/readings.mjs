@@ -86,3 +86,11 @@ console.log(
 );
 
 await personalReadingsBench({ charts: option('charts', 300) });
+
+// The sign horoscopes: a year of days for all twelve signs, with its weeks and months
+// (bench/support/horoscope-readings.mjs; `-- --from 2026-06-01 --days 365`).
+const { horoscopeBench } = await import('./support/horoscope-readings.mjs');
+await horoscopeBench({
+  from: args.includes('--from') ? args[args.indexOf('--from') + 1] : '2026-06-01',
+  days: option('days', 365),
+});

@@ -31,7 +31,9 @@ async function scriptsOf(page: Page, path: string): Promise<string[]> {
       (scripts, loader) =>
         scripts
           .map((script) => script.textContent ?? '')
-          .filter((text) => text !== loader && !text.includes('time[data-local]')).length,
+          .filter(
+            (text) => text !== loader && !text.includes('time[data-local]') && !text.includes('time[data-w]'),
+          ).length,
       DEFERRED_STYLESHEETS_SCRIPT,
     );
   return [...requested, ...(inline > 0 ? [`${inline} inline script(s)`] : [])];
@@ -56,8 +58,13 @@ test("the hub leads to every sign, and a sign's page shows today's UTC date with
   // The function at /horoscope/leo serves the edition of the current UTC date (or the build's page on its day).
   await expect(page.locator('header time')).toHaveAttribute('datetime', utcToday());
   const reading = (await page.locator('.reading').innerText()).trim();
-  expect(words(reading)).toBeGreaterThanOrEqual(150);
-  expect(words(reading)).toBeLessThanOrEqual(300);
+  // One theme, its supports and advice (docs/horoscopes.md#the-daily-reading), no clock time in the prose.
+  expect(words(reading)).toBeGreaterThanOrEqual(120);
+  expect(words(reading)).toBeLessThanOrEqual(250);
+  expect(reading).not.toMatch(/\b\d{1,2}:\d{2}\b|\bUTC\b/);
+  // The astrology words the reading uses link to their glosses on the hub, the solar house always.
+  const gloss = page.locator('.reading-glossary').getByRole('link', { name: 'solar house', exact: true });
+  await expect(gloss).toHaveAttribute('href', '/horoscope#word-solar-house');
   const sky = page.getByRole('table', { name: /Every event the reading rests on/ });
   await expect(sky.getByRole('row')).not.toHaveCount(1);
   await expect(sky.locator('time[datetime$="Z"]').first()).toBeVisible();
@@ -66,6 +73,9 @@ test("the hub leads to every sign, and a sign's page shows today's UTC date with
   await expectMoreOfTheSky(page);
   await page.goto('/horoscope/leo/week');
   await expectMoreOfTheSky(page);
+  // The term's link lands on its gloss in the hub's glossary.
+  await page.locator('.reading-glossary').getByRole('link', { name: 'solar house', exact: true }).click();
+  await expect(page.locator('#word-solar-house')).toHaveText('Solar house');
 });
 
 /** Every horoscope page leads on to the sky calendar and to the visitor's own sky. */
@@ -90,6 +100,9 @@ test('event times appear in the visitor’s own clock, and not twice for a visit
     await page.goto('/horoscope/aries');
     const first = page.locator('.sky-table tbody tr').first();
     await expect(first.locator('time')).toHaveText(shown);
+    // The reading's own times are words ("this morning", "on Thursday evening"), never a clock.
+    for (const text of await page.locator('.reading time[data-w]').allInnerTexts())
+      expect(text).toMatch(/^(in |on |from |until |late |early )?[A-Za-z ]+$/);
     await context.close();
   }
 });

@@ -1,315 +1,699 @@
 /**
- * One sign's horoscope for one UTC day (docs/horoscopes.md#the-daily-reading): the Moon's sign
- * and phase through the reader's solar houses, then the day's events by weight (lunations,
- * stations, ingresses, exact aspects, the Moon's strongest aspects), then one piece of advice
- * that fits the sky, 150 to 300 words in all. Every choice is deterministic: the same sign and
- * day always read the same, whoever builds them.
+ * One sign's horoscope for one UTC day (docs/horoscopes.md#the-daily-reading): one theme first,
+ * then two or three events that support it, then advice that follows from the theme; 120 to 250
+ * words. The day's events are ranked for the sign (rank.ts); the heaviest is the theme, the next
+ * are the supports, and everything else stays in the table under the reading. Every choice is
+ * deterministic: the same sign and day always read the same, whoever builds them.
  */
-import type { ZodiacSign } from '@/lib/astrology/zodiac';
+import { ZODIAC_SIGNS, type ZodiacSign } from '@/lib/astrology/zodiac';
 import { ordinal, splitSentences } from '@/lib/astrology/narrative/grammar';
 import { render } from '@/lib/astrology/narrative/template';
 import { adviceFits, ruledOutActs, toneOf, type DayTone, type RestrictedAct } from './advice-rules';
-import { addDays, dayNumber, utcClock } from './days';
+import { addDays, dayNumber, DAY_MS } from './days';
+import { hashString } from '@/lib/astrology/narrative/pick';
 import { horoscopeLibrary, type AdviceEntry, type HoroscopeLibrary } from './library';
-import type { Body, SkyFact } from './sky';
+import { compareRanks, isRuler, rankFact, type Rank } from './rank';
+import type { Body, IngressFact, SkyFact } from './sky';
 import { mainMoonStretch, type MoonPhaseName, type SkyAlmanac, type SkyDay } from './sky-day';
-import { factWeight, solarHouse } from './weights';
-import { backgroundSentences } from './background';
-import { areaOf, factHouses, factText, variant, type WriterContext } from './writer';
+import { plainText } from './time-words';
+import { crossOverlap, shingles } from './overlap';
+import { solarHouse } from './weights';
+import {
+  eventText,
+  factHouses,
+  houseTopic,
+  pickFrame,
+  areaOf,
+  onBackgroundDay,
+  pickMeaning,
+  placeSentence,
+  resolveTopics,
+  timeValues,
+  writerContext,
+  type WriterContext,
+} from './writer';
 
-/** The words a daily reading may have (docs/horoscopes.md). */
-export const DAILY_WORDS = { min: 150, max: 300 } as const;
-/** Optional blocks are added until the reading reaches this many words. */
-const DAILY_TARGET = 225;
-/** At most this many of the day's planet events and of the Moon's aspects are written up. */
-const MAX_EVENTS = 3;
-const MAX_MOON_ASPECTS = 3;
-/** At most this many background sentences (a retrograde, the next lunation, where a planet stands). */
-const MAX_FILLERS = 2;
-/** An event at least this heavy (a New or Full Moon, a personal station or ingress) sets the day's focus. */
-const FOCUS_WEIGHT = 9;
+/** How a reading may be worded (writer.ts `style`), the usual first, then the others in the order they are tried. */
+interface Style {
+  frameShift: number;
+  tone: boolean;
+  /** Each pair of houses read with its other meaning (only where neither neighbouring day reads the pair). */
+  pairShift?: number;
+  /** Supports and background the reading leaves to the table (by candidate key). */
+  skip: ReadonlySet<string>;
+}
+const DEFAULT_STYLE: Style = { frameShift: 0, tone: true, skip: new Set() };
+const STYLES: ReadonlyArray<Omit<Style, 'skip'>> = [
+  { frameShift: 1, tone: true },
+  { frameShift: 2, tone: true },
+  { frameShift: 0, tone: false },
+  { frameShift: 1, tone: false },
+  { frameShift: 2, tone: false },
+];
+/** At most this share of a reading's five-word runs may stand in the other signs' readings of the day (issue 50). */
+export const OVERLAP_LIMIT = 0.25;
 
-/** An event a reading rests on, as the list under it shows it. */
+const readingText = (reading: DailyReading) => reading.paragraphs.join(' ');
+
+/** The share of a text's five-word runs found in any of the other texts. */
+function shareAgainst(text: string, others: readonly string[]): number {
+  const own = shingles(text);
+  if (own.size === 0) return 0;
+  const theirs = new Set(others.flatMap((other) => [...shingles(other)]));
+  let shared = 0;
+  for (const run of own) if (theirs.has(run)) shared += 1;
+  return shared / own.size;
+}
+
+/** The words a daily reading may have (docs/horoscopes.md#the-daily-reading). */
+export const DAILY_WORDS = { min: 120, max: 250 } as const;
+/** Supports are added while the reading is under this many words (advice included). */
+const DAILY_TARGET = 190;
+/** The Moon's aspects a reading may read among its supports. */
+const MOON_CONTACTS = 2;
+/** Two or three supporting events; a fourth only on a day that would read short. */
+const SUPPORTS = { usual: 3, most: 4 } as const;
+/** A void of course is read when it starts on the day and lasts at least this long. */
+const VOID_MIN_MS = 2 * 3_600_000;
+/** A void that began the day before is read again when it fills at least this much of the day. */
+const VOID_STILL_MS = 12 * 3_600_000;
+/** Background sentences come after every event (rank.ts has no tier for them). */
+const BACKGROUND_RANK: Rank = { tier: 3, weight: 0, reason: 'moon ingress' };
+const BACKGROUND_LOOKAHEAD_DAYS = 120;
+/** The Moon's day counts as much as its change of sign (rank.ts, tier 3). */
+const MOON_DAY_RANK: Rank = { tier: 3, weight: 3.2, reason: 'moon ingress' };
+
+/** An event as the table under a reading lists it. */
 export interface ListedFact {
   fact: SkyFact;
   houses: number[];
+  /** True when the text reads it; the rest stays in the table. */
+  read: boolean;
 }
 
 export interface DailyReading {
   sign: ZodiacSign;
   day: string;
-  /** The reading, paragraph by paragraph. */
+  /** The reading, paragraph by paragraph, as it reads in UTC (time tokens replaced by their words). */
   paragraphs: string[];
+  /** The same paragraphs with their time tokens, for the page (time-words.ts). */
+  marked: string[];
+  /** What each part of the text reads (the theme, each support, the advice), as it reads in UTC. */
+  parts: Array<{ kind: string; key?: string; text: string }>;
   /** Every sentence of the reading, in order. */
   sentences: string[];
   words: number;
-  /** The timed events the text rests on, by time (the Moon's sign changes included). */
+  /** What the theme is: the event (or the Moon's day) the reading opens with. */
+  theme: { key: string; rank: Rank; facts: SkyFact[]; house: number };
+  /** The meanings the text gives (writer.ts): the memory across days is checked on them. */
+  meanings: string[];
+  /** Every event of the day, by time (the Moon's sign changes and voids included). */
   listed: ListedFact[];
   phase: MoonPhaseName;
   /** The Moon's signs through the day and the solar house of each. */
   moon: Array<{ sign: ZodiacSign; house: number; from: number; to: number }>;
   /** The planets retrograde at noon UTC, with their solar houses. */
   retrograde: Array<{ body: Body; sign: ZodiacSign; house: number }>;
-  /** The house the advice is about. */
+  /** The house the advice is about: the theme's. */
   focusHouse: number;
   advice: AdviceEntry;
   tone: DayTone;
   ruledOut: RestrictedAct[];
 }
 
-const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
-const timeOf = (time: number) => `${utcClock(time)} UTC`;
-/** A void-of-course Moon is written up when it covers at least this much of the day. */
-const VOID_MIN_MS = 2 * 3_600_000;
+/** Words as read; a house's description, not settled yet, counts as the three words it usually has. */
+const wordCount = (text: string) =>
+  plainText(text.replace(/\uE002\d+\uE003/g, ' of a b'))
+    .split(/\s+/)
+    .filter(Boolean).length;
 
-interface Block {
-  text: string;
-  words: number;
-  /** Later position in the middle paragraph: by time. */
+/** One thing the day could say: an event, or the Moon's day in its sign. */
+interface Candidate {
+  key: string;
+  rank: Rank;
   time: number;
   facts: SkyFact[];
+  /** The houses it is written for; a support never repeats the theme's pair of houses. */
+  houses: number[];
+  /** The house advice speaks to when it is the theme. */
+  focus: number;
+  write: (ctx: WriterContext, theme: boolean) => string;
 }
 
-interface Composition {
-  lead: Block;
-  opening: Block;
-  middle: Block[];
-  used: SkyFact[];
+/** What a day says for a sign before a word is written: the ranked candidates, the theme, the advice's frame. */
+interface DayPlan {
+  sky: SkyDay;
+  candidates: Candidate[];
+  theme: Candidate;
+  tone: DayTone;
+  ruledOut: Set<RestrictedAct>;
 }
 
-/** Words kept free for the advice while the other blocks are chosen (a piece of advice is 8–25 words). */
-const ADVICE_ROOM = 25;
-
-const block = (text: string, time: number, facts: SkyFact[]): Block => ({
-  text,
-  words: wordCount(text),
-  time,
-  facts,
-});
+/** How far back the advice's memory follows days with the same house (it rarely needs more than three). */
+const ADVICE_MEMORY_DEPTH = 30;
 
 export class DailyHoroscopes {
+  private readonly readings = new Map<string, DailyReading>();
+  private readonly plans = new Map<string, DayPlan>();
   private readonly advicePicks = new Map<string, AdviceEntry>();
-  private readonly compositions = new Map<string, Composition>();
-  /** The words the shortest piece of advice leaves unused of ADVICE_ROOM: a quiet day must cover them. */
-  private readonly adviceShortfall: number;
 
   constructor(
     private readonly almanac: SkyAlmanac,
     private readonly library: HoroscopeLibrary = horoscopeLibrary,
-  ) {
-    const shortest = Math.min(
-      ...Object.values(library.advice).flatMap((entries) => entries.map((entry) => wordCount(entry.text))),
-    );
-    this.adviceShortfall = Math.max(0, ADVICE_ROOM - shortest);
-  }
+  ) {}
 
   reading(sign: ZodiacSign, day: string): DailyReading {
+    const key = `${sign}|${day}`;
+    if (!this.readings.has(key)) this.composeDay(day);
+    return this.readings.get(key)!;
+  }
+
+  /**
+   * The twelve signs' readings of a day, written together (docs/horoscopes.md#twelve-signs-one-day):
+   * each sign first in its own turn of the rotation; then any reading that shares more than
+   * OVERLAP_LIMIT of its five-word runs with the others is rewritten in another style (its frames
+   * a step further along, its theme without the bodies' shared tone, no background) and the
+   * style that shares least is kept. Styles change wording, never meaning, so the memory across
+   * days holds whatever style a day takes.
+   */
+  private composeDay(day: string): void {
+    const readings = ZODIAC_SIGNS.map((sign) => this.compose(sign, day, DEFAULT_STYLE));
+    const styles: Style[] = ZODIAC_SIGNS.map(() => DEFAULT_STYLE);
+    for (let pass = 0; pass < 2; pass += 1) {
+      const shares = crossOverlap(readings.map(readingText));
+      const offenders = shares
+        .map((share, index) => ({ share, index }))
+        .filter((item) => item.share > OVERLAP_LIMIT)
+        .sort((a, b) => b.share - a.share);
+      if (offenders.length === 0) break;
+      for (const { index } of offenders) {
+        const sign = ZODIAC_SIGNS[index]!;
+        const others = readings.filter((_, other) => other !== index).map(readingText);
+        let best = readings[index]!;
+        let bestStyle = styles[index]!;
+        let bestShare = shareAgainst(readingText(best), others);
+        const consider = (style: Style) => {
+          const candidate = this.compose(sign, day, style);
+          // A style may not take a reading under its minimum (unless it was there already).
+          if (candidate.words < Math.min(DAILY_WORDS.min, best.words)) return;
+          const share = shareAgainst(readingText(candidate), others);
+          if (share < bestShare) [best, bestStyle, bestShare] = [candidate, style, share];
+        };
+        // Other frames, the theme without its tone; then, one at a time, leave a part to the table.
+        for (const style of STYLES) if (bestShare > OVERLAP_LIMIT) consider({ ...style, skip: new Set() });
+        for (let round = 0; round < 3 && bestShare > OVERLAP_LIMIT; round += 1)
+          for (const part of best.parts.filter((item) => item.key)) {
+            if (bestShare <= OVERLAP_LIMIT) break;
+            consider({ ...bestStyle, skip: new Set([...bestStyle.skip, part.key!]) });
+          }
+        // Last, the pairs of houses in their other meaning, where no neighbouring day reads the pair
+        // (each pair has two meanings, alternating by day: the memory across days holds).
+        if (bestShare > OVERLAP_LIMIT && this.pairsFreeAround(sign, day, best))
+          for (const style of [bestStyle, ...STYLES.map((item) => ({ ...item, skip: bestStyle.skip }))])
+            if (bestShare > OVERLAP_LIMIT) consider({ ...style, pairShift: 1 });
+        readings[index] = best;
+        styles[index] = bestStyle;
+      }
+    }
+    this.relieve(day, readings, styles);
+    readings.forEach((reading) => this.readings.set(`${reading.sign}|${day}`, reading));
+  }
+
+  /**
+   * A reading still over the limit after its own restyling shares its words with others: those
+   * readings leave the shared part to the table instead, where they can without going under their
+   * minimum or over the limit themselves.
+   */
+  private relieve(day: string, readings: DailyReading[], styles: Style[]): void {
+    const texts = () => readings.map(readingText);
+    crossOverlap(texts()).forEach((share, index) => {
+      if (share <= OVERLAP_LIMIT) return;
+      const own = shingles(readingText(readings[index]!));
+      for (const [other, reading] of readings.entries()) {
+        if (other === index) continue;
+        for (const part of reading.parts.filter((item) => item.key)) {
+          if (![...shingles(part.text)].some((run) => own.has(run))) continue;
+          const style = { ...styles[other]!, skip: new Set([...styles[other]!.skip, part.key!]) };
+          const candidate = this.compose(reading.sign, day, style);
+          if (candidate.words < DAILY_WORDS.min) continue;
+          const before = crossOverlap(texts());
+          const after = crossOverlap(
+            texts().map((text, item) => (item === other ? readingText(candidate) : text)),
+          );
+          // Kept only if it helps this reading and takes no other over the limit.
+          if (
+            after[index]! >= before[index]! ||
+            after.some((value, item) => item !== index && value > Math.max(OVERLAP_LIMIT, before[item]!))
+          )
+            continue;
+          readings[other] = candidate;
+          styles[other] = style;
+          break;
+        }
+        const now = shareAgainst(
+          readingText(readings[index]!),
+          texts().filter((_, item) => item !== index),
+        );
+        if (now <= OVERLAP_LIMIT) return;
+      }
+    });
+  }
+
+  /** True when neither the day before nor the day after has an aspect on a pair of houses this reading reads. */
+  private pairsFreeAround(sign: ZodiacSign, day: string, reading: DailyReading): boolean {
+    const pairs = new Set(
+      reading.meanings
+        .filter((meaning) => meaning.startsWith('pairs.'))
+        .map((meaning) => meaning.split('#')[0]!),
+    );
+    return [addDays(day, -1), addDays(day, 1)].every((other) =>
+      this.almanac
+        .day(other)
+        .facts.every(
+          (fact) =>
+            fact.kind !== 'aspect' ||
+            !pairs.has(`pairs.${solarHouse(sign, fact.signs[0])}-${solarHouse(sign, fact.signs[1])}`),
+        ),
+    );
+  }
+
+  /** The day's candidates, ranked; the theme; what the sky rules out and the tone advice must fit. */
+  plan(sign: ZodiacSign, day: string): DayPlan {
+    const key = `${sign}|${day}`;
+    const known = this.plans.get(key);
+    if (known) return known;
     const sky = this.almanac.day(day);
-    const { lead, opening, middle, used } = this.compose(sign, day);
+    const candidates = this.candidates(sign, sky).sort(compareRanks);
+    const theme = candidates[0]!;
+    // Every void the table lists counts, read or not: the advice must not contradict the table.
+    const voids = sky.voids.filter((fact) => fact.time >= sky.start);
+    const plan: DayPlan = {
+      sky,
+      candidates,
+      theme,
+      tone: toneOf(theme.facts),
+      ruledOut: ruledOutActs({ ...sky, facts: [...sky.facts, ...voids] }),
+    };
+    this.plans.set(key, plan);
+    return plan;
+  }
+
+  private compose(sign: ZodiacSign, day: string, style: Style): DailyReading {
+    const { sky, candidates, theme, tone, ruledOut } = this.plan(sign, day);
+    const ctx = writerContext(this.library, sign, dayNumber(day), 'day', day);
+    ctx.style = { frameShift: style.frameShift, tone: style.tone, pairShift: style.pairShift ?? 0 };
+    const skipped = (candidate: Candidate) => style.skip.has(candidate.key);
+    const themeText = theme.write(ctx, true);
+
+    // The supports: the Moon's day first (unless it is the theme), then the heaviest others,
+    // never the theme's own pair of houses twice, while the words allow.
+    const adviceRoom = 22;
+    let words = wordCount(themeText) + adviceRoom;
+    const supports: Array<{ candidate: Candidate; text: string }> = [];
+    const pairsUsed = new Set([theme.houses.join('-')]);
+    const moonDay = candidates.find((candidate) => candidate.key === 'moon-day');
+    const order = [
+      ...(moonDay && moonDay !== theme ? [moonDay] : []),
+      ...candidates.filter((candidate) => candidate !== theme && candidate !== moonDay),
+    ];
+    for (const candidate of order) {
+      if (skipped(candidate)) continue;
+      const limit = words < DAILY_TARGET - 40 ? SUPPORTS.most : SUPPORTS.usual;
+      if (supports.length >= limit || words >= DAILY_TARGET) break;
+      const pair = candidate.houses.join('-');
+      if (candidate.houses.length === 2 && pairsUsed.has(pair)) continue;
+      // The Moon's passing contacts are the day's small print: two at most, the rest in the table.
+      const moonContacts = supports.filter((item) => item.candidate.rank.reason === 'moon aspect').length;
+      if (candidate.rank.reason === 'moon aspect' && moonContacts >= MOON_CONTACTS) continue;
+      const text = candidate.write(ctx, false);
+      if (words + wordCount(text) > DAILY_WORDS.max) continue;
+      pairsUsed.add(pair);
+      supports.push({ candidate, text });
+      words += wordCount(text);
+    }
+    // A quiet day that would read short adds background: the planets' stays, a retrograde's days left.
+    // Still short: the planets' spare days too (never two days running, writer.ts onBackgroundDay).
+    const taken = new Set<string>();
+    for (const quiet of [false, true])
+      for (const candidate of this.background(sign, sky, quiet)) {
+        if (words >= DAILY_WORDS.min + (quiet ? 15 : 35)) break;
+        if (skipped(candidate) || taken.has(candidate.key)) continue;
+        const text = candidate.write(ctx, false);
+        if (!text) continue;
+        taken.add(candidate.key);
+        supports.push({ candidate, text });
+        words += wordCount(text);
+      }
+    // The Moon's day leads the supports; the others follow the clock.
+    supports.sort((a, b) =>
+      a.candidate === moonDay ? -1 : b.candidate === moonDay ? 1 : a.candidate.time - b.candidate.time,
+    );
+
+    const readFacts = new Set(
+      [theme, ...supports.map((item) => item.candidate)].flatMap((item) => item.facts),
+    );
     const advice = this.advice(sign, day);
-    const paragraphs = [
-      `${lead.text} ${opening.text}`,
-      ...splitInTwo(middle.map((item) => item.text)),
+    ctx.meanings.add(
+      `advice.${theme.focus}#${this.library.advice[String(theme.focus) as '1'].indexOf(advice)}`,
+    );
+
+    const settled = resolveTopics(this.library, [
+      themeText,
+      ...supports.map((item) => item.text),
       advice.text,
-    ].filter(Boolean);
+    ]);
+    const parts = [
+      { kind: `theme:${theme.rank.reason}`, text: plainText(settled[0]!) },
+      ...supports.map((item, index) => ({
+        kind: item.candidate.facts.length ? item.candidate.rank.reason : item.candidate.key,
+        key: item.candidate.key,
+        text: plainText(settled[index + 1]!),
+      })),
+      { kind: 'advice', text: plainText(settled.at(-1)!) },
+    ];
+    const marked = [settled[0]!, settled.slice(1, -1).join(' '), settled.at(-1)!].filter(Boolean);
+    const paragraphs = marked.map(plainText);
+    // The table: the day's events and every void of course the day sees, one that began yesterday included.
+    const listedFacts = [...sky.facts, ...sky.voids].sort((a, b) => a.time - b.time);
     return {
       sign,
       day,
       paragraphs,
+      marked,
+      parts,
       sentences: paragraphs.flatMap((paragraph) => splitSentences(paragraph)),
       words: paragraphs.reduce((sum, paragraph) => sum + wordCount(paragraph), 0),
-      listed: [...used]
-        .sort((a, b) => a.time - b.time)
-        .map((fact) => ({ fact, houses: factHouses(sign, fact) })),
+      theme: { key: theme.key, rank: theme.rank, facts: theme.facts, house: theme.focus },
+      meanings: [...ctx.meanings],
+      listed: listedFacts.map((fact) => ({
+        fact,
+        houses: factHouses(sign, fact),
+        read: readFacts.has(fact),
+      })),
       phase: sky.phase,
       moon: sky.moon.map((stretch) => ({ ...stretch, house: solarHouse(sign, stretch.sign) })),
       retrograde: sky.noon
         .filter((place) => place.retrograde)
         .map((place) => ({ body: place.body, sign: place.sign, house: solarHouse(sign, place.sign) })),
-      focusHouse: this.focusHouse(sign, sky),
+      focusHouse: theme.focus,
       advice,
-      tone: toneOf(used),
-      ruledOut: [...this.ruledOut(sky, used)],
+      tone,
+      ruledOut: [...ruledOut],
     };
   }
 
-  /**
-   * Everything but the advice: the lead and the lunation or phase always, then the heaviest
-   * planet events, the Moon's aspects and the background while the words allow (the advice's
-   * room is kept free), the middle paragraph in time order.
-   */
-  private compose(sign: ZodiacSign, day: string): Composition {
-    const key = `${sign}|${day}`;
-    const known = this.compositions.get(key);
-    if (known) return known;
-    const sky = this.almanac.day(day);
-    const ctx: WriterContext = {
-      library: this.library,
-      sign,
-      turn: dayNumber(day),
-      timeText: (time) => (time >= sky.end ? `${timeOf(time)} tomorrow` : timeOf(time)),
-      areasUsed: new Set(),
-    };
-    const mainHouse = solarHouse(sign, mainMoonStretch(sky).sign);
-    const lead = this.lead(ctx, sky);
-    const opening = this.phaseOrLunation(ctx, sky, mainHouse);
-    const middle: Block[] = [];
-    const total = () => [lead, opening, ...middle].reduce((sum, item) => sum + item.words, 0) + ADVICE_ROOM;
-    for (const fact of this.planetEvents(sky)) {
-      const candidate = block(factText(ctx, fact), fact.time, [fact]);
-      if (total() + candidate.words <= DAILY_WORDS.max) middle.push(candidate);
+  /** Everything the day could say, for one sign. */
+  private candidates(sign: ZodiacSign, sky: SkyDay): Candidate[] {
+    const candidates: Candidate[] = [];
+    for (const fact of sky.facts) {
+      if (fact.kind === 'ingress' && fact.body === 'Moon') continue;
+      if (fact.kind === 'void') continue;
+      // The lunation is the Moon's contact with the Sun that day: the aspect itself is not read again.
+      if (fact.kind === 'aspect' && fact.bodies[0] === 'Moon' && fact.bodies[1] === 'Sun') continue;
+      const houses = factHouses(sign, fact);
+      candidates.push({
+        key: fact.summary,
+        rank: rankFact(sign, fact),
+        time: fact.time,
+        facts: [fact],
+        // An aspect's two houses, the lower first ([5, 5] for two bodies in one house).
+        houses: fact.kind === 'aspect' ? [houses[0]!, houses.at(-1)!].sort((x, y) => x - y) : houses,
+        focus: focusOf(sign, fact),
+        write: (ctx, theme) => {
+          const { lead, meaning } = eventText(ctx, fact, { theme });
+          return theme || fact.kind !== 'aspect' ? [lead, meaning].filter(Boolean).join(' ') : lead;
+        },
+      });
     }
-    const voids = sky.voids
-      .filter((fact) => Math.min(fact.end, sky.end) - Math.max(fact.time, sky.start) >= VOID_MIN_MS)
-      .map((fact) =>
-        block(factText(ctx, { ...fact, time: Math.max(fact.time, sky.start) }), fact.time, [fact]),
-      );
-    const optional = [
-      ...this.moonAspects(sky).map((fact) => block(factText(ctx, fact), fact.time, [fact])),
-      ...voids,
-    ];
-    for (const candidate of optional)
-      if (total() < DAILY_TARGET && total() + candidate.words <= DAILY_WORDS.max) middle.push(candidate);
-    // Background, two sentences at most, unless the day is so quiet that it needs more.
-    let fillers = 0;
-    for (const candidate of this.fillers(ctx, sky)) {
-      // Past the usual two, only while the day could still fall short of 150 with the shortest advice.
-      const wanted =
-        fillers < MAX_FILLERS ? total() < DAILY_TARGET : total() - this.adviceShortfall < DAILY_WORDS.min;
-      if (wanted && total() + candidate.words <= DAILY_WORDS.max) {
-        middle.push(candidate);
-        fillers += 1;
+    for (const fact of sky.voids) {
+      // A void that began yesterday and fills most of today is read once more, as a lull that carries on.
+      if (fact.time < sky.start && fact.time >= sky.start - DAY_MS && fact.end - sky.start >= VOID_STILL_MS) {
+        candidates.push({
+          key: `${fact.summary} (still)`,
+          rank: rankFact(sign, fact),
+          time: sky.start,
+          facts: [fact],
+          houses: [solarHouse(sign, fact.sign)],
+          focus: solarHouse(sign, fact.sign),
+          write: (ctx) => {
+            const house = solarHouse(sign, fact.sign);
+            return render(
+              pickMeaning(ctx, this.library.moon.voidStill[String(house) as '1'], `moon.voidStill.${house}`),
+              {
+                ...timeValues(ctx, fact.end, 'until', 'until'),
+              },
+            );
+          },
+        });
+        continue;
       }
+      // A void is read on the day it starts, when it lasts long enough to plan around.
+      if (fact.time < sky.start || fact.end - fact.time < VOID_MIN_MS) continue;
+      candidates.push({
+        key: fact.summary,
+        rank: rankFact(sign, fact),
+        time: fact.time,
+        facts: [fact],
+        houses: [solarHouse(sign, fact.sign)],
+        focus: solarHouse(sign, fact.sign),
+        write: (ctx) => eventText(ctx, fact).lead,
+      });
     }
-    middle.sort((a, b) => a.time - b.time);
-    const composition = {
-      lead,
-      opening,
-      middle,
-      used: [lead, opening, ...middle].flatMap((item) => item.facts),
-    };
-    this.compositions.set(key, composition);
-    return composition;
+    candidates.push(this.moonDay(sign, sky));
+    return candidates;
   }
 
-  /** The Moon's sign or signs for the day, and what its main house means. */
-  private lead(ctx: WriterContext, sky: SkyDay): Block {
+  /** The Moon's day: the sign it spends the day in (and its change of sign), read for its house. */
+  private moonDay(sign: ZodiacSign, sky: SkyDay): Candidate {
     const { moon } = this.library;
     const main = mainMoonStretch(sky);
-    const house = solarHouse(ctx.sign, main.sign);
-    const houseText = variant(ctx, moon.byHouse[String(house) as '1'], `moon:${house}`);
-    const signText = render(variant(ctx, moon.signFrames, 'moon:sign'), {
-      sign: main.sign,
-      house: ordinal(house),
-      clause: variant(ctx, moon.signs[main.sign], `moon:sign:${main.sign}`),
-      area: areaOf(ctx, house, 'moon:sign', moon.signFrames.length),
-    });
-    const ingress = sky.facts.find((fact) => fact.kind === 'ingress' && fact.body === 'Moon');
-    if (!ingress || ingress.kind !== 'ingress') {
-      const frame = render(variant(ctx, moon.stay, 'moon:stay'), {
-        sign: main.sign,
-        house: ordinal(house),
-        sunSign: ctx.sign,
-      });
-      return block(`${frame} ${houseText} ${signText}`, sky.start, []);
-    }
-    const frame = render(variant(ctx, moon.move, 'moon:move'), {
-      time: timeOf(ingress.time),
-      sign: ingress.sign,
-      fromSign: ingress.fromSign,
-      house: ordinal(solarHouse(ctx.sign, ingress.sign)),
-      fromHouse: ordinal(solarHouse(ctx.sign, ingress.fromSign)),
-    });
-    return block(`${frame} ${houseText} ${signText}`, sky.start, [ingress]);
-  }
-
-  /** The day's lunation, or else a sentence on the phase of the Moon in its main house. */
-  private phaseOrLunation(ctx: WriterContext, sky: SkyDay, house: number): Block {
-    const lunation = sky.facts.find((fact) => fact.kind === 'lunation');
-    if (lunation) return block(factText(ctx, lunation), lunation.time, [lunation]);
-    const templates = this.library.moon.phases[sky.phase as 'waxing-crescent'];
-    const slot = `phase:${sky.phase}`;
-    return block(
-      render(variant(ctx, templates, slot), { area: areaOf(ctx, house, slot, templates.length) }),
-      sky.start,
-      [],
+    const house = solarHouse(sign, main.sign);
+    const ingress = sky.facts.find(
+      (fact): fact is IngressFact => fact.kind === 'ingress' && fact.body === 'Moon',
     );
-  }
-
-  /** The day's stations, ingresses and aspects between planets, heaviest first. */
-  private planetEvents(sky: SkyDay): SkyFact[] {
-    return sky.facts
-      .filter(
-        (fact) =>
-          fact.kind === 'station' ||
-          (fact.kind === 'ingress' && fact.body !== 'Moon') ||
-          (fact.kind === 'aspect' && !fact.bodies.includes('Moon')),
-      )
-      .sort((a, b) => factWeight(b) - factWeight(a) || a.time - b.time)
-      .slice(0, MAX_EVENTS);
-  }
-
-  /** The Moon's heaviest aspects of the day (never to the Sun on a lunation's day: the lunation is that contact). */
-  private moonAspects(sky: SkyDay): SkyFact[] {
-    const lunation = sky.facts.some((fact) => fact.kind === 'lunation');
-    return sky.facts
-      .filter(
-        (fact) =>
-          fact.kind === 'aspect' && fact.bodies[0] === 'Moon' && !(lunation && fact.bodies[1] === 'Sun'),
-      )
-      .sort((a, b) => factWeight(b) - factWeight(a) || a.time - b.time)
-      .slice(0, MAX_MOON_ASPECTS);
-  }
-
-  private fillers(ctx: WriterContext, sky: SkyDay): Block[] {
-    return backgroundSentences(ctx, this.almanac, sky).map((text) => block(text, sky.end, []));
-  }
-
-  /** What the day rules out: the sky's own rules, with any void-of-course Moon the reading names. */
-  private ruledOut(sky: SkyDay, used: readonly SkyFact[]): Set<RestrictedAct> {
-    return ruledOutActs({ ...sky, facts: [...sky.facts, ...used.filter((fact) => fact.kind === 'void')] });
-  }
-
-  /** The house the day's advice speaks to: a New or Full Moon's, a personal station's or ingress's, else the Moon's. */
-  focusHouse(sign: ZodiacSign, sky: SkyDay): number {
-    const heavy = sky.facts
-      .filter((fact) => factWeight(fact) >= FOCUS_WEIGHT)
-      .sort((a, b) => factWeight(b) - factWeight(a) || a.time - b.time)[0];
-    if (heavy) return factHouses(sign, heavy)[0]!;
-    return solarHouse(sign, mainMoonStretch(sky).sign);
+    return {
+      key: 'moon-day',
+      rank: MOON_DAY_RANK,
+      time: ingress?.time ?? sky.start,
+      facts: ingress ? [ingress] : [],
+      houses: [house],
+      focus: house,
+      write: (ctx) => {
+        // The house's text, lower-cased to follow a frame's opening ("…, and your mind …").
+        const text = pickMeaning(ctx, moon.byHouse[String(house) as '1'], `moon.byHouse.${house}`);
+        const meaning = text.charAt(0).toLowerCase() + text.slice(1);
+        if (!ingress)
+          return render(pickFrame(ctx, moon.stay, 'moon.stay'), {
+            sign: main.sign,
+            house: ordinal(house),
+            of: houseTopic(ctx, house),
+            area: areaOf(ctx, house, 'moon.day'),
+            meaning,
+            Meaning: text,
+          });
+        const fromHouse = solarHouse(sign, ingress.fromSign);
+        const toHouse = solarHouse(sign, ingress.sign);
+        const late = main.sign === ingress.fromSign;
+        return render(
+          pickFrame(ctx, late ? moon.moveLate : moon.move, late ? 'moon.moveLate' : 'moon.move'),
+          {
+            ...timeValues(ctx, ingress.time),
+            ...timeValues(ctx, ingress.time, 'until', 'until'),
+            sign: ingress.sign,
+            fromSign: ingress.fromSign,
+            house: ordinal(toHouse),
+            fromHouse: ordinal(fromHouse),
+            of: houseTopic(ctx, toHouse),
+            fromOf: houseTopic(ctx, fromHouse),
+            area: areaOf(ctx, toHouse, 'moon.day'),
+            ...both('fromArea', areaOf(ctx, fromHouse, 'moon.day')),
+            meaning,
+            Meaning: text,
+          },
+        );
+      },
+    };
   }
 
   /**
-   * The day's advice: one piece for the focus house that fits the sky (advice-rules.ts) and that
-   * the same sign has not read in the six days before, when the focus was the same house.
+   * Background for a quiet day: how long the Sun and the personal planets stay in their houses,
+   * how long a retrograde has left. Each item may be read only on alternate days (its parity), so
+   * no background meaning is read two days running.
    */
-  advice(sign: ZodiacSign, day: string): AdviceEntry {
+  private background(sign: ZodiacSign, sky: SkyDay, quiet = false): Candidate[] {
+    const { background } = this.library;
+    const ahead = this.almanac.facts(sky.end, sky.end + BACKGROUND_LOOKAHEAD_DAYS * DAY_MS);
+    const changesToday = (body: Body) =>
+      sky.facts.some((fact) => (fact.kind === 'ingress' || fact.kind === 'station') && fact.body === body);
+    const items: Candidate[] = [];
+    // Each item is read only on the days of its parity (a planet's matches the theme's `placeSentence`).
+    const add = (parity: string, key: string, house: number, time: number, write: Candidate['write']) => {
+      if (!onBackgroundDay(dayNumber(sky.day), sign, parity, quiet)) return;
+      items.push({ key, rank: BACKGROUND_RANK, time, facts: [], houses: [house], focus: house, write });
+    };
+    for (const body of ['Sun', 'Mercury', 'Venus', 'Mars'] as const) {
+      const place = sky.noon.find((item) => item.body === body)!;
+      if (changesToday(body)) continue;
+      const house = solarHouse(sign, place.sign);
+      const next = ahead.find(
+        (fact) =>
+          fact.kind === (place.retrograde ? 'station' : 'ingress') && 'body' in fact && fact.body === body,
+      );
+      if (!next) continue;
+      const days = daysText(next.time - sky.start);
+      if (place.retrograde && body !== 'Sun') {
+        add(body, `background.retrograde.${body}`, house, sky.end, (ctx) => {
+          const key = `background.retrograde.${body}.${house}`;
+          ctx.meanings.add(key);
+          const clause = background.retrograde.byPlanet[body][String(house) as '1'];
+          return render(pickFrame(ctx, background.frames.retrograde, 'background.frames.retrograde'), {
+            planet: body,
+            days,
+            house: ordinal(house),
+            ...both('clause', clause),
+          });
+        });
+      } else if (body === 'Sun') {
+        add(body, 'background.sun', house, sky.end, (ctx) =>
+          [...ctx.meanings].some((meaning) => meaning.startsWith(`background.sun.${house}#`))
+            ? ''
+            : render(pickFrame(ctx, background.frames.sun, 'background.frames.sun'), {
+                days,
+                area: areaOf(ctx, house, 'background.sun'),
+                house: ordinal(house),
+                ...both(
+                  'clause',
+                  // Read once a week (writer.ts onBackgroundDay): a week on, the house's other text.
+                  pickMeaning(
+                    ctx,
+                    background.sun.byHouse[String(house) as '1'],
+                    `background.sun.${house}`,
+                    Math.floor(ctx.turn / 7),
+                  ),
+                ),
+              }),
+        );
+      } else {
+        add(body, `background.planets.${body}`, house, sky.end, (ctx) => {
+          // Said already today (the theme placed the planet): nothing to add.
+          if (ctx.meanings.has(`background.planets.${body}.${house}`)) return '';
+          ctx.meanings.add(`background.planets.${body}.${house}`);
+          return render(pickFrame(ctx, background.frames.planet, 'background.frames.planet'), {
+            planet: body,
+            days,
+            area: areaOf(ctx, house, `background.planets.${body}`),
+            house: ordinal(house),
+            clause: background.planets.byHouse[body][String(house) as '1'],
+          });
+        });
+      }
+    }
+    // The slow planets where they stand (the same words a theme uses to place them).
+    for (const body of ['Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] as const) {
+      if (changesToday(body)) continue;
+      const place = sky.noon.find((item) => item.body === body)!;
+      const house = solarHouse(sign, place.sign);
+      add(body, `aspects.slowPlace.${body}`, house, sky.end, (ctx) =>
+        [...ctx.meanings].some((meaning) => meaning.startsWith(`aspects.slowPlace.${body}#`))
+          ? ''
+          : (placeSentence(ctx, body, house) ?? ''),
+      );
+    }
+    // A second angle on the Moon's house, halfway round its list (so no day repeats the day before).
+    const main = mainMoonStretch(sky);
+    const moonHouse = solarHouse(sign, main.sign);
+    add('moon.more', 'moon.more', moonHouse, sky.end, (ctx) =>
+      pickMeaning(ctx, this.library.moon.byHouse[String(moonHouse) as '1'], `moon.byHouse.${moonHouse}`, 3),
+    );
+    // The phase, on a day that is not a lunation's, for the Moon's house.
+    const phases = this.library.moon.phases;
+    if (sky.phase in phases)
+      add('moon.phase', 'moon.phase', moonHouse, sky.end, (ctx) => {
+        const key = `moon.phases.${sky.phase}`;
+        return render(pickMeaning(ctx, phases[sky.phase as 'waxing-crescent'], key), {
+          area: areaOf(ctx, moonHouse, key),
+        });
+      });
+    // The Moon's next house, when it moves on tomorrow (a day without its own change of sign).
+    const next = ahead.find((fact) => fact.kind === 'ingress' && fact.body === 'Moon');
+    if (next && next.kind === 'ingress' && next.time < sky.end + DAY_MS && !changesToday('Moon'))
+      items.push({
+        key: 'moon.preview',
+        rank: BACKGROUND_RANK,
+        time: sky.end,
+        facts: [],
+        houses: [solarHouse(sign, next.sign)],
+        focus: solarHouse(sign, next.sign),
+        write: (ctx) =>
+          render(pickFrame(ctx, this.library.moon.preview, 'moon.preview'), {
+            area: areaOf(ctx, solarHouse(sign, next.sign), 'moon.preview'),
+          }),
+      });
+    // The next New or Full Moon, when it is under two weeks away.
+    const lunation = ahead.find(
+      (fact) => fact.kind === 'lunation' && (fact.phase === 'new' || fact.phase === 'full'),
+    );
+    if (lunation && lunation.kind === 'lunation' && lunation.time - sky.start < 14 * DAY_MS) {
+      const house = solarHouse(sign, lunation.sign);
+      add('ahead', 'background.ahead', house, sky.end, (ctx) =>
+        render(pickFrame(ctx, background.frames.ahead, 'background.frames.ahead'), {
+          lunation: lunation.phase === 'new' ? 'New Moon' : 'Full Moon',
+          days: daysText(lunation.time - sky.start),
+          house: ordinal(house),
+          ...both('area', areaOf(ctx, house, 'background.ahead')),
+        }),
+      );
+    }
+    return items;
+  }
+
+  /**
+   * The day's advice: one piece for the theme's house that fits the sky (advice-rules.ts) and
+   * that the same sign has not read in the six days before with the same house (advice is
+   * written per house, so only those days can repeat it).
+   */
+  advice(sign: ZodiacSign, day: string, depth = 0): AdviceEntry {
     const key = `${sign}|${day}`;
     const known = this.advicePicks.get(key);
     if (known) return known;
-    const sky = this.almanac.day(day);
-    const house = this.focusHouse(sign, sky);
+    const { theme, tone, ruledOut } = this.plan(sign, day);
+    const house = theme.focus;
     const recent = new Set<AdviceEntry>();
-    for (let back = 1; back <= 6; back += 1) {
-      const earlier = addDays(day, -back);
-      if (this.focusHouse(sign, this.almanac.day(earlier)) === house) recent.add(this.advice(sign, earlier));
-    }
-    const reading = toneOf(this.compose(sign, day).used);
-    const ruledOut = this.ruledOut(sky, this.compose(sign, day).used);
+    // Signs earlier in the zodiac with the same house today have taken their piece: take another.
+    for (const other of ZODIAC_SIGNS.slice(0, ZODIAC_SIGNS.indexOf(sign)))
+      if (this.plan(other, day).theme.focus === house) recent.add(this.advice(other, day, depth + 1));
+    if (depth < ADVICE_MEMORY_DEPTH)
+      for (let back = 1; back <= 6; back += 1) {
+        const earlier = addDays(day, -back);
+        if (this.plan(sign, earlier).theme.focus === house) recent.add(this.advice(sign, earlier, depth + 1));
+      }
     const entries = this.library.advice[String(house) as '1'];
-    const start = dayNumber(day) % entries.length;
+    // Each sign starts the rotation at its own place, so two signs with the same house read different advice.
+    const start = (dayNumber(day) + hashString(`${sign}#advice`)) % entries.length;
     const order = entries.map((_, index) => entries[(start + index) % entries.length]!);
     const pick =
-      order.find((entry) => adviceFits(entry, ruledOut, reading) && !recent.has(entry)) ??
-      order.find((entry) => adviceFits(entry, ruledOut, reading))!;
-    this.advicePicks.set(key, pick);
+      order.find((entry) => adviceFits(entry, ruledOut, tone) && !recent.has(entry)) ??
+      order.find((entry) => adviceFits(entry, ruledOut, tone))!;
+    // Picks made at the memory's edge are not kept: a later call from nearer may see further back.
+    if (depth < ADVICE_MEMORY_DEPTH) this.advicePicks.set(key, pick);
     return pick;
   }
 }
 
-/** The middle of a reading as one paragraph, or two when it has more than three parts. */
-export function splitInTwo(parts: readonly string[]): string[] {
-  if (parts.length <= 3) return [parts.join(' ')];
-  const half = Math.ceil(parts.length / 2);
-  return [parts.slice(0, half).join(' '), parts.slice(half).join(' ')];
+/** A value for {key} and {Key}: the same words, the second to open a sentence. */
+function both(key: string, value: string): Record<string, string> {
+  return { [key]: value, [key.charAt(0).toUpperCase() + key.slice(1)]: value };
+}
+
+/** "12 days", "one day": a count from the start of the day, rounded up. */
+function daysText(ms: number): string {
+  const days = Math.max(1, Math.ceil(ms / DAY_MS));
+  return days === 1 ? 'one day' : `${days} days`;
+}
+
+/** The house an event's advice speaks to: a lunation's, station's or ingress's own; an aspect's ruler's, else its faster body's. */
+function focusOf(sign: ZodiacSign, fact: SkyFact): number {
+  if (fact.kind !== 'aspect') return factHouses(sign, fact)[0]!;
+  const ruler = fact.bodies.findIndex((body) => body !== 'Moon' && isRuler(sign, body));
+  return solarHouse(sign, fact.signs[Math.max(0, ruler)]!);
 }

@@ -9,20 +9,20 @@ import housesData from '../../../content/horoscope/houses.json';
 import moonData from '../../../content/horoscope/moon.json';
 import lunationsData from '../../../content/horoscope/lunations.json';
 import aspectsData from '../../../content/horoscope/aspects.json';
+import pairsData from '../../../content/horoscope/pairs.json';
 import planetsData from '../../../content/horoscope/planets.json';
 import adviceData from '../../../content/horoscope/advice.json';
 import backgroundData from '../../../content/horoscope/background.json';
 import periodsData from '../../../content/horoscope/periods.json';
 import { PLANETS } from '@/lib/astrology/ephemeris';
-import { ZODIAC_SIGNS } from '@/lib/astrology/zodiac';
 import { RESTRICTED_ACTS } from './advice-rules';
 
 export const HOUSES = Array.from({ length: 12 }, (_, index) => String(index + 1));
 const SLOW = ['Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] as const;
 const PERSONAL = ['Sun', 'Mercury', 'Venus', 'Mars'] as const;
 const STATIONING = ['Mercury', 'Venus', 'Mars', ...SLOW] as const;
-const ORDINARY_PHASES = ['waxing-crescent', 'waxing-gibbous', 'waning-gibbous', 'waning-crescent'] as const;
 const LUNATIONS = ['new', 'first-quarter', 'full', 'last-quarter'] as const;
+const ORDINARY_PHASES = ['waxing-crescent', 'waxing-gibbous', 'waning-gibbous', 'waning-crescent'] as const;
 
 const text = z.string().trim().min(1);
 const texts = (min: number) => z.array(text).min(min);
@@ -30,23 +30,36 @@ const texts = (min: number) => z.array(text).min(min);
 const keyed = <T extends z.ZodType>(keys: readonly string[], value: T) =>
   z.strictObject(Object.fromEntries(keys.map((key) => [key, value])) as Record<string, T>);
 
-const houses = keyed(HOUSES, z.strictObject({ topic: text, areas: texts(3) }));
+const houses = keyed(HOUSES, z.strictObject({ topic: text, of: text, areas: texts(3) }));
 
 const moon = z.strictObject({
-  stay: texts(5),
-  move: texts(5),
-  signFrames: texts(4),
-  signs: keyed(ZODIAC_SIGNS, texts(3)),
+  stay: texts(3),
+  move: texts(2),
+  moveLate: texts(2),
   byHouse: keyed(HOUSES, texts(5)),
-  phases: keyed(ORDINARY_PHASES, texts(4)),
-  void: texts(3),
+  void: keyed(HOUSES, texts(2)),
+  voidStill: keyed(HOUSES, texts(1)),
+  phases: keyed(ORDINARY_PHASES, texts(3)),
+  preview: texts(2),
 });
+
+/**
+ * "9-1": the two houses an aspect links, the faster body's first ("h-h" for two bodies in one
+ * house); two meanings each (docs/horoscopes.md#houses-in-pairs). The side matters: when the Moon
+ * squares two planets on either side of it, two signs see the same two houses, one from each end.
+ */
+const PAIR_KEYS = HOUSES.flatMap((a) =>
+  HOUSES.filter((b) => [0, 2, 3, 4, 6, 8, 9, 10].includes((Number(b) - Number(a) + 12) % 12)).map(
+    (b) => `${a}-${b}`,
+  ),
+);
+const pairs = keyed(PAIR_KEYS, texts(2));
 
 const lunations = z.strictObject({
   frames: keyed(LUNATIONS, texts(2)),
   eclipse: z.strictObject({ solar: texts(1), lunar: texts(1) }),
-  new: keyed(HOUSES, texts(1)),
-  full: keyed(HOUSES, texts(1)),
+  new: keyed(HOUSES, texts(2)),
+  full: keyed(HOUSES, texts(2)),
   quarters: z.strictObject({ 'first-quarter': texts(3), 'last-quarter': texts(3) }),
 });
 
@@ -56,17 +69,20 @@ const families = z.strictObject({
   friction: texts(1).optional(),
 });
 const aspects = z.strictObject({
-  frames: z.strictObject({ apart: texts(3), together: texts(2) }),
+  frames: z.strictObject({ apart: texts(2), together: texts(2) }),
   moonFrames: z.strictObject({ apart: texts(2), together: texts(2) }),
-  pairs: z.record(z.string().regex(/^\w+\|\w+$/), families),
+  ruler: texts(2),
+  place: texts(2),
+  slowPlace: keyed(SLOW, texts(2)),
+  tones: z.record(z.string().regex(/^\w+\|\w+$/), families),
 });
 
 const planets = z.strictObject({
   ingressFrames: z.strictObject({ forward: texts(2), retrograde: texts(2) }),
   inHouse: keyed(PERSONAL, keyed(HOUSES, text)),
-  slowInHouse: keyed(SLOW, texts(1)),
+  slowInHouse: keyed(SLOW, texts(2)),
   stationFrames: z.strictObject({ retrograde: texts(2), direct: texts(2) }),
-  stations: keyed(STATIONING, z.strictObject({ retrograde: texts(1), direct: texts(1) })),
+  stations: keyed(STATIONING, z.strictObject({ retrograde: texts(2), direct: texts(2) })),
 });
 
 const adviceEntry = z.strictObject({
@@ -77,14 +93,16 @@ const adviceEntry = z.strictObject({
 const advice = keyed(HOUSES, z.array(adviceEntry).min(5));
 
 const background = z.strictObject({
-  sun: z.strictObject({ frames: texts(2), byHouse: keyed(HOUSES, texts(2)) }),
+  frames: z.strictObject({ sun: texts(2), planet: texts(2), retrograde: texts(2), ahead: texts(2) }),
+  sun: z.strictObject({ byHouse: keyed(HOUSES, texts(2)) }),
   retrograde: z.strictObject({
-    frames: texts(2),
-    byPlanet: z.strictObject({ Mercury: texts(2), Venus: texts(2), Mars: texts(2) }),
+    byPlanet: z.strictObject({
+      Mercury: keyed(HOUSES, text),
+      Venus: keyed(HOUSES, text),
+      Mars: keyed(HOUSES, text),
+    }),
   }),
-  ahead: z.strictObject({ frames: texts(3) }),
   planets: z.strictObject({
-    frames: texts(2),
     byHouse: z.strictObject({
       Mercury: keyed(HOUSES, text),
       Venus: keyed(HOUSES, text),
@@ -94,11 +112,38 @@ const background = z.strictObject({
 });
 
 const periods = z.strictObject({
-  week: z.strictObject({ moonPath: texts(3), weekend: texts(3), advice: keyed(HOUSES, texts(3)) }),
+  week: z.strictObject({
+    moonStart: texts(2),
+    moonSteps: texts(2),
+    moonStep: text,
+    weekendOne: texts(2),
+    weekendTwo: texts(2),
+    midweek: texts(2),
+    alsoHeading: text,
+    advice: keyed(HOUSES, texts(3)),
+  }),
   month: z.strictObject({
+    passage: keyed(HOUSES, texts(2)),
+    stay: texts(2),
     sunIn: texts(2),
+    stays: texts(2),
+    arc: z.strictObject({ newFirst: texts(2), fullFirst: texts(2) }),
+    halfIntro: texts(2),
     sunMoves: texts(2),
+    themeLine: texts(2),
+    headings: z.strictObject({ first: text, turning: text, second: text, best: text }),
+    quiet: texts(2),
+    best: z.strictObject({
+      love: texts(2),
+      work: texts(2),
+      rest: texts(2),
+      dayWith: text,
+      extraAspect: text,
+      extraVoid: text,
+    }),
     retrograde: texts(2),
+    ingressMeaning: texts(2),
+    sunClause: texts(2),
     advice: keyed(HOUSES, texts(2)),
   }),
 });
@@ -106,6 +151,7 @@ const periods = z.strictObject({
 export const horoscopeLibrarySchema = z.strictObject({
   houses,
   moon,
+  pairs,
   lunations,
   aspects,
   planets,
@@ -120,10 +166,10 @@ export type AdviceEntry = z.infer<typeof adviceEntry>;
 /** Checks the library's cross-references the shapes cannot: pair keys, restricted acts. */
 function checked(library: HoroscopeLibrary): HoroscopeLibrary {
   const bodies = new Set<string>(PLANETS);
-  for (const key of Object.keys(library.aspects.pairs)) {
+  for (const key of Object.keys(library.aspects.tones)) {
     const [a, b] = key.split('|') as [string, string];
     if (!bodies.has(a) || !bodies.has(b) || PLANETS.indexOf(a as never) >= PLANETS.indexOf(b as never))
-      throw new Error(`aspects.pairs: "${key}" must name two bodies in the order ${PLANETS.join(', ')}`);
+      throw new Error(`aspects.tones: "${key}" must name two bodies in the order ${PLANETS.join(', ')}`);
   }
   for (const [house, entries] of Object.entries(library.advice)) {
     const always = entries.filter(
@@ -145,6 +191,7 @@ export function parseHoroscopeLibrary(data: unknown): HoroscopeLibrary {
 export const horoscopeLibrary: HoroscopeLibrary = parseHoroscopeLibrary({
   houses: housesData,
   moon: moonData,
+  pairs: pairsData,
   lunations: lunationsData,
   aspects: aspectsData,
   planets: planetsData,

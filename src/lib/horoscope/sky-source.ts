@@ -12,6 +12,7 @@ import {
   type LunationEvent,
   type SkyEvent,
 } from '@/lib/astrology/sky';
+import type { PlanetName } from '@/lib/astrology/contract';
 import { DAY_MS } from './days';
 import type { LunationFact, SkyFact, SkySource } from './sky';
 
@@ -52,12 +53,15 @@ function toFact(event: SkyEvent, eclipses: readonly EclipseEvent[]): SkyFact | u
       };
     case 'aspect': {
       const signOf = (body: string) => event.positions.find((position) => position.body === body)!.sign;
+      // The faster body first: the engine names the Sun before the Moon, a horoscope reads the Moon's contact.
+      const bodies: [PlanetName, PlanetName] =
+        event.bodies[1] === 'Moon' ? [event.bodies[1], event.bodies[0]] : event.bodies;
       return {
         ...base,
         kind: 'aspect',
-        bodies: event.bodies,
+        bodies,
         aspect: event.aspect,
-        signs: [signOf(event.bodies[0]), signOf(event.bodies[1])],
+        signs: [signOf(bodies[0]), signOf(bodies[1])],
       };
     }
     case 'station': {

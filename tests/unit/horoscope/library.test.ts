@@ -1,7 +1,7 @@
 /**
  * The horoscope library walked whole (content/horoscope/, docs/horoscopes.md#the-library): every
  * template filled with every value its placeholders can take, through the grammar check the
- * calculator readings use, in American spelling; and the page titles and descriptions fit the
+ * calculator readings use, in British spelling (issue 48); and the page titles and descriptions fit the
  * snippet lengths for every sign on every day of two years.
  */
 import { describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ import { weekRange } from '@/lib/horoscope/page-model';
 import { theBody } from '@/lib/horoscope/writer';
 import { PLANETS } from '@/lib/astrology/ephemeris';
 import { proseProblems } from '../astrology/support/prose-checks';
-import { BRITISH_SPELLING } from '../../support/prose-style';
+import { AMERICAN_SPELLING, Z_WORDS } from './support/samples';
 
 function strings(value: unknown, path = ''): Array<[string, string]> {
   if (typeof value === 'string') return [[path, value]];
@@ -30,30 +30,75 @@ const houses = Array.from({ length: 12 }, (_, index) => ordinal(index + 1));
 const areas = Object.values(horoscopeLibrary.houses).flatMap((house) => house.areas);
 const bodies = PLANETS.map(String);
 /** What each placeholder can hold; the first value is used while the others vary. */
+const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+const upper = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** Times as the prose says them (time-words.ts): the page's own day, a week's weekdays, a month's dates. */
+const AT = [
+  'this morning',
+  'tonight',
+  'in the early hours',
+  'on Thursday evening',
+  'late on Sunday',
+  'on 24 December',
+];
+const FROM = ['from this evening', 'from Thursday morning', 'from 9 December'];
+const UNTIL = [
+  'until this afternoon',
+  'until late tonight',
+  'until Friday evening',
+  'until 13 April',
+  'for about five hours',
+];
+const moonMeanings = Object.values(horoscopeLibrary.moon.byHouse).map((texts) => texts[0]!);
+const pairMeanings = Object.values(horoscopeLibrary.pairs).map((texts) => texts[0]!);
+const topics = Object.values(horoscopeLibrary.houses).map((house) => ` of ${house.of}`);
+const dates = ['9 December', '1 March'];
+/** What each placeholder can hold; the first value is used while the others vary. */
 const VALUES: Record<string, readonly string[]> = {
   sign: ZODIAC_SIGNS,
   fromSign: ZODIAC_SIGNS,
   nextSign: ZODIAC_SIGNS,
   endSign: ZODIAC_SIGNS,
   sunSign: ZODIAC_SIGNS,
+  moon: ZODIAC_SIGNS,
+  ruler: ['Mars', 'Venus', 'the Sun', 'Saturn'],
+  Ruler: ['Mars', 'Venus', 'The Sun', 'Saturn'],
   house: houses,
   fromHouse: houses,
   sunHouse: houses,
   endHouse: houses,
   houseA: houses,
   houseB: houses,
+  newHouse: houses,
+  fullHouse: houses,
+  nextHouse: houses,
+  first: houses,
+  second: houses,
+  of: ['', ...topics],
+  ofA: ['', ...topics],
+  firstOf: Object.values(horoscopeLibrary.houses).map((house) => house.of),
+  secondOf: Object.values(horoscopeLibrary.houses).map((house) => house.of),
   area: areas,
+  Area: areas,
   areaA: areas,
   areaB: areas,
+  fromArea: areas,
   topicA: Object.values(horoscopeLibrary.houses).map((house) => house.topic),
-  time: ['14:32 UTC', '08:05 UTC tomorrow', '09:10 UTC on Thursday', '11:00 UTC on November 18'],
-  from: ['00:00 UTC', '21:05 UTC'],
-  until: ['December 15', 'March 3'],
-  since: ['December 15', 'March 3'],
+  time: AT,
+  Time: AT.map(upper),
+  newTime: AT,
+  fullTime: AT,
+  from: FROM,
+  From: FROM.map(upper),
+  until: UNTIL,
+  to: dates,
+  since: dates,
+  sinceMonth: ['July', 'March'],
   degree: [formatDegree(0.2), formatDegree(29.99), formatDegree(8.5), formatDegree(11.1), formatDegree(18)],
   eclipse: ['total', 'annular', 'partial', 'penumbral'],
   planet: bodies.filter((body) => body !== 'Sun' && body !== 'Moon'),
   thePlanet: bodies.map((body) => theBody(body as never)),
+  body: bodies.map((body) => theBody(body as never)),
   a: bodies,
   b: bodies,
   theA: bodies.map((body) => theBody(body as never)),
@@ -63,13 +108,39 @@ const VALUES: Record<string, readonly string[]> = {
   verb: ['meets', 'sextiles', 'squares', 'trines', 'opposes'],
   days: ['one day', '2 days', '8 days', '11 days', '18 days', '29 days'],
   lunation: ['New Moon', 'Full Moon'],
-  span: ['all month'],
-  date: ['November 22', 'August 8'],
+  span: ['all month', 'before 9 December', 'after 9 December'],
+  Span: ['All month', 'Before 9 December', 'After 9 December'],
+  date: ['22 November', '8 August'],
+  monthDay: ['22 November'],
+  weekday: ['Monday', 'Sunday'],
+  month: ['December', 'December 2026'],
+  range: ['7–13 December 2026', '28 December 2026 – 3 January 2027'],
+  start: ['7 December', 'The Moon starts the week in Scorpio, your 4th house of home and family'],
+  steps: [
+    '5th house on Monday afternoon',
+    '5th house on Monday afternoon, your 6th early on Thursday and your 7th on Saturday',
+  ],
+  extra: ['', ' trine Jupiter'],
+  lead: ['the Sun moves into Capricorn, your 6th house.'],
+  meaning: moonMeanings.map(lower),
+  Meaning: moonMeanings,
+  pair: pairMeanings,
   clause: ['steady effort is rewarded'],
+  Clause: ['Steady effort is rewarded'],
 };
+/** Where a family's placeholder holds something else: a station's other end is a bare date; a week's Moon path a clause. */
+const FAMILY_VALUES: Record<string, Record<string, readonly string[]>> = {
+  planets: { until: dates, since: dates },
+  periods: {
+    start: ['The Moon starts the week in Scorpio, your 4th house of home and family'],
+    month: ['December'],
+  },
+  pages: { start: ['7 December'] },
+};
+const valuesFor = (path: string, key: string) => FAMILY_VALUES[path.split('.')[0]!]?.[key] ?? VALUES[key]!;
 /** Whole clauses the engine sets inside a sentence: they start in lower case. */
 const FRAGMENT =
-  /^(aspects\.pairs|moon\.signs|background\.(sun\.byHouse|retrograde\.byPlanet|planets\.byHouse))/;
+  /^(aspects\.pairs|pairs\.|periods\.week\.moonStep$|moon\.signs|background\.(sun\.byHouse|retrograde\.byPlanet|planets\.byHouse))/;
 
 const TEMPLATES = (Object.entries(horoscopeLibrary) as Array<[string, unknown]>)
   .filter(([family]) => family !== 'houses')
@@ -91,16 +162,17 @@ describe('the horoscope library', () => {
     for (const [path, template] of TEMPLATES) {
       const keys = [...new Set(keysOf(template))];
       const fragment = FRAGMENT.test(path);
-      const base = Object.fromEntries(keys.map((key) => [key, VALUES[key]![0]!]));
+      const base = Object.fromEntries(keys.map((key) => [key, valuesFor(path, key)[0]!]));
       const check = (values: Record<string, string>) => {
         const output = render(template, values);
         rendered += 1;
         const text = fragment ? output.charAt(0).toLowerCase() + output.slice(1) : output;
         for (const problem of proseProblems(text, { fragment })) problems.add(`${path}: ${problem}`);
-        if (BRITISH_SPELLING.test(text)) problems.add(`${path}: British spelling: ${text}`);
+        if (AMERICAN_SPELLING.test(text.replace(Z_WORDS, '')))
+          problems.add(`${path}: American spelling: ${text}`);
       };
       check(base);
-      for (const key of keys) for (const value of VALUES[key]!) check({ ...base, [key]: value });
+      for (const key of keys) for (const value of valuesFor(path, key)) check({ ...base, [key]: value });
     }
     expect([...problems]).toEqual([]);
     expect(rendered).toBeGreaterThan(3000);
@@ -119,7 +191,7 @@ describe('the horoscope library', () => {
     // A waning crescent lasts about seven days: "nearly dark" read wrong the day after a Last Quarter.
     const oneEnd = /\b(almost|nearly|young|slender|thin|last crescent|first crescent|days after|just)\b/i;
     const phaseTexts = TEMPLATES.filter(([path]) => path.startsWith('moon.phases'));
-    expect(phaseTexts.length).toBeGreaterThanOrEqual(20);
+    expect(phaseTexts.length).toBeGreaterThanOrEqual(12);
     expect(phaseTexts.filter(([, text]) => oneEnd.test(text))).toEqual([]);
   });
 });

@@ -1,0 +1,148 @@
+/**
+ * The daily horoscope's rules (docs/horoscopes.md#the-daily-reading), on sample days for all twelve
+ * signs (the bench reads the whole year): one theme first, from the ranking rule; 120–250 words;
+ * at most a quarter of a sign's wording in the other signs' readings of the day; no meaning two
+ * days running; times in the reader's day, no clock time; every event read is in the table; the
+ * advice fits the sky; grammar and British spelling.
+ */
+import { describe, expect, it } from 'vitest';
+import { ZODIAC_SIGNS } from '@/lib/astrology/zodiac';
+import { adviceFits } from '@/lib/horoscope/advice-rules';
+import { DAILY_WORDS, OVERLAP_LIMIT } from '@/lib/horoscope/daily';
+import { addDays } from '@/lib/horoscope/days';
+import { compareRanks, rankFact } from '@/lib/horoscope/rank';
+import { clockTimes, crossOverlap, repeatedMeanings } from '@/lib/horoscope/quality';
+import { timesIn, timeWords } from '@/lib/horoscope/time-words';
+import { proseProblems } from '../astrology/support/prose-checks';
+import {
+  almanac,
+  AMERICAN_SPELLING,
+  daily,
+  DAY_RUNS,
+  readingsOf,
+  SAMPLE_DAYS,
+  Z_WORDS,
+} from './support/samples';
+
+const all = SAMPLE_DAYS.flatMap(readingsOf);
+
+describe(`the daily horoscopes on ${SAMPLE_DAYS.length} sample days, every sign`, () => {
+  it(`have ${DAILY_WORDS.min} to ${DAILY_WORDS.max} words`, () => {
+    const outside = all.filter((r) => r.words < DAILY_WORDS.min || r.words > DAILY_WORDS.max);
+    expect(outside.map((r) => `${r.sign} ${r.day}: ${r.words}`)).toEqual([]);
+  });
+
+  it('open with the theme: the event the ranking rule puts first for the sign', () => {
+    for (const reading of all) {
+      const { candidates } = daily.plan(reading.sign, reading.day);
+      expect(reading.parts[0]!.kind).toBe(`theme:${candidates[0]!.rank.reason}`);
+      // Nothing the sky holds that day outranks the theme.
+      const events = almanac
+        .day(reading.day)
+        .facts.filter((fact) => !(fact.kind === 'ingress' && fact.body === 'Moon'));
+      const ranked = events
+        .map((fact) => ({ rank: rankFact(reading.sign, fact), time: fact.time }))
+        .sort(compareRanks)[0];
+      if (ranked && reading.theme.facts.length > 0)
+        expect(
+          compareRanks({ rank: reading.theme.rank, time: reading.theme.facts[0]!.time }, ranked),
+        ).toBeLessThanOrEqual(0);
+    }
+  });
+
+  it('give the theme the day of a New or Full Moon to the lunation, for every sign', () => {
+    const day = '2026-08-12'; // New Moon, total solar eclipse
+    for (const reading of readingsOf(day)) expect(reading.theme.rank.reason).toBe('lunation');
+  });
+
+  it(`share at most ${OVERLAP_LIMIT * 100}% of their five-word runs with the other signs' readings of the day`, () => {
+    for (const day of SAMPLE_DAYS) {
+      const shares = crossOverlap(readingsOf(day).map((reading) => reading.paragraphs.join(' ')));
+      const over = shares.flatMap((share, index) =>
+        share > OVERLAP_LIMIT ? [`${ZODIAC_SIGNS[index]} ${day}: ${share.toFixed(2)}`] : [],
+      );
+      expect(over).toEqual([]);
+    }
+  });
+
+  it('never give a sign the same meaning two days running', () => {
+    const repeats: string[] = [];
+    for (const run of DAY_RUNS)
+      for (const [index, day] of run.entries()) {
+        if (index === 0) continue;
+        for (const sign of ZODIAC_SIGNS) {
+          const shared = repeatedMeanings(daily.reading(sign, run[index - 1]!), daily.reading(sign, day));
+          if (shared.length) repeats.push(`${sign} ${day}: ${shared.join(', ')}`);
+        }
+      }
+    expect(repeats).toEqual([]);
+  });
+
+  it('repeat no sentence for a sign on consecutive days', () => {
+    const repeats: string[] = [];
+    for (const run of DAY_RUNS)
+      for (const sign of ZODIAC_SIGNS)
+        for (const [index, day] of run.entries()) {
+          if (index === 0) continue;
+          const before = new Set(daily.reading(sign, run[index - 1]!).sentences);
+          for (const sentence of daily.reading(sign, day).sentences)
+            if (before.has(sentence)) repeats.push(`${sign} ${day}: ${sentence}`);
+        }
+    expect(repeats).toEqual([]);
+  });
+
+  it("speak of times in the reader's day: no clock time, no UTC, each time an event's in the table", () => {
+    for (const reading of all) {
+      const text = reading.paragraphs.join(' ');
+      expect(clockTimes(text), text).toEqual([]);
+      expect(text).not.toMatch(/\bUTC\b/);
+      const instants = new Set(
+        reading.listed.flatMap(({ fact }) => [fact.time, ...(fact.kind === 'void' ? [fact.end] : [])]),
+      );
+      for (const paragraph of reading.marked)
+        for (const time of timesIn(paragraph)) {
+          expect(instants.has(time.instant), `${reading.sign} ${reading.day}: ${time.words}`).toBe(true);
+          expect(time.words.toLowerCase()).toBe(
+            timeWords(time.instant, time.form, 'day', reading.day).toLowerCase(),
+          );
+        }
+    }
+  });
+
+  it('list in the table every event of the day, the ones the text reads marked', () => {
+    for (const reading of all) {
+      const sky = almanac.day(reading.day);
+      expect(reading.listed.map(({ fact }) => fact)).toEqual(expect.arrayContaining(sky.facts));
+      for (const fact of reading.theme.facts)
+        expect(reading.listed.find((item) => item.fact === fact)?.read).toBe(true);
+    }
+  });
+
+  it("give advice that fits the sky under it (acts ruled out, the theme's tone)", () => {
+    for (const reading of all)
+      expect(adviceFits(reading.advice, new Set(reading.ruledOut), reading.tone)).toBe(true);
+  });
+
+  it('pass the grammar check, in British spelling, without the retired frames', () => {
+    const problems = new Set<string>();
+    for (const reading of all)
+      for (const paragraph of reading.paragraphs) {
+        for (const problem of proseProblems(paragraph)) problems.add(problem);
+        if (AMERICAN_SPELLING.test(paragraph.replace(Z_WORDS, '')))
+          problems.add(`American spelling: ${paragraph}`);
+        // The frames issue 50 retired: an aspect is written for its pair of houses instead.
+        if (
+          /work as a pair|\bties (your|the|what|how) [^.:;]{1,60}? to (your|the|what|how)\b/i.test(paragraph)
+        )
+          problems.add(`retired frame: ${paragraph}`);
+      }
+    expect([...problems]).toEqual([]);
+  });
+
+  it('read the same whoever builds them, in whatever order', async () => {
+    const { DailyHoroscopes } = await import('@/lib/horoscope/daily');
+    const fresh = new DailyHoroscopes(almanac);
+    const day = addDays(SAMPLE_DAYS[0]!, 2);
+    expect(fresh.reading('Virgo', day).paragraphs).toEqual(daily.reading('Virgo', day).paragraphs);
+  });
+});

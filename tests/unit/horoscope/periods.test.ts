@@ -1,0 +1,98 @@
+/**
+ * The week and month horoscopes' rules (docs/horoscopes.md#weeks-and-months), on sample weeks and
+ * months for all twelve signs (the bench reads a whole year): every statement of where a body is
+ * holds in the ephemeris; every station, lunation, eclipse and planet ingress of the span is read
+ * or ranked out by a stated rule; no sentence of a week comes back in its month; the month has its
+ * shape (halves, turning point, best days for love, work and rest) in 600–900 words; times in the
+ * reader's day, no clock time; grammar and British spelling.
+ */
+import { describe, expect, it } from 'vitest';
+import { ZODIAC_SIGNS } from '@/lib/astrology/zodiac';
+import { addDays, monthEnd, weekStart } from '@/lib/horoscope/days';
+import { MONTH_WORDS, WEEK_WORDS } from '@/lib/horoscope/periods';
+import { claimProblems, clockTimes, coverageProblems, weekCopies } from '@/lib/horoscope/quality';
+import { proseProblems } from '../astrology/support/prose-checks';
+import { almanac, AMERICAN_SPELLING, MONDAYS, MONTHS, periods, Z_WORDS } from './support/samples';
+
+const weeks = MONDAYS.flatMap((monday) => ZODIAC_SIGNS.map((sign) => periods.week(sign, monday)));
+const months = MONTHS.flatMap((month) => ZODIAC_SIGNS.map((sign) => periods.month(sign, month)));
+const weeksOfMonth = (sign: (typeof ZODIAC_SIGNS)[number], month: string, first: string) => {
+  const found = [];
+  for (let monday = weekStart(first); monday <= monthEnd(month); monday = addDays(monday, 7))
+    found.push(periods.week(sign, monday));
+  return found;
+};
+
+describe(`the weekly and monthly horoscopes, ${MONDAYS.length} weeks and ${MONTHS.length} months, every sign`, () => {
+  it(`have ${WEEK_WORDS.min}–${WEEK_WORDS.max} words a week and ${MONTH_WORDS.min}–${MONTH_WORDS.max} a month`, () => {
+    expect(
+      weeks
+        .filter((w) => w.words < WEEK_WORDS.min || w.words > WEEK_WORDS.max)
+        .map((w) => `${w.sign} ${w.first}: ${w.words}`),
+    ).toEqual([]);
+    expect(
+      months
+        .filter((m) => m.words < MONTH_WORDS.min || m.words > MONTH_WORDS.max)
+        .map((m) => `${m.sign} ${m.first}: ${m.words}`),
+    ).toEqual([]);
+  });
+
+  it('say where the Moon and the planets are only as the ephemeris has them', () => {
+    for (const reading of [...weeks, ...months]) {
+      expect(reading.claims.length).toBeGreaterThan(0);
+      expect(claimProblems(almanac, reading)).toEqual([]);
+    }
+  });
+
+  it('read every station, lunation, eclipse and planet ingress of the span, or rank it out by a stated rule', () => {
+    for (const reading of [...weeks, ...months]) {
+      expect(coverageProblems(reading)).toEqual([]);
+      // A month leaves only a quarter Moon among the must-read kinds to the table, and says why.
+      for (const { fact, rule } of reading.rankedOut)
+        if (fact.kind === 'lunation') expect(rule).toBe('quarter-in-month');
+      for (const { fact } of reading.listed.filter((item) => item.read))
+        expect(reading.rankedOut.some((item) => item.fact === fact)).toBe(false);
+    }
+  });
+
+  it('never repeat a sentence of a week in its month', () => {
+    for (const month of months)
+      expect(weekCopies(month, weeksOfMonth(month.sign, month.first.slice(0, 7), month.first))).toEqual([]);
+  });
+
+  it('give the month its shape: an opening, the halves either side of a turning point, and best days for love, work and rest', () => {
+    for (const month of months) {
+      const headings = month.sections.map((section) => section.heading);
+      expect(headings[0]).toBeUndefined();
+      expect(headings.filter((heading) => heading?.startsWith('The turning point'))).toHaveLength(1);
+      expect(headings.at(-1)).toBe('Best days');
+      const best = month.sections.at(-1)!.marked.join(' ');
+      expect(best).toMatch(/love|romance|pleasure/i);
+      expect(best).toMatch(/work/i);
+      expect(best).toMatch(/rest/i);
+    }
+  });
+
+  it("speak of times in the reader's day: no clock time, no UTC", () => {
+    for (const reading of [...weeks, ...months]) {
+      const text = reading.paragraphs.join(' ');
+      expect(clockTimes(text), `${reading.sign} ${reading.first}`).toEqual([]);
+      expect(text).not.toMatch(/\bUTC\b/);
+    }
+  });
+
+  it('pass the grammar check, in British spelling, without the retired frames', () => {
+    const problems = new Set<string>();
+    for (const reading of [...weeks, ...months])
+      for (const paragraph of reading.paragraphs) {
+        for (const problem of proseProblems(paragraph)) problems.add(problem);
+        if (AMERICAN_SPELLING.test(paragraph.replace(Z_WORDS, '')))
+          problems.add(`American spelling: ${paragraph}`);
+        if (
+          /work as a pair|\bties (your|the|what|how) [^.:;]{1,60}? to (your|the|what|how)\b/i.test(paragraph)
+        )
+          problems.add(`retired frame: ${paragraph}`);
+      }
+    expect([...problems]).toEqual([]);
+  });
+});
