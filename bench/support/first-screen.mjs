@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
 import { END_ATTRIBUTE, markElementEnds } from './html-elements.mjs';
 
 const ORIGIN = 'http://first-screen.test';
@@ -52,6 +53,7 @@ function fileFor(dist, pathname) {
  */
 export async function largestFirstScreenElements(dist, routes, { concurrency = 2 } = {}) {
   if (routes.length === 0) return new Map();
+  if (!ensureChromium()) throw new Error('The first-screen measure needs Chromium (scripts/chromium.mjs).');
   const { width, height, deviceScaleFactor, mobile } = screenEmulationMetrics.mobile;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const results = new Map();
