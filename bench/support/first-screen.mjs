@@ -9,13 +9,12 @@
 // back, so what is measured is the server's markup as it first paints, and the page's own
 // `largest-contentful-paint` entry names the element. To find where that element ends in the
 // HTML, every element of the served copy carries its end offset in the original as an attribute.
-import { readFileSync, existsSync } from 'node:fs';
-import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
+import { serveBuild } from './build-route.mjs';
 import { END_ATTRIBUTE, markElementEnds } from './html-elements.mjs';
 
 const ORIGIN = 'http://first-screen.test';
@@ -23,28 +22,6 @@ const ORIGIN = 'http://first-screen.test';
 /** Bytes of gzip needed to deliver `html` up to `offset` (the stream's header and end included). */
 export function compressedPrefixBytes(html, offset) {
   return gzipSync(html.slice(0, offset)).length;
-}
-
-const CONTENT_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css',
-  '.js': 'text/javascript',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.woff2': 'font/woff2',
-};
-
-/** The built file an address serves (extension-less HTML, folder index), or null. */
-function fileFor(dist, pathname) {
-  const path = decodeURIComponent(pathname);
-  const candidates = path.endsWith('/')
-    ? [join(dist, path, 'index.html')]
-    : [join(dist, path), join(dist, `${path}.html`), join(dist, path, 'index.html')];
-  return candidates.find((candidate) => existsSync(candidate) && extname(candidate)) ?? null;
 }
 
 /**
@@ -65,20 +42,11 @@ export async function largestFirstScreenElements(dist, routes, { concurrency = 2
       hasTouch: mobile,
       userAgent: userAgents.mobile,
     });
-    // Every request is answered from the build folder; the page's scripts are held back (no
-    // island, no stylesheet added after the paint), so what paints is the server's markup.
-    await context.route('**/*', async (route) => {
-      const url = new URL(route.request().url());
-      const file = url.origin === ORIGIN ? fileFor(dist, url.pathname) : null;
-      if (!file) return route.fulfill({ status: 404, body: '' });
-      const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
-      if (route.request().resourceType() !== 'document')
-        return route.fulfill({ path: file, contentType: type });
-      return route.fulfill({
-        body: markElementEnds(readFileSync(file, 'utf8'), END_ATTRIBUTE),
-        contentType: type,
-        headers: { 'content-security-policy': "script-src 'none'" },
-      });
+    // The page's scripts are held back (no island, no stylesheet added after the paint), so what
+    // paints is the server's markup.
+    await serveBuild(context, ORIGIN, dist, {
+      document: (html) => markElementEnds(html, END_ATTRIBUTE),
+      documentHeaders: { 'content-security-policy': "script-src 'none'" },
     });
     const queue = [...routes];
     const worker = async () => {
