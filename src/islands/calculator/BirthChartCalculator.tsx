@@ -84,6 +84,7 @@ export default function BirthChartCalculator({ labels, timeHint, balanceMeanings
             balanceMeanings={balanceMeanings}
             houseSystem={houseSystem}
             busy={busy}
+            person={toPersonInput(person, '', false)}
             onHouseSystem={(system) => {
               setHouseSystem(system);
               void calculate(person, system);

@@ -1,13 +1,14 @@
 import { useEffect, useId, useRef } from 'react';
 import BalanceBars from '@/components/chart/BalanceBars';
 import NatalCharts from '@/components/chart/NatalCharts';
-import type { BirthChartResult, NatalInterpretation } from '@/lib/astrology/contract';
+import type { BirthChartResult, NatalInterpretation, PersonInput } from '@/lib/astrology/contract';
 import { HOUSE_SYSTEM_NAMES, type HouseSystem } from '@/lib/astrology/house-systems';
 import { possessive } from '@/lib/chart-view/format';
 import { todayPath } from '@/lib/horoscope/editions';
 import HouseSystemField from './HouseSystemField';
 import NoTimePanel from './NoTimePanel';
 import PlaceNotice from './PlaceNotice';
+import TimingCharts from '../timing/TimingCharts';
 
 /** What a reading section other than a placement is, said above its heading. */
 const SECTION_KICKERS: Record<Exclude<NatalInterpretation['kind'], 'placement'>, string> = {
@@ -37,6 +38,8 @@ interface Props {
   onHouseSystem: (system: HouseSystem) => void;
   /** A redraw is under way. */
   busy: boolean;
+  /** The birth data the chart was drawn from, for the timing charts. */
+  person: PersonInput;
 }
 
 /** The birth chart's result: title, how it was drawn, the chart, the balance and the reading. */
@@ -47,6 +50,7 @@ export default function BirthChartView({
   houseSystem,
   onHouseSystem,
   busy,
+  person,
 }: Props) {
   // This view arrives in its own chunk, after the reply: it takes focus itself once it is there.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -123,6 +127,8 @@ export default function BirthChartView({
           Print the chart (one A4 page)
         </button>
       </p>
+
+      <TimingCharts person={person} houseSystem={houseSystem} />
 
       {result.noTime && <NoTimePanel noTime={result.noTime} aspects={result.aspects} />}
 

@@ -29,7 +29,7 @@ function longitudeOfRightAscension(ra: number, obliquity: number): number {
 }
 
 /** The right ascension of an ecliptic longitude. */
-function rightAscensionOf(longitude: number, obliquity: number): number {
+export function rightAscensionOf(longitude: number, obliquity: number): number {
   const l = longitude * DEG;
   return normalizeDegrees(Math.atan2(Math.sin(l) * Math.cos(obliquity * DEG), Math.cos(l)) / DEG);
 }

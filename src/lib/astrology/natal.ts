@@ -3,7 +3,7 @@
  * among its own points, the element and modality balance, and the natal reading (the planets
  * by sign and house, the chart ruler, the nodes and the tightest aspects: narrative/natal-text.ts).
  */
-import type { AspectFact, BirthChartResult, PersonInput, PlanetName } from './contract';
+import type { AspectFact, PersonInput, PlanetName } from './contract';
 import { signOfLongitude } from './angles';
 import { fullChartPoints, ownAspects } from './aspects';
 import type { HouseSystem } from './house-systems';
@@ -19,6 +19,8 @@ import { natalReading } from './narrative/natal-text';
 import type { SignChange } from './narrative/reading-person';
 import { pointOpeningSentence } from './point-names';
 import { preparePerson, type CityResolver, type PreparedPerson } from './person';
+import { predictiveCharts } from './predictive';
+import type { PredictiveBirthChart, PredictiveRequest } from './predictive/types';
 
 /** The planets the reading describes by sign, whose change of sign on an untimed day it says. */
 const READ_PLANETS = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'] as const;
@@ -73,13 +75,15 @@ function natalAspects(person: PreparedPerson): AspectFact[] {
 export interface BirthChartOptions {
   /** Placidus unless the visitor chose another (docs/birth-chart.md#houses). */
   houseSystem?: HouseSystem;
+  /** The predictive charts asked for (docs/predictive.md), cast from the same natal chart. */
+  predictive?: PredictiveRequest;
 }
 
 export function computeBirthChart(
   input: PersonInput,
   resolveCity: CityResolver | null,
   options: BirthChartOptions = {},
-): BirthChartResult {
+): PredictiveBirthChart {
   const person = preparePerson(input, '', {
     resolveCity,
     chart: { points: true, ...(options.houseSystem ? { houseSystem: options.houseSystem } : {}) },
@@ -111,5 +115,6 @@ export function computeBirthChart(
     timeKnown: person.timeKnown,
     notes: [...person.notes, ...signChangeNotes(changes, person.chart)],
     places: person.placeReading ? [person.placeReading] : [],
+    ...(options.predictive ? predictiveCharts(person, options.predictive, options.houseSystem) : {}),
   };
 }

@@ -10,6 +10,7 @@ import { isValidTimeZone } from './instant';
 import { parseUtcOffset } from './utc-offset';
 import { HOUSE_SYSTEMS } from './house-systems';
 import { GENDERS } from './person-fields';
+import { checkPredictiveDates, predictiveFields } from './predictive/request';
 
 const birthDateSchema = z.string({ error: 'is required, as YYYY-MM-DD' }).superRefine((value, ctx) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) {
@@ -93,11 +94,17 @@ export const compatibilityRequestSchema = z
 
 export const singlePersonRequestSchema = z.object({ person: personSchema });
 
-/** `POST /api/birth-chart`: one person, and the house system (Placidus when left out). */
-export const birthChartRequestSchema = z.object({
-  person: personSchema,
-  houseSystem: z.enum(HOUSE_SYSTEMS, { error: `must be one of ${HOUSE_SYSTEMS.join(', ')}` }).optional(),
-});
+/**
+ * `POST /api/birth-chart`: one person, and the house system (Placidus when left out); the
+ * predictive charts asked for (docs/predictive.md#the-request).
+ */
+export const birthChartRequestSchema = z
+  .object({
+    person: personSchema,
+    houseSystem: z.enum(HOUSE_SYSTEMS, { error: `must be one of ${HOUSE_SYSTEMS.join(', ')}` }).optional(),
+    ...predictiveFields(birthPlaceSchema),
+  })
+  .superRefine(checkPredictiveDates);
 
 /** `q` of /api/geocode. */
 export const geocodeQuerySchema = z

@@ -4,6 +4,7 @@
  * image would refuse, the page passes through unchanged.
  */
 import { escapeHtml } from '../content/text';
+import { siteOrigin, type SiteOriginEnv } from '../http/site-origin';
 import { readSharedChart } from './query';
 import { IMAGE_HEIGHT, IMAGE_WIDTH } from './render';
 import { chartImageUrl } from './reply';
@@ -15,11 +16,12 @@ export interface PreviewMeta {
   alt: string;
 }
 
-export function sharedPreviewMeta(url: URL): PreviewMeta | undefined {
+/** `origin`: the configured site's (http/site-origin.ts), never the request's Host. */
+export function sharedPreviewMeta(url: URL, origin: string): PreviewMeta | undefined {
   if (!url.search) return undefined;
   const shared = readSharedChart(url.search);
   if (!shared.ok) return undefined;
-  return { image: chartImageUrl(url.origin, shared.search), alt: imageAlt(shared.person.name ?? '') };
+  return { image: chartImageUrl(origin, shared.search), alt: imageAlt(shared.person.name ?? '') };
 }
 
 type Attribute = 'property' | 'name';
@@ -60,6 +62,7 @@ export interface Rewriter {
 
 export interface PageContext {
   request: Request;
+  env?: SiteOriginEnv;
   next: () => Promise<Response>;
 }
 
@@ -71,13 +74,13 @@ function workersRewriter(): Rewriter | undefined {
 
 /** The page function of /birth-chart: the static page, its preview tags rewritten for a shared chart. */
 export async function serveSharedChartPage(
-  { request, next }: PageContext,
+  { request, env, next }: PageContext,
   makeRewriter: () => Rewriter | undefined = workersRewriter,
 ): Promise<Response> {
   const page = await next();
   if (request.method !== 'GET' || page.status !== 200) return page;
   if (!(page.headers.get('content-type') ?? '').includes('text/html')) return page;
-  const meta = sharedPreviewMeta(new URL(request.url));
+  const meta = sharedPreviewMeta(new URL(request.url), siteOrigin(env));
   if (!meta) return page;
   let rewriter = makeRewriter();
   if (!rewriter) return page;

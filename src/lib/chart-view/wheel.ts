@@ -68,6 +68,11 @@ const OUTER_RING: RingLayout = { glyph: 133, markerOuter: RADII.zodiac, markerIn
 export interface WheelChart {
   name: string;
   chart: ChartFacts;
+  /**
+   * A predictive bi-wheel's ring name ("Natal", "Progressed"), said before each point instead of
+   * a person's possessive: "Progressed Sun", not "Progressed's Sun".
+   */
+  ring?: string;
 }
 
 export interface WheelInput {
@@ -81,6 +86,8 @@ export interface WheelInput {
   maxAspectLines?: number;
   /** The wheel's accessible name, when the default ("Birth chart wheel of …") does not fit. */
   title?: string;
+  /** The caption's first sentence, when the default ("Inner ring Ann, outer ring Ben.") does not fit. */
+  caption?: string;
 }
 
 export interface WheelSign {
@@ -279,7 +286,7 @@ function planetGlyphs(
     bodies.map((body) => body.longitude),
     gap,
   );
-  const whose = named ? `${possessive(owner.name)} ` : '';
+  const whose = owner.ring ? `${owner.ring} ` : named ? `${possessive(owner.name)} ` : '';
   return bodies.map((body, index) => {
     const shown = display[index]!;
     const position = formatPosition(body.degree, body.sign);
@@ -302,7 +309,7 @@ function planetGlyphs(
       ...(fannedOut ? { connector: { x1: inner.x, y1: inner.y, x2: near.x, y2: near.y } } : {}),
       label: [`${whose}${label}`, position, house, motion].filter(Boolean).join(', '),
       tip: [
-        `${named ? `${possessive(shortName(owner.name))} ` : ''}${shortLabel(body.name)}${mark}`,
+        `${owner.ring ? `${owner.ring} ` : named ? `${possessive(shortName(owner.name))} ` : ''}${shortLabel(body.name)}${mark}`,
         position,
         ...(house ? [`House ${body.house}`] : []),
       ],
@@ -347,7 +354,7 @@ function wheelTexts(input: WheelInput, frame: WheelChart | undefined): { title: 
   const [first, second] = input.charts;
   const system = frame?.chart.houseSystem?.system;
   const orientation = frame?.chart.ascendant
-    ? `${second ? `${possessive(frame.name)} ` : ''}Ascendant (${formatPosition(frame.chart.ascendant.degree, frame.chart.ascendant.sign)}) on the left${frame.chart.houses ? `, ${HOUSE_SYSTEM_NAMES[system ?? 'placidus']} houses` : ''}.`
+    ? `${second ? (frame.ring ? `${frame.ring} ` : `${possessive(frame.name)} `) : ''}Ascendant (${formatPosition(frame.chart.ascendant.degree, frame.chart.ascendant.sign)}) on the left${frame.chart.houses ? `, ${HOUSE_SYSTEM_NAMES[system ?? 'placidus']} houses` : ''}.`
     : // No birth time, no place, or a time too uncertain to show (a famous chart's disputed
       // time): the chart's notes say which, so the caption names none of them.
       'Without a rising sign the wheel starts at 0° Aries on the left and shows no houses.';
@@ -358,7 +365,7 @@ function wheelTexts(input: WheelInput, frame: WheelChart | undefined): { title: 
     };
   return {
     title: `Chart wheel of ${first.name} (inner ring) and ${second.name} (outer ring)`,
-    caption: `Inner ring ${first.name}, outer ring ${second.name}. ${orientation}`,
+    caption: `${input.caption ?? `Inner ring ${first.name}, outer ring ${second.name}.`} ${orientation}`,
   };
 }
 

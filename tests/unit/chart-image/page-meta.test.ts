@@ -74,10 +74,22 @@ describe('/birth-chart with a shared chart', () => {
     expect(html).not.toContain('og/default.png');
   });
 
-  it('uses the origin the page was asked on', () => {
-    expect(sharedPreviewMeta(new URL(`http://127.0.0.1:9400/birth-chart${SHARED}`))?.image).toMatch(
-      /^http:\/\/127\.0\.0\.1:9400\/api\/chart-image\?a_n=/,
+  it('writes the configured site URL, never the Host the page was asked with', async () => {
+    expect(
+      sharedPreviewMeta(new URL(`http://127.0.0.1:9400/birth-chart${SHARED}`), 'http://127.0.0.1:9400')
+        ?.image,
+    ).toMatch(/^http:\/\/127\.0\.0\.1:9400\/api\/chart-image\?a_n=/);
+    const forged = await serveSharedChartPage(
+      {
+        request: new Request(`http://evil.example/birth-chart${SHARED}`),
+        env: { SITE_URL: 'https://astrelle.app' },
+        next: async () => page(),
+      },
+      () => new FakeRewriter(),
     );
+    const html = await forged.text();
+    expect(metaContent(html, 'og:image')).toMatch(/^https:\/\/astrelle\.app\/api\/chart-image\?/);
+    expect(html).not.toContain('evil.example');
   });
 
   it.each([
