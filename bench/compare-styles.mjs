@@ -67,6 +67,7 @@ function describePage() {
     'z-index',
     'overflow',
   ];
+  const UNRENDERED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'LINK', 'META']);
   const rows = [];
   const walk = (element, path) => {
     const box = element.getBoundingClientRect();
@@ -80,7 +81,12 @@ function describePage() {
     });
     // A drawing is one picture: what is inside it (a sprite's <use>, a wheel's paths) is its own.
     if (element instanceof SVGElement) return;
-    [...element.children].forEach((child, index) => walk(child, `${path}>${index}`));
+    // A drawing of no size (a sprite the page's pictures draw from) shows nothing itself.
+    const shown = (child) =>
+      !UNRENDERED.has(child.tagName) &&
+      !(child instanceof SVGSVGElement && child.getBoundingClientRect().width === 0);
+    // What never renders (a script, a style, JSON-LD) may move without a visitor seeing it.
+    [...element.children].filter(shown).forEach((child, index) => walk(child, `${path}>${index}`));
   };
   walk(document.body, 'body');
   return rows;
@@ -101,6 +107,9 @@ async function openSettled(context, url, width) {
     }
     scrollTo(0, 0);
   });
+  // A block a visitor has scrolled past is laid out; one still waiting keeps a placeholder height
+  // that depends on how far the scroll got. Lay them all out, on both sides alike.
+  await page.addStyleTag({ content: '* { content-visibility: visible !important }' });
   await page.waitForTimeout(300);
   return page;
 }
