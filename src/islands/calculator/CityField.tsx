@@ -21,10 +21,13 @@ export default function CityField({
   value,
   place,
   onChange,
+  label = 'Birth city',
 }: {
   value: string;
   place: BirthPlace | undefined;
   onChange: (city: string, place: BirthPlace | undefined) => void;
+  /** The field's label: a birth city on the calculators, the visitor's town on the sky pages. */
+  label?: string;
 }) {
   const id = useId();
   const listId = `${id}-list`;
@@ -96,7 +99,7 @@ export default function CityField({
   return (
     <div>
       <label className="calc-label" htmlFor={id}>
-        Birth city
+        {label}
       </label>
       <div className="calc-city">
         <input

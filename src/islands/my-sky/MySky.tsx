@@ -6,7 +6,7 @@ import { personalSkyView } from '@/lib/personal-sky/view';
 import { useSavedChart } from './use-saved-chart';
 import { CalendarLink } from './CalendarLink';
 import TransitRangeList from './TransitRangeList';
-import { storedHouseSystem } from '../calculator/use-house-system';
+import { storedChartChoices } from '../calculator/use-chart-choices';
 
 /** The timing charts (bi-wheels) are their own chunk, fetched once the day's sky is shown. */
 const TimingCharts = lazy(() => import('../timing/TimingCharts'));
@@ -124,7 +124,7 @@ export default function MySky() {
 
       <div className="card mb-6 p-5">
         <Suspense fallback={<p className="calc-muted">Loading the timing charts…</p>}>
-          <TimingCharts person={saved} houseSystem={storedHouseSystem()} />
+          <TimingCharts person={saved} choices={storedChartChoices()} />
         </Suspense>
       </div>
 

@@ -4,7 +4,7 @@ import AspectKey from '@/components/chart/AspectKey';
 import ChartWheel from '@/components/chart/ChartWheel';
 import PlanetTable from '@/components/chart/PlanetTable';
 import type { BirthPlace, PersonInput } from '@/lib/astrology/contract';
-import type { HouseSystem } from '@/lib/astrology/house-systems';
+import { choicesForRequest, type ChartChoices } from '@/lib/astrology/chart-options';
 import { PREDICTIVE_ORB } from '@/lib/astrology/predictive/orbs';
 import type { PredictiveBirthChart, ProgressedAngleMethod } from '@/lib/astrology/predictive/types';
 import { synastryGrid } from '@/lib/chart-view/aspect-grid';
@@ -44,7 +44,8 @@ function transitInstant(date: string, today: string): string {
 interface Props {
   /** The birth data, as the birth chart function takes it. */
   person: PersonInput;
-  houseSystem?: HouseSystem;
+  /** How the birth chart is drawn (house system, zodiac, points): the timing charts follow it. */
+  choices?: ChartChoices;
 }
 
 type Answer = { technique: Technique; chart: PredictiveBirthChart };
@@ -54,7 +55,7 @@ type Answer = { technique: Technique; chart: PredictiveBirthChart };
  * secondary progressions, solar arc directions, solar and lunar returns, each drawn as a bi-wheel
  * (the birth chart inside, the timing chart outside) with its planets and its contacts.
  */
-export default function TimingCharts({ person, houseSystem }: Props) {
+export default function TimingCharts({ person, choices }: Props) {
   const headingId = useId();
   const today = localIsoDate(new Date());
   const [technique, setTechnique] = useState<Technique>('transits');
@@ -82,7 +83,7 @@ export default function TimingCharts({ person, houseSystem }: Props) {
     });
     postJson<PredictiveBirthChart>('/api/birth-chart', {
       person,
-      ...(houseSystem ? { houseSystem } : {}),
+      ...(choices ? choicesForRequest(choices) : {}),
       ...fields,
     })
       .then((chart) => setAnswer({ technique, chart }))

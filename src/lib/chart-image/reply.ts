@@ -6,12 +6,13 @@
 import { site } from '../../config/site';
 import type { CityResolver } from '../astrology/person';
 import { computeBirthChart } from '../astrology/natal';
+import { choicesForRequest } from '../astrology/chart-options';
 import { errorReply } from '../http/reply';
 import { readSharedChart } from './query';
 import { chartImagePng } from './render';
 
 /** Part of the image's address; raise it when the drawing changes, so chats fetch the new one. */
-export const IMAGE_VERSION = '1';
+export const IMAGE_VERSION = '2';
 
 export const IMAGE_PATH = '/api/chart-image';
 
@@ -42,7 +43,7 @@ export function chartImageReply(url: URL, resolveCity: CityResolver | null): Res
       headers: { location: `${IMAGE_PATH}?${canonical}`, 'cache-control': 'public, max-age=86400' },
     });
   }
-  const result = computeBirthChart(shared.person, resolveCity);
+  const result = computeBirthChart(shared.person, resolveCity, choicesForRequest(shared.choices));
   const png = chartImagePng({
     name: shared.person.name ?? '',
     chart: result.chart,

@@ -14,16 +14,26 @@ import { pointGlyph, RETROGRADE, signGlyph, STATIONARY } from './glyphs';
 import { spreadLongitudes } from './spread';
 
 /**
- * The extra points drawn on the wheel: the true nodes, Lilith, Chiron and the Part of Fortune.
- * The mean nodes stay in the table (they sit within 2° of the true ones).
+ * The extra points drawn on the wheel when the chart has them: the true nodes, both Liliths,
+ * Chiron, the asteroids, the Part of Fortune and the Vertex. The mean nodes stay in the table
+ * (they sit within 2° of the true ones), and so does the Anti-Vertex (opposite the Vertex).
  */
 export const WHEEL_POINTS: ReadonlySet<ChartPointName> = new Set([
   'North Node',
   'South Node',
   'Lilith',
+  'True Lilith',
   'Chiron',
+  'Ceres',
+  'Pallas',
+  'Juno',
+  'Vesta',
   'Part of Fortune',
+  'Vertex',
 ]);
+
+/** Points whose ℞ means something (bodies that turn now and then); the nodes nearly always run backwards. */
+const RETROGRADE_SHOWN: ReadonlySet<ChartPointName> = new Set(['Chiron', 'Ceres', 'Pallas', 'Juno', 'Vesta']);
 
 export interface Point {
   x: number;
@@ -220,7 +230,7 @@ function ringBodies(chart: ChartFacts): RingBody[] {
       degree: point.degree,
       ...(point.house ? { house: point.house } : {}),
       // The nodes are retrograde nearly always; a ℞ on them says nothing, so the wheel leaves it off.
-      retrograde: point.point === 'Chiron' ? Boolean(point.retrograde) : false,
+      retrograde: RETROGRADE_SHOWN.has(point.point) ? Boolean(point.retrograde) : false,
       stationary: false,
     }));
   return [...planets, ...points];
@@ -321,6 +331,7 @@ function planetGlyphs(
 function shortLabel(point: string): string {
   if (point === 'North Node' || point === 'South Node') return `True ${point}`;
   if (point === 'Lilith') return 'Lilith (mean)';
+  if (point === 'True Lilith') return 'Lilith (true)';
   if (point === 'Part of Fortune') return 'Fortune';
   return point;
 }

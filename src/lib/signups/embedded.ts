@@ -6,7 +6,13 @@
  */
 import { CONFIRM_TTL_MS, RESEND_AFTER_MS, type SignupList } from './confirmation';
 import { ensureSchema, type EmbeddedDatabase } from './embedded-db';
-import type { ConfirmOutcome, RequestOutcome, SignupRequest, SignupStore, UnsubscribeOutcome } from './store';
+import type {
+  ConfirmOutcome,
+  RequestOutcome,
+  SignupRequest,
+  SignupStore,
+  UnsubscribeOutcome,
+} from './store-contract';
 
 /** Records a new confirmation link for the address, unless one went out less than ten minutes ago. */
 async function issueConfirmation(

@@ -1,9 +1,12 @@
-import type { Consent } from '@/config/consent';
 import { serviceConfigFromEnv, type SupabaseServiceEnv } from '@/lib/supabase/server-client';
-import type { SignupList } from './confirmation';
 import { embeddedSignupStore } from './embedded';
 import { embeddedDbFromEnv, type EmbeddedStoreEnv } from './embedded-db';
 import { supabaseSignupStore } from './supabase';
+import type { SignupStore } from './store-contract';
+
+export type { ConfirmOutcome, SignupStore } from './store-contract';
+
+export type SignupStoreEnv = SupabaseServiceEnv & EmbeddedStoreEnv;
 
 /**
  * Where the newsletter form and the quiz's e-mail step keep what they are given
@@ -11,43 +14,6 @@ import { supabaseSignupStore } from './supabase';
  * otherwise the embedded store when the runtime binds one (`npm start` and the test servers do);
  * otherwise nowhere, and the functions say so. Both keep the same rules (docs/signups.md#double-opt-in).
  */
-export interface SignupRequest {
-  list: SignupList;
-  /** Normalised (signups/normalise.ts). */
-  email: string;
-  source: string;
-  /** What the form showed, stored as shown. */
-  consent: Consent;
-  /** A quiz lead's answers, checked against the quiz's own schema. */
-  answers?: Record<string, unknown>;
-  /** SHA-256 of the confirmation link's token. */
-  tokenHash: string;
-  now: Date;
-}
-
-/** Whether a confirmation message should go out (not for an address already on the list, nor twice in ten minutes). */
-export interface RequestOutcome {
-  send: boolean;
-}
-
-export type ConfirmOutcome = { kind: 'confirmed'; list: SignupList; email: string } | { kind: 'invalid' };
-
-export type UnsubscribeOutcome = 'unsubscribed' | 'already' | 'unknown';
-
-export interface SignupStore {
-  kind: 'supabase' | 'embedded';
-  /** Keeps the request as pending (or notes it for a known address) and records its confirmation link. */
-  request(signup: SignupRequest): Promise<RequestOutcome>;
-  /** Confirms what the newest, unexpired link of an address stands for; the link is spent. */
-  confirm(tokenHash: string, now: Date): Promise<ConfirmOutcome>;
-  /** Forgets one confirmation link (its message could not be sent). */
-  discard(tokenHash: string): Promise<void>;
-  /** Takes the address off every list; its pending links die. */
-  unsubscribe(email: string, now: Date): Promise<UnsubscribeOutcome>;
-}
-
-export type SignupStoreEnv = SupabaseServiceEnv & EmbeddedStoreEnv;
-
 export function signupStoreFromEnv(env: SignupStoreEnv | undefined): SignupStore | null {
   const supabase = serviceConfigFromEnv(env);
   if (supabase) return supabaseSignupStore(supabase);

@@ -7,7 +7,7 @@
 import type { Json } from '@/lib/supabase/database.types';
 import { dataOrThrow, serviceClient, type ServiceConfig } from '@/lib/supabase/server-client';
 import { CONFIRM_TTL_MS, RESEND_AFTER_MS, type SignupList } from './confirmation';
-import type { RequestOutcome, SignupRequest, SignupStore } from './store';
+import type { RequestOutcome, SignupRequest, SignupStore } from './store-contract';
 
 type Client = ReturnType<typeof serviceClient>;
 

@@ -47,12 +47,15 @@ const sky: PersonalSky = personalSky({
 describe('the personal sky against the Swiss Ephemeris', () => {
   it('uses the natal longitudes the fixture was made for', () => {
     // To 10⁻⁶° (0.004″): the chart's Pluto now comes from one state vector a day (main's chart
-    // merge), within 0.001″ of the series the fixture's longitudes were written from.
+    // merge), within 0.001″ of the series the fixture's longitudes were written from. Jupiter to
+    // Neptune have since moved to the fuller VSOP87 series (outer-planets.ts): within 6″ of the
+    // fixture's, which the transit times below allow for (20″ of the transiting planet's motion).
+    const vsop = new Set(['Jupiter', 'Saturn', 'Uranus', 'Neptune']);
     for (const [point, longitude] of reference.natal) {
-      expect(sky.natal.find((position) => position.point === point)!.longitude).toBeCloseTo(
-        longitude as number,
-        6,
-      );
+      const mine = sky.natal.find((position) => position.point === point)!.longitude;
+      if (vsop.has(point as string))
+        expect(Math.abs(mine - (longitude as number)) * 3600, point as string).toBeLessThan(6);
+      else expect(mine).toBeCloseTo(longitude as number, 6);
     }
     expect([sky.dayStart, sky.dayEnd]).toEqual([reference.dayStart, reference.dayEnd]);
   });

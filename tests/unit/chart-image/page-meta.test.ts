@@ -61,7 +61,7 @@ describe('/birth-chart with a shared chart', () => {
     const html = await (await serve(`https://astrelle.app/birth-chart${SHARED}&fbclid=1`)).text();
     const image = metaContent(html, 'og:image');
     expect(image).toBe(
-      'https://astrelle.app/api/chart-image?a_n=Ann+%3Cb%3E%22%26&amp;a_d=1990-03-25&amp;a_t=14%3A30&amp;v=1',
+      'https://astrelle.app/api/chart-image?a_n=Ann+%3Cb%3E%22%26&amp;a_d=1990-03-25&amp;a_t=14%3A30&amp;v=2',
     );
     expect(metaContent(html, 'twitter:image')).toBe(image);
     expect(metaContent(html, 'og:image:width')).toBe('1200');

@@ -3,6 +3,7 @@ import { onRequestGet, onRequestHead, onRequestPost } from '../../../functions/a
 import { encodeShare } from '@/lib/calculators/share-link';
 import { EMPTY_PERSON, withBirthDate } from '@/lib/calculators/person-form';
 import { readSharedChart } from '@/lib/chart-image/query';
+import { IMAGE_VERSION } from '@/lib/chart-image/reply';
 import { TITLE } from '@/lib/chart-image/glyph-data';
 import { writable } from '@/lib/chart-image/text';
 import { bigThree, imageAlt, titleLines } from '@/lib/chart-image/texts';
@@ -27,7 +28,7 @@ const get = (search: string, from = `192.0.2.${++client % 250}`) =>
     env: {},
   });
 /** The image's one address for the shared chart: the page's parameters, then the version. */
-const CANONICAL = `${SHARED}&v=1`;
+const CANONICAL = `${SHARED}&v=${IMAGE_VERSION}`;
 
 describe('the shared chart an address names', () => {
   it('reads the share link the page writes, and gives back the same parameters', () => {
@@ -89,9 +90,9 @@ describe('GET /api/chart-image', () => {
     const spellings = [
       SHARED,
       `${CANONICAL}&fbclid=abc`,
-      `?v=1&${SHARED.slice(1)}`,
+      `?v=${IMAGE_VERSION}&${SHARED.slice(1)}`,
       `${SHARED}&v=0`,
-      `?${SHARED.slice(1).split('&').reverse().join('&')}&v=1`,
+      `?${SHARED.slice(1).split('&').reverse().join('&')}&v=${IMAGE_VERSION}`,
     ];
     for (const search of spellings) {
       const reply = await get(search);

@@ -35,5 +35,6 @@ export function directChart(natal: NatalChart, arc: number): NatalChart {
     ...(natal.houseSystem ? { houseSystem: natal.houseSystem } : {}),
     ...(natal.houseSystemRequested ? { houseSystemRequested: natal.houseSystemRequested } : {}),
     ...(natal.points ? { points: map<ChartPointName>(natal.points) } : {}),
+    ...(natal.sidereal ? { sidereal: natal.sidereal } : {}),
   };
 }

@@ -1,12 +1,15 @@
 /**
  * The predictive charts of the birth chart's answer (docs/predictive.md): each technique asked
- * for, cast from the prepared natal chart, with its contacts to the natal points.
+ * for, cast from the prepared natal chart, with its contacts to the natal points. Each follows
+ * the birth chart's zodiac, house system and points shown (docs/predictive.md#zodiac-and-points).
  */
 import { DateTime } from 'luxon';
 import { round } from '../angles';
-import { computeChart, toChartFacts, type NatalChart } from '../chart';
-import type { BirthPlace, ChartFacts } from '../contract';
+import { computeChart, toChartFacts, type ChartOptions, type NatalChart } from '../chart';
+import { AYANAMSA_NAMES, DEFAULT_POINT_CHOICES, type Ayanamsa, type PointChoice } from '../chart-options';
+import type { AspectFact, BirthPlace, ChartFacts } from '../contract';
 import { houseOf, type HouseSystem } from '../house-systems';
+import { shownOnly, zodiacFacts } from '../drawn-chart';
 import type { PreparedPerson } from '../person';
 import { wrap180 } from '../sky/positions';
 import { contactsToNatal, PREDICTIVE_ORB, SLOW_PROGRESSED } from './contacts';
@@ -25,6 +28,37 @@ import type {
 } from './types';
 
 export type * from './types';
+
+/** How the birth chart was drawn, which its predictive charts follow. */
+export interface PredictiveChoices {
+  houseSystem?: HouseSystem;
+  /** The sidereal zodiac's ayanamsa; tropical without. */
+  sidereal?: Ayanamsa;
+  /** The extra points shown (DEFAULT_POINT_CHOICES when left out). */
+  points?: readonly PointChoice[];
+}
+
+/** The options of every chart cast here: all the points (the hidden ones leave at the end), the zodiac. */
+function castOptions(choices: PredictiveChoices): ChartOptions {
+  return {
+    points: true,
+    morePoints: true,
+    ...(choices.houseSystem ? { houseSystem: choices.houseSystem } : {}),
+    ...(choices.sidereal ? { sidereal: choices.sidereal } : {}),
+  };
+}
+
+/**
+ * A predictive chart and its contacts as answered: its zodiac said (the natal one's), without the
+ * points the visitor hid.
+ */
+function drawn(chart: NatalChart, facts: ChartFacts, aspects: AspectFact[], choices: PredictiveChoices) {
+  return shownOnly(
+    { ...facts, zodiac: zodiacFacts(chart) },
+    aspects,
+    choices.points ?? DEFAULT_POINT_CHOICES,
+  );
+}
 
 const iso = (ms: number) => new Date(Math.round(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
 
@@ -46,6 +80,7 @@ function progressed(
   person: PreparedPerson,
   date: string,
   method: PredictiveRequest['progressedAngles'],
+  choices: PredictiveChoices,
 ): ProgressedFacts {
   const natal = person.chart;
   const birthMs = person.moment.utc.getTime();
@@ -56,6 +91,10 @@ function progressed(
     : [
         'Without a birth time the chart is progressed from noon, so the progressed Moon may be up to 6° from its true place; the progressed angles and houses are left out.',
       ];
+  const contacts = contactsToNatal(natal, chart, PREDICTIVE_ORB.progressed, {
+    speeds: speedsOf(chart),
+    skipSelf: SLOW_PROGRESSED,
+  });
   return {
     date,
     instant: iso(result.progressedMs),
@@ -63,36 +102,36 @@ function progressed(
     ...(result.method && chart.mc !== undefined && natal.mc !== undefined
       ? { angles: { method: result.method, arc: round(wrap180(chart.mc - natal.mc), 4) } }
       : {}),
-    chart: toChartFacts(chart),
-    aspects: contactsToNatal(natal, chart, PREDICTIVE_ORB.progressed, {
-      speeds: speedsOf(chart),
-      skipSelf: SLOW_PROGRESSED,
-    }),
+    ...drawn(chart, toChartFacts(chart), contacts, choices),
     moon: progressedMoon(
       birthMs,
       result.progressedMs,
       chart.longitudes.Moon,
       chart.longitudes.Sun,
       natal.houses,
+      choices.sidereal,
     ),
-    notes,
+    notes: [...zodiacNotes(choices), ...notes],
   };
 }
 
-function directed(person: PreparedPerson, date: string): DirectedFacts {
+function directed(person: PreparedPerson, date: string, choices: PredictiveChoices): DirectedFacts {
   const natal = person.chart;
   const arc = solarArcAt(natal, person.moment.utc.getTime(), targetInstant(date));
   const chart = directChart(natal, arc);
+  const contacts = contactsToNatal(natal, chart, PREDICTIVE_ORB.directed, { speeds: speedsOf(chart) });
   return {
     date,
     arc: round(arc, 4),
-    chart: toChartFacts(chart),
-    aspects: contactsToNatal(natal, chart, PREDICTIVE_ORB.directed, { speeds: speedsOf(chart) }),
-    notes: person.timeKnown
-      ? []
-      : [
-          'Without a birth time the arc is read from noon (within a minute of arc of the truth), and there are no angles or houses to direct.',
-        ],
+    ...drawn(chart, toChartFacts(chart), contacts, choices),
+    notes: [
+      ...zodiacNotes(choices),
+      ...(person.timeKnown
+        ? []
+        : [
+            'Without a birth time the arc is read from noon (within a minute of arc of the truth), and there are no angles or houses to direct.',
+          ]),
+    ],
   };
 }
 
@@ -101,17 +140,28 @@ function returnChart(
   person: PreparedPerson,
   instantMs: number,
   place: BirthPlace | undefined,
-  houseSystem: HouseSystem | undefined,
+  choices: PredictiveChoices,
 ) {
   const at = place ?? person.place;
   const location = person.timeKnown && at ? { latitude: at.latitude, longitude: at.longitude } : undefined;
   return {
     chart: computeChart(
       { utc: new Date(instantMs), ...(location ? { location } : {}) },
-      { points: true, ...(houseSystem ? { houseSystem } : {}) },
+      castOptions(choices),
     ),
     at,
   };
+}
+
+/** A sidereal chart's timing charts say so: its returns come when the Sun or Moon is back on its sidereal place. */
+function zodiacNotes(choices: PredictiveChoices, body?: 'Sun' | 'Moon'): string[] {
+  if (!choices.sidereal) return [];
+  const zodiac = `the sidereal zodiac (${AYANAMSA_NAMES[choices.sidereal]} ayanamsa), like the birth chart`;
+  if (body === 'Sun')
+    return [
+      `Cast in ${zodiac}: this is the sidereal solar return, when the Sun comes back to its sidereal place, about 20 minutes later for each year of life than the tropical return.`,
+    ];
+  return [`Cast in ${zodiac}.`];
 }
 
 function returnNotes(
@@ -119,8 +169,9 @@ function returnNotes(
   body: 'Sun' | 'Moon',
   at: BirthPlace | undefined,
   relocated: boolean,
+  choices: PredictiveChoices,
 ): string[] {
-  const notes: string[] = [];
+  const notes: string[] = zodiacNotes(choices, body);
   if (!person.timeKnown)
     notes.push(
       body === 'Sun'
@@ -135,46 +186,51 @@ function returnNotes(
 function solarReturn(
   person: PreparedPerson,
   request: NonNullable<PredictiveRequest['solarReturn']>,
-  houseSystem?: HouseSystem,
+  choices: PredictiveChoices,
 ): SolarReturnFacts {
   const natal = person.chart;
-  const instant = solarReturnInstant(natal.longitudes.Sun, person.moment.utc.getTime(), request.year);
-  const { chart, at } = returnChart(person, instant, request.place, houseSystem);
+  const instant = solarReturnInstant(
+    natal.longitudes.Sun,
+    person.moment.utc.getTime(),
+    request.year,
+    choices.sidereal,
+  );
+  const { chart, at } = returnChart(person, instant, request.place, choices);
   const relocated = Boolean(request.place);
+  const contacts = contactsToNatal(natal, chart, PREDICTIVE_ORB.return, {
+    speeds: speedsOf(chart),
+    skipSelf: new Set(['Sun']),
+  });
   return {
     year: request.year,
     instant: iso(instant),
     ...(at ? { place: at } : {}),
     relocated,
     ...(person.timeKnown ? {} : { approximate: true as const }),
-    chart: toChartFacts(chart),
-    aspects: contactsToNatal(natal, chart, PREDICTIVE_ORB.return, {
-      speeds: speedsOf(chart),
-      skipSelf: new Set(['Sun']),
-    }),
-    notes: returnNotes(person, 'Sun', at, relocated),
+    ...drawn(chart, toChartFacts(chart), contacts, choices),
+    notes: returnNotes(person, 'Sun', at, relocated, choices),
   };
 }
 
-function lunarReturn(person: PreparedPerson, from: string, houseSystem?: HouseSystem): LunarReturnFacts {
+function lunarReturn(person: PreparedPerson, from: string, choices: PredictiveChoices): LunarReturnFacts {
   const natal = person.chart;
   // From the start of the day where the chart is cast (the birthplace), else in UTC.
   const zone = person.place?.timezone ?? 'UTC';
   const fromMs = DateTime.fromISO(from, { zone }).startOf('day').toMillis();
-  const instant = lunarReturnInstant(natal.longitudes.Moon, fromMs);
-  const { chart, at } = returnChart(person, instant, undefined, houseSystem);
+  const instant = lunarReturnInstant(natal.longitudes.Moon, fromMs, choices.sidereal);
+  const { chart, at } = returnChart(person, instant, undefined, choices);
+  const contacts = contactsToNatal(natal, chart, PREDICTIVE_ORB.return, {
+    speeds: speedsOf(chart),
+    skipSelf: new Set(['Moon']),
+  });
   return {
     from,
     instant: iso(instant),
     ...(at ? { place: at } : {}),
     relocated: false,
     ...(person.timeKnown ? {} : { approximate: true as const }),
-    chart: toChartFacts(chart),
-    aspects: contactsToNatal(natal, chart, PREDICTIVE_ORB.return, {
-      speeds: speedsOf(chart),
-      skipSelf: new Set(['Moon']),
-    }),
-    notes: returnNotes(person, 'Moon', at, false),
+    ...drawn(chart, toChartFacts(chart), contacts, choices),
+    notes: returnNotes(person, 'Moon', at, false, choices),
   };
 }
 
@@ -183,30 +239,34 @@ export function transitInstant(value: string): number {
   return value.length === 10 ? Date.parse(`${value}T12:00:00Z`) : Date.parse(value);
 }
 
-function transits(person: PreparedPerson, at: string): TransitChartFacts {
+function transits(person: PreparedPerson, at: string, choices: PredictiveChoices): TransitChartFacts {
   const instant = transitInstant(at);
-  const chart = computeChart({ utc: new Date(instant) }, { points: true });
+  const chart = computeChart({ utc: new Date(instant) }, castOptions(choices));
+  const contacts = contactsToNatal(person.chart, chart, PREDICTIVE_ORB.transits, { speeds: speedsOf(chart) });
+  const facts = inNatalHouses(toChartFacts(chart), person.chart.houses);
   return {
     instant: iso(instant),
-    chart: inNatalHouses(toChartFacts(chart), person.chart.houses),
-    aspects: contactsToNatal(person.chart, chart, PREDICTIVE_ORB.transits, { speeds: speedsOf(chart) }),
-    notes: [],
+    ...drawn(chart, facts, contacts, choices),
+    notes: zodiacNotes(choices),
   };
 }
 
-/** Every predictive chart the request asks for. The natal chart must have been cast with its points. */
+/**
+ * Every predictive chart the request asks for, in the birth chart's zodiac, house system and
+ * points. The natal chart must have been cast with all its points (`points`, `morePoints`).
+ */
 export function predictiveCharts(
   person: PreparedPerson,
   request: PredictiveRequest,
-  houseSystem?: HouseSystem,
+  choices: PredictiveChoices = {},
 ): PredictiveCharts {
   return {
     ...(request.progressed
-      ? { progressed: progressed(person, request.progressed, request.progressedAngles) }
+      ? { progressed: progressed(person, request.progressed, request.progressedAngles, choices) }
       : {}),
-    ...(request.solarArc ? { directed: directed(person, request.solarArc) } : {}),
-    ...(request.solarReturn ? { solarReturn: solarReturn(person, request.solarReturn, houseSystem) } : {}),
-    ...(request.lunarReturn ? { lunarReturn: lunarReturn(person, request.lunarReturn, houseSystem) } : {}),
-    ...(request.transits ? { transits: transits(person, request.transits) } : {}),
+    ...(request.solarArc ? { directed: directed(person, request.solarArc, choices) } : {}),
+    ...(request.solarReturn ? { solarReturn: solarReturn(person, request.solarReturn, choices) } : {}),
+    ...(request.lunarReturn ? { lunarReturn: lunarReturn(person, request.lunarReturn, choices) } : {}),
+    ...(request.transits ? { transits: transits(person, request.transits, choices) } : {}),
   };
 }

@@ -8,12 +8,14 @@ import { z } from 'zod';
 import library from '../../../../content/astrology/progressions.json';
 import { normalizeDegrees, round, signOfLongitude } from '../angles';
 import { astroTime, planetLongitude } from '../ephemeris';
+import type { Ayanamsa } from '../chart-options';
 import { houseOf } from '../house-systems';
 import { formatDegree, ordinal } from '../narrative/grammar';
 import { ZODIAC_SIGNS, type ZodiacSign } from '../zodiac';
 import { MONTH_NAMES } from '../../content/dates';
 import { timeOfLongitude } from './crossing';
 import { realInstant } from './progression';
+import { longitudeAt } from './zodiac';
 import { PROGRESSED_PHASES, type ProgressedMoonFacts, type ProgressedPhaseName } from './types';
 
 const text = z.string().trim().min(20);
@@ -42,7 +44,7 @@ const MOON_SPEED = 13.176;
 const ELONGATION_SPEED = 12.19;
 const DAY_MS = 86_400_000;
 
-const moonAt = (ms: number) => planetLongitude('Moon', astroTime(new Date(ms)));
+// The Moon's distance from the Sun is the same in either zodiac.
 const elongationAt = (ms: number) => {
   const time = astroTime(new Date(ms));
   return normalizeDegrees(planetLongitude('Moon', time) - planetLongitude('Sun', time));
@@ -81,9 +83,11 @@ export function progressedMoon(
   moon: number,
   sun: number,
   natalHouses?: readonly number[],
+  sidereal?: Ayanamsa,
 ): ProgressedMoonFacts {
   const { sign, degree } = signOfLongitude(moon);
   const signStart = ZODIAC_SIGNS.indexOf(sign) * 30;
+  const moonAt = (ms: number) => longitudeAt('Moon', ms, sidereal);
   const signSpan = between(moonAt, progressedMs, moon, signStart, signStart + 30, MOON_SPEED);
   const angle = normalizeDegrees(moon - sun);
   const index = Math.min(7, Math.floor(angle / 45));

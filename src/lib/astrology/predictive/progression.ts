@@ -7,12 +7,13 @@
  */
 import { normalizeDegrees } from '../angles';
 import type { NatalChart } from '../chart';
-import { computeChart, isDayChart, partOfFortune } from '../chart';
-import { astroTime, planetLongitude } from '../ephemeris';
+import { castAngles, computeChart } from '../chart';
+import type { Ayanamsa } from '../chart-options';
+import { rightAscensionOf, type HouseFrame } from '../celestial-sphere';
 import { DEFAULT_HOUSE_SYSTEM } from '../house-systems';
-import { ascendant, houseCusps, midheaven, rightAscensionOf, type HouseFrame } from '../houses';
 import { wrap180 } from '../sky/positions';
 import type { ProgressedAngleMethod } from './types';
+import { longitudeAt } from './zodiac';
 
 export const TROPICAL_YEAR_DAYS = 365.2422;
 const DAY_MS = 86_400_000;
@@ -44,9 +45,12 @@ export function solarArc(natalSun: number, progressedSun: number): number {
   return normalizeDegrees(wrap180(progressedSun - natalSun));
 }
 
-/** The solar arc for a target instant, from the progressed Sun alone (solar arc directions need no more). */
+/**
+ * The solar arc for a target instant, from the progressed Sun alone (solar arc directions need no
+ * more), in the natal chart's zodiac.
+ */
 export function solarArcAt(natal: NatalChart, birthMs: number, targetMs: number): number {
-  const progressedSun = planetLongitude('Sun', astroTime(new Date(progressedInstant(birthMs, targetMs))));
+  const progressedSun = longitudeAt('Sun', progressedInstant(birthMs, targetMs), natal.sidereal?.ayanamsa);
   return solarArc(natal.longitudes.Sun, progressedSun);
 }
 
@@ -79,8 +83,8 @@ export interface ProgressedChart {
 
 /**
  * The progressed chart of a natal chart for a target instant: planets and points of the
- * progressed moment, and with a natal frame (birth time and place) the progressed angles,
- * cusps (in the natal chart's house system) and Part of Fortune.
+ * progressed moment in the natal chart's zodiac, and with a natal frame (birth time and place)
+ * the progressed angles, cusps (in the natal chart's house system), Part of Fortune and Vertex.
  */
 export function progressChart(
   natal: NatalChart,
@@ -89,28 +93,17 @@ export function progressChart(
   method: ProgressedAngleMethod = 'solar-arc',
 ): ProgressedChart {
   const progressedMs = progressedInstant(birthMs, targetMs);
-  const chart = computeChart({ utc: new Date(progressedMs) }, { points: true });
+  const sidereal: Ayanamsa | undefined = natal.sidereal?.ayanamsa;
+  const chart = computeChart(
+    { utc: new Date(progressedMs) },
+    { points: true, morePoints: true, ...(sidereal ? { sidereal } : {}) },
+  );
   const age = ageInYears(birthMs, targetMs);
   const arc = solarArc(natal.longitudes.Sun, chart.longitudes.Sun);
   if (!natal.frame || natal.mc === undefined) return { chart, progressedMs, age, arc };
-  const frame = progressedFrame(natal.frame, natal.mc, method, arc, age);
-  const asc = ascendant(frame);
-  const { cusps, system, fallbackFrom } = houseCusps(
-    frame,
-    natal.houseSystemRequested ?? natal.houseSystem ?? DEFAULT_HOUSE_SYSTEM,
-  );
-  Object.assign(chart, {
-    ascendant: asc,
-    mc: midheaven(frame),
-    houses: cusps,
-    houseSystem: system,
-    frame,
-    ...(fallbackFrom ? { houseSystemRequested: fallbackFrom } : {}),
-  });
-  const day = isDayChart(chart.longitudes.Sun, frame);
-  chart.points = {
-    ...chart.points,
-    'Part of Fortune': partOfFortune(asc, chart.longitudes.Sun, chart.longitudes.Moon, day),
-  };
+  // The frame is tropical: the Midheaven moved in the chart's zodiac is turned back into it.
+  const tropicalMc = natal.mc + (chart.sidereal?.offset ?? 0);
+  const frame = progressedFrame(natal.frame, tropicalMc, method, arc, age);
+  castAngles(chart, frame, natal.houseSystemRequested ?? natal.houseSystem ?? DEFAULT_HOUSE_SYSTEM, true);
   return { chart, progressedMs, age, arc, method };
 }

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { MAX_BIRTH_YEAR, MIN_BIRTH_YEAR, parseIsoDate } from '../birth-date';
-import { PROGRESSED_ANGLE_METHODS } from './types';
+import { PROGRESSED_ANGLE_METHODS } from './angle-methods';
 
 const RANGE = `between ${MIN_BIRTH_YEAR} and ${MAX_BIRTH_YEAR}`;
 

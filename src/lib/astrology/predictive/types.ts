@@ -5,10 +5,9 @@
  */
 import type { AspectFact, BirthChartResult, BirthPlace, ChartFacts } from '../contract';
 import type { ZodiacSign } from '../zodiac';
+import type { ProgressedAngleMethod } from './angle-methods';
 
-/** How the progressed Ascendant, Midheaven and cusps are found (docs/predictive.md#secondary-progressions). */
-export const PROGRESSED_ANGLE_METHODS = ['solar-arc', 'naibod'] as const;
-export type ProgressedAngleMethod = (typeof PROGRESSED_ANGLE_METHODS)[number];
+export { PROGRESSED_ANGLE_METHODS, type ProgressedAngleMethod } from './angle-methods';
 
 /** What a visitor asks for, beside the birth data (the request's predictive fields). */
 export interface PredictiveRequest {
