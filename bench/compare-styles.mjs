@@ -99,13 +99,14 @@ async function openSettled(context, url, width) {
   // The stylesheet and display font added after the paint, an afterload island's start.
   await page.waitForTimeout(2500);
   await page.evaluate(() => document.fonts.ready);
-  // Lay out every block that renders only when near, as a visitor scrolling down would.
+  // Lay out every block that renders only when near, as a visitor scrolling down would (at once:
+  // the site scrolls smoothly, and a sticky header's box depends on where the page stands).
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += innerHeight) {
-      scrollTo(0, y);
+      scrollTo({ top: y, behavior: 'instant' });
       await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     }
-    scrollTo(0, 0);
+    scrollTo({ top: 0, behavior: 'instant' });
   });
   // A block a visitor has scrolled past is laid out; one still waiting keeps a placeholder height
   // that depends on how far the scroll got. Lay them all out, on both sides alike.
