@@ -2,8 +2,14 @@
 // and CSS it loads (external files, the static imports they pull in, and inline code), and apart
 // from that the JavaScript it can load later through dynamic imports (lazy: not part of the
 // page's load, so the budgets below do not count it).
+// It also prints where each page's first screen is complete in its reply ("1st screen B": the
+// response headers and the compressed HTML up to the end of its largest first-screen element, as
+// Chromium finds it at Lighthouse's phone screen; bench/support/first-screen.mjs), which must fit
+// the first round trip (docs/performance.md#the-first-screen-in-the-first-flight).
 // `--budget` also enforces the budgets below and exits non-zero when one is exceeded.
-//   node bench/page-weight.mjs [--budget] [--dist dist]
+// `--first-screen all|kinds|none` says of which pages to find the first screen (default all; kinds:
+// one page of every kind, as bench:lighthouse measures them, which takes seconds rather than minutes).
+//   node bench/page-weight.mjs [--budget] [--first-screen kinds] [--dist dist]
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { join, relative, dirname, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -13,11 +19,19 @@ import {
   parseHeadersFile,
   SERVER_HEADER_BYTES,
 } from './support/first-round-trip.mjs';
+import { compressedPrefixBytes, largestFirstScreenElements } from './support/first-screen.mjs';
+import { pageKinds } from './support/page-kinds.mjs';
 
 const args = process.argv.slice(2);
 const enforce = args.includes('--budget');
 const distIndex = args.indexOf('--dist');
 const dist = resolve(distIndex >= 0 ? args[distIndex + 1] : 'dist');
+const firstScreenIndex = args.indexOf('--first-screen');
+const firstScreenOf = firstScreenIndex >= 0 ? args[firstScreenIndex + 1] : 'all';
+if (!['all', 'kinds', 'none'].includes(firstScreenOf)) {
+  console.error(`--first-screen takes all, kinds or none, not ${firstScreenOf}`);
+  process.exit(2);
+}
 
 /**
  * Budgets (gzip bytes). Pages without an island must load no JavaScript at all, but for the one
@@ -162,6 +176,7 @@ function measure(file) {
       .replace(/\/$/, '');
   return {
     route: route === '/' ? '/' : route.replace(/\/$/, ''),
+    html,
     htmlBytes: Buffer.byteLength(html),
     jsGzip,
     /** The part of jsGzip that is the stylesheet loader. */
@@ -200,6 +215,24 @@ const rows = htmlFiles(dist)
     responseBytes: row.htmlGzip + headerBytes(headerRules, row.route) + SERVER_HEADER_BYTES,
   }))
   .sort((a, b) => a.route.localeCompare(b.route));
+
+// Where each page's first screen is complete in its reply (docs/performance.md#the-first-screen-in-the-first-flight).
+const kindRoutes = new Set(pageKinds(dist).map(([, path]) => path));
+const firstScreenRows = rows.filter(
+  (row) => firstScreenOf === 'all' || (firstScreenOf === 'kinds' && kindRoutes.has(row.route)),
+);
+const largest = await largestFirstScreenElements(
+  dist,
+  firstScreenRows.map((row) => row.route),
+);
+for (const row of firstScreenRows) {
+  const found = largest.get(row.route);
+  row.firstScreenElement = found?.element ?? '(no largest element found)';
+  row.firstScreenBytes = found
+    ? row.responseBytes - row.htmlGzip + compressedPrefixBytes(row.html, found.end)
+    : Infinity;
+}
+
 const problems = [];
 for (const row of rows) {
   const fixedGzip = row.loaderGzip + row.localTimesGzip + row.timeWordsGzip;
@@ -221,6 +254,10 @@ for (const row of rows) {
   if (row.jsGzip > limit) problems.push(`${row.route}: ${row.jsGzip} B gzip JavaScript exceeds ${limit} B`);
   for (const tag of row.imagesWithoutSize)
     problems.push(`${row.route}: image without width and height: ${tag.slice(0, 120)}`);
+  if (row.firstScreenBytes > FIRST_WINDOW_BYTES)
+    problems.push(
+      `${row.route}: its first screen (${row.firstScreenElement}) ends ${row.firstScreenBytes} B into its reply, over the first round trip's ${FIRST_WINDOW_BYTES} B`,
+    );
   for (const font of row.fontFiles) {
     const size = statSync(font).size;
     if (size > BUDGETS.fontFile)
@@ -236,11 +273,11 @@ if (landing && landingTotal > BUDGETS.landingTotal)
 
 const pad = (value, width) => String(value).padStart(width);
 console.log(
-  `${'route'.padEnd(56)} ${pad('html B', 9)} ${pad('reply B', 9)} ${pad('js gz B', 9)} ${pad('lazy gz B', 10)} ${pad('css gz B', 9)} ${pad('img B', 9)}`,
+  `${'route'.padEnd(56)} ${pad('html B', 9)} ${pad('reply B', 9)} ${pad('1st screen B', 12)} ${pad('js gz B', 9)} ${pad('lazy gz B', 10)} ${pad('css gz B', 9)} ${pad('img B', 9)}  largest first-screen element`,
 );
 for (const row of rows) {
   console.log(
-    `${row.route.padEnd(56)} ${pad(row.htmlBytes, 9)} ${pad(row.responseBytes, 9)} ${pad(row.jsGzip, 9)} ${pad(row.lazyJsGzip, 10)} ${pad(row.cssGzip, 9)} ${pad(row.imageBytes, 9)}`,
+    `${row.route.padEnd(56)} ${pad(row.htmlBytes, 9)} ${pad(row.responseBytes, 9)} ${pad(row.firstScreenBytes ?? '-', 12)} ${pad(row.jsGzip, 9)} ${pad(row.lazyJsGzip, 10)} ${pad(row.cssGzip, 9)} ${pad(row.imageBytes, 9)}  ${row.firstScreenElement ?? ''}`,
   );
 }
 console.log(
@@ -250,6 +287,13 @@ const oneTrip = rows.filter((row) => row.responseBytes <= FIRST_WINDOW_BYTES);
 console.log(
   `${oneTrip.length} of ${rows.length} pages arrive in one round trip ("reply B": gzip HTML and headers, at most ${FIRST_WINDOW_BYTES} B); the others need ${Math.min(...rows.filter((row) => row.responseBytes > FIRST_WINDOW_BYTES).map((row) => row.responseBytes - FIRST_WINDOW_BYTES))}–${Math.max(...rows.map((row) => row.responseBytes - FIRST_WINDOW_BYTES))} B less.`,
 );
+if (firstScreenRows.length > 0) {
+  const inFirstFlight = firstScreenRows.filter((row) => row.firstScreenBytes <= FIRST_WINDOW_BYTES);
+  const offsets = firstScreenRows.map((row) => row.firstScreenBytes).filter(Number.isFinite);
+  console.log(
+    `${inFirstFlight.length} of ${firstScreenRows.length} pages measured (${firstScreenOf === 'all' ? 'all' : 'one of every kind'}) paint their largest first-screen element from the first round trip ("1st screen B": headers and gzip HTML up to its end, ${Math.min(...offsets)}–${Math.max(...offsets)} B; at most ${FIRST_WINDOW_BYTES} B).`,
+  );
+}
 if (landing)
   console.log(
     `Landing page transfers ${landingTotal} B in total (HTML, JS and CSS gzip; images; fonts ${landing.fontBytes} B).`,

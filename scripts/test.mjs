@@ -109,7 +109,8 @@ async function builds() {
     runEnv: { ...env, PUBLIC_ADMIN_LOCAL_PREVIEW: 'true' },
   });
   if (!built) return false;
-  await step('page-weight budget', 'node', ['bench/page-weight.mjs', '--budget']);
+  // The first-screen budget on one page of every kind: seconds, where all pages take minutes.
+  await step('page-weight budget', 'node', ['bench/page-weight.mjs', '--budget', '--first-screen', 'kinds']);
   // The admin's Supabase mode is also decided at build time, so its end-to-end tests
   // (admin-supabase.spec.ts) get a second build for a made-up hosted project. A test-only preload
   // answers that build's PostgREST reads (there is no network); it is run with this same Node

@@ -1,6 +1,20 @@
 import { capitalize } from '@/lib/astrology/narrative/grammar';
 import { romanNumeral } from './deck';
-import { dot, face, GOLD, line, NIGHT, ROSE, STAR, starPath, stroke, VIOLET } from './card-art-shapes';
+import {
+  dot,
+  faceLayers,
+  FILE_IDS,
+  GOLD,
+  line,
+  NIGHT,
+  ROSE,
+  STAR,
+  starPath,
+  stroke,
+  VIOLET,
+  type ArtIds,
+  type FaceParts,
+} from './card-art-shapes';
 import { isCourt, minorParts, pipCount, type MinorCardName, type Rank, type Suit } from './minor-arcana';
 
 /**
@@ -210,10 +224,10 @@ export function suitEmblemSymbol(suit: Suit, id = emblemId(suit)): string {
   return `<symbol id="${id}" viewBox="${-EMBLEM_WIDTH / 2} ${-EMBLEM_HEIGHT / 2} ${EMBLEM_WIDTH} ${EMBLEM_HEIGHT}" overflow="visible">${EMBLEMS[suit]}</symbol>`;
 }
 
-/** The face of a minor arcana card. */
-export function minorCardFaceSvg(name: MinorCardName): string {
+/** What a minor arcana card's face draws over the frame, and its suit's emblem. */
+export function minorCardFaceParts(name: MinorCardName, ids: ArtIds = FILE_IDS): FaceParts {
   const { rank, suit } = minorParts(name)!;
-  return face(label(rank), name, symbol(rank, suit), suitEmblemSymbol(suit));
+  return { layers: faceLayers(label(rank), name, symbol(rank, suit), ids), defs: suitEmblemSymbol(suit) };
 }
 
 const NUMBER_WORDS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];

@@ -70,32 +70,54 @@ const SKY = [
   .map(([x, y, r]) => dot(x!, y!, r!, STAR, 0.7))
   .join('');
 
+/**
+ * The ids a face's fills refer to: its sky and glow gradients. A card's own file names them
+ * `sky` and `glow`; a page drawing many faces from one sprite gives them its own (card-sprite.ts).
+ */
+export interface ArtIds {
+  sky: string;
+  glow: string;
+}
+export const FILE_IDS: ArtIds = { sky: 'sky', glow: 'glow' };
+
+/** The sky and glow gradients every face fills from. */
+export function frameGradients(ids: ArtIds): string {
+  return `<linearGradient id="${ids.sky}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#1e2650"/><stop offset="1" stop-color="#070a1c"/></linearGradient>
+<radialGradient id="${ids.glow}" cx="0.5" cy="0.48" r="0.45"><stop offset="0" stop-color="${VIOLET}" stop-opacity="0.28"/><stop offset="1" stop-color="${VIOLET}" stop-opacity="0"/></radialGradient>`;
+}
+
+/** The card outline, its sky, border and scattered stars: what every face and the back share. */
+export function frameBody(ids: ArtIds): string {
+  return `<rect x="2" y="2" width="${CARD_WIDTH - 4}" height="${CARD_HEIGHT - 4}" rx="16" fill="url(#${ids.sky})" stroke="${GOLD}" stroke-width="3"/>
+<rect x="14" y="14" width="${CARD_WIDTH - 28}" height="${CARD_HEIGHT - 28}" rx="10" fill="none" stroke="${GOLD}" stroke-opacity="0.45"/>
+${SKY}`;
+}
+
 /** The card outline, sky and border around `inner`; `defs` adds shapes the face reuses. */
 export function frame(inner: string, title: string, defs = ''): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" role="img" aria-label="${title}">
 <title>${title}</title>
-<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#1e2650"/><stop offset="1" stop-color="#070a1c"/></linearGradient>
-<radialGradient id="glow" cx="0.5" cy="0.48" r="0.45"><stop offset="0" stop-color="${VIOLET}" stop-opacity="0.28"/><stop offset="1" stop-color="${VIOLET}" stop-opacity="0"/></radialGradient>${defs}</defs>
-<rect x="2" y="2" width="${CARD_WIDTH - 4}" height="${CARD_HEIGHT - 4}" rx="16" fill="url(#sky)" stroke="${GOLD}" stroke-width="3"/>
-<rect x="14" y="14" width="${CARD_WIDTH - 28}" height="${CARD_HEIGHT - 28}" rx="10" fill="none" stroke="${GOLD}" stroke-opacity="0.45"/>
-${SKY}
+<defs>${frameGradients(FILE_IDS)}${defs}</defs>
+${frameBody(FILE_IDS)}
 ${inner}
 </svg>
 `;
 }
 
-/** A card face: the label at the top (a numeral, or a rank for the minor arcana), the symbol layer, the name plate. */
-export function face(label: string, name: string, symbol: string, defs = ''): string {
+/** A face's own layers over the frame: the label at the top (a numeral, or a rank for the minor arcana), the symbol, the name plate. */
+export function faceLayers(label: string, name: string, symbol: string, ids: ArtIds): string {
   const plate = name.toUpperCase();
   // Long names ("KNIGHT OF PENTACLES") get a smaller size so the plate keeps inside the border.
   const size = plate.length > 18 ? 14 : plate.length > 16 ? 15 : 17;
-  return frame(
-    `<text x="120" y="50" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-size="22" fill="${GOLD}" letter-spacing="2">${label}</text>
-<rect x="20" y="60" width="200" height="270" fill="url(#glow)"/>
+  return `<text x="120" y="50" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-size="22" fill="${GOLD}" letter-spacing="2">${label}</text>
+<rect x="20" y="60" width="200" height="270" fill="url(#${ids.glow})"/>
 <g>${symbol}</g>
 <line x1="44" y1="332" x2="196" y2="332" stroke="${GOLD}" stroke-opacity="0.5"/>
-<text x="120" y="360" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-size="${size}" fill="${STAR}" letter-spacing="1">${plate}</text>`,
-    `${name} tarot card`,
-    defs,
-  );
+<text x="120" y="360" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-size="${size}" fill="${STAR}" letter-spacing="1">${plate}</text>`;
+}
+
+/** What a face draws over the frame (`layers`) and the shapes those layers reuse (`defs`). */
+export interface FaceParts {
+  layers: string;
+  defs: string;
 }

@@ -2,7 +2,8 @@ import { cardNumber, romanNumeral, type CardName } from './deck';
 import {
   crescent,
   dot,
-  face,
+  faceLayers,
+  FILE_IDS,
   fill,
   frame,
   GOLD,
@@ -16,8 +17,10 @@ import {
   starPath,
   stroke,
   VIOLET,
+  type ArtIds,
+  type FaceParts,
 } from './card-art-shapes';
-import { minorCardFaceSvg } from './card-art-minor';
+import { minorCardFaceParts } from './card-art-minor';
 import { isMinorCard, type DeckCardName } from './minor-arcana';
 
 export { CARD_HEIGHT, CARD_WIDTH, starPath } from './card-art-shapes';
@@ -228,10 +231,16 @@ export function majorSymbolSvg(name: CardName): string {
   return SYMBOLS[name];
 }
 
-/** The face of any of the 78 cards: numeral, symbol and name plate. */
+/** What any of the 78 faces draws over the frame (numeral, symbol and name plate), and the shapes it reuses. */
+export function cardFaceParts(name: DeckCardName, ids: ArtIds = FILE_IDS): FaceParts {
+  if (isMinorCard(name)) return minorCardFaceParts(name, ids);
+  return { layers: faceLayers(romanNumeral(cardNumber(name)), name, SYMBOLS[name], ids), defs: '' };
+}
+
+/** The face of any of the 78 cards as an SVG file of its own. */
 export function cardFaceSvg(name: DeckCardName): string {
-  if (isMinorCard(name)) return minorCardFaceSvg(name);
-  return face(romanNumeral(cardNumber(name)), name, SYMBOLS[name]);
+  const { layers, defs } = cardFaceParts(name);
+  return frame(layers, `${name} tarot card`, defs);
 }
 
 /** The face-down back: a moon-and-star medallion. Also the default when a face image is missing. */
