@@ -34,10 +34,11 @@ export function DobStep({
     isDateOfBirth(value) ? fitDayToMonth(value).dob : {},
   );
   const [cleared, setCleared] = useState<string | null>(null);
+  // Adults only (docs/decisions.md 9): the youngest adult's year first, down to 1920.
   const years = useMemo(() => birthYears(new Date().getFullYear()), []);
   const complete = completeDob(dob);
   const days = dayChoices(dob);
-  const select = 'field appearance-none bg-[length:0] pr-8';
+  const select = 'field';
   const noteId = useId();
 
   const change = (next: Partial<DateOfBirth>) => {
