@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Makes an existing account an admin (or editor / user) by e-mail, with the service role key.
-// docs/decisions.md 1: there is no default admin and no public sign-up; this is how the first admin
+// docs/decisions.md#no-default-admin: there is no default admin and no public sign-up; this is how the first admin
 // is made. Usage:
 //   SUPABASE_URL=https://<ref>.supabase.co SUPABASE_SERVICE_ROLE_KEY=… node scripts/make-admin.mjs ada@example.org [--role editor]
 // The two variables may also come from .dev.vars (the functions' local settings).

@@ -1,6 +1,6 @@
 // `npm start`: build the site and serve it with its functions on 127.0.0.1, the way the CDN
 // would, on embedded defaults (no account or key needed). The admin's local preview mode is
-// switched on here, and only here (docs/decisions.md 2).
+// switched on here, and only here (docs/decisions.md#the-local-preview-is-opt-in-and-never-in-production).
 import { spawnSync, spawn } from 'node:child_process';
 
 const port = process.env.PORT ?? '8788';

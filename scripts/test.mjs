@@ -103,7 +103,7 @@ async function checks() {
 /** Resolves to whether the production build (the one the end-to-end tests need) succeeded. */
 async function builds() {
   await step('astro check', 'npx', ['astro', 'check']);
-  // The admin's end-to-end tests run in its browser-only local preview (docs/decisions.md 2),
+  // The admin's end-to-end tests run in its browser-only local preview (docs/decisions.md#the-local-preview-is-opt-in-and-never-in-production),
   // which only a build with this flag contains; every public page is the same either way.
   const built = await step('production build', 'npx', ['astro', 'build'], {
     runEnv: { ...env, PUBLIC_ADMIN_LOCAL_PREVIEW: 'true' },

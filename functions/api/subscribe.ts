@@ -27,7 +27,7 @@ type Outcome = { kind: 'stored'; duplicate: boolean } | { kind: 'unavailable' } 
 
 /**
  * Keeps the sign-up: in Supabase when configured, else in the embedded store when the runtime
- * binds one (docs/decisions.md 10, docs/signups.md).
+ * binds one (docs/decisions.md#nothing-a-visitor-hands-over-is-thrown-away-silently, docs/signups.md).
  */
 async function subscribe(env: SignupStoreEnv, subscription: Subscription): Promise<Outcome> {
   const store = signupStoreFromEnv(env);

@@ -18,7 +18,7 @@ export interface AdminAppProps {
 
 /**
  * Picks the data layer for the build's mode. The flag is inlined at build time, so a build
- * without it does not even contain the local preview's data layer (docs/decisions.md 2).
+ * without it does not even contain the local preview's data layer (docs/decisions.md#the-local-preview-is-opt-in-and-never-in-production).
  */
 async function loadData(mode: AdminAppProps['mode']): Promise<AdminData> {
   if (mode === 'local-preview' && import.meta.env.PUBLIC_ADMIN_LOCAL_PREVIEW === 'true') {

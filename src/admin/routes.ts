@@ -1,4 +1,5 @@
 import type { Role } from './data/types';
+import { SECTION_ROLES } from '@/lib/admin/permissions';
 
 /**
  * The admin's one route table (docs/admin.md#access): each path with the screen it shows, its
@@ -22,11 +23,12 @@ export type ScreenKey =
   | 'automation'
   | 'not-found';
 
-const CONTENT_ROLES: readonly Role[] = ['admin', 'editor'];
-const ADMIN_ONLY: readonly Role[] = ['admin'];
+// Who may open which section is said in src/lib/admin/permissions.ts, with the tables' rights.
+const CONTENT_ROLES: readonly Role[] = SECTION_ROLES.content;
+const ADMIN_ONLY: readonly Role[] = SECTION_ROLES.adminOnly;
 
 /**
- * The sidebar's sections, in its order, with who may open them (docs/decisions.md 1: admins
+ * The sidebar's sections, in its order, with who may open them (docs/decisions.md#no-default-admin: admins
  * everywhere, editors on the dashboard and the content screens). `href` is the section's first page.
  */
 const SECTIONS = {

@@ -2,7 +2,7 @@
  * The ONE place a calculator page's content record is loaded: content/ first, then, when a
  * backend is configured at build time, the Supabase `compatibility_tools` row of the same
  * content key overrides headline, subheadline, cover photo, SEO text and keywords
- * (docs/decisions.md 11). Admin-written SEO HTML goes through the one sanitiser.
+ * (docs/decisions.md#pages-are-built-not-fetched). Admin-written SEO HTML goes through the one sanitiser.
  */
 import { getEntry, render, type CollectionEntry } from 'astro:content';
 import { publicSupabase } from '../config/env';

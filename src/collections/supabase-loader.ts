@@ -1,6 +1,6 @@
 /**
  * Astro content loaders that add the blog's published Supabase rows to a collection when
- * Supabase is configured at build time (docs/decisions.md 11); without it they add nothing. The
+ * Supabase is configured at build time (docs/decisions.md#pages-are-built-not-fetched); without it they add nothing. The
  * mapping and sanitising live in src/lib/blog/, this file only talks to Astro's store.
  */
 import type { Loader, LoaderContext } from 'astro/loaders';

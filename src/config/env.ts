@@ -40,7 +40,7 @@ export function publicSupabase(env: EnvSource = readEnv()): { url: string; anonK
   };
 }
 
-/** Whether `npm start` built the admin's browser-only local preview (docs/decisions.md 2). */
+/** Whether `npm start` built the admin's browser-only local preview (docs/decisions.md#the-local-preview-is-opt-in-and-never-in-production). */
 export function localPreviewRequested(env: EnvSource = readEnv()): boolean {
   // Exactly 'true', the value `npm start` sets: App.tsx tests the same literal at build time.
   return env.PUBLIC_ADMIN_LOCAL_PREVIEW === 'true';

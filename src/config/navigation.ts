@@ -30,7 +30,7 @@ export const signInLink: NavLink = { label: 'Sign In', href: portal.signInUrl, e
 
 /** Footer "Features" column (docs/site.md#header-and-footer). */
 export const footerFeatureLinks: readonly NavLink[] = [
-  // Our own horoscopes, where the spec sent this link to the portal quiz (docs/decisions.md 14).
+  // Our own horoscopes, not the portal's quiz (docs/decisions.md#the-footers-horoscopes-opens-our-own-horoscopes).
   { label: 'Horoscopes', href: '/horoscope', external: false },
   // The portal's own feature: live chat lives there (docs/decisions.md, "One quiz").
   { label: 'Astrologer Chat', href: withQuery(portal.url, { source: 'footer' }), external: true },

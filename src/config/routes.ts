@@ -1,5 +1,5 @@
 /**
- * The public route table of the spec (docs/routes.md): each route's label,
+ * The public route table (docs/routes.md): each route's label,
  * search title and description, read by its page, the navigation and the route tests.
  */
 export interface PublicRoute {

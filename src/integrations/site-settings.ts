@@ -1,6 +1,6 @@
 /**
  * Applies the admin's saved site settings (site_settings rows 'figures' and 'portal') to the
- * build (docs/decisions.md 11: pages are built, not fetched). Before Vite starts, the rows are read
+ * build (docs/decisions.md#pages-are-built-not-fetched: pages are built, not fetched). Before Vite starts, the rows are read
  * through PostgREST with the anon key and each valid field is set as the PUBLIC_ variable that
  * src/config/site.ts reads, so a saved value wins over the environment; a missing, unreadable
  * or invalid value leaves the environment/default in place with a warning, never a failed build.

@@ -1,5 +1,5 @@
 -- Profiles, roles and the helpers every policy uses.
--- Roles (docs/decisions.md 1): every new account is a plain 'user'; admins are made with
+-- Roles (docs/decisions.md#no-default-admin): every new account is a plain 'user'; admins are made with
 -- public.set_user_role (scripts/make-admin.mjs), never by sign-up metadata.
 
 create or replace function public.set_updated_at()

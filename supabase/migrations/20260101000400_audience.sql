@@ -1,4 +1,4 @@
--- What visitors hand over (docs/decisions.md 10) and the e-mail campaigns sent to them.
+-- What visitors hand over (docs/decisions.md#nothing-a-visitor-hands-over-is-thrown-away-silently) and the e-mail campaigns sent to them.
 -- /api/subscribe and /api/quiz-lead write with the service role; only admins read.
 
 create table public.newsletter_subscribers (

@@ -1,4 +1,4 @@
--- Server-side limits on calls that spend money (docs/decisions.md 5; docs/security.md, "Rate limits").
+-- Server-side limits on calls that spend money (docs/decisions.md#server-side-limits-for-paid-calls; docs/security.md, "Rate limits").
 -- One fixed window per bucket (the function: 'tarot', 'generate-article' …) and client, kept here
 -- so that every function instance counts against the same window. Only the functions' service
 -- role uses it. The client key is a hash made by the function, never an address.

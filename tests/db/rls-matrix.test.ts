@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './database';
 import { generateDatabaseTypes } from './generate-types';
 import { actors, fixturesSql, ids, type ActorName } from './fixtures';
+import { TABLE_RIGHTS, type AdminTable, type StaffRole } from '@/lib/admin/permissions';
 
 /**
  * For every table and every caller (anon, a signed-in user, an editor, an admin, the service
@@ -247,6 +248,18 @@ describe('Row Level Security matrix', () => {
     expect(rows.every((row) => row.rowsecurity)).toBe(true);
     const covered = new Set(cases.map((test) => test.table.replace('public.', '')));
     expect(rows.map((row) => row.tablename).filter((name) => !covered.has(name))).toEqual([]);
+  });
+
+  it('agrees with the one table of who may do what (src/lib/admin/permissions.ts)', () => {
+    const cell = (table: AdminTable, role: StaffRole) =>
+      (['select', 'insert', 'update', 'delete'] as const)
+        .map((action, index) => (TABLE_RIGHTS[table][action].includes(role) ? 'SIUD'[index] : '-'))
+        .join('');
+    const tables = Object.keys(TABLE_RIGHTS) as AdminTable[];
+    const main = (table: AdminTable) => cases.find((test) => test.table === `public.${table}` && !test.name)!;
+    expect(tables.map((table) => [table, main(table).expected.editor, main(table).expected.admin])).toEqual(
+      tables.map((table) => [table, cell(table, 'editor'), cell(table, 'admin')]),
+    );
   });
 
   for (const test of cases) {

@@ -6,7 +6,7 @@ import { proseAboutTags } from '../unit/blog/fixtures/prose-about-tags';
 import { expectLeaveGuard, openAdminAs, openSection, pressBack } from './support/admin';
 
 /**
- * The admin in local preview mode (docs/decisions.md 2): `npm test` builds with
+ * The admin in local preview mode (docs/decisions.md#the-local-preview-is-opt-in-and-never-in-production): `npm test` builds with
  * PUBLIC_ADMIN_LOCAL_PREVIEW=true, so these run against the browser-only data layer that sits
  * behind the same interfaces as Supabase. Each test has its own browser storage. Tests of a screen
  * start signed in (openAdminAs); the sign-in form itself is tested under "sign-in and the guard".

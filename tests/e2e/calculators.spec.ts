@@ -475,7 +475,7 @@ test.describe('form behaviour', () => {
   });
 });
 
-test.describe('marriage and psychic: the engine in the browser stands in for a failed call (docs/decisions.md 8)', () => {
+test.describe('marriage and psychic: the engine in the browser stands in for a failed call (docs/decisions.md#marriage-and-psychic-fallbacks-use-the-same-engine)', () => {
   test('an unreachable marriage function still gives the reading, with no error', async ({
     visitorPage: page,
   }) => {

@@ -7,7 +7,7 @@ import { openAdminAs } from './support/admin';
 
 /**
  * The celebrity birth-chart generator and the SEO section in the local preview admin
- * (docs/decisions.md 2): no AI provider is bound to the test server, so drafts come from the
+ * (docs/decisions.md#the-local-preview-is-opt-in-and-never-in-production): no AI provider is bound to the test server, so drafts come from the
  * interpretation library; the SEO overview reads the built site's own sitemap.
  */
 test.describe.configure({ timeout: 90_000 });

@@ -8,7 +8,7 @@ import { expect, test } from './support/worker-page';
  * The shared footer (docs/site.md): the newsletter form answers in place, beside the form, on
  * the page the reader was on, with JavaScript or without; the social icons follow the settings.
  * The test server keeps sign-ups in the embedded store every local server binds (docs/signups.md),
- * so a valid address is kept; the "not available" answer (no storage at all, docs/decisions.md 10)
+ * so a valid address is kept; the "not available" answer (no storage at all, docs/decisions.md#nothing-a-visitor-hands-over-is-thrown-away-silently)
  * is covered by the function's unit tests.
  */
 const POST = '/blog/post/zodiac-compatibility-beyond-sun-signs';

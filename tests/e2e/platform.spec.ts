@@ -81,7 +81,7 @@ test.describe('footer', () => {
     const internal: Record<string, string> = {
       // One quiz (docs/decisions.md): the sketches are sold after our own quiz.
       'Soulmate Sketches': '/soulmate-quiz?source=footer',
-      // Our own horoscopes (docs/decisions.md 14), not the portal quiz.
+      // Our own horoscopes (docs/decisions.md#the-footers-horoscopes-opens-our-own-horoscopes), not the portal quiz.
       Horoscopes: '/horoscope',
       'Soulmate Reading': '/free-psychic-soulmate-reading',
       Compatibility: '/compatibility',

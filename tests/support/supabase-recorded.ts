@@ -147,7 +147,7 @@ export const postgrestErrors = {
   },
 };
 
-/** A user_profiles row (docs/decisions.md 1: the role lives here, not in the token). */
+/** A user_profiles row (docs/decisions.md#no-default-admin: the role lives here, not in the token). */
 export function profileRow(role: 'admin' | 'editor' | 'user', id = ADMIN_ID) {
   return {
     id,

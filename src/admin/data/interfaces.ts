@@ -20,7 +20,7 @@ import type { ToolDefaults } from '@/lib/calculators/tool-content';
 
 /**
  * The seams between the admin screens and their storage. The Supabase repositories (backend
- * issue, src/lib/supabase/) and the browser-only local preview (docs/decisions.md 2) both satisfy
+ * issue, src/lib/supabase/) and the browser-only local preview (docs/decisions.md#the-local-preview-is-opt-in-and-never-in-production) both satisfy
  * them, so a screen never knows which one it talks to.
  */
 
@@ -118,7 +118,7 @@ export type RebuildOutcome =
   | { status: 'failed'; message: string }
   | { status: 'browser-only' };
 
-/** Asks the host to rebuild the static site after a public change (docs/decisions.md 11). Never rejects. */
+/** Asks the host to rebuild the static site after a public change (docs/decisions.md#pages-are-built-not-fetched). Never rejects. */
 export interface DeployService {
   requestRebuild(): Promise<RebuildOutcome>;
 }

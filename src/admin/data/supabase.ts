@@ -5,9 +5,8 @@ import { compatibilityToolsRepository } from '@/lib/supabase/repositories/compat
 import { deleted, found, inserted, listed, updated } from '@/lib/supabase/repositories/replies';
 import { withSignal } from '@/lib/supabase/with-signal';
 import { articleListRepository } from '@/lib/supabase/repositories/articles';
-import { RepositoryError, UNIQUE_VIOLATION } from '@/lib/supabase/repositories/errors';
 import { searchTerm, withMarkdownRule } from './article-query';
-import { SLUG_TAKEN } from '../lib/article-rules';
+import { categoryInUse, recordMessages, RECORDS } from '@/lib/admin/record-rules';
 import { removeImage, uploadToLibrary } from '@/lib/supabase/upload';
 import type { Tables } from '@/lib/supabase/database.types';
 import type { Json } from '@/lib/supabase/database.types';
@@ -47,7 +46,7 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
   const settingRows = () => client.from('site_settings');
   const now = () => new Date().toISOString();
   const mediaRow = async (path: string) =>
-    listed(await media().select('*').eq('storage_path', path).range(0, 0), 'image').rows[0] ?? null;
+    listed(await media().select('*').eq('storage_path', path).range(0, 0), RECORDS.image).rows[0] ?? null;
   // The page's one auth store (docs/admin.md#sessions: session events; supabase-js refreshes the session).
   const store = getBrowserAuthStore();
 
@@ -60,7 +59,7 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
           articles().select('*').order('updated_at', { ascending: false }),
           signal,
         );
-        return listed(reply, 'article').rows.map(toArticle);
+        return listed(reply, RECORDS.article).rows.map(toArticle);
       },
       async listPage(query, { signal } = {}) {
         const { rows, total } = await articleList.listPage({
@@ -78,24 +77,27 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
         };
       },
       async get(id, { signal } = {}) {
-        const row = found(await withSignal(articles().select('*').eq('id', id), signal).single(), 'article');
+        const row = found(
+          await withSignal(articles().select('*').eq('id', id), signal).single(),
+          RECORDS.article,
+        );
         return row ? toArticle(row) : null;
       },
       async findBySlug(slug) {
-        const { rows } = listed(await articles().select('*').eq('slug', slug).range(0, 0), 'article');
+        const { rows } = listed(await articles().select('*').eq('slug', slug).range(0, 0), RECORDS.article);
         return rows[0] ? toArticle(rows[0]) : null;
       },
       async create(input) {
         const reply = await articles().insert(checkedArticleInput(input)).select().single();
-        return toArticle(slugClash(() => inserted(reply, 'article')));
+        return toArticle(inserted(reply, RECORDS.article));
       },
       async update(id, input) {
         const changes = { ...checkedArticleChanges(withMarkdownRule(input)), updated_at: now() };
         const reply = await articles().update(changes).eq('id', id).select().single();
-        return toArticle(slugClash(() => updated(reply, 'article')));
+        return toArticle(updated(reply, RECORDS.article));
       },
       async remove(id) {
-        deleted(await articles().delete().eq('id', id).select('id'), 'article');
+        deleted(await articles().delete().eq('id', id).select('id'), RECORDS.article);
       },
     },
     categories: {
@@ -104,13 +106,13 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
           categories().select('*').order('sort_order', { ascending: true }),
           signal,
         );
-        return listed(reply, 'category').rows;
+        return listed(reply, RECORDS.category).rows;
       },
       async create(input) {
         // After the last one: a count would repeat an order still in use once a category is deleted.
         const last = listed(
           await categories().select('sort_order').order('sort_order', { ascending: false }).range(0, 0),
-          'category',
+          RECORDS.category,
         );
         const sort_order = nextSortOrder(last.rows.map((row) => row.sort_order));
         return inserted(
@@ -118,7 +120,7 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
             .insert({ ...input, sort_order })
             .select()
             .single(),
-          'category',
+          RECORDS.category,
         );
       },
       async update(id, input) {
@@ -127,25 +129,22 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
           .eq('id', id)
           .select()
           .single();
-        return updated(reply, 'category');
+        return updated(reply, RECORDS.category);
       },
       async remove(id) {
         // The foreign key refuses too (on delete restrict); asking first gives the count.
         const { total } = listed(
           await articles().select('id', { count: 'exact' }).eq('category_id', id).range(0, 0),
-          'article',
+          RECORDS.article,
         );
-        if (total > 0)
-          throw new Error(
-            `This category is used by ${total} ${total === 1 ? 'article' : 'articles'}. Move them to another category first.`,
-          );
-        deleted(await categories().delete().eq('id', id).select('id'), 'category');
+        if (total > 0) throw new Error(categoryInUse(total));
+        deleted(await categories().delete().eq('id', id).select('id'), RECORDS.category);
       },
     },
     media: {
       async list({ signal } = {}) {
         const reply = await withSignal(media().select('*').order('created_at', { ascending: false }), signal);
-        return listed(reply, 'image').rows.map((row) => toMedia(client, row));
+        return listed(reply, RECORDS.image).rows.map((row) => toMedia(client, row));
       },
       async upload(file, alt, onProgress) {
         onProgress?.(0.05);
@@ -158,17 +157,16 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
         if (row)
           updated(
             await media().update({ alt, updated_at: now() }).eq('id', row.id).select().single(),
-            'image',
+            RECORDS.image,
           );
       },
       async remove(path) {
         const row = await mediaRow(path);
         // The library row first: Row Level Security refuses it to editors before any file is touched.
-        if (row) deleted(await media().delete().eq('id', row.id).select('id'), 'image');
+        if (row) deleted(await media().delete().eq('id', row.id).select('id'), RECORDS.image);
         // Storage answers 200 with an empty list when the file is missing or hidden from this caller.
         const removed = await removeImage(client, path);
-        if (!row && removed === 0)
-          throw new Error('No image was deleted: it may be gone already, or your role may not delete it.');
+        if (!row && removed === 0) throw new Error(recordMessages.notDeleted(RECORDS.image));
       },
     },
     tools: {
@@ -196,7 +194,7 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
               .in('key', [...PUBLIC_SETTING_KEYS]),
             signal,
           ),
-          'setting',
+          RECORDS.setting,
         ).rows;
         const saved = (key: string) => rows.find((row) => row.key === key);
         const [figures, portal, social] = [saved('figures'), saved('portal'), saved('social')];
@@ -211,7 +209,7 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
         const checked = checkedSiteSettings(settings);
         for (const key of PUBLIC_SETTING_KEYS) {
           const value = checked[key] as Json;
-          const existing = found(await settingRows().select('key').eq('key', key).single(), 'setting');
+          const existing = found(await settingRows().select('key').eq('key', key).single(), RECORDS.setting);
           if (existing)
             updated(
               await settingRows()
@@ -219,7 +217,7 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
                 .eq('key', key)
                 .select()
                 .single(),
-              'setting',
+              RECORDS.setting,
             );
           else
             inserted(
@@ -227,7 +225,7 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
                 .insert({ key, value, description: SETTING_DESCRIPTIONS[key], is_public: true })
                 .select()
                 .single(),
-              'setting',
+              RECORDS.setting,
             );
         }
       },
@@ -243,7 +241,7 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
               .range(0, limit - 1),
             signal,
           ),
-          'audit entry',
+          RECORDS['audit entry'],
         );
         return rows.map((row) => ({
           at: row.created_at,
@@ -276,7 +274,7 @@ function authAdapter(store: AuthStore): AuthService {
   const toUser = (): AdminUser | null => {
     const { user } = store.$auth.get();
     if (!user) return null;
-    // A suspended profile has no access, like a missing one (docs/decisions.md 1).
+    // A suspended profile has no access, like a missing one (docs/decisions.md#no-default-admin).
     return {
       id: user.id,
       email: user.email,
@@ -346,16 +344,6 @@ function toArticle(row: Tables<'articles'>): Article {
 
 function articleStatus(status: string): Article['status'] {
   return status === 'scheduled' || status === 'published' ? status : 'draft';
-}
-
-/** The slug's unique index answers a clash two editors raced into with the editor's own message. */
-function slugClash<T>(write: () => T): T {
-  try {
-    return write();
-  } catch (error) {
-    if (error instanceof RepositoryError && error.code === UNIQUE_VIOLATION) throw new Error(SLUG_TAKEN);
-    throw error;
-  }
 }
 
 /** A library row; its public address is Storage's own (absolute), for Copy URL. */

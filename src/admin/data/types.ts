@@ -2,7 +2,7 @@ import type { Article, ArticleStatus } from '@/lib/blog/article-schema';
 
 /**
  * Records the admin edits. Field names follow the Supabase tables (supabase/migrations/), so the
- * Supabase repositories of the backend issue can return their rows unchanged.
+ * Supabase repositories (src/lib/supabase/repositories/) can return their rows unchanged.
  */
 import type {
   CompatibilityTool as ToolRow,
@@ -15,7 +15,7 @@ export interface AdminUser {
   id: string;
   email: string;
   name: string;
-  /** From user_profiles; null when no profile exists (docs/decisions.md 1: no access). */
+  /** From user_profiles; null when no profile exists (docs/decisions.md#no-default-admin: no access). */
   role: Role | null;
 }
 

@@ -1,6 +1,7 @@
 import { isValidSlug, slugify } from '@/lib/blog/slug';
 import { MAX_TAGS } from '@/lib/content/article-limits';
 import type { ArticleStatus } from '../data/types';
+import { RECORDS } from '@/lib/admin/record-rules';
 
 export { slugify, isValidSlug };
 
@@ -68,4 +69,5 @@ export function validateArticle(fields: ArticleDraftFields, now: Date = new Date
   return errors;
 }
 
-export const SLUG_TAKEN = 'Another article already uses this slug. Choose a different one.';
+/** The words for a slug another article has (src/lib/admin/record-rules.ts, shared with both data layers). */
+export const SLUG_TAKEN = RECORDS.article.taken;

@@ -3,7 +3,7 @@ import { sanitizeHtmlReport, type SanitizeReport } from '@/lib/content/sanitize'
 
 /**
  * The editor writes Markdown (raw HTML allowed, as in MDX); what is stored and previewed is
- * that Markdown rendered to HTML and passed through the one sanitiser (docs/decisions.md 4), which
+ * that Markdown rendered to HTML and passed through the one sanitiser (docs/decisions.md#one-real-sanitiser), which
  * also says what it removed (shown in the editors' previews).
  */
 export function renderMarkdownReport(source: string): SanitizeReport {

@@ -2,7 +2,7 @@ import { localPreviewRequested, type EnvSource } from '@/config/env';
 import { supabaseSource } from '@/lib/supabase/public-source';
 
 /**
- * Which admin a build gets (docs/decisions.md 2): the real one when Supabase is configured; the
+ * Which admin a build gets (docs/decisions.md#the-local-preview-is-opt-in-and-never-in-production): the real one when Supabase is configured; the
  * browser-only local preview only when the local start command set the explicit flag; and
  * otherwise nothing but a "not configured" notice.
  */

@@ -3,7 +3,7 @@ import type { RebuildOutcome } from '../data/interfaces';
 import type { Article } from '../data/types';
 
 /**
- * A saved change that the built pages may show (docs/decisions.md 11: pages are built, so the site
+ * A saved change that the built pages may show (docs/decisions.md#pages-are-built-not-fetched: pages are built, so the site
  * must rebuild to show it). An article with `after: null` was deleted; `saved` counts rows written.
  */
 export type PublicChange =

@@ -52,7 +52,7 @@ export function validateTool(fields: ToolUpdate, defaults?: ToolDefaults): ToolV
 /**
  * What is stored (docs/calculators.md#content-records): the text fields as typed, trimmed (the
  * pages escape them when shown, so "Enter the <name> and birthday" reads as written); the SEO
- * content through the one sanitiser (docs/decisions.md 4), whose removals the editor shows before
+ * content through the one sanitiser (docs/decisions.md#one-real-sanitiser), whose removals the editor shows before
  * saving. A cover address the page could not show never gets here: validateTool refuses it.
  */
 export function storedToolUpdate(fields: ToolUpdate): ToolUpdate {

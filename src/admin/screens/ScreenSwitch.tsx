@@ -15,7 +15,7 @@ const SeoArea = lazy(() => import('../areas/seo/Screen'));
 const EmailArea = lazy(() => import('../areas/email/Screen'));
 const AutomationArea = lazy(() => import('../areas/automation/Screen'));
 
-// The screens that render or clean HTML (marked, and the sanitize-html allow-list of docs/decisions.md 4
+// The screens that render or clean HTML (marked, and the sanitize-html allow-list of docs/decisions.md#one-real-sanitiser
 // with its postcss) load on first visit too: sign-in, the dashboard and the lists never need them.
 const ArticleEditor = lazy(() =>
   import('./articles/ArticleEditor').then((module) => ({ default: module.ArticleEditor })),

@@ -116,7 +116,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
     onSaved: async (values) => {
       setSaved(values);
       await data.activity.record('Changed the site settings');
-      // The public pages read these at build time (docs/decisions.md 11): ask the host to rebuild.
+      // The public pages read these at build time (docs/decisions.md#pages-are-built-not-fetched): ask the host to rebuild.
       await announceChange(data.deploy, 'Settings saved', { kind: 'settings' });
     },
     failed: 'Settings not saved',

@@ -3,7 +3,7 @@ import type { QuizAnswers } from '@/lib/quiz/machine';
 import { quizSourceOf } from '@/config/quiz-link';
 
 /**
- * What became of the e-mail the visitor gave on the portrait-ready step (docs/decisions.md 10):
+ * What became of the e-mail the visitor gave on the portrait-ready step (docs/decisions.md#nothing-a-visitor-hands-over-is-thrown-away-silently):
  * kept, not kept (no storage, a server error, no network: the visitor still goes on), or refused
  * as an address, which keeps the form open with the reason (docs/signups.md).
  */

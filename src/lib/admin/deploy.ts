@@ -5,7 +5,7 @@ import { rateLimiterFor, type RateLimit, type RateLimiter } from '../http/rate-l
 import { DEPLOY_NOT_CONFIGURED } from './deploy-messages';
 
 /**
- * Publishing rebuilds the static site (docs/decisions.md 11) through the host's deploy hook. The hook
+ * Publishing rebuilds the static site (docs/decisions.md#pages-are-built-not-fetched) through the host's deploy hook. The hook
  * address stays on the server; only a signed-in, active admin or editor may trigger it, and
  * nobody else learns whether one is set.
  */

@@ -1,7 +1,7 @@
 import { serviceConfigFromEnv, type SupabaseServiceEnv } from '../supabase/server-client';
 
 /**
- * When a function treats its caller as the admin's local preview (docs/decisions.md 2; the rule in
+ * When a function treats its caller as the admin's local preview (docs/decisions.md#the-local-preview-is-opt-in-and-never-in-production; the rule in
  * words: docs/security.md, "Local preview"). It is decided from how the request reached us,
  * never from the Host header alone, which any client sets to whatever it likes. All must hold:
  *

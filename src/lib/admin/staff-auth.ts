@@ -1,4 +1,5 @@
 import { HttpError } from '../http/reply';
+import { STAFF, type StaffRole } from './permissions';
 import { serviceClient, serviceConfigFromEnv, type SupabaseServiceEnv } from '../supabase/server-client';
 
 /**
@@ -11,7 +12,7 @@ export async function requireStaff(
   authorization: string | null,
   action: string,
   fetcher?: typeof fetch,
-): Promise<{ userId: string; role: 'admin' | 'editor' }> {
+): Promise<{ userId: string; role: StaffRole }> {
   const config = serviceConfigFromEnv(env);
   if (!config) throw new HttpError(503, 'The backend is not configured.');
   const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
@@ -28,8 +29,9 @@ export async function requireStaff(
     .select('role,status')
     .eq('id', userId)
     .maybeSingle();
-  if (!profile || profile.status !== 'active' || (profile.role !== 'admin' && profile.role !== 'editor')) {
+  const role = STAFF.find((staffRole) => staffRole === profile?.role);
+  if (!profile || profile.status !== 'active' || !role) {
     throw new HttpError(403, `Only admins and editors may ${action}.`);
   }
-  return { userId, role: profile.role };
+  return { userId, role };
 }

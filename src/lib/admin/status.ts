@@ -3,10 +3,11 @@ import { testConnection } from '../ai/connection-test';
 import { clientKey, rateLimiterFor, type RateLimit } from '../http/rate-limit';
 import { HttpError } from '../http/reply';
 import { requireAdminCaller, type AdminCallerEnv } from './caller';
+import { FUNCTION_ROLES } from './permissions';
 
 /**
  * What the admin settings may know about server-side services: whether they are set, never
- * their values (docs/decisions.md 3). Only a signed-in admin or editor (or the loopback local
+ * their values (docs/decisions.md#ai-keys-stay-on-the-server). Only a signed-in admin or editor (or the loopback local
  * preview, src/lib/admin/caller.ts) may ask: whether a deploy hook or an AI key is set is
  * nobody else's business. The connection test also spends provider tokens, so it is limited.
  */
@@ -14,7 +15,7 @@ export interface ServiceEnv extends AiEnv, AdminCallerEnv {
   DEPLOY_HOOK_URL?: string;
 }
 
-/** docs/decisions.md 5: connection tests per client and hour (each one spends a few provider tokens). */
+/** docs/decisions.md#server-side-limits-for-paid-calls: connection tests per client and hour (each one spends a few provider tokens). */
 export const CONNECTION_TEST_LIMIT: RateLimit = { max: 10, windowMs: 60 * 60 * 1000 };
 
 export interface ServiceStatus {
@@ -36,7 +37,7 @@ export async function serviceStatus(
       : new Request('https://caller.invalid/', { headers: caller ? { authorization: caller } : {} });
   // The caller first: a stranger hears 401/403 (503 without a backend), and nothing about the services.
   await requireAdminCaller(env, request, test ? 'test the AI connection' : 'see the service status', {
-    roles: ['admin', 'editor'],
+    roles: FUNCTION_ROLES.serviceStatus,
     fetcher,
   });
   const ai = readAiConfig(env);

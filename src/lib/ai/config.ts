@@ -1,5 +1,5 @@
 /**
- * Where the AI provider settings come from: the functions' environment only (docs/decisions.md 3).
+ * Where the AI provider settings come from: the functions' environment only (docs/decisions.md#ai-keys-stay-on-the-server).
  * Nothing here is PUBLIC_, so no key or provider setting is ever inlined into the browser.
  */
 export interface AiEnv {

@@ -1,5 +1,5 @@
 /**
- * The server-side AI provider layer, used only by functions (docs/decisions.md 3): the key is read
+ * The server-side AI provider layer, used only by functions (docs/decisions.md#ai-keys-stay-on-the-server): the key is read
  * from the functions' environment (AI_API_KEY, AI_BASE_URL, AI_MODEL) and never reaches a browser.
  *
  *   const config = readAiConfig(env);            // null when no key is configured

@@ -4,41 +4,30 @@
  * bodies and answers as docs/calculators.md#what-is-sent lists them, plus the computed chart facts.
  * The engine implements it; islands only read it.
  */
+import type { z } from 'zod';
 import type { Element, Modality, ZodiacSign } from './zodiac';
 import type { HouseSystem } from './house-systems';
+import type { OffsetSource } from './instant';
+import type {
+  birthPlaceSchema,
+  compatibilityRequestSchema,
+  personSchema,
+  singlePersonRequestSchema,
+} from './request-schema';
 
 export type { HouseSystem };
+export type { Gender } from './person-fields';
 
-export type Gender = 'male' | 'female' | 'other';
-
+/**
+ * The request bodies are the types of their schemas (./request-schema.ts, which says what each
+ * field holds and allows): written once, so the check at the edge and the engine cannot disagree.
+ */
 /** A place picked from the /api/geocode autocomplete. */
-export interface BirthPlace {
-  /** "Portland, Oregon, United States". */
-  name: string;
-  latitude: number;
-  longitude: number;
-  /** IANA time zone, e.g. "Europe/Tallinn". */
-  timezone: string;
-}
-
+export type BirthPlace = z.infer<typeof birthPlaceSchema>;
 /** One person as the forms send it. */
-export interface PersonInput {
-  name?: string;
-  /** "YYYY-MM-DD" */
-  birthDate: string;
-  /** "HH:MM" (24 h), optional. */
-  birthTime?: string;
-  /** Free text "City, Country", optional. */
-  birthCity?: string;
-  birthPlace?: BirthPlace;
-  /**
-   * A UTC offset that overrides the atlas ("+01:00", "-05:30"), for a birth certificate that
-   * states its own; optional.
-   */
-  utcOffset?: string;
-  zodiacSign?: ZodiacSign | '';
-  gender?: Gender | '';
-}
+export type PersonInput = z.infer<typeof personSchema>;
+export type CompatibilityRequest = z.infer<typeof compatibilityRequestSchema>;
+export type SinglePersonRequest = z.infer<typeof singlePersonRequestSchema>;
 
 /**
  * The clock a birth time was read on (src/lib/astrology/instant.ts, docs/atlas.md), as every
@@ -51,7 +40,7 @@ export interface BirthClock {
   offset: string;
   offsetSeconds: number;
   /** The zone's history, the birthplace's local mean time, an atlas rule, the form's offset, or UTC. */
-  source: 'zone' | 'local-mean-time' | 'atlas-rule' | 'manual' | 'utc';
+  source: OffsetSource;
   daylightSaving: boolean;
   /** "UTC+1:19:32, Amsterdam summer time". */
   statement: string;
@@ -60,19 +49,6 @@ export interface BirthClock {
    * on the offset before the change; `chosen` is the one used.
    */
   ambiguity?: { kind: 'gap' | 'overlap'; readings: Array<{ utc: string; statement: string }>; chosen: 0 | 1 };
-}
-
-export interface CompatibilityRequest {
-  person1: PersonInput;
-  person2: PersonInput;
-  analysisType?: 'name-compatibility';
-  focusAreas?: Array<'name-vibration' | 'numerology' | 'energetic-harmony'>;
-  /** Also cast the composite and Davison charts (the star chart page draws them). */
-  coupleCharts?: boolean;
-}
-
-export interface SinglePersonRequest {
-  person: PersonInput;
 }
 
 /** The ten bodies of every chart, in the astrologer's order: the lights, then outward from the Sun. */

@@ -9,6 +9,7 @@ import { isFutureDate, MIN_BIRTH_YEAR, parseClockTime, parseIsoDate } from './bi
 import { isValidTimeZone } from './instant';
 import { parseUtcOffset } from './utc-offset';
 import { HOUSE_SYSTEMS } from './house-systems';
+import { GENDERS } from './person-fields';
 
 const birthDateSchema = z.string({ error: 'is required, as YYYY-MM-DD' }).superRefine((value, ctx) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) {
@@ -62,7 +63,7 @@ export const personSchema = z.object(
       )
       .optional(),
     zodiacSign: z.enum(['', ...ZODIAC_SIGNS], { error: 'must be one of the twelve zodiac signs' }).optional(),
-    gender: z.enum(['', 'male', 'female', 'other'], { error: 'must be male, female or other' }).optional(),
+    gender: z.enum(['', ...GENDERS], { error: 'must be male, female or other' }).optional(),
   },
   { error: 'is required' },
 );

@@ -1,5 +1,5 @@
 /**
- * The twelve tropical Sun signs with the date ranges the spec fixes (docs/constants.md#zodiac-signs), their
+ * The twelve tropical Sun signs with their fixed date ranges (docs/constants.md#zodiac-signs), their
  * symbols, elements and modalities. One place for these constants; everything else imports it.
  */
 export const ZODIAC_SIGNS = [
@@ -92,7 +92,8 @@ const SIGN_STARTS: ReadonlyArray<readonly [month: number, day: number, sign: Zod
 
 /**
  * The Sun sign for a month (1–12) and day (1–31), or '' when either is missing or out of range.
- * Like the spec, it does not check that the date exists (31 February gives Pisces).
+ * It does not check that the date exists (31 February gives Pisces): the forms offer only real
+ * dates (docs/decisions.md#a-date-of-birth-that-exists).
  */
 export function zodiacSignFor(
   month: number | string | undefined | null,

@@ -3,7 +3,7 @@ import { jsonReply } from '../http/reply';
 
 /**
  * GET /api/automation-keys (admins): which server-side settings the AI suite relies on are set.
- * Only a yes/no per name ever leaves the server (docs/decisions.md 3), never a value or a length.
+ * Only a yes/no per name ever leaves the server (docs/decisions.md#ai-keys-stay-on-the-server), never a value or a length.
  */
 export const SERVER_KEYS = [
   {

@@ -41,7 +41,7 @@ export interface AutomationRunOptions {
   limiter?: RateLimiter;
 }
 
-/** docs/decisions.md 5: each client may start at most 12 runner calls per 10 minutes. */
+/** docs/decisions.md#server-side-limits-for-paid-calls: each client may start at most 12 runner calls per 10 minutes. */
 export const RUNNER_RATE_LIMIT = { max: 12, windowMs: 10 * 60 * 1000 } as const;
 
 export const NO_BACKEND_MESSAGE =

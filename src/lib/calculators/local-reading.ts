@@ -1,5 +1,5 @@
 /**
- * The marriage and psychic readings computed in the browser (docs/decisions.md 8):
+ * The marriage and psychic readings computed in the browser (docs/decisions.md#marriage-and-psychic-fallbacks-use-the-same-engine):
  * when the function cannot be reached, the same engine gives the same reading here instead of
  * a random sample. Loaded by a dynamic import only then (astronomy-engine and luxon are large),
  * so the page never pays for it on a normal visit. There is no atlas in the browser: a city

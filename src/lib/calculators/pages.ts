@@ -120,7 +120,7 @@ export function calculatorPage(key: string): CalculatorPageDef {
   return page;
 }
 
-/** The nine calculators the hub links to, in the spec's order (docs/calculators.md#pages). */
+/** The nine calculators the hub links to, in the hub's order (docs/calculators.md#pages). */
 export const HUB_LINKS: readonly string[] = [
   'romantic-compatibility-by-birth-date',
   'love-calculator-by-name',

@@ -7,7 +7,7 @@
  * The spec gives six levels with colour changes at 80, 70, 60, 50 and 40, and separately
  * four interpretation bands cut at 90, 75 and 60. Those two cuts do not nest (a 72 would be
  * "Very Good" on the meter and "Good Match" in the text), so the rows follow the six levels and
- * the interpretation names are given per level; "Perfect Match" keeps the spec's top slice
+ * the interpretation names are given per level; "Perfect Match" keeps its top slice
  * (90 and above) inside Excellent.
  */
 import type { CompatibilityLevel } from '../astrology/contract';
@@ -26,7 +26,7 @@ export type MatchLabel = (typeof MATCH_LABELS)[number];
 
 /**
  * The coarse family of wording: high (80 and above), mid (60–79), low (below 60). These are the
- * cuts the spec gives the love-by-name paragraphs, and every text with three variants
+ * cuts of the love-by-name paragraphs (docs/constants.md#love-calculator-by-name), and every text with three variants
  * (category lines, name summaries, numerology) uses them too.
  */
 export type ScoreTier = 'high' | 'mid' | 'low';

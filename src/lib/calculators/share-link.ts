@@ -2,14 +2,14 @@
  * Shareable results without server storage: the form's inputs go into the query string
  * (person 1 as "a…", person 2 as "b…") and the page recomputes the same result from them.
  */
-import type { BirthPlace, Gender } from '../astrology/contract';
+import type { BirthPlace } from '../astrology/contract';
+import { isGender } from '../astrology/person-fields';
 import { parseUtcOffset } from '../astrology/utc-offset';
 import { EMPTY_PERSON, withBirthDate, type PersonForm } from './person-form';
 
 const PREFIXES = ['a', 'b'] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}$/;
-const GENDERS: readonly string[] = ['male', 'female', 'other'];
 const MAX_TEXT = 120;
 
 /** The query string ("?a_d=…") for one or two people. */
@@ -75,7 +75,7 @@ export function decodeShare(search: string, count: 1 | 2): PersonForm[] | null {
       birthTime: TIME.test(time) ? time : '',
       birthCity: get('c').trim(),
       utcOffset: parseUtcOffset(get('o')) === null ? '' : get('o').trim(),
-      gender: GENDERS.includes(gender) ? (gender as Gender) : '',
+      gender: isGender(gender) ? gender : '',
     };
     const place = decodePlace(params.get(`${p}_pl`));
     if (place) person.birthPlace = place;

@@ -1,7 +1,7 @@
 /**
  * How the single-person pages get their reading: from the function, or, when the server cannot
  * be reached or fails (network error, 5xx, an unreadable reply), from the same engine run in the
- * browser with no message (docs/decisions.md 8). A 4xx reply means the input itself
+ * browser with no message (docs/decisions.md#marriage-and-psychic-fallbacks-use-the-same-engine). A 4xx reply means the input itself
  * was refused, so its message is shown instead. If the local reading cannot be made either, the
  * server's error stands.
  */

@@ -40,7 +40,7 @@ export type ToolContentField = (typeof TOOL_CONTENT_FIELDS)[number];
 export type ToolContent = Record<ToolContentField, string>;
 type ToolRecord = Record<ToolContentField, string | null>;
 
-/** The fields without which a page is incomplete (the spec's "needs attention"). */
+/** The fields without which a page is incomplete (the tools screen's "Needs attention"). */
 const REQUIRED: readonly ToolContentField[] = ['headline', 'cover_photo', 'seo_content'];
 
 const present = (value: string | null | undefined): value is string =>

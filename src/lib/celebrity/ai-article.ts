@@ -1,5 +1,5 @@
 /**
- * The birth-chart article written by the AI provider (docs/decisions.md 3: called only from a
+ * The birth-chart article written by the AI provider (docs/decisions.md#ai-keys-stay-on-the-server: called only from a
  * function). The prompt hands over the computed placements, so the model interprets the real
  * chart instead of inventing one; the reply is the generator's JSON, checked (its missing-title and missing-content messages) and sanitised.
  */

@@ -16,7 +16,7 @@ import { buildLibraryArticle } from './library-article';
 
 export type CelebrityEnv = AdminCallerEnv & AiEnv;
 
-/** docs/decisions.md 5: AI article drafts per client address. */
+/** docs/decisions.md#server-side-limits-for-paid-calls: AI article drafts per client address. */
 export const CELEBRITY_AI_LIMIT: RateLimit = { max: 10, windowMs: 60 * 60 * 1000 };
 
 const idSchema = z.string().trim().min(1, 'Choose a celebrity.').max(80, 'That celebrity id is too long.');

@@ -1,5 +1,5 @@
 /**
- * The one HTML sanitiser of the site (docs/decisions.md 4). HTML from admin records and AI replies
+ * The one HTML sanitiser of the site (docs/decisions.md#one-real-sanitiser). HTML from admin records and AI replies
  * passes through an allow-list (sanitize-html, which runs in Node, Workers and the browser).
  * What happens to everything else (docs/admin.md, "What the sanitiser keeps"):
  *

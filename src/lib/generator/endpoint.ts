@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requireAdminCaller, type AdminCallerEnv } from '../admin/caller';
+import { FUNCTION_ROLES } from '../admin/permissions';
 import { readAiConfig, type AiEnv } from '../ai/config';
 import { messageOf } from '../ai/errors';
 import { readJsonBody } from '../http/body';
@@ -13,7 +14,7 @@ import { validateGenerateArticleRequest } from './request';
 export interface GeneratorEnv extends AiEnv, AdminCallerEnv {}
 
 /**
- * Generations one client may start per hour (docs/decisions.md 5). An admin drafting by hand stays far
+ * Generations one client may start per hour (docs/decisions.md#server-side-limits-for-paid-calls). An admin drafting by hand stays far
  * below it; it only stops a leaked session or a script from draining the key.
  */
 export const GENERATOR_CLIENT_LIMIT: RateLimit = { max: 20, windowMs: 60 * 60 * 1000 };
@@ -50,7 +51,7 @@ export function createGenerateArticleEndpoint(
     // Size and JSON syntax first, so an oversized body is refused before anything else is done.
     const body = await readJsonBody(request, z.unknown());
     await requireAdminCaller(env, request, 'generate articles', {
-      roles: ['admin'],
+      roles: FUNCTION_ROLES.everythingElse,
       ...(options.fetcher ? { fetcher: options.fetcher } : {}),
     });
     const generation = validateGenerateArticleRequest(body);

@@ -1,6 +1,6 @@
 /**
  * Per-client fixed-window limits for functions that spend money or compute per call
- * (docs/decisions.md 5; docs/security.md, "Rate limits"). With the Supabase backend the windows
+ * (docs/decisions.md#server-side-limits-for-paid-calls; docs/security.md, "Rate limits"). With the Supabase backend the windows
  * live in the database (public.take_rate_limit), so every function instance counts against the
  * same window; without it, in the embedded store (D1) when the runtime binds one (`npm start`, or a
  * Pages project with a D1 binding); else in this instance's memory.

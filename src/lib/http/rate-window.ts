@@ -1,5 +1,5 @@
 /**
- * Per-client fixed-window limits (docs/decisions.md 5; docs/security.md, "Rate limits"): the
+ * Per-client fixed-window limits (docs/decisions.md#server-side-limits-for-paid-calls; docs/security.md, "Rate limits"): the
  * shapes every limiter shares, and the windows kept in one function instance's memory.
  */
 export interface RateLimit {

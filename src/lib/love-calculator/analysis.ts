@@ -1,7 +1,7 @@
 /**
  * The five-paragraph reading that goes with a love percentage (docs/constants.md#love-calculator-by-name):
  * the paragraphs come from the tier of the one score scale (80 and above, 60–79, below 60), as
- * the spec's rule says, and within the tier each of the five comes from a pool of variants in
+ * docs/scores.md says, and within the tier each of the five comes from a pool of variants in
  * content/astrology/love-names.json, chosen by the two names. So two couples with the same
  * percentage rarely read the same text, while the same two names always read the same.
  *

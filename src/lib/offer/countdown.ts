@@ -35,11 +35,12 @@ export function parseReservation(raw: string | null | undefined): Reservation | 
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);
-    if (!value || typeof value !== 'object') return null;
-    const { startedAt, deadline } = value as Record<string, unknown>;
-    if (!Number.isSafeInteger(startedAt) || !Number.isSafeInteger(deadline)) return null;
-    if ((deadline as number) - (startedAt as number) !== 900_000) return null;
-    return { startedAt: startedAt as number, deadline: deadline as number };
+    if (!value || typeof value !== 'object' || !('startedAt' in value) || !('deadline' in value)) return null;
+    const { startedAt, deadline } = value;
+    if (typeof startedAt !== 'number' || !Number.isSafeInteger(startedAt)) return null;
+    if (typeof deadline !== 'number' || !Number.isSafeInteger(deadline)) return null;
+    if (deadline - startedAt !== 900_000) return null;
+    return { startedAt, deadline };
   } catch {
     return null;
   }

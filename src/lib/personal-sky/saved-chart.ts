@@ -32,6 +32,11 @@ export interface SavedChart {
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
+/** A stored object's fields, each still unknown until checked; null for anything else. */
+function fieldsOf(value: unknown): Partial<Record<string, unknown>> | null {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? { ...value } : null;
+}
+
 /** The saved chart, or null when there is none or what is stored is not one (then it is ignored). */
 export function readSavedChart(
   storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
@@ -39,20 +44,22 @@ export function readSavedChart(
   try {
     const raw = storage?.getItem(SAVED_CHART_KEY);
     if (!raw) return null;
-    const value = JSON.parse(raw) as Record<string, unknown>;
-    if (!isText(value.birthDate) || !/^\d{4}-\d{2}-\d{2}$/.test(value.birthDate)) return null;
-    const place = value.birthPlace as Record<string, unknown> | undefined;
-    const validPlace =
+    const value = fieldsOf(JSON.parse(raw));
+    if (!value || !isText(value.birthDate) || !/^\d{4}-\d{2}-\d{2}$/.test(value.birthDate)) return null;
+    const place = fieldsOf(value.birthPlace);
+    const validPlace: BirthPlace | null =
       place &&
       isText(place.name) &&
       typeof place.latitude === 'number' &&
       typeof place.longitude === 'number' &&
-      isText(place.timezone);
+      isText(place.timezone)
+        ? { name: place.name, latitude: place.latitude, longitude: place.longitude, timezone: place.timezone }
+        : null;
     return {
       birthDate: value.birthDate,
       ...(isText(value.name) && value.name ? { name: value.name } : {}),
       ...(isText(value.birthTime) && value.birthTime ? { birthTime: value.birthTime } : {}),
-      ...(validPlace ? { birthPlace: place as unknown as BirthPlace } : {}),
+      ...(validPlace ? { birthPlace: validPlace } : {}),
       ...(isText(value.birthCity) && value.birthCity && !validPlace ? { birthCity: value.birthCity } : {}),
       ...(isText(value.utcOffset) && parseUtcOffset(value.utcOffset) !== null
         ? { utcOffset: value.utcOffset }
@@ -105,10 +112,7 @@ export function readCalendarLink(
   storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
 ): string | null {
   try {
-    const kept = JSON.parse(storage?.getItem(CALENDAR_LINK_KEY) ?? 'null') as {
-      chart?: unknown;
-      path?: unknown;
-    };
+    const kept = fieldsOf(JSON.parse(storage?.getItem(CALENDAR_LINK_KEY) ?? 'null'));
     return kept?.chart === chartKey && typeof kept.path === 'string' && kept.path.startsWith('/api/')
       ? kept.path
       : null;

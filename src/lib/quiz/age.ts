@@ -2,7 +2,7 @@ import { MONTH_NAMES } from '../content/dates';
 /**
  * The date-of-birth answer (docs/constants.md#quiz): three selects whose strings are reported only
  * once day, month and year are all chosen. The day select offers only the days the chosen month
- * has in the chosen year (no 31 February; 29 February in leap years only): docs/decisions.md 13.
+ * has in the chosen year (no 31 February; 29 February in leap years only): docs/decisions.md#a-date-of-birth-that-exists.
  */
 export interface DateOfBirth {
   day: string;
@@ -76,7 +76,7 @@ export function ageOn(dob: DateOfBirth, today: Date): number {
   return age;
 }
 
-/** docs/decisions.md 9: the quiz is for adults only. */
+/** docs/decisions.md#adults-only: the quiz is for adults only. */
 export function isUnderAge(dob: DateOfBirth, today: Date): boolean {
   return ageOn(dob, today) < ADULT_AGE;
 }

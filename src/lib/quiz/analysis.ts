@@ -4,7 +4,7 @@
  * answered; then it jumps to 100% and the next bar starts 0.5 s later, and 0.5 s after the last
  * one the quiz moves on. The spec also let a bar complete when its time ran out, closing the
  * question before a slow reader had read it; here the dialog waits (WCAG 2.2.1, Timing
- * Adjustable; docs/decisions.md 12).
+ * Adjustable; docs/decisions.md#the-analysis-steps-questions-wait-for-the-answer).
  */
 export const ANALYSIS_BAR_MS = 4000;
 export const ANALYSIS_DIALOG_AT_MS = ANALYSIS_BAR_MS / 2;

@@ -128,7 +128,7 @@ const promoStep = z.object({
   title: text,
   text: text,
   codeLabel: text,
-  /** What became of the e-mail (docs/decisions.md 10): one calm sentence each, never server text. */
+  /** What became of the e-mail (docs/decisions.md#nothing-a-visitor-hands-over-is-thrown-away-silently): one calm sentence each, never server text. */
   lead: z.object({ stored: text, failed: text }),
   cta: text,
 });

@@ -2,7 +2,7 @@
  * The quiz's step machine (docs/constants.md#quiz): a linear index from 0. Answering or pressing
  * Continue merges the answer into the record and moves forward one step; the back arrow moves
  * back one step and keeps every answer. A date of birth under 18 closes the quiz for the rest
- * of the session (docs/decisions.md 9, docs/funnel.md): the date step shows the adults-only message
+ * of the session (docs/decisions.md#adults-only, docs/funnel.md): the date step shows the adults-only message
  * from then on, so going back and picking another year does not open the offer.
  */
 import type { QuizStepType } from './definition';

@@ -45,7 +45,7 @@ export function saveQuizState(storage: StorageLike | undefined, state: QuizState
 }
 
 /**
- * The under-18 memory (docs/decisions.md 9, docs/funnel.md): kept apart from the quiz state so that
+ * The under-18 memory (docs/decisions.md#adults-only, docs/funnel.md): kept apart from the quiz state so that
  * nothing that resets the answers (a new quiz version, a finished quiz) forgets it. It lives as
  * long as the tab's session.
  */

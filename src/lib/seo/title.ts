@@ -5,7 +5,7 @@ export function withBrand(text: string, brandName: string): string {
 
 /**
  * The document title: the page's own title followed by the brand. The home page (no title)
- * uses the spec's site title, "{brand} - Find Your Soulmate".
+ * uses the site title, "{brand} - Find Your Soulmate".
  */
 export function pageTitle(title: string | undefined, brandName: string): string {
   const own = title ? withBrand(title, brandName).trim() : '';

@@ -7,7 +7,7 @@ import { embeddedDbFromEnv, type EmbeddedStoreEnv } from '@/lib/signups/embedded
 
 /**
  * Where the newsletter form and the quiz's e-mail step keep what they are given
- * (docs/decisions.md 10, docs/signups.md): Supabase when it is configured, whatever else is bound;
+ * (docs/decisions.md#nothing-a-visitor-hands-over-is-thrown-away-silently, docs/signups.md): Supabase when it is configured, whatever else is bound;
  * otherwise the embedded store when the runtime binds one (`npm start` and the test servers do);
  * otherwise nowhere, and the functions say so.
  */

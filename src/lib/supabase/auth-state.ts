@@ -1,4 +1,4 @@
-/** The signed-in user's summary (docs/admin.md#access); role comes only from the profile (docs/decisions.md 1). */
+/** The signed-in user's summary (docs/admin.md#access); role comes only from the profile (docs/decisions.md#no-default-admin). */
 export interface UserSummary {
   id: string;
   email: string;

@@ -197,7 +197,7 @@ export function createAuthStore(options: AuthStoreOptions) {
 
     /**
      * One-time code by e-mail or phone for existing accounts only (no public sign-up,
-     * docs/decisions.md 1): 'You must provide either an email or phone number.' without either.
+     * docs/decisions.md#no-default-admin): 'You must provide either an email or phone number.' without either.
      */
     async sendOneTimeCode(contact: { email?: string; phone?: string }): Promise<ActionResult> {
       const email = contact.email?.trim();

@@ -28,7 +28,7 @@ export interface ToolOverrideSettings {
 const COLUMNS = 'id,name,headline,subheadline,cover_photo,seo_content,keywords,updated_at';
 
 /**
- * docs/decisions.md 11: at build time, the active compatibility_tools rows keyed by content key —
+ * docs/decisions.md#pages-are-built-not-fetched: at build time, the active compatibility_tools rows keyed by content key —
  * only when Supabase is configured (nothing is fetched otherwise). A failing backend must not
  * break the build: the pages keep their content/ defaults and the build log says why.
  */

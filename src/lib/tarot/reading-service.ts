@@ -16,8 +16,8 @@ export interface ReadingDeps {
 export class ProviderLimitError extends Error {}
 
 /**
- * A reading for a validated request. With a provider configured it asks the AI (the spec's
- * tokens and temperature per tool) and reads its JSON; without one, or when the provider fails,
+ * A reading for a validated request. With a provider configured it asks the AI (the tokens and
+ * temperature per tool in docs/constants.md#tarot) and reads its JSON; without one, or when the provider fails,
  * it answers from the meaning library, so the visitor always gets a real reading.
  */
 export async function getTarotReading(

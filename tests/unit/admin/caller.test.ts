@@ -35,7 +35,7 @@ async function statusOf(promise: Promise<unknown>): Promise<number> {
   }
 }
 
-describe('admin callers (docs/decisions.md 1 and 2)', () => {
+describe('admin callers (docs/decisions.md#no-default-admin and docs/decisions.md#the-local-preview-is-opt-in-and-never-in-production)', () => {
   it('lets the local preview in only with the flag, no backend and a loopback address', () => {
     expect(isLocalPreviewRequest(PREVIEW, local())).toBe(true);
     expect(isLocalPreviewRequest(PREVIEW, local('http://localhost:4321/api/x'))).toBe(true);
@@ -155,7 +155,7 @@ describe('the connection test in the local preview', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('limits connection tests per client, since each one spends tokens (docs/decisions.md 5)', async () => {
+  it('limits connection tests per client, since each one spends tokens (docs/decisions.md#server-side-limits-for-paid-calls)', async () => {
     const { serviceStatus, CONNECTION_TEST_LIMIT } = await import('@/lib/admin/status');
     const fetcher = (async () =>
       Response.json({ model: 'fake-chat', choices: [{ message: { content: 'OK' } }] })) as typeof fetch;

@@ -4,7 +4,7 @@ import { ADMIN_ROUTES, matchRoute, mayOpen, navFor, rolesFor, tabsOf } from '@/a
 import { serviceStatus } from '@/lib/admin/status';
 import { onRequestGet } from '../../../functions/api/admin-status';
 
-describe('admin mode (docs/decisions.md 2)', () => {
+describe('admin mode (docs/decisions.md#the-local-preview-is-opt-in-and-never-in-production)', () => {
   const real = {
     PUBLIC_SUPABASE_URL: 'https://qwertyuiopasdfgh.supabase.co',
     PUBLIC_SUPABASE_ANON_KEY: 'eyJhbGciOiJIUzI1NiJ9.a-long-anon-key',
@@ -82,7 +82,7 @@ describe('admin routes', () => {
     }
     expect(matchRoute('/admin/nothing').screen).toBe('not-found');
   });
-  it('lets editors work on content and keeps settings for admins (docs/decisions.md 1)', () => {
+  it('lets editors work on content and keeps settings for admins (docs/decisions.md#no-default-admin)', () => {
     const roles = (path: string) => rolesFor(matchRoute(path));
     for (const path of [
       '/admin/articles',
@@ -134,7 +134,7 @@ describe('admin routes', () => {
   });
 });
 
-describe('service status (docs/decisions.md 3)', () => {
+describe('service status (docs/decisions.md#ai-keys-stay-on-the-server)', () => {
   const backend = {
     SUPABASE_URL: 'https://abcdefghijkl.supabase.co',
     SUPABASE_SERVICE_ROLE_KEY: 'service-role-key-for-tests-only',

@@ -21,7 +21,7 @@ export function setUpPreviewAppPerTest(): void {
 }
 
 /**
- * The whole admin app in local preview mode (docs/decisions.md 2), signed in from the preview's own
+ * The whole admin app in local preview mode (docs/decisions.md#the-local-preview-is-opt-in-and-never-in-production), signed in from the preview's own
  * browser storage: the same screens the content team uses, without a backend. Call from a
  * happy-dom test file that runs setUpPreviewAppPerTest().
  */

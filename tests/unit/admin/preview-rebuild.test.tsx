@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { setUpPreviewAppPerTest, mountPreview } from './preview-app';
 
 /**
- * Every public change asks for a rebuild and says how it went (docs/decisions.md 11). The preview has
+ * Every public change asks for a rebuild and says how it went (docs/decisions.md#pages-are-built-not-fetched). The preview has
  * no site to rebuild (its data never reaches a build), so each toast says it is the local preview
  * and that the change stays in this browser (docs/admin.md#publishing).
  */

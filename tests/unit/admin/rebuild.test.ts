@@ -27,7 +27,7 @@ const article = (fields: Partial<Article> = {}): Article => ({
 });
 const draft = (fields: Partial<Article> = {}) => article({ status: 'draft', published_at: null, ...fields });
 
-describe('which saved changes need the site rebuilt (docs/decisions.md 11)', () => {
+describe('which saved changes need the site rebuilt (docs/decisions.md#pages-are-built-not-fetched)', () => {
   it('rebuilds when an article goes public, changes while public, goes back to draft or is deleted', () => {
     expect(needsRebuild({ kind: 'article', before: draft(), after: article() })).toBe(true);
     expect(needsRebuild({ kind: 'article', before: null, after: article({ status: 'scheduled' }) })).toBe(

@@ -13,7 +13,7 @@ import {
 } from '../backend/fake-supabase';
 import type { AdminData } from '@/admin/data/interfaces';
 import { seedSettings } from '@/admin/data/local/seed';
-import type { ArticleInput } from '@/admin/data/types';
+import { articleInput } from '../../support/article-input';
 
 /**
  * The admin's Supabase adapter (src/admin/data/supabase.ts) with real supabase-js, signed in, talking
@@ -54,25 +54,7 @@ function articleRow(fields: Record<string, unknown> = {}) {
   };
 }
 
-const input: ArticleInput = {
-  title: 'Venus in retrograde',
-  slug: 'venus-in-retrograde',
-  content: '<h2>Old flames</h2><p>Why they call.</p>',
-  content_markdown: '## Old flames\n\nWhy they call.',
-  excerpt: 'Why old flames call when Venus turns.',
-  cover_image_url: null,
-  cover_image_alt: null,
-  category_id: CATEGORY,
-  tags: ['venus'],
-  seo_title: '',
-  seo_description: '',
-  keywords: [],
-  status: 'draft',
-  published_at: null,
-  author_name: 'Ada Admin',
-  reading_time: 1,
-  word_count: 5,
-};
+const input = articleInput({ category_id: CATEGORY });
 
 /** PostgREST's reply to a list asked with Prefer: count=exact. */
 const counted = (rows: unknown[], offset: number, total: number) =>

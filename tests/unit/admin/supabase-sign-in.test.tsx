@@ -129,7 +129,7 @@ describe('admin sign-in against Supabase', () => {
     expect(location.pathname).toBe('/admin/login');
   });
 
-  it('shows Access Denied to an account without a profile (docs/decisions.md 1)', async () => {
+  it('shows Access Denied to an account without a profile (docs/decisions.md#no-default-admin)', async () => {
     server.on('POST', '/auth/v1/token', sessionReply(nowSeconds()));
     server.on('GET', '/rest/v1/user_profiles', json(406, postgrestErrors.noRow));
     await mountAt('/admin/login');

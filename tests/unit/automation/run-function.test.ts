@@ -208,7 +208,7 @@ describe('POST /api/automation-run', () => {
     });
   });
 
-  it('lets a signed-in admin run jobs and limits each client (docs/decisions.md 5)', async () => {
+  it('lets a signed-in admin run jobs and limits each client (docs/decisions.md#server-side-limits-for-paid-calls)', async () => {
     const { fetcher } = postgrest({ staff: { id: '22222222-2222-4222-8222-222222222222', role: 'admin' } });
     const limiter = createRateLimiter({ max: 1, windowMs: 60_000 });
     const run = () =>

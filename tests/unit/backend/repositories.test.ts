@@ -10,6 +10,7 @@ import {
   updated,
 } from '@/lib/supabase/repositories';
 import { compatibilityToolsRepository, toolErrors } from '@/lib/supabase/repositories/compatibility-tools';
+import { RECORDS } from '@/lib/admin/record-rules';
 import { createFakeSupabase, fakeClient, json, postgrestErrors, toolRow } from './fake-supabase';
 
 const complete = { headline: 'Two charts', cover_photo: '/images/a.jpg', seo_content: '<p>Text</p>' };
@@ -177,7 +178,7 @@ describe('what a reply means, for typed queries on any table', () => {
       .select('id,title', { count: 'exact' })
       .eq('status', 'draft')
       .range(20, 29);
-    expect(listed(reply, 'article')).toEqual({ rows: [{ id: 'a1', title: 'Moon' }], total: 41 });
+    expect(listed(reply, RECORDS.article)).toEqual({ rows: [{ id: 'a1', title: 'Moon' }], total: 41 });
   });
 
   it('explains a clash, a category still in use, a missing row and a missing table', async () => {
@@ -193,7 +194,7 @@ describe('what a reply means, for typed queries on any table', () => {
       }),
     );
     const clash = await client.from('articles').insert({ title: 'Moon', slug: 'moon' }).select().single();
-    expect(() => inserted(clash, 'article')).toThrow('That article already exists');
+    expect(() => inserted(clash, RECORDS.article)).toThrow(RECORDS.article.taken);
     server.on(
       'DELETE',
       '/rest/v1/categories',
@@ -205,28 +206,30 @@ describe('what a reply means, for typed queries on any table', () => {
       }),
     );
     const restricted = await client.from('categories').delete().eq('id', 'c1').select('id');
-    expect(() => deleted(restricted, 'category')).toThrow(
+    expect(() => deleted(restricted, RECORDS.category)).toThrow(
       'This category is still in use and cannot be deleted',
     );
     server.on('DELETE', '/rest/v1/categories', []);
     const hidden = await client.from('categories').delete().eq('id', 'c1').select('id');
-    expect(() => deleted(hidden, 'category')).toThrow(
+    expect(() => deleted(hidden, RECORDS.category)).toThrow(
       'No category was deleted: it may be gone already, or your role may not delete it',
     );
     server.on('PATCH', '/rest/v1/media', json(406, postgrestErrors.noRow));
     const gone = await client.from('media').update({ alt: 'x' }).eq('id', 'm1').select().single();
-    expect(() => updated(gone, 'image')).toThrow(
-      'No image to update (it may be gone, or you may not have access)',
+    expect(() => updated(gone, RECORDS.image)).toThrow(
+      'No image was changed: it may be gone, or your role may not change it.',
     );
     server.on('GET', '/rest/v1/articles', json(406, postgrestErrors.noRow));
-    expect(found(await client.from('articles').select('*').eq('id', 'x').single(), 'article')).toBeNull();
+    expect(
+      found(await client.from('articles').select('*').eq('id', 'x').single(), RECORDS.article),
+    ).toBeNull();
     server.on(
       'GET',
       '/rest/v1/media',
       json(404, { ...postgrestErrors.tableMissing, message: 'relation "public.media" does not exist' }),
     );
     const missing = await client.from('media').select('*');
-    expect(() => listed(missing, 'image')).toThrow(DATABASE_TABLE_MISSING);
+    expect(() => listed(missing, RECORDS.image)).toThrow(DATABASE_TABLE_MISSING);
   });
 
   it('lists users with their accounts through the admin function', async () => {

@@ -159,11 +159,11 @@ describe('the docs link checker', () => {
 
   it('finds docs paths in code, but not inside longer paths or addresses', () => {
     const source =
-      '// see docs/scores.md and docs/constants.md#quiz (docs/decisions.md 9)\n// https://x.dev/docs/y.md and my-docs/z.md';
+      '// see docs/scores.md and docs/constants.md#quiz (docs/decisions.md#adults-only)\n// https://x.dev/docs/y.md and my-docs/z.md';
     expect(docsPathsIn(source, '/repo').map((target) => target.written)).toEqual([
       'docs/scores.md',
       'docs/constants.md#quiz',
-      'docs/decisions.md',
+      'docs/decisions.md#adults-only',
     ]);
   });
 

@@ -40,7 +40,7 @@ const article: GeneratedArticle = {
 
 beforeEach(() => localStorage.clear());
 
-describe('generator browser storage (docs/decisions.md 3)', () => {
+describe('generator browser storage (docs/decisions.md#ai-keys-stay-on-the-server)', () => {
   it('uses exactly the three spec keys and never one for a provider key', () => {
     expect(Object.values(STORAGE_KEYS)).toEqual([
       'ai_generator_history',

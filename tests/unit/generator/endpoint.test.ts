@@ -160,7 +160,7 @@ describe('POST /api/generate-article', () => {
     expect(await response.json()).toEqual({ error: NOT_CONFIGURED_MESSAGE });
   });
 
-  it('limits generations per client (docs/decisions.md 5) with 429 and Retry-After', async () => {
+  it('limits generations per client (docs/decisions.md#server-side-limits-for-paid-calls) with 429 and Retry-After', async () => {
     const handler = createGenerateArticleEndpoint({
       limiter: createRateLimiter({ max: 1, windowMs: 60_000 }),
       generateDeps: noWait,

@@ -230,7 +230,7 @@ describe('under-18 memory', () => {
   });
 });
 
-describe('date of birth: only days that exist (docs/decisions.md 13)', () => {
+describe('date of birth: only days that exist (docs/decisions.md#a-date-of-birth-that-exists)', () => {
   it('knows how many days each month has, leap years included', () => {
     expect(daysInMonth(1, 1990)).toBe(31);
     expect(daysInMonth(4, 1990)).toBe(30);

@@ -19,7 +19,7 @@ import { accessTokenFor } from '@/admin/data/access-token';
 import { loadSettings, requestFromSettings, saveSettings, type GeneratorSettings } from './storage';
 import { Field } from '@/admin/ui/Field';
 
-/** Where the key is set: docs/decisions.md 3 keeps it on the server, so there is no field for it here. */
+/** Where the key is set: docs/decisions.md#ai-keys-stay-on-the-server keeps it on the server, so there is no field for it here. */
 function ProviderNotice({ provider }: { provider: ProviderState }) {
   if (provider.state === 'checking')
     return <p className="text-sm text-star-300">Checking whether an AI provider is configured…</p>;

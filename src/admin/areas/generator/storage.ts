@@ -9,7 +9,7 @@ import {
 
 /**
  * The generator's browser storage (docs/constants.md#article-generator): history, settings and the current draft under
- * the keys that page lists. There is deliberately no fourth key for a provider key (docs/decisions.md 3): the
+ * the keys that page lists. There is deliberately no fourth key for a provider key (docs/decisions.md#ai-keys-stay-on-the-server): the
  * key lives in the server's environment only.
  */
 export const STORAGE_KEYS = {

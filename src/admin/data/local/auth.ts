@@ -1,5 +1,5 @@
 import type { AuthResult, AuthService } from '../interfaces';
-import type { AdminUser } from '../types';
+import type { AdminUser, Role } from '../types';
 import { readJson, removeKey, settle, writeJson } from './store';
 
 import { PREVIEW_ACCOUNTS, PREVIEW_PASSWORD } from './accounts';
@@ -50,4 +50,10 @@ export function createLocalAuth(): AuthService {
       return settle({ ok: true });
     },
   };
+}
+
+/** The role of the account signed in to the preview, or null (read where the database would read the session). */
+export function signedInRole(): Role | null {
+  const session = readJson<{ email: string } | null>(SESSION_KEY, () => null);
+  return session ? (accountUser(session.email)?.role ?? null) : null;
 }

@@ -1,5 +1,5 @@
 /**
- * The local preview's image files (docs/decisions.md 2). The records stay in localStorage with the
+ * The local preview's image files (docs/decisions.md#the-local-preview-is-opt-in-and-never-in-production). The records stay in localStorage with the
  * rest of the preview, but the bytes go to IndexedDB: localStorage holds about 5 million characters
  * per site, so a 4.5 MB image written there as a data: address (6 million characters) could never
  * fit, whatever the library held. IndexedDB keeps the file as it is, within the browser's disk

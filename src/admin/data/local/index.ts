@@ -9,7 +9,8 @@ import { newId, readJson, settle, writeJson } from './store';
 import { deleteImage, imageUrl, putImage } from './image-store';
 import { uploadFileName } from '@/lib/supabase/upload';
 import { checkImageFile } from '@/lib/media/image-file';
-import { SLUG_TAKEN } from '@/admin/lib/article-rules';
+import { categoryInUse, recordMessages, RECORDS, slugTaken } from '@/lib/admin/record-rules';
+import { requireRight } from './rights';
 import { pageArticles, withMarkdownRule } from '../article-query';
 import { nextSortOrder } from '@/admin/lib/category-order';
 import { checkedArticleChanges, checkedArticleInput } from '@/lib/blog/article-schema';
@@ -128,7 +129,8 @@ export function createLocalPreviewData(): AdminData {
         return settle(articles.all().find((article) => article.slug === slug) ?? null);
       },
       async create(input) {
-        if (articles.all().some((article) => article.slug === input.slug)) throw new Error(SLUG_TAKEN);
+        requireRight('articles', 'insert', RECORDS.article);
+        if (slugTaken(articles.all(), input.slug)) throw new Error(RECORDS.article.taken);
         const article: Article = {
           content_markdown: null,
           ...checkedArticleInput(input),
@@ -140,11 +142,11 @@ export function createLocalPreviewData(): AdminData {
         return settle(article);
       },
       async update(id, input) {
+        requireRight('articles', 'update', RECORDS.article);
         const rows = articles.all();
         const index = rows.findIndex((article) => article.id === id);
-        if (index < 0) throw new Error('This article no longer exists.');
-        if (input.slug && rows.some((article) => article.slug === input.slug && article.id !== id))
-          throw new Error(SLUG_TAKEN);
+        if (index < 0) throw new Error(recordMessages.notChanged(RECORDS.article));
+        if (input.slug && slugTaken(rows, input.slug, id)) throw new Error(RECORDS.article.taken);
         const updated = {
           ...rows[index]!,
           ...checkedArticleChanges(withMarkdownRule(input)),
@@ -155,7 +157,11 @@ export function createLocalPreviewData(): AdminData {
         return settle(updated);
       },
       async remove(id) {
-        articles.save(articles.all().filter((article) => article.id !== id));
+        requireRight('articles', 'delete', RECORDS.article);
+        const rows = articles.all();
+        if (!rows.some((article) => article.id === id))
+          throw new Error(recordMessages.notDeleted(RECORDS.article));
+        articles.save(rows.filter((article) => article.id !== id));
         await settle(null);
       },
     },
@@ -164,9 +170,9 @@ export function createLocalPreviewData(): AdminData {
         return settle([...categories.all()].sort((a, b) => a.sort_order - b.sort_order));
       },
       async create(input) {
+        requireRight('categories', 'insert', RECORDS.category);
         const rows = categories.all();
-        if (rows.some((category) => category.slug === input.slug))
-          throw new Error('A category with this slug already exists.');
+        if (slugTaken(rows, input.slug)) throw new Error(RECORDS.category.taken);
         const category: Category = {
           ...input,
           id: newId(),
@@ -178,25 +184,25 @@ export function createLocalPreviewData(): AdminData {
         return settle(category);
       },
       async update(id, input) {
+        requireRight('categories', 'update', RECORDS.category);
         const rows = categories.all();
         const index = rows.findIndex((category) => category.id === id);
-        if (index < 0) throw new Error('This category no longer exists.');
-        if (input.slug && rows.some((category) => category.slug === input.slug && category.id !== id)) {
-          throw new Error('A category with this slug already exists.');
-        }
+        if (index < 0) throw new Error(recordMessages.notChanged(RECORDS.category));
+        if (input.slug && slugTaken(rows, input.slug, id)) throw new Error(RECORDS.category.taken);
         const updated = { ...rows[index]!, ...input, updated_at: now() };
         rows[index] = updated;
         categories.save(rows);
         return settle(updated);
       },
       async remove(id) {
+        requireRight('categories', 'delete', RECORDS.category);
         // The database refuses this too (articles.category_id references categories).
         const used = articles.all().filter((article) => article.category_id === id).length;
-        if (used > 0)
-          throw new Error(
-            `This category is used by ${used} ${used === 1 ? 'article' : 'articles'}. Move them to another category first.`,
-          );
-        categories.save(categories.all().filter((category) => category.id !== id));
+        if (used > 0) throw new Error(categoryInUse(used));
+        const rows = categories.all();
+        if (!rows.some((category) => category.id === id))
+          throw new Error(recordMessages.notDeleted(RECORDS.category));
+        categories.save(rows.filter((category) => category.id !== id));
         await settle(null);
       },
     },
@@ -215,6 +221,7 @@ export function createLocalPreviewData(): AdminData {
       },
       async upload(file, alt, onProgress) {
         // The same check as the Supabase upload: name, size and the bytes themselves.
+        requireRight('media', 'insert', RECORDS.image);
         const checked = await checkImageFile(file);
         if (!checked.ok) throw new Error(checked.problem);
         onProgress?.(0.1);
@@ -231,10 +238,12 @@ export function createLocalPreviewData(): AdminData {
         return { ...item, url: await imageUrl(path), publicUrl: null };
       },
       async updateAlt(path, alt) {
+        requireRight('media', 'update', RECORDS.image);
         media.save(media.all().map((item) => (item.path === path ? { ...item, alt } : item)));
         await settle(null);
       },
       async remove(path) {
+        requireRight('media', 'delete', RECORDS.image);
         media.save(media.all().filter((item) => item.path !== path));
         await deleteImage(path).catch(() => undefined);
         await settle(null);

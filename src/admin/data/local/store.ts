@@ -1,5 +1,5 @@
 /**
- * Local preview storage (docs/decisions.md 2): every record lives in this browser's localStorage
+ * Local preview storage (docs/decisions.md#the-local-preview-is-opt-in-and-never-in-production): every record lives in this browser's localStorage
  * under one prefix, so clearing site data resets the preview. Never used with a real backend.
  */
 export const PREVIEW_PREFIX = 'astrelle-admin-preview:';

@@ -1,7 +1,7 @@
 import type { StepOf } from '@/lib/quiz/definition';
 import { StepHeading } from './StepHeading';
 
-/** docs/decisions.md 9: a date of birth under 18 ends the quiz here, kindly. */
+/** docs/decisions.md#adults-only: a date of birth under 18 ends the quiz here, kindly. */
 export function AdultsOnly({ step }: { step: StepOf<'dob'> }) {
   return (
     <div className="card p-6 text-center sm:p-8" role="status">

@@ -44,7 +44,7 @@ export function PromoStep({
 }
 
 /**
- * docs/decisions.md 10: the visitor is told honestly whether their e-mail was kept. A failure reads
+ * docs/decisions.md#nothing-a-visitor-hands-over-is-thrown-away-silently: the visitor is told honestly whether their e-mail was kept. A failure reads
  * as one calm sentence from content/quiz, whatever the server said (docs/funnel.md).
  */
 function LeadNote({ lead, copy }: { lead: LeadStatus; copy: StepOf<'promo'>['lead'] }) {

@@ -6,10 +6,17 @@ export const NO_ROW = 'PGRST116';
 export const PGRST_TABLE_NOT_FOUND = 'PGRST205';
 /** Our own code: a delete that matched no row the caller may delete. */
 export const NOT_DELETED = 'NOT_DELETED';
+/** Our own code: an insert or update that wrote no row (Row Level Security filtered it). */
+export const NOT_CHANGED = 'NOT_CHANGED';
 /** PostgREST's "range not satisfiable": a page past the last row. */
 export const RANGE_NOT_SATISFIABLE = 'PGRST103';
 /** Postgres unique_violation. */
 export const UNIQUE_VIOLATION = '23505';
+/** Postgres foreign_key_violation, and restrict_violation (`on delete restrict`). */
+export const FOREIGN_KEY_VIOLATION = '23503';
+export const RESTRICT_VIOLATION = '23001';
+/** Postgres insufficient_privilege: Row Level Security refused an insert (`with check`). */
+export const INSUFFICIENT_PRIVILEGE = '42501';
 
 export class RepositoryError extends Error {
   constructor(

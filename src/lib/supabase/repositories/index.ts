@@ -6,7 +6,7 @@ export type { CompatibilityTool, ToolStats, ToolsExport, BatchResult } from './c
 export { DATABASE_TABLE_MISSING, RepositoryError } from './errors';
 export { compatibilityToolsRepository } from './compatibility-tools';
 /** What a reply means, for the typed queries each adapter writes (src/admin/data/supabase.ts). */
-export { deleted, found, inserted, listed, updated } from './replies';
+export { changed, deleted, found, inserted, listed, updated } from './replies';
 
 /** Profile by id, update with updated_at, the admin list joined with auth data (docs/admin.md#access). */
 export function profilesRepository(client: AstrelleClient) {

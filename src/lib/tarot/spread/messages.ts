@@ -1,4 +1,4 @@
-/** The spread's own messages (not the spec's: the spread is ours), shared by the island and the function. */
+/** The spread's own messages (docs/tarot.md#the-three-card-spread), shared by the island and the function. */
 export const EMPTY_SPREAD_QUESTION = 'Please enter a question before drawing your cards.';
 export const DRAWING_MESSAGE = 'Laying out your cards...';
 export const SOURCE_NOTES = {

@@ -19,9 +19,10 @@ import {
 import type { GenerateArticleRequest, GeneratedArticle } from '@/lib/generator/contract';
 import type { AuditEntry, AutomationRepository, PlanInput, RunProgress } from './repository';
 import { fetchServerKeys } from './server-keys';
+import { recordMessages, RECORDS, type RecordKind } from '@/lib/admin/record-rules';
 
 /**
- * The local preview (docs/decisions.md 2): records live in this browser under `automation:*` keys and
+ * The local preview (docs/decisions.md#the-local-preview-is-opt-in-and-never-in-production): records live in this browser under `automation:*` keys and
  * the runner runs here, calling /api/generate-article and saving drafts with the admin's articles
  * repository, so a generated draft shows in Articles like any other.
  */
@@ -77,10 +78,15 @@ export function createLocalAutomation(deps: LocalAutomationDeps): AutomationRepo
     writeJson(KEYS.audit, [entry, ...read<AuditEntry>(KEYS.audit)].slice(0, MAX_AUDIT));
   };
 
-  const update = <T extends { id: string }>(key: string, id: string, patch: Partial<T>): T => {
+  const update = <T extends { id: string }>(
+    key: string,
+    id: string,
+    patch: Partial<T>,
+    kind: RecordKind,
+  ): T => {
     const rows = read<T>(key);
     const row = rows.find((candidate) => candidate.id === id);
-    if (!row) throw new Error('That record no longer exists. Reload the page.');
+    if (!row) throw new Error(recordMessages.notChanged(kind));
     Object.assign(row, patch, 'updated_at' in row ? { updated_at: now().toISOString() } : {});
     writeJson(key, rows);
     return row;
@@ -129,7 +135,7 @@ export function createLocalAutomation(deps: LocalAutomationDeps): AutomationRepo
         workflow_id: input.workflow_id,
       };
       const saved = id
-        ? update<ContentPlan>(KEYS.plans, id, fields)
+        ? update<ContentPlan>(KEYS.plans, id, fields, RECORDS.plan)
         : insert<ContentPlan>(KEYS.plans, { ...fields, next_run_at: null, created_at: at, updated_at: at });
       audit(id ? 'update' : 'insert', 'content_plans', saved.id, saved.name);
       return settle(saved);
@@ -150,7 +156,7 @@ export function createLocalAutomation(deps: LocalAutomationDeps): AutomationRepo
     },
     async queuePlan(id) {
       const plan = read<ContentPlan>(KEYS.plans).find((row) => row.id === id);
-      if (!plan) throw new Error('That plan no longer exists. Reload the page.');
+      if (!plan) throw new Error(recordMessages.gone(RECORDS.plan));
       const at = now();
       const { jobs, nextRunAt } = scheduleJobs(plan, at, loadSettings().maxAttempts);
       const stamp = at.toISOString();
@@ -167,7 +173,7 @@ export function createLocalAutomation(deps: LocalAutomationDeps): AutomationRepo
           updated_at: stamp,
         })),
       ]);
-      update<ContentPlan>(KEYS.plans, id, { next_run_at: nextRunAt });
+      update<ContentPlan>(KEYS.plans, id, { next_run_at: nextRunAt }, RECORDS.plan);
       audit('queue', 'content_plans', id, `${jobs.length} jobs from “${plan.name}”`);
       return settle(jobs.length);
     },
@@ -199,8 +205,8 @@ export function createLocalAutomation(deps: LocalAutomationDeps): AutomationRepo
         },
         saveArticle: (draft) => deps.articles.create(draft),
         startRun: async (job) => insert<JobRun>(KEYS.runs, startedRun(job, now())),
-        finishRun: async (id, patch) => void update<JobRun>(KEYS.runs, id, patch),
-        updateJob: async (id, patch) => void update<AutomationJob>(KEYS.jobs, id, patch),
+        finishRun: async (id, patch) => void update<JobRun>(KEYS.runs, id, patch, RECORDS.job),
+        updateJob: async (id, patch) => void update<AutomationJob>(KEYS.jobs, id, patch, RECORDS.job),
         recordError: async (entry) =>
           void insert<AutomationErrorRecord>(KEYS.errors, {
             ...entry,
@@ -220,7 +226,12 @@ export function createLocalAutomation(deps: LocalAutomationDeps): AutomationRepo
         read<AutomationErrorRecord>(KEYS.errors).sort((a, b) => b.created_at.localeCompare(a.created_at)),
       ),
     async resolveError(id) {
-      update<AutomationErrorRecord>(KEYS.errors, id, { resolved_at: now().toISOString() });
+      update<AutomationErrorRecord>(
+        KEYS.errors,
+        id,
+        { resolved_at: now().toISOString() },
+        RECORDS['error record'],
+      );
       audit('resolve', 'automation_errors', id, '');
       await settle(null);
     },
@@ -234,7 +245,7 @@ export function createLocalAutomation(deps: LocalAutomationDeps): AutomationRepo
         );
       const fields = { name: input.name, steps: input.steps, is_default: input.is_default };
       const saved = id
-        ? update<Workflow>(KEYS.workflows, id, fields)
+        ? update<Workflow>(KEYS.workflows, id, fields, RECORDS.workflow)
         : insert<Workflow>(KEYS.workflows, { ...fields, created_at: at, updated_at: at });
       audit(id ? 'update' : 'insert', 'automation_workflows', saved.id, saved.name);
       return settle(saved);

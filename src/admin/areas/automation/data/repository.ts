@@ -12,7 +12,7 @@ import type {
 import type { ReadOptions } from '@/admin/data/interfaces';
 
 /**
- * The automation suite's storage seam (docs/decisions.md 2): the local preview keeps everything in this
+ * The automation suite's storage seam (docs/decisions.md#the-local-preview-is-opt-in-and-never-in-production): the local preview keeps everything in this
  * browser and runs jobs here; the Supabase implementation reads the tables with the admin's
  * session and runs jobs through /api/automation-run.
  */

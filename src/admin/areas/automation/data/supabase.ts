@@ -20,18 +20,15 @@ import { fetchServerKeys } from './server-keys';
 import { withSignal } from '@/lib/supabase/with-signal';
 import { bearer, postJson } from '@/lib/http/api-client';
 import { sessionToken } from '@/admin/data/access-token';
+import { changed, deleted, found, inserted, listed, updated } from '@/lib/supabase/repositories/replies';
+import { recordMessages, RECORDS } from '@/lib/admin/record-rules';
 
 /**
  * The automation suite on Supabase: the admin's session reads and writes the tables (RLS: admins
- * only, docs/decisions.md 6); running a job asks /api/automation-run, which holds the AI key and
+ * only, docs/decisions.md#row-level-security-on-every-table); running a job asks /api/automation-run, which holds the AI key and
  * writes with the service role.
  */
 const SETTINGS_KEY = 'automation.settings';
-
-function check<T>(result: { data: T | null; error: { message: string } | null }): T {
-  if (result.error) throw new Error(result.error.message);
-  return result.data as T;
-}
 
 const toPlan = (row: Tables<'content_plans'>): ContentPlan => ({
   ...row,
@@ -53,8 +50,9 @@ export function createSupabaseAutomation(client: AstrelleClient): AutomationRepo
   const token = () => sessionToken(client);
 
   const loadSettings = async ({ signal }: { signal?: AbortSignal } = {}) => {
-    const rows = check(
+    const { rows } = listed(
       await withSignal(client.from('site_settings').select('value').eq('key', SETTINGS_KEY).limit(1), signal),
+      RECORDS.setting,
     );
     return parseSettings(rows[0]?.value);
   };
@@ -63,13 +61,19 @@ export function createSupabaseAutomation(client: AstrelleClient): AutomationRepo
   const audit = async (action: string, entityId: string | null, detail: Record<string, unknown>) => {
     const user = (await client.auth.getUser()).data.user;
     if (!user) return;
-    await client.from('audit_log').insert({
-      actor_id: user.id,
-      action,
-      entity: 'automation_jobs',
-      entity_id: entityId,
-      detail: json(detail),
-    });
+    inserted(
+      await client
+        .from('audit_log')
+        .insert({
+          actor_id: user.id,
+          action,
+          entity: 'automation_jobs',
+          entity_id: entityId,
+          detail: json(detail),
+        })
+        .select('id'),
+      RECORDS['audit entry'],
+    );
   };
 
   const changeJobs = async (
@@ -77,14 +81,18 @@ export function createSupabaseAutomation(client: AstrelleClient): AutomationRepo
     change: (job: AutomationJob) => JobPatch,
     action: string,
   ) => {
-    const rows = check(
+    const rows = listed(
       await client
         .from('automation_jobs')
         .select('*')
         .in('id', [...ids]),
-    ).map(toJob);
+      RECORDS.job,
+    ).rows.map(toJob);
     for (const job of rows) {
-      check(await client.from('automation_jobs').update(change(job)).eq('id', job.id).select('id'));
+      changed(
+        await client.from('automation_jobs').update(change(job)).eq('id', job.id).select('id'),
+        RECORDS.job,
+      );
       await audit(action, job.id, { keyword: job.target_keyword });
     }
     return rows.length;
@@ -93,12 +101,13 @@ export function createSupabaseAutomation(client: AstrelleClient): AutomationRepo
   return {
     kind: 'supabase',
     listPlans: async ({ signal } = {}) =>
-      check(
+      listed(
         await withSignal(
           client.from('content_plans').select('*').order('updated_at', { ascending: false }),
           signal,
         ),
-      ).map(toPlan),
+        RECORDS.plan,
+      ).rows.map(toPlan),
     async savePlan(input, id) {
       const values = {
         name: input.name,
@@ -110,37 +119,43 @@ export function createSupabaseAutomation(client: AstrelleClient): AutomationRepo
         workflow_id: input.workflow_id,
       };
       const row = id
-        ? check<Tables<'content_plans'>>(
+        ? updated(
             await client.from('content_plans').update(values).eq('id', id).select('*').single(),
+            RECORDS.plan,
           )
-        : check<Tables<'content_plans'>>(
-            await client.from('content_plans').insert(values).select('*').single(),
-          );
+        : inserted(await client.from('content_plans').insert(values).select('*').single(), RECORDS.plan);
       return toPlan(row);
     },
     async removePlan(id) {
-      check(await client.from('content_plans').delete().eq('id', id).select('id'));
+      deleted(await client.from('content_plans').delete().eq('id', id).select('id'), RECORDS.plan);
     },
     async queuePlan(id) {
-      const plan = toPlan(check(await client.from('content_plans').select('*').eq('id', id).single()));
+      const row = found(await client.from('content_plans').select('*').eq('id', id).single(), RECORDS.plan);
+      if (!row) throw new Error(recordMessages.gone(RECORDS.plan));
+      const plan = toPlan(row);
       const { jobs, nextRunAt } = scheduleJobs(plan, new Date(), (await loadSettings()).maxAttempts);
       if (jobs.length === 0) return 0;
-      check(
+      inserted(
         await client
           .from('automation_jobs')
           .insert(jobs.map((job) => ({ ...job, options: json(job.options) })))
           .select('id'),
+        RECORDS.job,
       );
-      check(await client.from('content_plans').update({ next_run_at: nextRunAt }).eq('id', id).select('id'));
+      changed(
+        await client.from('content_plans').update({ next_run_at: nextRunAt }).eq('id', id).select('id'),
+        RECORDS.plan,
+      );
       return jobs.length;
     },
     listJobs: async ({ signal } = {}) =>
-      check(
+      listed(
         await withSignal(
           client.from('automation_jobs').select('*').order('due_at', { ascending: true }).limit(1000),
           signal,
         ),
-      ).map(toJob),
+        RECORDS.job,
+      ).rows.map(toJob),
     retryJobs: (ids) => changeJobs(ids, (job) => retryPatch(job, new Date()), 'automation.retry'),
     discardJobs: (ids) => changeJobs(ids, (job) => discardPatch(job, new Date()), 'automation.discard'),
     async runNext(onProgress) {
@@ -157,7 +172,7 @@ export function createSupabaseAutomation(client: AstrelleClient): AutomationRepo
       return outcomes;
     },
     listRuns: async ({ signal } = {}) =>
-      check(
+      listed(
         await withSignal(
           client
             .from('automation_job_runs')
@@ -166,74 +181,87 @@ export function createSupabaseAutomation(client: AstrelleClient): AutomationRepo
             .limit(1000),
           signal,
         ),
-      ) as JobRun[],
+        RECORDS.job,
+      ).rows as JobRun[],
     listErrors: async ({ signal } = {}) =>
-      check(
+      listed(
         await withSignal(
           client.from('automation_errors').select('*').order('created_at', { ascending: false }).limit(500),
           signal,
         ),
-      ).map((row): AutomationErrorRecord => ({
+        RECORDS['error record'],
+      ).rows.map((row): AutomationErrorRecord => ({
         ...row,
         detail: (row.detail ?? {}) as Record<string, unknown>,
       })),
     async resolveError(id) {
-      check(
+      changed(
         await client
           .from('automation_errors')
           .update({ resolved_at: new Date().toISOString() })
           .eq('id', id)
           .select('id'),
+        RECORDS['error record'],
       );
     },
     listWorkflows: async ({ signal } = {}) =>
-      check(
+      listed(
         await withSignal(client.from('automation_workflows').select('*').order('created_at'), signal),
-      ).map(toWorkflow),
+        RECORDS.workflow,
+      ).rows.map(toWorkflow),
     async saveWorkflow(input, id) {
       // One default at a time (a unique index enforces it): clear the old one first.
+      // (None may be the default yet, so an update that changed nothing is no error here.)
       if (input.is_default)
-        check(
+        listed(
           await client
             .from('automation_workflows')
             .update({ is_default: false })
             .eq('is_default', true)
             .select('id'),
+          RECORDS.workflow,
         );
       const values = { name: input.name, steps: json(input.steps), is_default: input.is_default };
       const row = id
-        ? check<Tables<'automation_workflows'>>(
+        ? updated(
             await client.from('automation_workflows').update(values).eq('id', id).select('*').single(),
+            RECORDS.workflow,
           )
-        : check<Tables<'automation_workflows'>>(
+        : inserted(
             await client.from('automation_workflows').insert(values).select('*').single(),
+            RECORDS.workflow,
           );
       return toWorkflow(row);
     },
     async removeWorkflow(id) {
-      check(await client.from('automation_workflows').delete().eq('id', id).select('id'));
+      deleted(await client.from('automation_workflows').delete().eq('id', id).select('id'), RECORDS.workflow);
     },
     listUsage: async ({ signal } = {}) =>
-      check(
+      listed(
         await withSignal(
           client.from('ai_usage').select('*').order('occurred_at', { ascending: false }).limit(5000),
           signal,
         ),
-      ).map((row): UsageRecord => ({
+        RECORDS['usage record'],
+      ).rows.map((row): UsageRecord => ({
         ...row,
         feature: row.feature as UsageRecord['feature'],
         cost_usd: Number(row.cost_usd),
       })),
     async listAudit(limit, { signal } = {}) {
-      const rows = check(
+      const { rows } = listed(
         await withSignal(
           client.from('audit_log').select('*').order('created_at', { ascending: false }).limit(limit),
           signal,
         ),
+        RECORDS['audit entry'],
       );
       const ids = [...new Set(rows.map((row) => row.actor_id).filter((id): id is string => id !== null))];
       const names = ids.length
-        ? check(await withSignal(client.from('user_profiles').select('id,name').in('id', ids), signal))
+        ? listed(
+            await withSignal(client.from('user_profiles').select('id,name').in('id', ids), signal),
+            RECORDS.profile,
+          ).rows
         : [];
       const nameOf = new Map(names.map((profile) => [profile.id, profile.name]));
       return rows.map((row): AuditEntry => ({
@@ -252,7 +280,7 @@ export function createSupabaseAutomation(client: AstrelleClient): AutomationRepo
     },
     loadSettings,
     async saveSettings(settings) {
-      check(
+      inserted(
         await client
           .from('site_settings')
           .upsert({
@@ -262,6 +290,7 @@ export function createSupabaseAutomation(client: AstrelleClient): AutomationRepo
             description: 'Automation limits and default generation options',
           })
           .select('key'),
+        RECORDS.setting,
       );
     },
     serverKeys: async ({ signal } = {}) => fetchServerKeys(await token(), signal),

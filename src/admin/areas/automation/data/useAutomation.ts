@@ -6,7 +6,7 @@ import { createLocalAutomation } from './local';
 import { createSupabaseAutomation } from './supabase';
 import type { AutomationRepository } from './repository';
 
-/** The automation repository for the admin's mode (chosen by data.kind: Supabase or the local preview, docs/decisions.md 2). */
+/** The automation repository for the admin's mode (chosen by data.kind: Supabase or the local preview, docs/decisions.md#the-local-preview-is-opt-in-and-never-in-production). */
 export function useAutomation(): AutomationRepository {
   const { data } = useAdmin();
   return useMemo(() => {

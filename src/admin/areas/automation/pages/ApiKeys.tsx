@@ -5,7 +5,7 @@ import { Spinner } from '@/admin/ui/Spinner';
 import type { AutomationRepository } from '../data/repository';
 import { TableHead } from '../ui/TableHead';
 
-/** Which server-side keys are set. Values never leave the server (docs/decisions.md 3). */
+/** Which server-side keys are set. Values never leave the server (docs/decisions.md#ai-keys-stay-on-the-server). */
 export function ApiKeys({ repo }: { repo: AutomationRepository }) {
   const keys = useQuery(automationQueries.serverKeys(repo));
   if (keys.error) return <p role="alert">{loadError(keys.error)}</p>;

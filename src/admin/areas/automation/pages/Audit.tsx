@@ -5,7 +5,7 @@ import { Spinner } from '@/admin/ui/Spinner';
 import type { AutomationRepository } from '../data/repository';
 import { Empty } from '../ui/Empty';
 import { adminDateTime } from '@/lib/admin/dates';
-import { TableHead } from '../ui/TableHead';
+import { DataTable } from '@/admin/ui/DataTable';
 
 const LIMIT = 200;
 
@@ -22,22 +22,29 @@ export function Audit({ repo }: { repo: AutomationRepository }) {
       </Empty>
     );
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">The latest {LIMIT} audit entries</caption>
-        <TableHead columns={['When', 'Who', 'Action', 'Record', 'Detail']} />
-        <tbody>
-          {entries.data.map((entry) => (
-            <tr key={entry.id} className="border-t border-night-700 align-top">
-              <td className="p-2 whitespace-nowrap text-star-200">{adminDateTime(entry.at)}</td>
-              <td className="p-2 text-star-100">{entry.actor}</td>
-              <td className="p-2 text-star-100">{entry.action}</td>
-              <td className="p-2 text-star-200">{entry.entity}</td>
-              <td className="p-2 break-words text-star-200">{entry.detail}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={`The latest ${LIMIT} audit entries`}
+      captionHidden
+      rows={entries.data}
+      rowKey={(entry) => entry.id}
+      empty="Nothing recorded yet."
+      columns={[
+        {
+          header: 'When',
+          cell: (entry) => adminDateTime(entry.at),
+          sortBy: (entry) => entry.at,
+          className: 'whitespace-nowrap text-star-200',
+        },
+        { header: 'Who', cell: (entry) => entry.actor, sortBy: (entry) => entry.actor, folds: true },
+        { header: 'Action', cell: (entry) => entry.action, sortBy: (entry) => entry.action },
+        { header: 'Record', cell: (entry) => entry.entity, sortBy: (entry) => entry.entity, folds: true },
+        {
+          header: 'Detail',
+          cell: (entry) => entry.detail,
+          folds: true,
+          className: 'break-words text-star-200',
+        },
+      ]}
+    />
   );
 }

@@ -8,7 +8,7 @@ import type { AutomationRepository } from '../data/repository';
 import { BarChart } from '../ui/BarChart';
 import { Empty } from '../ui/Empty';
 import { formatNumber, formatUsd } from '../ui/format';
-import { TableHead } from '../ui/TableHead';
+import { DataTable } from '@/admin/ui/DataTable';
 
 const DAYS = 30;
 
@@ -34,44 +34,46 @@ export function Usage({ repo }: { repo: AutomationRepository }) {
         unit="tokens"
         bars={figures.map((day) => ({ label: day.day, value: day.tokens }))}
       />
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="text-left font-semibold text-star-50">Tokens and cost by day</caption>
-          <TableHead columns={['Day (UTC)', 'Prompt tokens', 'Completion tokens', 'Cost']} />
-          <tbody>
-            {[...figures]
-              .reverse()
-              .filter((day) => day.tokens > 0)
-              .map((day) => (
-                <tr key={day.day} className="border-t border-night-700">
-                  <th scope="row" className="p-2 font-normal text-star-100">
-                    {day.day}
-                  </th>
-                  <td className="p-2">{formatNumber(day.promptTokens)}</td>
-                  <td className="p-2">{formatNumber(day.completionTokens)}</td>
-                  <td className="p-2">{formatUsd(day.costUsd)}</td>
-                </tr>
-              ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Tokens and cost by day"
+        rows={[...figures].reverse().filter((day) => day.tokens > 0)}
+        rowKey={(day) => day.day}
+        empty="No tokens used in these days."
+        columns={[
+          { header: 'Day (UTC)', cell: (day) => day.day, sortBy: (day) => day.day },
+          {
+            header: 'Prompt tokens',
+            cell: (day) => formatNumber(day.promptTokens),
+            sortBy: (day) => day.promptTokens,
+            folds: true,
+          },
+          {
+            header: 'Completion tokens',
+            cell: (day) => formatNumber(day.completionTokens),
+            sortBy: (day) => day.completionTokens,
+            folds: true,
+          },
+          { header: 'Cost', cell: (day) => formatUsd(day.costUsd), sortBy: (day) => day.costUsd },
+        ]}
+      />
       {models.length > 0 && (
-        <table className="w-full text-left text-sm">
-          <caption className="text-left font-semibold text-star-50">By model (all time)</caption>
-          <TableHead columns={['Model', 'Calls', 'Tokens', 'Cost']} />
-          <tbody>
-            {models.map((row) => (
-              <tr key={row.model} className="border-t border-night-700">
-                <th scope="row" className="p-2 font-normal text-star-100">
-                  {row.model}
-                </th>
-                <td className="p-2">{row.calls}</td>
-                <td className="p-2">{formatNumber(row.tokens)}</td>
-                <td className="p-2">{formatUsd(row.costUsd)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption="By model (all time)"
+          rows={models}
+          rowKey={(row) => row.model}
+          empty="No model used yet."
+          columns={[
+            { header: 'Model', cell: (row) => row.model, sortBy: (row) => row.model },
+            { header: 'Calls', cell: (row) => row.calls, sortBy: (row) => row.calls, folds: true },
+            {
+              header: 'Tokens',
+              cell: (row) => formatNumber(row.tokens),
+              sortBy: (row) => row.tokens,
+              folds: true,
+            },
+            { header: 'Cost', cell: (row) => formatUsd(row.costUsd), sortBy: (row) => row.costUsd },
+          ]}
+        />
       )}
       <details className="card p-3 text-sm">
         <summary className="cursor-pointer">Prices used (US$ per million tokens)</summary>

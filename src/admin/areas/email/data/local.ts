@@ -11,6 +11,7 @@ import { newId, readJson, settle, writeJson } from '@/admin/data/local/store';
 import type { CampaignInput, EmailRepository, SendStep } from './repository';
 import { sampleLeads, sampleNewsletter } from './seed';
 import { getSendingStatus, postSend } from './send-call';
+import { CAMPAIGN_LOCKED, isEditableCampaign, recordMessages, RECORDS } from '@/lib/admin/record-rules';
 
 /** Local preview storage keys (prefixed with the area, like every local preview key). */
 const KEYS = {
@@ -45,7 +46,7 @@ function withCounts(campaign: Campaign, all: LocalDelivery[]): Campaign {
 function updateCampaign(id: string, change: Partial<Campaign>): Campaign {
   const list = campaigns();
   const index = list.findIndex((campaign) => campaign.id === id);
-  if (index < 0) throw new Error('That campaign no longer exists.');
+  if (index < 0) throw new Error(recordMessages.gone(RECORDS.campaign));
   const next = { ...list[index]!, ...change, updatedAt: new Date().toISOString() };
   list[index] = next;
   writeJson(KEYS.campaigns, list);
@@ -96,8 +97,7 @@ export function localEmailRepository(): EmailRepository {
       const now = new Date().toISOString();
       if (id) {
         const current = campaigns().find((campaign) => campaign.id === id);
-        if (current && current.status !== 'draft' && current.status !== 'failed')
-          throw new Error('Only drafts can be edited.');
+        if (current && !isEditableCampaign(current.status)) throw new Error(CAMPAIGN_LOCKED);
         return settle(withCounts(updateCampaign(id, input), deliveries()));
       }
       const created: Campaign = {
@@ -116,6 +116,8 @@ export function localEmailRepository(): EmailRepository {
       return settle(created);
     },
     async removeCampaign(id) {
+      if (!campaigns().some((campaign) => campaign.id === id))
+        throw new Error(recordMessages.notDeleted(RECORDS.campaign));
       writeJson(
         KEYS.campaigns,
         campaigns().filter((campaign) => campaign.id !== id),

@@ -4,7 +4,7 @@ import type { SendProgress } from '@/lib/email/send-request';
 import type { ReadOptions } from '@/admin/data/interfaces';
 
 /**
- * The e-mail area's own storage seam (docs/decisions.md 2): the local preview keeps everything in this
+ * The e-mail area's own storage seam (docs/decisions.md#the-local-preview-is-opt-in-and-never-in-production): the local preview keeps everything in this
  * browser, the Supabase one reads the tables under the admins-only policies.
  */
 export interface CampaignInput extends CampaignDraft {

@@ -11,20 +11,32 @@ import type { Database } from '@/lib/supabase/database.types';
 import type { CampaignInput, EmailRepository, SendStep } from './repository';
 import { getSendingStatus, postSend } from './send-call';
 import { sessionToken } from '@/admin/data/access-token';
+import { changed, deleted, found, inserted, listed } from '@/lib/supabase/repositories/replies';
+import {
+  CAMPAIGN_LOCKED,
+  EDITABLE_CAMPAIGN_STATUSES,
+  isEditableCampaign,
+  recordMessages,
+  RECORDS,
+  type RecordKind,
+} from '@/lib/admin/record-rules';
 
 type CampaignRow = Database['public']['Tables']['email_campaigns']['Row'];
 const PAGE = 1000;
 
 /** Every row of a table the admin may read, a page at a time. */
 async function readAll<T>(
-  page: (from: number, to: number) => PromiseLike<{ data: T[] | null; error: { message: string } | null }>,
+  page: (
+    from: number,
+    to: number,
+  ) => PromiseLike<{ data: T[] | null; error: { code?: string; message: string } | null }>,
+  kind: RecordKind,
 ): Promise<T[]> {
   const rows: T[] = [];
   for (let from = 0; ; from += PAGE) {
-    const { data, error } = await page(from, from + PAGE - 1);
-    if (error) throw new Error(error.message);
-    rows.push(...(data ?? []));
-    if (!data || data.length < PAGE) return rows;
+    const batch = listed(await page(from, from + PAGE - 1), kind).rows;
+    rows.push(...batch);
+    if (batch.length < PAGE) return rows;
   }
 }
 
@@ -58,16 +70,18 @@ export function supabaseEmailRepository(client: AstrelleClient): EmailRepository
   const campaignCounts = async (ids: string[], signal?: AbortSignal) => {
     const counts = new Map<string, { sent: number; failed: number }>();
     if (ids.length === 0) return counts;
-    const rows = await readAll<{ campaign_id: string; status: string }>((from, to) =>
-      withSignal(
-        client
-          .from('email_deliveries')
-          .select('campaign_id,status')
-          .in('campaign_id', ids)
-          .order('created_at')
-          .range(from, to),
-        signal,
-      ),
+    const rows = await readAll<{ campaign_id: string; status: string }>(
+      (from, to) =>
+        withSignal(
+          client
+            .from('email_deliveries')
+            .select('campaign_id,status')
+            .in('campaign_id', ids)
+            .order('created_at')
+            .range(from, to),
+          signal,
+        ),
+      RECORDS.campaign,
     );
     for (const row of rows) {
       const count = counts.get(row.campaign_id) ?? { sent: 0, failed: 0 };
@@ -78,34 +92,41 @@ export function supabaseEmailRepository(client: AstrelleClient): EmailRepository
     return counts;
   };
   const one = async (id: string) => {
-    const { data, error } = await client.from('email_campaigns').select('*').eq('id', id).single();
-    if (error) throw new Error(error.message);
-    return toCampaign(data, await campaignCounts([id]));
+    const row = found(
+      await client.from('email_campaigns').select('*').eq('id', id).single(),
+      RECORDS.campaign,
+    );
+    if (!row) throw new Error(recordMessages.gone(RECORDS.campaign));
+    return toCampaign(row, await campaignCounts([id]));
   };
 
   return {
     kind: 'supabase',
     async listMembers({ signal } = {}): Promise<AudienceMember[]> {
       const [newsletter, leads] = await Promise.all([
-        readAll<NewsletterRow>((from, to) =>
-          withSignal(
-            client
-              .from('newsletter_subscribers')
-              .select('id,email,source,status,consent_at,unsubscribed_at,created_at')
-              .order('created_at')
-              .range(from, to),
-            signal,
-          ),
+        readAll<NewsletterRow>(
+          (from, to) =>
+            withSignal(
+              client
+                .from('newsletter_subscribers')
+                .select('id,email,source,status,consent_at,unsubscribed_at,created_at')
+                .order('created_at')
+                .range(from, to),
+              signal,
+            ),
+          RECORDS.subscriber,
         ),
-        readAll<QuizLeadRow>((from, to) =>
-          withSignal(
-            client
-              .from('quiz_leads')
-              .select('id,email,source,consent_at,created_at')
-              .order('created_at')
-              .range(from, to),
-            signal,
-          ),
+        readAll<QuizLeadRow>(
+          (from, to) =>
+            withSignal(
+              client
+                .from('quiz_leads')
+                .select('id,email,source,consent_at,created_at')
+                .order('created_at')
+                .range(from, to),
+              signal,
+            ),
+          RECORDS.subscriber,
         ),
       ]);
       return mergeAudience(newsletter, leads);
@@ -113,29 +134,39 @@ export function supabaseEmailRepository(client: AstrelleClient): EmailRepository
     async unsubscribe(member) {
       const now = new Date().toISOString();
       if (member.key.startsWith('n:')) {
-        const { error } = await client
-          .from('newsletter_subscribers')
-          .update({ status: 'unsubscribed', unsubscribed_at: member.unsubscribedAt ?? now })
-          .eq('id', member.key.slice(2));
-        if (error) throw new Error(error.message);
+        changed(
+          await client
+            .from('newsletter_subscribers')
+            .update({ status: 'unsubscribed', unsubscribed_at: member.unsubscribedAt ?? now })
+            .eq('id', member.key.slice(2))
+            .select('id'),
+          RECORDS.subscriber,
+        );
         return;
       }
       // A quiz lead: an unsubscribed newsletter row keeps the address out of every campaign.
-      const { error } = await client.from('newsletter_subscribers').insert({
-        email: member.email,
-        source: member.source,
-        status: 'unsubscribed',
-        consent_at: member.joinedAt,
-        unsubscribed_at: now,
-      });
-      if (error) throw new Error(error.message);
+      inserted(
+        await client
+          .from('newsletter_subscribers')
+          .insert({
+            email: member.email,
+            source: member.source,
+            status: 'unsubscribed',
+            consent_at: member.joinedAt,
+            unsubscribed_at: now,
+          })
+          .select('id'),
+        RECORDS.subscriber,
+      );
     },
     async listCampaigns({ signal } = {}) {
-      const { data, error } = await withSignal(
-        client.from('email_campaigns').select('*').order('updated_at', { ascending: false }).limit(200),
-        signal,
+      const { rows: data } = listed(
+        await withSignal(
+          client.from('email_campaigns').select('*').order('updated_at', { ascending: false }).limit(200),
+          signal,
+        ),
+        RECORDS.campaign,
       );
-      if (error) throw new Error(error.message);
       const counts = await campaignCounts(
         data.map((row) => row.id),
         signal,
@@ -151,21 +182,28 @@ export function supabaseEmailRepository(client: AstrelleClient): EmailRepository
         audience: { sources: input.audience.sources, status: 'subscribed' },
       };
       if (id) {
-        const { error } = await client
+        const reply = await client
           .from('email_campaigns')
           .update(values)
           .eq('id', id)
-          .in('status', ['draft', 'failed']);
-        if (error) throw new Error(error.message);
+          .in('status', [...EDITABLE_CAMPAIGN_STATUSES])
+          .select('id');
+        if (!reply.error && reply.data?.length === 0) {
+          // Nothing changed: say why if the campaign went out meanwhile (`one` says if it is gone).
+          const current = await one(id);
+          if (!isEditableCampaign(current.status)) throw new Error(CAMPAIGN_LOCKED);
+        }
+        changed(reply, RECORDS.campaign);
         return one(id);
       }
-      const { data, error } = await client.from('email_campaigns').insert(values).select('*').single();
-      if (error) throw new Error(error.message);
-      return toCampaign(data, new Map());
+      const row = inserted(
+        await client.from('email_campaigns').insert(values).select('*').single(),
+        RECORDS.campaign,
+      );
+      return toCampaign(row, new Map());
     },
     async removeCampaign(id) {
-      const { error } = await client.from('email_campaigns').delete().eq('id', id);
-      if (error) throw new Error(error.message);
+      deleted(await client.from('email_campaigns').delete().eq('id', id).select('id'), RECORDS.campaign);
     },
     async sendingStatus({ signal } = {}) {
       return getSendingStatus(await token(), signal);
