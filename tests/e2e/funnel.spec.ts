@@ -77,7 +77,7 @@ test.describe('soulmate quiz', () => {
       page.getByText('It helps us create your natal chart and identify key planetary positions.'),
     ).toBeVisible();
     await expect(progress(page)).toHaveAttribute('aria-valuenow', '38'); // 9 / 24
-    // Adults' years only, newest first: the clock says 1 March 2026, so 2008 leads (docs/decisions.md 9).
+    // Adults' years only, newest first: the clock says 1 March 2026, so 2008 leads (docs/decisions.md#adults-only).
     const years = page.getByLabel('Year').locator('option');
     await expect(years.nth(1)).toHaveText('2008');
     await expect(years.last()).toHaveText('1920');

@@ -1,5 +1,5 @@
 /**
- * The site writes British English (docs/site.md#copy, docs/decisions.md "One spelling"). American
+ * The site writes British English (docs/site.md#copy, docs/decisions.md#british-spelling). American
  * spellings that have crept into copy, each with the British form, for the spelling test
  * (tests/unit/content/spelling.test.ts) to name and for an editor to fix. Words that are the same
  * or both fine in British use (judgment, toward, program for software, license as a verb) and

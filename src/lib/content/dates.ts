@@ -1,6 +1,5 @@
 /**
- * The site's one date and time style (docs/site.md#dates-and-times, docs/decisions.md "One date
- * and time style"). Every page, island and function that writes a date or a time for a reader
+ * The site's one date and time style (docs/site.md#dates-and-times, docs/decisions.md#one-date-and-time-style). Every page, island and function that writes a date or a time for a reader
  * takes it from here, so there is one style to learn and one place to change it:
  *
  * - Dates the British way, day before month, the month in words: "7 December 2026"; with the

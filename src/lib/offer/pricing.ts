@@ -1,6 +1,6 @@
 /**
  * The sketch offer's prices, and the one story they tell (docs/funnel.md#the-price-plainly,
- * docs/decisions.md "An offer that would pass a consumer-protection review"): the sketch comes
+ * docs/decisions.md#one-story-about-the-price): the sketch comes
  * with a weekly subscription at €14.99 a week until it is cancelled. The quiz code takes the first
  * week, the 7-day trial, from €14.99 to €1.00. The struck €14.99 beside today's total is that
  * first week without the code: a real price, said so in words.

@@ -1,6 +1,5 @@
 /**
- * Social proof the pages show (docs/funnel.md#social-proof, docs/decisions.md "An offer that would
- * pass a consumer-protection review"): counters, testimonials, the offer's ticker, ratings. Each
+ * Social proof the pages show (docs/funnel.md#social-proof, docs/decisions.md#social-proof-names-its-source): counters, testimonials, the offer's ticker, ratings. Each
  * comes from content the business edits (the admin's site settings for counters, the content
  * collections for the rest) and names its source. The one rule: **a claim without a source is a
  * sample.** Our built-in figures and quotes have none, so they are samples: every page marks them

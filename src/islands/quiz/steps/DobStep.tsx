@@ -34,7 +34,7 @@ export function DobStep({
     isDateOfBirth(value) ? fitDayToMonth(value).dob : {},
   );
   const [cleared, setCleared] = useState<string | null>(null);
-  // Adults only (docs/decisions.md 9): the youngest adult's year first, down to 1920.
+  // Adults only (docs/decisions.md#adults-only): the youngest adult's year first, down to 1920.
   const years = useMemo(() => birthYears(new Date().getFullYear()), []);
   const complete = completeDob(dob);
   const days = dayChoices(dob);
