@@ -21,10 +21,13 @@ export default function CityField({
   value,
   place,
   onChange,
+  name,
 }: {
   value: string;
   place: BirthPlace | undefined;
   onChange: (city: string, place: BirthPlace | undefined) => void;
+  /** The field's name where the form also works without JavaScript (the birth chart's share link). */
+  name?: string | undefined;
 }) {
   const id = useId();
   const listId = `${id}-list`;
@@ -112,6 +115,7 @@ export default function CityField({
           autoComplete="off"
           placeholder="City, Country"
           maxLength={120}
+          name={name}
           value={value}
           onChange={(event) => {
             onChange(event.target.value, undefined);

@@ -1,10 +1,12 @@
 /**
  * /birth-chart with a shared chart's parameters: the static page, its preview image pointed at
- * that chart's wheel (docs/birth-chart.md#preview-image). Without parameters, or with ones the
- * image would refuse, the page passes through unchanged.
+ * that chart's wheel (docs/birth-chart.md#preview-image), the chart itself drawn into the page and
+ * the form filled in (docs/birth-chart.md#without-javascript). Without parameters the page passes
+ * through unchanged; with ones the chart cannot be drawn from, the page says why.
  */
 import { escapeHtml } from '../content/text';
-import { readSharedChart } from './query';
+import { FIRST_PERSON_FIELDS } from '../calculators/share-link';
+import { readSharedChart, type SharedChart } from './query';
 import { IMAGE_HEIGHT, IMAGE_WIDTH } from './render';
 import { chartImageUrl } from './reply';
 import { imageAlt } from './texts';
@@ -49,13 +51,44 @@ export function previewTagRewrites(meta: PreviewMeta): [selector: string, html: 
   ];
 }
 
+/** The part of the Workers runtime's HTMLRewriter element this uses. */
+export interface RewrittenElement {
+  replace(html: string, options: { html: boolean }): unknown;
+  setInnerContent(html: string, options: { html: boolean }): unknown;
+  setAttribute(name: string, value: string): unknown;
+}
+
 /** The part of the Workers runtime's HTMLRewriter this uses. */
 export interface Rewriter {
-  on(
-    selector: string,
-    handlers: { element(element: { replace(html: string, options: { html: boolean }): unknown }): void },
-  ): Rewriter;
+  on(selector: string, handlers: { element(element: RewrittenElement): void }): Rewriter;
   transform(response: Response): Response;
+}
+
+/**
+ * What the page function draws for a shared chart (src/components/chart/shared-chart-html.tsx):
+ * the chart's HTML, or the reason there is none. Handed in, because src/lib draws no UI.
+ */
+export interface ChartDrawing {
+  chart(shared: Extract<SharedChart, { ok: true }>): string;
+  problem(message: string): string;
+}
+
+/** The page's slot for the drawn chart (src/pages/birth-chart.astro). */
+export const SHARED_CHART_SLOT = '[data-shared-chart]';
+
+/** Whether an address means to share a chart: any of the first person's parameters. */
+const meansToShare = (url: URL) =>
+  Object.values(FIRST_PERSON_FIELDS).some((key) => url.searchParams.has(key));
+
+/**
+ * The refusal, for a visitor rather than a link previewer: "a_t (birth time) must be …" becomes
+ * "Birth time must be …".
+ */
+export function visitorProblem(message: string): string {
+  return message.replace(
+    /^a_\w+ \(([^)]+)\)/,
+    (_all, field: string) => field[0]!.toUpperCase() + field.slice(1),
+  );
 }
 
 export interface PageContext {
@@ -69,19 +102,47 @@ function workersRewriter(): Rewriter | undefined {
   return Constructor ? new Constructor() : undefined;
 }
 
-/** The page function of /birth-chart: the static page, its preview tags rewritten for a shared chart. */
+/**
+ * The page function of /birth-chart: the static page; for a shared chart, its preview tags
+ * rewritten, the chart drawn into its slot and the form's fields filled with the link's values;
+ * for parameters no chart can be drawn from, the reason in the slot.
+ */
 export async function serveSharedChartPage(
   { request, next }: PageContext,
   makeRewriter: () => Rewriter | undefined = workersRewriter,
+  drawing?: ChartDrawing,
 ): Promise<Response> {
   const page = await next();
   if (request.method !== 'GET' || page.status !== 200) return page;
   if (!(page.headers.get('content-type') ?? '').includes('text/html')) return page;
-  const meta = sharedPreviewMeta(new URL(request.url));
-  if (!meta) return page;
+  const url = new URL(request.url);
+  if (!url.search || !meansToShare(url)) return page;
+  const shared = readSharedChart(url.search);
   let rewriter = makeRewriter();
   if (!rewriter) return page;
-  for (const [selector, html] of previewTagRewrites(meta))
-    rewriter = rewriter.on(selector, { element: (element) => void element.replace(html, { html: true }) });
+  if (shared.ok) {
+    const meta: PreviewMeta = {
+      image: chartImageUrl(url.origin, shared.search),
+      alt: imageAlt(shared.person.name ?? ''),
+    };
+    for (const [selector, html] of previewTagRewrites(meta))
+      rewriter = rewriter.on(selector, { element: (element) => void element.replace(html, { html: true }) });
+  }
+  if (drawing) {
+    const html = shared.ok ? drawing.chart(shared) : drawing.problem(visitorProblem(shared.message));
+    rewriter = rewriter.on(SHARED_CHART_SLOT, {
+      element: (element) => void element.setInnerContent(html, { html: true }),
+    });
+    // The form shows what the chart was drawn from, ready to change (no script fills it).
+    for (const key of Object.values(FIRST_PERSON_FIELDS)) {
+      const value = url.searchParams.get(key);
+      if (value)
+        rewriter = rewriter.on(`input[name="${key}"]`, {
+          // Characters that could close the attribute are left out rather than trusted to an escaper.
+          element: (element) =>
+            void element.setAttribute('value', value.slice(0, 120).replace(/["<>&]/g, '')),
+        });
+    }
+  }
   return rewriter.transform(page);
 }

@@ -128,6 +128,18 @@ export function clock(hours: number, minutes: number): string {
 }
 
 /**
+ * A clock time as a visitor types it, on the 24-hour clock ("14:30", "1430", "9:05", "14.30"),
+ * written the site's way ("14:30"); null for anything else ("2:30 PM", "25:00"), which a form then
+ * names as a problem rather than guess at.
+ */
+export function parseClock(text: string): string | null {
+  const match = /^\s*(\d{1,2})[:.h]?(\d{2})\s*$/.exec(text);
+  if (!match) return null;
+  const [hours, minutes] = [Number(match[1]), Number(match[2])];
+  return hours < 24 && minutes < 60 ? clock(hours, minutes) : null;
+}
+
+/**
  * "14:32 UTC": the UTC time of an instant, to the minute (rounded down, as almanacs print it).
  * Pages built ahead of time write this; the visitor's time goes beside it (visitorTime).
  */
