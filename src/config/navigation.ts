@@ -50,7 +50,7 @@ export const footerFeatureLinks: readonly NavLink[] = [
 
 /** Footer "Support" column (docs/site.md#header-and-footer). */
 export const footerSupportLinks: readonly NavLink[] = [
-  { label: 'Help Center', href: '/help-center', external: false },
+  { label: 'Help Centre', href: '/help-center', external: false },
   { label: 'Contact Us', href: '/contact-us', external: false },
   { label: 'Refund Policy', href: '/refund-policy', external: false },
   { label: 'Privacy Policy', href: '/privacy-policy', external: false },

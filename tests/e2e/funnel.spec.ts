@@ -111,7 +111,7 @@ test.describe('soulmate quiz', () => {
     await choose(page, 'Growing apart');
     await expect(page.getByText('(Select all that apply)')).toBeVisible();
     await expect(progress(page)).toHaveAttribute('aria-valuenow', '88'); // 21 / 24
-    await choose(page, 'Traveling the world');
+    await choose(page, 'Travelling the world');
     await choose(page, 'Personal growth');
     await next(page);
 

@@ -286,7 +286,7 @@ test.describe('cancel subscription', () => {
     for (const fact of ['Immediate', 'No fees', 'Under 2 minutes', 'Confirmation e-mail'])
       await expect(facts).toContainText(fact);
     await expect(main.locator('details')).toHaveCount(5);
-    await main.getByRole('link', { name: 'Help Center', exact: true }).click();
+    await main.getByRole('link', { name: 'Help Centre', exact: true }).click();
     await expect(page).toHaveURL(/\/help-center$/);
     await page.goBack();
     await page.locator('main').getByRole('link', { name: 'Contact Us', exact: true }).click();

@@ -89,7 +89,7 @@ test.describe('footer', () => {
       'Fortune Cookie': '/fortune-cookie',
       'One-Question Tarot': '/one-question-tarot',
       'Yes-No Tarot': '/yes-no-tarot',
-      'Help Center': '/help-center',
+      'Help Centre': '/help-center',
       'Contact Us': '/contact-us',
       'Refund Policy': '/refund-policy',
       'Privacy Policy': '/privacy-policy',

@@ -27,7 +27,7 @@ const LABELS: Record<string, string> = {
   trustedBy: 'Trusted by',
   rating: 'Rating (out of 5)',
   reviewCount: 'Review count',
-  helpAccuracyPercent: 'Help center accuracy (%)',
+  helpAccuracyPercent: 'Help centre accuracy (%)',
   url: 'Portal',
   signInUrl: 'Portal sign-in',
   cancelUrl: 'Cancel subscription',
