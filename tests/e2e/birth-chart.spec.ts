@@ -211,3 +211,39 @@ test.describe('the birth chart page', () => {
     await context.close();
   });
 });
+
+test.describe('the birth chart without JavaScript', () => {
+  // docs/birth-chart.md#without-javascript: the form is sent to the share address, whose page
+  // function draws the chart on the server.
+  test('the form draws the wheel and the tables on the server, filled in and ready to change', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/birth-chart');
+    await expect(
+      page.getByRole('note').filter({ hasText: 'Without JavaScript you can still draw a chart' }),
+    ).toBeVisible();
+    await details(page).getByLabel(/^Name/).fill('Maris');
+    await details(page).getByLabel('Birth date').fill('1990-03-14');
+    await details(page).getByLabel('Birth time').fill('08:45');
+    await details(page).getByRole('combobox', { name: 'Birth city' }).fill('London, United Kingdom');
+    await form(page).getByRole('button', { name: 'Draw My Birth Chart' }).click();
+
+    await expect(page).toHaveURL(/\/birth-chart\?.*a_n=Maris.*a_d=1990-03-14/);
+    const chart = page.getByTestId('shared-chart');
+    await expect(chart.getByRole('heading', { level: 2, name: "Maris's birth chart" })).toBeVisible();
+    await expect(chart).toContainText('14 March 1990 · 08:45');
+    await expect(chart.getByTestId('chart-wheel').locator('[data-planet]')).toHaveCount(15);
+    await expect(chart.getByRole('table', { name: "Maris's planets and points", exact: true })).toBeVisible();
+    await expect(chart.getByTestId('shared-chart-note')).toContainText('need JavaScript');
+    // The form holds what the chart was drawn from.
+    await expect(details(page).getByLabel(/^Name/)).toHaveValue('Maris');
+    await expect(details(page).getByLabel('Birth time')).toHaveValue('08:45');
+
+    // A link no chart can be drawn from says why, in the form's words.
+    await page.goto('/birth-chart?a_n=Maris&a_d=1990-03-14&a_t=25:70');
+    await expect(page.getByTestId('shared-chart-problem')).toHaveText(/^Birth time must be/);
+    await context.close();
+  });
+});
