@@ -24,6 +24,7 @@ const NOT_IN_SITEMAP = [
   /\/404$/,
   /\/blog\/404$/,
   /\/horoscope\/[a-z]+\/(today|week|month)\/[\d-]+$/,
+  /\/moon-phase-today\/[\d-]+$/,
 ];
 
 export default defineConfig({

@@ -26,11 +26,17 @@ export const chromiumLaunchOptions = { executablePath: CHROMIUM_PATH, args: CHRO
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, { command: string }>;
 
+/**
+ * Every test comes from 127.0.0.1, one client to the per-client limits (docs/security.md#rate-limits):
+ * the test servers raise them a hundredfold, so a run never meets them; npm start keeps them as written.
+ */
+const LIMITS = '--var RATE_LIMIT_MULTIPLIER=100';
+
 /** The servers the specs talk to: each serves a build with its functions compiled once (scripts/serve.mjs). */
 const webServers: WebServer[] = [
   {
     // Its own local state, apart from `npm start`'s (.wrangler/state), which may be running.
-    command: `node scripts/serve.mjs dist --port ${PORT} --persist-to .wrangler/state-e2e --var ADMIN_LOCAL_PREVIEW=true`,
+    command: `node scripts/serve.mjs dist --port ${PORT} --persist-to .wrangler/state-e2e --var ADMIN_LOCAL_PREVIEW=true ${LIMITS}`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
@@ -45,7 +51,7 @@ const webServers: WebServer[] = [
   },
   // …and the same build with a (dummy) provider key pointing at it.
   {
-    command: `node scripts/serve.mjs dist --port ${PORT + 1} --persist-to .wrangler/state-ai --var ADMIN_LOCAL_PREVIEW=true --var AI_API_KEY=e2e-dummy-key --var AI_BASE_URL=http://127.0.0.1:${PORT + 2}`,
+    command: `node scripts/serve.mjs dist --port ${PORT + 1} --persist-to .wrangler/state-ai --var ADMIN_LOCAL_PREVIEW=true --var AI_API_KEY=e2e-dummy-key --var AI_BASE_URL=http://127.0.0.1:${PORT + 2} ${LIMITS}`,
     url: `http://127.0.0.1:${PORT + 1}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
@@ -97,7 +103,7 @@ function supabaseProject() {
 
 function supabaseServer(): WebServer {
   return {
-    command: `node scripts/serve.mjs dist-supabase --port ${SUPABASE_PORT} --persist-to .wrangler/state-supabase`,
+    command: `node scripts/serve.mjs dist-supabase --port ${SUPABASE_PORT} --persist-to .wrangler/state-supabase ${LIMITS}`,
     url: `http://127.0.0.1:${SUPABASE_PORT}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -34,6 +34,10 @@ const { compositeChart, davisonChart } = await load('../src/lib/astrology/relati
 const { personalSky } = await load('../src/lib/astrology/personal-sky/index.ts');
 const tarot = await load('../functions/api/tarot.ts');
 const mySkyFeed = await load('../functions/api/my-sky-feed.ts');
+const { chartImageUrl } = await load('../src/lib/chart-image/reply.ts');
+const { readSharedChart } = await load('../src/lib/chart-image/query.ts');
+/** The image's one address for a share query (any other spelling is redirected there). */
+const imageAddress = (query) => chartImageUrl(ORIGIN, readSharedChart(query).search);
 const { sealCalendarLink } = await load('../src/lib/astrology/personal-sky/calendar-link.ts');
 const { feedPath } = await load('../src/lib/astrology/personal-sky/calendar-feed.ts');
 const tarotSpread = await load('../functions/api/tarot-spread.ts');
@@ -202,6 +206,25 @@ await measure('birth-chart: Koch houses, picked places', runs, (i) =>
 await measure('birth-chart: no birth time (rising signs, Moon range)', runs, (i) =>
   call(birthChart.onRequestPost, post('birth-chart', { person: person(i, { time: false, typed: false }) })),
 );
+// The predictive charts (docs/predictive.md): the birth chart and one technique, as the page asks.
+const on = (i) => `${2000 + (i % 90)}-${pad(1 + (i % 12))}-${pad(1 + ((i * 11) % 28))}`;
+const PREDICTIVE = {
+  'secondary progressions': (i) => ({ progressed: on(i) }),
+  'solar arc directions': (i) => ({ solarArc: on(i) }),
+  'solar return, relocated': (i) => ({
+    solarReturn: { year: 2000 + (i % 90), place: PICKED[(i + 1) % PICKED.length] },
+  }),
+  'lunar return': (i) => ({ lunarReturn: on(i) }),
+  'transit bi-wheel': (i) => ({ transits: on(i) }),
+};
+for (const [technique, fields] of Object.entries(PREDICTIVE)) {
+  await measure(`birth-chart + ${technique}`, runs, (i) =>
+    call(
+      birthChart.onRequestPost,
+      post('birth-chart', { person: person(i, { typed: false }), ...fields(i) }),
+    ),
+  );
+}
 /** Two charts with every point, then their composite and Davison charts (engine, no reading). */
 /** The birth chart page's share parameters of a person (src/lib/calculators/share-link.ts). */
 function shareQuery({ name, birthDate, birthTime, birthCity, birthPlace }) {
@@ -217,7 +240,7 @@ function shareQuery({ name, birthDate, birthTime, birthCity, birthPlace }) {
 /** Every fourth without a birth time, every other with a typed city. */
 const sharedPerson = (i) => person(i, { time: i % 4 !== 0, typed: i % 2 === 0 });
 await measure('chart-image: shared chart preview (chart and PNG)', runs, (i) =>
-  call(chartImage.onRequestGet, new Request(`${ORIGIN}/api/chart-image?${shareQuery(sharedPerson(i))}`)),
+  call(chartImage.onRequestGet, new Request(imageAddress(shareQuery(sharedPerson(i))))),
 );
 if (!only || 'chart-image: drawing and PNG only'.includes(only)) {
   const charts = Array.from({ length: runs + 10 }, (_, i) =>
@@ -286,6 +309,18 @@ const feedPaths = await Promise.all(
 await measure('my-sky: the year as a calendar file (private link)', runs, (i) =>
   call(mySkyFeed.onRequestGet, new Request(`${ORIGIN}${feedPaths[i]}`)),
 );
+// The transits between two dates: thirty days from a date that moves with i (a Worker keeps the
+// tracks, so a range it has seen costs no ephemeris call), and the longest span allowed.
+await measure('my-sky: transits between two dates (30 days)', runs, (i) => {
+  const from = new Date(Date.UTC(2026, 0, 1) + (i % 60) * 86_400_000).toISOString().slice(0, 10);
+  const to = new Date(Date.parse(from) + 29 * 86_400_000).toISOString().slice(0, 10);
+  return call(mySky.onRequestGet, skyQuery(i, `&from=${from}&to=${to}`));
+});
+await measure('my-sky: transits between two dates (92 days, the most)', runs, (i) => {
+  const from = new Date(Date.UTC(2026, 0, 1) + (i % 60) * 86_400_000).toISOString().slice(0, 10);
+  const to = new Date(Date.parse(from) + 91 * 86_400_000).toISOString().slice(0, 10);
+  return call(mySky.onRequestGet, skyQuery(i, `&from=${from}&to=${to}`));
+});
 // A day no request has used yet (a Worker's first of the day): its six-hourly positions and,
 // for days a year apart, the year's grid too.
 // The function takes only today as the visitor's day (docs/security.md#bounds), so these days
@@ -395,7 +430,7 @@ await measure('longest legal: chart-image', runs, (i) => {
     a_o: '+14:00',
     a_g: 'other',
   });
-  return call(chartImage.onRequestGet, new Request(`${ORIGIN}/api/chart-image?${params}`));
+  return call(chartImage.onRequestGet, new Request(imageAddress(params.toString())));
 });
 const LONG_QUESTION = 'Will the relationship I started this spring grow into something lasting? '
   .repeat(7)

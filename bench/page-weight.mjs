@@ -35,9 +35,10 @@ const BUDGETS = {
   landingTotal: 150 * 1024,
   /** One subset font file (the display font is ~20 KB; the whole latin file was ~37 KB). */
   fontFile: 24 * 1024,
-  /** The few inline lines that write the horoscopes' event times in the visitor's clock
-   * (src/components/horoscope/LocalTimes.astro, docs/horoscopes.md#local-times). */
-  localTimesJs: 512,
+  /** The inline lines that put the visitor's clock beside each UTC time, on every page that shows
+   * one (src/components/site/LocalTimes.astro, docs/site.md#dates-and-times): about 760 B since
+   * they also name the visitor's day where it differs from the UTC one. */
+  localTimesJs: 800,
 };
 
 const gz = (text) => gzipSync(text).length;

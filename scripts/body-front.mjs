@@ -37,6 +37,22 @@ const JSON_HEADERS = {
 export const tooLargeBody = (maxBytes) =>
   JSON.stringify({ error: `Request body is too large (limit ${maxBytes} bytes).` });
 
+/** A Host header as RFC 9110 allows it: a name, an IPv4 or a bracketed IPv6 address, and a port. */
+const VALID_HOST = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$/;
+
+/**
+ * Why a request cannot be passed on, or null: a target that is not a path (`GET *`, an absolute
+ * URL a proxy would take) or a Host that is no host name (`Host: a b`). The runtime answered both
+ * with a 500 and its stack trace; here they get a plain 400 (docs/local-runtime.md).
+ */
+export function malformedRequest(request) {
+  if (!request.url?.startsWith('/') || request.url.startsWith('//'))
+    return 'The request target must be a path.';
+  const host = request.headers.host;
+  if (typeof host !== 'string' || !VALID_HOST.test(host)) return 'The Host header is not a host name.';
+  return null;
+}
+
 function hasBody(request) {
   return (
     request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0
@@ -103,6 +119,18 @@ export function startBodyFront({ port, target, maxBytes }) {
   }
 
   const server = createServer((request, response) => {
+    const malformed = malformedRequest(request);
+    if (malformed) {
+      const body = JSON.stringify({ error: malformed });
+      response.writeHead(400, {
+        ...JSON_HEADERS,
+        'content-length': Buffer.byteLength(body),
+        connection: 'close',
+      });
+      response.end(body);
+      request.resume();
+      return;
+    }
     if (!hasBody(request)) return pass(request, response, null);
     const chunks = [];
     let received = 0;

@@ -13,18 +13,20 @@ const FRAUNCES = 'node_modules/@fontsource-variable/fraunces/files/fraunces-lati
 
 const ASCII = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('');
 const SIGNS = '♈♉♊♋♌♍♎♏♐♑♒♓';
-const BODIES = '☉☽☿♀♂♃♄♅♆♇☊☋⚸⚷⊗';
+const BODIES = '☉☽☿♀♂♃♄♅♆♇☊☋⚸⚷⚳⚴⚵⚶⊗';
+// The Vertex has no symbol: the wheel writes Vx.
+const LETTERS = 'Vx';
 
 /** Each face: the CSS font, and the characters it needs. */
 const FACES = {
   // The title: the site's display font, as its headings.
   title: { font: '600 58px Fraunces', chars: `${ASCII}…’` },
   // The sign line and the brand.
-  text: { font: '500 30px "Liberation Sans"', chars: `${ASCII}·…’` },
+  text: { font: '500 30px "Liberation Sans"', chars: `${ASCII}·…’–` },
   // House numbers, the angles' labels, the retrograde and stationary marks.
   small: { font: 'bold 15px "DejaVu Sans"', chars: '0123456789ACDIMS℞' },
   // Signs, planets and points on the wheel, at the size of the site's wheel scaled to the image.
-  symbol: { font: '29px "DejaVu Sans"', chars: `${SIGNS}${BODIES}` },
+  symbol: { font: '29px "DejaVu Sans"', chars: `${SIGNS}${BODIES}${LETTERS}` },
 };
 
 const fontData = readFileSync(FRAUNCES).toString('base64');

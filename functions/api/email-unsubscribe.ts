@@ -3,23 +3,19 @@ import { handle } from '@/lib/http/handler';
 import { filledPage, type AssetsBinding } from '@/lib/http/filled-page';
 import { errorReply, jsonReply } from '@/lib/http/reply';
 import { site } from '@/config/site';
-import { unsubscribeEmail } from '@/lib/email/service-store';
 import { fallbackConfirmPage, fillConfirmPage, UNSUBSCRIBE_PAGES } from '@/lib/email/unsubscribe-pages';
-import { isUsableSecret, verifyUnsubscribeToken } from '@/lib/email/unsubscribe-token';
-import { serviceConfigFromEnv, type SupabaseServiceEnv } from '@/lib/supabase/server-client';
+import { verifyUnsubscribeToken } from '@/lib/email/unsubscribe-token';
+import { serverSecret, type ServerSecretEnv } from '@/lib/security/server-secret';
+import { signupStoreFromEnv, type SignupStoreEnv } from '@/lib/signups/store';
 
-interface Env extends SupabaseServiceEnv {
-  EMAIL_UNSUBSCRIBE_SECRET?: string;
+interface Env extends SignupStoreEnv, ServerSecretEnv {
   /** Cloudflare Pages' static assets, to serve the built confirmation page. */
   ASSETS?: AssetsBinding;
 }
 
-function redirect(request: Request, page: string): Response {
-  return new Response(null, {
-    status: 303,
-    headers: { location: new URL(page, request.url).toString(), 'cache-control': 'no-store' },
-  });
-}
+/** A path on this site, never an address built from the request's Host (docs/security.md#no-leaks). */
+const redirect = (page: string) =>
+  new Response(null, { status: 303, headers: { location: page, 'cache-control': 'no-store' } });
 
 const confirmPage = (request: Request, env: Env, token: string): Promise<Response> =>
   filledPage(
@@ -31,15 +27,18 @@ const confirmPage = (request: Request, env: Env, token: string): Promise<Respons
   );
 
 /**
- * GET /api/email-unsubscribe?token=…: the link in every campaign message. Opening it changes
- * nothing (mail scanners open links); it shows the confirmation page, whose button POSTs back.
- * Bad or tampered tokens land on a page that says so.
+ * GET /api/email-unsubscribe?token=…: the link in every message we send (campaigns and
+ * confirmations, on Supabase and on the embedded store). Opening it changes nothing (mail scanners
+ * open links); it shows the confirmation page, whose button POSTs back. Bad or tampered tokens land
+ * on a page that says so. Not rate limited: a mail provider sends many people's one-click
+ * unsubscribes from one address, and each must be honoured; a check is one HMAC.
  */
 export const onRequestGet = handle<Env>(async ({ request, env }) => {
-  if (!isUsableSecret(env.EMAIL_UNSUBSCRIBE_SECRET)) return redirect(request, UNSUBSCRIBE_PAGES.unavailable);
+  const secret = await serverSecret(env, 'email-links');
+  if (!secret) return redirect(UNSUBSCRIBE_PAGES.unavailable);
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  const email = await verifyUnsubscribeToken(token, env.EMAIL_UNSUBSCRIBE_SECRET);
-  if (!email) return redirect(request, UNSUBSCRIBE_PAGES.invalid);
+  const email = await verifyUnsubscribeToken(token, secret);
+  if (!email) return redirect(UNSUBSCRIBE_PAGES.invalid);
   return confirmPage(request, env, token);
 });
 
@@ -54,21 +53,19 @@ export const onRequestPost = handle<Env>(async ({ request, env }) => {
   const token = fields.token || new URL(request.url).searchParams.get('token') || '';
   const answer = (page: keyof typeof UNSUBSCRIBE_PAGES, status: number, message: string) =>
     fromPage
-      ? redirect(request, UNSUBSCRIBE_PAGES[page])
+      ? redirect(UNSUBSCRIBE_PAGES[page])
       : status === 200
         ? jsonReply({ unsubscribed: true })
         : errorReply(status, message);
-
-  if (!isUsableSecret(env.EMAIL_UNSUBSCRIBE_SECRET))
-    return answer('unavailable', 503, 'Unsubscribing is not configured on this site.');
-  const email = await verifyUnsubscribeToken(token, env.EMAIL_UNSUBSCRIBE_SECRET);
+  const secret = await serverSecret(env, 'email-links');
+  if (!secret) return answer('unavailable', 503, 'Unsubscribing is not configured on this site.');
+  const email = await verifyUnsubscribeToken(token, secret);
   if (!email) return answer('invalid', 400, 'This unsubscribe link is not valid.');
-  const service = serviceConfigFromEnv(env);
-  if (!service)
-    return answer('unavailable', 503, 'The mailing list is not reachable, so nothing was changed.');
+  const store = signupStoreFromEnv(env);
+  if (!store) return answer('unavailable', 503, 'The mailing list is not reachable, so nothing was changed.');
   try {
     // 'unknown' (an address we no longer hold) is answered like a success: it gets no mail either way.
-    await unsubscribeEmail(service, email);
+    await store.unsubscribe(email, new Date());
   } catch (error) {
     console.error('Unsubscribe not stored:', error);
     return answer(

@@ -1,7 +1,7 @@
 import { requireAdminCaller, type AdminCallerEnv } from '@/lib/admin/caller';
 import { handle } from '@/lib/http/handler';
 import { jsonReply } from '@/lib/http/reply';
-import { listKeptSignups } from '@/lib/signups/embedded';
+import { listKeptSignups } from '@/lib/signups/embedded-list';
 import { embeddedDbFromEnv, type EmbeddedStoreEnv } from '@/lib/signups/embedded-db';
 import { signupStoreFromEnv } from '@/lib/signups/store';
 
@@ -9,7 +9,8 @@ type Env = AdminCallerEnv & EmbeddedStoreEnv;
 
 /**
  * GET /api/embedded-signups: the newsletter sign-ups and quiz leads the embedded store keeps
- * (docs/signups.md), newest first, for the admin's local preview. Admins only (on `npm start`,
+ * (docs/signups.md), with their status and consent, and the outbox's messages (the confirmation
+ * links among them), newest first, for the admin's local preview. Admins only (on `npm start`,
  * the loopback local preview). With Supabase configured the embedded store is not used, so the
  * answer says so and lists nothing: those people are in Supabase.
  */

@@ -1,5 +1,5 @@
 /** What became of a newsletter sign-up, as /api/subscribe reports it (src/lib/newsletter/form-return.ts). */
-export const FORM_OUTCOMES = ['subscribed', 'invalid', 'unavailable', 'error'] as const;
+export const FORM_OUTCOMES = ['received', 'invalid', 'busy', 'unavailable', 'error'] as const;
 export type FormOutcome = (typeof FORM_OUTCOMES)[number];
 
 /**
@@ -15,14 +15,22 @@ export interface NewsletterOutcome {
 }
 
 const outcomes: Record<FormOutcome, Omit<NewsletterOutcome, 'status'>> = {
-  subscribed: {
-    title: "You're on the list",
-    message: 'Thank you for subscribing. Look out for our next note on the sky ahead.',
+  // The same for a new and a known address (docs/signups.md#double-opt-in).
+  received: {
+    title: 'Check your inbox',
+    message:
+      'Thank you. We have sent a link to that address: open it to confirm, and our notes on the sky ahead will start.',
     problem: false,
   },
   invalid: {
     title: 'Please check your e-mail address',
     message: 'That e-mail address does not look right, so nothing was saved. Please type it again above.',
+    problem: true,
+  },
+  busy: {
+    title: 'Too many sign-ups from here',
+    message:
+      'Your connection has sent several sign-ups in a short time. Please wait a few minutes and try again.',
     problem: true,
   },
   unavailable: {

@@ -321,6 +321,50 @@ export const publicRoutes: readonly PublicRoute[] = [
     description:
       'Articles on love, compatibility, zodiac signs and tarot, written by our astrologers to help you read your chart, understand your partner and trust your path.',
   },
+  // The sky's named events, computed from the engine (docs/sky-pages.md).
+  ...(['Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] as const).map(
+    (planet): PublicRoute => ({
+      path: `/${planet.toLowerCase()}-retrograde`,
+      label: `${planet} Retrograde`,
+      title: `${planet} Retrograde Dates, Shadows and Meaning`,
+      description: `Every ${planet} retrograde of this year and the next two, to the minute: shadow dates, both stations with degrees in your time zone, and the meaning by sign.`,
+    }),
+  ),
+  {
+    path: '/eclipses',
+    label: 'Eclipses',
+    title: 'Solar and Lunar Eclipses: Dates, Times and Places',
+    description:
+      'Every solar and lunar eclipse of the next five years: greatest eclipse to the minute, saros, where on Earth each is seen, and the times for your own town.',
+  },
+  {
+    path: '/full-moon',
+    label: 'Full Moons',
+    title: 'Full Moon Calendar: Dates, Names and Meaning',
+    description:
+      'Every Full Moon of the coming year to the minute, with its traditional name and sign, the time in your own zone and what each one means for your sign.',
+  },
+  {
+    path: '/new-moon',
+    label: 'New Moons',
+    title: 'New Moon Calendar: Dates, Signs and Meaning',
+    description:
+      'Every New Moon of the coming year to the minute, with its sign and degree, the time in your own zone, and where each one falls in the chart of your sign.',
+  },
+  {
+    path: '/moon-phases',
+    label: 'Moon Phases',
+    title: 'Moon Phases: Calendar of Every Phase and Sign',
+    description:
+      'The next New, First Quarter, Full and Last Quarter Moons to the minute, with their signs, and a calendar of every phase this year and next in your time zone.',
+  },
+  {
+    path: '/moon-phase-today',
+    label: 'Moon Phase Today',
+    title: 'Moon Phase Today: Illumination, Sign and Moonrise',
+    description:
+      "Tonight's Moon phase, how much of it is lit, its age and its sign, the void-of-course hours in your own time, and the moonrise and moonset for your own town.",
+  },
 ];
 
 /** Finds a route by its path. */

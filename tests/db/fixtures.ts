@@ -73,5 +73,6 @@ insert into public.automation_job_runs (id, job_id, attempt) values ('${ids.run}
 insert into public.automation_errors (id, job_id, message) values ('${ids.error}', '${ids.job}', 'Provider timed out');
 insert into public.ai_usage (id, feature, model) values ('${ids.usage}', 'automation', 'deepseek-chat');
 insert into public.rate_limit_windows (bucket, client_key, window_ends_at, hits) values ('tarot', 'fixture-client', now() + interval '1 hour', 1);
+insert into public.email_confirmations (token_hash, email, list, expires_at) values ('${'a'.repeat(64)}', 'pending@example.org', 'newsletter', now() + interval '7 days');
 insert into storage.objects (id, bucket_id, name, owner_id) values ('${ids.image}', 'blog-images', 'existing.jpg', '${ids.admin}');
 `;

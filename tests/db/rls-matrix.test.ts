@@ -184,6 +184,13 @@ const cases: TableCase[] = [
     expected: adminOnly('----'),
   },
   {
+    table: 'public.email_confirmations',
+    target: `email = 'pending@example.org'`,
+    insert: `(token_hash, email, list, expires_at) values ('${'b'.repeat(64)}', 'new@example.org', 'quiz', now())`,
+    set: `expires_at = now() + interval '1 year'`,
+    expected: adminOnly('----'),
+  },
+  {
     table: 'public.audit_log',
     target: `id = (select min(id) from public.audit_log)`,
     insert: `(action, entity) values ('deploy', 'site')`,

@@ -126,6 +126,27 @@ test.describe('the birth chart form', () => {
     });
   });
 
+  test('the sidereal zodiac and the points shown: chosen above the chart, said, and carried by the share link', async ({
+    visitorPage: page,
+  }) => {
+    await open(
+      page,
+      '/birth-chart?a_d=1990-03-14&a_t=08:45&a_pl=51.5074|-0.1278|Europe/London|London&z=sidereal&ay=raman&pts=vertex.ceres',
+    );
+    const result = page.getByTestId('birth-chart-result');
+    await expect(result.getByTestId('zodiac')).toHaveText(/^Zodiac: Sidereal, Raman ayanamsa 22°/, {
+      timeout: 20_000,
+    });
+    await expect(result.getByRole('table', { name: 'Your planets and points', exact: true })).toContainText(
+      'Ceres',
+    );
+    await expect(result.getByTestId('chart-wheel')).toContainText('Vx');
+    await result.getByTestId('house-system').getByLabel('Zodiac').selectOption('tropical');
+    await expect(result.getByTestId('zodiac')).toHaveText('Zodiac: Tropical', { timeout: 20_000 });
+    await expect(page).toHaveURL(/&pts=vertex\.ceres$|&pts=ceres\.vertex$/);
+    expect(page.url()).not.toContain('z=sidereal');
+  });
+
   test('above the polar circle: Pisces rising at Tromsø and Porphyry houses, said plainly', async ({
     visitorPage: page,
   }) => {

@@ -87,7 +87,10 @@ test.describe('a post', () => {
     // Internal links to the matching tools, the promo card with its source, related posts, previous/next.
     await expect(page.locator('article a[href="/compatibility/zodiac-compatibility"]').first()).toBeVisible();
     const promo = page.getByRole('complementary', { name: 'Soulmate sketch offer' }).getByRole('link');
-    expect(new URL((await promo.getAttribute('href'))!).searchParams.get('source')).toBe('blog');
+    // One quiz: our own, in the same tab.
+    const promoUrl = new URL((await promo.getAttribute('href'))!, page.url());
+    expect(promoUrl.pathname).toBe('/soulmate-quiz');
+    expect(promoUrl.searchParams.get('source')).toBe('blog');
     await expect(page.getByRole('heading', { name: 'Related articles' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'More articles' }).getByRole('link')).not.toHaveCount(
       0,

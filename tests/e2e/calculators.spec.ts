@@ -724,7 +724,7 @@ test.describe('page content', () => {
       .getByRole('complementary', { name: 'Soulmate sketch offer' })
       .first()
       .getByRole('link');
-    expect(new URL((await promo.getAttribute('href'))!).searchParams.get('source')).toBe(
+    expect(new URL((await promo.getAttribute('href'))!, page.url()).searchParams.get('source')).toBe(
       'star-chart-compatibility',
     );
     await expect(page.locator('article h2').first()).toBeVisible();

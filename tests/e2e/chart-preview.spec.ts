@@ -24,7 +24,7 @@ test.describe('a shared chart’s preview', () => {
     const image = meta(html, 'og:image');
     expect(image).toBeDefined();
     expect(unescape(image!)).toBe(
-      `${baseURL}/api/chart-image?a_n=Ann+%26+Bo&a_d=1990-03-25&a_t=14%3A30&a_c=Paris&a_pl=48.8566%7C2.3522%7CEurope%2FParis%7CParis%2C+France&v=1`,
+      `${baseURL}/api/chart-image?a_n=Ann+%26+Bo&a_d=1990-03-25&a_t=14%3A30&a_c=Paris&a_pl=48.8566%7C2.3522%7CEurope%2FParis%7CParis%2C+France&v=2`,
     );
     expect(meta(html, 'twitter:image')).toBe(image);
     expect(meta(html, 'og:image:width')).toBe('1200');

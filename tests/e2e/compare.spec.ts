@@ -385,8 +385,11 @@ test.describe('/compare/astroclub', () => {
 
     const cta = page.getByRole('region', { name: 'Start with the stars' });
     const quiz = cta.getByRole('link', { name: /Take the soulmate quiz/ });
-    await expect(quiz).toHaveAttribute('target', '_blank');
-    expect(new URL((await quiz.getAttribute('href'))!).searchParams.get('source')).toBe('homepage');
+    // One quiz: our own, in the same tab.
+    await expect(quiz).not.toHaveAttribute('target', '_blank');
+    const quizUrl = new URL((await quiz.getAttribute('href'))!, page.url());
+    expect(quizUrl.pathname).toBe('/soulmate-quiz');
+    expect(quizUrl.searchParams.get('source')).toBe('homepage');
     await expect(cta.getByRole('link', { name: 'Explore the features' })).toHaveAttribute(
       'href',
       '/#cosmic-features',

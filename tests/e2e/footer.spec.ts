@@ -37,16 +37,16 @@ for (const javaScriptEnabled of [false, true]) {
       await page.goto(POST);
       await expect(page.locator('[data-newsletter-outcome]:visible')).toHaveCount(0);
       await subscribe(page, 'reader@astrelle.app');
-      await expect(page).toHaveURL(new RegExp(`${POST}#newsletter-subscribed$`));
-      await expectAnswerInPlace(page, 'subscribed', "You're on the list");
+      await expect(page).toHaveURL(new RegExp(`${POST}#newsletter-received$`));
+      await expectAnswerInPlace(page, 'received', 'Check your inbox');
       await expect(page.locator('h1')).toHaveText(/Zodiac Compatibility Beyond Sun Signs/);
     });
 
     test('keeps the query string of the page and answers on a page with an island', async ({ page }) => {
       await page.goto('/compare/astra?source=newsletter-test');
       await subscribe(page, 'reader@astrelle.app');
-      await expect(page).toHaveURL(/\/compare\/astra\?source=newsletter-test#newsletter-subscribed$/);
-      await expectAnswerInPlace(page, 'subscribed', "You're on the list");
+      await expect(page).toHaveURL(/\/compare\/astra\?source=newsletter-test#newsletter-received$/);
+      await expectAnswerInPlace(page, 'received', 'Check your inbox');
     });
 
     test('a likely typo is questioned before anything is kept, and the answer lands on the same page', async ({
@@ -59,8 +59,8 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page.getByText(/^You typed reader@gmial\.com\./)).toBeVisible();
       await expect(page.getByRole('button', { name: 'No, keep it as typed' })).toBeVisible();
       await page.getByRole('button', { name: 'Yes, use this address' }).click();
-      await expect(page).toHaveURL(new RegExp(`${POST}#newsletter-subscribed$`));
-      await expectAnswerInPlace(page, 'subscribed', "You're on the list");
+      await expect(page).toHaveURL(new RegExp(`${POST}#newsletter-received$`));
+      await expectAnswerInPlace(page, 'received', 'Check your inbox');
     });
   });
 }
@@ -78,8 +78,9 @@ test('an address the browser let through but the function refuses is answered in
 
 test('every answer has its message beside the form', async ({ page }) => {
   for (const [outcome, title] of [
-    ['subscribed', "You're on the list"],
+    ['received', 'Check your inbox'],
     ['invalid', 'Please check your e-mail address'],
+    ['busy', 'Too many sign-ups from here'],
     ['unavailable', 'Sign-up is not available yet'],
     ['error', 'Sign-up did not go through'],
   ]) {
@@ -98,7 +99,7 @@ test('a form post never redirects to another site, and JSON keeps its JSON answe
   const location = new URL(form.headers().location!, 'http://unused.invalid');
   expect(location.host).not.toBe('evil.example');
   expect(location.pathname).toBe('/');
-  expect(location.hash).toBe('#newsletter-subscribed');
+  expect(location.hash).toBe('#newsletter-received');
 
   const json = await request.post('/api/subscribe', { data: { email: 'reader@astrelle.app' } });
   expect(json.status()).toBe(200);
@@ -112,7 +113,7 @@ test('content pages still ship no JavaScript', async ({ page }) => {
   });
   await page.goto('/help-center');
   await subscribe(page, 'reader@astrelle.app');
-  await expect(page.locator('#newsletter-subscribed')).toBeVisible();
+  await expect(page.locator('#newsletter-received')).toBeVisible();
   expect(scripts).toEqual([]);
 });
 

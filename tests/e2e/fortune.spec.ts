@@ -67,13 +67,16 @@ test.describe('fortune cookie', () => {
     await expect(page.getByTestId('fortune-message')).toHaveCount(1);
   });
 
-  test('the promo card links to the portal quiz with the fortune-cookie source in a new tab', async ({
+  test('the promo card links to our quiz with the fortune-cookie source, in the same tab', async ({
     visitorPage: page,
   }) => {
     await page.goto('/fortune-cookie');
     const link = page.getByRole('complementary', { name: 'Soulmate sketch offer' }).getByRole('link');
-    await expect(link).toHaveAttribute('target', '_blank');
-    expect(new URL((await link.getAttribute('href'))!).searchParams.get('source')).toBe('fortune-cookie');
+    // One quiz.
+    await expect(link).not.toHaveAttribute('target', '_blank');
+    const url = new URL((await link.getAttribute('href'))!, page.url());
+    expect(url.pathname).toBe('/soulmate-quiz');
+    expect(url.searchParams.get('source')).toBe('fortune-cookie');
   });
 
   test('never the same fortune twice in a row, even across a reload', async ({ page }) => {

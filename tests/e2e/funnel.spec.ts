@@ -186,7 +186,7 @@ test.describe('soulmate quiz', () => {
     });
     // The test server keeps it in the embedded store (docs/signups.md), and says so.
     await expect(page.locator('[data-lead="stored"]')).toHaveText(
-      'Your e-mail is saved: your sketch will be sent there.',
+      'Check your inbox: once you confirm your address from our message, your sketch will be sent there.',
     );
 
     await page.getByRole('button', { name: 'Continue' }).click();

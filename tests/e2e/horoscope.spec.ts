@@ -47,7 +47,7 @@ test("the hub leads to every sign, and a sign's page shows today's UTC date with
   const signs = choose.getByRole('link', { name: /^\S+$/ });
   await expect(signs).toHaveCount(12);
   // The day's Moon is named once, with its date; each card gives the house it falls in.
-  await expect(choose).toContainText(/On \w+day, \w+ \d+, the Moon is in \w+\./);
+  await expect(choose).toContainText(/On \w+day, \d+ \w+, the Moon is in \w+\./);
   await expect(choose.getByText(/^The Moon in your \d+\w\w house$/)).toHaveCount(12);
   await expectMoreOfTheSky(page);
   await page.getByRole('link', { name: 'Leo', exact: true }).click();

@@ -36,8 +36,8 @@ test.describe('privacy policy', () => {
     await page.goto('/privacy-policy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
     const dates = page.locator('[data-legal-dates]');
-    await expect(dates).toContainText('Effective date: 02/02/2025');
-    await expect(dates).toContainText('Last updated: 08/08/2025');
+    await expect(dates).toContainText('Effective date: 2 February 2025');
+    await expect(dates).toContainText('Last updated: 8 August 2025');
     const main = page.locator('main');
     await expect(main).toContainText(
       `${site.brandName} is operated by ${site.company.name}, a company registered in Estonia`,
@@ -107,8 +107,8 @@ test.describe('terms of service', () => {
   test('shows its dates and the facts of the terms', async ({ visitorPage: page }) => {
     await page.goto('/terms-of-service');
     const dates = page.locator('[data-legal-dates]');
-    await expect(dates).toContainText('Effective date: 01/01/2025');
-    await expect(dates).toContainText('Last updated: 08/10/2025');
+    await expect(dates).toContainText('Effective date: 1 January 2025');
+    await expect(dates).toContainText('Last updated: 10 August 2025');
     const main = page.locator('main');
     await expect(main).toContainText('at least 18 years old');
     await expect(main).toContainText('for entertainment purposes');
@@ -162,8 +162,8 @@ test.describe('refund policy', () => {
   test('shows its dates and the rules under section 9', async ({ visitorPage: page }) => {
     await page.goto('/refund-policy');
     const dates = page.locator('[data-legal-dates]');
-    await expect(dates).toContainText('Effective date: 02/02/2025');
-    await expect(dates).toContainText('Last updated: 10/24/2025');
+    await expect(dates).toContainText('Effective date: 2 February 2025');
+    await expect(dates).toContainText('Last updated: 24 October 2025');
     await expect(page.locator('.legal-body h2').nth(8)).toHaveText('9. Refund rules');
     const main = page.locator('main');
     await expect(main).toContainText('starts with a 7-day trial for €1.00, then continues at €14.99 a week');

@@ -13,10 +13,11 @@ import PersonColumn from './PersonColumn';
 import ResultActions from './ResultActions';
 import { clearSharedInputs } from './share-state';
 import { useAnalysis } from './use-analysis';
-import { storedHouseSystem, useHouseSystem } from './use-house-system';
+import { storedChartChoices, useChartChoices } from './use-chart-choices';
 import { useSignedInPrefill } from './use-prefill';
-import HouseSystemField from './HouseSystemField';
-import type { HouseSystem } from '@/lib/astrology/house-systems';
+import ChartChoicesFields from './ChartChoicesFields';
+import { choicesForRequest, type ChartChoices } from '@/lib/astrology/chart-options';
+import { readChartChoices } from '@/lib/calculators/share-link';
 
 /**
  * The result (wheel, tables, grid, reading) is its own chunk, fetched as soon as the form is
@@ -46,7 +47,14 @@ interface Props {
 /** The free birth chart: one person's birth details in, the chart and its reading out. */
 export default function BirthChartCalculator({ labels, timeHint, balanceMeanings, resultsId }: Props) {
   const [person, setPerson] = useState(EMPTY_PERSON);
-  const [houseSystem, setHouseSystem] = useHouseSystem();
+  const [remembered, remember] = useChartChoices();
+  // A shared link's choices draw its chart without becoming this visitor's own.
+  const [linked, setLinked] = useState<ChartChoices | null>(null);
+  const choices = linked ?? remembered;
+  const choose = (next: ChartChoices) => {
+    setLinked(null);
+    remember(next);
+  };
   const { busy, result, setResult, progress, analyse } = useAnalysis<BirthChartResult>(
     'birth-chart',
     () => false,
@@ -55,19 +63,28 @@ export default function BirthChartCalculator({ labels, timeHint, balanceMeanings
   // Time and place are always shown here, so the prefill has nothing to open.
   useSignedInPrefill(setPerson, () => undefined, 1);
 
-  const calculate = (subject: PersonForm, system: HouseSystem = houseSystem) => {
+  const calculate = (subject: PersonForm, drawn: ChartChoices = choices) => {
     loadResult().catch(() => undefined);
-    return analyse([subject], () =>
-      postJson<BirthChartResult>('/api/birth-chart', {
-        person: toPersonInput(subject, '', false),
-        houseSystem: system,
-      }),
+    return analyse(
+      [subject],
+      () =>
+        postJson<BirthChartResult>('/api/birth-chart', {
+          person: toPersonInput(subject, '', false),
+          ...choicesForRequest(drawn),
+        }),
+      drawn,
     );
   };
 
   useSharedLink(1, ([subject]) => {
     setPerson(subject);
-    if (isComplete('birth-chart', subject)) void calculate(subject, storedHouseSystem());
+    // The link's choices where it states any (defaults for the rest), else the visitor's own.
+    const params = new URLSearchParams(window.location.search);
+    const fromLink = ['hs', 'z', 'ay', 'pts'].some((key) => params.has(key))
+      ? readChartChoices(params).choices
+      : null;
+    setLinked(fromLink);
+    if (isComplete('birth-chart', subject)) void calculate(subject, fromLink ?? storedChartChoices());
   });
 
   const submit = (event: FormEvent) => {
@@ -83,11 +100,12 @@ export default function BirthChartCalculator({ labels, timeHint, balanceMeanings
             result={result}
             born={bornLine(person)}
             balanceMeanings={balanceMeanings}
-            houseSystem={houseSystem}
+            choices={choices}
             busy={busy}
-            onHouseSystem={(system) => {
-              setHouseSystem(system);
-              void calculate(person, system);
+            person={toPersonInput(person, '', false)}
+            onChoices={(next) => {
+              choose(next);
+              void calculate(person, next);
             }}
           />
         </Suspense>
@@ -124,7 +142,7 @@ export default function BirthChartCalculator({ labels, timeHint, balanceMeanings
         fieldNames={FIRST_PERSON_FIELDS}
       />
       <p className="calc-detail">{timeHint}</p>
-      <HouseSystemField value={houseSystem} onChange={setHouseSystem} />
+      <ChartChoicesFields value={choices} onChange={choose} />
       <FormActions
         labels={labels}
         busy={busy}

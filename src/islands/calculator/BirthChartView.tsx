@@ -1,13 +1,16 @@
 import { useEffect, useId, useRef } from 'react';
 import BalanceBars from '@/components/chart/BalanceBars';
 import NatalCharts from '@/components/chart/NatalCharts';
-import type { BirthChartResult, NatalInterpretation } from '@/lib/astrology/contract';
-import { HOUSE_SYSTEM_NAMES, type HouseSystem } from '@/lib/astrology/house-systems';
+import type { BirthChartResult, NatalInterpretation, PersonInput } from '@/lib/astrology/contract';
+import { HOUSE_SYSTEM_NAMES, UNDEFINED_BEYOND_POLAR_CIRCLES } from '@/lib/astrology/house-systems';
+import type { ChartChoices } from '@/lib/astrology/chart-options';
+import { zodiacLine } from '@/lib/chart-view/zodiac-line';
 import { possessive } from '@/lib/chart-view/format';
 import { todayPath } from '@/lib/horoscope/editions';
-import HouseSystemField from './HouseSystemField';
+import ChartChoicesFields from './ChartChoicesFields';
 import NoTimePanel from './NoTimePanel';
 import PlaceNotice from './PlaceNotice';
+import TimingCharts from '../timing/TimingCharts';
 
 /** What a reading section other than a placement is, said above its heading. */
 const SECTION_KICKERS: Record<Exclude<NatalInterpretation['kind'], 'placement'>, string> = {
@@ -32,11 +35,13 @@ interface Props {
   /** "14 March 1990 · 08:45", as the visitor entered it. */
   born: string;
   balanceMeanings: Record<string, string>;
-  /** The visitor's chosen house system; changing it here redraws the chart. */
-  houseSystem: HouseSystem;
-  onHouseSystem: (system: HouseSystem) => void;
+  /** How the chart is drawn (house system, zodiac, points); changing it here redraws the chart. */
+  choices: ChartChoices;
+  onChoices: (choices: ChartChoices) => void;
   /** A redraw is under way. */
   busy: boolean;
+  /** The birth data the chart was drawn from, for the timing charts. */
+  person: PersonInput;
 }
 
 /** The birth chart's result: title, how it was drawn, the chart, the balance and the reading. */
@@ -44,9 +49,10 @@ export default function BirthChartView({
   result,
   born,
   balanceMeanings,
-  houseSystem,
-  onHouseSystem,
+  choices,
+  onChoices,
   busy,
+  person,
 }: Props) {
   // This view arrives in its own chunk, after the reply: it takes focus itself once it is there.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -95,17 +101,22 @@ export default function BirthChartView({
         </div>
       )}
 
-      {result.chart.houseSystem && (
-        <div className="chart-house-system" data-testid="house-system">
-          <p>
-            Houses: <b>{HOUSE_SYSTEM_NAMES[result.chart.houseSystem.system]}</b>
-            {result.chart.houseSystem.requested &&
-              ` (${HOUSE_SYSTEM_NAMES[result.chart.houseSystem.requested]} is undefined at this latitude)`}
+      <div className="chart-house-system" data-testid="house-system">
+        <div>
+          {result.chart.houseSystem && (
+            <p>
+              Houses: <b>{HOUSE_SYSTEM_NAMES[result.chart.houseSystem.system]}</b>
+              {result.chart.houseSystem.requested &&
+                ` (${HOUSE_SYSTEM_NAMES[result.chart.houseSystem.requested]} ${UNDEFINED_BEYOND_POLAR_CIRCLES.includes(result.chart.houseSystem.requested) ? 'is undefined at this latitude' : 'runs out of zodiacal order here'})`}
+            </p>
+          )}
+          <p data-testid="zodiac">
+            Zodiac: <b>{zodiacLine(result.chart.zodiac)}</b>
           </p>
-          <HouseSystemField value={houseSystem} onChange={onHouseSystem} />
-          {busy && <p className="calc-muted">Redrawing the houses…</p>}
         </div>
-      )}
+        <ChartChoicesFields value={choices} onChange={onChoices} />
+        {busy && <p className="calc-muted">Redrawing the chart…</p>}
+      </div>
 
       {/* What the print layout keeps (src/styles/chart.css, @media print): one A4 page. */}
       <div className="chart-print">
@@ -123,6 +134,8 @@ export default function BirthChartView({
           Print the chart (one A4 page)
         </button>
       </p>
+
+      <TimingCharts person={person} choices={choices} />
 
       {result.noTime && <NoTimePanel noTime={result.noTime} aspects={result.aspects} />}
 

@@ -22,12 +22,15 @@ export default function CityField({
   place,
   onChange,
   name,
+  label = 'Birth city',
 }: {
   value: string;
   place: BirthPlace | undefined;
   onChange: (city: string, place: BirthPlace | undefined) => void;
   /** The field's name where the form also works without JavaScript (the birth chart's share link). */
   name?: string | undefined;
+  /** The field's label: a birth city on the calculators, the visitor's town on the sky pages. */
+  label?: string;
 }) {
   const id = useId();
   const listId = `${id}-list`;
@@ -99,7 +102,7 @@ export default function CityField({
   return (
     <div>
       <label className="calc-label" htmlFor={id}>
-        Birth city
+        {label}
       </label>
       <div className="calc-city">
         <input

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormGroup } from '@/lib/calculators/pages';
 import type { PersonForm } from '@/lib/calculators/person-form';
+import type { ChartChoices } from '@/lib/astrology/chart-options';
 import {
   birthDateProblem,
   isComplete,
@@ -35,7 +36,11 @@ export function useAnalysis<T>(
 
   useEffect(() => heading.current?.focus(), [result]);
 
-  const analyse = async (people: [PersonForm] | [PersonForm, PersonForm], request: () => Promise<T>) => {
+  const analyse = async (
+    people: [PersonForm] | [PersonForm, PersonForm],
+    request: () => Promise<T>,
+    choices?: ChartChoices,
+  ) => {
     if (!isComplete(group, people[0], people[1])) {
       showToast({ title: MISSING_TITLE, description: MISSING_MESSAGES[group], variant: 'destructive' });
       return;
@@ -54,7 +59,7 @@ export function useAnalysis<T>(
     try {
       const reply = await request();
       progress.complete();
-      showSharedInputs(people);
+      showSharedInputs(people, choices);
       setResult(reply);
       setDemo(isDemo(reply));
     } catch (error) {

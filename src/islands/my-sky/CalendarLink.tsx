@@ -43,9 +43,10 @@ export function CalendarLink({ saved }: { saved: SavedChart }) {
         Add my transits to my calendar
       </h2>
       <p className="mb-3 text-star-200">
-        A calendar of your major transits for the next twelve months, one event for each exact pass, which
-        your calendar app keeps up to date. It comes from a private link: your birth data sealed with our key,
-        so the link shows nobody your name, birth date or place, and we store nothing about you.
+        A calendar of your major transits for the next twelve months, one event for each, spanning the days it
+        is within a degree of exact (its exact passes in the notes), which your calendar app keeps up to date.
+        It comes from a private link: your birth data sealed with our key, so the link shows nobody your name,
+        birth date or place, and we store nothing about you.
       </p>
       {links ? (
         <>

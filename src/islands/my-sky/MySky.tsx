@@ -1,10 +1,15 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { getJson } from '@/lib/http/api-client';
 import type { PersonalSky } from '@/lib/astrology/personal-sky/types';
 import { birthQuery, forgetChart } from '@/lib/personal-sky/saved-chart';
 import { personalSkyView } from '@/lib/personal-sky/view';
 import { useSavedChart } from './use-saved-chart';
 import { CalendarLink } from './CalendarLink';
+import TransitRangeList from './TransitRangeList';
+import { storedChartChoices } from '../calculator/use-chart-choices';
+
+/** The timing charts (bi-wheels) are their own chunk, fetched once the day's sky is shown. */
+const TimingCharts = lazy(() => import('../timing/TimingCharts'));
 
 type Answer = { key: string; sky: PersonalSky } | { key: string; error: string };
 
@@ -114,6 +119,14 @@ export default function MySky() {
         </h2>
         <TransitList rows={view.year} />
       </section>
+
+      <TransitRangeList saved={saved} zone={answer.sky.timeZone} />
+
+      <div className="card mb-6 p-5">
+        <Suspense fallback={<p className="calc-muted">Loading the timing charts…</p>}>
+          <TimingCharts person={saved} choices={storedChartChoices()} />
+        </Suspense>
+      </div>
 
       <CalendarLink saved={saved} />
 

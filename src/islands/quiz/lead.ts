@@ -34,7 +34,7 @@ export async function submitQuizLead(
   source: string = QUIZ_LEAD_SOURCE,
 ): Promise<LeadStatus> {
   try {
-    await postJson<{ stored: true; duplicate?: boolean }>('/api/quiz-lead', {
+    await postJson<{ received: true }>('/api/quiz-lead', {
       email,
       answers,
       source,

@@ -1,3 +1,4 @@
+import { limitClient } from '../http/client-limits';
 import { HttpError } from '../http/reply';
 import { isLocalPreviewRequest, type LocalPreviewEnv } from './local-preview';
 import { requireStaff } from './staff-auth';
@@ -27,8 +28,11 @@ export async function requireAdminCaller(
   env: AdminCallerEnv,
   request: Request,
   action: string,
-  options: { roles?: readonly StaffRole[]; fetcher?: typeof fetch } = {},
+  options: { roles?: readonly StaffRole[]; fetcher?: typeof fetch; counted?: boolean } = {},
 ): Promise<AdminCaller> {
+  // Every call that shows a session (or none) counts, right or wrong (docs/security.md#rate-limits);
+  // `counted`: the caller already counted this request (the runner, before its scheduler check).
+  if (!options.counted) await limitClient(request, env, 'bearer-token');
   const roles = options.roles ?? FUNCTION_ROLES.everythingElse;
   if (isLocalPreviewRequest(env, request)) return { userId: null, role: 'admin', via: 'local-preview' };
   const staff = await requireStaff(env, request.headers.get('authorization'), action, options.fetcher);

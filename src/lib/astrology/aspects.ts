@@ -82,6 +82,12 @@ const SMALL_ORB_POINTS: ReadonlySet<string> = new Set([
   'Mean North Node',
   'Mean South Node',
   'Lilith',
+  'True Lilith',
+  'Ceres',
+  'Pallas',
+  'Juno',
+  'Vesta',
+  'Vertex',
 ]);
 const SMALL_POINT_ORB = 2;
 
@@ -304,10 +310,26 @@ export function chartPoints(chart: {
 }
 
 /**
+ * The extra points whose aspects a chart lists, when it has them: Chiron, the true North Node
+ * (the South Node's aspects mirror it), both Liliths, the four asteroids and the Vertex (the
+ * Anti-Vertex mirrors it). All but Chiron take the small orb and only the major aspects.
+ */
+export const ASPECTED_EXTRA_POINTS = [
+  'Chiron',
+  'North Node',
+  'Lilith',
+  'True Lilith',
+  'Ceres',
+  'Pallas',
+  'Juno',
+  'Vesta',
+  'Vertex',
+] as const;
+
+/**
  * The points whose aspects a full chart lists (the birth chart, the composite and Davison
- * charts): the ten planets, Chiron, the true North Node and Lilith (the South Node's aspects
- * mirror the North Node's, and the mean node sits within 2° of the true one), and the
- * Ascendant and MC when known.
+ * charts): the ten planets, the extra points of ASPECTED_EXTRA_POINTS the chart has (the mean
+ * node sits within 2° of the true one), and the Ascendant and MC when known.
  */
 export function fullChartPoints(chart: {
   longitudes: Record<string, number>;
@@ -316,7 +338,7 @@ export function fullChartPoints(chart: {
   points?: Partial<Record<string, number>>;
 }): Array<[PointName, number]> {
   const points = chartPoints(chart);
-  for (const name of ['Chiron', 'North Node', 'Lilith']) {
+  for (const name of ASPECTED_EXTRA_POINTS) {
     const longitude = chart.points?.[name];
     if (longitude !== undefined) points.push([name, longitude]);
   }

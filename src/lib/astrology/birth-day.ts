@@ -36,8 +36,9 @@ export function birthDaySpan(date: CivilDate, place?: InstantPlace): BirthDaySpa
   };
 }
 
-const signAt = (planet: PlanetName, at: Date): ZodiacSign =>
-  signOfLongitude(planetLongitude(planet, astroTime(at))).sign;
+/** The sign of a body at a moment; `offset` is the sidereal zodiac's (chart.ts), 0 for the tropical. */
+const signAt = (planet: PlanetName, at: Date, offset = 0): ZodiacSign =>
+  signOfLongitude(planetLongitude(planet, astroTime(at)) - offset).sign;
 
 /** Fastest daily motion of the bodies checked here, in degrees, with a margin. */
 const MAX_DAILY_MOTION: Partial<Record<PlanetName, number>> = {
@@ -66,10 +67,15 @@ function staysInSign(planet: PlanetName, longitude: number | undefined): boolean
  * (no body used here crosses two boundaries in a day). `longitude` is its place at any moment
  * of the day, when already known.
  */
-export function signsDuring(planet: PlanetName, span: BirthDaySpan, longitude?: number): ZodiacSign[] {
+export function signsDuring(
+  planet: PlanetName,
+  span: BirthDaySpan,
+  longitude?: number,
+  offset = 0,
+): ZodiacSign[] {
   if (staysInSign(planet, longitude)) return [signOfLongitude(longitude!).sign];
-  const first = signAt(planet, span.start);
-  const last = signAt(planet, span.end);
+  const first = signAt(planet, span.start, offset);
+  const last = signAt(planet, span.end, offset);
   return first === last ? [first] : [first, last];
 }
 
@@ -86,21 +92,23 @@ const INGRESS_PRECISION_MS = 30_000;
 /**
  * When a body entered a new sign during the day, found by bisection on its sign. None of these
  * bodies crosses more than one sign line in a day (a retrograde one crosses backwards), so the
- * sign changes exactly once when the ends differ.
+ * sign changes exactly once when the ends differ. `longitude` and `offset` are in the chart's
+ * zodiac (offset: what the sidereal zodiac subtracts, 0 for the tropical).
  */
 export function ingressDuring(
   planet: PlanetName,
   span: BirthDaySpan,
   longitude?: number,
+  offset = 0,
 ): Ingress | undefined {
   if (staysInSign(planet, longitude)) return undefined;
-  const from = signAt(planet, span.start);
-  const to = signAt(planet, span.end);
+  const from = signAt(planet, span.start, offset);
+  const to = signAt(planet, span.end, offset);
   if (from === to) return undefined;
   let [low, high] = [span.start.getTime(), span.end.getTime()];
   while (high - low > INGRESS_PRECISION_MS) {
     const middle = (low + high) / 2;
-    if (signAt(planet, new Date(middle)) === from) low = middle;
+    if (signAt(planet, new Date(middle), offset) === from) low = middle;
     else high = middle;
   }
   return { at: new Date(high), from, to };

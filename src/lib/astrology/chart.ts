@@ -4,13 +4,32 @@
  * are known. docs/birth-chart.md describes every point and house system.
  */
 import type { AstroTime } from 'astronomy-engine';
-import type { ChartFacts, ChartPointName, HouseSystemFacts, PlanetName, PointPosition } from './contract';
+import {
+  CHART_POINTS,
+  type ChartFacts,
+  type ChartPointName,
+  type HouseSystemFacts,
+  type PlanetName,
+  type PointPosition,
+} from './contract';
 import { DEG, normalizeDegrees, round, signOfLongitude } from './angles';
+import { ASTEROIDS, asteroidLongitude, asteroidsAvailable } from './asteroids';
 import { chironAvailable, chironLongitude } from './chiron';
 import { astroTime, planetLongitude, PLANETS } from './ephemeris';
 import { DEFAULT_HOUSE_SYSTEM, HOUSE_SYSTEM_NAMES, houseOf, type HouseSystem } from './house-systems';
-import { ascendant, houseCusps, houseFrame, midheaven, polarCircleLatitude, type HouseFrame } from './houses';
-import { meanLilith, meanNode, trueNode } from './lunar-points';
+import {
+  ascendant,
+  houseCusps,
+  houseFrame,
+  midheaven,
+  polarCircleLatitude,
+  polarFallbackReason,
+  vertex,
+  type HouseFrame,
+} from './houses';
+import { meanLilith, meanNode, trueLilith, trueNode } from './lunar-points';
+import { meanAyanamsa, toSidereal, trueAyanamsa } from './sidereal';
+import type { Ayanamsa } from './chart-options';
 import { POINT_LABELS } from './point-names';
 import { planetMotion, type Station } from './stations';
 
@@ -23,11 +42,18 @@ export interface ChartInput {
 export interface ChartOptions {
   /** The house system of the cusps (default Placidus); above the polar circles see houses.ts. */
   houseSystem?: HouseSystem;
+  /** Count every longitude in the sidereal zodiac of this ayanamsa (sidereal.ts); tropical without. */
+  sidereal?: Ayanamsa;
   /**
    * Also compute the nodes, Lilith, Chiron and the Part of Fortune (the birth chart does);
    * 'positions' leaves out their speeds, for a chart that is only an input to a composite.
    */
   points?: boolean | 'positions';
+  /**
+   * With `points`: also true Lilith, the asteroids, the Vertex and the Anti-Vertex (the birth
+   * chart draws them; the couple charts keep to the points above).
+   */
+  morePoints?: boolean;
 }
 
 /** Full-precision chart used by the engine; `toChartFacts` rounds it for the wire. */
@@ -50,6 +76,11 @@ export interface NatalChart {
   points?: Partial<Record<ChartPointName, number>>;
   /** Degrees per day of the extra points that move (nodes, Lilith, Chiron). */
   pointSpeeds?: Partial<Record<ChartPointName, number>>;
+  /**
+   * In the sidereal zodiac: the ayanamsa, and what was subtracted from every tropical longitude
+   * (the ayanamsa of the mean equinox plus the nutation, sidereal.ts). `frame` stays tropical.
+   */
+  sidereal?: { ayanamsa: Ayanamsa; mean: number; offset: number };
 }
 
 /** The mean node regresses and the mean apogee advances at these rates (degrees per day). */
@@ -68,8 +99,8 @@ function speedOf(at: (time: AstroTime) => number, time: AstroTime): number {
   return signedDifference(at(time.AddDays(-0.5)), at(time.AddDays(0.5)));
 }
 
-/** Whether the Sun is above the horizon (a day chart), from its altitude at the birthplace. */
-export function isDayChart(sunLongitude: number, frame: HouseFrame): boolean {
+/** The Sun's altitude at the birthplace, degrees, from its longitude and the sidereal frame. */
+export function sunAltitude(sunLongitude: number, frame: HouseFrame): number {
   const e = frame.obliquity * DEG;
   const l = sunLongitude * DEG;
   const ra = Math.atan2(Math.sin(l) * Math.cos(e), Math.cos(l));
@@ -78,7 +109,29 @@ export function isDayChart(sunLongitude: number, frame: HouseFrame): boolean {
   const phi = frame.latitude * DEG;
   const sinAltitude =
     Math.sin(phi) * Math.sin(declination) + Math.cos(phi) * Math.cos(declination) * Math.cos(hourAngle);
-  return sinAltitude > 0;
+  return Math.asin(sinAltitude) / DEG;
+}
+
+/** Whether the Sun is above the horizon (a day chart), from its altitude at the birthplace. */
+export function isDayChart(sunLongitude: number, frame: HouseFrame): boolean {
+  return sunAltitude(sunLongitude, frame) > 0;
+}
+
+/**
+ * Beyond the polar circles the wheel's horizon (the Ascendant–Descendant line) can put the Sun on
+ * the wrong side of the real one: the ecliptic meets the horizon at a shallow angle there, and a
+ * degree of it can stand above the line and below the horizon. When it does, this sentence says
+ * so (docs/birth-chart.md#houses); `sun` and `asc` are tropical like the frame.
+ */
+export function sunSideNote(sun: number, asc: number, frame: HouseFrame): string | undefined {
+  const altitude = sunAltitude(sun, frame);
+  // Houses 7–12 (the upper half of the wheel) lie between the Descendant and the Ascendant.
+  const drawnAbove = normalizeDegrees(sun - asc) > 180;
+  if (drawnAbove === altitude > 0) return undefined;
+  const where = drawnAbove ? 'above' : 'below';
+  const was = altitude > 0 ? 'above' : 'below';
+  const degrees = Math.abs(altitude).toFixed(1);
+  return `The wheel draws the Sun ${where} the horizon line, but at this latitude it was ${degrees}° ${was} the horizon when you were born: beyond the polar circles the zodiac crosses the horizon at a shallow angle, so the Ascendant–Descendant line cannot put every point on its true side. The Part of Fortune is read as a ${altitude > 0 ? 'day' : 'night'} chart, from the Sun's real altitude.`;
 }
 
 /** Part of Fortune: Asc + Moon − Sun by day, Asc + Sun − Moon by night. */
@@ -86,7 +139,11 @@ export function partOfFortune(asc: number, sun: number, moon: number, day: boole
   return normalizeDegrees(day ? asc + moon - sun : asc + sun - moon);
 }
 
-function extraPoints(time: AstroTime, withSpeeds: boolean): Pick<NatalChart, 'points' | 'pointSpeeds'> {
+function extraPoints(
+  time: AstroTime,
+  withSpeeds: boolean,
+  more: boolean,
+): Pick<NatalChart, 'points' | 'pointSpeeds'> {
   const north = trueNode(time);
   const meanNorth = meanNode(time);
   const points: Partial<Record<ChartPointName, number>> = {
@@ -95,8 +152,11 @@ function extraPoints(time: AstroTime, withSpeeds: boolean): Pick<NatalChart, 'po
     'Mean North Node': meanNorth,
     'Mean South Node': normalizeDegrees(meanNorth + 180),
     Lilith: meanLilith(time),
+    ...(more ? { 'True Lilith': trueLilith(time) } : {}),
   };
   const chironHere = chironAvailable(time.AddDays(-1)) && chironAvailable(time.AddDays(1));
+  const asteroidsHere = more && asteroidsAvailable(time.AddDays(-1)) && asteroidsAvailable(time.AddDays(1));
+  if (asteroidsHere) for (const asteroid of ASTEROIDS) points[asteroid] = asteroidLongitude(asteroid, time);
   if (!withSpeeds) {
     if (chironHere) points.Chiron = chironLongitude(time);
     return { points };
@@ -108,11 +168,15 @@ function extraPoints(time: AstroTime, withSpeeds: boolean): Pick<NatalChart, 'po
     'Mean North Node': MEAN_NODE_SPEED,
     'Mean South Node': MEAN_NODE_SPEED,
     Lilith: MEAN_APOGEE_SPEED,
+    ...(more ? { 'True Lilith': speedOf(trueLilith, time) } : {}),
   };
   if (chironHere) {
     points.Chiron = chironLongitude(time);
     pointSpeeds.Chiron = speedOf(chironLongitude, time);
   }
+  if (asteroidsHere)
+    for (const asteroid of ASTEROIDS)
+      pointSpeeds[asteroid] = speedOf((t) => asteroidLongitude(asteroid, t), time);
   return { points, pointSpeeds };
 }
 
@@ -130,25 +194,84 @@ export function computeChart({ utc, location }: ChartInput, options: ChartOption
     if (motion.station) stations[planet] = motion.station;
   }
   const chart: NatalChart = { longitudes, retrograde, speeds, stations };
-  if (options.points) Object.assign(chart, extraPoints(time, options.points === true));
-  if (!location) return chart;
+  if (options.points)
+    Object.assign(chart, extraPoints(time, options.points === true, options.morePoints === true));
+  if (options.sidereal) toSiderealChart(chart, time, options.sidereal);
+  if (location)
+    castAngles(
+      chart,
+      houseFrame(time, location.latitude, location.longitude),
+      options.houseSystem ?? DEFAULT_HOUSE_SYSTEM,
+      options.morePoints === true,
+    );
+  return chart;
+}
 
-  const frame = houseFrame(time, location.latitude, location.longitude);
-  const asc = ascendant(frame);
-  const { cusps, system, fallbackFrom } = houseCusps(frame, options.houseSystem ?? DEFAULT_HOUSE_SYSTEM);
+/**
+ * A chart's angles, cusps and the points that need them, from its frame (the sky's turn at the
+ * place, which is tropical like every frame), in the chart's own zodiac: Whole Sign houses are
+ * counted from the rising sign of that zodiac, the other systems' cusps move with it. Used for
+ * the birth moment and for the progressed angles of a progressed frame (predictive/progression.ts).
+ */
+export function castAngles(
+  chart: NatalChart,
+  frame: HouseFrame,
+  requested: HouseSystem,
+  withVertex: boolean,
+): void {
+  const offset = chart.sidereal?.offset ?? 0;
+  const inZodiac = (longitude: number) => normalizeDegrees(longitude - offset);
+  const asc = inZodiac(ascendant(frame));
+  const { cusps, system, fallbackFrom } = houseCusps(frame, requested);
   Object.assign(chart, {
     ascendant: asc,
-    mc: midheaven(frame),
-    houses: cusps,
+    mc: inZodiac(midheaven(frame)),
+    houses:
+      system === 'whole-sign'
+        ? Array.from({ length: 12 }, (_, index) => normalizeDegrees(Math.floor(asc / 30) * 30 + index * 30))
+        : cusps.map(inZodiac),
     houseSystem: system,
     frame,
     ...(fallbackFrom ? { houseSystemRequested: fallbackFrom } : {}),
   });
-  if (chart.points) {
-    const day = isDayChart(longitudes.Sun, frame);
-    chart.points['Part of Fortune'] = partOfFortune(asc, longitudes.Sun, longitudes.Moon, day);
-  }
-  return chart;
+  if (chart.points) Object.assign(chart.points, anglePoints(chart, frame, withVertex));
+}
+
+/**
+ * The points that need the birth time and place: the Part of Fortune, the Vertex and the
+ * Anti-Vertex, in the chart's zodiac (day or night from the Sun's real altitude, which the
+ * tropical frame gives from the Sun's tropical place).
+ */
+export function anglePoints(
+  chart: Pick<NatalChart, 'longitudes' | 'ascendant' | 'sidereal'>,
+  frame: HouseFrame,
+  withVertex: boolean,
+): Partial<Record<ChartPointName, number>> {
+  const offset = chart.sidereal?.offset ?? 0;
+  const { Sun: sun, Moon: moon } = chart.longitudes;
+  const asc = chart.ascendant ?? normalizeDegrees(ascendant(frame) - offset);
+  const fortune = partOfFortune(asc, sun, moon, isDayChart(normalizeDegrees(sun + offset), frame));
+  if (!withVertex) return { 'Part of Fortune': fortune };
+  const vx = normalizeDegrees(vertex(frame) - offset);
+  return { 'Part of Fortune': fortune, Vertex: vx, 'Anti-Vertex': normalizeDegrees(vx + 180) };
+}
+
+/**
+ * The chart's planets and points in the sidereal zodiac of `ayanamsa`: every longitude less the
+ * ayanamsa (and the nutation, sidereal.ts), before the angles are cast (castAngles shifts them
+ * alike). Speeds are kept (the ayanamsa moves 0.00014° a day).
+ */
+function toSiderealChart(chart: NatalChart, time: AstroTime, ayanamsa: Ayanamsa): void {
+  const offset = trueAyanamsa(ayanamsa, time);
+  const shift = (longitude: number) => toSidereal(longitude, offset);
+  chart.longitudes = Object.fromEntries(
+    Object.entries(chart.longitudes).map(([planet, longitude]) => [planet, shift(longitude)]),
+  ) as Record<PlanetName, number>;
+  chart.sidereal = { ayanamsa, mean: meanAyanamsa(ayanamsa, time), offset };
+  if (chart.points)
+    chart.points = Object.fromEntries(
+      Object.entries(chart.points).map(([point, longitude]) => [point, shift(longitude)]),
+    );
 }
 
 function pointFacts(longitude: number) {
@@ -161,7 +284,10 @@ export function polarFallbackNote(requested: HouseSystem, used: HouseSystem, obl
   const circle = polarCircleLatitude(obliquity ?? 23.44);
   const degrees = Math.floor(circle);
   const minutes = Math.floor((circle - degrees) * 60);
-  return `${HOUSE_SYSTEM_NAMES[requested]} houses are undefined beyond the polar circles (latitude ${degrees}°${String(minutes).padStart(2, '0')}′), where some degrees of the zodiac never rise or set, so this chart uses ${HOUSE_SYSTEM_NAMES[used]} houses.`;
+  const where = `the polar circles (latitude ${degrees}°${String(minutes).padStart(2, '0')}′), where some degrees of the zodiac never rise or set`;
+  return polarFallbackReason(requested) === 'undefined'
+    ? `${HOUSE_SYSTEM_NAMES[requested]} houses are undefined beyond ${where}, so this chart uses ${HOUSE_SYSTEM_NAMES[used]} houses.`
+    : `${HOUSE_SYSTEM_NAMES[requested]} houses fall out of zodiacal order at this hour beyond ${where}, so this chart uses ${HOUSE_SYSTEM_NAMES[used]} houses.`;
 }
 
 function houseSystemFacts(chart: NatalChart): HouseSystemFacts | undefined {
@@ -177,13 +303,16 @@ function houseSystemFacts(chart: NatalChart): HouseSystemFacts | undefined {
 function pointPositions(chart: NatalChart): PointPosition[] | undefined {
   if (!chart.points) return undefined;
   const positions: PointPosition[] = [];
-  for (const [point, longitude] of Object.entries(chart.points) as Array<[ChartPointName, number]>) {
+  // In the one order of CHART_POINTS (Chiron before the asteroids), however they were computed.
+  for (const point of CHART_POINTS) {
+    const longitude = chart.points[point];
+    if (longitude === undefined) continue;
     const speed = chart.pointSpeeds?.[point];
     positions.push({
       point,
       label: POINT_LABELS[point],
       ...pointFacts(longitude),
-      // Lilith always advances and the Part of Fortune has no motion of its own.
+      // Mean Lilith always advances; the Part of Fortune and the Vertex have no motion of their own.
       ...(speed !== undefined && point !== 'Lilith' ? { retrograde: speed < 0 } : {}),
       ...(chart.houses ? { house: houseOf(longitude, chart.houses) } : {}),
     });

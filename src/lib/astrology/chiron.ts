@@ -7,9 +7,9 @@
  * the Earth the way astronomy-engine sees the planets: light time, aberration, precession and
  * nutation, on the true ecliptic of date.
  */
-import { Body, C_AUDAY, Ecliptic, HelioVector, Vector, type AstroTime } from 'astronomy-engine';
+import type { AstroTime } from 'astronomy-engine';
 import table from './chiron-table.json';
-import { normalizeDegrees } from './angles';
+import { seenFromEarth } from './small-bodies';
 
 interface ChironTable {
   firstTt: number;
@@ -50,21 +50,8 @@ export function chironHeliocentric(tt: number): [number, number, number] {
   return [at(TABLE.x), at(TABLE.y), at(TABLE.z)];
 }
 
-/**
- * Chiron's apparent geocentric ecliptic longitude of date, degrees [0, 360). Light leaves
- * Chiron at t − τ; seeing it from where the Earth was at t − τ as well applies the annual
- * aberration at the same time (astronomy-engine's own method for the planets).
- */
+/** Chiron's apparent geocentric ecliptic longitude of date, degrees [0, 360) (small-bodies.ts). */
 export function chironLongitude(time: AstroTime): number {
   if (!chironAvailable(time)) throw new RangeError('Chiron is computed from 1800 to 2100 only');
-  let lightTime = 0;
-  let vector: [number, number, number] = [0, 0, 0];
-  for (let iteration = 0; iteration < 3; iteration += 1) {
-    const emitted = time.AddDays(-lightTime);
-    const chiron = chironHeliocentric(emitted.tt);
-    const earth = HelioVector(Body.Earth, emitted);
-    vector = [chiron[0] - earth.x, chiron[1] - earth.y, chiron[2] - earth.z];
-    lightTime = Math.hypot(...vector) / C_AUDAY;
-  }
-  return normalizeDegrees(Ecliptic(new Vector(vector[0], vector[1], vector[2], time)).elon);
+  return seenFromEarth(chironHeliocentric, time);
 }

@@ -8,7 +8,9 @@ import type { z } from 'zod';
 import type { Element, Modality, ZodiacSign } from './zodiac';
 import type { HouseSystem } from './house-systems';
 import type { OffsetSource } from './instant';
+import type { Ayanamsa } from './chart-options';
 import type {
+  birthChartRequestSchema,
   birthPlaceSchema,
   compatibilityRequestSchema,
   personSchema,
@@ -28,6 +30,7 @@ export type BirthPlace = z.infer<typeof birthPlaceSchema>;
 export type PersonInput = z.infer<typeof personSchema>;
 export type CompatibilityRequest = z.infer<typeof compatibilityRequestSchema>;
 export type SinglePersonRequest = z.infer<typeof singlePersonRequestSchema>;
+export type BirthChartRequest = z.infer<typeof birthChartRequestSchema>;
 
 /**
  * The clock a birth time was read on (src/lib/astrology/instant.ts, docs/atlas.md), as every
@@ -89,8 +92,10 @@ export interface PlanetPosition {
 /**
  * The chart points besides the ten planets (docs/birth-chart.md#points). 'North Node' and
  * 'South Node' are the true (osculating) nodes; 'Mean North Node' and 'Mean South Node' the
- * mean ones; 'Lilith' is Black Moon Lilith, the mean lunar apogee; 'Part of Fortune' needs the
- * birth time (day formula Asc + Moon − Sun, night formula Asc + Sun − Moon).
+ * mean ones; 'Lilith' is Black Moon Lilith, the mean lunar apogee, 'True Lilith' the osculating
+ * one; Ceres, Pallas, Juno and Vesta the four first asteroids; 'Part of Fortune' needs the
+ * birth time (day formula Asc + Moon − Sun, night formula Asc + Sun − Moon), and so do the
+ * 'Vertex' (where the prime vertical meets the ecliptic in the west) and the 'Anti-Vertex'.
  */
 export const CHART_POINTS = [
   'North Node',
@@ -98,8 +103,15 @@ export const CHART_POINTS = [
   'Mean North Node',
   'Mean South Node',
   'Lilith',
+  'True Lilith',
   'Chiron',
+  'Ceres',
+  'Pallas',
+  'Juno',
+  'Vesta',
   'Part of Fortune',
+  'Vertex',
+  'Anti-Vertex',
 ] as const;
 export type ChartPointName = (typeof CHART_POINTS)[number];
 
@@ -125,8 +137,22 @@ export interface HouseSystemFacts {
   note?: string;
 }
 
+/** The zodiac the chart's longitudes are counted in (docs/birth-chart.md#sidereal-zodiac). */
+export type ZodiacFacts =
+  | { zodiac: 'tropical' }
+  | {
+      zodiac: 'sidereal';
+      ayanamsa: Ayanamsa;
+      /** "Lahiri". */
+      ayanamsaName: string;
+      /** The ayanamsa (mean equinox) at the chart's moment, degrees: what the sidereal places are behind the tropical ones. */
+      ayanamsaDegrees: number;
+    };
+
 export interface ChartFacts {
   planets: PlanetPosition[];
+  /** Present in the birth chart's answer: which zodiac every longitude of this chart is in. */
+  zodiac?: ZodiacFacts;
   ascendant?: { longitude: number; sign: ZodiacSign; degree: number };
   mc?: { longitude: number; sign: ZodiacSign; degree: number };
   /** House cusps 1–12 (longitudes) when time and place are known, in `houseSystem.system`. */

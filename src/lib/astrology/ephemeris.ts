@@ -1,7 +1,8 @@
 /**
  * Planet positions from astronomy-engine: tropical, geocentric, apparent ecliptic longitudes
  * of date (light time, aberration and nutation applied), the frame the Swiss Ephemeris uses
- * for astrology by default.
+ * for astrology by default. Jupiter to Neptune are placed by the fuller VSOP87 series of
+ * outer-planets.ts and seen from the Earth as astronomy-engine sees its own.
  */
 import {
   AstroTime,
@@ -19,6 +20,7 @@ import {
 } from 'astronomy-engine';
 import { PLANET_NAMES, type PlanetName } from './contract';
 import { normalizeDegrees } from './angles';
+import { VSOP_PLANETS, vsopState, type HelioState as VsopState, type VsopPlanet } from './outer-planets';
 
 export const PLANETS: readonly PlanetName[] = PLANET_NAMES;
 
@@ -59,26 +61,52 @@ function plutoHeliocentric(time: AstroTime): Vector {
 }
 
 /**
- * Pluto seen from the Earth exactly as astronomy-engine's GeoVector(Pluto, time, true) sees it
+ * A planet seen from the Earth exactly as astronomy-engine's GeoVector(body, time, true) sees it
  * (its BackdatePosition: light time solved to 1e-9 day, the Earth taken at the same backdated
- * moment for the aberration), with Pluto's heliocentric place from plutoHeliocentric.
+ * moment for the aberration), with the planet's heliocentric place from `heliocentric`.
  */
-function plutoGeoVector(time: AstroTime): Vector {
+function backdatedGeoVector(heliocentric: (time: AstroTime) => Vector, time: AstroTime, body: Body): Vector {
   let emitted = time;
   for (let iteration = 0; iteration < 10; iteration += 1) {
-    const pluto = plutoHeliocentric(emitted);
+    const planet = heliocentric(emitted);
     const earth = HelioVector(Body.Earth, emitted);
-    const vector = new Vector(pluto.x - earth.x, pluto.y - earth.y, pluto.z - earth.z, time);
+    const vector = new Vector(planet.x - earth.x, planet.y - earth.y, planet.z - earth.z, time);
     const next = time.AddDays(-vector.Length() / C_AUDAY);
     if (Math.abs(next.tt - emitted.tt) < 1e-9) return vector;
     emitted = next;
   }
-  return GeoVector(Body.Pluto, time, true);
+  return GeoVector(body, time, true);
 }
+
+/**
+ * Jupiter to Neptune from the fuller VSOP87 series (outer-planets.ts), each from a state kept
+ * while it serves, as Pluto's: over a day a giant planet's path is a Kepler arc to within
+ * 1e-9 AU, so a chart's three samples and their light-time iterations cost one series pass.
+ */
+const vsopStates = new Map<VsopPlanet, VsopState>();
+
+function vsopHeliocentric(planet: VsopPlanet, time: AstroTime): Vector {
+  let state = vsopStates.get(planet);
+  if (!state || Math.abs(time.tt - state.tt) > PLUTO_STATE_REACH_DAYS) {
+    state = vsopState(planet, time.tt);
+    vsopStates.set(planet, state);
+  }
+  const [x, y, z] = state.position;
+  const [vx, vy, vz] = state.velocity;
+  const dt = time.tt - state.tt;
+  const pull = (-SUN_GM / Math.hypot(x, y, z) ** 3) * ((dt * dt) / 2);
+  return new Vector(x + vx * dt + pull * x, y + vy * dt + pull * y, z + vz * dt + pull * z, time);
+}
+
+const isVsopPlanet = (planet: PlanetName): planet is VsopPlanet =>
+  (VSOP_PLANETS as readonly string[]).includes(planet);
 
 /** Apparent geocentric vector of a planet (not the Sun or Moon), of date via `Ecliptic`. */
 function geoVector(planet: PlanetName, time: AstroTime): Vector {
-  return planet === 'Pluto' ? plutoGeoVector(time) : GeoVector(BODIES[planet], time, true);
+  if (planet === 'Pluto') return backdatedGeoVector(plutoHeliocentric, time, Body.Pluto);
+  if (isVsopPlanet(planet))
+    return backdatedGeoVector((at) => vsopHeliocentric(planet, at), time, BODIES[planet]);
+  return GeoVector(BODIES[planet], time, true);
 }
 
 /** Apparent ecliptic longitude of date of one body at a moment, in degrees [0, 360). */

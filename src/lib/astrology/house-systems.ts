@@ -5,7 +5,17 @@
  */
 import { normalizeDegrees } from './angles';
 
-export const HOUSE_SYSTEMS = ['placidus', 'koch', 'whole-sign', 'equal', 'porphyry'] as const;
+export const HOUSE_SYSTEMS = [
+  'placidus',
+  'koch',
+  'whole-sign',
+  'equal',
+  'porphyry',
+  'regiomontanus',
+  'campanus',
+  'topocentric',
+  'alcabitius',
+] as const;
 export type HouseSystem = (typeof HOUSE_SYSTEMS)[number];
 export const DEFAULT_HOUSE_SYSTEM: HouseSystem = 'placidus';
 
@@ -16,7 +26,20 @@ export const HOUSE_SYSTEM_NAMES: Record<HouseSystem, string> = {
   'whole-sign': 'Whole Sign',
   equal: 'Equal',
   porphyry: 'Porphyry',
+  regiomontanus: 'Regiomontanus',
+  campanus: 'Campanus',
+  topocentric: 'Topocentric',
+  alcabitius: 'Alcabitius',
 };
+
+/**
+ * Systems that do not exist beyond the polar circles: the semi-arcs they divide are undefined
+ * where some degrees never rise or set. Topocentric houses stand in for Placidus' (their poles
+ * approximate its semi-arc divisions), so they go with it; the Swiss Ephemeris computes them
+ * there, but its cusps then run backwards (Tromsø, 21 December 1990, 12:00: 337.6°, 265.0°, 266.9°).
+ * (Regiomontanus and Campanus fall back only when their cusps come out of order: houses.ts.)
+ */
+export const UNDEFINED_BEYOND_POLAR_CIRCLES: readonly HouseSystem[] = ['placidus', 'koch', 'topocentric'];
 
 /** The house (1–12) a longitude falls in, given the twelve cusps in order; works across 0° Aries. */
 export function houseOf(longitude: number, cusps: readonly number[]): number {

@@ -6,32 +6,21 @@
  */
 import { e_tilt, SiderealTime, type AstroTime } from 'astronomy-engine';
 import { DEG, normalizeDegrees } from './angles';
-import { DEFAULT_HOUSE_SYSTEM, type HouseSystem } from './house-systems';
+import {
+  ascensionalDifference,
+  declinationOfRightAscension,
+  eclipticPointOnCircle,
+  longitudeOfRightAscension,
+  rightAscensionOf,
+  type HouseFrame,
+} from './celestial-sphere';
+import { intermediateCusps, SPATIAL_SYSTEMS, type SpatialSystem } from './celestial-houses';
+import { DEFAULT_HOUSE_SYSTEM, UNDEFINED_BEYOND_POLAR_CIRCLES, type HouseSystem } from './house-systems';
 
-export interface HouseFrame {
-  /** Right ascension of the Midheaven (local apparent sidereal time as an angle), degrees. */
-  ramc: number;
-  /** True obliquity of the ecliptic, degrees. */
-  obliquity: number;
-  /** Geographic latitude, degrees north. */
-  latitude: number;
-}
-
+export type { HouseFrame };
 export function houseFrame(time: AstroTime, latitude: number, longitude: number): HouseFrame {
   const ramc = normalizeDegrees(SiderealTime(time) * 15 + longitude);
   return { ramc, obliquity: e_tilt(time).tobl, latitude };
-}
-
-/** The ecliptic longitude whose right ascension is `ra` (on the ecliptic, latitude 0). */
-function longitudeOfRightAscension(ra: number, obliquity: number): number {
-  const r = ra * DEG;
-  return normalizeDegrees(Math.atan2(Math.sin(r), Math.cos(r) * Math.cos(obliquity * DEG)) / DEG);
-}
-
-/** The right ascension of an ecliptic longitude. */
-function rightAscensionOf(longitude: number, obliquity: number): number {
-  const l = longitude * DEG;
-  return normalizeDegrees(Math.atan2(Math.sin(l) * Math.cos(obliquity * DEG), Math.cos(l)) / DEG);
 }
 
 /** The Midheaven: the ecliptic point culminating on the local meridian. */
@@ -58,6 +47,16 @@ export function ascendant({ ramc, obliquity, latitude }: HouseFrame): number {
 }
 
 /**
+ * The Vertex: where the prime vertical (the great circle through the east and west points and the
+ * zenith) meets the ecliptic in the west. The prime vertical is the horizon of the colatitude
+ * turned half a day, so its eastern point is the Ascendant's formula at RAMC + 180° and latitude
+ * 90° − φ (eclipticPointOnCircle, Meeus eq. 14.2), and the Vertex is the point opposite it.
+ */
+export function vertex({ ramc, obliquity, latitude }: HouseFrame): number {
+  return eclipticPointOnCircle(ramc + 180, obliquity, 90 - latitude);
+}
+
+/**
  * The latitude beyond which Placidus and Koch are undefined: 90° minus the obliquity (the
  * polar circle, about 66.56°), where some ecliptic degrees never rise or set.
  */
@@ -68,17 +67,6 @@ export function polarCircleLatitude(obliquity: number): number {
 /** Whether the quadrant systems built on semi-arcs (Placidus, Koch) exist at this latitude. */
 export function semiArcSystemsDefined(frame: HouseFrame): boolean {
   return Math.abs(frame.latitude) < polarCircleLatitude(frame.obliquity);
-}
-
-/** The ascensional difference of a point of declination `declination`, degrees. */
-function ascensionalDifference(declination: number, latitude: number): number {
-  const x = Math.tan(latitude * DEG) * Math.tan(declination * DEG);
-  return Math.asin(Math.max(-1, Math.min(1, x))) / DEG;
-}
-
-/** Declination of an ecliptic point of right ascension `ra`. */
-function declinationOfRightAscension(ra: number, obliquity: number): number {
-  return Math.atan(Math.tan(obliquity * DEG) * Math.sin(ra * DEG)) / DEG;
 }
 
 /**
@@ -180,12 +168,25 @@ function wholeSign(frame: HouseFrame): number[] {
   return Array.from({ length: 12 }, (_, index) => normalizeDegrees(start + index * 30));
 }
 
+/** Regiomontanus, Campanus, Topocentric or Alcabitius (celestial-houses.ts). */
+function spatial(system: SpatialSystem) {
+  return (frame: HouseFrame): number[] => {
+    const asc = ascendant(frame);
+    const [c11, c12, c2, c3] = intermediateCusps(system, frame, asc) as [number, number, number, number];
+    return quadrantCusps(asc, midheaven(frame), c11, c12, c2, c3);
+  };
+}
+
 const SYSTEMS: Record<HouseSystem, (frame: HouseFrame) => number[]> = {
   placidus,
   koch,
   'whole-sign': wholeSign,
   equal,
   porphyry,
+  ...(Object.fromEntries(SPATIAL_SYSTEMS.map((system) => [system, spatial(system)])) as Record<
+    SpatialSystem,
+    (frame: HouseFrame) => number[]
+  >),
 };
 
 /**
@@ -204,10 +205,46 @@ export interface HouseCusps {
   fallbackFrom?: HouseSystem;
 }
 
+/**
+ * Systems whose house circles exist everywhere, but whose cusps beyond the polar circles can come
+ * out of zodiacal order (Regiomontanus at Tromsø, 21 December 1990, 12:00: 1st 337.6°, 2nd 286.6°,
+ * 3rd 278.2°), which no wheel can draw: there they fall back too.
+ */
+const ORDER_CHECKED_BEYOND_POLAR_CIRCLES: readonly HouseSystem[] = ['regiomontanus', 'campanus'];
+
+/** Whether twelve cusps run once round the zodiac in order (each house less than half of it). */
+function inZodiacalOrder(cusps: readonly number[]): boolean {
+  let total = 0;
+  for (let index = 0; index < 12; index += 1) {
+    const span = normalizeDegrees(cusps[(index + 1) % 12]! - cusps[index]!);
+    if (span >= 180) return false;
+    total += span;
+  }
+  return Math.abs(total - 360) < 1e-6;
+}
+
+/** Why a system fell back to Porphyry at a birthplace (chart.ts says it in words). */
+export type PolarFallbackReason = 'undefined' | 'out-of-order';
+
 /** The twelve cusps in a system, falling back to Porphyry above the polar circles when needed. */
 export function houseCusps(frame: HouseFrame, system: HouseSystem = DEFAULT_HOUSE_SYSTEM): HouseCusps {
-  const needsSemiArcs = system === 'placidus' || system === 'koch';
-  if (needsSemiArcs && !semiArcSystemsDefined(frame))
-    return { cusps: SYSTEMS[POLAR_FALLBACK](frame), system: POLAR_FALLBACK, fallbackFrom: system };
-  return { cusps: SYSTEMS[system](frame), system };
+  const fallback = (): HouseCusps => ({
+    cusps: SYSTEMS[POLAR_FALLBACK](frame),
+    system: POLAR_FALLBACK,
+    fallbackFrom: system,
+  });
+  if (UNDEFINED_BEYOND_POLAR_CIRCLES.includes(system) && !semiArcSystemsDefined(frame)) return fallback();
+  const cusps = SYSTEMS[system](frame);
+  if (
+    ORDER_CHECKED_BEYOND_POLAR_CIRCLES.includes(system) &&
+    !semiArcSystemsDefined(frame) &&
+    !inZodiacalOrder(cusps)
+  )
+    return fallback();
+  return { cusps, system };
+}
+
+/** Why `system` fell back at a birthplace beyond the polar circles. */
+export function polarFallbackReason(system: HouseSystem): PolarFallbackReason {
+  return UNDEFINED_BEYOND_POLAR_CIRCLES.includes(system) ? 'undefined' : 'out-of-order';
 }

@@ -153,19 +153,46 @@ function northAmericanName(zone: string, abbreviation: string | undefined): stri
   return letter ? ZONE_LETTERS[letter] : listed;
 }
 
-function savingWords(save: number, abbreviation: string | undefined, daylight = false): string {
+/**
+ * British India's clocks ran an hour ahead from 1941 or 1942 to October 1945 for the war, not for
+ * the summer: the time zone database writes that hour "+0630" with no name, so the zones of the
+ * former British India are listed here, and any extra hour of theirs in those years is war time.
+ */
+const WAR_TIME_ZONES: ReadonlySet<string> = new Set([
+  'Asia/Kolkata',
+  'Asia/Calcutta',
+  'Asia/Karachi',
+  'Asia/Dhaka',
+]);
+const WAR_YEARS = { from: Date.UTC(1941, 0, 1) / 1000, until: Date.UTC(1946, 0, 1) / 1000 };
+
+function isWarTime(zone: string, second: number): boolean {
+  return WAR_TIME_ZONES.has(zone) && second >= WAR_YEARS.from && second < WAR_YEARS.until;
+}
+
+function savingWords(
+  save: number,
+  abbreviation: string | undefined,
+  daylight = false,
+  warTime = false,
+): string {
   if (save === 0) return 'standard time';
-  if (abbreviation && /^[A-Z]WT$/.test(abbreviation)) return 'war time';
+  if (warTime || (abbreviation && /^[A-Z]WT$/.test(abbreviation))) return 'war time';
   if (save >= 7200) return `double ${daylight ? 'daylight' : 'summer'} time`;
   return daylight ? 'daylight time' : 'summer time';
 }
 
 /** "Amsterdam summer time", "Central war time", "Eastern daylight time". */
-function zoneClockWords(zone: string, save: number, abbreviation: string | undefined): string {
+function zoneClockWords(
+  zone: string,
+  save: number,
+  abbreviation: string | undefined,
+  second: number,
+): string {
   const american = northAmericanName(zone, abbreviation);
   return american
     ? `${american} ${savingWords(save, abbreviation, true)}`
-    : `${zoneCityName(zone)} ${savingWords(save, abbreviation)}`;
+    : `${zoneCityName(zone)} ${savingWords(save, abbreviation, false, isWarTime(zone, second))}`;
 }
 
 function ruleFor(
@@ -213,7 +240,9 @@ function placeClockAt(place: InstantPlace, second: number): PlaceClock {
       offset: base + save,
       save,
       source: lmt ? 'local-mean-time' : 'atlas-rule',
-      description: save ? `${clock}, ${savingWords(save, zone.abbreviation)}` : clock,
+      description: save
+        ? `${clock}, ${savingWords(save, zone.abbreviation, false, isWarTime(place.timezone, second))}`
+        : clock,
       rule,
     };
   }
@@ -231,7 +260,7 @@ function placeClockAt(place: InstantPlace, second: number): PlaceClock {
     offset: zone.offset,
     save: zone.save,
     source: 'zone',
-    description: zoneClockWords(place.timezone, zone.save, zone.abbreviation),
+    description: zoneClockWords(place.timezone, zone.save, zone.abbreviation, second),
   };
 }
 

@@ -9,8 +9,19 @@
  * - Mean Lilith: the mean lunar apogee (Meeus eq. 47.7's mean perigee + 180°), which lies in
  *   the plane of the mean lunar orbit, projected onto the ecliptic through the mean node with
  *   the mean inclination 5.1453964°, plus the nutation in longitude.
+ * - True Lilith: the osculating apogee, the far end of the Kepler ellipse that the Moon's
+ *   geocentric position and velocity of the moment describe about the Earth–Moon mass, seen on
+ *   the ecliptic of date.
  */
-import { e_tilt, GeoMoon, RotateVector, Rotation_EQJ_ECT, type AstroTime } from 'astronomy-engine';
+import {
+  Body,
+  e_tilt,
+  GeoMoon,
+  MassProduct,
+  RotateVector,
+  Rotation_EQJ_ECT,
+  type AstroTime,
+} from 'astronomy-engine';
 import { DEG, normalizeDegrees } from './angles';
 
 /** Mean inclination of the lunar orbit to the ecliptic (ELP2000-82). */
@@ -54,12 +65,40 @@ function moonEcliptic(time: AstroTime) {
   return RotateVector(Rotation_EQJ_ECT(time), GeoMoon(time));
 }
 
-/** The true (osculating) ascending node of the Moon, degrees [0, 360). */
-export function trueNode(time: AstroTime): number {
+/** The Moon's position (AU) and velocity (AU a day) on the true ecliptic of date. */
+function moonState(time: AstroTime) {
   const p = moonEcliptic(time);
   const before = moonEcliptic(time.AddDays(-VELOCITY_HALF_STEP));
   const after = moonEcliptic(time.AddDays(VELOCITY_HALF_STEP));
-  const v = { x: after.x - before.x, y: after.y - before.y, z: after.z - before.z };
+  const scale = 1 / (2 * VELOCITY_HALF_STEP);
+  const v = {
+    x: (after.x - before.x) * scale,
+    y: (after.y - before.y) * scale,
+    z: (after.z - before.z) * scale,
+  };
+  return { p, v };
+}
+
+/** G(M_Earth + M_Moon), AU³ a day², the mass the Moon's osculating ellipse is drawn about. */
+const EARTH_MOON_GM = MassProduct(Body.EMB);
+
+/**
+ * True (osculating) Black Moon Lilith: the apogee of the Moon's osculating orbit, degrees
+ * [0, 360). The eccentricity vector e = v × h / μ − r / |r| points to the perigee; the apogee is
+ * opposite, and its direction's longitude on the ecliptic of date is the point's.
+ */
+export function trueLilith(time: AstroTime): number {
+  const { p, v } = moonState(time);
+  const h = { x: p.y * v.z - p.z * v.y, y: p.z * v.x - p.x * v.z, z: p.x * v.y - p.y * v.x };
+  const r = Math.hypot(p.x, p.y, p.z);
+  const ex = (v.y * h.z - v.z * h.y) / EARTH_MOON_GM - p.x / r;
+  const ey = (v.z * h.x - v.x * h.z) / EARTH_MOON_GM - p.y / r;
+  return normalizeDegrees(Math.atan2(-ey, -ex) / DEG);
+}
+
+/** The true (osculating) ascending node of the Moon, degrees [0, 360). */
+export function trueNode(time: AstroTime): number {
+  const { p, v } = moonState(time);
   // The orbit's pole h = r × v; the ascending node lies along ẑ × h = (−h_y, h_x, 0).
   const hx = p.y * v.z - p.z * v.y;
   const hy = p.z * v.x - p.x * v.z;

@@ -3,8 +3,15 @@
  * among its own points, the element and modality balance, and the natal reading (the planets
  * by sign and house, the chart ruler, the nodes and the tightest aspects: narrative/natal-text.ts).
  */
-import type { AspectFact, BirthChartResult, PersonInput, PlanetName } from './contract';
+import type { AspectFact, PersonInput, PlanetName } from './contract';
 import { signOfLongitude } from './angles';
+import {
+  DEFAULT_AYANAMSA,
+  DEFAULT_POINT_CHOICES,
+  type Ayanamsa,
+  type PointChoice,
+  type Zodiac,
+} from './chart-options';
 import { fullChartPoints, ownAspects } from './aspects';
 import type { HouseSystem } from './house-systems';
 import { houseOf } from './house-systems';
@@ -12,13 +19,17 @@ import { approximateMoonAspects, noTimeFacts } from './no-time';
 import { findPatterns } from './patterns';
 import { balanceFacts, chartBalance } from './balance';
 import { clockTimeOn, ingressDuring } from './birth-day';
-import { toChartFacts, type NatalChart } from './chart';
+import { sunSideNote, toChartFacts, type NatalChart } from './chart';
+import { semiArcSystemsDefined } from './houses';
 import { signNote } from './narrative/sign-note';
 import { selfVoice } from './narrative/voice';
 import { natalReading } from './narrative/natal-text';
 import type { SignChange } from './narrative/reading-person';
 import { pointOpeningSentence } from './point-names';
 import { preparePerson, type CityResolver, type PreparedPerson } from './person';
+import { predictiveCharts } from './predictive';
+import type { PredictiveBirthChart, PredictiveRequest } from './predictive/types';
+import { shownOnly, zodiacFacts } from './drawn-chart';
 
 /** The planets the reading describes by sign, whose change of sign on an untimed day it says. */
 const READ_PLANETS = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'] as const;
@@ -33,7 +44,12 @@ function signChanges(person: PreparedPerson): Partial<Record<PlanetName, SignCha
   if (!span) return {};
   const found: Partial<Record<PlanetName, SignChange>> = {};
   for (const planet of READ_PLANETS) {
-    const ingress = ingressDuring(planet, span, person.chart.longitudes[planet]);
+    const ingress = ingressDuring(
+      planet,
+      span,
+      person.chart.longitudes[planet],
+      person.chart.sidereal?.offset,
+    );
     if (ingress) found[planet] = { from: ingress.from, to: ingress.to, time: clockTimeOn(span, ingress.at) };
   }
   return found;
@@ -60,7 +76,13 @@ function natalAspects(person: PreparedPerson): AspectFact[] {
   if (!person.daySpan) return all;
   const withoutMoon = all.filter((aspect) => aspect.from !== 'Moon' && aspect.to !== 'Moon');
   const noon = Object.fromEntries(fullChartPoints(chart));
-  const moon = approximateMoonAspects(person.daySpan, person.moment.utc.getTime(), noon, speeds);
+  const moon = approximateMoonAspects(
+    person.daySpan,
+    person.moment.utc.getTime(),
+    noon,
+    speeds,
+    chart.sidereal?.offset,
+  );
   return [...withoutMoon, ...moon].sort(
     (x, y) =>
       Math.abs(y.weight) - Math.abs(x.weight) ||
@@ -73,19 +95,49 @@ function natalAspects(person: PreparedPerson): AspectFact[] {
 export interface BirthChartOptions {
   /** Placidus unless the visitor chose another (docs/birth-chart.md#houses). */
   houseSystem?: HouseSystem;
+  /** Tropical unless the visitor chose the sidereal zodiac (docs/birth-chart.md#sidereal-zodiac). */
+  zodiac?: Zodiac;
+  /** The sidereal zodiac's ayanamsa (Lahiri when left out); ignored in the tropical zodiac. */
+  ayanamsa?: Ayanamsa;
+  /** The extra points shown (DEFAULT_POINT_CHOICES when left out): the others leave the answer. */
+  points?: readonly PointChoice[];
+  /**
+   * The predictive charts asked for (docs/predictive.md), cast from the same natal chart in its
+   * zodiac, house system and points.
+   */
+  predictive?: PredictiveRequest;
+}
+
+/** Beyond the polar circles, the Sun drawn on the wrong side of the horizon line, said (chart.ts). */
+function polarSunNotes(chart: NatalChart): string[] {
+  if (!chart.frame || chart.ascendant === undefined || semiArcSystemsDefined(chart.frame)) return [];
+  const offset = chart.sidereal?.offset ?? 0;
+  const note = sunSideNote(chart.longitudes.Sun + offset, chart.ascendant + offset, chart.frame);
+  return note ? [note] : [];
 }
 
 export function computeBirthChart(
   input: PersonInput,
   resolveCity: CityResolver | null,
   options: BirthChartOptions = {},
-): BirthChartResult {
+): PredictiveBirthChart {
+  const sidereal = options.zodiac === 'sidereal' ? (options.ayanamsa ?? DEFAULT_AYANAMSA) : undefined;
+  const shown = options.points ?? DEFAULT_POINT_CHOICES;
   const person = preparePerson(input, '', {
     resolveCity,
-    chart: { points: true, ...(options.houseSystem ? { houseSystem: options.houseSystem } : {}) },
+    chart: {
+      points: true,
+      morePoints: true,
+      ...(options.houseSystem ? { houseSystem: options.houseSystem } : {}),
+      ...(sidereal ? { sidereal } : {}),
+    },
   });
-  const chart = toChartFacts(person.chart);
-  const aspects = natalAspects(person);
+  const offset = person.chart.sidereal?.offset;
+  const { chart, aspects } = shownOnly(
+    { ...toChartFacts(person.chart), zodiac: zodiacFacts(person.chart) },
+    natalAspects(person),
+    shown,
+  );
   const houses = person.chart.houses;
   const patterns = findPatterns(
     person.chart.longitudes,
@@ -95,11 +147,12 @@ export function computeBirthChart(
     person.daySpan ? new Set(['Moon']) : undefined,
   );
   const noTime = person.daySpan
-    ? noTimeFacts(person.daySpan, person.chart.longitudes, person.place)
+    ? noTimeFacts(person.daySpan, person.chart.longitudes, person.place, offset)
     : undefined;
   const changes = signChanges(person);
-  // The cusp sentence the calculators show too: the chart's Sun sign against the date table's.
-  const sunNote = signNote(person, selfVoice());
+  // The cusp sentence the calculators show too: the chart's Sun sign against the date table's
+  // (a tropical table: in the sidereal zodiac the two differ for most births, by design).
+  const sunNote = sidereal ? undefined : signNote(person, selfVoice());
   return {
     person: sunNote ? { ...person.summary, signNote: sunNote } : person.summary,
     chart,
@@ -109,7 +162,14 @@ export function computeBirthChart(
     balance: balanceFacts(chartBalance(person.chart)),
     interpretation: natalReading(chart, aspects, changes),
     timeKnown: person.timeKnown,
-    notes: [...person.notes, ...signChangeNotes(changes, person.chart)],
+    notes: [...person.notes, ...polarSunNotes(person.chart), ...signChangeNotes(changes, person.chart)],
     places: person.placeReading ? [person.placeReading] : [],
+    ...(options.predictive
+      ? predictiveCharts(person, options.predictive, {
+          ...(options.houseSystem ? { houseSystem: options.houseSystem } : {}),
+          ...(sidereal ? { sidereal } : {}),
+          points: shown,
+        })
+      : {}),
   };
 }

@@ -4,7 +4,7 @@
  * and the Moon's aspects with the range of orbs they can have over the day.
  */
 import type { AspectFact, NoTimeFacts, PlanetName, RisingSignSpan } from './contract';
-import { round, signOfLongitude } from './angles';
+import { normalizeDegrees, round, signOfLongitude } from './angles';
 import { ALL_ASPECTS, allowedOrb, aspectNature, IMPORTANCE } from './aspects';
 import { clockOn, ingressDuring, type BirthDaySpan, type Ingress } from './birth-day';
 import { astroTime, planetLongitude } from './ephemeris';
@@ -38,13 +38,17 @@ function ingressFacts(span: BirthDaySpan, ingress: Ingress | undefined) {
 export function risingSignSpans(
   span: BirthDaySpan,
   place: { latitude: number; longitude: number },
+  offset = 0,
 ): RisingSignSpan[] {
   const start = span.start.getTime();
   const end = span.end.getTime();
   const frame0: HouseFrame = houseFrame(astroTime(span.start), place.latitude, place.longitude);
   const signAt = (ms: number) =>
     Math.floor(
-      ascendant({ ...frame0, ramc: frame0.ramc + (SIDEREAL_DEGREES_PER_DAY * (ms - start)) / DAY_MS }) / 30,
+      normalizeDegrees(
+        ascendant({ ...frame0, ramc: frame0.ramc + (SIDEREAL_DEGREES_PER_DAY * (ms - start)) / DAY_MS }) -
+          offset,
+      ) / 30,
     );
   const changes: number[] = [];
   let previous = signAt(start);
@@ -82,16 +86,17 @@ export function noTimeFacts(
   span: BirthDaySpan,
   longitudes: Readonly<Record<PlanetName, number>>,
   place?: { latitude: number; longitude: number },
+  offset = 0,
 ): NoTimeFacts {
-  const moonStart = planetLongitude('Moon', astroTime(span.start));
-  const moonEnd = planetLongitude('Moon', astroTime(span.end));
-  const moonIngress = ingressFacts(span, ingressDuring('Moon', span, longitudes.Moon));
-  const sunIngress = ingressFacts(span, ingressDuring('Sun', span, longitudes.Sun));
+  const moonStart = normalizeDegrees(planetLongitude('Moon', astroTime(span.start)) - offset);
+  const moonEnd = normalizeDegrees(planetLongitude('Moon', astroTime(span.end)) - offset);
+  const moonIngress = ingressFacts(span, ingressDuring('Moon', span, longitudes.Moon, offset));
+  const sunIngress = ingressFacts(span, ingressDuring('Sun', span, longitudes.Sun, offset));
   return {
     clock: span.place ? 'local time' : 'UTC',
     moon: { start: facts(moonStart), end: facts(moonEnd), ...(moonIngress ? { ingress: moonIngress } : {}) },
     ...(sunIngress ? { sunIngress } : {}),
-    ...(place ? { risingSigns: risingSignSpans(span, place) } : {}),
+    ...(place ? { risingSigns: risingSignSpans(span, place, offset) } : {}),
   };
 }
 
@@ -127,11 +132,12 @@ export function approximateMoonAspects(
   noonMs: number,
   noon: Readonly<Record<string, number>>,
   speeds: Readonly<Record<string, number>>,
+  offset = 0,
 ): AspectFact[] {
   const start = span.start.getTime();
   const end = span.end.getTime();
-  const moonStart = planetLongitude('Moon', astroTime(span.start));
-  const moonEnd = planetLongitude('Moon', astroTime(span.end));
+  const moonStart = planetLongitude('Moon', astroTime(span.start)) - offset;
+  const moonEnd = planetLongitude('Moon', astroTime(span.end)) - offset;
   const moonNoon = noon.Moon!;
   const noonFraction = (noonMs - start) / (end - start);
   // The Moon's path is the same for every point and aspect: sampled once (the costly part).

@@ -147,7 +147,9 @@ export function preparePerson(
     note(polarFallbackNote(chart.houseSystemRequested, chart.houseSystem, chart.frame?.obliquity));
   const daySpan = timeKnown ? undefined : birthDaySpan(date, clockPlace);
   const { sign, degree } = signOfLongitude(chart.longitudes.Sun);
-  const ingress = daySpan ? ingressDuring('Sun', daySpan, chart.longitudes.Sun) : undefined;
+  const ingress = daySpan
+    ? ingressDuring('Sun', daySpan, chart.longitudes.Sun, chart.sidereal?.offset)
+    : undefined;
   return {
     summary: {
       name,

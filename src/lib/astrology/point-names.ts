@@ -24,6 +24,13 @@ export const POINT_LABELS: Record<ChartPointName, string> = {
   'Mean North Node': 'North Node (mean)',
   'Mean South Node': 'South Node (mean)',
   Lilith: 'Black Moon Lilith (mean)',
+  'True Lilith': 'Black Moon Lilith (true)',
   Chiron: 'Chiron',
+  Ceres: 'Ceres',
+  Pallas: 'Pallas',
+  Juno: 'Juno',
+  Vesta: 'Vesta',
   'Part of Fortune': 'Part of Fortune',
+  Vertex: 'Vertex',
+  'Anti-Vertex': 'Anti-Vertex',
 };

@@ -11,7 +11,7 @@
  */
 import type { ChartPointName, PlanetName } from './contract';
 import { DEG, normalizeDegrees } from './angles';
-import { computeChart, type ChartInput, type ChartOptions, type NatalChart } from './chart';
+import { anglePoints, computeChart, type ChartInput, type ChartOptions, type NatalChart } from './chart';
 import { PLANETS } from './ephemeris';
 import { DEFAULT_HOUSE_SYSTEM } from './house-systems';
 import { ascendant, houseCusps, type HouseFrame } from './houses';
@@ -34,6 +34,17 @@ export interface CompositeOptions extends Pick<ChartOptions, 'houseSystem'> {
   latitudes?: [number, number];
 }
 
+/**
+ * Points that belong to a chart's own angles and lights: the composite computes them from its
+ * Ascendant, Sun and Moon (the midpoint of the two natal Parts of Fortune can lie 180° from the
+ * composite's own, when one person was born by day and the other by night).
+ */
+const FROM_COMPOSITE_ANGLES: ReadonlySet<ChartPointName> = new Set([
+  'Part of Fortune',
+  'Vertex',
+  'Anti-Vertex',
+]);
+
 /** The composite (midpoint) chart of two natal charts. */
 export function compositeChart(a: NatalChart, b: NatalChart, options: CompositeOptions = {}): NatalChart {
   const longitudes = {} as Record<PlanetName, number>;
@@ -49,7 +60,8 @@ export function compositeChart(a: NatalChart, b: NatalChart, options: CompositeO
     const points: Partial<Record<ChartPointName, number>> = {};
     for (const [point, longitude] of Object.entries(a.points) as Array<[ChartPointName, number]>) {
       const other = b.points[point];
-      if (other !== undefined) points[point] = midpoint(longitude, other);
+      if (other !== undefined && !FROM_COMPOSITE_ANGLES.has(point))
+        points[point] = midpoint(longitude, other);
     }
     chart.points = points;
   }
@@ -62,7 +74,7 @@ export function compositeChart(a: NatalChart, b: NatalChart, options: CompositeO
     latitude: (options.latitudes[0] + options.latitudes[1]) / 2,
   };
   const { cusps, system, fallbackFrom } = houseCusps(frame, options.houseSystem ?? DEFAULT_HOUSE_SYSTEM);
-  return {
+  const composite: NatalChart = {
     ...chart,
     mc,
     ascendant: ascendant(frame),
@@ -71,6 +83,9 @@ export function compositeChart(a: NatalChart, b: NatalChart, options: CompositeO
     frame,
     ...(fallbackFrom ? { houseSystemRequested: fallbackFrom } : {}),
   };
+  // The composite's own Part of Fortune: its Ascendant, Sun and Moon, by day or night in its own sky.
+  if (composite.points) Object.assign(composite.points, anglePoints(composite, frame, false));
+  return composite;
 }
 
 /** The moment and place halfway between two births. */

@@ -10,6 +10,8 @@ import { isValidTimeZone } from './instant';
 import { parseUtcOffset } from './utc-offset';
 import { HOUSE_SYSTEMS } from './house-systems';
 import { GENDERS } from './person-fields';
+import { checkPredictiveDates, predictiveFields } from './predictive/request';
+import { AYANAMSAS, POINT_CHOICES, ZODIACS } from './chart-options';
 
 const birthDateSchema = z.string({ error: 'is required, as YYYY-MM-DD' }).superRefine((value, ctx) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) {
@@ -93,11 +95,31 @@ export const compatibilityRequestSchema = z
 
 export const singlePersonRequestSchema = z.object({ person: personSchema });
 
-/** `POST /api/birth-chart`: one person, and the house system (Placidus when left out). */
-export const birthChartRequestSchema = z.object({
-  person: personSchema,
+/** A birth chart's drawing choices (docs/birth-chart.md#chart-options), each optional. */
+export const chartChoicesSchema = {
   houseSystem: z.enum(HOUSE_SYSTEMS, { error: `must be one of ${HOUSE_SYSTEMS.join(', ')}` }).optional(),
-});
+  zodiac: z.enum(ZODIACS, { error: `must be one of ${ZODIACS.join(', ')}` }).optional(),
+  ayanamsa: z.enum(AYANAMSAS, { error: `must be one of ${AYANAMSAS.join(', ')}` }).optional(),
+  points: z
+    .array(z.enum(POINT_CHOICES, { error: `must list only ${POINT_CHOICES.join(', ')}` }), {
+      error: 'must be a list of point names',
+    })
+    .max(POINT_CHOICES.length, `has at most ${POINT_CHOICES.length} entries`)
+    .optional(),
+};
+
+/**
+ * `POST /api/birth-chart`: one person; how the chart is drawn: the house system (Placidus when
+ * left out), the zodiac and ayanamsa (tropical; Lahiri when sidereal), the extra points shown;
+ * and the predictive charts asked for (docs/predictive.md#the-request).
+ */
+export const birthChartRequestSchema = z
+  .object({ person: personSchema, ...chartChoicesSchema, ...predictiveFields(birthPlaceSchema) })
+  .superRefine((body, ctx) => {
+    if (body.ayanamsa && body.zodiac !== 'sidereal')
+      ctx.addIssue({ code: 'custom', path: ['ayanamsa'], message: 'is only for zodiac "sidereal"' });
+    checkPredictiveDates(body, ctx);
+  });
 
 /** `q` of /api/geocode. */
 export const geocodeQuerySchema = z

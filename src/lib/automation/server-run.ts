@@ -3,6 +3,7 @@ import { requireAdminCaller, type AdminCallerEnv } from '../admin/caller';
 import type { GenerateArticleRequest, GeneratedArticle } from '../generator/contract';
 import { readBodyBytes } from '../http/body';
 import { errorReply, jsonReply } from '../http/reply';
+import { limitClient } from '../http/client-limits';
 import { clientKey, rateLimiterFor, type RateLimiter } from '../http/rate-limit';
 import type { AstrelleClient } from '../supabase/client';
 import type { Json } from '../supabase/database.types';
@@ -151,16 +152,21 @@ export async function handleAutomationRun(
   if (request.method !== 'POST') return errorReply(405, 'Method not allowed. Use POST.', { allow: 'POST' });
   // It reads nothing from the body; a large one is still refused (413) before any other work.
   await readBodyBytes(request, MAX_RUNNER_BODY_BYTES);
-  const service = serviceConfigFromEnv(env);
-  if (!service) return errorReply(503, NO_BACKEND_MESSAGE);
-
+  // Every call counts, a wrong secret too; then who is calling, before anything about the setup
+  // (a stranger learns nothing of the settings, docs/security.md#no-leaks).
+  await limitClient(request, env, 'bearer-token');
   const fromScheduler = await secretMatches(
     env.AUTOMATION_RUNNER_SECRET,
     bearerToken(request.headers.get('authorization')),
   );
   const caller = fromScheduler
     ? null
-    : await requireAdminCaller(env, request, 'run automation jobs', { fetcher: options.fetch });
+    : await requireAdminCaller(env, request, 'run automation jobs', {
+        fetcher: options.fetch,
+        counted: true,
+      });
+  const service = serviceConfigFromEnv(env);
+  if (!service) return errorReply(503, NO_BACKEND_MESSAGE);
   const limiter = options.limiter ?? rateLimiterFor(env, 'automation-run', RUNNER_RATE_LIMIT);
   const decision = await limiter.take(fromScheduler ? 'scheduler' : clientKey(request));
   if (!decision.allowed) {

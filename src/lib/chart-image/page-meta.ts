@@ -6,6 +6,7 @@
  */
 import { escapeHtml } from '../content/text';
 import { FIRST_PERSON_FIELDS } from '../calculators/share-link';
+import { siteOrigin, type SiteOriginEnv } from '../http/site-origin';
 import { readSharedChart, type SharedChart } from './query';
 import { IMAGE_HEIGHT, IMAGE_WIDTH } from './render';
 import { chartImageUrl } from './reply';
@@ -17,11 +18,12 @@ export interface PreviewMeta {
   alt: string;
 }
 
-export function sharedPreviewMeta(url: URL): PreviewMeta | undefined {
+/** `origin`: the configured site's (http/site-origin.ts), never the request's Host. */
+export function sharedPreviewMeta(url: URL, origin: string): PreviewMeta | undefined {
   if (!url.search) return undefined;
   const shared = readSharedChart(url.search);
   if (!shared.ok) return undefined;
-  return { image: chartImageUrl(url.origin, shared.search), alt: imageAlt(shared.person.name ?? '') };
+  return { image: chartImageUrl(origin, shared.search), alt: imageAlt(shared.person.name ?? '') };
 }
 
 type Attribute = 'property' | 'name';
@@ -82,17 +84,18 @@ const meansToShare = (url: URL) =>
 
 /**
  * The refusal, for a visitor rather than a link previewer: "a_t (birth time) must be …" becomes
- * "Birth time must be …".
+ * "Birth time must be …", "hs (house system) must be …" "House system must be …".
  */
 export function visitorProblem(message: string): string {
   return message.replace(
-    /^a_\w+ \(([^)]+)\)/,
+    /^\w+ \(([^)]+)\)/,
     (_all, field: string) => field[0]!.toUpperCase() + field.slice(1),
   );
 }
 
 export interface PageContext {
   request: Request;
+  env?: SiteOriginEnv;
   next: () => Promise<Response>;
 }
 
@@ -108,7 +111,7 @@ function workersRewriter(): Rewriter | undefined {
  * for parameters no chart can be drawn from, the reason in the slot.
  */
 export async function serveSharedChartPage(
-  { request, next }: PageContext,
+  { request, env, next }: PageContext,
   makeRewriter: () => Rewriter | undefined = workersRewriter,
   drawing?: ChartDrawing,
 ): Promise<Response> {
@@ -121,8 +124,9 @@ export async function serveSharedChartPage(
   let rewriter = makeRewriter();
   if (!rewriter) return page;
   if (shared.ok) {
+    // The configured site's origin, never the request's Host (http/site-origin.ts).
     const meta: PreviewMeta = {
-      image: chartImageUrl(url.origin, shared.search),
+      image: chartImageUrl(siteOrigin(env), shared.search),
       alt: imageAlt(shared.person.name ?? ''),
     };
     for (const [selector, html] of previewTagRewrites(meta))

@@ -1,13 +1,14 @@
 /**
  * The shared chart an address names (docs/birth-chart.md#preview-image): the birth chart page's
  * share parameters (calculators/share-link.ts, person "a"), read as the page reads them, then
- * held to the birth chart function's rules. Where the page would quietly drop a malformed field,
+ * held to the birth chart function's rules, with the chart's drawing choices (hs, z, ay, pts). Where the page would quietly drop a malformed field,
  * the image refuses it and says which, so a preview never shows a chart the sender did not mean.
  */
 import type { PersonInput } from '../astrology/contract';
 import { personSchema } from '../astrology/request-schema';
 import { toPersonInput } from '../calculators/person-form';
-import { decodeShare, encodeShare } from '../calculators/share-link';
+import { decodeShare, encodeShare, readChartChoices } from '../calculators/share-link';
+import type { ChartChoices } from '../astrology/chart-options';
 
 /** Longer than any share link the page writes (a long name, city and place come to about 400). */
 export const MAX_QUERY_LENGTH = 1000;
@@ -21,6 +22,14 @@ const FIELDS: Record<string, string> = {
   a_o: 'a_o (UTC offset)',
   a_g: 'a_g (gender)',
   a_pl: 'a_pl (birthplace)',
+};
+
+/** What each drawing-choice parameter holds (calculators/chart-choices-link.ts), for the messages. */
+const CHOICE_NAMES: Record<string, string> = {
+  hs: 'house system',
+  z: 'zodiac',
+  ay: 'ayanamsa',
+  pts: 'points shown',
 };
 
 /** The schema's field for each parameter. */
@@ -39,6 +48,8 @@ export type SharedChart =
       ok: true;
       /** The person, as the birth chart function takes it. */
       person: PersonInput;
+      /** How the chart is drawn: house system, zodiac, ayanamsa, points shown (defaults where unsaid). */
+      choices: ChartChoices;
       /** The share parameters as the page writes them ("?a_n=…&a_d=…"), the same for the same chart. */
       search: string;
     }
@@ -75,6 +86,9 @@ export function readSharedChart(search: string): SharedChart {
     if (raw(key).trim() && !kept) return refuse(`${FIELDS[key]} ${rule}.`);
   for (const key of ['a_n', 'a_c'])
     if (raw(key).length > 120) return refuse(`${FIELDS[key]} must be at most 120 characters.`);
+  const { choices, problems } = readChartChoices(params);
+  const problem = problems[0];
+  if (problem) return refuse(`${problem.parameter} (${CHOICE_NAMES[problem.parameter]}) ${problem.rule}.`);
   const person = toPersonInput(form, '', false);
   const checked = personSchema.safeParse(person);
   if (!checked.success) {
@@ -82,5 +96,5 @@ export function readSharedChart(search: string): SharedChart {
     const key = SCHEMA_FIELDS[String(issue.path[0])];
     return refuse(`${key ? FIELDS[key] : 'The birth data'} ${issue.message}.`);
   }
-  return { ok: true, person, search: encodeShare([form]) };
+  return { ok: true, person, choices, search: encodeShare([form], choices) };
 }

@@ -3,7 +3,10 @@ import type { BirthChartResult } from '../astrology/contract';
 import type { ZodiacSign } from '../astrology/zodiac';
 import { possessive } from '../chart-view/format';
 
-/** "Sun Aries", "Moon Leo", "Rising Virgo": the three placements a chat preview names. */
+/**
+ * "Sun Aries", "Moon Leo", "Rising Virgo": the three placements a chat preview names, and
+ * "sidereal, Lahiri" after them for a sidereal chart.
+ */
 export function bigThree(result: Pick<BirthChartResult, 'chart' | 'noTime'>): string[] {
   const { chart, noTime } = result;
   const sign = (planet: string): ZodiacSign | undefined =>
@@ -14,6 +17,8 @@ export function bigThree(result: Pick<BirthChartResult, 'chart' | 'noTime'>): st
   const moon = ingress ? `${ingress.from}/${ingress.to}` : sign('Moon');
   const parts = [sun && `Sun ${sun}`, moon && `Moon ${moon}`];
   if (chart.ascendant) parts.push(`Rising ${chart.ascendant.sign}`);
+  // A sidereal chart says so, or its signs would read as the usual tropical ones.
+  if (chart.zodiac?.zodiac === 'sidereal') parts.push(`sidereal, ${chart.zodiac.ayanamsaName}`);
   return parts.filter((part): part is string => Boolean(part));
 }
 

@@ -3,6 +3,7 @@
  * other's (columns); for one chart, the classic triangle of each point against the ones before
  * it. Each cell holds the aspect (drawn as its symbol) and its orb, or nothing.
  */
+import { ASPECTED_EXTRA_POINTS } from '../astrology/aspects';
 import type { AspectFact, AspectName, ChartFacts } from '../astrology/contract';
 import { formatDegree } from '../astrology/narrative/grammar';
 import { pointLabel } from './format';
@@ -18,7 +19,11 @@ export interface GridPoint {
 }
 
 /** Row names that fit a phone; the full name stays in the title and for screen readers. */
-const SHORT_NAMES: Record<string, string> = { 'North Node': 'True Node', Lilith: 'Lilith (mean)' };
+const SHORT_NAMES: Record<string, string> = {
+  'North Node': 'True Node',
+  Lilith: 'Lilith (mean)',
+  'True Lilith': 'Lilith (true)',
+};
 
 export interface GridCell {
   aspect: AspectName;
@@ -44,7 +49,7 @@ export interface AspectGrid {
 }
 
 /** The extra points that take aspects (the South Node's mirror the North Node's). */
-const ASPECTED_POINTS = new Set(['Chiron', 'North Node', 'Lilith']);
+const ASPECTED_POINTS: ReadonlySet<string> = new Set(ASPECTED_EXTRA_POINTS);
 
 /** The points a chart's aspects can name, in chart order. */
 function gridPoints(chart: ChartFacts): GridPoint[] {

@@ -21,16 +21,28 @@ const PLANET_SYMBOLS: Record<PlanetName, string> = {
   Pluto: '♇',
 };
 
-/** The extra points: ☊ ☋ for the nodes (mean and true alike), ⚸ Lilith, ⚷ Chiron, ⊗ Fortune. */
-const POINT_SYMBOLS: Record<ChartPointName, string> = {
+/**
+ * The extra points: ☊ ☋ for the nodes (mean and true alike), ⚸ Lilith (mean and true alike: the
+ * labels tell them apart), ⚷ Chiron, ⚳ ⚴ ⚵ ⚶ Ceres, Pallas, Juno and Vesta, ⊗ Fortune. The Vertex
+ * has no symbol of its own: astrologers write Vx, and Avx for the Anti-Vertex.
+ */
+const POINT_SYMBOLS: Partial<Record<ChartPointName, string>> = {
   'North Node': '☊',
   'South Node': '☋',
   'Mean North Node': '☊',
   'Mean South Node': '☋',
   Lilith: '⚸',
+  'True Lilith': '⚸',
   Chiron: '⚷',
+  Ceres: '⚳',
+  Pallas: '⚴',
+  Juno: '⚵',
+  Vesta: '⚶',
   'Part of Fortune': '⊗',
 };
+
+/** Points written in letters rather than a symbol. */
+const POINT_ABBREVIATIONS: Partial<Record<ChartPointName, string>> = { Vertex: 'Vx', 'Anti-Vertex': 'Avx' };
 
 /** The chart's two angles as astrologers abbreviate them. */
 const ANGLE_ABBREVIATIONS: Record<string, string> = { Ascendant: 'AC', MC: 'MC' };
@@ -52,6 +64,7 @@ export function signGlyph(sign: ZodiacSign): string {
 /** Symbol of any chart point: a planet's or point's glyph, or AC / MC for the angles. */
 export function pointGlyph(point: string): string {
   if (point in PLANET_SYMBOLS) return planetGlyph(point as PlanetName);
-  if (point in POINT_SYMBOLS) return asText(POINT_SYMBOLS[point as ChartPointName]);
-  return ANGLE_ABBREVIATIONS[point] ?? point.slice(0, 2);
+  const symbol = POINT_SYMBOLS[point as ChartPointName];
+  if (symbol) return asText(symbol);
+  return POINT_ABBREVIATIONS[point as ChartPointName] ?? ANGLE_ABBREVIATIONS[point] ?? point.slice(0, 2);
 }

@@ -11,6 +11,16 @@ import { pointGlyph, signGlyph } from './glyphs';
 
 export type MotionMark = 'retrograde' | 'stationary-retrograde' | 'stationary-direct' | '';
 
+/** Points whose ℞ the table marks: bodies that turn now and then (the nodes nearly always run backwards). */
+const RETROGRADE_MARKED: ReadonlySet<string> = new Set([
+  'Chiron',
+  'Ceres',
+  'Pallas',
+  'Juno',
+  'Vesta',
+  'True Lilith',
+]);
+
 export interface PlanetRow {
   point: string;
   label: string;
@@ -68,7 +78,12 @@ export function planetTable(chart: ChartFacts): PlanetTable {
   );
   for (const point of chart.points ?? [])
     rows.push(
-      row(point.point, 'point', point, point.point === 'Chiron' && point.retrograde ? 'retrograde' : ''),
+      row(
+        point.point,
+        'point',
+        point,
+        RETROGRADE_MARKED.has(point.point) && point.retrograde ? 'retrograde' : '',
+      ),
     );
   if (chart.ascendant) rows.push(row('Ascendant', 'angle', chart.ascendant));
   if (chart.mc) rows.push(row('MC', 'angle', chart.mc));

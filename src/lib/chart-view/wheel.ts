@@ -14,16 +14,26 @@ import { pointGlyph, RETROGRADE, signGlyph, STATIONARY } from './glyphs';
 import { spreadLongitudes } from './spread';
 
 /**
- * The extra points drawn on the wheel: the true nodes, Lilith, Chiron and the Part of Fortune.
- * The mean nodes stay in the table (they sit within 2° of the true ones).
+ * The extra points drawn on the wheel when the chart has them: the true nodes, both Liliths,
+ * Chiron, the asteroids, the Part of Fortune and the Vertex. The mean nodes stay in the table
+ * (they sit within 2° of the true ones), and so does the Anti-Vertex (opposite the Vertex).
  */
 export const WHEEL_POINTS: ReadonlySet<ChartPointName> = new Set([
   'North Node',
   'South Node',
   'Lilith',
+  'True Lilith',
   'Chiron',
+  'Ceres',
+  'Pallas',
+  'Juno',
+  'Vesta',
   'Part of Fortune',
+  'Vertex',
 ]);
+
+/** Points whose ℞ means something (bodies that turn now and then); the nodes nearly always run backwards. */
+const RETROGRADE_SHOWN: ReadonlySet<ChartPointName> = new Set(['Chiron', 'Ceres', 'Pallas', 'Juno', 'Vesta']);
 
 export interface Point {
   x: number;
@@ -68,6 +78,11 @@ const OUTER_RING: RingLayout = { glyph: 133, markerOuter: RADII.zodiac, markerIn
 export interface WheelChart {
   name: string;
   chart: ChartFacts;
+  /**
+   * A predictive bi-wheel's ring name ("Natal", "Progressed"), said before each point instead of
+   * a person's possessive: "Progressed Sun", not "Progressed's Sun".
+   */
+  ring?: string;
 }
 
 export interface WheelInput {
@@ -81,6 +96,8 @@ export interface WheelInput {
   maxAspectLines?: number;
   /** The wheel's accessible name, when the default ("Birth chart wheel of …") does not fit. */
   title?: string;
+  /** The caption's first sentence, when the default ("Inner ring Ann, outer ring Ben.") does not fit. */
+  caption?: string;
 }
 
 export interface WheelSign {
@@ -213,7 +230,7 @@ function ringBodies(chart: ChartFacts): RingBody[] {
       degree: point.degree,
       ...(point.house ? { house: point.house } : {}),
       // The nodes are retrograde nearly always; a ℞ on them says nothing, so the wheel leaves it off.
-      retrograde: point.point === 'Chiron' ? Boolean(point.retrograde) : false,
+      retrograde: RETROGRADE_SHOWN.has(point.point) ? Boolean(point.retrograde) : false,
       stationary: false,
     }));
   return [...planets, ...points];
@@ -279,7 +296,7 @@ function planetGlyphs(
     bodies.map((body) => body.longitude),
     gap,
   );
-  const whose = named ? `${possessive(owner.name)} ` : '';
+  const whose = owner.ring ? `${owner.ring} ` : named ? `${possessive(owner.name)} ` : '';
   return bodies.map((body, index) => {
     const shown = display[index]!;
     const position = formatPosition(body.degree, body.sign);
@@ -302,7 +319,7 @@ function planetGlyphs(
       ...(fannedOut ? { connector: { x1: inner.x, y1: inner.y, x2: near.x, y2: near.y } } : {}),
       label: [`${whose}${label}`, position, house, motion].filter(Boolean).join(', '),
       tip: [
-        `${named ? `${possessive(shortName(owner.name))} ` : ''}${shortLabel(body.name)}${mark}`,
+        `${owner.ring ? `${owner.ring} ` : named ? `${possessive(shortName(owner.name))} ` : ''}${shortLabel(body.name)}${mark}`,
         position,
         ...(house ? [`House ${body.house}`] : []),
       ],
@@ -314,6 +331,7 @@ function planetGlyphs(
 function shortLabel(point: string): string {
   if (point === 'North Node' || point === 'South Node') return `True ${point}`;
   if (point === 'Lilith') return 'Lilith (mean)';
+  if (point === 'True Lilith') return 'Lilith (true)';
   if (point === 'Part of Fortune') return 'Fortune';
   return point;
 }
@@ -347,7 +365,7 @@ function wheelTexts(input: WheelInput, frame: WheelChart | undefined): { title: 
   const [first, second] = input.charts;
   const system = frame?.chart.houseSystem?.system;
   const orientation = frame?.chart.ascendant
-    ? `${second ? `${possessive(frame.name)} ` : ''}Ascendant (${formatPosition(frame.chart.ascendant.degree, frame.chart.ascendant.sign)}) on the left${frame.chart.houses ? `, ${HOUSE_SYSTEM_NAMES[system ?? 'placidus']} houses` : ''}.`
+    ? `${second ? (frame.ring ? `${frame.ring} ` : `${possessive(frame.name)} `) : ''}Ascendant (${formatPosition(frame.chart.ascendant.degree, frame.chart.ascendant.sign)}) on the left${frame.chart.houses ? `, ${HOUSE_SYSTEM_NAMES[system ?? 'placidus']} houses` : ''}.`
     : // No birth time, no place, or a time too uncertain to show (a famous chart's disputed
       // time): the chart's notes say which, so the caption names none of them.
       'Without a rising sign the wheel starts at 0° Aries on the left and shows no houses.';
@@ -358,7 +376,7 @@ function wheelTexts(input: WheelInput, frame: WheelChart | undefined): { title: 
     };
   return {
     title: `Chart wheel of ${first.name} (inner ring) and ${second.name} (outer ring)`,
-    caption: `Inner ring ${first.name}, outer ring ${second.name}. ${orientation}`,
+    caption: `${input.caption ?? `Inner ring ${first.name}, outer ring ${second.name}.`} ${orientation}`,
   };
 }
 

@@ -1,10 +1,11 @@
 /**
  * One list of everyone the newsletter may reach: newsletter sign-ups and quiz leads, merged by
- * e-mail address. A quiz lead who also signed up appears once, as the newsletter row. A quiz
- * lead who was unsubscribed is kept as a newsletter row with status 'unsubscribed' (the quiz
- * table has no status of its own, and its answers are never rewritten), which suppresses them.
+ * e-mail address. A quiz lead who also signed up appears once, as the newsletter row, reachable
+ * when either is confirmed (docs/signups.md#double-opt-in) unless an unsubscribe came later: the
+ * latest decision wins (an admin's unsubscribe of a quiz lead is an 'unsubscribed' newsletter row,
+ * as admins never rewrite a lead). A pending row, never confirmed, is reached by no campaign.
  */
-export const MEMBER_STATUSES = ['subscribed', 'unsubscribed', 'bounced'] as const;
+export const MEMBER_STATUSES = ['pending', 'subscribed', 'unsubscribed', 'bounced'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
 export interface NewsletterRow {
@@ -21,6 +22,12 @@ export interface QuizLeadRow {
   id: string;
   email: string;
   source: string;
+  /**
+   * 'pending' until the address confirms, 'confirmed', or 'unsubscribed'. Rows from before double
+   * opt-in (the local preview's sample data in a browser) have none and count as they always did.
+   */
+  status?: string;
+  confirmed_at?: string | null;
   consent_at: string;
   created_at: string;
 }
@@ -38,24 +45,39 @@ export interface AudienceMember {
   unsubscribedAt: string | null;
 }
 
+/** An unknown status reaches nobody: only a row that says 'subscribed' is mailed. */
 function asStatus(value: string): MemberStatus {
-  return (MEMBER_STATUSES as readonly string[]).includes(value) ? (value as MemberStatus) : 'subscribed';
+  return (MEMBER_STATUSES as readonly string[]).includes(value) ? (value as MemberStatus) : 'pending';
 }
+
+/** A confirmed lead makes its address reachable, unless its newsletter row was unsubscribed after. */
+function leadConfirmedLater(lead: QuizLeadRow | undefined, row: NewsletterRow): boolean {
+  if (!lead || (lead.status ?? 'confirmed') !== 'confirmed') return false;
+  if (row.status !== 'unsubscribed') return true;
+  return !!lead.confirmed_at && !!row.unsubscribed_at && lead.confirmed_at > row.unsubscribed_at;
+}
+
+/** A quiz lead's status as a member's: a confirmed lead is subscribed. */
+const leadStatus = (value = 'confirmed'): MemberStatus =>
+  value === 'confirmed' ? 'subscribed' : asStatus(value);
 
 export function mergeAudience(
   newsletter: readonly NewsletterRow[],
   leads: readonly QuizLeadRow[],
 ): AudienceMember[] {
-  const leadEmails = new Set(leads.map((lead) => lead.email.toLowerCase()));
-  const members: AudienceMember[] = newsletter.map((row) => ({
-    key: `n:${row.id}`,
-    email: row.email.toLowerCase(),
-    source: row.source,
-    status: asStatus(row.status),
-    quizLead: leadEmails.has(row.email.toLowerCase()),
-    joinedAt: row.consent_at,
-    unsubscribedAt: row.unsubscribed_at,
-  }));
+  const leadByEmail = new Map(leads.map((lead) => [lead.email.toLowerCase(), lead]));
+  const members: AudienceMember[] = newsletter.map((row) => {
+    const lead = leadByEmail.get(row.email.toLowerCase());
+    return {
+      key: `n:${row.id}`,
+      email: row.email.toLowerCase(),
+      source: row.source,
+      status: leadConfirmedLater(lead, row) ? 'subscribed' : asStatus(row.status),
+      quizLead: lead !== undefined,
+      joinedAt: row.consent_at,
+      unsubscribedAt: row.unsubscribed_at,
+    };
+  });
   const known = new Set(members.map((member) => member.email));
   for (const lead of leads) {
     const email = lead.email.toLowerCase();
@@ -65,7 +87,7 @@ export function mergeAudience(
       key: `q:${lead.id}`,
       email,
       source: lead.source,
-      status: 'subscribed',
+      status: leadStatus(lead.status),
       quizLead: true,
       joinedAt: lead.consent_at,
       unsubscribedAt: null,

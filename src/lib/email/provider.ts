@@ -18,12 +18,17 @@ export interface EmailEnv {
   EMAIL_UNSUBSCRIBE_SECRET?: string;
 }
 
-export interface ProviderConfig {
+/** What reaching the provider takes: enough for one message (a confirmation, docs/signups.md). */
+export interface ProviderTransport {
   url: string;
   apiKey: string;
   from: string;
-  unsubscribeSecret: string;
   fetch?: typeof fetch;
+}
+
+/** A campaign's needs: the transport and the secret of its unsubscribe links. */
+export interface ProviderConfig extends ProviderTransport {
+  unsubscribeSecret: string;
 }
 
 export const DEFAULT_PROVIDER_URL = 'https://api.resend.com';
@@ -53,13 +58,18 @@ function isHttpUrl(value: string): boolean {
 
 /** Null unless every setting is present: no unsubscribe secret means no sending at all. */
 export function providerConfigFromEnv(env: EmailEnv): ProviderConfig | null {
-  if (missingEmailSettings(env).length > 0) return null;
-  return {
-    url: (env.EMAIL_PROVIDER_URL?.trim() || DEFAULT_PROVIDER_URL).replace(/\/+$/, ''),
-    apiKey: env.EMAIL_API_KEY!.trim(),
-    from: env.EMAIL_FROM!.trim(),
-    unsubscribeSecret: env.EMAIL_UNSUBSCRIBE_SECRET!.trim(),
-  };
+  const transport = providerTransportFromEnv(env);
+  if (!transport || missingEmailSettings(env).length > 0) return null;
+  return { ...transport, unsubscribeSecret: env.EMAIL_UNSUBSCRIBE_SECRET!.trim() };
+}
+
+/** The provider's address, key and sender when they are set (the unsubscribe secret apart). */
+export function providerTransportFromEnv(env: EmailEnv | undefined): ProviderTransport | null {
+  const apiKey = env?.EMAIL_API_KEY?.trim();
+  const from = env?.EMAIL_FROM?.trim();
+  const url = env?.EMAIL_PROVIDER_URL?.trim() || DEFAULT_PROVIDER_URL;
+  if (!apiKey || !from || !isHttpUrl(url)) return null;
+  return { url: url.replace(/\/+$/, ''), apiKey, from };
 }
 
 export interface EmailToSend {
@@ -99,7 +109,7 @@ function retryAfter(response: Response): number {
   return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 600) : 5;
 }
 
-export async function sendOne(config: ProviderConfig, email: EmailToSend): Promise<ProviderOutcome> {
+export async function sendOne(config: ProviderTransport, email: EmailToSend): Promise<ProviderOutcome> {
   const doFetch = config.fetch ?? fetch;
   let response: Response;
   try {

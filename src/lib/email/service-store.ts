@@ -59,7 +59,7 @@ export async function loadRecipients(config: ServiceConfig, sources: string[]): 
     selectAll<QuizLeadRow>((from, to) =>
       db
         .from('quiz_leads')
-        .select('id,email,source,consent_at,created_at')
+        .select('id,email,source,status,confirmed_at,consent_at,created_at')
         .order('created_at', { ascending: true })
         .range(from, to),
     ),
@@ -113,50 +113,4 @@ export async function updateCampaign(
   values: TablesUpdate<'email_campaigns'>,
 ): Promise<void> {
   dataOrThrow(await serviceClient(config).from('email_campaigns').update(values).eq('id', id));
-}
-
-/**
- * Unsubscribes one address. A newsletter row is marked unsubscribed; an address known only as
- * a quiz lead gets an 'unsubscribed' newsletter row that keeps it out of every later campaign.
- * Returns 'unsubscribed', 'already' (it was) or 'unknown' (we never had the address).
- */
-export async function unsubscribeEmail(
-  config: ServiceConfig,
-  email: string,
-  now = new Date(),
-): Promise<'unsubscribed' | 'already' | 'unknown'> {
-  const address = email.trim().toLowerCase();
-  const db = serviceClient(config);
-  const row = dataOrThrow(
-    await db.from('newsletter_subscribers').select('id,status').eq('email', address).maybeSingle(),
-  );
-  if (row) {
-    if (row.status === 'unsubscribed') return 'already';
-    dataOrThrow(
-      await db
-        .from('newsletter_subscribers')
-        .update({ status: 'unsubscribed', unsubscribed_at: now.toISOString() })
-        .eq('id', row.id),
-    );
-    return 'unsubscribed';
-  }
-  const lead = dataOrThrow(
-    await db.from('quiz_leads').select('source,consent_at').eq('email', address).maybeSingle(),
-  );
-  if (!lead) return 'unknown';
-  dataOrThrow(
-    await db.from('newsletter_subscribers').upsert(
-      [
-        {
-          email: address,
-          source: lead.source,
-          status: 'unsubscribed',
-          consent_at: lead.consent_at,
-          unsubscribed_at: now.toISOString(),
-        },
-      ],
-      { onConflict: 'email', ignoreDuplicates: true },
-    ),
-  );
-  return 'unsubscribed';
 }

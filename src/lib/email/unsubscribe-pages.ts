@@ -8,14 +8,21 @@ export const UNSUBSCRIBE_PAGES = {
   unavailable: '/newsletter/unsubscribe-unavailable',
 } as const;
 
-const TOKEN_SLOT = /<input([^>]*?)value=""([^>]*?)data-unsubscribe-token/;
+/**
+ * A built page's HTML with a token in its form's hidden input (the one carrying `marker`), or null
+ * when the slot is missing. Astro writes the empty value as a bare `value`; `value=""` is read too.
+ * Only the characters our tokens are made of are written.
+ */
+export function fillTokenSlot(html: string, token: string, marker: string): string | null {
+  const slot = new RegExp(`<input([^>]*?)\\bvalue(?:="")?(\\s[^>]*?)${marker}`);
+  if (!slot.test(html)) return null;
+  const safe = token.replace(/[^A-Za-z0-9._-]/g, '');
+  return html.replace(slot, `<input$1value="${safe}"$2${marker}`);
+}
 
 /** The confirmation page's HTML with the token in its form, or null when the slot is missing. */
-export function fillConfirmPage(html: string, token: string): string | null {
-  if (!TOKEN_SLOT.test(html)) return null;
-  const safe = token.replace(/[^A-Za-z0-9._-]/g, '');
-  return html.replace(TOKEN_SLOT, `<input$1value="${safe}"$2data-unsubscribe-token`);
-}
+export const fillConfirmPage = (html: string, token: string): string | null =>
+  fillTokenSlot(html, token, 'data-unsubscribe-token');
 
 /** The page when the built one cannot be read (never expected on Pages): plain and working. */
 export function fallbackConfirmPage(token: string, brandName: string): string {

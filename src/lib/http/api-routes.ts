@@ -32,6 +32,9 @@ export const API_ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   // The unsubscribe link itself is a GET from a mail client (another site): not guarded. Its
   // POST is the confirmation page's form or a mail provider's RFC 8058 one-click (no Origin).
   'email-unsubscribe': { bodies: FORM_TYPES },
+  // The confirmation link is a GET from a mail client (another site): it only shows the page. Its
+  // POST is that page's own form, so it is guarded like every POST.
+  'email-confirm': { bodies: FORM_TYPES },
   // Admin functions: their reads show admin-only state or spend tokens (admin-status?test=1).
   'admin-status': { bodies: [JSON_TYPE], guardReads: true },
   'admin-deploy': DEFAULT_POLICY,

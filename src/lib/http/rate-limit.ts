@@ -57,8 +57,16 @@ export function databaseRateLimiter(
   };
 }
 
-/** One in-memory limiter per bucket and instance, shared by every request it serves. */
+/** One in-memory limiter per bucket (and figure) and instance, shared by every request it serves. */
 const memoryLimiters = new Map<string, RateLimiter>();
+
+/**
+ * Forgets every in-memory window. Only the unit tests call it, between files: they share one
+ * module cache (vitest.config.ts, isolate: false), and one file's calls must not use up another's.
+ */
+export function forgetMemoryWindows(): void {
+  memoryLimiters.clear();
+}
 
 export type RateLimitEnv = SupabaseServiceEnv &
   EmbeddedStoreEnv & {
@@ -82,10 +90,11 @@ export function rateLimiterFor(
   written: RateLimit,
 ): RateLimiter {
   const limit = scaledLimit(env, written);
-  let memory = memoryLimiters.get(bucket);
+  const key = `${bucket}:${limit.max}:${limit.windowMs}`;
+  let memory = memoryLimiters.get(key);
   if (!memory) {
     memory = createRateLimiter(limit);
-    memoryLimiters.set(bucket, memory);
+    memoryLimiters.set(key, memory);
   }
   const service = serviceConfigFromEnv(env);
   if (service) return databaseRateLimiter(service, bucket, limit, memory);

@@ -5,7 +5,7 @@
 import { formatZodiacDegree } from '@/lib/astrology/sky/summary';
 import { transitName } from '@/lib/astrology/personal-sky/names';
 import { clockSentence } from '@/lib/astrology/place-reading';
-import type { PersonalSky } from '@/lib/astrology/personal-sky/types';
+import type { MajorTransit, PersonalSky } from '@/lib/astrology/personal-sky/types';
 import { shortDate, shortDayMonth, timeBesideUtc, visitorTime, weekdayDayMonth } from '@/lib/content/dates';
 import type { SavedChart } from './saved-chart';
 
@@ -53,6 +53,19 @@ export function personalSkyView(sky: PersonalSky, saved: SavedChart, options: { 
       detail: `from ${date(transit.start)} to ${date(transit.end)} · exact ${transit.exact.map((time) => date(time, false)).join(', ')}`,
     })),
   };
+}
+
+/**
+ * The rows of the transits between two dates (docs/personal-sky.md#transits-between-two-dates):
+ * each window with its exact passes, times in UTC with the visitor's beside them.
+ */
+export function rangeRows(transits: readonly MajorTransit[], timeZone: string): SkyRow[] {
+  const at = (utc: string) => `${shortDayMonth(utc)}, ${timeBesideUtc(utc, { timeZone })}`;
+  return transits.map((transit) => ({
+    key: transit.id,
+    name: transitName(transit),
+    detail: `in orb ${shortDate(transit.start)} to ${shortDate(transit.end)} · exact ${transit.exact.map(at).join('; ')}`,
+  }));
 }
 
 /** A private calendar link's two addresses on this site: the file, and the same as a subscription. */

@@ -218,6 +218,38 @@ export function collectionPage(input: CollectionPageInput): JsonLdThing {
   };
 }
 
+export interface SkyEventInput {
+  name: string;
+  /** ISO instants: an exact moment has no end; a span (a retrograde, an eclipse's phases) has both. */
+  startDate: string;
+  endDate?: string;
+  description: string;
+  /** The page about it (absolute URL). */
+  url: string;
+  /** Where it can be seen, in words ("Europe, North Africa and North America"); the sky by default. */
+  seenFrom?: string;
+}
+
+/**
+ * An event in the sky (a retrograde, an eclipse, a New or Full Moon: docs/sky-pages.md#structured-data):
+ * a scheduled Event that happens outdoors, wherever the sky shows it, with no organiser or tickets.
+ */
+export function skyEvent(input: SkyEventInput): JsonLdThing {
+  return compact({
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: input.name,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    description: input.description,
+    url: input.url,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: { '@type': 'Place', name: input.seenFrom ?? 'The sky, seen from anywhere on Earth' },
+    isAccessibleForFree: true,
+  });
+}
+
 /**
  * Serialises JSON-LD for an inline script. "<" is escaped so text such as "</script>" inside a
  * value can never close the element early.

@@ -78,7 +78,7 @@ const MIGRATIONS: readonly (readonly string[])[] = [
       answers TEXT NOT NULL,
       pending_answers TEXT,
       source TEXT NOT NULL,
-      status TEXT NOT NULL CHECK (status IN ('pending', 'confirmed')),
+      status TEXT NOT NULL CHECK (status IN ('pending', 'confirmed', 'unsubscribed')),
       consent_text TEXT NOT NULL,
       consent_version TEXT NOT NULL,
       consent_at TEXT NOT NULL,

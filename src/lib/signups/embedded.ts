@@ -1,147 +1,176 @@
-import type { QuizLead } from '@/lib/leads/quiz-lead';
-import { leadSource, normalisedEmail, subscriberSource } from '@/lib/signups/normalise';
-import type { Subscription } from '@/lib/newsletter/subscription';
-import { ensureSchema, type EmbeddedDatabase } from '@/lib/signups/embedded-db';
-
 /**
- * Newsletter sign-ups and quiz leads in the embedded store, with the same rules as the Supabase
- * path (src/lib/newsletter/store.ts, src/lib/leads/quiz-lead.ts): one row per e-mail; a repeated
- * sign-up is answered as a duplicate and re-subscribes an address that had unsubscribed; a
- * repeated lead keeps the latest answers.
+ * Newsletter sign-ups and quiz leads in the embedded store, with the rules of the Supabase path
+ * (./supabase.ts; docs/signups.md#double-opt-in): one row per address, kept as pending until its
+ * confirmation link is used; an address already on the list is left as it is; an unsubscribed one
+ * comes back only through a new confirmation; a known lead's new answers wait for one too.
  */
-export async function keepSubscriberEmbedded(
+import { CONFIRM_TTL_MS, RESEND_AFTER_MS, type SignupList } from './confirmation';
+import { ensureSchema, type EmbeddedDatabase } from './embedded-db';
+import type {
+  ConfirmOutcome,
+  RequestOutcome,
+  SignupRequest,
+  SignupStore,
+  UnsubscribeOutcome,
+} from './store-contract';
+
+/** Records a new confirmation link for the address, unless one went out less than ten minutes ago. */
+async function issueConfirmation(
   db: EmbeddedDatabase,
-  subscription: Subscription,
-  now = new Date(),
-): Promise<{ duplicate: boolean }> {
-  await ensureSchema(db);
-  const email = normalisedEmail(subscription.email);
-  const at = now.toISOString();
+  email: string,
+  list: SignupList,
+  tokenHash: string,
+  now: Date,
+): Promise<RequestOutcome> {
+  const { results } = await db
+    .prepare('SELECT MAX(requested_at) AS latest FROM email_confirmations WHERE email = ? AND list = ?')
+    .bind(email, list)
+    .all<{ latest: string | null }>();
+  const latest = results[0]?.latest;
+  if (latest && now.getTime() - Date.parse(latest) < RESEND_AFTER_MS) return { send: false };
+  await db.batch([
+    // Only the newest link of an address works; links past their week are forgotten.
+    db
+      .prepare('DELETE FROM email_confirmations WHERE (email = ? AND list = ?) OR expires_at < ?')
+      .bind(email, list, now.toISOString()),
+    db
+      .prepare(
+        'INSERT INTO email_confirmations (token_hash, email, list, requested_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+      )
+      .bind(
+        tokenHash,
+        email,
+        list,
+        now.toISOString(),
+        new Date(now.getTime() + CONFIRM_TTL_MS).toISOString(),
+      ),
+  ]);
+  return { send: true };
+}
+
+async function requestSubscription(db: EmbeddedDatabase, signup: SignupRequest): Promise<RequestOutcome> {
+  const at = signup.now.toISOString();
   const inserted = await db
     .prepare(
       `INSERT INTO newsletter_subscribers (email, source, status, consent_text, consent_version, consent_at, created_at)
-       VALUES (?, ?, 'subscribed', '', 'unrecorded', ?, ?) ON CONFLICT (email) DO NOTHING`,
+       VALUES (?, ?, 'pending', ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING`,
     )
-    .bind(email, subscriberSource(subscription.source), at, at)
+    .bind(signup.email, signup.source, signup.consent.text, signup.consent.version, at, at)
     .run();
-  const duplicate = (inserted.meta.changes ?? 0) === 0;
-  if (duplicate) {
-    await db
+  if ((inserted.meta.changes ?? 0) === 0) {
+    // Known: on the list already, nothing to do; pending or unsubscribed, the consent now shown.
+    const changed = await db
       .prepare(
-        `UPDATE newsletter_subscribers SET status = 'subscribed', consent_at = ?, unsubscribed_at = NULL
-         WHERE email = ? AND status = 'unsubscribed'`,
+        `UPDATE newsletter_subscribers SET consent_text = ?, consent_version = ?, consent_at = ?
+         WHERE email = ? AND status <> 'subscribed'`,
       )
-      .bind(at, email)
+      .bind(signup.consent.text, signup.consent.version, at, signup.email)
       .run();
+    if ((changed.meta.changes ?? 0) === 0) return { send: false };
   }
-  return { duplicate };
+  return issueConfirmation(db, signup.email, 'newsletter', signup.tokenHash, signup.now);
 }
 
-export async function keepQuizLeadEmbedded(
-  db: EmbeddedDatabase,
-  lead: QuizLead,
-  now = new Date(),
-): Promise<{ duplicate: boolean }> {
-  await ensureSchema(db);
-  const email = normalisedEmail(lead.email);
-  const at = now.toISOString();
-  const answers = JSON.stringify(lead.answers);
-  const source = leadSource(lead.source);
+async function requestLead(db: EmbeddedDatabase, signup: SignupRequest): Promise<RequestOutcome> {
+  const at = signup.now.toISOString();
+  const answers = JSON.stringify(signup.answers ?? {});
   const inserted = await db
     .prepare(
       `INSERT INTO quiz_leads (email, answers, source, status, consent_text, consent_version, consent_at, created_at, updated_at)
-       VALUES (?, ?, ?, 'pending', '', 'unrecorded', ?4, ?4, ?5) ON CONFLICT (email) DO NOTHING`,
+       VALUES (?, ?, ?, 'pending', ?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING`,
     )
-    .bind(email, answers, source, at, at)
+    .bind(signup.email, answers, signup.source, signup.consent.text, signup.consent.version, at, at, at)
     .run();
-  const duplicate = (inserted.meta.changes ?? 0) === 0;
-  if (duplicate) {
+  if ((inserted.meta.changes ?? 0) === 0) {
+    // A known address: the new answers wait beside the kept ones until this address confirms them.
     await db
-      .prepare('UPDATE quiz_leads SET answers = ?, source = ?, updated_at = ? WHERE email = ?')
-      .bind(answers, source, at, email)
+      .prepare(
+        `UPDATE quiz_leads SET pending_answers = ?, source = ?, updated_at = ?,
+           consent_text = CASE WHEN status = 'confirmed' THEN consent_text ELSE ? END,
+           consent_version = CASE WHEN status = 'confirmed' THEN consent_version ELSE ? END,
+           consent_at = CASE WHEN status = 'confirmed' THEN consent_at ELSE ? END
+         WHERE email = ?`,
+      )
+      .bind(answers, signup.source, at, signup.consent.text, signup.consent.version, at, signup.email)
       .run();
   }
-  return { duplicate };
+  return issueConfirmation(db, signup.email, 'quiz', signup.tokenHash, signup.now);
 }
 
-export interface KeptSubscriber {
-  email: string;
-  source: string;
-  status: 'subscribed' | 'unsubscribed';
-  consentAt: string;
-  createdAt: string;
-}
-
-export interface KeptLead {
-  email: string;
-  source: string;
-  answers: Record<string, unknown>;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface KeptSignups {
-  subscribers: KeptSubscriber[];
-  leads: KeptLead[];
-  /** Counts of all rows; the lists hold the newest `limit` of each. */
-  totals: { subscribers: number; leads: number };
-}
-
-/** How many of each the admin's list shows, newest first. */
-export const KEPT_LIST_LIMIT = 200;
-
-function parseAnswers(text: unknown): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(String(text));
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
-}
-
-/** What the store holds, for the admin's local preview (functions/api/embedded-signups.ts). */
-export async function listKeptSignups(db: EmbeddedDatabase, limit = KEPT_LIST_LIMIT): Promise<KeptSignups> {
-  await ensureSchema(db);
-  const [subscribers, leads, counts] = await Promise.all([
-    db
-      .prepare(
-        `SELECT email, source, status, consent_at, created_at FROM newsletter_subscribers
-         ORDER BY created_at DESC, email LIMIT ?`,
-      )
-      .bind(limit)
-      .all<{ email: string; source: string; status: string; consent_at: string; created_at: string }>(),
-    db
-      .prepare(
-        `SELECT email, source, answers, created_at, updated_at FROM quiz_leads
-         ORDER BY updated_at DESC, email LIMIT ?`,
-      )
-      .bind(limit)
-      .all<{ email: string; source: string; answers: string; created_at: string; updated_at: string }>(),
-    db
-      .prepare(
-        `SELECT (SELECT COUNT(*) FROM newsletter_subscribers) AS subscribers,
-                (SELECT COUNT(*) FROM quiz_leads) AS leads`,
-      )
-      .all<{ subscribers: number; leads: number }>(),
+async function confirm(db: EmbeddedDatabase, tokenHash: string, now: Date): Promise<ConfirmOutcome> {
+  const at = now.toISOString();
+  const { results } = await db
+    .prepare('SELECT email, list FROM email_confirmations WHERE token_hash = ? AND expires_at > ?')
+    .bind(tokenHash, at)
+    .all<{ email: string; list: SignupList }>();
+  const found = results[0];
+  if (!found) return { kind: 'invalid' };
+  await db.batch([
+    found.list === 'newsletter'
+      ? db
+          .prepare(
+            `UPDATE newsletter_subscribers SET status = 'subscribed', confirmed_at = ?, unsubscribed_at = NULL
+             WHERE email = ? AND status <> 'subscribed'`,
+          )
+          .bind(at, found.email)
+      : db
+          .prepare(
+            `UPDATE quiz_leads SET status = 'confirmed', confirmed_at = ?, updated_at = ?,
+               answers = COALESCE(pending_answers, answers), pending_answers = NULL
+             WHERE email = ?`,
+          )
+          .bind(at, at, found.email),
+    db.prepare('DELETE FROM email_confirmations WHERE email = ? AND list = ?').bind(found.email, found.list),
   ]);
-  const total = counts.results[0];
+  return { kind: 'confirmed', list: found.list, email: found.email };
+}
+
+async function unsubscribe(db: EmbeddedDatabase, email: string, now: Date): Promise<UnsubscribeOutcome> {
+  const at = now.toISOString();
+  const [newsletter, leads] = (await db.batch([
+    db
+      .prepare(
+        `UPDATE newsletter_subscribers SET status = 'unsubscribed', unsubscribed_at = ?
+         WHERE email = ? AND status <> 'unsubscribed'`,
+      )
+      .bind(at, email),
+    db
+      .prepare(
+        `UPDATE quiz_leads SET status = 'unsubscribed', pending_answers = NULL, updated_at = ?
+         WHERE email = ? AND status <> 'unsubscribed'`,
+      )
+      .bind(at, email),
+    db.prepare('DELETE FROM email_confirmations WHERE email = ?').bind(email),
+  ])) as { meta: { changes?: number } }[];
+  if ((newsletter?.meta.changes ?? 0) + (leads?.meta.changes ?? 0) > 0) return 'unsubscribed';
+  const { results } = await db
+    .prepare(
+      `SELECT (SELECT COUNT(*) FROM newsletter_subscribers WHERE email = ?1)
+            + (SELECT COUNT(*) FROM quiz_leads WHERE email = ?1) AS known`,
+    )
+    .bind(email)
+    .all<{ known: number }>();
+  return Number(results[0]?.known ?? 0) > 0 ? 'already' : 'unknown';
+}
+
+export function embeddedSignupStore(db: EmbeddedDatabase): SignupStore {
   return {
-    subscribers: subscribers.results.map((row) => ({
-      email: row.email,
-      source: row.source,
-      status: row.status === 'unsubscribed' ? 'unsubscribed' : 'subscribed',
-      consentAt: row.consent_at,
-      createdAt: row.created_at,
-    })),
-    leads: leads.results.map((row) => ({
-      email: row.email,
-      source: row.source,
-      answers: parseAnswers(row.answers),
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
-    })),
-    totals: { subscribers: Number(total?.subscribers ?? 0), leads: Number(total?.leads ?? 0) },
+    kind: 'embedded',
+    async request(signup) {
+      await ensureSchema(db);
+      return signup.list === 'newsletter' ? requestSubscription(db, signup) : requestLead(db, signup);
+    },
+    async confirm(tokenHash, now) {
+      await ensureSchema(db);
+      return confirm(db, tokenHash, now);
+    },
+    async discard(tokenHash) {
+      await ensureSchema(db);
+      await db.prepare('DELETE FROM email_confirmations WHERE token_hash = ?').bind(tokenHash).run();
+    },
+    async unsubscribe(email, now) {
+      await ensureSchema(db);
+      return unsubscribe(db, email.trim().toLowerCase(), now);
+    },
   };
 }

@@ -8,6 +8,7 @@
 import { callDeployHook, deployHookOf, type DeployEnv } from '@/lib/admin/deploy';
 import { bearerToken, secretMatches } from '@/lib/automation/secret';
 import { readBodyBytes } from '@/lib/http/body';
+import { limitClient } from '@/lib/http/client-limits';
 import { rateLimiterFor, type RateLimiter } from '@/lib/http/rate-limit';
 import { errorReply, jsonReply } from '@/lib/http/reply';
 import { utcDay } from '@/lib/horoscope/days';
@@ -21,8 +22,8 @@ export const DAILY_REBUILD_LIMIT = { max: 4, windowMs: 24 * 60 * 60 * 1000 } as 
 
 export const NO_HOOK_MESSAGE =
   'No deploy hook is configured (DEPLOY_HOOK_URL): the horoscopes move on only with the next build.';
-export const NO_SECRET_MESSAGE =
-  'The daily rebuild answers only the scheduler: send Authorization: Bearer <AUTOMATION_RUNNER_SECRET>.';
+/** Said to anyone: it names no setting (docs/security.md#no-leaks). */
+export const NO_SECRET_MESSAGE = 'The daily rebuild answers only the scheduler.';
 
 export interface DailyRebuildOptions {
   fetcher?: typeof fetch;
@@ -37,6 +38,8 @@ export async function handleDailyRebuild(
 ): Promise<Response> {
   if (request.method !== 'POST') return errorReply(405, 'Method not allowed. Use POST.', { allow: 'POST' });
   await readBodyBytes(request, 1024);
+  // Every call counts, a wrong secret too (docs/security.md#rate-limits).
+  await limitClient(request, env, 'bearer-token');
   // The caller first, as for publishing: a stranger never learns whether a hook is set.
   if (!(await secretMatches(env.AUTOMATION_RUNNER_SECRET, bearerToken(request.headers.get('authorization')))))
     return errorReply(401, NO_SECRET_MESSAGE);

@@ -6,8 +6,8 @@
  * to a week of rebuilds have failed. While the build is current, past the last edition, or where
  * no function runs, the page built at the address answers.
  *
- * One table for every such address: the sign horoscopes (today, this week, this month) and the
- * sky calendar's current month.
+ * One table for every such address: the sign horoscopes (today, this week, this month), the
+ * sky calendar's current month and the Moon today.
  */
 import { isIsoDay, monthOf, utcDay, weekStart } from '@/lib/horoscope/days';
 
@@ -41,6 +41,8 @@ export const MOVING_PAGES: readonly MovingPage[] = [
   },
   // The sky calendar's own month pages are its editions (docs/sky-calendar.md).
   { pattern: /^\/sky-calendar$/, period: monthOf, edition: (_, month) => `/sky-calendar/${month}` },
+  // The Moon today (docs/sky-pages.md#the-moon-today).
+  { pattern: /^\/moon-phase-today$/, period: sameDay, edition: (_, day) => `/moon-phase-today/${day}` },
 ];
 
 /** Where the build says which day it called today. */

@@ -12,6 +12,7 @@ import {
   type SkyEvent,
 } from '@/lib/astrology/sky';
 import { utcTime, weekdayDayMonth } from '@/lib/content/dates';
+import { eventPageHref } from '@/lib/sky-pages/links';
 import { addMonths, monthStart } from './months';
 
 /** What the calendar lists: everything but the Moon's aspects (about 45 a month, too many to read). */
@@ -34,6 +35,8 @@ export interface CalendarEntry {
   /** Where it happens, and for a void its end: "at 14°32′ Gemini", "until the Moon enters Leo at 18:40". */
   detail: string;
   kind: SkyEvent['kind'];
+  /** The event's own page, if it has one: a New or Full Moon, an eclipse, a station (docs/sky-pages.md#links). */
+  href?: string;
 }
 
 export interface CalendarDay {
@@ -87,6 +90,7 @@ export function calendarEntry(event: SkyEvent): CalendarEntry {
     summary: eventSummary(event),
     detail: eventDetail(event),
     kind: event.kind,
+    href: eventPageHref(event),
   };
 }
 

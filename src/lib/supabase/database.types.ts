@@ -568,6 +568,30 @@ export type Database = {
         };
         Relationships: [];
       };
+      email_confirmations: {
+        Row: {
+          email: string;
+          expires_at: string;
+          list: string;
+          requested_at: string;
+          token_hash: string;
+        };
+        Insert: {
+          email: string;
+          expires_at: string;
+          list: string;
+          requested_at?: string;
+          token_hash: string;
+        };
+        Update: {
+          email?: string;
+          expires_at?: string;
+          list?: string;
+          requested_at?: string;
+          token_hash?: string;
+        };
+        Relationships: [];
+      };
       email_deliveries: {
         Row: {
           campaign_id: string;
@@ -666,7 +690,10 @@ export type Database = {
       };
       newsletter_subscribers: {
         Row: {
+          confirmed_at: string | null;
           consent_at: string;
+          consent_text: string;
+          consent_version: string;
           created_at: string;
           email: string;
           id: string;
@@ -677,7 +704,10 @@ export type Database = {
           updated_at: string;
         };
         Insert: {
+          confirmed_at?: string | null;
           consent_at?: string;
+          consent_text?: string;
+          consent_version?: string;
           created_at?: string;
           email: string;
           id?: string;
@@ -688,7 +718,10 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          confirmed_at?: string | null;
           consent_at?: string;
+          consent_text?: string;
+          consent_version?: string;
           created_at?: string;
           email?: string;
           id?: string;
@@ -703,29 +736,44 @@ export type Database = {
       quiz_leads: {
         Row: {
           answers: Json;
+          confirmed_at: string | null;
           consent_at: string;
+          consent_text: string;
+          consent_version: string;
           created_at: string;
           email: string;
           id: string;
+          pending_answers: Json | null;
           source: string;
+          status: string;
           updated_at: string;
         };
         Insert: {
           answers?: Json;
+          confirmed_at?: string | null;
           consent_at?: string;
+          consent_text?: string;
+          consent_version?: string;
           created_at?: string;
           email: string;
           id?: string;
+          pending_answers?: Json | null;
           source?: string;
+          status?: string;
           updated_at?: string;
         };
         Update: {
           answers?: Json;
+          confirmed_at?: string | null;
           consent_at?: string;
+          consent_text?: string;
+          consent_version?: string;
           created_at?: string;
           email?: string;
           id?: string;
+          pending_answers?: Json | null;
           source?: string;
+          status?: string;
           updated_at?: string;
         };
         Relationships: [];

@@ -16,10 +16,16 @@ let rateWindow = { allowed: true, hits: 1, retry_after_ms: 0 };
 
 function fakeFetch(profile: unknown[], userStatus = 200) {
   const calls: string[] = [];
-  const fetcher = (async (input: RequestInfo | URL) => {
+  const fetcher = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input instanceof Request ? input.url : input);
     calls.push(url);
-    if (url.endsWith('/rest/v1/rpc/take_rate_limit')) return Response.json([rateWindow]);
+    // The rebuilds' window answers as told; the per-client one every call counts in allows it.
+    if (url.endsWith('/rest/v1/rpc/take_rate_limit'))
+      return Response.json([
+        String(init?.body).includes('"admin-deploy"')
+          ? rateWindow
+          : { allowed: true, hits: 1, retry_after_ms: 0 },
+      ]);
     if (url.endsWith('/auth/v1/user'))
       return new Response(JSON.stringify({ id: USER_ID }), { status: userStatus });
     if (url.includes('/rest/v1/user_profiles')) return new Response(JSON.stringify(profile), { status: 200 });

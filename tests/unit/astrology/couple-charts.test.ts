@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { separation } from '@/lib/astrology/angles';
-import { computeChart } from '@/lib/astrology/chart';
+import { computeChart, isDayChart, partOfFortune } from '@/lib/astrology/chart';
 import { computeCompatibility } from '@/lib/astrology/compatibility';
 import type { CompatibilityRequest, PersonInput } from '@/lib/astrology/contract';
-import { davisonInput, midpoint } from '@/lib/astrology/relationship-charts';
+import { compositeChart, davisonInput, midpoint } from '@/lib/astrology/relationship-charts';
 
 /** Two births with places picked from the suggestions, so no atlas reading is involved. */
 const ANN: PersonInput = {
@@ -59,13 +59,25 @@ describe('the couple charts in the compatibility answer', () => {
     expect(composite.chart.houses).toHaveLength(12);
   });
 
-  it('give the composite the midpoints of the nodes, Lilith, Chiron and Fortune', () => {
+  it('give the composite the midpoints of the nodes, Lilith and Chiron', () => {
     const a = computeChart({ utc: ANN_UTC, location: ANN.birthPlace! }, { points: true });
     const b = computeChart({ utc: TOM_UTC, location: TOM.birthPlace! }, { points: true });
-    for (const point of ['North Node', 'Lilith', 'Chiron', 'Part of Fortune'] as const) {
+    for (const point of ['North Node', 'Lilith', 'Chiron'] as const) {
       const found = composite.chart.points!.find((entry) => entry.point === point)!;
       expect(separation(found.longitude, midpoint(a.points![point]!, b.points![point]!))).toBeLessThan(1e-3);
     }
+  });
+
+  it('give the composite its own Part of Fortune, from its own Ascendant, Sun and Moon, day or night in its own sky', () => {
+    const a = computeChart({ utc: ANN_UTC, location: ANN.birthPlace! }, { points: true });
+    const b = computeChart({ utc: TOM_UTC, location: TOM.birthPlace! }, { points: true });
+    const own = compositeChart(a, b, { latitudes: [ANN.birthPlace!.latitude, TOM.birthPlace!.latitude] });
+    const { Sun: sun, Moon: moon } = own.longitudes;
+    const expected = partOfFortune(own.ascendant!, sun, moon, isDayChart(sun, own.frame!));
+    const found = composite.chart.points!.find((entry) => entry.point === 'Part of Fortune')!;
+    expect(separation(found.longitude, expected)).toBeLessThan(1e-3);
+    // Not the midpoint of the two natal Parts: the audit's complaint.
+    expect(separation(own.points!['Part of Fortune']!, expected)).toBeLessThan(1e-9);
   });
 
   it('cast the Davison for the moment and place halfway between the births', () => {

@@ -87,6 +87,14 @@ describe('the zone histories the runtime leaves out (backzone)', () => {
     );
     expect(at('1943-01-15', '12:00', NEW_YORK).statement).toBe('UTC−4, Eastern war time');
   });
+
+  it('names British India’s extra hour of 1942–45 war time, which the database leaves nameless (+0630)', () => {
+    // The audit's Delhi 1943 chart said "Kolkata summer time"; it was the war, all year round.
+    const delhi = place('New Delhi, India', 'Asia/Kolkata', 28.61, 77.21);
+    expect(at('1943-01-15', '12:00', delhi).statement).toBe('UTC+6:30, Kolkata war time');
+    expect(at('1943-07-15', '12:00', delhi).statement).toBe('UTC+6:30, Kolkata war time');
+    expect(at('1950-07-15', '12:00', delhi).statement).toBe('UTC+5:30, Kolkata standard time');
+  });
 });
 
 describe('local mean time of the birthplace before standard time', () => {

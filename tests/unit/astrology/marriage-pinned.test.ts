@@ -5,6 +5,8 @@
  * the same contacts, orbs and weights. Kari's three windows were re-pinned when the polar
  * Ascendant was corrected (docs/birth-chart.md#houses): born in Tromsø at 11:11 on a January day, her Ascendant had
  * been drawn 180° off, which put the Descendant, and so the 7th-house ruler, in the wrong sign.
+ * Orbs and weights were re-pinned when Jupiter to Neptune moved to the fuller VSOP87 series
+ * (outer-planets.ts): every window's month stayed the same, orbs moved by 0.01–0.02°.
  */
 import { describe, expect, it } from 'vitest';
 import type { PersonInput } from '@/lib/astrology/contract';
@@ -38,31 +40,31 @@ const PINNED: Array<[string, string, string, string]> = [
     '2025-01',
     'Lea',
     'March 2028',
-    'Jupiter trine Descendant 0.09 2.332; Venus conjunction Descendant 0.07 0.963',
+    'Jupiter trine Descendant 0.08 2.332; Venus conjunction Descendant 0.07 0.963',
   ],
   [
     '2025-01',
     '1985-03-09',
     'February 2027',
-    'Jupiter trine Venus 0.19 2.247; Jupiter sextile Moon 0.18 1.184; Venus trine Solar Descendant 0.4 0.447',
+    'Jupiter trine Venus 0.19 2.246; Jupiter sextile Moon 0.18 1.185; Venus trine Solar Descendant 0.4 0.447',
   ],
   [
     '2025-01',
     'Maris',
     'November 2025',
-    'Jupiter trine Descendant 0 2.397; Saturn trine Descendant 0.34 1.064; Venus trine Venus 1.04 0.384; Venus sextile Mars (7th-house ruler) 0.99 0.242; Venus conjunction Descendant 1.59 0.205',
+    'Jupiter trine Descendant 0 2.398; Saturn trine Descendant 0.34 1.063; Venus trine Venus 1.04 0.384; Venus sextile Mars (7th-house ruler) 0.99 0.242; Venus conjunction Descendant 1.59 0.205',
   ],
   [
     '2025-01',
     'Jonas',
     'July 2027',
-    'Jupiter trine Descendant 0.23 2.22; Saturn trine Descendant 0.01 1.196; Venus conjunction Jupiter (7th-house ruler) 1.02 0.391; Venus sextile Venus 0.75 0.375',
+    'Jupiter trine Descendant 0.23 2.22; Saturn trine Descendant 0.01 1.197; Venus conjunction Jupiter (7th-house ruler) 1.02 0.392; Venus sextile Venus 0.75 0.375',
   ],
   [
     '2025-01',
     'Ana',
     'December 2025',
-    'Jupiter trine Descendant 0.1 2.316; Venus conjunction Venus 0.42 0.79; Saturn conjunction Descendant 2.13 0.436; Venus trine Jupiter (7th-house ruler) 1.74 0.082',
+    'Jupiter trine Descendant 0.1 2.317; Venus conjunction Venus 0.42 0.79; Saturn conjunction Descendant 2.13 0.434; Venus trine Jupiter (7th-house ruler) 1.74 0.083',
   ],
   [
     '2025-01',
@@ -74,38 +76,38 @@ const PINNED: Array<[string, string, string, string]> = [
     '2025-01',
     'Kari',
     'September 2029',
-    'Jupiter trine Venus 0.03 2.38; Saturn trine Sun (7th-house ruler) 0.05 0.943; Venus trine Venus 0.35 0.66',
+    'Jupiter trine Venus 0.03 2.379; Saturn trine Sun (7th-house ruler) 0.05 0.943; Venus trine Venus 0.35 0.66',
   ],
   [
     '2025-01',
     'Ravi',
     'January 2028',
-    'Jupiter sextile Venus 0.01 1.794; Venus sextile Descendant 0.09 0.574',
+    'Jupiter sextile Venus 0.01 1.795; Venus sextile Descendant 0.09 0.574',
   ],
   [
     '2025-01',
     'Yuki',
     'March 2026',
-    'Jupiter trine Descendant 0.07 2.347; Venus conjunction Venus 0.07 0.964; Saturn sextile Jupiter (7th-house ruler) 0.18 0.676; Venus sextile Jupiter (7th-house ruler) 1.77 0.056',
+    'Jupiter trine Descendant 0.07 2.347; Venus conjunction Venus 0.07 0.964; Saturn sextile Jupiter (7th-house ruler) 0.18 0.677; Venus sextile Jupiter (7th-house ruler) 1.77 0.056',
   ],
   ['2025-01', 'Sam', 'March 2026', 'Jupiter conjunction Venus 0.02 2.977'],
   [
     '2025-01',
     'Noor',
     'March 2028',
-    'Jupiter trine Venus 0.15 2.277; Saturn conjunction Moon 0.11 1.012; Venus conjunction Venus 0.81 0.597; Venus conjunction Moon 1.15 0.296',
+    'Jupiter trine Venus 0.16 2.276; Saturn conjunction Moon 0.11 1.011; Venus conjunction Venus 0.81 0.597; Venus conjunction Moon 1.15 0.296',
   ],
   [
     '2025-01',
     'Leo',
     'March 2026',
-    'Jupiter trine Descendant 0.02 2.381; Saturn trine Venus 0.07 1.172; Venus trine Venus 0.74 0.506; Venus trine Jupiter (7th-house ruler) 0.79 0.386',
+    'Jupiter trine Descendant 0.02 2.381; Saturn trine Venus 0.07 1.171; Venus trine Venus 0.74 0.506; Venus trine Jupiter (7th-house ruler) 0.79 0.387',
   ],
   [
     '2025-01',
     'Zoe',
     'May 2028',
-    'Jupiter conjunction Descendant 1.01 1.99; Saturn trine Venus 0.04 1.185; Venus trine Mercury (7th-house ruler) 0.36 0.525',
+    'Jupiter conjunction Descendant 1.01 1.989; Saturn trine Venus 0.04 1.186; Venus trine Mercury (7th-house ruler) 0.36 0.525',
   ],
   [
     '2025-01',
@@ -117,7 +119,7 @@ const PINNED: Array<[string, string, string, string]> = [
     '2026-11',
     'Lea',
     'March 2028',
-    'Jupiter trine Descendant 0.09 2.332; Venus conjunction Descendant 0.07 0.963',
+    'Jupiter trine Descendant 0.08 2.332; Venus conjunction Descendant 0.07 0.963',
   ],
   [
     '2026-11',
@@ -129,13 +131,13 @@ const PINNED: Array<[string, string, string, string]> = [
     '2026-11',
     'Maris',
     'April 2030',
-    'Jupiter conjunction Descendant 0.04 2.964; Venus conjunction Venus 0.07 0.966; Venus trine Descendant 0.82 0.472; Venus sextile Mars (7th-house ruler) 0.79 0.292',
+    'Jupiter conjunction Descendant 0.03 2.965; Venus conjunction Venus 0.07 0.966; Venus trine Descendant 0.82 0.472; Venus sextile Mars (7th-house ruler) 0.79 0.292',
   ],
   [
     '2026-11',
     'Jonas',
     'March 2031',
-    'Jupiter conjunction Descendant 0.02 2.98; Venus trine Descendant 1.35 0.259; Saturn sextile Jupiter (7th-house ruler) 2.52 0.115',
+    'Jupiter conjunction Descendant 0.02 2.98; Venus trine Descendant 1.35 0.259; Saturn sextile Jupiter (7th-house ruler) 2.52 0.116',
   ],
   [
     '2026-11',
@@ -153,9 +155,9 @@ const PINNED: Array<[string, string, string, string]> = [
     '2026-11',
     'Kari',
     'September 2029',
-    'Jupiter trine Venus 0.03 2.38; Saturn trine Sun (7th-house ruler) 0.05 0.943; Venus trine Venus 0.35 0.66',
+    'Jupiter trine Venus 0.03 2.379; Saturn trine Sun (7th-house ruler) 0.05 0.943; Venus trine Venus 0.35 0.66',
   ],
-  ['2026-11', 'Ravi', 'March 2030', 'Jupiter conjunction Venus 0.22 2.782; Venus sextile Venus 1.28 0.215'],
+  ['2026-11', 'Ravi', 'March 2030', 'Jupiter conjunction Venus 0.22 2.781; Venus sextile Venus 1.28 0.215'],
   [
     '2026-11',
     'Yuki',
@@ -166,25 +168,25 @@ const PINNED: Array<[string, string, string, string]> = [
     '2026-11',
     'Sam',
     'November 2029',
-    'Jupiter conjunction Moon 0.07 2.054; Jupiter sextile Solar Descendant 0.22 1.169; Jupiter trine Venus 1.74 1.005; Venus conjunction Solar Descendant 0.61 0.486; Venus sextile Moon 0.25 0.368',
+    'Jupiter conjunction Moon 0.06 2.055; Jupiter sextile Solar Descendant 0.22 1.169; Jupiter trine Venus 1.74 1.005; Venus conjunction Solar Descendant 0.61 0.486; Venus sextile Moon 0.25 0.368',
   ],
   [
     '2026-11',
     'Noor',
     'March 2028',
-    'Jupiter trine Venus 0.15 2.277; Saturn conjunction Moon 0.11 1.012; Venus conjunction Venus 0.81 0.597; Venus conjunction Moon 1.15 0.296',
+    'Jupiter trine Venus 0.16 2.276; Saturn conjunction Moon 0.11 1.011; Venus conjunction Venus 0.81 0.597; Venus conjunction Moon 1.15 0.296',
   ],
   [
     '2026-11',
     'Leo',
     'June 2027',
-    'Jupiter conjunction Jupiter (7th-house ruler) 0.16 2.276; Saturn trine Jupiter (7th-house ruler) 0.09 0.933; Venus sextile Jupiter (7th-house ruler) 0.03 0.473; Venus sextile Venus 1.77 0.07',
+    'Jupiter conjunction Jupiter (7th-house ruler) 0.15 2.277; Saturn trine Jupiter (7th-house ruler) 0.08 0.934; Venus sextile Jupiter (7th-house ruler) 0.03 0.473; Venus sextile Venus 1.77 0.07',
   ],
   [
     '2026-11',
     'Zoe',
     'May 2028',
-    'Jupiter conjunction Descendant 1.01 1.99; Saturn trine Venus 0.04 1.185; Venus trine Mercury (7th-house ruler) 0.36 0.525',
+    'Jupiter conjunction Descendant 1.01 1.989; Saturn trine Venus 0.04 1.186; Venus trine Mercury (7th-house ruler) 0.36 0.525',
   ],
   [
     '2026-11',
@@ -196,7 +198,7 @@ const PINNED: Array<[string, string, string, string]> = [
     '2031-06',
     'Lea',
     'September 2035',
-    'Jupiter conjunction Descendant 0.7 2.298; Venus conjunction Venus 0.99 0.507; Venus trine Descendant 1.3 0.281; Saturn sextile Venus 2.65 0.106',
+    'Jupiter conjunction Descendant 0.7 2.297; Venus conjunction Venus 0.99 0.507; Venus trine Descendant 1.3 0.281; Saturn sextile Venus 2.65 0.106',
   ],
   ['2031-06', '1985-03-09', 'March 2033', 'Jupiter sextile Venus 0 1.799; Jupiter trine Moon 0.1 1.625'],
   ['2031-06', 'Maris', 'May 2033', 'Jupiter conjunction Venus 0.09 2.912; Saturn trine Venus 0.1 1.159'],
@@ -217,44 +219,44 @@ const PINNED: Array<[string, string, string, string]> = [
     '2031-06',
     'Kari',
     'November 2034',
-    'Jupiter trine Descendant 0.05 2.361; Saturn conjunction Descendant 0.27 1.366',
+    'Jupiter trine Descendant 0.05 2.362; Saturn conjunction Descendant 0.27 1.365',
   ],
   [
     '2031-06',
     'Ravi',
     'July 2032',
-    'Jupiter sextile Venus 0.07 1.755; Saturn sextile Descendant 0.09 0.873; Venus trine Venus 1.35 0.259',
+    'Jupiter sextile Venus 0.07 1.756; Saturn sextile Descendant 0.09 0.873; Venus trine Venus 1.35 0.259',
   ],
   [
     '2031-06',
     'Yuki',
     'February 2034',
-    'Jupiter conjunction Descendant 0.26 2.743; Saturn trine Descendant 0.04 1.185; Venus conjunction Descendant 0.06 0.968',
+    'Jupiter conjunction Descendant 0.26 2.743; Saturn trine Descendant 0.03 1.186; Venus conjunction Descendant 0.06 0.968',
   ],
   [
     '2031-06',
     'Sam',
     'February 2034',
-    'Jupiter trine Venus 0.16 2.27; Jupiter trine Moon 0.07 1.639; Saturn conjunction Venus 0.06 1.471; Jupiter sextile Solar Descendant 0.27 1.148; Venus trine Venus 0.03 0.788; Venus trine Moon 0.1 0.533',
+    'Jupiter trine Venus 0.16 2.269; Jupiter trine Moon 0.07 1.638; Saturn conjunction Venus 0.06 1.47; Jupiter sextile Solar Descendant 0.27 1.148; Venus trine Venus 0.03 0.788; Venus trine Moon 0.1 0.533',
   ],
   ['2031-06', 'Noor', 'September 2032', 'Jupiter trine Venus 0.65 1.876'],
   [
     '2031-06',
     'Leo',
     'December 2034',
-    'Jupiter trine Venus 0.07 2.343; Saturn conjunction Venus 0.08 1.462; Venus trine Descendant 1.39 0.244',
+    'Jupiter trine Venus 0.07 2.342; Saturn conjunction Venus 0.08 1.461; Venus trine Descendant 1.39 0.244',
   ],
   [
     '2031-06',
     'Zoe',
     'September 2035',
-    'Jupiter trine Descendant 0.97 1.62; Venus conjunction Descendant 0.17 0.913; Saturn sextile Mercury (7th-house ruler) 0.04 0.711; Venus conjunction Mercury (7th-house ruler) 0.71 0.516',
+    'Jupiter trine Descendant 0.97 1.621; Venus conjunction Descendant 0.17 0.913; Saturn sextile Mercury (7th-house ruler) 0.04 0.711; Venus conjunction Mercury (7th-house ruler) 0.71 0.516',
   ],
   [
     '2031-06',
     'Ivo',
     'June 2033',
-    'Jupiter conjunction Venus 0.26 2.741; Saturn trine Venus 0.13 1.146; Venus sextile Venus 0.16 0.551',
+    'Jupiter conjunction Venus 0.26 2.741; Saturn trine Venus 0.14 1.146; Venus sextile Venus 0.16 0.551',
   ],
 ];
 

@@ -6,7 +6,17 @@ import { jsonPost } from '../../support/requests';
 
 const SUPABASE_URL = 'https://abcdefghijklmnop.supabase.co';
 const SERVICE_KEY = 'service-role-key-for-tests-0123456789';
-const env = { SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY };
+const MAIL_URL = 'https://mail.test';
+/** Supabase and an e-mail provider: what production needs to keep a sign-up (docs/signups.md). */
+const env = {
+  SUPABASE_URL,
+  SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY,
+  EMAIL_PROVIDER_URL: MAIL_URL,
+  EMAIL_API_KEY: 'mail-key',
+  EMAIL_FROM: 'Astrelle <hello@astrelle.app>',
+  EMAIL_UNSUBSCRIBE_SECRET: 'an-unsubscribe-secret-of-40-characters-x',
+  RATE_LIMIT_MULTIPLIER: '100',
+};
 
 const post = (path: string, body: unknown) => jsonPost(`http://127.0.0.1${path}`, body);
 const formPost = (body: string) =>
@@ -25,61 +35,66 @@ const answers = {
 };
 
 let postgrest: FakePostgrest;
+let mailed: { to: string[] }[];
 
 beforeEach(() => {
   postgrest = createFakePostgrest({
     url: SUPABASE_URL,
     key: SERVICE_KEY,
-    unique: { newsletter_subscribers: 'email', quiz_leads: 'email' },
+    unique: { newsletter_subscribers: 'email', quiz_leads: 'email', email_confirmations: 'token_hash' },
   });
-  vi.stubGlobal('fetch', postgrest.fetch);
+  mailed = [];
+  vi.stubGlobal('fetch', (async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input instanceof Request ? input.url : input).startsWith(MAIL_URL)) {
+      mailed.push(JSON.parse(String(init?.body)) as { to: string[] });
+      return Response.json({ id: `msg-${mailed.length}` });
+    }
+    return postgrest.fetch(input, init);
+  }) as typeof fetch);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/api/subscribe with storage configured', () => {
-  it('stores a sign-up through the service role, lower-casing the e-mail', async () => {
+  it('keeps a sign-up as pending through the service role, lower-casing the e-mail, and mails a confirmation', async () => {
     const reply = await subscribe({
       request: post('/api/subscribe', { email: ' Reader@Astrelle.app ', source: 'footer' }),
       env,
     });
     expect(reply.status).toBe(200);
-    expect(await reply.json()).toEqual({ stored: true });
+    expect(await reply.json()).toEqual({ received: true, confirm: true });
     expect(postgrest.rows('newsletter_subscribers')).toMatchObject([
-      { email: 'reader@astrelle.app', source: 'footer', status: 'subscribed' },
+      { email: 'reader@astrelle.app', source: 'footer', status: 'pending' },
     ]);
     const [request] = postgrest.requests;
     expect(request?.url).toContain('/rest/v1/newsletter_subscribers?on_conflict=email');
     expect(request?.headers.prefer).toContain('resolution=ignore-duplicates');
+    expect(mailed.map((message) => message.to)).toEqual([['reader@astrelle.app']]);
   });
 
-  it('is idempotent: a repeated e-mail stays one row and is answered as a duplicate', async () => {
-    await subscribe({ request: post('/api/subscribe', { email: 'reader@astrelle.app' }), env });
-    const again = await subscribe({
-      request: post('/api/subscribe', { email: 'READER@astrelle.app' }),
-      env,
-    });
-    expect(await again.json()).toEqual({ stored: true, duplicate: true });
+  it('answers a repeated e-mail as it answered the first, and keeps one row', async () => {
+    const first = await subscribe({ request: post('/api/subscribe', { email: 'reader@astrelle.app' }), env });
+    const again = await subscribe({ request: post('/api/subscribe', { email: 'READER@astrelle.app' }), env });
+    expect(await again.text()).toBe(await first.text());
     expect(postgrest.rows('newsletter_subscribers')).toHaveLength(1);
   });
 
-  it('subscribes again an address that had unsubscribed', async () => {
+  it('does not subscribe again an address that had unsubscribed: it waits for a fresh confirmation', async () => {
     await subscribe({ request: post('/api/subscribe', { email: 'reader@astrelle.app' }), env });
     Object.assign(postgrest.rows('newsletter_subscribers')[0]!, {
       status: 'unsubscribed',
       unsubscribed_at: '2026-01-01T00:00:00Z',
     });
+    postgrest.rows('email_confirmations').splice(0);
     await subscribe({ request: post('/api/subscribe', { email: 'reader@astrelle.app' }), env });
-    expect(postgrest.rows('newsletter_subscribers')[0]).toMatchObject({
-      status: 'subscribed',
-      unsubscribed_at: null,
-    });
+    expect(postgrest.rows('newsletter_subscribers')[0]).toMatchObject({ status: 'unsubscribed' });
+    expect(mailed).toHaveLength(2);
   });
 
-  it('sends a plain form post back to the home page (no Referer) with the subscribed message once stored', async () => {
+  it('sends a plain form post back to the home page (no Referer) with the received message', async () => {
     const reply = await subscribe({ request: formPost('email=reader%40astrelle.app&source=footer'), env });
     expect(reply.status).toBe(303);
-    expect(reply.headers.get('location')).toBe('http://127.0.0.1/#newsletter-subscribed');
+    expect(reply.headers.get('location')).toBe('/#newsletter-received');
     expect(postgrest.rows('newsletter_subscribers')).toHaveLength(1);
   });
 
@@ -93,13 +108,13 @@ describe('/api/subscribe with storage configured', () => {
     expect(JSON.stringify(await reply.json())).not.toContain('internal detail');
     postgrest.failNext(401, { message: 'Invalid API key' });
     const form = await subscribe({ request: formPost('email=reader%40astrelle.app'), env });
-    expect(form.headers.get('location')).toBe('http://127.0.0.1/#newsletter-error');
+    expect(form.headers.get('location')).toBe('/#newsletter-error');
   });
 
   it('treats a placeholder address as not configured and stores nothing', async () => {
     const reply = await subscribe({
       request: post('/api/subscribe', { email: 'reader@astrelle.app' }),
-      env: { SUPABASE_URL: 'https://your-project.supabase.co', SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY },
+      env: { ...env, SUPABASE_URL: 'https://your-project.supabase.co' },
     });
     expect(reply.status).toBe(503);
     expect(postgrest.requests).toHaveLength(0);
@@ -123,6 +138,7 @@ describe('/api/quiz-lead', () => {
     });
     expect(listAnswers.status).toBe(400);
     const tooMany = Object.fromEntries(Array.from({ length: 41 }, (_, index) => [`q${index}`, 1]));
+    // Only the quiz's own questions: any other key is refused.
     expect(
       (
         await quizLead({
@@ -139,19 +155,25 @@ describe('/api/quiz-lead', () => {
     expect(postgrest.requests).toHaveLength(0);
   });
 
-  it('stores the lead with its answers and source', async () => {
+  it('keeps the lead as pending with its answers, source and consent', async () => {
     const reply = await quizLead({
       request: post('/api/quiz-lead', { email: 'Lead@Astrelle.app', answers, source: 'quiz_portrait' }),
       env,
     });
     expect(reply.status).toBe(200);
-    expect(await reply.json()).toEqual({ stored: true });
+    expect(await reply.json()).toEqual({ received: true, confirm: true });
     expect(postgrest.rows('quiz_leads')).toMatchObject([
-      { email: 'lead@astrelle.app', answers, source: 'quiz-portrait' },
+      {
+        email: 'lead@astrelle.app',
+        answers,
+        source: 'quiz-portrait',
+        status: 'pending',
+        consent_version: 'quiz-2026-12',
+      },
     ]);
   });
 
-  it('is idempotent for a repeated e-mail and keeps the latest answers', async () => {
+  it("never overwrites a lead's answers from a repeated e-mail: the new ones wait for a confirmation", async () => {
     await quizLead({ request: post('/api/quiz-lead', { email: 'lead@astrelle.app', answers }), env });
     const again = await quizLead({
       request: post('/api/quiz-lead', {
@@ -160,15 +182,19 @@ describe('/api/quiz-lead', () => {
       }),
       env,
     });
-    expect(await again.json()).toEqual({ stored: true, duplicate: true });
+    expect(await again.json()).toEqual({ received: true, confirm: true });
     expect(postgrest.rows('quiz_leads')).toHaveLength(1);
-    expect(postgrest.rows('quiz_leads')[0]).toMatchObject({ answers: { gender: 'male' }, source: 'quiz' });
+    expect(postgrest.rows('quiz_leads')[0]).toMatchObject({
+      answers: { gender: 'female' },
+      pending_answers: { gender: 'male' },
+      source: 'quiz',
+    });
   });
 
   it('says honestly that nothing was stored when storage is not configured', async () => {
     const reply = await quizLead({
       request: post('/api/quiz-lead', { email: 'lead@astrelle.app', answers }),
-      env: {},
+      env: { RATE_LIMIT_MULTIPLIER: '100' },
     });
     expect(reply.status).toBe(503);
     expect((await reply.json()).error).toMatch(/not configured/);

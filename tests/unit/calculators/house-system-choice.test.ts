@@ -24,7 +24,7 @@ describe('the remembered house system', () => {
 
   it('is Placidus when nothing, or nothing valid, was saved', () => {
     expect(readHouseSystem(memoryStorage())).toBe('placidus');
-    expect(readHouseSystem(memoryStorage({ [HOUSE_SYSTEM_STORAGE_KEY]: 'campanus' }))).toBe('placidus');
+    expect(readHouseSystem(memoryStorage({ [HOUSE_SYSTEM_STORAGE_KEY]: 'morinus' }))).toBe('placidus');
     expect(readHouseSystem(undefined)).toBe('placidus');
   });
 

@@ -87,7 +87,7 @@ describe('/birth-chart with a shared chart', () => {
     const html = await (await serve(`https://astrelle.app/birth-chart${SHARED}&fbclid=1`)).text();
     const image = metaContent(html, 'og:image');
     expect(image).toBe(
-      'https://astrelle.app/api/chart-image?a_n=Ann+%3Cb%3E%22%26&amp;a_d=1990-03-25&amp;a_t=14%3A30&amp;v=1',
+      'https://astrelle.app/api/chart-image?a_n=Ann+%3Cb%3E%22%26&amp;a_d=1990-03-25&amp;a_t=14%3A30&amp;v=2',
     );
     expect(metaContent(html, 'twitter:image')).toBe(image);
     expect(metaContent(html, 'og:image:width')).toBe('1200');
@@ -100,10 +100,22 @@ describe('/birth-chart with a shared chart', () => {
     expect(html).not.toContain('og/default.png');
   });
 
-  it('uses the origin the page was asked on', () => {
-    expect(sharedPreviewMeta(new URL(`http://127.0.0.1:9400/birth-chart${SHARED}`))?.image).toMatch(
-      /^http:\/\/127\.0\.0\.1:9400\/api\/chart-image\?a_n=/,
+  it('writes the configured site URL, never the Host the page was asked with', async () => {
+    expect(
+      sharedPreviewMeta(new URL(`http://127.0.0.1:9400/birth-chart${SHARED}`), 'http://127.0.0.1:9400')
+        ?.image,
+    ).toMatch(/^http:\/\/127\.0\.0\.1:9400\/api\/chart-image\?a_n=/);
+    const forged = await serveSharedChartPage(
+      {
+        request: new Request(`http://evil.example/birth-chart${SHARED}`),
+        env: { SITE_URL: 'https://astrelle.app' },
+        next: async () => page(),
+      },
+      () => new FakeRewriter(),
     );
+    const html = await forged.text();
+    expect(metaContent(html, 'og:image')).toMatch(/^https:\/\/astrelle\.app\/api\/chart-image\?/);
+    expect(html).not.toContain('evil.example');
   });
 
   it.each([

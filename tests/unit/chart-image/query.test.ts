@@ -3,6 +3,7 @@ import { onRequestGet, onRequestHead, onRequestPost } from '../../../functions/a
 import { encodeShare } from '@/lib/calculators/share-link';
 import { EMPTY_PERSON, withBirthDate } from '@/lib/calculators/person-form';
 import { readSharedChart } from '@/lib/chart-image/query';
+import { IMAGE_VERSION } from '@/lib/chart-image/reply';
 import { TITLE } from '@/lib/chart-image/glyph-data';
 import { writable } from '@/lib/chart-image/text';
 import { bigThree, imageAlt, titleLines } from '@/lib/chart-image/texts';
@@ -17,8 +18,17 @@ const SHARED = encodeShare([
   },
 ]);
 
-const get = (search: string) =>
-  onRequestGet({ request: new Request(`http://127.0.0.1/api/chart-image${search}`), env: {} });
+/** Each call from its own address, so the per-client limit of one test never touches another. */
+let client = 0;
+const get = (search: string, from = `192.0.2.${++client % 250}`) =>
+  onRequestGet({
+    request: new Request(`http://127.0.0.1/api/chart-image${search}`, {
+      headers: { 'cf-connecting-ip': from },
+    }),
+    env: {},
+  });
+/** The image's one address for the shared chart: the page's parameters, then the version. */
+const CANONICAL = `${SHARED}&v=${IMAGE_VERSION}`;
 
 describe('the shared chart an address names', () => {
   it('reads the share link the page writes, and gives back the same parameters', () => {
@@ -58,7 +68,7 @@ describe('the shared chart an address names', () => {
 
 describe('GET /api/chart-image', () => {
   it('answers a shared chart with its PNG, kept for a year', async () => {
-    const reply = await get(SHARED);
+    const reply = await get(CANONICAL);
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-type')).toBe('image/png');
     expect(reply.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -76,13 +86,39 @@ describe('GET /api/chart-image', () => {
     },
   );
 
+  it('sends every other spelling of the chart to its one address, so caches keep one copy', async () => {
+    const spellings = [
+      SHARED,
+      `${CANONICAL}&fbclid=abc`,
+      `?v=${IMAGE_VERSION}&${SHARED.slice(1)}`,
+      `${SHARED}&v=0`,
+      `?${SHARED.slice(1).split('&').reverse().join('&')}&v=${IMAGE_VERSION}`,
+    ];
+    for (const search of spellings) {
+      const reply = await get(search);
+      expect(reply.status, search).toBe(301);
+      expect(reply.headers.get('location'), search).toBe(`/api/chart-image${CANONICAL}`);
+    }
+  });
+
   it('draws a typed city it cannot find, as the birth chart does', async () => {
-    expect((await get('?a_d=1990-01-01&a_t=10:00&a_c=Qqqqzzzz')).status).toBe(200);
+    const moved = await get('?a_d=1990-01-01&a_t=10:00&a_c=Qqqqzzzz');
+    expect(moved.status).toBe(301);
+    expect((await get(moved.headers.get('location')!.replace('/api/chart-image', ''))).status).toBe(200);
+  });
+
+  it('limits each client to 60 images a minute, then answers 429 with Retry-After', async () => {
+    const from = '198.51.100.77';
+    for (let index = 0; index < 60; index += 1) expect((await get('?a_d=1990-02-30', from)).status).toBe(400);
+    const refused = await get(CANONICAL, from);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await get(CANONICAL)).status).toBe(200);
   });
 
   it('answers HEAD as GET (some link previewers ask first)', async () => {
     const reply = await onRequestHead({
-      request: new Request(`http://127.0.0.1/api/chart-image${SHARED}`, { method: 'HEAD' }),
+      request: new Request(`http://127.0.0.1/api/chart-image${CANONICAL}`, { method: 'HEAD' }),
       env: {},
     });
     expect(reply.status).toBe(200);

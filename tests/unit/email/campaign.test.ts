@@ -70,13 +70,18 @@ describe('the audience', () => {
       id: 'c',
       email: 'reader@astrelle.app',
       source: 'quiz',
+      status: 'confirmed',
+      confirmed_at: '2026-01-03T00:00:00Z',
       consent_at: '2026-01-03T00:00:00Z',
       created_at: '2026-01-03T00:00:00Z',
     },
     {
+      // Confirmed before its address was unsubscribed (by an admin, as a newsletter row): kept out.
       id: 'd',
       email: 'gone@astrelle.app',
       source: 'quiz',
+      status: 'confirmed',
+      confirmed_at: '2026-01-03T00:00:00Z',
       consent_at: '2026-01-03T00:00:00Z',
       created_at: '2026-01-03T00:00:00Z',
     },
@@ -84,14 +89,27 @@ describe('the audience', () => {
       id: 'e',
       email: 'seeker@astrelle.app',
       source: 'quiz-landing',
+      status: 'confirmed',
+      confirmed_at: '2026-01-04T00:00:00Z',
       consent_at: '2026-01-04T00:00:00Z',
       created_at: '2026-01-04T00:00:00Z',
+    },
+    {
+      // Never confirmed: on the list as pending, reached by no campaign.
+      id: 'f',
+      email: 'waiting@astrelle.app',
+      source: 'quiz',
+      status: 'pending',
+      confirmed_at: null,
+      consent_at: '2026-01-05T00:00:00Z',
+      created_at: '2026-01-05T00:00:00Z',
     },
   ];
   const members = mergeAudience(newsletter, leads);
 
   it('lists each address once, a newsletter row winning over its quiz lead', () => {
     expect(members.map((member) => [member.key, member.status, member.quizLead])).toEqual([
+      ['q:f', 'pending', true],
       ['q:e', 'subscribed', true],
       ['n:b', 'unsubscribed', true],
       ['n:a', 'subscribed', true],
@@ -100,20 +118,23 @@ describe('the audience', () => {
   });
 
   it('counts everyone on the list and those a campaign may reach (the dashboard shows the same)', () => {
-    expect(audienceCounts(members)).toEqual({ people: 3, subscribed: 2 });
+    expect(audienceCounts(members)).toEqual({ people: 4, subscribed: 2 });
     expect(audienceCounts([])).toEqual({ people: 0, subscribed: 0 });
   });
 
   it('searches, filters and pages', () => {
     expect(filterMembers(members, { search: 'SEEK' }).map((m) => m.email)).toEqual(['seeker@astrelle.app']);
+    expect(filterMembers(members, { status: 'pending' }).map((m) => m.email)).toEqual([
+      'waiting@astrelle.app',
+    ]);
     expect(filterMembers(members, { status: 'unsubscribed' }).map((m) => m.email)).toEqual([
       'gone@astrelle.app',
     ]);
     expect(filterMembers(members, { source: 'footer' }).map((m) => m.email)).toEqual(['reader@astrelle.app']);
-    const second = pageOf(members, { page: 2, pageSize: 2 });
-    expect(second).toMatchObject({ total: 3, page: 2, pageCount: 2 });
+    const second = pageOf(members, { page: 2, pageSize: 3 });
+    expect(second).toMatchObject({ total: 4, page: 2, pageCount: 2 });
     expect(second.rows).toHaveLength(1);
-    expect(pageOf(members, { page: 99, pageSize: 2 }).page).toBe(2);
+    expect(pageOf(members, { page: 99, pageSize: 3 }).page).toBe(2);
   });
 
   it('sends only to subscribed addresses of the chosen sources', () => {
@@ -122,6 +143,10 @@ describe('the audience', () => {
       'reader@astrelle.app',
     ]);
     expect(recipientsFor(members, { sources: ['quiz'] })).toEqual([]);
+    // A lead confirmed again after an unsubscribe is reached again: the latest decision wins.
+    const back = mergeAudience(newsletter, [{ ...leads[1]!, confirmed_at: '2026-01-06T00:00:00Z' }]);
+    expect(recipientsFor(back, { sources: ['quiz'] }).map((m) => m.email)).toEqual(['gone@astrelle.app']);
+    expect(back.find((m) => m.email === 'gone@astrelle.app')?.status).toBe('subscribed');
     expect(recipientsFor(members, { sources: ['quiz-landing'] }).map((m) => m.email)).toEqual([
       'seeker@astrelle.app',
     ]);

@@ -237,8 +237,34 @@ function seededDb(): FakeDatabase {
       },
     ],
     quiz_leads: [
-      { id: 'q1', email: 'seeker@astrelle.app', source: 'quiz', consent_at: at(5), created_at: at(5) },
-      { id: 'q2', email: 'gone@astrelle.app', source: 'quiz', consent_at: at(5), created_at: at(5) },
+      {
+        id: 'q1',
+        email: 'seeker@astrelle.app',
+        source: 'quiz',
+        status: 'confirmed',
+        confirmed_at: at(5),
+        consent_at: at(5),
+        created_at: at(5),
+      },
+      {
+        id: 'q2',
+        email: 'gone@astrelle.app',
+        source: 'quiz',
+        status: 'confirmed',
+        confirmed_at: at(1),
+        consent_at: at(5),
+        created_at: at(5),
+      },
+      // Never confirmed: no campaign reaches it.
+      {
+        id: 'q3',
+        email: 'waiting@astrelle.app',
+        source: 'quiz',
+        status: 'pending',
+        confirmed_at: null,
+        consent_at: at(5),
+        created_at: at(5),
+      },
     ],
     email_campaigns: [
       {

@@ -38,6 +38,8 @@ function db(): FakeDatabase {
         id: 'q1',
         email: 'seeker@astrelle.app',
         source: 'quiz',
+        status: 'confirmed',
+        confirmed_at: '2026-01-03T00:00:00Z',
         consent_at: '2026-01-03T00:00:00Z',
         created_at: '2026-01-03T00:00:00Z',
       },
@@ -98,7 +100,7 @@ describe('GET /api/email-unsubscribe', () => {
         env,
       });
       expect(response.status).toBe(303);
-      expect(response.headers.get('location')).toBe(`${ORIGIN}/newsletter/unsubscribe-invalid`);
+      expect(response.headers.get('location')).toBe(`/newsletter/unsubscribe-invalid`);
     }
   });
 
@@ -107,7 +109,7 @@ describe('GET /api/email-unsubscribe', () => {
       request: new Request(`${ORIGIN}/api/email-unsubscribe?token=x`),
       env: {},
     });
-    expect(response.headers.get('location')).toBe(`${ORIGIN}/newsletter/unsubscribe-unavailable`);
+    expect(response.headers.get('location')).toBe(`/newsletter/unsubscribe-unavailable`);
   });
 });
 
@@ -120,7 +122,7 @@ describe('POST /api/email-unsubscribe', () => {
       env,
     });
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(`${ORIGIN}/newsletter/unsubscribed`);
+    expect(response.headers.get('location')).toBe(`/newsletter/unsubscribed`);
     expect(data.newsletter_subscribers[0]).toMatchObject({
       status: 'unsubscribed',
       unsubscribed_at: expect.any(String),
@@ -146,25 +148,24 @@ describe('POST /api/email-unsubscribe', () => {
       request: confirmForm(await signUnsubscribeToken('gone@astrelle.app', SECRET)),
       env,
     });
-    expect(response.headers.get('location')).toBe(`${ORIGIN}/newsletter/unsubscribed`);
+    expect(response.headers.get('location')).toBe(`/newsletter/unsubscribed`);
     expect(data.newsletter_subscribers[1]).toMatchObject({
       status: 'unsubscribed',
       unsubscribed_at: '2026-01-02T00:00:00Z',
     });
   });
 
-  it('suppresses a quiz lead with an unsubscribed newsletter row, leaving the lead untouched', async () => {
+  it("takes a quiz lead's address off the list too: the lead says unsubscribed, its answers kept", async () => {
     const data = db();
     vi.stubGlobal('fetch', fakeSupabaseFetch(data, fetch));
     await onRequestPost({
       request: oneClick(await signUnsubscribeToken('seeker@astrelle.app', SECRET)),
       env,
     });
-    expect(data.newsletter_subscribers.find((row) => row.email === 'seeker@astrelle.app')).toMatchObject({
-      status: 'unsubscribed',
-      source: 'quiz',
-    });
-    expect(data.quiz_leads).toHaveLength(1);
+    expect(data.quiz_leads).toEqual([
+      expect.objectContaining({ email: 'seeker@astrelle.app', status: 'unsubscribed' }),
+    ]);
+    expect(data.newsletter_subscribers.find((row) => row.email === 'seeker@astrelle.app')).toBeUndefined();
   });
 
   it('refuses a tampered token without touching anyone', async () => {
@@ -176,7 +177,7 @@ describe('POST /api/email-unsubscribe', () => {
       Buffer.from('gone@astrelle.app').toString('base64url'),
     );
     const page = await onRequestPost({ request: confirmForm(forged), env });
-    expect(page.headers.get('location')).toBe(`${ORIGIN}/newsletter/unsubscribe-invalid`);
+    expect(page.headers.get('location')).toBe(`/newsletter/unsubscribe-invalid`);
     const api = await onRequestPost({ request: oneClick(forged), env });
     expect(api.status).toBe(400);
     expect(data.newsletter_subscribers[0]!.status).toBe('subscribed');
@@ -188,7 +189,7 @@ describe('POST /api/email-unsubscribe', () => {
       request: confirmForm(token),
       env: { EMAIL_UNSUBSCRIBE_SECRET: SECRET },
     });
-    expect(noBackend.headers.get('location')).toBe(`${ORIGIN}/newsletter/unsubscribe-unavailable`);
+    expect(noBackend.headers.get('location')).toBe(`/newsletter/unsubscribe-unavailable`);
     vi.stubGlobal('fetch', (async () => new Response('{"message":"down"}', { status: 500 })) as typeof fetch);
     const down = await onRequestPost({ request: oneClick(token), env });
     expect(down.status).toBe(502);

@@ -86,12 +86,14 @@ export interface FakeDatabase {
   >[];
   /** The role of whoever holds a bearer token. */
   sessions: Record<string, { role: string; status: string }>;
+  /** Confirmation links (docs/signups.md); empty when left out. */
+  email_confirmations?: Record<string, unknown>[];
 }
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** Just enough PostgREST for the e-mail functions: eq filters, offset paging, upsert, patch. */
+/** Just enough PostgREST for the e-mail functions: eq/neq filters, offset paging, upsert, patch, delete. */
 export function fakeSupabaseFetch(db: FakeDatabase, passThrough: typeof fetch): typeof fetch {
   return (async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input instanceof Request ? input.url : input));
@@ -107,23 +109,43 @@ export function fakeSupabaseFetch(db: FakeDatabase, passThrough: typeof fetch): 
       const session = Object.values(db.sessions)[0];
       return json(session ? [session] : []);
     }
+    if (table === 'email_confirmations') db.email_confirmations ??= [];
     const rows = (db as unknown as Record<string, Record<string, unknown>[]>)[table];
     if (!rows) return json({ message: `no table ${table}` }, 404);
     const filters = [...url.searchParams.entries()]
-      .filter(([, value]) => value.startsWith('eq.'))
-      .map(([key, value]) => [key, value.slice(3)] as const);
+      .filter(([, value]) => value.startsWith('eq.') || value.startsWith('neq.'))
+      .map(([key, value]) => [key, value.startsWith('eq.'), value.slice(value.indexOf('.') + 1)] as const);
     const matches = (row: Record<string, unknown>) =>
-      filters.every(([key, value]) => String(row[key]) === value);
+      filters.every(([key, equal, value]) => (String(row[key]) === value) === equal);
     const method = init.method ?? 'GET';
+    const representation = headers.get('prefer')?.includes('return=representation');
     if (method === 'GET') {
       const offset = Number(url.searchParams.get('offset') ?? 0);
       const limit = Number(url.searchParams.get('limit') ?? 1000);
-      return json(rows.filter(matches).slice(offset, offset + limit));
+      const found = rows.filter(matches).slice(offset, offset + limit);
+      if (headers.get('accept')?.includes('vnd.pgrst.object+json'))
+        return found.length === 1
+          ? json(found[0])
+          : json(
+              {
+                code: 'PGRST116',
+                details: `The result contains ${found.length} rows`,
+                message: 'JSON object requested',
+              },
+              406,
+            );
+      return json(found);
+    }
+    if (method === 'DELETE') {
+      const kept = rows.filter((row) => !matches(row));
+      rows.splice(0, rows.length, ...kept);
+      return new Response(null, { status: 204 });
     }
     const body = JSON.parse(String(init.body)) as Record<string, unknown> | Record<string, unknown>[];
     if (method === 'PATCH') {
-      for (const row of rows.filter(matches)) Object.assign(row, body);
-      return new Response(null, { status: 204 });
+      const changed = rows.filter(matches);
+      for (const row of changed) Object.assign(row, body);
+      return representation ? json(changed) : new Response(null, { status: 204 });
     }
     if (method === 'POST') {
       const conflict = url.searchParams.get('on_conflict')?.split(',') ?? [];

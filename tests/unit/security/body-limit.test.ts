@@ -1,5 +1,5 @@
 import { createServer, request as send, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { onRequest as middleware } from '../../../functions/api/_middleware';
 import { MAX_BODY_BYTES, tooLargeMessage } from '@/lib/http/body';
@@ -207,5 +207,33 @@ describe('the local server front (scripts/body-front.mjs)', () => {
     const reply = await call('/api/stream', { method: 'GET' });
     expect(reply).toMatchObject({ status: 200, body: '{"n":1}\n{"n":2}\n' });
     expect(seen[0]!.headers['content-length']).toBeUndefined();
+  });
+
+  it('answers a malformed request line or Host with a plain 400, never passing it on', async () => {
+    seen.length = 0;
+    /** One raw request over TCP (an HTTP client would refuse to send these), its whole answer. */
+    const raw = (text: string) =>
+      new Promise<string>((answered, failed) => {
+        const socket = connect(frontPort, '127.0.0.1', () => socket.end(text));
+        let reply = '';
+        socket.on('data', (chunk) => (reply += String(chunk)));
+        socket.on('end', () => answered(reply));
+        socket.on('error', failed);
+      });
+    for (const request of [
+      'GET * HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n',
+      'OPTIONS * HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n',
+      'GET http://evil.example/ HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n',
+      'GET / HTTP/1.1\r\nHost: a b\r\n\r\n',
+      'GET /api/health HTTP/1.1\r\nHost: evil.example/x\r\n\r\n',
+    ]) {
+      const reply = await raw(request);
+      expect(reply.split('\r\n')[0], request).toBe('HTTP/1.1 400 Bad Request');
+      expect(reply).toMatch(
+        /\{"error":"The (request target must be a path|Host header is not a host name)\."\}$/,
+      );
+      expect(reply).not.toMatch(/at \w+ \(|stack|workerd/i);
+    }
+    expect(seen).toEqual([]);
   });
 });

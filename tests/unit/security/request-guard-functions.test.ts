@@ -38,6 +38,7 @@ const EXPECTED: Record<string, Expectation> = {
   tarot: { methods: ['GET', 'POST'] },
   'tarot-spread': { methods: ['GET', 'POST'] },
   'email-unsubscribe': { methods: ['GET', 'POST'], formOnly: true },
+  'email-confirm': { methods: ['GET', 'POST'], formOnly: true },
   'admin-status': { methods: ['GET'], guardedGet: true },
   'admin-deploy': { methods: ['POST'] },
   'automation-keys': { methods: ['GET', 'POST'], guardedGet: true },

@@ -2,17 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { getJson } from '@/lib/http/api-client';
 import { adminDateTime } from '@/lib/admin/dates';
-import type { KeptSignups } from '@/lib/signups/embedded';
+import type { KeptConsent, KeptSignups } from '@/lib/signups/embedded-list';
 import { answerLines } from '@/lib/signups/answer-lines';
 import { loadError } from '@/admin/data/queries';
 import { EmailAddress } from './EmailAddress';
+import { OutboxList } from './OutboxList';
 
 type Reply = ({ available: true } & KeptSignups) | { available: false };
 
 /**
  * The local preview's view of the embedded store (docs/signups.md): the newsletter sign-ups and
- * quiz leads visitors gave this `npm start` server, kept in its database on disk. The sample
- * people of the tabs below live in this browser; these are real, and survive a restart.
+ * quiz leads visitors gave this `npm start` server, kept in its database on disk, each pending
+ * until confirmed, with the consent it was given under, and the outbox of confirmation messages.
+ * The sample people of the tabs below live in this browser; these are real, and survive a restart.
  */
 export function KeptOnThisServer() {
   const kept = useQuery({
@@ -60,7 +62,7 @@ function KeptLists({ kept }: { kept: KeptSignups }) {
         What visitors gave this machine&apos;s <code>npm start</code>: {totals.subscribers}{' '}
         {totals.subscribers === 1 ? 'newsletter sign-up' : 'newsletter sign-ups'} and {totals.leads}{' '}
         {totals.leads === 1 ? 'quiz lead' : 'quiz leads'}, kept in its embedded database so they survive a
-        restart (newest first).
+        restart (newest first). Each stays pending until its address is confirmed from the link we send.
       </p>
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
@@ -97,6 +99,7 @@ function KeptLists({ kept }: { kept: KeptSignups }) {
                     {row.source} · <span className="capitalize">{row.status}</span> ·{' '}
                     {adminDateTime(row.createdAt)}
                   </span>
+                  <ConsentNote consent={row.consent} confirmedAt={row.confirmedAt} />
                 </td>
                 <td className="hidden py-2 pr-3 sm:table-cell">{row.source}</td>
                 <td className="hidden py-2 pr-3 capitalize sm:table-cell">{row.status}</td>
@@ -117,6 +120,9 @@ function KeptLists({ kept }: { kept: KeptSignups }) {
               <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
                 Source
               </th>
+              <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
+                Status
+              </th>
               <th scope="col" className="hidden py-2 sm:table-cell">
                 Last answered
               </th>
@@ -125,7 +131,7 @@ function KeptLists({ kept }: { kept: KeptSignups }) {
           <tbody>
             {leads.length === 0 && (
               <tr>
-                <td colSpan={3} className="py-2 text-star-300">
+                <td colSpan={4} className="py-2 text-star-300">
                   Nobody has finished the quiz on this server yet.
                 </td>
               </tr>
@@ -138,14 +144,17 @@ function KeptLists({ kept }: { kept: KeptSignups }) {
                     <td className="py-2 pr-3">
                       <EmailAddress email={row.email} />
                       <span className="mt-1 block text-xs text-star-300 sm:hidden">
-                        {row.source} · {adminDateTime(row.updatedAt)}
+                        {row.source} · <span className="capitalize">{row.status}</span> ·{' '}
+                        {adminDateTime(row.updatedAt)}
                       </span>
+                      <ConsentNote consent={row.consent} confirmedAt={row.confirmedAt} />
                     </td>
                     <td className="hidden py-2 pr-3 sm:table-cell">{row.source}</td>
+                    <td className="hidden py-2 pr-3 capitalize sm:table-cell">{row.status}</td>
                     <td className="hidden py-2 sm:table-cell">{adminDateTime(row.updatedAt)}</td>
                   </tr>
                   <tr>
-                    <td colSpan={3} className="pb-3">
+                    <td colSpan={4} className="pb-3">
                       <details>
                         <summary className="cursor-pointer text-star-200">
                           {lines.length} {lines.length === 1 ? 'answer' : 'answers'}
@@ -159,6 +168,14 @@ function KeptLists({ kept }: { kept: KeptSignups }) {
                             </div>
                           ))}
                         </dl>
+                        {row.pendingAnswers && (
+                          <p className="mt-2 text-xs text-star-300">
+                            Newer answers wait for this address to confirm them:{' '}
+                            {answerLines(row.pendingAnswers)
+                              .map((line) => `${line.key}: ${line.value}`)
+                              .join('; ')}
+                          </p>
+                        )}
                       </details>
                     </td>
                   </tr>
@@ -168,6 +185,17 @@ function KeptLists({ kept }: { kept: KeptSignups }) {
           </tbody>
         </table>
       </div>
+      <OutboxList messages={kept.outbox} total={totals.outbox} />
     </>
+  );
+}
+
+/** Under what consent a row was kept, and when it was confirmed. */
+function ConsentNote({ consent, confirmedAt }: { consent: KeptConsent; confirmedAt: string | null }) {
+  return (
+    <span className="mt-1 block text-xs text-star-300" title={consent.text}>
+      Consent {consent.version}, {adminDateTime(consent.at)}
+      {confirmedAt ? ` · confirmed ${adminDateTime(confirmedAt)}` : ' · not confirmed'}
+    </span>
   );
 }

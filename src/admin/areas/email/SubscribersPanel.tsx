@@ -25,6 +25,7 @@ import { adminDate } from '@/lib/admin/dates';
 const PAGE_SIZE = 20;
 
 const STATUS_STYLE: Record<MemberStatus, string> = {
+  pending: 'border-gold-300 text-gold-300',
   subscribed: 'border-success-500 text-success-500',
   unsubscribed: 'border-night-600 text-star-300',
   bounced: 'border-rose-400 text-rose-400',

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { CONSENTS } from '@/config/consent';
 import { emailSuggestion } from '@/lib/content/email-typo';
 import type { StepOf } from '@/lib/quiz/definition';
 import type { SketchImage } from '@/lib/quiz/portrait';
@@ -176,6 +177,10 @@ export function PortraitStep({
               <path d="M8 11V7a4 4 0 0 1 8 0v4" />
             </svg>
             {step.note}
+          </p>
+          {/* What the address is given for, as stored with the lead (docs/signups.md#consent). */}
+          <p className="mt-2 text-center text-xs text-star-300" data-testid="quiz-consent">
+            {CONSENTS.quiz.text}
           </p>
         </form>
       </ModalDialog>

@@ -13,7 +13,7 @@ import { personalSky } from './index';
 export const FEED_PATH = '/api/my-sky-feed';
 
 export const LINKS_NOT_SET_UP =
-  'Private calendar links are not set up on this site yet (CALENDAR_LINK_SECRET), so no link was made.';
+  'Private calendar links are not set up on this site yet, so no link was made.';
 export const LINK_NOT_VALID =
   'This calendar link does not work: it was mistyped, or the site has changed its key. Make a new one on the Your Sky Today page.';
 

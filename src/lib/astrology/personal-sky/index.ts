@@ -11,7 +11,9 @@ import { preparePerson } from '../person';
 import { momentOf } from '../sky/moments';
 import { dayTransits } from './day';
 import { dayReading, READING_FRAMING } from './reading';
-import type { NatalPosition, PersonalSky } from './types';
+import type { NatalPoint, NatalPosition, PersonalSky, TransitRange } from './types';
+import type { NatalChart } from '../chart';
+import { rangeTransits } from './range';
 import { yearTransits } from './year';
 
 export type * from './types';
@@ -30,23 +32,30 @@ export interface PersonalSkyInput {
   now: Date;
 }
 
+const position = (point: NatalPoint, longitude: number): NatalPosition => ({
+  point,
+  longitude,
+  ...signOfLongitude(longitude),
+});
+
+/** The natal points transits are read against: planets, the angles when known, and the nodes when asked. */
+function natalPositions(chart: NatalChart, withNodes: boolean): NatalPosition[] {
+  const north = chart.points?.['North Node'];
+  const south = chart.points?.['South Node'];
+  return [
+    ...PLANETS.map((point) => position(point, chart.longitudes[point])),
+    ...(chart.ascendant === undefined ? [] : [position('Ascendant', chart.ascendant)]),
+    ...(chart.mc === undefined ? [] : [position('MC', chart.mc)]),
+    ...(withNodes && north !== undefined && south !== undefined
+      ? [position('North Node', north), position('South Node', south)]
+      : []),
+  ];
+}
+
 export function personalSky({ person, day, zone, now }: PersonalSkyInput): PersonalSky {
   // A typed birth city is read by the atlas, as the birth chart reads it.
   const prepared = preparePerson(person, 'You', { resolveCity: resolveBirthCity });
-  const { chart } = prepared;
-  const natal: NatalPosition[] = [
-    ...PLANETS.map((point) => ({
-      point,
-      longitude: chart.longitudes[point],
-      ...signOfLongitude(chart.longitudes[point]),
-    })),
-    ...(chart.ascendant === undefined
-      ? []
-      : [{ point: 'Ascendant' as const, longitude: chart.ascendant, ...signOfLongitude(chart.ascendant) }]),
-    ...(chart.mc === undefined
-      ? []
-      : [{ point: 'MC' as const, longitude: chart.mc, ...signOfLongitude(chart.mc) }]),
-  ];
+  const natal = natalPositions(prepared.chart, false);
   const start = DateTime.fromISO(day, { zone }).startOf('day');
   const dayStart = start.toMillis();
   const dayEnd = start.plus({ days: 1 }).toMillis();
@@ -68,6 +77,37 @@ export function personalSky({ person, day, zone, now }: PersonalSkyInput): Perso
     year: yearTransits(natal, dayStart, dayStart + YEAR_MS),
     yearStart: momentOf(dayStart).utc,
     yearEnd: momentOf(dayStart + YEAR_MS).utc,
+    notes: prepared.notes,
+  };
+}
+
+export interface TransitRangeInput {
+  person: PersonInput;
+  /** The first and last days of the list, "YYYY-MM-DD", in `zone`. */
+  from: string;
+  to: string;
+  zone: string;
+}
+
+/** The transits between two dates, both days included (docs/personal-sky.md#transits-between-two-dates). */
+export function transitRange({ person, from, to, zone }: TransitRangeInput): TransitRange {
+  const prepared = preparePerson(person, 'You', {
+    resolveCity: resolveBirthCity,
+    chart: { points: 'positions' },
+  });
+  const natal = natalPositions(prepared.chart, true);
+  const start = DateTime.fromISO(from, { zone }).startOf('day').toMillis();
+  const end = DateTime.fromISO(to, { zone }).startOf('day').plus({ days: 1 }).toMillis();
+  return {
+    from,
+    to,
+    rangeStart: momentOf(start).utc,
+    rangeEnd: momentOf(end).utc,
+    timeZone: zone,
+    natal,
+    timeKnown: prepared.timeKnown,
+    ...(prepared.summary.clock ? { clock: prepared.summary.clock } : {}),
+    transits: rangeTransits(natal, start, end),
     notes: prepared.notes,
   };
 }

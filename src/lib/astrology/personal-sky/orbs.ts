@@ -67,4 +67,6 @@ export const NATAL_WEIGHT: Record<NatalPoint, number> = {
   Uranus: 0.4,
   Neptune: 0.4,
   Pluto: 0.4,
+  'North Node': 0.5,
+  'South Node': 0.4,
 };

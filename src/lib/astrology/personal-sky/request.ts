@@ -11,12 +11,28 @@ import { isVisitorDay, VISITOR_DAY_MESSAGE } from '@/lib/http/visitor-day';
 import { isValidTimeZone } from '../instant';
 import type { PersonInput } from '../contract';
 import { personSchema } from '../request-schema';
+import { MAX_BIRTH_YEAR, MIN_BIRTH_YEAR } from '../birth-date';
 
 export interface MySkyQuery {
   person: PersonInput;
   day: string;
   zone: string;
+  /** With `from` and `to`: the transits between those dates instead of the day's sky. */
+  range?: { from: string; to: string };
 }
+
+/** The longest span the date-range list covers in one request (docs/personal-sky.md#transits-between-two-dates). */
+export const MAX_RANGE_DAYS = 92;
+
+/** A day of the date-range list: a real date within the engine's range. */
+const rangeDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+  .refine((value) => DateTime.fromISO(value).isValid, 'is not a real calendar date')
+  .refine((value) => {
+    const year = Number(value.slice(0, 4));
+    return year >= MIN_BIRTH_YEAR && year <= MAX_BIRTH_YEAR;
+  }, `must be between ${MIN_BIRTH_YEAR} and ${MAX_BIRTH_YEAR}`);
 
 /** The visitor's day is held to today somewhere on Earth (docs/security.md#bounds). */
 const querySchema = (now: Date) =>
@@ -32,7 +48,24 @@ const querySchema = (now: Date) =>
     format: z
       .literal('json', { error: 'must be json: the calendar comes from your private calendar link' })
       .optional(),
+    from: rangeDay.optional(),
+    to: rangeDay.optional(),
   });
+
+/** Both ends or neither; the end not before the start, and at most MAX_RANGE_DAYS apart. */
+function readRange(from: string | undefined, to: string | undefined) {
+  if (from === undefined && to === undefined) return undefined;
+  if (from === undefined) throw new HttpError(400, 'from: is required with to, as YYYY-MM-DD');
+  if (to === undefined) throw new HttpError(400, 'to: is required with from, as YYYY-MM-DD');
+  const days = DateTime.fromISO(to).diff(DateTime.fromISO(from), 'days').days;
+  if (days < 0) throw new HttpError(400, 'to: must not be before from');
+  if (days >= MAX_RANGE_DAYS)
+    throw new HttpError(
+      400,
+      `to: must be at most ${MAX_RANGE_DAYS - 1} days after from (${MAX_RANGE_DAYS} days in all)`,
+    );
+  return { from, to };
+}
 
 /** The birth data as query fields (the saved chart's, and what a private calendar link seals). */
 export const BIRTH_FIELDS = ['name', 'date', 'time', 'place', 'lat', 'lon', 'tz', 'city', 'offset'] as const;
@@ -68,10 +101,14 @@ export function readMySkyQuery(params: URLSearchParams, now: Date): MySkyQuery {
     day: params.get('day') ?? undefined,
     zone: params.get('zone') ?? undefined,
     format: params.get('format') ?? undefined,
+    from: params.get('from') ?? undefined,
+    to: params.get('to') ?? undefined,
   });
   if (!rest.success) throw new HttpError(400, describeIssue(rest.error));
   const zone = rest.data.zone ?? 'UTC';
+  const range = readRange(rest.data.from, rest.data.to);
   return {
+    ...(range ? { range } : {}),
     person: person.data,
     day: rest.data.day ?? DateTime.fromJSDate(now, { zone }).toISODate()!,
     zone,

@@ -2,8 +2,11 @@
 import type { BirthClock, MajorAspectName, PlanetName } from '../contract';
 import type { ZodiacSign } from '../zodiac';
 
-/** A natal point a transit can touch: the ten planets and, with a birth time and place, the angles. */
-export type NatalPoint = PlanetName | 'Ascendant' | 'MC';
+/**
+ * A natal point a transit can touch: the ten planets and, with a birth time and place, the
+ * angles; the date-range list also reads the lunar nodes.
+ */
+export type NatalPoint = PlanetName | 'Ascendant' | 'MC' | 'North Node' | 'South Node';
 
 export interface NatalPosition {
   point: NatalPoint;
@@ -67,5 +70,21 @@ export interface PersonalSky {
   /** The twelve months the year list covers. */
   yearStart: string;
   yearEnd: string;
+  notes: string[];
+}
+
+/** The transits between two dates (docs/personal-sky.md#transits-between-two-dates). */
+export interface TransitRange {
+  /** The dates asked for ("YYYY-MM-DD") and their span in UTC, in the visitor's zone. */
+  from: string;
+  to: string;
+  rangeStart: string;
+  rangeEnd: string;
+  timeZone: string;
+  natal: NatalPosition[];
+  timeKnown: boolean;
+  clock?: BirthClock;
+  /** Windows overlapping the dates, by their first exact pass; a window may begin before or end after them. */
+  transits: MajorTransit[];
   notes: string[];
 }

@@ -6,7 +6,7 @@
 import { ASPECTS } from '../aspects';
 import type { MajorAspectName, PlanetName } from '../contract';
 import { wrap180 } from '../sky/positions';
-import { searchAngle } from '../sky/crossings';
+import { searchAngle, type Crossing } from '../sky/crossings';
 import { NODE_EPOCH_MS } from '../transits';
 import { idDate, momentOf } from '../sky/moments';
 import { OUTER_PLANETS, PERSONAL_POINTS, RETURNS, YEAR_ORB } from './orbs';
@@ -14,7 +14,7 @@ import { yearLongitude, yearStepMs } from './tracks';
 import type { MajorTransit, NatalPoint, NatalPosition } from './types';
 
 const DAY = 86_400_000;
-const SIDES = [0, 60, 90, 120, 180, 240, 270, 300];
+export const SIDES = [0, 60, 90, 120, 180, 240, 270, 300];
 const EDGES = [-YEAR_ORB, 0, YEAR_ORB];
 
 /** How far before and after the year a window may reach: the longest a planet stays within 1°. */
@@ -27,7 +27,7 @@ const REACH_DAYS: Partial<Record<PlanetName, number>> = {
   Pluto: 800,
 };
 
-interface Contact {
+export interface Contact {
   point: NatalPoint;
   longitude: number;
   side: number;
@@ -35,7 +35,7 @@ interface Contact {
   kind: MajorTransit['kind'];
 }
 
-const aspectOfSide = (side: number): MajorAspectName =>
+export const aspectOfSide = (side: number): MajorAspectName =>
   ASPECTS.find((aspect) => aspect.angle === Math.min(side, 360 - side))!.name;
 
 /** The contacts one transiting body is searched for. */
@@ -61,27 +61,39 @@ function contactsFor(planet: PlanetName, natal: readonly NatalPosition[]): Conta
   ];
 }
 
-/** One body's windows over [from, to): each contact's crossings walked in time order. */
-function windowsOf(
+/** How a body's windows are searched: how far past the span a window may reach, and its track. */
+export interface WindowSearch {
+  reachDays: number;
+  lon: (ms: number) => number;
+  stepMs: number;
+}
+
+/**
+ * One body's windows over [from, to) for the given contacts: from entering YEAR_ORB to leaving it,
+ * each contact's crossings walked in time order; only windows with an exact pass count.
+ */
+export function contactWindows(
   planet: PlanetName,
-  natal: readonly NatalPosition[],
+  contacts: readonly Contact[],
   from: number,
   to: number,
+  { reachDays, lon, stepMs }: WindowSearch,
 ): MajorTransit[] {
-  const contacts = contactsFor(planet, natal);
   if (contacts.length === 0) return [];
-  const reach = REACH_DAYS[planet]! * DAY;
+  const reach = reachDays * DAY;
   const searchFrom = from - reach;
   const searchTo = to + reach;
-  const lon = yearLongitude(planet);
   const targets = contacts.flatMap((contact) => EDGES.map((edge) => contact.longitude + contact.side + edge));
   const { crossings } = searchAngle(lon, searchFrom, searchTo, targets, {
-    stepMs: yearStepMs(planet),
+    stepMs,
     gridOriginMs: NODE_EPOCH_MS,
     sampled: lon,
     turns: planet !== 'Sun',
     turnPrecisionMs: 60_000,
   });
+  // Each contact's crossings in time order, bucketed once rather than filtered per contact.
+  const byContact: Crossing[][] = contacts.map(() => []);
+  for (const crossing of crossings) byContact[Math.floor(crossing.index / EDGES.length)]!.push(crossing);
   const windows: MajorTransit[] = [];
   contacts.forEach((contact, c) => {
     const offset = (ms: number) => wrap180(lon(ms) - contact.longitude - contact.side);
@@ -91,7 +103,9 @@ function windowsOf(
     const close = (end: number) => {
       if (exact.length > 0 && end >= from && start < to) {
         windows.push({
-          id: `${planet}-${contact.kind === 'return' ? 'return' : contact.aspect}-${contact.point}-${idDate(exact[0]!)}`.toLowerCase(),
+          id: `${planet}-${contact.kind === 'return' ? 'return' : contact.aspect}-${contact.point}-${idDate(exact[0]!)}`
+            .toLowerCase()
+            .replaceAll(' ', '-'),
           transiting: planet,
           natal: contact.point,
           aspect: contact.aspect,
@@ -103,8 +117,7 @@ function windowsOf(
       }
       exact = [];
     };
-    for (const crossing of crossings) {
-      if (Math.floor(crossing.index / EDGES.length) !== c) continue;
+    for (const crossing of byContact[c]!) {
       const edge = EDGES[crossing.index % EDGES.length]!;
       if (edge === 0) {
         exact.push(crossing.time);
@@ -119,6 +132,20 @@ function windowsOf(
     if (inside) close(searchTo);
   });
   return windows;
+}
+
+/** One body's windows over [from, to) to the personal points, and its return. */
+function windowsOf(
+  planet: PlanetName,
+  natal: readonly NatalPosition[],
+  from: number,
+  to: number,
+): MajorTransit[] {
+  return contactWindows(planet, contactsFor(planet, natal), from, to, {
+    reachDays: REACH_DAYS[planet]!,
+    lon: yearLongitude(planet),
+    stepMs: yearStepMs(planet),
+  });
 }
 
 /** The year's major transits overlapping [from, to), by their first exact pass. */

@@ -4,7 +4,7 @@ import { eclipseEvents } from './eclipses';
 import { bodyIngresses } from './ingresses';
 import { SKY_BODIES } from './positions';
 import { allRetrogradePeriods, stationEvents } from './stations';
-import type { SkyEvent, SkyEventKind, SkyEventOptions } from './types';
+import type { SkyBody, SkyEvent, SkyEventKind, SkyEventOptions } from './types';
 import {
   VOID_LOOKAHEAD_MS,
   VOID_LOOKBACK_MS,
@@ -21,9 +21,9 @@ function planetAspects(from: number, to: number): ExactAspect[] {
   );
 }
 
-/** The Moon's exact aspects to every other body in [from, to) (to the Sun: lunations among them). */
-function moonAspects(from: number, to: number): ExactAspect[] {
-  return VOID_OF_COURSE_PLANETS.flatMap((body) => pairAspects('Moon', body, from, to));
+/** The Moon's exact aspects to `partners` in [from, to) (to the Sun: lunations among them). */
+function moonAspects(from: number, to: number, partners: readonly SkyBody[]): ExactAspect[] {
+  return partners.flatMap((body) => pairAspects('Moon', body, from, to));
 }
 
 /** Same instant: a fixed order of kinds, then the id, so lists never reshuffle between builds. */
@@ -67,7 +67,12 @@ export function skyEvents(fromUtc: Date, toUtc: Date, options: SkyEventOptions =
   const needMoon =
     wanted('lunation') || wanted('void-of-course') || (wanted('aspect') && options.moonAspects);
   if (needMoon) {
-    const around = moonAspects(from - VOID_LOOKBACK_MS, to + VOID_LOOKAHEAD_MS);
+    // The lunations need only the Sun; the voids and the Moon's aspects need every planet.
+    const partners =
+      wanted('void-of-course') || (wanted('aspect') && options.moonAspects)
+        ? VOID_OF_COURSE_PLANETS
+        : ['Sun' as const];
+    const around = moonAspects(from - VOID_LOOKBACK_MS, to + VOID_LOOKAHEAD_MS, partners);
     const inside = around.filter((aspect) => aspect.time >= from && aspect.time < to);
     if (wanted('lunation')) events.push(...inside.filter(isLunation).map(lunationEvent));
     if (wanted('aspect') && options.moonAspects) {

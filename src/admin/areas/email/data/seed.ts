@@ -38,6 +38,8 @@ export function sampleLeads(): QuizLeadRow[] {
     id: `sample-q${index + 1}`,
     email,
     source,
+    status: 'confirmed',
+    confirmed_at: day(joined),
     consent_at: day(joined),
     created_at: day(joined),
   }));

@@ -121,7 +121,7 @@ export function supabaseEmailRepository(client: AstrelleClient): EmailRepository
             withSignal(
               client
                 .from('quiz_leads')
-                .select('id,email,source,consent_at,created_at')
+                .select('id,email,source,status,confirmed_at,consent_at,created_at')
                 .order('created_at')
                 .range(from, to),
               signal,

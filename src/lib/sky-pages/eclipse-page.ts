@@ -1,0 +1,141 @@
+/**
+ * What the eclipse pages show (docs/sky-pages.md#eclipses): the eclipse's name and address, where
+ * on Earth it can be seen (from the table of cities), each city's times on its own clock, and
+ * where it falls in each sign's solar houses.
+ */
+import type { EclipseEvent } from '@/lib/astrology/sky';
+import { ZODIAC_SIGNS, type ZodiacSign } from '@/lib/astrology/zodiac';
+import { joinList } from '@/lib/content/text';
+import { solarHouse } from '@/lib/horoscope/weights';
+import { WORLD_REGIONS, type WorldRegion } from './cities';
+import { lunationWords } from './content';
+import type { EclipseFacts } from './eclipse-facts';
+import type { ContactName, LocalContact, LocalEclipse } from './local-eclipse';
+import type { CityView } from './sky';
+import { clockIn } from './format';
+
+export const ECLIPSES_INDEX_PATH = '/eclipses';
+export const eclipsePath = (facts: Pick<EclipseFacts, 'slug'>): string =>
+  `${ECLIPSES_INDEX_PATH}/${facts.slug}`;
+
+const TYPE_NAMES: Record<EclipseEvent['type'], string> = {
+  total: 'Total',
+  annular: 'Annular',
+  partial: 'Partial',
+  penumbral: 'Penumbral',
+};
+
+/** "Total Solar Eclipse". */
+export function eclipseName(event: Pick<EclipseEvent, 'type' | 'eclipse'>): string {
+  return `${TYPE_NAMES[event.type]} ${event.eclipse === 'solar' ? 'Solar' : 'Lunar'} Eclipse`;
+}
+
+export interface WhereSeen {
+  /** Regions where at least one listed city sees some of it. */
+  seen: WorldRegion[];
+  /** Regions where none does. */
+  notSeen: WorldRegion[];
+  /**
+   * Where the central phase is seen: the cities (a solar eclipse's narrow path) or, for a lunar
+   * eclipse, which half the Earth sees, the regions.
+   */
+  central: string[];
+}
+
+function centralWhere(views: readonly CityView[], event: EclipseEvent): string[] {
+  if (event.type === 'partial' || event.type === 'penumbral') return [];
+  const central = views.filter((view) => view.local.seen === event.type);
+  return event.eclipse === 'solar'
+    ? central.map((view) => view.city.name)
+    : WORLD_REGIONS.filter((region) => central.some((view) => view.city.region === region));
+}
+
+export function whereSeen(views: readonly CityView[], event: EclipseEvent): WhereSeen {
+  const seen = WORLD_REGIONS.filter((region) =>
+    views.some((view) => view.city.region === region && view.local.seen !== 'none'),
+  );
+  return {
+    seen,
+    notSeen: WORLD_REGIONS.filter((region) => !seen.includes(region)),
+    central: centralWhere(views, event),
+  };
+}
+
+/** "Europe, Africa and North America". */
+export const regionList = (regions: readonly string[]): string => joinList(regions);
+
+export interface CityTime {
+  /** ISO instant. */
+  iso: string;
+  /** "20:32 CEST" on the city's own clock. */
+  local: string;
+  /** The eclipsed body is below the horizon then. */
+  below: boolean;
+}
+
+export interface CityRow {
+  name: string;
+  country: string;
+  seen: LocalEclipse['seen'];
+  begins?: CityTime;
+  greatest?: CityTime;
+  ends?: CityTime;
+  /** The eclipsed body's altitude at greatest eclipse, whole degrees. */
+  altitude: number;
+  /** Fraction of the disc covered at the city's greatest eclipse. */
+  coverage: number;
+}
+
+const OUTER: Record<'begins' | 'ends', ContactName[]> = {
+  begins: ['partial-begins', 'penumbral-begins'],
+  ends: ['partial-ends', 'penumbral-ends'],
+};
+
+/** The first contact of the kinds listed that the eclipse has (a penumbral eclipse has no partial phase). */
+function pick(contacts: readonly LocalContact[], names: readonly ContactName[]): LocalContact | undefined {
+  for (const name of names) {
+    const found = contacts.find((contact) => contact.name === name);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The cities that see something of the eclipse, in the table's order, with their times. */
+export function cityRows(views: readonly CityView[]): CityRow[] {
+  return views
+    .filter((view) => view.local.seen !== 'none')
+    .map(({ city, local }) => {
+      const time = (contact: LocalContact | undefined): CityTime | undefined =>
+        contact && {
+          iso: contact.utc,
+          local: clockIn(contact.utc, city.timezone),
+          below: contact.altitude < 0,
+        };
+      const greatest = local.contacts.find((contact) => contact.name === 'greatest');
+      return {
+        name: city.name,
+        country: city.country,
+        seen: local.seen,
+        begins: time(pick(local.contacts, OUTER.begins)),
+        greatest: time(greatest),
+        ends: time(pick(local.contacts, OUTER.ends)),
+        altitude: Math.round(greatest?.altitude ?? 0),
+        coverage: local.obscuration,
+      };
+    });
+}
+
+export interface EclipseSignRow {
+  sign: ZodiacSign;
+  house: number;
+  text: string;
+}
+
+/** Where the eclipse falls for each sign: a solar eclipse reads as its New Moon, a lunar one as its Full Moon. */
+export function eclipseSignRows(event: EclipseEvent): EclipseSignRow[] {
+  const phase = event.eclipse === 'solar' ? 'new' : 'full';
+  return ZODIAC_SIGNS.map((sign) => {
+    const house = solarHouse(sign, event.sign);
+    return { sign, house, text: lunationWords.houses[phase][String(house)]! };
+  });
+}

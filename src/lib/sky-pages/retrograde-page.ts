@@ -1,0 +1,178 @@
+/**
+ * What the retrograde pages show (docs/sky-pages.md#retrogrades): the loops as cards (shadow,
+ * both stations, shadow's end, each with its UTC instant and degree), where the planet stands in
+ * its cycle on the build day, and each sign's reading of a loop, written for the solar houses
+ * the loop moves through for that sign. Pages only lay these out.
+ */
+import { signOfLongitude } from '@/lib/astrology/angles';
+import { fillFragment as fill } from '@/lib/astrology/narrative/template';
+import { formatZodiacDegree, type RetrogradePeriod } from '@/lib/astrology/sky';
+import { ZODIAC_SIGNS, type ZodiacSign } from '@/lib/astrology/zodiac';
+import { pageWords, retrogradeWords } from './content';
+import { ordinal } from './format';
+import { dateRange, longDate } from '@/lib/content/dates';
+import { isRetrogradeIn, loopHouses, loopId, type RetrogradePlanet } from './retrogrades';
+
+const copy = pageWords.retrograde;
+const DAY_MS = 86_400_000;
+
+export interface LoopMoment {
+  label: string;
+  /** ISO instant for <time datetime>. */
+  iso: string;
+  /** "14°32′ Scorpio" where the planet stands. */
+  degree: string;
+}
+
+export interface LoopCard {
+  id: string;
+  planet: RetrogradePlanet;
+  /** "24 October – 13 November 2026". */
+  dates: string;
+  /** "Scorpio", or "Pisces and Aquarius" when the loop backs over a sign's edge. */
+  signs: string;
+  /** Whole days from station to station. */
+  days: number;
+  moments: LoopMoment[];
+}
+
+export interface SignReading {
+  sign: ZodiacSign;
+  /** "your 12th house, then your 11th". */
+  houses: string;
+  text: string;
+}
+
+/** The signs a loop is retrograde in, as the card names them: where it turns, then where it turns direct. */
+function loopSignNames(loop: RetrogradePeriod): string {
+  const { sign: turns } = loop.stationRetrograde;
+  const { sign: direct } = loop.stationDirect;
+  return turns === direct ? turns : `${turns} and ${direct}`;
+}
+
+export function loopCard(loop: RetrogradePeriod): LoopCard {
+  const { labels } = copy;
+  const degreeOf = (longitude: number) => {
+    const { sign, degree } = signOfLongitude(longitude);
+    return formatZodiacDegree(sign, degree);
+  };
+  return {
+    id: loopId(loop),
+    planet: loop.body,
+    dates: dateRange(loop.stationRetrograde.utc, loop.stationDirect.utc),
+    signs: loopSignNames(loop),
+    days: Math.round((loop.stationDirect.time - loop.stationRetrograde.time) / DAY_MS),
+    moments: [
+      // The shadow begins where the planet will later turn direct, and ends where it turned back.
+      {
+        label: labels.shadowBegins,
+        iso: loop.shadow.enters.utc,
+        degree: degreeOf(loop.stationDirect.longitude),
+      },
+      {
+        label: labels.stationsRetrograde,
+        iso: loop.stationRetrograde.utc,
+        degree: formatZodiacDegree(loop.stationRetrograde.sign, loop.stationRetrograde.degree),
+      },
+      {
+        label: labels.stationsDirect,
+        iso: loop.stationDirect.utc,
+        degree: formatZodiacDegree(loop.stationDirect.sign, loop.stationDirect.degree),
+      },
+      {
+        label: labels.shadowEnds,
+        iso: loop.shadow.leaves.utc,
+        degree: degreeOf(loop.stationRetrograde.longitude),
+      },
+    ],
+  };
+}
+
+/** Each sign's reading of one loop: the house it turns in, and the house it backs into when there is one. */
+export function signReadings(loop: RetrogradePeriod): SignReading[] {
+  const words = retrogradeWords[loop.body];
+  return ZODIAC_SIGNS.map((sign) => {
+    const { turns, backInto } = loopHouses(loop, sign);
+    const house = words.houses[String(turns)]!;
+    return {
+      sign,
+      houses:
+        fill(copy.labels.turns, { house: ordinal(turns) }) +
+        (backInto ? `, ${fill(copy.labels.backInto, { house: ordinal(backInto) })}` : ''),
+      text: backInto ? `${house.reading} ${house.backInto}` : house.reading,
+    };
+  });
+}
+
+/** The loops of a planet whose retrograde falls in any of `years`, in time order. */
+export function planetLoops(
+  loops: readonly RetrogradePeriod[],
+  planet: RetrogradePlanet,
+  years: readonly number[],
+) {
+  return loops.filter((loop) => loop.body === planet && years.some((year) => isRetrogradeIn(loop, year)));
+}
+
+/**
+ * The loop a reader cares about on `today`: the one whose shadow they are in, or else the next.
+ * Undefined when none is left in the loops given.
+ */
+export function currentOrNextLoop(
+  loops: readonly RetrogradePeriod[],
+  today: number,
+): RetrogradePeriod | undefined {
+  return loops.find((loop) => loop.shadow.leaves.time >= today);
+}
+
+/** One sentence: where the planet stands in its retrograde cycle on `today`. */
+export function retrogradeStatus(
+  planet: RetrogradePlanet,
+  loops: readonly RetrogradePeriod[],
+  today: number,
+  lastYear: number,
+): string {
+  const loop = currentOrNextLoop(loops, today);
+  const { status } = copy;
+  if (!loop) return fill(status.none, { planet, last: lastYear });
+  const values = {
+    planet,
+    stationRetrograde: longDate(loop.stationRetrograde.utc),
+    stationDirect: longDate(loop.stationDirect.utc),
+    shadowEnds: longDate(loop.shadow.leaves.utc),
+    degree: formatZodiacDegree(loop.stationRetrograde.sign, loop.stationRetrograde.degree),
+    sign: loop.stationRetrograde.sign,
+  };
+  if (today >= loop.stationDirect.time) return fill(status.postShadow, values);
+  if (today >= loop.stationRetrograde.time) return fill(status.retrograde, values);
+  if (today >= loop.shadow.enters.time) return fill(status.preShadow, values);
+  return fill(status.next, values);
+}
+
+/** How often the planet turns back in the loops given: "three times … for 20 to 24 days each time". */
+export function loopCount(planet: RetrogradePlanet, loops: readonly RetrogradePeriod[]): string {
+  const days = loops.map((loop) =>
+    Math.round((loop.stationDirect.time - loop.stationRetrograde.time) / DAY_MS),
+  );
+  if (loops.length === 1) return fill(copy.count.one, { planet });
+  return fill(copy.count.many, {
+    planet,
+    count: loops.length,
+    shortest: Math.min(...days),
+    longest: Math.max(...days),
+  });
+}
+
+/** A year page's loops, or when the planet rests all year, the nearest loop before it and after it. */
+export function yearLoops(
+  loops: readonly RetrogradePeriod[],
+  planet: RetrogradePlanet,
+  year: number,
+): { inYear: boolean; loops: RetrogradePeriod[] } {
+  const own = loops.filter((loop) => loop.body === planet);
+  const inYear = own.filter((loop) => isRetrogradeIn(loop, year));
+  if (inYear.length > 0) return { inYear: true, loops: inYear };
+  const start = Date.UTC(year, 0, 1);
+  const before = own.filter((loop) => loop.stationDirect.time < start).at(-1);
+  const after = own.find((loop) => loop.stationRetrograde.time >= start);
+  return { inYear: false, loops: [before, after].filter((loop): loop is RetrogradePeriod => Boolean(loop)) };
+}

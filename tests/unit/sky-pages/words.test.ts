@@ -1,0 +1,159 @@
+/**
+ * The event pages' words (docs/sky-pages.md#the-words), held to the readings issue's checks:
+ * every template fills (no placeholder left, every title and description within the snippet
+ * lengths for ten years of events), the grammar check every reading passes, British spelling,
+ * and no cross-sign copy: for one retrograde loop, at most a quarter of a sign's reading (5-word
+ * runs, house numbers and sign names masked) stands anywhere in the other eleven signs' readings.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { retrogradePeriods, skyEvents, type EclipseEvent } from '@/lib/astrology/sky';
+import { ZODIAC_SIGNS } from '@/lib/astrology/zodiac';
+import { fitPageTitle, fitTemplate } from '@/lib/seo/fit-template';
+import { META_DESCRIPTION_LENGTH } from '@/lib/seo/limits';
+import { pageWords } from '@/lib/sky-pages/content';
+import { eclipseName, eclipseSignRows } from '@/lib/sky-pages/eclipse-page';
+import { longDate, shortDate, utcTime } from '@/lib/content/dates';
+import { lunationMeta, lunationSignRows } from '@/lib/sky-pages/lunation-page';
+import { namedLunations } from '@/lib/sky-pages/lunations';
+import {
+  loopCard,
+  loopCount,
+  planetLoops,
+  retrogradeStatus,
+  signReadings,
+  yearLoops,
+} from '@/lib/sky-pages/retrograde-page';
+import { RETROGRADE_PLANETS } from '@/lib/sky-pages/retrogrades';
+import { proseProblems } from '../astrology/support/prose-checks';
+
+const BRAND = 'Astrelle';
+const YEARS = Array.from({ length: 10 }, (_, index) => 2026 + index);
+const loops = retrogradePeriods(new Date('2026-01-01T00:00:00Z'), new Date('2037-01-01T00:00:00Z'));
+
+/** The American forms most likely to slip into British copy. */
+const AMERICAN_SPELLING =
+  /\b(color|favor|honor|behavior|neighbor|humor|labor|center|theater|traveled|traveling|canceled|canceling|fulfill|gray|program|license|skeptical|journaling)\b|\b(recogn|real|organ|apolog|ideal|emphas|sympath|critic|special|priorit|visual|minim|energ|summar|personal)iz(e|ed|es|ing)\b|\banalyz(e|ed|es|ing)\b/i;
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
+}
+
+/** Every string in a JSON value. */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+const MASK = new RegExp(`\\b(\\d+(st|nd|rd|th)|${ZODIAC_SIGNS.join('|')})\\b`, 'g');
+function runs(text: string): Set<string> {
+  const words = text
+    .toLowerCase()
+    .replace(MASK, '#')
+    .replace(/[^a-z#'\s]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  return new Set(words.slice(0, -4).map((_, index) => words.slice(index, index + 5).join(' ')));
+}
+
+/** For each text, the share of its 5-word runs found in any of the others. */
+function overlaps(texts: readonly string[]): number[] {
+  const all = texts.map(runs);
+  return all.map((own, index) => {
+    const others = new Set(all.flatMap((set, other) => (other === index ? [] : [...set])));
+    return [...own].filter((run) => others.has(run)).length / Math.max(1, own.size);
+  });
+}
+
+describe('the retrograde pages’ words', () => {
+  it('read each loop of 2026–2028 differently for every sign, and pass the grammar check', () => {
+    const worst: string[] = [];
+    for (const loop of loops.filter((item) => item.stationRetrograde.time < Date.UTC(2029, 0, 1))) {
+      const readings = signReadings(loop);
+      expect(readings.map((reading) => reading.sign)).toEqual([...ZODIAC_SIGNS]);
+      for (const reading of readings) expect(proseProblems(reading.text), reading.sign).toEqual([]);
+      overlaps(readings.map((reading) => reading.text)).forEach((share, index) => {
+        if (share > 0.25)
+          worst.push(`${loopCard(loop).id} ${readings[index]!.sign}: ${Math.round(share * 100)}%`);
+      });
+    }
+    expect(worst).toEqual([]);
+  });
+
+  it('fill every heading, status line and title for ten years of loops', () => {
+    for (const planet of RETROGRADE_PLANETS) {
+      const own = planetLoops(loops, planet, YEARS);
+      expect(proseProblems(loopCount(planet, own))).toEqual([]);
+      for (const day of ['2026-01-01', '2026-06-15', '2027-03-01', '2028-12-31']) {
+        expect(proseProblems(retrogradeStatus(planet, own, Date.parse(day), 2028))).toEqual([]);
+      }
+      for (const year of YEARS) {
+        const { inYear, loops: shown } = yearLoops(loops, planet, year);
+        const values = { planet, year, count: shown.length };
+        fitPageTitle(inYear ? pageWords.retrograde.title : pageWords.retrograde.noneTitle, values, BRAND);
+        fitTemplate(
+          inYear ? pageWords.retrograde.description : pageWords.retrograde.noneDescription,
+          values,
+          META_DESCRIPTION_LENGTH,
+        );
+        for (const loop of shown) expect(loopCard(loop).moments).toHaveLength(4);
+      }
+    }
+  });
+});
+
+describe('the lunation and eclipse pages’ words', () => {
+  const events = skyEvents(new Date('2025-12-01T00:00:00Z'), new Date('2036-01-01T00:00:00Z'), {
+    kinds: ['lunation', 'eclipse'],
+  });
+  const lunations = namedLunations(events).filter((lunation) => lunation.event.utc >= '2026');
+  const eclipses = events.filter((event): event is EclipseEvent => event.kind === 'eclipse');
+
+  it('give every New and Full Moon of 2026–2035 a title and description that fit', () => {
+    for (const lunation of lunations) {
+      const meta = lunationMeta(lunation, BRAND);
+      for (const text of [meta.heading, meta.description]) expect(proseProblems(text)).toEqual([]);
+      const rows = lunationSignRows(lunation);
+      expect(new Set(rows.map((row) => row.text)).size).toBe(12);
+    }
+  });
+
+  it('give every eclipse of 2026–2035 a title and description that fit, and twelve different houses', () => {
+    for (const event of eclipses) {
+      const values = {
+        type: eclipseName(event),
+        date: longDate(event.utc),
+        day: longDate(event.utc),
+        shortDay: shortDate(event.utc),
+        time: utcTime(event.utc).replace(' UTC', ''),
+        saros: 100,
+      };
+      fitPageTitle(pageWords.eclipses.title, values, BRAND);
+      fitTemplate(pageWords.eclipses.description, values, META_DESCRIPTION_LENGTH);
+      expect(new Set(eclipseSignRows(event).map((row) => row.text)).size).toBe(12);
+    }
+  });
+});
+
+describe('the words in content/sky-pages', () => {
+  const texts = files('content/sky-pages').flatMap((file) =>
+    strings(JSON.parse(readFileSync(file, 'utf8'))).map((text) => ({ file, text })),
+  );
+  it('are British', () => {
+    expect(
+      texts.filter(({ text }) => AMERICAN_SPELLING.test(text)).map(({ file, text }) => `${file}: ${text}`),
+    ).toEqual([]);
+  });
+  it('pass the grammar check (templates aside)', () => {
+    const problems = texts
+      .filter(({ text }) => !text.includes('{') && /[.!?]$/.test(text))
+      .flatMap(({ text }) => proseProblems(text));
+    expect(problems).toEqual([]);
+  });
+});
