@@ -249,18 +249,21 @@ test.describe('the birth chart without JavaScript', () => {
     await details(page).getByLabel('Birth date').fill('1990-03-14');
     await details(page).getByLabel('Birth time').fill('08:45');
     await details(page).getByRole('combobox', { name: 'Birth city' }).fill('London, United Kingdom');
+    await form(page).getByLabel('House system').selectOption('whole-sign');
     await form(page).getByRole('button', { name: 'Draw My Birth Chart' }).click();
 
     await expect(page).toHaveURL(/\/birth-chart\?.*a_n=Maris.*a_d=1990-03-14/);
     const chart = page.getByTestId('shared-chart');
     await expect(chart.getByRole('heading', { level: 2, name: "Maris's birth chart" })).toBeVisible();
     await expect(chart).toContainText('14 March 1990 · 08:45');
+    await expect(chart).toContainText('Houses: Whole Sign');
     await expect(chart.getByTestId('chart-wheel').locator('[data-planet]')).toHaveCount(15);
     await expect(chart.getByRole('table', { name: "Maris's planets and points", exact: true })).toBeVisible();
     await expect(chart.getByTestId('shared-chart-note')).toContainText('need JavaScript');
     // The form holds what the chart was drawn from.
     await expect(details(page).getByLabel(/^Name/)).toHaveValue('Maris');
     await expect(details(page).getByLabel('Birth time')).toHaveValue('08:45');
+    await expect(form(page).getByLabel('House system')).toHaveValue('whole-sign');
 
     // A link no chart can be drawn from says why, in the form's words.
     await page.goto('/birth-chart?a_n=Maris&a_d=1990-03-14&a_t=25:70');

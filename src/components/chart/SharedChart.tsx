@@ -1,6 +1,6 @@
 import type { BirthChartResult } from '@/lib/astrology/contract';
-import { HOUSE_SYSTEM_NAMES } from '@/lib/astrology/house-systems';
 import { possessive } from '@/lib/chart-view/format';
+import ChartDrawnWith from './ChartDrawnWith';
 import NatalCharts from './NatalCharts';
 
 interface Props {
@@ -18,18 +18,14 @@ interface Props {
  */
 export default function SharedChart({ result, born }: Props) {
   const name = result.person.name;
-  const system = result.chart.houseSystem;
   return (
     <div className="card calc-card" data-testid="shared-chart">
       <header className="mb-8 text-center">
         <h2 className="calc-title">{name ? `${possessive(name)} birth chart` : 'Your birth chart'}</h2>
         <p className="calc-muted">{born}</p>
-        {system && (
-          <p className="calc-muted">
-            Houses: {HOUSE_SYSTEM_NAMES[system.system]}
-            {system.requested && ` (${HOUSE_SYSTEM_NAMES[system.requested]} is undefined at this latitude)`}
-          </p>
-        )}
+        <div className="calc-muted">
+          <ChartDrawnWith chart={result.chart} />
+        </div>
       </header>
       {result.notes.length > 0 && (
         <div className="calc-notice mb-8" role="note">

@@ -1,11 +1,12 @@
 /**
  * /birth-chart with a shared chart's parameters: the static page, its preview image pointed at
  * that chart's wheel (docs/birth-chart.md#preview-image), the chart itself drawn into the page and
- * the form filled in (docs/birth-chart.md#without-javascript). Without parameters the page passes
+ * the form filled in, its chart choices included (docs/birth-chart.md#without-javascript). Without parameters the page passes
  * through unchanged; with ones the chart cannot be drawn from, the page says why.
  */
 import { escapeHtml } from '../content/text';
-import { FIRST_PERSON_FIELDS } from '../calculators/share-link';
+import type { ChartChoices } from '../astrology/chart-options';
+import { CHOICE_PARAMETERS, FIRST_PERSON_FIELDS } from '../calculators/share-link';
 import { siteOrigin, type SiteOriginEnv } from '../http/site-origin';
 import { readSharedChart, type SharedChart } from './query';
 import { IMAGE_HEIGHT, IMAGE_WIDTH } from './render';
@@ -58,6 +59,7 @@ export interface RewrittenElement {
   replace(html: string, options: { html: boolean }): unknown;
   setInnerContent(html: string, options: { html: boolean }): unknown;
   setAttribute(name: string, value: string): unknown;
+  removeAttribute(name: string): unknown;
 }
 
 /** The part of the Workers runtime's HTMLRewriter this uses. */
@@ -91,6 +93,28 @@ export function visitorProblem(message: string): string {
     /^\w+ \(([^)]+)\)/,
     (_all, field: string) => field[0]!.toUpperCase() + field.slice(1),
   );
+}
+
+/**
+ * How the form's choice fields are set to a drawn chart's choices (the island renders them with
+ * the defaults chosen): each selector, and whether its elements lose or gain the attribute.
+ * Values are from the choices' own lists, never from the address.
+ */
+export function choiceFieldRules(
+  choices: ChartChoices,
+): [selector: string, change: 'remove' | 'set', attribute: 'selected' | 'checked'][] {
+  const { houseSystem, zodiac, points } = CHOICE_PARAMETERS;
+  return [
+    [`select[name="${houseSystem}"] option[selected]`, 'remove', 'selected'],
+    [`select[name="${houseSystem}"] option[value="${choices.houseSystem}"]`, 'set', 'selected'],
+    [`select[name="${zodiac}"] option[selected]`, 'remove', 'selected'],
+    [`select[name="${zodiac}"] option[value="${choices.zodiac}"]`, 'set', 'selected'],
+    [`input[name="${points}"][type="checkbox"][checked]`, 'remove', 'checked'],
+    ...choices.points.map(
+      (point) =>
+        [`input[name="${points}"][value="${point}"]`, 'set', 'checked'] as [string, 'set', 'checked'],
+    ),
+  ];
 }
 
 export interface PageContext {
@@ -147,6 +171,14 @@ export async function serveSharedChartPage(
             void element.setAttribute('value', value.slice(0, 120).replace(/["<>&]/g, '')),
         });
     }
+    if (shared.ok)
+      for (const [selector, change, attribute] of choiceFieldRules(shared.choices))
+        rewriter = rewriter.on(selector, {
+          element: (element) =>
+            void (change === 'set'
+              ? element.setAttribute(attribute, '')
+              : element.removeAttribute(attribute)),
+        });
   }
   return rewriter.transform(page);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { onRequest } from '../../../functions/birth-chart';
 import {
+  choiceFieldRules,
   serveSharedChartPage,
   sharedPreviewMeta,
   visitorProblem,
@@ -34,6 +35,7 @@ class FakeRewriter implements Rewriter {
       replace: (html) => void (replacement = html),
       setInnerContent: (html) => void (inner = html),
       setAttribute: (name, value) => void attributes.push([name, value]),
+      removeAttribute: () => undefined,
     });
     const meta = /^meta\[(\w+)="([^"]+)"\]$/.exec(selector);
     const input = /^input\[name="([^"]+)"\]$/.exec(selector);
@@ -46,7 +48,9 @@ class FakeRewriter implements Rewriter {
         () =>
           `<input name="${input[1]}"${attributes.map(([name, value]) => ` ${name}="${value}"`).join('')}>`,
       ]);
-    else throw new Error(`FakeRewriter: no rule for ${selector}`);
+    // The choice fields' rules (choiceFieldRules, tested below); the page here has no such fields.
+    else if (!/ option\[|\[name="pts"\]/.test(selector))
+      throw new Error(`FakeRewriter: no rule for ${selector}`);
     return this;
   }
 
@@ -195,6 +199,19 @@ describe('/birth-chart draws a shared chart without JavaScript (docs/birth-chart
     expect(visitorProblem('a_o (UTC offset) must be a UTC offset such as +01:00.')).toBe(
       'UTC offset must be a UTC offset such as +01:00.',
     );
+  });
+
+  it('sets the form’s house system, zodiac and points to the ones the chart was drawn with', () => {
+    expect(
+      choiceFieldRules({ houseSystem: 'koch', zodiac: 'sidereal', ayanamsa: 'lahiri', points: ['vesta'] }),
+    ).toEqual([
+      ['select[name="hs"] option[selected]', 'remove', 'selected'],
+      ['select[name="hs"] option[value="koch"]', 'set', 'selected'],
+      ['select[name="z"] option[selected]', 'remove', 'selected'],
+      ['select[name="z"] option[value="sidereal"]', 'set', 'selected'],
+      ['input[name="pts"][type="checkbox"][checked]', 'remove', 'checked'],
+      ['input[name="pts"][value="vesta"]', 'set', 'checked'],
+    ]);
   });
 
   it('leaves an address with no chart parameters alone', async () => {
