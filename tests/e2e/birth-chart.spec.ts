@@ -110,8 +110,9 @@ test.describe('the birth chart form', () => {
     await expect(result.getByTestId('natal-reading')).not.toContainText('rising');
   });
 
-  test('draws the house system chosen on the form, names it, remembers it, and redraws from the chart', async ({
+  test('draws the house system chosen on the form, names it, remembers it, redraws from the chart, and its link opens in it', async ({
     visitorPage: page,
+    browser,
   }) => {
     await open(page);
     await form(page).getByLabel('House system').selectOption('koch');
@@ -124,6 +125,13 @@ test.describe('the birth chart form', () => {
     await expect(result.getByRole('table', { name: 'The twelve houses (Whole Sign cusps)' })).toBeVisible({
       timeout: 20_000,
     });
+    // The address is the share link: it carries the choice, and a fresh browser opens it in Whole Sign.
+    await expect(page).toHaveURL(/[?&]hs=whole-sign(&|$)/);
+    const fresh = await browser.newContext();
+    const other = await fresh.newPage();
+    await other.goto(page.url());
+    await expect(other.getByTestId('house-system')).toContainText('Houses: Whole Sign', { timeout: 20_000 });
+    await fresh.close();
   });
 
   test('the sidereal zodiac and the points shown: chosen above the chart, said, and carried by the share link', async ({

@@ -399,6 +399,41 @@ test.describe('soulmate quiz', () => {
 });
 
 test.describe('landing page', () => {
+  test('nothing moves when the display font arrives, on a phone or a desktop', async ({ page }) => {
+    // docs/decisions.md#the-small-things: CLS 0. The font comes after the page's load event
+    // (docs/performance.md); it is held back a second here, so the page surely paints without it.
+    await page.route('**/*.woff2', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto('/');
+      await page.waitForFunction(() =>
+        [...document.fonts].some(
+          (face) => face.family.replace(/"/g, '') === 'Fraunces Variable' && face.status === 'loaded',
+        ),
+      );
+      // Two frames after the swap, so its layout has been measured.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      // 0 as Lighthouse reports it (three decimals): a text line may settle by a fraction of a pixel.
+      expect(
+        shifts.reduce((sum, value) => sum + value, 0),
+        `CLS at ${width} px`,
+      ).toBeLessThan(0.0005);
+    }
+  });
+
   test('header buttons scroll to their sections', async ({ visitorPage: page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
