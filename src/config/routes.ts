@@ -45,7 +45,7 @@ export const publicRoutes: readonly PublicRoute[] = [
     label: 'Contact Us',
     title: 'Contact Us: Reach Our Astrology Support Team',
     description:
-      'E-mail our support team about readings, sketches, billing or your account. Mark urgent requests URGENT in the subject; we reply within 24-48 business hours.',
+      'E-mail our support team about readings, sketches, billing or your account. Mark urgent requests URGENT in the subject; we reply within 24–48 business hours.',
   },
   {
     path: '/terms-of-service',

@@ -175,7 +175,7 @@ test.describe('sketch offer page', () => {
     await items.nth(2).locator('summary').click();
     await expect(items.nth(0)).toHaveAttribute('open', '');
     await expect(items.nth(2)).toHaveAttribute('open', '');
-    await expect(items.nth(0)).toContainText('24-48 hours');
+    await expect(items.nth(0)).toContainText('24–48 hours');
     await items.nth(0).locator('summary').click();
     await expect(items.nth(0)).not.toHaveAttribute('open', '');
     await expect(items.nth(2)).toHaveAttribute('open', '');
