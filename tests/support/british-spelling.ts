@@ -139,6 +139,9 @@ export const AMERICAN_TO_BRITISH: Readonly<Record<string, string>> = {
 /** A whole word, not part of a class name, a path or an identifier ("text-center", "optimizeForSeo"). */
 const WORD = new RegExp(`(?<![-\\w./#@$])(${Object.keys(AMERICAN_TO_BRITISH).join('|')})(?![-\\w/])`, 'gi');
 
+/** Whether a text holds an American spelling: `.test(text)`, `text.match(...)` (no global flag). */
+export const AMERICAN_SPELLING = new RegExp(WORD.source, 'i');
+
 /** The American spellings in a text, each once per occurrence, as written. */
 export function americanSpellings(text: string): string[] {
   return [...text.matchAll(WORD)].map((match) => match[1]!);

@@ -150,6 +150,7 @@ export default function BirthChartCalculator({ labels, timeHint, balanceMeanings
         advanced
         onAdvanced={() => undefined}
         progress={progress}
+        sentWithoutScript
       />
     </form>
   );

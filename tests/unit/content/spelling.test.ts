@@ -5,10 +5,17 @@ import { americanSpellings, toBritish } from '../../support/british-spelling';
 
 /**
  * One spelling, British (docs/decisions.md#british-spelling, docs/site.md#copy): every piece of
- * copy in content/ and the site settings' words in src/config/. Code is not checked (a CSS
+ * copy in content/, the site settings' words in src/config/ and the footer and 404 pages. Code is not checked (a CSS
  * "center", an "Authorization" header), nor the atlas's place names.
  */
-const FILES = [...globSync('content/**/*.{json,md,mdx,yaml}'), ...globSync('src/config/*.ts')].sort();
+const FILES = [
+  ...globSync('content/**/*.{json,md,mdx,yaml}'),
+  ...globSync('src/config/*.ts'),
+  // Site-wide words written in the page itself.
+  'src/components/site/Footer.astro',
+  'src/pages/404.astro',
+  'src/pages/blog/404.astro',
+].sort();
 
 /**
  * Spec copy the site quotes word for word, and stored values that are not copy: a quiz option's

@@ -13,7 +13,7 @@ import { SkyAlmanac } from '@/lib/horoscope/sky-day';
 import { engineSky } from '@/lib/horoscope/sky-source';
 import { solarHouse } from '@/lib/horoscope/weights';
 import { proseProblems } from '../astrology/support/prose-checks';
-import { BRITISH_SPELLING } from '../../support/prose-style';
+import { AMERICAN_SPELLING } from '../../support/prose-style';
 
 const FIRST = '2026-06-01';
 const DAYS = daysBetween(FIRST, addDays(FIRST, 364));
@@ -60,12 +60,12 @@ describe(`the daily horoscopes from ${FIRST}, a year for every sign`, () => {
     expect(repeats).toEqual([]);
   });
 
-  it('pass the grammar check and American spelling in every sentence', () => {
+  it('pass the grammar check and British spelling in every sentence', () => {
     const problems = new Set<string>();
     for (const reading of all)
       for (const paragraph of reading.paragraphs) {
         for (const problem of proseProblems(paragraph)) problems.add(problem);
-        if (BRITISH_SPELLING.test(paragraph)) problems.add(`British spelling: ${paragraph}`);
+        if (AMERICAN_SPELLING.test(paragraph)) problems.add(`American spelling: ${paragraph}`);
       }
     expect([...problems]).toEqual([]);
   });

@@ -10,7 +10,7 @@ import { MONTH_WORDS, PeriodHoroscopes, WEEK_WORDS, type PeriodReading } from '@
 import { SkyAlmanac } from '@/lib/horoscope/sky-day';
 import { engineSky } from '@/lib/horoscope/sky-source';
 import { proseProblems } from '../astrology/support/prose-checks';
-import { BRITISH_SPELLING } from '../../support/prose-style';
+import { AMERICAN_SPELLING } from '../../support/prose-style';
 
 const periods = new PeriodHoroscopes(new SkyAlmanac(engineSky));
 const MONDAYS = Array.from({ length: 52 }, (_, index) => addDays('2026-06-01', index * 7));
@@ -52,7 +52,7 @@ const problemsOf = (groups: PeriodReading[][]) => {
   for (const reading of groups.flat())
     for (const paragraph of reading.paragraphs) {
       for (const problem of proseProblems(paragraph)) problems.add(problem);
-      if (BRITISH_SPELLING.test(paragraph)) problems.add(`British spelling: ${paragraph}`);
+      if (AMERICAN_SPELLING.test(paragraph)) problems.add(`American spelling: ${paragraph}`);
     }
   return [...problems];
 };
