@@ -67,7 +67,7 @@ export function DobStep({
     >
       <StepHeading>{step.title}</StepHeading>
       <p className="mb-6 text-center text-star-200">{step.text}</p>
-      <fieldset className="grid grid-cols-[1fr_1.6fr_1.3fr] gap-3">
+      <fieldset className="grid grid-cols-[1fr_1.6fr_1.2fr] gap-3">
         <legend className="sr-only">Date of birth</legend>
         <label className="grid gap-1 text-sm text-star-300">
           Day
