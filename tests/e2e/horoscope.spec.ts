@@ -119,7 +119,14 @@ test('yesterday, tomorrow, the week and the month are pages of their own, linked
   await expect(page.locator('header time')).toHaveAttribute('datetime', tomorrow);
 });
 
-for (const path of ['/horoscope', '/horoscope/gemini', '/horoscope/gemini/week', '/horoscope/gemini/month'])
+test('/horoscope loads no JavaScript beyond the stylesheet loader and the local times', async ({
+  visitorPage: page,
+}) => {
+  // a11y.spec.ts runs axe on it, as on every route of src/config/routes.ts.
+  expect(await scriptsOf(page, '/horoscope')).toEqual([]);
+});
+
+for (const path of ['/horoscope/gemini', '/horoscope/gemini/week', '/horoscope/gemini/month'])
   test(`${path} loads no JavaScript beyond the stylesheet loader and the local times, and passes axe`, async ({
     visitorPage: page,
   }) => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { ZODIAC_SIGNS } from '@/lib/astrology/zodiac';
 import { signSlug } from '@/lib/sign-pairs/pairs';
 import { builtPages, type BuiltPage } from './support/site-links';
+import { CHECKED_PAGES, PHONE, phoneWidth } from './support/phone-width';
 import { expect, test } from './support/worker-page';
 
 /**
@@ -12,8 +13,8 @@ import { expect, test } from './support/worker-page';
  * sign pairs, celebrities, card meanings) is sampled: the first, the last and the two largest,
  * since the longest content is the likeliest to overflow. The twelve signs' horoscope pages are one
  * family per kind of page (`/horoscope/:sign/…`): each sign's pages are the same template.
+ * The pages a11y.spec.ts opens are measured there, in the same visit as their axe check.
  */
-const PHONE = { width: 360, height: 740 };
 const SAMPLE_ABOVE = 12;
 
 const pages = builtPages(join(process.cwd(), 'dist')).filter(
@@ -39,34 +40,18 @@ for (const page of pages)
   families.set(family(page.route), [...(families.get(family(page.route)) ?? []), page]);
 
 const checked = [...families].flatMap(([name, members]) => sample(name, members));
+const measuredInA11y = new Set(CHECKED_PAGES.map((path) => path.split('#')[0]));
 
 test('the build has public pages to check, and every family is represented', () => {
   expect(pages.length).toBeGreaterThan(20);
   expect(new Set(checked.map((page) => family(page.route)))).toEqual(new Set(families.keys()));
 });
 
-for (const { route } of checked) {
+for (const { route } of checked.filter((page) => !measuredInA11y.has(page.route))) {
   test(`${route} fits a 360 px screen`, async ({ visitorPage: page }) => {
     await page.setViewportSize(PHONE);
     await page.goto(route, { waitUntil: 'load' });
-    const { width, culprits } = await page.evaluate(() => {
-      const viewport = window.innerWidth;
-      const overflowing = [...document.body.querySelectorAll('*')].filter(
-        (element) => element.getBoundingClientRect().right > viewport + 1,
-      );
-      // The innermost ones say where to look: skip any element that contains another culprit.
-      const innermost = overflowing.filter(
-        (element) => !overflowing.some((other) => other !== element && element.contains(other)),
-      );
-      return {
-        width: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),
-        culprits: innermost
-          .slice(0, 4)
-          .map(
-            (element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}">`,
-          ),
-      };
-    });
+    const { width, culprits } = await phoneWidth(page);
     expect(width, `too wide because of ${culprits.join(', ')}`).toBeLessThanOrEqual(PHONE.width);
   });
 }

@@ -11,7 +11,7 @@ import { removeImage, uploadToLibrary } from '@/lib/supabase/upload';
 import type { Tables } from '@/lib/supabase/database.types';
 import type { Json } from '@/lib/supabase/database.types';
 import type { AdminData, AuthService, ServiceStatusReport } from './interfaces';
-import type { AdminUser, Article, CompatibilityTool, MediaItem, SiteSettings } from './types';
+import type { AdminUser, Article, MediaItem, SiteSettings } from './types';
 import { seedSettings } from './local/seed';
 import { requestRebuild } from './deploy';
 import { bearer, getJson } from '@/lib/http/api-client';
@@ -170,19 +170,15 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
       },
     },
     tools: {
-      listActive: () => tools.list() as Promise<CompatibilityTool[]>,
-      listAll: ({ signal } = {}) => tools.listAll(signal) as Promise<CompatibilityTool[]>,
-      getById: (id) => tools.get(id) as Promise<CompatibilityTool | null>,
-      update: (id, changes) => tools.update(id, changes) as Promise<CompatibilityTool>,
+      listActive: () => tools.list(),
+      listAll: ({ signal } = {}) => tools.listAll(signal),
+      getById: (id) => tools.get(id),
+      update: (id, changes) => tools.update(id, changes),
       batchUpdate: (updates) => tools.batchUpdate(updates),
-      search: (text, { signal } = {}) => tools.search(text, signal) as Promise<CompatibilityTool[]>,
+      search: (text, { signal } = {}) => tools.search(text, signal),
       stats: ({ signal, defaults } = {}) => tools.stats(signal, defaults),
-      exportData: async () => {
-        const data = await tools.exportData();
-        return { ...data, version: '1.0' as const, tools: data.tools as CompatibilityTool[] };
-      },
-      needingAttention: ({ signal, defaults } = {}) =>
-        tools.needingAttention(signal, defaults) as Promise<CompatibilityTool[]>,
+      exportData: () => tools.exportData(),
+      needingAttention: ({ signal, defaults } = {}) => tools.needingAttention(signal, defaults),
     },
     settings: {
       async load({ signal } = {}) {
@@ -208,7 +204,7 @@ export async function createSupabaseAdminData(): Promise<AdminData> {
         // The build drops a bad saved field, so nothing unchecked is written (docs/admin.md#settings).
         const checked = checkedSiteSettings(settings);
         for (const key of PUBLIC_SETTING_KEYS) {
-          const value = checked[key] as Json;
+          const value = checked[key];
           const existing = found(await settingRows().select('key').eq('key', key).single(), RECORDS.setting);
           if (existing)
             updated(

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 
 /** One column of a DataTable. */
 export interface Column<Row> {
@@ -13,6 +13,8 @@ export interface Column<Row> {
   folds?: boolean;
   /** The cell's text style (the first column is the row's header and reads brighter). */
   className?: string;
+  /** The header is said to screen readers only (a column of buttons needs no visible title). */
+  headerHidden?: boolean;
 }
 
 interface Sort {
@@ -31,6 +33,8 @@ export interface DataTableProps<Row> {
   empty: ReactNode;
   /** The order the rows start in (they come in the order given until a header is pressed). */
   initialSort?: Sort;
+  /** More about a row, on a line of its own under it, across every column (e.g. a disclosure). */
+  detail?: (row: Row) => ReactNode;
 }
 
 function compare<Row>(sortBy: (row: Row) => string | number, direction: Sort['direction']) {
@@ -55,6 +59,7 @@ export function DataTable<Row>({
   columns,
   empty,
   initialSort,
+  detail,
 }: DataTableProps<Row>) {
   const [sort, setSort] = useState<Sort | null>(initialSort ?? null);
   const sortBy = sort ? columns[sort.column]?.sortBy : undefined;
@@ -92,6 +97,8 @@ export function DataTable<Row>({
                       {sort?.column === index ? (sort.direction === 'ascending' ? '▲' : '▼') : '↕'}
                     </span>
                   </button>
+                ) : column.headerHidden ? (
+                  <span className="sr-only">{column.header}</span>
                 ) : (
                   column.header
                 )}
@@ -108,27 +115,36 @@ export function DataTable<Row>({
             </tr>
           )}
           {shown.map((row) => (
-            <tr key={rowKey(row)} className="border-t border-night-700 align-top">
-              {columns.map((column, index) =>
-                index === 0 ? (
-                  <th
-                    key={column.header}
-                    scope="row"
-                    className={`p-2 font-normal ${column.className ?? 'text-star-100'}`}
-                  >
-                    {column.cell(row)}
-                    <FoldedValues row={row} columns={columns.filter(wideOnly)} />
-                  </th>
-                ) : (
-                  <td
-                    key={column.header}
-                    className={`p-2 ${column.className ?? 'text-star-200'} ${wideOnly(column, index) ? 'hidden sm:table-cell' : ''}`}
-                  >
-                    {column.cell(row)}
+            <Fragment key={rowKey(row)}>
+              <tr className="border-t border-night-700 align-top">
+                {columns.map((column, index) =>
+                  index === 0 ? (
+                    <th
+                      key={column.header}
+                      scope="row"
+                      className={`p-2 font-normal ${column.className ?? 'text-star-100'}`}
+                    >
+                      {column.cell(row)}
+                      <FoldedValues row={row} columns={columns.filter(wideOnly)} />
+                    </th>
+                  ) : (
+                    <td
+                      key={column.header}
+                      className={`p-2 ${column.className ?? 'text-star-200'} ${wideOnly(column, index) ? 'hidden sm:table-cell' : ''}`}
+                    >
+                      {column.cell(row)}
+                    </td>
+                  ),
+                )}
+              </tr>
+              {detail && (
+                <tr>
+                  <td colSpan={columns.length} className="px-2 pb-3">
+                    {detail(row)}
                   </td>
-                ),
+                </tr>
               )}
-            </tr>
+            </Fragment>
           ))}
         </tbody>
       </table>
@@ -142,9 +158,9 @@ function FoldedValues<Row>({ row, columns }: { row: Row; columns: readonly Colum
   return (
     <dl className="mt-1 grid gap-0.5 text-xs text-star-300 sm:hidden">
       {columns.map((column) => (
-        <div key={column.header} className="flex flex-wrap gap-x-1">
-          <dt>{column.header}:</dt>
-          <dd>{column.cell(row)}</dd>
+        // Inline, so a long value runs on after its name instead of dropping to a line of its own.
+        <div key={column.header}>
+          <dt className="inline">{column.header}:</dt> <dd className="inline">{column.cell(row)}</dd>
         </div>
       ))}
     </dl>

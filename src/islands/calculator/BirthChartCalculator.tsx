@@ -17,7 +17,7 @@ import { storedChartChoices, useChartChoices } from './use-chart-choices';
 import { useSignedInPrefill } from './use-prefill';
 import ChartChoicesFields from './ChartChoicesFields';
 import { choicesForRequest, type ChartChoices } from '@/lib/astrology/chart-options';
-import { readChartChoices } from '@/lib/calculators/share-link';
+import { encodeChartShare, readChartChoices } from '@/lib/calculators/chart-choices-link';
 
 /**
  * The result (wheel, tables, grid, reading) is its own chunk, fetched as soon as the form is
@@ -72,7 +72,7 @@ export default function BirthChartCalculator({ labels, timeHint, balanceMeanings
           person: toPersonInput(subject, '', false),
           ...choicesForRequest(drawn),
         }),
-      drawn,
+      encodeChartShare([subject], drawn),
     );
   };
 

@@ -8,7 +8,7 @@ import {
   type PointChoice,
   type Zodiac,
 } from '@/lib/astrology/chart-options';
-import { CHOICE_PARAMETERS } from '@/lib/calculators/share-link';
+import { CHOICE_PARAMETERS } from '@/lib/calculators/chart-choices-link';
 import HouseSystemField from './HouseSystemField';
 
 /**

@@ -1,5 +1,5 @@
 import { HOUSE_SYSTEM_NAMES, HOUSE_SYSTEMS, type HouseSystem } from '@/lib/astrology/house-systems';
-import { CHOICE_PARAMETERS } from '@/lib/calculators/share-link';
+import { CHOICE_PARAMETERS } from '@/lib/calculators/chart-choices-link';
 
 /**
  * The house system select of the birth chart form (docs/birth-chart.md#houses), named as the share

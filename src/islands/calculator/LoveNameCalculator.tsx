@@ -4,6 +4,7 @@ import { lovePercentage } from '@/lib/love-calculator/rule';
 import { scoreLevel } from '@/lib/calculators/score-bands';
 import { EMPTY_PERSON, type PersonForm } from '@/lib/calculators/person-form';
 import { isComplete } from '@/lib/calculators/validation';
+import { encodeShare } from '@/lib/calculators/share-link';
 import type { CalculatorLabels } from '@/lib/calculators/pages';
 import ScoreMeter from './ScoreMeter';
 import ResultActions from './ResultActions';
@@ -94,7 +95,7 @@ export default function LoveNameCalculator({ labels, resultsId, promoHref }: Pro
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!complete) return;
-    showSharedInputs([person1, person2]);
+    showSharedInputs(encodeShare([person1, person2]));
     setResult(compute(person1, person2));
   };
 

@@ -1,13 +1,10 @@
-import { encodeShare } from '@/lib/calculators/share-link';
-import type { PersonForm } from '@/lib/calculators/person-form';
-import type { ChartChoices } from '@/lib/astrology/chart-options';
-
 /**
  * Puts the inputs of the result on screen into the address bar, so the address is the share
- * link; a birth chart's drawing choices go with them.
+ * link: `search` from encodeShare (src/lib/calculators/share-link.ts), or encodeChartShare for a
+ * birth chart with its drawing choices.
  */
-export function showSharedInputs(people: readonly PersonForm[], choices?: ChartChoices): void {
-  window.history.replaceState(null, '', `${window.location.pathname}${encodeShare(people, choices)}`);
+export function showSharedInputs(search: string): void {
+  window.history.replaceState(null, '', `${window.location.pathname}${search}`);
 }
 
 /** Back to the bare page address when the visitor starts over. */

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormGroup } from '@/lib/calculators/pages';
 import type { PersonForm } from '@/lib/calculators/person-form';
-import type { ChartChoices } from '@/lib/astrology/chart-options';
 import {
   birthDateProblem,
   isComplete,
@@ -9,6 +8,7 @@ import {
   MISSING_MESSAGES,
   MISSING_TITLE,
 } from '@/lib/calculators/validation';
+import { encodeShare } from '@/lib/calculators/share-link';
 import { showToast } from '@/lib/toast/store';
 import { showSharedInputs } from './share-state';
 import { useProgress } from './use-progress';
@@ -39,7 +39,8 @@ export function useAnalysis<T>(
   const analyse = async (
     people: [PersonForm] | [PersonForm, PersonForm],
     request: () => Promise<T>,
-    choices?: ChartChoices,
+    /** The share link's query string, when it carries more than the people (a birth chart's choices). */
+    shareSearch?: string,
   ) => {
     if (!isComplete(group, people[0], people[1])) {
       showToast({ title: MISSING_TITLE, description: MISSING_MESSAGES[group], variant: 'destructive' });
@@ -59,7 +60,7 @@ export function useAnalysis<T>(
     try {
       const reply = await request();
       progress.complete();
-      showSharedInputs(people, choices);
+      showSharedInputs(shareSearch ?? encodeShare(people));
       setResult(reply);
       setDemo(isDemo(reply));
     } catch (error) {

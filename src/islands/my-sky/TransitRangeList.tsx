@@ -5,8 +5,13 @@ import { getJson } from '@/lib/http/api-client';
 import { birthQuery, type SavedChart } from '@/lib/personal-sky/saved-chart';
 import { rangeRows } from '@/lib/personal-sky/view';
 
-/** The longest list one request answers (MAX_RANGE_DAYS in src/lib/astrology/personal-sky/request.ts). */
+/**
+ * The longest list one request answers, and how far back and ahead of today it may reach
+ * (MAX_RANGE_DAYS, RANGE_PAST_DAYS and RANGE_FUTURE_DAYS in src/lib/astrology/personal-sky/request.ts).
+ */
 const MOST_DAYS = 92;
+const PAST_DAYS = 366;
+const FUTURE_DAYS = 3 * 366;
 const DAY_MS = 86_400_000;
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
@@ -18,6 +23,8 @@ const addDays = (date: string, days: number) =>
 export default function TransitRangeList({ saved, zone }: { saved: SavedChart; zone: string }) {
   const headingId = useId();
   const today = localIsoDate(new Date());
+  const earliest = addDays(today, -PAST_DAYS);
+  const latest = addDays(today, FUTURE_DAYS);
   const [from, setFrom] = useState(today);
   const [to, setTo] = useState(addDays(today, 29));
   const [range, setRange] = useState<TransitRange | null>(null);
@@ -49,7 +56,7 @@ export default function TransitRangeList({ saved, zone }: { saved: SavedChart; z
       <p className="mb-3 text-sm text-star-300">
         The Sun, Mercury, Venus, Mars and the planets out to Pluto, to your planets, angles and lunar nodes:
         each from the day it comes within 1° to the day it leaves, with its exact passes. Up to {MOST_DAYS}{' '}
-        days at a time.
+        days at a time, from a year back to three years ahead.
       </p>
       <form className="mb-4 flex flex-wrap items-end gap-3" onSubmit={list} noValidate>
         <label className="block">
@@ -58,8 +65,8 @@ export default function TransitRangeList({ saved, zone }: { saved: SavedChart; z
             className="field"
             type="date"
             name="from"
-            min="1800-01-01"
-            max="2100-12-31"
+            min={earliest}
+            max={latest}
             value={from}
             onChange={(event) => setFrom(event.target.value)}
           />
@@ -71,7 +78,7 @@ export default function TransitRangeList({ saved, zone }: { saved: SavedChart; z
             type="date"
             name="to"
             min={from}
-            max={from ? addDays(from, MOST_DAYS - 1) : '2100-12-31'}
+            max={from && addDays(from, MOST_DAYS - 1) < latest ? addDays(from, MOST_DAYS - 1) : latest}
             value={to}
             onChange={(event) => setTo(event.target.value)}
           />

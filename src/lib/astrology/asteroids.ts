@@ -1,8 +1,8 @@
 /**
  * Ceres, Pallas, Juno and Vesta, 1800–2100 (docs/birth-chart.md#the-asteroids): their
- * heliocentric positions every 32 days, integrated once by scripts/make-asteroid-tables.ts from
- * JPL Horizons' osculating elements of J2000.0, interpolated with six neighbours (under 0.1″)
- * and seen from the Earth like Chiron (small-bodies.ts).
+ * heliocentric positions every 32 days, integrated once by scripts/make-asteroid-tables.ts in
+ * fifty-year pieces, each fitted to the Swiss Ephemeris' (JPL's) heliocentric places, interpolated
+ * with six neighbours (under 0.1″) and seen from the Earth like Chiron (small-bodies.ts).
  */
 import type { AstroTime } from 'astronomy-engine';
 import tables from './asteroid-tables.json';

@@ -53,11 +53,13 @@ export interface AutomationJob {
   updated_at: string;
 }
 
+export const RUN_OUTCOMES = ['running', 'succeeded', 'failed'] as const;
+
 export interface JobRun {
   id: string;
   job_id: string;
   attempt: number;
-  outcome: 'running' | 'succeeded' | 'failed';
+  outcome: (typeof RUN_OUTCOMES)[number];
   started_at: string;
   finished_at: string | null;
   model: string | null;
@@ -77,10 +79,19 @@ export interface AutomationErrorRecord {
   created_at: string;
 }
 
+/** What spent the tokens; 'other' covers anything else. */
+export const USAGE_FEATURES = [
+  'article-generator',
+  'celebrity-chart',
+  'automation',
+  'connection-test',
+  'other',
+] as const;
+
 export interface UsageRecord {
   id: string;
   occurred_at: string;
-  feature: 'article-generator' | 'celebrity-chart' | 'automation' | 'connection-test' | 'other';
+  feature: (typeof USAGE_FEATURES)[number];
   model: string;
   prompt_tokens: number;
   completion_tokens: number;
@@ -207,3 +218,25 @@ export function parseSettings(value: unknown): AutomationSettings {
     defaultOptions: parseOptions(raw.defaultOptions, d.defaultOptions),
   };
 }
+
+/**
+ * A stored word that must be one of a fixed list (the table's CHECK constraint,
+ * supabase/migrations/20260101000500_automation.sql, allows the same). Anything else is a database
+ * this admin does not match, said plainly rather than shown as if it were valid.
+ */
+function readOne<Word extends string>(words: readonly Word[], value: string, what: string): Word {
+  const known = words.find((word) => word === value);
+  if (known === undefined)
+    throw new Error(`The database holds ${what} “${value}” that this admin does not know.`);
+  return known;
+}
+
+export const readJobState = (value: string): JobState => readOne(JOB_STATES, value, 'a job state');
+export const readRunOutcome = (value: string): JobRun['outcome'] =>
+  readOne(RUN_OUTCOMES, value, 'a run outcome');
+/** A feature this admin does not list yet counts as 'other'. */
+export const readUsageFeature = (value: string): UsageRecord['feature'] =>
+  USAGE_FEATURES.find((feature) => feature === value) ?? 'other';
+
+/** An error record's detail from stored JSON: an object, or nothing. */
+export const parseDetail = (value: unknown): Record<string, unknown> => (isRecord(value) ? value : {});

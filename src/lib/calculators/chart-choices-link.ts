@@ -18,6 +18,8 @@ import {
   type Zodiac,
 } from '../astrology/chart-options';
 import { HOUSE_SYSTEMS, type HouseSystem } from '../astrology/house-systems';
+import type { PersonForm } from './person-form';
+import { encodeShare } from './share-link';
 
 /** The parameter of each choice, and what it holds (for messages). */
 export const CHOICE_PARAMETERS = {
@@ -31,6 +33,13 @@ const POINT_SEPARATOR = '.';
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((item) => b.includes(item));
+
+/** A birth chart's share link: its person (share-link.ts) and the choices it was drawn with. */
+export function encodeChartShare(people: readonly PersonForm[], choices: ChartChoices): string {
+  const params = new URLSearchParams(encodeShare(people));
+  writeChartChoices(params, choices);
+  return `?${params.toString()}`;
+}
 
 /** Writes the choices that differ from the defaults into `params`. */
 export function writeChartChoices(params: URLSearchParams, choices: ChartChoices): void {

@@ -1,20 +1,18 @@
 /**
  * Shareable results without server storage: the form's inputs go into the query string
  * (person 1 as "a…", person 2 as "b…") and the page recomputes the same result from them. A
- * birth chart adds its drawing choices (chart-choices-link.ts: hs, z, ay, pts).
+ * birth chart adds its drawing choices (chart-choices-link.ts: hs, z, ay, pts), kept in that
+ * module so the other calculators' islands do not carry them.
  *
  * The API other code builds on (the birth chart page, its preview image, the server-drawn chart):
- * - encodeShare(people, choices?) writes the query string;
- * - decodeShare(search, count) reads the people back, field by field;
- * - readChartChoices(search) (re-exported) reads the choices back, with the parameters it could
- *   not read.
+ * - encodeShare(people) writes the query string (encodeChartShare in chart-choices-link.ts adds
+ *   a birth chart's choices);
+ * - decodeShare(search, count) reads the people back, field by field.
  */
 import type { BirthPlace } from '../astrology/contract';
 import { isGender } from '../astrology/person-fields';
 import { parseUtcOffset } from '../astrology/utc-offset';
 import { EMPTY_PERSON, withBirthDate, type PersonForm } from './person-form';
-import type { ChartChoices } from '../astrology/chart-options';
-import { writeChartChoices } from './chart-choices-link';
 
 const PREFIXES = ['a', 'b'] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -27,10 +25,8 @@ const MAX_TEXT = 120;
  */
 export const FIRST_PERSON_FIELDS = { name: 'a_n', date: 'a_d', time: 'a_t', city: 'a_c' } as const;
 
-export { readChartChoices, CHOICE_PARAMETERS, type ReadChoices } from './chart-choices-link';
-
-/** The query string ("?a_d=…") for one or two people, and for a birth chart its drawing choices. */
-export function encodeShare(people: readonly PersonForm[], choices?: ChartChoices): string {
+/** The query string ("?a_d=…") for one or two people. */
+export function encodeShare(people: readonly PersonForm[]): string {
   const params = new URLSearchParams();
   people.slice(0, 2).forEach((person, index) => {
     const p = PREFIXES[index]!;
@@ -48,7 +44,6 @@ export function encodeShare(people: readonly PersonForm[], choices?: ChartChoice
       set('pl', [latitude.toFixed(4), longitude.toFixed(4), timezone, name].join('|'));
     }
   });
-  if (choices) writeChartChoices(params, choices);
   return `?${params.toString()}`;
 }
 

@@ -6,7 +6,8 @@
  */
 import { escapeHtml } from '../content/text';
 import type { ChartChoices } from '../astrology/chart-options';
-import { CHOICE_PARAMETERS, FIRST_PERSON_FIELDS } from '../calculators/share-link';
+import { CHOICE_PARAMETERS } from '../calculators/chart-choices-link';
+import { FIRST_PERSON_FIELDS } from '../calculators/share-link';
 import { siteOrigin, type SiteOriginEnv } from '../http/site-origin';
 import { readSharedChart, type SharedChart } from './query';
 import { IMAGE_HEIGHT, IMAGE_WIDTH } from './render';

@@ -7,7 +7,8 @@
 import type { PersonInput } from '../astrology/contract';
 import { personSchema } from '../astrology/request-schema';
 import { toPersonInput } from '../calculators/person-form';
-import { decodeShare, encodeShare, readChartChoices } from '../calculators/share-link';
+import { decodeShare } from '../calculators/share-link';
+import { encodeChartShare, readChartChoices } from '../calculators/chart-choices-link';
 import type { ChartChoices } from '../astrology/chart-options';
 
 /** Longer than any share link the page writes (a long name, city and place come to about 400). */
@@ -96,5 +97,5 @@ export function readSharedChart(search: string): SharedChart {
     const key = SCHEMA_FIELDS[String(issue.path[0])];
     return refuse(`${key ? FIELDS[key] : 'The birth data'} ${issue.message}.`);
   }
-  return { ok: true, person, choices, search: encodeShare([form], choices) };
+  return { ok: true, person, choices, search: encodeChartShare([form], choices) };
 }

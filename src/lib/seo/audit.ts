@@ -29,6 +29,8 @@ const REQUIRED: Record<string, readonly string[]> = {
   CollectionPage: ['name', 'url'],
   WebPage: ['name', 'url'],
   ItemList: ['itemListElement'],
+  /** The sky-event pages (docs/sky-pages.md): what a search engine needs to list an event. */
+  Event: ['name', 'startDate', 'location'],
 };
 
 /** Problems with the JSON-LD things of a page, checked against the schema.org types we use. */

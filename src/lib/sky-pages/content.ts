@@ -76,6 +76,11 @@ const eclipses = z.strictObject({
     lunar: keyed(['total', 'partial', 'penumbral'], text),
   }),
   astrology: z.strictObject({ solar: text, lunar: text }),
+  /**
+   * Per solar house of the eclipse (the Sun's for a solar eclipse, the Moon's for a lunar one):
+   * what begins or ends there, read across the axis to the opposite house.
+   */
+  houses: z.strictObject({ solar: keyed(HOUSES, text), lunar: keyed(HOUSES, text) }),
   safety: text,
   terms: keyed(['greatest', 'saros', 'gamma', 'obscuration', 'umbra'], text),
 });

@@ -8,7 +8,7 @@ import { ZODIAC_SIGNS, type ZodiacSign } from '@/lib/astrology/zodiac';
 import { joinList } from '@/lib/content/text';
 import { solarHouse } from '@/lib/horoscope/weights';
 import { WORLD_REGIONS, type WorldRegion } from './cities';
-import { lunationWords } from './content';
+import { eclipseWords } from './content';
 import type { EclipseFacts } from './eclipse-facts';
 import type { ContactName, LocalContact, LocalEclipse } from './local-eclipse';
 import type { CityView } from './sky';
@@ -131,11 +131,10 @@ export interface EclipseSignRow {
   text: string;
 }
 
-/** Where the eclipse falls for each sign: a solar eclipse reads as its New Moon, a lunar one as its Full Moon. */
+/** Where the eclipse falls for each sign: the house it begins (solar) or ends (lunar) something in, and the house opposite. */
 export function eclipseSignRows(event: EclipseEvent): EclipseSignRow[] {
-  const phase = event.eclipse === 'solar' ? 'new' : 'full';
   return ZODIAC_SIGNS.map((sign) => {
     const house = solarHouse(sign, event.sign);
-    return { sign, house, text: lunationWords.houses[phase][String(house)]! };
+    return { sign, house, text: eclipseWords.houses[event.eclipse][String(house)]! };
   });
 }

@@ -11,6 +11,13 @@ export function ordinal(value: number): string {
   return `${value}${{ 1: 'st', 2: 'nd', 3: 'rd' }[value % 10] ?? 'th'}`;
 }
 
+/** "three", as British house style writes a count under ten in running text; "12" from ten on. */
+export function countWord(value: number): string {
+  return (
+    ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'][value] ?? String(value)
+  );
+}
+
 /** "64.7° S, 86.7° E". */
 export function latLong(latitude: number, longitude: number): string {
   const part = (value: number, positive: string, negative: string) =>

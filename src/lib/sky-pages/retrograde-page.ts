@@ -9,7 +9,7 @@ import { fillFragment as fill } from '@/lib/astrology/narrative/template';
 import { formatZodiacDegree, type RetrogradePeriod } from '@/lib/astrology/sky';
 import { ZODIAC_SIGNS, type ZodiacSign } from '@/lib/astrology/zodiac';
 import { pageWords, retrogradeWords } from './content';
-import { ordinal } from './format';
+import { countWord, ordinal } from './format';
 import { dateRange, longDate } from '@/lib/content/dates';
 import { isRetrogradeIn, loopHouses, loopId, type RetrogradePlanet } from './retrogrades';
 
@@ -156,7 +156,7 @@ export function loopCount(planet: RetrogradePlanet, loops: readonly RetrogradePe
   if (loops.length === 1) return fill(copy.count.one, { planet });
   return fill(copy.count.many, {
     planet,
-    count: loops.length,
+    count: countWord(loops.length),
     shortest: Math.min(...days),
     longest: Math.max(...days),
   });

@@ -87,4 +87,24 @@ describe('DataTable', () => {
       .filter((cell) => cell.className.includes('hidden sm:table-cell'));
     expect(hidden.map((cell) => cell.textContent)).toEqual(['12', 'priced']);
   });
+
+  it('puts a row’s detail on a line of its own across every column, and can hide a header from sight', () => {
+    render(
+      <DataTable
+        caption="By model"
+        rows={rows.slice(0, 2)}
+        rowKey={(row) => row.name}
+        columns={[...columns, { header: 'Actions', headerHidden: true, cell: () => 'Remove' }]}
+        empty="None"
+        detail={(row) => `About ${row.name}`}
+      />,
+    );
+    const lines = screen.getAllByRole('row').map((row) => row.textContent);
+    // The header row, then each row followed by its detail.
+    expect([lines[2], lines[4]]).toEqual(['About gpt-mini', 'About claude']);
+    expect(screen.getByRole('cell', { name: 'About claude' }).getAttribute('colspan')).toBe('4');
+    expect(screen.getByRole('columnheader', { name: 'Actions' }).querySelector('.sr-only')?.textContent).toBe(
+      'Actions',
+    );
+  });
 });

@@ -6,7 +6,8 @@
  * Ascendant was corrected (docs/birth-chart.md#houses): born in Tromsø at 11:11 on a January day, her Ascendant had
  * been drawn 180° off, which put the Descendant, and so the 7th-house ruler, in the wrong sign.
  * Orbs and weights were re-pinned when Jupiter to Neptune moved to the fuller VSOP87 series
- * (outer-planets.ts): every window's month stayed the same, orbs moved by 0.01–0.02°.
+ * (outer-planets.ts): every window's month stayed the same, orbs moved by 0.01–0.02°; and again,
+ * by 0.001 in a weight or 0.01° in an orb, when VSOP87 was corrected to DE431.
  */
 import { describe, expect, it } from 'vitest';
 import type { PersonInput } from '@/lib/astrology/contract';
@@ -40,13 +41,13 @@ const PINNED: Array<[string, string, string, string]> = [
     '2025-01',
     'Lea',
     'March 2028',
-    'Jupiter trine Descendant 0.08 2.332; Venus conjunction Descendant 0.07 0.963',
+    'Jupiter trine Descendant 0.08 2.333; Venus conjunction Descendant 0.07 0.963',
   ],
   [
     '2025-01',
     '1985-03-09',
     'February 2027',
-    'Jupiter trine Venus 0.19 2.246; Jupiter sextile Moon 0.18 1.185; Venus trine Solar Descendant 0.4 0.447',
+    'Jupiter trine Venus 0.19 2.246; Jupiter sextile Moon 0.18 1.184; Venus trine Solar Descendant 0.4 0.447',
   ],
   [
     '2025-01',
@@ -58,7 +59,7 @@ const PINNED: Array<[string, string, string, string]> = [
     '2025-01',
     'Jonas',
     'July 2027',
-    'Jupiter trine Descendant 0.23 2.22; Saturn trine Descendant 0.01 1.197; Venus conjunction Jupiter (7th-house ruler) 1.02 0.392; Venus sextile Venus 0.75 0.375',
+    'Jupiter trine Descendant 0.23 2.219; Saturn trine Descendant 0.01 1.197; Venus conjunction Jupiter (7th-house ruler) 1.02 0.392; Venus sextile Venus 0.75 0.375',
   ],
   [
     '2025-01',
@@ -119,7 +120,7 @@ const PINNED: Array<[string, string, string, string]> = [
     '2026-11',
     'Lea',
     'March 2028',
-    'Jupiter trine Descendant 0.08 2.332; Venus conjunction Descendant 0.07 0.963',
+    'Jupiter trine Descendant 0.08 2.333; Venus conjunction Descendant 0.07 0.963',
   ],
   [
     '2026-11',
@@ -131,7 +132,7 @@ const PINNED: Array<[string, string, string, string]> = [
     '2026-11',
     'Maris',
     'April 2030',
-    'Jupiter conjunction Descendant 0.03 2.965; Venus conjunction Venus 0.07 0.966; Venus trine Descendant 0.82 0.472; Venus sextile Mars (7th-house ruler) 0.79 0.292',
+    'Jupiter conjunction Descendant 0.04 2.965; Venus conjunction Venus 0.07 0.966; Venus trine Descendant 0.82 0.472; Venus sextile Mars (7th-house ruler) 0.79 0.292',
   ],
   [
     '2026-11',
@@ -225,7 +226,7 @@ const PINNED: Array<[string, string, string, string]> = [
     '2031-06',
     'Ravi',
     'July 2032',
-    'Jupiter sextile Venus 0.07 1.756; Saturn sextile Descendant 0.09 0.873; Venus trine Venus 1.35 0.259',
+    'Jupiter sextile Venus 0.07 1.755; Saturn sextile Descendant 0.09 0.873; Venus trine Venus 1.35 0.259',
   ],
   [
     '2031-06',

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CHART_CHOICES, type ChartChoices } from '@/lib/astrology/chart-options';
 import { EMPTY_PERSON, withBirthDate } from '@/lib/calculators/person-form';
-import { decodeShare, encodeShare, readChartChoices } from '@/lib/calculators/share-link';
+import { decodeShare, encodeShare } from '@/lib/calculators/share-link';
+import { encodeChartShare, readChartChoices } from '@/lib/calculators/chart-choices-link';
 import { readSharedChart } from '@/lib/chart-image/query';
 
 const ann = { ...withBirthDate(EMPTY_PERSON, '1990-03-25'), name: 'Ann', birthTime: '14:30' };
 
 describe('the share link carries the chart’s drawing choices', () => {
   it('leaves the defaults out, so a chart drawn the usual way keeps its old address', () => {
-    expect(encodeShare([ann], DEFAULT_CHART_CHOICES)).toBe(encodeShare([ann]));
+    expect(encodeChartShare([ann], DEFAULT_CHART_CHOICES)).toBe(encodeShare([ann]));
     expect(encodeShare([ann])).toBe('?a_n=Ann&a_d=1990-03-25&a_t=14%3A30');
   });
 
@@ -19,7 +20,7 @@ describe('the share link carries the chart’s drawing choices', () => {
       ayanamsa: 'raman',
       points: ['vesta', 'nodes', 'vertex'],
     };
-    const search = encodeShare([ann], choices);
+    const search = encodeChartShare([ann], choices);
     expect(search).toBe(
       '?a_n=Ann&a_d=1990-03-25&a_t=14%3A30&hs=regiomontanus&z=sidereal&ay=raman&pts=nodes.vesta.vertex',
     );
@@ -31,7 +32,7 @@ describe('the share link carries the chart’s drawing choices', () => {
   });
 
   it('writes “no extra points” as an empty list, and the Lahiri ayanamsa not at all', () => {
-    const search = encodeShare([ann], { ...DEFAULT_CHART_CHOICES, zodiac: 'sidereal', points: [] });
+    const search = encodeChartShare([ann], { ...DEFAULT_CHART_CHOICES, zodiac: 'sidereal', points: [] });
     expect(search).toContain('z=sidereal&pts=');
     expect(search).not.toContain('ay=');
     expect(readChartChoices(search).choices).toMatchObject({

@@ -25,6 +25,18 @@ const parse = (html: string, type: DOMParserSupportedType = 'text/html') =>
   new DOMParser().parseFromString(html, type);
 
 describe('page checks from parsed HTML', () => {
+  it("knows the sky pages' Event and asks it for a name, a start and a place", () => {
+    const event = (fields: string) =>
+      readPageFacts(page({ jsonLd: `[{"@context":"https://schema.org","@type":"Event",${fields}}]` }));
+    const full =
+      '"name":"Full Moon in Cancer","startDate":"2026-12-24T01:28:10Z","location":{"@type":"Place","name":"The sky"}';
+    expect(pageProblems(event(full))).toEqual([]);
+    expect(pageProblems(event('"name":"Full Moon in Cancer"'))).toEqual([
+      'Event: missing startDate',
+      'Event: missing location',
+    ]);
+  });
+
   it('reads a page as a crawler does: the head’s title, entities decoded, rel lists, unparsable JSON-LD', () => {
     const facts = readPageFacts(
       `<!doctype html><html><head><title> Tom &amp; Jerry </title><meta name="Description" content="Love &amp; stars"><link rel="alternate canonical" href="https://astrelle.app/x"><meta name="robots" content="noindex"><script type="application/ld+json">{oops</script></head><body><svg><title>Icon</title></svg><h1>One</h1><h1>Two</h1></body></html>`,

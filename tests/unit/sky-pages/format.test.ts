@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percent } from '@/lib/sky-pages/format';
+import { countWord, percent } from '@/lib/sky-pages/format';
 
 describe('percent of the disc covered', () => {
   it('keeps a slight or a near-total partial eclipse from reading as none or total', () => {
@@ -9,5 +9,13 @@ describe('percent of the disc covered', () => {
     expect(percent(0.0034)).toBe('0.3%');
     expect(percent(0.0002)).toBe('0.1%');
     expect(percent(0)).toBe('0%');
+  });
+});
+
+describe('counts in running text', () => {
+  it('are words under ten and figures from ten on', () => {
+    expect(countWord(3)).toBe('three');
+    expect(countWord(9)).toBe('nine');
+    expect(countWord(12)).toBe('12');
   });
 });

@@ -26,6 +26,7 @@ import {
   yearLoops,
 } from '@/lib/sky-pages/retrograde-page';
 import { RETROGRADE_PLANETS } from '@/lib/sky-pages/retrogrades';
+import { ordinal } from '@/lib/sky-pages/format';
 import { proseProblems } from '../astrology/support/prose-checks';
 
 const BRAND = 'Astrelle';
@@ -121,6 +122,9 @@ describe('the lunation and eclipse pages’ words', () => {
       for (const text of [meta.heading, meta.description]) expect(proseProblems(text)).toEqual([]);
       const rows = lunationSignRows(lunation);
       expect(new Set(rows.map((row) => row.text)).size).toBe(12);
+      // A Full Moon faces the Sun: each sign's reading names the house the Sun lights opposite.
+      if (lunation.event.phase === 'full')
+        for (const row of rows) expect(row.text).toContain(`${ordinal(((row.house + 5) % 12) + 1)} house`);
     }
   });
 
@@ -137,6 +141,35 @@ describe('the lunation and eclipse pages’ words', () => {
       fitPageTitle(pageWords.eclipses.title, values, BRAND);
       fitTemplate(pageWords.eclipses.description, values, META_DESCRIPTION_LENGTH);
       expect(new Set(eclipseSignRows(event).map((row) => row.text)).size).toBe(12);
+    }
+  });
+
+  it('read each lunation and eclipse differently for every sign (at most a quarter shared)', () => {
+    const worst: string[] = [];
+    const check = (id: string, texts: string[]) =>
+      overlaps(texts).forEach((share, index) => {
+        if (share > 0.25) worst.push(`${id} ${ZODIAC_SIGNS[index]}: ${Math.round(share * 100)}%`);
+      });
+    for (const lunation of lunations.slice(0, 4))
+      check(
+        lunation.event.id,
+        lunationSignRows(lunation).map((row) => row.text),
+      );
+    for (const event of eclipses.slice(0, 4))
+      check(
+        event.id,
+        eclipseSignRows(event).map((row) => row.text),
+      );
+    expect(worst).toEqual([]);
+  });
+
+  it('read each sign’s eclipse across its axis: the house it falls in and the house opposite', () => {
+    for (const event of eclipses.slice(0, 4)) {
+      for (const row of eclipseSignRows(event)) {
+        const opposite = ((row.house + 5) % 12) + 1;
+        expect(row.text, `${event.id} ${row.sign}`).toContain(`${ordinal(row.house)} house`);
+        expect(row.text, `${event.id} ${row.sign}`).toContain(`${ordinal(opposite)} house`);
+      }
     }
   });
 });

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Fragment } from 'react';
 import { getJson } from '@/lib/http/api-client';
 import { adminDateTime } from '@/lib/admin/dates';
-import type { KeptConsent, KeptSignups } from '@/lib/signups/embedded-list';
+import type { KeptConsent, KeptLead, KeptSignups, KeptSubscriber } from '@/lib/signups/embedded-list';
 import { answerLines } from '@/lib/signups/answer-lines';
 import { loadError } from '@/admin/data/queries';
+import { DataTable, type Column } from '@/admin/ui/DataTable';
 import { EmailAddress } from './EmailAddress';
 import { OutboxList } from './OutboxList';
 
@@ -64,129 +64,91 @@ function KeptLists({ kept }: { kept: KeptSignups }) {
         {totals.leads === 1 ? 'quiz lead' : 'quiz leads'}, kept in its embedded database so they survive a
         restart (newest first). Each stays pending until its address is confirmed from the link we send.
       </p>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="mb-2 text-left font-semibold text-star-50">Newsletter sign-ups</caption>
-          <thead className="text-star-300">
-            <tr>
-              <th scope="col" className="py-2 pr-3">
-                E-mail
-              </th>
-              <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
-                Source
-              </th>
-              <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
-                Status
-              </th>
-              <th scope="col" className="hidden py-2 sm:table-cell">
-                Signed up
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {subscribers.length === 0 && (
-              <tr>
-                <td colSpan={4} className="py-2 text-star-300">
-                  Nobody has signed up on this server yet.
-                </td>
-              </tr>
-            )}
-            {subscribers.map((row) => (
-              <tr key={row.email} className="border-t border-night-700">
-                <td className="py-2 pr-3">
-                  <EmailAddress email={row.email} />
-                  <span className="mt-1 block text-xs text-star-300 sm:hidden">
-                    {row.source} · <span className="capitalize">{row.status}</span> ·{' '}
-                    {adminDateTime(row.createdAt)}
-                  </span>
-                  <ConsentNote consent={row.consent} confirmedAt={row.confirmedAt} />
-                </td>
-                <td className="hidden py-2 pr-3 sm:table-cell">{row.source}</td>
-                <td className="hidden py-2 pr-3 capitalize sm:table-cell">{row.status}</td>
-                <td className="hidden py-2 sm:table-cell">{adminDateTime(row.createdAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="mb-2 text-left font-semibold text-star-50">Quiz leads</caption>
-          <thead className="text-star-300">
-            <tr>
-              <th scope="col" className="py-2 pr-3">
-                E-mail
-              </th>
-              <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
-                Source
-              </th>
-              <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
-                Status
-              </th>
-              <th scope="col" className="hidden py-2 sm:table-cell">
-                Last answered
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {leads.length === 0 && (
-              <tr>
-                <td colSpan={4} className="py-2 text-star-300">
-                  Nobody has finished the quiz on this server yet.
-                </td>
-              </tr>
-            )}
-            {leads.map((row) => {
-              const lines = answerLines(row.answers);
-              return (
-                <Fragment key={row.email}>
-                  <tr className="border-t border-night-700 align-top">
-                    <td className="py-2 pr-3">
-                      <EmailAddress email={row.email} />
-                      <span className="mt-1 block text-xs text-star-300 sm:hidden">
-                        {row.source} · <span className="capitalize">{row.status}</span> ·{' '}
-                        {adminDateTime(row.updatedAt)}
-                      </span>
-                      <ConsentNote consent={row.consent} confirmedAt={row.confirmedAt} />
-                    </td>
-                    <td className="hidden py-2 pr-3 sm:table-cell">{row.source}</td>
-                    <td className="hidden py-2 pr-3 capitalize sm:table-cell">{row.status}</td>
-                    <td className="hidden py-2 sm:table-cell">{adminDateTime(row.updatedAt)}</td>
-                  </tr>
-                  <tr>
-                    <td colSpan={4} className="pb-3">
-                      <details>
-                        <summary className="cursor-pointer text-star-200">
-                          {lines.length} {lines.length === 1 ? 'answer' : 'answers'}
-                          <span className="sr-only"> of {row.email}</span>
-                        </summary>
-                        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-                          {lines.map((line) => (
-                            <div key={line.key} className="contents">
-                              <dt className="text-star-300">{line.key}</dt>
-                              <dd>{line.value}</dd>
-                            </div>
-                          ))}
-                        </dl>
-                        {row.pendingAnswers && (
-                          <p className="mt-2 text-xs text-star-300">
-                            Newer answers wait for this address to confirm them:{' '}
-                            {answerLines(row.pendingAnswers)
-                              .map((line) => `${line.key}: ${line.value}`)
-                              .join('; ')}
-                          </p>
-                        )}
-                      </details>
-                    </td>
-                  </tr>
-                </Fragment>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Newsletter sign-ups"
+        rows={subscribers}
+        rowKey={(row) => row.email}
+        empty="Nobody has signed up on this server yet."
+        columns={[
+          ...keptColumns<KeptSubscriber>(),
+          {
+            header: 'Signed up',
+            cell: (row) => adminDateTime(row.createdAt),
+            sortBy: (row) => row.createdAt,
+            folds: true,
+          },
+        ]}
+      />
+      <DataTable
+        caption="Quiz leads"
+        rows={leads}
+        rowKey={(row) => row.email}
+        empty="Nobody has finished the quiz on this server yet."
+        columns={[
+          ...keptColumns<KeptLead>(),
+          {
+            header: 'Last answered',
+            cell: (row) => adminDateTime(row.updatedAt),
+            sortBy: (row) => row.updatedAt,
+            folds: true,
+          },
+        ]}
+        detail={(row) => <LeadAnswers lead={row} />}
+      />
       <OutboxList messages={kept.outbox} total={totals.outbox} />
     </>
+  );
+}
+
+/** The address (with its consent), source and status every kept row has; on a phone the last two fold. */
+function keptColumns<Row extends KeptSubscriber | KeptLead>(): Column<Row>[] {
+  return [
+    {
+      header: 'E-mail',
+      cell: (row) => (
+        <>
+          <EmailAddress email={row.email} />
+          <ConsentNote consent={row.consent} confirmedAt={row.confirmedAt} />
+        </>
+      ),
+      sortBy: (row) => row.email,
+    },
+    { header: 'Source', cell: (row) => row.source, sortBy: (row) => row.source, folds: true },
+    {
+      header: 'Status',
+      cell: (row) => <span className="capitalize">{row.status}</span>,
+      sortBy: (row) => row.status,
+      folds: true,
+    },
+  ];
+}
+
+/** A lead's quiz answers, folded away until asked for. */
+function LeadAnswers({ lead }: { lead: KeptLead }) {
+  const lines = answerLines(lead.answers);
+  return (
+    <details>
+      <summary className="cursor-pointer text-star-200">
+        {lines.length} {lines.length === 1 ? 'answer' : 'answers'}
+        <span className="sr-only"> of {lead.email}</span>
+      </summary>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+        {lines.map((line) => (
+          <div key={line.key} className="contents">
+            <dt className="text-star-300">{line.key}</dt>
+            <dd>{line.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {lead.pendingAnswers && (
+        <p className="mt-2 text-xs text-star-300">
+          Newer answers wait for this address to confirm them:{' '}
+          {answerLines(lead.pendingAnswers)
+            .map((line) => `${line.key}: ${line.value}`)
+            .join('; ')}
+        </p>
+      )}
+    </details>
   );
 }
 

@@ -6,6 +6,7 @@ import { useSave } from '@/admin/ui/useSave';
 import { emailKeys, emailQueries } from './data/queries';
 import { EmailAddress } from './EmailAddress';
 import { Spinner } from '@/admin/ui/Spinner';
+import { DataTable } from '@/admin/ui/DataTable';
 import { showToast } from '@/lib/toast/store';
 import {
   audienceCounts,
@@ -152,69 +153,53 @@ export function SubscribersPanel({ repository }: { repository: EmailRepository }
       </p>
 
       {view.rows.length > 0 && (
-        // On a phone the source, status and date go under the address, so nothing scrolls sideways.
-        <div className="min-w-0">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Subscribers</caption>
-            <thead className="text-star-300">
-              <tr>
-                <th scope="col" className="py-2 pr-3">
-                  E-mail
-                </th>
-                <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
-                  Source
-                </th>
-                <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
-                  Status
-                </th>
-                <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
-                  Joined
-                </th>
-                <th scope="col" className="py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {view.rows.map((member) => (
-                <tr key={member.key} className="border-t border-night-700">
-                  <td className="py-2 pr-3">
-                    <EmailAddress email={member.email} />
-                    <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-star-300 sm:hidden">
-                      <span>{sourceLabel(member.source)}</span>
-                      <MemberStatusBadge status={member.status} />
-                      <span className="whitespace-nowrap">joined {adminDate(member.joinedAt)}</span>
-                    </span>
-                  </td>
-                  <td className="hidden py-2 pr-3 sm:table-cell">
-                    {sourceLabel(member.source)}
-                    {member.quizLead && !member.source.startsWith('quiz') && (
-                      <span className="block text-xs text-star-300">also took the quiz</span>
-                    )}
-                  </td>
-                  <td className="hidden py-2 pr-3 sm:table-cell">
-                    <MemberStatusBadge status={member.status} />
-                  </td>
-                  <td className="hidden py-2 pr-3 whitespace-nowrap sm:table-cell">
-                    {adminDate(member.joinedAt)}
-                  </td>
-                  <td className="py-2 text-right">
-                    {member.status === 'subscribed' && (
-                      <button
-                        type="button"
-                        className="btn btn-ghost text-sm"
-                        disabled={unsubscribing.busy}
-                        onClick={() => unsubscribe(member)}
-                      >
-                        Unsubscribe<span className="sr-only"> {member.email}</span>
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        // A page of the list, in the list's order: its columns do not sort, which would reorder
+        // only this page. On a phone the source, status and date fold under the address.
+        <DataTable
+          caption="Subscribers"
+          captionHidden
+          rows={view.rows}
+          rowKey={(member) => member.key}
+          empty="Nobody matches these filters."
+          columns={[
+            { header: 'E-mail', cell: (member) => <EmailAddress email={member.email} /> },
+            {
+              header: 'Source',
+              cell: (member) => (
+                <>
+                  {sourceLabel(member.source)}
+                  {member.quizLead && !member.source.startsWith('quiz') && (
+                    <span className="block text-xs text-star-300">also took the quiz</span>
+                  )}
+                </>
+              ),
+              folds: true,
+            },
+            { header: 'Status', cell: (member) => <MemberStatusBadge status={member.status} />, folds: true },
+            {
+              header: 'Joined',
+              cell: (member) => adminDate(member.joinedAt),
+              folds: true,
+              className: 'whitespace-nowrap text-star-200',
+            },
+            {
+              header: 'Actions',
+              headerHidden: true,
+              className: 'text-right',
+              cell: (member) =>
+                member.status === 'subscribed' && (
+                  <button
+                    type="button"
+                    className="btn btn-ghost text-sm"
+                    disabled={unsubscribing.busy}
+                    onClick={() => unsubscribe(member)}
+                  >
+                    Unsubscribe<span className="sr-only"> {member.email}</span>
+                  </button>
+                ),
+            },
+          ]}
+        />
       )}
 
       {view.pageCount > 1 && (

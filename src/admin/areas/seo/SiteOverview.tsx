@@ -9,6 +9,7 @@ import {
 import { META_DESCRIPTION_LENGTH, META_TITLE_LENGTH } from '@/lib/seo/limits';
 import { Spinner } from '@/admin/ui/Spinner';
 import { ProgressBar } from '@/admin/ui/ProgressBar';
+import { DataTable } from '@/admin/ui/DataTable';
 import { useSiteScan } from './use-site-scan';
 
 function LengthCell({ text, range }: { text: string; range: { min: number; max: number } }) {
@@ -106,80 +107,69 @@ export function SiteOverview() {
             </label>
             <p className="text-sm text-star-300">{visible.length} shown</p>
           </div>
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm" data-testid="seo-pages">
-              <caption className="sr-only">Search readiness of every public page</caption>
-              <thead className="text-star-300">
-                <tr>
-                  <th scope="col" className="py-2 pr-3">
-                    Page
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Title
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Description
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Canonical
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    JSON-LD
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Indexable
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    H1
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Warnings
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {visible.map((report) => (
-                  <tr
-                    key={report.path}
-                    className="border-t border-night-700 align-top"
-                    data-path={report.path}
+          <DataTable
+            caption="Search readiness of every public page"
+            captionHidden
+            rows={visible}
+            rowKey={(report) => report.path}
+            empty="No page matches these filters."
+            columns={[
+              {
+                header: 'Page',
+                cell: (report) => (
+                  <a
+                    href={report.path}
+                    target="_blank"
+                    rel="noopener"
+                    className="break-all text-star-50 underline-offset-2 hover:underline sm:break-normal"
                   >
-                    <th scope="row" className="py-2 pr-3 font-normal">
-                      <a
-                        href={report.path}
-                        target="_blank"
-                        rel="noopener"
-                        className="text-star-50 underline-offset-2 hover:underline"
-                      >
-                        {report.path}
-                      </a>
-                    </th>
-                    <td className="py-2 pr-3">
-                      <LengthCell text={report.title} range={META_TITLE_LENGTH} />
-                    </td>
-                    <td className="py-2 pr-3">
-                      <LengthCell text={report.description} range={META_DESCRIPTION_LENGTH} />
-                    </td>
-                    <td className="py-2 pr-3">{report.canonical ? 'Yes' : 'Missing'}</td>
-                    <td className="py-2 pr-3">{report.jsonLdTypes.join(', ') || '—'}</td>
-                    <td className="py-2 pr-3">{report.indexable ? 'Yes' : 'No (noindex)'}</td>
-                    <td className="py-2 pr-3">{report.h1Count}</td>
-                    <td className="py-2 pr-3">
-                      {report.warnings.length === 0 ? (
-                        <span className="text-success-500">None</span>
-                      ) : (
-                        <ul className="grid gap-1 text-gold-300">
-                          {report.warnings.map((warning) => (
-                            <li key={warning.message}>{warning.message}</li>
-                          ))}
-                        </ul>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                    {report.path}
+                  </a>
+                ),
+                sortBy: (report) => report.path,
+              },
+              {
+                header: 'Title',
+                cell: (report) => <LengthCell text={report.title} range={META_TITLE_LENGTH} />,
+                sortBy: (report) => report.title.length,
+                folds: true,
+              },
+              {
+                header: 'Description',
+                cell: (report) => <LengthCell text={report.description} range={META_DESCRIPTION_LENGTH} />,
+                sortBy: (report) => report.description.length,
+                folds: true,
+              },
+              { header: 'Canonical', cell: (report) => (report.canonical ? 'Yes' : 'Missing'), folds: true },
+              { header: 'JSON-LD', cell: (report) => report.jsonLdTypes.join(', ') || '—', folds: true },
+              {
+                header: 'Indexable',
+                cell: (report) => (report.indexable ? 'Yes' : 'No (noindex)'),
+                sortBy: (report) => (report.indexable ? 1 : 0),
+                folds: true,
+              },
+              {
+                header: 'H1',
+                cell: (report) => report.h1Count,
+                sortBy: (report) => report.h1Count,
+                folds: true,
+              },
+              {
+                header: 'Warnings',
+                cell: (report) =>
+                  report.warnings.length === 0 ? (
+                    <span className="text-success-500">None</span>
+                  ) : (
+                    <ul className="grid gap-1 text-gold-300">
+                      {report.warnings.map((warning) => (
+                        <li key={warning.message}>{warning.message}</li>
+                      ))}
+                    </ul>
+                  ),
+                sortBy: (report) => report.warnings.length,
+              },
+            ]}
+          />
         </>
       )}
     </section>

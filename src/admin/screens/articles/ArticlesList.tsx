@@ -1,12 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useAdmin } from '@/admin/context';
 import { Link } from '@/admin/router';
 import { adminQueries, loadError } from '@/admin/data/queries';
 import { StatusBadge } from '@/admin/ui/StatusBadge';
 import { Spinner } from '@/admin/ui/Spinner';
 import type { ArticleSort, ArticleStatus } from '@/admin/data/types';
-import type { ListedRepositoryArticle } from '@/admin/data/article-listing';
+import type { ListedArticle } from '@/admin/data/article-listing';
+import { DataTable } from '@/admin/ui/DataTable';
 import { adminDate, adminDateTime } from '@/lib/admin/dates';
 
 const PAGE_SIZE = 20;
@@ -139,58 +140,39 @@ export function ArticlesList() {
           {rows.length === 0 ? (
             <p className="card p-6 text-star-200">No article matches these filters.</p>
           ) : (
-            <div className="overflow-x-auto" aria-busy={articles.isPlaceholderData}>
-              <table className="w-full text-left text-sm">
-                <thead className="text-star-300">
-                  <tr>
-                    <th scope="col" className="py-2 pr-4">
-                      Title
-                    </th>
-                    <th scope="col" className="py-2 pr-4">
-                      Status
-                    </th>
-                    {/* On a phone these two go under the title, so the title keeps its width. */}
-                    <th scope="col" className="hidden py-2 pr-4 sm:table-cell">
-                      Category
-                    </th>
-                    <th scope="col" className="hidden py-2 pr-4 sm:table-cell">
-                      Last edited
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((article) =>
-                    article.source === 'repository' ? (
-                      <RepositoryRow key={article.id} article={article} />
-                    ) : (
-                      <tr key={article.id} className="border-t border-night-700">
-                        <td className="py-2 pr-4">
-                          <Link
-                            href={`/admin/articles/${encodeURIComponent(article.id)}/edit`}
-                            className="font-semibold"
-                          >
-                            {article.title || 'Untitled'}
-                          </Link>
-                          <div className="text-xs text-star-300">/blog/post/{article.slug}</div>
-                          <PhoneDetails
-                            category={categoryName(article.category_id)}
-                            edited={<EditedDay at={article.updated_at} />}
-                          />
-                        </td>
-                        <td className="py-2 pr-4">
-                          <StatusBadge status={article.status} />
-                        </td>
-                        <td className="hidden py-2 pr-4 sm:table-cell">
-                          {categoryName(article.category_id)}
-                        </td>
-                        <td className="hidden py-2 pr-4 sm:table-cell">
-                          <EditedDay at={article.updated_at} />
-                        </td>
-                      </tr>
-                    ),
-                  )}
-                </tbody>
-              </table>
+            // A page of the list in the order chosen above: its columns do not sort, which would
+            // reorder only this page. On a phone the category and last edit fold under the title.
+            <div aria-busy={articles.isPlaceholderData}>
+              <DataTable
+                caption="Articles"
+                captionHidden
+                rows={rows}
+                rowKey={(article) => article.id}
+                empty="No article matches these filters."
+                columns={[
+                  { header: 'Title', cell: (article) => <TitleCell article={article} /> },
+                  { header: 'Status', cell: (article) => <StatusBadge status={article.status} /> },
+                  {
+                    header: 'Category',
+                    cell: (article) =>
+                      article.source === 'repository'
+                        ? (article.categoryName ?? '—')
+                        : categoryName(article.category_id),
+                    folds: true,
+                  },
+                  {
+                    header: 'Last edited',
+                    // The files carry days, not times.
+                    cell: (article) =>
+                      article.source === 'repository' ? (
+                        adminDate(article.updated_at)
+                      ) : (
+                        <EditedDay at={article.updated_at} />
+                      ),
+                    folds: true,
+                  },
+                ]}
+              />
             </div>
           )}
         </>
@@ -224,37 +206,37 @@ export function ArticlesList() {
 }
 
 /**
- * An MDX article of content/blog/: read-only here (it changes in the repository), with its public
- * address (a link once the build has published it) and its file.
+ * An article's title, linked to its editor; an MDX article of content/blog/ is read-only here (it
+ * changes in the repository) and shows its public address (a link once the build has published it)
+ * and its file.
  */
-function RepositoryRow({ article }: { article: ListedRepositoryArticle }) {
-  // The files carry days, not times.
-  const edited = adminDate(article.updated_at);
+function TitleCell({ article }: { article: ListedArticle }) {
+  if (article.source !== 'repository')
+    return (
+      <>
+        <Link href={`/admin/articles/${encodeURIComponent(article.id)}/edit`} className="font-semibold">
+          {article.title || 'Untitled'}
+        </Link>
+        <div className="text-xs text-star-300">/blog/post/{article.slug}</div>
+      </>
+    );
   return (
-    <tr className="border-t border-night-700">
-      <td className="py-2 pr-4">
-        <span className="font-semibold text-star-50">{article.title}</span>{' '}
-        <span className="inline-block rounded-full border border-gold-400 px-2 py-0.5 text-xs text-gold-300">
-          In the repository · read-only
-        </span>
-        <div className="grid gap-0.5 text-xs text-star-300">
-          {article.status === 'published' ? (
-            <a href={article.href} className="w-fit">
-              {article.href}
-            </a>
-          ) : (
-            <span>{article.href} (not on the site yet)</span>
-          )}
-          <code className="w-fit break-all">{article.filePath}</code>
-        </div>
-        <PhoneDetails category={article.categoryName ?? '—'} edited={edited} />
-      </td>
-      <td className="py-2 pr-4">
-        <StatusBadge status={article.status} />
-      </td>
-      <td className="hidden py-2 pr-4 sm:table-cell">{article.categoryName ?? '—'}</td>
-      <td className="hidden py-2 pr-4 sm:table-cell">{edited}</td>
-    </tr>
+    <>
+      <span className="font-semibold text-star-50">{article.title}</span>{' '}
+      <span className="inline-block rounded-full border border-gold-400 px-2 py-0.5 text-xs text-gold-300">
+        In the repository · read-only
+      </span>
+      <div className="grid gap-0.5 text-xs text-star-300">
+        {article.status === 'published' ? (
+          <a href={article.href} className="w-fit">
+            {article.href}
+          </a>
+        ) : (
+          <span>{article.href} (not on the site yet)</span>
+        )}
+        <code className="w-fit break-all">{article.filePath}</code>
+      </div>
+    </>
   );
 }
 
@@ -267,14 +249,5 @@ function EditedDay({ at }: { at: string }) {
     <time dateTime={at} title={adminDateTime(at)}>
       {adminDate(at)}
     </time>
-  );
-}
-
-/** The category and last edit under the title, where a phone has no room for their columns. */
-function PhoneDetails({ category, edited }: { category: string; edited: ReactNode }) {
-  return (
-    <div className="text-xs text-star-300 sm:hidden">
-      {category} · edited {edited}
-    </div>
   );
 }

@@ -7,7 +7,7 @@ import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { describeIssue } from '@/lib/http/body';
 import { HttpError } from '@/lib/http/reply';
-import { isVisitorDay, VISITOR_DAY_MESSAGE } from '@/lib/http/visitor-day';
+import { isVisitorDay, VISITOR_DAY_MESSAGE, VISITOR_DAY_REACH_DAYS } from '@/lib/http/visitor-day';
 import { isValidTimeZone } from '../instant';
 import type { PersonInput } from '../contract';
 import { personSchema } from '../request-schema';
@@ -24,15 +24,37 @@ export interface MySkyQuery {
 /** The longest span the date-range list covers in one request (docs/personal-sky.md#transits-between-two-dates). */
 export const MAX_RANGE_DAYS = 92;
 
-/** A day of the date-range list: a real date within the engine's range. */
-const rangeDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
-  .refine((value) => DateTime.fromISO(value).isValid, 'is not a real calendar date')
-  .refine((value) => {
-    const year = Number(value.slice(0, 4));
-    return year >= MIN_BIRTH_YEAR && year <= MAX_BIRTH_YEAR;
-  }, `must be between ${MIN_BIRTH_YEAR} and ${MAX_BIRTH_YEAR}`);
+/**
+ * How far from today the date-range list reaches (docs/personal-sky.md#transits-between-two-dates):
+ * a span no request has used yet costs a Worker about 80 ms of CPU to track, so a stranger free to
+ * name any span of 1800–2100 could make every request that cold. Held to a year back and three
+ * ahead, a Worker tracks at most that stretch once, and the current stretch is the one everybody asks.
+ */
+export const RANGE_PAST_DAYS = 366;
+export const RANGE_FUTURE_DAYS = 3 * 366;
+const RANGE_MESSAGE = 'must be within a year before today and three years after it';
+
+/** A day of the date-range list: a real date, within RANGE_PAST_DAYS / RANGE_FUTURE_DAYS of today. */
+const rangeDay = (now: Date) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+    .refine((value) => DateTime.fromISO(value).isValid, 'is not a real calendar date')
+    .refine((value) => {
+      const year = Number(value.slice(0, 4));
+      return year >= MIN_BIRTH_YEAR && year <= MAX_BIRTH_YEAR;
+    }, `must be between ${MIN_BIRTH_YEAR} and ${MAX_BIRTH_YEAR}`)
+    .refine((value) => withinRangeReach(value, now), RANGE_MESSAGE);
+
+/** Whether a day (YYYY-MM-DD) lies within the list's reach of today, anywhere on Earth. */
+export function withinRangeReach(day: string, now: Date): boolean {
+  const days = Math.round(
+    (Date.parse(`${day}T00:00:00Z`) - Date.parse(now.toISOString().slice(0, 10))) / 86_400_000,
+  );
+  return (
+    days >= -RANGE_PAST_DAYS - VISITOR_DAY_REACH_DAYS && days <= RANGE_FUTURE_DAYS + VISITOR_DAY_REACH_DAYS
+  );
+}
 
 /** The visitor's day is held to today somewhere on Earth (docs/security.md#bounds). */
 const querySchema = (now: Date) =>
@@ -48,8 +70,8 @@ const querySchema = (now: Date) =>
     format: z
       .literal('json', { error: 'must be json: the calendar comes from your private calendar link' })
       .optional(),
-    from: rangeDay.optional(),
-    to: rangeDay.optional(),
+    from: rangeDay(now).optional(),
+    to: rangeDay(now).optional(),
   });
 
 /** Both ends or neither; the end not before the start, and at most MAX_RANGE_DAYS apart. */

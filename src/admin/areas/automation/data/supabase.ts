@@ -8,6 +8,10 @@ import {
   parseSettings,
   parseSteps,
   parseTopics,
+  parseDetail,
+  readJobState,
+  readRunOutcome,
+  readUsageFeature,
   type AutomationErrorRecord,
   type AutomationJob,
   type ContentPlan,
@@ -37,13 +41,18 @@ const toPlan = (row: Tables<'content_plans'>): ContentPlan => ({
 });
 const toJob = (row: Tables<'automation_jobs'>): AutomationJob => ({
   ...row,
-  state: row.state as AutomationJob['state'],
+  state: readJobState(row.state),
   options: parseOptions(row.options),
 });
 const toWorkflow = (row: Tables<'automation_workflows'>): Workflow => ({
   ...row,
   steps: parseSteps(row.steps),
 });
+/**
+ * Our own records on their way into a jsonb column. They are plain JSON by construction (built
+ * from parsed options, topics and steps), but as interfaces they lack the index signature `Json`
+ * asks for, so the compiler is told; nothing read from outside passes through here.
+ */
 const json = (value: unknown) => value as Json;
 
 export function createSupabaseAutomation(client: AstrelleClient): AutomationRepository {
@@ -182,7 +191,7 @@ export function createSupabaseAutomation(client: AstrelleClient): AutomationRepo
           signal,
         ),
         RECORDS.job,
-      ).rows as JobRun[],
+      ).rows.map((row): JobRun => ({ ...row, outcome: readRunOutcome(row.outcome) })),
     listErrors: async ({ signal } = {}) =>
       listed(
         await withSignal(
@@ -192,7 +201,7 @@ export function createSupabaseAutomation(client: AstrelleClient): AutomationRepo
         RECORDS['error record'],
       ).rows.map((row): AutomationErrorRecord => ({
         ...row,
-        detail: (row.detail ?? {}) as Record<string, unknown>,
+        detail: parseDetail(row.detail),
       })),
     async resolveError(id) {
       changed(
@@ -245,7 +254,7 @@ export function createSupabaseAutomation(client: AstrelleClient): AutomationRepo
         RECORDS['usage record'],
       ).rows.map((row): UsageRecord => ({
         ...row,
-        feature: row.feature as UsageRecord['feature'],
+        feature: readUsageFeature(row.feature),
         cost_usd: Number(row.cost_usd),
       })),
     async listAudit(limit, { signal } = {}) {

@@ -8,7 +8,7 @@ import type { AutomationRepository } from '../data/repository';
 import { BarChart } from '../ui/BarChart';
 import { Empty } from '../ui/Empty';
 import { formatNumber } from '../ui/format';
-import { TableHead } from '../ui/TableHead';
+import { DataTable } from '@/admin/ui/DataTable';
 
 /** Jobs, words and tokens over time (UTC days). */
 export function Analytics({ repo }: { repo: AutomationRepository }) {
@@ -69,25 +69,35 @@ export function Analytics({ repo }: { repo: AutomationRepository }) {
           bars={figures.map((day) => ({ label: day.day, value: day.tokens }))}
         />
       </div>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Runs, words and tokens by day</caption>
-          <TableHead columns={['Day (UTC)', 'Generated', 'Failed runs', 'Words', 'Tokens']} />
-          <tbody>
-            {[...figures].reverse().map((day) => (
-              <tr key={day.day} className="border-t border-night-700">
-                <th scope="row" className="whitespace-nowrap p-2 font-normal text-star-100">
-                  {day.day}
-                </th>
-                <td className="p-2">{day.succeeded}</td>
-                <td className="p-2">{day.failed}</td>
-                <td className="p-2">{formatNumber(day.words)}</td>
-                <td className="p-2">{formatNumber(day.tokens)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Runs, words and tokens by day"
+        captionHidden
+        rows={[...figures].reverse()}
+        rowKey={(day) => day.day}
+        empty="No days in this period."
+        columns={[
+          {
+            header: 'Day (UTC)',
+            cell: (day) => day.day,
+            sortBy: (day) => day.day,
+            className: 'whitespace-nowrap text-star-100',
+          },
+          { header: 'Generated', cell: (day) => day.succeeded, sortBy: (day) => day.succeeded },
+          { header: 'Failed runs', cell: (day) => day.failed, sortBy: (day) => day.failed, folds: true },
+          {
+            header: 'Words',
+            cell: (day) => formatNumber(day.words),
+            sortBy: (day) => day.words,
+            folds: true,
+          },
+          {
+            header: 'Tokens',
+            cell: (day) => formatNumber(day.tokens),
+            sortBy: (day) => day.tokens,
+            folds: true,
+          },
+        ]}
+      />
     </div>
   );
 }

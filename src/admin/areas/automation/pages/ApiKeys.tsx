@@ -3,7 +3,7 @@ import { loadError } from '@/admin/data/queries';
 import { automationQueries } from '../data/queries';
 import { Spinner } from '@/admin/ui/Spinner';
 import type { AutomationRepository } from '../data/repository';
-import { TableHead } from '../ui/TableHead';
+import { DataTable } from '@/admin/ui/DataTable';
 
 /** Which server-side keys are set. Values never leave the server (docs/decisions.md#ai-keys-stay-on-the-server). */
 export function ApiKeys({ repo }: { repo: AutomationRepository }) {
@@ -16,26 +16,35 @@ export function ApiKeys({ repo }: { repo: AutomationRepository }) {
         These are set in the hosting environment (Cloudflare Pages → Settings → Variables and secrets), never
         here. This page only says whether each one is present.
       </p>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Server-side keys and whether they are set</caption>
-          <TableHead columns={['Name', 'Status', 'Used for']} />
-          <tbody>
-            {keys.data.map((key) => (
-              <tr key={key.name} className="border-t border-night-700 align-top">
-                <th scope="row" className="p-2 font-mono font-normal text-star-100">
-                  {key.name}
-                  {key.secret && <span className="ml-2 font-sans text-xs text-star-300">(secret)</span>}
-                </th>
-                <td className={`p-2 font-semibold ${key.set ? 'text-success-500' : 'text-star-300'}`}>
-                  {key.set ? 'Set' : 'Not set'}
-                </td>
-                <td className="p-2 text-star-200">{key.purpose}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Server-side keys and whether they are set"
+        captionHidden
+        rows={keys.data}
+        rowKey={(key) => key.name}
+        empty="No server keys are known to this build."
+        columns={[
+          {
+            header: 'Name',
+            cell: (key) => (
+              <>
+                <span className="font-mono break-all sm:break-normal">{key.name}</span>
+                {key.secret && <span className="ml-2 text-xs text-star-300">(secret)</span>}
+              </>
+            ),
+            sortBy: (key) => key.name,
+          },
+          {
+            header: 'Status',
+            cell: (key) => (
+              <span className={`font-semibold ${key.set ? 'text-success-500' : 'text-star-300'}`}>
+                {key.set ? 'Set' : 'Not set'}
+              </span>
+            ),
+            sortBy: (key) => (key.set ? 1 : 0),
+          },
+          { header: 'Used for', cell: (key) => key.purpose, folds: true },
+        ]}
+      />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { RunPanel } from '../ui/RunPanel';
 import { useAutomationChange } from '../ui/useAutomationChange';
 import { StateBadge } from '../ui/format';
 import { adminDateTime } from '@/lib/admin/dates';
+import { DataTable, type Column } from '@/admin/ui/DataTable';
 
 /** Every job by state, with run next, retry and discard. */
 export function Jobs({ repo }: { repo: AutomationRepository }) {
@@ -56,6 +57,7 @@ export function Jobs({ repo }: { repo: AutomationRepository }) {
         </Empty>
       ) : (
         <JobTable
+          caption={filter === 'all' ? 'Every job' : `Jobs that are ${filter}`}
           jobs={shown}
           actions={(job) => (
             <div className="flex flex-wrap gap-1">
@@ -85,84 +87,67 @@ export function Jobs({ repo }: { repo: AutomationRepository }) {
   );
 }
 
+/** Jobs as a list; `select` puts a checkbox before each keyword, `actions` adds a column of buttons. */
 export function JobTable({
+  caption,
   jobs,
   actions,
   select,
 }: {
+  caption: string;
   jobs: AutomationJob[];
   actions?: (job: AutomationJob) => React.ReactNode;
   select?: { chosen: Set<string>; toggle: (id: string) => void };
 }) {
+  const columns: Column<AutomationJob>[] = [
+    {
+      header: 'Keyword',
+      cell: (job) => (
+        <span className="flex items-start gap-2 font-semibold text-star-50">
+          {select && (
+            <input
+              type="checkbox"
+              className="mt-1"
+              aria-label={`Select ${job.target_keyword}`}
+              checked={select.chosen.has(job.id)}
+              onChange={() => select.toggle(job.id)}
+            />
+          )}
+          {job.target_keyword}
+        </span>
+      ),
+      sortBy: (job) => job.target_keyword,
+    },
+    { header: 'State', cell: (job) => <StateBadge state={job.state} />, sortBy: (job) => job.state },
+    { header: 'Due', cell: (job) => adminDateTime(job.due_at), sortBy: (job) => job.due_at, folds: true },
+    {
+      header: 'Attempts',
+      cell: (job) => `${job.attempts} of ${job.max_attempts}`,
+      sortBy: (job) => job.attempts,
+      folds: true,
+    },
+    {
+      header: 'Result',
+      cell: (job) =>
+        job.article_id ? (
+          <Link href={`/admin/articles/${encodeURIComponent(job.article_id)}/edit`}>Open the draft</Link>
+        ) : job.last_error ? (
+          <span className="text-rose-400">{job.last_error}</span>
+        ) : (
+          '—'
+        ),
+      folds: true,
+    },
+  ];
+  if (actions) columns.push({ header: 'Actions', cell: actions });
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <thead className="text-star-300">
-          <tr>
-            {select && (
-              <th scope="col">
-                <span className="sr-only">Select</span>
-              </th>
-            )}
-            <th scope="col" className="p-2">
-              Keyword
-            </th>
-            <th scope="col" className="p-2">
-              State
-            </th>
-            <th scope="col" className="p-2">
-              Due
-            </th>
-            <th scope="col" className="p-2">
-              Attempts
-            </th>
-            <th scope="col" className="p-2">
-              Result
-            </th>
-            {actions && (
-              <th scope="col" className="p-2">
-                Actions
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {jobs.map((job) => (
-            <tr key={job.id} className="border-t border-night-700 align-top">
-              {select && (
-                <td className="p-2">
-                  <input
-                    type="checkbox"
-                    aria-label={`Select ${job.target_keyword}`}
-                    checked={select.chosen.has(job.id)}
-                    onChange={() => select.toggle(job.id)}
-                  />
-                </td>
-              )}
-              <td className="p-2 font-semibold text-star-50">{job.target_keyword}</td>
-              <td className="p-2">
-                <StateBadge state={job.state} />
-              </td>
-              <td className="p-2 text-star-200">{adminDateTime(job.due_at)}</td>
-              <td className="p-2 text-star-200">
-                {job.attempts} of {job.max_attempts}
-              </td>
-              <td className="p-2 text-star-200">
-                {job.article_id ? (
-                  <Link href={`/admin/articles/${encodeURIComponent(job.article_id)}/edit`}>
-                    Open the draft
-                  </Link>
-                ) : job.last_error ? (
-                  <span className="text-rose-400">{job.last_error}</span>
-                ) : (
-                  '—'
-                )}
-              </td>
-              {actions && <td className="p-2">{actions(job)}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      captionHidden
+      rows={jobs}
+      rowKey={(job) => job.id}
+      empty="No jobs."
+      columns={columns}
+    />
   );
 }

@@ -73,7 +73,7 @@ export function Recovery({ repo }: { repo: AutomationRepository }) {
           Discard selected ({chosen.size})
         </button>
       </div>
-      <JobTable jobs={failed} select={{ chosen, toggle }} />
+      <JobTable caption="Failed jobs" jobs={failed} select={{ chosen, toggle }} />
     </div>
   );
 }

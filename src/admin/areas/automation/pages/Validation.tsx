@@ -8,7 +8,7 @@ import { validateDraft } from '@/lib/automation/validate';
 import type { AutomationRepository } from '../data/repository';
 import type { AdminData } from '@/admin/data/interfaces';
 import { Empty } from '../ui/Empty';
-import { TableHead } from '../ui/TableHead';
+import { DataTable } from '@/admin/ui/DataTable';
 
 /** Each generated article with its SEO and content checks, read from the saved article. */
 export function Validation({ repo }: { repo: AutomationRepository }) {
@@ -46,25 +46,29 @@ export function Validation({ repo }: { repo: AutomationRepository }) {
                   ·{' '}
                   <Link href={`/admin/articles/${encodeURIComponent(article.id)}/edit`}>Edit the draft</Link>
                 </p>
-                <table className="w-full text-left text-sm">
-                  <caption className="sr-only">Checks of {article.title}</caption>
-                  <TableHead columns={['Check', 'Result', 'Detail']} cell="p-1" />
-                  <tbody>
-                    {checks.map((check) => (
-                      <tr key={check.id} className="border-t border-night-700">
-                        <th scope="row" className="p-1 font-normal text-star-100">
-                          {check.label}
-                        </th>
-                        <td
-                          className={`p-1 font-semibold ${check.ok ? 'text-success-500' : check.blocking ? 'text-rose-400' : 'text-gold-300'}`}
+                <DataTable
+                  caption={`Checks of ${article.title}`}
+                  captionHidden
+                  rows={checks}
+                  rowKey={(check) => check.id}
+                  empty="No checks apply to this draft."
+                  columns={[
+                    { header: 'Check', cell: (check) => check.label, sortBy: (check) => check.label },
+                    {
+                      header: 'Result',
+                      cell: (check) => (
+                        <span
+                          className={`font-semibold ${check.ok ? 'text-success-500' : check.blocking ? 'text-rose-400' : 'text-gold-300'}`}
                         >
                           {check.ok ? 'Pass' : check.blocking ? 'Fail' : 'Review'}
-                        </td>
-                        <td className="p-1 text-star-200">{check.detail}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                        </span>
+                      ),
+                      // Fails first, then what needs a look, then passes.
+                      sortBy: (check) => (check.ok ? 2 : check.blocking ? 0 : 1),
+                    },
+                    { header: 'Detail', cell: (check) => check.detail, folds: true },
+                  ]}
+                />
               </>
             )}
           </li>
