@@ -41,10 +41,23 @@ module.exports = {
     },
     {
       name: 'no-reaching-up-from-functions-to-ui',
-      comment: 'functions/ run on the server: they use src/lib and src/config, never UI code.',
+      comment:
+        'functions/ run on the server: they use src/lib and src/config, never UI code. A page function ' +
+        '(outside functions/api/) that draws part of its page may render the shared components, as a ' +
+        'page does (functions/birth-chart.ts, docs/code-layout.md).',
       severity: 'error',
       from: { path: '^functions/' },
-      to: { path: '^src/(islands|admin|components|layouts|pages)/' },
+      to: {
+        path: '^src/(islands|admin|components|layouts|pages)/',
+        pathNot: '^src/components/chart/',
+      },
+    },
+    {
+      name: 'api-functions-draw-no-ui',
+      comment: 'functions/api/ answer data (JSON, files), never HTML drawn from components.',
+      severity: 'error',
+      from: { path: '^functions/api/' },
+      to: { path: '^src/components/' },
     },
   ],
   options: {

@@ -6,11 +6,13 @@
 //
 // A local preview build (PUBLIC_ADMIN_LOCAL_PREVIEW=true, what `npm start` makes) is refused at
 // every step: here before building, by the build itself (ASTRELLE_RELEASE=1), and by the check of
-// the finished folder's build record, so it can never reach a host.
+// the finished folder's build record, so it can never reach a host. So is a build whose pages still
+// show sample figures or quotes as claims (src/lib/build/sample-claims.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deployRefusal, hasLocalPreview, PREVIEW_RELEASE_REFUSED } from '../src/lib/build/deployable.ts';
+import { sampleClaimRefusal } from '../src/lib/build/sample-claims.ts';
 
 /** Stops with the reason, as every refusal here does. */
 function refuse(reason) {
@@ -20,8 +22,9 @@ function refuse(reason) {
 
 /** The refusal for a built folder, or null when it may be deployed. */
 function checkFolder(folder) {
-  const headers = join(folder, '_headers');
-  return deployRefusal(existsSync(headers) ? readFileSync(headers, 'utf8') : null, folder);
+  const file = join(folder, '_headers');
+  const headers = existsSync(file) ? readFileSync(file, 'utf8') : null;
+  return deployRefusal(headers, folder) ?? sampleClaimRefusal(headers, folder);
 }
 
 const args = process.argv.slice(2);

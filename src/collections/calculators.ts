@@ -3,6 +3,7 @@
  * Markdown record per calculator page, keyed by its content key (docs/calculators.md#pages),
  * and the compatibility hub. The Markdown body is the page's SEO article.
  */
+import { SOURCE_MAX_LENGTH } from '@/lib/social-proof/claims';
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
@@ -21,7 +22,12 @@ const calculatorPages = defineCollection({
       cover: image(),
       coverAlt: z.string().min(10),
       keywords: z.array(z.string().min(2)).min(3),
-      rating: z.object({ value: z.number().min(1).max(5), count: z.number().int().positive() }),
+      /** The page's rating; without a source it is a sample (src/lib/social-proof/claims.ts). */
+      rating: z.object({
+        value: z.number().min(1).max(5),
+        count: z.number().int().positive(),
+        source: z.string().trim().min(1).max(SOURCE_MAX_LENGTH).optional(),
+      }),
       /** Tracking source of the portal links on this page. */
       source: z.string().regex(/^[a-z0-9-]+$/),
       labels: z.object({

@@ -1,3 +1,4 @@
+import { SOURCE_MAX_LENGTH } from '@/lib/social-proof/claims';
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
@@ -85,7 +86,17 @@ export const rivalSchema = z
     testimonials: z
       .object({
         heading: z.string(),
-        items: z.array(z.object({ quote: z.string().min(10), name: z.string(), detail: z.string() })).min(2),
+        /** A quote without a source is a sample (src/lib/social-proof/claims.ts). */
+        items: z
+          .array(
+            z.object({
+              quote: z.string().min(10),
+              name: z.string(),
+              detail: z.string(),
+              source: z.string().trim().min(1).max(SOURCE_MAX_LENGTH).optional(),
+            }),
+          )
+          .min(2),
       })
       .optional(),
     pricing: z

@@ -5,7 +5,7 @@ import { quizLink } from './quiz-link';
 /**
  * Where the shared header's section buttons lead (docs/site.md#header-and-footer): the home
  * page scrolls to its own sections, and every other page leads to those sections of the home
- * page. Only Sign In and the portal's own features leave the site (docs/decisions.md, "One quiz").
+ * page. Only Sign In and the portal's own features leave the site (docs/decisions.md#one-quiz).
  */
 export type HeaderVariant = 'home' | 'default';
 
@@ -32,7 +32,7 @@ export const signInLink: NavLink = { label: 'Sign In', href: portal.signInUrl, e
 export const footerFeatureLinks: readonly NavLink[] = [
   // Our own horoscopes, not the portal's quiz (docs/decisions.md#the-footers-horoscopes-opens-our-own-horoscopes).
   { label: 'Horoscopes', href: '/horoscope', external: false },
-  // The portal's own feature: live chat lives there (docs/decisions.md, "One quiz").
+  // The portal's own feature: live chat lives there (docs/decisions.md#one-quiz).
   { label: 'Astrologer Chat', href: withQuery(portal.url, { source: 'footer' }), external: true },
   { label: 'Soulmate Sketches', href: quizLink('footer'), external: false },
   { label: 'Soulmate Reading', href: '/free-psychic-soulmate-reading', external: false },
@@ -50,7 +50,7 @@ export const footerFeatureLinks: readonly NavLink[] = [
 
 /** Footer "Support" column (docs/site.md#header-and-footer). */
 export const footerSupportLinks: readonly NavLink[] = [
-  { label: 'Help Center', href: '/help-center', external: false },
+  { label: 'Help Centre', href: '/help-center', external: false },
   { label: 'Contact Us', href: '/contact-us', external: false },
   { label: 'Refund Policy', href: '/refund-policy', external: false },
   { label: 'Privacy Policy', href: '/privacy-policy', external: false },

@@ -45,7 +45,7 @@ export const publicRoutes: readonly PublicRoute[] = [
     label: 'Contact Us',
     title: 'Contact Us: Reach Our Astrology Support Team',
     description:
-      'E-mail our support team about readings, sketches, billing or your account. Mark urgent requests URGENT in the subject; we reply within 24-48 business hours.',
+      'E-mail our support team about readings, sketches, billing or your account. Mark urgent requests URGENT in the subject; we reply within 24–48 business hours.',
   },
   {
     path: '/terms-of-service',
@@ -63,8 +63,8 @@ export const publicRoutes: readonly PublicRoute[] = [
   },
   {
     path: '/help-center',
-    label: 'Help Center',
-    title: 'Help Center: Answers About Sketches and Billing',
+    label: 'Help Centre',
+    title: 'Help Centre: Answers About Sketches and Billing',
     description:
       'Answers to common questions about soulmate sketches, readings, delivery times, trials, billing and your account, plus how to reach our support team by e-mail.',
   },
@@ -220,7 +220,7 @@ export const publicRoutes: readonly PublicRoute[] = [
     label: 'When Will I Get Married?',
     title: 'When Will I Get Married? Astrology Forecast',
     description:
-      'Find the months ahead when Jupiter and Venus favor marriage in your chart. Enter your birth details for a timeframe, key influences and how to prepare.',
+      'Find the months ahead when Jupiter and Venus favour marriage in your chart. Enter your birth details for a timeframe, key influences and how to prepare.',
   },
   {
     path: '/free-psychic-soulmate-reading',

@@ -38,12 +38,22 @@ export const figureEnv = {
   scepticalNowDailyPercent: 'PUBLIC_FIGURE_SCEPTICAL_PERCENT',
   quizAccuracyPercent: 'PUBLIC_FIGURE_QUIZ_ACCURACY_PERCENT',
   joinedToday: 'PUBLIC_FIGURE_JOINED_TODAY',
-  seenSoulmateToday: 'PUBLIC_FIGURE_SEEN_TODAY',
   trustedBy: 'PUBLIC_FIGURE_TRUSTED_BY',
   rating: 'PUBLIC_FIGURE_RATING',
   reviewCount: 'PUBLIC_FIGURE_REVIEW_COUNT',
   helpAccuracyPercent: 'PUBLIC_FIGURE_HELP_ACCURACY_PERCENT',
 } as const satisfies Record<string, `PUBLIC_${string}`>;
+
+export type FigureKey = keyof typeof figureEnv;
+
+/**
+ * Where each figure comes from, as the page shows it beside the figure (docs/funnel.md#social-proof):
+ * "seekersSource" → PUBLIC_FIGURE_SEEKERS_SOURCE. A figure without a source is a sample
+ * (src/lib/social-proof/claims.ts); the admin's Settings screen keeps each beside its figure.
+ */
+export const figureSourceEnv = Object.fromEntries(
+  Object.entries(figureEnv).map(([key, name]) => [`${key}Source`, `${name}_SOURCE`]),
+) as { [K in FigureKey as `${K}Source`]: `${(typeof figureEnv)[K]}_SOURCE` };
 
 /** The external subscriber portal: sign-in, astrologer chat, cancellation and checkout live there. */
 export const portal = {
@@ -72,7 +82,11 @@ export const socialProfiles: SocialProfiles = Object.fromEntries(
   SOCIAL_NETWORKS.map((network) => [network, publicSetting(socialEnv[network], '')]),
 );
 
-/** The marketing figures the pages quote (docs/constants.md#landing, #offer, #legal-and-help). */
+/**
+ * Marketing figures (docs/constants.md#landing, #offer, #legal-and-help). The defaults are the
+ * spec's figures, which came without a source: samples until the business sets each figure with
+ * its source (figureSources; docs/funnel.md#social-proof).
+ */
 export const figures = {
   seekers: publicNumber(figureEnv.seekers, 327894),
   moreConfidentPercent: publicNumber(figureEnv.moreConfidentPercent, 94),
@@ -80,12 +94,16 @@ export const figures = {
   scepticalNowDailyPercent: publicNumber(figureEnv.scepticalNowDailyPercent, 72),
   quizAccuracyPercent: publicNumber(figureEnv.quizAccuracyPercent, 87),
   joinedToday: publicNumber(figureEnv.joinedToday, 456),
-  seenSoulmateToday: publicSetting(figureEnv.seenSoulmateToday, '450+'),
   trustedBy: publicSetting(figureEnv.trustedBy, '15,000+'),
   rating: publicNumber(figureEnv.rating, 4.73),
   reviewCount: publicNumber(figureEnv.reviewCount, 1241),
   helpAccuracyPercent: publicNumber(figureEnv.helpAccuracyPercent, 86),
-} as const;
+} as const satisfies Record<FigureKey, number | string>;
+
+/** Each figure's source, empty (a sample) unless set. */
+export const figureSources = Object.fromEntries(
+  Object.entries(figureEnv).map(([key, name]) => [key, publicSetting(`${name}_SOURCE`, '')]),
+) as Record<FigureKey, string>;
 
 /** Page-view analytics; with no provider set, pages carry no analytics script at all. */
 export const analytics = {

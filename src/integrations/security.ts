@@ -8,7 +8,13 @@ import { cspPaths, hashesFor, pagePath, rewritesOf } from '../lib/security/csp-p
 import { publicSupabase } from '../config/env';
 import { scanForSecrets, SECRET_ENV_NAMES } from '../lib/security/secret-scan';
 import { hoistIslandStyle } from '../lib/build/hoist-island-style';
-import { releaseBuildRefusal, withBuildRecord } from '../lib/build/deployable';
+import { isReleaseBuild, releaseBuildRefusal, withBuildRecord } from '../lib/build/deployable';
+import {
+  sampleClaimLines,
+  sampleClaimsIn,
+  SAMPLES_REFUSED,
+  withSampleRecord,
+} from '../lib/build/sample-claims';
 
 /** Every file below a folder. */
 function filesBelow(dir: string): string[] {
@@ -43,11 +49,24 @@ export function securityIntegration(): AstroIntegration {
         const distDir = fileURLToPath(dir);
         const files = filesBelow(distDir);
         const pageHashes = new Map<string, string[]>();
+        const samples = new Map<string, string[]>();
         for (const file of files.filter((path) => path.endsWith('.html'))) {
           const original = readFileSync(file, 'utf8');
           const html = hoistIslandStyle(original);
           if (html !== original) writeFileSync(file, html);
           pageHashes.set(pagePath(relative(distDir, file)), inlineScripts(html).map(scriptHash));
+          samples.set(pagePath(relative(distDir, file)), sampleClaimsIn(html));
+        }
+        // Samples shown as claims (src/lib/build/sample-claims.ts): listed here, counted in _headers,
+        // and never in a build for a host.
+        const sampleLines = sampleClaimLines(samples);
+        const sampleCount = [...samples.values()].reduce((sum, claims) => sum + claims.length, 0);
+        if (sampleLines.length > 0) {
+          const list = sampleLines.join('\n  ');
+          if (isReleaseBuild(process.env)) throw new Error(`This build ${SAMPLES_REFUSED}\n  ${list}`);
+          logger.warn(
+            `${sampleCount} sample claim(s), marked "Sample"; this build will not deploy:\n  ${list}`,
+          );
         }
         const supabase = originOf(publicSupabase(process.env).url);
         const analytics =
@@ -73,7 +92,10 @@ export function securityIntegration(): AstroIntegration {
         const paths = rules.paths.map((path) => ({ pattern: path.pattern, csp: policy(path.hashes) }));
         writeFileSync(
           join(distDir, '_headers'),
-          withBuildRecord(headersFile(policy(rules.sitewide), paths), process.env),
+          withSampleRecord(
+            withBuildRecord(headersFile(policy(rules.sitewide), paths), process.env),
+            sampleCount,
+          ),
         );
         logger.info(
           `_headers written: site-wide CSP with ${rules.sitewide.length} inline-script hash(es), ${paths.length} path(s) with their own`,

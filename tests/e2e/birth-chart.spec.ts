@@ -114,8 +114,9 @@ test.describe('the birth chart form', () => {
     await expect(result.getByTestId('natal-reading')).not.toContainText('rising');
   });
 
-  test('draws the house system chosen on the form, names it, remembers it, and redraws from the chart', async ({
+  test('draws the house system chosen on the form, names it, remembers it, redraws from the chart, and its link opens in it', async ({
     visitorPage: page,
+    browser,
   }) => {
     await open(page);
     await form(page).getByLabel('House system').selectOption('koch');
@@ -128,6 +129,13 @@ test.describe('the birth chart form', () => {
     await expect(result.getByRole('table', { name: 'The twelve houses (Whole Sign cusps)' })).toBeVisible({
       timeout: 20_000,
     });
+    // The address is the share link: it carries the choice, and a fresh browser opens it in Whole Sign.
+    await expect(page).toHaveURL(/[?&]hs=whole-sign(&|$)/);
+    const fresh = await browser.newContext();
+    const other = await fresh.newPage();
+    await other.goto(page.url());
+    await expect(other.getByTestId('house-system')).toContainText('Houses: Whole Sign', { timeout: 20_000 });
+    await fresh.close();
   });
 
   test('the sidereal zodiac and the points shown: chosen above the chart, said, and carried by the share link', async ({
@@ -233,6 +241,45 @@ test.describe('the birth chart page', () => {
     await expect(
       page.locator('footer').getByRole('link', { name: 'Free Birth Chart', exact: true }),
     ).toHaveAttribute('href', '/birth-chart');
+    await context.close();
+  });
+});
+
+test.describe('the birth chart without JavaScript', () => {
+  // docs/birth-chart.md#without-javascript: the form is sent to the share address, whose page
+  // function draws the chart on the server.
+  test('the form draws the wheel and the tables on the server, filled in and ready to change', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/birth-chart');
+    await expect(
+      page.getByRole('note').filter({ hasText: 'Without JavaScript you can still draw a chart' }),
+    ).toBeVisible();
+    await details(page).getByLabel(/^Name/).fill('Maris');
+    await details(page).getByLabel('Birth date').fill('1990-03-14');
+    await details(page).getByLabel('Birth time').fill('08:45');
+    await details(page).getByRole('combobox', { name: 'Birth city' }).fill('London, United Kingdom');
+    await form(page).getByLabel('House system').selectOption('whole-sign');
+    await form(page).getByRole('button', { name: 'Draw My Birth Chart' }).click();
+
+    await expect(page).toHaveURL(/\/birth-chart\?.*a_n=Maris.*a_d=1990-03-14/);
+    const chart = page.getByTestId('shared-chart');
+    await expect(chart.getByRole('heading', { level: 2, name: "Maris's birth chart" })).toBeVisible();
+    await expect(chart).toContainText('14 March 1990 · 08:45');
+    await expect(chart).toContainText('Houses: Whole Sign');
+    await expect(chart.getByTestId('chart-wheel').locator('[data-planet]')).toHaveCount(15);
+    await expect(chart.getByRole('table', { name: "Maris's planets and points", exact: true })).toBeVisible();
+    await expect(chart.getByTestId('shared-chart-note')).toContainText('need JavaScript');
+    // The form holds what the chart was drawn from.
+    await expect(details(page).getByLabel(/^Name/)).toHaveValue('Maris');
+    await expect(details(page).getByLabel('Birth time')).toHaveValue('08:45');
+    await expect(form(page).getByLabel('House system')).toHaveValue('whole-sign');
+
+    // A link no chart can be drawn from says why, in the form's words.
+    await page.goto('/birth-chart?a_n=Maris&a_d=1990-03-14&a_t=25:70');
+    await expect(page.getByTestId('shared-chart-problem')).toHaveText(/^Birth time must be/);
     await context.close();
   });
 });

@@ -239,7 +239,7 @@ test.describe('help center', () => {
     // "No refunds" as a rule, reconciled with the Refund Policy's written exceptions.
     expect(all).toContain('As a rule, payments are not refunded');
     expect(all).toContain(
-      'The exceptions are written down in our Refund Policy, and we honor every one of them',
+      'The exceptions are written down in our Refund Policy, and we honour every one of them',
     );
     expect(all).toContain('A first trial payment can be refunded within 30 days');
     expect(all).toContain('major credit and debit cards and PayPal');
@@ -286,7 +286,7 @@ test.describe('cancel subscription', () => {
     for (const fact of ['Immediate', 'No fees', 'Under 2 minutes', 'Confirmation e-mail'])
       await expect(facts).toContainText(fact);
     await expect(main.locator('details')).toHaveCount(5);
-    await main.getByRole('link', { name: 'Help Center', exact: true }).click();
+    await main.getByRole('link', { name: 'Help Centre', exact: true }).click();
     await expect(page).toHaveURL(/\/help-center$/);
     await page.goBack();
     await page.locator('main').getByRole('link', { name: 'Contact Us', exact: true }).click();

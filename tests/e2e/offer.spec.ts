@@ -4,6 +4,12 @@ import { QUIZ_COMPLETED_KEY } from '@/lib/funnel/quiz-marker';
 import { NOW, pauseClock } from './support/clock';
 import { expect, test } from './support/worker-page';
 
+/**
+ * The page holds each phase's words (code running, code ended; with and without a quiz) and CSS
+ * shows one (docs/funnel.md#the-countdown): compare what a visitor sees, not the hidden others.
+ */
+const VISIBLE = { useInnerText: true };
+
 const MINUTE = 60_000;
 const countdown = (page: Page) => page.getByTestId('offer-countdown');
 const at = (minutes: number) => new Date(NOW.getTime() + minutes * MINUTE);
@@ -33,13 +39,21 @@ test.describe('sketch offer page', () => {
     await page.clock.fastForward(859_000);
     await expect(countdown).toHaveText('00:01');
     await page.clock.runFor(1000);
-    // At zero the page says so, plainly, and the price still stands.
+    // At zero what the page said before the timer started comes true: the code ends, everywhere.
     await expect(countdown).toHaveText('Ended');
     await expect(page.getByTestId('offer-ended')).toHaveText(
-      'Your reservation has ended, but your €1.00 price still stands.',
+      'Your 15 minutes are up, so the code has ended: the first week is now €14.99, not €1.00.',
     );
     await expect(ticker).toHaveCount(0);
-    await expect(page.getByRole('link', { name: /^Credit or debit card/ })).toBeVisible();
+    await expect(page.getByTestId('offer-price')).toHaveText(
+      'Your Sketch offer: €14.99 a week from the first week, until you cancel',
+      VISIBLE,
+    );
+    await expect(page.getByTestId('price-now')).toBeHidden();
+    await expect(page.getByTestId('price-ended')).toHaveText('€14.99');
+    const card = page.getByRole('link', { name: /^Credit or debit card/ });
+    await expect(card).toBeVisible();
+    expect(new URL((await card.getAttribute('href'))!).searchParams.has('coupon')).toBe(false);
   });
 
   test('shows the offer copy, the applied coupon and prices, and checks out in a new tab', async ({
@@ -49,17 +63,22 @@ test.describe('sketch offer page', () => {
     await expect(page).toHaveTitle(/Your Sketch is Ready!/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('See Your Soulmate Today!');
     await expect(page.getByText('Your Sketch offer: €1.00!')).toBeVisible();
-    await expect(page.getByText('450+ users have seen their soulmate today')).toBeVisible();
-    await expect(page.getByText('Trusted by over 15,000+ people')).toBeVisible();
+    // One count for today (the quiz's '456 Joined today'), and no "over 15,000+".
+    await expect(page.getByText('456 people joined today')).toBeVisible();
+    await expect(page.getByText('Trusted by 15,000+ people')).toBeVisible();
     await expect(
       page.getByText('Your 7-day trial is just €1.00, then continues at €14.99/week.'),
     ).toBeVisible();
     await expect(
       page.getByRole('heading', { name: 'Get Your Soulmate Sketch for only €1.00' }),
     ).toBeVisible();
-    await expect(page.getByTestId('offer-coupon')).toHaveText('MYASTRELLE93');
-    await expect(page.getByTestId('price-was')).toContainText('€14.99');
-    await expect(page.getByTestId('price-now')).toContainText('€1.00');
+    // One code name, and the struck price is the first week without it, said so in words.
+    await expect(page.getByTestId('offer-coupon')).toHaveText('ASTRELLE93');
+    const was = page.getByTestId('price-was');
+    await expect(was).toHaveText('€14.99');
+    await expect(page.getByRole('term').filter({ hasText: 'First week without the code' })).toBeVisible();
+    await expect(page.getByTestId('price-saving')).toHaveText('−€13.99');
+    await expect(page.getByTestId('price-now')).toHaveText('€1.00');
     for (const [name, method] of [
       ['Pay with GPay', 'gpay'],
       ['Credit or debit card', 'card'],
@@ -68,7 +87,7 @@ test.describe('sketch offer page', () => {
       await expect(link).toHaveAttribute('target', '_blank');
       const href = new URL((await link.getAttribute('href'))!);
       expect(href.toString().startsWith(portal.checkoutUrl)).toBe(true);
-      expect(href.searchParams.get('coupon')).toBe('MYASTRELLE93');
+      expect(href.searchParams.get('coupon')).toBe('ASTRELLE93');
       expect(href.searchParams.get('method')).toBe(method);
     }
     await expect(page.getByRole('heading', { name: 'Karmic Love Guide' })).toBeVisible();
@@ -122,7 +141,8 @@ test.describe('sketch offer page', () => {
       // The hero: beside the button.
       const hero = page.getByTestId('hero-price');
       await expect(hero).toHaveText(
-        '€1.00 for your 7-day trial, then €14.99 a week until you cancel. Cancel any time, in under 2 minutes.',
+        '€1.00 for your 7-day trial with your code, then €14.99 a week until you cancel. Cancel any time, in under 2 minutes.',
+        VISIBLE,
       );
       await expect(hero).toBeInViewport();
       // The purchase box: under today's total.
@@ -163,7 +183,7 @@ test.describe('sketch offer page', () => {
     await items.nth(2).locator('summary').click();
     await expect(items.nth(0)).toHaveAttribute('open', '');
     await expect(items.nth(2)).toHaveAttribute('open', '');
-    await expect(items.nth(0)).toContainText('24-48 hours');
+    await expect(items.nth(0)).toContainText('24–48 hours');
     await items.nth(0).locator('summary').click();
     await expect(items.nth(0)).not.toHaveAttribute('open', '');
     await expect(items.nth(2)).toHaveAttribute('open', '');
@@ -200,7 +220,7 @@ test.describe('the offer countdown is the visitor’s', () => {
     await context.clock.pauseAt(at(20 * 60));
     const later = await openOffer(context);
     await expect(countdown(later)).toHaveText('Ended');
-    await expect(later.getByTestId('offer-ended')).toContainText('price still stands');
+    await expect(later.getByTestId('offer-ended')).toContainText('the code has ended');
     await later.reload();
     await expect(countdown(later)).toHaveAttribute('data-live', 'true');
     await expect(countdown(later)).toHaveText('Ended');
@@ -250,8 +270,13 @@ test.describe('offer copy with and without a finished quiz', () => {
       '/soulmate-quiz',
     );
     const note = page.getByTestId('coupon-note');
-    await expect(note.getByText('93% off today, applied for you.')).toBeVisible();
+    await expect(note.getByText('Applied for you.')).toBeVisible();
     await expect(note.getByText(/quiz code/)).toBeHidden();
+    // What the timer counts, in words, before it starts (here it never does: no script file ran).
+    await expect(page.getByTestId('code-terms')).toHaveText(
+      'The code ASTRELLE93 takes the first week from €14.99 to €1.00. It holds for 15 minutes from when you opened this page, and the timer at the top counts them down; after that the first week is €14.99.',
+      VISIBLE,
+    );
   });
 
   test('a visitor whose quiz left its mark reads that the answers are with the artist', async ({ page }) => {
@@ -261,11 +286,81 @@ test.describe('offer copy with and without a finished quiz', () => {
     await expect(page.getByText(afterQuiz)).toBeVisible();
     await expect(page.getByText(withoutQuiz)).toBeHidden();
     await expect(page.getByRole('link', { name: 'Answer a few questions first' })).toBeHidden();
-    // The applied coupon is recognisably the quiz's code.
+    // The applied code is the quiz's, under the same name.
     const note = page.getByTestId('coupon-note');
-    await expect(note.getByText('That is your quiz code, ASTRELLE93.')).toBeVisible();
-    await expect(note.getByText(/applied for you/)).toBeHidden();
-    await expect(page.getByTestId('offer-coupon')).toHaveText('MYASTRELLE93');
+    await expect(note.getByText('Your quiz code.')).toBeVisible();
+    await expect(note.getByText(/Applied for you/)).toBeHidden();
+    await expect(page.getByTestId('offer-coupon')).toHaveText('ASTRELLE93');
+    await expect(page.getByTestId('code-terms')).toContainText(
+      'holds for 15 minutes from the end of your quiz',
+    );
+  });
+});
+
+test.describe('an ended code, and no JavaScript', () => {
+  test('a returning visitor whose code has ended reads the price without it from the first paint', async ({
+    page,
+  }) => {
+    await page.route('**/_astro/*.js', (route) => route.abort());
+    await page.addInitScript(() => {
+      const now = Date.now();
+      localStorage.setItem(
+        'sketch-offer:reservation:v1',
+        JSON.stringify({ startedAt: now - 20 * 60_000, deadline: now - 5 * 60_000 }),
+      );
+    });
+    await page.goto('/landing-pw');
+    await expect(page.locator('html')).toHaveAttribute('data-offer', 'ended');
+    await expect(page.getByTestId('price-ended')).toHaveText('€14.99');
+    await expect(page.getByTestId('price-now')).toBeHidden();
+    await expect(page.getByTestId('hero-price')).toHaveText(
+      '€14.99 a week from the first week, until you cancel. Cancel any time, in under 2 minutes.',
+      VISIBLE,
+    );
+    await expect(
+      page.getByRole('heading', { name: 'Get Your Soulmate Sketch for €14.99 a week' }),
+    ).toBeVisible();
+  });
+
+  test('without JavaScript no timer runs, so the page does not speak of one', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/landing-pw');
+    const terms = page.getByTestId('code-terms');
+    await expect(terms).toHaveText(
+      'The code ASTRELLE93 takes the first week from €14.99 to €1.00; it is applied at checkout.',
+      VISIBLE,
+    );
+    await expect(terms).not.toContainText('15 minutes', VISIBLE);
+    await expect(page.getByTestId('price-now')).toHaveText('€1.00');
+    await context.close();
+  });
+});
+
+test.describe('social proof names its source, or is marked a sample', () => {
+  test('every figure, quote and ticker line on the offer says where it comes from or that it is a sample', async ({
+    visitorPage: page,
+  }) => {
+    await page.goto('/landing-pw');
+    // The built-in ones have no source (docs/funnel.md#social-proof): each carries the mark the deploy check counts.
+    const marks = page.locator('[data-sample-claim]');
+    for (const what of [
+      'offer-joined-today',
+      'offer-trusted-by',
+      'offer-testimonial',
+      'offer-sketch-caption',
+    ])
+      await expect(
+        marks
+          .filter({ visible: true })
+          .and(page.locator(`[data-sample-claim="${what}"]`))
+          .first(),
+      ).toHaveText('Sample');
+    await expect(page.getByTestId('offer-ticker')).toContainText('Sample');
+    await expect(page.getByTestId('offer-ticker')).not.toContainText('just');
   });
 });
 

@@ -62,6 +62,21 @@ test.describe('header', () => {
     await expect(about).toHaveAttribute('href', '/#about-us');
   });
 
+  test('is opaque and at most 64 px tall, on a phone and on a desktop', async ({ visitorPage: page }) => {
+    // docs/decisions.md#the-small-things: page text never shows through it while scrolling.
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto('/horoscope/gemini');
+      await page.mouse.wheel(0, 900);
+      const header = page.getByRole('banner');
+      const box = (await header.boundingBox())!;
+      expect(box.y).toBe(0);
+      expect(box.height).toBeLessThanOrEqual(64);
+      const background = await header.evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(background).toMatch(/^rgb\(/); // rgba(…) would let the page show through
+    }
+  });
+
   test('the logo goes home', async ({ visitorPage: page }) => {
     await page.goto('/help-center');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
@@ -89,7 +104,7 @@ test.describe('footer', () => {
       'Fortune Cookie': '/fortune-cookie',
       'One-Question Tarot': '/one-question-tarot',
       'Yes-No Tarot': '/yes-no-tarot',
-      'Help Center': '/help-center',
+      'Help Centre': '/help-center',
       'Contact Us': '/contact-us',
       'Refund Policy': '/refund-policy',
       'Privacy Policy': '/privacy-policy',
@@ -271,6 +286,29 @@ test.describe('functions and fallbacks', () => {
         ),
       )
       .toBe(true);
+    await context.close();
+  });
+
+  test('without JavaScript each tool says what needs it, where the tool stands', async ({ browser }) => {
+    // docs/site.md#without-javascript: no button that does nothing without a word why.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const path of [
+      '/fortune-cookie',
+      '/three-card-tarot',
+      '/compatibility/love-compatibility',
+      '/my-sky',
+      '/soulmate-quiz',
+    ]) {
+      await page.goto(path);
+      await expect(
+        page
+          .locator('main')
+          .getByText(/needs? JavaScript/)
+          .first(),
+        path,
+      ).toBeVisible();
+    }
     await context.close();
   });
 

@@ -24,11 +24,10 @@ const LABELS: Record<string, string> = {
   scepticalNowDailyPercent: 'Sceptics now daily users (%)',
   quizAccuracyPercent: 'Quiz accuracy (%)',
   joinedToday: 'Joined today',
-  seenSoulmateToday: 'Saw their soulmate today',
   trustedBy: 'Trusted by',
   rating: 'Rating (out of 5)',
   reviewCount: 'Review count',
-  helpAccuracyPercent: 'Help center accuracy (%)',
+  helpAccuracyPercent: 'Help centre accuracy (%)',
   url: 'Portal',
   signInUrl: 'Portal sign-in',
   cancelUrl: 'Cancel subscription',
@@ -43,7 +42,11 @@ const LABELS: Record<string, string> = {
 };
 
 const GROUPS: readonly [PublicSettingKey, string, string?][] = [
-  ['figures', 'Marketing figures'],
+  [
+    'figures',
+    'Marketing figures',
+    'Give each figure its source (where the number comes from, and as of when): the pages show it beside the figure. A figure without a source is a sample, and a build that shows one is not deployed.',
+  ],
   ['portal', 'Portal addresses'],
   [
     'social',
@@ -52,8 +55,14 @@ const GROUPS: readonly [PublicSettingKey, string, string?][] = [
   ],
 ];
 
+/** "seekersSource" is labelled after its figure: "People who used the site: source". */
+const labelOf = (name: string) =>
+  name.endsWith('Source') && LABELS[name.slice(0, -6)]
+    ? `${LABELS[name.slice(0, -6)]}: source`
+    : (LABELS[name] ?? name);
+
 const fieldId = (key: string) => `setting-${key.replace('.', '-')}`;
-const sentence = (key: string, problem: string) => `${LABELS[key.split('.')[1]!] ?? key} ${problem}.`;
+const sentence = (key: string, problem: string) => `${labelOf(key.split('.')[1]!)} ${problem}.`;
 
 /** Site settings the team may change, the deploy hook's state and the AI provider's status. */
 export function SettingsScreen() {
@@ -167,7 +176,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
             return (
               <div key={name} className="grid gap-1">
                 <label htmlFor={id} className="text-sm">
-                  {LABELS[name] ?? name}
+                  {labelOf(name)}
                 </label>
                 <input
                   id={id}

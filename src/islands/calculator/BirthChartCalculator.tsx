@@ -3,6 +3,7 @@ import type { BirthChartResult } from '@/lib/astrology/contract';
 import { EMPTY_PERSON, toPersonInput, type PersonForm } from '@/lib/calculators/person-form';
 import { isComplete, isSubmitDisabled } from '@/lib/calculators/validation';
 import { longDate } from '@/lib/content/dates';
+import { FIRST_PERSON_FIELDS } from '@/lib/calculators/share-link';
 import { postJson } from '@/lib/http/api-client';
 import { useSharedLink } from './use-shared-link';
 import SaveChartChoice from './SaveChartChoice';
@@ -121,9 +122,13 @@ export default function BirthChartCalculator({ labels, timeHint, balanceMeanings
     );
   }
 
+  // Without JavaScript the form is sent to its share address, whose page function draws the chart
+  // on the server (docs/birth-chart.md#without-javascript); with it, the island draws it here.
   return (
     <form
       className="card calc-card mx-auto max-w-xl"
+      method="get"
+      action="/birth-chart"
       onSubmit={submit}
       noValidate
       aria-label="Birth chart calculator"
@@ -134,6 +139,7 @@ export default function BirthChartCalculator({ labels, timeHint, balanceMeanings
         onChange={setPerson}
         askGender={false}
         advanced
+        fieldNames={FIRST_PERSON_FIELDS}
       />
       <p className="calc-detail">{timeHint}</p>
       <ChartChoicesFields value={choices} onChange={choose} />
@@ -144,6 +150,7 @@ export default function BirthChartCalculator({ labels, timeHint, balanceMeanings
         advanced
         onAdvanced={() => undefined}
         progress={progress}
+        sentWithoutScript
       />
     </form>
   );

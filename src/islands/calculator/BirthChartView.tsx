@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import BalanceBars from '@/components/chart/BalanceBars';
+import ChartDrawnWith from '@/components/chart/ChartDrawnWith';
 import NatalCharts from '@/components/chart/NatalCharts';
 import type { BirthChartResult, NatalInterpretation, PersonInput } from '@/lib/astrology/contract';
-import { HOUSE_SYSTEM_NAMES, UNDEFINED_BEYOND_POLAR_CIRCLES } from '@/lib/astrology/house-systems';
 import type { ChartChoices } from '@/lib/astrology/chart-options';
-import { zodiacLine } from '@/lib/chart-view/zodiac-line';
 import { possessive } from '@/lib/chart-view/format';
 import { todayPath } from '@/lib/horoscope/editions';
 import ChartChoicesFields from './ChartChoicesFields';
@@ -107,16 +106,7 @@ export default function BirthChartView({
 
       <div className="chart-house-system" data-testid="house-system">
         <div>
-          {result.chart.houseSystem && (
-            <p>
-              Houses: <b>{HOUSE_SYSTEM_NAMES[result.chart.houseSystem.system]}</b>
-              {result.chart.houseSystem.requested &&
-                ` (${HOUSE_SYSTEM_NAMES[result.chart.houseSystem.requested]} ${UNDEFINED_BEYOND_POLAR_CIRCLES.includes(result.chart.houseSystem.requested) ? 'is undefined at this latitude' : 'runs out of zodiacal order here'})`}
-            </p>
-          )}
-          <p data-testid="zodiac">
-            Zodiac: <b>{zodiacLine(result.chart.zodiac)}</b>
-          </p>
+          <ChartDrawnWith chart={result.chart} />
         </div>
         <ChartChoicesFields value={choices} onChange={onChoices} />
         {busy && <p className="calc-muted">Redrawing the chart…</p>}

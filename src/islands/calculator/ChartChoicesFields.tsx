@@ -8,11 +8,14 @@ import {
   type PointChoice,
   type Zodiac,
 } from '@/lib/astrology/chart-options';
+import { CHOICE_PARAMETERS } from '@/lib/calculators/chart-choices-link';
 import HouseSystemField from './HouseSystemField';
 
 /**
  * How the birth chart is drawn (docs/birth-chart.md#chart-options): the house system, the
  * zodiac and its ayanamsa, and which extra points are shown. On the form and above the chart.
+ * Named as the share link names them, so the form sent without JavaScript carries them
+ * (docs/birth-chart.md#without-javascript).
  */
 export default function ChartChoicesFields({
   value,
@@ -33,7 +36,7 @@ export default function ChartChoicesFields({
         <span className="calc-label">Zodiac</span>
         <select
           className="field"
-          name="zodiac"
+          name={CHOICE_PARAMETERS.zodiac}
           value={value.zodiac}
           onChange={(event) => onChange({ ...value, zodiac: event.target.value as Zodiac })}
         >
@@ -46,7 +49,7 @@ export default function ChartChoicesFields({
           <span className="calc-label">Ayanamsa</span>
           <select
             className="field"
-            name="ayanamsa"
+            name={CHOICE_PARAMETERS.ayanamsa}
             value={value.ayanamsa}
             onChange={(event) => onChange({ ...value, ayanamsa: event.target.value as Ayanamsa })}
           >
@@ -65,11 +68,13 @@ export default function ChartChoicesFields({
         </summary>
         <fieldset>
           <legend className="sr-only">Points shown besides the planets</legend>
+          {/* Sent with the ticked ones, so a form sent with none ticked says so. */}
+          <input type="hidden" name={CHOICE_PARAMETERS.points} value="" />
           {POINT_CHOICES.map((point) => (
             <label key={point} className="chart-point-toggle">
               <input
                 type="checkbox"
-                name="points"
+                name={CHOICE_PARAMETERS.points}
                 value={point}
                 checked={value.points.includes(point)}
                 onChange={(event) => togglePoint(point, event.target.checked)}

@@ -21,11 +21,14 @@ export default function CityField({
   value,
   place,
   onChange,
+  name,
   label = 'Birth city',
 }: {
   value: string;
   place: BirthPlace | undefined;
   onChange: (city: string, place: BirthPlace | undefined) => void;
+  /** The field's name where the form also works without JavaScript (the birth chart's share link). */
+  name?: string | undefined;
   /** The field's label: a birth city on the calculators, the visitor's town on the sky pages. */
   label?: string;
 }) {
@@ -115,6 +118,7 @@ export default function CityField({
           autoComplete="off"
           placeholder="City, Country"
           maxLength={120}
+          name={name}
           value={value}
           onChange={(event) => {
             onChange(event.target.value, undefined);

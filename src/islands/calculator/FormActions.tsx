@@ -1,4 +1,5 @@
 import type { CalculatorLabels } from '@/lib/calculators/pages';
+import { useHydrated } from '../ui/use-hydrated';
 import ProgressBar from './ProgressBar';
 
 interface Props {
@@ -9,13 +10,29 @@ interface Props {
   advanced: boolean;
   onAdvanced: () => void;
   progress: number;
+  /**
+   * The form is also sent without JavaScript (the birth chart, docs/birth-chart.md#without-javascript):
+   * its button is marked disabled only once the island runs, never in the server's HTML, where
+   * nothing would ever enable it.
+   */
+  sentWithoutScript?: boolean;
 }
 
 /**
  * The bottom of a birth-data form: the one-way Show Advanced Options button, the submit
  * button (spinner and busy label while busy) and the progress bar.
  */
-export default function FormActions({ labels, busy, incomplete, advanced, onAdvanced, progress }: Props) {
+export default function FormActions({
+  labels,
+  busy,
+  incomplete,
+  advanced,
+  onAdvanced,
+  progress,
+  sentWithoutScript = false,
+}: Props) {
+  const hydrated = useHydrated();
+  const marked = (incomplete || busy) && (hydrated || !sentWithoutScript);
   return (
     <>
       <div className="calc-row">
@@ -28,7 +45,7 @@ export default function FormActions({ labels, busy, incomplete, advanced, onAdva
           type="submit"
           className="btn btn-primary calc-submit"
           disabled={busy}
-          aria-disabled={incomplete || busy ? 'true' : undefined}
+          aria-disabled={marked ? 'true' : undefined}
         >
           {busy && <span aria-hidden="true" className="calc-spinner" />}
           {busy ? labels.busy : labels.submit}

@@ -1,6 +1,10 @@
 import { HOUSE_SYSTEM_NAMES, HOUSE_SYSTEMS, type HouseSystem } from '@/lib/astrology/house-systems';
+import { CHOICE_PARAMETERS } from '@/lib/calculators/chart-choices-link';
 
-/** The house system select of the birth chart form (docs/birth-chart.md#houses). */
+/**
+ * The house system select of the birth chart form (docs/birth-chart.md#houses), named as the share
+ * link names it, so the form sent without JavaScript carries it.
+ */
 export default function HouseSystemField({
   value,
   onChange,
@@ -13,7 +17,7 @@ export default function HouseSystemField({
       <span className="calc-label">House system</span>
       <select
         className="field"
-        name="houseSystem"
+        name={CHOICE_PARAMETERS.houseSystem}
         value={value}
         onChange={(event) => onChange(event.target.value as HouseSystem)}
       >

@@ -31,7 +31,7 @@ export default function PairCalculator({ group, labels, resultsId, chartWheel = 
     useAnalysis<CompatibilityResult>(
       group,
       (reply) => reply.narrativeSource === 'library',
-      (error) => error.message || 'Failed to analyze compatibility. Please try again.',
+      (error) => error.message || 'Failed to analyse compatibility. Please try again.',
     );
   useSignedInPrefill(setPerson1, setAdvanced, 2);
 

@@ -4,6 +4,7 @@ import { withBirthDate, type PersonForm } from '@/lib/calculators/person-form';
 import { birthDateProblem, MIN_BIRTH_DATE } from '@/lib/calculators/validation';
 import CityField from './CityField';
 import UtcOffsetField from './UtcOffsetField';
+import BirthTimeField from './BirthTimeField';
 import { useToday } from './use-today';
 
 interface Props {
@@ -17,6 +18,11 @@ interface Props {
   advanced: boolean;
   /** Set once a submit was held back by a date out of range: show the message even untouched. */
   checkDate?: boolean;
+  /**
+   * Field names where the form also works without JavaScript: the birth chart's form submits to
+   * its share address (docs/birth-chart.md#without-javascript), whose parameters these are.
+   */
+  fieldNames?: { name: string; date: string; time: string; city: string };
 }
 
 /**
@@ -33,6 +39,7 @@ export default function PersonColumn({
   nameRequired = false,
   advanced,
   checkDate = false,
+  fieldNames,
 }: Props) {
   const set = (patch: Partial<PersonForm>) => onChange({ ...person, ...patch });
   const today = useToday();
@@ -49,6 +56,7 @@ export default function PersonColumn({
           type="text"
           autoComplete="off"
           maxLength={80}
+          name={fieldNames?.name}
           value={person.name}
           required={nameRequired}
           onChange={(event) => set({ name: event.target.value })}
@@ -60,6 +68,7 @@ export default function PersonColumn({
           <input
             className="field"
             type="date"
+            name={fieldNames?.date}
             value={person.birthDate}
             min={MIN_BIRTH_DATE}
             max={today || undefined}
@@ -105,18 +114,15 @@ export default function PersonColumn({
       )}
       {advanced && (
         <>
-          <label className="block">
-            <span className="calc-label">Birth time</span>
-            <input
-              className="field"
-              type="time"
-              value={person.birthTime}
-              onChange={(event) => set({ birthTime: event.target.value })}
-            />
-          </label>
+          <BirthTimeField
+            value={person.birthTime}
+            name={fieldNames?.time}
+            onChange={(birthTime) => set({ birthTime })}
+          />
           <CityField
             value={person.birthCity}
             place={person.birthPlace}
+            name={fieldNames?.city}
             onChange={(birthCity, birthPlace) => onChange({ ...person, birthCity, birthPlace })}
           />
           <UtcOffsetField value={person.utcOffset} onChange={(utcOffset) => set({ utcOffset })} />

@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
 import { CAROUSEL_INTERVAL_MS, nextSlide, shouldAutoAdvance } from '@/lib/compare/carousel';
 import { useHydrated } from '../ui/use-hydrated';
+import { SampleMark } from '../ui/SampleMark';
 import { usePrefersReducedMotion } from '../ui/use-media-query';
 
 export interface Testimonial {
   quote: string;
   name: string;
   detail: string;
+  /** Where it was written; without one it is a sample (src/lib/social-proof/claims.ts). */
+  source?: string | undefined;
 }
 
 interface Props {
@@ -71,7 +74,12 @@ export default function TestimonialCarousel({ items, label, intervalMs = CAROUSE
               “{item.quote}”
             </blockquote>
             <figcaption className="mt-4 text-sm text-star-300">
-              <span className="font-semibold text-star-100">{item.name}</span> · {item.detail}
+              <span className="font-semibold text-star-100">{item.name}</span> · {item.detail}{' '}
+              {item.source ? (
+                <span className="claim-source">({item.source})</span>
+              ) : (
+                <SampleMark what="compare-testimonial" />
+              )}
             </figcaption>
           </figure>
         ))}

@@ -1,23 +1,32 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import {
   formatCountdown,
   OFFER_COUNTDOWN_SECONDS,
+  OFFER_PHASE_ATTRIBUTE,
+  offerPhase,
   openReservation,
   secondsLeft,
   type Reservation,
 } from '@/lib/offer/countdown';
+import type { TickerLine } from '@/lib/offer/ticker';
 import { quizCompletedAt } from '@/lib/funnel/quiz-marker';
 import { OfferTicker } from './OfferTicker';
 import { useClock } from './use-clock';
 
+/** Copy for while the code holds, and for once it has ended (docs/funnel.md#the-countdown). */
+interface ByPhase {
+  running: string;
+  ended: string;
+}
+
 export interface OfferBarProps {
-  ticker: readonly { name: string; action: string }[];
-  offer: string;
+  ticker: readonly TickerLine[];
+  offer: ByPhase;
   /** What the trial turns into, shown under the price at the same size (docs/funnel.md). */
-  terms: string;
+  terms: ByPhase;
   countdownLabel: string;
   cta: string;
-  /** What the bar says once the reservation has run out (docs/funnel.md). */
+  /** What the bar says once the code has ended (docs/funnel.md#the-countdown). */
   ended: { label: string; notice: string };
   /** The logo link, rendered by the page. */
   children?: ReactNode;
@@ -39,10 +48,21 @@ function currentReservation(): Reservation {
 }
 const noUpdates = () => () => {};
 
+/** Both readings in the HTML; the page's CSS shows the one <html data-offer> names, before any script. */
+function PhaseCopy({ copy }: { copy: ByPhase }) {
+  return (
+    <>
+      <span data-offer-copy="running">{copy.running}</span>
+      <span data-offer-copy="ended">{copy.ended}</span>
+    </>
+  );
+}
+
 /**
- * The offer page's one header: ticker, logo, price, the visitor's countdown and Continue. The
- * countdown runs to a deadline kept in the browser (src/lib/offer/countdown.ts). At zero the
- * ticker's line says plainly that the reservation ended and that the price still stands.
+ * The offer page's one header: ticker, logo, price, the countdown of the visitor's code and
+ * Continue. The rules (deadline, phase, format) are src/lib/offer/countdown.ts; this only shows
+ * them. At zero it marks <html data-offer="ended">, which switches the page's price copy, the
+ * purchase box and the checkout links to the price without the code.
  */
 export default function OfferBar({
   ticker,
@@ -58,19 +78,26 @@ export default function OfferBar({
   // Read from the browser after hydration: the server render knows no reservation, so its digits
   // stay invisible (their width kept) rather than show a 15:00 that would jump for a returning
   // visitor.
-  const reservation = useSyncExternalStore(noUpdates, currentReservation, () => null);
-  const live = clock.live && reservation !== null;
-  const left = reservation ? secondsLeft(reservation.deadline, now) : OFFER_COUNTDOWN_SECONDS;
-  const isOver = live && left === 0;
+  const stored = useSyncExternalStore(noUpdates, currentReservation, () => null);
+  const phase = clock.live ? offerPhase(stored, now) : 'pending';
+  const isOver = phase === 'ended';
+  const left = stored ? secondsLeft(stored.deadline, now) : OFFER_COUNTDOWN_SECONDS;
   const shown = formatCountdown(left);
+
+  useEffect(() => {
+    if (phase === 'pending') return;
+    const root = document.documentElement;
+    if (isOver) root.setAttribute(OFFER_PHASE_ATTRIBUTE, 'ended');
+    else root.removeAttribute(OFFER_PHASE_ATTRIBUTE);
+  }, [phase, isOver]);
 
   return (
     <header
       className="sticky top-0 z-50 border-b border-night-700 bg-night-900 shadow-lg shadow-night-950/50"
       data-testid="offer-header"
-      data-reservation={!live ? 'pending' : isOver ? 'ended' : 'running'}
+      data-reservation={phase}
     >
-      <div className="bg-night-800/90 px-4 py-1.5">
+      <div className="bg-night-800 px-4 py-1.5">
         {isOver ? (
           <p
             role="status"
@@ -91,21 +118,27 @@ export default function OfferBar({
           className="order-3 w-full text-center text-sm leading-snug sm:order-2 sm:w-auto"
           data-testid="offer-price"
         >
-          <span className="font-semibold text-gold-300">{offer}</span>{' '}
+          <span className="font-semibold text-gold-300">
+            <PhaseCopy copy={offer} />
+          </span>{' '}
           {/* Inline on a phone, so price and terms share two lines; its own line from 640 px. */}
-          <span className="text-star-100 sm:block">{terms}</span>
+          <span className="text-star-100 sm:block">
+            <PhaseCopy copy={terms} />
+          </span>
         </p>
         <div className="order-2 flex items-center gap-3 sm:order-3">
-          <span className="inline-flex items-center gap-1.5 text-sm text-star-200">
-            {!isOver && <span className="hidden sm:inline">{countdownLabel}</span>}
+          {/* The label stands above the digits on a phone, beside them from 640 px. */}
+          <span className="inline-flex flex-col items-center gap-0.5 text-star-200 sm:flex-row sm:gap-1.5">
+            {/* Said before the digits appear: what the timer counts (docs/funnel.md#the-countdown). */}
+            {!isOver && <span className="text-[0.6875rem] leading-none sm:text-sm">{countdownLabel}</span>}
             <span
               role="timer"
               aria-label={isOver ? ended.label : `${countdownLabel}: ${shown}`}
               data-testid="offer-countdown"
-              data-live={live}
-              className={`rounded-lg px-2 py-1 font-mono text-base font-bold tabular-nums ${
+              data-live={phase !== 'pending'}
+              className={`rounded-lg px-2 py-0.5 font-mono text-base font-bold tabular-nums sm:py-1 ${
                 isOver ? 'bg-night-700 text-star-200' : 'bg-danger-500/20 text-rose-400'
-              } ${live ? '' : 'invisible'}`}
+              } ${phase === 'pending' ? 'invisible' : ''}`}
             >
               {isOver ? ended.label : shown}
             </span>

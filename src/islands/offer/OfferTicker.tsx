@@ -1,17 +1,13 @@
-import { tickerIndex } from '@/lib/offer/ticker';
+import { tickerIndex, type TickerLine } from '@/lib/offer/ticker';
+import { SampleMark } from '../ui/SampleMark';
 
-interface Entry {
-  name: string;
-  action: string;
-}
-
-/** The rotating social-proof line: one of ten entries, the next every 4 seconds. */
+/** The rotating social-proof line: one entry, the next every 4 seconds, with its day and source. */
 export function OfferTicker({
   entries,
   elapsed,
   live,
 }: {
-  entries: readonly Entry[];
+  entries: readonly TickerLine[];
   elapsed: number;
   live: boolean;
 }) {
@@ -27,7 +23,10 @@ export function OfferTicker({
     >
       <span key={index} className="offer-ticker-entry inline-block max-w-full truncate align-bottom">
         <span aria-hidden="true" className="mr-1.5 inline-block h-2 w-2 rounded-full bg-success-500" />
+        {entry.source === null && <SampleMark what="offer-ticker" />}
         <strong className="font-semibold text-star-50">{entry.name}</strong> {entry.action}
+        {entry.when && <span className="text-star-300"> · {entry.when}</span>}
+        {entry.source && <span className="text-star-300"> · {entry.source}</span>}
       </span>
     </p>
   );

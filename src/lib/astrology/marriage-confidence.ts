@@ -1,7 +1,7 @@
 /**
  * How sure the marriage month is, from what the chart shows (docs/marriage-timing.md#confidence):
  * the share of the chart's points of partnership (Venus, the Descendant, the 7th-house ruler)
- * that a favorable transit reaches in the chosen month. Without a birth time the Descendant and
+ * that a favourable transit reaches in the chosen month. Without a birth time the Descendant and
  * its ruler cannot be placed: the Moon and the point opposite the Sun stand in for them and count
  * half, so an untimed chart tops out at 67. When Venus rules the 7th house it is counted once.
  */
@@ -18,7 +18,7 @@ export interface PartnershipPoint {
   planet?: string;
 }
 
-/** A favorable transit reaching a point in the chosen month, strongest first. */
+/** A favourable transit reaching a point in the chosen month, strongest first. */
 export interface ReachingContact {
   transit: string;
   aspect: string;

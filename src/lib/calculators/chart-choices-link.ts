@@ -81,9 +81,13 @@ export function readChartChoices(search: string | URLSearchParams): ReadChoices 
   if (params.has('ay') && zodiac !== 'sidereal')
     problems.push({ parameter: 'ay', rule: 'is only for the sidereal zodiac (z=sidereal)' });
   let points: readonly PointChoice[] = DEFAULT_CHART_CHOICES.points;
-  const rawPoints = params.get('pts');
-  if (rawPoints !== null) {
-    const names = rawPoints === '' ? [] : rawPoints.split(POINT_SEPARATOR);
+  // "pts=a.b" from a share link; "pts=&pts=a&pts=b" from the form sent without JavaScript (its
+  // empty field makes "none ticked" say so).
+  const rawPoints = params.getAll('pts');
+  if (rawPoints.length > 0) {
+    const names = [
+      ...new Set(rawPoints.flatMap((raw) => raw.split(POINT_SEPARATOR)).filter((name) => name !== '')),
+    ];
     const unknown = names.filter((name) => !isOneOf(POINT_CHOICES, name));
     if (unknown.length > 0 || names.length > POINT_CHOICES.length)
       problems.push({ parameter: 'pts', rule: `must list only ${POINT_CHOICES.join(', ')}, joined by "."` });

@@ -19,6 +19,12 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}$/;
 const MAX_TEXT = 120;
 
+/**
+ * The first person's parameters as form field names ({ date: 'a_d', … }): a form that uses them
+ * submits to its share address without JavaScript (docs/birth-chart.md#without-javascript).
+ */
+export const FIRST_PERSON_FIELDS = { name: 'a_n', date: 'a_d', time: 'a_t', city: 'a_c' } as const;
+
 /** The query string ("?a_d=…") for one or two people. */
 export function encodeShare(people: readonly PersonForm[]): string {
   const params = new URLSearchParams();

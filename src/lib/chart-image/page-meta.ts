@@ -1,11 +1,15 @@
 /**
  * /birth-chart with a shared chart's parameters: the static page, its preview image pointed at
- * that chart's wheel (docs/birth-chart.md#preview-image). Without parameters, or with ones the
- * image would refuse, the page passes through unchanged.
+ * that chart's wheel (docs/birth-chart.md#preview-image), the chart itself drawn into the page and
+ * the form filled in, its chart choices included (docs/birth-chart.md#without-javascript). Without parameters the page passes
+ * through unchanged; with ones the chart cannot be drawn from, the page says why.
  */
 import { escapeHtml } from '../content/text';
+import type { ChartChoices } from '../astrology/chart-options';
+import { CHOICE_PARAMETERS } from '../calculators/chart-choices-link';
+import { FIRST_PERSON_FIELDS } from '../calculators/share-link';
 import { siteOrigin, type SiteOriginEnv } from '../http/site-origin';
-import { readSharedChart } from './query';
+import { readSharedChart, type SharedChart } from './query';
 import { IMAGE_HEIGHT, IMAGE_WIDTH } from './render';
 import { chartImageUrl } from './reply';
 import { imageAlt } from './texts';
@@ -51,13 +55,67 @@ export function previewTagRewrites(meta: PreviewMeta): [selector: string, html: 
   ];
 }
 
+/** The part of the Workers runtime's HTMLRewriter element this uses. */
+export interface RewrittenElement {
+  replace(html: string, options: { html: boolean }): unknown;
+  setInnerContent(html: string, options: { html: boolean }): unknown;
+  setAttribute(name: string, value: string): unknown;
+  removeAttribute(name: string): unknown;
+}
+
 /** The part of the Workers runtime's HTMLRewriter this uses. */
 export interface Rewriter {
-  on(
-    selector: string,
-    handlers: { element(element: { replace(html: string, options: { html: boolean }): unknown }): void },
-  ): Rewriter;
+  on(selector: string, handlers: { element(element: RewrittenElement): void }): Rewriter;
   transform(response: Response): Response;
+}
+
+/**
+ * What the page function draws for a shared chart (src/components/chart/shared-chart-html.tsx):
+ * the chart's HTML, or the reason there is none. Handed in, because src/lib draws no UI.
+ */
+export interface ChartDrawing {
+  chart(shared: Extract<SharedChart, { ok: true }>): string;
+  problem(message: string): string;
+}
+
+/** The page's slot for the drawn chart (src/pages/birth-chart.astro). */
+export const SHARED_CHART_SLOT = '[data-shared-chart]';
+
+/** Whether an address means to share a chart: any of the first person's parameters. */
+const meansToShare = (url: URL) =>
+  Object.values(FIRST_PERSON_FIELDS).some((key) => url.searchParams.has(key));
+
+/**
+ * The refusal, for a visitor rather than a link previewer: "a_t (birth time) must be …" becomes
+ * "Birth time must be …", "hs (house system) must be …" "House system must be …".
+ */
+export function visitorProblem(message: string): string {
+  return message.replace(
+    /^\w+ \(([^)]+)\)/,
+    (_all, field: string) => field[0]!.toUpperCase() + field.slice(1),
+  );
+}
+
+/**
+ * How the form's choice fields are set to a drawn chart's choices (the island renders them with
+ * the defaults chosen): each selector, and whether its elements lose or gain the attribute.
+ * Values are from the choices' own lists, never from the address.
+ */
+export function choiceFieldRules(
+  choices: ChartChoices,
+): [selector: string, change: 'remove' | 'set', attribute: 'selected' | 'checked'][] {
+  const { houseSystem, zodiac, points } = CHOICE_PARAMETERS;
+  return [
+    [`select[name="${houseSystem}"] option[selected]`, 'remove', 'selected'],
+    [`select[name="${houseSystem}"] option[value="${choices.houseSystem}"]`, 'set', 'selected'],
+    [`select[name="${zodiac}"] option[selected]`, 'remove', 'selected'],
+    [`select[name="${zodiac}"] option[value="${choices.zodiac}"]`, 'set', 'selected'],
+    [`input[name="${points}"][type="checkbox"][checked]`, 'remove', 'checked'],
+    ...choices.points.map(
+      (point) =>
+        [`input[name="${points}"][value="${point}"]`, 'set', 'checked'] as [string, 'set', 'checked'],
+    ),
+  ];
 }
 
 export interface PageContext {
@@ -72,19 +130,56 @@ function workersRewriter(): Rewriter | undefined {
   return Constructor ? new Constructor() : undefined;
 }
 
-/** The page function of /birth-chart: the static page, its preview tags rewritten for a shared chart. */
+/**
+ * The page function of /birth-chart: the static page; for a shared chart, its preview tags
+ * rewritten, the chart drawn into its slot and the form's fields filled with the link's values;
+ * for parameters no chart can be drawn from, the reason in the slot.
+ */
 export async function serveSharedChartPage(
   { request, env, next }: PageContext,
   makeRewriter: () => Rewriter | undefined = workersRewriter,
+  drawing?: ChartDrawing,
 ): Promise<Response> {
   const page = await next();
   if (request.method !== 'GET' || page.status !== 200) return page;
   if (!(page.headers.get('content-type') ?? '').includes('text/html')) return page;
-  const meta = sharedPreviewMeta(new URL(request.url), siteOrigin(env));
-  if (!meta) return page;
+  const url = new URL(request.url);
+  if (!url.search || !meansToShare(url)) return page;
+  const shared = readSharedChart(url.search);
   let rewriter = makeRewriter();
   if (!rewriter) return page;
-  for (const [selector, html] of previewTagRewrites(meta))
-    rewriter = rewriter.on(selector, { element: (element) => void element.replace(html, { html: true }) });
+  if (shared.ok) {
+    // The configured site's origin, never the request's Host (http/site-origin.ts).
+    const meta: PreviewMeta = {
+      image: chartImageUrl(siteOrigin(env), shared.search),
+      alt: imageAlt(shared.person.name ?? ''),
+    };
+    for (const [selector, html] of previewTagRewrites(meta))
+      rewriter = rewriter.on(selector, { element: (element) => void element.replace(html, { html: true }) });
+  }
+  if (drawing) {
+    const html = shared.ok ? drawing.chart(shared) : drawing.problem(visitorProblem(shared.message));
+    rewriter = rewriter.on(SHARED_CHART_SLOT, {
+      element: (element) => void element.setInnerContent(html, { html: true }),
+    });
+    // The form shows what the chart was drawn from, ready to change (no script fills it).
+    for (const key of Object.values(FIRST_PERSON_FIELDS)) {
+      const value = url.searchParams.get(key);
+      if (value)
+        rewriter = rewriter.on(`input[name="${key}"]`, {
+          // Characters that could close the attribute are left out rather than trusted to an escaper.
+          element: (element) =>
+            void element.setAttribute('value', value.slice(0, 120).replace(/["<>&]/g, '')),
+        });
+    }
+    if (shared.ok)
+      for (const [selector, change, attribute] of choiceFieldRules(shared.choices))
+        rewriter = rewriter.on(selector, {
+          element: (element) =>
+            void (change === 'set'
+              ? element.setAttribute(attribute, '')
+              : element.removeAttribute(attribute)),
+        });
+  }
   return rewriter.transform(page);
 }

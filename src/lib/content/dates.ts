@@ -1,6 +1,5 @@
 /**
- * The site's one date and time style (docs/site.md#dates-and-times, docs/decisions.md "One date
- * and time style"). Every page, island and function that writes a date or a time for a reader
+ * The site's one date and time style (docs/site.md#dates-and-times, docs/decisions.md#one-date-and-time-style). Every page, island and function that writes a date or a time for a reader
  * takes it from here, so there is one style to learn and one place to change it:
  *
  * - Dates the British way, day before month, the month in words: "7 December 2026"; with the
@@ -126,6 +125,18 @@ export function dateRange(first: DateInput, last: DateInput): string {
 /** "14:05": hours and minutes on the 24-hour clock. */
 export function clock(hours: number, minutes: number): string {
   return `${two(hours)}:${two(minutes)}`;
+}
+
+/**
+ * A clock time as a visitor types it, on the 24-hour clock ("14:30", "1430", "9:05", "14.30"),
+ * written the site's way ("14:30"); null for anything else ("2:30 PM", "25:00"), which a form then
+ * names as a problem rather than guess at.
+ */
+export function parseClock(text: string): string | null {
+  const match = /^\s*(\d{1,2})[:.h]?(\d{2})\s*$/.exec(text);
+  if (!match) return null;
+  const [hours, minutes] = [Number(match[1]), Number(match[2])];
+  return hours < 24 && minutes < 60 ? clock(hours, minutes) : null;
 }
 
 /**

@@ -1,5 +1,8 @@
-import { figures, site } from '@/config/site';
+import { site } from '@/config/site';
 import { priceTokens } from '../offer/pricing';
+import { figureClaims } from '../social-proof/figures';
+import { SAMPLE_CLAIM_ATTRIBUTE, SAMPLE_LABEL } from '../social-proof/claims';
+import { escapeHtml } from './text';
 import type { TokenValues } from './tokens';
 
 /** The site settings content files may name as {tokens} (see ./tokens.ts). */
@@ -10,7 +13,11 @@ export const contentTokens: TokenValues = {
   registryCode: site.company.registryCode,
   country: site.company.country,
   supportEmail: site.supportEmail,
-  helpAccuracyPercent: figures.helpAccuracyPercent,
+  helpAccuracyPercent: figureClaims.helpAccuracyPercent.value,
+  // After the figure in HTML copy: its source, or the sample mark (src/lib/social-proof/claims.ts).
+  helpAccuracySource: figureClaims.helpAccuracyPercent.source
+    ? ` (${escapeHtml(figureClaims.helpAccuracyPercent.source)})`
+    : ` <span class="sample-mark" ${SAMPLE_CLAIM_ATTRIBUTE}="help-accuracy">${SAMPLE_LABEL}</span>`,
   // The sketch offer's trial, so every page quotes it in the same words: {trial}, {weekly}, {trialDays}.
   ...priceTokens,
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SOURCE_MAX_LENGTH } from '@/lib/social-proof/claims';
 
 /**
  * Schemas of the landing page (docs/constants.md#landing) and sketch offer page (#offer) copy in content/.
@@ -6,12 +7,25 @@ import { z } from 'zod';
  */
 const text = z.string().trim().min(1);
 
+/**
+ * Where a piece of social proof comes from ("Trustpilot review, 14 March 2025", "Order 48113,
+ * shared with the buyer's consent"): shown beside it. Without one it is a sample
+ * (src/lib/social-proof/claims.ts, docs/funnel.md#social-proof).
+ */
+const source = z.string().trim().min(1).max(SOURCE_MAX_LENGTH).optional();
+
 const testimonial = z.object({
   name: text,
   detail: text,
   text: text,
   rating: z.number().int().min(1).max(5),
+  /** When it was written or received. */
+  date: z.iso.date().optional(),
+  source,
 });
+
+/** Copy that changes when the visitor's code ends (docs/funnel.md#the-countdown). */
+const byPhase = z.object({ running: text, ended: text });
 
 export const landingSchema = z.object({
   hero: z.object({ eyebrow: text, title: text, text: text, cta: text, imageAlt: text, reassurance: text }),
@@ -66,52 +80,70 @@ export const landingSchema = z.object({
 });
 
 export const offerSchema = z.object({
-  ticker: z.array(z.object({ name: text, action: text })).length(10),
+  /** The rotating line in the offer bar: dated where the business gives a date, with its source. */
+  ticker: z
+    .array(z.object({ name: text, action: text, date: z.iso.date().optional(), source }))
+    .min(1)
+    .max(10),
   header: z.object({
-    offer: text,
+    offer: byPhase,
     /** What the trial turns into, beside the price in the same sight (docs/funnel.md). */
-    terms: text,
+    terms: byPhase,
     countdownLabel: text,
     cta: text,
-    /** Shown once the visitor's reservation has run out (docs/funnel.md). */
+    /** Shown once the visitor's code has ended (docs/funnel.md#the-countdown). */
     ended: z.object({ label: text, notice: text }),
   }),
   hero: z.object({
     title: text,
-    seenToday: text,
+    joinedToday: text,
     trusted: text,
     /** Two readings of the intro: for a visitor who finished the quiz, and for one who did not. */
     text: z.object({ afterQuiz: text, withoutQuiz: text }),
     quizInvite: z.object({ text: text, link: text }),
     cta: text,
     /** The price and what it turns into, beside the button. */
-    price: text,
+    price: byPhase,
+    /** What the countdown counts, said before it starts, and what is true at zero. */
+    codeTerms: z.object({ afterQuiz: text, withoutQuiz: text, noScript: text, ended: text }),
   }),
   payment: z.object({
-    title: text,
+    title: byPhase,
     intro: text,
     trustPoints: z.array(z.object({ title: text, text: text })).length(3),
   }),
   purchase: z.object({
-    title: text,
-    benefits: z.array(text).length(4),
+    title: byPhase,
+    benefits: z.array(text).length(3),
+    /** The fourth benefit: the price. */
+    priceBenefit: byPhase,
     couponLabel: text,
     couponApplied: text,
-    /** Under the coupon: that it is the quiz's code ({quizCode}), or neutrally without a quiz. */
+    couponEnded: text,
+    /** Under the code: that it is the quiz's code, or neutrally without a quiz (docs/funnel.md). */
     couponNote: z.object({ afterQuiz: text, withoutQuiz: text }),
+    /** The struck price's label: the first week without the code, a real price. */
+    withoutCodeLabel: text,
+    codeLabel: text,
     totalLabel: text,
     /** Under today's total: what is charged after the trial. */
     afterTrial: text,
     gpay: text,
     card: text,
-    note: text,
+    note: byPhase,
     /** The link to the cancellation guide after the note. */
     cancelLink: text,
   }),
-  photos: z.object({ title: text, text: text, captions: z.array(text).length(6) }),
+  photos: z.object({
+    title: text,
+    text: text,
+    captions: z.array(text).length(6),
+    /** Where the customers' words under the sketches come from; without one they are samples. */
+    source,
+  }),
   guide: z.object({ eyebrow: text, title: text, text: text, cta: text, imageAlt: text }),
   testimonials: z.object({ title: text, items: z.array(testimonial).length(3) }),
-  /** The spec's four questions, then what happens after the trial and how to cancel. */
+  /** When, who, what, the code's 15 minutes, after the trial, how to cancel. */
   faq: z.object({ title: text, items: z.array(z.object({ question: text, answer: text })).length(6) }),
 });
 

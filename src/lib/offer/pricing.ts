@@ -1,7 +1,19 @@
-/** The sketch offer's prices (docs/constants.md#offer): a €1.00 7-day trial, then €14.99 per week. */
+/**
+ * The sketch offer's prices, and the one story they tell (docs/funnel.md#the-price-plainly,
+ * docs/decisions.md#one-story-about-the-price): the sketch comes
+ * with a weekly subscription at €14.99 a week until it is cancelled. The quiz code takes the first
+ * week, the 7-day trial, from €14.99 to €1.00. The struck €14.99 beside today's total is that
+ * first week without the code: a real price, said so in words.
+ */
 export const TRIAL_PRICE_EUR = 1;
 export const WEEKLY_PRICE_EUR = 14.99;
 export const TRIAL_DAYS = 7;
+
+/** What the first week costs without the code: the weekly price (the struck price). */
+export const FIRST_WEEK_WITHOUT_CODE_EUR = WEEKLY_PRICE_EUR;
+
+/** What the code takes off the first week. */
+export const CODE_SAVING_EUR = Math.round((FIRST_WEEK_WITHOUT_CODE_EUR - TRIAL_PRICE_EUR) * 100) / 100;
 
 /** Euro amount as the offer shows it: "€1.00". */
 export function euros(amount: number): string {
@@ -19,4 +31,8 @@ export const priceTokens = {
   weekly: euros(WEEKLY_PRICE_EUR),
   trialDays: TRIAL_DAYS,
   renewal: RENEWAL_TERMS,
+  /** "€14.99": the first week without the code. */
+  withoutCode: euros(FIRST_WEEK_WITHOUT_CODE_EUR),
+  /** "€13.99": what the code takes off. */
+  saving: euros(CODE_SAVING_EUR),
 } as const;

@@ -15,10 +15,15 @@ export const ADULT_AGE = 18;
 
 export { MONTH_NAMES };
 
-/** Years from the current one down to 1920. */
+/**
+ * The year select's choices: only years an adult can be born in, newest first, from the year an
+ * 18-year-old was born (this year − 18) down to 1920. The list starts among the years most of our
+ * visitors were born in, not at this year, which only a baby could pick; someone who turns 18
+ * later this year can still choose their year, and the adults-only check then stops them.
+ */
 export function birthYears(currentYear: number): number[] {
   const years: number[] = [];
-  for (let year = currentYear; year >= FIRST_BIRTH_YEAR; year -= 1) years.push(year);
+  for (let year = currentYear - ADULT_AGE; year >= FIRST_BIRTH_YEAR; year -= 1) years.push(year);
   return years;
 }
 

@@ -14,12 +14,22 @@ const option = z.object({
 
 const base = { id: text };
 
+/**
+ * Where a claim's figure or quote comes from (src/lib/social-proof/claims.ts): filled by the page
+ * from the site settings, or given by the content; null or missing means a sample.
+ */
+const claimSource = z.string().trim().min(1).nullable().optional();
+
+/** The site figures a quiz claim may name as a {token} (src/lib/social-proof/figures.ts). */
+const QUIZ_FIGURES = ['quizAccuracyPercent', 'joinedToday', 'trustedBy'] as const;
+
 const startStep = z.object({
   ...base,
   type: z.literal('start'),
   title: text,
   text: text,
-  claims: z.array(text).min(1),
+  /** Short claims; one that states a figure names it, so the page can show its source. */
+  claims: z.array(z.object({ text, figure: z.enum(QUIZ_FIGURES).optional(), source: claimSource })).min(1),
   cta: text,
   legal: z.object({ text: text, terms: text, and: text, privacy: text }),
 });
@@ -28,9 +38,14 @@ const testimonialStep = z.object({
   ...base,
   type: z.literal('testimonial'),
   title: text,
+  /** The figure the title states ({trustedBy}), and its source. */
+  titleFigure: z.enum(QUIZ_FIGURES).optional(),
+  titleSource: claimSource,
   quote: text,
   author: text,
   date: z.iso.date(),
+  /** Where the quote was written; without one it is a sample. */
+  source: claimSource,
   cta: text,
 });
 

@@ -85,12 +85,12 @@ export interface WebApplicationInput {
   name: string;
   url: string;
   description: string;
-  ratingValue: number;
-  ratingCount: number;
+  /** Left out unless the rating has a source: a sample rating is never structured data. */
+  rating?: { value: number; count: number } | undefined;
   category?: string;
 }
 
-/** A free web application (price 0 USD) with its aggregate rating, as every tool page claims. */
+/** A free web application (price 0 USD), with its aggregate rating when it has a real one. */
 export function webApplication(input: WebApplicationInput): JsonLdThing {
   return {
     '@context': 'https://schema.org',
@@ -101,13 +101,15 @@ export function webApplication(input: WebApplicationInput): JsonLdThing {
     applicationCategory: input.category ?? 'LifestyleApplication',
     operatingSystem: 'Any',
     offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: input.ratingValue,
-      ratingCount: input.ratingCount,
-      bestRating: 5,
-      worstRating: 1,
-    },
+    ...(input.rating && {
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: input.rating.value,
+        ratingCount: input.rating.count,
+        bestRating: 5,
+        worstRating: 1,
+      },
+    }),
   };
 }
 

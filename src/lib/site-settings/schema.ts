@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { figureEnv, portalEnv, socialEnv } from '@/config/site';
+import { figureEnv, figureSourceEnv, portalEnv, socialEnv } from '@/config/site';
+import { SOURCE_MAX_LENGTH } from '@/lib/social-proof/claims';
 import { httpsAddressProblem } from './rules';
 
 /**
@@ -31,8 +32,8 @@ const percentage = figure(
 );
 /** Star ratings out of 5, as the structured data's AggregateRating states them. */
 const rating = figure(number().min(0, 'must be a number from 0 to 5').max(5, 'must be a number from 0 to 5'));
-/** Figures written as words ("450+", "15,000+"); every other figure is a number. */
-export const TEXT_FIGURES: ReadonlySet<string> = new Set(['seenSoulmateToday', 'trustedBy']);
+/** Figures written as words ("15,000+"), and the figures' sources; every other figure is a number. */
+export const TEXT_FIGURES: ReadonlySet<string> = new Set(['trustedBy', ...Object.keys(figureSourceEnv)]);
 const figureText = z.string().trim().min(1, 'must not be empty').max(40, 'must be at most 40 characters');
 
 /** A portal address; a social profile may also be left empty, which hides its icon (docs/site.md). */
@@ -54,19 +55,33 @@ const FIGURE_FIELDS = {
   scepticalNowDailyPercent: percentage,
   quizAccuracyPercent: percentage,
   joinedToday: count,
-  seenSoulmateToday: figureText,
   trustedBy: figureText,
   rating,
   reviewCount: count,
   helpAccuracyPercent: percentage,
 } satisfies Record<keyof typeof figureEnv, z.ZodType>;
 
+/** Where a figure comes from: a short citation, or empty, which leaves the figure a sample. */
+const figureSource = z
+  .string()
+  .trim()
+  .max(SOURCE_MAX_LENGTH, `must be at most ${SOURCE_MAX_LENGTH} characters`)
+  .optional();
+
+/** Each figure followed by its source, the order the Settings form shows them in. */
+const FIGURE_AND_SOURCE_FIELDS = Object.fromEntries(
+  Object.entries(FIGURE_FIELDS).flatMap(([name, schema]) => [
+    [name, schema],
+    [`${name}Source`, figureSource],
+  ]),
+) as Record<string, z.ZodType>;
+
 const fieldsOf = <T extends z.ZodType>(names: Record<string, string>, schema: T) =>
   Object.fromEntries(Object.keys(names).map((name) => [name, schema])) as Record<string, T>;
 
 /** Every field of every group with its rule. */
 export const SETTING_FIELDS: Record<PublicSettingKey, Record<string, z.ZodType>> = {
-  figures: FIGURE_FIELDS,
+  figures: FIGURE_AND_SOURCE_FIELDS,
   portal: fieldsOf(portalEnv, httpsAddress),
   social: fieldsOf(socialEnv, optionalHttpsAddress),
 };
@@ -131,7 +146,7 @@ export function checkedSiteSettings(values: SiteSettingsValues): SiteSettingsVal
 
 /** setting key → field → the PUBLIC_ variable it overrides. */
 export const SETTING_ENV: Record<PublicSettingKey, Record<string, `PUBLIC_${string}`>> = {
-  figures: figureEnv,
+  figures: { ...figureEnv, ...figureSourceEnv },
   portal: portalEnv,
   social: socialEnv,
 };

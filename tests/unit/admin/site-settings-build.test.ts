@@ -58,13 +58,12 @@ describe('reading the saved site settings at build time', () => {
       PUBLIC_FIGURE_SEEKERS: '412000',
       PUBLIC_FIGURE_DISCOVERED_PERCENT: '81',
       PUBLIC_FIGURE_RATING: '4.8',
-      PUBLIC_FIGURE_SEEN_TODAY: '600+',
       PUBLIC_FIGURE_TRUSTED_BY: '20,000+',
       PUBLIC_PORTAL_URL: 'https://my.astrelle.app',
       PUBLIC_PORTAL_CHECKOUT_URL: 'https://my.astrelle.app/checkout',
       PUBLIC_ASTROCARTOGRAPHY_QUIZ_URL: 'https://my.astrelle.app/astrocartography-quiz',
     });
-    expect(Object.keys(env)).toHaveLength(16);
+    expect(Object.keys(env)).toHaveLength(15);
   });
 
   it('keeps the good fields of a row and warns about each bad one', () => {
@@ -187,7 +186,12 @@ describe('applying them to the build', () => {
   it('maps every figure and portal address site.ts exposes, and nothing else', async () => {
     const { figures, portal } = await import('@/config/site');
     const { SETTING_ENV } = await import('@/lib/site-settings/schema');
-    expect(Object.keys(SETTING_ENV.figures).sort()).toEqual(Object.keys(figures).sort());
+    // Each figure and, beside it, its source (docs/funnel.md#social-proof).
+    expect(Object.keys(SETTING_ENV.figures).sort()).toEqual(
+      Object.keys(figures)
+        .flatMap((key) => [key, `${key}Source`])
+        .sort(),
+    );
     expect(Object.keys(SETTING_ENV.portal).sort()).toEqual(Object.keys(portal).sort());
   });
 
@@ -224,7 +228,6 @@ describe('one schema for the Settings form, the adapters and the build', () => {
       scepticalNowDailyPercent: '72',
       quizAccuracyPercent: '87',
       joinedToday: '456',
-      seenSoulmateToday: '450+',
       trustedBy: '15,000+',
       rating: '4.73',
       reviewCount: '1241',
@@ -299,7 +302,7 @@ describe('one schema for the Settings form, the adapters and the build', () => {
       check('reviewCount', '1241.5'),
       check('joinedToday', '1,241'),
     ]).toEqual([true, false, false]);
-    expect(fieldSchema('figures', 'seenSoulmateToday').safeParse('x'.repeat(41)).success).toBe(false);
+    expect(fieldSchema('figures', 'trustedBy').safeParse('x'.repeat(41)).success).toBe(false);
     expect(fieldSchema('portal', 'checkoutUrl').safeParse('javascript:alert(1)').success).toBe(false);
     expect(fieldSchema('social', 'instagram').safeParse('   ').success).toBe(true);
     expect(fieldSchema('figures', 'madeUp').safeParse('1').success).toBe(false);

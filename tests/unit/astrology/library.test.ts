@@ -24,7 +24,7 @@ import { render, type TemplateValue } from '@/lib/astrology/narrative/template';
 import { pairVoice, selfVoice } from '@/lib/astrology/narrative/voice';
 import { contactCount } from '@/lib/astrology/narrative/category-text';
 import { proseProblems } from './support/prose-checks';
-import { BRITISH_SPELLING } from '../../support/prose-style';
+import { AMERICAN_SPELLING } from '../../support/prose-style';
 
 function strings(value: unknown, path = ''): Array<[string, string]> {
   if (typeof value === 'string') return [[path, value]];
@@ -199,11 +199,11 @@ describe('the interpretation library', () => {
       for (const key of keysOf(text)) expect(known.has(key), `{${key}} in ${path}`).toBe(true);
   });
 
-  it('spells American, like the rest of the site (docs/site.md)', () => {
-    const british = TEMPLATES.filter(([, , text]) => BRITISH_SPELLING.test(text)).map(
+  it('spells British, like the rest of the site (docs/decisions.md#british-spelling)', () => {
+    const american = TEMPLATES.filter(([, , text]) => AMERICAN_SPELLING.test(text)).map(
       ([, path, text]) => `${path}: ${text}`,
     );
-    expect(british).toEqual([]);
+    expect(american).toEqual([]);
   });
 
   it('never writes an article before a placeholder: the engine chooses it ({an score})', () => {

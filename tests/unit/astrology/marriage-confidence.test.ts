@@ -1,6 +1,6 @@
 /**
  * The marriage month's confidence is counted from the chart (docs/marriage-timing.md#confidence):
- * the share of the points of partnership a favorable transit reaches that month, stand-ins for an
+ * the share of the points of partnership a favourable transit reaches that month, stand-ins for an
  * untimed chart counting half.
  */
 import { describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ describe('marriageConfidence', () => {
     );
     expect(result.score).toBe(100);
     expect(result.note).toBe(
-      'How sure this month is: 100 of 100. The figure counts the points of partnership in your chart that a favorable transit reaches in November 2025. Your Venus receives a trine from transiting Venus; your Descendant receives a trine from transiting Jupiter; Mars, the ruler of your seventh house, receives a sextile from transiting Venus.',
+      'How sure this month is: 100 of 100. The figure counts the points of partnership in your chart that a favourable transit reaches in November 2025. Your Venus receives a trine from transiting Venus; your Descendant receives a trine from transiting Jupiter; Mars, the ruler of your seventh house, receives a sextile from transiting Venus.',
     );
   });
 

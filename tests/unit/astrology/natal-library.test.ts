@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import natal from '../../../content/astrology/natal.json';
 import { ZODIAC_SIGNS } from '@/lib/astrology/zodiac';
 import { splitSentences as sentences } from '@/lib/content/text';
-import { BRITISH_SPELLING, sentenceKey, words } from '../../support/prose-style';
+import { AMERICAN_SPELLING, sentenceKey, words } from '../../support/prose-style';
 
 /**
  * The birth chart page interprets these points by sign, and (when the birth time is known) by
@@ -96,11 +96,11 @@ describe('natal interpretation library', () => {
     for (const { where, text } of entries()) expect(text, where).toMatch(/\byou(r|rs|rself)?\b/i);
   });
 
-  it('is plain text in the house style: no markup, placeholders, curly quotes or British spellings', () => {
+  it('is plain text in the house style: no markup, placeholders, curly quotes or American spellings', () => {
     for (const { where, text } of entries()) {
       expect(text, where).not.toMatch(/[<>*_#`[\]{}]|\s{2}/);
       expect(text, where).not.toMatch(/[‘’“”]/);
-      expect(text.match(BRITISH_SPELLING)?.[0], where).toBeUndefined();
+      expect(text.match(AMERICAN_SPELLING)?.[0], where).toBeUndefined();
     }
   });
 

@@ -42,6 +42,15 @@ describe('the share link carries the chart’s drawing choices', () => {
     });
   });
 
+  it('reads the form sent without JavaScript: one "pts" per ticked point after an empty one', () => {
+    expect(readChartChoices('?a_d=1990-03-25&hs=koch&z=tropical&pts=&pts=nodes&pts=vesta').choices).toEqual({
+      ...DEFAULT_CHART_CHOICES,
+      houseSystem: 'koch',
+      points: ['nodes', 'vesta'],
+    });
+    expect(readChartChoices('?a_d=1990-03-25&pts=').choices.points).toEqual([]);
+  });
+
   it('drops what it cannot read, naming the parameter', () => {
     const { choices, problems } = readChartChoices(
       '?a_d=1990-03-25&hs=morinus&z=draconic&pts=ceres.eris&ay=lahiri',

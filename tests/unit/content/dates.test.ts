@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   clock,
+  parseClock,
   copyrightYear,
   dateRange,
   dayMonth,
@@ -56,6 +57,12 @@ describe("the site's one time style", () => {
     expect(utcTime('2026-12-07T00:00:00Z')).toBe('00:00 UTC');
     expect(utcMoment('2026-12-07T14:32:00Z')).toBe('7 December 2026, 14:32 UTC');
     expect(shortUtcMoment('2026-12-07T14:32:00Z')).toBe('7 Dec 2026, 14:32 UTC');
+  });
+
+  it('reads a time typed on the 24-hour clock, and nothing else', () => {
+    for (const typed of ['14:30', '1430', '14.30', ' 14h30 ']) expect(parseClock(typed)).toBe('14:30');
+    expect(parseClock('9:05')).toBe('09:05');
+    for (const typed of ['2:30 PM', '25:00', '14:60', '', 'noon']) expect(parseClock(typed)).toBeNull();
   });
 
   it("writes the visitor's time with its zone, and the day when it differs from UTC's", () => {

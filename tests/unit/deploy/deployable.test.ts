@@ -12,6 +12,15 @@ import {
   withBuildRecord,
 } from '@/lib/build/deployable';
 import { securityIntegration } from '@/integrations/security';
+import {
+  sampleClaimLines,
+  sampleClaimRefusal,
+  sampleClaimsIn,
+  SAMPLE_MARK_ATTRIBUTE,
+  SAMPLES_REFUSED,
+  withSampleRecord,
+} from '@/lib/build/sample-claims';
+import { SAMPLE_CLAIM_ATTRIBUTE } from '@/lib/social-proof/claims';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const HEADERS = '/*\n  X-Frame-Options: DENY\n';
@@ -98,8 +107,49 @@ describe('scripts/deploy.mjs', () => {
     expect(preview.status).toBe(1);
     expect(preview.output).toMatch(/is a local preview build/);
     expect(deploy(['--check', built(null)]).status).toBe(1);
-    const production = deploy(['--check', built(withBuildRecord(HEADERS, {}))]);
+    const production = deploy(['--check', built(withSampleRecord(withBuildRecord(HEADERS, {}), 0))]);
     expect(production).toMatchObject({ status: 0 });
     expect(production.output).toMatch(/is a production build/);
+  });
+
+  it('refuses a production build whose pages still show samples as claims, or that never counted them', () => {
+    const withSamples = deploy(['--check', built(withSampleRecord(withBuildRecord(HEADERS, {}), 14))]);
+    expect(withSamples.status).toBe(1);
+    expect(withSamples.output).toContain(SAMPLES_REFUSED);
+    const uncounted = deploy(['--check', built(withBuildRecord(HEADERS, {}))]);
+    expect(uncounted.status).toBe(1);
+    expect(uncounted.output).toMatch(/no count of sample claims/);
+  });
+});
+
+describe('samples never ship as claims (docs/funnel.md#social-proof)', () => {
+  it('finds every sample mark on a page and names the pages that show them', () => {
+    expect(SAMPLE_MARK_ATTRIBUTE).toBe(SAMPLE_CLAIM_ATTRIBUTE);
+    const page =
+      '<p>456 joined <span class="sample-mark" data-sample-claim="offer-joined-today">Sample</span></p>'.concat(
+        '<figure data-sample-claim="offer-testimonial"></figure><figure data-sample-claim="offer-testimonial"></figure>',
+      );
+    expect(sampleClaimsIn(page)).toEqual(['offer-joined-today', 'offer-testimonial', 'offer-testimonial']);
+    expect(sampleClaimsIn('<p>456 joined <span class="claim-source">(orders, 6 Dec)</span></p>')).toEqual([]);
+    const lines = sampleClaimLines(
+      new Map([
+        ['/landing-pw', sampleClaimsIn(page)],
+        ['/blog', []],
+      ]),
+    );
+    expect(lines).toEqual(['/landing-pw: offer-joined-today, offer-testimonial ×2']);
+  });
+
+  it('records the count beside the build record, and refuses any count but zero', () => {
+    const headers = withSampleRecord(withBuildRecord(HEADERS, {}), 3);
+    expect(headers.split('\n').slice(0, 2)).toEqual([
+      '# astrelle-build: admin-local-preview=false',
+      '# astrelle-build: sample-claims=3',
+    ]);
+    expect(withSampleRecord(headers, 0).match(/sample-claims/g)).toHaveLength(1);
+    expect(deployRefusal(headers, 'dist')).toBeNull();
+    expect(sampleClaimRefusal(headers, 'dist')).toMatch(/^dist shows sample figures/);
+    expect(sampleClaimRefusal(withSampleRecord(headers, 0), 'dist')).toBeNull();
+    expect(sampleClaimRefusal(HEADERS, 'dist')).toMatch(/no count of sample claims/);
   });
 });

@@ -11,7 +11,14 @@ import {
   secondsLeft,
 } from '@/lib/offer/countdown';
 import { markQuizCompleted, QUIZ_COMPLETED_KEY, quizCompletedAt } from '@/lib/funnel/quiz-marker';
-import { euros, priceTokens } from '@/lib/offer/pricing';
+import {
+  CODE_SAVING_EUR,
+  euros,
+  FIRST_WEEK_WITHOUT_CODE_EUR,
+  priceTokens,
+  TRIAL_PRICE_EUR,
+} from '@/lib/offer/pricing';
+import { PROMO_DISCOUNT_PERCENT } from '@/lib/quiz/promo';
 import { tickerIndex, TICKER_ROTATION_MS } from '@/lib/offer/ticker';
 import { fillTokens } from '@/lib/content/tokens';
 import { landingSchema, offerSchema } from '@/lib/funnel/content-schema';
@@ -143,12 +150,28 @@ describe('prices and checkout', () => {
     expect(priceTokens).toMatchObject({ trial: '€1.00', weekly: '€14.99', trialDays: 7 });
   });
 
-  it('hands over to the portal checkout with the coupon and payment method', () => {
-    const url = new URL(checkoutLink('https://app.example.org/checkout?plan=sketch', 'MYASTRELLE93', 'gpay'));
+  it('tells one story: the code takes the first week from €14.99 to €1.00, then €14.99 a week', () => {
+    expect(priceTokens).toMatchObject({
+      withoutCode: '€14.99',
+      saving: '€13.99',
+      renewal: 'then €14.99 a week until you cancel',
+    });
+    expect(CODE_SAVING_EUR + TRIAL_PRICE_EUR).toBeCloseTo(FIRST_WEEK_WITHOUT_CODE_EUR, 10);
+    // The code's name says 93: what it takes off the first week, rounded.
+    expect(Math.round((1 - TRIAL_PRICE_EUR / FIRST_WEEK_WITHOUT_CODE_EUR) * 100)).toBe(
+      PROMO_DISCOUNT_PERCENT,
+    );
+  });
+
+  it('hands over to the portal checkout with the code while it holds, and without it once ended', () => {
+    const url = new URL(checkoutLink('https://app.example.org/checkout?plan=sketch', 'ASTRELLE93', 'gpay'));
     expect(url.origin + url.pathname).toBe('https://app.example.org/checkout');
     expect(url.searchParams.get('plan')).toBe('sketch');
-    expect(url.searchParams.get('coupon')).toBe('MYASTRELLE93');
+    expect(url.searchParams.get('coupon')).toBe('ASTRELLE93');
     expect(url.searchParams.get('method')).toBe('gpay');
+    expect(
+      new URL(checkoutLink('https://app.example.org/checkout', null, 'card')).searchParams.has('coupon'),
+    ).toBe(false);
   });
 });
 
@@ -168,15 +191,34 @@ describe('funnel copy in content/', () => {
     const offer = offerSchema.parse(
       JSON.parse(readFileSync('content/offer/sketch-offer.json', 'utf8'))['sketch-offer'],
     );
-    expect(fillTokens(offer.header.offer, priceTokens)).toBe('Your Sketch offer: €1.00!');
-    expect(fillTokens(offer.purchase.title, priceTokens)).toBe('Get Your Soulmate Sketch for only €1.00');
-    expect(fillTokens(offer.purchase.benefits[3]!, priceTokens)).toBe(
+    expect(fillTokens(offer.header.offer.running, priceTokens)).toBe('Your Sketch offer: €1.00!');
+    expect(fillTokens(offer.purchase.title.running, priceTokens)).toBe(
+      'Get Your Soulmate Sketch for only €1.00',
+    );
+    expect(fillTokens(offer.purchase.priceBenefit.running, priceTokens)).toBe(
       'Your 7-day trial is just €1.00, then continues at €14.99/week.',
     );
     expect(offer.hero).toMatchObject({ title: 'See Your Soulmate Today!', cta: 'Get My Soulmate Sketch' });
-    expect(fillTokens(offer.hero.seenToday, { seenToday: '450+' })).toBe(
-      '450+ users have seen their soulmate today',
+    // One count for today, the quiz's; and no "over 15,000+" (docs/funnel.md#social-proof).
+    expect(fillTokens(offer.hero.joinedToday, { joinedToday: '456' })).toBe('456 people joined today');
+    expect(fillTokens(offer.hero.trusted, { trustedBy: '15,000+' })).toBe('Trusted by 15,000+ people');
+    // What the countdown counts is said before it starts, and once ended the €1.00 is gone.
+    const tokens = { ...priceTokens, code: 'ASTRELLE93' };
+    expect(fillTokens(offer.hero.codeTerms.withoutQuiz, tokens)).toMatch(
+      /15 minutes.*timer.*after that the first week is €14\.99/,
     );
-    expect(fillTokens(offer.hero.trusted, { trustedBy: '15,000+' })).toBe('Trusted by over 15,000+ people');
+    for (const copy of [
+      offer.header.offer,
+      offer.header.terms,
+      offer.hero.price,
+      offer.purchase.title,
+      offer.purchase.priceBenefit,
+    ])
+      expect(fillTokens(copy.ended, tokens)).not.toContain('€1.00');
+    // No two FAQ questions ask the same thing.
+    const questions = offer.faq.items.map((item) => item.question);
+    expect(questions).not.toContain('What exactly do I get?');
+    expect(questions).not.toContain('What does the sketch include?');
+    expect(new Set(questions).size).toBe(questions.length);
   });
 });

@@ -34,19 +34,21 @@ describe('canonicalUrl', () => {
 });
 
 describe('JSON-LD builders', () => {
-  it('describes a free web application with its rating', () => {
+  it('describes a free web application, with its rating when it has one', () => {
     const app = webApplication({
       name: 'Love Meter',
       url: 'https://a.b/x',
       description: 'd',
-      ratingValue: 4.8,
-      ratingCount: 1894,
+      rating: { value: 4.8, count: 1894 },
     });
     expect(app).toMatchObject({
       '@type': 'WebApplication',
       offers: { price: '0', priceCurrency: 'USD' },
       aggregateRating: { ratingValue: 4.8, ratingCount: 1894 },
     });
+    expect(webApplication({ name: 'Love Meter', url: 'https://a.b/x', description: 'd' })).not.toHaveProperty(
+      'aggregateRating',
+    );
   });
   it('numbers breadcrumb positions from 1 and omits a missing item URL', () => {
     const list = breadcrumbList([{ name: 'Home', url: 'https://a.b/' }, { name: 'Here' }]);

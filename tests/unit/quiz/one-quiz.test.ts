@@ -4,7 +4,7 @@ import { quizLink, quizSourceOf } from '@/config/quiz-link';
 import { portal } from '@/config/site';
 import { leadSource } from '@/islands/quiz/lead';
 
-describe('one quiz (docs/decisions.md, "One quiz")', () => {
+describe('one quiz (docs/decisions.md#one-quiz)', () => {
   it('leads every quiz call to action to our own quiz, tagged with where it was', () => {
     expect(quizLink()).toBe('/soulmate-quiz');
     expect(quizLink('landing-hero')).toBe('/soulmate-quiz?source=landing-hero');

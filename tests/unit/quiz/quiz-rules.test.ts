@@ -17,7 +17,7 @@ import {
 } from '@/lib/quiz/analysis';
 import type { StepOf } from '@/lib/quiz/definition';
 import { confirmationMessage } from '@/lib/quiz/messages';
-import { offerCoupon, promoCode } from '@/lib/quiz/promo';
+import { promoCode } from '@/lib/quiz/promo';
 import {
   QUIZ_STORAGE_KEY,
   clearQuizState,
@@ -28,11 +28,11 @@ import {
 } from '@/lib/quiz/session';
 
 describe('date of birth', () => {
-  it('offers years from the current year down to 1920', () => {
+  it("offers adults' years only, from this year − 18 down to 1920", () => {
     const years = birthYears(2026);
-    expect(years[0]).toBe(2026);
+    expect(years[0]).toBe(2008);
     expect(years.at(-1)).toBe(1920);
-    expect(years).toHaveLength(107);
+    expect(years).toHaveLength(89);
   });
 
   it('is reported only when day, month and year are all chosen', () => {
@@ -135,9 +135,8 @@ describe('analysis timing', () => {
 });
 
 describe('promo code', () => {
-  it('is the brand in upper case followed by 93, with MY in front on the offer page', () => {
+  it('is the brand in upper case followed by 93, one name on the quiz and the offer', () => {
     expect(promoCode('Astrelle')).toBe('ASTRELLE93');
-    expect(offerCoupon('Astrelle')).toBe('MYASTRELLE93');
     expect(promoCode('Star Path')).toBe('STARPATH93');
   });
 });

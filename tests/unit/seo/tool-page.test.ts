@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figures, site } from '@/config/site';
+import { site } from '@/config/site';
 import { toolPageJsonLd } from '@/lib/seo/tool-page';
 
 describe('toolPageJsonLd', () => {
@@ -18,25 +18,26 @@ describe('toolPageJsonLd', () => {
       name: 'Fortune Cookie',
       url: `${site.url.replace(/\/$/, '')}/fortune-cookie`,
       applicationCategory: 'EntertainmentApplication',
-      aggregateRating: { ratingValue: figures.rating, ratingCount: figures.reviewCount },
     });
+    // The built-in site rating has no source: a sample, never structured data (docs/funnel.md#social-proof).
+    expect(app).not.toHaveProperty('aggregateRating');
     expect(faqPage).toMatchObject({
       '@type': 'FAQPage',
       mainEntity: [{ name: 'Is it free?', acceptedAnswer: { text: 'Yes, always .' } }],
     });
   });
 
-  it("carries a calculator's own rating", () => {
+  it("carries a calculator's own rating once it has a source", () => {
+    const page = { name: 'Love Calculator', path: '/love', description: 'd', faq: [] };
     const [app] = toolPageJsonLd({
-      name: 'Love Calculator',
-      path: '/love',
-      description: 'd',
-      faq: [],
-      rating: { value: 4.7, count: 1200 },
+      ...page,
+      rating: { value: 4.7, count: 1200, source: 'Trustpilot, 1 Dec 2026' },
     });
     expect(app).toMatchObject({
       applicationCategory: 'LifestyleApplication',
       aggregateRating: { ratingValue: 4.7, ratingCount: 1200 },
     });
+    const [sample] = toolPageJsonLd({ ...page, rating: { value: 4.7, count: 1200 } });
+    expect(sample).not.toHaveProperty('aggregateRating');
   });
 });

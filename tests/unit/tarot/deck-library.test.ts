@@ -8,7 +8,7 @@ import { meaningLibrarySchema } from '@/lib/tarot/meaning-schema';
 import { MINOR_ARCANA, RANKS, SUIT_ELEMENT, SUITS, type MinorCardName } from '@/lib/tarot/minor-arcana';
 import { minorMeaningLibrary } from '@/lib/tarot/minor-meanings';
 import type { MinorCardMeaning } from '@/lib/tarot/minor-schema';
-import { BRITISH_SPELLING, sentenceKey, words } from '../../support/prose-style';
+import { AMERICAN_SPELLING, sentenceKey, words } from '../../support/prose-style';
 
 /**
  * The writing rules of the whole deck (docs/tarot.md, "The whole deck"): each minor card is its
@@ -137,10 +137,7 @@ describe('the minor arcana library', () => {
         expect(text, label).toBe(text.trim());
         expect(text, label).not.toMatch(/[<>*_#`[\]{}"]|\s{2}/);
         expect(text, label).not.toMatch(/[‘’“”]/);
-        expect(
-          text.replace(/\bJudgement\b/g, 'Judgment').match(BRITISH_SPELLING)?.[0],
-          label,
-        ).toBeUndefined();
+        expect(text.match(AMERICAN_SPELLING)?.[0], label).toBeUndefined();
       }
   });
 

@@ -4,7 +4,7 @@ import frames from '../../../content/tarot/reading-frames.json';
 import { splitSentences } from '@/lib/content/text';
 import { cardSlug, MAJOR_ARCANA } from '@/lib/tarot/deck';
 import { meaningLibrarySchema } from '@/lib/tarot/meaning-schema';
-import { BRITISH_SPELLING, sentenceKey, words } from '../../support/prose-style';
+import { AMERICAN_SPELLING, sentenceKey, words } from '../../support/prose-style';
 
 /**
  * The card meaning pages and the offline readings are written from these texts. The writing rules
@@ -108,7 +108,7 @@ describe('tarot meaning library', () => {
       expect(text, where).toBe(text.trim());
       expect(text, where).not.toMatch(/[<>*_#`[\]{}]|\s{2}/);
       expect(text, where).not.toMatch(/[‘’“”]/);
-      expect(text.replace(/\bJudgement\b/g, 'Judgment').match(BRITISH_SPELLING)?.[0], where).toBeUndefined();
+      expect(text.match(AMERICAN_SPELLING)?.[0], where).toBeUndefined();
     }
   });
 

@@ -1,5 +1,5 @@
 import type { Article, Category, CompatibilityTool, SiteSettings } from '../types';
-import { figures, portal, socialProfiles } from '@/config/site';
+import { figureSources, figures, portal, socialProfiles } from '@/config/site';
 import { SOCIAL_NETWORKS } from '@/config/social';
 
 /** Starting data for the local preview: enough to try every screen, clearly not live data. */
@@ -84,7 +84,12 @@ export function seedTools(): CompatibilityTool[] {
 
 export function seedSettings(): SiteSettings {
   return {
-    figures: Object.fromEntries(Object.entries(figures).map(([key, value]) => [key, String(value)])),
+    figures: Object.fromEntries(
+      Object.entries(figures).flatMap(([key, value]) => [
+        [key, String(value)],
+        [`${key}Source`, figureSources[key as keyof typeof figureSources]],
+      ]),
+    ),
     portal: { ...portal },
     social: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, socialProfiles[network] ?? ''])),
   };

@@ -34,10 +34,11 @@ export function DobStep({
     isDateOfBirth(value) ? fitDayToMonth(value).dob : {},
   );
   const [cleared, setCleared] = useState<string | null>(null);
+  // Adults only (docs/decisions.md#adults-only): the youngest adult's year first, down to 1920.
   const years = useMemo(() => birthYears(new Date().getFullYear()), []);
   const complete = completeDob(dob);
   const days = dayChoices(dob);
-  const select = 'field appearance-none bg-[length:0] pr-8';
+  const select = 'field';
   const noteId = useId();
 
   const change = (next: Partial<DateOfBirth>) => {
@@ -66,7 +67,7 @@ export function DobStep({
     >
       <StepHeading>{step.title}</StepHeading>
       <p className="mb-6 text-center text-star-200">{step.text}</p>
-      <fieldset className="grid grid-cols-[1fr_1.6fr_1.3fr] gap-3">
+      <fieldset className="grid grid-cols-[1fr_1.6fr_1.2fr] gap-3">
         <legend className="sr-only">Date of birth</legend>
         <label className="grid gap-1 text-sm text-star-300">
           Day

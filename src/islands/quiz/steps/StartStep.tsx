@@ -1,5 +1,6 @@
 import type { StepOf } from '@/lib/quiz/definition';
 import { StepHeading } from './StepHeading';
+import { SampleMark } from '../../ui/SampleMark';
 
 /** Step 1: the promise, the three claims and 'Let's begin'. */
 export function StartStep({ step, onContinue }: { step: StepOf<'start'>; onContinue: () => void }) {
@@ -10,10 +11,20 @@ export function StartStep({ step, onContinue }: { step: StepOf<'start'>; onConti
       <ul className="mb-8 flex flex-wrap justify-center gap-2" role="list">
         {step.claims.map((claim) => (
           <li
-            key={claim}
+            key={claim.text}
             className="rounded-full border border-gold-400/40 bg-night-800 px-4 py-1.5 text-sm font-semibold text-gold-300"
           >
-            {claim}
+            {claim.text}
+            {/* A figure shows its source; one without is a sample (src/lib/social-proof/claims.ts). */}
+            {claim.figure &&
+              (claim.source ? (
+                <span className="claim-source font-normal"> ({claim.source})</span>
+              ) : (
+                <>
+                  {' '}
+                  <SampleMark what="quiz-start-claim" />
+                </>
+              ))}
           </li>
         ))}
       </ul>

@@ -87,7 +87,7 @@ function placementSection(
   };
 }
 
-/** The ruler of the rising sign, where it stands, and what its house puts at the center. */
+/** The ruler of the rising sign, where it stands, and what its house puts at the centre. */
 function chartRulerSection(facts: ChartFacts): NatalInterpretation | undefined {
   const rising = facts.ascendant?.sign;
   if (!rising) return undefined;

@@ -28,11 +28,4 @@ export const readingsOf = (day: string): DailyReading[] =>
 export const MONDAYS = ['2026-06-29', '2026-08-10', '2026-12-07', '2027-03-15'];
 export const MONTHS = ['2026-08', '2026-12', '2027-01'];
 
-/** British spelling: the American forms most likely to slip into our texts. */
-export const AMERICAN_SPELLING =
-  /\btoward\b|\b(color|favor|honor|behavior|neighbor|humor|labor|center|theater|traveling|traveled|gray|cozy|skeptical|fulfill|jewelry|defense|savor|rumor)(s|ed|ing|ly|able|ite)?\b|\b\w+iz(e|es|ed|ing)\b/i;
-
-/** Words that keep their z in British spelling too: not an American -ize. */
-export const Z_WORDS = /\b(size|prize|seize|capsize|citizen)\w*\b/gi;
-
 export const previousDay = (day: string) => addDays(day, -1);
