@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { parseClock } from '@/lib/content/dates';
+import { parseClock } from '@/lib/content/clock';
 
 /**
  * The birth time on the site's one clock, the 24-hour one (docs/site.md#dates-and-times): a text

@@ -12,6 +12,12 @@
  * time zone shifts a day. Browser-safe: no Node API.
  */
 
+import { clock } from './clock';
+
+// The clock lives in its own small module so a form that only reads a typed time (the birth-time
+// field in every calculator) does not carry the whole date module to the phone.
+export { clock, parseClock } from './clock';
+
 /** The English month names, January first: the one list every date label reads. */
 export const MONTH_NAMES = [
   'January',
@@ -51,7 +57,6 @@ function utcDate(date: DateInput): Date {
   return date instanceof Date ? date : new Date(date);
 }
 
-const two = (value: number) => String(value).padStart(2, '0');
 const abbreviation = (name: string) => name.slice(0, 3);
 
 /** The machine-readable day for <time datetime>: "2026-12-07". */
@@ -120,23 +125,6 @@ export function dateRange(first: DateInput, last: DateInput): string {
   if (a.getUTCFullYear() !== b.getUTCFullYear()) return `${longDate(a)} – ${longDate(b)}`;
   if (a.getUTCMonth() !== b.getUTCMonth()) return `${dayMonth(a)} – ${longDate(b)}`;
   return `${a.getUTCDate()}–${longDate(b)}`;
-}
-
-/** "14:05": hours and minutes on the 24-hour clock. */
-export function clock(hours: number, minutes: number): string {
-  return `${two(hours)}:${two(minutes)}`;
-}
-
-/**
- * A clock time as a visitor types it, on the 24-hour clock ("14:30", "1430", "9:05", "14.30"),
- * written the site's way ("14:30"); null for anything else ("2:30 PM", "25:00"), which a form then
- * names as a problem rather than guess at.
- */
-export function parseClock(text: string): string | null {
-  const match = /^\s*(\d{1,2})[:.h]?(\d{2})\s*$/.exec(text);
-  if (!match) return null;
-  const [hours, minutes] = [Number(match[1]), Number(match[2])];
-  return hours < 24 && minutes < 60 ? clock(hours, minutes) : null;
 }
 
 /**
