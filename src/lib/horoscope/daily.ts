@@ -9,7 +9,7 @@ import { ZODIAC_SIGNS, type ZodiacSign } from '@/lib/astrology/zodiac';
 import { ordinal, splitSentences } from '@/lib/astrology/narrative/grammar';
 import { render } from '@/lib/astrology/narrative/template';
 import { adviceFits, ruledOutActs, toneOf, type DayTone, type RestrictedAct } from './advice-rules';
-import { addDays, dayNumber, DAY_MS } from './days';
+import { addDays, dayNumber, DAY_MS, daysAhead } from './days';
 import { hashString } from '@/lib/astrology/narrative/pick';
 import { horoscopeLibrary, type AdviceEntry, type HoroscopeLibrary } from './library';
 import { compareRanks, isRuler, rankFact, type Rank } from './rank';
@@ -540,7 +540,7 @@ export class DailyHoroscopes {
           fact.kind === (place.retrograde ? 'station' : 'ingress') && 'body' in fact && fact.body === body,
       );
       if (!next) continue;
-      const days = daysText(next.time - sky.start);
+      const days = daysAhead(sky.start, next.time);
       if (place.retrograde && body !== 'Sun') {
         add(body, `background.retrograde.${body}`, house, sky.end, (ctx) => {
           const key = `background.retrograde.${body}.${house}`;
@@ -638,7 +638,7 @@ export class DailyHoroscopes {
       add('ahead', 'background.ahead', house, sky.end, (ctx) =>
         render(pickFrame(ctx, background.frames.ahead, 'background.frames.ahead'), {
           lunation: lunation.phase === 'new' ? 'New Moon' : 'Full Moon',
-          days: daysText(lunation.time - sky.start),
+          days: daysAhead(sky.start, lunation.time),
           house: ordinal(house),
           ...both('area', areaOf(ctx, house, 'background.ahead')),
         }),
@@ -683,12 +683,6 @@ export class DailyHoroscopes {
 /** A value for {key} and {Key}: the same words, the second to open a sentence. */
 function both(key: string, value: string): Record<string, string> {
   return { [key]: value, [key.charAt(0).toUpperCase() + key.slice(1)]: value };
-}
-
-/** "12 days", "one day": a count from the start of the day, rounded up. */
-function daysText(ms: number): string {
-  const days = Math.max(1, Math.ceil(ms / DAY_MS));
-  return days === 1 ? 'one day' : `${days} days`;
 }
 
 /** The house an event's advice speaks to: a lunation's, station's or ingress's own; an aspect's ruler's, else its faster body's. */

@@ -10,6 +10,16 @@ export const DAY_MS = 86_400_000;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_MONTH = /^(\d{4})-(\d{2})$/;
 
+/**
+ * "12 days": how many calendar days (UTC) from a reading's day to an event ahead, as the prose says
+ * "in 12 days" or "for 12 days more". Counted by date, so it agrees with the date in the table: a
+ * Full Moon on 24 December is 12 days from 12 December, whatever its hour. At least one day.
+ */
+export function daysAhead(dayStart: number, eventTime: number): string {
+  const days = Math.max(1, Math.floor((eventTime - dayStart) / DAY_MS));
+  return days === 1 ? 'one day' : `${days} days`;
+}
+
 /** True for a real calendar day written "YYYY-MM-DD". */
 export function isIsoDay(text: string): boolean {
   const match = ISO_DAY.exec(text);

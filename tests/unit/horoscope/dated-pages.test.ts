@@ -4,7 +4,7 @@
  * a build writes so that a week of failed rebuilds still shows the right day.
  */
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween } from '@/lib/horoscope/days';
+import { addDays, daysAhead, daysBetween } from '@/lib/horoscope/days';
 import { buildDay, buildWindow, EDITION_PATH, FALLBACK_DAYS } from '@/lib/horoscope/editions';
 import { editionPath, serveEdition } from '@/lib/site/dated-pages';
 
@@ -152,5 +152,15 @@ describe('the build window', () => {
     expect(buildDay({}, at('2026-11-28T23:30:00-05:00'))).toBe('2026-11-29');
     expect(buildDay({ HOROSCOPE_DATE: '2027-02-28' })).toBe('2027-02-28');
     expect(() => buildDay({ HOROSCOPE_DATE: '2027-02-30' })).toThrow(/YYYY-MM-DD/);
+  });
+});
+
+describe('daysAhead', () => {
+  const start = Date.parse('2026-12-12T00:00:00Z');
+  it('counts calendar days, so the prose agrees with the date in the table', () => {
+    // The Full Moon of 24 December 2026, 01:28 UTC, read on 12 December: "in 12 days", not 13.
+    expect(daysAhead(start, Date.parse('2026-12-24T01:28:10Z'))).toBe('12 days');
+    expect(daysAhead(start, Date.parse('2026-12-21T23:59:00Z'))).toBe('9 days');
+    expect(daysAhead(start, Date.parse('2026-12-13T08:00:00Z'))).toBe('one day');
   });
 });
