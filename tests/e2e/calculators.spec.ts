@@ -348,7 +348,7 @@ test.describe('form behaviour', () => {
     await expect(you(page).getByText(/places are called/)).toHaveCount(0);
     await submitButton(page).click();
     const notice = page.locator('[data-result]').getByTestId('place-notice');
-    await expect(notice).toContainText('Lena: Birth place: Portland, Maine, United States.');
+    await expect(notice).toContainText('Your chart: Birth place: Portland, Maine, United States.');
     await expect(notice).not.toHaveClass(/calc-place-attention/);
   });
 
@@ -387,7 +387,7 @@ test.describe('form behaviour', () => {
     await expect(notice).toHaveClass(/calc-place-attention/);
     await expect(notice.getByRole('heading', { name: 'About the birth places' })).toBeVisible();
     await expect(notice).toContainText(
-      'Lena: We could not find “Xyzzyville, Kansas”, so the birth time was read as local time in Kansas, United States (America/Chicago)',
+      'Your chart: We could not find “Xyzzyville, Kansas”, so the birth time was read as local time in Kansas, United States (America/Chicago)',
     );
     await expect(notice).toContainText(
       'Tomas: We could not find “Xyzzyville”, so the birth time was read as Universal Time (UTC)',

@@ -83,7 +83,13 @@ export default function PairResult({ result, tenDimensions, chartWheel, headingR
             </p>
           ))}
       </header>
-      <PlaceNotice places={result.places} named people={[person1, person2]} />
+      <PlaceNotice
+        places={result.places}
+        named
+        people={[person1, person2]}
+        // As the place notes name them (src/lib/astrology/compatibility.ts notePrefix): the visitor is "you".
+        labels={['Your chart', person2.named ? person2.name : "Your partner's chart"]}
+      />
       <ScoreMeter score={overall} label={level} caption="Overall compatibility" />
       <p className="calc-summary">{tenDimensions ? result.description : result.summary}</p>
       {result.timeNote && (

@@ -13,16 +13,21 @@ export default function PlaceNotice({
   places,
   named,
   people = [],
+  labels = [],
 }: {
   places: readonly PlaceReading[];
   named: boolean;
   /** The people of the result: each one's clock is stated when a birth time was given. */
   people?: readonly PersonSummary[];
+  /** How each person's lines are labelled, as the result's place notes name them ("Your chart"). */
+  labels?: readonly string[];
 }) {
-  const clocks = people.filter((person) => person.clock);
+  const clocks = people
+    .map((person, index) => ({ person, label: labels[index] ?? person.name }))
+    .filter(({ person }) => person.clock);
   if (places.length === 0 && clocks.length === 0) return null;
   const attention =
-    places.some((place) => !PLAIN.has(place.status)) || clocks.some((person) => person.clock!.ambiguity);
+    places.some((place) => !PLAIN.has(place.status)) || clocks.some(({ person }) => person.clock!.ambiguity);
   const count = Math.max(places.length, clocks.length);
   return (
     <section
@@ -42,9 +47,9 @@ export default function PlaceNotice({
             {place.message}
           </li>
         ))}
-        {clocks.map((person) => (
-          <li key={`clock|${person.name}`} data-testid="birth-clock" data-source={person.clock!.source}>
-            {named && <b>{person.name}: </b>}
+        {clocks.map(({ person, label }) => (
+          <li key={`clock|${label}`} data-testid="birth-clock" data-source={person.clock!.source}>
+            {named && <b>{label}: </b>}
             {clockSentence(person.clock!)}
           </li>
         ))}
