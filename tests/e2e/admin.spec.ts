@@ -919,9 +919,10 @@ test.describe('dashboard and settings', () => {
     page,
   }) => {
     await openAdminAs(page, '/admin/settings');
-    const rating = page.getByLabel('Rating (out of 5)');
-    const confident = page.getByLabel('Feel more confident (%)');
-    const joined = page.getByLabel('Joined today');
+    // Each figure has a source field beside it ("Rating (out of 5): source"): the figure itself.
+    const rating = page.getByLabel('Rating (out of 5)', { exact: true });
+    const confident = page.getByLabel('Feel more confident (%)', { exact: true });
+    const joined = page.getByLabel('Joined today', { exact: true });
     await rating.fill('five stars');
     await confident.fill('120');
     await joined.fill('1.5');
