@@ -22,7 +22,8 @@ const REQUIRED: Record<string, readonly string[]> = {
   Organization: ['name', 'url'],
   BreadcrumbList: ['itemListElement'],
   FAQPage: ['mainEntity'],
-  WebApplication: ['name', 'url', 'offers', 'aggregateRating', 'applicationCategory'],
+  // A rating only once it has a real source (docs/decisions.md#social-proof-names-its-source).
+  WebApplication: ['name', 'url', 'offers', 'applicationCategory'],
   Article: ['headline', 'datePublished', 'author', 'publisher'],
   BlogPosting: ['headline', 'datePublished', 'author', 'publisher'],
   Blog: ['name', 'url'],

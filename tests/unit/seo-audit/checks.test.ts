@@ -25,6 +25,12 @@ const parse = (html: string, type: DOMParserSupportedType = 'text/html') =>
   new DOMParser().parseFromString(html, type);
 
 describe('page checks from parsed HTML', () => {
+  it('passes a tool without a rating: a rating is published only once it has a source', () => {
+    const app =
+      '[{"@context":"https://schema.org","@type":"WebApplication","name":"Love Meter","url":"https://astrelle.app/x","applicationCategory":"LifestyleApplication","offers":{"@type":"Offer","price":"0"}}]';
+    expect(pageProblems(readPageFacts(page({ jsonLd: app })))).toEqual([]);
+  });
+
   it("knows the sky pages' Event and asks it for a name, a start and a place", () => {
     const event = (fields: string) =>
       readPageFacts(page({ jsonLd: `[{"@context":"https://schema.org","@type":"Event",${fields}}]` }));
