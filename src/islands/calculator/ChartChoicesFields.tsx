@@ -68,8 +68,9 @@ export default function ChartChoicesFields({
         </summary>
         <fieldset>
           <legend className="sr-only">Points shown besides the planets</legend>
-          {/* Sent with the ticked ones, so a form sent with none ticked says so. */}
-          <input type="hidden" name={CHOICE_PARAMETERS.points} value="" />
+          {/* Sent with the ticked ones, so a form sent with none ticked says so. `hidden` as well:
+              HTML checkers then read it as the form's default, not a second control of that name. */}
+          <input type="hidden" hidden name={CHOICE_PARAMETERS.points} value="" />
           {POINT_CHOICES.map((point) => (
             <label key={point} className="chart-point-toggle">
               <input
