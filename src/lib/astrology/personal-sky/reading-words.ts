@@ -25,6 +25,7 @@ const WINDOW_KEYS = [
   'easing',
   'loop',
   'nearMiss',
+  'nearMissPast',
   'longRunning',
 ] as const;
 
@@ -37,7 +38,8 @@ const byNature = <T extends z.ZodType>(value: T) => record(NATURES, value);
 const schema = z.strictObject({
   about: line,
   openers: z.array(line).min(3),
-  glosses: record([...ASPECT_KEYS, 'Ascendant', 'MC'], line),
+  /** A contact in plain words, "{body} sitting on {point}": the prose never glosses an aspect word. */
+  plain: record(ASPECT_KEYS, variants),
   window: record(WINDOW_KEYS, line),
   bodies: record(MOVING, byNature(variants)),
   points: record(NATAL_POINTS, byNature(variants)),
@@ -66,7 +68,7 @@ type ByNature<T> = Record<Nature, T>;
 
 export interface MySkyWords {
   openers: string[];
-  glosses: Record<string, string>;
+  plain: Record<MajorAspectName, string[]>;
   window: Record<(typeof WINDOW_KEYS)[number], string>;
   bodies: Record<string, ByNature<string[]>>;
   points: Record<string, ByNature<string[]>>;

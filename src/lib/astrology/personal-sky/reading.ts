@@ -2,8 +2,9 @@
  * Today's personal reading (docs/personal-sky.md#the-reading), from our own words
  * (reading-words.ts): the strongest transit active today leads, with its dates; then the Moon's
  * sign and its exact contacts of the day, in the order of the reader's day; then up to two more
- * active transits, a slow one still to come, and one line of advice. Each aspect word is
- * explained the first time it is used, and no wording is used twice in one reading.
+ * active transits, a slow one still to come, and one line of advice. Contacts are named in plain
+ * words ("Mercury sitting on your Mars"), never with a glossary bracket: the table under the
+ * reading keeps the technical names and its key explains them. No wording is used twice.
  */
 import type { PlanetName } from '../contract';
 import { capitalize, joinAnd } from '../narrative/grammar';
@@ -58,12 +59,12 @@ interface Placed {
 }
 
 /**
- * One reading's state: the wordings and glosses it has used, so no phrase is said twice and
- * each aspect word is explained once.
+ * One reading's state: the wordings and day parts it has used, so no phrase is said twice and
+ * a day part is named once.
  */
 class Voice {
   private readonly used = new Set<string>();
-  private readonly glossed = new Set<string>();
+  private readonly parts = new Set<string>();
   private readonly runs = new Set<string>();
   constructor(private readonly seed: string) {}
 
@@ -93,21 +94,30 @@ class Voice {
   }
 
   /**
-   * " (a trine: …)" for the words of a contact this reading has not explained yet: its aspect
-   * and, for an angle, what the angle is; nothing once both are known.
+   * A part of the reader's day ("this morning") the first time the reading names it; after that
+   * "a little later", so one reading never says "this morning" three times.
    */
-  gloss(transit: Pick<DayTransit, 'aspect' | 'natal'>): string {
-    const keys = [transit.aspect, transit.natal].filter(
-      (key) => key in words.glosses && !this.glossed.has(key),
-    );
-    for (const key of keys) this.glossed.add(key);
-    return keys.length > 0 ? ` (${keys.map((key) => words.glosses[key]).join('; ')})` : '';
+  part(part: string, index: number): string {
+    // "Early this morning" and "this morning" are one stretch of the day.
+    const stretch = part.replace(/^early /, '');
+    if (!this.parts.has(stretch)) {
+      this.parts.add(stretch);
+      return part;
+    }
+    return LATER[index % LATER.length]!;
   }
 }
 
-/** The transit as the table names it ("the Sun conjunct your Mars"), its words explained the first time. */
-function named(voice: Voice, transit: DayTransit): string {
-  return `${transitName(transit).replace(/^(Sun|Moon) /, 'the $1 ')}${voice.gloss(transit)}`;
+/** What a day part becomes once the reading has named it. */
+const LATER = ['a little later', 'soon after', 'later on'] as const;
+
+/**
+ * A contact in plain words ("Mercury sitting on your Mars"), in a wording the reading has not
+ * used yet; the table keeps the technical name.
+ */
+function named(voice: Voice, transit: Pick<DayTransit, 'transiting' | 'aspect' | 'natal'>): string {
+  const values = { body: pointInSentence(transit.transiting), point: yourPoint(transit.natal) };
+  return voice.fresh(words.plain[transit.aspect].map((plain) => render(plain, values)));
 }
 
 /** The lead's dates: when it took hold, when it is exact, when it lets go. */
@@ -116,8 +126,8 @@ function windowSentence(transit: DayTransit, window: TransitWindow, reader: Read
   const span = {
     start: when(window.start),
     end: when(window.end),
-    from: datePhrase(window.start, reader),
-    until: datePhrase(window.end, reader),
+    from: spanDate(window.start, reader),
+    until: spanDate(window.end, reader),
   };
   if (window.exact.length > 1)
     return render(words.window.loop, {
@@ -129,12 +139,12 @@ function windowSentence(transit: DayTransit, window: TransitWindow, reader: Read
   if (window.exact.length === 0) {
     const station = window.stations[0];
     if (!station) return render(words.window.longRunning, span);
-    return render(words.window.nearMiss, {
+    return render(station.time < reader.reference ? words.window.nearMissPast : words.window.nearMiss, {
       ...span,
       Body: capitalize(pointInSentence(transit.transiting)),
       station: when(station.time),
       closest: closeness(window.closest),
-      turns: station.turns,
+      direction: station.turns === 'direct' ? 'forwards again' : 'backwards',
     });
   }
   const exact = window.exact[0]!;
@@ -150,15 +160,30 @@ function windowSentence(transit: DayTransit, window: TransitWindow, reader: Read
 }
 
 /** A contact that stays near exact without reaching it (a station short of the degree), in two wordings. */
-const NEAR_MISS = ['hovering close to exact', 'lingering just short of exact'] as const;
+const NEAR_MISS = ['hovering just short of its peak', 'lingering near its peak'] as const;
 
-/** "exact tomorrow", "exact this evening", "exact on Friday and now easing"; the nth such sentence. */
+/** "peaking tomorrow", "peaking this evening", "past its peak on Friday and now easing"; the nth such sentence. */
 function shortWhen({ window }: Placed, reader: Reader, index: number): string {
   const next = window?.exact.find((time) => time >= reader.dayStart);
-  if (next !== undefined) return `exact ${whenPhrase(next, reader)}`;
+  if (next !== undefined) return `peaking ${whenPhrase(next, reader)}`;
   if (window && window.exact.length > 0)
-    return `exact ${whenPhrase(window.exact.at(-1)!, reader)} and now easing`;
+    return `past its peak ${whenPhrase(window.exact.at(-1)!, reader)} and now easing`;
   return NEAR_MISS[index % NEAR_MISS.length]!;
+}
+
+/**
+ * A span's edge: the reader's own words near today ("yesterday", "Friday", "23 December"), and
+ * only the part of the month when it is more than a month away ("late January"): a reading of
+ * weeks-long contacts needs no exact far dates (the year list has them).
+ */
+function spanDate(ms: number, reader: Reader): string {
+  if (Math.abs(ms - reader.dayStart) < 31 * 86_400_000) return datePhrase(ms, reader);
+  const date = new Date(ms);
+  const day = date.getUTCDate();
+  const part = day <= 10 ? 'early' : day <= 20 ? 'mid' : 'late';
+  const month = date.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
+  const year = Math.abs(ms - reader.dayStart) > 183 * 86_400_000 ? ` ${date.getUTCFullYear()}` : '';
+  return `${part}-${month}${year}`.replace(/^(early|late)-/, '$1 ');
 }
 
 const firstWord = (text: string) => text.split(' ')[0];
@@ -167,16 +192,19 @@ const firstWord = (text: string) => text.split(' ')[0];
 function leadParagraph(voice: Voice, { transit, window }: Placed, reader: Reader): string {
   const nature = natureOf(transit.aspect);
   const opener = voice.pick(words.openers, 'opener').replace('{transit}', named(voice, transit));
-  const body = render(voice.pick(words.bodies[transit.transiting]![nature], 'body'), {
-    point: yourPoint(transit.natal),
-  });
+  // What that part of the chart is comes before what the planet does to it, so "this side of
+  // you" in the planet's sentence points back to something the reader has just been told.
+  const point = voice.pick(words.points[transit.natal]![nature], 'point');
   // Two sentences in a row never open with the same word ("With Neptune…", "With the peak…").
-  const point = voice.pick(
-    words.points[transit.natal]![nature],
-    'point',
-    (text) => firstWord(text) === firstWord(body),
+  const body = render(
+    voice.pick(
+      words.bodies[transit.transiting]![nature],
+      'body',
+      (text) => firstWord(text) === firstWord(point),
+    ),
+    { point: yourPoint(transit.natal) },
   );
-  return [`${opener}.`, window ? windowSentence(transit, window, reader) : '', body, point]
+  return [`${opener}.`, window ? windowSentence(transit, window, reader) : '', point, body]
     .filter(Boolean)
     .join(' ');
 }
@@ -188,7 +216,7 @@ function moonSignSentence(voice: Voice, reader: Reader): string {
   return render(words.moon.changes, {
     from: sign,
     to: change.sign,
-    when: dayPart(change.time, reader),
+    when: voice.part(dayPart(change.time, reader), 0),
     toneFrom: words.moon.signs[sign].tone,
     toneTo: words.moon.signs[change.sign].tone,
   });
@@ -201,8 +229,8 @@ function moonSignOfDay(reader: Reader) {
 }
 
 /** The verb phrases for a contact ("forms a trine to your Venus"), each wording the library has. */
-const verbPhrases = (transit: DayTransit, gloss: string) =>
-  words.moon.verbs[transit.aspect].map((verb) => `${verb} ${yourPoint(transit.natal)}${gloss}`);
+const verbPhrases = (transit: DayTransit) =>
+  words.moon.verbs[transit.aspect].map((verb) => `${verb} ${yourPoint(transit.natal)}`);
 
 /**
  * The Moon's paragraph: its sign, then every exact contact of the day in order. The first
@@ -211,12 +239,10 @@ const verbPhrases = (transit: DayTransit, gloss: string) =>
 function moonParagraph(voice: Voice, reader: Reader, contacts: readonly DayTransit[], withClauses: number) {
   const sign = voice.said(moonSignSentence(voice, reader));
   if (contacts.length === 0) return `${sign} ${words.moon.none}`;
-  let lastPart = '';
   const sentences = contacts.slice(0, withClauses).map((transit, index) => {
-    const part = dayPart(Date.parse(transit.exact!), reader);
-    const when = part === lastPart ? 'a little later' : part;
-    lastPart = part;
-    const verbs = verbPhrases(transit, voice.gloss(transit));
+    const when = voice.part(dayPart(Date.parse(transit.exact!), reader), index);
+    // The verbs turn from one contact to the next ("faces", then "stands opposite").
+    const verbs = verbPhrases(transit).map((_, i, all) => all[(i + index) % all.length]!);
     const clause = voice.pick(
       words.clauses[transit.natal]![natureOf(transit.aspect)],
       `moon-${transit.natal}`,
@@ -239,9 +265,7 @@ function moonParagraph(voice: Voice, reader: Reader, contacts: readonly DayTrans
   // Listed contacts take their shortest wording ("trines your Pluto"), so the list stays a list.
   const later = contacts
     .slice(withClauses)
-    .map((transit) =>
-      voice.fresh([...verbPhrases(transit, voice.gloss(transit))].sort((a, b) => a.length - b.length)),
-    );
+    .map((transit) => voice.fresh([...verbPhrases(transit)].sort((a, b) => a.length - b.length)));
   if (later.length > 0) sentences.push(voice.said(words.moon.later.replace('{contacts}', joinAnd(later))));
   return [sign, ...sentences].join(' ');
 }
@@ -267,7 +291,6 @@ function alsoSentence(
     Body: capitalize(pointInSentence(transit.transiting)),
     body: pointInSentence(transit.transiting),
     point: yourPoint(transit.natal),
-    gloss: voice.gloss(transit),
     when: shortWhen(placed, reader, index),
     clause,
   };
@@ -379,13 +402,14 @@ export function dayReading(input: ReadingInput): string[] {
       withComing && coming
         ? render(words.comingUp, {
             transit: named(voice, coming.transit),
-            start: whenPhrase(coming.window!.start, reader),
+            start: datePhrase(coming.window!.start, reader),
             exact: whenPhrase(coming.window!.exact[0]!, reader),
           })
         : '',
       withAhead && ahead
         ? render(words.ahead, {
-            transit: `${transitName(ahead).replace(/^Your /, 'your ')}${ahead.kind === 'return' ? '' : voice.gloss(ahead)}`,
+            transit:
+              ahead.kind === 'return' ? transitName(ahead).replace(/^Your /, 'your ') : named(voice, ahead),
             start: whenPhrase(Date.parse(ahead.start), reader),
             exact: whenPhrase(Date.parse(ahead.exact[0]!), reader),
           })
