@@ -2,6 +2,7 @@ import type { BirthChartResult } from '@/lib/astrology/contract';
 import { possessive } from '@/lib/chart-view/format';
 import ChartDrawnWith from './ChartDrawnWith';
 import NatalCharts from './NatalCharts';
+import PlaceNotice from './PlaceNotice';
 
 interface Props {
   result: BirthChartResult;
@@ -27,6 +28,10 @@ export default function SharedChart({ result, born }: Props) {
           <ChartDrawnWith chart={result.chart} />
         </div>
       </header>
+      {/* The place and the clock the birth time was read on, as the island's result says them. */}
+      <div className="mb-8">
+        <PlaceNotice places={result.places} named={false} people={[result.person]} />
+      </div>
       {result.notes.length > 0 && (
         <div className="calc-notice mb-8" role="note">
           <b>How this chart was drawn</b>

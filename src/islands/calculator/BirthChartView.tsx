@@ -8,7 +8,7 @@ import { possessive } from '@/lib/chart-view/format';
 import { todayPath } from '@/lib/horoscope/editions';
 import ChartChoicesFields from './ChartChoicesFields';
 import NoTimePanel from './NoTimePanel';
-import PlaceNotice from './PlaceNotice';
+import PlaceNotice from '@/components/chart/PlaceNotice';
 import TimingCharts from '../timing/TimingCharts';
 
 /** What a reading section other than a placement is, said above its heading. */

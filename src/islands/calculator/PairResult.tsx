@@ -11,7 +11,7 @@ import { scoreLabel, scoreLevel } from '@/lib/calculators/score-bands';
 import { contactsLine, pairHeadingNames } from '@/lib/calculators/result-labels';
 import ListCard from './ListCard';
 import NameFocusAreas from './NameFocusAreas';
-import PlaceNotice from './PlaceNotice';
+import PlaceNotice from '@/components/chart/PlaceNotice';
 import ScoreBar from './ScoreBar';
 import ScoreMeter from './ScoreMeter';
 import { capitalize } from '@/lib/astrology/narrative/grammar';

@@ -3,7 +3,7 @@ import type { SingleReading } from '@/lib/calculators/single-reading-kinds';
 import { signGlyph } from '@/lib/chart-view/glyphs';
 import { singleReadingTitle } from '@/lib/calculators/result-labels';
 import ListCard from './ListCard';
-import PlaceNotice from './PlaceNotice';
+import PlaceNotice from '@/components/chart/PlaceNotice';
 import ScoreMeter from './ScoreMeter';
 
 export interface WayOn {

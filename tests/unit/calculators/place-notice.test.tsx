@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BirthClock, PersonSummary } from '@/lib/astrology/contract';
-import PlaceNotice from '@/islands/calculator/PlaceNotice';
+import PlaceNotice from '@/components/chart/PlaceNotice';
 
 const person = (name: string, clock?: BirthClock): PersonSummary => ({
   name,

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import ChartWheel from '@/components/chart/ChartWheel';
+import PlaceNotice from '@/components/chart/PlaceNotice';
 import { sharedChartHtml } from '@/components/chart/shared-chart-html';
 import { computeBirthChart } from '@/lib/astrology/natal';
 import { resolveBirthCity } from '@/lib/astrology/gazetteer';
@@ -19,6 +20,16 @@ describe('a shared chart drawn on the server (docs/birth-chart.md#without-javasc
   it('names the chart and when it is for, in the site’s date style', () => {
     expect(html).toContain('Ann&#x27;s birth chart');
     expect(html).toContain('25 March 1990 · 14:30');
+  });
+
+  it('says the birth place and the clock the time was read on, as the island’s result does', () => {
+    const notice = renderToStaticMarkup(
+      <PlaceNotice places={result.places} named={false} people={[result.person]} />,
+    );
+    expect(result.places.length + (result.person.clock ? 1 : 0)).toBeGreaterThan(0);
+    expect(html).toContain(notice);
+    expect(html).toContain('Leeds');
+    expect(html).toContain(result.person.clock!.offset);
   });
 
   it('draws the same wheel the page and the island draw, from the same buildWheel model', () => {
