@@ -156,6 +156,17 @@ export default function BirthChartView({
                 <p>{section.house.text}</p>
               </>
             )}
+            {/* The astrologers' words the section uses, explained beside it rather than in its sentences. */}
+            {section.terms && section.terms.length > 0 && (
+              <dl className="natal-terms" aria-label="Terms used here">
+                {section.terms.map(({ term, meaning }) => (
+                  <div key={term}>
+                    <dt>{term}</dt>
+                    <dd>{meaning}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
           </article>
         ))}
       </section>

@@ -477,6 +477,11 @@ export interface NatalInterpretation {
    * reading of the other sign, so each is said on its own, never both in one breath.
    */
   alternative?: { sign: ZodiacSign; heading: string; text: string };
+  /**
+   * The astrologers' words the section uses (an aspect, the orb, "exalted"), explained in a short
+   * list under it, never in the prose (docs/natal-library.md#terms).
+   */
+  terms?: Array<{ term: string; meaning: string }>;
 }
 
 /** Answer of /api/birth-chart. */

@@ -54,6 +54,7 @@ export const natalLibrarySchema = z.strictObject({
     lead: text,
     leadHouse: text,
     coRuler: text,
+    readAbove: text,
     planets: exactRecord(RULER_PLANETS),
     houses: exactRecord(HOUSE_NUMBERS),
   }),
@@ -74,6 +75,8 @@ export interface NatalLibrary {
     lead: string;
     leadHouse: string;
     coRuler: string;
+    /** When the ruler is the Sun or the Moon, read in its own section above: a pointer back to it. */
+    readAbove: string;
     planets: Record<RulerPlanet, string>;
     houses: Record<string, string>;
   };

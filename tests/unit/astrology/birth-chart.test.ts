@@ -199,7 +199,7 @@ describe('POST /api/birth-chart: the answer', () => {
     const ruler = section('chart-ruler:Mercury');
     expect(ruler.heading).toBe('Your chart ruler: Mercury in Pisces');
     expect(ruler.text).toMatch(
-      /^Gemini rises in your chart, so Mercury, its ruler, is the ruler of your whole chart; it stands in Pisces, in your 11th house\./,
+      /^Mercury, the ruler of your rising sign and so of your whole chart, stands in Pisces, in your 11th house\./,
     );
     expect(ruler.text).toContain(natalLibrary.chartRuler.planets.Mercury);
     expect(ruler.text).toContain(natalLibrary.chartRuler.houses['11']);
@@ -212,15 +212,21 @@ describe('POST /api/birth-chart: the answer', () => {
     expect(nodes.heading).toBe(`North Node in ${north.sign}, South Node in Leo`);
     expect(nodes.text).toContain(natalLibrary.nodes[north.sign]);
     expect(nodes.text).toMatch(
-      /North Node falls in the \d+(st|nd|rd|th) house and the South Node in the \d+(st|nd|rd|th) house\.$/,
+      /North Node falls in the \d+(st|nd|rd|th) house, so the growing happens through [^;]+; the South Node, in the \d+(st|nd|rd|th), makes /,
     );
 
     // The three tightest aspects among planets and angles, by orb, with their motion.
     const aspects = result.interpretation.filter((section) => section.kind === 'aspect');
     expect(aspects.map((section) => section.heading)).toEqual([
-      'Sun sextile Saturn (orb 0°15′, separating)',
-      'Mars quincunx Jupiter (orb 0°41′, separating)',
-      'Mars conjunct MC (orb 1°22′)',
+      'Sun sextile Saturn',
+      'Mars quincunx Jupiter',
+      'Mars conjunct MC',
+    ]);
+    // The orb and its motion are under each, in the section's list of terms.
+    expect(aspects.map((section) => section.terms!.at(-1)!.term)).toEqual([
+      'Orb 0°15′, separating',
+      'Orb 0°41′, separating',
+      'Orb 1°22′',
     ]);
     // No aspect among the planets and angles (the nodes, Lilith and Chiron aside) is tighter.
     const points = new Set(['North Node', 'Lilith', 'Chiron']);

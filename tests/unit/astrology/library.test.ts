@@ -14,6 +14,7 @@ import marriage from '../../../content/astrology/marriage.json';
 import glimpse from '../../../content/astrology/glimpse.json';
 import numerology from '../../../content/astrology/numerology.json';
 import natal from '../../../content/astrology/natal.json';
+import shape from '../../../content/astrology/natal-shape.json';
 import { ZODIAC_SIGNS } from '@/lib/astrology/zodiac';
 import { PLANETS } from '@/lib/astrology/ephemeris';
 import { MATCH_LABELS } from '@/lib/calculators/score-bands';
@@ -139,6 +140,8 @@ const VALUES: Record<string, readonly TemplateValue[]> = {
     'a conjunction from transiting Venus and a sextile from transiting Saturn',
   ],
   opposite: range(1, 12).map(ordinal),
+  northTopic: Object.values(shape.houseTopics),
+  southTopic: Object.values(shape.houseTopics),
 };
 
 /** The templates of the natal library (its fixed texts are held by natal-library.test.ts). */
@@ -147,6 +150,7 @@ const NATAL_TEMPLATES = {
     lead: natal.chartRuler.lead,
     leadHouse: natal.chartRuler.leadHouse,
     coRuler: natal.chartRuler.coRuler,
+    readAbove: natal.chartRuler.readAbove,
   },
   nodesHouse: natal.nodesHouse,
   aspects: { kinds: natal.aspects.kinds, notes: natal.aspects.notes },

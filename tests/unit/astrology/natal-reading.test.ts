@@ -25,7 +25,7 @@ describe('the chart ruler', () => {
     expect(result.chart.ascendant!.sign).toBe('Scorpio');
     expect(ruler.heading).toBe('Your chart ruler: Mars in Aquarius');
     expect(ruler.text).toMatch(
-      /^Scorpio rises in your chart, so Mars, its ruler, is the ruler of your whole chart; it stands in Aquarius, in your 2nd house\. Modern astrologers give Scorpio a second ruler, Pluto,/,
+      /^Mars, the ruler of your rising sign and so of your whole chart, stands in Aquarius, in your 2nd house\. Modern astrologers give Scorpio a second ruler, Pluto,/,
     );
     expect(ruler.text).toContain(natalLibrary.chartRuler.planets.Mars);
     expect(ruler.text).toContain(natalLibrary.chartRuler.houses['2']);
@@ -35,14 +35,17 @@ describe('the chart ruler', () => {
     // 12:00: Cancer rises, so the Moon rules; 14:00: Leo, so the Sun.
     const cancer = computeBirthChart(london('12:00'), resolveBirthCity);
     expect(cancer.interpretation.find((s) => s.kind === 'chart-ruler')!.text).toMatch(
-      /so the Moon, its ruler,/,
+      /^The Moon, the ruler of your rising sign and so of your whole chart, stands in/,
     );
     const leo = computeBirthChart(london('14:00'), resolveBirthCity, { houseSystem: 'whole-sign' });
     const sun = leo.chart.planets.find((planet) => planet.planet === 'Sun')!;
     const ruler = leo.interpretation.find((s) => s.kind === 'chart-ruler')!;
     expect(ruler.text).toContain(
-      `so the Sun, its ruler, is the ruler of your whole chart; it stands in Pisces, in your ${sun.house}th house.`,
+      `The Sun, the ruler of your rising sign and so of your whole chart, stands in Pisces, in your ${sun.house}th house.`,
     );
+    // The Sun was read in its own section: the ruler's section points back to it, no second portrait.
+    expect(ruler.text).toContain('what was said above of your Pisces Sun counts twice');
+    expect(ruler.text).not.toContain(natalLibrary.chartRuler.planets.Sun);
     // Whole Sign: Leo is the 1st house, so Pisces is the 8th.
     expect(sun.house).toBe(8);
   });
@@ -92,27 +95,24 @@ describe('the tightest aspects', () => {
     // 3 March 1990 (noon, no place): Venus quincunx Jupiter, out of sign and applying.
     const result = computeBirthChart({ birthDate: '1990-03-03' }, null);
     const venusJupiter = result.interpretation.find((s) => s.heading.startsWith('Venus quincunx Jupiter'))!;
-    expect(venusJupiter.heading).toMatch(/^Venus quincunx Jupiter \(orb \d°\d\d′, applying\)$/);
+    expect(venusJupiter.heading).toBe('Venus quincunx Jupiter');
+    expect(venusJupiter.terms!.map((term) => term.term)).toContainEqual(
+      expect.stringMatching(/^Orb \d°\d\d′, applying$/),
+    );
     expect(venusJupiter.text).toMatch(/^Your way of loving and your faith in growth /);
     expect(venusJupiter.text).toContain('It is out of sign, from Capricorn to Cancer: the degrees meet');
   });
 
-  it('explain the orb and each aspect word once, after the first meaning that uses it', () => {
+  it('explain the orb and each aspect word once, in the list under the section, never in its prose', () => {
     const result = computeBirthChart({ birthDate: '1990-03-03' }, null);
     const aspects = result.interpretation.filter((s) => s.kind === 'aspect');
-    const all = aspects.map((s) => s.text).join(' ');
-    expect(all.split('The orb in the heading is').length - 1).toBe(1);
-    expect(aspects[0]!.text).toContain('The orb in the heading is');
-    expect(aspects[0]!.text).not.toMatch(/^The orb/);
-    for (const word of [
-      'A conjunction puts',
-      'An opposition sets',
-      'A square sets',
-      'A sextile sets',
-      'A quincunx sets',
-    ])
-      expect(all.split(word).length - 1).toBeLessThanOrEqual(1);
-    expect(all).toContain('A quincunx sets two points 150° apart');
+    const terms = aspects.flatMap((s) => s.terms ?? []).map((term) => term.term);
+    // Each aspect word once, in the order the reading first uses it; the orb under every aspect.
+    const words = terms.filter((term) => !term.startsWith('Orb'));
+    expect(new Set(words).size).toBe(words.length);
+    expect(aspects.every((s) => s.terms!.some((term) => term.term.startsWith('Orb')))).toBe(true);
+    expect(terms).toContain('Quincunx');
+    for (const section of aspects) expect(section.text).not.toMatch(/\borb\b|°|applying|separating/i);
   });
 });
 

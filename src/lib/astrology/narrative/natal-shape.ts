@@ -11,7 +11,7 @@ import type { AspectFact, BalanceFacts, ChartFacts, ChartPattern, NatalInterpret
 import { natalLibrary } from '../natal-library';
 import { signElement, ZODIAC_SIGNS, type Element, type ZodiacSign } from '../zodiac';
 import { leadersOf } from '@/lib/chart-view/balance-view';
-import { aspectPhrase, capitalize, formatDegree, joinAnd, ordinal } from './grammar';
+import { aspectPhrase, capitalize, formatDegree, joinAnd, ordinal, splitSentences } from './grammar';
 import { fillFragment, render } from './template';
 import { pointInSentence } from '../point-names';
 
@@ -21,6 +21,21 @@ const list = (points: readonly string[]) => joinAnd(points.map(pointInSentence))
 const ELEMENTS = ['fire', 'earth', 'air', 'water'] as const;
 const MODALITIES = ['cardinal', 'fixed', 'mutable'] as const;
 const SLOW = ['Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] as const;
+/** The bodies an aspect is read between, in the usual order (the Sun first). */
+const BODIES = [
+  'Sun',
+  'Moon',
+  'Mercury',
+  'Venus',
+  'Mars',
+  'Jupiter',
+  'Saturn',
+  'Uranus',
+  'Neptune',
+  'Pluto',
+  'Ascendant',
+  'MC',
+];
 const ANGLES = ['Ascendant', 'MC', 'Descendant', 'IC'] as const;
 const HOUSES = Array.from({ length: 12 }, (_, index) => String(index + 1));
 const text = z.string().trim().min(10);
@@ -57,7 +72,8 @@ const schema = z.strictObject({
   stellium: z.strictObject({
     heading: text,
     frame: text,
-    partlyInSign: text,
+    partlyInSign: z.string().min(3),
+    bySign: text,
     generation: text,
     generationOnly: text,
     signs: record(ZODIAC_SIGNS, text),
@@ -90,14 +106,38 @@ const schema = z.strictObject({
     where: record(ANGLES, z.string().min(3)),
     angleNames: record(ANGLES, z.string().min(2)),
     frame: text,
+    frameAgain: text,
+    closeness: record(['exact', 'near', 'wide'], z.string().min(3)),
     planets: record(SLOW, record(ANGLES, text)),
   }),
+  houseTopics: record(HOUSES, z.string().min(3)),
   aspectPairs: z.record(z.string(), text),
   slowerColour: z.record(z.string(), record(['conjunction', 'easy', 'hard'], text)),
-  aspectGlosses: record(['conjunction', 'opposition', 'square', 'trine', 'sextile', 'quincunx'], text),
-  orbGloss: text,
   generational: text,
-  generationalWhere: z.strictObject({ houses: text, none: text }),
+  generationalWhere: z.strictObject({ houses: text, sameHouse: text, none: text }),
+  reconcile: z.strictObject({
+    wants: record(ZODIAC_SIGNS, z.string().min(3)),
+    hard: text,
+    opposition: text,
+    easy: text,
+    against: record(BODIES, z.string().min(3)),
+    helps: record(BODIES, z.string().min(3)),
+  }),
+  terms: z.strictObject({
+    orb: z.strictObject({ term: text, termNoMotion: z.string().min(3), meaning: text }),
+    aspects: record(['conjunction', 'opposition', 'square', 'trine', 'sextile', 'quincunx'], text),
+    words: z.record(z.string(), text),
+  }),
+  themes: z.object({ about: text }).catchall(
+    z
+      .array(
+        z
+          .string()
+          .min(3)
+          .regex(/^[^A-Z]*$/, 'is lower case'),
+      )
+      .min(1),
+  ),
   sunMoon: z.strictObject({
     heading: text,
     frame: text,
@@ -110,6 +150,7 @@ const schema = z.strictObject({
   generation: z.strictObject({
     heading: text,
     frame: text,
+    standsOut: text,
     Uranus: record(ZODIAC_SIGNS, text),
     Neptune: record(ZODIAC_SIGNS, text),
     Pluto: record(ZODIAC_SIGNS, text),
@@ -221,10 +262,24 @@ const NUMBER_WORDS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven',
 function stelliumSection(pattern: ReadPattern, facts: ChartFacts, said: Set<string>): NatalInterpretation {
   const place = stelliumPlace(pattern);
   const count = NUMBER_WORDS[pattern.points.length] ?? String(pattern.points.length);
+  // The planets in the usual order (the Sun first); in a house stellium partly in one sign, the
+  // ones in that sign together and the odd ones out named with theirs.
+  const inOrder = [...pattern.points].sort((a, b) => BODIES.indexOf(a) - BODIES.indexOf(b));
+  const others = inOrder.filter((point) => pattern.inSign && signOfPlanet(facts, point) !== pattern.sign);
+  const planets =
+    others.length > 0
+      ? fillFragment(words.stellium.bySign, {
+          inSign: list(inOrder.filter((point) => !others.includes(point))),
+          sign: pattern.sign!,
+          others: joinAnd(
+            others.map((point) => `${pointInSentence(point)} in ${signOfPlanet(facts, point)}`),
+          ),
+        })
+      : list(inOrder);
   const parts = [
     render(words.stellium.frame, {
       Count: capitalize(count),
-      planets: list(pattern.points),
+      planets,
       place,
       ...(pattern.sign && pattern.house && pattern.inSign
         ? { where: `${pattern.sign} and the ${ordinal(pattern.house)} house`, standFor: 'stand for' }
@@ -366,26 +421,40 @@ export function patternSection(
   }
 }
 
-export function angularSection({ planet, angle, orb }: AngularPlanet): NatalInterpretation {
+/** A slow planet on an angle; what an angle is, is said with the first one only. */
+export function angularSection({ planet, angle, orb }: AngularPlanet, index = 0): NatalInterpretation {
   const { angular } = words;
+  const closeness = angular.closeness[orb < 1 ? 'exact' : orb < 2.5 ? 'near' : 'wide'];
   return {
     kind: 'angular',
     point: planet,
     heading: render(angular.heading, { Planet: planet, where: angular.where[angle]! }),
     text: [
-      render(angular.frame, { Planet: planet, orb: formatDegree(orb), angle: angular.angleNames[angle]! }),
+      render(index === 0 ? angular.frame : angular.frameAgain, {
+        Planet: planet,
+        closeness,
+        angle: angular.angleNames[angle]!,
+      }),
       angular.planets[planet]![angle]!,
     ].join(' '),
+    terms: [{ term: `${angular.angleNames[angle]}, within ${formatDegree(orb)}`, meaning: ANGLE_MEANING }],
   };
 }
 
+const ANGLE_MEANING = 'how far from the exact degree of the angle the planet stood when you were born.';
+
+/** A house's part of life in plain words: "home and family". */
+export const houseTopic = (house: number): string => words.houseTopics[String(house)]!;
+
 /** What the two bodies of an aspect do together, and what the slower one brings to it. */
-export function aspectPairSentences(first: string, second: string, aspect: string): string[] {
-  const pair = words.aspectPairs[`${first}|${second}`];
+export function aspectPairSentences(
+  first: string,
+  second: string,
+  aspect: string,
+): { pair?: string; colour?: string } {
   const nature =
     aspect === 'conjunction' ? 'conjunction' : aspect === 'trine' || aspect === 'sextile' ? 'easy' : 'hard';
-  const colour = words.slowerColour[second]?.[nature];
-  return [pair, colour].filter((part): part is string => Boolean(part));
+  return { pair: words.aspectPairs[`${first}|${second}`], colour: words.slowerColour[second]?.[nature] };
 }
 
 /** The generational note for an aspect between two slow planets, with the houses it links when known. */
@@ -394,10 +463,12 @@ export function generationalNote(facts: ChartFacts, a: string, b: string): strin
   const [houseA, houseB] = [houseOf(a), houseOf(b)];
   const where =
     houseA && houseB
-      ? fillFragment(words.generationalWhere.houses, {
-          houseA: `${ordinal(houseA)} house`,
-          houseB: `${ordinal(houseB)} house`,
-        })
+      ? houseA === houseB
+        ? fillFragment(words.generationalWhere.sameHouse, { topic: houseTopic(houseA) })
+        : fillFragment(words.generationalWhere.houses, {
+            topicA: houseTopic(houseA),
+            topicB: houseTopic(houseB),
+          })
       : words.generationalWhere.none;
   return render(words.generational, { A: a, B: b, where });
 }
@@ -440,7 +511,6 @@ function features(
     found.push(
       fillFragment(names.tightest!, {
         aspect: aspectPhrase(pointInSentence(tightest.from), tightest.aspect, tightest.to),
-        orb: formatDegree(tightest.orb),
       }),
     );
   return found.slice(0, 4);
@@ -511,32 +581,134 @@ export function sunMoonSection(facts: ChartFacts): NatalInterpretation {
 }
 
 /** Uranus, Neptune and Pluto by sign: what the reader shares with everyone born near them. */
-export function generationSection(facts: ChartFacts): NatalInterpretation {
+export function generationSection(facts: ChartFacts, standOut: readonly string[] = []): NatalInterpretation {
   const { generation } = words;
   const outer = (['Uranus', 'Neptune', 'Pluto'] as const).map((planet) => ({
     planet,
     sign: signOfPlanet(facts, planet),
   }));
+  // An outer planet read above (on an angle, in a pattern, in a tight aspect) is no background.
+  const loud = outer.map(({ planet }) => planet).filter((planet) => standOut.includes(planet));
+  const frame =
+    loud.length > 0
+      ? render(generation.standsOut, {
+          planets: joinAnd(loud),
+          be: loud.length > 1 ? 'are' : 'is',
+          pronoun: loud.length > 1 ? 'they' : 'it',
+          stand: loud.length > 1 ? 'stand' : 'stands',
+        })
+      : generation.frame;
   return {
     kind: 'generation',
     point: 'Uranus',
     heading: render(generation.heading, {
       signs: outer.map(({ planet, sign }) => `${planet} in ${sign}`).join(', '),
     }),
-    text: [generation.frame, ...outer.map(({ planet, sign }) => generation[planet][sign]!)].join(' '),
+    text: [frame, ...outer.map(({ planet, sign }) => generation[planet][sign]!)].join(' '),
   };
 }
 
+/** A term the reading uses, explained in a short list under its section rather than in the prose. */
+export interface Term {
+  term: string;
+  meaning: string;
+}
+
 /**
- * What an aspect word means, the first time the reading uses it, and what orb, applying and
- * separating mean, before the first aspect's own text (`said` remembers what was explained).
+ * What an aspect's heading says that a reader may not know: the aspect word the first time the
+ * reading uses it, and the orb with its motion (`said` remembers the words already explained).
  */
-export function aspectGlosses(aspect: string, said: Set<string>): string[] {
-  const glosses: string[] = [];
-  if (!said.has('orb')) glosses.push(words.orbGloss);
-  said.add('orb');
-  const gloss = words.aspectGlosses[aspect];
-  if (gloss && !said.has(aspect)) glosses.push(gloss);
+export function aspectTerms(
+  aspect: string,
+  orb: number,
+  motion: string | undefined,
+  said: Set<string>,
+): Term[] {
+  const { terms } = words;
+  const found: Term[] = [];
+  const meaning = terms.aspects[aspect as keyof typeof terms.aspects];
+  if (meaning && !said.has(aspect)) found.push({ term: capitalize(aspect), meaning });
   said.add(aspect);
-  return glosses;
+  const term = motion
+    ? render(terms.orb.term, { orb: formatDegree(orb), motion })
+    : render(terms.orb.termNoMotion, { orb: formatDegree(orb) });
+  found.push({ term, meaning: said.has('orb') ? ORB_AGAIN : terms.orb.meaning });
+  said.add('orb');
+  return found;
+}
+
+const ORB_AGAIN = 'how far from exact, as above.';
+
+/** The astrologers' words a text uses ("exalted", "mutable"), each explained once in a reading. */
+export function wordTerms(text: string, said: Set<string>): Term[] {
+  const found: Term[] = [];
+  for (const [word, meaning] of Object.entries(words.terms.words)) {
+    if (said.has(word) || !new RegExp(`\\b${word}\\b`, 'i').test(text)) continue;
+    said.add(word);
+    found.push({ term: capitalize(word), meaning });
+  }
+  return found;
+}
+
+/**
+ * The sentence that sets an aspect against the placement read above it: what the faster body's
+ * sign wants, and what the other body does with that ("Your Virgo Moon wants order and
+ * usefulness; Uranus, at a hard angle to it, is the part of you that kicks against that very
+ * need…"). Only for a body whose sign the reading has already read.
+ */
+export function reconcileSentence(
+  first: { point: string; sign: ZodiacSign },
+  second: string,
+  aspect: string,
+): string | undefined {
+  const { reconcile } = words;
+  const values = {
+    sign: first.sign,
+    point: first.point,
+    want: reconcile.wants[first.sign]!,
+    Other: capitalize(pointInSentence(second === 'MC' ? 'Midheaven' : second)),
+  };
+  if (aspect === 'square' || aspect === 'quincunx')
+    return render(reconcile.hard, { ...values, against: reconcile.against[second]! });
+  if (aspect === 'opposition')
+    return render(reconcile.opposition, { ...values, against: reconcile.against[second]! });
+  if (aspect === 'trine' || aspect === 'sextile')
+    return render(reconcile.easy, { ...values, helps: reconcile.helps[second]! });
+  return undefined;
+}
+
+/**
+ * Each theme once (docs/natal-library.md#said-once): walking the sections in reading order, a
+ * sentence that carries a theme an earlier sentence carried is left out, unless it is the
+ * section's only sentence. The themes and their phrases are content (natal-shape.json).
+ */
+export function sayEachThemeOnce<Section extends { text: string }>(sections: readonly Section[]): Section[] {
+  const said = new Set<string>();
+  return sections.map((section) => {
+    const sentences = splitSentences(section.text);
+    const kept = sentences.filter((sentence) => {
+      const carried = themesOf(sentence);
+      const again = carried.some((theme) => said.has(theme));
+      for (const theme of carried) said.add(theme);
+      return !again;
+    });
+    if (kept.length === sentences.length) return section;
+    return { ...section, text: (kept.length > 0 ? kept : sentences.slice(0, 1)).join(' ') };
+  });
+}
+
+/** A text without its sentences that carry a theme another section says. */
+export function withoutTheme(text: string, theme: string): string {
+  const sentences = splitSentences(text);
+  const kept = sentences.filter((sentence) => !themesOf(sentence).includes(theme));
+  return (kept.length > 0 ? kept : sentences).join(' ');
+}
+
+/** The themes a sentence carries, by their phrases. */
+export function themesOf(sentence: string): string[] {
+  const lower = sentence.toLowerCase();
+  return Object.entries(words.themes)
+    .filter((entry): entry is [string, string[]] => Array.isArray(entry[1]))
+    .filter(([, phrases]) => phrases.some((phrase) => lower.includes(phrase)))
+    .map(([theme]) => theme);
 }

@@ -24,21 +24,26 @@ import {
 import { pointInSentence } from '../point-names';
 import { MODERN_CO_RULER, TRADITIONAL_RULER } from '../rulers';
 import type { ZodiacSign } from '../zodiac';
-import { aspectPhrase, formatDegree, ordinal } from './grammar';
+import { aspectPhrase, ordinal } from './grammar';
 import { hashString } from './pick';
 import type { SignChange } from './reading-person';
 import { render } from './template';
 import {
   angularPlanets,
   angularSection,
-  aspectGlosses,
   aspectPairSentences,
+  aspectTerms,
   generationalNote,
   generationSection,
   overviewSection,
   sunMoonSection,
   patternSection,
   readPatterns,
+  reconcileSentence,
+  sayEachThemeOnce,
+  withoutTheme,
+  wordTerms,
+  houseTopic,
 } from './natal-shape';
 
 /** How many aspects the reading describes. */
@@ -107,8 +112,15 @@ function chartRulerSection(facts: ChartFacts): NatalInterpretation | undefined {
     text: [
       lead,
       modern ? render(chartRuler.coRuler, { sign: rising, modern }) : undefined,
-      chartRuler.planets[ruler],
-      position.house ? chartRuler.houses[String(position.house)] : undefined,
+      // The Sun and the Moon were read in their own sections just above: what was said of them
+      // counts twice, rather than a second, generic portrait that could contradict it.
+      ruler === 'Sun' || ruler === 'Moon'
+        ? render(chartRuler.readAbove, { ruler, other: position.sign })
+        : chartRuler.planets[ruler],
+      // The Sun's and the Moon's houses are read in their own sections already.
+      position.house && ruler !== 'Sun' && ruler !== 'Moon'
+        ? chartRuler.houses[String(position.house)]
+        : undefined,
     ]
       .filter(Boolean)
       .join(' '),
@@ -122,7 +134,12 @@ function nodesSection(facts: ChartFacts): NatalInterpretation | undefined {
   if (!north || !south) return undefined;
   const houses =
     north.house && south.house
-      ? render(natalLibrary.nodesHouse, { house: ordinal(north.house), opposite: ordinal(south.house) })
+      ? render(natalLibrary.nodesHouse, {
+          house: ordinal(north.house),
+          opposite: ordinal(south.house),
+          northTopic: houseTopic(north.house),
+          southTopic: houseTopic(south.house),
+        })
       : undefined;
   return {
     kind: 'nodes',
@@ -171,6 +188,7 @@ function aspectSection(
   aspect: AspectFact,
   said: Set<string>,
   explained: Set<string>,
+  readSigns: ReadonlySet<string>,
 ): NatalInterpretation {
   const [first, second] = [aspect.from, aspect.to].sort(
     (p, q) => BODY_ORDER.indexOf(p) - BODY_ORDER.indexOf(q),
@@ -179,23 +197,30 @@ function aspectSection(
   const { functions, kinds, notes } = natalLibrary.aspects;
   const variants = kinds[kind];
   const template = variants[hashString(`${first}|${second}|${kind}`) % variants.length]!;
+  // Set against the placement read above it: the faster body's sign, and what the other does to it.
+  const reconcile = readSigns.has(first)
+    ? reconcileSentence({ point: first, sign: signOf(facts, first) }, second, kind)
+    : undefined;
+  const { pair, colour } = aspectPairSentences(first, second, kind);
   const text = [
     render(template, { fnA: functions[first], fnB: functions[second] }),
-    ...aspectPairSentences(first, second, kind).filter(
-      (sentence) => !said.has(sentence) && said.add(sentence),
+    // What the slower body brings is said once, and not beside a sentence that already says it.
+    ...[pair, reconcile ? undefined : colour].filter(
+      (sentence): sentence is string =>
+        Boolean(sentence) && !said.has(sentence!) && Boolean(said.add(sentence!)),
     ),
+    ...(reconcile ? [reconcile] : []),
   ];
   if (isGenerational(aspect)) text.push(generationalNote(facts, first, second));
   if (aspect.outOfSign)
     text.push(render(notes.outOfSign, { from: signOf(facts, first), to: signOf(facts, second) }));
-  // The words of the heading explained after the meaning, the first time they appear.
-  text.push(...aspectGlosses(kind, explained));
-  const motion = aspect.motion ? `, ${aspect.motion}` : '';
   return {
     kind: 'aspect',
     point: first,
-    heading: `${aspectPhrase(first, kind, second)} (orb ${formatDegree(aspect.orb)}${motion})`,
+    heading: aspectPhrase(first, kind, second),
     text: text.join(' '),
+    // The aspect word and the orb are explained under the section, not in its sentences.
+    terms: aspectTerms(kind, aspect.orb, aspect.motion, explained),
   };
 }
 
@@ -249,23 +274,40 @@ export function natalReading(
       point: 'Ascendant',
       sign: facts.ascendant.sign,
       heading: `${facts.ascendant.sign} rising`,
-      text: natalLibrary.signs.Ascendant[facts.ascendant.sign],
+      // Which planet rules the chart is said once, with where it stands, in the chart ruler's section.
+      text: withoutTheme(natalLibrary.signs.Ascendant[facts.ascendant.sign], 'ruler'),
     });
   sections.push(chartRulerSection(facts));
   const saidOfPatterns = new Set<string>();
   sections.push(...patterns.map((pattern) => patternSection(pattern, facts, saidOfPatterns)));
-  sections.push(...angular.map(angularSection));
+  sections.push(...angular.map((planet, index) => angularSection(planet, index)));
   for (const planet of PLANETS_READ) sections.push(placementSection(facts, planet, changes[planet]));
   // What a slow body brings is said once, even when two aspects share it.
   const said = new Set<string>();
-  // Each aspect word, and the orb, is explained the first time the reading uses it.
-  const explained = new Set<string>(
+  // Each aspect word, and the orb, is explained (under its section) the first time the reading uses it.
+  const explained = new Set<string>();
+  // The bodies whose sign the reading has read: an aspect is set against what was said of them.
+  const readSigns = new Set<string>(
     sections.flatMap((section) =>
-      section?.kind === 'pattern' && /trine/.test(section.heading) ? ['trine'] : [],
+      section?.kind === 'placement' && !section.alternative && section.sign ? [section.point] : [],
     ),
   );
-  sections.push(...tightest.map((aspect) => aspectSection(facts, aspect, said, explained)));
+  sections.push(...tightest.map((aspect) => aspectSection(facts, aspect, said, explained, readSigns)));
   sections.push(nodesSection(facts));
-  sections.push(generationSection(facts));
-  return sections.filter((section): section is NatalInterpretation => section !== undefined);
+  // An outer planet the reading has already shown to be strong is not called background.
+  const standOut = new Set<string>([
+    ...angular.map(({ planet }) => planet),
+    ...patterns.flatMap((pattern) => pattern.points),
+    ...tightest.flatMap((aspect) => [aspect.from, aspect.to]),
+  ]);
+  sections.push(generationSection(facts, [...standOut]));
+  const read = sayEachThemeOnce(
+    sections.filter((section): section is NatalInterpretation => section !== undefined),
+  );
+  // The astrologers' words a section uses ("exalted", "mutable", "stellium") go in its list of terms.
+  const worded = new Set<string>();
+  return read.map((section) => {
+    const found = wordTerms(`${section.heading} ${section.text}`, worded);
+    return found.length > 0 ? { ...section, terms: [...found, ...(section.terms ?? [])] } : section;
+  });
 }
