@@ -216,7 +216,9 @@ function moonSignSentence(voice: Voice, reader: Reader): string {
   return render(words.moon.changes, {
     from: sign,
     to: change.sign,
-    when: voice.part(dayPart(change.time, reader), 0),
+    // Not remembered as a stretch of the day: the contacts after it are in time order among
+    // themselves, and a contact before the change must not be called "a little later".
+    when: dayPart(change.time, reader),
     toneFrom: words.moon.signs[sign].tone,
     toneTo: words.moon.signs[change.sign].tone,
   });
@@ -296,7 +298,10 @@ function alsoSentence(
   };
   const { also } = words;
   const first = (hashString(`${transit.transiting}${transit.natal}`) + index) % also.length;
-  const candidates = words.moon.verbs[transit.aspect].flatMap((verb) =>
+  // The verbs turn with the sentence, so two further contacts of one kind read differently.
+  const verbs = words.moon.verbs[transit.aspect];
+  const turned = verbs.map((_, i) => verbs[(i + index) % verbs.length]!);
+  const candidates = turned.flatMap((verb) =>
     also.map((_, i) => render(also[(first + i) % also.length]!, { ...values, verb })),
   );
   // Two sentences in a row never open with the same word ("Meanwhile…", "Meanwhile…").
