@@ -37,7 +37,7 @@ describe("the reading of a chart's shape", () => {
     expect(overview!.kind).toBe('overview');
     expect(overview!.heading).toBe('Your chart at a glance');
     expect(overview!.text).toMatch(
-      /^What gives this chart its shape: a stellium of five planets in Capricorn \(your 12th house\) and Mercury conjunct Saturn, the tightest personal aspect\./,
+      /^What gives this chart its shape: a stellium of five planets in Capricorn in your 12th house and Mercury conjunct Saturn, the tightest personal aspect\./,
     );
     // The element said to lead is the one the balance bars mark.
     expect(overview!.text).toContain(shape.overview.elementLead[result.balance.dominantElement]);
@@ -47,7 +47,7 @@ describe("the reading of a chart's shape", () => {
     const result = chart('1990-01-10', '08:30');
     const stellium = section(result, /^A stellium in Capricorn \(your 12th house\)$/)!;
     expect(stellium.text).toMatch(
-      /^Five planets gather in Capricorn \(your 12th house\): the Sun, Mercury, Saturn, Uranus and Neptune\./,
+      /^Five planets gather in Capricorn, in your 12th house: the Sun, Mercury, Saturn, Uranus and Neptune\./,
     );
     expect(stellium.text).toContain(
       'Uranus, Neptune and Saturn stood together in Capricorn for everyone born within a year or two of you, so that part is generational; what makes this stellium yours is Mercury and the Sun joining them.',

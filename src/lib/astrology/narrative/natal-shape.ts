@@ -244,8 +244,8 @@ export function readPatterns(patterns: readonly ChartPattern[]): ReadPattern[] {
  */
 export type ReadPattern = ChartPattern & { inSign?: number };
 
-/** "Capricorn", "your 12th house", "Capricorn (your 12th house)", "your 8th house, four of them in Pisces". */
-function stelliumPlace(pattern: ReadPattern): string {
+/** "Capricorn", "your 12th house", "Capricorn, in your 12th house" (no bracket in the prose), "your 8th house". */
+function stelliumPlace(pattern: ReadPattern, inList = false): string {
   const house = pattern.house ? `your ${ordinal(pattern.house)} house` : '';
   if (pattern.sign && house && pattern.inSign)
     return fillFragment(words.stellium.partlyInSign, {
@@ -253,7 +253,8 @@ function stelliumPlace(pattern: ReadPattern): string {
       count: NUMBER_WORDS[pattern.inSign] ?? String(pattern.inSign),
       sign: pattern.sign,
     });
-  if (pattern.sign && house) return `${pattern.sign} (${house})`;
+  // In the overview's list of features a comma would split the item: "in Capricorn in your 12th house".
+  if (pattern.sign && house) return inList ? `${pattern.sign} in ${house}` : `${pattern.sign}, in ${house}`;
   return pattern.sign ?? house;
 }
 
@@ -313,7 +314,11 @@ function stelliumSection(pattern: ReadPattern, facts: ChartFacts, said: Set<stri
     point: pattern.points[0]!,
     ...(pattern.sign ? { sign: pattern.sign } : {}),
     heading: render(words.stellium.heading, {
-      place: pattern.inSign ? `${pattern.sign} and your ${ordinal(pattern.house!)} house` : place,
+      place: pattern.inSign
+        ? `${pattern.sign} and your ${ordinal(pattern.house!)} house`
+        : pattern.sign && pattern.house
+          ? `${pattern.sign} (your ${ordinal(pattern.house)} house)`
+          : place,
     }),
     text: parts.join(' '),
   };
@@ -486,7 +491,7 @@ function features(
       found.push(
         fillFragment(names.stellium, {
           count: NUMBER_WORDS[pattern.points.length] ?? String(pattern.points.length),
-          place: stelliumPlace(pattern),
+          place: stelliumPlace(pattern, true),
         }),
       );
     else if (pattern.kind === 't-square')
