@@ -1,11 +1,13 @@
 // The personal readings' part of `npm run bench:readings` (docs/readings.md#the-bench): over a
 // seeded sample of random charts (the same every run) it prints, for
 //   - My Sky: lengths (goal 150–250 words), repeated five-word runs inside a reading (none), clock
-//     times in the prose (none), Moon contacts exact that day left unnamed (none), transits read as
-//     in force before their span begins (none), and the commonest sentences across readings;
+//     times in the prose (none), glossary brackets or aspect terms in the prose (none), Moon
+//     contacts exact that day left unnamed (none), transits read as in force before their span
+//     begins (none), and the commonest sentences across readings;
 //   - the birth-chart reading: lengths with a birth time (goal 1,200–1,800 words), the chart's
-//     patterns the engine found and the reading left out (none), sentences said twice (none), and
-//     the commonest sentences;
+//     patterns the engine found and the reading left out (none), sentences said twice (none),
+//     paragraphs with a glossary in the prose (none), themes said twice (none), and the commonest
+//     sentences;
 //   - compatibility (named couples): how often a section names the partner (a few at most),
 //     'probably' (never without the missing birth time said once), Why lines that cite no factor;
 //   - spreads: stock summary sentences (naming no card) in two spreads (none), sentences that come
@@ -18,7 +20,7 @@ const { personalSky } = await load('../../src/lib/astrology/personal-sky/index.t
 const { READING_WORDS } = await load('../../src/lib/astrology/personal-sky/reading.ts');
 const { transitWindow } = await load('../../src/lib/astrology/personal-sky/window.ts');
 const { computeBirthChart } = await load('../../src/lib/astrology/natal.ts');
-const { readPatterns } = await load('../../src/lib/astrology/narrative/natal-shape.ts');
+const { readPatterns, themesOf } = await load('../../src/lib/astrology/narrative/natal-shape.ts');
 const { computeCompatibility } = await load('../../src/lib/astrology/compatibility.ts');
 const { resolveBirthCity } = await load('../../src/lib/astrology/gazetteer.ts');
 const { splitSentences } = await load('../../src/lib/astrology/narrative/grammar.ts');
@@ -98,7 +100,16 @@ export async function personalReadingsBench({ charts = 300, seed = 7 } = {}) {
   const show = (key) => (examples.has(key) ? `\n      e.g. ${examples.get(key).slice(0, 600)}` : '');
 
   // My Sky: a random chart (two in three timed), a random day of 2026, a city's zone and hour.
-  const sky = { lengths: [], outside: 0, repeats: 0, clocks: 0, moonMissed: 0, early: 0, sentences: [] };
+  const sky = {
+    lengths: [],
+    outside: 0,
+    repeats: 0,
+    clocks: 0,
+    glossed: 0,
+    moonMissed: 0,
+    early: 0,
+    sentences: [],
+  };
   for (let i = 0; i < charts; i += 1) {
     const person = birth(random() < 2 / 3);
     const [, zone] = pick(CITIES);
@@ -116,6 +127,11 @@ export async function personalReadingsBench({ charts = 300, seed = 7 } = {}) {
       example('sky-repeats', `"${all.find((run, i) => all.indexOf(run) !== i)}" in: ${text}`);
     }
     if (/\b\d{1,2}:\d\d\b|\bUTC\b/.test(text)) sky.clocks += 1;
+    // The prose names contacts in plain words: no bracket, no aspect term (the table keeps those).
+    if (/[()]|\b(conjunct(ion)?|opposition|squares?|trines?|sextiles?|orb)\b/i.test(text)) {
+      sky.glossed += 1;
+      example('sky-glossed', text);
+    }
     // Every Moon contact exact within the reader's day is named in the Moon's paragraph.
     const dayStart = Date.parse(result.dayStart);
     const dayEnd = Date.parse(result.dayEnd);
@@ -161,6 +177,8 @@ export async function personalReadingsBench({ charts = 300, seed = 7 } = {}) {
     missed: 0,
     missedKinds: new Map(),
     twice: 0,
+    glossed: 0,
+    themesTwice: 0,
     sentences: [],
   };
   for (let i = 0; i < charts; i += 1) {
@@ -195,6 +213,14 @@ export async function personalReadingsBench({ charts = 300, seed = 7 } = {}) {
     const again = sentences.find((sentence, i) => sentences.indexOf(sentence) !== i);
     if (again) example('chart-twice', `"${again}"`);
     chart.sentences.push(sentences);
+    // No glossary in the prose (terms go in the list under a section), and each theme said once.
+    for (const part of parts)
+      if (/[()°′]|\borb\b|\bapplying\b|\bseparating\b/.test(part)) {
+        chart.glossed += 1;
+        example('chart-glossed', part);
+      }
+    const themes = sentences.flatMap((sentence) => themesOf(sentence));
+    chart.themesTwice += themes.length - new Set(themes).size;
   }
 
   // Compatibility, named couples (names make "you" and the partner distinct to count).
@@ -304,6 +330,9 @@ export async function personalReadingsBench({ charts = 300, seed = 7 } = {}) {
   );
   console.log(`  five-word runs said twice:   ${sky.repeats}${show('sky-repeats')}`);
   console.log(`  readings with a clock time:  ${sky.clocks}`);
+  console.log(
+    `  readings with a glossary bracket or aspect term in the prose: ${sky.glossed}${show('sky-glossed')}`,
+  );
   console.log(`  Moon contacts exact that day left unnamed: ${sky.moonMissed}`);
   console.log(`  transits read as in force before they begin: ${sky.early}${show('sky-early')}`);
   console.log(`  commonest sentences (share of readings):\n${commonest(sky.sentences)}`);
@@ -316,6 +345,10 @@ export async function personalReadingsBench({ charts = 300, seed = 7 } = {}) {
     `  patterns found but not read: ${chart.missed}${chart.missed ? ` (${[...chart.missedKinds].map(([k, n]) => `${k} ${n}`).join(', ')})` : ''}`,
   );
   console.log(`  sentences said twice in one reading: ${chart.twice}${show('chart-twice')}`);
+  console.log(
+    `  paragraphs with a glossary (bracket, degrees, orb): ${chart.glossed}${show('chart-glossed')}`,
+  );
+  console.log(`  themes said a second time in one reading: ${chart.themesTwice}`);
   console.log(`  commonest sentences (share of readings):\n${commonest(chart.sentences)}`);
 
   console.log('\nCompatibility (named couples)');

@@ -687,18 +687,36 @@ export function reconcileSentence(
  * sentence that carries a theme an earlier sentence carried is left out, unless it is the
  * section's only sentence. The themes and their phrases are content (natal-shape.json).
  */
-export function sayEachThemeOnce<Section extends { text: string }>(sections: readonly Section[]): Section[] {
+export function sayEachThemeOnce<
+  Section extends { text: string; house?: { text: string }; alternative?: { text: string } },
+>(sections: readonly Section[]): Section[] {
   const said = new Set<string>();
-  return sections.map((section) => {
-    const sentences = splitSentences(section.text);
+  // A section's own text, then its house and its other sign's text, in the order they are read.
+  const edit = (text: string) => {
+    const sentences = splitSentences(text);
     const kept = sentences.filter((sentence) => {
       const carried = themesOf(sentence);
       const again = carried.some((theme) => said.has(theme));
       for (const theme of carried) said.add(theme);
       return !again;
     });
-    if (kept.length === sentences.length) return section;
-    return { ...section, text: (kept.length > 0 ? kept : sentences.slice(0, 1)).join(' ') };
+    return kept.length === sentences.length
+      ? text
+      : (kept.length > 0 ? kept : sentences.slice(0, 1)).join(' ');
+  };
+  return sections.map((section) => {
+    const text = edit(section.text);
+    const house = section.house && { ...section.house, text: edit(section.house.text) };
+    const alternative = section.alternative && {
+      ...section.alternative,
+      text: edit(section.alternative.text),
+    };
+    return {
+      ...section,
+      text,
+      ...(house ? { house } : {}),
+      ...(alternative ? { alternative } : {}),
+    };
   });
 }
 

@@ -295,10 +295,12 @@ export function natalReading(
   sections.push(...tightest.map((aspect) => aspectSection(facts, aspect, said, explained, readSigns)));
   sections.push(nodesSection(facts));
   // An outer planet the reading has already shown to be strong is not called background.
+  // (A stellium's slow planets are their generation's, as its section says; so is an aspect
+  // between two slow planets.)
   const standOut = new Set<string>([
     ...angular.map(({ planet }) => planet),
-    ...patterns.flatMap((pattern) => pattern.points),
-    ...tightest.flatMap((aspect) => [aspect.from, aspect.to]),
+    ...patterns.filter((pattern) => pattern.kind !== 'stellium').flatMap((pattern) => pattern.points),
+    ...tightest.filter((aspect) => !isGenerational(aspect)).flatMap((aspect) => [aspect.from, aspect.to]),
   ]);
   sections.push(generationSection(facts, [...standOut]));
   const read = sayEachThemeOnce(
