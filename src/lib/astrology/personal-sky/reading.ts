@@ -168,6 +168,8 @@ function shortWhen({ window }: Placed, reader: Reader, index: number): string {
   if (next !== undefined) return `peaking ${whenPhrase(next, reader)}`;
   if (window && window.exact.length > 0)
     return `past its peak ${whenPhrase(window.exact.at(-1)!, reader)} and now easing`;
+  // A station within a tenth of a degree: to the reader that is the peak, and the table says 0.0°.
+  if (window && window.closest < 0.1) return 'at its peak now';
   return NEAR_MISS[index % NEAR_MISS.length]!;
 }
 
@@ -363,8 +365,11 @@ function nextMajor(input: ReadingInput, read: readonly DayTransit[]): MajorTrans
         other.natal === transit.natal &&
         other.aspect === transit.aspect,
     );
+  // A return (a birthday) is not a transit that "takes hold": the look-ahead names transits only.
   return input.year
-    .filter((transit) => Date.parse(transit.start) >= input.dayEnd && !isRead(transit))
+    .filter(
+      (transit) => transit.kind !== 'return' && Date.parse(transit.start) >= input.dayEnd && !isRead(transit),
+    )
     .sort((a, b) => a.start.localeCompare(b.start))[0];
 }
 
