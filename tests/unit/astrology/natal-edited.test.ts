@@ -10,7 +10,7 @@ import shape from '../../../content/astrology/natal-shape.json';
 import { computeBirthChart } from '@/lib/astrology/natal';
 import { resolveBirthCity } from '@/lib/astrology/gazetteer';
 import { splitSentences } from '@/lib/astrology/narrative/grammar';
-import { themesOf } from '@/lib/astrology/narrative/natal-shape';
+import { themeAllowance, themesOf } from '@/lib/astrology/narrative/natal-shape';
 import type { BirthChartResult } from '@/lib/astrology/contract';
 
 const CITIES = ['London, United Kingdom', 'Tokyo, Japan', 'New York, United States', 'Sydney, Australia'];
@@ -63,7 +63,10 @@ describe('the birth-chart reading, edited as a whole', () => {
           for (const theme of themesOf(sentence)) counts.set(theme, (counts.get(theme) ?? 0) + 1);
       for (const [theme, count] of counts) {
         seen.add(theme);
-        expect(count, `${theme} in ${result.interpretation.map((s) => s.text).join(' ')}`).toBe(1);
+        expect(
+          count,
+          `${theme} in ${result.interpretation.map((s) => s.text).join(' ')}`,
+        ).toBeLessThanOrEqual(themeAllowance(theme));
       }
     }
     // The sample does meet the themes, so the rule is exercised, not vacuous.

@@ -138,6 +138,8 @@ const schema = z.strictObject({
       )
       .min(1),
   ),
+  /** How many sentences of a reading may carry a theme (1 when not named): a love line closes two placements, not eight. */
+  themeAllowance: z.record(z.string(), z.number().int().min(1)),
   sunMoon: z.strictObject({
     heading: text,
     frame: text,
@@ -690,14 +692,14 @@ export function reconcileSentence(
 export function sayEachThemeOnce<
   Section extends { text: string; house?: { text: string }; alternative?: { text: string } },
 >(sections: readonly Section[]): Section[] {
-  const said = new Set<string>();
+  const said = new Map<string, number>();
   // A section's own text, then its house and its other sign's text, in the order they are read.
   const edit = (text: string) => {
     const sentences = splitSentences(text);
     const kept = sentences.filter((sentence) => {
       const carried = themesOf(sentence);
-      const again = carried.some((theme) => said.has(theme));
-      for (const theme of carried) said.add(theme);
+      const again = carried.some((theme) => (said.get(theme) ?? 0) >= themeAllowance(theme));
+      if (!again) for (const theme of carried) said.set(theme, (said.get(theme) ?? 0) + 1);
       return !again;
     });
     return kept.length === sentences.length
@@ -726,6 +728,9 @@ export function withoutTheme(text: string, theme: string): string {
   const kept = sentences.filter((sentence) => !themesOf(sentence).includes(theme));
   return (kept.length > 0 ? kept : sentences).join(' ');
 }
+
+/** How many sentences of one reading may carry a theme. */
+export const themeAllowance = (theme: string): number => words.themeAllowance[theme] ?? 1;
 
 /** The themes a sentence carries, by their phrases. */
 export function themesOf(sentence: string): string[] {
