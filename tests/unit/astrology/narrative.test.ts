@@ -144,13 +144,13 @@ describe('a compatibility reading', () => {
           .match(/\bAda\b/g),
       ).toHaveLength(1);
       expect(result.summary).toMatch(/^Ada, [a-z]/);
-      // The partner by name, a few times at most in any one section (a list counts as one section).
+      // The partner by name, a few times at most in any one section (each list item is its own paragraph).
       const sections = [
         result.summary,
         result.description,
         result.advice,
-        result.strengths.join(' '),
-        result.challenges.join(' '),
+        ...result.strengths,
+        ...result.challenges,
         ...Object.entries(result.categories).map(
           ([key, c]) => `${c.description} ${result.why?.[key as CategoryKey] ?? ''}`,
         ),

@@ -219,9 +219,10 @@ export function buildCompatibilityNarrative(facts: NarrativeFacts): Compatibilit
   }
   const timeNote = untimedNote(couple);
   return {
-    summary: section(summary),
-    strengths: limitNames(strengths, name, { pair: true }).map((text) => unclashSigns(text, clash)),
-    challenges: limitNames(challenges, name, { pair: true }).map((text) => unclashSigns(text, clash)),
+    summary: unclashSigns(limitNames([summary], name, { pair: true })[0]!, clash),
+    // Each item of a list is its own short paragraph, and keeps the name to a few uses of its own.
+    strengths: strengths.map((text) => unclashSigns(limitNames([text], name, { pair: true })[0]!, clash)),
+    challenges: challenges.map((text) => unclashSigns(limitNames([text], name, { pair: true })[0]!, clash)),
     advice: unclashSigns(limitNames([advice], name, { pair: true })[0]!, clash),
     description: section(description),
     categoryDescriptions,

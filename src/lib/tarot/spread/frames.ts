@@ -12,8 +12,8 @@ const line = z.string().min(20);
 const suitLines = z.object({ two: line, three: line });
 const answer = z.object({ clear: z.string().min(10), gentle: z.string().min(10) });
 const answers = z.object({ yes: answer, no: answer });
-/** How a card answers in one position: before the question, now, ahead of it. */
-export const BRIDGE_TIMES = ['before', 'now', 'ahead'] as const;
+/** How a card answers in one position: before the question, now, ahead of it (a card that leans no warns). */
+export const BRIDGE_TIMES = ['before', 'now', 'ahead', 'nowWarning', 'aheadWarning'] as const;
 /** The domains whose cards have no text of their own: their meaning, bridged to the question. */
 export const BRIDGED_DOMAINS = ['exam', 'study', 'decision', 'health', 'general'] as const;
 export type BridgedDomain = (typeof BRIDGED_DOMAINS)[number];

@@ -87,13 +87,13 @@ function bridgedText(
   const core =
     !isMinorCard(card) && orientation === 'upright' ? [sentences[0], sentences[2]] : sentences.slice(0, 2);
   const keywords = side.keywords;
-  const bridge = fill(
-    pick(spreadFrames().bridges[domain][POSITION_TIME[position]], seed, `${position}-bridge`),
-    {
-      k1: keywords[0] ?? 'its theme',
-      k2: keywords[1] ?? keywords[0] ?? 'its theme',
-    },
-  );
+  // A card that leans no names what to watch for, never what the question "asks for".
+  const time = POSITION_TIME[position];
+  const slot = side.yesNo === 'no' && time !== 'before' ? (`${time}Warning` as const) : time;
+  const bridge = fill(pick(spreadFrames().bridges[domain][slot], seed, `${position}-bridge`), {
+    k1: keywords[0] ?? 'its theme',
+    k2: keywords[1] ?? keywords[0] ?? 'its theme',
+  });
   return [...core.filter(Boolean), bridge].join(' ');
 }
 

@@ -112,8 +112,10 @@ export function spreadSummary(
     answer: answers[last.side.yesNo][strength],
   });
   // The middle card's focus: something to build on when it leans yes, a caution when it leans no.
-  // In situation · action · outcome the middle card is the move to make, so it is never a trap.
-  const buildOn = layout === 'situation-action-outcome' || middle.side.yesNo === 'yes';
+  // An upright card in the action position is the move to make, whatever its lean; reversed, it warns.
+  const buildOn =
+    middle.side.yesNo === 'yes' ||
+    (layout === 'situation-action-outcome' && middle.orientation === 'upright');
   const focus = sentence(summary.focus[domain][buildOn ? 'upright' : 'reversed']);
 
   // A repeated suit says more than "no major arcana", so it takes that line's place.
