@@ -252,7 +252,7 @@ describe('generational contacts', () => {
       person1: { birthDate: '1962-05-01' },
       person2: { birthDate: '1976-05-01' },
     });
-    expect(apart.description).toMatch(/born about 14 years apart|14-year age gap/);
+    expect(apart.description).toMatch(/born about fourteen years apart|fourteen-year age gap/);
   });
 });
 

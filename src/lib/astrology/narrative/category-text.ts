@@ -76,6 +76,11 @@ const NUMBER_WORDS = [
   'twenty-nine',
   'thirty',
 ];
+/** "three", "twenty-one": small counts in words, as house style writes them (larger ones in figures). */
+export function numberWord(n: number): string {
+  return n > 0 ? (NUMBER_WORDS[n] ?? String(n)) : String(n);
+}
+
 /** "no tense contacts", "one easy contact", "fourteen easy contacts" (words, so no sentence opens with a digit). */
 export function contactCount(n: number, kind: 'easy' | 'tense'): string {
   return `${NUMBER_WORDS[n] ?? String(n)} ${kind} contact${n === 1 ? '' : 's'}`;
