@@ -9,9 +9,8 @@ import library from '../../../../content/astrology/score-areas.json';
 import { AREA_KEYS, type AreaKey, type AspectFact, type ScoreKey } from '../contract';
 import { scoreTier, type ScoreTier } from '@/lib/calculators/score-bands';
 import type { Composer } from './composer';
-import { contactNoun, themesOf, type ContactLedger, type SectionContact } from './aspect-text';
+import { themesOf, type ContactLedger, type SectionContact } from './aspect-text';
 import { scoreLabel } from '@/lib/calculators/score-bands';
-import compatibility from '../../../../content/astrology/compatibility.json';
 import type { Couple } from './reading-person';
 import { contactFactor, whyLine, type DimensionText } from './why';
 
@@ -48,15 +47,9 @@ function areaText(
     both: couple.both,
     ...(driver ? themesOf(composer, driver.from, driver.to, `area-${key}`) : {}),
   });
-  if (!top) return { text };
-  const echo = top.seenIn
-    ? composer.pickSentence(
-        compatibility.driverClauses[top.aspect.weight > 0 ? 'flowEcho' : 'frictionEcho'],
-        `area-${key}-echo`,
-        { contact: contactNoun(top.aspect), where: top.seenIn },
-      )
-    : undefined;
-  return { text: [text, echo].filter(Boolean).join(' '), why: whyLine([contactFactor(top.aspect, couple)]) };
+  // A contact read in the lists has its one home there: the area names it nowhere, cites nothing.
+  if (!driver) return { text };
+  return { text, why: whyLine([contactFactor(driver, couple)]) };
 }
 
 /** All ten area sentences, each in the tier of its own score, with the "Why:" line of the contact it names. */

@@ -187,12 +187,10 @@ function driverText(
   const texts = library.driverCategories[key];
   if (!top) return { text: composer.pick(texts.none[tier], `category-${key}`, { both: couple.both }) };
   const driver = top.aspect;
+  // Read in full in the lists: this category does not name it again, so its line cites nothing.
+  if (top.seenIn)
+    return { text: composer.pick([texts.echo[tier]], `category-${key}`, { both: couple.both }) };
   const why = whyLine([contactFactor(driver, couple)]);
-  // Read in full in an earlier section: named here and pointed back to, not read a second time.
-  if (top.seenIn) {
-    const lead = composer.pick([texts.echo[tier]], `category-${key}`, { both: couple.both });
-    return { text: [lead, driverClause(composer, key, top)].join(' '), why };
-  }
   const nature = driver.weight > 0 ? 'flow' : 'friction';
   const text = composer.pick(texts[tier][nature], `category-${key}`, {
     a: couple.first.party,
@@ -209,17 +207,10 @@ function driverClause(
   key: CategoryKey,
   top: SectionContact | undefined,
 ): string | undefined {
-  if (!top) return undefined;
+  // A contact read in the lists has its one home there: the category reads its own signs only.
+  if (!top || top.seenIn) return undefined;
   const nature = top.aspect.weight > 0 ? 'flow' : 'friction';
-  if (top.seenIn)
-    return composer.pickSentence(library.driverClauses[`${nature}Echo`], `clause-${key}`, {
-      contact: contactNoun(top.aspect),
-      where: top.seenIn,
-    });
-  return composer.pick(library.driverClauses[nature], `clause-${key}`, {
-    contact: contactNoun(top.aspect),
-    where: top.seenIn ?? '',
-  });
+  return composer.pick(library.driverClauses[nature], `clause-${key}`, { contact: contactNoun(top.aspect) });
 }
 
 /**
@@ -243,7 +234,7 @@ export function describeCategories(
     const top = ledger.top(drivers[key], CATEGORY_LABELS[key]);
     return {
       text: [text, driverClause(composer, key, top)].filter(Boolean).join(' '),
-      why: whyLine([factor, top && contactFactor(top.aspect, couple)]),
+      why: whyLine([factor, top && !top.seenIn ? contactFactor(top.aspect, couple) : undefined]),
     };
   };
   for (const key of Object.keys(PLACEMENT_CATEGORIES) as Array<keyof typeof PLACEMENT_CATEGORIES>)

@@ -34,24 +34,6 @@ export class Composer {
   }
 
   /**
-   * One variant for a slot whose sentence names something that changes from use to use (a
-   * contact pointed back to): a variant may serve again, never a sentence already written.
-   */
-  pickSentence(
-    variants: readonly string[],
-    slot: string,
-    values: Readonly<Record<string, TemplateValue>>,
-  ): string {
-    if (variants.length === 0) throw new Error(`No variants for ${slot}`);
-    const start = hashString(`${this.seed}#${slot}`) % variants.length;
-    const texts = [...variants.keys()].map((step) =>
-      render(variants[(start + step) % variants.length]!, values),
-    );
-    const fresh = texts.find((text) => !splitSentences(text).some((s) => this.sentences.has(s)));
-    return this.claim(fresh ?? texts[0]!);
-  }
-
-  /**
    * One clause for a slot, to be set inside a sentence (case left as written); a clause used
    * before in this reading is passed over while another is left.
    */

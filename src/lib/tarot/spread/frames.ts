@@ -78,7 +78,7 @@ export const spreadFramesSchema = z.object({
      * for its domain ("a cautious yes: a pass is within reach…"), an open one a direction.
      */
     lean: z.object({
-      frame: z.object({ 'yes-no': line, open: line }),
+      frame: z.object({ 'yes-no': line, open: line, choice: line }),
       answers: byDomain(answers),
       open: answers,
     }),

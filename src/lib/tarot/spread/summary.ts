@@ -105,7 +105,9 @@ export function spreadSummary(
   // The last card answers the question asked: yes or no in the domain's terms, or a direction.
   const strength = last.side.confidence >= CLEAR_LEAN ? 'clear' : 'gentle';
   const answers = form === 'yes-no' ? summary.lean.answers[domain] : summary.lean.open;
-  const lean = sentence(summary.lean.frame[form], {
+  // A choice between options ("Lisbon or Leeds?") is not answered by a direction: the cards say so plainly.
+  const frame = form === 'open' && domain === 'decision' ? 'choice' : form;
+  const lean = sentence(summary.lean.frame[frame], {
     Clast: capitalize(named(last)),
     clast: named(last),
     plast: last.position,
@@ -118,15 +120,8 @@ export function spreadSummary(
     (layout === 'situation-action-outcome' && middle.orientation === 'upright');
   const focus = sentence(summary.focus[domain][buildOn ? 'upright' : 'reversed']);
 
-  // A repeated suit says more than "no major arcana", so it takes that line's place.
-  const lines = [
-    story,
-    majors.length === 0 && suitLine ? undefined : weight,
-    suitLine,
-    reversalLine,
-    lean,
-    focus,
-  ];
+  // The major arcana weigh in only when all three cards are majors (a rare, telling spread).
+  const lines = [story, majors.length === 3 ? weight : undefined, suitLine, reversalLine, lean, focus];
   const text = lines.filter((line): line is string => Boolean(line)).join(' ');
   // A reversed card is called reversed the first time it is named; after that its name is enough.
   return cards
