@@ -48,9 +48,9 @@ describe(`the weekly and monthly horoscopes, ${MONDAYS.length} weeks and ${MONTH
   it('read every station, lunation, eclipse and planet ingress of the span, or rank it out by a stated rule', () => {
     for (const reading of [...weeks, ...months]) {
       expect(coverageProblems(reading)).toEqual([]);
-      // A month leaves only a quarter Moon among the must-read kinds to the table, and says why.
+      // A week leaves only a quarter Moon among the must-read kinds to the table, and says why.
       for (const { fact, rule } of reading.rankedOut)
-        if (fact.kind === 'lunation') expect(rule).toBe('quarter-in-month');
+        if (fact.kind === 'lunation') expect(rule).toBe('quarter-moon');
       for (const { fact } of reading.listed.filter((item) => item.read))
         expect(reading.rankedOut.some((item) => item.fact === fact)).toBe(false);
     }
