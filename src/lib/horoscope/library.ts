@@ -158,6 +158,7 @@ const periods = z.strictObject({
     advice: keyed(HOUSES, texts(2)),
     ingressMeaning: texts(2),
     eventAct: texts(4),
+    holidayAct: texts(2),
     ingressAct: texts(3),
     retrograde: texts(2),
     calendar: z.record(z.string().regex(/^(\d{2}-\d{2}|easter-?\d)$/), namedDay),

@@ -230,7 +230,7 @@ const BEST_DAY_RULES: Record<
     // Never a weekend, a bank holiday, Christmas Eve or New Year's Eve (calendar.ts).
     dayOff: -Infinity,
   },
-  rest: { houses: { 12: 4, 4: 4, 8: 1 }, bodies: ['Venus', 'Neptune'], voidScore: 1, dayOff: 1.5 },
+  rest: { houses: { 12: 4, 4: 4, 8: 1 }, bodies: ['Venus', 'Neptune'], voidScore: 1, dayOff: 4 },
 };
 
 /** A second event joins the week's story at this weight or more (two stations, a station and a lunation). */
@@ -310,7 +310,18 @@ export class PeriodHoroscopes {
     const parts = [lead, brief ? '' : meaning];
     const house = fact.kind === 'aspect' || fact.kind === 'void' ? 0 : solarHouse(ctx.sign, fact.sign);
     if (kind === 'week' && fact.kind === 'ingress') parts.push(`${capitalise(actFor(ctx, house))}.`);
-    if (kind === 'month' && house > 0 && !isQuarter(fact))
+    if (kind === 'month' && house > 0 && named)
+      // On a named day the advice is for the day off, not the office.
+      parts.push(
+        render(pickFresh(ctx, this.library.periods.month.holidayAct, 'month.holidayAct'), {
+          clause: pickMeaning(
+            ctx,
+            this.library.periods.month.holidayClause[String(house) as '1'],
+            `month.holidayClause.${house}`,
+          ),
+        }),
+      );
+    else if (kind === 'month' && house > 0 && !isQuarter(fact))
       parts.push(
         render(
           fact.kind === 'ingress'
@@ -555,9 +566,20 @@ export class PeriodHoroscopes {
     // At most two aspects of each kind: a page never repeats a frame, and the twelve signs' pages
     // of one month spread over the frames.
     const room = { flow: 4, friction: 4, together: 2 };
+    // Aspects to the turning point's planet come first: they carry the month's story on.
+    const turningBody =
+      turning && (turning.fact.kind === 'station' || turning.fact.kind === 'ingress')
+        ? turning.fact.body
+        : undefined;
+    const involves = (item: Ranked) =>
+      item.fact.kind === 'aspect' && turningBody !== undefined && item.fact.bodies.includes(turningBody)
+        ? 0
+        : 1;
     const aspects = distinctPairs(
       sign,
-      ranked.filter((item) => item.fact.kind === 'aspect' && item !== turning),
+      ranked
+        .filter((item) => item.fact.kind === 'aspect' && item !== turning)
+        .sort((a, b) => involves(a) - involves(b)),
       new Set(turning ? [housePair(sign, turning.fact)] : []),
     ).filter((item) => {
       if (item.fact.kind !== 'aspect') return false;
@@ -665,8 +687,7 @@ export class PeriodHoroscopes {
           ctx.sameDayAs = undefined;
           return text;
         });
-        if (holiday && !today.some((item) => item.fact.kind === 'lunation'))
-          parts.push(this.holidayMoon(ctx, holiday, claims));
+        if (holiday && today.length === 0) parts.push(this.holidayMoon(ctx, holiday, claims));
         if (parts.length > 0) texts.push({ day, text: parts.join(' ') });
       }
       return { texts, events: inRun };
@@ -789,6 +810,28 @@ export class PeriodHoroscopes {
     )[0]!;
     const house = solarHouse(ctx.sign, stretch.sign);
     claims.push({ body: 'Moon', sign: stretch.sign, from: stretch.from, to: stretch.to - 1 });
+    // A sign the Moon holds for only part of the weekend is said with its dates, as a weekday stay is.
+    if (stretch.to - stretch.from < 40 * 3_600_000) {
+      const wide = moonStretches(
+        this.almanac,
+        this.almanac.facts(from - 3 * DAY_MS, to + 3 * DAY_MS),
+        from - 3 * DAY_MS,
+        to + 3 * DAY_MS,
+      ).find((item) => item.from <= stretch.from + 1 && item.to >= stretch.to - 1)!;
+      claims.push({ body: 'Moon', sign: wide.sign, from: wide.from, to: wide.to - 1 });
+      return [
+        {
+          day: saturday,
+          text: render(pickFresh(ctx, this.library.periods.month.weekdayMoon, 'month.weekdayMoon'), {
+            ...timeValues(ctx, wide.from, 'from', 'from'),
+            ...timeValues(ctx, wide.to - 1, 'until', 'until'),
+            sign: wide.sign,
+            where: whereOf(ctx, house),
+            act: actFor(ctx, house),
+          }),
+        },
+      ];
+    }
     return [
       {
         day: saturday,
@@ -819,15 +862,19 @@ export class PeriodHoroscopes {
     const from = dayStartMs(working[0]!);
     const to = dayStartMs(working.at(-1)!) + DAY_MS;
     // The longest stay, and in a full working week the next longest too: each a day or more.
-    const stays = moonStretches(this.almanac, this.almanac.facts(from, to), from, to)
-      .filter((stretch) => stretch.to - stretch.from >= DAY_MS)
-      .sort((a, b) => b.to - b.from - (a.to - a.from))
+    // Whole stays (from the Moon's ingress to its next), chosen by how much of the working days they cover.
+    const wide = [from - 3 * DAY_MS, to + 3 * DAY_MS] as const;
+    const covered = (stretch: Stretch) => Math.min(stretch.to, to) - Math.max(stretch.from, from);
+    const stays = moonStretches(this.almanac, this.almanac.facts(wide[0], wide[1]), wide[0], wide[1])
+      .slice(1, -1)
+      .filter((stretch) => covered(stretch) >= DAY_MS)
+      .sort((a, b) => covered(b) - covered(a))
       .slice(0, working.length >= 5 ? 2 : 1);
     return stays.map((stretch) => {
       const house = solarHouse(ctx.sign, stretch.sign);
       claims.push({ body: 'Moon', sign: stretch.sign, from: stretch.from, to: stretch.to - 1 });
       return {
-        day: new Date(Math.max(stretch.from, from)).getUTCDate(),
+        day: Math.max(chunk.from, Math.min(chunk.to, new Date(Math.max(stretch.from, from)).getUTCDate())),
         text: render(pickFresh(ctx, this.library.periods.month.weekdayMoon, 'month.weekdayMoon'), {
           ...timeValues(ctx, stretch.from, 'from', 'from'),
           ...timeValues(ctx, stretch.to - 1, 'until', 'until'),
