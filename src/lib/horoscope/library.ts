@@ -126,6 +126,7 @@ const periods = z.strictObject({
       aspect: text,
     }),
     sameHouse: texts(2),
+    storyDay: texts(2),
     moonHere: texts(3),
     moonEnters: texts(3),
     void: texts(2),

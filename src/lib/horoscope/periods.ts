@@ -351,6 +351,8 @@ export class PeriodHoroscopes {
       (a, b) => storyWeight(sign, b) - storyWeight(sign, a) || a.time - b.time,
     );
     const [theme, next] = byStory;
+    // The story's events, each named again on its own day with what to do that day.
+    const storyItems: Ranked[] = [];
     if (theme && next && storyWeight(sign, next) >= STORY_PAIR) {
       const [first, second] = [theme, next].sort((a, b) => a.time - b.time) as [Ranked, Ranked];
       story.push(
@@ -369,6 +371,7 @@ export class PeriodHoroscopes {
       const houseOf = (fact: SkyFact) => factHouses(sign, fact)[0];
       if (houseOf(first.fact) === houseOf(second.fact))
         story.push(pickFresh(ctx, copy.sameHouse, 'week.sameHouse'));
+      storyItems.push(first, second);
       for (const item of [first, second]) {
         const { meaning } = periodEvent(ctx, item.fact);
         story.push(meaning || this.eventSentences(ctx, item.fact, 'week'));
@@ -399,11 +402,29 @@ export class PeriodHoroscopes {
       ).slice(0, 1 + extra);
       if (chosen.length === 0 || extra > 0 || aspects[0]?.rank.tier === 1) chosen.push(...aspects);
       chosen.sort((a, b) => a.time - b.time);
-      // Everything in the order it happens: the events, the Moon's change of sign, a long void.
+      // Everything in the order it happens: the story's own days, the events, the Moon's change of sign, a long void.
+      const storyDays = story.length > 0 ? storyItems.filter((item) => inPart(item)) : [];
       const timed = chosen.map((item) => {
         read.add(item.fact);
         return { time: item.time, text: this.eventSentences(ctx, item.fact, 'week') };
       });
+      for (const item of storyDays) {
+        if (item.fact.kind === 'void') continue;
+        const house = factHouses(sign, item.fact)[0]!;
+        timed.push({
+          time: item.time,
+          text: render(pickFresh(ctx, copy.storyDay, 'week.storyDay'), {
+            ...timeValues(ctx, item.time),
+            planet:
+              item.fact.kind === 'lunation'
+                ? `the ${item.fact.phase === 'new' ? 'New' : 'Full'} Moon`
+                : item.fact.kind === 'aspect'
+                  ? `${item.fact.bodies[0]} and ${item.fact.bodies[1]}`
+                  : item.fact.body,
+            act: actFor(ctx, house),
+          }),
+        });
+      }
       timed.push(this.moonPart(ctx, stretches, part.from, part.to, claims));
       const longVoid = facts.find(
         (fact): fact is VoidFact =>
