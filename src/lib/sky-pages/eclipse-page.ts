@@ -60,7 +60,6 @@ export function whereSeen(views: readonly CityView[], event: EclipseEvent): Wher
   };
 }
 
-
 export interface CityTime {
   /** ISO instant. */
   iso: string;
