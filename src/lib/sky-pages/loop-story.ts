@@ -116,7 +116,8 @@ export function nextLoop(
 /**
  * The paragraph that opens a loop: its stations, the planet's condition in its sign, what the
  * sign brings, when it backs over a sign's edge, the degrees it revisits, and for a slow planet
- * whether this is its last loop in the sign. `next` is the planet's following loop, when known.
+ * whether this is its last loop in the sign, as two paragraphs (what the sign means, then where
+ * the loop goes). `next` is the planet's following loop, when known.
  */
 export function loopStory(
   loop: RetrogradePeriod,
@@ -148,6 +149,8 @@ export function loopStory(
     sentences.push(words.signs[about]);
   };
   tellSign(sign);
+  // A second paragraph: where the loop goes, rather than what its sign means.
+  const first = sentences.splice(0);
   const crossing = signCrossing(loop);
   if (crossing) {
     sentences.push(
@@ -179,7 +182,7 @@ export function loopStory(
   );
   const last = lastLap(loop, next);
   if (last) sentences.push(fill(words.lastLap, { planet, sign, ...last }));
-  return sentences;
+  return [first.join(' '), sentences.join(' ')];
 }
 
 /**
