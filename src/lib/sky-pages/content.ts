@@ -109,7 +109,6 @@ const eclipses = z.strictObject({
    */
   houses: z.strictObject({ solar: keyed(HOUSES, text), lunar: keyed(HOUSES, text) }),
   safety: text,
-  terms: keyed(['greatest', 'saros', 'gamma', 'obscuration', 'umbra'], text),
 });
 
 const moonToday = z.strictObject({
