@@ -8,6 +8,7 @@ describe('the one glossary', () => {
     const text =
       'Mercury turns retrograde in Pisces, the sign of its detriment, in your 12th house; the shadow ends later.';
     expect(glossary(text).map((item) => item.term)).toEqual([
+      'Station',
       'Retrograde',
       'Dignity',
       'Solar house',
