@@ -88,7 +88,7 @@ const retrogradePeriods = z.strictObject({
     sameBack: text,
     themes: keyed(['fire', 'earth', 'air', 'water'], text),
   }),
-  reading: z.strictObject({ opening: z.array(text).min(1), crossing: text }),
+  reading: z.strictObject({ opening: z.array(text).min(1), crossing: text, crossingPlain: text }),
 });
 
 const lunations = z.strictObject({

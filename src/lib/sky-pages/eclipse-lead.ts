@@ -89,6 +89,7 @@ export function whereText(
         fill(copy.centralIn.cities, {
           cities: joinList(centralCities),
           see: centralCities.length === 1 ? 'sees' : 'see',
+          phase: central.toLowerCase(),
         }),
       );
   }

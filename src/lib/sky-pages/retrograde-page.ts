@@ -124,15 +124,19 @@ export function signReadings(loop: RetrogradePeriod, slot: LoopSlot = { index: 0
       ...house.notes.filter((_, index) => index % slot.of === slot.index),
     ];
     if (backInto && crossing) {
+      const values = {
+        planet: loop.body,
+        date: dayMonth(crossing.time),
+        dayCount: countWord(crossing.dayCount),
+        previous: loop.stationDirect.sign,
+        house: ordinal(backInto),
+      };
+      // The house's clause is told by the page's first loop that backs into it; a later loop
+      // gives the day alone, so no clause is printed twice on a page.
       sentences.push(
-        fill(reading.crossing, {
-          planet: loop.body,
-          date: dayMonth(crossing.time),
-          dayCount: countWord(crossing.dayCount),
-          previous: loop.stationDirect.sign,
-          house: ordinal(backInto),
-          clause: house.backInto,
-        }),
+        slot.index === 0
+          ? fill(reading.crossing, { ...values, clause: house.backInto })
+          : fill(reading.crossingPlain, values),
       );
     }
     return {

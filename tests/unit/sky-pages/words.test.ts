@@ -12,7 +12,7 @@ import { retrogradePeriods, skyEvents, type EclipseEvent } from '@/lib/astrology
 import { ZODIAC_SIGNS } from '@/lib/astrology/zodiac';
 import { fitPageTitle, fitTemplate } from '@/lib/seo/fit-template';
 import { META_DESCRIPTION_LENGTH } from '@/lib/seo/limits';
-import { pageWords } from '@/lib/sky-pages/content';
+import { pageWords, retrogradeWords } from '@/lib/sky-pages/content';
 import { eclipseName, eclipseSignRows } from '@/lib/sky-pages/eclipse-page';
 import { longDate, shortDate, utcTime } from '@/lib/content/dates';
 import { lunationMeta, lunationSignRows } from '@/lib/sky-pages/lunation-page';
@@ -117,6 +117,24 @@ describe('the retrograde pages’ words', () => {
       }
     }
     expect(shared).toEqual([]);
+  });
+
+  it('print each house’s backing-out clause at most once on a year page', () => {
+    const twice: string[] = [];
+    for (const planet of RETROGRADE_PLANETS) {
+      const clauses = Object.values(retrogradeWords[planet].houses).map((house) => house.backInto);
+      for (const year of YEARS) {
+        const { loops: shown } = yearLoops(loops, planet, year);
+        const page = shown
+          .flatMap((loop, index) =>
+            signReadings(loop, { index, of: shown.length }).map((reading) => reading.text),
+          )
+          .join(' ');
+        for (const clause of clauses)
+          if (page.split(clause).length > 2) twice.push(`${planet} ${year}: ${clause}`);
+      }
+    }
+    expect(twice).toEqual([]);
   });
 
   it('date a loop backing over a sign’s edge, rather than calling it late or early', () => {
