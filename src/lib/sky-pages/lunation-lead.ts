@@ -47,7 +47,11 @@ export function nearSeason(time: number): { sign: ZodiacSign; days: number; afte
   return days <= 7 ? { sign: ingress.sign, days, after: time > ingress.time } : undefined;
 }
 
-export function lunationLead(event: LunationEvent): string[] {
+/**
+ * `partner`: for a New Moon the Full Moon after it, for a Full Moon the New Moon before it, when
+ * the page knows it.
+ */
+export function lunationLead(event: LunationEvent, partner?: LunationEvent): string[] {
   if (event.phase !== 'full' && event.phase !== 'new') return [];
   const phase = event.phase;
   const homeDay = zoneDate(event.time, HOME_ZONE);
@@ -84,6 +88,17 @@ export function lunationLead(event: LunationEvent): string[] {
     ([, sign]) => sign === event.sign,
   )?.[0];
   if (dignity) sentences.push(fill(copy.dignity[phase][dignity], { sign: event.sign }));
+  if (partner) {
+    const partnerDay = zoneDate(partner.time, HOME_ZONE);
+    const partnerOccasion = (copy.occasions as Record<string, string>)[partnerDay.slice(5)];
+    sentences.push(
+      fill(copy.following[phase], {
+        date: weekdayDayMonth(`${partnerDay}T12:00:00Z`),
+        sign: partner.sign,
+        occasion: partnerOccasion ? fill(copy.occasion, { name: partnerOccasion }) : '',
+      }),
+    );
+  }
   const km = moonDistanceKm(event.time);
   const rounded = Math.round(km / 100) * 100;
   if (km < SUPERMOON_KM && phase === 'full')
