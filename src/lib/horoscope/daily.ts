@@ -15,7 +15,7 @@ import { horoscopeLibrary, type AdviceEntry, type HoroscopeLibrary } from './lib
 import { compareRanks, isRuler, rankFact, type Rank } from './rank';
 import type { Body, IngressFact, SkyFact } from './sky';
 import { mainMoonStretch, type MoonPhaseName, type SkyAlmanac, type SkyDay } from './sky-day';
-import { plainText } from './time-words';
+import { plainText, timesIn } from './time-words';
 import { crossOverlap, shingles } from './overlap';
 import { solarHouse } from './weights';
 import {
@@ -39,6 +39,8 @@ interface Style {
   tone: boolean;
   /** Each pair of houses read with its other meaning (only where neither neighbouring day reads the pair). */
   pairShift?: number;
+  /** The theme's story lines one step along (only where neither neighbouring day has the same theme house). */
+  storyShift?: number;
   /** Supports and background the reading leaves to the table (by candidate key). */
   skip: ReadonlySet<string>;
 }
@@ -69,10 +71,23 @@ function shareAgainst(text: string, others: readonly string[]): number {
 export const DAILY_WORDS = { min: 120, max: 250 } as const;
 /** Supports are added while the reading is under this many words (advice included). */
 const DAILY_TARGET = 190;
-/** The Moon's aspects a reading may read among its supports. */
+/** Besides the Moon's day, at most this many supporting events (issue 50's cold read: one story a day). */
+const SUPPORT_EVENTS = 1;
+/** The events that may support a theme: the planets' own, never the Moon's passing contacts or voids. */
+const SUPPORT_REASONS: ReadonlySet<Rank['reason']> = new Set([
+  'lunation',
+  'station',
+  'angular ingress',
+  'ruler aspect',
+  'ingress',
+  'aspect',
+]);
+/** On a day that would read short, at most this many of the Moon's contacts with the planets. */
 const MOON_CONTACTS = 2;
-/** Two or three supporting events; a fourth only on a day that would read short. */
-const SUPPORTS = { usual: 3, most: 4 } as const;
+/** At most this many times of day in a reading ("this evening"); later events read "today". */
+const TIMES_OF_DAY = 2;
+/** What a short day may add: plain lines about the Moon, never the planets' standing background. */
+const QUIET_FILLERS: ReadonlySet<string> = new Set(['moon.more', 'moon.preview', 'background.ahead']);
 /** A void of course is read when it starts on the day and lasts at least this long. */
 const VOID_MIN_MS = 2 * 3_600_000;
 /** A void that began the day before is read again when it fills at least this much of the day. */
@@ -211,6 +226,10 @@ export class DailyHoroscopes {
         if (bestShare > OVERLAP_LIMIT && this.pairsFreeAround(sign, day, best))
           for (const style of [bestStyle, ...STYLES.map((item) => ({ ...item, skip: bestStyle.skip }))])
             if (bestShare > OVERLAP_LIMIT) consider({ ...style, pairShift: 1 });
+        // Then the theme's story lines one step along, where neither neighbouring day reads the
+        // same house's story for this sign (the memory across days holds).
+        if (bestShare > OVERLAP_LIMIT && this.storyFreeAround(sign, day))
+          consider({ ...bestStyle, storyShift: 1 });
         readings[index] = best;
         styles[index] = bestStyle;
       }
@@ -259,6 +278,12 @@ export class DailyHoroscopes {
     });
   }
 
+  /** True when neither the day before nor the day after gives this sign a theme in the same house. */
+  private storyFreeAround(sign: ZodiacSign, day: string): boolean {
+    const house = this.plan(sign, day).theme.focus;
+    return [addDays(day, -1), addDays(day, 1)].every((other) => this.plan(sign, other).theme.focus !== house);
+  }
+
   /** True when neither the day before nor the day after has an aspect on a pair of houses this reading reads. */
   private pairsFreeAround(sign: ZodiacSign, day: string, reading: DailyReading): boolean {
     const pairs = new Set(
@@ -301,13 +326,33 @@ export class DailyHoroscopes {
   private compose(sign: ZodiacSign, day: string, style: Style): DailyReading {
     const { sky, candidates, theme, tone, ruledOut } = this.plan(sign, day);
     const ctx = writerContext(this.library, sign, dayNumber(day), 'day', day);
-    ctx.style = { frameShift: style.frameShift, tone: style.tone, pairShift: style.pairShift ?? 0 };
+    // The bodies' shared tone and the slow planets' standing lines read alike for every sign: the
+    // daily leaves them out and tells the sign's own story (docs/horoscopes.md#the-daily-reading).
+    ctx.style = {
+      frameShift: style.frameShift,
+      tone: false,
+      slowPlace: false,
+      pairShift: style.pairShift ?? 0,
+    };
+    ctx.timeBudget = TIMES_OF_DAY;
     const skipped = (candidate: Candidate) => style.skip.has(candidate.key);
-    const themeText = theme.write(ctx, true);
+    // The theme, then how it shows up in the house it touches for this sign.
+    // Two of the house's six, two apart in the list (the day before read the odd steps from its
+    // own start, so never these); the list's first half first: those open the story.
+    const story = this.library.story[String(theme.focus) as '1'];
+    const storyLine = (offset: number) =>
+      pickMeaning(ctx, story, `story.${theme.focus}`, offset + (style.storyShift ?? 0));
+    const storyLines = [storyLine(0), storyLine(2)];
+    const themeLead = theme.write(ctx, true);
+    const themeTextOf = () =>
+      [themeLead, ...[...storyLines].sort((a, b) => story.indexOf(a) - story.indexOf(b))].join(' ');
+    let themeText = themeTextOf();
 
-    // The supports: the Moon's day first (unless it is the theme), then the heaviest others,
-    // never the theme's own pair of houses twice, while the words allow.
-    const adviceRoom = 22;
+    // The supports: the Moon's day first (unless it is the theme), then at most one other planet
+    // event that serves the story, never the theme's own pair of houses twice. The Moon's passing
+    // contacts and its void of course stay in the table.
+    const advice = this.advice(sign, day);
+    const adviceRoom = wordCount(advice.text);
     let words = wordCount(themeText) + adviceRoom;
     const supports: Array<{ candidate: Candidate; text: string }> = [];
     const pairsUsed = new Set([theme.houses.join('-')]);
@@ -316,27 +361,32 @@ export class DailyHoroscopes {
       ...(moonDay && moonDay !== theme ? [moonDay] : []),
       ...candidates.filter((candidate) => candidate !== theme && candidate !== moonDay),
     ];
+    let events = 0;
     for (const candidate of order) {
       if (skipped(candidate)) continue;
-      const limit = words < DAILY_TARGET - 40 ? SUPPORTS.most : SUPPORTS.usual;
-      if (supports.length >= limit || words >= DAILY_TARGET) break;
+      if (words >= DAILY_TARGET) break;
+      const isEvent = candidate !== moonDay;
+      if (isEvent && (events >= SUPPORT_EVENTS || !SUPPORT_REASONS.has(candidate.rank.reason))) continue;
       const pair = candidate.houses.join('-');
       if (candidate.houses.length === 2 && pairsUsed.has(pair)) continue;
-      // The Moon's passing contacts are the day's small print: two at most, the rest in the table.
-      const moonContacts = supports.filter((item) => item.candidate.rank.reason === 'moon aspect').length;
-      if (candidate.rank.reason === 'moon aspect' && moonContacts >= MOON_CONTACTS) continue;
+      const budget: number | undefined = ctx.timeBudget;
       const text = candidate.write(ctx, false);
-      if (words + wordCount(text) > DAILY_WORDS.max) continue;
+      if (words + wordCount(text) > DAILY_WORDS.max) {
+        ctx.timeBudget = budget;
+        continue;
+      }
       pairsUsed.add(pair);
       supports.push({ candidate, text });
       words += wordCount(text);
+      if (isEvent) events += 1;
     }
-    // A quiet day that would read short adds background: the planets' stays, a retrograde's days left.
-    // Still short: the planets' spare days too (never two days running, writer.ts onBackgroundDay).
+    // A day that would read short adds a second angle on the Moon's house, the phase, the Moon's
+    // next house or the next New or Full Moon (never two days running, writer.ts onBackgroundDay).
     const taken = new Set<string>();
     for (const quiet of [false, true])
       for (const candidate of this.background(sign, sky, quiet)) {
-        if (words >= DAILY_WORDS.min + (quiet ? 15 : 35)) break;
+        if (words >= DAILY_WORDS.min + (quiet ? 10 : 25)) break;
+        if (!QUIET_FILLERS.has(candidate.key)) continue;
         if (skipped(candidate) || taken.has(candidate.key)) continue;
         const text = candidate.write(ctx, false);
         if (!text) continue;
@@ -344,6 +394,44 @@ export class DailyHoroscopes {
         supports.push({ candidate, text });
         words += wordCount(text);
       }
+    // Still short: a long slack stretch of the Moon, in plain words (content moon.json void),
+    // then the Moon's contacts with the planets, heaviest first, two at most.
+    if (words < DAILY_WORDS.min) {
+      // A third line of the story, the last even step (the day before and after read the odd ones).
+      const before = wordCount(themeText);
+      storyLines.push(storyLine(4));
+      themeText = themeTextOf();
+      words += wordCount(themeText) - before;
+    }
+    const timesSoFar = () => timesIn([themeText, ...supports.map((item) => item.text)].join(' ')).length;
+    const slack = candidates.find((candidate) => candidate.rank.reason === 'void' && !skipped(candidate));
+    if (slack && words < DAILY_WORDS.min) {
+      const text = slack.write(ctx, false);
+      if (timesSoFar() + timesIn(text).length <= TIMES_OF_DAY) {
+        supports.push({ candidate: slack, text });
+        words += wordCount(text);
+      }
+    }
+    // Last, the Moon's phase for the Moon's house.
+    if (words < DAILY_WORDS.min && !skipped({ key: 'moon.phase' } as Candidate)) {
+      const phase = this.background(sign, sky, true).find((candidate) => candidate.key === 'moon.phase');
+      const text = phase?.write(ctx, false);
+      if (phase && text) {
+        supports.push({ candidate: phase, text });
+        words += wordCount(text);
+      }
+    }
+    let contacts = 0;
+    for (const candidate of order) {
+      if (words >= DAILY_WORDS.min || contacts >= MOON_CONTACTS) break;
+      if (candidate.rank.reason !== 'moon aspect' || skipped(candidate)) continue;
+      const pair = candidate.houses.join('-');
+      if (candidate.houses.length === 2 && pairsUsed.has(pair)) continue;
+      const text = candidate.write(ctx, false);
+      supports.push({ candidate, text });
+      words += wordCount(text);
+      contacts += 1;
+    }
     // The Moon's day leads the supports; the others follow the clock.
     supports.sort((a, b) =>
       a.candidate === moonDay ? -1 : b.candidate === moonDay ? 1 : a.candidate.time - b.candidate.time,
@@ -352,7 +440,6 @@ export class DailyHoroscopes {
     const readFacts = new Set(
       [theme, ...supports.map((item) => item.candidate)].flatMap((item) => item.facts),
     );
-    const advice = this.advice(sign, day);
     ctx.meanings.add(
       `advice.${theme.focus}#${this.library.advice[String(theme.focus) as '1'].indexOf(advice)}`,
     );
@@ -602,9 +689,17 @@ export class DailyHoroscopes {
     // A second angle on the Moon's house, halfway round its list (so no day repeats the day before).
     const main = mainMoonStretch(sky);
     const moonHouse = solarHouse(sign, main.sign);
-    add('moon.more', 'moon.more', moonHouse, sky.end, (ctx) =>
-      pickMeaning(ctx, this.library.moon.byHouse[String(moonHouse) as '1'], `moon.byHouse.${moonHouse}`, 3),
-    );
+    // Halfway round a list of six, so any day may read it: the day before read the two entries before.
+    items.push({
+      key: 'moon.more',
+      rank: BACKGROUND_RANK,
+      time: sky.end,
+      facts: [],
+      houses: [moonHouse],
+      focus: moonHouse,
+      write: (ctx) =>
+        pickMeaning(ctx, this.library.moon.byHouse[String(moonHouse) as '1'], `moon.byHouse.${moonHouse}`, 3),
+    });
     // The phase, on a day that is not a lunation's, for the Moon's house.
     const phases = this.library.moon.phases;
     if (sky.phase in phases)
@@ -633,7 +728,12 @@ export class DailyHoroscopes {
     const lunation = ahead.find(
       (fact) => fact.kind === 'lunation' && (fact.phase === 'new' || fact.phase === 'full'),
     );
-    if (lunation && lunation.kind === 'lunation' && lunation.time - sky.start < 14 * DAY_MS) {
+    if (
+      lunation &&
+      lunation.kind === 'lunation' &&
+      lunation.time - sky.start < 14 * DAY_MS &&
+      lunation.time - sky.start >= 3 * DAY_MS
+    ) {
       const house = solarHouse(sign, lunation.sign);
       add('ahead', 'background.ahead', house, sky.end, (ctx) =>
         render(pickFrame(ctx, background.frames.ahead, 'background.frames.ahead'), {
