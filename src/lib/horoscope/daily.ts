@@ -39,8 +39,6 @@ interface Style {
   tone: boolean;
   /** Each pair of houses read with its other meaning (only where neither neighbouring day reads the pair). */
   pairShift?: number;
-  /** The theme's story lines one step along (only where neither neighbouring day has the same theme house). */
-  storyShift?: number;
   /** Supports and background the reading leaves to the table (by candidate key). */
   skip: ReadonlySet<string>;
 }
@@ -84,6 +82,8 @@ const SUPPORT_REASONS: ReadonlySet<Rank['reason']> = new Set([
 ]);
 /** On a day that would read short, at most this many of the Moon's contacts with the planets. */
 const MOON_CONTACTS = 2;
+/** A house's story lines come in pairs (content story.json: six lines, three pairs). */
+const STORY_SLOTS = 3;
 /** At most this many times of day in a reading ("this evening"); later events read "today". */
 const TIMES_OF_DAY = 2;
 /** What a short day may add: plain lines about the Moon, never the planets' standing background. */
@@ -171,6 +171,7 @@ export class DailyHoroscopes {
   private readonly readings = new Map<string, DailyReading>();
   private readonly plans = new Map<string, DayPlan>();
   private readonly advicePicks = new Map<string, AdviceEntry>();
+  private readonly storySlots = new Map<string, number>();
 
   constructor(
     private readonly almanac: SkyAlmanac,
@@ -226,10 +227,6 @@ export class DailyHoroscopes {
         if (bestShare > OVERLAP_LIMIT && this.pairsFreeAround(sign, day, best))
           for (const style of [bestStyle, ...STYLES.map((item) => ({ ...item, skip: bestStyle.skip }))])
             if (bestShare > OVERLAP_LIMIT) consider({ ...style, pairShift: 1 });
-        // Then the theme's story lines one step along, where neither neighbouring day reads the
-        // same house's story for this sign (the memory across days holds).
-        if (bestShare > OVERLAP_LIMIT && this.storyFreeAround(sign, day))
-          consider({ ...bestStyle, storyShift: 1 });
         readings[index] = best;
         styles[index] = bestStyle;
       }
@@ -276,12 +273,6 @@ export class DailyHoroscopes {
         if (now <= OVERLAP_LIMIT) return;
       }
     });
-  }
-
-  /** True when neither the day before nor the day after gives this sign a theme in the same house. */
-  private storyFreeAround(sign: ZodiacSign, day: string): boolean {
-    const house = this.plan(sign, day).theme.focus;
-    return [addDays(day, -1), addDays(day, 1)].every((other) => this.plan(sign, other).theme.focus !== house);
   }
 
   /** True when neither the day before nor the day after has an aspect on a pair of houses this reading reads. */
@@ -337,16 +328,17 @@ export class DailyHoroscopes {
     ctx.timeBudget = TIMES_OF_DAY;
     const skipped = (candidate: Candidate) => style.skip.has(candidate.key);
     // The theme, then how it shows up in the house it touches for this sign.
-    // Two of the house's six, two apart in the list (the day before read the odd steps from its
-    // own start, so never these); the list's first half first: those open the story.
+    // Two of the house's six lines (its slot: storySlot), the one that opens the story first.
     const story = this.library.story[String(theme.focus) as '1'];
-    const storyLine = (offset: number) =>
-      pickMeaning(ctx, story, `story.${theme.focus}`, offset + (style.storyShift ?? 0));
-    const storyLines = [storyLine(0), storyLine(2)];
+    const slot = this.storySlot(sign, day);
+    const storyLines = [0, 1].map((step) => {
+      const index = 2 * slot + step;
+      ctx.meanings.add(`story.${theme.focus}#${index}`);
+      ctx.used.add(story[index]!);
+      return story[index]!;
+    });
     const themeLead = theme.write(ctx, true);
-    const themeTextOf = () =>
-      [themeLead, ...[...storyLines].sort((a, b) => story.indexOf(a) - story.indexOf(b))].join(' ');
-    let themeText = themeTextOf();
+    const themeText = [themeLead, ...storyLines].join(' ');
 
     // The supports: the Moon's day first (unless it is the theme), then at most one other planet
     // event that serves the story, never the theme's own pair of houses twice. The Moon's passing
@@ -396,13 +388,6 @@ export class DailyHoroscopes {
       }
     // Still short: a long slack stretch of the Moon, in plain words (content moon.json void),
     // then the Moon's contacts with the planets, heaviest first, two at most.
-    if (words < DAILY_WORDS.min) {
-      // A third line of the story, the last even step (the day before and after read the odd ones).
-      const before = wordCount(themeText);
-      storyLines.push(storyLine(4));
-      themeText = themeTextOf();
-      words += wordCount(themeText) - before;
-    }
     const timesSoFar = () => timesIn([themeText, ...supports.map((item) => item.text)].join(' ')).length;
     const slack = candidates.find((candidate) => candidate.rank.reason === 'void' && !skipped(candidate));
     if (slack && words < DAILY_WORDS.min) {
@@ -420,6 +405,16 @@ export class DailyHoroscopes {
         supports.push({ candidate: phase, text });
         words += wordCount(text);
       }
+    }
+    // An empty sky: how long a personal planet stays where it is (never two days running).
+    for (const candidate of this.background(sign, sky, true)) {
+      if (words >= DAILY_WORDS.min) break;
+      if (!/^background\.(sun|planets)/.test(candidate.key) || skipped(candidate)) continue;
+      if (supports.some((item) => item.candidate.key === candidate.key)) continue;
+      const text = candidate.write(ctx, false);
+      if (!text) continue;
+      supports.push({ candidate, text });
+      words += wordCount(text);
     }
     let contacts = 0;
     for (const candidate of order) {
@@ -732,7 +727,7 @@ export class DailyHoroscopes {
       lunation &&
       lunation.kind === 'lunation' &&
       lunation.time - sky.start < 14 * DAY_MS &&
-      lunation.time - sky.start >= 3 * DAY_MS
+      lunation.time - sky.start >= 2 * DAY_MS
     ) {
       const house = solarHouse(sign, lunation.sign);
       add('ahead', 'background.ahead', house, sky.end, (ctx) =>
@@ -745,6 +740,44 @@ export class DailyHoroscopes {
       );
     }
     return items;
+  }
+
+  /**
+   * Which of the theme house's three pairs of story lines (content story.json: an opening line,
+   * then one that carries it on) a sign reads on a day: its own turn of the rotation, or the next
+   * pair that neither the signs before it in the zodiac with the same house today nor this sign
+   * on the two days before with the same house took. So no two signs share a line on one day
+   * (while three pairs go round) and a sign reads a house's six lines before any comes back.
+   */
+  storySlot(sign: ZodiacSign, day: string, depth = 0): number {
+    const key = `${sign}|${day}`;
+    const known = this.storySlots.get(key);
+    if (known !== undefined) return known;
+    const house = this.plan(sign, day).theme.focus;
+    const today = new Set<number>();
+    const before = new Set<number>();
+    for (const other of ZODIAC_SIGNS.slice(0, ZODIAC_SIGNS.indexOf(sign)))
+      if (this.plan(other, day).theme.focus === house) today.add(this.storySlot(other, day, depth + 1));
+    if (depth < ADVICE_MEMORY_DEPTH)
+      for (let back = 1; back <= 2; back += 1) {
+        const earlier = addDays(day, -back);
+        if (this.plan(sign, earlier).theme.focus === house)
+          before.add(this.storySlot(sign, earlier, depth + 1));
+      }
+    const start = (dayNumber(day) + hashString(`${sign}#story.${house}`)) % STORY_SLOTS;
+    const order = Array.from({ length: STORY_SLOTS }, (_, step) => (start + step) % STORY_SLOTS);
+    const yesterday = addDays(day, -1);
+    const yesterdays =
+      this.plan(sign, yesterday).theme.focus === house && depth < ADVICE_MEMORY_DEPTH
+        ? this.storySlot(sign, yesterday, depth + 1)
+        : -1;
+    // Free of today's and the last two days' pairs; else free of yesterday's (the rule the tests hold).
+    const pick =
+      order.find((slot) => !today.has(slot) && !before.has(slot)) ??
+      order.find((slot) => slot !== yesterdays && !today.has(slot)) ??
+      order.find((slot) => slot !== yesterdays)!;
+    if (depth < ADVICE_MEMORY_DEPTH) this.storySlots.set(key, pick);
+    return pick;
   }
 
   /**
