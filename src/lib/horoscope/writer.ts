@@ -174,7 +174,7 @@ export function timeValues(
   if (form === 'at' && prefix === 'time' && ctx.sameDayAs !== undefined && ctx.sameDayAs === utcDay(instant))
     return { time: 'the same day', Time: 'The same day' };
   if (form === 'at' && prefix === 'time' && ctx.timeBudget !== undefined) {
-    if (ctx.timeBudget <= 0) return { time: 'today', Time: 'Today' };
+    if (ctx.timeBudget <= 0) return { time: 'today', Time: 'Also today,' };
     ctx.timeBudget -= 1;
   }
   return {
