@@ -84,6 +84,8 @@ const SUPPORT_REASONS: ReadonlySet<Rank['reason']> = new Set([
 const MOON_CONTACTS = 2;
 /** A house's story lines come in pairs (content story.json: six lines, three pairs). */
 const STORY_SLOTS = 3;
+/** How far back a sign's story pairs are remembered: the one read longest ago comes next. */
+const STORY_MEMORY_DAYS = 6;
 /** At most this many times of day in a reading ("this evening"); later events read "today". */
 const TIMES_OF_DAY = 2;
 /** What a short day may add: plain lines about the Moon, never the planets' standing background. */
@@ -331,7 +333,13 @@ export class DailyHoroscopes {
     // Two of the house's six lines (its slot: storySlot), the one that opens the story first.
     const story = this.library.story[String(theme.focus) as '1'];
     const slot = this.storySlot(sign, day);
-    const storyLines = [0, 1].map((step) => {
+    // When every pair is taken today by signs before it with the same house, one line only: a
+    // fourth sign on one house shares half as much with the others.
+    const crowded =
+      ZODIAC_SIGNS.slice(0, ZODIAC_SIGNS.indexOf(sign)).filter(
+        (other) => this.plan(other, day).theme.focus === theme.focus,
+      ).length >= STORY_SLOTS;
+    const storyLines = (crowded ? [0] : [0, 1]).map((step) => {
       const index = 2 * slot + step;
       ctx.meanings.add(`story.${theme.focus}#${index}`);
       ctx.used.add(story[index]!);
@@ -755,27 +763,22 @@ export class DailyHoroscopes {
     if (known !== undefined) return known;
     const house = this.plan(sign, day).theme.focus;
     const today = new Set<number>();
-    const before = new Set<number>();
     for (const other of ZODIAC_SIGNS.slice(0, ZODIAC_SIGNS.indexOf(sign)))
       if (this.plan(other, day).theme.focus === house) today.add(this.storySlot(other, day, depth + 1));
+    // How many days ago this sign last read each pair of the house (within the week; Infinity: not).
+    const lastRead = Array.from({ length: STORY_SLOTS }, () => Infinity);
     if (depth < ADVICE_MEMORY_DEPTH)
-      for (let back = 1; back <= 2; back += 1) {
+      for (let back = STORY_MEMORY_DAYS; back >= 1; back -= 1) {
         const earlier = addDays(day, -back);
         if (this.plan(sign, earlier).theme.focus === house)
-          before.add(this.storySlot(sign, earlier, depth + 1));
+          lastRead[this.storySlot(sign, earlier, depth + 1)] = back;
       }
     const start = (dayNumber(day) + hashString(`${sign}#story.${house}`)) % STORY_SLOTS;
     const order = Array.from({ length: STORY_SLOTS }, (_, step) => (start + step) % STORY_SLOTS);
-    const yesterday = addDays(day, -1);
-    const yesterdays =
-      this.plan(sign, yesterday).theme.focus === house && depth < ADVICE_MEMORY_DEPTH
-        ? this.storySlot(sign, yesterday, depth + 1)
-        : -1;
-    // Free of today's and the last two days' pairs; else free of yesterday's (the rule the tests hold).
-    const pick =
-      order.find((slot) => !today.has(slot) && !before.has(slot)) ??
-      order.find((slot) => slot !== yesterdays && !today.has(slot)) ??
-      order.find((slot) => slot !== yesterdays)!;
+    // The pair read longest ago (or never), free of today's other signs; never yesterday's.
+    const byAge = (slots: number[]) =>
+      slots.filter((slot) => lastRead[slot]! > 1).sort((a, b) => lastRead[b]! - lastRead[a]!)[0];
+    const pick = byAge(order.filter((slot) => !today.has(slot))) ?? byAge(order) ?? order[0]!;
     if (depth < ADVICE_MEMORY_DEPTH) this.storySlots.set(key, pick);
     return pick;
   }
