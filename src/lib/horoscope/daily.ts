@@ -89,7 +89,7 @@ const STORY_MEMORY_DAYS = 6;
 /** At most this many times of day in a reading ("this evening"); later events read "today". */
 const TIMES_OF_DAY = 2;
 /** What a short day may add: plain lines about the Moon, never the planets' standing background. */
-const QUIET_FILLERS: ReadonlySet<string> = new Set(['moon.more', 'moon.preview', 'background.ahead']);
+const QUIET_FILLERS: ReadonlySet<string> = new Set(['moon.more', 'moon.preview']);
 /** A void of course is read when it starts on the day and lasts at least this long. */
 const VOID_MIN_MS = 2 * 3_600_000;
 /** A void that began the day before is read again when it fills at least this much of the day. */
@@ -367,6 +367,8 @@ export class DailyHoroscopes {
       if (words >= DAILY_TARGET) break;
       const isEvent = candidate !== moonDay;
       if (isEvent && (events >= SUPPORT_EVENTS || !SUPPORT_REASONS.has(candidate.rank.reason))) continue;
+      // A supporting event serves the story: it touches one of the theme's houses.
+      if (isEvent && !candidate.houses.some((house) => theme.houses.includes(house))) continue;
       const pair = candidate.houses.join('-');
       if (candidate.houses.length === 2 && pairsUsed.has(pair)) continue;
       const budget: number | undefined = ctx.timeBudget;
@@ -434,6 +436,15 @@ export class DailyHoroscopes {
       supports.push({ candidate, text });
       words += wordCount(text);
       contacts += 1;
+    }
+    // The rare day still short (about one reading in three hundred): the next New or Full Moon.
+    if (words < DAILY_WORDS.min) {
+      const ahead = this.background(sign, sky, true).find((item) => item.key === 'background.ahead');
+      const text = ahead && !skipped(ahead) ? ahead.write(ctx, false) : '';
+      if (ahead && text) {
+        supports.push({ candidate: ahead, text });
+        words += wordCount(text);
+      }
     }
     // The Moon's day leads the supports; the others follow the clock.
     supports.sort((a, b) =>
