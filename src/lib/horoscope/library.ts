@@ -14,6 +14,7 @@ import planetsData from '../../../content/horoscope/planets.json';
 import adviceData from '../../../content/horoscope/advice.json';
 import backgroundData from '../../../content/horoscope/background.json';
 import periodsData from '../../../content/horoscope/periods.json';
+import storyData from '../../../content/horoscope/story.json';
 import { PLANETS } from '@/lib/astrology/ephemeris';
 import { RESTRICTED_ACTS } from './advice-rules';
 
@@ -203,6 +204,8 @@ export const horoscopeLibrarySchema = z.strictObject({
   advice,
   background,
   periods,
+  /** For a daily theme: how the day's story shows up in the house it touches, plainly (docs/horoscopes.md#the-daily-reading). */
+  story: keyed(HOUSES, texts(6)),
 });
 
 export type HoroscopeLibrary = z.infer<typeof horoscopeLibrarySchema>;
@@ -243,4 +246,5 @@ export const horoscopeLibrary: HoroscopeLibrary = parseHoroscopeLibrary({
   advice: adviceData,
   background: backgroundData,
   periods: periodsData,
+  story: storyData,
 });
