@@ -128,7 +128,7 @@ export const offerSchema = z.object({
     /** Under today's total: what is charged after the trial. */
     afterTrial: text,
     /** What the weekly subscription is, and that the first week is paid (docs/funnel.md#the-price-plainly). */
-    subscription: text,
+    subscription: byPhase,
     gpay: text,
     card: text,
     note: byPhase,

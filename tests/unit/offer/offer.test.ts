@@ -199,7 +199,7 @@ describe('funnel copy in content/', () => {
       JSON.stringify(offer.faq),
     ])
       expect(text).not.toMatch(/gives you a new (one|code)/);
-    expect(fillTokens(offer.purchase.subscription, tokens)).toMatch(
+    expect(fillTokens(offer.purchase.subscription.running, tokens)).toMatch(
       /first paid week of a weekly subscription/,
     );
     for (const copy of [
@@ -208,6 +208,7 @@ describe('funnel copy in content/', () => {
       offer.hero.price,
       offer.purchase.title,
       offer.purchase.priceBenefit,
+      offer.purchase.subscription,
     ])
       expect(fillTokens(copy.ended, tokens)).not.toContain('€1.00');
     // No two FAQ questions ask the same thing.
