@@ -83,7 +83,7 @@ test.describe('sketch offer page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('See Your Soulmate Today!');
     // The spec's headline, with when the sketch really arrives beside it.
     await expect(page.getByTestId('hero-delivery')).toHaveText(
-      'Your sketch reaches your inbox within 24–48 hours of your order.',
+      'Your sketch reaches your inbox within 24–48 hours of your order. It is an artist’s intuitive drawing, for reflection and entertainment: it cannot promise whom you will meet.',
     );
     await expect(page.getByText('Your Sketch offer: €1.00!').filter({ visible: true })).toHaveCount(1);
     // One count for today (the quiz's '456 Joined today'), and no "over 15,000+".
@@ -298,7 +298,7 @@ test.describe('offer copy with and without a finished quiz', () => {
     await expect(page.getByTestId('coupon-note')).toHaveText('', VISIBLE);
     // What the timer counts, in words, before it starts.
     await expect(page.getByTestId('code-terms')).toHaveText(
-      'The code ASTRELLE93 makes the first week €1.00 instead of €14.99. You get it once, for 15 minutes from your first visit to this page, and the timer at the top shows what is left. After that the first week costs €14.99.',
+      'With the code ASTRELLE93 the first week costs €1.00. You get the code once, for 15 minutes from your first visit to this page, and the timer at the top shows what is left. After that the first week costs €14.99.',
       VISIBLE,
     );
   });
@@ -341,7 +341,7 @@ test.describe('an ended code, and no JavaScript', () => {
       VISIBLE,
     );
     await expect(
-      page.getByRole('heading', { name: 'Get Your Soulmate Sketch for €14.99 a week' }),
+      page.getByRole('heading', { name: 'Your Soulmate Sketch, with a subscription at €14.99 a week' }),
     ).toBeVisible();
   });
 
@@ -354,7 +354,7 @@ test.describe('an ended code, and no JavaScript', () => {
     await page.goto('/landing-pw');
     const terms = page.getByTestId('code-terms');
     await expect(terms).toHaveText(
-      'The code ASTRELLE93 makes the first week €1.00 instead of €14.99; the checkout buttons below apply it.',
+      'With the code ASTRELLE93 the first week costs €1.00; the checkout buttons below apply it.',
       VISIBLE,
     );
     await expect(terms).not.toContainText('15 minutes', VISIBLE);

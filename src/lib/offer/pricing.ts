@@ -35,4 +35,6 @@ export const priceTokens = {
   withoutCode: euros(FIRST_WEEK_WITHOUT_CODE_EUR),
   /** "€13.99": what the code takes off. */
   saving: euros(CODE_SAVING_EUR),
+  /** "€779.48": the weekly price over a year (52 weeks), said beside what the subscription holds. */
+  yearly: euros(Math.round(WEEKLY_PRICE_EUR * 52 * 100) / 100),
 } as const;

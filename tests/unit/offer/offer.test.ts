@@ -190,7 +190,7 @@ describe('funnel copy in content/', () => {
     // What the countdown counts is said before it starts, and once ended the €1.00 is gone.
     const tokens = { ...priceTokens, code: 'ASTRELLE93' };
     expect(fillTokens(offer.hero.codeTerms.withoutQuiz, tokens)).toMatch(
-      /once, for 15 minutes.*timer.*After that the first week costs €14\.99/,
+      /the first week costs €1\.00\. You get the code once, for 15 minutes.*timer.*After that the first week costs €14\.99/,
     );
     // Nothing says the code comes back, and the first week is called what it is.
     for (const text of [
