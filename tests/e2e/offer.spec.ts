@@ -65,7 +65,7 @@ test.describe('sketch offer page', () => {
       entries.evaluateAll((items) =>
         items.map((item) => {
           const style = getComputedStyle(item);
-          return style.visibility === 'visible' && Number(style.opacity) > 0.99;
+          return Number(style.opacity) > 0.99;
         }),
       );
     // One line at a time (a busy machine may have turned past the first already), and the next

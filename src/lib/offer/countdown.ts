@@ -175,10 +175,14 @@ export function driveOfferTimer(
     endedLabel: timer.dataset.endedLabel ?? '',
   };
   let every = 0;
+  let shown = '';
   const show = () => {
     if (timer.dataset.driver === 'island') return window.clearInterval(every);
     const reading = read(reservation.deadline, Date.now(), words);
-    if (digits.textContent !== reading.digits) digits.textContent = reading.digits;
+    // The page is touched only when the reading changes (once a second), not on every check.
+    if (reading.label === shown) return;
+    shown = reading.label;
+    digits.textContent = reading.digits;
     timer.setAttribute('aria-label', reading.label);
     timer.dataset.live = 'true';
     timer.classList.remove('invisible');
