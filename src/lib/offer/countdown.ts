@@ -194,7 +194,7 @@ export function driveOfferTimer(
 }
 
 /**
- * The inline script placed right after the offer bar: opens this visit's reservation (the same
+ * The inline script the offer page writes after its first screen: opens this visit's reservation (the same
  * one the island reads later) and drives the timer until the island takes over.
  */
 export function offerBarScript(quizCompletedKey: string): string {
