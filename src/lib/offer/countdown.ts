@@ -194,8 +194,8 @@ export function driveOfferTimer(
 }
 
 /**
- * The inline script the offer page writes after its first screen: opens this visit's reservation (the same
- * one the island reads later) and drives the timer until the island takes over.
+ * The inline script the offer page writes after its first screen: opens this visit's reservation
+ * (the same one the island reads later) and drives the timer until the island takes over.
  */
 export function offerBarScript(quizCompletedKey: string): string {
   const quizAt = `(function(r){var n=Number(r);return r&&Number.isSafeInteger(n)&&n>0?n:null})(s&&s.getItem(${JSON.stringify(quizCompletedKey)}))`;
