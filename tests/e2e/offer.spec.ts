@@ -85,7 +85,7 @@ test.describe('sketch offer page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('See Your Soulmate Today!');
     // The spec's headline, with when the sketch really arrives beside it.
     await expect(page.getByTestId('hero-delivery')).toHaveText(
-      'Your sketch reaches your inbox within 24–48 hours of your order. It is an artist’s intuitive drawing, for reflection and entertainment: it cannot promise whom you will meet.',
+      'Your sketch reaches your inbox within 24–48 hours of your order.',
     );
     await expect(page.getByText('Your Sketch offer: €1.00!').filter({ visible: true })).toHaveCount(1);
     // One count for today (the quiz's '456 Joined today'), and no "over 15,000+".
@@ -190,7 +190,7 @@ test.describe('sketch offer page', () => {
     await page.goto('/landing-pw');
     const after = page.locator('.faq details', { hasText: 'What happens after the first week?' });
     await after.locator('summary').click();
-    await expect(after).toContainText('the subscription continues at €14.99, charged every week');
+    await expect(after).toContainText('the subscription continues at €14.99 a week');
     await expect(after).toContainText('It is your account on our subscriber portal');
     const cancel = page.locator('.faq details', { hasText: 'How do I cancel?' });
     await cancel.locator('summary').click();
