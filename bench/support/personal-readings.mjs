@@ -250,8 +250,9 @@ export async function personalReadingsBench({ charts = 300, seed = 7 } = {}) {
       result.description,
       ...Object.values(result.categories).map((category) => category.description),
       ...Object.values(result.areas),
-      result.strengths.join(' '),
-      result.challenges.join(' '),
+      // Each list item is its own paragraph on the page.
+      ...result.strengths,
+      ...result.challenges,
       `${result.summary} ${result.advice}`,
     ];
     for (const section of sections) {

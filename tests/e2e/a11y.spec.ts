@@ -4,8 +4,12 @@ import { CHECKED_PAGES, PHONE, phoneWidth } from './support/phone-width';
 import { expect, test } from './support/worker-page';
 
 /**
- * Each page is opened once for two checks: it fits a 360 px phone (as page-width.spec.ts checks
- * the rest of the build), then, at the desktop width, axe finds no WCAG 2.2 AA violation.
+ * One page of each kind of the route table (CHECKED_PAGES: routes built by one template with the
+ * same form are one kind, tests/e2e/support/page-families.ts) is opened once for two checks: it fits
+ * a 360 px phone (as page-width.spec.ts checks the other kinds of the build), then, at the desktop
+ * width, axe finds no WCAG 2.2 AA violation. What differs between pages of one kind (headings,
+ * labels, alt text, link names, ids) is checked on every built page by html-validate's accessibility
+ * rules (site-audit.spec.ts).
  */
 for (const path of CHECKED_PAGES) {
   test(`${path} fits a 360 px screen and has no WCAG 2.2 AA violations`, async ({ visitorPage: page }) => {

@@ -2,7 +2,7 @@
  * The site writes British English (docs/site.md#copy, docs/decisions.md#british-spelling). American
  * spellings that have crept into copy, each with the British form, for the spelling test
  * (tests/unit/content/spelling.test.ts) to name and for an editor to fix. Words that are the same
- * or both fine in British use (judgment, toward, program for software, license as a verb) and
+ * or both fine in British use (judgment, inward, program for software, license as a verb) and
  * product names (Love Meter) are not listed.
  */
 const STEMS: Record<string, string> = {
@@ -65,6 +65,18 @@ const STEMS: Record<string, string> = {
   pajamas: 'pyjamas',
   mold: 'mould',
   practicing: 'practising',
+  toward: 'towards',
+  afterward: 'afterwards',
+  'self-centered': 'self-centred',
+  centeredness: 'centredness',
+  favoritism: 'favouritism',
+  candor: 'candour',
+  cozy: 'cosy',
+  armor: 'armour',
+  armored: 'armoured',
+  harbor: 'harbour',
+  plow: 'plough',
+  plowed: 'ploughed',
 };
 
 /** Verbs written -ize in American use and -ise here: each with its -izes, -ized, -izing, -ization. */

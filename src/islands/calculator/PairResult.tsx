@@ -87,8 +87,8 @@ export default function PairResult({ result, tenDimensions, chartWheel, headingR
         places={result.places}
         named
         people={[person1, person2]}
-        // As the place notes name them (src/lib/astrology/compatibility.ts notePrefix): the visitor is "you".
-        labels={['Your chart', person2.named ? person2.name : "Your partner's chart"]}
+        // The server names each chart as its notes do (PersonSummary.label); a result saved before it did reads the defaults.
+        labels={[person1.label ?? 'Your chart', person2.label ?? "Your partner's chart"]}
       />
       <ScoreMeter score={overall} label={level} caption="Overall compatibility" />
       <p className="calc-summary">{tenDimensions ? result.description : result.summary}</p>

@@ -34,6 +34,8 @@ interface Props {
   promoCode: string;
   /** A veiled portrait for every answer the portrait step can match. */
   portraits: Record<VeiledPortraitKey, SketchImage>;
+  /** The build's year: the birth years end at this year − 18 (src/lib/quiz/age.ts). */
+  buildYear: number;
 }
 
 function sessionStore(): Storage | undefined {
@@ -57,7 +59,7 @@ function localStore(): Storage | undefined {
  * in sessionStorage so a reload resumes where the visitor was; they are cleared on completion.
  * An under-18 date of birth is remembered apart from them for the session (docs/funnel.md).
  */
-export default function SoulmateQuiz({ definition, promoCode, portraits }: Props) {
+export default function SoulmateQuiz({ definition, promoCode, portraits, buildYear }: Props) {
   const total = definition.steps.length;
   const reducer = useMemo(() => quizReducer(total), [total]);
   const [state, dispatch] = useReducer(reducer, initialQuizState);
@@ -186,6 +188,7 @@ export default function SoulmateQuiz({ definition, promoCode, portraits }: Props
           lead={lead}
           promoCode={promoCode}
           portraits={portraits}
+          buildYear={buildYear}
           onAnswer={answer}
           onAdultsOnly={blockUnderAge}
           onEmail={submitEmail}

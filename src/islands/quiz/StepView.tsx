@@ -19,6 +19,8 @@ export interface StepViewProps {
   lead: LeadStatus;
   promoCode: string;
   portraits: Record<VeiledPortraitKey, SketchImage>;
+  /** The build's year, for the birth years (src/lib/quiz/age.ts). */
+  buildYear: number;
   leaving: boolean;
   onAnswer: (key?: string, value?: unknown) => void;
   onAdultsOnly: (key: string, value: unknown) => void;
@@ -60,6 +62,7 @@ export function StepView(props: StepViewProps) {
         <DobStep
           step={step}
           value={state.answers[step.key]}
+          buildYear={props.buildYear}
           onAdult={(dob) => props.onAnswer(step.key, dob)}
           onUnderAge={(dob) => props.onAdultsOnly(step.key, dob)}
         />

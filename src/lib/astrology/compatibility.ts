@@ -26,6 +26,7 @@ import { signNote } from './narrative/sign-note';
 import { pairVoice, type Party } from './narrative/voice';
 import { nameReading } from './numerology';
 import { capitalize } from './narrative/grammar';
+import { isSignName } from './narrative/sign-names';
 
 /** The text seed: everything that defines the couple, so two couples rarely share wording. */
 function seedOf(p1: PreparedPerson, p2: PreparedPerson): string {
@@ -62,8 +63,7 @@ export function scoreCouple(chart1: NatalChart, chart2: NatalChart): CoupleScore
 /** Share of the name reading in the overall score of the soulmate-by-name call. */
 const NAME_SHARE = 0.25;
 
-/** What a note about one person's chart starts with: "Ann", "Your chart", "Your partner's chart". */
-/** "Your chart", "Ben", "Your partner's chart": how a note on assumptions names whose chart it is. */
+/** "Your chart", "Ben", "Your partner's chart": how the notes and place notices name whose chart it is. */
 function notePrefix(input: PersonInput, party: Party): string {
   if (party.subject !== 'you' && isGivenName(input.name)) return input.name!.trim();
   return `${capitalize(party.possessive)} chart`;
@@ -97,11 +97,13 @@ export function computeCompatibility(request: CompatibilityRequest): Compatibili
   const p1 = preparePerson(request.person1, 'Person 1', {
     resolveCity: resolveBirthCity,
     notePrefix: notePrefix(request.person1, voice.a),
+    missingTimeSaidElsewhere: true,
     ...(chart ? { chart } : {}),
   });
   const p2 = preparePerson(request.person2, 'Person 2', {
     resolveCity: resolveBirthCity,
     notePrefix: notePrefix(request.person2, voice.b),
+    missingTimeSaidElsewhere: true,
     ...(chart ? { chart } : {}),
   });
   const couple = scoreCouple(p1.chart, p2.chart);
@@ -132,6 +134,7 @@ export function computeCompatibility(request: CompatibilityRequest): Compatibili
       first: readingPerson(p1, voice.a, balance1.dominantElement),
       second: readingPerson(p2, voice.b, balance2.dominantElement),
       both: voice.both,
+      signNamed: isSignName(voice.partnerName),
     },
     aspects,
     scores,
@@ -146,14 +149,14 @@ export function computeCompatibility(request: CompatibilityRequest): Compatibili
   for (const key of Object.keys(CATEGORY_LABELS) as CategoryKey[]) {
     categories[key] = { score: sheet.categories[key], description: narrative.categoryDescriptions[key] };
   }
-  const withSignNote = (person: PreparedPerson, party: Party) => {
+  const withSignNote = (person: PreparedPerson, party: Party, label: string) => {
     const note = signNote(person, party);
-    return note ? { ...person.summary, signNote: note } : person.summary;
+    return { ...person.summary, label, ...(note ? { signNote: note } : {}) };
   };
 
   return {
-    person1: withSignNote(p1, voice.a),
-    person2: withSignNote(p2, voice.b),
+    person1: withSignNote(p1, voice.a, notePrefix(request.person1, voice.a)),
+    person2: withSignNote(p2, voice.b, notePrefix(request.person2, voice.b)),
     compatibility: scores,
     summary: narrative.summary,
     strengths: narrative.strengths,

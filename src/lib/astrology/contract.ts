@@ -290,6 +290,11 @@ export interface PersonSummary {
   birthDate: string;
   /** One friendly sentence when the chart's Sun sign differs from the date table's, or is unsure. */
   signNote?: string;
+  /**
+   * In a two-person result, how its notes and place notices name this chart: "Your chart" for the
+   * visitor, the partner's name, or "Your partner's chart".
+   */
+  label?: string;
   /** The clock the birth time was read on; absent when no birth time was given (noon was used). */
   clock?: BirthClock;
 }

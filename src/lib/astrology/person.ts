@@ -68,6 +68,11 @@ export interface PreparePersonOptions {
    */
   notePrefix?: string;
   /**
+   * The reading says once, itself, what a missing birth time leaves unknown (the two-person
+   * result's `timeNote`), so the notes do not say it again.
+   */
+  missingTimeSaidElsewhere?: boolean;
+  /**
    * The atlas for typed cities (the server passes gazetteer.ts's resolveBirthCity). It is passed
    * in rather than imported so the browser's offline reading can use this module without the
    * city table: there it is `null` and only a place picked from the suggestions is used.
@@ -136,7 +141,8 @@ export function preparePerson(
   }
 
   if (!timeKnown) {
-    note(`no birth time given, so the chart uses noon; the Ascendant, Midheaven and houses were not used.`);
+    if (!options.missingTimeSaidElsewhere)
+      note(`no birth time given, so the chart uses noon; the Ascendant, Midheaven and houses were not used.`);
   } else if (!place) {
     note(`without a birth place the Ascendant, Midheaven and houses were not used.`);
   }

@@ -96,6 +96,8 @@ export const offerSchema = z.object({
   }),
   hero: z.object({
     title: text,
+    /** Beside the spec's headline: when the sketch really arrives (docs/decisions.md#the-headline-says-when). */
+    delivery: text,
     joinedToday: text,
     trusted: text,
     /** Two readings of the intro: for a visitor who finished the quiz, and for one who did not. */
@@ -120,14 +122,13 @@ export const offerSchema = z.object({
     couponLabel: text,
     couponApplied: text,
     couponEnded: text,
-    /** Under the code: that it is the quiz's code, or neutrally without a quiz (docs/funnel.md). */
-    couponNote: z.object({ afterQuiz: text, withoutQuiz: text }),
-    /** The struck price's label: the first week without the code, a real price. */
-    withoutCodeLabel: text,
-    codeLabel: text,
+    /** Under the code, after a quiz only: that it is the quiz's code (docs/funnel.md). */
+    couponNote: text,
     totalLabel: text,
     /** Under today's total: what is charged after the trial. */
     afterTrial: text,
+    /** What the weekly subscription is, and that the first week is paid (docs/funnel.md#the-price-plainly). */
+    subscription: byPhase,
     gpay: text,
     card: text,
     note: byPhase,
@@ -143,7 +144,7 @@ export const offerSchema = z.object({
   }),
   guide: z.object({ eyebrow: text, title: text, text: text, cta: text, imageAlt: text }),
   testimonials: z.object({ title: text, items: z.array(testimonial).length(3) }),
-  /** When, who, what, the code's 15 minutes, after the trial, how to cancel. */
+  /** When, who, what, the code's 15 minutes, after the first week, how to cancel. */
   faq: z.object({ title: text, items: z.array(z.object({ question: text, answer: text })).length(6) }),
 });
 

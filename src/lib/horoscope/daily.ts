@@ -15,7 +15,7 @@ import { horoscopeLibrary, type AdviceEntry, type HoroscopeLibrary } from './lib
 import { compareRanks, isRuler, rankFact, type Rank } from './rank';
 import type { Body, IngressFact, SkyFact } from './sky';
 import { mainMoonStretch, type MoonPhaseName, type SkyAlmanac, type SkyDay } from './sky-day';
-import { plainText } from './time-words';
+import { plainText, timesIn } from './time-words';
 import { crossOverlap, shingles } from './overlap';
 import { solarHouse } from './weights';
 import {
@@ -69,10 +69,27 @@ function shareAgainst(text: string, others: readonly string[]): number {
 export const DAILY_WORDS = { min: 120, max: 250 } as const;
 /** Supports are added while the reading is under this many words (advice included). */
 const DAILY_TARGET = 190;
-/** The Moon's aspects a reading may read among its supports. */
+/** Besides the Moon's day, at most this many supporting events (issue 50's cold read: one story a day). */
+const SUPPORT_EVENTS = 1;
+/** The events that may support a theme: the planets' own, never the Moon's passing contacts or voids. */
+const SUPPORT_REASONS: ReadonlySet<Rank['reason']> = new Set([
+  'lunation',
+  'station',
+  'angular ingress',
+  'ruler aspect',
+  'ingress',
+  'aspect',
+]);
+/** On a day that would read short, at most this many of the Moon's contacts with the planets. */
 const MOON_CONTACTS = 2;
-/** Two or three supporting events; a fourth only on a day that would read short. */
-const SUPPORTS = { usual: 3, most: 4 } as const;
+/** A house's story lines come in pairs (content story.json: six lines, three pairs). */
+const STORY_SLOTS = 3;
+/** How far back a sign's story pairs are remembered: the one read longest ago comes next. */
+const STORY_MEMORY_DAYS = 6;
+/** At most this many times of day in a reading ("this evening"); later events read "today". */
+const TIMES_OF_DAY = 2;
+/** What a short day may add: plain lines about the Moon, never the planets' standing background. */
+const QUIET_FILLERS: ReadonlySet<string> = new Set(['moon.more', 'moon.preview']);
 /** A void of course is read when it starts on the day and lasts at least this long. */
 const VOID_MIN_MS = 2 * 3_600_000;
 /** A void that began the day before is read again when it fills at least this much of the day. */
@@ -156,6 +173,7 @@ export class DailyHoroscopes {
   private readonly readings = new Map<string, DailyReading>();
   private readonly plans = new Map<string, DayPlan>();
   private readonly advicePicks = new Map<string, AdviceEntry>();
+  private readonly storySlots = new Map<string, number>();
 
   constructor(
     private readonly almanac: SkyAlmanac,
@@ -301,13 +319,40 @@ export class DailyHoroscopes {
   private compose(sign: ZodiacSign, day: string, style: Style): DailyReading {
     const { sky, candidates, theme, tone, ruledOut } = this.plan(sign, day);
     const ctx = writerContext(this.library, sign, dayNumber(day), 'day', day);
-    ctx.style = { frameShift: style.frameShift, tone: style.tone, pairShift: style.pairShift ?? 0 };
+    // The bodies' shared tone and the slow planets' standing lines read alike for every sign: the
+    // daily leaves them out and tells the sign's own story (docs/horoscopes.md#the-daily-reading).
+    ctx.style = {
+      frameShift: style.frameShift,
+      tone: false,
+      slowPlace: false,
+      pairShift: style.pairShift ?? 0,
+    };
+    ctx.timeBudget = TIMES_OF_DAY;
     const skipped = (candidate: Candidate) => style.skip.has(candidate.key);
-    const themeText = theme.write(ctx, true);
+    // The theme, then how it shows up in the house it touches for this sign.
+    // Two of the house's six lines (its slot: storySlot), the one that opens the story first.
+    const story = this.library.story[String(theme.focus) as '1'];
+    const slot = this.storySlot(sign, day);
+    // When every pair is taken today by signs before it with the same house, one line only: a
+    // fourth sign on one house shares half as much with the others.
+    const crowded =
+      ZODIAC_SIGNS.slice(0, ZODIAC_SIGNS.indexOf(sign)).filter(
+        (other) => this.plan(other, day).theme.focus === theme.focus,
+      ).length >= STORY_SLOTS;
+    const storyLines = (crowded ? [0] : [0, 1]).map((step) => {
+      const index = 2 * slot + step;
+      ctx.meanings.add(`story.${theme.focus}#${index}`);
+      ctx.used.add(story[index]!);
+      return story[index]!;
+    });
+    const themeLead = theme.write(ctx, true);
+    const themeText = [themeLead, ...storyLines].join(' ');
 
-    // The supports: the Moon's day first (unless it is the theme), then the heaviest others,
-    // never the theme's own pair of houses twice, while the words allow.
-    const adviceRoom = 22;
+    // The supports: the Moon's day first (unless it is the theme), then at most one other planet
+    // event that serves the story, never the theme's own pair of houses twice. The Moon's passing
+    // contacts and its void of course stay in the table.
+    const advice = this.advice(sign, day);
+    const adviceRoom = wordCount(advice.text);
     let words = wordCount(themeText) + adviceRoom;
     const supports: Array<{ candidate: Candidate; text: string }> = [];
     const pairsUsed = new Set([theme.houses.join('-')]);
@@ -316,27 +361,34 @@ export class DailyHoroscopes {
       ...(moonDay && moonDay !== theme ? [moonDay] : []),
       ...candidates.filter((candidate) => candidate !== theme && candidate !== moonDay),
     ];
+    let events = 0;
     for (const candidate of order) {
       if (skipped(candidate)) continue;
-      const limit = words < DAILY_TARGET - 40 ? SUPPORTS.most : SUPPORTS.usual;
-      if (supports.length >= limit || words >= DAILY_TARGET) break;
+      if (words >= DAILY_TARGET) break;
+      const isEvent = candidate !== moonDay;
+      if (isEvent && (events >= SUPPORT_EVENTS || !SUPPORT_REASONS.has(candidate.rank.reason))) continue;
+      // A supporting event serves the story: it touches one of the theme's houses.
+      if (isEvent && !candidate.houses.some((house) => theme.houses.includes(house))) continue;
       const pair = candidate.houses.join('-');
       if (candidate.houses.length === 2 && pairsUsed.has(pair)) continue;
-      // The Moon's passing contacts are the day's small print: two at most, the rest in the table.
-      const moonContacts = supports.filter((item) => item.candidate.rank.reason === 'moon aspect').length;
-      if (candidate.rank.reason === 'moon aspect' && moonContacts >= MOON_CONTACTS) continue;
+      const budget: number | undefined = ctx.timeBudget;
       const text = candidate.write(ctx, false);
-      if (words + wordCount(text) > DAILY_WORDS.max) continue;
+      if (words + wordCount(text) > DAILY_WORDS.max) {
+        ctx.timeBudget = budget;
+        continue;
+      }
       pairsUsed.add(pair);
       supports.push({ candidate, text });
       words += wordCount(text);
+      if (isEvent) events += 1;
     }
-    // A quiet day that would read short adds background: the planets' stays, a retrograde's days left.
-    // Still short: the planets' spare days too (never two days running, writer.ts onBackgroundDay).
+    // A day that would read short adds a second angle on the Moon's house, the phase, the Moon's
+    // next house or the next New or Full Moon (never two days running, writer.ts onBackgroundDay).
     const taken = new Set<string>();
     for (const quiet of [false, true])
       for (const candidate of this.background(sign, sky, quiet)) {
-        if (words >= DAILY_WORDS.min + (quiet ? 15 : 35)) break;
+        if (words >= DAILY_WORDS.min + (quiet ? 10 : 25)) break;
+        if (!QUIET_FILLERS.has(candidate.key)) continue;
         if (skipped(candidate) || taken.has(candidate.key)) continue;
         const text = candidate.write(ctx, false);
         if (!text) continue;
@@ -344,6 +396,56 @@ export class DailyHoroscopes {
         supports.push({ candidate, text });
         words += wordCount(text);
       }
+    // Still short: a long slack stretch of the Moon, in plain words (content moon.json void),
+    // then the Moon's contacts with the planets, heaviest first, two at most.
+    const timesSoFar = () => timesIn([themeText, ...supports.map((item) => item.text)].join(' ')).length;
+    const slack = candidates.find((candidate) => candidate.rank.reason === 'void' && !skipped(candidate));
+    if (slack && words < DAILY_WORDS.min) {
+      const text = slack.write(ctx, false);
+      if (timesSoFar() + timesIn(text).length <= TIMES_OF_DAY) {
+        supports.push({ candidate: slack, text });
+        words += wordCount(text);
+      }
+    }
+    // Last, the Moon's phase for the Moon's house.
+    if (words < DAILY_WORDS.min && !skipped({ key: 'moon.phase' } as Candidate)) {
+      const phase = this.background(sign, sky, true).find((candidate) => candidate.key === 'moon.phase');
+      const text = phase?.write(ctx, false);
+      if (phase && text) {
+        supports.push({ candidate: phase, text });
+        words += wordCount(text);
+      }
+    }
+    // An empty sky: how long a personal planet stays where it is (never two days running).
+    for (const candidate of this.background(sign, sky, true)) {
+      if (words >= DAILY_WORDS.min) break;
+      if (!/^background\.(sun|planets)/.test(candidate.key) || skipped(candidate)) continue;
+      if (supports.some((item) => item.candidate.key === candidate.key)) continue;
+      const text = candidate.write(ctx, false);
+      if (!text) continue;
+      supports.push({ candidate, text });
+      words += wordCount(text);
+    }
+    let contacts = 0;
+    for (const candidate of order) {
+      if (words >= DAILY_WORDS.min || contacts >= MOON_CONTACTS) break;
+      if (candidate.rank.reason !== 'moon aspect' || skipped(candidate)) continue;
+      const pair = candidate.houses.join('-');
+      if (candidate.houses.length === 2 && pairsUsed.has(pair)) continue;
+      const text = candidate.write(ctx, false);
+      supports.push({ candidate, text });
+      words += wordCount(text);
+      contacts += 1;
+    }
+    // The rare day still short (about one reading in three hundred): the next New or Full Moon.
+    if (words < DAILY_WORDS.min) {
+      const ahead = this.background(sign, sky, true).find((item) => item.key === 'background.ahead');
+      const text = ahead && !skipped(ahead) ? ahead.write(ctx, false) : '';
+      if (ahead && text) {
+        supports.push({ candidate: ahead, text });
+        words += wordCount(text);
+      }
+    }
     // The Moon's day leads the supports; the others follow the clock.
     supports.sort((a, b) =>
       a.candidate === moonDay ? -1 : b.candidate === moonDay ? 1 : a.candidate.time - b.candidate.time,
@@ -352,7 +454,6 @@ export class DailyHoroscopes {
     const readFacts = new Set(
       [theme, ...supports.map((item) => item.candidate)].flatMap((item) => item.facts),
     );
-    const advice = this.advice(sign, day);
     ctx.meanings.add(
       `advice.${theme.focus}#${this.library.advice[String(theme.focus) as '1'].indexOf(advice)}`,
     );
@@ -602,9 +703,17 @@ export class DailyHoroscopes {
     // A second angle on the Moon's house, halfway round its list (so no day repeats the day before).
     const main = mainMoonStretch(sky);
     const moonHouse = solarHouse(sign, main.sign);
-    add('moon.more', 'moon.more', moonHouse, sky.end, (ctx) =>
-      pickMeaning(ctx, this.library.moon.byHouse[String(moonHouse) as '1'], `moon.byHouse.${moonHouse}`, 3),
-    );
+    // Halfway round a list of six, so any day may read it: the day before read the two entries before.
+    items.push({
+      key: 'moon.more',
+      rank: BACKGROUND_RANK,
+      time: sky.end,
+      facts: [],
+      houses: [moonHouse],
+      focus: moonHouse,
+      write: (ctx) =>
+        pickMeaning(ctx, this.library.moon.byHouse[String(moonHouse) as '1'], `moon.byHouse.${moonHouse}`, 3),
+    });
     // The phase, on a day that is not a lunation's, for the Moon's house.
     const phases = this.library.moon.phases;
     if (sky.phase in phases)
@@ -633,7 +742,12 @@ export class DailyHoroscopes {
     const lunation = ahead.find(
       (fact) => fact.kind === 'lunation' && (fact.phase === 'new' || fact.phase === 'full'),
     );
-    if (lunation && lunation.kind === 'lunation' && lunation.time - sky.start < 14 * DAY_MS) {
+    if (
+      lunation &&
+      lunation.kind === 'lunation' &&
+      lunation.time - sky.start < 14 * DAY_MS &&
+      lunation.time - sky.start >= 2 * DAY_MS
+    ) {
       const house = solarHouse(sign, lunation.sign);
       add('ahead', 'background.ahead', house, sky.end, (ctx) =>
         render(pickFrame(ctx, background.frames.ahead, 'background.frames.ahead'), {
@@ -645,6 +759,39 @@ export class DailyHoroscopes {
       );
     }
     return items;
+  }
+
+  /**
+   * Which of the theme house's three pairs of story lines (content story.json: an opening line,
+   * then one that carries it on) a sign reads on a day: its own turn of the rotation, or the next
+   * pair that neither the signs before it in the zodiac with the same house today nor this sign
+   * on the two days before with the same house took. So no two signs share a line on one day
+   * (while three pairs go round) and a sign reads a house's six lines before any comes back.
+   */
+  storySlot(sign: ZodiacSign, day: string, depth = 0): number {
+    const key = `${sign}|${day}`;
+    const known = this.storySlots.get(key);
+    if (known !== undefined) return known;
+    const house = this.plan(sign, day).theme.focus;
+    const today = new Set<number>();
+    for (const other of ZODIAC_SIGNS.slice(0, ZODIAC_SIGNS.indexOf(sign)))
+      if (this.plan(other, day).theme.focus === house) today.add(this.storySlot(other, day, depth + 1));
+    // How many days ago this sign last read each pair of the house (within the week; Infinity: not).
+    const lastRead = Array.from({ length: STORY_SLOTS }, () => Infinity);
+    if (depth < ADVICE_MEMORY_DEPTH)
+      for (let back = STORY_MEMORY_DAYS; back >= 1; back -= 1) {
+        const earlier = addDays(day, -back);
+        if (this.plan(sign, earlier).theme.focus === house)
+          lastRead[this.storySlot(sign, earlier, depth + 1)] = back;
+      }
+    const start = (dayNumber(day) + hashString(`${sign}#story.${house}`)) % STORY_SLOTS;
+    const order = Array.from({ length: STORY_SLOTS }, (_, step) => (start + step) % STORY_SLOTS);
+    // The pair read longest ago (or never), free of today's other signs; never yesterday's.
+    const byAge = (slots: number[]) =>
+      slots.filter((slot) => lastRead[slot]! > 1).sort((a, b) => lastRead[b]! - lastRead[a]!)[0];
+    const pick = byAge(order.filter((slot) => !today.has(slot))) ?? byAge(order) ?? order[0]!;
+    if (depth < ADVICE_MEMORY_DEPTH) this.storySlots.set(key, pick);
+    return pick;
   }
 
   /**

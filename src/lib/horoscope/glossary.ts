@@ -12,6 +12,11 @@ const entrySchema = z.strictObject({
   /** A case-blind regular expression: the words of a reading that use the term. */
   match: z.string().min(1),
   gloss: z.string().trim().min(1),
+  /**
+   * 'sky': a word only the sky's event pages use (saros, shadow…), glossed there and left out of
+   * the horoscope hub's list. One glossary for both (docs/sky-pages.md#the-words).
+   */
+  scope: z.literal('sky').optional(),
 });
 
 export interface GlossaryEntry {
@@ -22,7 +27,8 @@ export interface GlossaryEntry {
   id: string;
 }
 
-export const HOROSCOPE_GLOSSARY: readonly GlossaryEntry[] = z
+/** Every entry, the horoscopes' and the sky pages'. */
+export const GLOSSARY: ReadonlyArray<GlossaryEntry & { scope?: 'sky' }> = z
   .array(entrySchema)
   .parse(glossaryData)
   .map((entry) => ({
@@ -30,6 +36,9 @@ export const HOROSCOPE_GLOSSARY: readonly GlossaryEntry[] = z
     match: new RegExp(entry.match, 'i'),
     id: `word-${entry.term.toLowerCase().replace(/\s+/g, '-')}`,
   }));
+
+/** The words the horoscope readings use. */
+export const HOROSCOPE_GLOSSARY: readonly GlossaryEntry[] = GLOSSARY.filter((entry) => entry.scope !== 'sky');
 
 /** The terms a text uses, in the order it first uses them. */
 export function glossaryFor(text: string): GlossaryEntry[] {

@@ -14,6 +14,7 @@ import planetsData from '../../../content/horoscope/planets.json';
 import adviceData from '../../../content/horoscope/advice.json';
 import backgroundData from '../../../content/horoscope/background.json';
 import periodsData from '../../../content/horoscope/periods.json';
+import storyData from '../../../content/horoscope/story.json';
 import { PLANETS } from '@/lib/astrology/ephemeris';
 import { RESTRICTED_ACTS } from './advice-rules';
 
@@ -111,40 +112,85 @@ const background = z.strictObject({
   }),
 });
 
+const houseTexts = (keys: readonly string[]) => keyed(keys, texts(2));
+const namedDay = z.strictObject({ name: text, season: text });
 const periods = z.strictObject({
   week: z.strictObject({
-    moonStart: texts(2),
-    moonSteps: texts(2),
-    moonStep: text,
-    weekendOne: texts(2),
-    weekendTwo: texts(2),
-    midweek: texts(2),
-    alsoHeading: text,
+    parts: z.strictObject({ early: text, middle: text, weekend: text }),
+    storyTwo: texts(2),
+    storyShort: z.strictObject({
+      direct: text,
+      retrograde: text,
+      new: text,
+      full: text,
+      ingress: text,
+      aspect: text,
+    }),
+    sameHouse: texts(2),
+    storyDay: texts(2),
+    moonHere: texts(3),
+    moonEnters: texts(3),
+    void: texts(2),
+    quiet: texts(2),
     advice: keyed(HOUSES, texts(3)),
   }),
   month: z.strictObject({
     passage: keyed(HOUSES, texts(2)),
     stay: texts(2),
-    sunIn: texts(2),
-    stays: texts(2),
+    throughLine: texts(2),
     arc: z.strictObject({ newFirst: texts(2), fullFirst: texts(2) }),
     halfIntro: texts(2),
-    sunMoves: texts(2),
-    themeLine: texts(2),
-    headings: z.strictObject({ first: text, turning: text, second: text, best: text }),
+    headings: z.strictObject({ first: text, turning: text, season: text, runUp: text, best: text }),
     quiet: texts(2),
+    weekendMoon: texts(3),
+    weekdayMoon: texts(3),
+    stays: texts(2),
+    holidayMoon: texts(2),
+    holidayClause: houseTexts(HOUSES),
     best: z.strictObject({
       love: texts(2),
       work: texts(2),
       rest: texts(2),
-      dayWith: text,
-      extraAspect: text,
-      extraVoid: text,
+      for: z.strictObject({
+        love: houseTexts(['1', '5', '7', '11']),
+        work: houseTexts(['2', '3', '6', '10']),
+        rest: houseTexts(['4', '8', '12']),
+      }),
     }),
-    retrograde: texts(2),
-    ingressMeaning: texts(2),
-    sunClause: texts(2),
     advice: keyed(HOUSES, texts(2)),
+    ingressMeaning: texts(2),
+    eventAct: texts(4),
+    holidayAct: texts(2),
+    ingressAct: texts(3),
+    retrograde: texts(2),
+    calendar: z.record(z.string().regex(/^(\d{2}-\d{2}|easter-?\d)$/), namedDay),
+  }),
+  /** What the week and month say of each kind of event: their own words, not the daily reading's. */
+  events: z.strictObject({
+    nature: keyed(STATIONING, texts(3)),
+    where: keyed(HOUSES, texts(3)),
+    act: keyed(HOUSES, texts(4)),
+    station: z.strictObject({
+      direct: houseTexts(HOUSES),
+      retrograde: houseTexts(HOUSES),
+      lead: z.strictObject({ direct: texts(3), retrograde: texts(3) }),
+    }),
+    lunation: z.strictObject({
+      lead: z.strictObject({ new: texts(3), full: texts(3) }),
+      new: houseTexts(HOUSES),
+      full: houseTexts(HOUSES),
+      eclipse: z.strictObject({ solar: texts(2), lunar: texts(2) }),
+      quarter: z.strictObject({ 'first-quarter': texts(2), 'last-quarter': texts(2) }),
+    }),
+    ingress: z.strictObject({
+      Sun: texts(2),
+      Mercury: texts(2),
+      Venus: texts(2),
+      Mars: texts(2),
+      slow: texts(2),
+      back: texts(2),
+    }),
+    aspect: z.strictObject({ flow: texts(3), friction: texts(3), together: texts(2) }),
   }),
 });
 
@@ -158,6 +204,8 @@ export const horoscopeLibrarySchema = z.strictObject({
   advice,
   background,
   periods,
+  /** For a daily theme: how the day's story shows up in the house it touches, plainly (docs/horoscopes.md#the-daily-reading). */
+  story: keyed(HOUSES, texts(6)),
 });
 
 export type HoroscopeLibrary = z.infer<typeof horoscopeLibrarySchema>;
@@ -198,4 +246,5 @@ export const horoscopeLibrary: HoroscopeLibrary = parseHoroscopeLibrary({
   advice: adviceData,
   background: backgroundData,
   periods: periodsData,
+  story: storyData,
 });

@@ -3,50 +3,50 @@
  * events and checked against them: every station, lunation, eclipse and planet ingress of the
  * span is read, or left to the table by a stated rule (`rankedOut`); every statement of where the
  * Moon or a planet is on a named day is generated from the ephemeris and recorded as a claim the
- * tests check (`claims`). A week opens with its theme and follows the Moon through the reader's
- * houses; a month has a shape: the Sun's passage, the first half, the turning point, the second
- * half and the best days for love, work and rest.
+ * tests check (`claims`).
+ *
+ * A week leads with its story (its one or two heaviest events for the sign), then goes through
+ * the days: Monday and Tuesday, Wednesday to Friday, the weekend, each with its events and what to
+ * do with the Moon's house. A month has a through-line (the turning point, the arc from New to Full
+ * Moon), its first half, the turning point, a second half in the weeks of the reader's calendar
+ * (the named days in it read for the sign), best days for love, work and rest, and advice.
+ * Their words are their own (period-events.ts), never the daily reading's.
  */
 import type { ZodiacSign } from '@/lib/astrology/zodiac';
-import { MONTH_NAMES } from '@/lib/content/dates';
-import { ASPECT_WORD, joinAnd, ordinal, splitSentences } from '@/lib/astrology/narrative/grammar';
+import { MONTH_NAMES, weekdayName } from '@/lib/content/dates';
+import { ordinal, splitSentences } from '@/lib/astrology/narrative/grammar';
 import { fillFragment, render } from '@/lib/astrology/narrative/template';
 import { addDays, dayNumber, dayStartMs, DAY_MS, monthEnd, monthStart, utcDay, weekStart } from './days';
 import type { ListedFact } from './daily';
+import { isDayOff, namedDay, type NamedDay } from './calendar';
 import { horoscopeLibrary, type HoroscopeLibrary } from './library';
-import { compareRanks, rankFact, type Rank } from './rank';
+import { actFor, capitalise, periodEvent, pickFresh, shortClause, natureOf, whereOf } from './period-events';
+import { compareRanks, isRuler, rankFact, type Rank } from './rank';
 import type { Body, IngressFact, SkyFact, VoidFact } from './sky';
 import type { SkyAlmanac } from './sky-day';
-import { plainText, timeToken } from './time-words';
+import { plainText } from './time-words';
 import { aspectFamily, solarHouse } from './weights';
 import {
-  britishDate,
-  eventText,
+  areaOf,
   factHouses,
   houseTopic,
-  pickFrame,
   pickMeaning,
   resolveTopics,
-  theBody,
   timeValues,
   writerContext,
   type WriterContext,
 } from './writer';
 
 export const WEEK_WORDS = { min: 220, max: 450 } as const;
-export const MONTH_WORDS = { min: 600, max: 900 } as const;
-/** A week reads its two heaviest aspects between planets, up to four while its events take fewer words than this. */
-const WEEK_ASPECTS = { usual: 2, most: 4 } as const;
-const WEEK_EVENT_WORDS = 140;
-/** A week under this many words also reads the Moon's longest stay and its heaviest contacts. */
-const WEEK_TARGET = 280;
-/** A month reads at most this many aspects between planets: its lunations, stations and ingresses come first. */
-const MONTH_ASPECTS = 6;
+export const MONTH_WORDS = { min: 1000, max: 2000 } as const;
+/** A month reads aspects between planets, heaviest first, one per pair of houses, until it has this many words. */
+const MONTH_TARGET = 1280;
+/** …and never more than this many. */
+const MONTH_ASPECTS = 10;
 /** The month's turning point is looked for in these days of the month first. */
 const TURNING_WINDOW = { from: 8, to: 24 } as const;
-const MONTH_TARGET = 720;
-/** A month under this many words is written again with more aspects. */
-const MONTH_SHORT = 660;
+/** A void of course the week names in plain words: this many hours or more. */
+const WEEK_VOID_HOURS = 12;
 
 /** A statement the text makes about where a body is: in `sign` from `from` to `to` (an instant when equal). */
 export interface Claim {
@@ -59,7 +59,7 @@ export interface Claim {
 /** An event the text does not read, and the rule that leaves it to the table (docs/horoscopes.md#weeks-and-months). */
 export interface RankedOut {
   fact: SkyFact;
-  rule: 'moon-contact' | 'void' | 'quarter-in-month' | 'moon-ingress-in-month' | 'aspect-beyond-limit';
+  rule: 'moon-contact' | 'moon-ingress' | 'void' | 'quarter-moon' | 'aspect-beyond-limit';
 }
 
 export interface PeriodSection {
@@ -87,7 +87,11 @@ export interface PeriodReading {
   used: Set<string>;
   /** Where the Moon is each day (weeks only): its sign and house at 00:00 UTC and any sign it enters. */
   moonDays: Array<{ day: string; signs: Array<{ sign: ZodiacSign; house: number; from: number }> }>;
+  /** Best days of a month (months only): the day, what it is best for, and the kind. */
+  bestDays: Array<{ day: string; kind: BestKind; house: number }>;
 }
+
+type BestKind = 'love' | 'work' | 'rest';
 
 /** Words as read; a house's description, not settled yet, counts as the three words it usually has. */
 const wordCount = (text: string) =>
@@ -95,16 +99,34 @@ const wordCount = (text: string) =>
     .split(/\s+/)
     .filter(Boolean).length;
 
-/** The events a week or month can read: lunations, stations, planet ingresses, aspects between planets. */
+const isQuarter = (fact: SkyFact) =>
+  fact.kind === 'lunation' && (fact.phase === 'first-quarter' || fact.phase === 'last-quarter');
+
+/** The events a week or month reads by name: New and Full Moons, stations, planet ingresses, aspects between planets. */
 function planetEvent(fact: SkyFact): boolean {
-  if (fact.kind === 'lunation' || fact.kind === 'station') return true;
+  if (fact.kind === 'lunation') return !isQuarter(fact);
+  if (fact.kind === 'station') return true;
   if (fact.kind === 'ingress') return fact.body !== 'Moon';
   return fact.kind === 'aspect' && fact.bodies[0] !== 'Moon';
 }
 
-/** The events every week and month must read (the rest may be ranked out). */
+/** The events every week and month must read (the rest may be ranked out by a rule). */
 const mustRead = (fact: SkyFact) =>
-  fact.kind === 'lunation' || fact.kind === 'station' || (fact.kind === 'ingress' && fact.body !== 'Moon');
+  (fact.kind === 'lunation' && !isQuarter(fact)) ||
+  fact.kind === 'station' ||
+  (fact.kind === 'ingress' && fact.body !== 'Moon');
+
+/** The table lists the span's planet events and all four lunations. */
+const tableEvent = (fact: SkyFact) => planetEvent(fact) || isQuarter(fact);
+
+/** Why an unread event is left to the table. */
+function rankOutRule(fact: SkyFact): RankedOut['rule'] | undefined {
+  if (isQuarter(fact)) return 'quarter-moon';
+  if (fact.kind === 'void') return 'void';
+  if (fact.kind === 'ingress' && fact.body === 'Moon') return 'moon-ingress';
+  if (fact.kind === 'aspect') return fact.bodies[0] === 'Moon' ? 'moon-contact' : 'aspect-beyond-limit';
+  return undefined;
+}
 
 interface Ranked {
   fact: SkyFact;
@@ -112,11 +134,8 @@ interface Ranked {
   time: number;
 }
 
-/** An event's sentences: its lead, and its meaning when it has one. */
-function eventSentences(ctx: WriterContext, fact: SkyFact, theme = false): string {
-  const { lead, meaning } = eventText(ctx, fact, { theme });
-  return [lead, meaning].filter(Boolean).join(' ');
-}
+const ranks = (sign: ZodiacSign, facts: readonly SkyFact[]): Ranked[] =>
+  facts.map((fact) => ({ fact, rank: rankFact(sign, fact), time: fact.time })).sort(compareRanks);
 
 /** Where an event puts its bodies, as claims: a station's planet, an ingress either side, a lunation's Moon, an aspect's two. */
 function eventClaims(fact: SkyFact): Claim[] {
@@ -136,8 +155,17 @@ function eventClaims(fact: SkyFact): Claim[] {
     case 'aspect':
       return [at(fact.bodies[0], fact.signs[0]), at(fact.bodies[1], fact.signs[1])];
     case 'void':
-      return [at('Moon', fact.sign)];
+      return [
+        { body: 'Moon', sign: fact.sign, from: fact.time, to: fact.end - 60_000 },
+        at('Moon', fact.nextSign, fact.end + 60_000),
+      ];
   }
+}
+
+interface Stretch {
+  sign: ZodiacSign;
+  from: number;
+  to: number;
 }
 
 /** The Moon's signs through a span: where it starts, and each sign it enters. */
@@ -146,17 +174,102 @@ function moonStretches(
   facts: readonly SkyFact[],
   start: number,
   end: number,
-): Array<{ sign: ZodiacSign; from: number; to: number; ingress?: IngressFact }> {
+): Stretch[] {
   const first = almanac.places(start).find((place) => place.body === 'Moon')!.sign;
-  const stretches: Array<{ sign: ZodiacSign; from: number; to: number; ingress?: IngressFact }> = [
-    { sign: first, from: start, to: end },
-  ];
+  const stretches: Stretch[] = [{ sign: first, from: start, to: end }];
   for (const fact of facts) {
     if (fact.kind !== 'ingress' || fact.body !== 'Moon') continue;
     stretches[stretches.length - 1]!.to = fact.time;
-    stretches.push({ sign: fact.sign, from: fact.time, to: end, ingress: fact });
+    stretches.push({ sign: fact.sign, from: fact.time, to: end });
   }
   return stretches;
+}
+
+/** The two houses an aspect links, as a key ("6-10"); other events have none. */
+function housePair(sign: ZodiacSign, fact: SkyFact): string {
+  if (fact.kind !== 'aspect') return '';
+  const [a, b] = fact.signs.map((s) => solarHouse(sign, s)) as [number, number];
+  return a <= b ? `${a}-${b}` : `${b}-${a}`;
+}
+
+/** Aspects in rank order, each linking a pair of houses no earlier one links (one meaning per pair on a page). */
+function distinctPairs(sign: ZodiacSign, items: readonly Ranked[], seen: Set<string>): Ranked[] {
+  return items.filter((item) => {
+    const pair = housePair(sign, item.fact);
+    if (seen.has(pair)) return false;
+    seen.add(pair);
+    return true;
+  });
+}
+
+/** The house a period's advice speaks to: the theme's (an aspect's faster body's). */
+const focusHouse = (sign: ZodiacSign, fact: SkyFact) => factHouses(sign, fact)[0]!;
+
+/** How the Moon's contact counts for a best day: trines and sextiles help, squares and oppositions hinder. */
+function aspectScore(fact: SkyFact): number {
+  if (fact.kind !== 'aspect') return 0;
+  const family = aspectFamily(fact.aspect);
+  return family === 'flow' ? 2 : family === 'conjunction' ? 1 : -2;
+}
+
+/** What makes a good day for each: the Moon's houses, the bodies whose contacts count, a void's worth, a day off's. */
+const BEST_DAY_RULES: Record<
+  BestKind,
+  { houses: Record<number, number>; bodies: readonly Body[]; voidScore: number; dayOff: number }
+> = {
+  love: {
+    houses: { 5: 4, 7: 4, 1: 1, 11: 1 },
+    bodies: ['Venus', 'Mars', 'Jupiter'],
+    voidScore: -1,
+    dayOff: 1,
+  },
+  work: {
+    houses: { 6: 4, 10: 4, 2: 1, 3: 1 },
+    bodies: ['Sun', 'Mercury', 'Mars', 'Saturn', 'Jupiter'],
+    voidScore: -1.5,
+    // Never a weekend, a bank holiday, Christmas Eve or New Year's Eve (calendar.ts).
+    dayOff: -Infinity,
+  },
+  rest: { houses: { 12: 4, 4: 4, 8: 1 }, bodies: ['Venus', 'Neptune'], voidScore: 1, dayOff: 4 },
+};
+
+/** A second event joins the week's story at this weight or more (two stations, a station and a lunation). */
+const STORY_PAIR = 10;
+
+/**
+ * How much an event shapes a sign's week (docs/horoscopes.md#the-week): an eclipse, then stations
+ * (the slow planets' most), then New and Full Moons, angular ingresses, aspects to the sign's
+ * ruler; more in the sign's own house, then its other angles, more for its ruler.
+ */
+function storyWeight(sign: ZodiacSign, item: Ranked): number {
+  const { fact } = item;
+  const house = fact.kind === 'void' ? 0 : factHouses(sign, fact)[0]!;
+  const angle = house === 1 ? 4 : [4, 7, 10].includes(house) ? 2 : 0;
+  const ruler =
+    item.rank.reason === 'ruler aspect' ||
+    (fact.kind === 'station' && item.rank.weight > 0 && isRuler(sign, fact.body))
+      ? 2
+      : 0;
+  switch (fact.kind) {
+    case 'lunation':
+      return (fact.eclipse ? 14 : 9) + angle;
+    case 'station':
+      return (['Mercury', 'Venus', 'Mars'].includes(fact.body) ? 9 : 8) + angle + ruler;
+    case 'ingress':
+      return (['Sun', 'Mercury', 'Venus', 'Mars'].includes(fact.body) ? 4 : 8) + angle;
+    case 'aspect':
+      return 2 + ruler + (item.rank.tier === 1 ? 2 : 0);
+    case 'void':
+      return 0;
+  }
+}
+
+/** Paragraphs of at most three items each. */
+export function splitInTwo(parts: readonly string[]): string[] {
+  const kept = parts.filter(Boolean);
+  if (kept.length <= 3) return kept.length ? [kept.join(' ')] : [];
+  const half = Math.ceil(kept.length / 2);
+  return [kept.slice(0, half).join(' '), kept.slice(half).join(' ')];
 }
 
 export class PeriodHoroscopes {
@@ -172,222 +285,220 @@ export class PeriodHoroscopes {
     const cacheKey = `${sign}|${monday}`;
     const known = this.weeks.get(cacheKey);
     if (known) return known;
-    // A week that reads short takes one more aspect and one more of the Moon's contacts at a time.
     let reading = this.composeWeek(sign, monday, 0);
-    for (let extra = 1; reading.words < WEEK_WORDS.min + 10 && extra <= 4; extra += 1)
+    // A week that reads short takes one more aspect between planets in each part.
+    for (let extra = 1; reading.words < WEEK_WORDS.min + 10 && extra <= 2; extra += 1)
       reading = this.composeWeek(sign, monday, extra);
     this.weeks.set(cacheKey, reading);
     return reading;
+  }
+
+  /**
+   * An event's sentences as the page reads them: its lead, its meaning, and what to do (a week says
+   * it after an ingress as a sentence of its own; a month after every station, lunation and
+   * ingress, in a frame of its own). `named` is the named day it falls on, if any.
+   */
+  private eventSentences(
+    ctx: WriterContext,
+    fact: SkyFact,
+    kind: 'week' | 'month',
+    named?: string,
+    brief = false,
+  ): string {
+    const { lead, meaning } = periodEvent(ctx, fact, named);
+    // `brief`: a second station the same way in the same house reads as a second push to the first's meaning.
+    const parts = [lead, brief ? '' : meaning];
+    const house = fact.kind === 'aspect' || fact.kind === 'void' ? 0 : solarHouse(ctx.sign, fact.sign);
+    if (kind === 'week' && fact.kind === 'ingress') parts.push(`${capitalise(actFor(ctx, house))}.`);
+    if (kind === 'month' && house > 0 && named)
+      // On a named day the advice is for the day off, not the office.
+      parts.push(
+        render(pickFresh(ctx, this.library.periods.month.holidayAct, 'month.holidayAct'), {
+          clause: pickMeaning(
+            ctx,
+            this.library.periods.month.holidayClause[String(house) as '1'],
+            `month.holidayClause.${house}`,
+          ),
+        }),
+      );
+    else if (kind === 'month' && house > 0 && !isQuarter(fact))
+      parts.push(
+        render(
+          fact.kind === 'ingress'
+            ? pickFresh(ctx, this.library.periods.month.ingressAct, 'month.ingressAct')
+            : pickFresh(ctx, this.library.periods.month.eventAct, 'month.eventAct'),
+          {
+            act: actFor(ctx, house),
+          },
+        ),
+      );
+    return parts.filter(Boolean).join(' ');
   }
 
   private composeWeek(sign: ZodiacSign, monday: string, extra: number): PeriodReading {
     const start = dayStartMs(monday);
     const end = start + 7 * DAY_MS;
     const ctx = writerContext(this.library, sign, Math.floor(dayNumber(monday) / 7), 'week', monday);
-    const { week } = this.library.periods;
+    const copy = this.library.periods.week;
     const facts = this.almanac.facts(start, end);
-    const ranked = facts
-      .filter(planetEvent)
-      .map((fact) => ({ fact, rank: rankFact(sign, fact), time: fact.time }))
-      .sort(compareRanks);
+    const ranked = ranks(sign, facts.filter(planetEvent));
     const claims: Claim[] = [];
     const read = new Set<SkyFact>();
 
-    // The theme: the week's heaviest event for the sign.
-    const theme = ranked[0];
-    const opening: string[] = [];
-    if (theme) {
-      opening.push(eventSentences(ctx, theme.fact, true));
+    // The story: the week's one or two events that shape it for the sign (`storyWeight`).
+    const story: string[] = [];
+    const byStory = [...ranked].sort(
+      (a, b) => storyWeight(sign, b) - storyWeight(sign, a) || a.time - b.time,
+    );
+    const [theme, next] = byStory;
+    // The story's events, each named again on its own day with what to do that day.
+    const storyItems: Ranked[] = [];
+    if (theme && next && storyWeight(sign, next) >= STORY_PAIR) {
+      const [first, second] = [theme, next].sort((a, b) => a.time - b.time) as [Ranked, Ranked];
+      story.push(
+        render(pickFresh(ctx, copy.storyTwo, 'week.storyTwo'), {
+          First: capitalise(shortClause(ctx, first.fact, copy.storyShort, { when: true })),
+          // Two stations one way in one house: the second "does the same", the house named once.
+          second:
+            first.fact.kind === 'station' &&
+            second.fact.kind === 'station' &&
+            first.fact.direction === second.fact.direction &&
+            first.fact.sign === second.fact.sign
+              ? `${second.fact.body} does the same ${timeValues(ctx, second.fact.time).time}`
+              : shortClause(ctx, second.fact, copy.storyShort, { when: true }),
+        }),
+      );
+      const houseOf = (fact: SkyFact) => factHouses(sign, fact)[0];
+      if (houseOf(first.fact) === houseOf(second.fact))
+        story.push(pickFresh(ctx, copy.sameHouse, 'week.sameHouse'));
+      storyItems.push(first, second);
+      for (const item of [first, second]) {
+        const { meaning } = periodEvent(ctx, item.fact);
+        story.push(meaning || this.eventSentences(ctx, item.fact, 'week'));
+        read.add(item.fact);
+      }
+    } else if (theme) {
+      story.push(this.eventSentences(ctx, theme.fact, 'week'));
       read.add(theme.fact);
     }
 
-    // The Moon's path through the houses, each step from the ephemeris.
+    // The days: each part's events in order, the Moon's house as what to do, a long void in plain words.
     const stretches = moonStretches(this.almanac, facts, start, end);
-    const [firstStretch, ...steps] = stretches;
-    const firstHouse = solarHouse(sign, firstStretch!.sign);
-    const startText = fillFragment(pickFrame(ctx, week.moonStart, 'week.moonStart'), {
-      sign: firstStretch!.sign,
-      house: ordinal(firstHouse),
-      of: houseTopic(ctx, firstHouse),
-    });
-    // "your 9th house (travel and study) on Monday afternoon, your 10th (career and reputation) early
-    // on Thursday and …": each step names what the house is about, so the path is the sign's own.
-    const stepTexts = steps.map((stretch, index) => {
-      const house = solarHouse(sign, stretch.sign);
-      return fillFragment(week.moonStep, {
-        house: `${index === 0 ? '' : 'your '}${ordinal(house)}${index === 0 ? ' house' : ''} (${this.library.houses[String(house) as '1'].of})`,
-        time: timeToken(stretch.from, 'at', 'week', monday),
-      });
-    });
-    const path = render(pickFrame(ctx, week.moonSteps, 'week.moonSteps'), {
-      start: startText,
-      steps: joinAnd(stepTexts),
-    });
-    for (const stretch of stretches) {
-      claims.push({ body: 'Moon', sign: stretch.sign, from: stretch.from, to: stretch.to });
-      if (stretch.ingress) read.add(stretch.ingress);
-    }
-
-    // Every lunation, station and ingress; then the heaviest aspects between planets.
-    const pairs = new Set(theme ? [housePair(sign, theme.fact)] : []);
-    const aspects = distinctPairs(
-      sign,
-      ranked.filter((item) => item.fact.kind === 'aspect' && item.fact !== theme?.fact),
-      pairs,
-    );
-    const chosen = [...ranked.filter((item) => mustRead(item.fact) && item.fact !== theme?.fact)].sort(
-      (a, b) => a.time - b.time,
-    );
-    // The heaviest aspects between planets: two, or up to four in a week that would read short.
-    const eventWords = () =>
-      wordCount(
-        chosen
-          .map((item) => eventSentences(writerContext(this.library, sign, 0, 'week', monday), item.fact))
-          .join(' '),
-      );
-    for (const aspect of aspects) {
-      const count = chosen.filter((item) => item.fact.kind === 'aspect').length;
-      if (
-        count >= WEEK_ASPECTS.most + extra ||
-        (count >= WEEK_ASPECTS.usual + extra && eventWords() > WEEK_EVENT_WORDS)
-      )
-        break;
-      chosen.push(aspect);
-    }
-    chosen.sort((a, b) => a.time - b.time);
-    const middle = chosen.map((item) => {
-      read.add(item.fact);
-      return eventSentences(ctx, item.fact);
-    });
-
-    // A quiet week also reads the Moon: its longest stay before the weekend, then its heaviest contacts.
-    const extras: string[] = [];
-    const weekWords = () => wordCount([...opening, path, ...middle, ...extras].join(' ')) + 70;
-    if (weekWords() < WEEK_TARGET + extra * 20) {
-      const midweek = stretches
-        .filter((stretch) => stretch.from < start + 5 * DAY_MS)
-        .sort(
-          (a, b) =>
-            Math.min(b.to, start + 5 * DAY_MS) - b.from - (Math.min(a.to, start + 5 * DAY_MS) - a.from),
-        )[0]!;
-      const house = solarHouse(sign, midweek.sign);
-      extras.push(
-        render(pickFrame(ctx, week.midweek, 'week.midweek'), {
-          ...timeValues(ctx, Math.max(midweek.from, start), 'from', 'from'),
-          sign: midweek.sign,
-          house: ordinal(house),
-        }) +
-          ' ' +
-          pickMeaning(ctx, this.library.moon.byHouse[String(house) as '1'], `moon.byHouse.${house}`),
-      );
-    }
-    const moonContacts = distinctPairs(
-      sign,
-      facts
-        .filter((fact) => fact.kind === 'aspect' && fact.bodies[0] === 'Moon')
-        .map((fact) => ({ fact, rank: rankFact(sign, fact), time: fact.time }))
-        .sort(compareRanks),
-      pairs,
-    );
-    // The Moon's heaviest contacts, read in the order they come.
-    const contacts: Array<{ time: number; text: string }> = [];
-    for (const contact of moonContacts) {
-      if (weekWords() + wordCount(contacts.map((item) => item.text).join(' ')) >= WEEK_TARGET + extra * 20)
-        break;
-      if (extras.length + contacts.length >= 3 + extra) break;
-      read.add(contact.fact);
-      contacts.push({ time: contact.time, text: eventSentences(ctx, contact.fact) });
-    }
-    extras.push(...contacts.sort((a, b) => a.time - b.time).map((item) => item.text));
-
-    // The weekend: the Moon on Saturday and Sunday, read for its house.
-    const saturday = start + 5 * DAY_MS;
-    const weekend = stretches.filter((stretch) => stretch.to > saturday);
-    const weekendText = this.weekend(ctx, weekend, saturday);
-
-    const focus = theme ? focusHouse(sign, theme.fact) : firstHouse;
-    const advice = pickMeaning(ctx, week.advice[String(focus) as '1'], `week.advice.${focus}`);
-    for (const fact of read) claims.push(...eventClaims(fact));
-
-    const sections: PeriodSection[] = [
-      { marked: [opening.join(' '), path].filter(Boolean) },
-      ...(middle.length > 0 ? [{ marked: splitInTwo(middle) }] : []),
-      ...(extras.length > 0 ? [{ marked: [extras.join(' ')] }] : []),
-      { marked: [weekendText, advice] },
+    const parts = [
+      { heading: copy.parts.early, from: start, to: start + 2 * DAY_MS },
+      { heading: copy.parts.middle, from: start + 2 * DAY_MS, to: start + 5 * DAY_MS },
+      { heading: copy.parts.weekend, from: start + 5 * DAY_MS, to: end },
     ];
-    const reading = this.reading(sign, monday, addDays(monday, 6), sections, facts, read, claims, ctx, {
+    const pairs = new Set([...read].map((fact) => housePair(sign, fact)).filter(Boolean));
+    const sections: PeriodSection[] = [{ marked: [story.join(' ')] }];
+    for (const part of parts) {
+      const inPart = (item: Ranked) => item.time >= part.from && item.time < part.to;
+      const chosen = ranked.filter((item) => inPart(item) && mustRead(item.fact) && !read.has(item.fact));
+      // One aspect between planets a part, two in a week that would read short: the heaviest, a pair not yet read.
+      const aspects = distinctPairs(
+        sign,
+        ranked.filter((item) => inPart(item) && item.fact.kind === 'aspect' && !read.has(item.fact)),
+        pairs,
+      ).slice(0, 1 + extra);
+      if (chosen.length === 0 || extra > 0 || aspects[0]?.rank.tier === 1) chosen.push(...aspects);
+      chosen.sort((a, b) => a.time - b.time);
+      // Everything in the order it happens: the story's own days, the events, the Moon's change of sign, a long void.
+      const storyDays = story.length > 0 ? storyItems.filter((item) => inPart(item)) : [];
+      const timed = chosen.map((item) => {
+        read.add(item.fact);
+        return { time: item.time, text: this.eventSentences(ctx, item.fact, 'week') };
+      });
+      for (const item of storyDays) {
+        if (item.fact.kind === 'void') continue;
+        const house = factHouses(sign, item.fact)[0]!;
+        timed.push({
+          time: item.time,
+          text: render(pickFresh(ctx, copy.storyDay, 'week.storyDay'), {
+            ...timeValues(ctx, item.time),
+            planet:
+              item.fact.kind === 'lunation'
+                ? `the ${item.fact.phase === 'new' ? 'New' : 'Full'} Moon`
+                : item.fact.kind === 'aspect'
+                  ? `${item.fact.bodies[0]} and ${item.fact.bodies[1]}`
+                  : item.fact.body,
+            act: actFor(ctx, house),
+          }),
+        });
+      }
+      timed.push(this.moonPart(ctx, stretches, part.from, part.to, claims));
+      const longVoid = facts.find(
+        (fact): fact is VoidFact =>
+          fact.kind === 'void' &&
+          fact.time >= part.from &&
+          fact.time < part.to &&
+          fact.end - fact.time >= WEEK_VOID_HOURS * 3_600_000,
+      );
+      if (longVoid) {
+        read.add(longVoid);
+        timed.push({
+          time: longVoid.time,
+          text: render(pickFresh(ctx, copy.void, 'week.void'), {
+            ...timeValues(ctx, longVoid.time, 'from', 'from'),
+            ...timeValues(ctx, longVoid.end, 'until', 'until'),
+            where: whereOf(ctx, solarHouse(sign, longVoid.sign)),
+            area: areaOf(ctx, solarHouse(sign, longVoid.sign), 'week.void'),
+          }),
+        });
+      }
+      const texts = timed.sort((a, b) => a.time - b.time).map((item) => item.text);
+      sections.push({ heading: part.heading, marked: splitInTwo(texts) });
+    }
+
+    const focus = theme ? focusHouse(sign, theme.fact) : solarHouse(sign, stretches[0]!.sign);
+    sections.push({ marked: [pickMeaning(ctx, copy.advice[String(focus) as '1'], `week.advice.${focus}`)] });
+    for (const fact of read) claims.push(...eventClaims(fact));
+    return this.reading(sign, monday, addDays(monday, 6), sections, facts, read, claims, ctx, {
       moonDays: this.moonDays(sign, monday),
-      rankedOut: (fact) =>
-        fact.kind === 'void'
-          ? 'void'
-          : fact.kind === 'aspect'
-            ? fact.bodies[0] === 'Moon'
-              ? 'moon-contact'
-              : 'aspect-beyond-limit'
-            : undefined,
+      bestDays: [],
     });
-    return reading;
   }
 
-  /** The weekend's Moon: one sign both days, or the sign it enters. */
-  private weekend(
+  /**
+   * The Moon in a part of the week, as what to do: the sign it keeps the whole part, or the sign it
+   * enters and keeps longest there. Recorded as a claim for the stretch the sentence names.
+   */
+  private moonPart(
     ctx: WriterContext,
-    stretches: Array<{ sign: ZodiacSign; from: number; to: number }>,
-    saturday: number,
-  ): string {
-    const { week } = this.library.periods;
-    const [first, second] = stretches;
-    const house = solarHouse(ctx.sign, first!.sign);
-    // The Moon in the weekend's longer stretch gives the meaning.
-    const longest = stretches.reduce((best, stretch) =>
-      Math.min(stretch.to, saturday + 2 * DAY_MS) - Math.max(stretch.from, saturday) >
-      Math.min(best.to, saturday + 2 * DAY_MS) - Math.max(best.from, saturday)
-        ? stretch
-        : best,
-    );
-    const longestHouse = solarHouse(ctx.sign, longest.sign);
-    const meaning = pickMeaning(
-      ctx,
-      this.library.moon.byHouse[String(longestHouse) as '1'],
-      `moon.byHouse.${longestHouse}`,
-    );
-    if (!second) {
-      const lead = render(pickFrame(ctx, week.weekendOne, 'week.weekendOne'), {
-        sign: first!.sign,
-        house: ordinal(house),
-        of: houseTopic(ctx, house),
-      });
-      return `${lead} ${meaning}`;
-    }
-    const nextHouse = solarHouse(ctx.sign, second.sign);
-    const lead = render(pickFrame(ctx, week.weekendTwo, 'week.weekendTwo'), {
-      ...timeValues(ctx, second.from),
-      sign: first!.sign,
+    stretches: readonly Stretch[],
+    from: number,
+    to: number,
+    claims: Claim[],
+  ) {
+    const copy = this.library.periods.week;
+    const inside = stretches
+      .filter((stretch) => stretch.to > from && stretch.from < to)
+      .map((stretch) => ({ ...stretch, from: Math.max(stretch.from, from), to: Math.min(stretch.to, to) }));
+    const whole = inside.length === 1 ? inside[0]! : undefined;
+    const entered = inside
+      .filter((stretch) => stretch.from > from)
+      .sort((a, b) => b.to - b.from - (a.to - a.from))[0]!;
+    const stretch = whole ?? entered;
+    const house = solarHouse(ctx.sign, stretch.sign);
+    claims.push({ body: 'Moon', sign: stretch.sign, from: stretch.from, to: stretch.to - 1 });
+    const values = {
+      sign: stretch.sign,
       house: ordinal(house),
-      nextSign: second.sign,
-      nextHouse: ordinal(nextHouse),
-      of: houseTopic(ctx, nextHouse),
-    });
-    return `${lead} ${meaning}`;
+      where: whereOf(ctx, house),
+      of: houseTopic(ctx, house),
+      act: actFor(ctx, house),
+    };
+    if (whole) return { time: from, text: render(pickFresh(ctx, copy.moonHere, 'week.moonHere'), values) };
+    return {
+      time: stretch.from,
+      text: render(pickFresh(ctx, copy.moonEnters, 'week.moonEnters'), {
+        ...values,
+        ...timeValues(ctx, stretch.from),
+      }),
+    };
   }
 
   /** A calendar month, "YYYY-MM". */
   month(sign: ZodiacSign, month: string): PeriodReading {
-    // A month that reads short takes two more aspects at a time (their words are known only once written).
-    let reading = this.composeMonth(sign, month, 0);
-    for (let extra = 2; reading.words < MONTH_SHORT && extra <= 12; extra += 2)
-      reading = this.composeMonth(sign, month, extra);
-    // A month still short reads its aspects of a pair already read and closes with a second piece of advice.
-    if (reading.words < MONTH_WORDS.min + 10) reading = this.composeMonth(sign, month, 12, true);
-    return reading;
-  }
-
-  private composeMonth(
-    sign: ZodiacSign,
-    month: string,
-    extraAspects: number,
-    moreAdvice = false,
-  ): PeriodReading {
     const first = monthStart(month);
     const last = monthEnd(month);
     const start = dayStartMs(first);
@@ -400,215 +511,429 @@ export class PeriodHoroscopes {
     const ctx = writerContext(this.library, sign, year * 12 + number, 'month', first, avoid);
     const copy = this.library.periods.month;
     const facts = this.almanac.facts(start, end);
-    const ranked = facts
-      .filter((fact) => planetEvent(fact) && !(fact.kind === 'lunation' && isQuarter(fact)))
-      .map((fact) => ({ fact, rank: rankFact(sign, fact), time: fact.time }))
-      .sort(compareRanks);
+    const ranked = ranks(sign, facts.filter(planetEvent));
     const read = new Set<SkyFact>();
     const claims: Claim[] = [];
     const monthName = MONTH_NAMES[new Date(start).getUTCMonth()]!;
-
-    // The Sun's passage: the house it opens the month in and the one it moves to.
-    const sun = this.almanac.places(start).find((place) => place.body === 'Sun')!;
-    const sunIngress = facts.find(
-      (fact): fact is IngressFact => fact.kind === 'ingress' && fact.body === 'Sun',
-    );
-    const sunHouse = solarHouse(sign, sun.sign);
-    const intro: string[] = [];
-    if (sunIngress) {
-      intro.push(
-        render(pickMeaning(ctx, copy.passage[String(sunHouse) as '1'], `month.passage.${sunHouse}`), {
-          month: monthName,
-        }),
-      );
-    } else {
-      intro.push(
-        render(pickFrame(ctx, copy.stay, 'month.stay'), {
-          month: monthName,
-          house: ordinal(sunHouse),
-          of: houseTopic(ctx, sunHouse),
-        }),
-      );
-    }
-    intro.push(
-      render(pickFrame(ctx, copy.sunIn, 'month.sunIn'), {
-        date: britishDate(sunIngress?.time ?? end),
-        sign: sun.sign,
-        house: ordinal(sunHouse),
-        clause: pickMeaning(
-          ctx,
-          this.library.background.sun.byHouse[String(sunHouse) as '1'],
-          `background.sun.${sunHouse}`,
-        ),
-      }),
-    );
-    claims.push({ body: 'Sun', sign: sun.sign, from: start, to: (sunIngress?.time ?? end) - 60_000 });
-    // Mercury, Venus and Mars when they keep to one sign, moving forward, all month.
-    const places = this.almanac.places(start);
-    for (const body of ['Mercury', 'Venus', 'Mars'] as const) {
-      const place = places.find((item) => item.body === body)!;
-      const changes = facts.some(
-        (fact) => (fact.kind === 'station' || fact.kind === 'ingress') && fact.body === body,
-      );
-      if (place.retrograde || changes) continue;
-      const house = solarHouse(sign, place.sign);
-      ctx.meanings.add(`background.planets.${body}.${house}`);
-      intro.push(
-        render(pickFrame(ctx, copy.stays, `month.stays.${body}`), {
-          planet: body,
-          sign: place.sign,
-          house: ordinal(house),
-          clause: this.library.background.planets.byHouse[body][String(house) as '1'],
-        }),
-      );
-      claims.push({ body, sign: place.sign, from: start, to: end - 1 });
-    }
-
-    // The lunar arc: the New Moon and the Full Moon of the month, in the order they come.
-    const newMoon = facts.find((fact) => fact.kind === 'lunation' && fact.phase === 'new');
-    const fullMoon = facts.find((fact) => fact.kind === 'lunation' && fact.phase === 'full');
-    if (newMoon && fullMoon && newMoon.kind === 'lunation' && fullMoon.kind === 'lunation') {
-      const arcs = newMoon.time < fullMoon.time ? copy.arc.newFirst : copy.arc.fullFirst;
-      intro.push(
-        render(pickFrame(ctx, arcs, 'month.arc'), {
-          ...timeValues(ctx, newMoon.time, 'at', 'newTime'),
-          ...timeValues(ctx, fullMoon.time, 'at', 'fullTime'),
-          newHouse: ordinal(solarHouse(sign, newMoon.sign)),
-          fullHouse: ordinal(solarHouse(sign, fullMoon.sign)),
-        }),
-      );
-    }
+    const dayName = (day: number) => `${day} ${monthName}`;
 
     // The turning point: the heaviest event in the middle of the month, else the heaviest of all.
     const inWindow = (item: Ranked) => {
       const day = new Date(item.time).getUTCDate();
       return day >= TURNING_WINDOW.from && day <= TURNING_WINDOW.to;
     };
-    const turning = ranked.find((item) => item.rank.tier <= 2 && inWindow(item)) ?? ranked[0];
+    const byStory = [...ranked].sort(
+      (a, b) => storyWeight(sign, b) - storyWeight(sign, a) || a.time - b.time,
+    );
+    const turning = byStory.find((item) => item.rank.tier <= 1 && inWindow(item)) ?? byStory[0];
 
-    // What the halves read: every lunation, station and ingress, then aspects while the words allow.
-    const must = ranked.filter((item) => mustRead(item.fact) && item !== turning);
-    // One aspect per pair of houses; a month that would still read short takes the others too
-    // (the pair's other meaning: a page never uses a text twice).
-    const monthAspects = ranked.filter((item) => item.fact.kind === 'aspect' && item !== turning);
-    const aspects = moreAdvice
-      ? monthAspects
-      : distinctPairs(sign, monthAspects, new Set(turning ? [housePair(sign, turning.fact)] : []));
-    const chosen = [...must];
-    const bestDays = this.bestDays(ctx, start, end, facts, claims);
-    const retrogrades = this.monthRetrogrades(ctx, start, end, facts, claims);
-    const draft = () => {
-      const trial = writerContext(this.library, sign, ctx.turn, 'month', first, avoid);
-      return (
-        wordCount([...intro, ...chosen.map((item) => eventSentences(trial, item.fact))].join(' ')) +
-        wordCount([bestDays, ...retrogrades].join(' ')) +
-        120
-      );
-    };
-    for (const aspect of aspects) {
-      // Six aspects at most, more only while the month would fall short of its words.
-      const count = chosen.filter((item) => item.fact.kind === 'aspect').length;
-      if (count >= MONTH_ASPECTS + extraAspects || (count >= MONTH_ASPECTS && draft() >= MONTH_TARGET)) break;
-      chosen.push(aspect);
-      if (draft() > MONTH_WORDS.max) chosen.pop();
-    }
-    chosen.sort((a, b) => a.time - b.time);
-
-    const write = (items: readonly Ranked[], dayBefore?: string) => {
-      const texts = items.map((item, index) => {
-        read.add(item.fact);
-        ctx.sameDayAs = index > 0 ? utcDay(items[index - 1]!.time) : dayBefore;
-        return eventSentences(ctx, item.fact);
-      });
-      ctx.sameDayAs = undefined;
-      return texts;
-    };
-    const sections: PeriodSection[] = [{ marked: [intro.join(' ')] }];
-    // The turning point's day reads the turning point first, then whatever else happens that day.
-    const turningDay = turning ? new Date(turning.time).getUTCDate() : 15;
-    const dayOf = (item: Ranked) => new Date(item.time).getUTCDate();
-    const before = chosen.filter((item) => dayOf(item) < turningDay);
-    const sameDay = chosen.filter((item) => dayOf(item) === turningDay);
-    const after = chosen.filter((item) => dayOf(item) > turningDay);
-    const lastDay = new Date(end - DAY_MS).getUTCDate();
-    const dayName = (day: number) => `${day} ${monthName}`;
-    const half = (items: Ranked[], from: number, to: number, span: string): PeriodSection => {
-      const texts = write(items);
-      if (texts.length === 0) texts.push(pickFrame(ctx, copy.quiet, 'month.quiet'));
-      // Which two houses the half's events touch most, heaviest events counting most.
-      const weights = new Map<number, number>();
-      for (const item of items)
-        for (const house of factHouses(sign, item.fact))
-          weights.set(house, (weights.get(house) ?? 0) + item.rank.weight / item.rank.tier);
-      const [first, second] = [...weights.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
-      if (items.length >= 3 && first && second)
-        texts.unshift(
-          render(pickFrame(ctx, copy.halfIntro, 'month.halfIntro'), {
-            span,
-            Span: span.charAt(0).toUpperCase() + span.slice(1),
-            first: ordinal(first[0]),
-            second: ordinal(second[0]),
-            firstOf: this.library.houses[String(first[0]) as '1'].of,
-            secondOf: this.library.houses[String(second[0]) as '1'].of,
-          }),
-        );
-      return {
-        heading: fillFragment(copy.headings.first, {
-          from: from === to ? dayName(from) : String(from),
-          to: dayName(to),
+    // The opening: the Sun's passage, the through-line, the arc from New to Full Moon.
+    const sun = this.almanac.places(start).find((place) => place.body === 'Sun')!;
+    const sunIngress = facts.find(
+      (fact): fact is IngressFact => fact.kind === 'ingress' && fact.body === 'Sun',
+    );
+    const sunHouse = solarHouse(sign, sun.sign);
+    const intro: string[] = [];
+    if (sunIngress)
+      intro.push(
+        render(pickMeaning(ctx, copy.passage[String(sunHouse) as '1'], `month.passage.${sunHouse}`), {
+          month: monthName,
         }),
-        marked: splitInTwo(texts),
-      };
-    };
-    if (turningDay > 1) sections.push(half(before, 1, turningDay - 1, `before ${dayName(turningDay)}`));
-    if (turning) {
-      read.add(turning.fact);
-      sections.push({
-        heading: fillFragment(copy.headings.turning, { date: dayName(turningDay) }),
-        marked: [
-          [eventSentences(ctx, turning.fact, true), ...write(sameDay, utcDay(turning.time))].join(' '),
-        ],
-      });
+      );
+    else
+      intro.push(
+        render(pickFresh(ctx, copy.stay, 'month.stay'), {
+          month: monthName,
+          house: ordinal(sunHouse),
+          where: whereOf(ctx, sunHouse),
+          of: houseTopic(ctx, sunHouse),
+        }),
+      );
+    claims.push({ body: 'Sun', sign: sun.sign, from: start, to: (sunIngress?.time ?? end) - 60_000 });
+    if (turning)
+      intro.push(
+        render(pickFresh(ctx, copy.throughLine, 'month.throughLine'), {
+          ...timeValues(ctx, turning.time),
+          date: dayName(new Date(turning.time).getUTCDate()),
+          short: shortClause(ctx, turning.fact, this.library.periods.week.storyShort),
+          // "The month turns on 13 December, when …": the date is said once, by the frame.
+        }),
+      );
+    const newMoon = facts.find((fact) => fact.kind === 'lunation' && fact.phase === 'new');
+    const fullMoon = facts.find((fact) => fact.kind === 'lunation' && fact.phase === 'full');
+    if (newMoon?.kind === 'lunation' && fullMoon?.kind === 'lunation') {
+      const newHouse = solarHouse(sign, newMoon.sign);
+      const fullHouse = solarHouse(sign, fullMoon.sign);
+      intro.push(
+        render(
+          pickFresh(ctx, newMoon.time < fullMoon.time ? copy.arc.newFirst : copy.arc.fullFirst, 'month.arc'),
+          {
+            ...timeValues(ctx, newMoon.time, 'at', 'newTime'),
+            ...timeValues(ctx, fullMoon.time, 'at', 'fullTime'),
+            newArea: this.library.houses[String(newHouse) as '1'].areas[0]!,
+            fullArea: this.library.houses[String(fullHouse) as '1'].areas[1]!,
+          },
+        ),
+      );
     }
-    if (turningDay < lastDay)
-      sections.push(half(after, turningDay + 1, lastDay, `after ${dayName(turningDay)}`));
-    if (retrogrades.length > 0) sections[sections.length - 1]!.marked.push(retrogrades.join(' '));
-    const focus = turning ? focusHouse(sign, turning.fact) : sunHouse;
-    sections.push({
-      heading: copy.headings.best,
-      marked: [
-        bestDays,
-        [
-          pickMeaning(ctx, copy.advice[String(focus) as '1'], `month.advice.${focus}`),
-          ...(moreAdvice && focus !== sunHouse
-            ? [pickMeaning(ctx, copy.advice[String(sunHouse) as '1'], `month.advice.${sunHouse}`)]
-            : moreAdvice
-              ? [pickMeaning(ctx, copy.advice[String(focus) as '1'], `month.advice.${focus}`, 1)]
-              : []),
-        ].join(' '),
-      ],
+    intro.push(...this.monthRetrogrades(ctx, start, end, facts, claims));
+    intro.push(...this.monthStays(ctx, start, end, facts, claims));
+
+    // What the month reads: every lunation, station and ingress, then aspects (one per pair of
+    // houses, heaviest first) while the month is short of its words.
+    // A month also reads its quarter Moons (the week leaves them to the table).
+    const quarters = ranks(sign, facts.filter(isQuarter));
+    const chosen = [...ranked.filter((item) => mustRead(item.fact) || item === turning), ...quarters];
+    // At most two aspects of each kind: a page never repeats a frame, and the twelve signs' pages
+    // of one month spread over the frames.
+    const room = { flow: 4, friction: 4, together: 2 };
+    // Aspects to the turning point's planet come first: they carry the month's story on.
+    const turningBody =
+      turning && (turning.fact.kind === 'station' || turning.fact.kind === 'ingress')
+        ? turning.fact.body
+        : undefined;
+    const involves = (item: Ranked) =>
+      item.fact.kind === 'aspect' && turningBody !== undefined && item.fact.bodies.includes(turningBody)
+        ? 0
+        : 1;
+    const aspects = distinctPairs(
+      sign,
+      ranked
+        .filter((item) => item.fact.kind === 'aspect' && item !== turning)
+        .sort((a, b) => involves(a) - involves(b)),
+      new Set(turning ? [housePair(sign, turning.fact)] : []),
+    ).filter((item) => {
+      if (item.fact.kind !== 'aspect') return false;
+      const [a, b] = item.fact.signs;
+      const kind = a === b ? 'together' : aspectFamily(item.fact.aspect) === 'friction' ? 'friction' : 'flow';
+      room[kind] -= 1;
+      return room[kind] >= 0;
     });
+    const bestDays = this.bestDays(ctx, start, end, facts, claims);
+    const names = copy.calendar;
+    const days = Array.from({ length: new Date(end - DAY_MS).getUTCDate() }, (_, index) =>
+      addDays(first, index),
+    );
+    const named = days.flatMap((day) => {
+      const found = namedDay(day, names);
+      return found ? [{ day, ...found }] : [];
+    });
+    const compose = (count: number) => {
+      const trial = writerContext(this.library, sign, ctx.turn, 'month', first, avoid);
+      trial.used = new Set(ctx.used);
+      return this.monthBody(trial, chosen, aspects.slice(0, count), turning, named, days, monthName);
+    };
+    // The body is written with as many aspects as the words need (each try on a fresh page memory).
+    let count = 0;
+    let body = compose(count);
+    const introWords = wordCount(intro.join(' ')) + wordCount(bestDays.text) + 60;
+    while (count < Math.min(MONTH_ASPECTS, aspects.length) && introWords + body.words < MONTH_TARGET) {
+      count += 1;
+      body = compose(count);
+    }
+    const trialCtx = body.ctx;
+    for (const text of trialCtx.used) ctx.used.add(text);
+    for (const meaning of trialCtx.meanings) ctx.meanings.add(meaning);
+    for (const fact of body.read) read.add(fact);
+    claims.push(...body.claims);
+
+    const focus = turning ? focusHouse(sign, turning.fact) : sunHouse;
+    const advice = [pickMeaning(ctx, copy.advice[String(focus) as '1'], `month.advice.${focus}`)];
+    if (focus !== sunHouse)
+      advice.push(pickMeaning(ctx, copy.advice[String(sunHouse) as '1'], `month.advice.${sunHouse}`));
+    const sections: PeriodSection[] = [
+      { marked: splitInTwo(intro) },
+      ...body.sections,
+      { heading: copy.headings.best, marked: [bestDays.text, advice.join(' ')] },
+    ];
     for (const fact of read) claims.push(...eventClaims(fact));
     return this.reading(sign, first, last, sections, facts, read, claims, ctx, {
       moonDays: [],
-      rankedOut: (fact) =>
-        isQuarter(fact)
-          ? 'quarter-in-month'
-          : fact.kind === 'ingress' && fact.body === 'Moon'
-            ? 'moon-ingress-in-month'
-            : fact.kind === 'void'
-              ? 'void'
-              : fact.kind === 'aspect'
-                ? fact.bodies[0] === 'Moon'
-                  ? 'moon-contact'
-                  : 'aspect-beyond-limit'
-                : undefined,
+      bestDays: bestDays.days,
     });
   }
 
   /**
-   * The best days of the month for love, work and rest, from the Moon's house through each day
-   * and its contacts (docs/horoscopes.md#the-month): the two best-scoring days of each, with why.
+   * The month's body in the weeks of the calendar (Monday to Sunday; a stub of under three days
+   * joins its neighbour), the turning point's day a section of its own; a week holding a named day
+   * is headed by its season and the week before by its run-up; every named day read for the sign.
+   */
+  private monthBody(
+    ctx: WriterContext,
+    chosen: readonly Ranked[],
+    aspects: readonly Ranked[],
+    turning: Ranked | undefined,
+    named: ReadonlyArray<{ day: string } & NamedDay>,
+    days: readonly string[],
+    monthName: string,
+  ) {
+    const copy = this.library.periods.month;
+    const read = new Set<SkyFact>();
+    const claims: Claim[] = [];
+    const items = [...chosen, ...aspects].sort((a, b) => a.time - b.time);
+    const dayOf = (time: number) => new Date(time).getUTCDate();
+    const dayName = (day: number) => `${day} ${monthName}`;
+    const lastDay = days.length;
+    const turningDay = turning ? dayOf(turning.time) : 0;
+    // Stations read so far, by house and direction: a second of the same kind reads briefly.
+    const stations = new Set<string>();
+    const stationKey = (fact: SkyFact) =>
+      fact.kind === 'station' ? `${solarHouse(ctx.sign, fact.sign)}|${fact.direction}` : '';
+    if (turning) stations.add(stationKey(turning.fact));
+    const namedOn = (day: number) => named.find((item) => Number(item.day.slice(8)) === day);
+
+    /** A run of days: one text per day (its events in order, then its named day), so a paragraph never splits a day. */
+    const run = (from: number, to: number, skip?: Ranked) => {
+      const texts: Array<{ day: number; text: string }> = [];
+      const inRun = items.filter(
+        (item) => item !== skip && dayOf(item.time) >= from && dayOf(item.time) <= to,
+      );
+      for (let day = from; day <= to; day += 1) {
+        const holiday = namedOn(day);
+        const today = inRun.filter((item) => dayOf(item.time) === day);
+        const parts = today.map((item, index) => {
+          ctx.sameDayAs = index > 0 || skip ? utcDay(item.time) : undefined;
+          read.add(item.fact);
+          // On a named day the first event says the day's name ("The Full Moon on Christmas Eve …").
+          const name = holiday && index === 0 && !skip ? holiday.name : undefined;
+          const again = stationKey(item.fact);
+          const text = this.eventSentences(
+            ctx,
+            item.fact,
+            'month',
+            name,
+            again !== '' && stations.has(again),
+          );
+          if (again) stations.add(again);
+          ctx.sameDayAs = undefined;
+          return text;
+        });
+        if (holiday && today.length === 0) parts.push(this.holidayMoon(ctx, holiday, claims));
+        if (parts.length > 0) texts.push({ day, text: parts.join(' ') });
+      }
+      return { texts, events: inRun };
+    };
+    /** Which two houses a run's events touch most, heaviest events counting most. */
+    const intro = (events: readonly Ranked[], span: string) => {
+      if (events.length < 3) return [];
+      const weights = new Map<number, number>();
+      for (const item of events)
+        for (const house of factHouses(ctx.sign, item.fact))
+          weights.set(house, (weights.get(house) ?? 0) + item.rank.weight / item.rank.tier);
+      const [a, b] = [...weights.entries()].sort((x, y) => y[1] - x[1] || x[0] - y[0]);
+      if (!a || !b) return [];
+      return [
+        render(pickFresh(ctx, copy.halfIntro, 'month.halfIntro'), {
+          span,
+          Span: capitalise(span),
+          firstOf: this.library.houses[String(a[0]) as '1'].of,
+          secondOf: this.library.houses[String(b[0]) as '1'].of,
+        }),
+      ];
+    };
+    const quiet = () => pickFresh(ctx, copy.quiet, 'month.quiet');
+
+    // Calendar weeks either side of the turning point's day.
+    const weeksOf = (from: number, to: number) => {
+      const chunks: Array<{ from: number; to: number }> = [];
+      for (let day = from; day <= to;) {
+        let end = day;
+        while (end < to && new Date(dayStartMs(days[end - 1]!)).getUTCDay() !== 0) end += 1;
+        chunks.push({ from: day, to: end });
+        day = end + 1;
+      }
+      const hasNamed = (chunk: { from: number; to: number }) =>
+        named.some(
+          (item) => Number(item.day.slice(8)) >= chunk.from && Number(item.day.slice(8)) <= chunk.to,
+        );
+      for (let index = chunks.length - 1; index > 0; index -= 1) {
+        const chunk = chunks[index]!;
+        if (chunk.to - chunk.from < 2 && !hasNamed(chunk)) {
+          chunks[index - 1]!.to = chunk.to;
+          chunks.splice(index, 1);
+        }
+      }
+      if (chunks.length > 1 && chunks[0]!.to - chunks[0]!.from < 2 && !hasNamed(chunks[0]!)) {
+        chunks[1]!.from = chunks[0]!.from;
+        chunks.shift();
+      }
+      return chunks;
+    };
+    const seasonOf = (chunk: { from: number; to: number }) =>
+      named.find((item) => Number(item.day.slice(8)) >= chunk.from && Number(item.day.slice(8)) <= chunk.to)
+        ?.season;
+    const sections: PeriodSection[] = [];
+    const writeWeeks = (chunks: Array<{ from: number; to: number }>, span: string) =>
+      chunks.forEach((chunk, index) => {
+        const { texts, events } = run(chunk.from, chunk.to);
+        const season = seasonOf(chunk);
+        const nextSeason = chunks[index + 1] ? seasonOf(chunks[index + 1]!) : undefined;
+        const range = {
+          from: chunk.from === chunk.to ? dayName(chunk.from) : String(chunk.from),
+          to: dayName(chunk.to),
+        };
+        const heading = season
+          ? fillFragment(copy.headings.season, { season, ...range })
+          : nextSeason
+            ? fillFragment(copy.headings.runUp, { season: nextSeason, ...range })
+            : fillFragment(copy.headings.first, range);
+        const lead = index === 0 ? intro(events, span) : [];
+        // The Moon's stays are placed on their first day, among the events, so the run reads in order.
+        const timed = [
+          ...texts,
+          ...this.weekdayMoon(ctx, days, chunk, named, claims),
+          ...this.weekendMoon(ctx, days, chunk, named, claims),
+        ].sort((a, b) => a.day - b.day);
+        const body =
+          texts.length > 0 ? timed.map((item) => item.text) : [quiet(), ...timed.map((item) => item.text)];
+        sections.push({ heading, marked: splitInTwo([...lead, ...body]) });
+      });
+    if (turningDay > 1) writeWeeks(weeksOf(1, turningDay - 1), `before ${dayName(turningDay)}`);
+    if (turning) {
+      read.add(turning.fact);
+      const holiday = namedOn(turningDay);
+      const lead = this.eventSentences(ctx, turning.fact, 'month', holiday?.name);
+      const { texts } = run(turningDay, turningDay, turning);
+      sections.push({
+        heading: fillFragment(copy.headings.turning, { date: dayName(turningDay) }),
+        marked: [[lead, ...texts.map((item) => item.text)].join(' ')],
+      });
+    }
+    if (turningDay < lastDay) writeWeeks(weeksOf(turningDay + 1, lastDay), `after ${dayName(turningDay)}`);
+    const words = sections.reduce(
+      (sum, section) => sum + section.marked.reduce((total, text) => total + wordCount(text), 0),
+      0,
+    );
+    return { sections, read, claims, words, ctx };
+  }
+
+  /**
+   * The last full weekend of a run of days, when no named day falls on it: the Moon's sign and
+   * house for most of it, and what to do there.
+   */
+  private weekendMoon(
+    ctx: WriterContext,
+    days: readonly string[],
+    chunk: { from: number; to: number },
+    named: ReadonlyArray<{ day: string }>,
+    claims: Claim[],
+  ): Array<{ day: number; text: string }> {
+    let saturday: number | undefined;
+    for (let day = chunk.from; day < chunk.to; day += 1)
+      if (new Date(dayStartMs(days[day - 1]!)).getUTCDay() === 6) saturday = day;
+    if (saturday === undefined) return [];
+    const weekendDays = [days[saturday - 1]!, days[saturday]!];
+    if (named.some((item) => weekendDays.includes(item.day))) return [];
+    const from = dayStartMs(weekendDays[0]!);
+    const to = from + 2 * DAY_MS;
+    const stretch = moonStretches(this.almanac, this.almanac.facts(from, to), from, to).sort(
+      (a, b) => b.to - b.from - (a.to - a.from),
+    )[0]!;
+    const house = solarHouse(ctx.sign, stretch.sign);
+    claims.push({ body: 'Moon', sign: stretch.sign, from: stretch.from, to: stretch.to - 1 });
+    // A sign the Moon holds for only part of the weekend is said with its dates, as a weekday stay is.
+    if (stretch.to - stretch.from < 40 * 3_600_000) {
+      const wide = moonStretches(
+        this.almanac,
+        this.almanac.facts(from - 3 * DAY_MS, to + 3 * DAY_MS),
+        from - 3 * DAY_MS,
+        to + 3 * DAY_MS,
+      ).find((item) => item.from <= stretch.from + 1 && item.to >= stretch.to - 1)!;
+      claims.push({ body: 'Moon', sign: wide.sign, from: wide.from, to: wide.to - 1 });
+      return [
+        {
+          day: saturday,
+          text: render(pickFresh(ctx, this.library.periods.month.weekdayMoon, 'month.weekdayMoon'), {
+            ...timeValues(ctx, wide.from, 'from', 'from'),
+            ...timeValues(ctx, wide.to - 1, 'until', 'until'),
+            sign: wide.sign,
+            where: whereOf(ctx, house),
+            act: actFor(ctx, house),
+          }),
+        },
+      ];
+    }
+    return [
+      {
+        day: saturday,
+        text: render(pickFresh(ctx, this.library.periods.month.weekendMoon, 'month.weekendMoon'), {
+          sign: stretch.sign,
+          house: ordinal(house),
+          where: whereOf(ctx, house),
+          of: houseTopic(ctx, house),
+          act: actFor(ctx, house),
+        }),
+      },
+    ];
+  }
+
+  /**
+   * The Moon's longest stay in the working days of a run (three or more of them): from when to
+   * when, its sign and house, and what to do with it.
+   */
+  private weekdayMoon(
+    ctx: WriterContext,
+    days: readonly string[],
+    chunk: { from: number; to: number },
+    named: ReadonlyArray<{ day: string }>,
+    claims: Claim[],
+  ): Array<{ day: number; text: string }> {
+    const working = days.slice(chunk.from - 1, chunk.to).filter((day) => !isDayOff(day));
+    if (working.length < 3 || named.some((item) => working.includes(item.day))) return [];
+    const from = dayStartMs(working[0]!);
+    const to = dayStartMs(working.at(-1)!) + DAY_MS;
+    // The longest stay, and in a full working week the next longest too: each a day or more.
+    // Whole stays (from the Moon's ingress to its next), chosen by how much of the working days they cover.
+    const wide = [from - 3 * DAY_MS, to + 3 * DAY_MS] as const;
+    const covered = (stretch: Stretch) => Math.min(stretch.to, to) - Math.max(stretch.from, from);
+    const stays = moonStretches(this.almanac, this.almanac.facts(wide[0], wide[1]), wide[0], wide[1])
+      .slice(1, -1)
+      .filter((stretch) => covered(stretch) >= DAY_MS)
+      .sort((a, b) => covered(b) - covered(a))
+      .slice(0, working.length >= 5 ? 2 : 1);
+    return stays.map((stretch) => {
+      const house = solarHouse(ctx.sign, stretch.sign);
+      claims.push({ body: 'Moon', sign: stretch.sign, from: stretch.from, to: stretch.to - 1 });
+      return {
+        day: Math.max(chunk.from, Math.min(chunk.to, new Date(Math.max(stretch.from, from)).getUTCDate())),
+        text: render(pickFresh(ctx, this.library.periods.month.weekdayMoon, 'month.weekdayMoon'), {
+          ...timeValues(ctx, stretch.from, 'from', 'from'),
+          ...timeValues(ctx, stretch.to - 1, 'until', 'until'),
+          sign: stretch.sign,
+          where: whereOf(ctx, house),
+          act: actFor(ctx, house),
+        }),
+      };
+    });
+  }
+
+  /** A named day read for the sign: the Moon's sign and house that day, and what it means for a day off. */
+  private holidayMoon(ctx: WriterContext, holiday: { day: string } & NamedDay, claims: Claim[]): string {
+    const copy = this.library.periods.month;
+    const from = dayStartMs(holiday.day);
+    const to = from + DAY_MS;
+    const facts = this.almanac.facts(from, to);
+    const stretch = moonStretches(this.almanac, facts, from, to).sort(
+      (a, b) => b.to - b.from - (a.to - a.from),
+    )[0]!;
+    const house = solarHouse(ctx.sign, stretch.sign);
+    claims.push({ body: 'Moon', sign: stretch.sign, from: stretch.from, to: stretch.to - 1 });
+    return render(pickFresh(ctx, copy.holidayMoon, 'month.holidayMoon'), {
+      holiday: holiday.name,
+      Holiday: holiday.name,
+      sign: stretch.sign,
+      house: ordinal(house),
+      where: whereOf(ctx, house),
+      of: houseTopic(ctx, house),
+      clause: pickMeaning(ctx, copy.holidayClause[String(house) as '1'], `month.holidayClause.${house}`),
+    });
+  }
+
+  /**
+   * The best days of the month for love, work and rest (docs/horoscopes.md#the-month): days the Moon
+   * spends mostly in one of the kind's houses, scored up by its easy contacts with the kind's
+   * planets; work never on a weekend, a bank holiday, Christmas Eve or New Year's Eve; each said
+   * with what it is best for.
    */
   private bestDays(
     ctx: WriterContext,
@@ -616,9 +941,9 @@ export class PeriodHoroscopes {
     end: number,
     facts: readonly SkyFact[],
     claims: Claim[],
-  ): string {
+  ): { text: string; days: PeriodReading['bestDays'] } {
     const best = this.library.periods.month.best;
-    const days: Array<{
+    const candidates: Array<{
       day: number;
       house: number;
       sign: ZodiacSign;
@@ -626,6 +951,7 @@ export class PeriodHoroscopes {
       to: number;
       aspects: SkyFact[];
       voidHours: number;
+      off: boolean;
     }> = [];
     const stretches = moonStretches(this.almanac, facts, start, end);
     for (let day = start; day < end; day += DAY_MS) {
@@ -639,7 +965,7 @@ export class PeriodHoroscopes {
       if (main.hours < 16) continue;
       const from = Math.max(main.from, day);
       const to = Math.min(main.to, day + DAY_MS);
-      days.push({
+      candidates.push({
         day,
         house: solarHouse(ctx.sign, main.sign),
         sign: main.sign,
@@ -655,18 +981,18 @@ export class PeriodHoroscopes {
             (sum, fact) => sum + Math.max(0, Math.min(fact.end, to) - Math.max(fact.time, from)) / 3_600_000,
             0,
           ),
+        off: isDayOff(utcDay(day)),
       });
     }
     const used = new Set<number>();
     const lines: string[] = [];
+    const days: PeriodReading['bestDays'] = [];
     for (const kind of ['love', 'work', 'rest'] as const) {
       const rule = BEST_DAY_RULES[kind];
-      const scored = days
-        .map((item) => {
-          const aspect = item.aspects
-            .filter((fact) => fact.kind === 'aspect' && rule.bodies.includes(fact.bodies[1]))
-            .sort((a, b) => aspectScore(b) - aspectScore(a))[0];
-          const score =
+      const scored = candidates
+        .map((item) => ({
+          ...item,
+          score:
             (rule.houses[item.house] ?? 0) +
             item.aspects.reduce(
               (sum, fact) =>
@@ -674,10 +1000,9 @@ export class PeriodHoroscopes {
                 (fact.kind === 'aspect' && rule.bodies.includes(fact.bodies[1]) ? aspectScore(fact) : 0),
               0,
             ) +
-            rule.voidScore * Math.min(1, item.voidHours / 6);
-          return { ...item, score, aspect };
-        })
-        // A best day is a day in one of the kind's houses, made better or worse by the Moon's contacts.
+            rule.voidScore * Math.min(1, item.voidHours / 6) +
+            (item.off ? rule.dayOff : 0),
+        }))
         .filter((item) => (rule.houses[item.house] ?? 0) > 0 && item.score > 0 && !used.has(item.day))
         .sort((a, b) => b.score - a.score || a.day - b.day);
       const picked: typeof scored = [];
@@ -689,29 +1014,49 @@ export class PeriodHoroscopes {
       }
       if (picked.length === 0) continue;
       picked.sort((a, b) => a.day - b.day);
-      const items = picked.map((item) => {
+      const texts = picked.map((item) => {
         used.add(item.day);
+        days.push({ day: utcDay(item.day), kind, house: item.house });
         claims.push({ body: 'Moon', sign: item.sign, from: item.from, to: item.to - 1 });
-        const extra =
-          item.aspect && item.aspect.kind === 'aspect' && aspectScore(item.aspect) > 0
-            ? fillFragment(best.extraAspect, {
-                aspect: ASPECT_WORD[item.aspect.aspect],
-                body: theBody(item.aspect.bodies[1]),
-              })
-            : kind === 'rest' && item.voidHours >= 6
-              ? best.extraVoid
-              : '';
-        return fillFragment(best.dayWith, {
-          time: timeToken(item.day + DAY_MS / 2, 'at', 'month', ctx.pageDay),
-          house: ordinal(item.house),
-          extra: extra ? ` ${extra}` : '',
-        });
+        const forList = (best.for[kind] as Record<string, string[]>)[String(item.house)]!;
+        const what = pickMeaning(ctx, forList, `month.best.for.${kind}.${item.house}`);
+        return `${weekdayName(item.day)} ${new Date(item.day).getUTCDate()} ${MONTH_NAMES[new Date(item.day).getUTCMonth()]}, ${what}`;
       });
-      // "on 4 December, with the Moon in your 7th house sextile Jupiter, and on 19 December, …"
-      const list = items.length === 2 ? `${items[0]}, and ${items[1]}` : items[0]!;
-      lines.push(render(pickFrame(ctx, best[kind], `month.best.${kind}`), { days: list }));
+      lines.push(render(pickFresh(ctx, best[kind], `month.best.${kind}`), { days: texts.join('; ') }));
     }
-    return lines.join(' ');
+    return { text: lines.join(' '), days };
+  }
+
+  /** Mercury, Venus or Mars in one sign, moving forward, the whole month: where it is, and what to do there. */
+  private monthStays(
+    ctx: WriterContext,
+    start: number,
+    end: number,
+    facts: readonly SkyFact[],
+    claims: Claim[],
+  ): string[] {
+    const texts: string[] = [];
+    const places = this.almanac.places(start);
+    for (const body of ['Mercury', 'Venus', 'Mars'] as const) {
+      const place = places.find((item) => item.body === body)!;
+      const changes = facts.some(
+        (fact) => (fact.kind === 'station' || fact.kind === 'ingress') && fact.body === body,
+      );
+      if (place.retrograde || changes) continue;
+      const house = solarHouse(ctx.sign, place.sign);
+      claims.push({ body, sign: place.sign, from: start, to: end - 1 });
+      texts.push(
+        render(pickFresh(ctx, this.library.periods.month.stays, `month.stays.${body}`), {
+          planet: body,
+          sign: place.sign,
+          house: ordinal(house),
+          where: whereOf(ctx, house),
+          of: houseTopic(ctx, house),
+          act: actFor(ctx, house),
+        }),
+      );
+    }
+    return texts;
   }
 
   /** Mercury, Venus or Mars retrograde in one sign the whole month (a station or ingress is an event of its own). */
@@ -731,15 +1076,15 @@ export class PeriodHoroscopes {
       );
       if (!place.retrograde || changes) continue;
       const house = solarHouse(ctx.sign, place.sign);
-      ctx.meanings.add(`background.retrograde.${body}.${house}`);
       claims.push({ body, sign: place.sign, from: start, to: end - 1 });
-      const clause = this.library.background.retrograde.byPlanet[body][String(house) as '1'];
       texts.push(
-        render(pickFrame(ctx, this.library.periods.month.retrograde, `month.retrograde.${body}`), {
+        render(pickFresh(ctx, this.library.periods.month.retrograde, `month.retrograde.${body}`), {
           planet: body,
+          sign: place.sign,
           house: ordinal(house),
-          span: 'all month',
-          clause,
+          where: whereOf(ctx, house),
+          of: houseTopic(ctx, house),
+          nature: natureOf(ctx, body),
         }),
       );
     }
@@ -770,10 +1115,7 @@ export class PeriodHoroscopes {
     read: ReadonlySet<SkyFact>,
     claims: Claim[],
     ctx: WriterContext,
-    extra: {
-      moonDays: PeriodReading['moonDays'];
-      rankedOut: (fact: SkyFact) => RankedOut['rule'] | undefined;
-    },
+    extra: { moonDays: PeriodReading['moonDays']; bestDays: PeriodReading['bestDays'] },
   ): PeriodReading {
     // Each house is described where the page first names it.
     const settled = resolveTopics(
@@ -783,83 +1125,30 @@ export class PeriodHoroscopes {
     let next = 0;
     for (const section of sections)
       section.marked = section.marked.map(() => settled[next++]!).filter(Boolean);
-    const paragraphs = sections.flatMap((section) => section.marked).map(plainText);
-    // The table lists the span's planet events and lunations; the Moon's signs are in its day-by-day list.
-    const listed = facts.filter(planetEvent);
+    const kept = sections.filter((section) => section.marked.length > 0);
+    const paragraphs = kept.flatMap((section) => section.marked).map(plainText);
+    const listed = facts.filter(tableEvent);
     return {
       sign,
       first,
       last,
-      sections,
+      sections: kept,
       paragraphs,
       sentences: paragraphs.flatMap((paragraph) => splitSentences(paragraph)),
       words: paragraphs.reduce((sum, paragraph) => sum + wordCount(paragraph), 0),
       listed: listed.map((fact) => ({ fact, houses: factHouses(sign, fact), read: read.has(fact) })),
       rankedOut: facts.flatMap((fact) => {
-        const rule = read.has(fact) ? undefined : extra.rankedOut(fact);
+        const rule = read.has(fact) ? undefined : rankOutRule(fact);
         return rule ? [{ fact, rule }] : [];
       }),
       claims,
       meanings: [...ctx.meanings],
       used: ctx.used,
       moonDays: extra.moonDays,
+      bestDays: extra.bestDays,
     };
   }
 }
 
-/** The two houses an aspect links, as a key ("6-10"); other events have none. */
-function housePair(sign: ZodiacSign, fact: SkyFact): string {
-  if (fact.kind !== 'aspect') return '';
-  const [a, b] = fact.signs.map((s) => solarHouse(sign, s)) as [number, number];
-  return a <= b ? `${a}-${b}` : `${b}-${a}`;
-}
-
-/** Aspects in rank order, each linking a pair of houses no earlier one links (one meaning per pair on a page). */
-function distinctPairs(sign: ZodiacSign, items: readonly Ranked[], seen: Set<string>): Ranked[] {
-  return items.filter((item) => {
-    const pair = housePair(sign, item.fact);
-    if (seen.has(pair)) return false;
-    seen.add(pair);
-    return true;
-  });
-}
-
-const isQuarter = (fact: SkyFact) =>
-  fact.kind === 'lunation' && (fact.phase === 'first-quarter' || fact.phase === 'last-quarter');
-
-/** The house a period's advice speaks to: the theme's (an aspect's faster body's). */
-function focusHouse(sign: ZodiacSign, fact: SkyFact): number {
-  return factHouses(sign, fact)[0]!;
-}
-
-/** How the Moon's contact counts for a best day: trines and sextiles help, squares and oppositions hinder. */
-function aspectScore(fact: SkyFact): number {
-  if (fact.kind !== 'aspect') return 0;
-  const family = aspectFamily(fact.aspect);
-  return family === 'flow' ? 2 : family === 'conjunction' ? 1 : -2;
-}
-
-/** What makes a good day for each: the Moon's houses, the bodies whose contacts count, a void's worth. */
-const BEST_DAY_RULES: Record<
-  'love' | 'work' | 'rest',
-  { houses: Record<number, number>; bodies: readonly Body[]; voidScore: number }
-> = {
-  love: { houses: { 5: 4, 7: 4, 1: 1, 11: 1 }, bodies: ['Venus', 'Mars', 'Jupiter'], voidScore: -1 },
-  work: {
-    houses: { 6: 4, 10: 4, 2: 1, 3: 1 },
-    bodies: ['Sun', 'Mercury', 'Mars', 'Saturn', 'Jupiter'],
-    voidScore: -1.5,
-  },
-  rest: { houses: { 12: 4, 4: 4, 8: 1 }, bodies: ['Venus', 'Neptune'], voidScore: 1 },
-};
-
-/** Paragraphs of at most three items each. */
-export function splitInTwo(parts: readonly string[]): string[] {
-  if (parts.length <= 3) return [parts.join(' ')];
-  const half = Math.ceil(parts.length / 2);
-  return [parts.slice(0, half).join(' '), parts.slice(half).join(' ')];
-}
-
 /** Used by the rank helpers in tests: a span's facts for a sign, heaviest first. */
-export const rankForSign = (sign: ZodiacSign, facts: readonly SkyFact[]) =>
-  facts.map((fact) => ({ fact, rank: rankFact(sign, fact), time: fact.time })).sort(compareRanks);
+export const rankForSign = (sign: ZodiacSign, facts: readonly SkyFact[]) => ranks(sign, facts);

@@ -9,7 +9,9 @@
  * 3. the Moon passing through: its change of sign, its aspects, its void of course.
  *
  * Inside a tier the sign's ruler adds weight, so the Moon's contact with the ruler leads the
- * Moon's contacts (for Cancer, whose ruler is the Moon, every Moon contact stays in tier 3).
+ * Moon's contacts (for Cancer, whose ruler is the Moon, every Moon contact stays in tier 3); a
+ * station in an angular house adds more (a planet turning in the sign's own sign, or at its
+ * root, partner or career point, is the day's news ahead of an aspect to the ruler).
  */
 import type { ZodiacSign } from '@/lib/astrology/zodiac';
 import type { Body, SkyFact } from './sky';
@@ -53,6 +55,8 @@ export interface Rank {
 }
 
 const RULER_BONUS = 2;
+/** A planet turning in the sign's 1st, 4th, 7th or 10th house leads the day over an aspect to the ruler. */
+const ANGULAR_STATION_BONUS = 4;
 
 export const isRuler = (sign: ZodiacSign, body: Body) => RULERS[sign].includes(body);
 
@@ -62,8 +66,14 @@ export function rankFact(sign: ZodiacSign, fact: SkyFact): Rank {
   switch (fact.kind) {
     case 'lunation':
       return { tier: 1, weight, reason: 'lunation' };
-    case 'station':
-      return { tier: 1, weight: weight + (isRuler(sign, fact.body) ? RULER_BONUS : 0), reason: 'station' };
+    case 'station': {
+      const angular = ANGULAR_HOUSES.has(solarHouse(sign, fact.sign)) ? ANGULAR_STATION_BONUS : 0;
+      return {
+        tier: 1,
+        weight: weight + angular + (isRuler(sign, fact.body) ? RULER_BONUS : 0),
+        reason: 'station',
+      };
+    }
     case 'ingress':
       if (fact.body === 'Moon') return { tier: 3, weight: 3, reason: 'moon ingress' };
       return ANGULAR_HOUSES.has(solarHouse(sign, fact.sign))

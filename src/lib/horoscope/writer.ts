@@ -55,7 +55,12 @@ export interface WriterContext {
    * How the page varies its wording from the other signs' pages of the same day (daily.ts): its
    * frames one step further along the rotation, and its theme without the bodies' shared tone.
    */
-  style: { frameShift: number; tone: boolean; pairShift?: number };
+  style: { frameShift: number; tone: boolean; pairShift?: number; slowPlace?: boolean };
+  /**
+   * How many more events the page may time ("this evening"); past it an event reads "today", so a
+   * daily reading names at most two times of day (issue 50). Unset: no limit.
+   */
+  timeBudget?: number;
   /** In a month's run of events: the day of the event before, which the next one calls "the same day". */
   sameDayAs?: string;
 }
@@ -168,6 +173,10 @@ export function timeValues(
   const upper = prefix.charAt(0).toUpperCase() + prefix.slice(1);
   if (form === 'at' && prefix === 'time' && ctx.sameDayAs !== undefined && ctx.sameDayAs === utcDay(instant))
     return { time: 'the same day', Time: 'The same day' };
+  if (form === 'at' && prefix === 'time' && ctx.timeBudget !== undefined) {
+    if (ctx.timeBudget <= 0) return { time: 'today', Time: 'Also today,' };
+    ctx.timeBudget -= 1;
+  }
   return {
     [prefix]: timeToken(instant, form, ctx.span, ctx.pageDay),
     [upper]: timeToken(instant, form, ctx.span, ctx.pageDay, { capital: true }),
@@ -374,7 +383,8 @@ function aspectText(ctx: WriterContext, fact: AspectFact, theme: boolean): Event
 export function placeSentence(ctx: WriterContext, body: Body, house: number): string | undefined {
   const { background, aspects } = ctx.library;
   if (!['Sun', 'Mercury', 'Venus', 'Mars'].includes(body)) {
-    if (body === 'Moon') return undefined;
+    // A daily reading leaves the slow planets' standing background to the table (issue 50's cold read).
+    if (body === 'Moon' || ctx.style.slowPlace === false) return undefined;
     const key = `aspects.slowPlace.${body}`;
     const area = areaOf(ctx, house, key);
     return fill(pickMeaning(ctx, aspects.slowPlace[body as 'Jupiter'], key), {

@@ -1,15 +1,15 @@
 /**
  * The sketch offer's prices, and the one story they tell (docs/funnel.md#the-price-plainly,
- * docs/decisions.md#one-story-about-the-price): the sketch comes
- * with a weekly subscription at €14.99 a week until it is cancelled. The quiz code takes the first
- * week, the 7-day trial, from €14.99 to €1.00. The struck €14.99 beside today's total is that
- * first week without the code: a real price, said so in words.
+ * docs/decisions.md#one-story-about-the-price): the sketch comes with a weekly subscription at
+ * €14.99 a week until it is cancelled. The code makes the first week (the "7-day trial", a paid
+ * week) €1.00 instead of €14.99, for 15 minutes, once. Nothing is struck through: €14.99 was never
+ * an earlier price of that week, only what it costs without the code.
  */
 export const TRIAL_PRICE_EUR = 1;
 export const WEEKLY_PRICE_EUR = 14.99;
 export const TRIAL_DAYS = 7;
 
-/** What the first week costs without the code: the weekly price (the struck price). */
+/** What the first week costs without the code (or once it has expired): the weekly price. */
 export const FIRST_WEEK_WITHOUT_CODE_EUR = WEEKLY_PRICE_EUR;
 
 /** What the code takes off the first week. */
@@ -35,4 +35,6 @@ export const priceTokens = {
   withoutCode: euros(FIRST_WEEK_WITHOUT_CODE_EUR),
   /** "€13.99": what the code takes off. */
   saving: euros(CODE_SAVING_EUR),
+  /** "€779.48": the weekly price over a year (52 weeks), said beside what the subscription holds. */
+  yearly: euros(Math.round(WEEKLY_PRICE_EUR * 52 * 100) / 100),
 } as const;

@@ -1,8 +1,8 @@
 /**
  * The social-proof ticker (docs/constants.md#offer, docs/funnel.md#social-proof): up to ten entries
- * from content/offer, one more every 4 seconds. Each entry is something that happened, as the
- * business records it: who, what, when and where it is recorded. No "just": the page is built
- * ahead of time and cannot know what happened a moment ago.
+ * from content/offer, one more every 4 seconds (turned by CSS alone: OfferHeader.astro). Each entry
+ * is something that happened, as the business records it: who, what, when and where it is
+ * recorded. No "just": the page is built ahead of time and cannot know what happened a moment ago.
  */
 import { dayMonth } from '@/lib/content/dates';
 import { sourceOf, type Sourced } from '@/lib/social-proof/claims';
@@ -31,10 +31,4 @@ export function tickerLine(entry: TickerEntry): TickerLine {
     when: entry.date ? dayMonth(entry.date) : null,
     source: sourceOf(entry),
   };
-}
-
-/** The entry shown `elapsedMs` after the ticker started, wrapping round. */
-export function tickerIndex(elapsedMs: number, count: number, rotationMs = TICKER_ROTATION_MS): number {
-  if (count <= 0) return 0;
-  return Math.floor(Math.max(0, elapsedMs) / rotationMs) % count;
 }

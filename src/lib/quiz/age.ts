@@ -17,7 +17,8 @@ export { MONTH_NAMES };
 
 /**
  * The year select's choices: only years an adult can be born in, newest first, from the year an
- * 18-year-old was born (this year − 18) down to 1920. The list starts among the years most of our
+ * 18-year-old was born (this year − 18) down to 1920. "This year" is the build's (the page passes
+ * it in, so the server's HTML and the island agree; the daily rebuild keeps it current). The list starts among the years most of our
  * visitors were born in, not at this year, which only a baby could pick; someone who turns 18
  * later this year can still choose their year, and the adults-only check then stops them.
  */

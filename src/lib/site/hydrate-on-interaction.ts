@@ -21,6 +21,11 @@ export interface InteractionOptions {
    * reload): then it hydrates after the first paint.
    */
   storedKeys?: readonly string[];
+  /**
+   * A selector of an ancestor whose reach starts the island too (the offer bar's header: a tap on
+   * its Continue link, outside the island, starts it while the link works at once).
+   */
+  reachFrom?: string;
 }
 
 /** Loads the island's code and returns the call that hydrates it (Astro's directive `load`). */
@@ -59,6 +64,7 @@ export function hydrateOnInteraction(
   win: Win = window,
 ): void {
   let started = false;
+  const reachTarget = (options.reachFrom && island.closest(options.reachFrom)) || island;
   let heldClick: HTMLElement | null = null;
   let heldSubmit: HTMLFormElement | null = null;
 
@@ -80,7 +86,7 @@ export function hydrateOnInteraction(
   const begin = async () => {
     if (started) return;
     started = true;
-    REACH_EVENTS.forEach((type) => island.removeEventListener(type, beginOnce, true));
+    REACH_EVENTS.forEach((type) => reachTarget.removeEventListener(type, beginOnce, true));
     win.document.dispatchEvent(new win.Event(ISLAND_CSS_EVENT));
     const hydrate = await load();
     // Read just before React starts: its first renders put controlled fields back to its state.
@@ -101,7 +107,9 @@ export function hydrateOnInteraction(
     afterLoadAndFirstPaint(beginOnce, win);
     return;
   }
-  REACH_EVENTS.forEach((type) => island.addEventListener(type, beginOnce, { capture: true, passive: true }));
+  REACH_EVENTS.forEach((type) =>
+    reachTarget.addEventListener(type, beginOnce, { capture: true, passive: true }),
+  );
 }
 
 /** How long to wait for React to take over the island's fields before handing them over anyway. */

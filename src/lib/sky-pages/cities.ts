@@ -1,6 +1,6 @@
 /**
  * The major cities each eclipse page lists (docs/sky-pages.md#eclipses): spread over every
- * inhabited continent, with the cities the central paths of 2026–2030 cross (Bilbao, Valencia,
+ * inhabited continent (the UK and Ireland's largest, for most of our readers), with the cities the central paths of 2026–2030 cross (Bilbao, Valencia,
  * Palma, Seville, Tangier, Luxor, Jeddah, Sydney, Dunedin). Coordinates and zones are the atlas's
  * (GeoNames, docs/places.md); a unit test holds them to it.
  */
@@ -37,6 +37,11 @@ const city = (
 export const ECLIPSE_CITIES: readonly EclipseCity[] = [
   city('Reykjavík', 'Iceland', 'Europe', 64.14, -21.9, 'Atlantic/Reykjavik'),
   city('London', 'United Kingdom', 'Europe', 51.51, -0.13, 'Europe/London'),
+  city('Manchester', 'United Kingdom', 'Europe', 53.48, -2.24, 'Europe/London'),
+  city('Cardiff', 'United Kingdom', 'Europe', 51.48, -3.18, 'Europe/London'),
+  city('Edinburgh', 'United Kingdom', 'Europe', 55.95, -3.2, 'Europe/London'),
+  city('Belfast', 'United Kingdom', 'Europe', 54.6, -5.93, 'Europe/London'),
+  city('Dublin', 'Ireland', 'Europe', 53.33, -6.25, 'Europe/Dublin'),
   city('Lisbon', 'Portugal', 'Europe', 38.72, -9.13, 'Europe/Lisbon'),
   city('Madrid', 'Spain', 'Europe', 40.42, -3.7, 'Europe/Madrid'),
   city('Bilbao', 'Spain', 'Europe', 43.26, -2.93, 'Europe/Madrid'),

@@ -17,6 +17,7 @@ import lunationsData from '../../../content/sky-pages/lunations.json';
 import eclipsesData from '../../../content/sky-pages/eclipses.json';
 import moonTodayData from '../../../content/sky-pages/moon-today.json';
 import pagesData from '../../../content/sky-pages/pages.json';
+import periodsData from '../../../content/sky-pages/retrograde-periods.json';
 import { ZODIAC_SIGNS } from '@/lib/astrology/zodiac';
 import { RETROGRADE_PLANETS, type RetrogradePlanet } from './retrogrades';
 
@@ -57,11 +58,37 @@ const retrograde = z.strictObject({
   planet: z.enum(RETROGRADE_PLANETS as unknown as [RetrogradePlanet, ...RetrogradePlanet[]]),
   intro: text,
   /**
-   * Per solar house where the planet turns retrograde: `reading` for the whole loop, and
-   * `backInto`, added when the loop backs over the sign's edge into the previous house before
-   * it turns direct (it names that house).
+   * Per solar house where the planet turns retrograde: `notes`, sentences that each stand alone
+   * (a page with several loops shares them out, so no two loops print the same one:
+   * docs/sky-pages.md#each-loop-its-own-words), and `backInto`, the clause that ends the sentence
+   * the page writes when the loop backs over the sign's edge into the house before.
    */
-  houses: keyed(HOUSES, z.strictObject({ reading: text, backInto: text })),
+  houses: keyed(HOUSES, z.strictObject({ notes: z.array(text).min(2), backInto: text })),
+});
+
+const dignityKinds = [
+  'rulership',
+  'exaltation',
+  'detriment',
+  'fall',
+  'detrimentAndFall',
+  'rulershipAndExaltation',
+];
+const retrogradePeriods = z.strictObject({
+  natures: keyed(RETROGRADE_PLANETS, text),
+  opening: text,
+  stays: text,
+  crosses: text,
+  revisits: text,
+  lastLap: text,
+  dignity: keyed(dignityKinds, text),
+  signs: keyed(ZODIAC_SIGNS, text),
+  elements: z.strictObject({
+    same: text,
+    sameBack: text,
+    themes: keyed(['fire', 'earth', 'air', 'water'], text),
+  }),
+  reading: z.strictObject({ opening: z.array(text).min(1), crossing: text, crossingPlain: text }),
 });
 
 const lunations = z.strictObject({
@@ -82,7 +109,6 @@ const eclipses = z.strictObject({
    */
   houses: z.strictObject({ solar: keyed(HOUSES, text), lunar: keyed(HOUSES, text) }),
   safety: text,
-  terms: keyed(['greatest', 'saros', 'gamma', 'obscuration', 'umbra'], text),
 });
 
 const moonToday = z.strictObject({
@@ -105,6 +131,16 @@ export const retrogradeWords: Record<RetrogradePlanet, z.infer<typeof retrograde
 ) as Record<RetrogradePlanet, z.infer<typeof retrograde>>;
 
 export const lunationWords = lunations.parse(lunationsData);
+/** The words each retrograde loop is told in, from its own facts (src/lib/sky-pages/loop-story.ts). */
+export const periodWords = retrogradePeriods.parse(periodsData) as z.infer<typeof retrogradePeriods> & {
+  dignity: Record<
+    'rulership' | 'exaltation' | 'detriment' | 'fall' | 'detrimentAndFall' | 'rulershipAndExaltation',
+    string
+  >;
+  natures: Record<RetrogradePlanet, string>;
+  signs: Record<(typeof ZODIAC_SIGNS)[number], string>;
+  elements: { themes: Record<'fire' | 'earth' | 'air' | 'water', string> };
+};
 export const eclipseWords = eclipses.parse(eclipsesData);
 export const moonTodayWords = moonToday.parse(moonTodayData);
 /** Headings, labels and title templates: checked where they are used (every page builds in the tests). */

@@ -2,6 +2,7 @@
  * Small helpers over the pages' words (content/sky-pages/pages.json): glossary entries and the
  * links every event page ends with.
  */
+import { GLOSSARY } from '@/lib/horoscope/glossary';
 import { pageWords } from './content';
 import { fillFragment as fill } from '@/lib/astrology/narrative/template';
 import { MOON_PHASES_PATH, lunationHubPath } from './lunations';
@@ -12,14 +13,20 @@ export interface GlossaryItem {
   text: string;
 }
 
-type GlossaryKey = Exclude<keyof typeof pageWords.glossary, 'heading'>;
+/** The horoscopes' words the event pages also gloss; the rest of theirs are the sky's own ('sky' scope). */
+const SHARED_TERMS = new Set(['Retrograde', 'Station', 'Solar house', 'Void of course', 'Eclipse']);
 
-/** Glossary entries written "Term: what it means." */
-export function glossary(keys: readonly GlossaryKey[]): GlossaryItem[] {
-  return keys.map((key) => {
-    const [term, ...rest] = pageWords.glossary[key].split(': ');
-    return { term: term!, text: rest.join(': ') };
-  });
+/**
+ * The words a page uses, glossed in the order it first uses them, from the site's one glossary
+ * (content/horoscope/glossary.json, docs/sky-pages.md#the-words): only what the page's own text
+ * (`text`, its prose and labels) contains.
+ */
+export function glossary(text: string): GlossaryItem[] {
+  return GLOSSARY.filter((entry) => entry.scope === 'sky' || SHARED_TERMS.has(entry.term))
+    .map((entry) => ({ entry, at: text.search(entry.match) }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map(({ entry }) => ({ term: entry.term, text: entry.gloss }));
 }
 
 export const ECLIPSES_PATH = '/eclipses';

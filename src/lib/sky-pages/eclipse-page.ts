@@ -5,12 +5,11 @@
  */
 import type { EclipseEvent } from '@/lib/astrology/sky';
 import { ZODIAC_SIGNS, type ZodiacSign } from '@/lib/astrology/zodiac';
-import { joinList } from '@/lib/content/text';
 import { solarHouse } from '@/lib/horoscope/weights';
 import { WORLD_REGIONS, type WorldRegion } from './cities';
 import { eclipseWords } from './content';
 import type { EclipseFacts } from './eclipse-facts';
-import type { ContactName, LocalContact, LocalEclipse } from './local-eclipse';
+import { visibleFrom, type ContactName, type LocalContact, type LocalEclipse } from './local-eclipse';
 import type { CityView } from './sky';
 import { clockIn } from './format';
 
@@ -52,7 +51,7 @@ function centralWhere(views: readonly CityView[], event: EclipseEvent): string[]
 
 export function whereSeen(views: readonly CityView[], event: EclipseEvent): WhereSeen {
   const seen = WORLD_REGIONS.filter((region) =>
-    views.some((view) => view.city.region === region && view.local.seen !== 'none'),
+    views.some((view) => view.city.region === region && visibleFrom(view.local, event.eclipse)),
   );
   return {
     seen,
@@ -60,9 +59,6 @@ export function whereSeen(views: readonly CityView[], event: EclipseEvent): Wher
     central: centralWhere(views, event),
   };
 }
-
-/** "Europe, Africa and North America". */
-export const regionList = (regions: readonly string[]): string => joinList(regions);
 
 export interface CityTime {
   /** ISO instant. */
@@ -82,8 +78,10 @@ export interface CityRow {
   ends?: CityTime;
   /** The eclipsed body's altitude at greatest eclipse, whole degrees. */
   altitude: number;
-  /** Fraction of the disc covered at the city's greatest eclipse. */
-  coverage: number;
+  /** Fraction of the disc covered at the city's greatest eclipse, when the body is up then. */
+  coverage?: number;
+  /** When greatest eclipse happens below the horizon: the body sets or rises while eclipsed. */
+  horizon?: 'sets' | 'rises';
 }
 
 const OUTER: Record<'begins' | 'ends', ContactName[]> = {
@@ -100,11 +98,24 @@ function pick(contacts: readonly LocalContact[], names: readonly ContactName[]):
   return undefined;
 }
 
-/** The cities that see something of the eclipse, in the table's order, with their times. */
-export function cityRows(views: readonly CityView[]): CityRow[] {
+const SEEN_ORDER: Record<LocalEclipse['seen'], number> = {
+  total: 0,
+  annular: 0,
+  partial: 1,
+  penumbral: 2,
+  none: 3,
+};
+
+/**
+ * The cities that see something of the eclipse, with their times: those that see the central
+ * phase first, then by how much they see (coverage, or the body's height for a lunar eclipse).
+ * A coverage is printed only when the body is up at the city's greatest eclipse; otherwise the row
+ * says the body sets or rises eclipsed.
+ */
+export function cityRows(views: readonly CityView[], eclipse: EclipseEvent['eclipse'] = 'solar'): CityRow[] {
   return views
-    .filter((view) => view.local.seen !== 'none')
-    .map(({ city, local }) => {
+    .filter((view) => visibleFrom(view.local, eclipse))
+    .map(({ city, local }): CityRow => {
       const time = (contact: LocalContact | undefined): CityTime | undefined =>
         contact && {
           iso: contact.utc,
@@ -112,17 +123,27 @@ export function cityRows(views: readonly CityView[]): CityRow[] {
           below: contact.altitude < 0,
         };
       const greatest = local.contacts.find((contact) => contact.name === 'greatest');
+      const up = (greatest?.altitude ?? -1) >= 0;
+      const begins = pick(local.contacts, OUTER.begins);
       return {
         name: city.name,
         country: city.country,
         seen: local.seen,
-        begins: time(pick(local.contacts, OUTER.begins)),
+        begins: time(begins),
         greatest: time(greatest),
         ends: time(pick(local.contacts, OUTER.ends)),
         altitude: Math.round(greatest?.altitude ?? 0),
-        coverage: local.obscuration,
+        ...(up
+          ? { coverage: local.obscuration }
+          : { horizon: (begins?.altitude ?? -1) >= 0 ? ('sets' as const) : ('rises' as const) }),
       };
-    });
+    })
+    .sort(
+      (a, b) =>
+        SEEN_ORDER[a.seen] - SEEN_ORDER[b.seen] ||
+        (b.coverage ?? -1) - (a.coverage ?? -1) ||
+        b.altitude - a.altitude,
+    );
 }
 
 export interface EclipseSignRow {

@@ -58,6 +58,21 @@ export interface LocalEclipse {
   contacts: LocalContact[];
 }
 
+/**
+ * Below this share of the Sun's disc covered, a partial solar eclipse cannot be told from no
+ * eclipse without instruments: the pages do not call it seen (docs/sky-pages.md#where-on-earth).
+ */
+export const MIN_VISIBLE_COVERAGE = 0.01;
+
+/**
+ * Does the place see the eclipse? Something of it above the horizon, and for a solar eclipse at
+ * least MIN_VISIBLE_COVERAGE of the Sun covered.
+ */
+export function visibleFrom(local: LocalEclipse, eclipse: 'solar' | 'lunar'): boolean {
+  if (local.seen === 'none') return false;
+  return eclipse === 'lunar' || local.obscuration >= MIN_VISIBLE_COVERAGE;
+}
+
 const iso = (ms: number) => new Date(Math.round(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
 
 function contact(name: ContactName, time: number, altitude: number): LocalContact {
@@ -126,9 +141,16 @@ export function moonAltitude(time: number, observer: Observer): number {
  * A lunar eclipse whose greatest eclipse is at `peak` (ms), seen from `place`: its phases begin
  * and end at the same instants everywhere; the place decides whether the Moon is up for them.
  */
+const lunarSearches = new Map<number, ReturnType<typeof SearchLunarEclipse>>();
+
 export function localLunarEclipse(peak: number, place: Place): LocalEclipse {
   const observer = new Observer(place.latitude, place.longitude, 0);
-  const info = SearchLunarEclipse(MakeTime(new Date(peak - DAY_MS)));
+  // The same eclipse for every place: searched once (the build reads it for hundreds of places).
+  let info = lunarSearches.get(peak);
+  if (!info) {
+    info = SearchLunarEclipse(MakeTime(new Date(peak - DAY_MS)));
+    lunarSearches.set(peak, info);
+  }
   const greatest = info.peak.date.getTime();
   const pair = (begins: ContactName, ends: ContactName, minutes: number) =>
     minutes > 0

@@ -8,9 +8,11 @@ import { signOfLongitude } from '@/lib/astrology/angles';
 import { fillFragment as fill } from '@/lib/astrology/narrative/template';
 import { formatZodiacDegree, type RetrogradePeriod } from '@/lib/astrology/sky';
 import { ZODIAC_SIGNS, type ZodiacSign } from '@/lib/astrology/zodiac';
-import { pageWords, retrogradeWords } from './content';
+import { pageWords, periodWords, retrogradeWords } from './content';
+import { horoscopeLibrary } from '@/lib/horoscope/library';
+import { signCrossing } from './loop-story';
 import { countWord, ordinal } from './format';
-import { dateRange, longDate } from '@/lib/content/dates';
+import { dateRange, dayMonth, longDate } from '@/lib/content/dates';
 import { isRetrogradeIn, loopHouses, loopId, type RetrogradePlanet } from './retrogrades';
 
 const copy = pageWords.retrograde;
@@ -41,6 +43,8 @@ export interface SignReading {
   /** "your 12th house, then your 11th". */
   houses: string;
   text: string;
+  /** The part written for this planet in this house (the notes and the backing-out clause), without the dated frame. */
+  written: string;
 }
 
 /** The signs a loop is retrograde in, as the card names them: where it turns, then where it turns direct. */
@@ -88,18 +92,65 @@ export function loopCard(loop: RetrogradePeriod): LoopCard {
   };
 }
 
-/** Each sign's reading of one loop: the house it turns in, and the house it backs into when there is one. */
-export function signReadings(loop: RetrogradePeriod): SignReading[] {
+/** Which of a page's loops this is: the notes of a house are shared out among them. */
+export interface LoopSlot {
+  index: number;
+  of: number;
+}
+
+/**
+ * Each sign's reading of one loop, written for its own dates (docs/sky-pages.md#each-loop-its-own-words):
+ * an opening with the loop's sign, house and dates, the house's notes that fall to this loop's
+ * slot (every note when the page has one loop), and, when the loop backs over a sign's edge, the
+ * day it does and what that brings in the house before.
+ */
+export function signReadings(loop: RetrogradePeriod, slot: LoopSlot = { index: 0, of: 1 }): SignReading[] {
   const words = retrogradeWords[loop.body];
+  const { reading } = periodWords;
+  const crossing = signCrossing(loop);
   return ZODIAC_SIGNS.map((sign) => {
     const { turns, backInto } = loopHouses(loop, sign);
     const house = words.houses[String(turns)]!;
+    const areas = horoscopeLibrary.houses[String(turns)]!.areas;
+    const sentences = [
+      fill(reading.opening[turns % reading.opening.length]!, {
+        planet: loop.body,
+        sign: loop.stationRetrograde.sign,
+        house: ordinal(turns),
+        start: dayMonth(loop.stationRetrograde.utc),
+        end: longDate(loop.stationDirect.utc),
+        area: areas[(slot.index + turns) % areas.length]!,
+      }),
+      ...house.notes.filter((_, index) => index % slot.of === slot.index),
+    ];
+    if (backInto && crossing) {
+      const values = {
+        planet: loop.body,
+        date: dayMonth(crossing.time),
+        dayCount: countWord(crossing.dayCount),
+        previous: loop.stationDirect.sign,
+        house: ordinal(backInto),
+      };
+      // The house's clause is told by the page's first loop that backs into it; a later loop
+      // gives the day alone, so no clause is printed twice on a page.
+      sentences.push(
+        slot.index === 0
+          ? fill(reading.crossing, { ...values, clause: house.backInto })
+          : fill(reading.crossingPlain, values),
+      );
+    }
     return {
       sign,
       houses:
         fill(copy.labels.turns, { house: ordinal(turns) }) +
         (backInto ? `, ${fill(copy.labels.backInto, { house: ordinal(backInto) })}` : ''),
-      text: backInto ? `${house.reading} ${house.backInto}` : house.reading,
+      text: sentences.join(' '),
+      written: [
+        ...house.notes.filter((_, index) => index % slot.of === slot.index),
+        backInto ? house.backInto : '',
+      ]
+        .join(' ')
+        .trim(),
     };
   });
 }

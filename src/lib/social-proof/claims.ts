@@ -14,6 +14,16 @@ export const SAMPLE_CLAIM_ATTRIBUTE = 'data-sample-claim';
 /** What a page says for a sample, beside it. */
 export const SAMPLE_LABEL = 'Sample';
 
+/**
+ * Where a sample could pass for the real thing (the offer page, which sells), the mark says in
+ * words that it is not real (docs/funnel.md#social-proof).
+ */
+export const SAMPLE_SAYS = {
+  figure: 'Sample: not a real figure',
+  review: 'Sample: not a real review',
+  customer: 'Sample: not a real customer',
+} as const;
+
 /** A claim as content or settings give it: its source is optional, and missing means a sample. */
 export interface Sourced {
   source?: string | null | undefined;

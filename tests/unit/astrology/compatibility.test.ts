@@ -81,8 +81,11 @@ describe('compatibility reading', () => {
         birthCity: 'Nowhereville, Atlantis',
       },
     });
-    // The visitor is "you", whatever name they typed (docs/readings.md#names).
-    expect(result.notes.some((n) => n.startsWith('Your chart: no birth time'))).toBe(true);
+    // The missing time is said once, in the reading's own words, not again in the notes.
+    expect(result.timeNote).toMatch(/^Your birth time is not given/);
+    expect(result.notes.some((n) => /no birth time/.test(n))).toBe(false);
+    // The visitor is "you", whatever name they typed (docs/readings.md#names); the server labels each chart.
+    expect([result.person1.label, result.person2.label]).toEqual(['Your chart', 'Bo']);
     expect(result.places).toEqual([
       expect.objectContaining({
         person: 'Bo',

@@ -139,19 +139,21 @@ describe('the reading voice', () => {
       limitNames(
         ["Ben's Moon needs warmth. Ben laughs. Ben needs space, and you and Ben agree.", 'Ben knows.'],
         'Ben',
+        { cap: 2 },
       ),
     ).toEqual([
       "Ben's Moon needs warmth. Ben laughs. Your partner needs space, and the two of you agree.",
       'Your partner knows.',
     ]);
     expect(limitNames(['Bengal Ben, Benedict'], 'Ben')).toEqual(['Bengal Ben, Benedict']);
-    expect(limitNames(['Zoë, Zoë, Zoë.'], 'Zoë')).toEqual(['Zoë, Zoë, your partner.']);
+    expect(limitNames(['Zoë, Zoë, Zoë.'], 'Zoë', { cap: 2 })).toEqual(['Zoë, Zoë, your partner.']);
     expect(limitNames(['you and Ben'], 'Ben', { pair: true })[0]).toMatch(/^(the two of you|you two)$/);
     // A partner named like a sign: the sign is left alone and not counted as a use of the name.
     expect(
       limitNames(
         ["Leo's Moon. Leo laughs. Your Sun in Leo, a Leo Sun, Leo and Aquarius are fixed. Leo knows."],
         'Leo',
+        { cap: 2 },
       ),
     ).toEqual([
       "Leo's Moon. Leo laughs. Your Sun in Leo, a Leo Sun, Leo and Aquarius are fixed. Your partner knows.",

@@ -102,6 +102,21 @@ describe(`the daily horoscopes on ${SAMPLE_DAYS.length} sample days, every sign`
     }
   });
 
+  it('tell one story: at most two times of day, one supporting planet event, no jargon or standing lines', () => {
+    for (const reading of all) {
+      const label = `${reading.sign} ${reading.day}`;
+      expect(reading.marked.flatMap(timesIn).length, label).toBeLessThanOrEqual(2);
+      const events = reading.parts.filter((part) =>
+        ['lunation', 'station', 'angular ingress', 'ruler aspect', 'ingress', 'aspect'].includes(part.kind),
+      );
+      expect(events.length, label).toBeLessThanOrEqual(1);
+      const text = reading.paragraphs.join(' ');
+      // The cold read's complaints: the void named in jargon, the slow planets' "X keeps …" lines.
+      expect(text, label).not.toMatch(/void of course|void-of-course|unaspected/i);
+      expect(text, label).not.toMatch(/\b(Jupiter|Saturn|Uranus|Neptune|Pluto) keeps\b/);
+    }
+  });
+
   it('list in the table every event of the day, the ones the text reads marked', () => {
     for (const reading of all) {
       const sky = almanac.day(reading.day);

@@ -25,7 +25,8 @@ describe('the horoscope glossary', () => {
     ].join(' ');
     const terms = glossaryFor(text).map((entry) => entry.term);
     expect(terms).toEqual(
-      expect.arrayContaining(['Solar house', 'Square', 'Trine', 'Station', 'Void of course']),
+      // (The daily no longer names the void of course: it stays in the table, docs/horoscopes.md#the-daily-reading.)
+      expect.arrayContaining(['Solar house', 'Square', 'Trine', 'Station']),
     );
   });
 });

@@ -126,21 +126,43 @@ const VALUES: Record<string, readonly string[]> = {
   Meaning: moonMeanings,
   pair: pairMeanings,
   clause: ['steady effort is rewarded'],
+  // The weeks' and months' own words (periods.json): how a house is named, what a planet stands
+  // for, what to do in a house, the story line's clauses.
+  where: Object.values(horoscopeLibrary.periods.events.where).flat(),
+  nature: Object.values(horoscopeLibrary.periods.events.nature).flat(),
+  Nature: Object.values(horoscopeLibrary.periods.events.nature).flat().map(upper),
+  act: Object.values(horoscopeLibrary.periods.events.act).flat(),
+  Since: ['Since July', 'Since March'],
+  First: ['Saturn turns forward in Aries, your own sign, late on Thursday'],
+  short: [
+    'Jupiter turns backwards in Leo, your birth sign',
+    'the Moon is full in Cancer, your solitude house',
+  ],
+  newArea: areas,
+  fullArea: areas,
+  other: bodies.map((body) => theBody(body as never)),
+  holiday: ['Christmas Eve', "New Year's Eve", 'Good Friday'],
+  season: ['Christmas', 'New Year', 'Easter'],
+  Holiday: ['Christmas Eve', "New Year's Eve", 'Good Friday'],
   Clause: ['Steady effort is rewarded'],
 };
 /** Where a family's placeholder holds something else: a station's other end is a bare date; a week's Moon path a clause. */
 const FAMILY_VALUES: Record<string, Record<string, readonly string[]>> = {
   planets: { until: dates, since: dates },
   periods: {
-    start: ['The Moon starts the week in Scorpio, your 4th house of home and family'],
     month: ['December'],
+    since: ['since July', 'since March'],
+    second: [
+      'Neptune does the same late on Saturday',
+      'the New Moon falls in Sagittarius, your career house, early on Wednesday',
+    ],
   },
   pages: { start: ['7 December'] },
 };
 const valuesFor = (path: string, key: string) => FAMILY_VALUES[path.split('.')[0]!]?.[key] ?? VALUES[key]!;
 /** Whole clauses the engine sets inside a sentence: they start in lower case. */
 const FRAGMENT =
-  /^(aspects\.pairs|pairs\.|periods\.week\.moonStep$|moon\.signs|background\.(sun\.byHouse|retrograde\.byPlanet|planets\.byHouse))/;
+  /^(aspects\.pairs|pairs\.|periods\.week\.storyShort|periods\.events\.(act|nature|where)|periods\.month\.(holidayClause|best\.for)|moon\.signs|background\.(sun\.byHouse|retrograde\.byPlanet|planets\.byHouse))/;
 
 const TEMPLATES = (Object.entries(horoscopeLibrary) as Array<[string, unknown]>)
   .filter(([family]) => family !== 'houses')

@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZODIAC_SIGNS } from '@/lib/astrology/zodiac';
 import { addDays, monthEnd, weekStart } from '@/lib/horoscope/days';
+import { isDayOff } from '@/lib/horoscope/calendar';
 import { MONTH_WORDS, WEEK_WORDS } from '@/lib/horoscope/periods';
 import { claimProblems, clockTimes, coverageProblems, weekCopies } from '@/lib/horoscope/quality';
 import { proseProblems } from '../astrology/support/prose-checks';
@@ -48,9 +49,9 @@ describe(`the weekly and monthly horoscopes, ${MONDAYS.length} weeks and ${MONTH
   it('read every station, lunation, eclipse and planet ingress of the span, or rank it out by a stated rule', () => {
     for (const reading of [...weeks, ...months]) {
       expect(coverageProblems(reading)).toEqual([]);
-      // A month leaves only a quarter Moon among the must-read kinds to the table, and says why.
+      // A week leaves only a quarter Moon among the must-read kinds to the table, and says why.
       for (const { fact, rule } of reading.rankedOut)
-        if (fact.kind === 'lunation') expect(rule).toBe('quarter-in-month');
+        if (fact.kind === 'lunation') expect(rule).toBe('quarter-moon');
       for (const { fact } of reading.listed.filter((item) => item.read))
         expect(reading.rankedOut.some((item) => item.fact === fact)).toBe(false);
     }
@@ -94,5 +95,77 @@ describe(`the weekly and monthly horoscopes, ${MONDAYS.length} weeks and ${MONTH
           problems.add(`retired frame: ${paragraph}`);
       }
     expect([...problems]).toEqual([]);
+  });
+
+  it('lead the week with its story: two stations in one house come first, before the days', () => {
+    // 7–13 December 2026: Saturn and Neptune turn direct in Aries within two days; for Aries and
+    // Libra that is the week's news, ahead of the New Moon.
+    for (const sign of ['Aries', 'Libra'] as const) {
+      const week = periods.week(sign, '2026-12-07');
+      const story = week.paragraphs[0]!;
+      expect(week.sections[0]!.heading).toBeUndefined();
+      expect(story).toMatch(
+        /^[^.]*\.\s*Saturn[^.]*late on Thursday[^.]*Neptune does the same late on Saturday/,
+      );
+      expect(week.sections.slice(1, 4).map((section) => section.heading)).toEqual([
+        'Monday and Tuesday',
+        'Wednesday to Friday',
+        'The weekend',
+      ]);
+    }
+  });
+
+  it("never list the Moon's route: at most one sentence about the Moon's sign in each part of the week", () => {
+    for (const week of weeks)
+      for (const section of week.sections.slice(1, 4)) {
+        const moonSigns = section.marked
+          .join(' ')
+          .split(/(?<=[.;:])\s/)
+          .filter((part) =>
+            /\bMoon (is|enters|moves|crosses|reaches|keeps)\b.*\b(in|into|to|reaches) [A-Z]/.test(part),
+          );
+        expect(moonSigns.length, `${week.sign} ${week.first} ${section.heading}`).toBeLessThanOrEqual(2);
+      }
+  });
+
+  it("give every best day for work on a working day, never a weekend, a bank holiday, Christmas Eve or New Year's Eve", () => {
+    let work = 0;
+    for (const month of months)
+      for (const best of month.bestDays.filter((item) => item.kind === 'work')) {
+        work += 1;
+        expect(isDayOff(best.day), `${month.sign} ${best.day}`).toBe(false);
+      }
+    expect(work).toBeGreaterThan(months.length);
+  });
+
+  it('say what each best day is for, without aspect jargon', () => {
+    for (const month of months) {
+      const best = month.sections.at(-1)!.marked[0]!;
+      expect(best).not.toMatch(/\b(trine|sextile|square|opposite|conjunct|house)\b/);
+      expect(best.match(/\b\w+day \d{1,2} \w+, for /g)?.length).toBe(month.bestDays.length);
+    }
+  });
+
+  it("write December around the reader's calendar: Christmas Eve's Full Moon, Mercury on Christmas Day, New Year's Eve", () => {
+    for (const month of months.filter((item) => item.first === '2026-12-01')) {
+      const text = month.paragraphs.join(' ');
+      const headings = month.sections.map((section) => section.heading ?? '');
+      expect(headings.some((heading) => heading.startsWith('Christmas, '))).toBe(true);
+      expect(text).toMatch(
+        /Full Moon on Christmas Eve|Moon is full on Christmas Eve|On Christmas Eve comes the Full Moon|Christmas Eve the Moon is full/,
+      );
+      expect(text).toMatch(/Mercury[^.]*Capricorn[^.]*Christmas Day|Christmas Day[^.]*Mercury[^.]*Capricorn/);
+      expect(text).toMatch(/New Year's Eve/);
+    }
+  });
+
+  it('use no frame twice on a page, and no sentence twice', () => {
+    for (const reading of [...weeks, ...months]) {
+      const seen = new Set<string>();
+      for (const sentence of reading.sentences) {
+        expect(seen.has(sentence), `${reading.sign} ${reading.first}: ${sentence}`).toBe(false);
+        seen.add(sentence);
+      }
+    }
   });
 });

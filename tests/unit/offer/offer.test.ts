@@ -19,7 +19,6 @@ import {
   TRIAL_PRICE_EUR,
 } from '@/lib/offer/pricing';
 import { PROMO_DISCOUNT_PERCENT } from '@/lib/quiz/promo';
-import { tickerIndex, TICKER_ROTATION_MS } from '@/lib/offer/ticker';
 import { fillTokens } from '@/lib/content/tokens';
 import { landingSchema, offerSchema } from '@/lib/funnel/content-schema';
 
@@ -52,20 +51,18 @@ describe('offer countdown', () => {
     expect(secondsLeft(nextDay.deadline, T0 + 24 * 60 * MIN)).toBe(0);
   });
 
-  it('starts from the moment the quiz finished, and a quiz finished later starts a new reservation', () => {
+  it('starts from the moment the quiz finished, and nothing renews it: not a later quiz, not a return visit', () => {
     const finished = T0 - 2000;
     expect(reservationFor(null, finished, T0)).toEqual({
       startedAt: finished,
       deadline: finished + 15 * MIN,
     });
     const old = { startedAt: T0 - 60 * MIN, deadline: T0 - 45 * MIN };
-    // The same old quiz does not renew it…
+    // One code, one 15 minutes (docs/decisions.md#one-code-one-quarter-hour): another quiz does not renew it.
     expect(reservationFor(old, T0 - 61 * MIN, T0)).toBe(old);
-    // …a new one does.
-    expect(reservationFor(old, T0 - 1000, T0)).toEqual({
-      startedAt: T0 - 1000,
-      deadline: T0 - 1000 + 15 * MIN,
-    });
+    expect(reservationFor(old, T0 - 1000, T0)).toBe(old);
+    // A quiz finished long ago, first visit now: its 15 minutes are long over.
+    expect(secondsLeft(reservationFor(null, T0 - 60 * MIN, T0).deadline, T0)).toBe(0);
   });
 
   it('does not trust a reservation or quiz time from the future (a clock set back)', () => {
@@ -132,18 +129,6 @@ describe('quiz marker', () => {
   });
 });
 
-describe('ticker', () => {
-  it('shows the next of ten entries every 4 seconds and wraps round', () => {
-    expect(TICKER_ROTATION_MS).toBe(4000);
-    expect(tickerIndex(0, 10)).toBe(0);
-    expect(tickerIndex(3999, 10)).toBe(0);
-    expect(tickerIndex(4000, 10)).toBe(1);
-    expect(tickerIndex(39_999, 10)).toBe(9);
-    expect(tickerIndex(40_000, 10)).toBe(0);
-    expect(tickerIndex(1000, 0)).toBe(0);
-  });
-});
-
 describe('prices and checkout', () => {
   it('formats the trial and weekly prices as the offer shows them', () => {
     expect(euros(1)).toBe('€1.00');
@@ -205,7 +190,17 @@ describe('funnel copy in content/', () => {
     // What the countdown counts is said before it starts, and once ended the €1.00 is gone.
     const tokens = { ...priceTokens, code: 'ASTRELLE93' };
     expect(fillTokens(offer.hero.codeTerms.withoutQuiz, tokens)).toMatch(
-      /15 minutes.*timer.*after that the first week is €14\.99/,
+      /the first week costs €1\.00\. You get the code once, for 15 minutes.*timer.*After that the first week costs €14\.99/,
+    );
+    // Nothing says the code comes back, and the first week is called what it is.
+    for (const text of [
+      offer.hero.codeTerms.afterQuiz,
+      offer.hero.codeTerms.ended,
+      JSON.stringify(offer.faq),
+    ])
+      expect(text).not.toMatch(/gives you a new (one|code)/);
+    expect(fillTokens(offer.purchase.subscription.running, tokens)).toMatch(
+      /first paid week of a weekly subscription/,
     );
     for (const copy of [
       offer.header.offer,
@@ -213,6 +208,7 @@ describe('funnel copy in content/', () => {
       offer.hero.price,
       offer.purchase.title,
       offer.purchase.priceBenefit,
+      offer.purchase.subscription,
     ])
       expect(fillTokens(copy.ended, tokens)).not.toContain('€1.00');
     // No two FAQ questions ask the same thing.

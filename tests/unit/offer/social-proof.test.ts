@@ -65,7 +65,10 @@ describe('social proof names its source, or is a sample (docs/funnel.md#social-p
       titleSource: null,
     });
     const promo = quiz.steps.find((step) => step.type === 'promo')!;
-    expect(promo.text).toContain('from €14.99 to €1.00');
+    expect(promo.text).toContain(
+      'the first week of your soulmate sketch and karmic love reading costs €1.00',
+    );
+    expect(promo.text).toContain('does not renew it');
     expect(promo.text).not.toMatch(/93%/);
     // The island's own tokens pass through.
     const confirmation = quiz.steps.find((step) => step.type === 'confirmation')!;

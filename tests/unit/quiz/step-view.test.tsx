@@ -17,6 +17,7 @@ function props(step: QuizStep, overrides: Partial<StepViewProps> = {}): StepView
     portraits: Object.fromEntries(
       VEILED_PORTRAIT_KEYS.map((key) => [key, { src: `/${key}.webp`, width: 800, height: 1000, alt: key }]),
     ) as StepViewProps['portraits'],
+    buildYear: 2026,
     leaving: false,
     onAnswer: vi.fn(),
     onAdultsOnly: vi.fn(),
@@ -95,6 +96,27 @@ describe('StepView', () => {
     expect(button.disabled).toBe(false);
     fireEvent.click(button);
     expect(onAnswer).toHaveBeenCalledWith('dob', { day: '4', month: '7', year: '1990' });
+  });
+
+  it("lists adults' birth years by the build's year, whatever the visitor's clock says", () => {
+    const step: QuizStep = {
+      id: 'dob',
+      type: 'dob',
+      key: 'dob',
+      title: 'Born?',
+      text: 't',
+      cta: 'Continue',
+      dayCleared: 'x',
+      adultsOnly: { title: 'a', message: 'm', cta: 'c', href: '/blog' },
+    };
+    const years = () =>
+      [...(screen.getByLabelText('Year') as HTMLSelectElement).options].map((o) => o.value).filter(Boolean);
+    const { unmount } = render(<StepView {...props(step, { buildYear: 2026 })} />);
+    expect(years()[0]).toBe('2008');
+    expect(years().at(-1)).toBe('1920');
+    unmount();
+    render(<StepView {...props(step, { buildYear: 2031 })} />);
+    expect(years()[0]).toBe('2013');
   });
 
   it('offers only the days of the chosen month and year, and says why a day was cleared', () => {

@@ -112,6 +112,22 @@ describe('client:oninteraction', () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
+  it('with reachFrom, a reach anywhere in that ancestor starts it, and a link outside the island is not held', () => {
+    const { island, start } = serverIsland(() => {});
+    const bar = document.createElement('header');
+    bar.className = 'offer-bar';
+    const link = document.createElement('a');
+    link.href = '#payment';
+    bar.append(island, link);
+    document.body.append(bar);
+    hydrateOnInteraction(island, start, { reachFrom: '.offer-bar' });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(start).toHaveBeenCalledTimes(1);
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
+
   it("asks for the island's stylesheets as it starts", () => {
     const { island, start } = serverIsland(() => {});
     const asked = vi.fn();

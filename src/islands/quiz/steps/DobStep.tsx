@@ -22,11 +22,14 @@ import { StepHeading } from './StepHeading';
 export function DobStep({
   step,
   value,
+  buildYear,
   onAdult,
   onUnderAge,
 }: {
   step: StepOf<'dob'>;
   value: unknown;
+  /** The build's year: the newest birth year offered is this − 18. */
+  buildYear: number;
   onAdult: (dob: DateOfBirth) => void;
   onUnderAge: (dob: DateOfBirth) => void;
 }) {
@@ -34,8 +37,8 @@ export function DobStep({
     isDateOfBirth(value) ? fitDayToMonth(value).dob : {},
   );
   const [cleared, setCleared] = useState<string | null>(null);
-  // Adults only (docs/decisions.md#adults-only): the youngest adult's year first, down to 1920.
-  const years = useMemo(() => birthYears(new Date().getFullYear()), []);
+  // Adults only (docs/decisions.md#adults-only): the youngest adult's year by the build's year first, down to 1920.
+  const years = useMemo(() => birthYears(buildYear), [buildYear]);
   const complete = completeDob(dob);
   const days = dayChoices(dob);
   const select = 'field';

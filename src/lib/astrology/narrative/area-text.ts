@@ -9,7 +9,8 @@ import library from '../../../../content/astrology/score-areas.json';
 import { AREA_KEYS, type AreaKey, type AspectFact, type ScoreKey } from '../contract';
 import { scoreTier, type ScoreTier } from '@/lib/calculators/score-bands';
 import type { Composer } from './composer';
-import { themesOf } from './aspect-text';
+import { themesOf, type ContactLedger, type SectionContact } from './aspect-text';
+import { scoreLabel } from '@/lib/calculators/score-bands';
 import type { Couple } from './reading-person';
 import { contactFactor, whyLine, type DimensionText } from './why';
 
@@ -28,15 +29,12 @@ function areaText(
   key: AreaKey,
   tier: ScoreTier,
   couple: Couple,
-  driver: AspectFact | undefined,
-  named: Set<string>,
+  top: SectionContact | undefined,
 ): DimensionText {
   const leads = library.leads[key][tier];
-  // A contact already named by an earlier area is not named again ("above all where your
-  // generosity and Tom's way of loving collide" twice): its "Why:" line still cites it.
-  const contact = driver && `${driver.from}|${driver.to}|${driver.aspect}`;
-  const links = library.links[contact && named.has(contact) ? 'none' : linkKind(tier, driver)];
-  if (contact) named.add(contact);
+  // A contact read in full in an earlier section is pointed back to, not read a second time.
+  const driver = top && !top.seenIn ? top.aspect : undefined;
+  const links = library.links[linkKind(tier, driver)];
   // A lead that already joins two clauses with ", and" takes no link that opens with "and" again.
   const templates = leads.flatMap((lead) =>
     links
@@ -49,7 +47,9 @@ function areaText(
     both: couple.both,
     ...(driver ? themesOf(composer, driver.from, driver.to, `area-${key}`) : {}),
   });
-  return driver ? { text, why: whyLine([contactFactor(driver, couple)]) } : { text };
+  // A contact read in the lists has its one home there: the area names it nowhere, cites nothing.
+  if (!driver) return { text };
+  return { text, why: whyLine([contactFactor(driver, couple)]) };
 }
 
 /** All ten area sentences, each in the tier of its own score, with the "Why:" line of the contact it names. */
@@ -58,10 +58,17 @@ export function describeAreas(
   couple: Couple,
   scores: Readonly<Record<ScoreKey, number>>,
   drivers: Partial<Record<ScoreKey, AspectFact[]>>,
+  ledger: ContactLedger,
 ): Record<AreaKey, DimensionText> {
   const out = {} as Record<AreaKey, DimensionText>;
-  const named = new Set<string>();
+  // Each contact is read once in the whole result: an area names its strongest contact not read yet.
   for (const key of AREA_KEYS)
-    out[key] = areaText(composer, key, scoreTier(scores[key]), couple, drivers[key]?.[0], named);
+    out[key] = areaText(
+      composer,
+      key,
+      scoreTier(scores[key]),
+      couple,
+      ledger.top(drivers[key], scoreLabel(key)),
+    );
   return out;
 }

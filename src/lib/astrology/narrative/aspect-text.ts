@@ -83,6 +83,46 @@ function contactPhrase(aspect: AspectFact, a: Side, b: Side): string {
   return `${place(a)} ${ASPECT_WORD[aspect.aspect]} ${place(b)}${aspect.outOfSign ? ', out of sign' : ''}`;
 }
 
+/** One contact between the two charts, the same whichever way it is written. */
+export function contactKey(aspect: AspectFact): string {
+  return `${aspect.from}|${aspect.to}|${aspect.aspect}`;
+}
+
+/** A contact a section turns on: read there for the first time, or read before, in the section named. */
+export interface SectionContact {
+  aspect: AspectFact;
+  /** Where it was read: "see Strengths", "see Emotional Connection"; absent when read here first. */
+  seenIn?: string;
+}
+
+/**
+ * The contacts a result has read so far (docs/readings.md#each-contact-once): each is read once,
+ * in one direction; a later section it moves most names it and points back to where it was read.
+ */
+export class ContactLedger {
+  private readonly read = new Map<string, string>();
+
+  constructor(from?: ContactLedger) {
+    if (from) for (const [key, where] of from.read) this.read.set(key, where);
+  }
+
+  /** Records that `aspect` is read in full in the section called `where`. */
+  mark(aspect: AspectFact, where: string): AspectFact {
+    if (!this.read.has(contactKey(aspect))) this.read.set(contactKey(aspect), where);
+    return aspect;
+  }
+
+  /** The contact that moves a section most, read here unless an earlier section read it. */
+  top(drivers: readonly AspectFact[] | undefined, where: string): SectionContact | undefined {
+    const aspect = drivers?.[0];
+    if (!aspect) return undefined;
+    const seenIn = this.read.get(contactKey(aspect));
+    if (seenIn) return { aspect, seenIn: `see ${seenIn}` };
+    this.mark(aspect, where);
+    return { aspect };
+  }
+}
+
 /** The contact as a noun, bodies in the usual order: "Mars–Saturn square", "Ascendant–Venus trine". */
 export function contactNoun(aspect: AspectFact): string {
   const [x, y] = [aspect.from, aspect.to].sort((p, q) => BODY_ORDER.indexOf(p) - BODY_ORDER.indexOf(q));
@@ -123,8 +163,13 @@ export function describeContact(composer: Composer, aspect: AspectFact, couple: 
         ...parties,
         ...themesOf(composer, a.body, b.body, slot),
       });
+  // Written one way only: the visitor's planet first ("your Mars trine Tom's Mercury").
   return composer.pick(library.aspectFrames[nature], `${slot}-frame`, {
-    contact: contactPhrase(aspect, a, b),
+    contact: contactPhrase(
+      aspect,
+      { person: couple.first, body: aspect.from },
+      { person: couple.second, body: aspect.to },
+    ),
     meaning,
   });
 }

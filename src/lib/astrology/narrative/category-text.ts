@@ -12,7 +12,9 @@ import { scoreTier, type ScoreTier } from '@/lib/calculators/score-bands';
 import { signModality, type ZodiacSign } from '../zodiac';
 import type { Composer } from './composer';
 import { pluralVerb } from './grammar';
-import { contactNoun, themesOf } from './aspect-text';
+import { signSafeTemplates } from './sign-names';
+import { contactNoun, themesOf, type ContactLedger, type SectionContact } from './aspect-text';
+import { CATEGORY_LABELS } from '../contract';
 import type { Couple, PersonalPlanet } from './reading-person';
 import { render, type TemplateValue } from './template';
 import { contactFactor, modeFactor, placementFactor, whyLine, type DimensionText } from './why';
@@ -74,6 +76,11 @@ const NUMBER_WORDS = [
   'twenty-nine',
   'thirty',
 ];
+/** "three", "twenty-one": small counts in words, as house style writes them (larger ones in figures). */
+export function numberWord(n: number): string {
+  return n > 0 ? (NUMBER_WORDS[n] ?? String(n)) : String(n);
+}
+
 /** "no tense contacts", "one easy contact", "fourteen easy contacts" (words, so no sentence opens with a digit). */
 export function contactCount(n: number, kind: 'easy' | 'tense'): string {
   return `${NUMBER_WORDS[n] ?? String(n)} ${kind} contact${n === 1 ? '' : 's'}`;
@@ -130,7 +137,7 @@ function placementText(
     [`${phraseName}B`]: phrase(second.sign),
   };
   const same = first.sign === second.sign ? texts[SAME_KEY[tier]] : undefined;
-  return composer.pick(same ?? texts[tier], `category-${key}`, values);
+  return composer.pick(signSafeTemplates(same ?? texts[tier], !!couple.signNamed), `category-${key}`, values);
 }
 
 function rhythmText(composer: Composer, tier: ScoreTier, couple: Couple): string {
@@ -150,7 +157,7 @@ function rhythmText(composer: Composer, tier: ScoreTier, couple: Couple): string
     roles: roleB.replace(/^\w+/, pluralVerb),
   };
   const pool = modA === modB ? texts[SAME_KEY[tier]]! : texts[tier];
-  return composer.pick(pool, 'category-dailyRhythmHarmony', values);
+  return composer.pick(signSafeTemplates(pool, !!couple.signNamed), 'category-dailyRhythmHarmony', values);
 }
 
 function balanceText(
@@ -175,10 +182,15 @@ function driverText(
   key: DriverCategory,
   tier: ScoreTier,
   couple: Couple,
-  driver: AspectFact | undefined,
+  top: SectionContact | undefined,
 ): DimensionText {
   const texts = library.driverCategories[key];
-  if (!driver) return { text: composer.pick(texts.none[tier], `category-${key}`, { both: couple.both }) };
+  if (!top) return { text: composer.pick(texts.none[tier], `category-${key}`, { both: couple.both }) };
+  const driver = top.aspect;
+  // Read in full in the lists: this category does not name it again, so its line cites nothing.
+  if (top.seenIn)
+    return { text: composer.pick([texts.echo[tier]], `category-${key}`, { both: couple.both }) };
+  const why = whyLine([contactFactor(driver, couple)]);
   const nature = driver.weight > 0 ? 'flow' : 'friction';
   const text = composer.pick(texts[tier][nature], `category-${key}`, {
     a: couple.first.party,
@@ -186,18 +198,19 @@ function driverText(
     both: couple.both,
     ...themesOf(composer, driver.from, driver.to, `category-${key}`),
   });
-  return { text, why: whyLine([contactFactor(driver, couple)]) };
+  return { text, why };
 }
 
 /** "The Moon–Saturn sextile between your charts does most to lift this score." */
 function driverClause(
   composer: Composer,
   key: CategoryKey,
-  driver: AspectFact | undefined,
+  top: SectionContact | undefined,
 ): string | undefined {
-  if (!driver) return undefined;
-  const clauses = library.driverClauses[driver.weight > 0 ? 'flow' : 'friction'];
-  return composer.pick(clauses, `clause-${key}`, { contact: contactNoun(driver) });
+  // A contact read in the lists has its one home there: the category reads its own signs only.
+  if (!top || top.seenIn) return undefined;
+  const nature = top.aspect.weight > 0 ? 'flow' : 'friction';
+  return composer.pick(library.driverClauses[nature], `clause-${key}`, { contact: contactNoun(top.aspect) });
 }
 
 /**
@@ -212,14 +225,16 @@ export function describeCategories(
   scores: Readonly<Record<CategoryKey, number>>,
   drivers: Partial<Record<CategoryKey, AspectFact[]>>,
   personal: readonly AspectFact[],
+  ledger: ContactLedger,
 ): Record<CategoryKey, DimensionText> {
   const tier = (key: CategoryKey) => scoreTier(scores[key]);
   const out = {} as Record<CategoryKey, DimensionText>;
+  // Each contact is read once in the whole result: a category names its strongest contact not read yet.
   const withDriver = (key: CategoryKey, text: string, factor: string) => {
-    const driver = drivers[key]?.[0];
+    const top = ledger.top(drivers[key], CATEGORY_LABELS[key]);
     return {
-      text: [text, driverClause(composer, key, driver)].filter(Boolean).join(' '),
-      why: whyLine([factor, driver && contactFactor(driver, couple)]),
+      text: [text, driverClause(composer, key, top)].filter(Boolean).join(' '),
+      why: whyLine([factor, top && !top.seenIn ? contactFactor(top.aspect, couple) : undefined]),
     };
   };
   for (const key of Object.keys(PLACEMENT_CATEGORIES) as Array<keyof typeof PLACEMENT_CATEGORIES>)
@@ -246,6 +261,6 @@ export function describeCategories(
       : {}),
   };
   for (const key of DRIVER_CATEGORIES)
-    out[key] = driverText(composer, key, tier(key), couple, drivers[key]?.[0]);
+    out[key] = driverText(composer, key, tier(key), couple, ledger.top(drivers[key], CATEGORY_LABELS[key]));
   return out;
 }

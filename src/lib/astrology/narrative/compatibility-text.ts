@@ -15,13 +15,14 @@ import { scoreBand, scoreTier } from '@/lib/calculators/score-bands';
 import { signElement, signModality, signRelation } from '../zodiac';
 import { Composer } from './composer';
 import { render } from './template';
-import { contactTip, describeContact } from './aspect-text';
+import { ContactLedger, contactTip, describeContact, themesOf } from './aspect-text';
 import { describeCategories } from './category-text';
 import { describeAreas } from './area-text';
 import { generationalSentence } from './generational';
 import { describeOverlay, findOverlays } from './overlays';
 import type { Couple } from './reading-person';
 import { limitNames } from './voice';
+import { signSafeTemplates, unclashSigns } from './sign-names';
 
 export interface CompatibilityNarrative {
   summary: string;
@@ -59,7 +60,7 @@ const MAX_CHALLENGES = 3;
 function sunSentence(composer: Composer, couple: Couple): string {
   const { first, second, both } = couple;
   const pool = (library.sunPairs as Record<string, string[]>)[signRelation(first.sun, second.sun)]!;
-  return composer.pick(pool, 'sun-signs', {
+  return composer.pick(signSafeTemplates(pool, !!couple.signNamed), 'sun-signs', {
     a: first.party,
     b: second.party,
     both,
@@ -87,6 +88,32 @@ function balanceSentences(composer: Composer, couple: Couple): string {
     both,
   });
   return `${lead} ${meaning}`;
+}
+
+/**
+ * What this pairing is about, from its strongest easy and strongest tense contact, by what their
+ * planets stand for ("the ease between your need for comfort and Tom's affection"). The contacts
+ * themselves are read in the strengths and challenges; here they only give the pairing its theme.
+ */
+function pairingTheme(composer: Composer, couple: Couple, flow?: AspectFact, friction?: AspectFact) {
+  const kind = flow && friction ? 'both' : flow ? 'flow' : friction ? 'friction' : undefined;
+  if (!kind) return () => undefined;
+  // The same words for the same contact in both wordings (the summary's and the description's).
+  const easy = flow ? themesOf(composer, flow.from, flow.to, 'theme-flow') : {};
+  const hard = friction ? themesOf(composer, friction.from, friction.to, 'theme-friction') : undefined;
+  return (slot: string) =>
+    composer.pick(library.pairingThemes[kind], slot, {
+      a: couple.first.party,
+      b: couple.second.party,
+      both: couple.both,
+      ...easy,
+      ...(hard ? { themeC: hard.themeA, themeD: hard.themeB } : {}),
+    });
+}
+
+/** "Ada, at its heart, …": the visitor's name greets them once, before a sentence that reads on after it. */
+function greet(greeting: string | undefined, sentence: string): string {
+  return greeting ? `${greeting}, ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}` : sentence;
 }
 
 type Dimension = keyof typeof library.advice;
@@ -120,59 +147,83 @@ export function buildCompatibilityNarrative(facts: NarrativeFacts): Compatibilit
     both: couple.both,
     score: facts.scores.overall,
   });
-  // The visitor is "you"; a name they gave greets them once, here.
-  const greeted =
-    facts.greeting && !nameLine
-      ? `${facts.greeting}, ${opener.charAt(0).toLowerCase()}${opener.slice(1)}`
-      : opener;
-  const summary = [nameLine, greeted, sunSentence(composer, couple)].filter(Boolean).join(' ');
 
   const personal = facts.aspects.filter((aspect) => !aspect.generational);
   const flows = personal.filter((aspect) => aspect.weight > 0);
   const frictions = personal.filter((aspect) => aspect.weight < 0);
+  // The result's opening says what the pairing is about; the visitor's name greets them there.
+  // The birth-date pages show the description at the top and the summary lower down, so each
+  // opens with its own wording of the theme.
+  const themeOf = pairingTheme(composer, couple, flows[0], frictions[0]);
+  const theme = themeOf('theme');
+  const themeAgain = themeOf('theme-description');
+  const greeting = nameLine ? undefined : facts.greeting;
+  const summary = [
+    nameLine,
+    theme && greet(greeting, theme),
+    theme ? opener : greet(greeting, opener),
+    sunSentence(composer, couple),
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  // Each contact is read once, one way round: the strengths and challenges read the strongest;
+  // a dimension that turns on one of them points back to it (docs/readings.md#each-contact-once).
+  const ledger = new ContactLedger();
   const { gift, test } = findOverlays(couple);
   const strengths = flows
     .slice(0, gift ? MAX_STRENGTHS - 1 : MAX_STRENGTHS)
-    .map((aspect) => describeContact(composer, aspect, couple));
+    .map((aspect) => describeContact(composer, ledger.mark(aspect, 'Strengths'), couple));
   if (gift) strengths.push(describeOverlay(composer, gift, couple));
   if (strengths.length === 0)
     strengths.push(composer.pick(library.genericStrengths, 'strength', { both: couple.both }));
   const challenges = frictions
     .slice(0, test ? MAX_CHALLENGES - 1 : MAX_CHALLENGES)
-    .map((aspect) => describeContact(composer, aspect, couple));
+    .map((aspect) => describeContact(composer, ledger.mark(aspect, 'Challenges'), couple));
   if (test) challenges.push(describeOverlay(composer, test, couple));
   if (challenges.length === 0)
     challenges.push(composer.pick(library.genericChallenges, 'challenge', { both: couple.both }));
 
   const generational = generationalSentence(composer, facts.aspects, couple);
-  const description = [`${band.label}:`, balanceSentences(composer, couple), generational]
+  const description = [`${band.label}:`, themeAgain, balanceSentences(composer, couple), generational]
     .filter(Boolean)
     .join(' ');
 
-  const categories = describeCategories(composer, couple, facts.categories, facts.drivers, personal);
-  const areas = describeAreas(composer, couple, facts.scores, facts.drivers);
+  // The birth-date pages show the categories, the others the areas: each reads from the lists' ledger.
+  const categories = describeCategories(
+    composer,
+    couple,
+    facts.categories,
+    facts.drivers,
+    personal,
+    new ContactLedger(ledger),
+  );
+  const areas = describeAreas(composer, couple, facts.scores, facts.drivers, new ContactLedger(ledger));
   const advice = adviceText(composer, facts, frictions);
 
   // Each section of the result uses the partner's name a few times at most (docs/readings.md#names).
   const name = facts.partnerName;
-  const section = (text: string) => limitNames([text], name)[0]!;
+  const clash = !!couple.signNamed;
+  const section = (text: string) => unclashSigns(limitNames([text], name)[0]!, clash);
   const categoryDescriptions = {} as Record<CategoryKey, string>;
   const areaDescriptions = {} as Record<AreaKey, string>;
   const why: CompatibilityNarrative['why'] = {};
   for (const [key, dimension] of [...Object.entries(categories), ...Object.entries(areas)] as Array<
     [CategoryKey | AreaKey, { text: string; why?: string }]
   >) {
-    const [text, line] = limitNames([dimension.text, dimension.why ?? ''], name, { pair: true });
-    if (key in categories) categoryDescriptions[key as CategoryKey] = text!;
-    else areaDescriptions[key as AreaKey] = text!;
+    const [named, line] = limitNames([dimension.text, dimension.why ?? ''], name, { pair: true });
+    const text = unclashSigns(named!, clash);
+    if (key in categories) categoryDescriptions[key as CategoryKey] = text;
+    else areaDescriptions[key as AreaKey] = text;
     if (line) why[key] = line;
   }
   const timeNote = untimedNote(couple);
   return {
-    summary: section(summary),
-    strengths: limitNames(strengths, name, { pair: true }),
-    challenges: limitNames(challenges, name, { pair: true }),
-    advice: limitNames([advice], name, { pair: true })[0]!,
+    summary: unclashSigns(limitNames([summary], name, { pair: true })[0]!, clash),
+    // Each item of a list is its own short paragraph, and keeps the name to a few uses of its own.
+    strengths: strengths.map((text) => unclashSigns(limitNames([text], name, { pair: true })[0]!, clash)),
+    challenges: challenges.map((text) => unclashSigns(limitNames([text], name, { pair: true })[0]!, clash)),
+    advice: unclashSigns(limitNames([advice], name, { pair: true })[0]!, clash),
     description: section(description),
     categoryDescriptions,
     areaDescriptions,

@@ -9,6 +9,7 @@ import { parseIsoDate } from '../birth-date';
 import type { Composer } from './composer';
 import { joinAnd } from './grammar';
 import type { Couple } from './reading-person';
+import { numberWord } from './category-text';
 
 const SLOW_ORDER = ['Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
 const DAYS_PER_YEAR = 365.25;
@@ -34,5 +35,5 @@ export function generationalSentence(
   const planets = joinAnd(SLOW_ORDER.filter((planet) => bodies.has(planet)));
   const years = ageGapYears(couple.first.birthDate, couple.second.birthDate);
   const pool = years < SAME_AGE_YEARS ? library.generational.sameAge : library.generational.apart;
-  return composer.pick(pool, 'generational', { both: couple.both, planets, years });
+  return composer.pick(pool, 'generational', { both: couple.both, planets, years: numberWord(years) });
 }

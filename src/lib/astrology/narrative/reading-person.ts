@@ -48,6 +48,8 @@ export interface Couple {
   first: ReadingPerson;
   second: ReadingPerson;
   both: Party;
+  /** The partner's name is a sign's (Leo): signs are written after their planets (./sign-names.ts). */
+  signNamed?: boolean;
 }
 
 export function readingPerson(person: PreparedPerson, party: Party, dominantElement: Element): ReadingPerson {

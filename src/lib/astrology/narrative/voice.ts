@@ -64,7 +64,7 @@ export function withVerb(party: Party, thirdPersonVerb: string): string {
 }
 
 /** How many times a section of a result may use the partner's name. */
-export const NAME_USES_PER_SECTION = 2;
+export const NAME_USES_PER_SECTION = 3;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

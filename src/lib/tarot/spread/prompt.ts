@@ -22,6 +22,9 @@ export function spreadPolishPrompt(question: string, reading: SpreadReading): st
     ),
     `Our summary: ${quoted(reading.summary)}`,
     'Keep each card, its position, its orientation and its traditional meaning; do not add or remove cards.',
+    // The one rule for reversals (docs/tarot.md#reversed-cards), kept by the polish too.
+    'A reversed card reads as its meaning turned round, as our reading of it says; never call it blocked unless our reading does.',
+    "Keep our summary's answer to the question (its yes, no or direction), and write in British English.",
     'Answer with only a JSON object, no other text, with these keys:',
     '"positions": an array of exactly 3 strings, 60 to 120 words each, one per card in order;',
     '"summary": 50 to 100 words tying the three cards together for the question.',

@@ -4,12 +4,12 @@ import { fillFragment as fill } from '@/lib/astrology/narrative/template';
 import { splitSentences } from '@/lib/content/text';
 import { deckCardSide } from '@/lib/tarot/card-texts';
 import { cardMeaningPath } from '@/lib/tarot/meaning-pages';
-import { deckCardInProse, type DeckCardName } from '@/lib/tarot/minor-arcana';
+import { deckCardInProse, isMinorCard, type DeckCardName } from '@/lib/tarot/minor-arcana';
 import { questionKind, type QuestionTheme } from '@/lib/tarot/question-kind';
 import { readingFrames } from '@/lib/tarot/reading-frames';
 import type { Orientation } from '@/lib/tarot/deck';
 import { drawSpread, normalizeSpreadQuestion } from './draw';
-import { spreadFrames, type SpreadDomain } from './frames';
+import { BRIDGED_DOMAINS, spreadFrames, type BridgedDomain, type SpreadDomain } from './frames';
 import { spreadSummary, type SummaryCard } from './summary';
 import { SPREAD_LAYOUTS, type SpreadLayout, type SpreadPosition } from './layouts';
 
@@ -56,9 +56,52 @@ function summaryDomain(question: string, theme: QuestionTheme): SpreadDomain {
   return theme === 'study' && EXAM.test(question) ? 'exam' : theme;
 }
 
+/** When a position stands in the question's time: before it, now, or ahead. */
+const POSITION_TIME: Record<SpreadPosition, 'before' | 'now' | 'ahead'> = {
+  past: 'before',
+  situation: 'before',
+  present: 'now',
+  action: 'now',
+  future: 'ahead',
+  outcome: 'ahead',
+};
+
+const isBridged = (domain: SpreadDomain): domain is BridgedDomain =>
+  (BRIDGED_DOMAINS as readonly string[]).includes(domain);
+
+/**
+ * A card's meaning for a question whose domain has no card texts of its own (an exam, a choice):
+ * the meaning's first two sentences (what the card is, without the picture), then what it says
+ * for this question in this position, in the card's own keywords.
+ */
+function bridgedText(
+  card: DeckCardName,
+  orientation: Orientation,
+  domain: BridgedDomain,
+  position: SpreadPosition,
+  seed: string,
+): string {
+  const side = deckCardSide(card, orientation);
+  const sentences = splitSentences(side.meaning);
+  // An upright major's second sentence describes the picture on the card: the reading skips it.
+  const core =
+    !isMinorCard(card) && orientation === 'upright' ? [sentences[0], sentences[2]] : sentences.slice(0, 2);
+  const keywords = side.keywords;
+  // A card that leans no names what to watch for, never what the question "asks for".
+  const time = POSITION_TIME[position];
+  const slot = side.yesNo === 'no' && time !== 'before' ? (`${time}Warning` as const) : time;
+  const bridge = fill(pick(spreadFrames().bridges[domain][slot], seed, `${position}-bridge`), {
+    k1: keywords[0] ?? 'its theme',
+    k2: keywords[1] ?? keywords[0] ?? 'its theme',
+  });
+  return [...core.filter(Boolean), bridge].join(' ');
+}
+
 export function librarySpreadReading(question: string, layout: SpreadLayout, day: string): SpreadReading {
   const frames = spreadFrames();
-  const theme = questionKind(question).theme;
+  const { theme, form } = questionKind(question);
+  const domain = summaryDomain(question, theme);
+  const domainName = frames.domains[domain][0]!;
   const seed = `${normalizeSpreadQuestion(question)}|${day}|${layout}`;
   const drawn = drawSpread(question, day).map((draw, index) => ({
     ...draw,
@@ -68,14 +111,25 @@ export function librarySpreadReading(question: string, layout: SpreadLayout, day
 
   const positions = drawn.map(({ card, orientation, position, side }) => {
     const opener = capitalize(
-      fill(pick(frames.positions[position], seed, position), { card: deckCardInProse(card) }),
+      fill(pick(frames.positions[position], seed, position), {
+        card: deckCardInProse(card),
+        domain: domainName,
+      }),
     );
-    const text = side[THEME_TEXT[theme]];
-    // A reversed card's own text usually says so at once; when it does not, a line says it.
+    const text = isBridged(domain)
+      ? bridgedText(card, orientation, domain, position, seed)
+      : side[THEME_TEXT[theme]];
+    // One rule for reversals (docs/tarot.md#reversed-cards): a reversed card reads as its meaning
+    // turned round. Its own text usually says so at once; when it does not, a line says it.
     const saysReversed = /\b(revers|upside down)/i.test(splitSentences(text)[0] ?? '');
     const reversed =
       orientation === 'reversed' && !saysReversed
-        ? [fill(pick(frames.reversed, seed, `${position}-reversed`), { card: deckCardInProse(card) })]
+        ? [
+            fill(pick(frames.reversed, seed, `${position}-reversed`), {
+              card: deckCardInProse(card),
+              krev: side.keywords.slice(0, 2).join(' and '),
+            }),
+          ]
         : [];
     return [opener, ...reversed, text].join(' ');
   });
@@ -84,12 +138,7 @@ export function librarySpreadReading(question: string, layout: SpreadLayout, day
   const healthNote = theme === 'health' ? [readingFrames().themes.health.note] : [];
   const summary = [
     ...healthNote,
-    spreadSummary(
-      drawn as unknown as [SummaryCard, SummaryCard, SummaryCard],
-      layout,
-      summaryDomain(question, theme),
-      seed,
-    ),
+    spreadSummary(drawn as unknown as [SummaryCard, SummaryCard, SummaryCard], layout, domain, seed, form),
   ].join(' ');
 
   return {

@@ -1,7 +1,8 @@
 /**
- * The spread's summary (docs/tarot.md, "The three-card spread"): the three cards read as one story
+ * The spread's summary (docs/tarot.md#the-three-card-spread): the three cards read as one story
  * for the question's domain, then what weighs most (the major arcana, a suit that repeats, the
- * reversed cards), the last card's lean and the middle card's focus. Every sentence names the
+ * reversed cards, with the one rule for reversals said once), the last card's answer in the
+ * question's own terms (a pass for an exam, a move for a job) and the middle card's focus. Every sentence names the
  * cards it speaks of (the health note aside), so no summary sentence of one spread stands in
  * another that did not draw the same cards.
  */
@@ -11,6 +12,7 @@ import { fillFragment as fill } from '@/lib/astrology/narrative/template';
 import type { CardSide } from '@/lib/tarot/meaning-schema';
 import { deckCardInProse, isMinorCard, minorParts, SUITS, type DeckCardName } from '@/lib/tarot/minor-arcana';
 import type { Orientation } from '@/lib/tarot/deck';
+import type { QuestionForm } from '@/lib/tarot/question-kind';
 import { spreadFrames, type SpreadDomain } from './frames';
 import type { SpreadLayout, SpreadPosition } from './layouts';
 
@@ -34,6 +36,7 @@ export function spreadSummary(
   layout: SpreadLayout,
   domain: SpreadDomain,
   seed: string,
+  form: QuestionForm = 'yes-no',
 ): string {
   const { summary, domains } = spreadFrames();
   const [first, middle, last] = cards;
@@ -85,10 +88,9 @@ export function spreadSummary(
     : undefined;
 
   const reversed = cards.filter(({ orientation }) => orientation === 'reversed');
-  // A lone reversed card that is also the lone major arcana card has been named already.
-  const namedAlready = reversed.length === 1 && majors.length === 1 && reversed[0] === majors[0];
+  // The one rule for reversals is said here, once, whenever a card lies reversed.
   const reversalLine =
-    reversed.length === 0 || namedAlready
+    reversed.length === 0
       ? undefined
       : sentence(summary.reversals[(['one', 'two', 'three'] as const)[reversed.length - 1]!], {
           crev: deckCardInProse(reversed[0]!.card),
@@ -97,29 +99,29 @@ export function spreadSummary(
           cb: named(reversed[1] ?? reversed[0]!),
           ka: keyword(reversed[0]!),
           kb: keyword(reversed[1] ?? reversed[0]!),
+          kc: keyword(reversed[2] ?? reversed[0]!),
         });
 
-  const lean = sentence(
-    summary.lean[last.side.yesNo][last.side.confidence >= CLEAR_LEAN ? 'clear' : 'gentle'],
-    {
-      Clast: capitalize(named(last)),
-      plast: last.position,
-      cfirst: named(first),
-      pfirst: first.position,
-    },
-  );
+  // The last card answers the question asked: yes or no in the domain's terms, or a direction.
+  const strength = last.side.confidence >= CLEAR_LEAN ? 'clear' : 'gentle';
+  const answers = form === 'yes-no' ? summary.lean.answers[domain] : summary.lean.open;
+  // A choice between options ("Lisbon or Leeds?") is not answered by a direction: the cards say so plainly.
+  const frame = form === 'open' && domain === 'decision' ? 'choice' : form;
+  const lean = sentence(summary.lean.frame[frame], {
+    Clast: capitalize(named(last)),
+    clast: named(last),
+    plast: last.position,
+    answer: answers[last.side.yesNo][strength],
+  });
   // The middle card's focus: something to build on when it leans yes, a caution when it leans no.
-  const focus = sentence(summary.focus[domain][middle.side.yesNo === 'yes' ? 'upright' : 'reversed']);
+  // An upright card in the action position is the move to make, whatever its lean; reversed, it warns.
+  const buildOn =
+    middle.side.yesNo === 'yes' ||
+    (layout === 'situation-action-outcome' && middle.orientation === 'upright');
+  const focus = sentence(summary.focus[domain][buildOn ? 'upright' : 'reversed']);
 
-  // A repeated suit says more than "no major arcana", so it takes that line's place.
-  const lines = [
-    story,
-    majors.length === 0 && suitLine ? undefined : weight,
-    suitLine,
-    reversalLine,
-    lean,
-    focus,
-  ];
+  // The major arcana weigh in only when all three cards are majors (a rare, telling spread).
+  const lines = [story, majors.length === 3 ? weight : undefined, suitLine, reversalLine, lean, focus];
   const text = lines.filter((line): line is string => Boolean(line)).join(' ');
   // A reversed card is called reversed the first time it is named; after that its name is enough.
   return cards
