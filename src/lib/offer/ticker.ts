@@ -32,3 +32,13 @@ export function tickerLine(entry: TickerEntry): TickerLine {
     source: sourceOf(entry),
   };
 }
+
+/**
+ * The ticker's keyframes for `count` lines: each shows for its share (1/count) of the cycle.
+ * Opacity and transform only, so the compositor runs it with no style work on the main thread.
+ * Written into the page's head (a `<style>` is not allowed in the body).
+ */
+export function tickerKeyframes(count: number): string {
+  const share = count > 0 ? 100 / count : 100;
+  return `@keyframes offer-ticker-turn{0%{opacity:0;transform:translateY(.4rem)}${(share * 0.1).toFixed(2)}%,${(share * 0.92).toFixed(2)}%{opacity:1;transform:none}${share.toFixed(2)}%,100%{opacity:0;transform:none}}`;
+}
