@@ -96,7 +96,7 @@ export const offerSchema = z.object({
   }),
   hero: z.object({
     title: text,
-    /** Beside the spec's headline: when the sketch really arrives (docs/decisions.md#the-headline-says-when). */
+    /** Beside the offer's headline, kept word for word: when the sketch really arrives (docs/decisions.md#the-headline-says-when). */
     delivery: text,
     joinedToday: text,
     trusted: text,
