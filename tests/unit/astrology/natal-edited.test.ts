@@ -82,21 +82,23 @@ describe('the birth-chart reading, edited as a whole', () => {
     }
   });
 
-  it('sets an aspect against the placement read above it when its faster body was read by sign', () => {
-    let checked = 0;
+  it('sets at most two aspects a reading against the placement read above them (the frame is the same each time)', () => {
+    let framed = 0;
     for (const result of READINGS) {
       const readBySign = new Map(
         result.interpretation
           .filter((s) => s.kind === 'placement' && s.sign && !s.alternative)
           .map((s) => [s.point, s.sign!]),
       );
-      for (const section of result.interpretation.filter((s) => s.kind === 'aspect')) {
+      const aspects = result.interpretation.filter((s) => s.kind === 'aspect');
+      const withFrame = aspects.filter((section) => {
         const sign = readBySign.get(section.point);
-        if (!sign || /conjunct/.test(section.heading)) continue;
-        checked += 1;
-        expect(section.text, section.text).toContain(`Your ${sign} ${section.point} wants`);
-      }
+        return sign && section.text.includes(`Your ${sign} ${section.point} wants`);
+      });
+      framed += withFrame.length;
+      expect(withFrame.length).toBeLessThanOrEqual(2);
     }
-    expect(checked).toBeGreaterThan(10);
+    // The rule is exercised: many readings set an aspect against its placement.
+    expect(framed).toBeGreaterThan(10);
   });
 });

@@ -7,12 +7,20 @@
 import { z } from 'zod';
 import shape from '../../../../content/astrology/natal-shape.json';
 import { separation } from '../angles';
-import type { AspectFact, BalanceFacts, ChartFacts, ChartPattern, NatalInterpretation } from '../contract';
-import { natalLibrary } from '../natal-library';
+import {
+  PLANET_NAMES,
+  type AspectFact,
+  type BalanceFacts,
+  type ChartFacts,
+  type ChartPattern,
+  type NatalInterpretation,
+} from '../contract';
+import { ASPECT_BODIES, natalLibrary } from '../natal-library';
 import { signElement, ZODIAC_SIGNS, type Element, type ZodiacSign } from '../zodiac';
 import { leadersOf } from '@/lib/chart-view/balance-view';
-import { aspectPhrase, capitalize, formatDegree, joinAnd, ordinal, splitSentences } from './grammar';
+import { capitalize, formatDegree, joinAnd, ordinal, splitSentences } from './grammar';
 import { fillFragment, render } from './template';
+import { hashString } from './pick';
 import { pointInSentence } from '../point-names';
 
 /** "the Sun, Mercury and the Moon". */
@@ -22,20 +30,7 @@ const ELEMENTS = ['fire', 'earth', 'air', 'water'] as const;
 const MODALITIES = ['cardinal', 'fixed', 'mutable'] as const;
 const SLOW = ['Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] as const;
 /** The bodies an aspect is read between, in the usual order (the Sun first). */
-const BODIES = [
-  'Sun',
-  'Moon',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-  'Ascendant',
-  'MC',
-];
+const BODIES: readonly string[] = ASPECT_BODIES;
 const ANGLES = ['Ascendant', 'MC', 'Descendant', 'IC'] as const;
 const HOUSES = Array.from({ length: 12 }, (_, index) => String(index + 1));
 const text = z.string().trim().min(10);
@@ -46,12 +41,13 @@ const schema = z.strictObject({
   about: text,
   overview: z.strictObject({
     heading: text,
-    features: text,
-    featuresOne: text,
+    features: z.array(text).min(2),
+    featuresOne: z.array(text).min(2),
     noFeatures: text,
     featureNames: record(
       [
         'stellium',
+        'stelliumSign',
         't-square',
         'grand-trine',
         'grand-trine-mixed',
@@ -59,14 +55,24 @@ const schema = z.strictObject({
         'grand-cross-mixed',
         'yod',
         'angular',
-        'tightest',
+        'hard',
+        'opposition',
+        'easy',
+        'conjunction',
       ],
       text,
     ),
+    angularKeynotes: record(SLOW, record(ANGLES, z.string().min(3))),
+    stelliumKeynotes: record(ZODIAC_SIGNS, z.string().min(3)),
     elementLead: record(ELEMENTS, text),
+    elementPlanets: z.string().min(3),
     elementsShared: text,
     elementQuality: record(ELEMENTS, z.string().min(3)),
     elementLow: record(ELEMENTS, text),
+    elementOnly: z.string().min(3),
+    elementOnlyOne: z.string().min(3),
+    elementSlowOnly: z.string().min(3),
+    elementNone: z.string().min(3),
     hemispheres: record(['above', 'below', 'east', 'west'], text),
   }),
   stellium: z.strictObject({
@@ -82,7 +88,7 @@ const schema = z.strictObject({
   tSquare: z.strictObject({
     heading: text,
     frame: text,
-    apex: record(PLANET_KEYS(), text),
+    apex: record(PLANET_NAMES, text),
     open: text,
     openAgain: text,
   }),
@@ -158,10 +164,6 @@ const schema = z.strictObject({
     Pluto: record(ZODIAC_SIGNS, text),
   }),
 });
-
-function PLANET_KEYS(): string[] {
-  return ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
-}
 
 type Words = z.infer<typeof schema>;
 const words: Words = schema.parse(shape);
@@ -480,24 +482,34 @@ export function generationalNote(facts: ChartFacts, a: string, b: string): strin
   return render(words.generational, { A: a, B: b, where });
 }
 
-/** The features the overview names, in order of weight. */
+/** The features the overview names, in order of weight, each in plain words with what it does. */
 function features(
+  facts: ChartFacts,
   patterns: readonly ChartPattern[],
   angular: readonly AngularPlanet[],
   tightest: AspectFact | undefined,
 ): string[] {
-  const names = words.overview.featureNames;
+  const { featureNames: names, angularKeynotes, stelliumKeynotes } = words.overview;
   const found: string[] = [];
   for (const pattern of patterns) {
-    if (pattern.kind === 'stellium')
+    if (pattern.kind === 'stellium') {
+      const count = NUMBER_WORDS[pattern.points.length] ?? String(pattern.points.length);
+      const house = pattern.house ?? houseOfAll(pattern.points, facts);
       found.push(
-        fillFragment(names.stellium, {
-          count: NUMBER_WORDS[pattern.points.length] ?? String(pattern.points.length),
-          place: stelliumPlace(pattern, true),
-        }),
+        house
+          ? fillFragment(names.stellium!, {
+              count,
+              place: stelliumPlace(pattern, true),
+              topic: houseTopic(house),
+            })
+          : fillFragment(names.stelliumSign!, {
+              count,
+              place: stelliumPlace(pattern, true),
+              keynote: stelliumKeynotes[pattern.sign!]!,
+            }),
       );
-    else if (pattern.kind === 't-square')
-      found.push(fillFragment(names['t-square']!, { apex: pointInSentence(pattern.apex!) }));
+    } else if (pattern.kind === 't-square')
+      found.push(fillFragment(names['t-square']!, { fnApex: fn(pattern.apex!) }));
     else if (pattern.kind === 'grand-trine')
       found.push(
         pattern.element
@@ -510,20 +522,82 @@ function features(
           ? fillFragment(names['grand-cross']!, { modality: pattern.modality })
           : fillFragment(names['grand-cross-mixed']!, { planets: list(pattern.points) }),
       );
-    else found.push(fillFragment(names.yod!, { apex: pointInSentence(pattern.apex!) }));
+    else found.push(fillFragment(names.yod!, { fnApex: fn(pattern.apex!) }));
   }
   for (const { planet, angle } of angular)
-    found.push(fillFragment(names.angular!, { planet, angle: words.angular.angleNames[angle]! }));
-  if (tightest)
     found.push(
-      fillFragment(names.tightest!, {
-        aspect: aspectPhrase(pointInSentence(tightest.from), tightest.aspect, tightest.to),
+      fillFragment(names.angular!, {
+        planet,
+        where: ANGLE_PLACE[angle],
+        keynote: angularKeynotes[planet]![angle]!,
       }),
     );
+  if (tightest) {
+    const [first, second] = [tightest.from, tightest.to].sort(
+      (p, q) => BODIES.indexOf(p) - BODIES.indexOf(q),
+    ) as [string, string];
+    const nature =
+      tightest.aspect === 'conjunction' || tightest.aspect === 'opposition'
+        ? tightest.aspect
+        : tightest.aspect === 'trine' || tightest.aspect === 'sextile'
+          ? 'easy'
+          : 'hard';
+    found.push(fillFragment(names[nature]!, { fnA: fn(first), fnB: fn(second) }));
+  }
   return found.slice(0, 4);
 }
 
-/** The reading's first section: the chart's features, its elements and, with a birth time, its hemispheres. */
+/** Where a planet on an angle stands, in the words of the overview. */
+const ANGLE_PLACE: Record<(typeof ANGLES)[number], string> = {
+  Ascendant: 'on your Ascendant',
+  MC: 'at the top of your chart',
+  Descendant: 'on your Descendant',
+  IC: 'at the base of your chart',
+};
+
+/** "a, b and c", or with semicolons when an item has a comma of its own: "a, which…; b; and c". */
+function joinFeatures(items: readonly string[]): string {
+  if (!items.some((item) => item.includes(','))) return joinAnd(items);
+  return items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join('; ')}; and ${items[items.length - 1]}`;
+}
+
+/** The elements the balance bars mark as leading (ties named as ties). */
+export const elementLeaders = (balance: BalanceFacts): Element[] =>
+  leadersOf(ELEMENTS, balance.elements) as Element[];
+
+/** The element holding under LOW_ELEMENT of the chart's weight, if any (the first of them). */
+export function lowElement(balance: BalanceFacts): Element | undefined {
+  const total = ELEMENTS.reduce((sum, element) => sum + balance.elements[element], 0) || 1;
+  return ELEMENTS.find((element) => balance.elements[element] / total < LOW_ELEMENT);
+}
+
+/** The half of the chart holding HEMISPHERE_LEAN planets or more (with a birth time), and how many. */
+export function hemisphereLean(
+  facts: ChartFacts,
+): { side: 'above' | 'below' | 'east' | 'west'; count: number } | undefined {
+  const houses = facts.planets
+    .map((planet) => planet.house)
+    .filter((house): house is number => Boolean(house));
+  if (houses.length !== facts.planets.length) return undefined;
+  const above = houses.filter((house) => house >= 7).length;
+  const east = houses.filter((house) => house >= 10 || house <= 3).length;
+  if (above >= HEMISPHERE_LEAN) return { side: 'above', count: above };
+  if (above <= 10 - HEMISPHERE_LEAN) return { side: 'below', count: 10 - above };
+  if (east >= HEMISPHERE_LEAN) return { side: 'east', count: east };
+  if (east <= 10 - HEMISPHERE_LEAN) return { side: 'west', count: 10 - east };
+  return undefined;
+}
+
+/** The planets standing in an element's signs, in the usual order. */
+const planetsIn = (facts: ChartFacts, element: Element) =>
+  facts.planets.filter((p) => signElement(p.sign) === element).map((p) => p.planet);
+
+/**
+ * The reading's first section: the chart's features in plain words, its elements and, with a
+ * birth time, its hemispheres; the tensions between its placements are added after it (natal-tensions.ts).
+ */
 export function overviewSection(
   facts: ChartFacts,
   balance: BalanceFacts,
@@ -532,42 +606,57 @@ export function overviewSection(
   tightest: AspectFact | undefined,
 ): NatalInterpretation {
   const { overview } = words;
-  const list = features(patterns, angular, tightest);
+  const found = features(facts, patterns, angular, tightest);
+  const seed = facts.planets.map((p) => Math.round(p.longitude)).join(',');
   const opening =
-    list.length === 0
+    found.length === 0
       ? overview.noFeatures
-      : list.length === 1
-        ? render(overview.featuresOne, { feature: list[0]! })
-        : render(overview.features, { features: joinAnd(list) });
-  const leaders = leadersOf(ELEMENTS, balance.elements) as Element[];
+      : found.length === 1
+        ? render(overview.featuresOne[hashString(seed) % overview.featuresOne.length]!, {
+            feature: found[0]!,
+          })
+        : render(overview.features[hashString(seed) % overview.features.length]!, {
+            features: joinFeatures(found),
+          });
+  const leaders = elementLeaders(balance);
+  const inLead = leaders.length === 1 ? planetsIn(facts, leaders[0]!) : [];
   const lead =
     leaders.length === 1
-      ? overview.elementLead[leaders[0]!]!
+      ? render(overview.elementLead[leaders[0]!]!, {
+          planets:
+            inLead.length > 0 && inLead.length <= 5
+              ? fillFragment(overview.elementPlanets, { planets: list(inLead), element: leaders[0]! })
+              : '',
+        })
       : render(overview.elementsShared, {
           elements: capitalize(joinAnd(leaders)),
           qualities: joinAnd(leaders.map((element) => overview.elementQuality[element]!)),
         });
-  const total = ELEMENTS.reduce((sum, element) => sum + balance.elements[element], 0) || 1;
-  const low = ELEMENTS.filter((element) => balance.elements[element] / total < LOW_ELEMENT);
-  const parts = [opening, lead, ...low.slice(0, 1).map((element) => overview.elementLow[element]!)];
-  const houses = facts.planets
-    .map((planet) => planet.house)
-    .filter((house): house is number => Boolean(house));
-  if (houses.length === facts.planets.length) {
-    const above = houses.filter((house) => house >= 7).length;
-    const east = houses.filter((house) => house >= 10 || house <= 3).length;
-    const lean =
-      above >= HEMISPHERE_LEAN
-        ? 'above'
-        : above <= 10 - HEMISPHERE_LEAN
-          ? 'below'
-          : east >= HEMISPHERE_LEAN
-            ? 'east'
-            : east <= 10 - HEMISPHERE_LEAN
-              ? 'west'
-              : undefined;
-    if (lean) parts.push(overview.hemispheres[lean]!);
+  const low = lowElement(balance);
+  const parts = [opening, lead];
+  if (low) {
+    const inLow = planetsIn(facts, low);
+    parts.push(
+      render(overview.elementLow[low]!, {
+        only:
+          inLow.length === 0
+            ? fillFragment(overview.elementNone, { element: low })
+            : inLow.every((planet) => (SLOW as readonly string[]).includes(planet)) && inLow.length > 1
+              ? fillFragment(overview.elementSlowOnly, { element: low })
+              : fillFragment(inLow.length === 1 ? overview.elementOnlyOne : overview.elementOnly, {
+                  planets: list(inLow),
+                  element: low,
+                }),
+      }),
+    );
   }
+  const lean = hemisphereLean(facts);
+  if (lean)
+    parts.push(
+      render(overview.hemispheres[lean.side]!, {
+        Count: capitalize(NUMBER_WORDS[lean.count] ?? String(lean.count)),
+      }),
+    );
   return { kind: 'overview', point: 'chart', heading: overview.heading, text: parts.join(' ') };
 }
 

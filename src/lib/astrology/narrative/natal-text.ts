@@ -44,10 +44,19 @@ import {
   withoutTheme,
   wordTerms,
   houseTopic,
+  elementLeaders,
+  lowElement,
+  hemisphereLean,
+  type ReadPattern,
+  type AngularPlanet,
 } from './natal-shape';
+import { findTensions, member, sayTensions, type Tension, type TensionMember } from './natal-tensions';
+import { signElement } from '../zodiac';
 
 /** How many aspects the reading describes. */
 const TIGHTEST = 3;
+/** How many aspects a reading sets against their placement in so many words. */
+const MAX_AGAINST = 2;
 /** The planets read by sign, in the order of the reading (the Ascendant and ruler follow the Moon). */
 const PLANETS_READ = ['Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'] as const;
 const BODY_ORDER: readonly string[] = ASPECT_BODIES;
@@ -189,6 +198,7 @@ function aspectSection(
   said: Set<string>,
   explained: Set<string>,
   readSigns: ReadonlySet<string>,
+  againstPlacement: Map<string, string>,
 ): NatalInterpretation {
   const [first, second] = [aspect.from, aspect.to].sort(
     (p, q) => BODY_ORDER.indexOf(p) - BODY_ORDER.indexOf(q),
@@ -209,8 +219,10 @@ function aspectSection(
       (sentence): sentence is string =>
         Boolean(sentence) && !said.has(sentence!) && Boolean(said.add(sentence!)),
     ),
-    ...(reconcile ? [reconcile] : []),
   ];
+  // The sentence setting it against its placement is added after the tensions are placed
+  // (natalReading): a tension said in this section replaces it.
+  if (reconcile) againstPlacement.set(aspectPhrase(first, kind, second), reconcile);
   if (isGenerational(aspect)) text.push(generationalNote(facts, first, second));
   if (aspect.outOfSign)
     text.push(render(notes.outOfSign, { from: signOf(facts, first), to: signOf(facts, second) }));
@@ -222,6 +234,58 @@ function aspectSection(
     // The aspect word and the orb are explained under the section, not in its sentences.
     terms: aspectTerms(kind, aspect.orb, aspect.motion, explained),
   };
+}
+
+/**
+ * The placements the reading reads loudly, as the tension rules know them (natal-tensions.ts):
+ * the houses and signs of the sections shown, the slow planets on an angle, the chart ruler's
+ * house, the tightest aspects, the stelliums, the elements, the lights and the hemisphere.
+ */
+function readPlacements(
+  facts: ChartFacts,
+  sections: readonly NatalInterpretation[],
+  angular: readonly AngularPlanet[],
+  tightest: readonly AspectFact[],
+  patterns: readonly ReadPattern[],
+  shape: ChartShape | undefined,
+): TensionMember[] {
+  const found: TensionMember[] = [];
+  for (const section of sections) {
+    if (section.kind !== 'placement' || section.alternative || !section.sign) continue;
+    const weight = ['Sun', 'Moon', 'Ascendant'].includes(section.point) ? 1.8 : 1.5;
+    found.push(member.sign(section.point, section.sign, weight));
+    if (section.house)
+      found.push(
+        member.house(section.point, section.house.number, ['Sun', 'Moon'].includes(section.point) ? 2 : 1.8),
+      );
+  }
+  if (sections.some((section) => section.point === 'Sun and Moon')) {
+    const [sun, moon] = (['Sun', 'Moon'] as const).map((p) =>
+      signElement(facts.planets.find((planet) => planet.planet === p)!.sign),
+    );
+    if (sun === moon) found.push(member.lights(sun!, moon!));
+  }
+  for (const { planet, angle, orb } of angular) found.push(member.angular(planet, angle, orb));
+  const ruler = sections.find((section) => section.kind === 'chart-ruler');
+  const rulerHouse = ruler && facts.planets.find((p) => p.planet === ruler.point)?.house;
+  if (rulerHouse) found.push(member.ruler(rulerHouse));
+  for (const aspect of tightest.filter((a) => !isGenerational(a))) {
+    const [first, second] = [aspect.from, aspect.to].sort(
+      (p, q) => BODY_ORDER.indexOf(p) - BODY_ORDER.indexOf(q),
+    ) as [string, string];
+    found.push(member.aspect(first, second, aspect.aspect, aspect.orb));
+  }
+  for (const pattern of patterns.filter((p) => p.kind === 'stellium'))
+    found.push(...member.stellium(pattern.points[0]!, { house: pattern.house, sign: pattern.sign }));
+  if (shape) {
+    const leaders = elementLeaders(shape.balance);
+    if (leaders.length === 1) found.push(member.elementLead(leaders[0]!));
+    const low = lowElement(shape.balance);
+    if (low) found.push(member.elementLow(low));
+    const lean = hemisphereLean(facts);
+    if (lean && (lean.side === 'above' || lean.side === 'below')) found.push(member.hemisphere(lean.side));
+  }
+  return found;
 }
 
 /** What the reading knows of the chart's shape: the engine's patterns and the element balance. */
@@ -242,6 +306,16 @@ export function natalReading(
   changes: Partial<Record<PlanetName, SignChange>>,
   shape?: ChartShape,
 ): NatalInterpretation[] {
+  return composeNatalReading(facts, aspects, changes, shape).sections;
+}
+
+/** The reading with the tensions the rules found in the chart and those it says (for the tests). */
+export function composeNatalReading(
+  facts: ChartFacts,
+  aspects: readonly AspectFact[],
+  changes: Partial<Record<PlanetName, SignChange>>,
+  shape?: ChartShape,
+): { sections: NatalInterpretation[]; tensions: { found: Tension[]; said: Tension[] } } {
   const angular = angularPlanets(facts);
   // A slow planet on an angle has its own section: its conjunction or opposition to that angle is not read twice.
   const onAngle = (aspect: AspectFact) =>
@@ -292,7 +366,10 @@ export function natalReading(
       section?.kind === 'placement' && !section.alternative && section.sign ? [section.point] : [],
     ),
   );
-  sections.push(...tightest.map((aspect) => aspectSection(facts, aspect, said, explained, readSigns)));
+  const againstPlacement = new Map<string, string>();
+  sections.push(
+    ...tightest.map((aspect) => aspectSection(facts, aspect, said, explained, readSigns, againstPlacement)),
+  );
   sections.push(nodesSection(facts));
   // An outer planet the reading has already shown to be strong is not called background.
   // (A stellium's slow planets are their generation's, as its section says; so is an aspect
@@ -303,13 +380,26 @@ export function natalReading(
     ...tightest.filter((aspect) => !isGenerational(aspect)).flatMap((aspect) => [aspect.from, aspect.to]),
   ]);
   sections.push(generationSection(facts, [...standOut]));
-  const read = sayEachThemeOnce(
+  const edited = sayEachThemeOnce(
     sections.filter((section): section is NatalInterpretation => section !== undefined),
   );
+  // Where two strong placements pull opposite ways, the reading says so once, and how they fit.
+  const found = findTensions(readPlacements(facts, edited, angular, tightest, patterns, shape));
+  const told = sayTensions(edited, found);
+  // An aspect with no tension of its own is set against the placement read above it, at most
+  // MAX_AGAINST times a reading (the frame is the same each time).
+  let against = 0;
+  const read = told.sections.map((section) => {
+    const sentence = section.kind === 'aspect' ? againstPlacement.get(section.heading) : undefined;
+    if (!sentence || told.landed.has(section) || against >= MAX_AGAINST) return section;
+    against += 1;
+    return { ...section, text: `${section.text} ${sentence}` };
+  });
   // The astrologers' words a section uses ("exalted", "mutable", "stellium") go in its list of terms.
   const worded = new Set<string>();
-  return read.map((section) => {
-    const found = wordTerms(`${section.heading} ${section.text}`, worded);
-    return found.length > 0 ? { ...section, terms: [...found, ...(section.terms ?? [])] } : section;
+  const finished = read.map((section) => {
+    const terms = wordTerms(`${section.heading} ${section.text}`, worded);
+    return terms.length > 0 ? { ...section, terms: [...terms, ...(section.terms ?? [])] } : section;
   });
+  return { sections: finished, tensions: { found, said: told.said } };
 }
