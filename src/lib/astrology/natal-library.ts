@@ -48,11 +48,11 @@ export const natalLibrarySchema = z.strictObject({
     Object.fromEntries(HOUSE_POINTS.map((point) => [point, exactRecord(HOUSE_NUMBERS)])),
   ),
   nodes: exactRecord(ZODIAC_SIGNS),
-  nodesShared: text,
-  nodesHouse: text,
+  nodesShared: z.array(text).min(2),
+  nodesHouse: z.array(text).min(2),
   chartRuler: z.strictObject({
     lead: text,
-    leadHouse: text,
+    leadHouse: z.array(text).min(2),
     coRuler: text,
     readAbove: text,
     planets: exactRecord(RULER_PLANETS),
@@ -69,11 +69,13 @@ export interface NatalLibrary {
   signs: Record<SignPoint, Record<ZodiacSign, string>>;
   houses: Record<HousePoint, Record<string, string>>;
   nodes: Record<ZodiacSign, string>;
-  nodesShared: string;
-  nodesHouse: string;
+  /** Without a birth time: the axis is the year group's (variants, chosen by the chart). */
+  nodesShared: string[];
+  /** With one: the year group's signs, the reader's own houses (variants, chosen by the chart). */
+  nodesHouse: string[];
   chartRuler: {
     lead: string;
-    leadHouse: string;
+    leadHouse: string[];
     coRuler: string;
     /** When the ruler is the Sun or the Moon, read in its own section above: a pointer back to it. */
     readAbove: string;

@@ -77,7 +77,7 @@ const schema = z.strictObject({
   }),
   stellium: z.strictObject({
     heading: text,
-    frame: text,
+    frame: z.array(text).min(2),
     partlyInSign: z.string().min(3),
     bySign: text,
     generation: text,
@@ -111,7 +111,7 @@ const schema = z.strictObject({
     heading: text,
     where: record(ANGLES, z.string().min(3)),
     angleNames: record(ANGLES, z.string().min(2)),
-    frame: text,
+    frame: z.array(text).min(2),
     frameAgain: text,
     closeness: record(['exact', 'near', 'wide'], z.string().min(3)),
     planets: record(SLOW, record(ANGLES, text)),
@@ -119,7 +119,7 @@ const schema = z.strictObject({
   houseTopics: record(HOUSES, z.string().min(3)),
   aspectPairs: z.record(z.string(), text),
   slowerColour: z.record(z.string(), record(['conjunction', 'easy', 'hard'], text)),
-  generational: text,
+  generational: z.array(text).min(2),
   generationalWhere: z.strictObject({ houses: text, sameHouse: text, none: text }),
   reconcile: z.strictObject({
     wants: record(ZODIAC_SIGNS, z.string().min(3)),
@@ -133,6 +133,8 @@ const schema = z.strictObject({
     orb: z.strictObject({ term: text, termNoMotion: z.string().min(3), meaning: text }),
     aspects: record(['conjunction', 'opposition', 'square', 'trine', 'sextile', 'quincunx'], text),
     words: z.record(z.string(), text),
+    /** Other names a word goes by in the prose: the word is explained where either first stands. */
+    aliases: z.record(z.string(), z.string()),
   }),
   themes: z.object({ about: text }).catchall(
     z
@@ -148,7 +150,7 @@ const schema = z.strictObject({
   themeAllowance: z.record(z.string(), z.number().int().min(1)),
   sunMoon: z.strictObject({
     heading: text,
-    frame: text,
+    frame: z.array(text).min(2),
     same: text,
     elements: record(
       ELEMENTS.flatMap((sun) => ELEMENTS.map((moon) => `${sun}|${moon}`)),
@@ -157,8 +159,10 @@ const schema = z.strictObject({
   }),
   generation: z.strictObject({
     heading: text,
-    frame: text,
-    standsOut: text,
+    frame: z.array(text).min(2),
+    standsOut: z.array(text).min(2),
+    reasons: record(['angular', 'pattern', 'aspect'], z.string().min(3)),
+    houseClause: z.string().min(3),
     Uranus: record(ZODIAC_SIGNS, text),
     Neptune: record(ZODIAC_SIGNS, text),
     Pluto: record(ZODIAC_SIGNS, text),
@@ -166,6 +170,10 @@ const schema = z.strictObject({
 });
 
 type Words = z.infer<typeof schema>;
+
+/** One of a text's variants, the same for the same seed (a chart's own facts), so readings differ in their frames. */
+const variant = (variants: readonly string[], seed: string): string =>
+  variants[hashString(seed) % variants.length]!;
 const words: Words = schema.parse(shape);
 
 /** How close a planet must stand to an angle to count as on it (degrees either side). */
@@ -282,8 +290,9 @@ function stelliumSection(pattern: ReadPattern, facts: ChartFacts, said: Set<stri
         })
       : list(inOrder);
   const parts = [
-    render(words.stellium.frame, {
+    render(variant(words.stellium.frame, `${pattern.points.join()}|${place}`), {
       Count: capitalize(count),
+      count,
       planets,
       place,
       ...(pattern.sign && pattern.house && pattern.inSign
@@ -439,7 +448,7 @@ export function angularSection({ planet, angle, orb }: AngularPlanet, index = 0)
     point: planet,
     heading: render(angular.heading, { Planet: planet, where: angular.where[angle]! }),
     text: [
-      render(index === 0 ? angular.frame : angular.frameAgain, {
+      render(index === 0 ? variant(angular.frame, `${planet}|${angle}`) : angular.frameAgain, {
         Planet: planet,
         closeness,
         angle: angular.angleNames[angle]!,
@@ -479,7 +488,7 @@ export function generationalNote(facts: ChartFacts, a: string, b: string): strin
             topicB: houseTopic(houseB),
           })
       : words.generationalWhere.none;
-  return render(words.generational, { A: a, B: b, where });
+  return render(variant(words.generational, `${a}|${b}|${houseA}|${houseB}`), { A: a, B: b, where });
 }
 
 /** The features the overview names, in order of weight, each in plain words with what it does. */
@@ -670,37 +679,78 @@ export function sunMoonSection(facts: ChartFacts): NatalInterpretation {
     point: 'Sun and Moon',
     heading: sunMoon.heading,
     text: [
-      render(sunMoon.frame, { sunSign: sun, moonSign: moon }),
+      render(variant(sunMoon.frame, `${sun}|${moon}`), { sunSign: sun, moonSign: moon }),
       sun === moon ? sunMoon.same : sunMoon.elements[`${signElement(sun)}|${signElement(moon)}`]!,
     ].join(' '),
   };
 }
 
-/** Uranus, Neptune and Pluto by sign: what the reader shares with everyone born near them. */
-export function generationSection(facts: ChartFacts, standOut: readonly string[] = []): NatalInterpretation {
+/** Why an outer planet is no background in this chart: on an angle, in a pattern, in a tight aspect. */
+export type StandOut =
+  | { planet: string; reason: 'angular'; angle: (typeof ANGLES)[number] }
+  | { planet: string; reason: 'pattern'; pattern: ChartPattern['kind'] }
+  | { planet: string; reason: 'aspect'; other: string };
+
+const PATTERN_NAME: Record<ChartPattern['kind'], string> = {
+  stellium: 'the stellium',
+  't-square': 'the T-square',
+  'grand-trine': 'the grand trine',
+  'grand-cross': 'the grand cross',
+  yod: 'the yod',
+};
+
+function reasonText(standOut: StandOut): string {
+  const { reasons } = words.generation;
+  if (standOut.reason === 'angular')
+    return fillFragment(reasons.angular, { planet: standOut.planet, where: ANGLE_PLACE[standOut.angle] });
+  if (standOut.reason === 'pattern')
+    return fillFragment(reasons.pattern, {
+      planet: standOut.planet,
+      pattern: PATTERN_NAME[standOut.pattern],
+    });
+  return fillFragment(reasons.aspect, {
+    planet: standOut.planet,
+    other: standOut.other === 'MC' ? 'Midheaven' : standOut.other,
+  });
+}
+
+/**
+ * Uranus, Neptune and Pluto by sign: what the reader shares with everyone born near them, and,
+ * with a birth time, the part of life each works through; an outer planet the reading has shown
+ * to be strong is said to be so, with the reason.
+ */
+export function generationSection(
+  facts: ChartFacts,
+  standOut: readonly StandOut[] = [],
+): NatalInterpretation {
   const { generation } = words;
   const outer = (['Uranus', 'Neptune', 'Pluto'] as const).map((planet) => ({
     planet,
     sign: signOfPlanet(facts, planet),
+    house: facts.planets.find((p) => p.planet === planet)?.house,
   }));
-  // An outer planet read above (on an angle, in a pattern, in a tight aspect) is no background.
-  const loud = outer.map(({ planet }) => planet).filter((planet) => standOut.includes(planet));
+  const seed = outer.map(({ sign, house }) => `${sign}${house ?? ''}`).join('|');
+  // Each loud planet once, with the first reason the reading gave.
+  const loud = outer.flatMap(({ planet }) => standOut.find((s) => s.planet === planet) ?? []);
   const frame =
     loud.length > 0
-      ? render(generation.standsOut, {
-          planets: joinAnd(loud),
-          be: loud.length > 1 ? 'are' : 'is',
-          pronoun: loud.length > 1 ? 'they' : 'it',
-          stand: loud.length > 1 ? 'stand' : 'stands',
-        })
-      : generation.frame;
+      ? render(variant(generation.standsOut, seed), { reasons: joinAnd(loud.map(reasonText)) })
+      : variant(generation.frame, seed);
   return {
     kind: 'generation',
     point: 'Uranus',
     heading: render(generation.heading, {
       signs: outer.map(({ planet, sign }) => `${planet} in ${sign}`).join(', '),
     }),
-    text: [frame, ...outer.map(({ planet, sign }) => generation[planet][sign]!)].join(' '),
+    text: [
+      frame,
+      ...outer.map(({ planet, sign, house }) => {
+        const text = generation[planet][sign]!;
+        return house
+          ? text.replace(/\.$/, fillFragment(generation.houseClause, { topic: houseTopic(house) }))
+          : text;
+      }),
+    ].join(' '),
   };
 }
 
@@ -738,8 +788,11 @@ const ORB_AGAIN = 'how far from exact, as above.';
 /** The astrologers' words a text uses ("exalted", "mutable"), each explained once in a reading. */
 export function wordTerms(text: string, said: Set<string>): Term[] {
   const found: Term[] = [];
+  const { aliases } = words.terms;
   for (const [word, meaning] of Object.entries(words.terms.words)) {
-    if (said.has(word) || !new RegExp(`\\b${word}\\b`, 'i').test(text)) continue;
+    // A word is explained where it, or another name for it ("rising", "houses"), first stands.
+    const names = [word, ...Object.keys(aliases).filter((alias) => aliases[alias] === word)];
+    if (said.has(word) || !names.some((name) => new RegExp(`\\b${name}\\b`, 'i').test(text))) continue;
     said.add(word);
     found.push({ term: capitalize(word), meaning });
   }

@@ -49,6 +49,7 @@ import {
   hemisphereLean,
   type ReadPattern,
   type AngularPlanet,
+  type StandOut,
 } from './natal-shape';
 import { findTensions, member, sayTensions, type Tension, type TensionMember } from './natal-tensions';
 import { signElement } from '../zodiac';
@@ -110,7 +111,15 @@ function chartRulerSection(facts: ChartFacts): NatalInterpretation | undefined {
   const { chartRuler } = natalLibrary;
   const values = { sign: rising, ruler: pointInSentence(ruler), other: position.sign };
   const lead = position.house
-    ? render(chartRuler.leadHouse, { ...values, house: ordinal(position.house) })
+    ? render(
+        chartRuler.leadHouse[
+          hashString(`${rising}|${position.sign}|${position.house}`) % chartRuler.leadHouse.length
+        ]!,
+        {
+          ...values,
+          house: ordinal(position.house),
+        },
+      )
     : render(chartRuler.lead, values);
   const modern = MODERN_CO_RULER[rising];
   return {
@@ -141,21 +150,23 @@ function nodesSection(facts: ChartFacts): NatalInterpretation | undefined {
   const north = facts.points?.find((point) => point.point === 'North Node');
   const south = facts.points?.find((point) => point.point === 'South Node');
   if (!north || !south) return undefined;
-  const houses =
+  // The signs are the year group's, the houses the reader's own: said in one sentence, worded by the chart.
+  const seed = `${north.sign}|${north.house ?? ''}`;
+  const shared =
     north.house && south.house
-      ? render(natalLibrary.nodesHouse, {
+      ? render(natalLibrary.nodesHouse[hashString(seed) % natalLibrary.nodesHouse.length]!, {
           house: ordinal(north.house),
           opposite: ordinal(south.house),
           northTopic: houseTopic(north.house),
           southTopic: houseTopic(south.house),
         })
-      : undefined;
+      : natalLibrary.nodesShared[hashString(seed) % natalLibrary.nodesShared.length]!;
   return {
     kind: 'nodes',
     point: 'North Node',
     sign: north.sign,
     heading: `North Node in ${north.sign}, South Node in ${south.sign}`,
-    text: [natalLibrary.nodes[north.sign], natalLibrary.nodesShared, houses].filter(Boolean).join(' '),
+    text: [natalLibrary.nodes[north.sign], shared].join(' '),
   };
 }
 
@@ -374,12 +385,21 @@ export function composeNatalReading(
   // An outer planet the reading has already shown to be strong is not called background.
   // (A stellium's slow planets are their generation's, as its section says; so is an aspect
   // between two slow planets.)
-  const standOut = new Set<string>([
-    ...angular.map(({ planet }) => planet),
-    ...patterns.filter((pattern) => pattern.kind !== 'stellium').flatMap((pattern) => pattern.points),
-    ...tightest.filter((aspect) => !isGenerational(aspect)).flatMap((aspect) => [aspect.from, aspect.to]),
-  ]);
-  sections.push(generationSection(facts, [...standOut]));
+  const standOut: StandOut[] = [
+    ...angular.map(({ planet, angle }): StandOut => ({ planet, reason: 'angular', angle })),
+    ...patterns
+      .filter((pattern) => pattern.kind !== 'stellium')
+      .flatMap((pattern) =>
+        pattern.points.map((planet): StandOut => ({ planet, reason: 'pattern', pattern: pattern.kind })),
+      ),
+    ...tightest
+      .filter((aspect) => !isGenerational(aspect))
+      .flatMap((aspect): StandOut[] => [
+        { planet: aspect.to, reason: 'aspect', other: aspect.from },
+        { planet: aspect.from, reason: 'aspect', other: aspect.to },
+      ]),
+  ];
+  sections.push(generationSection(facts, standOut));
   const edited = sayEachThemeOnce(
     sections.filter((section): section is NatalInterpretation => section !== undefined),
   );
@@ -398,7 +418,10 @@ export function composeNatalReading(
   // The astrologers' words a section uses ("exalted", "mutable", "stellium") go in its list of terms.
   const worded = new Set<string>();
   const finished = read.map((section) => {
-    const terms = wordTerms(`${section.heading} ${section.text}`, worded);
+    const terms = wordTerms(
+      [section.heading, section.text, section.house?.heading, section.house?.text].filter(Boolean).join(' '),
+      worded,
+    );
     return terms.length > 0 ? { ...section, terms: [...terms, ...(section.terms ?? [])] } : section;
   });
   return { sections: finished, tensions: { found, said: told.said } };
