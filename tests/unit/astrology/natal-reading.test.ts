@@ -45,7 +45,7 @@ describe('the chart ruler', () => {
       new RegExp(`^[^.]*\\bthe Sun\\b[^.]*whole chart[^.]*Pisces, in your ${sun.house}th house\\.`, 'i'),
     );
     // The Sun was read in its own section: the ruler's section points back to it, no second portrait.
-    expect(ruler.text).toContain('what was said above of your Pisces Sun counts twice');
+    expect(ruler.text).toContain('That makes your Pisces Sun doubly important: what was said of it above');
     expect(ruler.text).not.toContain(natalLibrary.chartRuler.planets.Sun);
     // Whole Sign: Leo is the 1st house, so Pisces is the 8th.
     expect(sun.house).toBe(8);

@@ -38,7 +38,7 @@ describe("the reading of a chart's shape", () => {
     expect(overview!.heading).toBe('Your chart at a glance');
     // In plain words, each feature with what it does.
     expect(overview!.text).toContain(
-      'five planets gathered in Capricorn in your 12th house, which puts solitude and the inner life at the centre of your life; and your mind and your sense of duty fused into one.',
+      'five planets gathered in Capricorn in your 12th house, which puts solitude and the inner life at the centre of your life, and your mind and your sense of duty fused into one.',
     );
     // The element said to lead is the one the balance bars mark, with the planets that make it.
     const lead = shape.overview.elementLead[result.balance.dominantElement].split('{planets}')[0]!;

@@ -162,7 +162,7 @@ const schema = z.strictObject({
     frame: z.array(text).min(2),
     standsOut: z.array(text).min(2),
     reasons: record(['angular', 'pattern', 'aspect'], z.string().min(3)),
-    houseClause: z.string().min(3),
+    houseClause: z.array(z.string().min(3)).length(3),
     Uranus: record(ZODIAC_SIGNS, text),
     Neptune: record(ZODIAC_SIGNS, text),
     Pluto: record(ZODIAC_SIGNS, text),
@@ -567,6 +567,7 @@ const ANGLE_PLACE: Record<(typeof ANGLES)[number], string> = {
 /** "a, b and c", or with semicolons when an item has a comma of its own: "a, which…; b; and c". */
 function joinFeatures(items: readonly string[]): string {
   if (!items.some((item) => item.includes(','))) return joinAnd(items);
+  if (items.length === 2) return `${items[0]}, and ${items[1]}`;
   return items.length <= 1
     ? (items[0] ?? '')
     : `${items.slice(0, -1).join('; ')}; and ${items[items.length - 1]}`;
@@ -744,10 +745,11 @@ export function generationSection(
     }),
     text: [
       frame,
-      ...outer.map(({ planet, sign, house }) => {
+      // Each planet's house in its own words, so three sentences do not end on one refrain.
+      ...outer.map(({ planet, sign, house }, index) => {
         const text = generation[planet][sign]!;
         return house
-          ? text.replace(/\.$/, fillFragment(generation.houseClause, { topic: houseTopic(house) }))
+          ? text.replace(/\.$/, fillFragment(generation.houseClause[index]!, { topic: houseTopic(house) }))
           : text;
       }),
     ].join(' '),
