@@ -1,9 +1,8 @@
 /**
  * Where two strong placements pull opposite ways, the reading says so once, and how they fit
  * (docs/natal-library.md#tensions). Over a seeded spread of charts: every pair the rules find is
- * said, or both its placements are already named in a pair that is; each is said once, in the
- * overview or after both placements have been read; and the two charts the editor read cold get
- * the contradictions the editor named.
+ * said; each is said once, in the overview or after both placements have been read; and the two
+ * charts the editor read cold get the contradictions the editor named.
  */
 import { describe, expect, it } from 'vitest';
 import { computeBirthChart } from '@/lib/astrology/natal';
@@ -43,22 +42,19 @@ const BIRTHS: PersonInput[] = Array.from({ length: 160 }, (_, i) => {
 const paragraphs = (section: NatalInterpretation) => [section.text, section.house?.text ?? ''].join(' ');
 
 describe('tensions between placements', () => {
-  it('says every pair the rules find, or names both its placements in a pair it does say', () => {
+  it('says every pair the rules find', () => {
     let found = 0;
     for (const person of BIRTHS) {
       const { tensions } = tensionsOf(person);
       found += tensions.found.length;
-      const named = new Set(tensions.said.flatMap(({ a, b }) => [a.key, b.key]));
-      for (const tension of tensions.found) {
-        const said = tensions.said.includes(tension);
+      for (const tension of tensions.found)
         expect(
-          said || (named.has(tension.a.key) && named.has(tension.b.key)),
+          tensions.said.includes(tension),
           `${JSON.stringify(person)}: ${tension.axis} ${tension.a.key} / ${tension.b.key} unsaid`,
         ).toBe(true);
-      }
     }
-    // The rules are exercised: most axes meet a chart with both poles.
-    expect(found).toBeGreaterThan(BIRTHS.length / 2);
+    // The rules are exercised: about half the charts have a pair that pulls apart.
+    expect(found).toBeGreaterThan(BIRTHS.length / 3);
   });
 
   it('says each once, in the overview or after both placements have been read', () => {

@@ -258,8 +258,6 @@ export function sayTensions(
       continue;
     }
     const later = where.sort((x, y) => y.index - x.index)[0]!;
-    // One tension to a section: a second one there would bury the section's own reading.
-    if (landed.has(later.index)) continue;
     landed.add(later.index);
     said.push(tension);
     const section = out[later.index]!;
