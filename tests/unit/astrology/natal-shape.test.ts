@@ -145,7 +145,7 @@ describe("the reading of a chart's shape", () => {
       shape.generational.some((note) => shared.text.includes(note.split('{A}')[0]!.split('{')[0]!)),
     ).toBe(true);
     expect(shared.text).toMatch(/Saturn and Neptune/);
-    expect(shared.text).toMatch(/everyone born within|year group/i);
+    expect(shared.text).toMatch(/everyone born|year group|age group/i);
     // The overview names a personal aspect as the tightest, never the generation's.
     expect(untimed.interpretation[0]!.text).not.toContain('Saturn sextile Neptune');
   });

@@ -65,6 +65,7 @@ const schema = z.strictObject({
     angularKeynotes: record(SLOW, record(ANGLES, z.string().min(3))),
     stelliumKeynotes: record(ZODIAC_SIGNS, z.string().min(3)),
     elementLead: record(ELEMENTS, text),
+    elementLeadNamed: record(ELEMENTS, text),
     elementPlanets: z.string().min(3),
     elementsShared: text,
     elementQuality: record(ELEMENTS, z.string().min(3)),
@@ -630,18 +631,21 @@ export function overviewSection(
           });
   const leaders = elementLeaders(balance);
   const inLead = leaders.length === 1 ? planetsIn(facts, leaders[0]!) : [];
+  const named = inLead.length > 0 && inLead.length <= 5;
   const lead =
-    leaders.length === 1
-      ? render(overview.elementLead[leaders[0]!]!, {
-          planets:
-            inLead.length > 0 && inLead.length <= 5
-              ? fillFragment(overview.elementPlanets, { planets: list(inLead), element: leaders[0]! })
-              : '',
-        })
-      : render(overview.elementsShared, {
-          elements: capitalize(joinAnd(leaders)),
-          qualities: joinAnd(leaders.map((element) => overview.elementQuality[element]!)),
-        });
+    leaders.length === 1 && named && hashString(`${seed}|element`) % 2 === 1
+      ? render(overview.elementLeadNamed[leaders[0]!]!, { planets: list(inLead) })
+      : leaders.length === 1
+        ? render(overview.elementLead[leaders[0]!]!, {
+            planets:
+              inLead.length > 0 && inLead.length <= 5
+                ? fillFragment(overview.elementPlanets, { planets: list(inLead), element: leaders[0]! })
+                : '',
+          })
+        : render(overview.elementsShared, {
+            elements: capitalize(joinAnd(leaders)),
+            qualities: joinAnd(leaders.map((element) => overview.elementQuality[element]!)),
+          });
   const low = lowElement(balance);
   const parts = [opening, lead];
   if (low) {
