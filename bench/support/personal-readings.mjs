@@ -48,6 +48,14 @@ const repeatsIn = (text) => {
   return all.length - new Set(all).size;
 };
 
+/** How many distinct sentences stand in more than `share` of the readings. */
+function overShare(readings, share) {
+  const holding = new Map();
+  for (const sentences of readings)
+    for (const sentence of new Set(sentences)) holding.set(sentence, (holding.get(sentence) ?? 0) + 1);
+  return [...holding.values()].filter((n) => n / readings.length > share).length;
+}
+
 /** How many readings hold each sentence; the commonest few with their share. */
 function commonest(readings, count = 3) {
   const holding = new Map();
@@ -355,6 +363,8 @@ export async function personalReadingsBench({ charts = 300, seed = 7 } = {}) {
   );
   console.log(`  themes said more often than allowed in one reading: ${chart.themesTwice}`);
   console.log(`  commonest sentences (share of readings):\n${commonest(chart.sentences)}`);
+  // A stock sentence stands in many readings whatever the chart; the goal is none in over 20%.
+  console.log(`  sentences in over 20% of readings: ${overShare(chart.sentences, 0.2)}`);
 
   console.log('\nCompatibility (named couples)');
   console.log(`  sections read:               ${couples.sections} in ${Math.ceil(charts / 2)} results`);

@@ -136,7 +136,12 @@ describe("the reading of a chart's shape", () => {
     const result = chart('1990-01-10', '08:30');
     const mercurySaturn = section(result, /^Mercury conjunct Saturn/)!;
     expect(mercurySaturn.text).toContain(shape.aspectPairs['Mercury|Saturn']);
-    expect(mercurySaturn.text).toContain(shape.slowerColour.Saturn.conjunction);
+    // What the slower body brings, in one of its two wordings.
+    expect(
+      [shape.slowerColour.Saturn.conjunction, shape.slowerColourAlt.Saturn.conjunction].some((colour) =>
+        mercurySaturn.text.includes(colour),
+      ),
+    ).toBe(true);
     // 1959-12-20: Saturn sextile Neptune within 0°18′, the tightest aspect, everyone born then has it.
     const untimed = chart('1959-12-20');
     const shared = section(untimed, /^Saturn sextile Neptune/)!;

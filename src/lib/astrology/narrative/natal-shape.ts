@@ -120,6 +120,8 @@ const schema = z.strictObject({
   houseTopics: record(HOUSES, z.string().min(3)),
   aspectPairs: z.record(z.string(), text),
   slowerColour: z.record(z.string(), record(['conjunction', 'easy', 'hard'], text)),
+  /** A second wording for the slow planets' colour, chosen by the pair, so no line stands in a fifth of readings. */
+  slowerColourAlt: z.record(z.string(), record(['conjunction', 'easy', 'hard'], text)),
   generational: z.array(text).min(2),
   generationalWhere: z.strictObject({ houses: text, sameHouse: text, none: text }),
   reconcile: z.strictObject({
@@ -473,7 +475,12 @@ export function aspectPairSentences(
 ): { pair?: string; colour?: string } {
   const nature =
     aspect === 'conjunction' ? 'conjunction' : aspect === 'trine' || aspect === 'sextile' ? 'easy' : 'hard';
-  return { pair: words.aspectPairs[`${first}|${second}`], colour: words.slowerColour[second]?.[nature] };
+  const alternative = words.slowerColourAlt[second]?.[nature];
+  const colour =
+    alternative && hashString(`${first}|${second}|${aspect}`) % 2 === 1
+      ? alternative
+      : words.slowerColour[second]?.[nature];
+  return { pair: words.aspectPairs[`${first}|${second}`], colour };
 }
 
 /** The generational note for an aspect between two slow planets, with the houses it links when known. */
