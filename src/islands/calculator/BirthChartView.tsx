@@ -143,7 +143,10 @@ export default function BirthChartView({
           <article key={section.heading} className="calc-bar natal-section" data-kind={section.kind}>
             {section.kind !== 'placement' && <p className="calc-kicker">{SECTION_KICKERS[section.kind]}</p>}
             <h4 className="natal-heading">{section.heading}</h4>
-            <p>{section.text}</p>
+            {/* A blank line parts paragraphs (the overview's themes, then its contradictions). */}
+            {section.text.split('\n\n').map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
             {section.alternative && (
               <>
                 <h4 className="natal-heading mt-4">{section.alternative.heading}</h4>

@@ -474,6 +474,7 @@ export interface NatalInterpretation {
   sign?: ZodiacSign;
   /** "Sun in Aries", "Gemini rising", "Your chart ruler: Mars in Leo", "Sun square Saturn". */
   heading: string;
+  /** Plain text; a blank line ("\n\n") parts two paragraphs (the overview's contradictions follow its themes). */
   text: string;
   house?: { number: number; heading: string; text: string };
   /**

@@ -252,7 +252,9 @@ export function sayTensions(
     }));
     if (where.some(({ index: at }) => at < 0)) continue;
     if (inOverview < OVERVIEW_TENSIONS && overview >= 0) {
-      out[overview] = { ...out[overview]!, text: `${out[overview]!.text} ${tension.sentence}` };
+      // The contradictions are a paragraph of their own, after the themes.
+      const gap = inOverview === 0 ? '\n\n' : ' ';
+      out[overview] = { ...out[overview]!, text: `${out[overview]!.text}${gap}${tension.sentence}` };
       inOverview += 1;
       said.push(tension);
       continue;
