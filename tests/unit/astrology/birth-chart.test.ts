@@ -198,9 +198,7 @@ describe('POST /api/birth-chart: the answer', () => {
     // Gemini rises, so Mercury rules the chart; it stands in Pisces, in the 11th house.
     const ruler = section('chart-ruler:Mercury');
     expect(ruler.heading).toBe('Your chart ruler: Mercury in Pisces');
-    expect(ruler.text).toMatch(
-      /^[^.]*\bMercury\b[^.]*whole chart[^.]*Pisces, in your 11th house\./,
-    );
+    expect(ruler.text).toMatch(/^[^.]*\bMercury\b[^.]*whole chart[^.]*Pisces, in your 11th house\./);
     expect(ruler.text).toContain(natalLibrary.chartRuler.planets.Mercury);
     expect(ruler.text).toContain(natalLibrary.chartRuler.houses['11']);
     const mercury = section('placement:Mercury');
