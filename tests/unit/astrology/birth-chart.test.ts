@@ -220,10 +220,10 @@ describe('POST /api/birth-chart: the answer', () => {
       'Mars quincunx Jupiter',
       'Mars conjunct MC',
     ]);
-    // The orb and its motion are under each, in the section's list of terms.
+    // The orb is under each, in the section's list of terms (applying or separating is left to the table).
     expect(aspects.map((section) => section.terms!.at(-1)!.term)).toEqual([
-      'Orb 0°15′, separating',
-      'Orb 0°41′, separating',
+      'Orb 0°15′',
+      'Orb 0°41′',
       'Orb 1°22′',
     ]);
     // No aspect among the planets and angles (the nodes, Lilith and Chiron aside) is tighter.

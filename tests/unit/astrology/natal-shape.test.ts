@@ -42,9 +42,7 @@ describe("the reading of a chart's shape", () => {
     );
     // The element said to lead is the one the balance bars mark, with the planets that make it.
     const lead = shape.overview.elementLead[result.balance.dominantElement].split('{planets}')[0]!;
-    expect(overview!.text).toContain(
-      `${lead}, with the Sun, Mercury, Saturn, Uranus and Neptune in earth signs`,
-    );
+    expect(overview!.text).toContain(`${lead}, with the Sun, Mercury and Saturn in earth signs`);
   });
 
   it('reads a stellium with its planets, sign and house, and says which part is the generation’s', () => {
@@ -127,7 +125,9 @@ describe("the reading of a chart's shape", () => {
     const angular = section(result, /^Jupiter at the top of your chart$/)!;
     expect(angular.kind).toBe('angular');
     expect(angular.text).toMatch(/^Jupiter sits almost exactly on your Midheaven, one of the four angles/);
-    expect(angular.terms![0]!.term).toMatch(/^Midheaven, within 0°\d\d′$/);
+    expect(angular.terms!.map((term) => term.term)).toContainEqual(
+      expect.stringMatching(/^Midheaven, within 0°\d\d′$/),
+    );
     expect(angular.text).toContain(shape.angular.planets.Jupiter.MC);
     expect(result.interpretation.some((s) => s.heading.startsWith('Jupiter conjunct MC'))).toBe(false);
   });

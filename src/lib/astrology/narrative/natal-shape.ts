@@ -72,6 +72,8 @@ const schema = z.strictObject({
     elementLow: record(ELEMENTS, text),
     elementOnly: z.string().min(3),
     elementOnlyOne: z.string().min(3),
+    elementHeavy: z.string().min(3),
+    elementHeavyOne: z.string().min(3),
     elementSlowOnly: z.string().min(3),
     elementNone: z.string().min(3),
     hemispheres: record(['above', 'below', 'east', 'west'], text),
@@ -133,7 +135,7 @@ const schema = z.strictObject({
     helps: record(BODIES, z.string().min(3)),
   }),
   terms: z.strictObject({
-    orb: z.strictObject({ term: text, termNoMotion: z.string().min(3), meaning: text }),
+    orb: z.strictObject({ term: z.string().min(3), termNoMotion: z.string().min(3), meaning: text }),
     aspects: record(['conjunction', 'opposition', 'square', 'trine', 'sextile', 'quincunx'], text),
     words: z.record(z.string(), text),
     /** Other names a word goes by in the prose: the word is explained where either first stands. */
@@ -166,6 +168,7 @@ const schema = z.strictObject({
     standsOut: z.array(text).min(2),
     reasons: record(['angular', 'pattern', 'aspect'], z.string().min(3)),
     houseClause: z.array(z.string().min(3)).length(3),
+    sameHouse: z.string().min(3),
     Uranus: record(ZODIAC_SIGNS, text),
     Neptune: record(ZODIAC_SIGNS, text),
     Pluto: record(ZODIAC_SIGNS, text),
@@ -585,10 +588,10 @@ function joinFeatures(items: readonly string[]): string {
 export const elementLeaders = (balance: BalanceFacts): Element[] =>
   leadersOf(ELEMENTS, balance.elements) as Element[];
 
-/** The element holding under LOW_ELEMENT of the chart's weight, if any (the first of them). */
-export function lowElement(balance: BalanceFacts): Element | undefined {
+/** The elements holding under LOW_ELEMENT of the chart's weight (at most two). */
+export function lowElements(balance: BalanceFacts): Element[] {
   const total = ELEMENTS.reduce((sum, element) => sum + balance.elements[element], 0) || 1;
-  return ELEMENTS.find((element) => balance.elements[element] / total < LOW_ELEMENT);
+  return ELEMENTS.filter((element) => balance.elements[element] / total < LOW_ELEMENT).slice(0, 2);
 }
 
 /** The half of the chart holding HEMISPHERE_LEAN planets or more (with a birth time), and how many. */
@@ -611,6 +614,42 @@ export function hemisphereLean(
 /** The planets standing in an element's signs, in the usual order. */
 const planetsIn = (facts: ChartFacts, element: Element) =>
   facts.planets.filter((p) => signElement(p.sign) === element).map((p) => p.planet);
+
+/** The planets the element balance weighs (docs/birth-chart.md: the Sun to Saturn; the outer three weigh nothing). */
+const weighedIn = (facts: ChartFacts, element: Element) =>
+  planetsIn(facts, element).filter((planet) => !OUTER.includes(planet));
+const OUTER = ['Uranus', 'Neptune', 'Pluto'];
+/** The points the balance counts double or more: an element can lead with few planets when they stand in it. */
+const HEAVY = ['Sun', 'Moon', 'Venus', 'Mars'];
+
+/** ", with the Sun, the Moon and Saturn in earth signs", or, when earth leads by weight and not by count, why. */
+function leadClause(facts: ChartFacts, element: Element): string {
+  const { overview } = words;
+  const inLead = weighedIn(facts, element);
+  const most = ELEMENTS.every((other) => weighedIn(facts, other).length <= inLead.length);
+  if (most && inLead.length > 0 && inLead.length <= 5)
+    return fillFragment(overview.elementPlanets, { planets: list(inLead), element });
+  const heavy = inLead.filter((planet) => HEAVY.includes(planet));
+  if (heavy.length === 0) return '';
+  return fillFragment(heavy.length === 1 ? overview.elementHeavyOne : overview.elementHeavy, {
+    planets: list(heavy),
+    element,
+  });
+}
+
+/** ", with only Mars in a fire sign", ", with no planet in a water sign" (the outer three said apart). */
+function lowClause(facts: ChartFacts, element: Element): string {
+  const { overview } = words;
+  const weighed = weighedIn(facts, element);
+  if (weighed.length === 0)
+    return planetsIn(facts, element).length > 0
+      ? fillFragment(overview.elementSlowOnly, { element })
+      : fillFragment(overview.elementNone, { element });
+  return fillFragment(weighed.length === 1 ? overview.elementOnlyOne : overview.elementOnly, {
+    planets: list(weighed),
+    element,
+  });
+}
 
 /**
  * The reading's first section: the chart's features in plain words, its elements and, with a
@@ -637,40 +676,20 @@ export function overviewSection(
             features: joinFeatures(found),
           });
   const leaders = elementLeaders(balance);
-  const inLead = leaders.length === 1 ? planetsIn(facts, leaders[0]!) : [];
-  const named = inLead.length > 0 && inLead.length <= 5;
+  const clause = leaders.length === 1 ? leadClause(facts, leaders[0]!) : '';
+  const inLead = leaders.length === 1 ? weighedIn(facts, leaders[0]!) : [];
   const lead =
-    leaders.length === 1 && named && hashString(`${seed}|element`) % 2 === 1
+    clause.startsWith(', with') && hashString(`${seed}|element`) % 2 === 1
       ? render(overview.elementLeadNamed[leaders[0]!]!, { planets: list(inLead) })
       : leaders.length === 1
-        ? render(overview.elementLead[leaders[0]!]!, {
-            planets:
-              inLead.length > 0 && inLead.length <= 5
-                ? fillFragment(overview.elementPlanets, { planets: list(inLead), element: leaders[0]! })
-                : '',
-          })
+        ? render(overview.elementLead[leaders[0]!]!, { planets: clause })
         : render(overview.elementsShared, {
             elements: capitalize(joinAnd(leaders)),
             qualities: joinAnd(leaders.map((element) => overview.elementQuality[element]!)),
           });
-  const low = lowElement(balance);
   const parts = [opening, lead];
-  if (low) {
-    const inLow = planetsIn(facts, low);
-    parts.push(
-      render(overview.elementLow[low]!, {
-        only:
-          inLow.length === 0
-            ? fillFragment(overview.elementNone, { element: low })
-            : inLow.every((planet) => (SLOW as readonly string[]).includes(planet)) && inLow.length > 1
-              ? fillFragment(overview.elementSlowOnly, { element: low })
-              : fillFragment(inLow.length === 1 ? overview.elementOnlyOne : overview.elementOnly, {
-                  planets: list(inLow),
-                  element: low,
-                }),
-      }),
-    );
-  }
+  for (const low of lowElements(balance))
+    parts.push(render(overview.elementLow[low]!, { only: lowClause(facts, low) }));
   const lean = hemisphereLean(facts);
   if (lean)
     parts.push(
@@ -759,9 +778,13 @@ export function generationSection(
       // Each planet's house in its own words, so three sentences do not end on one refrain.
       ...outer.map(({ planet, sign, house }, index) => {
         const text = generation[planet][sign]!;
-        return house
-          ? text.replace(/\.$/, fillFragment(generation.houseClause[index]!, { topic: houseTopic(house) }))
-          : text;
+        // A planet on an angle was placed by its reason above; a house the one before it had is said as such.
+        if (!house || loud.some((s) => s.planet === planet && s.reason === 'angular')) return text;
+        const clause =
+          index > 0 && outer[index - 1]!.house === house
+            ? generation.sameHouse
+            : fillFragment(generation.houseClause[index]!, { topic: houseTopic(house) });
+        return text.replace(/\.$/, clause);
       }),
     ].join(' '),
   };

@@ -45,7 +45,7 @@ import {
   wordTerms,
   houseTopic,
   elementLeaders,
-  lowElement,
+  lowElements,
   hemisphereLean,
   type ReadPattern,
   type AngularPlanet,
@@ -291,8 +291,7 @@ function readPlacements(
   if (shape) {
     const leaders = elementLeaders(shape.balance);
     if (leaders.length === 1) found.push(member.elementLead(leaders[0]!));
-    const low = lowElement(shape.balance);
-    if (low) found.push(member.elementLow(low));
+    for (const low of lowElements(shape.balance)) found.push(member.elementLow(low));
     const lean = hemisphereLean(facts);
     if (lean && (lean.side === 'above' || lean.side === 'below')) found.push(member.hemisphere(lean.side));
   }
