@@ -74,6 +74,7 @@ const schema = z.strictObject({
     elementOnlyOne: z.string().min(3),
     elementHeavy: z.string().min(3),
     elementHeavyOne: z.string().min(3),
+    elementOnlyRising: text,
     elementSlowOnly: z.string().min(3),
     elementNone: z.string().min(3),
     hemispheres: record(['above', 'below', 'east', 'west'], text),
@@ -629,11 +630,19 @@ function leadClause(facts: ChartFacts, element: Element): string {
   const most = ELEMENTS.every((other) => weighedIn(facts, other).length <= inLead.length);
   if (most && inLead.length > 0 && inLead.length <= 5)
     return fillFragment(overview.elementPlanets, { planets: list(inLead), element });
-  const heavy = inLead.filter((planet) => HEAVY.includes(planet));
+  const heavy = [
+    ...inLead.filter((planet) => HEAVY.includes(planet)).map(pointInSentence),
+    ...(facts.ascendant && signElement(facts.ascendant.sign) === element ? ['your rising sign'] : []),
+  ];
   if (heavy.length === 0) return '';
+  // It leads by weight, not by count: say which element it edges past, and what tips it.
+  const runner = ELEMENTS.filter((other) => other !== element).sort(
+    (x, y) => weighedIn(facts, y).length - weighedIn(facts, x).length,
+  )[0]!;
   return fillFragment(heavy.length === 1 ? overview.elementHeavyOne : overview.elementHeavy, {
-    planets: list(heavy),
+    planets: joinAnd(heavy),
     element,
+    runner,
   });
 }
 
@@ -688,8 +697,12 @@ export function overviewSection(
             qualities: joinAnd(leaders.map((element) => overview.elementQuality[element]!)),
           });
   const parts = [opening, lead];
-  for (const low of lowElements(balance))
-    parts.push(render(overview.elementLow[low]!, { only: lowClause(facts, low) }));
+  const lows = lowElements(balance);
+  for (const low of lows) parts.push(render(overview.elementLow[low]!, { only: lowClause(facts, low) }));
+  // An element with no planet that only the rising sign brings in is not "barely there", but it is said.
+  for (const element of ELEMENTS)
+    if (!lows.includes(element) && planetsIn(facts, element).length === 0)
+      parts.push(render(overview.elementOnlyRising, { element }));
   const lean = hemisphereLean(facts);
   if (lean)
     parts.push(
