@@ -144,8 +144,10 @@ export default function BirthChartView({
             {section.kind !== 'placement' && <p className="calc-kicker">{SECTION_KICKERS[section.kind]}</p>}
             <h4 className="natal-heading">{section.heading}</h4>
             {/* A blank line parts paragraphs (the overview's themes, then its contradictions). */}
-            {section.text.split('\n\n').map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            {section.text.split('\n\n').map((paragraph, index) => (
+              <p key={paragraph.slice(0, 40)} className={index > 0 ? 'mt-3' : undefined}>
+                {paragraph}
+              </p>
             ))}
             {section.alternative && (
               <>
