@@ -57,7 +57,7 @@ import { signElement } from '../zodiac';
 /** How many aspects the reading describes. */
 const TIGHTEST = 3;
 /** How many aspects a reading sets against their placement in so many words. */
-const MAX_AGAINST = 2;
+const MAX_AGAINST = 1;
 /** The planets read by sign, in the order of the reading (the Ascendant and ruler follow the Moon). */
 const PLANETS_READ = ['Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'] as const;
 const BODY_ORDER: readonly string[] = ASPECT_BODIES;
