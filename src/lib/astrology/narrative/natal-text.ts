@@ -42,6 +42,7 @@ import {
   reconcileSentence,
   sayEachThemeOnce,
   withoutTheme,
+  themesOf,
   wordTerms,
   houseTopic,
   elementLeaders,
@@ -209,7 +210,7 @@ function aspectSection(
   said: Set<string>,
   explained: Set<string>,
   readSigns: ReadonlySet<string>,
-  againstPlacement: Map<string, string>,
+  againstPlacement: Map<string, { reconcile: string; colour: string | undefined }>,
 ): NatalInterpretation {
   const [first, second] = [aspect.from, aspect.to].sort(
     (p, q) => BODY_ORDER.indexOf(p) - BODY_ORDER.indexOf(q),
@@ -233,7 +234,7 @@ function aspectSection(
   ];
   // The sentence setting it against its placement is added after the tensions are placed
   // (natalReading): a tension said in this section replaces it.
-  if (reconcile) againstPlacement.set(aspectPhrase(first, kind, second), reconcile);
+  if (reconcile) againstPlacement.set(aspectPhrase(first, kind, second), { reconcile, colour });
   if (isGenerational(aspect)) text.push(generationalNote(facts, first, second));
   if (aspect.outOfSign)
     text.push(render(notes.outOfSign, { from: signOf(facts, first), to: signOf(facts, second) }));
@@ -376,7 +377,7 @@ export function composeNatalReading(
       section?.kind === 'placement' && !section.alternative && section.sign ? [section.point] : [],
     ),
   );
-  const againstPlacement = new Map<string, string>();
+  const againstPlacement = new Map<string, { reconcile: string; colour: string | undefined }>();
   sections.push(
     ...tightest.map((aspect) => aspectSection(facts, aspect, said, explained, readSigns, againstPlacement)),
   );
@@ -409,10 +410,19 @@ export function composeNatalReading(
   // MAX_AGAINST times a reading (the frame is the same each time).
   let against = 0;
   const read = told.sections.map((section) => {
-    const sentence = section.kind === 'aspect' ? againstPlacement.get(section.heading) : undefined;
-    if (!sentence || told.landed.has(section) || against >= MAX_AGAINST) return section;
-    against += 1;
-    return { ...section, text: `${section.text} ${sentence}` };
+    const waiting = section.kind === 'aspect' ? againstPlacement.get(section.heading) : undefined;
+    if (!waiting) return section;
+    if (!told.landed.has(section) && against < MAX_AGAINST) {
+      against += 1;
+      return { ...section, text: `${section.text} ${waiting.reconcile}` };
+    }
+    // Not set against its placement: what the slower body brings is said instead, once a reading.
+    const { colour } = waiting;
+    // Added after the themes were edited, so never one that carries a theme (natal-shape.json themes).
+    if (!colour || said.has(colour) || told.landed.has(section) || themesOf(colour).length > 0)
+      return section;
+    said.add(colour);
+    return { ...section, text: `${section.text} ${colour}` };
   });
   // The astrologers' words a section uses ("exalted", "mutable", "stellium") go in its list of terms.
   const worded = new Set<string>();
