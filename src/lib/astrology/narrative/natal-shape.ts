@@ -476,12 +476,13 @@ export function aspectPairSentences(
   first: string,
   second: string,
   aspect: string,
+  seed = '',
 ): { pair?: string; colour?: string } {
   const nature =
     aspect === 'conjunction' ? 'conjunction' : aspect === 'trine' || aspect === 'sextile' ? 'easy' : 'hard';
   const alternative = words.slowerColourAlt[second]?.[nature];
   const colour =
-    alternative && hashString(`${first}|${second}|${aspect}`) % 2 === 1
+    alternative && hashString(`${first}|${second}|${aspect}|${seed}`) % 2 === 1
       ? alternative
       : words.slowerColour[second]?.[nature];
   return { pair: words.aspectPairs[`${first}|${second}`], colour };

@@ -223,7 +223,7 @@ function aspectSection(
   const reconcile = readSigns.has(first)
     ? reconcileSentence({ point: first, sign: signOf(facts, first) }, second, kind)
     : undefined;
-  const { pair, colour } = aspectPairSentences(first, second, kind);
+  const { pair, colour } = aspectPairSentences(first, second, kind, aspect.orb.toFixed(2));
   const text = [
     render(template, { fnA: functions[first], fnB: functions[second] }),
     // What the slower body brings is said once, and not beside a sentence that already says it.
