@@ -40,6 +40,8 @@ export const RETELL_DAYS = 7;
 const KINDNESS: Record<Nature, number> = { easy: 1.3, conjunction: 1.1, hard: 1 };
 /** The reading's length in words (docs/personal-sky.md#the-reading); the bench and the tests hold it. */
 export const READING_WORDS = { min: 150, max: 250 } as const;
+/** A day that tells nothing new is shorter: what has moved, and the Moon. */
+export const QUIET_DAY_WORDS = 80;
 
 /** "your Venus", "your Midheaven". */
 const yourPoint = (point: NatalPoint) => `your ${point === 'MC' ? 'Midheaven' : point}`;
@@ -655,12 +657,11 @@ function nextMajor(input: ReadingInput, read: readonly DayTransit[]): MajorTrans
 }
 
 /**
- * Whether something still to come is worth a sentence today: when it begins within three days,
- * else on one day of the week, so a reader who comes daily does not hear it every day.
+ * Whether something still to come is worth a sentence today: the day before it begins, else on
+ * one day of the week, so a reader who comes daily does not hear it every day.
  */
 function aheadToday(start: number, reader: Reader): boolean {
-  const away = daysAway(start, reader);
-  return away <= 3 || localDay(reader.dayStart, reader) % RETELL_DAYS === 3;
+  return daysAway(start, reader) === 1 || localDay(reader.dayStart, reader) % RETELL_DAYS === 3;
 }
 
 /** The reading, with what it said about each contact (the tests' and the bench's view). */
@@ -768,8 +769,8 @@ export function writeDay(input: ReadingInput): DayReading {
               ),
       ];
     }, []);
-    // A short day makes room for what is still to come, which otherwise waits for its day.
-    const short = countWords([first, moon, ...further]) < READING_WORDS.min;
+    // A day that tells something but is short of words makes room for what is still to come.
+    const short = lead !== undefined && countWords([first, moon, ...further]) < READING_WORDS.min;
     const comingNow = withComing && coming && (short || aheadToday(coming.window!.start, reader));
     if (comingNow) voice.note(coming.transit, 'ahead');
     const aheadNow = withAhead && ahead && (short || aheadToday(Date.parse(ahead.start), reader));
