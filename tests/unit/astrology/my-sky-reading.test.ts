@@ -6,8 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { personalSky, transitName, type PersonalSky } from '@/lib/astrology/personal-sky';
-import { QUIET_DAY_WORDS, READING_WORDS, writeDay } from '@/lib/astrology/personal-sky/reading';
-import { mySkyWords } from '@/lib/astrology/personal-sky/reading-words';
+import {
+  contactKey,
+  KINDNESS,
+  QUIET_DAY_WORDS,
+  READING_WORDS,
+  writeDay,
+} from '@/lib/astrology/personal-sky/reading';
+import { mySkyWords, natureOf } from '@/lib/astrology/personal-sky/reading-words';
 import { transitWindow } from '@/lib/astrology/personal-sky/window';
 import { splitSentences } from '@/lib/astrology/narrative/grammar';
 import { proseProblems } from './support/prose-checks';
@@ -181,6 +187,13 @@ describe("My Sky's reading", () => {
       const { paragraphs, statements } = written(result);
       const lead = statements.find((statement) => statement.role === 'told');
       if (!lead || !paragraphs[0]!.includes(lead.contact.split('/')[0]!)) continue;
+      // No other contact told today outweighs it once a kinder kind counts a little more.
+      const story = (contact: string) => {
+        const row = result.today.find((t) => contactKey(t) === contact)!;
+        return row.weight * KINDNESS[natureOf(row.aspect)];
+      };
+      for (const other of statements.filter((s) => s.role === 'told' && s !== lead))
+        expect(story(other.contact), other.contact).toBeLessThanOrEqual(story(lead.contact));
       const [transiting, natal] = lead.contact.split('/') as [string, string];
       const tips = [
         ...mySkyWords.advice[transiting]![lead.nature],

@@ -37,7 +37,7 @@ const ALSO_AT_MOST = 2;
  */
 export const RETELL_DAYS = 7;
 /** The kinder contact first among near equals when the day's story is chosen (the table keeps them all). */
-const KINDNESS: Record<Nature, number> = { easy: 1.3, conjunction: 1.1, hard: 1 };
+export const KINDNESS: Record<Nature, number> = { easy: 1.3, conjunction: 1.1, hard: 1 };
 /** The reading's length in words (docs/personal-sky.md#the-reading); the bench and the tests hold it. */
 export const READING_WORDS = { min: 150, max: 250 } as const;
 /** A day that tells nothing new is shorter: what has moved, and the Moon. */
