@@ -72,6 +72,9 @@ const schema = z.strictObject({
   update: z.array(line).min(5),
   /** A passing contact before the day it is told (its peak): on its way in. */
   approach: z.array(line).min(3),
+  /** A contact told on an earlier day, on a day its standing changes (docs/personal-sky.md#from-one-day-to-the-next). */
+  moved: z.array(line).min(2),
+  movedToo: z.array(line).min(2),
   /** The day's story when it is a slow contact told again a week on, behind a backdrop. */
   retold: z.array(line).min(2),
   news: z.array(line).min(2),
@@ -82,6 +85,7 @@ const schema = z.strictObject({
       z.strictObject({ tone: line, lines: variants, advice: z.array(line).min(3) }),
     ),
     changes: line,
+    changed: line,
     shapes: z.array(line).min(2),
     verbs: record(ASPECT_KEYS, variants),
     /** The same, for a contact already past when the reader looks. */
@@ -120,12 +124,15 @@ export interface MySkyWords {
   backdrop: string[];
   update: string[];
   approach: string[];
+  moved: string[];
+  movedToo: string[];
   retold: string[];
   news: string[];
   clauses: Record<string, ByNature<string[]>>;
   moon: {
     signs: Record<ZodiacSign, { tone: string; lines: string[]; advice: string[] }>;
     changes: string;
+    changed: string;
     shapes: string[];
     verbs: Record<MajorAspectName, string[]>;
     pastVerbs: Record<MajorAspectName, string[]>;

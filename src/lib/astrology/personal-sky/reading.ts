@@ -39,9 +39,9 @@ export const RETELL_DAYS = 7;
 /** The kinder contact first among near equals when the day's story is chosen (the table keeps them all). */
 export const KINDNESS: Record<Nature, number> = { easy: 1.3, conjunction: 1.1, hard: 1 };
 /** The reading's length in words (docs/personal-sky.md#the-reading); the bench and the tests hold it. */
-export const READING_WORDS = { min: 150, max: 250 } as const;
+export const READING_WORDS = { min: 100, max: 250 } as const;
 /** A day that tells nothing new is shorter: what has moved, and the Moon. */
-export const QUIET_DAY_WORDS = 80;
+export const QUIET_DAY_WORDS = 40;
 
 /** "your Venus", "your Midheaven". */
 const yourPoint = (point: NatalPoint) => `your ${point === 'MC' ? 'Midheaven' : point}`;
@@ -276,18 +276,12 @@ const firstWord = (text: string) => text.split(' ')[0];
  * the same sentence, what the body does to it, so the two are one explanation and cannot pull
  * two ways ("your drive supported" beside "Neptune softens your Mars").
  */
-function toldLead(
-  voice: Voice,
-  { transit, window }: Placed,
-  reader: Reader,
-  opener: string,
-  defined: boolean,
-): string {
+function toldLead(voice: Voice, { transit, window }: Placed, reader: Reader, opener: string): string {
   const nature = natureOf(transit.aspect);
   const [dates, timing] = window ? windowSentence(voice, transit, window, reader) : ['', 'open' as Timing];
   voice.note(transit, 'told', timing);
   const name = named(voice, transit);
-  const point = defined ? '' : `${voice.pick(words.points[transit.natal]!, `point-${transit.natal}`)}.`;
+  const point = `${voice.pick(words.points[transit.natal]!, `point-${transit.natal}`)}.`;
   // The body's sentence that repeats none of the contact's name ("Mercury at odds with your Mercury").
   const body = voice.fresh(
     words.bodies[transit.transiting]![nature].map((text) =>
@@ -336,6 +330,22 @@ function progressStage({ transit, window }: Placed, reader: Reader): [Progress, 
       ...render(today < reader.reference ? p.peakedToday : p.peaksToday, { today: dayPart(today, reader) }),
       'today',
     ];
+  // A standstill within a day either side is the news, ahead of any peak weeks away.
+  const turning = window.stations.find((station) => Math.abs(daysAway(station.time, reader)) <= 1);
+  if (turning) {
+    const away = daysAway(turning.time, reader);
+    return [
+      away < 0 ? p.stationPast : away === 0 ? p.stationToday : p.stationTomorrow,
+      {
+        ...values,
+        count: howLong(Math.max(1, away)),
+        station: when(turning.time),
+        stationDate: datePhrase(turning.time, reader),
+        direction: turning.turns === 'direct' ? 'forwards' : 'backwards',
+      },
+      'station',
+    ];
+  }
   const next = window.exact.find((time) => time >= reader.dayEnd);
   const last = window.exact.filter((time) => time < reader.dayStart).at(-1);
   const count = (ms: number) => howLong(daysAway(ms, reader));
@@ -427,7 +437,7 @@ function updateSentence(
 function moonSignSentence(voice: Voice, reader: Reader): string {
   const { sign, change } = moonDay(reader.dayStart, reader.dayEnd);
   if (!change) return voice.pick(words.moon.signs[sign].lines, 'moon-sign');
-  return render(words.moon.changes, {
+  return render(change.time < reader.reference ? words.moon.changed : words.moon.changes, {
     from: sign,
     to: change.sign,
     // Not remembered as a stretch of the day: the contacts after it are in time order among
@@ -459,24 +469,11 @@ const verbPhrases = (transit: DayTransit, past = false) =>
 function moonParagraph(voice: Voice, reader: Reader, all: readonly DayTransit[], withClauses: number) {
   const sign = voice.said(moonSignSentence(voice, reader));
   if (all.length === 0) return `${sign} ${voice.said(voice.pick(words.moon.none, 'moon-none'))}`;
-  // Two or more contacts already past are one sentence: what is done needs no advice.
+  // Of the contacts already past, only the strongest is said (in the past); of those to come, the
+  // first few with what they bring. The table keeps every one.
   const gone = all.filter((transit) => Date.parse(transit.exact!) < reader.reference);
-  const earlier =
-    gone.length > 1
-      ? voice.said(
-          words.moon.earlier.replace(
-            '{contacts}',
-            joinAnd(
-              gone.map((transit, index) => {
-                voice.note(transit, 'moon');
-                const verbs = verbPhrases(transit, true);
-                return verbs[index % verbs.length]!;
-              }),
-            ),
-          ),
-        )
-      : '';
-  const contacts = gone.length > 1 ? all.filter((transit) => !gone.includes(transit)) : all;
+  const strongestGone = [...gone].sort((a, b) => b.weight - a.weight)[0];
+  const contacts = all.filter((transit) => !gone.includes(transit) || transit === strongestGone);
   const sentences = contacts.slice(0, withClauses).map((transit, index) => {
     voice.note(transit, 'moon');
     const exact = Date.parse(transit.exact!);
@@ -503,13 +500,7 @@ function moonParagraph(voice: Voice, reader: Reader, all: readonly DayTransit[],
       ),
     );
   });
-  // Listed contacts take their shortest wording ("trines your Pluto"), so the list stays a list.
-  const later = contacts.slice(withClauses).map((transit) => {
-    voice.note(transit, 'moon');
-    return voice.fresh([...verbPhrases(transit)].sort((a, b) => a.length - b.length));
-  });
-  if (later.length > 0) sentences.push(voice.said(words.moon.later.replace('{contacts}', joinAnd(later))));
-  return [sign, earlier, ...sentences].filter(Boolean).join(' ');
+  return [sign, ...sentences].filter(Boolean).join(' ');
 }
 
 /** One more contact told today, in a sentence: what the body brings, to which part of you. */
@@ -607,16 +598,21 @@ function toldDay({ transit, window }: Placed, reader: ReaderDay): number {
   return since % RETELL_DAYS;
 }
 
-/**
- * Whether the natal point of today's story was explained on one of the last six days: another
- * contact to it, still active, was told then (its reading said what the point is).
- */
-const recentlyDefined = (lead: Placed, active: readonly Placed[], reader: ReaderDay) =>
-  active.some((other) => {
-    if (other === lead || other.transit.natal !== lead.transit.natal) return false;
-    const since = toldDay(other, reader);
-    return since > 0 && since < RETELL_DAYS;
-  });
+/** Whether a contact's standing changes today or tomorrow: it peaks, stands still or lets go. */
+function hasNews({ window }: Placed, reader: Reader): boolean {
+  if (!window) return false;
+  const near = (ms: number) => {
+    const away = daysAway(ms, reader);
+    return away >= 0 && away <= 1;
+  };
+  return (
+    window.exact.some(near) ||
+    window.stations.some(
+      (station) => daysAway(station.time, reader) >= -1 && daysAway(station.time, reader) <= 1,
+    ) ||
+    near(window.end)
+  );
+}
 
 /** Whether a contact told today is news (it took hold or peaks today) rather than a slow one told again a week on. */
 const isNew = ({ transit, window }: Placed, reader: ReaderDay) =>
@@ -697,11 +693,12 @@ export function writeDay(input: ReadingInput): DayReading {
   const told = active.filter((placed) => isToldToday(placed, reader)).sort(byStory);
   const known = active.filter((placed) => !isToldToday(placed, reader)).sort(byStory);
   const lead = told[0];
-  // The backdrop is a contact told on an earlier day, never one still on its way to its telling.
-  const behind = known.find((placed) => toldDay(placed, reader) > 0);
-  const backdrop = behind && (!lead || storyWeight(behind) > storyWeight(lead)) ? behind : undefined;
-  // After the story: contacts told today (a kinder one first), then those told before.
-  const rest = [...told.slice(1), ...known.filter((placed) => placed !== backdrop)];
+  // A contact told on an earlier day comes back only on a day its standing changes (it peaks,
+  // stands still or lets go today or tomorrow); otherwise the table keeps it.
+  const moved = known.filter((placed) => hasNews(placed, reader));
+  const backdrop: Placed | undefined = undefined;
+  // After the story: contacts told today (a kinder one first), then those with news.
+  const rest = [...told.slice(1), ...moved];
   const ahead = nextMajor(
     input,
     [...active, ...(coming ? [coming] : [])].map(({ transit }) => transit),
@@ -733,7 +730,6 @@ export function writeDay(input: ReadingInput): DayReading {
             lead,
             reader,
             voice.pick(!backdrop ? words.openers : isNew(lead, reader) ? words.news : words.retold, 'opener'),
-            recentlyDefined(lead, active, reader),
           )
         : '',
     ].filter(Boolean);
@@ -741,9 +737,8 @@ export function writeDay(input: ReadingInput): DayReading {
     const opening = voice.said(
       story.length > 0 ? story.join(' ') : active.length > 0 ? '' : voice.pick(words.quiet, 'quiet'),
     );
-    const first = lead ? `${opening} ${voice.said(tip)}` : opening;
-    const moonWords = moonParagraph(voice, reader, moonContacts, moonClauses);
-    const moon = lead ? moonWords : `${moonWords} ${voice.said(tip)}`;
+    const first = opening;
+    const moon = moonParagraph(voice, reader, moonContacts, moonClauses);
     const further = rest.slice(0, also).reduce<string[]>((said, placed, index) => {
       const opening = said.length ? firstWord(said.at(-1)!) : undefined;
       return [
@@ -763,8 +758,10 @@ export function writeDay(input: ReadingInput): DayReading {
                 voice,
                 placed,
                 reader,
-                words.update,
-                `update-${contactKey(placed.transit)}`,
+                said.some((sentence) => sentence.startsWith('Since') || sentence.startsWith('What has'))
+                  ? words.movedToo
+                  : words.moved,
+                `moved-${contactKey(placed.transit)}`,
                 opening,
               ),
       ];
@@ -773,7 +770,7 @@ export function writeDay(input: ReadingInput): DayReading {
     const short = lead !== undefined && countWords([first, moon, ...further]) < READING_WORDS.min;
     const comingNow = withComing && coming && (short || aheadToday(coming.window!.start, reader));
     if (comingNow) voice.note(coming.transit, 'ahead');
-    const aheadNow = withAhead && ahead && (short || aheadToday(Date.parse(ahead.start), reader));
+    const aheadNow = withAhead && ahead && aheadToday(Date.parse(ahead.start), reader);
     const closing = [
       ...further,
       comingNow
@@ -798,6 +795,8 @@ export function writeDay(input: ReadingInput): DayReading {
     const paragraphs = (
       moonFirst ? [moon, [first, ...closing].filter(Boolean).join(' ')] : [first, moon, closing.join(' ')]
     ).filter((paragraph) => paragraph.trim() !== '');
+    // The tip comes last, drawn from the day's story.
+    paragraphs[paragraphs.length - 1] = `${paragraphs.at(-1)} ${voice.said(tip)}`;
     return { paragraphs, statements: voice.statements };
   };
   // The fullest reading that fits: every Moon contact said and both further transits; then
