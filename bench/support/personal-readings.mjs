@@ -153,15 +153,21 @@ export async function personalReadingsBench({ charts = 300, seed = 7 } = {}) {
       sky.glossed += 1;
       example('sky-glossed', text);
     }
-    // Every Moon contact exact within the reader's day is named in the Moon's paragraph.
-    const dayStart = Date.parse(result.dayStart);
+    // The Moon's next contact of the day (the first still to come) is named; the past ones after
+    // the strongest, and the later ones on a crowded day, stay in the table.
+    const reference = Date.parse(result.reference);
     const dayEnd = Date.parse(result.dayEnd);
-    for (const transit of result.today)
-      if (transit.transiting === 'Moon' && transit.exact) {
-        const at = Date.parse(transit.exact);
-        const name = transit.natal === 'MC' ? 'Midheaven' : transit.natal;
-        if (at >= dayStart && at < dayEnd && !text.includes(`your ${name}`)) sky.moonMissed += 1;
-      }
+    const nextMoon = result.today
+      .filter(
+        (t) =>
+          t.transiting === 'Moon' &&
+          t.exact &&
+          Date.parse(t.exact) >= reference &&
+          Date.parse(t.exact) < dayEnd,
+      )
+      .sort((a, b) => a.exact.localeCompare(b.exact))[0];
+    if (nextMoon && !text.includes(`your ${nextMoon.natal === 'MC' ? 'Midheaven' : nextMoon.natal}`))
+      sky.moonMissed += 1;
     // No slow transit whose span begins after today is read as in force (only as "coming up").
     const natalAt = new Map(result.natal.map((position) => [position.point, position.longitude]));
     for (const transit of result.today) {
@@ -424,7 +430,7 @@ export async function personalReadingsBench({ charts = 300, seed = 7 } = {}) {
   console.log(
     `  readings with a glossary bracket or aspect term in the prose: ${sky.glossed}${show('sky-glossed')}`,
   );
-  console.log(`  Moon contacts exact that day left unnamed: ${sky.moonMissed}`);
+  console.log(`  the Moon's next contact of the day left unnamed: ${sky.moonMissed}`);
   console.log(`  transits read as in force before they begin: ${sky.early}${show('sky-early')}`);
   console.log(`  days that tell nothing new (Moon-led, ${QUIET_DAY_WORDS}+ words): ${sky.quiet}`);
   console.log(`  commonest sentences (share of readings):\n${commonest(sky.sentences)}`);
