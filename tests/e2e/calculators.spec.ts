@@ -275,62 +275,24 @@ test.describe('the star-chart wheel', () => {
 });
 
 test.describe('Missing Information toasts', () => {
-  const byGroup = new Map<FormGroup, (typeof CALCULATOR_PAGES)[number]>();
-  for (const calculator of CALCULATOR_PAGES)
-    if (!byGroup.has(calculator.group)) byGroup.set(calculator.group, calculator);
-
-  for (const [group, calculator] of byGroup) {
-    if (group === 'love-name') continue;
-    test(`${group} group (${calculator.path})`, async ({ visitorPage: page }) => {
-      await open(page, calculator.path);
-      // Only one person's date: still incomplete for every group.
-      await fillPerson(page, 'Your Information', { date: '1990-06-01' });
-      if (group !== 'single') await expect(submitButton(page)).toHaveAttribute('aria-disabled', 'true');
-      // aria-disabled, not disabled: a keyboard press still reaches the form, which explains what is missing.
-      await submitButton(page).press('Enter');
-      const toast = page.locator('[data-variant="destructive"]');
-      await expect(toast).toContainText('Missing Information');
-      await expect(toast).toContainText(MISSING[group as Exclude<FormGroup, 'love-name'>]);
-      await expect(page.locator('[data-result]')).toHaveCount(0);
-    });
-  }
-
-  test('the love calculator keeps its button disabled until both names and genders are in', async ({
-    visitorPage: page,
-  }) => {
-    await open(page, '/compatibility/love-calculator-by-name');
-    const button = page.getByRole('button', { name: 'Calculate Love Percentage' });
-    await expect(button).toBeDisabled();
-    await fillPerson(page, 'Your Information', { name: 'Lena', gender: 'female' });
-    await fillPerson(page, "Partner's Information", { name: 'Tomas' });
-    await expect(button).toBeDisabled();
-    await fillPerson(page, "Partner's Information", { gender: 'other' });
-    await expect(button).toBeEnabled();
+  // Each form group's message, and the love calculator's button, are component tests
+  // (tests/unit/calculators/calculator-forms.test.tsx); here a real keyboard press on the
+  // aria-disabled button.
+  test('a keyboard press on the aria-disabled button says what is missing', async ({ visitorPage: page }) => {
+    await open(page, '/compatibility/star-chart-compatibility');
+    // Only one person's date: still incomplete.
+    await fillPerson(page, 'Your Information', { date: '1990-06-01' });
+    await expect(submitButton(page)).toHaveAttribute('aria-disabled', 'true');
+    // aria-disabled, not disabled: a keyboard press still reaches the form, which explains what is missing.
+    await submitButton(page).press('Enter');
+    const toast = page.locator('[data-variant="destructive"]');
+    await expect(toast).toContainText('Missing Information');
+    await expect(toast).toContainText(MISSING['star-chart']);
+    await expect(page.locator('[data-result]')).toHaveCount(0);
   });
 });
 
 test.describe('form behaviour', () => {
-  test('the zodiac sign follows the birth date', async ({ visitorPage: page }) => {
-    await open(page, '/compatibility/zodiac-compatibility');
-    const sign = you(page).getByTestId('zodiac-sign');
-    await you(page).getByLabel('Birth date').fill('1990-03-21');
-    // The symbol asks for its text form (U+FE0E), not a phone's coloured emoji.
-    await expect(sign).toHaveText('\u2648\uFE0EAries');
-    await you(page).getByLabel('Birth date').fill('1990-01-19');
-    await expect(sign).toHaveText(/Capricorn/);
-  });
-
-  test('Show Advanced Options reveals birth time and city for both people, once', async ({
-    visitorPage: page,
-  }) => {
-    await open(page, '/compatibility/Romantic-Compatibility-by-Birth-Date');
-    await expect(page.getByLabel('Birth time')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Show Advanced Options' }).click();
-    await expect(page.getByLabel('Birth time')).toHaveCount(2);
-    await expect(page.getByLabel('Birth city')).toHaveCount(2);
-    await expect(page.getByRole('button', { name: 'Show Advanced Options' })).toHaveCount(0);
-  });
-
   test('the birth city suggests places from /api/geocode, former names and typos included', async ({
     visitorPage: page,
   }) => {
@@ -618,13 +580,9 @@ test.describe('another match: the reset rules', () => {
 
 test.describe('love calculator by name (its letter rule)', () => {
   // Worked by hand: Anna = 30, Tom = 48 → 100 − 40 × 18/48 = 85, +15 (genders differ) = 100 → 98.
-  // Al = 13, Christopher = 139 → 100 − 40 × 126/139 = 63.7 → 64, +5 (same) = 69, +15 (differ) = 79.
-  const pairs = [
-    { a: ['Anna', 'female'], b: ['Tom', 'male'], pct: 98 },
-    { a: ['Al', 'male'], b: ['Christopher', 'male'], pct: 69 },
-    { a: ['Al', 'male'], b: ['Christopher', 'female'], pct: 79 },
-    { a: ['Anna', 'female'], b: ['Tom', 'female'], pct: 90 },
-  ] as const;
+  // The rule's other figures (tests/unit/calculators/love-calculator.test.ts) and the form showing
+  // each of them (calculator-forms.test.tsx) need no browser.
+  const pairs = [{ a: ['Anna', 'female'], b: ['Tom', 'male'], pct: 98 }] as const;
   for (const { a, b, pct } of pairs) {
     test(`${a[0]} (${a[1]}) and ${b[0]} (${b[1]}) give ${pct}%`, async ({ visitorPage: page }) => {
       await open(page, '/compatibility/love-calculator-by-name');
@@ -792,6 +750,7 @@ test.describe('page content', () => {
 });
 
 test.describe('signed-in prefill of person 1', () => {
+  // An expired session and a shared link's own person 1: tests/unit/calculators/signed-in-prefill.test.tsx.
   /** What supabase-js keeps under the browser client's storage key after a sign-in. */
   const seedSession = (page: Page, expiresInSeconds: number) =>
     page.addInitScript(
@@ -834,17 +793,5 @@ test.describe('signed-in prefill of person 1', () => {
     await fillPerson(page, "Partner's Information", { date: '1989-11-19', gender: 'male' });
     await submitButton(page).click();
     await expect(page.locator('[data-result]')).toContainText('Maris Vale', { timeout: 20_000 });
-  });
-
-  test('an expired session prefills nothing, and a shared link keeps its own person 1', async ({ page }) => {
-    await seedSession(page, -60);
-    await open(page, '/when-will-i-get-married-astrology');
-    await expect(you(page).getByLabel(/^Name/)).toHaveValue('');
-    await expect(you(page).getByLabel('Birth date')).toHaveValue('');
-
-    await seedSession(page, 3600);
-    await open(page, '/compatibility/soulmate-compatibility-by-name?a_n=Lena&b_n=Tomas');
-    await expect(you(page).getByLabel(/^Name/)).toHaveValue('Lena');
-    await expect(you(page).getByLabel('Birth date')).toHaveValue('');
   });
 });
