@@ -381,88 +381,12 @@ test.describe('form behaviour', () => {
       .evaluate((item) => parseFloat(getComputedStyle(item).fontSize));
     expect(size).toBeGreaterThanOrEqual(16);
   });
-
-  test('a birth date outside 1800–today gets a plain message in the form, never a server error', async ({
-    visitorPage: page,
-  }) => {
-    let calls = 0;
-    await page.route('**/api/marriage-prediction', (route) => {
-      calls += 1;
-      return route.continue();
-    });
-    await open(page, '/when-will-i-get-married-astrology');
-    const date = page.getByLabel('Birth date');
-    await expect(date).toHaveAttribute('min', '1800-01-01');
-    await expect(date).toHaveAttribute('max', /^\d{4}-\d{2}-\d{2}$/);
-    await fillWholeForm(page, 'when-will-i-get-married', 'single');
-    await date.fill('1750-05-05');
-    await page.getByLabel('Gender').focus();
-    const message = page.getByText('Enter a date from 1800 to today.');
-    await expect(message).toBeVisible();
-    await expect(date).toHaveAttribute('aria-invalid', 'true');
-    await submitButton(page).click();
-    await expect(date).toBeFocused();
-    await expect(page.locator('[data-result]')).toHaveCount(0);
-    await expect(page.locator('[data-variant="destructive"]')).toHaveCount(0);
-    expect(calls).toBe(0);
-    // A date in the future, submitted straight from the field, is held back the same way.
-    await date.fill('2999-01-01');
-    await date.press('Enter');
-    await expect(message).toBeVisible();
-    await date.fill('1992-08-14');
-    await expect(message).toHaveCount(0);
-    await submitButton(page).click();
-    await expect(page.locator('[data-result]')).toBeVisible({ timeout: 20_000 });
-  });
-
-  test('while waiting, the button shows the busy label and the progress bar runs', async ({
-    visitorPage: page,
-  }) => {
-    // The call is held until the waiting state has been seen, so a slow machine cannot race it.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/romantic-compatibility', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await open(page, '/compatibility/love-meter-marriage');
-    await fillWholeForm(page, 'love-meter-marriage', 'star-chart');
-    await submitButton(page).click();
-    await expect(submitButton(page)).toHaveText('Measuring Love Meter...');
-    await expect(submitButton(page)).toBeDisabled();
-    await expect(page.getByRole('progressbar')).toBeVisible();
-    // 500 ms ticks move the bar while the call is out (docs/constants.md#calculators).
-    await expect
-      .poll(() => page.getByRole('progressbar').getAttribute('aria-valuenow').then(Number), {
-        timeout: 10_000,
-      })
-      .toBeGreaterThan(0);
-    release();
-    await expect(page.locator('[data-result]')).toBeVisible({ timeout: 20_000 });
-  });
-
-  test('a failed analysis shows Analysis Failed with the server message and no result', async ({
-    visitorPage: page,
-  }) => {
-    await page.route('**/api/romantic-compatibility', (route) =>
-      route.fulfill({
-        status: 503,
-        contentType: 'application/json',
-        body: JSON.stringify({ error: 'The stars are busy right now.' }),
-      }),
-    );
-    await open(page, '/compatibility/true-love-calculator-soulmate');
-    await fillWholeForm(page, 'true-love-calculator-soulmate', 'star-chart');
-    await submitButton(page).click();
-    const toast = page.locator('[data-variant="destructive"]');
-    await expect(toast).toContainText('Analysis Failed');
-    await expect(toast).toContainText('The stars are busy right now.');
-    await expect(page.locator('[data-result]')).toHaveCount(0);
-    await expect(submitButton(page)).toHaveText('Calculate True Love Compatibility');
-  });
 });
 
 test.describe('marriage and psychic: the engine in the browser stands in for a failed call (docs/decisions.md#marriage-and-psychic-fallbacks-use-the-same-engine)', () => {
+  // Here the engine's chunk loading in a browser when the call fails; the psychic glimpse, a refused
+  // input, a failed two-person call, the waiting state and the date range are component tests
+  // (tests/unit/calculators/calculator-calls.test.tsx).
   test('an unreachable marriage function still gives the reading, with no error', async ({
     visitorPage: page,
   }) => {
@@ -474,109 +398,10 @@ test.describe('marriage and psychic: the engine in the browser stands in for a f
     await expect(page.getByTestId('marriage-timeframe')).toHaveText(/^[A-Z][a-z]+ \d{4}$/);
     await expect(page.locator('[data-variant="destructive"]')).toHaveCount(0);
   });
-
-  test('a psychic function answering 503 still gives the same glimpse the function would', async ({
-    visitorPage: page,
-    request,
-  }) => {
-    const person = {
-      name: 'Maris',
-      birthDate: '1992-08-14',
-      birthTime: '',
-      birthCity: '',
-      zodiacSign: 'Leo',
-      gender: 'female',
-    };
-    const fromServer = await (await request.post('/api/soulmate-reading', { data: { person } })).json();
-    await page.route('**/api/soulmate-reading', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }),
-    );
-    await open(page, '/free-psychic-soulmate-reading');
-    await fillWholeForm(page, 'free-psychic-soulmate-reading', 'single');
-    await submitButton(page).click();
-    await expect(page.locator('[data-result]')).toBeVisible({ timeout: 20_000 });
-    await expect(page.locator('[data-result]')).toContainText(fromServer.energyType);
-    await expect(page.locator('[data-variant="destructive"]')).toHaveCount(0);
-  });
-
-  test('input the function refuses is explained, not replaced', async ({ visitorPage: page }) => {
-    await page.route('**/api/marriage-prediction', (route) =>
-      route.fulfill({
-        status: 400,
-        contentType: 'application/json',
-        body: JSON.stringify({ error: 'person.birthDate: cannot be in the future' }),
-      }),
-    );
-    await open(page, '/when-will-i-get-married-astrology');
-    await fillWholeForm(page, 'when-will-i-get-married', 'single');
-    await submitButton(page).click();
-    const toast = page.locator('[data-variant="destructive"]');
-    await expect(toast).toContainText('Analysis Failed');
-    await expect(toast).toContainText('person.birthDate: cannot be in the future');
-    await expect(page.locator('[data-result]')).toHaveCount(0);
-  });
 });
 
-test.describe('another match: the reset rules', () => {
-  test('two-person pages keep person 1 (name, date, sign, gender) and clear time, city and person 2', async ({
-    visitorPage: page,
-  }) => {
-    await open(page, '/compatibility/marriage-calculator');
-    await page.getByRole('button', { name: 'Show Advanced Options' }).click();
-    await fillWholeForm(page, 'marriage-calculator', 'star-chart');
-    await you(page).getByLabel('Birth time').fill('07:45');
-    await you(page).getByLabel('Birth city').fill('Tartu, Estonia');
-    await partner(page, 'marriage-calculator').getByLabel('Birth time').fill('22:10');
-    await submitButton(page).click();
-    await expect(page.locator('[data-result]')).toBeVisible({ timeout: 20_000 });
-    await page.getByRole('button', { name: 'Test Another Marriage Match' }).click();
-
-    await expect(you(page).getByLabel(/^Name/)).toHaveValue('Lena');
-    await expect(you(page).getByLabel('Birth date')).toHaveValue('1991-04-02');
-    await expect(you(page).getByTestId('zodiac-sign')).toHaveText(/Aries/);
-    await expect(you(page).getByLabel('Gender')).toHaveValue('female');
-    await expect(you(page).getByLabel('Birth time')).toHaveValue('');
-    await expect(you(page).getByLabel('Birth city')).toHaveValue('');
-    const other = partner(page, 'marriage-calculator');
-    await expect(other.getByLabel(/^Name/)).toHaveValue('');
-    await expect(other.getByLabel('Birth date')).toHaveValue('');
-    await expect(other.getByLabel('Gender')).toHaveValue('');
-    await expect(other.getByLabel('Birth time')).toHaveValue('');
-    await expect(page).not.toHaveURL(/\?/);
-  });
-
-  test('single-person pages keep name, date and gender and clear time and city', async ({
-    visitorPage: page,
-  }) => {
-    await open(page, '/free-psychic-soulmate-reading');
-    await page.getByRole('button', { name: 'Show Advanced Options' }).click();
-    await fillWholeForm(page, 'free-psychic-soulmate-reading', 'single');
-    await page.getByLabel('Birth time').fill('05:30');
-    await page.getByLabel('Birth city').fill('Riga, Latvia');
-    // Escape closes the place suggestions (even ones still on their way), which would cover the button.
-    await page.getByLabel('Birth city').press('Escape');
-    await submitButton(page).click();
-    await expect(page.locator('[data-result]')).toBeVisible({ timeout: 20_000 });
-    await page.getByRole('button', { name: 'Get Another Reading' }).click();
-    await expect(page.getByLabel(/^Name/)).toHaveValue('Maris');
-    await expect(page.getByLabel('Birth date')).toHaveValue('1992-08-14');
-    await expect(page.getByLabel('Gender')).toHaveValue('female');
-    await expect(page.getByLabel('Birth time')).toHaveValue('');
-    await expect(page.getByLabel('Birth city')).toHaveValue('');
-  });
-
-  test('the love calculator clears everything', async ({ visitorPage: page }) => {
-    await open(page, '/compatibility/love-calculator-by-name');
-    await fillPerson(page, 'Your Information', { name: 'Lena', gender: 'female' });
-    await fillPerson(page, "Partner's Information", { name: 'Tomas', gender: 'male' });
-    await page.getByRole('button', { name: 'Calculate Love Percentage' }).click();
-    await page.getByRole('button', { name: 'Test Another Love Match' }).click();
-    for (const title of ['Your Information', "Partner's Information"]) {
-      await expect(column(page, title).getByLabel('First name')).toHaveValue('');
-      await expect(column(page, title).getByLabel('Gender')).toHaveValue('');
-    }
-  });
-});
+// Another match's reset rules (what each kind keeps and clears) are component tests
+// (tests/unit/calculators/calculator-calls.test.tsx).
 
 test.describe('love calculator by name (its letter rule)', () => {
   // Worked by hand: Anna = 30, Tom = 48 → 100 − 40 × 18/48 = 85, +15 (genders differ) = 100 → 98.
