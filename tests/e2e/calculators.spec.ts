@@ -293,64 +293,9 @@ test.describe('Missing Information toasts', () => {
 });
 
 test.describe('form behaviour', () => {
-  test('the birth city suggests places from /api/geocode, former names and typos included', async ({
-    visitorPage: page,
-  }) => {
-    await open(page, '/when-will-i-get-married-astrology');
-    await page.getByRole('button', { name: 'Show Advanced Options' }).click();
-    const city = page.getByRole('combobox', { name: 'Birth city' });
-    await city.fill('Tallin');
-    const options = page.getByRole('listbox', { name: 'Places' }).getByRole('option');
-    await expect(options.first()).toContainText('Tallinn');
-    await expect(city).toHaveAttribute('aria-expanded', 'true');
-    // A former name offers today's city, which the browser's own datalist would have hidden.
-    await city.fill('Madras');
-    await expect(options.first()).toHaveText('Chennai Tamil Nadu, India · also Madras');
-    // Keyboard: down to the first suggestion, Enter picks it and closes the list.
-    await city.press('ArrowDown');
-    await expect(city).toHaveAttribute('aria-activedescendant', /.+/);
-    await city.press('Enter');
-    await expect(city).toHaveValue('Chennai, Tamil Nadu, India');
-    await expect(city).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  test('a city with namesakes asks for a pick, and the result names the place picked', async ({
-    visitorPage: page,
-  }) => {
-    await open(page, '/compatibility/Romantic-Compatibility-by-Birth-Date');
-    await page.getByRole('button', { name: 'Show Advanced Options' }).click();
-    await fillWholeForm(page, 'romantic-compatibility-by-birth-date', 'birth-date');
-    const city = you(page).getByRole('combobox', { name: 'Birth city' });
-    await city.fill('Portland');
-    await expect(
-      you(page).getByText(/^\d+ places are called “Portland”\. Pick yours from the list/),
-    ).toBeVisible();
-    await you(page).getByRole('option', { name: 'Portland Maine, United States' }).click();
-    await expect(city).toHaveValue('Portland, Maine, United States');
-    await expect(you(page).getByText(/places are called/)).toHaveCount(0);
-    await submitButton(page).click();
-    const notice = page.locator('[data-result]').getByTestId('place-notice');
-    await expect(notice).toContainText('Your chart: Birth place: Portland, Maine, United States.');
-    await expect(notice).not.toHaveClass(/calc-place-attention/);
-  });
-
-  test('a typed namesake that was not picked is named in the result, with how to choose another', async ({
-    visitorPage: page,
-  }) => {
-    await open(page, '/free-psychic-soulmate-reading');
-    await page.getByRole('button', { name: 'Show Advanced Options' }).click();
-    await fillWholeForm(page, 'free-psychic-soulmate-reading', 'single');
-    await page.getByLabel('Birth city').fill('Portland');
-    await page.getByLabel('Birth city').press('Escape');
-    await submitButton(page).click();
-    const notice = page.locator('[data-result]').getByTestId('place-notice');
-    await expect(notice).toHaveClass(/calc-place-attention/);
-    await expect(notice).toContainText('Birth place: Portland, Oregon, United States.');
-    await expect(notice).toContainText(
-      'we used the largest. To use another, add the region or country (“Portland, Maine”)',
-    );
-  });
-
+  // The place suggestions (typos, former names, the keyboard) and namesakes picked or not are
+  // component tests over the functions (tests/unit/calculators/calculator-calls.test.tsx); here the
+  // local server's /api/geocode and a result for places it cannot find.
   test('a city that cannot be found gets a clear notice saying how the birth time was read', async ({
     visitorPage: page,
   }) => {

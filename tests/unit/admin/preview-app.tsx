@@ -1,5 +1,5 @@
 import { cleanup, configure, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { BUILD_FILES, buildFileReply } from './fixtures/build-files';
 
 /**
@@ -9,6 +9,12 @@ import { BUILD_FILES, buildFileReply } from './fixtures/build-files';
  */
 export function setUpPreviewAppPerTest(): void {
   configure({ asyncUtilTimeout: 10_000 });
+  // The first test of a file that mounts the whole app loads it cold (its screens, the preview's
+  // data layer): 4–7 s alone, and past the usual 20 s once on a machine busy with the whole suite.
+  // A slow test still fails on its own waits (10 s each, above); only the file's budget grows.
+  // (Set while the file's tests are collected, which is when a test takes its timeout.)
+  vi.setConfig({ testTimeout: 60_000 });
+  afterAll(() => vi.resetConfig());
   beforeEach(() => {
     vi.resetModules();
     localStorage.clear();

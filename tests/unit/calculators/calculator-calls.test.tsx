@@ -240,3 +240,68 @@ describe('another match: the reset rules', () => {
     }
   });
 });
+
+describe('the birth city', () => {
+  const city = (title = 'Your Information') =>
+    within(column(title)).getByRole('combobox', { name: 'Birth city' }) as HTMLInputElement;
+  const options = () => within(screen.getByRole('listbox', { name: 'Places' })).getAllByRole('option');
+
+  it('suggests places from /api/geocode, former names and typos included, and picks one by keyboard', async () => {
+    serve();
+    render(<SingleCalculator kind="marriage" resultsId="r" labels={labels} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show Advanced Options' }));
+    fireEvent.change(city(), { target: { value: 'Tallin' } });
+    await waitFor(() => expect(options()[0]!.textContent).toContain('Tallinn'));
+    expect(city().getAttribute('aria-expanded')).toBe('true');
+    // A former name offers today's city, which the browser's own datalist would have hidden.
+    fireEvent.change(city(), { target: { value: 'Madras' } });
+    await waitFor(() => expect(options()[0]!.textContent).toBe('Chennai Tamil Nadu, India · also Madras'));
+    // Keyboard: down to the first suggestion, Enter picks it and closes the list.
+    fireEvent.keyDown(city(), { key: 'ArrowDown' });
+    expect(city().getAttribute('aria-activedescendant')).toMatch(/.+/);
+    fireEvent.keyDown(city(), { key: 'Enter' });
+    expect(city().value).toBe('Chennai, Tamil Nadu, India');
+    expect(city().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('with namesakes asks for a pick, and the result names the place picked', async () => {
+    serve();
+    render(<PairCalculator group="birth-date" resultsId="r" labels={labels} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show Advanced Options' }));
+    fill(column('Your Information'), 'Birth date', '1991-04-02');
+    fill(column("Partner's Information"), 'Birth date', '1989-11-19');
+    fireEvent.change(city(), { target: { value: 'Portland' } });
+    await within(column('Your Information')).findByText(
+      /^\d+ places are called “Portland”\. Pick yours from the list/,
+    );
+    fireEvent.click(
+      await within(column('Your Information')).findByRole('option', {
+        name: 'Portland Maine, United States',
+      }),
+    );
+    expect(city().value).toBe('Portland, Maine, United States');
+    expect(within(column('Your Information')).queryByText(/places are called/)).toBeNull();
+    fireEvent.click(submit());
+    await waitFor(() => expect(result()).not.toBeNull(), { timeout: 10_000 });
+    const notice = within(result() as HTMLElement).getByTestId('place-notice');
+    expect(notice.textContent).toContain('Your chart: Birth place: Portland, Maine, United States.');
+    expect(notice.className).not.toMatch(/calc-place-attention/);
+  });
+
+  it('a typed namesake that was not picked is named in the result, with how to choose another', async () => {
+    serve();
+    render(<SingleCalculator kind="psychic" resultsId="r" labels={labels} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show Advanced Options' }));
+    fillSingle();
+    fireEvent.change(city(), { target: { value: 'Portland' } });
+    fireEvent.keyDown(city(), { key: 'Escape' });
+    fireEvent.click(submit());
+    await waitFor(() => expect(result()).not.toBeNull(), { timeout: 10_000 });
+    const notice = within(result() as HTMLElement).getByTestId('place-notice');
+    expect(notice.className).toMatch(/calc-place-attention/);
+    expect(notice.textContent).toContain('Birth place: Portland, Oregon, United States.');
+    expect(notice.textContent).toContain(
+      'we used the largest. To use another, add the region or country (“Portland, Maine”)',
+    );
+  });
+});
