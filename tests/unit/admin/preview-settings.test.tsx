@@ -30,7 +30,7 @@ describe('the dashboard', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Write an article' }));
     await screen.findByLabelText('Title', { exact: true });
     fill('Title', 'Saturn return survival guide');
-    fireEvent.click(screen.getByRole('button', { name: 'Save', exact: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect($toasts.get()[0]?.title).toBe('Article saved'));
     const nav = screen.getByRole('navigation', { name: 'Admin sections' });
     fireEvent.click(within(nav).getByRole('link', { name: 'Dashboard' }));

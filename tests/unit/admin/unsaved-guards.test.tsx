@@ -68,7 +68,7 @@ describe('unsaved changes on every editing screen', () => {
     expect(confirm).toHaveBeenCalledWith(QUESTION);
     // The section's own links ask too.
     const pages = screen.getByRole('navigation', { name: 'Automation pages' });
-    fireEvent.click(within(pages).getByRole('link', { name: 'Jobs', exact: true }));
+    fireEvent.click(within(pages).getByRole('link', { name: 'Jobs' }));
     expect(confirm).toHaveBeenCalledTimes(2);
     expect(location.pathname).toBe('/admin/automation/settings');
     expect(reloadPrompts()).toBe(true);
