@@ -614,6 +614,11 @@ test.describe('compatibility tools', () => {
     await expect(stats).toContainText('Total14');
     await expect(stats).toContainText('Configured14');
     await expect(stats).toContainText('Pending0');
+    await page.getByRole('button', { name: 'Needs attention' }).click();
+    await expect(
+      page.getByText('Every active tool has a headline, a cover photo and SEO content.'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'All tools' }).click();
     await page.getByRole('button', { name: 'Edit Love Compatibility' }).click();
     await expect(page.getByLabel('Headline', { exact: true })).toHaveValue('Love Compatibility Test');
     await expect(page.getByLabel('Headline', { exact: true })).toHaveAccessibleDescription(
