@@ -9,8 +9,8 @@ import { ZODIAC_SIGNS, type ZodiacSign } from '@/lib/astrology/zodiac';
 import { ordinal, splitSentences } from '@/lib/astrology/narrative/grammar';
 import { render } from '@/lib/astrology/narrative/template';
 import { adviceFits, ruledOutActs, toneOf, type DayTone, type RestrictedAct } from './advice-rules';
-import { addDays, dayNumber, DAY_MS, daysAhead } from './days';
-import { hashString } from '@/lib/astrology/narrative/pick';
+import { dayNumber, DAY_MS, daysAhead } from './days';
+import { DailyMemory } from './daily-memory';
 import { horoscopeLibrary, type AdviceEntry, type HoroscopeLibrary } from './library';
 import { compareRanks, isRuler, rankFact, type Rank } from './rank';
 import type { Body, IngressFact, SkyFact } from './sky';
@@ -25,6 +25,7 @@ import {
   pickFrame,
   areaOf,
   onBackgroundDay,
+  pairFresh,
   pickMeaning,
   placeSentence,
   resolveTopics,
@@ -37,8 +38,6 @@ import {
 interface Style {
   frameShift: number;
   tone: boolean;
-  /** Each pair of houses read with its other meaning (only where neither neighbouring day reads the pair). */
-  pairShift?: number;
   /** Supports and background the reading leaves to the table (by candidate key). */
   skip: ReadonlySet<string>;
 }
@@ -82,10 +81,6 @@ const SUPPORT_REASONS: ReadonlySet<Rank['reason']> = new Set([
 ]);
 /** On a day that would read short, at most this many of the Moon's contacts with the planets. */
 const MOON_CONTACTS = 2;
-/** A house's story lines come in pairs (content story.json: six lines, three pairs). */
-const STORY_SLOTS = 3;
-/** How far back a sign's story pairs are remembered: the one read longest ago comes next. */
-const STORY_MEMORY_DAYS = 6;
 /** At most this many times of day in a reading ("this evening"); later events read "today". */
 const TIMES_OF_DAY = 2;
 /** What a short day may add: plain lines about the Moon, never the planets' standing background. */
@@ -154,6 +149,8 @@ interface Candidate {
   houses: number[];
   /** The house advice speaks to when it is the theme. */
   focus: number;
+  /** For an aspect: its pair of houses as pairs.json keys them (the faster body's first). */
+  pairKey?: string;
   write: (ctx: WriterContext, theme: boolean) => string;
 }
 
@@ -162,23 +159,32 @@ interface DayPlan {
   sky: SkyDay;
   candidates: Candidate[];
   theme: Candidate;
+  /** The one planet event that may support the theme: it touches one of the theme's houses, never its pair. */
+  support?: Candidate;
   tone: DayTone;
   ruledOut: Set<RestrictedAct>;
 }
 
-/** How far back the advice's memory follows days with the same house (it rarely needs more than three). */
-const ADVICE_MEMORY_DEPTH = 30;
-
 export class DailyHoroscopes {
   private readonly readings = new Map<string, DailyReading>();
   private readonly plans = new Map<string, DayPlan>();
-  private readonly advicePicks = new Map<string, AdviceEntry>();
-  private readonly storySlots = new Map<string, number>();
+  private readonly memory: DailyMemory;
 
   constructor(
     private readonly almanac: SkyAlmanac,
     private readonly library: HoroscopeLibrary = horoscopeLibrary,
-  ) {}
+  ) {
+    this.memory = new DailyMemory(library, (sign, day) => {
+      const { theme, support, tone, ruledOut } = this.plan(sign, day);
+      return {
+        focus: theme.focus,
+        themePair: theme.pairKey,
+        supportPair: support?.pairKey,
+        tone,
+        ruledOut,
+      };
+    });
+  }
 
   reading(sign: ZodiacSign, day: string): DailyReading {
     const key = `${sign}|${day}`;
@@ -224,11 +230,6 @@ export class DailyHoroscopes {
             if (bestShare <= OVERLAP_LIMIT) break;
             consider({ ...bestStyle, skip: new Set([...bestStyle.skip, part.key!]) });
           }
-        // Last, the pairs of houses in their other meaning, where no neighbouring day reads the pair
-        // (each pair has two meanings, alternating by day: the memory across days holds).
-        if (bestShare > OVERLAP_LIMIT && this.pairsFreeAround(sign, day, best))
-          for (const style of [bestStyle, ...STYLES.map((item) => ({ ...item, skip: bestStyle.skip }))])
-            if (bestShare > OVERLAP_LIMIT) consider({ ...style, pairShift: 1 });
         readings[index] = best;
         styles[index] = bestStyle;
       }
@@ -277,24 +278,6 @@ export class DailyHoroscopes {
     });
   }
 
-  /** True when neither the day before nor the day after has an aspect on a pair of houses this reading reads. */
-  private pairsFreeAround(sign: ZodiacSign, day: string, reading: DailyReading): boolean {
-    const pairs = new Set(
-      reading.meanings
-        .filter((meaning) => meaning.startsWith('pairs.'))
-        .map((meaning) => meaning.split('#')[0]!),
-    );
-    return [addDays(day, -1), addDays(day, 1)].every((other) =>
-      this.almanac
-        .day(other)
-        .facts.every(
-          (fact) =>
-            fact.kind !== 'aspect' ||
-            !pairs.has(`pairs.${solarHouse(sign, fact.signs[0])}-${solarHouse(sign, fact.signs[1])}`),
-        ),
-    );
-  }
-
   /** The day's candidates, ranked; the theme; what the sky rules out and the tone advice must fit. */
   plan(sign: ZodiacSign, day: string): DayPlan {
     const key = `${sign}|${day}`;
@@ -303,12 +286,21 @@ export class DailyHoroscopes {
     const sky = this.almanac.day(day);
     const candidates = this.candidates(sign, sky).sort(compareRanks);
     const theme = candidates[0]!;
+    const support = candidates.find(
+      (candidate) =>
+        candidate !== theme &&
+        candidate.key !== 'moon-day' &&
+        SUPPORT_REASONS.has(candidate.rank.reason) &&
+        candidate.houses.some((house) => theme.houses.includes(house)) &&
+        !(candidate.houses.length === 2 && candidate.houses.join('-') === theme.houses.join('-')),
+    );
     // Every void the table lists counts, read or not: the advice must not contradict the table.
     const voids = sky.voids.filter((fact) => fact.time >= sky.start);
     const plan: DayPlan = {
       sky,
       candidates,
       theme,
+      support,
       tone: toneOf(theme.facts),
       ruledOut: ruledOutActs({ ...sky, facts: [...sky.facts, ...voids] }),
     };
@@ -317,7 +309,8 @@ export class DailyHoroscopes {
   }
 
   private compose(sign: ZodiacSign, day: string, style: Style): DailyReading {
-    const { sky, candidates, theme, tone, ruledOut } = this.plan(sign, day);
+    const plan = this.plan(sign, day);
+    const { sky, candidates, theme, tone, ruledOut } = plan;
     const ctx = writerContext(this.library, sign, dayNumber(day), 'day', day);
     // The bodies' shared tone and the slow planets' standing lines read alike for every sign: the
     // daily leaves them out and tells the sign's own story (docs/horoscopes.md#the-daily-reading).
@@ -325,22 +318,19 @@ export class DailyHoroscopes {
       frameShift: style.frameShift,
       tone: false,
       slowPlace: false,
-      pairShift: style.pairShift ?? 0,
     };
     ctx.timeBudget = TIMES_OF_DAY;
     const skipped = (candidate: Candidate) => style.skip.has(candidate.key);
+    // What the memory allows (daily-memory.ts): the pairs' meanings, the story lines, the advice;
+    // every other list avoids the texts this sign read in the days before.
+    const picks = this.memory.picks(sign, day);
+    ctx.avoid = picks.recent;
+    ctx.pairPicks = new Map();
+    if (theme.pairKey) ctx.pairPicks.set(theme.pairKey, picks.themePair ?? null);
+    if (plan.support?.pairKey) ctx.pairPicks.set(plan.support.pairKey, picks.supportPair ?? null);
     // The theme, then how it shows up in the house it touches for this sign.
-    // Two of the house's six lines (its slot: storySlot), the one that opens the story first.
     const story = this.library.story[String(theme.focus) as '1'];
-    const slot = this.storySlot(sign, day);
-    // When every pair is taken today by signs before it with the same house, one line only: a
-    // fourth sign on one house shares half as much with the others.
-    const crowded =
-      ZODIAC_SIGNS.slice(0, ZODIAC_SIGNS.indexOf(sign)).filter(
-        (other) => this.plan(other, day).theme.focus === theme.focus,
-      ).length >= STORY_SLOTS;
-    const storyLines = (crowded ? [0] : [0, 1]).map((step) => {
-      const index = 2 * slot + step;
+    const storyLines = picks.story.map((index) => {
       ctx.meanings.add(`story.${theme.focus}#${index}`);
       ctx.used.add(story[index]!);
       return story[index]!;
@@ -351,7 +341,7 @@ export class DailyHoroscopes {
     // The supports: the Moon's day first (unless it is the theme), then at most one other planet
     // event that serves the story, never the theme's own pair of houses twice. The Moon's passing
     // contacts and its void of course stay in the table.
-    const advice = this.advice(sign, day);
+    const advice = picks.advice;
     const adviceRoom = wordCount(advice.text);
     let words = wordCount(themeText) + adviceRoom;
     const supports: Array<{ candidate: Candidate; text: string }> = [];
@@ -366,9 +356,9 @@ export class DailyHoroscopes {
       if (skipped(candidate)) continue;
       if (words >= DAILY_TARGET) break;
       const isEvent = candidate !== moonDay;
-      if (isEvent && (events >= SUPPORT_EVENTS || !SUPPORT_REASONS.has(candidate.rank.reason))) continue;
-      // A supporting event serves the story: it touches one of the theme's houses.
-      if (isEvent && !candidate.houses.some((house) => theme.houses.includes(house))) continue;
+      // The plan's one supporting event, when the memory has a fresh meaning for its pair of houses.
+      if (isEvent && (events >= SUPPORT_EVENTS || candidate !== plan.support)) continue;
+      if (isEvent && candidate.pairKey && picks.supportPair === undefined) continue;
       const pair = candidate.houses.join('-');
       if (candidate.houses.length === 2 && pairsUsed.has(pair)) continue;
       const budget: number | undefined = ctx.timeBudget;
@@ -432,6 +422,8 @@ export class DailyHoroscopes {
       if (candidate.rank.reason !== 'moon aspect' || skipped(candidate)) continue;
       const pair = candidate.houses.join('-');
       if (candidate.houses.length === 2 && pairsUsed.has(pair)) continue;
+      // Only with a meaning of its pair the sign has not read within the memory.
+      if (candidate.pairKey && !pairFresh(ctx, candidate.pairKey)) continue;
       const text = candidate.write(ctx, false);
       supports.push({ candidate, text });
       words += wordCount(text);
@@ -520,6 +512,10 @@ export class DailyHoroscopes {
         // An aspect's two houses, the lower first ([5, 5] for two bodies in one house).
         houses: fact.kind === 'aspect' ? [houses[0]!, houses.at(-1)!].sort((x, y) => x - y) : houses,
         focus: focusOf(sign, fact),
+        pairKey:
+          fact.kind === 'aspect'
+            ? `${solarHouse(sign, fact.signs[0])}-${solarHouse(sign, fact.signs[1])}`
+            : undefined,
         write: (ctx, theme) => {
           const { lead, meaning } = eventText(ctx, fact, { theme });
           return theme || fact.kind !== 'aspect' ? [lead, meaning].filter(Boolean).join(' ') : lead;
@@ -759,71 +755,6 @@ export class DailyHoroscopes {
       );
     }
     return items;
-  }
-
-  /**
-   * Which of the theme house's three pairs of story lines (content story.json: an opening line,
-   * then one that carries it on) a sign reads on a day: its own turn of the rotation, or the next
-   * pair that neither the signs before it in the zodiac with the same house today nor this sign
-   * on the two days before with the same house took. So no two signs share a line on one day
-   * (while three pairs go round) and a sign reads a house's six lines before any comes back.
-   */
-  storySlot(sign: ZodiacSign, day: string, depth = 0): number {
-    const key = `${sign}|${day}`;
-    const known = this.storySlots.get(key);
-    if (known !== undefined) return known;
-    const house = this.plan(sign, day).theme.focus;
-    const today = new Set<number>();
-    for (const other of ZODIAC_SIGNS.slice(0, ZODIAC_SIGNS.indexOf(sign)))
-      if (this.plan(other, day).theme.focus === house) today.add(this.storySlot(other, day, depth + 1));
-    // How many days ago this sign last read each pair of the house (within the week; Infinity: not).
-    const lastRead = Array.from({ length: STORY_SLOTS }, () => Infinity);
-    if (depth < ADVICE_MEMORY_DEPTH)
-      for (let back = STORY_MEMORY_DAYS; back >= 1; back -= 1) {
-        const earlier = addDays(day, -back);
-        if (this.plan(sign, earlier).theme.focus === house)
-          lastRead[this.storySlot(sign, earlier, depth + 1)] = back;
-      }
-    const start = (dayNumber(day) + hashString(`${sign}#story.${house}`)) % STORY_SLOTS;
-    const order = Array.from({ length: STORY_SLOTS }, (_, step) => (start + step) % STORY_SLOTS);
-    // The pair read longest ago (or never), free of today's other signs; never yesterday's.
-    const byAge = (slots: number[]) =>
-      slots.filter((slot) => lastRead[slot]! > 1).sort((a, b) => lastRead[b]! - lastRead[a]!)[0];
-    const pick = byAge(order.filter((slot) => !today.has(slot))) ?? byAge(order) ?? order[0]!;
-    if (depth < ADVICE_MEMORY_DEPTH) this.storySlots.set(key, pick);
-    return pick;
-  }
-
-  /**
-   * The day's advice: one piece for the theme's house that fits the sky (advice-rules.ts) and
-   * that the same sign has not read in the six days before with the same house (advice is
-   * written per house, so only those days can repeat it).
-   */
-  advice(sign: ZodiacSign, day: string, depth = 0): AdviceEntry {
-    const key = `${sign}|${day}`;
-    const known = this.advicePicks.get(key);
-    if (known) return known;
-    const { theme, tone, ruledOut } = this.plan(sign, day);
-    const house = theme.focus;
-    const recent = new Set<AdviceEntry>();
-    // Signs earlier in the zodiac with the same house today have taken their piece: take another.
-    for (const other of ZODIAC_SIGNS.slice(0, ZODIAC_SIGNS.indexOf(sign)))
-      if (this.plan(other, day).theme.focus === house) recent.add(this.advice(other, day, depth + 1));
-    if (depth < ADVICE_MEMORY_DEPTH)
-      for (let back = 1; back <= 6; back += 1) {
-        const earlier = addDays(day, -back);
-        if (this.plan(sign, earlier).theme.focus === house) recent.add(this.advice(sign, earlier, depth + 1));
-      }
-    const entries = this.library.advice[String(house) as '1'];
-    // Each sign starts the rotation at its own place, so two signs with the same house read different advice.
-    const start = (dayNumber(day) + hashString(`${sign}#advice`)) % entries.length;
-    const order = entries.map((_, index) => entries[(start + index) % entries.length]!);
-    const pick =
-      order.find((entry) => adviceFits(entry, ruledOut, tone) && !recent.has(entry)) ??
-      order.find((entry) => adviceFits(entry, ruledOut, tone))!;
-    // Picks made at the memory's edge are not kept: a later call from nearer may see further back.
-    if (depth < ADVICE_MEMORY_DEPTH) this.advicePicks.set(key, pick);
-    return pick;
   }
 }
 

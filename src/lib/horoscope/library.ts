@@ -205,7 +205,7 @@ export const horoscopeLibrarySchema = z.strictObject({
   background,
   periods,
   /** For a daily theme: how the day's story shows up in the house it touches, plainly (docs/horoscopes.md#the-daily-reading). */
-  story: keyed(HOUSES, texts(6)),
+  story: keyed(HOUSES, texts(14)),
 });
 
 export type HoroscopeLibrary = z.infer<typeof horoscopeLibrarySchema>;

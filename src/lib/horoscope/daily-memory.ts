@@ -1,0 +1,170 @@
+/**
+ * The daily reading's memory (docs/horoscopes.md#a-memory): what a sign's theme says (the meaning
+ * of the pair of houses an aspect links, the story lines of its house, the advice) is never said
+ * to the same sign again within MEMORY_DAYS days, and no two signs share a story line or a piece
+ * of advice on one day.
+ *
+ * The picks are made from the sky alone (each day's plan: theme, supporting event, tone), never
+ * from the words written, so a chain of days from MEMORY_EPOCH costs little (about a second a year
+ * of days for all twelve signs). When every meaning of a list is spent, the pick is left out rather
+ * than repeated: fewer story lines, the bodies' tone for a pair, the support left to the table.
+ */
+import { ZODIAC_SIGNS, type ZodiacSign } from '@/lib/astrology/zodiac';
+import { hashString } from '@/lib/astrology/narrative/pick';
+import { adviceFits, type DayTone, type RestrictedAct } from './advice-rules';
+import { addDays, dayNumber } from './days';
+import type { AdviceEntry, HoroscopeLibrary } from './library';
+
+/** No theme meaning, story line or advice comes back to a sign within this many days (issue 50's cold read). */
+export const MEMORY_DAYS = 14;
+/**
+ * The memory is one chain of days from here on: each day's picks follow from every day before it
+ * back to this one, so a day reads the same whoever builds it and in whatever order. Moving it
+ * changes every later reading once; a day before it reads a run of RUN_DAYS days ending on it.
+ */
+export const MEMORY_EPOCH = '2026-01-01';
+const RUN_DAYS = 2 * MEMORY_DAYS;
+/** A theme takes two story lines of its house, fewer when the memory has no more fresh ones. */
+const STORY_LINES = 2;
+
+/** What a day's plan offers the memory: the theme's house, the aspects read, the advice's frame. */
+export interface MemoryPlan {
+  /** The house the story lines and the advice speak to. */
+  focus: number;
+  /** The pairs of houses ("9-1", faster body's first) of the theme's aspect and the support's, if any. */
+  themePair?: string;
+  supportPair?: string;
+  tone: DayTone;
+  ruledOut: ReadonlySet<RestrictedAct>;
+}
+
+/** What a sign's reading says on a day, by index into the library's lists. */
+export interface ThemePicks {
+  /** The theme aspect's pair meaning; undefined when none is fresh (the bodies' tone stands in). */
+  themePair?: number;
+  /** The support aspect's pair meaning; undefined when none is fresh (the support is left to the table). */
+  supportPair?: number;
+  /** Indices into the house's story lines, in the order read (none when no line is fresh). */
+  story: number[];
+  advice: AdviceEntry;
+  /** Texts this sign read in the MEMORY_DAYS days before (pairs, story lines, advice): others avoid them. */
+  recent: ReadonlySet<string>;
+}
+
+type Ids = Map<string, number>;
+
+export class DailyMemory {
+  private readonly days = new Map<string, Map<ZodiacSign, ThemePicks>>();
+  /** What each sign read within the memory, as of the last day the chain reached (`frontier`). */
+  private readonly chain = new Map<ZodiacSign, Ids>(ZODIAC_SIGNS.map((sign) => [sign, new Map()]));
+  private frontier?: string;
+
+  constructor(
+    private readonly library: HoroscopeLibrary,
+    private readonly planOf: (sign: ZodiacSign, day: string) => MemoryPlan,
+  ) {}
+
+  picks(sign: ZodiacSign, day: string): ThemePicks {
+    if (!this.days.has(day)) {
+      if (day < MEMORY_EPOCH) {
+        // Before the chain's first day: a run of RUN_DAYS days, its first half filling the memory.
+        const state = new Map<ZodiacSign, Ids>(ZODIAC_SIGNS.map((item) => [item, new Map()]));
+        let result = new Map<ZodiacSign, ThemePicks>();
+        for (let back = RUN_DAYS - 1; back >= 0; back -= 1) result = this.step(addDays(day, -back), state);
+        this.days.set(day, result);
+      } else {
+        // The chain walks on from the last day it reached (or its first day) and keeps every day.
+        let next = this.frontier ? addDays(this.frontier, 1) : MEMORY_EPOCH;
+        for (; next <= day; next = addDays(next, 1)) {
+          this.days.set(next, this.step(next, this.chain));
+          this.frontier = next;
+        }
+      }
+    }
+    return this.days.get(day)!.get(sign)!;
+  }
+
+  /** Every sign's picks on one day, given what each read before (`state`, updated in place). */
+  private step(day: string, state: Map<ZodiacSign, Ids>): Map<ZodiacSign, ThemePicks> {
+    const number = dayNumber(day);
+    const today = new Set<string>();
+    const result = new Map<ZodiacSign, ThemePicks>();
+    for (const sign of ZODIAC_SIGNS) {
+      const seen = state.get(sign)!;
+      // What slipped out of the memory is forgotten, so the state stays small along the chain.
+      for (const [id, on] of seen) if (number - on >= MEMORY_DAYS) seen.delete(id);
+      const fresh = (id: string) => !today.has(id) && !seen.has(id);
+      const plan = this.planOf(sign, day);
+      const picks = this.choose(sign, number, plan, fresh, this.recentTexts(seen));
+      for (const id of this.ids(plan, picks)) {
+        seen.set(id, number);
+        // Two signs may share an aspect's pair meaning (their own houses); never a story line or advice.
+        if (!id.startsWith('pairs.')) today.add(id);
+      }
+      result.set(sign, picks);
+    }
+    return result;
+  }
+
+  /** The picks for one sign and day, given which ids are fresh. */
+  private choose(
+    sign: ZodiacSign,
+    number: number,
+    plan: MemoryPlan,
+    fresh: (id: string) => boolean,
+    recent: ReadonlySet<string>,
+  ): ThemePicks {
+    const rotation = (length: number, key: string) => {
+      const start = (number + hashString(`${sign}#${key}`)) % length;
+      return Array.from({ length }, (_, step) => (start + step) % length);
+    };
+    const pairPick = (pair: string | undefined) => {
+      if (!pair) return undefined;
+      const texts = this.library.pairs[pair as '1-1'] ?? [];
+      return rotation(texts.length, `pairs.${pair}`).find((index) => fresh(`pairs.${pair}#${index}`));
+    };
+    const house = String(plan.focus) as '1';
+    const lines = this.library.story[house];
+    const story = rotation(lines.length, `story.${house}`)
+      .filter((index) => fresh(`story.${house}#${index}`))
+      .slice(0, STORY_LINES);
+    const entries = this.library.advice[house];
+    const fits = rotation(entries.length, 'advice').filter((index) =>
+      adviceFits(entries[index]!, plan.ruledOut, plan.tone),
+    );
+    const advice = fits.find((index) => fresh(`advice.${house}#${index}`)) ?? fits[0]!;
+    return {
+      themePair: pairPick(plan.themePair),
+      supportPair: plan.supportPair === plan.themePair ? undefined : pairPick(plan.supportPair),
+      story,
+      advice: entries[advice]!,
+      recent,
+    };
+  }
+
+  /** The meaning ids a day's picks read (as writer.ts records them in `meanings`). */
+  private ids(plan: MemoryPlan, picks: ThemePicks): string[] {
+    const ids: string[] = [];
+    if (plan.themePair && picks.themePair !== undefined)
+      ids.push(`pairs.${plan.themePair}#${picks.themePair}`);
+    if (plan.supportPair && picks.supportPair !== undefined)
+      ids.push(`pairs.${plan.supportPair}#${picks.supportPair}`);
+    for (const index of picks.story) ids.push(`story.${plan.focus}#${index}`);
+    const house = String(plan.focus) as '1';
+    ids.push(`advice.${plan.focus}#${this.library.advice[house].indexOf(picks.advice)}`);
+    return ids;
+  }
+
+  /** The texts behind the ids a sign read within the memory. */
+  private recentTexts(seen: Ids): Set<string> {
+    const texts = new Set<string>();
+    for (const id of seen.keys()) {
+      const [key, index] = id.split('#') as [string, string];
+      const [kind, house] = [key.slice(0, key.indexOf('.')), key.slice(key.indexOf('.') + 1)];
+      if (kind === 'pairs') texts.add(this.library.pairs[house as '1-1'][Number(index)]!);
+      else if (kind === 'story') texts.add(this.library.story[house as '1'][Number(index)]!);
+      else texts.add(this.library.advice[house as '1'][Number(index)]!.text);
+    }
+    return texts;
+  }
+}
