@@ -24,8 +24,8 @@ export const MEMORY_DAYS = 14;
  */
 export const MEMORY_EPOCH = '2026-01-01';
 const RUN_DAYS = 2 * MEMORY_DAYS;
-/** A theme takes two story lines of its house, fewer when the memory has no more fresh ones. */
-const STORY_LINES = 2;
+/** A theme takes three story lines of its house, fewer when the memory has no more fresh ones. */
+const STORY_LINES = 3;
 
 /** What a day's plan offers the memory: the theme's house, the aspects read, the advice's frame. */
 export interface MemoryPlan {
@@ -36,6 +36,8 @@ export interface MemoryPlan {
   supportPair?: string;
   tone: DayTone;
   ruledOut: ReadonlySet<RestrictedAct>;
+  /** Advice of its own the theme may take: an aspect's (by its family), a New or Full Moon's. */
+  adviceKind?: 'flow' | 'friction' | 'together' | 'new' | 'full';
 }
 
 /** What a sign's reading says on a day, by index into the library's lists. */
@@ -46,7 +48,10 @@ export interface ThemePicks {
   supportPair?: number;
   /** Indices into the house's story lines, in the order read (none when no line is fresh). */
   story: number[];
+  /** The advice: the theme's own when fresh (its text may hold {areaA}, {areaB}, {area}), else the house's. */
   advice: AdviceEntry;
+  /** The advice's meaning id ("advice.9#2", "pairAdvice.flow#1", "lunationAdvice.new.9"). */
+  adviceId: string;
   /** Texts this sign read in the MEMORY_DAYS days before (pairs, story lines, advice): others avoid them. */
   recent: ReadonlySet<string>;
 }
@@ -133,13 +138,49 @@ export class DailyMemory {
       adviceFits(entries[index]!, plan.ruledOut, plan.tone),
     );
     const advice = fits.find((index) => fresh(`advice.${house}#${index}`)) ?? fits[0]!;
+    const own = this.themeAdvice(sign, number, plan, fresh);
     return {
+      advice: own?.entry ?? entries[advice]!,
+      adviceId: own?.id ?? `advice.${house}#${advice}`,
       themePair: pairPick(plan.themePair),
       supportPair: plan.supportPair === plan.themePair ? undefined : pairPick(plan.supportPair),
       story,
-      advice: entries[advice]!,
       recent,
     };
+  }
+
+  /**
+   * Advice written for the theme itself, when the sign has not read it within the memory: a New
+   * Moon's (a start, unless the sky rules starts out) or a Full Moon's (a finish) for its house;
+   * an aspect's for the two areas it links, by family (flow, friction, one house).
+   */
+  private themeAdvice(
+    sign: ZodiacSign,
+    number: number,
+    plan: MemoryPlan,
+    fresh: (id: string) => boolean,
+  ): { entry: AdviceEntry; id: string } | undefined {
+    const kind = plan.adviceKind;
+    if (!kind) return undefined;
+    const { daily } = this.library;
+    if (kind === 'new' || kind === 'full') {
+      const id = `lunationAdvice.${kind}.${plan.focus}`;
+      const entry: AdviceEntry = {
+        text: daily.lunationAdvice[kind][String(plan.focus) as '1'],
+        tone: 'any',
+        acts: [kind === 'new' ? 'begin' : 'finish'],
+      };
+      return fresh(id) && adviceFits(entry, plan.ruledOut, plan.tone) ? { entry, id } : undefined;
+    }
+    const entries = daily.pairAdvice[kind];
+    const start = (number + hashString(`${sign}#pairAdvice.${kind}`)) % entries.length;
+    for (let step = 0; step < entries.length; step += 1) {
+      const index = (start + step) % entries.length;
+      const id = `pairAdvice.${kind}#${index}`;
+      if (fresh(id) && adviceFits(entries[index]!, plan.ruledOut, plan.tone))
+        return { entry: entries[index]!, id };
+    }
+    return undefined;
   }
 
   /** The meaning ids a day's picks read (as writer.ts records them in `meanings`). */
@@ -150,8 +191,7 @@ export class DailyMemory {
     if (plan.supportPair && picks.supportPair !== undefined)
       ids.push(`pairs.${plan.supportPair}#${picks.supportPair}`);
     for (const index of picks.story) ids.push(`story.${plan.focus}#${index}`);
-    const house = String(plan.focus) as '1';
-    ids.push(`advice.${plan.focus}#${this.library.advice[house].indexOf(picks.advice)}`);
+    ids.push(picks.adviceId);
     return ids;
   }
 
@@ -163,7 +203,6 @@ export class DailyMemory {
       const [kind, house] = [key.slice(0, key.indexOf('.')), key.slice(key.indexOf('.') + 1)];
       if (kind === 'pairs') texts.add(this.library.pairs[house as '1-1'][Number(index)]!);
       else if (kind === 'story') texts.add(this.library.story[house as '1'][Number(index)]!);
-      else texts.add(this.library.advice[house as '1'][Number(index)]!.text);
     }
     return texts;
   }

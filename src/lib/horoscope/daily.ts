@@ -8,16 +8,17 @@
 import { ZODIAC_SIGNS, type ZodiacSign } from '@/lib/astrology/zodiac';
 import { ordinal, splitSentences } from '@/lib/astrology/narrative/grammar';
 import { render } from '@/lib/astrology/narrative/template';
-import { adviceFits, ruledOutActs, toneOf, type DayTone, type RestrictedAct } from './advice-rules';
-import { dayNumber, DAY_MS, daysAhead } from './days';
-import { DailyMemory } from './daily-memory';
+import { ruledOutActs, toneOf, type DayTone, type RestrictedAct } from './advice-rules';
+import { addDays, dayNumber, DAY_MS, daysAhead } from './days';
+import { DailyMemory, MEMORY_DAYS, type MemoryPlan } from './daily-memory';
+import { namedDay } from './calendar';
 import { horoscopeLibrary, type AdviceEntry, type HoroscopeLibrary } from './library';
 import { compareRanks, isRuler, rankFact, type Rank } from './rank';
 import type { Body, IngressFact, SkyFact } from './sky';
 import { mainMoonStretch, type MoonPhaseName, type SkyAlmanac, type SkyDay } from './sky-day';
-import { plainText, timesIn } from './time-words';
+import { lowerLeadingToken, plainText, timesIn } from './time-words';
 import { crossOverlap, shingles } from './overlap';
-import { solarHouse } from './weights';
+import { aspectFamily, solarHouse } from './weights';
 import {
   eventText,
   factHouses,
@@ -49,6 +50,8 @@ const STYLES: ReadonlyArray<Omit<Style, 'skip'>> = [
   { frameShift: 1, tone: false },
   { frameShift: 2, tone: false },
 ];
+/** Lists whose lines any sign may read on a day (the Moon's phase): no two signs read one line. */
+const SHARED_LISTS = /^moon\.phases\./;
 /** At most this share of a reading's five-word runs may stand in the other signs' readings of the day (issue 50). */
 export const OVERLAP_LIMIT = 0.25;
 
@@ -84,7 +87,7 @@ const MOON_CONTACTS = 2;
 /** At most this many times of day in a reading ("this evening"); later events read "today". */
 const TIMES_OF_DAY = 2;
 /** What a short day may add: plain lines about the Moon, never the planets' standing background. */
-const QUIET_FILLERS: ReadonlySet<string> = new Set(['moon.more', 'moon.preview']);
+const QUIET_FILLERS: ReadonlySet<string> = new Set(['moon.more']);
 /** A void of course is read when it starts on the day and lasts at least this long. */
 const VOID_MIN_MS = 2 * 3_600_000;
 /** A void that began the day before is read again when it fills at least this much of the day. */
@@ -169,6 +172,7 @@ export class DailyHoroscopes {
   private readonly readings = new Map<string, DailyReading>();
   private readonly plans = new Map<string, DayPlan>();
   private readonly memory: DailyMemory;
+  private readonly sharedToday = new Map<string, Map<string, ZodiacSign>>();
 
   constructor(
     private readonly almanac: SkyAlmanac,
@@ -182,6 +186,7 @@ export class DailyHoroscopes {
         supportPair: support?.pairKey,
         tone,
         ruledOut,
+        adviceKind: adviceKindOf(theme.facts[0]),
       };
     });
   }
@@ -201,7 +206,15 @@ export class DailyHoroscopes {
    * days holds whatever style a day takes.
    */
   private composeDay(day: string): void {
-    const readings = ZODIAC_SIGNS.map((sign) => this.compose(sign, day, DEFAULT_STYLE));
+    // Lines every sign could read alike (the Moon's phase) go to the first sign that reads them.
+    const shared = new Map<string, ZodiacSign>();
+    this.sharedToday.set(day, shared);
+    const readings = ZODIAC_SIGNS.map((sign) => {
+      const reading = this.compose(sign, day, DEFAULT_STYLE);
+      for (const meaning of reading.meanings)
+        if (SHARED_LISTS.test(meaning) && !shared.has(meaning)) shared.set(meaning, sign);
+      return reading;
+    });
     const styles: Style[] = ZODIAC_SIGNS.map(() => DEFAULT_STYLE);
     for (let pass = 0; pass < 2; pass += 1) {
       const shares = crossOverlap(readings.map(readingText));
@@ -320,6 +333,15 @@ export class DailyHoroscopes {
       slowPlace: false,
     };
     ctx.timeBudget = TIMES_OF_DAY;
+    // A line another sign already reads today from a list any sign may read (the phase) is left out.
+    const shared = this.sharedToday.get(day);
+    /** The meanings written since `before`, when another sign reads one of them today (then taken back). */
+    const takenToday = (before: ReadonlySet<string>): string[] => {
+      const fresh = [...ctx.meanings].filter((meaning) => !before.has(meaning));
+      if (!fresh.some((meaning) => shared?.has(meaning) && shared.get(meaning) !== sign)) return [];
+      for (const meaning of fresh) ctx.meanings.delete(meaning);
+      return fresh;
+    };
     const skipped = (candidate: Candidate) => style.skip.has(candidate.key);
     // What the memory allows (daily-memory.ts): the pairs' meanings, the story lines, the advice;
     // every other list avoids the texts this sign read in the days before.
@@ -336,13 +358,26 @@ export class DailyHoroscopes {
       return story[index]!;
     });
     const themeLead = theme.write(ctx, true);
-    const themeText = [themeLead, ...storyLines].join(' ');
+    // On a named day the opening names it: "Christmas Eve: the Full Moon in Cancer peaks …".
+    const named = namedDay(day, this.library.periods.month.calendar);
+    const opening = named ? `${named.name}: ${lowerOpening(themeLead)}` : themeLead;
+    const themeText = [opening, ...storyLines].join(' ');
 
     // The supports: the Moon's day first (unless it is the theme), then at most one other planet
     // event that serves the story, never the theme's own pair of houses twice. The Moon's passing
     // contacts and its void of course stay in the table.
-    const advice = picks.advice;
-    const adviceRoom = wordCount(advice.text);
+    // On a named day (Christmas Eve, New Year's Day…) the advice is the day's own, for the theme's house.
+    const advice = this.namedDayAdvice(sign, day, theme.focus) ?? picks.advice;
+    // The theme's own advice names the areas its aspect links ({areaA}, {areaB}) or its house ({area}).
+    const [areaHouseA, areaHouseB] = themeAreaHouses(sign, theme);
+    const adviceText = /\{area/.test(advice.text)
+      ? render(advice.text, {
+          areaA: areaOf(ctx, areaHouseA, 'advice.pair'),
+          areaB: areaOf(ctx, areaHouseB, 'advice.pair'),
+          area: areaOf(ctx, areaHouseA, 'advice.pair'),
+        })
+      : advice.text;
+    const adviceRoom = wordCount(adviceText);
     let words = wordCount(themeText) + adviceRoom;
     const supports: Array<{ candidate: Candidate; text: string }> = [];
     const pairsUsed = new Set([theme.houses.join('-')]);
@@ -372,20 +407,6 @@ export class DailyHoroscopes {
       words += wordCount(text);
       if (isEvent) events += 1;
     }
-    // A day that would read short adds a second angle on the Moon's house, the phase, the Moon's
-    // next house or the next New or Full Moon (never two days running, writer.ts onBackgroundDay).
-    const taken = new Set<string>();
-    for (const quiet of [false, true])
-      for (const candidate of this.background(sign, sky, quiet)) {
-        if (words >= DAILY_WORDS.min + (quiet ? 10 : 25)) break;
-        if (!QUIET_FILLERS.has(candidate.key)) continue;
-        if (skipped(candidate) || taken.has(candidate.key)) continue;
-        const text = candidate.write(ctx, false);
-        if (!text) continue;
-        taken.add(candidate.key);
-        supports.push({ candidate, text });
-        words += wordCount(text);
-      }
     // Still short: a long slack stretch of the Moon, in plain words (content moon.json void),
     // then the Moon's contacts with the planets, heaviest first, two at most.
     const timesSoFar = () => timesIn([themeText, ...supports.map((item) => item.text)].join(' ')).length;
@@ -397,14 +418,17 @@ export class DailyHoroscopes {
         words += wordCount(text);
       }
     }
-    // Last, the Moon's phase for the Moon's house.
+    // Last, the Moon's phase for the Moon's house; a line another sign reads today waits till the end.
+    let sharedPhase: { candidate: Candidate; text: string; meanings: string[] } | undefined;
     if (words < DAILY_WORDS.min && !skipped({ key: 'moon.phase' } as Candidate)) {
       const phase = this.background(sign, sky, true).find((candidate) => candidate.key === 'moon.phase');
-      const text = phase?.write(ctx, false);
-      if (phase && text) {
+      const before = new Set(ctx.meanings);
+      const text = phase?.write(ctx, false) ?? '';
+      const taken = takenToday(before);
+      if (phase && text && taken.length === 0) {
         supports.push({ candidate: phase, text });
         words += wordCount(text);
-      }
+      } else if (phase && text) sharedPhase = { candidate: phase, text, meanings: taken };
     }
     // An empty sky: how long a personal planet stays where it is (never two days running).
     for (const candidate of this.background(sign, sky, true)) {
@@ -422,13 +446,29 @@ export class DailyHoroscopes {
       if (candidate.rank.reason !== 'moon aspect' || skipped(candidate)) continue;
       const pair = candidate.houses.join('-');
       if (candidate.houses.length === 2 && pairsUsed.has(pair)) continue;
-      // Only with a meaning of its pair the sign has not read within the memory.
-      if (candidate.pairKey && !pairFresh(ctx, candidate.pairKey)) continue;
+      // Only with a meaning of its pair the sign has not read within the memory, and on a pair no
+      // aspect of the sign's next days may read (the memory's chain does not know this filler).
+      if (
+        candidate.pairKey &&
+        (!pairFresh(ctx, candidate.pairKey) || this.pairAhead(sign, day, candidate.pairKey))
+      )
+        continue;
       const text = candidate.write(ctx, false);
       supports.push({ candidate, text });
       words += wordCount(text);
       contacts += 1;
     }
+    // Still short: a second angle on the Moon's house (never two days running, writer.ts onBackgroundDay).
+    for (const quiet of [false, true])
+      for (const candidate of this.background(sign, sky, quiet)) {
+        if (words >= DAILY_WORDS.min) break;
+        if (!QUIET_FILLERS.has(candidate.key) || skipped(candidate)) continue;
+        if (supports.some((item) => item.candidate.key === candidate.key)) continue;
+        const text = candidate.write(ctx, false);
+        if (!text) continue;
+        supports.push({ candidate, text });
+        words += wordCount(text);
+      }
     // The rare day still short (about one reading in three hundred): the next New or Full Moon.
     if (words < DAILY_WORDS.min) {
       const ahead = this.background(sign, sky, true).find((item) => item.key === 'background.ahead');
@@ -438,6 +478,12 @@ export class DailyHoroscopes {
         words += wordCount(text);
       }
     }
+    // Still short: the phase line another sign reads too, rather than a reading under its length.
+    if (words < DAILY_WORDS.min && sharedPhase) {
+      supports.push(sharedPhase);
+      words += wordCount(sharedPhase.text);
+      for (const meaning of sharedPhase.meanings) ctx.meanings.add(meaning);
+    }
     // The Moon's day leads the supports; the others follow the clock.
     supports.sort((a, b) =>
       a.candidate === moonDay ? -1 : b.candidate === moonDay ? 1 : a.candidate.time - b.candidate.time,
@@ -446,14 +492,17 @@ export class DailyHoroscopes {
     const readFacts = new Set(
       [theme, ...supports.map((item) => item.candidate)].flatMap((item) => item.facts),
     );
+    // A named day's advice is the day's own (days.json), recorded by its clause; any other, by its place.
     ctx.meanings.add(
-      `advice.${theme.focus}#${this.library.advice[String(theme.focus) as '1'].indexOf(advice)}`,
+      advice === picks.advice
+        ? picks.adviceId
+        : `namedDays.clauses.${theme.focus}#${this.library.daily.namedDays.clauses[String(theme.focus) as '1'].findIndex((clause) => advice.text.includes(clause))}`,
     );
 
     const settled = resolveTopics(this.library, [
       themeText,
       ...supports.map((item) => item.text),
-      advice.text,
+      adviceText,
     ]);
     const parts = [
       { kind: `theme:${theme.rank.reason}`, text: plainText(settled[0]!) },
@@ -493,6 +542,33 @@ export class DailyHoroscopes {
       tone,
       ruledOut: [...ruledOut],
     };
+  }
+
+  /** True when any aspect of the sign's next MEMORY_DAYS - 1 days links the same pair of houses. */
+  private pairAhead(sign: ZodiacSign, day: string, pair: string): boolean {
+    for (let ahead = 1; ahead < MEMORY_DAYS; ahead += 1)
+      if (this.plan(sign, addDays(day, ahead)).candidates.some((candidate) => candidate.pairKey === pair))
+        return true;
+    return false;
+  }
+
+  /**
+   * The advice of a named day (calendar.ts, the names in content periods.json): what to make of the
+   * day itself, for the theme's house (content days.json). Each sign starts the frames and the
+   * house's clauses at its own place, so signs sharing a house that day read different words.
+   */
+  private namedDayAdvice(sign: ZodiacSign, day: string, house: number): AdviceEntry | undefined {
+    const named = namedDay(day, this.library.periods.month.calendar);
+    if (!named) return undefined;
+    const { frames, clauses } = this.library.daily.namedDays;
+    const place = ZODIAC_SIGNS.indexOf(sign);
+    const list = frames[named.name] ?? frames.other!;
+    const options = clauses[String(house) as '1'];
+    const text = render(list[place % list.length]!, {
+      name: named.name,
+      clause: options[(place + dayNumber(day)) % options.length]!,
+    });
+    return { text, tone: 'any', acts: ['enjoy'] };
   }
 
   /** Everything the day could say, for one sign. */
@@ -761,6 +837,31 @@ export class DailyHoroscopes {
 /** A value for {key} and {Key}: the same words, the second to open a sentence. */
 function both(key: string, value: string): Record<string, string> {
   return { [key]: value, [key.charAt(0).toUpperCase() + key.slice(1)]: value };
+}
+
+/** A theme's opening after a named day's name ("Christmas Eve: the Full Moon …"): a planet's name keeps its capital. */
+function lowerOpening(text: string): string {
+  if (text.startsWith('\uE000')) return lowerLeadingToken(text);
+  const first = text.split(/\s/, 1)[0]!;
+  return /^(The|This|In|Tonight|Until|All|Late|Early|A|An|Around|By|From|Just|Shortly|Today)$/.test(first)
+    ? text.charAt(0).toLowerCase() + text.slice(1)
+    : text;
+}
+
+/** The advice a theme may take of its own (daily-memory.ts): an aspect's family, a New or Full Moon. */
+function adviceKindOf(fact: SkyFact | undefined): MemoryPlan['adviceKind'] {
+  if (!fact) return undefined;
+  if (fact.kind === 'lunation') return fact.phase === 'new' || fact.phase === 'full' ? fact.phase : undefined;
+  if (fact.kind !== 'aspect') return undefined;
+  if (fact.aspect === 'conjunction') return 'together';
+  return aspectFamily(fact.aspect) === 'flow' ? 'flow' : 'friction';
+}
+
+/** The houses a theme's own advice names: an aspect's two (faster body's first), else its focus twice. */
+function themeAreaHouses(sign: ZodiacSign, theme: Candidate): [number, number] {
+  const fact = theme.facts[0];
+  if (fact?.kind === 'aspect') return [solarHouse(sign, fact.signs[0]), solarHouse(sign, fact.signs[1])];
+  return [theme.focus, theme.focus];
 }
 
 /** The house an event's advice speaks to: a lunation's, station's or ingress's own; an aspect's ruler's, else its faster body's. */

@@ -360,9 +360,12 @@ function aspectText(ctx: WriterContext, fact: AspectFact, theme: boolean): Event
   const moon = a === 'Moon';
   const together = houseA === houseB;
   const set = moon ? aspects.moonFrames : aspects.frames;
-  const frames = together ? set.together : set.apart;
+  // A day's page says how the two bodies get on in plain words ("work together"), not the aspect's name.
+  const family = aspectFamily(fact.aspect);
+  const plain = ctx.span === 'day' && family !== 'conjunction' ? family : undefined;
+  const frames = together ? set.together : plain ? set[plain] : set.apart;
   const lead = fill(
-    pickFrame(ctx, frames, `aspect.${moon ? 'moon' : 'planet'}.${together ? 'in' : 'apart'}`),
+    pickFrame(ctx, frames, `aspect.${moon ? 'moon' : 'planet'}.${together ? 'in' : (plain ?? 'apart')}`),
     {
       ...timeValues(ctx, fact.time),
       theA: theBody(a),

@@ -75,7 +75,7 @@ describe(`the daily horoscopes on ${SAMPLE_DAYS.length} sample days, every sign`
   it(`never give a sign the same pair meaning, story line or advice within ${MEMORY_DAYS} days, nor two signs one story line or advice on a day`, () => {
     // A real run of four weeks (the memory rebuilds each day from the sky, daily-memory.ts).
     const days = daysBetween('2026-12-01', '2026-12-28');
-    const remembered = /^(pairs|story|advice)\./;
+    const remembered = /^(pairs|story|advice|pairAdvice|lunationAdvice)\./;
     const problems: string[] = [];
     for (const sign of ZODIAC_SIGNS) {
       const lastRead = new Map<string, string>();
@@ -90,7 +90,9 @@ describe(`the daily horoscopes on ${SAMPLE_DAYS.length} sample days, every sign`
     for (const day of days) {
       const owner = new Map<string, string>();
       for (const reading of readingsOf(day))
-        for (const meaning of reading.meanings.filter((item) => /^(story|advice)\./.test(item))) {
+        for (const meaning of reading.meanings.filter((item) =>
+          /^(story|advice|pairAdvice|lunationAdvice)\./.test(item),
+        )) {
           if (owner.has(meaning))
             problems.push(`${day}: ${meaning} for ${owner.get(meaning)} and ${reading.sign}`);
           owner.set(meaning, reading.sign);

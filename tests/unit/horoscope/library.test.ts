@@ -142,6 +142,7 @@ const VALUES: Record<string, readonly string[]> = {
   fullArea: areas,
   other: bodies.map((body) => theBody(body as never)),
   holiday: ['Christmas Eve', "New Year's Eve", 'Good Friday'],
+  name: ['Christmas Eve', "New Year's Day", "Valentine's Day"],
   season: ['Christmas', 'New Year', 'Easter'],
   Holiday: ['Christmas Eve', "New Year's Eve", 'Good Friday'],
   Clause: ['Steady effort is rewarded'],
