@@ -15,6 +15,8 @@ import { adviceFits, type DayTone, type RestrictedAct } from './advice-rules';
 import { addDays, dayNumber } from './days';
 import type { AdviceEntry, HoroscopeLibrary } from './library';
 
+/** Words of the working day, which a day off reads last. */
+const WORKING_DAY = /\b(work|working|colleagues?|desk|inbox|office|boss|manager|shift|job|jobs|email)\b/i;
 /** No theme meaning, story line or advice comes back to a sign within this many days (issue 50's cold read). */
 export const MEMORY_DAYS = 14;
 /**
@@ -38,6 +40,8 @@ export interface MemoryPlan {
   ruledOut: ReadonlySet<RestrictedAct>;
   /** Advice of its own the theme may take: an aspect's (by its family), a New or Full Moon's. */
   adviceKind?: 'flow' | 'friction' | 'together' | 'new' | 'full';
+  /** A weekend, a bank holiday, Christmas Eve or New Year's Eve (calendar.ts): lines about the working day wait. */
+  dayOff?: boolean;
 }
 
 /** What a sign's reading says on a day, by index into the library's lists. */
@@ -130,12 +134,27 @@ export class DailyMemory {
     };
     const house = String(plan.focus) as '1';
     const lines = this.library.story[house];
-    const story = rotation(lines.length, `story.${house}`)
-      .filter((index) => fresh(`story.${house}#${index}`))
-      .slice(0, STORY_LINES);
+    // On a day off (a holiday reads as one), advice about the working day comes last.
+    const offFirst = (indices: number[], text: (index: number) => string) =>
+      plan.dayOff
+        ? [
+            ...indices.filter((index) => !WORKING_DAY.test(text(index))),
+            ...indices.filter((index) => WORKING_DAY.test(text(index))),
+          ]
+        : indices;
+    // On a day off a story line about the working day is read only to make up two lines; advice
+    // about it comes last.
+    const freshLines = rotation(lines.length, `story.${house}`).filter((index) =>
+      fresh(`story.${house}#${index}`),
+    );
+    const offDuty = freshLines.filter((index) => !(plan.dayOff && WORKING_DAY.test(lines[index]!)));
+    const story = [
+      ...offDuty,
+      ...freshLines.filter((index) => !offDuty.includes(index)).slice(0, Math.max(0, 2 - offDuty.length)),
+    ].slice(0, STORY_LINES);
     const entries = this.library.advice[house];
-    const fits = rotation(entries.length, 'advice').filter((index) =>
-      adviceFits(entries[index]!, plan.ruledOut, plan.tone),
+    const fits = offFirst(rotation(entries.length, 'advice'), (index) => entries[index]!.text).filter(
+      (index) => adviceFits(entries[index]!, plan.ruledOut, plan.tone),
     );
     const advice = fits.find((index) => fresh(`advice.${house}#${index}`)) ?? fits[0]!;
     const own = this.themeAdvice(sign, number, plan, fresh);

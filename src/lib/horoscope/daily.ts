@@ -11,7 +11,7 @@ import { render } from '@/lib/astrology/narrative/template';
 import { ruledOutActs, toneOf, type DayTone, type RestrictedAct } from './advice-rules';
 import { addDays, dayNumber, DAY_MS, daysAhead } from './days';
 import { DailyMemory, MEMORY_DAYS, type MemoryPlan } from './daily-memory';
-import { namedDay } from './calendar';
+import { isDayOff, namedDay } from './calendar';
 import { horoscopeLibrary, type AdviceEntry, type HoroscopeLibrary } from './library';
 import { compareRanks, isRuler, rankFact, type Rank } from './rank';
 import type { Body, IngressFact, SkyFact } from './sky';
@@ -187,6 +187,7 @@ export class DailyHoroscopes {
         tone,
         ruledOut,
         adviceKind: adviceKindOf(theme.facts[0]),
+        dayOff: isDayOff(day),
       };
     });
   }
@@ -358,9 +359,9 @@ export class DailyHoroscopes {
       return story[index]!;
     });
     const themeLead = theme.write(ctx, true);
-    // On a named day the opening names it: "Christmas Eve: the Full Moon in Cancer peaks …".
+    // On a named day the opening names it: "Christmas Eve, and the Full Moon in Cancer peaks …".
     const named = namedDay(day, this.library.periods.month.calendar);
-    const opening = named ? `${named.name}: ${lowerOpening(themeLead)}` : themeLead;
+    const opening = named ? `${named.name}, and ${lowerOpening(themeLead)}` : themeLead;
     const themeText = [opening, ...storyLines].join(' ');
 
     // The supports: the Moon's day first (unless it is the theme), then at most one other planet
@@ -839,7 +840,7 @@ function both(key: string, value: string): Record<string, string> {
   return { [key]: value, [key.charAt(0).toUpperCase() + key.slice(1)]: value };
 }
 
-/** A theme's opening after a named day's name ("Christmas Eve: the Full Moon …"): a planet's name keeps its capital. */
+/** A theme's opening after a named day's name ("Christmas Eve, and the Full Moon …"): a planet's name keeps its capital. */
 function lowerOpening(text: string): string {
   if (text.startsWith('\uE000')) return lowerLeadingToken(text);
   const first = text.split(/\s/, 1)[0]!;
