@@ -26,8 +26,11 @@ export const MEMORY_DAYS = 14;
  */
 export const MEMORY_EPOCH = '2026-01-01';
 const RUN_DAYS = 2 * MEMORY_DAYS;
-/** A theme takes three story lines of its house, fewer when the memory has no more fresh ones. */
-const STORY_LINES = 3;
+/**
+ * A theme takes three story lines of its house, fewer when the memory has no more fresh ones, and
+ * keeps a fourth in reserve for a day that would read short (counted as read either way).
+ */
+const STORY_LINES = 4;
 
 /** What a day's plan offers the memory: the theme's house, the aspects read, the advice's frame. */
 export interface MemoryPlan {
@@ -50,7 +53,7 @@ export interface ThemePicks {
   themePair?: number;
   /** The support aspect's pair meaning; undefined when none is fresh (the support is left to the table). */
   supportPair?: number;
-  /** Indices into the house's story lines, in the order read (none when no line is fresh). */
+  /** Indices into the house's story lines, in the order read, the last a reserve (none when no line is fresh). */
   story: number[];
   /** The advice: the theme's own when fresh (its text may hold {areaA}, {areaB}, {area}), else the house's. */
   advice: AdviceEntry;

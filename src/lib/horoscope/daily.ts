@@ -50,6 +50,8 @@ const STYLES: ReadonlyArray<Omit<Style, 'skip'>> = [
   { frameShift: 1, tone: false },
   { frameShift: 2, tone: false },
 ];
+/** Story lines a theme reads (the memory keeps one more in reserve). */
+const STORY_READ = 3;
 /** Lists whose lines any sign may read on a day (the Moon's phase): no two signs read one line. */
 const SHARED_LISTS = /^moon\.phases\./;
 /** At most this share of a reading's five-word runs may stand in the other signs' readings of the day (issue 50). */
@@ -353,16 +355,19 @@ export class DailyHoroscopes {
     if (plan.support?.pairKey) ctx.pairPicks.set(plan.support.pairKey, picks.supportPair ?? null);
     // The theme, then how it shows up in the house it touches for this sign.
     const story = this.library.story[String(theme.focus) as '1'];
-    const storyLines = picks.story.map((index) => {
+    const readLine = (index: number) => {
       ctx.meanings.add(`story.${theme.focus}#${index}`);
       ctx.used.add(story[index]!);
       return story[index]!;
-    });
+    };
+    // Three lines; a fourth (the memory's reserve) only on a day that would read short.
+    const storyLines = picks.story.slice(0, STORY_READ).map(readLine);
+    const reserve = picks.story[STORY_READ];
     const themeLead = theme.write(ctx, true);
     // On a named day the opening names it: "Christmas Eve, and the Full Moon in Cancer peaks …".
     const named = namedDay(day, this.library.periods.month.calendar);
     const opening = named ? `${named.name}, and ${lowerOpening(themeLead)}` : themeLead;
-    const themeText = [opening, ...storyLines].join(' ');
+    let themeText = [opening, ...storyLines].join(' ');
 
     // The supports: the Moon's day first (unless it is the theme), then at most one other planet
     // event that serves the story, never the theme's own pair of houses twice. The Moon's passing
@@ -407,6 +412,12 @@ export class DailyHoroscopes {
       supports.push({ candidate, text });
       words += wordCount(text);
       if (isEvent) events += 1;
+    }
+    // Short: the theme's reserve line first, before anything about the Moon or the planets' stays.
+    if (words < DAILY_WORDS.min && reserve !== undefined) {
+      const line = readLine(reserve);
+      themeText = `${themeText} ${line}`;
+      words += wordCount(line);
     }
     // Still short: a long slack stretch of the Moon, in plain words (content moon.json void),
     // then the Moon's contacts with the planets, heaviest first, two at most.

@@ -207,7 +207,7 @@ export const horoscopeLibrarySchema = z.strictObject({
   background,
   periods,
   /** For a daily theme: how the day's story shows up in the house it touches, plainly (docs/horoscopes.md#the-daily-reading). */
-  story: keyed(HOUSES, texts(18)),
+  story: keyed(HOUSES, texts(24)),
   /** The daily reading's own advice (docs/horoscopes.md#advice): for a named day, an aspect's pair of houses, a New or Full Moon. */
   daily: z.strictObject({
     namedDays: z.strictObject({ frames: z.record(z.string(), texts(2)), clauses: keyed(HOUSES, texts(3)) }),
