@@ -90,7 +90,7 @@ export async function horoscopeBench({ from = '2026-06-01', days = 365 } = {}) {
       themes.set(reading.theme.rank.reason, (themes.get(reading.theme.rank.reason) ?? 0) + 1);
       for (const meaning of reading.meanings.filter((item) => remembered.test(item))) {
         const key = `${reading.sign}|${meaning}`;
-        if (memoryLast.has(key) && daysBetween(memoryLast.get(key), day).length <= 14) memoryRepeats += 1;
+        if (memoryLast.has(key) && daysBetween(memoryLast.get(key), day).length <= 15) memoryRepeats += 1;
         memoryLast.set(key, day);
       }
       const before = previous.get(reading.sign);

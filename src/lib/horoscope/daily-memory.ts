@@ -17,7 +17,7 @@ import type { AdviceEntry, HoroscopeLibrary } from './library';
 
 /** Words of the working day, which a day off reads last. */
 const WORKING_DAY = /\b(work|working|colleagues?|desk|inbox|office|boss|manager|shift|job|jobs|email)\b/i;
-/** No theme meaning, story line or advice comes back to a sign within this many days (issue 50's cold read). */
+/** No theme meaning, story line or advice comes back to a sign within this many days: a line read on the 1st may come back on the 16th at the earliest (issue 50 cold read). */
 export const MEMORY_DAYS = 14;
 /**
  * The memory is one chain of days from here on: each day's picks follow from every day before it
@@ -26,6 +26,8 @@ export const MEMORY_DAYS = 14;
  */
 export const MEMORY_EPOCH = '2026-01-01';
 const RUN_DAYS = 2 * MEMORY_DAYS;
+/** How long the chain remembers when an entry was read, to put the longest unread first. */
+const ORDER_DAYS = 4 * MEMORY_DAYS;
 /**
  * A theme takes three story lines of its house, fewer when the memory has no more fresh ones, and
  * keeps a fourth in reserve for a day that would read short (counted as read either way).
@@ -103,11 +105,12 @@ export class DailyMemory {
     const result = new Map<ZodiacSign, ThemePicks>();
     for (const sign of ZODIAC_SIGNS) {
       const seen = state.get(sign)!;
-      // What slipped out of the memory is forgotten, so the state stays small along the chain.
-      for (const [id, on] of seen) if (number - on >= MEMORY_DAYS) seen.delete(id);
-      const fresh = (id: string) => !today.has(id) && !seen.has(id);
+      // Past ORDER_DAYS a read is forgotten, so the state stays small along the chain.
+      for (const [id, on] of seen) if (number - on >= ORDER_DAYS) seen.delete(id);
+      const fresh = (id: string) =>
+        !today.has(id) && (seen.get(id) === undefined || number - seen.get(id)! > MEMORY_DAYS);
       const plan = this.planOf(sign, day);
-      const picks = this.choose(sign, number, plan, fresh, this.recentTexts(seen));
+      const picks = this.choose(sign, number, plan, fresh, this.recentTexts(seen, number), seen);
       for (const id of this.ids(plan, picks)) {
         seen.set(id, number);
         // Two signs may share an aspect's pair meaning (their own houses); never a story line or advice.
@@ -125,10 +128,16 @@ export class DailyMemory {
     plan: MemoryPlan,
     fresh: (id: string) => boolean,
     recent: ReadonlySet<string>,
+    seen: Ids,
   ): ThemePicks {
+    // The day's rotation, the entries never read (or read longest ago) first, so a list goes all
+    // the way round before an entry comes back.
     const rotation = (length: number, key: string) => {
       const start = (number + hashString(`${sign}#${key}`)) % length;
-      return Array.from({ length }, (_, step) => (start + step) % length);
+      const lastRead = (index: number) => seen.get(`${key}#${index}`) ?? -Infinity;
+      return Array.from({ length }, (_, step) => (start + step) % length).sort(
+        (a, b) => lastRead(a) - lastRead(b),
+      );
     };
     const pairPick = (pair: string | undefined) => {
       if (!pair) return undefined;
@@ -156,11 +165,12 @@ export class DailyMemory {
       ...freshLines.filter((index) => !offDuty.includes(index)).slice(0, Math.max(0, 2 - offDuty.length)),
     ].slice(0, STORY_LINES);
     const entries = this.library.advice[house];
-    const fits = offFirst(rotation(entries.length, 'advice'), (index) => entries[index]!.text).filter(
-      (index) => adviceFits(entries[index]!, plan.ruledOut, plan.tone),
-    );
+    const fits = offFirst(
+      rotation(entries.length, `advice.${house}`),
+      (index) => entries[index]!.text,
+    ).filter((index) => adviceFits(entries[index]!, plan.ruledOut, plan.tone));
     const advice = fits.find((index) => fresh(`advice.${house}#${index}`)) ?? fits[0]!;
-    const own = this.themeAdvice(sign, number, plan, fresh);
+    const own = this.themeAdvice(plan, fresh, rotation);
     return {
       advice: own?.entry ?? entries[advice]!,
       adviceId: own?.id ?? `advice.${house}#${advice}`,
@@ -177,10 +187,9 @@ export class DailyMemory {
    * an aspect's for the two areas it links, by family (flow, friction, one house).
    */
   private themeAdvice(
-    sign: ZodiacSign,
-    number: number,
     plan: MemoryPlan,
     fresh: (id: string) => boolean,
+    rotation: (length: number, key: string) => number[],
   ): { entry: AdviceEntry; id: string } | undefined {
     const kind = plan.adviceKind;
     if (!kind) return undefined;
@@ -195,9 +204,7 @@ export class DailyMemory {
       return fresh(id) && adviceFits(entry, plan.ruledOut, plan.tone) ? { entry, id } : undefined;
     }
     const entries = daily.pairAdvice[kind];
-    const start = (number + hashString(`${sign}#pairAdvice.${kind}`)) % entries.length;
-    for (let step = 0; step < entries.length; step += 1) {
-      const index = (start + step) % entries.length;
+    for (const index of rotation(entries.length, `pairAdvice.${kind}`)) {
       const id = `pairAdvice.${kind}#${index}`;
       if (fresh(id) && adviceFits(entries[index]!, plan.ruledOut, plan.tone))
         return { entry: entries[index]!, id };
@@ -218,9 +225,10 @@ export class DailyMemory {
   }
 
   /** The texts behind the ids a sign read within the memory. */
-  private recentTexts(seen: Ids): Set<string> {
+  private recentTexts(seen: Ids, number: number): Set<string> {
     const texts = new Set<string>();
-    for (const id of seen.keys()) {
+    for (const [id, on] of seen) {
+      if (number - on > MEMORY_DAYS) continue;
       const [key, index] = id.split('#') as [string, string];
       const [kind, house] = [key.slice(0, key.indexOf('.')), key.slice(key.indexOf('.') + 1)];
       if (kind === 'pairs') texts.add(this.library.pairs[house as '1-1'][Number(index)]!);
