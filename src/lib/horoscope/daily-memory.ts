@@ -15,8 +15,17 @@ import { adviceFits, type DayTone, type RestrictedAct } from './advice-rules';
 import { addDays, dayNumber } from './days';
 import type { AdviceEntry, HoroscopeLibrary } from './library';
 
+/** The acts a written piece of advice recommends that the sky may rule out (advice-rules.ts). */
+function actsOf(text: string): string[] {
+  const acts: string[] = [];
+  if (/\b(sign up|start|begin|take up)\b/i.test(text)) acts.push('begin');
+  if (/\b(spend|buy|book)\b/i.test(text)) acts.push('buy');
+  return acts.length ? acts : ['act'];
+}
+
 /** Words of the working day, which a day off reads last. */
-const WORKING_DAY = /\b(work|working|colleagues?|desk|inbox|office|boss|manager|shift|job|jobs|email)\b/i;
+const WORKING_DAY =
+  /\b(school|work|working|colleagues?|desk|inbox|office|boss|manager|shift|job|jobs|email)\b/i;
 /** No theme meaning, story line or advice comes back to a sign within this many days: a line read on the 1st may come back on the 16th at the earliest (issue 50 cold read). */
 export const MEMORY_DAYS = 14;
 /**
@@ -29,10 +38,10 @@ const RUN_DAYS = 2 * MEMORY_DAYS;
 /** How long the chain remembers when an entry was read, to put the longest unread first. */
 const ORDER_DAYS = 4 * MEMORY_DAYS;
 /**
- * A theme takes three story lines of its house, fewer when the memory has no more fresh ones, and
- * keeps a fourth in reserve for a day that would read short (counted as read either way).
+ * A theme takes two story lines of its house, fewer when the memory has no more fresh ones, and
+ * keeps a third in reserve for a day that would read short (counted as read either way).
  */
-const STORY_LINES = 4;
+const STORY_LINES = 3;
 
 /** What a day's plan offers the memory: the theme's house, the aspects read, the advice's frame. */
 export interface MemoryPlan {
@@ -44,7 +53,7 @@ export interface MemoryPlan {
   tone: DayTone;
   ruledOut: ReadonlySet<RestrictedAct>;
   /** Advice of its own the theme may take: an aspect's (by its family), a New or Full Moon's. */
-  adviceKind?: 'flow' | 'friction' | 'together' | 'new' | 'full';
+  adviceKind?: 'pair' | 'new' | 'full';
   /** A weekend, a bank holiday, Christmas Eve or New Year's Eve (calendar.ts): lines about the working day wait. */
   dayOff?: boolean;
 }
@@ -59,7 +68,7 @@ export interface ThemePicks {
   story: number[];
   /** The advice: the theme's own when fresh (its text may hold {areaA}, {areaB}, {area}), else the house's. */
   advice: AdviceEntry;
-  /** The advice's meaning id ("advice.9#2", "pairAdvice.flow#1", "lunationAdvice.new.9"). */
+  /** The advice's meaning id ("advice.9#2", "pairAdvice.9-3", "lunationAdvice.new.9"). */
   adviceId: string;
   /** Texts this sign read in the MEMORY_DAYS days before (pairs, story lines, advice): others avoid them. */
   recent: ReadonlySet<string>;
@@ -170,7 +179,7 @@ export class DailyMemory {
       (index) => entries[index]!.text,
     ).filter((index) => adviceFits(entries[index]!, plan.ruledOut, plan.tone));
     const advice = fits.find((index) => fresh(`advice.${house}#${index}`)) ?? fits[0]!;
-    const own = this.themeAdvice(plan, fresh, rotation);
+    const own = this.themeAdvice(plan, fresh);
     return {
       advice: own?.entry ?? entries[advice]!,
       adviceId: own?.id ?? `advice.${house}#${advice}`,
@@ -189,7 +198,6 @@ export class DailyMemory {
   private themeAdvice(
     plan: MemoryPlan,
     fresh: (id: string) => boolean,
-    rotation: (length: number, key: string) => number[],
   ): { entry: AdviceEntry; id: string } | undefined {
     const kind = plan.adviceKind;
     if (!kind) return undefined;
@@ -203,13 +211,11 @@ export class DailyMemory {
       };
       return fresh(id) && adviceFits(entry, plan.ruledOut, plan.tone) ? { entry, id } : undefined;
     }
-    const entries = daily.pairAdvice[kind];
-    for (const index of rotation(entries.length, `pairAdvice.${kind}`)) {
-      const id = `pairAdvice.${kind}#${index}`;
-      if (fresh(id) && adviceFits(entries[index]!, plan.ruledOut, plan.tone))
-        return { entry: entries[index]!, id };
-    }
-    return undefined;
+    const text = plan.themePair ? daily.pairAdvice[plan.themePair] : undefined;
+    if (!text) return undefined;
+    const id = `pairAdvice.${plan.themePair}`;
+    const entry: AdviceEntry = { text, tone: 'any', acts: actsOf(text) };
+    return fresh(id) && adviceFits(entry, plan.ruledOut, plan.tone) ? { entry, id } : undefined;
   }
 
   /** The meaning ids a day's picks read (as writer.ts records them in `meanings`). */

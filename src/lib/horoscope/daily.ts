@@ -18,7 +18,7 @@ import type { Body, IngressFact, SkyFact } from './sky';
 import { mainMoonStretch, type MoonPhaseName, type SkyAlmanac, type SkyDay } from './sky-day';
 import { lowerLeadingToken, plainText, timesIn } from './time-words';
 import { crossOverlap, shingles } from './overlap';
-import { aspectFamily, solarHouse } from './weights';
+import { solarHouse } from './weights';
 import {
   eventText,
   factHouses,
@@ -50,8 +50,8 @@ const STYLES: ReadonlyArray<Omit<Style, 'skip'>> = [
   { frameShift: 1, tone: false },
   { frameShift: 2, tone: false },
 ];
-/** Story lines a theme reads (the memory keeps one more in reserve). */
-const STORY_READ = 3;
+/** Story lines a theme reads (the memory keeps one more in reserve): the cold read asked for two at most. */
+const STORY_READ = 2;
 /** Lists whose lines any sign may read on a day (the Moon's phase): no two signs read one line. */
 const SHARED_LISTS = /^moon\.phases\./;
 /** At most this share of a reading's five-word runs may stand in the other signs' readings of the day (issue 50). */
@@ -334,6 +334,8 @@ export class DailyHoroscopes {
       frameShift: style.frameShift,
       tone: false,
       slowPlace: false,
+      // "Mars is your own planet…" came back within days for every sign (cold read, session 4).
+      ruler: false,
     };
     ctx.timeBudget = TIMES_OF_DAY;
     // A line another sign already reads today from a list any sign may read (the phase) is left out.
@@ -360,7 +362,7 @@ export class DailyHoroscopes {
       ctx.used.add(story[index]!);
       return story[index]!;
     };
-    // Three lines; a fourth (the memory's reserve) only on a day that would read short.
+    // Two lines; a third (the memory's reserve) only on a day that would read short.
     const storyLines = picks.story.slice(0, STORY_READ).map(readLine);
     const reserve = picks.story[STORY_READ];
     const themeLead = theme.write(ctx, true);
@@ -374,15 +376,7 @@ export class DailyHoroscopes {
     // contacts and its void of course stay in the table.
     // On a named day (Christmas Eve, New Year's Day…) the advice is the day's own, for the theme's house.
     const advice = this.namedDayAdvice(sign, day, theme.focus) ?? picks.advice;
-    // The theme's own advice names the areas its aspect links ({areaA}, {areaB}) or its house ({area}).
-    const [areaHouseA, areaHouseB] = themeAreaHouses(sign, theme);
-    const adviceText = /\{area/.test(advice.text)
-      ? render(advice.text, {
-          areaA: areaOf(ctx, areaHouseA, 'advice.pair'),
-          areaB: areaOf(ctx, areaHouseB, 'advice.pair'),
-          area: areaOf(ctx, areaHouseA, 'advice.pair'),
-        })
-      : advice.text;
+    const adviceText = advice.text;
     const adviceRoom = wordCount(adviceText);
     let words = wordCount(themeText) + adviceRoom;
     const supports: Array<{ candidate: Candidate; text: string }> = [];
@@ -860,20 +854,11 @@ function lowerOpening(text: string): string {
     : text;
 }
 
-/** The advice a theme may take of its own (daily-memory.ts): an aspect's family, a New or Full Moon. */
+/** The advice a theme may take of its own (daily-memory.ts): an aspect's pair of houses, a New or Full Moon. */
 function adviceKindOf(fact: SkyFact | undefined): MemoryPlan['adviceKind'] {
   if (!fact) return undefined;
   if (fact.kind === 'lunation') return fact.phase === 'new' || fact.phase === 'full' ? fact.phase : undefined;
-  if (fact.kind !== 'aspect') return undefined;
-  if (fact.aspect === 'conjunction') return 'together';
-  return aspectFamily(fact.aspect) === 'flow' ? 'flow' : 'friction';
-}
-
-/** The houses a theme's own advice names: an aspect's two (faster body's first), else its focus twice. */
-function themeAreaHouses(sign: ZodiacSign, theme: Candidate): [number, number] {
-  const fact = theme.facts[0];
-  if (fact?.kind === 'aspect') return [solarHouse(sign, fact.signs[0]), solarHouse(sign, fact.signs[1])];
-  return [theme.focus, theme.focus];
+  return fact.kind === 'aspect' ? 'pair' : undefined;
 }
 
 /** The house an event's advice speaks to: a lunation's, station's or ingress's own; an aspect's ruler's, else its faster body's. */

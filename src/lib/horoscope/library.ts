@@ -211,11 +211,8 @@ export const horoscopeLibrarySchema = z.strictObject({
   /** The daily reading's own advice (docs/horoscopes.md#advice): for a named day, an aspect's pair of houses, a New or Full Moon. */
   daily: z.strictObject({
     namedDays: z.strictObject({ frames: z.record(z.string(), texts(2)), clauses: keyed(HOUSES, texts(3)) }),
-    pairAdvice: z.strictObject({
-      flow: z.array(adviceEntry).min(3),
-      friction: z.array(adviceEntry).min(3),
-      together: z.array(adviceEntry).min(3),
-    }),
+    /** By pair of houses ("9-3", as pairs.json keys them): the next step an aspect's opening suggests. */
+    pairAdvice: z.record(z.string().regex(/^\d{1,2}-\d{1,2}$/), text),
     lunationAdvice: z.strictObject({ new: keyed(HOUSES, text), full: keyed(HOUSES, text) }),
   }),
 });

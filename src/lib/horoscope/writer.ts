@@ -55,7 +55,7 @@ export interface WriterContext {
    * How the page varies its wording from the other signs' pages of the same day (daily.ts): its
    * frames one step further along the rotation, and its theme without the bodies' shared tone.
    */
-  style: { frameShift: number; tone: boolean; pairShift?: number; slowPlace?: boolean };
+  style: { frameShift: number; tone: boolean; pairShift?: number; slowPlace?: boolean; ruler?: boolean };
   /**
    * A daily reading's memory (daily-memory.ts): for a pair of houses ("9-1"), the meaning to read,
    * or null when the sign read every meaning of the pair within the memory (the aspect then reads
@@ -399,7 +399,7 @@ function aspectText(ctx: WriterContext, fact: AspectFact, theme: boolean): Event
     }
   }
   const ruler = fact.bodies.find((body) => body !== 'Moon' && isRuler(ctx.sign, body));
-  if (ruler) {
+  if (ruler && ctx.style.ruler !== false) {
     const name = theBody(ruler);
     const Ruler = name.charAt(0).toUpperCase() + name.slice(1);
     parts.push(fill(pickFrame(ctx, aspects.ruler, 'aspect.ruler'), { ruler: name, Ruler, sign: ctx.sign }));
