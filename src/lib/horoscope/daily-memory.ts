@@ -5,9 +5,10 @@
  * of advice on one day.
  *
  * The picks are made from the sky alone (each day's plan: theme, supporting event, tone), never
- * from the words written, so a chain of days from MEMORY_EPOCH costs little (about a second a year
- * of days for all twelve signs). When every meaning of a list is spent, the pick is left out rather
- * than repeated: fewer story lines, the bodies' tone for a pair, the support left to the table.
+ * from the words written, so a year's chain of days costs little beside the sky it reads. The entry
+ * read longest ago comes first. When every meaning of a list is spent, the pick is left out rather
+ * than repeated: fewer story lines, the bodies' tone for a pair, the support left to the table;
+ * only advice, which a reading cannot do without, then repeats the piece read longest ago.
  */
 import { ZODIAC_SIGNS, type ZodiacSign } from '@/lib/astrology/zodiac';
 import { hashString } from '@/lib/astrology/narrative/pick';
@@ -29,11 +30,13 @@ const WORKING_DAY =
 /** No theme meaning, story line or advice comes back to a sign within this many days: a line read on the 1st may come back on the 16th at the earliest (issue 50 cold read). */
 export const MEMORY_DAYS = 14;
 /**
- * The memory is one chain of days from here on: each day's picks follow from every day before it
- * back to this one, so a day reads the same whoever builds it and in whatever order. Moving it
- * changes every later reading once; a day before it reads a run of RUN_DAYS days ending on it.
+ * The memory is one chain of days per calendar year: each day's picks follow from every day of its
+ * year before it, so a day reads the same whoever builds it and in whatever order, and a build
+ * walks at most a year of days. A year's chain starts from the memory a run of RUN_DAYS days
+ * ending on 31 December leaves (its first half only filling the memory): close to what December
+ * read, though not always the same, so the first fortnight of January may, rarely, bring back a
+ * line from late December (the bench counts it).
  */
-export const MEMORY_EPOCH = '2026-01-01';
 const RUN_DAYS = 2 * MEMORY_DAYS;
 /** How long the chain remembers when an entry was read, to put the longest unread first. */
 const ORDER_DAYS = 4 * MEMORY_DAYS;
@@ -78,9 +81,8 @@ type Ids = Map<string, number>;
 
 export class DailyMemory {
   private readonly days = new Map<string, Map<ZodiacSign, ThemePicks>>();
-  /** What each sign read within the memory, as of the last day the chain reached (`frontier`). */
-  private readonly chain = new Map<ZodiacSign, Ids>(ZODIAC_SIGNS.map((sign) => [sign, new Map()]));
-  private frontier?: string;
+  /** Per year: what each sign read, as of the last day the chain reached (`frontier`). */
+  private readonly chains = new Map<string, { state: Map<ZodiacSign, Ids>; frontier?: string }>();
 
   constructor(
     private readonly library: HoroscopeLibrary,
@@ -89,19 +91,22 @@ export class DailyMemory {
 
   picks(sign: ZodiacSign, day: string): ThemePicks {
     if (!this.days.has(day)) {
-      if (day < MEMORY_EPOCH) {
-        // Before the chain's first day: a run of RUN_DAYS days, its first half filling the memory.
+      const first = `${day.slice(0, 4)}-01-01`;
+      let chain = this.chains.get(first);
+      if (!chain) {
         const state = new Map<ZodiacSign, Ids>(ZODIAC_SIGNS.map((item) => [item, new Map()]));
-        let result = new Map<ZodiacSign, ThemePicks>();
-        for (let back = RUN_DAYS - 1; back >= 0; back -= 1) result = this.step(addDays(day, -back), state);
-        this.days.set(day, result);
-      } else {
-        // The chain walks on from the last day it reached (or its first day) and keeps every day.
-        let next = this.frontier ? addDays(this.frontier, 1) : MEMORY_EPOCH;
-        for (; next <= day; next = addDays(next, 1)) {
-          this.days.set(next, this.step(next, this.chain));
-          this.frontier = next;
-        }
+        for (let back = RUN_DAYS; back >= 1; back -= 1) this.step(addDays(first, -back), state);
+        chain = { state };
+        this.chains.set(first, chain);
+      }
+      // The chain walks on from the last day it reached (or the year's first) and keeps every day.
+      for (
+        let next = chain.frontier ? addDays(chain.frontier, 1) : first;
+        next <= day;
+        next = addDays(next, 1)
+      ) {
+        this.days.set(next, this.step(next, chain.state));
+        chain.frontier = next;
       }
     }
     return this.days.get(day)!.get(sign)!;
