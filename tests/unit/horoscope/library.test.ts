@@ -173,6 +173,19 @@ const keysOf = (template: string) =>
   [...template.matchAll(/\{(?:[Aa]n )?(\w+)\}/g)].map((match) => match[1]!);
 
 describe('the horoscope library', () => {
+  it("gives the daily's story lines and advice no sentence in common (the 14-day memory counts them apart)", () => {
+    const { story, advice, daily } = horoscopeLibrary;
+    const lines = Object.values(story).flat();
+    const pieces = new Set([
+      ...Object.values(advice).flatMap((entries) => entries.map((entry) => entry.text)),
+      ...Object.values(daily.pairAdvice),
+      ...Object.values(daily.lunationAdvice.new),
+      ...Object.values(daily.lunationAdvice.full),
+    ]);
+    expect(lines.filter((line) => pieces.has(line))).toEqual([]);
+    expect(new Set(lines).size).toBe(lines.length);
+  });
+
   it('uses only placeholders the composer fills', () => {
     for (const [path, template] of TEMPLATES)
       for (const key of keysOf(template))
