@@ -30,13 +30,14 @@ const WORKING_DAY =
 /** No theme meaning, story line or advice comes back to a sign within this many days: a line read on the 1st may come back on the 16th at the earliest (issue 50 cold read). */
 export const MEMORY_DAYS = 14;
 /**
- * The memory is one chain of days per calendar year: each day's picks follow from every day of its
- * year before it, so a day reads the same whoever builds it and in whatever order, and a build
- * walks at most a year of days. A year's chain starts from the memory a run of RUN_DAYS days
- * ending on 31 December leaves (its first half only filling the memory): close to what December
- * read, though not always the same, so the first fortnight of January may, rarely, bring back a
- * line from late December (the bench counts it).
+ * The memory is one chain of days from here on: each day's picks follow from every day before it
+ * back to this one, so a day reads the same whoever builds it and in whatever order, and nothing
+ * comes back within the memory anywhere along it. A build walks the chain from here to its last
+ * day (about 8 s for a year of days on the shared machine under load): moving this date forward
+ * one day bounds that again, at the cost of one fortnight in which a line may come back.
  */
+export const MEMORY_EPOCH = '2026-01-01';
+/** The chain starts from the memory a run of this many days before MEMORY_EPOCH leaves; a day before the epoch reads a run of this many days ending on it. */
 const RUN_DAYS = 2 * MEMORY_DAYS;
 /** How long the chain remembers when an entry was read, to put the longest unread first. */
 const ORDER_DAYS = 4 * MEMORY_DAYS;
@@ -78,11 +79,12 @@ export interface ThemePicks {
 }
 
 type Ids = Map<string, number>;
+const emptyState = () => new Map<ZodiacSign, Ids>(ZODIAC_SIGNS.map((sign) => [sign, new Map()]));
 
 export class DailyMemory {
   private readonly days = new Map<string, Map<ZodiacSign, ThemePicks>>();
-  /** Per year: what each sign read, as of the last day the chain reached (`frontier`). */
-  private readonly chains = new Map<string, { state: Map<ZodiacSign, Ids>; frontier?: string }>();
+  /** What each sign read, as of the last day the chain reached (`frontier`). */
+  private chain?: { state: Map<ZodiacSign, Ids>; frontier?: string };
 
   constructor(
     private readonly library: HoroscopeLibrary,
@@ -91,22 +93,28 @@ export class DailyMemory {
 
   picks(sign: ZodiacSign, day: string): ThemePicks {
     if (!this.days.has(day)) {
-      const first = `${day.slice(0, 4)}-01-01`;
-      let chain = this.chains.get(first);
-      if (!chain) {
-        const state = new Map<ZodiacSign, Ids>(ZODIAC_SIGNS.map((item) => [item, new Map()]));
-        for (let back = RUN_DAYS; back >= 1; back -= 1) this.step(addDays(first, -back), state);
-        chain = { state };
-        this.chains.set(first, chain);
-      }
-      // The chain walks on from the last day it reached (or the year's first) and keeps every day.
-      for (
-        let next = chain.frontier ? addDays(chain.frontier, 1) : first;
-        next <= day;
-        next = addDays(next, 1)
-      ) {
-        this.days.set(next, this.step(next, chain.state));
-        chain.frontier = next;
+      if (day < MEMORY_EPOCH) {
+        // Before the chain: a run of RUN_DAYS days ending on the day, its first half filling the memory.
+        const state = emptyState();
+        let result = new Map<ZodiacSign, ThemePicks>();
+        for (let back = RUN_DAYS - 1; back >= 0; back -= 1) result = this.step(addDays(day, -back), state);
+        this.days.set(day, result);
+      } else {
+        if (!this.chain) {
+          const state = emptyState();
+          for (let back = RUN_DAYS; back >= 1; back -= 1) this.step(addDays(MEMORY_EPOCH, -back), state);
+          this.chain = { state };
+        }
+        // The chain walks on from the last day it reached (or its first) and keeps every day.
+        const chain = this.chain;
+        for (
+          let next = chain.frontier ? addDays(chain.frontier, 1) : MEMORY_EPOCH;
+          next <= day;
+          next = addDays(next, 1)
+        ) {
+          this.days.set(next, this.step(next, chain.state));
+          chain.frontier = next;
+        }
       }
     }
     return this.days.get(day)!.get(sign)!;
