@@ -362,9 +362,9 @@ export class DailyHoroscopes {
       ctx.used.add(story[index]!);
       return story[index]!;
     };
-    // Two lines; a third (the memory's reserve) only on a day that would read short.
+    // Two lines; a third and fourth (the memory's reserve) only on a day that would read short.
     const storyLines = picks.story.slice(0, STORY_READ).map(readLine);
-    const reserve = picks.story[STORY_READ];
+    const reserves = picks.story.slice(STORY_READ);
     const themeLead = theme.write(ctx, true);
     // On a named day the opening names it: "Christmas Eve, and the Full Moon in Cancer peaks …".
     const named = namedDay(day, this.library.periods.month.calendar);
@@ -407,11 +407,32 @@ export class DailyHoroscopes {
       words += wordCount(text);
       if (isEvent) events += 1;
     }
-    // Short: the theme's reserve line first, before anything about the Moon or the planets' stays.
-    if (words < DAILY_WORDS.min && reserve !== undefined) {
-      const line = readLine(reserve);
+    // Short: the theme's reserve lines first, then the Moon's contacts with the planets (heaviest
+    // first, two at most), before the phase, the slack Moon or the planets' stays, which the cold
+    // read found machine-made.
+    for (const index of reserves) {
+      if (words >= DAILY_WORDS.min) break;
+      const line = readLine(index);
       themeText = `${themeText} ${line}`;
       words += wordCount(line);
+    }
+    let contacts = 0;
+    for (const candidate of order) {
+      if (words >= DAILY_WORDS.min || contacts >= MOON_CONTACTS) break;
+      if (candidate.rank.reason !== 'moon aspect' || skipped(candidate)) continue;
+      const pair = candidate.houses.join('-');
+      if (candidate.houses.length === 2 && pairsUsed.has(pair)) continue;
+      // Only with a meaning of its pair the sign has not read within the memory, and on a pair no
+      // aspect of the sign's next days may read (the memory's chain does not know this filler).
+      if (
+        candidate.pairKey &&
+        (!pairFresh(ctx, candidate.pairKey) || this.pairAhead(sign, day, candidate.pairKey))
+      )
+        continue;
+      const text = candidate.write(ctx, false);
+      supports.push({ candidate, text });
+      words += wordCount(text);
+      contacts += 1;
     }
     // Still short: a long slack stretch of the Moon, in plain words (content moon.json void),
     // then the Moon's contacts with the planets, heaviest first, two at most.
@@ -445,24 +466,6 @@ export class DailyHoroscopes {
       if (!text) continue;
       supports.push({ candidate, text });
       words += wordCount(text);
-    }
-    let contacts = 0;
-    for (const candidate of order) {
-      if (words >= DAILY_WORDS.min || contacts >= MOON_CONTACTS) break;
-      if (candidate.rank.reason !== 'moon aspect' || skipped(candidate)) continue;
-      const pair = candidate.houses.join('-');
-      if (candidate.houses.length === 2 && pairsUsed.has(pair)) continue;
-      // Only with a meaning of its pair the sign has not read within the memory, and on a pair no
-      // aspect of the sign's next days may read (the memory's chain does not know this filler).
-      if (
-        candidate.pairKey &&
-        (!pairFresh(ctx, candidate.pairKey) || this.pairAhead(sign, day, candidate.pairKey))
-      )
-        continue;
-      const text = candidate.write(ctx, false);
-      supports.push({ candidate, text });
-      words += wordCount(text);
-      contacts += 1;
     }
     // Still short: a second angle on the Moon's house (never two days running, writer.ts onBackgroundDay).
     for (const quiet of [false, true])
