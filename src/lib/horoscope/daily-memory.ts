@@ -43,9 +43,9 @@ const RUN_DAYS = 2 * MEMORY_DAYS;
 const ORDER_DAYS = 4 * MEMORY_DAYS;
 /**
  * A theme takes two story lines of its house, fewer when the memory has no more fresh ones, and
- * keeps two more in reserve for a day that would read short (counted as read either way).
+ * keeps a third in reserve for a day that would read short (counted as read either way).
  */
-const STORY_LINES = 4;
+const STORY_LINES = 3;
 
 /** What a day's plan offers the memory: the theme's house, the aspects read, the advice's frame. */
 export interface MemoryPlan {

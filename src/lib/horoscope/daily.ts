@@ -362,7 +362,7 @@ export class DailyHoroscopes {
       ctx.used.add(story[index]!);
       return story[index]!;
     };
-    // Two lines; a third and fourth (the memory's reserve) only on a day that would read short.
+    // Two lines; a third (the memory's reserve) only on a day that would read short.
     const storyLines = picks.story.slice(0, STORY_READ).map(readLine);
     const reserves = picks.story.slice(STORY_READ);
     const themeLead = theme.write(ctx, true);
@@ -407,7 +407,7 @@ export class DailyHoroscopes {
       words += wordCount(text);
       if (isEvent) events += 1;
     }
-    // Short: the theme's reserve lines first, then the Moon's contacts with the planets (heaviest
+    // Short: the theme's reserve line first, then the Moon's contacts with the planets (heaviest
     // first, two at most), before the phase, the slack Moon or the planets' stays, which the cold
     // read found machine-made.
     for (const index of reserves) {
