@@ -553,9 +553,9 @@ export class DailyHoroscopes {
     };
   }
 
-  /** True when any aspect of the sign's next MEMORY_DAYS - 1 days links the same pair of houses. */
+  /** True when any aspect of the sign's next MEMORY_DAYS days links the same pair of houses. */
   private pairAhead(sign: ZodiacSign, day: string, pair: string): boolean {
-    for (let ahead = 1; ahead < MEMORY_DAYS; ahead += 1)
+    for (let ahead = 1; ahead <= MEMORY_DAYS; ahead += 1)
       if (this.plan(sign, addDays(day, ahead)).candidates.some((candidate) => candidate.pairKey === pair))
         return true;
     return false;
