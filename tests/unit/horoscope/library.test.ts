@@ -145,6 +145,10 @@ const VALUES: Record<string, readonly string[]> = {
   season: ['Christmas', 'New Year', 'Easter'],
   Holiday: ['Christmas Eve', "New Year's Eve", 'Good Friday'],
   Clause: ['Steady effort is rewarded'],
+  list: [
+    '23 December (the Sun and Neptune)',
+    'Boxing Day (Mercury and Neptune) and 29 December (the Sun and Saturn)',
+  ],
 };
 /** Where a family's placeholder holds something else: a station's other end is a bare date; a week's Moon path a clause. */
 const FAMILY_VALUES: Record<string, Record<string, readonly string[]>> = {
