@@ -131,6 +131,8 @@ const periods = z.strictObject({
     moonHere: texts(3),
     moonEnters: texts(3),
     void: texts(2),
+    /** What to do in a house while the Moon makes no contacts (a long void of course). */
+    voidAct: keyed(HOUSES, texts(2)),
     quiet: texts(2),
     advice: keyed(HOUSES, texts(3)),
   }),

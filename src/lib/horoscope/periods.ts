@@ -39,7 +39,9 @@ import {
 } from './writer';
 
 export const WEEK_WORDS = { min: 220, max: 450 } as const;
-export const MONTH_WORDS = { min: 1000, max: 2000 } as const;
+export const MONTH_WORDS = { min: 900, max: 2000 } as const;
+/** A week shorter than this takes one more aspect between planets in each part (up to two). */
+const WEEK_TARGET = 260;
 /** A month reads aspects between planets, heaviest first, one per pair of houses, until it has this many words. */
 const MONTH_TARGET = 1450;
 /** …and never more than this many. */
@@ -292,7 +294,7 @@ export class PeriodHoroscopes {
     if (known) return known;
     let reading = this.composeWeek(sign, monday, 0);
     // A week that reads short takes one more aspect between planets in each part.
-    for (let extra = 1; reading.words < WEEK_WORDS.min + 10 && extra <= 2; extra += 1)
+    for (let extra = 1; reading.words < WEEK_TARGET && extra <= 2; extra += 1)
       reading = this.composeWeek(sign, monday, extra);
     this.weeks.set(cacheKey, reading);
     return reading;
@@ -506,8 +508,11 @@ export class PeriodHoroscopes {
           text: render(pickFresh(ctx, copy.void, 'week.void'), {
             ...timeValues(ctx, longVoid.time, 'from', 'from'),
             ...timeValues(ctx, longVoid.end, 'until', 'until'),
-            where: whereOf(ctx, solarHouse(sign, longVoid.sign)),
-            area: areaOf(ctx, solarHouse(sign, longVoid.sign), 'week.void'),
+            voidAct: pickMeaning(
+              ctx,
+              copy.voidAct[String(solarHouse(sign, longVoid.sign)) as '1'],
+              `week.voidAct.${solarHouse(sign, longVoid.sign)}`,
+            ),
           }),
         });
       }
