@@ -163,7 +163,6 @@ const periods = z.strictObject({
     sun: keyed(HOUSES, texts(2)),
     sunLead: texts(2),
     testDay: z.strictObject({ tense: texts(3), easy: texts(3) }),
-    stays: texts(2),
     holidayMoon: texts(2),
     holidayClause: houseTexts(HOUSES),
     best: z.strictObject({

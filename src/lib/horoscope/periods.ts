@@ -173,22 +173,27 @@ interface Stretch {
   to: number;
 }
 
-/** The Moon's signs through a span: where it starts, and each sign it enters. */
-function moonStretches(
+/** A body's signs through a span: where it starts, and each sign it enters (the Moon's, or a planet's). */
+function stretchesOf(
   almanac: SkyAlmanac,
   facts: readonly SkyFact[],
   start: number,
   end: number,
+  body: Body = 'Moon',
 ): Stretch[] {
-  const first = almanac.places(start).find((place) => place.body === 'Moon')!.sign;
+  const first = almanac.places(start).find((place) => place.body === body)!.sign;
   const stretches: Stretch[] = [{ sign: first, from: start, to: end }];
   for (const fact of facts) {
-    if (fact.kind !== 'ingress' || fact.body !== 'Moon') continue;
+    if (fact.kind !== 'ingress' || fact.body !== body) continue;
     stretches[stretches.length - 1]!.to = fact.time;
     stretches.push({ sign: fact.sign, from: fact.time, to: end });
   }
   return stretches;
 }
+
+/** The longest of some stretches (where a body spends most of a span). */
+const longest = (stretches: readonly Stretch[]): Stretch =>
+  [...stretches].sort((a, b) => b.to - b.from - (a.to - a.from))[0]!;
 
 /** The two houses an aspect links, as a key ("6-10"); other events have none. */
 function housePair(sign: ZodiacSign, fact: SkyFact): string {
@@ -440,7 +445,7 @@ export class PeriodHoroscopes {
     }
 
     // The days: each part's events in order, the Moon's house as what to do, a long void in plain words.
-    const stretches = moonStretches(this.almanac, facts, start, end);
+    const stretches = stretchesOf(this.almanac, facts, start, end);
     const parts = [
       { heading: copy.parts.early, from: start, to: start + 2 * DAY_MS },
       { heading: copy.parts.middle, from: start + 2 * DAY_MS, to: start + 5 * DAY_MS },
@@ -545,9 +550,7 @@ export class PeriodHoroscopes {
       .filter((stretch) => stretch.to > from && stretch.from < to)
       .map((stretch) => ({ ...stretch, from: Math.max(stretch.from, from), to: Math.min(stretch.to, to) }));
     const whole = inside.length === 1 ? inside[0]! : undefined;
-    const entered = inside
-      .filter((stretch) => stretch.from > from)
-      .sort((a, b) => b.to - b.from - (a.to - a.from))[0]!;
+    const entered = longest(inside.filter((stretch) => stretch.from > from));
     const stretch = whole ?? entered;
     const house = solarHouse(ctx.sign, stretch.sign);
     claims.push({ body: 'Moon', sign: stretch.sign, from: stretch.from, to: stretch.to - 1 });
@@ -647,7 +650,7 @@ export class PeriodHoroscopes {
         ),
       );
     }
-    intro.push(...this.monthPlaces(ctx, { start, end }, facts, claims, true));
+    intro.push(...this.monthRetrogrades(ctx, { start, end }, facts, claims));
     // Mercury, Venus and Mars moving forward are read in the month's focus on love, energy and the mind.
     this.focusSigns = new Set();
     const focusTexts = this.monthFocus(ctx, { start, end }, facts, claims, monthName);
@@ -1031,9 +1034,7 @@ export class PeriodHoroscopes {
     const from = dayStartMs(holiday.day);
     const to = from + DAY_MS;
     const facts = this.almanac.facts(from, to);
-    const stretch = moonStretches(this.almanac, facts, from, to).sort(
-      (a, b) => b.to - b.from - (a.to - a.from),
-    )[0]!;
+    const stretch = longest(stretchesOf(this.almanac, facts, from, to));
     const house = solarHouse(ctx.sign, stretch.sign);
     claims.push({ body: 'Moon', sign: stretch.sign, from: stretch.from, to: stretch.to - 1 });
     return render(pickFresh(ctx, copy.holidayMoon, 'month.holidayMoon'), {
@@ -1072,7 +1073,7 @@ export class PeriodHoroscopes {
       off: boolean;
       tension: Body[];
     }> = [];
-    const stretches = moonStretches(this.almanac, facts, start, end);
+    const stretches = stretchesOf(this.almanac, facts, start, end);
     for (let day = start; day < end; day += DAY_MS) {
       // The Moon's stretch that covers most of the day; only days it holds for 16 hours or more count.
       const main = stretches
@@ -1165,42 +1166,34 @@ export class PeriodHoroscopes {
   }
 
   /**
-   * Mercury, Venus or Mars in one sign the whole month, either moving forward (`retrograde` false:
-   * where it is and what to do there) or backwards (what to review there); a station or ingress in
-   * the month is an event of its own, so such a planet is left to the events.
+   * Mercury, Venus or Mars retrograde in one sign the whole month: what to review there (a station
+   * or ingress in the month is an event of its own). Moving forward, they are read by monthFocus.
    */
-  private monthPlaces(
+  private monthRetrogrades(
     ctx: WriterContext,
     span: { start: number; end: number },
     facts: readonly SkyFact[],
     claims: Claim[],
-    retrograde: boolean,
-    bodies: readonly Body[] = ['Mercury', 'Venus', 'Mars'],
   ): string[] {
     const copy = this.library.periods.month;
     const places = this.almanac.places(span.start);
-    return bodies.flatMap((body) => {
+    return (['Mercury', 'Venus', 'Mars'] as const).flatMap((body) => {
       const place = places.find((item) => item.body === body)!;
       const changes = facts.some(
         (fact) => (fact.kind === 'station' || fact.kind === 'ingress') && fact.body === body,
       );
-      if (place.retrograde !== retrograde || changes) return [];
+      if (!place.retrograde || changes) return [];
       const house = solarHouse(ctx.sign, place.sign);
       claims.push({ body, sign: place.sign, from: span.start, to: span.end - 1 });
-      const values = {
-        planet: body,
-        sign: place.sign,
-        house: ordinal(house),
-        where: whereOf(ctx, house),
-        of: houseTopic(ctx, house),
-      };
       return [
-        retrograde
-          ? render(pickFresh(ctx, copy.retrograde, `month.retrograde.${body}`), {
-              ...values,
-              nature: natureOf(ctx, body),
-            })
-          : render(pickFresh(ctx, copy.stays, `month.stays.${body}`), { ...values, act: actFor(ctx, house) }),
+        render(pickFresh(ctx, copy.retrograde, `month.retrograde.${body}`), {
+          planet: body,
+          sign: place.sign,
+          house: ordinal(house),
+          where: whereOf(ctx, house),
+          of: houseTopic(ctx, house),
+          nature: natureOf(ctx, body),
+        }),
       ];
     });
   }
@@ -1222,22 +1215,16 @@ export class PeriodHoroscopes {
       const place = places.find((item) => item.body === body)!;
       const stations = facts.some((fact) => fact.kind === 'station' && fact.body === body);
       if (place.retrograde && !stations) return [];
-      const stretches: Stretch[] = [{ sign: place.sign, from: span.start, to: span.end }];
-      for (const fact of facts)
-        if (fact.kind === 'ingress' && fact.body === body) {
-          stretches.at(-1)!.to = fact.time;
-          stretches.push({ sign: fact.sign, from: fact.time, to: span.end });
-        }
-      const longest = [...stretches].sort((a, b) => b.to - b.from - (a.to - a.from))[0]!;
-      this.focusSigns.add(`${body}|${longest.sign}`);
-      const house = solarHouse(ctx.sign, longest.sign);
-      claims.push({ body, sign: longest.sign, from: longest.from + 60_000, to: longest.to - 60_000 });
+      const most = longest(stretchesOf(this.almanac, facts, span.start, span.end, body));
+      this.focusSigns.add(`${body}|${most.sign}`);
+      const house = solarHouse(ctx.sign, most.sign);
+      claims.push({ body, sign: most.sign, from: most.from + 60_000, to: most.to - 60_000 });
       const texts = body === 'Venus' ? copy.venus : body === 'Mars' ? copy.mars : copy.mercury;
       return [
         `${render(pickFresh(ctx, copy.focusLead, `month.focusLead.${body}`), {
           planet: body,
           month: monthName,
-          sign: longest.sign,
+          sign: most.sign,
           where: whereOf(ctx, house),
         })} ${pickMeaning(ctx, texts[String(house) as '1'], `month.${body}.${house}`)}`,
       ];
