@@ -133,6 +133,7 @@ const periods = z.strictObject({
     void: texts(2),
     /** What to do in a house while the Moon makes no contacts (a long void of course). */
     voidAct: keyed(HOUSES, texts(2)),
+    background: texts(2),
     quiet: texts(2),
     advice: keyed(HOUSES, texts(3)),
   }),

@@ -301,6 +301,8 @@ export class PeriodHoroscopes {
     // A week that reads short takes one more aspect between planets in each part.
     for (let extra = 1; reading.words < WEEK_TARGET && extra <= 2; extra += 1)
       reading = this.composeWeek(sign, monday, extra);
+    // A week still short reads the Sun's season in the sign's house as its background.
+    if (reading.words < WEEK_TARGET) reading = this.composeWeek(sign, monday, 2, true);
     this.weeks.set(cacheKey, reading);
     return reading;
   }
@@ -387,7 +389,7 @@ export class PeriodHoroscopes {
     return fresh;
   }
 
-  private composeWeek(sign: ZodiacSign, monday: string, extra: number): PeriodReading {
+  private composeWeek(sign: ZodiacSign, monday: string, extra: number, background = false): PeriodReading {
     const start = dayStartMs(monday);
     const end = start + 7 * DAY_MS;
     const ctx = writerContext(this.library, sign, Math.floor(dayNumber(monday) / 7), 'week', monday);
@@ -453,6 +455,21 @@ export class PeriodHoroscopes {
     ];
     const pairs = new Set([...read].map((fact) => housePair(sign, fact)).filter(Boolean));
     const sections: PeriodSection[] = [{ marked: [story.join(' ')] }];
+    // (Not in a week the Sun changes sign: its ingress says where it goes.)
+    if (background && !facts.some((fact) => fact.kind === 'ingress' && fact.body === 'Sun')) {
+      // The Sun's sign for most of the week, read for the sign's house (the month's own list: a
+      // month avoids the text its week used, so the two never say the same sentence).
+      const sun = longest(stretchesOf(this.almanac, facts, start, end, 'Sun'));
+      const house = solarHouse(sign, sun.sign);
+      claims.push({ body: 'Sun', sign: sun.sign, from: sun.from + 60_000, to: sun.to - 60_000 });
+      sections[0]!.marked.push(
+        `${render(pickFresh(ctx, copy.background, 'week.background'), { sign: sun.sign, where: whereOf(ctx, house) })} ${pickMeaning(
+          ctx,
+          this.library.periods.month.sun[String(house) as '1'],
+          `month.sun.${house}`,
+        )}`,
+      );
+    }
     for (const part of parts) {
       const inPart = (item: Ranked) => item.time >= part.from && item.time < part.to;
       const chosen = ranked.filter((item) => inPart(item) && mustRead(item.fact) && !read.has(item.fact));
