@@ -678,7 +678,7 @@ export class PeriodHoroscopes {
           until: dayMonth(sunIngress.time),
           sign: sun.sign,
           where: whereOf(ctx, sunHouse),
-        })} ${pickMeaning(ctx, copy.sun[String(sunHouse) as '1'], `month.sun.${sunHouse}`)}`,
+        })} ${copy.sun[String(sunHouse) as '1'].some((text) => !ctx.avoid?.has(text)) ? pickMeaning(ctx, copy.sun[String(sunHouse) as '1'], `month.sun.${sunHouse}`) : ''}`.trim(),
       );
 
     // What the month reads: every lunation, station and ingress, then aspects (one per pair of
