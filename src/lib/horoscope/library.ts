@@ -164,6 +164,10 @@ const periods = z.strictObject({
     sun: keyed(HOUSES, texts(2)),
     sunLead: texts(2),
     testDay: z.strictObject({ tense: texts(3), easy: texts(3) }),
+    /** What a turning point started in each house, as a noun phrase: a step forward, or a review (a retrograde station). */
+    started: z.strictObject({ forward: keyed(HOUSES, text), review: keyed(HOUSES, text) }),
+    secondActReview: texts(2),
+    closeReview: texts(2),
     holidayMoon: texts(2),
     holidayClause: houseTexts(HOUSES),
     best: z.strictObject({

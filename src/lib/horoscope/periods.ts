@@ -324,7 +324,20 @@ export class PeriodHoroscopes {
     const parts = [lead, brief ? '' : meaning];
     const house = fact.kind === 'aspect' || fact.kind === 'void' ? 0 : solarHouse(ctx.sign, fact.sign);
     // A month has room for a second meaning of its stations and New and Full Moons, one its weeks did not use.
-    if (kind === 'month' && !brief && house > 0) parts.push(this.secondMeaning(ctx, fact, house));
+    // (Not an ingress on a named day: the day off's advice follows, and a working-life meaning would fight it.)
+    if (kind === 'month' && !brief && house > 0 && !(named && fact.kind === 'ingress'))
+      parts.push(this.secondMeaning(ctx, fact, house));
+    if (kind === 'week' && named && fact.kind !== 'ingress' && house > 0)
+      // An event on a named day ends with a line for the day as lived.
+      parts.push(
+        render(pickFresh(ctx, this.library.periods.month.holidayAct, 'month.holidayAct'), {
+          clause: pickMeaning(
+            ctx,
+            this.library.periods.month.holidayClause[String(house) as '1'],
+            `month.holidayClause.${house}`,
+          ),
+        }),
+      );
     if (kind === 'week' && fact.kind === 'ingress')
       // On a named day the step is one for the day off (month.holidayClause), not the office.
       parts.push(
@@ -433,14 +446,22 @@ export class PeriodHoroscopes {
         }),
       );
       const houseOf = (fact: SkyFact) => factHouses(sign, fact)[0];
-      if (houseOf(first.fact) === houseOf(second.fact))
+      // Two stations the same way in one house share one meaning (a second would say "since July"
+      // again), and "does the same" has already said they fall together.
+      const sameTurn =
+        first.fact.kind === 'station' &&
+        second.fact.kind === 'station' &&
+        first.fact.direction === second.fact.direction &&
+        houseOf(first.fact) === houseOf(second.fact);
+      if (houseOf(first.fact) === houseOf(second.fact) && !sameTurn)
         story.push(pickFresh(ctx, copy.sameHouse, 'week.sameHouse'));
       storyItems.push(first, second);
-      for (const item of [first, second]) {
+      for (const item of sameTurn ? [first] : [first, second]) {
         const { meaning } = periodEvent(ctx, item.fact);
         story.push(meaning || this.eventSentences(ctx, item.fact, 'week', nameOf(item.time)));
-        read.add(item.fact);
       }
+      read.add(first.fact);
+      read.add(second.fact);
     } else if (theme) {
       story.push(this.eventSentences(ctx, theme.fact, 'week', nameOf(theme.time)));
       read.add(theme.fact);
@@ -755,10 +776,15 @@ export class PeriodHoroscopes {
     // The through-line closes where it began: the turning point's house, looked back on from the month's end.
     if (turning && body.sections.length > 0)
       body.sections.at(-1)!.marked.push(
-        render(pickMeaning(ctx, copy.close[String(focus) as '1'], `month.close.${focus}`), {
-          month: monthName,
-          date: dayName(new Date(turning.time).getUTCDate()),
-        }),
+        turning.fact.kind === 'station' && turning.fact.direction === 'retrograde'
+          ? render(pickFresh(ctx, copy.closeReview, 'month.closeReview'), {
+              month: monthName,
+              started: this.started(ctx, turning),
+            })
+          : render(pickMeaning(ctx, copy.close[String(focus) as '1'], `month.close.${focus}`), {
+              month: monthName,
+              date: dayName(new Date(turning.time).getUTCDate()),
+            }),
       );
     const advice = [pickMeaning(ctx, copy.advice[String(focus) as '1'], `month.advice.${focus}`)];
     const sections: PeriodSection[] = [
@@ -825,7 +851,7 @@ export class PeriodHoroscopes {
           const name = index === namedIndex ? holiday!.name : undefined;
           if (tests.includes(item)) {
             ctx.sameDayAs = undefined;
-            return this.testSentence(ctx, item.fact, story.turningBodies, name);
+            return this.testSentence(ctx, item.fact, turning!, story.turningBodies, name);
           }
           const again = stationKey(item.fact);
           const text = this.eventSentences(
@@ -984,7 +1010,16 @@ export class PeriodHoroscopes {
     const copy = this.library.periods.month;
     const house = focusHouse(ctx.sign, turning.fact);
     const key = String(house) as '1';
-    const parts = [render(pickMeaning(ctx, copy.secondAct[key], `month.secondAct.${house}`), { date })];
+    // After a retrograde station the second act is the review going on, not a decision kept.
+    const review = turning.fact.kind === 'station' && turning.fact.direction === 'retrograde';
+    const parts = [
+      review
+        ? render(pickFresh(ctx, copy.secondActReview, 'month.secondActReview'), {
+            date,
+            started: this.started(ctx, turning),
+          })
+        : render(pickMeaning(ctx, copy.secondAct[key], `month.secondAct.${house}`), { date }),
+    ];
     if (tests.length === 0) return parts;
     // The tone most of the tests share, and the house most of them come from: the list names only those.
     const tense = tests.filter(
@@ -1022,26 +1057,43 @@ export class PeriodHoroscopes {
     return a === turningHouse ? b : a;
   }
 
-  /** One of the second act's tests on its day: the other planet against the turning one, and what to do. */
+  /** What the turning point started in its house, as a noun phrase: a step forward, or a review. */
+  private started(ctx: WriterContext, turning: Ranked): string {
+    const mode =
+      turning.fact.kind === 'station' && turning.fact.direction === 'retrograde' ? 'review' : 'forward';
+    return this.library.periods.month.started[mode][String(focusHouse(ctx.sign, turning.fact)) as '1'];
+  }
+
+  /**
+   * One of the second act's tests on its day: the other planet against (or with) the turning one,
+   * what the turning point started meeting the other planet's house, and what to do for it.
+   */
   private testSentence(
     ctx: WriterContext,
     fact: SkyFact,
+    turning: Ranked,
     turningBodies: readonly Body[],
     named?: string,
   ): string {
     if (fact.kind !== 'aspect') return '';
-    const copy = this.library.periods.month.testDay;
+    const copy = this.library.periods.month;
     const turningIndex = turningBodies.includes(fact.bodies[0]) ? 0 : 1;
-    const planet = fact.bodies[turningIndex];
-    const other = fact.bodies[1 - turningIndex]!;
     const otherHouse = solarHouse(ctx.sign, fact.signs[1 - turningIndex]!);
+    const house = focusHouse(ctx.sign, turning.fact);
     const tone = aspectFamily(fact.aspect) === 'friction' ? 'tense' : 'easy';
-    const holiday = named ? this.library.periods.month.holidayClause[String(otherHouse) as '1'] : undefined;
-    return render(pickFresh(ctx, copy[tone], `month.testDay.${tone}`), {
+    return render(pickFresh(ctx, copy.testDay[tone], `month.testDay.${tone}`), {
       ...(named ? { time: `on ${named}`, Time: `On ${named}` } : timeValues(ctx, fact.time)),
-      other: theBody(other),
-      planet: theBody(planet),
-      act: holiday ? pickMeaning(ctx, holiday, `month.holidayClause.${otherHouse}`) : actFor(ctx, otherHouse),
+      other: theBody(fact.bodies[1 - turningIndex]!),
+      planet: theBody(fact.bodies[turningIndex]),
+      started: this.started(ctx, turning),
+      area: areaOf(ctx, otherHouse, 'month.testDay'),
+      // What to do is for the turning point's house (on a named day, for the day off).
+      // After a retrograde station, a step that finishes or reviews (week.voidAct), not one that begins.
+      act: named
+        ? pickMeaning(ctx, copy.holidayClause[String(house) as '1'], `month.holidayClause.${house}`)
+        : turning.fact.kind === 'station' && turning.fact.direction === 'retrograde'
+          ? pickMeaning(ctx, this.library.periods.week.voidAct[String(house) as '1'], `week.voidAct.${house}`)
+          : actFor(ctx, house),
     });
   }
 
@@ -1148,7 +1200,8 @@ export class PeriodHoroscopes {
             rule.voidScore * Math.min(1, item.voidHours / 6) +
             (item.off ? rule.dayOff : 0) -
             // A day the text calls tense for the kind's planets is not its best day.
-            3 * item.tension.filter((body) => rule.bodies.includes(body)).length,
+            // (For love and work any tension between planets that day counts: the text reads it as a clash.)
+            3 * item.tension.filter((body) => kind !== 'rest' || rule.bodies.includes(body)).length,
         }))
         .filter((item) => (rule.houses[item.house] ?? 0) > 0 && item.score > 0 && !used.has(item.day))
         .sort((a, b) => b.score - a.score || a.day - b.day);
