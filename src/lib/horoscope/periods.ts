@@ -475,6 +475,7 @@ export class PeriodHoroscopes {
       { heading: copy.parts.weekend, from: start + 5 * DAY_MS, to: end },
     ];
     const pairs = new Set([...read].map((fact) => housePair(sign, fact)).filter(Boolean));
+    const quarterMoons = background ? ranks(sign, facts.filter(isQuarter)) : [];
     const sections: PeriodSection[] = [{ marked: [story.join(' ')] }];
     // (Not in a week the Sun changes sign: its ingress says where it goes.)
     if (background && !facts.some((fact) => fact.kind === 'ingress' && fact.body === 'Sun')) {
@@ -494,6 +495,8 @@ export class PeriodHoroscopes {
     for (const part of parts) {
       const inPart = (item: Ranked) => item.time >= part.from && item.time < part.to;
       const chosen = ranked.filter((item) => inPart(item) && mustRead(item.fact) && !read.has(item.fact));
+      // A quiet week (one still short) also reads its quarter Moon, which a busier week leaves to the table.
+      if (background) chosen.push(...quarterMoons.filter(inPart));
       // One aspect between planets a part, two in a week that would read short: the heaviest, a pair not yet read.
       const aspects = distinctPairs(
         sign,
