@@ -146,6 +146,15 @@ const VALUES: Record<string, readonly string[]> = {
   season: ['Christmas', 'New Year', 'Easter'],
   Holiday: ['Christmas Eve', "New Year's Eve", 'Good Friday'],
   Clause: ['Steady effort is rewarded'],
+  voidAct: Object.values(horoscopeLibrary.periods.week.voidAct).flat(),
+  started: [
+    ...Object.values(horoscopeLibrary.periods.month.started.forward),
+    ...Object.values(horoscopeLibrary.periods.month.started.review),
+  ],
+  list: [
+    '23 December (the Sun and Neptune)',
+    'Boxing Day (Mercury and Neptune) and 29 December (the Sun and Saturn)',
+  ],
 };
 /** Where a family's placeholder holds something else: a station's other end is a bare date; a week's Moon path a clause. */
 const FAMILY_VALUES: Record<string, Record<string, readonly string[]>> = {
@@ -163,7 +172,7 @@ const FAMILY_VALUES: Record<string, Record<string, readonly string[]>> = {
 const valuesFor = (path: string, key: string) => FAMILY_VALUES[path.split('.')[0]!]?.[key] ?? VALUES[key]!;
 /** Whole clauses the engine sets inside a sentence: they start in lower case. */
 const FRAGMENT =
-  /^(aspects\.pairs|pairs\.|periods\.week\.storyShort|periods\.events\.(act|nature|where)|periods\.month\.(holidayClause|best\.for)|moon\.signs|background\.(sun\.byHouse|retrograde\.byPlanet|planets\.byHouse))/;
+  /^(aspects\.pairs|pairs\.|periods\.week\.storyShort|periods\.events\.(act|nature|where)|periods\.month\.(holidayClause|best\.for|best\.evening)|periods\.week\.voidAct|periods\.month\.started|moon\.signs|background\.(sun\.byHouse|retrograde\.byPlanet|planets\.byHouse))/;
 
 const TEMPLATES = (Object.entries(horoscopeLibrary) as Array<[string, unknown]>)
   .filter(([family]) => family !== 'houses')
