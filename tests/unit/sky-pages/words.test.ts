@@ -20,6 +20,7 @@ import { namedLunations } from '@/lib/sky-pages/lunations';
 import {
   loopCard,
   loopCount,
+  loopSlots,
   planetLoops,
   retrogradeStatus,
   signReadings,
@@ -104,7 +105,7 @@ describe('the retrograde pages’ words', () => {
         const told = new Set<string>();
         const sentenceSets = shown.map((loop, index) => {
           const texts = [
-            ...signReadings(loop, { index, of: shown.length }).map((reading) => reading.text),
+            ...signReadings(loop, loopSlots(shown)[index]).map((reading) => reading.text),
             ...loopStory(loop, nextLoop(loops, loop), told),
           ];
           return new Set(texts.flatMap(splitSentences));
@@ -127,7 +128,7 @@ describe('the retrograde pages’ words', () => {
         const { loops: shown } = yearLoops(loops, planet, year);
         const page = shown
           .flatMap((loop, index) =>
-            signReadings(loop, { index, of: shown.length }).map((reading) => reading.text),
+            signReadings(loop, loopSlots(shown)[index]).map((reading) => reading.text),
           )
           .join(' ');
         for (const clause of clauses)
