@@ -108,6 +108,12 @@ const lunations = z.strictObject({
   names: keyed(FULL_MOON_NAMES, text),
   signs: z.strictObject({ new: keyed(ZODIAC_SIGNS, text), full: keyed(ZODIAC_SIGNS, text) }),
   houses: z.strictObject({ new: keyed(HOUSES, text), full: keyed(HOUSES, text) }),
+  /**
+   * For a lunation on a named day of the reader's calendar (src/lib/horoscope/calendar.ts), by
+   * its season ("Christmas"): what it means in each house on that day, in place of the house's
+   * second sentence (docs/sky-pages.md#lunations).
+   */
+  seasons: z.record(z.string(), z.strictObject({ new: keyed(HOUSES, text), full: keyed(HOUSES, text) })),
 });
 
 const eclipses = z.strictObject({
