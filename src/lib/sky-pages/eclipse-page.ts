@@ -82,6 +82,16 @@ export interface CityRow {
   coverage?: number;
   /** When greatest eclipse happens below the horizon: the body sets or rises while eclipsed. */
   horizon?: 'sets' | 'rises';
+  /** How long the central phase (totality or the ring) lasts there, ms: a solar eclipse's cities in the path. */
+  central?: number;
+}
+
+/** How long a place sees totality or the ring (second contact to third), when it sees it. */
+export function centralDuration(local: LocalEclipse): number | undefined {
+  if (local.seen !== 'total' && local.seen !== 'annular') return undefined;
+  const begins = local.contacts.find((contact) => contact.name === 'central-begins');
+  const ends = local.contacts.find((contact) => contact.name === 'central-ends');
+  return begins && ends ? ends.time - begins.time : undefined;
 }
 
 const OUTER: Record<'begins' | 'ends', ContactName[]> = {
@@ -133,6 +143,9 @@ export function cityRows(views: readonly CityView[], eclipse: EclipseEvent['ecli
         greatest: time(greatest),
         ends: time(pick(local.contacts, OUTER.ends)),
         altitude: Math.round(greatest?.altitude ?? 0),
+        ...(eclipse === 'solar' && centralDuration(local) !== undefined
+          ? { central: centralDuration(local) }
+          : {}),
         ...(up
           ? { coverage: local.obscuration }
           : { horizon: (begins?.altitude ?? -1) >= 0 ? ('sets' as const) : ('rises' as const) }),
