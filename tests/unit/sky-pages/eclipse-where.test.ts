@@ -126,6 +126,10 @@ describe('where on Earth', () => {
   it('opens the page with the path and what London sees (91% at 19:13, low in the west)', () => {
     const lead = eclipseLead(august2026, eclipseReachOf(august2026), cityRows(views(august2026), 'solar'));
     expect(lead).toContain('a path of totality across Greenland, Iceland and Spain');
+    // Spain sees it at sunset: Bilbao, Valencia and Palma have the Sun 8°, 5° and 3° high (the IGN: Palma 2°).
+    expect(lead).toContain(
+      'In Spain totality comes shortly before sunset, with the Sun 3–8° above the western horizon',
+    );
     expect(lead).toMatch(/From London, 91% of the Sun is covered at 19:13 UK time, low in the western sky\./);
   });
 });
