@@ -101,7 +101,8 @@ const loopHouses = z.strictObject({
   about: text,
   signs: keyed(ZODIAC_SIGNS, keyed(HOUSES, text)),
   ruler: z.array(text).min(1),
-  sun: z.strictObject({ conjunct: text, opposite: text }),
+  /** Variants, so the loops of one page do not repeat one another (chosen by the loop's slot). */
+  sun: z.strictObject({ conjunct: z.array(text).min(6), opposite: z.array(text).min(6) }),
 });
 
 const lunations = z.strictObject({

@@ -130,8 +130,17 @@ function touches(loop: RetrogradePeriod, sign: ZodiacSign, spans: SunSpans, slot
     ['conjunct', spans.conjunct],
     ['opposite', spans.opposite],
   ] as const) {
-    const span = list.find((item) => item.sign === sign);
-    if (span) sentences.push(fill(sun[kind], { planet, range: birthdayRange(span.from, span.to) }));
+    const index = list.findIndex((item) => item.sign === sign);
+    const span = list[index];
+    // Each loop of a page takes its own pair of variants, and a loop's two signs one each.
+    const variants = sun[kind];
+    if (span)
+      sentences.push(
+        fill(variants[(slot.index * 2 + index) % variants.length]!, {
+          planet,
+          range: birthdayRange(span.from, span.to),
+        }),
+      );
   }
   return sentences;
 }

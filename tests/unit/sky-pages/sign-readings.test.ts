@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { retrogradePeriods } from '@/lib/astrology/sky';
 import { ZODIAC_SIGNS } from '@/lib/astrology/zodiac';
 import { loopHouseWords } from '@/lib/sky-pages/content';
-import { loopCard, signReadings } from '@/lib/sky-pages/retrograde-page';
+import { loopCard, loopSlots, signReadings, yearLoops } from '@/lib/sky-pages/retrograde-page';
 import { loopHouses } from '@/lib/sky-pages/retrogrades';
 import { birthdayRange, sunAt, sunBirthdays } from '@/lib/sky-pages/sun-birthdays';
 
@@ -53,14 +53,30 @@ describe('each sign’s reading of a retrograde loop', () => {
     expect(text('Gemini')).toContain('Mercury rules your sign');
     expect(text('Virgo')).toContain('As a sign Mercury rules');
     expect(text('Aquarius')).toContain(
-      'If you were born between about 9 and 18 February, the loop passes over your Sun',
+      'If you were born between about 9 and 18 February, Mercury turns back over your Sun itself',
     );
-    expect(text('Pisces')).toContain('If you were born between about 18 and 24 February');
+    expect(text('Pisces')).toContain('Born between about 18 and 24 February? Then the loop crosses your Sun');
     expect(text('Leo')).toContain(
       'If you were born between about 13 and 23 August, Mercury turns back opposite your Sun',
     );
     for (const sign of ['Aries', 'Taurus', 'Cancer', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn'])
       expect(text(sign)).not.toMatch(/rules your sign|your Sun/);
+  });
+
+  it('words the Sun’s birthdays differently for each sign of a year page (Mercury 2027: three loops, twelve such sentences)', () => {
+    const { loops: year } = yearLoops(loops, 'Mercury', 2027);
+    const slots = loopSlots(year);
+    const sentences = year
+      .flatMap((loop, index) =>
+        signReadings(loop, slots[index]).flatMap(
+          (reading) => reading.text.match(/[^.]*\b(your|their) Sun\b[^.]*\./g) ?? [],
+        ),
+      )
+      .map((sentence) =>
+        sentence.replace(/\d+ [A-Z][a-z]+ and \d+ [A-Z][a-z]+|\d+ and \d+ [A-Z][a-z]+/, 'DAYS'),
+      );
+    expect(sentences).toHaveLength(12);
+    expect(new Set(sentences).size).toBe(12);
   });
 
   it('reads Saturn in Aries (2027) for Aries on its own sign and for Libra opposite', () => {
