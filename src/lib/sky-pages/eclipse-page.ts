@@ -84,7 +84,12 @@ export interface CityRow {
   horizon?: 'sets' | 'rises';
   /** How long the central phase (totality or the ring) lasts there, ms: a solar eclipse's cities in the path. */
   central?: number;
+  /** A partial view so deep (99% or more covered) that the city is just outside a central path. */
+  nearPath?: boolean;
 }
+
+/** Covered at least this much, a city that sees a total or annular eclipse as partial is just outside the path. */
+export const NEAR_PATH_COVERAGE = 0.99;
 
 /** How long a place sees totality or the ring (second contact to third), when it sees it. */
 export function centralDuration(local: LocalEclipse): number | undefined {
@@ -143,6 +148,9 @@ export function cityRows(views: readonly CityView[], eclipse: EclipseEvent['ecli
         greatest: time(greatest),
         ends: time(pick(local.contacts, OUTER.ends)),
         altitude: Math.round(greatest?.altitude ?? 0),
+        ...(eclipse === 'solar' && local.seen === 'partial' && up && local.obscuration >= NEAR_PATH_COVERAGE
+          ? { nearPath: true }
+          : {}),
         ...(eclipse === 'solar' && centralDuration(local) !== undefined
           ? { central: centralDuration(local) }
           : {}),
