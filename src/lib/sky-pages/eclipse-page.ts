@@ -9,7 +9,15 @@ import { solarHouse } from '@/lib/horoscope/weights';
 import { WORLD_REGIONS, type WorldRegion } from './cities';
 import { eclipseWords } from './content';
 import type { EclipseFacts } from './eclipse-facts';
-import { visibleFrom, type ContactName, type LocalContact, type LocalEclipse } from './local-eclipse';
+import {
+  MIN_VISIBLE_COVERAGE,
+  visibleFrom,
+  type ContactName,
+  type LocalContact,
+  type LocalEclipse,
+  type Place,
+} from './local-eclipse';
+import { nextSunHorizon, sunCoverageAt } from './sun-coverage';
 import type { CityView } from './sky';
 import { clockIn } from './format';
 
@@ -82,6 +90,8 @@ export interface CityRow {
   coverage?: number;
   /** When greatest eclipse happens below the horizon: the body sets or rises while eclipsed. */
   horizon?: 'sets' | 'rises';
+  /** For a solar eclipse the Sun sets or rises during: how much of it is covered at that moment. */
+  horizonCoverage?: number;
   /** How long the central phase (totality or the ring) lasts there, ms: a solar eclipse's cities in the path. */
   central?: number;
   /** A partial view so deep (99% or more covered) that the city is just outside a central path. */
@@ -121,6 +131,19 @@ const SEEN_ORDER: Record<LocalEclipse['seen'], number> = {
   none: 3,
 };
 
+/** Where greatest eclipse is below the horizon: whether the body sets or rises eclipsed, and (solar) how much is covered then. */
+function horizonView(
+  begins: LocalContact | undefined,
+  place: Place,
+  eclipse: EclipseEvent['eclipse'],
+): Pick<CityRow, 'horizon' | 'horizonCoverage'> {
+  const horizon = (begins?.altitude ?? -1) >= 0 ? ('sets' as const) : ('rises' as const);
+  if (eclipse !== 'solar' || !begins) return { horizon };
+  const at = nextSunHorizon(begins.time, place, horizon === 'sets' ? -1 : 1);
+  const coverage = at === undefined ? 0 : sunCoverageAt(at, place);
+  return coverage >= MIN_VISIBLE_COVERAGE ? { horizon, horizonCoverage: coverage } : { horizon };
+}
+
 /**
  * The cities that see something of the eclipse, with their times: those that see the central
  * phase first, then by how much they see (coverage, or the body's height for a lunar eclipse).
@@ -154,9 +177,7 @@ export function cityRows(views: readonly CityView[], eclipse: EclipseEvent['ecli
         ...(eclipse === 'solar' && centralDuration(local) !== undefined
           ? { central: centralDuration(local) }
           : {}),
-        ...(up
-          ? { coverage: local.obscuration }
-          : { horizon: (begins?.altitude ?? -1) >= 0 ? ('sets' as const) : ('rises' as const) }),
+        ...(up ? { coverage: local.obscuration } : horizonView(begins, city, eclipse)),
       };
     })
     .sort(

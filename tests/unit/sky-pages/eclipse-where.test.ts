@@ -12,6 +12,7 @@ import { centralDuration, cityRows } from '@/lib/sky-pages/eclipse-page';
 import { eclipseLead } from '@/lib/sky-pages/eclipse-lead';
 import { eclipseReachOf, REACH_YEARS } from '@/lib/sky-pages/eclipse-reach';
 import { eclipseReach, landWithoutTowns, samplePlaces } from '@/lib/sky-pages/eclipse-where';
+import { sunCoverageAt } from '@/lib/sky-pages/sun-coverage';
 import { localLunarEclipse, localSolarEclipse, MIN_VISIBLE_COVERAGE } from '@/lib/sky-pages/local-eclipse';
 
 const eclipses = skyEvents(new Date('2026-01-01T00:00:00Z'), new Date('2029-01-01T00:00:00Z'), {
@@ -44,6 +45,14 @@ describe('the city table', () => {
     const rome = rows.find((row) => row.name === 'Rome')!;
     expect(rome.horizon).toBe('sets');
     expect(rome.coverage).toBeUndefined();
+    // What Rome does see: the Sun sets at 18:15 UTC about three-quarters covered (95% at a greatest
+    // eclipse below its horizon); the same overlap at greatest eclipse agrees with the engine's 95%.
+    expect(rome.horizonCoverage).toBeGreaterThan(0.7);
+    expect(rome.horizonCoverage).toBeLessThan(0.85);
+    const romePlace = { latitude: 41.9, longitude: 12.5 };
+    const local = localSolarEclipse(august2026.time, romePlace);
+    const greatest = local.contacts.find((contact) => contact.name === 'greatest')!;
+    expect(Math.abs(sunCoverageAt(greatest.time, romePlace) - local.obscuration)).toBeLessThan(0.005);
     const firstPartial = rows.findIndex((row) => row.seen === 'partial');
     expect(
       rows
