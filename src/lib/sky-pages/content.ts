@@ -89,7 +89,11 @@ const retrogradePeriods = z.strictObject({
     sameBack: text,
     themes: keyed(['fire', 'earth', 'air', 'water'], text),
   }),
-  reading: z.strictObject({ opening: z.array(text).min(1), crossing: text, crossingPlain: text }),
+  reading: z.strictObject({
+    opening: z.array(text).min(1),
+    crossing: z.array(text).min(1),
+    crossingPlain: z.array(text).min(1),
+  }),
 });
 
 /**

@@ -192,6 +192,8 @@ export function signReadings(loop: RetrogradePeriod, slot: LoopSlot = { index: 0
       ...(goesOver ? [goesOver] : []),
       ...notes,
     ];
+    // The wordings turn with the house, as the openings do, so twelve signs do not share one frame.
+    const pickFor = (list: readonly string[]) => list[(turns + slot.index) % list.length]!;
     if (backInto && crossing) {
       const values = {
         planet: loop.body,
@@ -204,8 +206,8 @@ export function signReadings(loop: RetrogradePeriod, slot: LoopSlot = { index: 0
       // gives the day alone, so no clause is printed twice on a page.
       sentences.push(
         slot.index === 0
-          ? fill(reading.crossing, { ...values, clause: house.backInto })
-          : fill(reading.crossingPlain, values),
+          ? fill(pickFor(reading.crossing), { ...values, clause: house.backInto })
+          : fill(pickFor(reading.crossingPlain), values),
       );
     }
     const own = touches(loop, sign, spans, slot);
