@@ -26,7 +26,7 @@ describe('a lunation page’s opening', () => {
     expect(lead).toContain(
       'The Full Moon it builds towards comes on Thursday 24 December, Christmas Eve, in Cancer.',
     );
-    expect(lead).toContain('So the fortnight it opens runs up to Christmas Eve');
+    expect(lead).toContain('What you begin now has that fortnight to take root.');
   });
 
   it('writes the Christmas Eve Full Moon of 2026 for its own date', () => {
