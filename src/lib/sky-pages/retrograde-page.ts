@@ -98,6 +98,8 @@ export interface LoopSlot {
   of: number;
   /** An earlier loop on the page turns back in the same sign, and has told what it goes over there. */
   signTold?: boolean;
+  /** Signs whose words another loop of the page already uses (where they turn back, where earlier ones back into). */
+  signsUsed?: readonly ZodiacSign[];
 }
 
 /** The slots of a page's loops, in order: which share the notes, and which repeat a sign already told. */
@@ -108,6 +110,10 @@ export function loopSlots(loops: readonly RetrogradePeriod[]): LoopSlot[] {
     signTold: loops
       .slice(0, index)
       .some((earlier) => earlier.stationRetrograde.sign === loop.stationRetrograde.sign),
+    signsUsed: [
+      ...loops.map((other) => other.stationRetrograde.sign),
+      ...loops.slice(0, index).map((earlier) => earlier.stationDirect.sign),
+    ],
   }));
 }
 
@@ -209,6 +215,9 @@ export function signReadings(loop: RetrogradePeriod, slot: LoopSlot = { index: 0
           ? fill(pickFor(reading.crossing), { ...values, clause: house.backInto })
           : fill(pickFor(reading.crossingPlain), values),
       );
+      // A later loop says what the sign it backs into brings to that house, in the sign's own words.
+      if (slot.index > 0 && slot.signsUsed && !slot.signsUsed.includes(loop.stationDirect.sign))
+        sentences.push(loopHouseWords.signs[loop.stationDirect.sign][String(backInto)]!);
     }
     const own = touches(loop, sign, spans, slot);
     sentences.push(...own);
