@@ -16,6 +16,15 @@ export function pairHeadingNames(person1: PersonSummary, person2: PersonSummary)
   return [person1.named ? person1.name : 'You', b.subject];
 }
 
+/**
+ * The two Sun signs under the heading, each after its planet and its owner, so a partner named
+ * like a sign is never misread ("Your Sun in Leo · Leo's Sun in Aquarius"; docs/readings.md#names).
+ */
+export function pairSignLine(person1: PersonSummary, person2: PersonSummary): string {
+  const { a, b } = pairVoice(person1, person2);
+  return `${capitalize(a.possessive)} Sun in ${person1.zodiacSign} · ${capitalize(b.possessive)} Sun in ${person2.zodiacSign}`;
+}
+
 /** One contact behind a score: "your Venus trine your partner's Mars (orb 1.2°)", "(orb 0.4°, out of sign)". */
 export function contactLine(aspect: AspectFact, person1: PersonSummary, person2: PersonSummary): string {
   const { a, b } = pairVoice(person1, person2);

@@ -60,7 +60,7 @@ describe('a compatibility result reads each contact once, one way round', () => 
   it('reads a contact in full once, in the lists: a dimension that turns on it reads its own signs', () => {
     let leftToTheLists = 0;
     for (const result of results) {
-      const lists = [...result.strengths, ...result.challenges];
+      const lists = [...result.fit!.strengths, ...result.fit!.challenges];
       const inLists = (from: string, aspect: string, to: string) =>
         lists.some((item) =>
           new RegExp(
@@ -78,13 +78,67 @@ describe('a compatibility result reads each contact once, one way round', () => 
           // Its one home is the list: not named, not cited, not pointed at here.
           leftToTheLists += 1;
           expect(category.description, category.description).not.toMatch(noun);
-          expect(why, why).not.toMatch(new RegExp(`${driver.from} ${ASPECT_WORD[driver.aspect]}`));
+          expect(why, why).not.toMatch(
+            new RegExp(`${driver.from} ${ASPECT_WORD[driver.aspect]} (Ben's|your partner's) ${driver.to}\\b`),
+          );
           expect(category.description).not.toMatch(/\(see /);
         } else if (noun.test(category.description)) readIn.set(contact, (readIn.get(contact) ?? 0) + 1);
       }
       for (const [contact, times] of readIn) expect(times, contact).toBeLessThanOrEqual(1);
     }
     expect(leftToTheLists).toBeGreaterThan(30);
+  });
+});
+
+describe('the two pages of one couple (docs/readings.md#two-pages-one-couple)', () => {
+  const results = FIRST.map((person1, index) =>
+    computeCompatibility({
+      person1: { name: 'Ada', ...person1 },
+      person2: { name: 'Ben', ...SECOND[index]! },
+    }),
+  );
+  const contactIn = (text: string) =>
+    [...text.matchAll(new RegExp(`your (${BODIES}) in [^:,]*?(${ASPECTS}) Ben's (${BODIES})\\b`, 'g'))].map(
+      (match) => `${match[1]}|${match[2]}|${match[3]}`,
+    );
+
+  it('agree on every score both show: the overall and the eight areas that are also categories', () => {
+    const same = {
+      emotionalConnection: 'emotional',
+      communicationStyle: 'communication',
+      valuesAlignment: 'values',
+      trustLoyalty: 'trust',
+      physicalChemistry: 'physical',
+      spiritualResonance: 'spiritual',
+      dailyRhythmHarmony: 'lifestyle',
+      longTermVision: 'longTerm',
+    } as const;
+    for (const result of results) {
+      expect(result.compatibilityScore).toBe(result.compatibility.overall);
+      for (const [category, area] of Object.entries(same))
+        expect(result.categories[category as keyof typeof same].score).toBe(result.compatibility[area]);
+    }
+  });
+
+  it('say different things: the true-love page reads a contact in each area, and no list item of one page stands on the other', () => {
+    let areasWithContact = 0;
+    for (const result of results) {
+      const fit = result.fit!;
+      const birthDate = [...fit.strengths, ...fit.challenges, fit.advice, result.description];
+      const trueLove = [
+        ...result.strengths,
+        ...result.challenges,
+        result.advice,
+        result.summary,
+        ...Object.values(result.areas),
+      ];
+      for (const text of trueLove) expect(birthDate, text).not.toContain(text);
+      // Each contact has one home on the true-love page.
+      const read = trueLove.flatMap(contactIn);
+      expect(new Set(read).size, read.join(', ')).toBe(read.length);
+      areasWithContact += Object.values(result.areas).filter((text) => contactIn(text).length > 0).length;
+    }
+    expect(areasWithContact).toBeGreaterThan(results.length * 5);
   });
 });
 
