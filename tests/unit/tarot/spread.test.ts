@@ -10,6 +10,12 @@ import { layoutLabel, SPREAD_LAYOUTS } from '@/lib/tarot/spread/layouts';
 import { librarySpreadReading } from '@/lib/tarot/spread/reading';
 import { spreadSummary, type SummaryCard } from '@/lib/tarot/spread/summary';
 import { loadSavedSpread, SAVED_SPREAD_KEY, saveSpread } from '@/lib/tarot/spread/saved';
+import {
+  questionReadingKind,
+  questionReadingTemplates,
+  type QuestionReadingKind,
+} from '@/lib/tarot/spread/question-reading';
+import { questionKind } from '@/lib/tarot/question-kind';
 import { splitSentences } from '@/lib/content/text';
 
 /** The three-card spread (docs/tarot.md, "The three-card spread"). */
@@ -222,7 +228,10 @@ describe('the library reading', () => {
       );
       reading.cards.forEach((card, index) =>
         expect(reading.positions[index]).toContain(
-          splitSentences(deckCardSide(card.card, card.orientation).meaning)[0],
+          splitSentences(deckCardSide(card.card, card.orientation).meaning)[0]!.replace(
+            /^Upright, (\w)/,
+            (_, first: string) => first.toUpperCase(),
+          ),
         ),
       );
     }
@@ -316,5 +325,81 @@ describe('the saved spread', () => {
     );
     expect(loadSavedSpread(storage)).toBeNull();
     expect(loadSavedSpread(undefined)).toBeNull();
+  });
+});
+
+describe('the cards read for the question asked (docs/tarot.md#the-three-card-spread)', () => {
+  const QUESTIONS: Array<[string, QuestionReadingKind | undefined]> = [
+    ['Will I pass my driving exam next month?', 'exam'],
+    ['Should I move to Lisbon or stay in Leeds?', 'choice'],
+    ['Is it time to leave my job?', 'leaving'],
+    ['Should I quit and go freelance?', 'leaving'],
+    ['Should I tell my friend how I feel about her?', 'confession'],
+    ['Will I meet someone new this year?', 'single'],
+    ['Will my back pain get better this winter?', 'health'],
+    ['Will my boyfriend and I last?', undefined],
+    ['Will I get the promotion?', undefined],
+  ];
+
+  it('knows the kinds of question with texts of their own', () => {
+    for (const [question, kind] of QUESTIONS)
+      expect(questionReadingKind(question, questionKind(question).theme), question).toBe(kind);
+  });
+
+  it('reads every card for the question: its sentence for that kind, none twice in a spread', () => {
+    for (const [question, kind] of QUESTIONS) {
+      if (!kind) continue;
+      for (let day = 1; day <= 20; day += 1) {
+        const reading = librarySpreadReading(
+          question,
+          'past-present-future',
+          `2026-12-${String(day).padStart(2, '0')}`,
+        );
+        const ends = reading.positions.map((text) => splitSentences(text).at(-1)!);
+        expect(new Set(ends).size, `${question}: ${ends.join(' / ')}`).toBe(3);
+        reading.cards.forEach((card, index) => {
+          const keyword = deckCardSide(card.card, card.orientation).keywords[0]!;
+          const texts = questionReadingTemplates(kind).map((template) =>
+            template
+              .replace('{K1}', keyword.charAt(0).toUpperCase() + keyword.slice(1))
+              .replace('{k1}', keyword),
+          );
+          expect(texts, `${kind}: ${reading.positions[index]}`).toContain(ends[index]);
+        });
+      }
+    }
+  });
+
+  it('never assumes a partner when the question has none', () => {
+    for (const question of [
+      'Should I tell my friend how I feel about her?',
+      'Will I meet someone new this year?',
+    ])
+      for (let day = 1; day <= 28; day += 1) {
+        const reading = librarySpreadReading(
+          question,
+          'past-present-future',
+          `2026-12-${String(day).padStart(2, '0')}`,
+        );
+        const all = [...reading.positions, reading.summary].join(' ');
+        expect(all, all).not.toMatch(
+          /\b(your partner|partners|if you are single|between you|this bond)\b/i,
+        );
+      }
+  });
+
+  it('reads an upright card in the action position as the move to make, as the summary does', () => {
+    for (let day = 1; day <= 28; day += 1) {
+      const reading = librarySpreadReading(
+        'Is it time to leave my job?',
+        'situation-action-outcome',
+        `2026-12-${String(day).padStart(2, '0')}`,
+      );
+      const action = reading.cards[1]!;
+      if (action.orientation !== 'upright') continue;
+      const side = deckCardSide(action.card, action.orientation);
+      if (side.yesNo !== 'no') continue;
+      expect(reading.positions[1]).not.toMatch(/warn|not ready|rather than a plan|a mood rather/);
+    }
   });
 });
