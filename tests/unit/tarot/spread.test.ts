@@ -382,9 +382,7 @@ describe('the cards read for the question asked (docs/tarot.md#the-three-card-sp
           `2026-12-${String(day).padStart(2, '0')}`,
         );
         const all = [...reading.positions, reading.summary].join(' ');
-        expect(all, all).not.toMatch(
-          /\b(your partner|partners|if you are single|between you|this bond)\b/i,
-        );
+        expect(all, all).not.toMatch(/\b(your partner|partners|if you are single|between you|this bond)\b/i);
       }
   });
 
