@@ -11,6 +11,7 @@ import { librarySpreadReading } from '@/lib/tarot/spread/reading';
 import { spreadSummary, type SummaryCard } from '@/lib/tarot/spread/summary';
 import { loadSavedSpread, SAVED_SPREAD_KEY, saveSpread } from '@/lib/tarot/spread/saved';
 import {
+  questionAdvice,
   questionReadingKind,
   questionReadingTemplates,
   type QuestionReadingKind,
@@ -368,6 +369,22 @@ describe('the cards read for the question asked (docs/tarot.md#the-three-card-sp
         });
       }
     }
+  });
+
+  it("gives steps for the question, not the cards' general advice", () => {
+    const reading = librarySpreadReading(
+      'Should I tell my friend how I feel about her?',
+      'past-present-future',
+      DAY,
+    );
+    const last = reading.cards[2]!;
+    expect(reading.advice).toEqual(
+      questionAdvice('confession', deckCardSide(last.card, last.orientation).yesNo),
+    );
+    const promotion = librarySpreadReading('Will I get the promotion?', 'past-present-future', DAY);
+    expect(promotion.advice).toContain(
+      deckCardSide(promotion.cards[0]!.card, promotion.cards[0]!.orientation).advice,
+    );
   });
 
   it('never assumes a partner when the question has none', () => {

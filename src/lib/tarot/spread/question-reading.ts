@@ -45,7 +45,10 @@ const summaryWords = z.object({
   focus: z.object({ upright: z.string().min(20), reversed: z.string().min(20) }),
 });
 export type KindSummaryWords = z.infer<typeof summaryWords>;
+const adviceLines = z.array(z.string().min(20)).min(2);
 const schema = z.object({
+  /** Two practical steps for the question, by the way the last card leans. */
+  advice: byKind(z.object({ yes: adviceLines, no: adviceLines })),
   /** Love questions without a partner: the domain's answers ("the way between you is open") would assume one. */
   summaries: z.object({ confession: summaryWords, single: summaryWords }),
   /** How the opener and the summary name the question, three ways taken in turn ("your exam", "the test"…). */
@@ -85,6 +88,11 @@ export function questionReadingTemplates(kind: QuestionReadingKind): string[] {
     ...texts.major.yes,
     ...texts.major.no,
   ];
+}
+
+/** The practical steps for a kind of question, by the lean of the spread's last card. */
+export function questionAdvice(kind: QuestionReadingKind, lastLean: CardSide['yesNo']): string[] {
+  return library().advice[kind][lastLean];
 }
 
 /** The summary's own words for a kind, when it has them. */

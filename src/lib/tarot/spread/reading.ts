@@ -12,6 +12,7 @@ import { drawSpread, normalizeSpreadQuestion } from './draw';
 import { BRIDGED_DOMAINS, spreadFrames, type BridgedDomain, type SpreadDomain } from './frames';
 import { spreadSummary, type SummaryCard } from './summary';
 import {
+  questionAdvice,
   questionReadingKind,
   questionReadingNames,
   questionReadings,
@@ -180,6 +181,9 @@ export function librarySpreadReading(question: string, layout: SpreadLayout, day
     })),
     positions,
     summary,
-    advice: [...new Set(drawn.map(({ side }) => side.advice))],
+    // A question of a kind with texts of its own gets steps for that question, not the cards' general advice.
+    advice: readingKind
+      ? questionAdvice(readingKind, drawn[2]!.side.yesNo)
+      : [...new Set(drawn.map(({ side }) => side.advice))],
   };
 }
