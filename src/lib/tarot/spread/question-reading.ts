@@ -3,7 +3,7 @@ import readings from '../../../../content/tarot/question-readings.json';
 import { fillFragment as fill } from '@/lib/astrology/narrative/template';
 import { splitSentences } from '@/lib/content/text';
 import type { CardSide } from '@/lib/tarot/meaning-schema';
-import { minorParts, SUITS, type DeckCardName } from '@/lib/tarot/minor-arcana';
+import { deckCardInProse, minorParts, SUITS, type DeckCardName } from '@/lib/tarot/minor-arcana';
 import { capitalize } from '@/lib/astrology/narrative/grammar';
 import type { Orientation } from '@/lib/tarot/deck';
 import type { QuestionTheme } from '@/lib/tarot/question-kind';
@@ -123,9 +123,13 @@ export function questionReadings(kind: QuestionReadingKind, cards: readonly Draw
   const texts = library().readings[kind];
   const used = new Set<string>();
   return cards.map(({ card, side, backed }) => {
-    const core = (splitSentences(side.meaning)[0] ?? '').replace(/^Upright, (\w)/, (_, first: string) =>
-      first.toUpperCase(),
-    );
+    // The opener has just named the card: here it is "it" ("It is the card of …", "Reversed, it shows …").
+    const name = deckCardInProse(card).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const core = (splitSentences(side.meaning)[0] ?? '')
+      .replace(/^Upright, /, '')
+      .replace(new RegExp(`^(Reversed, )?${name}\\b`, 'i'), (_, reversed?: string) =>
+        reversed ? 'Reversed, it' : 'It',
+      );
     const suit = minorParts(card)?.suit;
     const lean = backed ? 'yes' : side.yesNo;
     const keyword = side.keywords[0] ?? 'its theme';
