@@ -8,7 +8,7 @@ import {
 } from '@/lib/astrology/contract';
 import { signGlyph } from '@/lib/chart-view/glyphs';
 import { scoreLabel, scoreLevel } from '@/lib/calculators/score-bands';
-import { contactsLine, pairHeadingNames, pairSignLine } from '@/lib/calculators/result-labels';
+import { contactsLine, pairHeadingNames, pairSignLines } from '@/lib/calculators/result-labels';
 import ListCard from './ListCard';
 import NameFocusAreas from './NameFocusAreas';
 import PlaceNotice from '@/components/chart/PlaceNotice';
@@ -75,7 +75,13 @@ export default function PairResult({ result, tenDimensions, chartWheel, headingR
           {names[0]} <span aria-hidden="true">{signGlyph(person1.zodiacSign)}</span> &amp; {names[1]}{' '}
           <span aria-hidden="true">{signGlyph(person2.zodiacSign)}</span>
         </h2>
-        <p className="calc-sub">{pairSignLine(person1, person2)}</p>
+        <p className="calc-sub">
+          {pairSignLines(person1, person2).map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
+        </p>
         {[person1.signNote, person2.signNote]
           .filter((note): note is string => Boolean(note))
           .map((note) => (

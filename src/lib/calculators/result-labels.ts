@@ -17,12 +17,16 @@ export function pairHeadingNames(person1: PersonSummary, person2: PersonSummary)
 }
 
 /**
- * The two Sun signs under the heading, each after its planet and its owner, so a partner named
- * like a sign is never misread ("Your Sun in Leo · Leo's Sun in Aquarius"; docs/readings.md#names).
+ * The two Sun signs under the heading, one labelled line each, so a partner named like a sign is
+ * never misread: ["Maria — Sun in Leo", "Leo — Sun in Aquarius"], ["You — Sun in Aries",
+ * "Your partner — Sun in Scorpio"] (docs/readings.md#two-pages-one-couple).
  */
-export function pairSignLine(person1: PersonSummary, person2: PersonSummary): string {
-  const { a, b } = pairVoice(person1, person2);
-  return `${capitalize(a.possessive)} Sun in ${person1.zodiacSign} · ${capitalize(b.possessive)} Sun in ${person2.zodiacSign}`;
+export function pairSignLines(person1: PersonSummary, person2: PersonSummary): [string, string] {
+  const [first, second] = pairHeadingNames(person1, person2);
+  return [
+    `${capitalize(first)} — Sun in ${person1.zodiacSign}`,
+    `${capitalize(second)} — Sun in ${person2.zodiacSign}`,
+  ];
 }
 
 /** One contact behind a score: "your Venus trine your partner's Mars (orb 1.2°)", "(orb 0.4°, out of sign)". */

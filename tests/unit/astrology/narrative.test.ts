@@ -20,7 +20,7 @@ import { matchLabel, scoreLevel, scoreTier, type ScoreTier } from '@/lib/calcula
 import {
   contactsLine,
   pairHeadingNames,
-  pairSignLine,
+  pairSignLines,
   singleReadingTitle,
 } from '@/lib/calculators/result-labels';
 import { loveAnalysis } from '@/lib/love-calculator/analysis';
@@ -176,9 +176,9 @@ describe('a compatibility reading', () => {
       person1: { name: 'Maria', birthDate: '1993-08-21' },
       person2: { name: 'Leo', birthDate: '1991-02-14' },
     });
-    expect(pairSignLine(leo.person1, leo.person2)).toBe("Your Sun in Leo · Leo's Sun in Aquarius");
-    expect(pairSignLine(unnamed[0]!.person1, unnamed[0]!.person2)).toMatch(
-      /^Your Sun in \w+ · Your partner's Sun in \w+$/,
+    expect(pairSignLines(leo.person1, leo.person2)).toEqual(['Maria — Sun in Leo', 'Leo — Sun in Aquarius']);
+    expect(pairSignLines(unnamed[0]!.person1, unnamed[0]!.person2).join(' | ')).toMatch(
+      /^You — Sun in \w+ \| Your partner — Sun in \w+$/,
     );
     expect(pairHeadingNames(mixed.person1, mixed.person2)).toEqual(['Ada', 'your partner']);
   });
@@ -332,7 +332,13 @@ describe('without a birth time', () => {
     const emotional = result.categories.emotionalConnection.description;
     expect(emotional).toMatch(/before 12:50 UTC, you would have the Moon in Aquarius, needing space/);
     expect(emotional).toMatch(/after it, in Pisces, needing gentleness/);
-    const contacts = [...result.fit!.strengths, ...result.fit!.challenges].join(' ');
+    const contacts = [
+      ...result.fit!.strengths,
+      ...result.fit!.challenges,
+      ...result.strengths,
+      ...result.challenges,
+      ...Object.values(result.areas),
+    ].join(' ');
     expect(contacts).toMatch(
       /your Moon in Aquarius \(Pisces after 12:50 UTC\) (conjunct|sextile|square|trine|opposite)/,
     );

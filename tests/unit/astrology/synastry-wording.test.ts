@@ -60,8 +60,8 @@ describe('a Mars–Mars conjunction', () => {
     person2: { birthDate: '1990-05-23', birthTime: '12:00' },
   });
   const marsMars = result.aspects.find((aspect) => aspect.from === 'Mars' && aspect.to === 'Mars')!;
-  const sentence = result.fit!.challenges.find((text) =>
-    /Mars in Pisces conjunct your partner's Mars/.test(text),
+  const sentence = [...result.fit!.challenges, ...result.challenges, ...Object.values(result.areas)].find(
+    (text) => /Mars in Pisces conjunct your partner's Mars/.test(text),
   )!;
 
   it('is a conjunction within half a degree, and a challenge (two drives in one place)', () => {

@@ -15,7 +15,7 @@ import { scoreBand, scoreTier } from '@/lib/calculators/score-bands';
 import { ZODIAC_SIGNS, signElement, signModality, signRelation } from '../zodiac';
 import { Composer } from './composer';
 import { render } from './template';
-import { ContactLedger, contactKey, contactTip, describeContact, themesOf } from './aspect-text';
+import { ContactLedger, contactTip, describeContact, themesOf } from './aspect-text';
 import { describeCategories } from './category-text';
 import { describeAreas } from './area-text';
 import { generationalSentence } from './generational';
@@ -181,46 +181,9 @@ export function buildCompatibilityNarrative(facts: NarrativeFacts): Compatibilit
   const flows = personal.filter((aspect) => aspect.weight > 0);
   const frictions = personal.filter((aspect) => aspect.weight < 0);
 
-  // The birth-date pages: how the two of you fit (docs/readings.md#two-pages-one-couple). The
-  // Sun signs, the elements, each category read from its own placements, and the strongest
-  // contacts in the lists, each read once.
-  const fitLedger = new ContactLedger();
-  const fitStrengths = flows
-    .slice(0, MAX_STRENGTHS)
-    .map((aspect) => describeContact(composer, fitLedger.mark(aspect, 'Strengths'), couple));
-  if (fitStrengths.length === 0)
-    fitStrengths.push(composer.pick(library.genericStrengths, 'strength', { both: couple.both }));
-  const fitTense = frictions.slice(0, MAX_CHALLENGES);
-  const fitChallenges = fitTense.map((aspect) =>
-    describeContact(composer, fitLedger.mark(aspect, 'Challenges'), couple),
-  );
-  if (fitChallenges.length === 0)
-    fitChallenges.push(composer.pick(library.genericChallenges, 'challenge', { both: couple.both }));
-  const generational = generationalSentence(composer, facts.aspects, couple);
-  const description = [
-    `${band.label}:`,
-    greet(greeting, sunSentence(composer, couple), facts.partnerName),
-    balanceSentences(composer, couple),
-    generational,
-  ]
-    .filter(Boolean)
-    .join(' ');
-  const categories = describeCategories(
-    composer,
-    couple,
-    facts.categories,
-    facts.drivers,
-    personal,
-    new ContactLedger(fitLedger),
-  );
-  const shownScores: Partial<Record<Dimension, number>> = {};
-  for (const [category, dimension] of Object.entries(CATEGORY_DIMENSION))
-    shownScores[dimension] = facts.categories[category as CategoryKey];
-  const fitAdvice = adviceText(composer, shownScores, couple, fitTense, 'fit-advice');
-
-  // The eleven-score pages: what passes between you. The pairing's theme, then each area reads
-  // the contact behind its own score; the lists read the strongest contacts left, and the house
-  // overlays. A contact is read once on each page.
+  // The eleven-score pages: what passes between you (docs/readings.md#two-pages-one-couple). The
+  // pairing's theme, then each area reads the contact behind its own score; the lists read the
+  // strongest contacts left, and the house overlays.
   const nameLine = facts.names
     ? composer.pick(library.nameSummaries[scoreTier(facts.scores.overall)], 'name-summary', facts.names)
     : undefined;
@@ -256,12 +219,49 @@ export function buildCompatibilityNarrative(facts: NarrativeFacts): Compatibilit
   const weakestArea = (Object.keys(areaScores) as Dimension[]).sort(
     (a, b) => areaScores[a] - areaScores[b] || a.localeCompare(b),
   )[0]!;
-  // A contact whose habit the birth-date page already gave gets none here: the pages say different things.
   const bondTense = [
     ...(facts.drivers[weakestArea] ?? []).filter((aspect) => aspect.weight < 0 && bondLedger.has(aspect)),
     ...frictions.filter((aspect) => bondLedger.has(aspect)),
-  ].filter((aspect) => !fitAdvice.tipped || contactKey(aspect) !== contactKey(fitAdvice.tipped));
+  ];
   const advice = adviceText(composer, areaScores, couple, bondTense, 'advice');
+
+  // The birth-date pages: how the two of you fit. The Sun signs, the elements, each category read
+  // from its own placements, and in the lists the strongest contacts the eleven-score page has
+  // not read: the two pages share no contact.
+  const fitLedger = new ContactLedger(bondLedger);
+  const fitStrengths = flows
+    .filter((aspect) => !fitLedger.has(aspect))
+    .slice(0, MAX_STRENGTHS)
+    .map((aspect) => describeContact(composer, fitLedger.mark(aspect, 'Strengths'), couple));
+  if (fitStrengths.length === 0)
+    fitStrengths.push(composer.pick(library.genericStrengths, 'strength', { both: couple.both }));
+  const fitTense = frictions.filter((aspect) => !fitLedger.has(aspect)).slice(0, MAX_CHALLENGES);
+  const fitChallenges = fitTense.map((aspect) =>
+    describeContact(composer, fitLedger.mark(aspect, 'Challenges'), couple),
+  );
+  if (fitChallenges.length === 0)
+    fitChallenges.push(composer.pick(library.genericChallenges, 'challenge', { both: couple.both }));
+  const generational = generationalSentence(composer, facts.aspects, couple);
+  const description = [
+    `${band.label}:`,
+    greet(greeting, sunSentence(composer, couple), facts.partnerName),
+    balanceSentences(composer, couple),
+    generational,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const categories = describeCategories(
+    composer,
+    couple,
+    facts.categories,
+    facts.drivers,
+    personal,
+    new ContactLedger(fitLedger),
+  );
+  const shownScores: Partial<Record<Dimension, number>> = {};
+  for (const [category, dimension] of Object.entries(CATEGORY_DIMENSION))
+    shownScores[dimension] = facts.categories[category as CategoryKey];
+  const fitAdvice = adviceText(composer, shownScores, couple, fitTense, 'fit-advice');
 
   // Each section of the result uses the partner's name a few times at most (docs/readings.md#names).
   const name = facts.partnerName;
