@@ -145,8 +145,20 @@ describe('the library reading', () => {
     expect(spreadSummary(cards, 'past-present-future', 'exam', 'seed', 'open')).not.toMatch(/\b(yes|no)\b/);
     // A choice between options asked openly ("Lisbon or Leeds?") is told plainly the cards do not pick.
     expect(spreadSummary(cards, 'past-present-future', 'decision', 'seed', 'open')).toMatch(
-      /The cards do not pick one option for you/,
+      /The cards will not choose for you between the two options/,
     );
+    // The options by name when the question gives them.
+    expect(
+      librarySpreadReading('Should I move to Lisbon or stay in Leeds?', 'situation-action-outcome', DAY)
+        .summary,
+    ).toMatch(/will not choose for you between Lisbon and Leeds/);
+    expect(
+      librarySpreadReading(
+        'Will my back pain get better this winter?',
+        'past-present-future',
+        DAY,
+      ).positions.join(' '),
+    ).toMatch(/your back pain/);
   });
 
   it('states the one rule for reversals once, and never reads a reversed card as simply blocked', () => {

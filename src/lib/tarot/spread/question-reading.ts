@@ -50,7 +50,7 @@ const schema = z.object({
   /** Two practical steps for the question, by the way the last card leans. */
   advice: byKind(z.object({ yes: adviceLines, no: adviceLines })),
   /** Love questions without a partner: the domain's answers ("the way between you is open") would assume one. */
-  summaries: z.object({ confession: summaryWords, single: summaryWords }),
+  summaries: z.object({ confession: summaryWords, single: summaryWords, choice: summaryWords }),
   /** How the opener and the summary name the question, three ways taken in turn ("your exam", "the test"…). */
   names: byKind(z.array(z.string().min(5)).length(3)),
   readings: byKind(kindSchema),
@@ -98,12 +98,26 @@ export function questionAdvice(kind: QuestionReadingKind, lastLean: CardSide['ye
 /** The summary's own words for a kind, when it has them. */
 export function questionSummaryWords(kind: QuestionReadingKind): KindSummaryWords | undefined {
   const { summaries } = library();
-  return kind === 'confession' || kind === 'single' ? summaries[kind] : undefined;
+  return kind === 'confession' || kind === 'single' || kind === 'choice' ? summaries[kind] : undefined;
 }
 
-/** The three names of the question's subject, for the opener and the summary. */
-export function questionReadingNames(kind: QuestionReadingKind): readonly string[] {
-  return library().names[kind];
+/** The three names of the question's subject, for the opener and the summary ("your back pain" when the question says "my back pain"). */
+export function questionReadingNames(kind: QuestionReadingKind, question = ''): readonly string[] {
+  const names = library().names[kind];
+  const subject = kind === 'health' ? HEALTH_SUBJECT.exec(question.toLowerCase())?.[1] : undefined;
+  return subject ? [`your ${subject}`, ...names.slice(1)] : names;
+}
+
+/** "my back pain", "my sleep": the health question's own subject, up to its verb. */
+const HEALTH_SUBJECT =
+  /\bmy ((?:[a-z-]+ ){0,2}?[a-z-]+?)\s+(?:get|gets|be|is|improve|heal|go|clear|settle|come)\b/;
+
+/** The two options of an either/or ("Lisbon and Leeds"), when both end in a name; else "the two options". */
+export function choiceOptions(question: string): string {
+  const match = /\b(?:should|shall|do|can|would) (?:i|we) (.+?) or (.+?)[?.!\s]*$/i.exec(question.trim());
+  const proper = (phrase: string | undefined) => /((?:[A-Z][\w'-]+ ?)+)$/.exec(phrase ?? '')?.[1]?.trim();
+  const [first, second] = [proper(match?.[1]), proper(match?.[2])];
+  return first && second ? `${first} and ${second}` : 'the two options';
 }
 
 interface Drawn {

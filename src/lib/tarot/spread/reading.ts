@@ -12,6 +12,7 @@ import { drawSpread, normalizeSpreadQuestion } from './draw';
 import { BRIDGED_DOMAINS, spreadFrames, type BridgedDomain, type SpreadDomain } from './frames';
 import { spreadSummary, type SummaryCard } from './summary';
 import {
+  choiceOptions,
   questionAdvice,
   questionReadingKind,
   questionReadingNames,
@@ -110,7 +111,7 @@ export function librarySpreadReading(question: string, layout: SpreadLayout, day
   const domain = summaryDomain(question, theme);
   // The kinds of question with texts of their own read each card for that question, and name it.
   const readingKind = questionReadingKind(question, theme);
-  const names = readingKind ? questionReadingNames(readingKind) : frames.domains[domain];
+  const names = readingKind ? questionReadingNames(readingKind, question) : frames.domains[domain];
   const domainName = names[0]!;
   const seed = `${normalizeSpreadQuestion(question)}|${day}|${layout}`;
   const drawn = drawSpread(question, day).map((draw, index) => ({
@@ -166,6 +167,7 @@ export function librarySpreadReading(question: string, layout: SpreadLayout, day
       form,
       names,
       readingKind && questionSummaryWords(readingKind),
+      choiceOptions(question),
     ),
   ].join(' ');
 

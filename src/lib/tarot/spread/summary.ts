@@ -42,6 +42,8 @@ export function spreadSummary(
   domainNames?: readonly string[],
   /** The answers and focus of a kind with words of its own (love without a partner). */
   words?: KindSummaryWords,
+  /** The options of an either/or, named as the question names them ("Lisbon and Leeds"). */
+  options = 'the two options',
 ): string {
   const { summary, domains } = spreadFrames();
   const [first, middle, last] = cards;
@@ -110,7 +112,7 @@ export function spreadSummary(
 
   // The last card answers the question asked: yes or no in the domain's terms, or a direction.
   const strength = last.side.confidence >= CLEAR_LEAN ? 'clear' : 'gentle';
-  const answers = form === 'yes-no' ? (words?.answers ?? summary.lean.answers[domain]) : summary.lean.open;
+  const answers = words?.answers ?? (form === 'yes-no' ? summary.lean.answers[domain] : summary.lean.open);
   // A choice between options ("Lisbon or Leeds?") is not answered by a direction: the cards say so plainly.
   const frame = form === 'open' && domain === 'decision' ? 'choice' : form;
   const lean = sentence(summary.lean.frame[frame], {
@@ -118,6 +120,7 @@ export function spreadSummary(
     clast: named(last),
     plast: last.position,
     answer: answers[last.side.yesNo][strength],
+    options,
   });
   // The middle card's focus: something to build on when it leans yes, a caution when it leans no.
   // An upright card in the action position is the move to make, whatever its lean; reversed, it warns.
