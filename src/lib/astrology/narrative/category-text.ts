@@ -191,7 +191,7 @@ function driverText(
   // A contact read in full in the lists has its home there: the category reads the next one behind
   // its score, or, when every one was read, says the score plainly and cites nothing.
   const driver = ledger.firstUnread(drivers, CATEGORY_LABELS[key]);
-  if (!driver) return { text: composer.pick([texts.echo[tier]], `category-${key}`, { both: couple.both }) };
+  if (!driver) return { text: composer.pick(texts.echo[tier], `category-${key}`, { both: couple.both }) };
   const why = whyLine([contactFactor(driver, couple)]);
   const nature = driver.weight > 0 ? 'flow' : 'friction';
   const text = composer.pick(texts[tier][nature], `category-${key}`, {
