@@ -15,6 +15,7 @@ import adviceData from '../../../content/horoscope/advice.json';
 import backgroundData from '../../../content/horoscope/background.json';
 import periodsData from '../../../content/horoscope/periods.json';
 import storyData from '../../../content/horoscope/story.json';
+import dailyData from '../../../content/horoscope/daily.json';
 import { PLANETS } from '@/lib/astrology/ephemeris';
 import { RESTRICTED_ACTS } from './advice-rules';
 
@@ -70,8 +71,9 @@ const families = z.strictObject({
   friction: texts(1).optional(),
 });
 const aspects = z.strictObject({
-  frames: z.strictObject({ apart: texts(2), together: texts(2) }),
-  moonFrames: z.strictObject({ apart: texts(2), together: texts(2) }),
+  // apart: with the aspect's name (weeks, months); flow and friction: in plain words (the daily).
+  frames: z.strictObject({ apart: texts(2), together: texts(2), flow: texts(2), friction: texts(2) }),
+  moonFrames: z.strictObject({ apart: texts(2), together: texts(2), flow: texts(2), friction: texts(2) }),
   ruler: texts(2),
   place: texts(2),
   slowPlace: keyed(SLOW, texts(2)),
@@ -205,7 +207,14 @@ export const horoscopeLibrarySchema = z.strictObject({
   background,
   periods,
   /** For a daily theme: how the day's story shows up in the house it touches, plainly (docs/horoscopes.md#the-daily-reading). */
-  story: keyed(HOUSES, texts(6)),
+  story: keyed(HOUSES, texts(24)),
+  /** The daily reading's own advice (docs/horoscopes.md#advice): for a named day, an aspect's pair of houses, a New or Full Moon. */
+  daily: z.strictObject({
+    namedDays: z.strictObject({ frames: z.record(z.string(), texts(2)), clauses: keyed(HOUSES, texts(3)) }),
+    /** By pair of houses ("9-3", as pairs.json keys them): the next step an aspect's opening suggests. */
+    pairAdvice: z.record(z.string().regex(/^\d{1,2}-\d{1,2}$/), text),
+    lunationAdvice: z.strictObject({ new: keyed(HOUSES, text), full: keyed(HOUSES, text) }),
+  }),
 });
 
 export type HoroscopeLibrary = z.infer<typeof horoscopeLibrarySchema>;
@@ -247,4 +256,5 @@ export const horoscopeLibrary: HoroscopeLibrary = parseHoroscopeLibrary({
   background: backgroundData,
   periods: periodsData,
   story: storyData,
+  daily: dailyData,
 });
