@@ -108,8 +108,9 @@ test.describe('every kind of calculator: fill the form, submit, see a result', (
       if (calculator.kind === 'pair') {
         await expect(result.getByRole('heading', { level: 2 })).toContainText('Lena');
         await expect(result.getByRole('heading', { level: 2 })).toContainText('Tomas');
-        // Aries (2 April) and Scorpio (19 November), derived from the dates.
-        await expect(result).toContainText('Aries and Scorpio');
+        // Aries (2 April) and Scorpio (19 November), derived from the dates, each after its owner.
+        await expect(result).toContainText('Lena — Sun in Aries');
+        await expect(result).toContainText('Tomas — Sun in Scorpio');
         await expect(
           result
             .getByRole('region', { name: 'Your relationship, dimension by dimension' })
