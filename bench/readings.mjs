@@ -1,4 +1,4 @@
-// Prints how varied the written compatibility readings are, over a seeded sample of random
+// Prints how varied the written compatibility readings are, page by page, over a seeded sample of random
 // couples (the same sample every run): how many readings, how many sentences repeat inside
 // one reading, the share of readings that contain the commonest sentence, and the share of
 // distinct sentences among all sentences written. Goals (docs/readings.md): no repeats inside
@@ -18,7 +18,7 @@ let state = option('seed', 23) >>> 0;
 
 const { computeCompatibility } = await tsImport('../src/lib/astrology/compatibility.ts', import.meta.url);
 const { splitSentences } = await tsImport('../src/lib/astrology/narrative/grammar.ts', import.meta.url);
-const { resultTexts } = await tsImport('../src/lib/astrology/narrative/result-texts.ts', import.meta.url);
+const { pageTexts } = await tsImport('../src/lib/astrology/narrative/result-texts.ts', import.meta.url);
 
 // My Sky, the birth-chart reading, named couples and spreads (bench/support/personal-readings.mjs;
 // `-- --charts 300`): printed after the compatibility figures below.
@@ -57,29 +57,51 @@ function randomPerson() {
   };
 }
 
-/** Every sentence a result shows (the notes on assumptions are left out: they are fixed facts). */
-const sentencesOf = (result) => resultTexts({ ...result, notes: [] }).flatMap((text) => splitSentences(text));
+/**
+ * Every sentence one page shows (the notes on assumptions are left out: they are fixed facts):
+ * the birth-date pages and the eleven-score pages read the same couple differently
+ * (docs/readings.md#two-pages-one-couple), and a repeat is counted within what one page shows.
+ */
+const sentencesOf = (result, tenDimensions) =>
+  pageTexts({ ...result, notes: [] }, tenDimensions).flatMap((text) => splitSentences(text));
 
 const readingsWith = new Map();
 let sentenceCount = 0;
 let repeats = 0;
 let readingsWithRepeats = 0;
+let sharedAcrossPages = 0;
 for (let i = 0; i < couples; i += 1) {
   const result = computeCompatibility({ person1: randomPerson(), person2: randomPerson() });
-  const sentences = sentencesOf(result);
-  const unique = new Set(sentences);
-  sentenceCount += sentences.length;
-  repeats += sentences.length - unique.size;
-  if (unique.size < sentences.length) readingsWithRepeats += 1;
-  for (const sentence of unique) readingsWith.set(sentence, (readingsWith.get(sentence) ?? 0) + 1);
+  const pages = [sentencesOf(result, true), sentencesOf(result, false)];
+  let repeated = false;
+  for (const sentences of pages) {
+    const unique = new Set(sentences);
+    sentenceCount += sentences.length;
+    repeats += sentences.length - unique.size;
+    repeated ||= unique.size < sentences.length;
+  }
+  if (repeated) readingsWithRepeats += 1;
+  // The notes on a missing birth time or a cusp stand on both pages on purpose.
+  const notes = new Set(
+    [result.timeNote, result.person1.signNote, result.person2.signNote]
+      .filter(Boolean)
+      .flatMap((text) => splitSentences(text)),
+  );
+  const [birthDate, trueLove] = pages.map((sentences) => new Set(sentences.filter((s) => !notes.has(s))));
+  sharedAcrossPages += [...trueLove].filter((sentence) => birthDate.has(sentence)).length;
+  for (const sentence of new Set(pages.flat()))
+    readingsWith.set(sentence, (readingsWith.get(sentence) ?? 0) + 1);
 }
 
 const [commonest, commonestCount] = [...readingsWith.entries()].sort((a, b) => b[1] - a[1])[0];
 const percent = (value) => `${(100 * value).toFixed(1)}%`;
-console.log(`readings sampled:            ${couples}`);
-console.log(`repeats inside a reading:    ${repeats} (in ${readingsWithRepeats} readings)`);
+console.log(`readings sampled:            ${couples} couples, each on both pages`);
+console.log(`repeats inside a page:       ${repeats} (in ${readingsWithRepeats} couples)`);
 console.log(
-  `commonest sentence's share:  ${percent(commonestCount / couples)} of readings (${commonestCount}): "${commonest}"`,
+  `sentences on both pages of one couple: ${sharedAcrossPages} (a contact the library words one way, read on each page)`,
+);
+console.log(
+  `commonest sentence's share:  ${percent(commonestCount / couples)} of couples (${commonestCount}): "${commonest}"`,
 );
 console.log(
   `distinct sentences:          ${percent(readingsWith.size / sentenceCount)} (${readingsWith.size} of ${sentenceCount})`,

@@ -2,7 +2,8 @@
 // year of days for all twelve signs, and that year's weeks and months, it prints
 //   - the cross-sign overlap: the share of a sign's five-word runs (house numbers and sign names
 //     masked) that stand in another sign's reading of the same day (goal: at most 25% each);
-//   - consecutive-day repeats of meaning (goal: none), week sentences copied into the month (none);
+//   - consecutive-day repeats of meaning (goal: none), a daily pair meaning, story line or advice
+//     again for a sign within 14 days (none), week sentences copied into the month (none);
 //   - text-versus-table contradictions: statements of where a body is that the ephemeris does not
 //     bear out, events read but not in the table, stations, lunations and ingresses neither read nor
 //     ranked out by a stated rule (all goals: none);
@@ -58,6 +59,10 @@ export async function horoscopeBench({ from = '2026-06-01', days = 365 } = {}) {
   // The same sentence for a sign within a week (not a rule: a measure of stock phrasing).
   const lastSeen = new Map();
   let weekRepeats = 0;
+  // The daily memory (daily-memory.ts): a pair meaning, story line or advice again within 14 days.
+  const memoryLast = new Map();
+  let memoryRepeats = 0;
+  const remembered = /^(pairs|story|advice|pairAdvice|lunationAdvice)\./;
   let sentencesRead = 0;
   const themes = new Map();
   for (const day of dayList) {
@@ -83,6 +88,11 @@ export async function horoscopeBench({ from = '2026-06-01', days = 365 } = {}) {
         lastSeen.set(key, day);
       }
       themes.set(reading.theme.rank.reason, (themes.get(reading.theme.rank.reason) ?? 0) + 1);
+      for (const meaning of reading.meanings.filter((item) => remembered.test(item))) {
+        const key = `${reading.sign}|${meaning}`;
+        if (memoryLast.has(key) && daysBetween(memoryLast.get(key), day).length <= 15) memoryRepeats += 1;
+        memoryLast.set(key, day);
+      }
       const before = previous.get(reading.sign);
       if (before) {
         const repeats = quality.repeatedMeanings(before, reading);
@@ -156,6 +166,7 @@ export async function horoscopeBench({ from = '2026-06-01', days = 365 } = {}) {
     'consecutive-day repeats of meaning (goal 0):',
     `${repeatDays} readings${repeatKinds.size ? ` (${[...repeatKinds.entries()].map(([kind, count]) => `${kind} ${count}`).join(', ')})` : ''}`,
   );
+  line('pair / story / advice again within 14 days (0):', memoryRepeats);
   line(
     'week sentences copied into the month (0):',
     `${copies.length}${copies.length ? `, e.g. "${copies[0]}"` : ''}`,

@@ -17,7 +17,9 @@ import { tsImport } from 'tsx/esm/api';
 
 const load = (path) => tsImport(path, import.meta.url);
 const { personalSky } = await load('../../src/lib/astrology/personal-sky/index.ts');
-const { READING_WORDS } = await load('../../src/lib/astrology/personal-sky/reading.ts');
+const { READING_WORDS, QUIET_DAY_WORDS, writeDay } = await load(
+  '../../src/lib/astrology/personal-sky/reading.ts',
+);
 const { transitWindow } = await load('../../src/lib/astrology/personal-sky/window.ts');
 const { computeBirthChart } = await load('../../src/lib/astrology/natal.ts');
 const { readPatterns, themesOf, themeAllowance } = await load(
@@ -84,6 +86,19 @@ const CITIES = [
 const two = (n) => String(n).padStart(2, '0');
 const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
 
+/** The reading with what it says about each contact, as the function wrote it. */
+const written = (result) =>
+  writeDay({
+    transits: result.today,
+    natal: result.natal,
+    day: result.day,
+    zone: result.timeZone,
+    dayStart: Date.parse(result.dayStart),
+    dayEnd: Date.parse(result.dayEnd),
+    reference: Date.parse(result.reference),
+    year: result.year,
+  });
+
 export async function personalReadingsBench({ charts = 300, seed = 7 } = {}) {
   let state = seed >>> 0;
   const random = () => {
@@ -118,6 +133,7 @@ export async function personalReadingsBench({ charts = 300, seed = 7 } = {}) {
     glossed: 0,
     moonMissed: 0,
     early: 0,
+    quiet: 0,
     sentences: [],
   };
   for (let i = 0; i < charts; i += 1) {
@@ -129,7 +145,10 @@ export async function personalReadingsBench({ charts = 300, seed = 7 } = {}) {
     const text = result.reading.join(' ');
     const length = words(text);
     sky.lengths.push(length);
-    if (length < READING_WORDS.min || length > READING_WORDS.max) sky.outside += 1;
+    const tells = written(result).statements.some((statement) => statement.role === 'told');
+    if (length < (tells ? READING_WORDS.min : QUIET_DAY_WORDS) || length > READING_WORDS.max)
+      sky.outside += 1;
+    if (!tells) sky.quiet += 1;
     const repeated = repeatsIn(text);
     sky.repeats += repeated;
     if (repeated) {
@@ -142,15 +161,21 @@ export async function personalReadingsBench({ charts = 300, seed = 7 } = {}) {
       sky.glossed += 1;
       example('sky-glossed', text);
     }
-    // Every Moon contact exact within the reader's day is named in the Moon's paragraph.
-    const dayStart = Date.parse(result.dayStart);
+    // The Moon's next contact of the day (the first still to come) is named; the past ones after
+    // the strongest, and the later ones on a crowded day, stay in the table.
+    const reference = Date.parse(result.reference);
     const dayEnd = Date.parse(result.dayEnd);
-    for (const transit of result.today)
-      if (transit.transiting === 'Moon' && transit.exact) {
-        const at = Date.parse(transit.exact);
-        const name = transit.natal === 'MC' ? 'Midheaven' : transit.natal;
-        if (at >= dayStart && at < dayEnd && !result.reading[1].includes(`your ${name}`)) sky.moonMissed += 1;
-      }
+    const nextMoon = result.today
+      .filter(
+        (t) =>
+          t.transiting === 'Moon' &&
+          t.exact &&
+          Date.parse(t.exact) >= reference &&
+          Date.parse(t.exact) < dayEnd,
+      )
+      .sort((a, b) => a.exact.localeCompare(b.exact))[0];
+    if (nextMoon && !text.includes(`your ${nextMoon.natal === 'MC' ? 'Midheaven' : nextMoon.natal}`))
+      sky.moonMissed += 1;
     // No slow transit whose span begins after today is read as in force (only as "coming up").
     const natalAt = new Map(result.natal.map((position) => [position.point, position.longitude]));
     for (const transit of result.today) {
@@ -166,7 +191,9 @@ export async function personalReadingsBench({ charts = 300, seed = 7 } = {}) {
         // The transiting body as the subject ("Saturn squares your Venus"), not "your Saturn".
         (s) =>
           new RegExp(`(?<!your )\\b${transit.transiting}\\b[^.;]*?\\byour ${name}\\b`).test(s) &&
-          !/coming up|takes hold|will/i.test(s),
+          !/coming up|takes hold|will|on the horizon|on its way|begins|starts|further ahead|looking ahead/i.test(
+            s,
+          ),
       );
       if (window && window.start >= dayEnd && sentence) {
         sky.early += 1;
@@ -177,6 +204,71 @@ export async function personalReadingsBench({ charts = 300, seed = 7 } = {}) {
       }
     }
     sky.sentences.push(splitSentences(text));
+  }
+
+  // My Sky on days running (docs/personal-sky.md#from-one-day-to-the-next): a reader who comes back
+  // every day for eight days, for a fifth as many charts.
+  const running = {
+    readings: 0,
+    toldTwice: 0,
+    sentenceAgain: 0,
+    contradictions: 0,
+    twiceInOne: 0,
+    leads: { easy: 0, hard: 0, conjunction: 0 },
+  };
+  for (let i = 0; i < Math.max(10, Math.floor(charts / 5)); i += 1) {
+    const person = birth(true);
+    const [, zone] = pick(CITIES);
+    const first = Date.UTC(2026, 0, 1) + Math.floor(random() * 358) * 86_400_000;
+    const hour = two(Math.floor(random() * 24));
+    const toldOn = new Map();
+    const saidOn = new Map();
+    for (let d = 0; d < 8; d += 1) {
+      const day = isoDay(first + d * 86_400_000);
+      const result = personalSky({ person, day, zone, now: new Date(`${day}T${hour}:00:00Z`) });
+      const { statements } = written(result);
+      running.readings += 1;
+      const lead = statements.find((statement) => statement.role === 'told');
+      if (lead) running.leads[lead.nature] += 1;
+      const seen = new Set();
+      for (const statement of statements) {
+        if (seen.has(statement.contact)) running.twiceInOne += 1;
+        seen.add(statement.contact);
+        if (statement.role === 'told') {
+          if (toldOn.has(statement.contact) && d - toldOn.get(statement.contact) < 7) {
+            running.toldTwice += 1;
+            example('sky-told-twice', `${statement.contact} on ${day}`);
+          }
+          toldOn.set(statement.contact, d);
+        }
+        const [transiting, natal, aspect] = statement.contact.split('/');
+        const row = result.today.find(
+          (t) => t.transiting === transiting && t.natal === natal && t.aspect === aspect,
+        );
+        if (statement.role === 'ahead' || transiting === 'Moon') continue;
+        if (
+          !row ||
+          (statement.timing === 'today') !== (row.exact !== undefined) ||
+          (statement.timing === 'after' && row.applying)
+        ) {
+          running.contradictions += 1;
+          example('sky-contradiction', `${statement.contact} ${statement.timing} on ${day}`);
+        }
+      }
+      for (const sentence of splitSentences(result.reading.join(' ')))
+        if (
+          /\b(the Sun|Mercury|Venus|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto)\b/.test(sentence) &&
+          /\byour (Sun|Moon|Mercury|Venus|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto|Ascendant|Midheaven)\b/.test(
+            sentence,
+          )
+        ) {
+          if (saidOn.has(sentence) && d - saidOn.get(sentence) < 7) {
+            running.sentenceAgain += 1;
+            example('sky-again', `"${sentence}"`);
+          }
+          saidOn.set(sentence, d);
+        }
+    }
   }
 
   // Birth charts: two in three timed; the untimed ones are shorter by design (no houses or angles).
@@ -346,9 +438,20 @@ export async function personalReadingsBench({ charts = 300, seed = 7 } = {}) {
   console.log(
     `  readings with a glossary bracket or aspect term in the prose: ${sky.glossed}${show('sky-glossed')}`,
   );
-  console.log(`  Moon contacts exact that day left unnamed: ${sky.moonMissed}`);
+  console.log(`  the Moon's next contact of the day left unnamed: ${sky.moonMissed}`);
   console.log(`  transits read as in force before they begin: ${sky.early}${show('sky-early')}`);
+  console.log(`  days that tell nothing new (Moon-led, ${QUIET_DAY_WORDS}+ words): ${sky.quiet}`);
   console.log(`  commonest sentences (share of readings):\n${commonest(sky.sentences)}`);
+  console.log(`  days running: ${running.readings} readings (8 days each, one reader per chart)`);
+  console.log(`    contacts told in full twice within a week: ${running.toldTwice}${show('sky-told-twice')}`);
+  console.log(
+    `    sentences naming a contact said again within a week: ${running.sentenceAgain}${show('sky-again')}`,
+  );
+  console.log(`    contacts said twice in one reading: ${running.twiceInOne}`);
+  console.log(`    statements the table contradicts: ${running.contradictions}${show('sky-contradiction')}`);
+  console.log(
+    `    the day's story: ${running.leads.easy} easy, ${running.leads.conjunction} conjunction, ${running.leads.hard} hard (the rest Moon-led)`,
+  );
 
   console.log('\nBirth-chart readings');
   console.log(`  charts:                      ${charts} (${chart.timed.length} with a birth time)`);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { proseAboutTags } from '../unit/blog/fixtures/prose-about-tags';
-import { expectLeaveGuard, openAdminAs, openSection, pressBack } from './support/admin';
+import { openAdminAs } from './support/admin';
 
 /**
  * The admin in local preview mode (docs/decisions.md#the-local-preview-is-opt-in-and-never-in-production): `npm test` builds with
@@ -66,12 +66,6 @@ test.describe('shell', () => {
     for (const file of publicPages) expect(readFileSync(file, 'utf8'), file).not.toContain(adminEntry!);
   });
 
-  test('an unknown admin address shows a not-found screen inside the shell', async ({ page }) => {
-    await openAdminAs(page, '/admin/no-such-screen');
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Admin sections' })).toBeVisible();
-  });
-
   test('the sidebar routes on the client and works from the keyboard', async ({ page }) => {
     await openAdminAs(page, '/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -98,120 +92,14 @@ test.describe('shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Media' })).toBeVisible();
     await expect(nav).toBeHidden();
   });
-
-  test('the local preview is labelled on every screen', async ({ page }) => {
-    await page.goto('/admin/login');
-    await expect(page.getByText('Local preview: data stays in this browser')).toBeVisible();
-    await signInAsAdmin(page);
-    await expect(page.getByText('Local preview: data stays in this browser')).toBeVisible();
-  });
 });
 
 test.describe('sign-in and the guard', () => {
-  test('an unauthenticated visitor is sent to the sign-in page, and back to the page asked for', async ({
-    page,
-  }) => {
-    await page.goto('/admin/articles/preview-article-1/edit');
-    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Farticles%2Fpreview-article-1%2Fedit$/);
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    const entries = await page.evaluate(() => history.length);
-    await page.getByLabel('Email', { exact: true }).fill('admin@preview.local');
-    await page.getByLabel('Password').fill('preview');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Edit article' })).toBeVisible();
-    await expect(page).toHaveURL(/\/admin\/articles\/preview-article-1\/edit$/);
-    // The sign-in page was replaced, not stacked, so Back does not return to it.
-    expect(await page.evaluate(() => history.length)).toBe(entries);
-  });
-
-  test('a sign-in link that names another site opens the dashboard instead', async ({ page }) => {
-    await page.goto('/admin/login?next=https%3A%2F%2Fevil.example%2Fadmin');
-    await page.getByLabel('Email', { exact: true }).fill('admin@preview.local');
-    await page.getByLabel('Password').fill('preview');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/admin$/);
-  });
-
-  test('missing credentials give the catalogue message', async ({ page }) => {
-    await page.goto('/admin/login');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Email and password are required');
-  });
-
-  test('a wrong password is rejected', async ({ page }) => {
-    await signIn(page, 'admin@preview.local', 'not-the-password');
-    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
-    await expect(page).toHaveURL(/\/admin\/login$/);
-  });
-
   test('a good sign-in says so and opens the dashboard; the session survives a reload', async ({ page }) => {
     await signIn(page);
     await expectToast(page, 'Login successful!');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  });
-
-  test('a signed-in user without an admin role sees Access Denied', async ({ page }) => {
-    await signIn(page, 'reader@preview.local');
-    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
-    await expect(page.getByText("You don't have permission to access this area.")).toBeVisible();
-    await page.getByRole('link', { name: 'Go Home' }).click();
-    await expect(page).toHaveURL(/\/$/);
-  });
-
-  test('Access Denied offers Sign out, so another account can sign in', async ({ page }) => {
-    await signIn(page, 'reader@preview.local');
-    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await expectToast(page, 'Logged out successfully');
-    await expect(page).toHaveURL(/\/admin\/login$/);
-    await signInAsAdmin(page);
-  });
-
-  test('an editor works on content but not on settings', async ({ page }) => {
-    await signIn(page, 'editor@preview.local');
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(
-      page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Settings' }),
-    ).toHaveCount(0);
-    await page.goto('/admin/settings');
-    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
-  });
-
-  test('sign-out ends the session', async ({ page }) => {
-    await openAdminAs(page, '/admin');
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await expectToast(page, 'Logged out successfully');
-    // Signing out on purpose lands on the plain sign-in page…
-    await expect(page).toHaveURL(/\/admin\/login$/);
-    // …and a protected page asks for a sign-in again, to come back to it.
-    await page.goto('/admin/media');
-    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fmedia$/);
-  });
-
-  test('forgot password sends the reset e-mail and the reset page updates the password', async ({ page }) => {
-    await page.goto('/admin/login');
-    await page.getByRole('button', { name: 'Forgot password?' }).click();
-    await page.getByLabel('Email', { exact: true }).fill('admin@preview.local');
-    await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expectToast(page, 'Password reset email sent! Check your inbox.');
-
-    await openAdminAs(page, '/admin/reset-password');
-    await page.getByLabel('New password', { exact: true }).fill('short');
-    await page.getByLabel('Repeat the new password').fill('short');
-    await page.getByRole('button', { name: 'Update password' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Use at least 8 characters.');
-    await page.getByLabel('New password', { exact: true }).fill('a-new-secret-1');
-    await page.getByLabel('Repeat the new password').fill('a-new-secret-1');
-    await page.getByRole('button', { name: 'Update password' }).click();
-    await expectToast(page, 'Password updated successfully!');
-
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await signIn(page, 'admin@preview.local', 'preview');
-    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
-    await signIn(page, 'admin@preview.local', 'a-new-secret-1');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 });
@@ -378,32 +266,6 @@ test.describe('articles', () => {
     await page.getByRole('combobox', { name: /^Category/ }).selectOption({ label: 'Tarot' });
     await expect(page.getByText('2 articles (2 in the repository, read-only here)')).toBeVisible();
     await expect(page.getByRole('row').nth(1)).toContainText('How to Ask a Yes-or-No Tarot Question');
-  });
-
-  test('a slug another article uses is refused', async ({ page }) => {
-    await openAdminAs(page, '/admin/articles/new');
-    await page.getByLabel('Title', { exact: true }).fill('Another Venus piece');
-    await page.getByLabel('Slug', { exact: true }).fill('venus-sign-love-style');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(
-      page.getByText('Another article already uses this slug. Choose a different one.').first(),
-    ).toBeVisible();
-    await expect(page).toHaveURL(/\/admin\/articles\/new$/);
-  });
-
-  test('more than ten tags and a past schedule date are refused', async ({ page }) => {
-    await openAdminAs(page, '/admin/articles/new');
-    await page.getByLabel('Title', { exact: true }).fill('Tag test');
-    await page.getByLabel('Tags (comma-separated)').fill('a,b,c,d,e,f,g,h,i,j,k');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Use at most 10 tags (you have 11).').first()).toBeVisible();
-  });
-
-  test('an unknown article says so and links back to the list', async ({ page }) => {
-    await openAdminAs(page, '/admin/articles/no-such-article/edit');
-    await expect(page.getByRole('heading', { name: 'Article not found' })).toBeVisible();
-    await page.getByRole('link', { name: 'Back to Articles' }).click();
-    await expect(page).toHaveURL(/\/admin\/articles$/);
   });
 
   test("the browser's Back asks before dropping unsaved work", async ({ page }) => {
@@ -744,106 +606,20 @@ test.describe('categories and media', () => {
 });
 
 test.describe('compatibility tools', () => {
-  async function openTool(page: Page, name: string) {
+  // The editor's checks, the list's search, views, batch and export: tests/unit/admin/preview-tools.test.tsx.
+  test('the editor starts from the content the page shows today', async ({ page }) => {
     await openAdminAs(page, '/admin/compatibility-tools');
-    await page.getByRole('button', { name: `Edit ${name}` }).click();
-  }
-
-  test('an empty headline is an error and nothing is saved', async ({ page }) => {
-    await openTool(page, 'Birthday Compatibility');
-    await page.getByLabel('Headline', { exact: true }).fill('');
-    await page.getByRole('button', { name: 'Save tool' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Headline is required.');
-  });
-
-  test('a cover photo that is no image gives the warning and still saves', async ({ page }) => {
-    await openTool(page, 'Birthday Compatibility');
-    await page.getByLabel('Headline', { exact: true }).fill('Birthday match, read from the sky');
-    await page.getByLabel('Cover photo (URL or file name)').fill('cover-art');
-    await page.getByRole('button', { name: 'Save tool' }).click();
-    await expect(page.getByRole('status', { name: 'Warnings' })).toHaveText(
-      'Cover photo should be a valid image URL or filename',
-    );
-    await expectToast(page, 'Tool updated');
-  });
-
-  test('text fields keep <name> as typed and the page shows it as text; script goes from the SEO content, said first', async ({
-    page,
-  }) => {
-    await openTool(page, 'Birthday Compatibility');
-    await page
-      .getByLabel('Headline', { exact: true })
-      .fill('Enter the <name> and birthday <script>alert(1)</script>');
-    await expect(
-      page.getByRole('region', { name: 'Preview of the Birthday Compatibility page header' }),
-    ).toContainText('Enter the <name> and birthday <script>alert(1)</script>');
-    await page
-      .getByLabel('SEO content (HTML)')
-      .fill(
-        '<p onclick="alert(1)">Read <a href="javascript:alert(1)">this</a></p><script>alert(2)</script><img src=x onerror="alert(3)">',
-      );
-    // What the save will take out is said before it is pressed.
-    await expect(page.getByTestId('removed-notice')).toContainText('<script>');
-    await page.getByRole('button', { name: 'Save tool' }).click();
-    await expectToast(page, 'Tool updated');
-    const stored = await page.evaluate(() =>
-      JSON.parse(localStorage.getItem('astrelle-admin-preview:tools') ?? '[]'),
-    );
-    const tool = stored.find((row: { id: string }) => row.id === 'birthday-compatibility');
-    expect(tool.headline).toBe('Enter the <name> and birthday <script>alert(1)</script>');
-    expect(tool.seo_content).not.toMatch(/script|onclick|onerror|javascript:/i);
-    expect(tool.seo_content).toContain('Read');
-    await expect(page.getByLabel('SEO content (HTML)')).not.toHaveValue(/script/);
-  });
-
-  test('search, needs-attention view, batch switch-off with per-row result, and export', async ({ page }) => {
-    await openAdminAs(page, '/admin/compatibility-tools');
-    await expect(page.getByRole('group', { name: 'View' })).toBeVisible();
+    // Every page has its built-in content (content/calculators/pages/), so nothing needs attention.
     const stats = page.getByLabel('Tool statistics');
     await expect(stats).toContainText('Total14');
-
-    await page.getByLabel('Search active tools').fill('marriage');
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
-      'Love Meter for Marriage',
-      'Marriage Calculator',
-    ]);
-    await page.getByLabel('Search active tools').fill('');
-
-    // Every page has its built-in content (content/calculators/pages/), so nothing needs attention.
     await expect(stats).toContainText('Configured14');
     await expect(stats).toContainText('Pending0');
     await page.getByRole('button', { name: 'Needs attention' }).click();
     await expect(
       page.getByText('Every active tool has a headline, a cover photo and SEO content.'),
     ).toBeVisible();
-
     await page.getByRole('button', { name: 'All tools' }).click();
-    await page.getByLabel('Select Marriage Calculator').check();
-    await page.getByLabel('Select Love Calculator by Name').check();
-    await page.getByRole('button', { name: 'Switch off' }).click();
-    const result = page.getByRole('status', { name: 'Batch result' });
-    await expect(result).toContainText('2 updated, 0 failed.');
-    await expect(result).toContainText('✓ Marriage Calculator');
-
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export JSON' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^compatibility-tools-\d{4}-\d{2}-\d{2}\.json$/);
-    const payload = JSON.parse(readFileSync(await file.path(), 'utf8'));
-    expect(payload.version).toBe('1.0');
-    expect(file.suggestedFilename()).toBe(
-      `compatibility-tools-${String(payload.exportDate).slice(0, 10)}.json`,
-    );
-    expect(Number.isNaN(Date.parse(payload.exportDate))).toBe(false);
-    expect(payload.toolsCount).toBe(14);
-    expect(payload.tools).toHaveLength(14);
-    expect(payload.tools.find((tool: { id: string }) => tool.id === 'marriage-calculator').is_active).toBe(
-      false,
-    );
-  });
-
-  test('the editor starts from the content the page shows today', async ({ page }) => {
-    await openTool(page, 'Love Compatibility');
+    await page.getByRole('button', { name: 'Edit Love Compatibility' }).click();
     await expect(page.getByLabel('Headline', { exact: true })).toHaveValue('Love Compatibility Test');
     await expect(page.getByLabel('Headline', { exact: true })).toHaveAccessibleDescription(
       /content\/calculators\/pages\/love-compatibility\.md/,
@@ -866,145 +642,24 @@ test.describe('compatibility tools', () => {
       cover_photo: null,
     });
   });
-
-  test('the page header preview follows the fields', async ({ page }) => {
-    await openTool(page, 'Birthday Compatibility');
-    await page.getByLabel('Headline', { exact: true }).fill('A brand new headline');
-    await expect(
-      page.getByRole('region', { name: 'Preview of the Birthday Compatibility page header' }),
-    ).toContainText('A brand new headline');
-  });
 });
 
-test.describe('dashboard and settings', () => {
-  test('the dashboard counts and records activity', async ({ page }) => {
-    await openAdminAs(page, '/admin');
-    const counts = page.getByRole('list', { name: 'Counts' });
-    await expect(counts).toContainText('Drafts1');
-    await expect(counts).toContainText('Tools needing attention');
-    await page.getByRole('link', { name: 'Write an article' }).click();
-    await page.getByLabel('Title', { exact: true }).fill('Saturn return survival guide');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expectToast(page, 'Article saved');
-    await page
-      .getByRole('navigation', { name: 'Admin sections' })
-      .getByRole('link', { name: 'Dashboard' })
-      .click();
-    await expect(counts).toContainText('Drafts2');
-    await expect(page.getByText('Created “Saturn return survival guide” (draft)')).toBeVisible();
-  });
-
-  test('settings save the social profiles: an https address or empty to hide the icon', async ({ page }) => {
+test.describe('settings', () => {
+  // Each field's checks and the summary of problems: tests/unit/admin/preview-settings.test.tsx.
+  test("show the server's report on its services, and a save survives a reload", async ({ page }) => {
     await openAdminAs(page, '/admin/settings');
-    const instagram = page.getByLabel('Instagram profile');
-    await instagram.fill('http://www.instagram.com/astrelle');
-    // Leaving the field is enough to see its problem.
-    await instagram.blur();
-    await expect(instagram).toHaveAccessibleDescription('Instagram profile must be an https address.');
-    await page.getByRole('button', { name: 'Save settings' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Settings not saved' })).toContainText(
-      '1 field needs attention',
-    );
-    await instagram.fill('https://www.instagram.com/astrelle');
-    await expect(instagram).not.toHaveAttribute('aria-invalid');
-    await page.getByLabel('YouTube profile').fill('');
-    await page.getByRole('button', { name: 'Save settings' }).click();
-    await expectToast(page, 'Kept in this browser only; the public pages do not change.');
-    await page.reload();
-    await expect(page.getByLabel('Instagram profile')).toHaveValue('https://www.instagram.com/astrelle');
-    await expect(page.getByLabel('YouTube profile')).toHaveValue('');
-  });
-
-  test('settings show every problem next to its field at once, and save only when all are fixed', async ({
-    page,
-  }) => {
-    await openAdminAs(page, '/admin/settings');
-    // Each figure has a source field beside it ("Rating (out of 5): source"): the figure itself.
-    const rating = page.getByLabel('Rating (out of 5)', { exact: true });
-    const confident = page.getByLabel('Feel more confident (%)', { exact: true });
-    const joined = page.getByLabel('Joined today', { exact: true });
-    await rating.fill('five stars');
-    await confident.fill('120');
-    await joined.fill('1.5');
-    await page.getByRole('button', { name: 'Save settings' }).click();
-
-    const summary = page.getByRole('alert').filter({ hasText: 'Settings not saved' });
-    await expect(summary).toContainText('3 fields need attention');
-    await expect(summary).toBeFocused();
-    const expected: [typeof rating, string][] = [
-      [rating, 'Rating (out of 5) must be a plain number such as 1241 or 4.73.'],
-      [confident, 'Feel more confident (%) must be a number from 0 to 100.'],
-      [joined, 'Joined today must be a whole number such as 1241.'],
-    ];
-    for (const [field, message] of expected) {
-      await expect(field).toHaveAttribute('aria-invalid', 'true');
-      await expect(field).toHaveAccessibleDescription(message);
-      await expect(summary.getByRole('link', { name: message })).toBeVisible();
-    }
-    // Not one toast: the problems stay on the page until they are fixed.
-    await expect(page.locator('.toast')).toHaveCount(0);
-
-    await summary.getByRole('link', { name: /Feel more confident/ }).click();
-    await expect(confident).toBeFocused();
-    await expect(page).toHaveURL(/\/admin\/settings$/);
-    await confident.fill('100');
-    await expect(confident).not.toHaveAttribute('aria-invalid');
-    await expect(summary).toContainText('2 fields need attention');
-    await rating.fill('4.8');
-    await joined.fill('512');
-    await expect(summary).toHaveCount(0);
-    await page.getByRole('button', { name: 'Save settings' }).click();
-    // The public pages read settings at build time, so saving asks for a rebuild (none in the preview).
-    await expectToast(page, 'Kept in this browser only; the public pages do not change.');
-    await page.reload();
-    await expect(joined).toHaveValue('512');
-    await expect(confident).toHaveValue('100');
     await expect(page.getByText('AI provider: no key set')).toBeVisible();
-    // With no key there is nothing to test: the button says so before it is pressed, and does nothing.
+    // With no key there is nothing to test: the button says so before it is pressed.
     const connection = page.getByRole('button', { name: 'Test the AI connection' });
     await expect(connection).toHaveAttribute('aria-disabled', 'true');
     await expect(connection).toHaveAccessibleDescription(
       'No AI provider key is set on the server (AI_API_KEY), so there is no connection to test.',
     );
-    await connection.click({ force: true });
-    await expect(page.getByText(/connection test failed/)).toHaveCount(0);
-  });
-});
-
-test.describe('unsaved work', () => {
-  test('the settings ask before a link, Back or a reload drops a change', async ({ page }) => {
-    await openAdminAs(page, '/admin');
-    await openSection(page, 'Settings')();
-    const rating = page.getByLabel('Rating (out of 5)', { exact: true });
-    await rating.fill('4.2');
-    await expectLeaveGuard(page, [openSection(page, 'Media'), pressBack(page)], {
-      field: rating,
-      value: '4.2',
-    });
-  });
-
-  test('the tool editor asks before it is closed or left', async ({ page }) => {
-    await openAdminAs(page, '/admin');
-    await openSection(page, 'Compatibility tools')();
-    await page.getByRole('button', { name: 'Edit Love Compatibility' }).click();
-    const headline = page.getByLabel('Headline', { exact: true });
-    await headline.fill('Love, compared');
-    await expectLeaveGuard(
-      page,
-      [() => page.getByRole('button', { name: 'Close' }).click(), pressBack(page)],
-      {
-        field: headline,
-        value: 'Love, compared',
-      },
-    );
-  });
-
-  test('a category being written asks before it is left', async ({ page }) => {
-    await openAdminAs(page, '/admin');
-    await openSection(page, 'Categories')();
-    const name = page.getByLabel('Name', { exact: true });
-    await name.fill('Eclipses');
-    await expectLeaveGuard(page, [openSection(page, 'Dashboard')], { field: name, value: 'Eclipses' });
+    await page.getByLabel('Joined today', { exact: true }).fill('512');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expectToast(page, 'Kept in this browser only; the public pages do not change.');
+    await page.reload();
+    await expect(page.getByLabel('Joined today', { exact: true })).toHaveValue('512');
   });
 });
 

@@ -85,19 +85,35 @@ test.describe('celebrity birth charts', () => {
 });
 
 test.describe('SEO overview', () => {
+  /**
+   * The overview walks the sitemap index → its files → every page, and reads each page with the
+   * site audit's rules (src/lib/seo-audit/scan.ts, page-check.ts). That every built page passes
+   * those rules is checked without a browser over all of dist/ (site-audit.spec.ts); here the
+   * browser is given the build's own sitemap cut to one page in twenty-five (the home page
+   * first), which proves the same walk, table and filters in seconds instead of fetching 500 pages.
+   */
   const sitemap = readFileSync(join('dist', 'sitemap-0.xml'), 'utf8');
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const entries = [...sitemap.matchAll(/<url>.*?<\/url>/g)].map((match) => match[0]);
+  const kept = entries.filter((_, index) => index % 25 === 0);
+  const paths = kept.map((entry) => new URL(/<loc>([^<]+)<\/loc>/.exec(entry)![1]!).pathname);
+  const cutSitemap = sitemap.replace(/<url>.*<\/url>/, kept.join(''));
 
   test('lists every page of the sitemap with its figures and no warnings for pages that pass the site audit', async ({
     page,
   }) => {
+    expect(paths[0]).toBe('/');
+    expect(paths.length).toBeGreaterThan(10);
+    await page.route('**/sitemap-0.xml', (route) =>
+      route.fulfill({ contentType: 'application/xml', body: cutSitemap }),
+    );
     await openAdminAs(page, '/admin/seo', 'editor@preview.local');
-    await expect(page.getByTestId('seo-summary')).toContainText('Scan complete', { timeout: 60_000 });
+    await expect(page.getByTestId('seo-summary')).toContainText('Scan complete', { timeout: 30_000 });
     await expect(page.getByTestId('seo-summary')).toContainText(`${paths.length} pages`);
     await expect(page.getByTestId('seo-summary')).toContainText('no page with warnings');
     const table = page.getByRole('table', { name: 'Search readiness of every public page' });
     const rows = table.locator('tbody tr');
     await expect(rows).toHaveCount(paths.length);
+    await expect(table.getByRole('rowheader')).toContainText(paths);
 
     const home = readPageFacts(readFileSync(join('dist', 'index.html'), 'utf8'));
     const homeRow = rows.filter({ has: page.getByRole('rowheader', { name: '/', exact: true }) });
@@ -107,9 +123,7 @@ test.describe('SEO overview', () => {
     await expect(homeRow.locator('td').nth(4)).toHaveText('Yes');
     await expect(homeRow.locator('td').nth(6)).toHaveText('None');
 
-    // Every row is the same markup: axe reads the first twenty of the 400-odd (all of them took
-    // this test past its time limit on a loaded two-core machine).
-    expect(await axeViolations(page, 'seo overview', ['table tbody tr:nth-child(n+21)'])).toEqual([]);
+    expect(await axeViolations(page, 'seo overview')).toEqual([]);
 
     // Warnings only: nothing left to show on a site that passes the audit.
     await page.getByLabel('Only pages with warnings').check();

@@ -66,6 +66,9 @@ test('every indexable page is in the sitemap and no admin, noindex or copied pag
     else expect(locs.has(route), `${route} is noindex or a copy but listed in the sitemap`).toBe(false);
   }
   expect([...locs].filter((path) => path.startsWith('/admin'))).toEqual([]);
+  // …and every address it lists is a built page (the admin's SEO overview fetches each one).
+  const built = new Set(pages.map((page) => page.route));
+  expect([...locs].filter((path) => !built.has(path))).toEqual([]);
 });
 
 // html-validate reads every built page (well over a hundred): in slices, so the two workers share

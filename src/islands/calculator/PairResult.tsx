@@ -8,7 +8,7 @@ import {
 } from '@/lib/astrology/contract';
 import { signGlyph } from '@/lib/chart-view/glyphs';
 import { scoreLabel, scoreLevel } from '@/lib/calculators/score-bands';
-import { contactsLine, pairHeadingNames } from '@/lib/calculators/result-labels';
+import { contactsLine, pairHeadingNames, pairSignLines } from '@/lib/calculators/result-labels';
 import ListCard from './ListCard';
 import NameFocusAreas from './NameFocusAreas';
 import PlaceNotice from '@/components/chart/PlaceNotice';
@@ -43,6 +43,9 @@ export default function PairResult({ result, tenDimensions, chartWheel, headingR
   const overall = tenDimensions ? result.compatibilityScore : result.compatibility.overall;
   const level = scoreLevel(overall);
   const names = pairHeadingNames(person1, person2);
+  // The birth-date pages read how the two fit, the others what passes between them
+  // (docs/readings.md#two-pages-one-couple); a result saved before the two were told apart has one set.
+  const lists = tenDimensions && result.fit ? result.fit : result;
   // The factors each sentence explains (docs/readings.md#why-lines); a result from before the
   // library wrote them lists the contacts that moved the score.
   const why = (key: AreaKey | CategoryKey) => {
@@ -73,7 +76,11 @@ export default function PairResult({ result, tenDimensions, chartWheel, headingR
           <span aria-hidden="true">{signGlyph(person2.zodiacSign)}</span>
         </h2>
         <p className="calc-sub">
-          {person1.zodiacSign} and {person2.zodiacSign}
+          {pairSignLines(person1, person2).map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
         </p>
         {[person1.signNote, person2.signNote]
           .filter((note): note is string => Boolean(note))
@@ -129,15 +136,14 @@ export default function PairResult({ result, tenDimensions, chartWheel, headingR
       )}
 
       <div className="calc-pair">
-        <ListCard title="Strengths" items={result.strengths} tone="text-success-500" />
-        <ListCard title="Challenges" items={result.challenges} tone="text-rose-400" />
+        <ListCard title="Strengths" items={lists.strengths} tone="text-success-500" />
+        <ListCard title="Challenges" items={lists.challenges} tone="text-rose-400" />
       </div>
-      {tenDimensions && result.summary && <p className="text-star-100">{result.summary}</p>}
       <section className="card p-5" aria-labelledby="advice-heading">
         <h3 id="advice-heading" className="mb-2 text-lg text-gold-300">
           Advice
         </h3>
-        <p className="text-star-100">{result.advice}</p>
+        <p className="text-star-100">{lists.advice}</p>
       </section>
       {result.notes.length > 0 && (
         <ul className="calc-muted" aria-label="How this was calculated">

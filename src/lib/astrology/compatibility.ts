@@ -170,6 +170,7 @@ export function computeCompatibility(request: CompatibilityRequest): Compatibili
     compatibilityLevel: scoreLevel(scores.overall),
     description: narrative.description,
     categories,
+    fit: narrative.fit,
     areas: narrative.areaDescriptions,
     why: narrative.why,
     ...(narrative.timeNote ? { timeNote: narrative.timeNote } : {}),

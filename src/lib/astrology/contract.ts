@@ -364,6 +364,13 @@ export interface DavisonFacts extends CoupleChartFacts {
   place?: { latitude: number; longitude: number };
 }
 
+/** The birth-date pages' strengths, challenges and advice (docs/readings.md#two-pages-one-couple). */
+export interface FitLists {
+  strengths: string[];
+  challenges: string[];
+  advice: string;
+}
+
 /** Answer of /api/romantic-compatibility: both result shapes (docs/calculators.md#what-is-sent) plus chart facts. */
 export interface CompatibilityResult {
   person1: PersonSummary;
@@ -382,6 +389,12 @@ export interface CompatibilityResult {
   compatibilityLevel: CompatibilityLevel;
   description: string;
   categories: Record<CategoryKey, { score: number; description: string }>;
+  /**
+   * The birth-date pages' lists and advice: how the two of you fit. `strengths`, `challenges`,
+   * `advice` and `summary` above belong to the eleven-score pages (docs/readings.md#two-pages-one-couple).
+   * Absent from results saved before the two were told apart.
+   */
+  fit?: FitLists;
   /** One sentence for each of the ten areas of the eleven-score result, in the tier of its score. */
   areas: Record<AreaKey, string>;
   /** For each score, the aspects that moved it most (explainability). */

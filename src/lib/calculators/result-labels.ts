@@ -16,6 +16,19 @@ export function pairHeadingNames(person1: PersonSummary, person2: PersonSummary)
   return [person1.named ? person1.name : 'You', b.subject];
 }
 
+/**
+ * The two Sun signs under the heading, one labelled line each, so a partner named like a sign is
+ * never misread: ["Maria — Sun in Leo", "Leo — Sun in Aquarius"], ["You — Sun in Aries",
+ * "Your partner — Sun in Scorpio"] (docs/readings.md#two-pages-one-couple).
+ */
+export function pairSignLines(person1: PersonSummary, person2: PersonSummary): [string, string] {
+  const [first, second] = pairHeadingNames(person1, person2);
+  return [
+    `${capitalize(first)} — Sun in ${person1.zodiacSign}`,
+    `${capitalize(second)} — Sun in ${person2.zodiacSign}`,
+  ];
+}
+
 /** One contact behind a score: "your Venus trine your partner's Mars (orb 1.2°)", "(orb 0.4°, out of sign)". */
 export function contactLine(aspect: AspectFact, person1: PersonSummary, person2: PersonSummary): string {
   const { a, b } = pairVoice(person1, person2);

@@ -101,3 +101,21 @@ export function namedDay(day: string, names: Readonly<Record<string, NamedDay>>)
   const offset = Math.round((dayStartMs(day) - easter) / 86_400_000);
   return names[`easter${offset}`];
 }
+
+/** The zones a named day must hold in: Britain's and the eastern edge of the EU's (docs/horoscopes.md#the-month). */
+const NAMED_DAY_ZONES = ['Europe/London', 'Europe/Athens'] as const;
+const zoneDays = NAMED_DAY_ZONES.map(
+  (timeZone) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+);
+
+/**
+ * The date an instant falls on for a reader anywhere from the UK to Greece, or undefined when it
+ * falls on two different dates there (late evening in London is already tomorrow in Athens). A
+ * named day ("on Christmas Eve") is only said of an event on its date in every one of these zones;
+ * otherwise the page says the date, which the local-times script rewrites for the reader.
+ */
+export function europeanDay(instant: number): string | undefined {
+  const [first, ...rest] = zoneDays.map((format) => format.format(instant));
+  return rest.every((day) => day === first) ? first : undefined;
+}

@@ -8,14 +8,15 @@
 import { ZODIAC_SIGNS, type ZodiacSign } from '@/lib/astrology/zodiac';
 import { ordinal, splitSentences } from '@/lib/astrology/narrative/grammar';
 import { render } from '@/lib/astrology/narrative/template';
-import { adviceFits, ruledOutActs, toneOf, type DayTone, type RestrictedAct } from './advice-rules';
+import { ruledOutActs, toneOf, type DayTone, type RestrictedAct } from './advice-rules';
 import { addDays, dayNumber, DAY_MS, daysAhead } from './days';
-import { hashString } from '@/lib/astrology/narrative/pick';
+import { DailyMemory, MEMORY_DAYS, type MemoryPlan } from './daily-memory';
+import { isDayOff, namedDay } from './calendar';
 import { horoscopeLibrary, type AdviceEntry, type HoroscopeLibrary } from './library';
 import { compareRanks, isRuler, rankFact, type Rank } from './rank';
 import type { Body, IngressFact, SkyFact } from './sky';
 import { mainMoonStretch, type MoonPhaseName, type SkyAlmanac, type SkyDay } from './sky-day';
-import { plainText, timesIn } from './time-words';
+import { lowerLeadingToken, plainText, timesIn } from './time-words';
 import { crossOverlap, shingles } from './overlap';
 import { solarHouse } from './weights';
 import {
@@ -25,6 +26,7 @@ import {
   pickFrame,
   areaOf,
   onBackgroundDay,
+  pairFresh,
   pickMeaning,
   placeSentence,
   resolveTopics,
@@ -37,8 +39,6 @@ import {
 interface Style {
   frameShift: number;
   tone: boolean;
-  /** Each pair of houses read with its other meaning (only where neither neighbouring day reads the pair). */
-  pairShift?: number;
   /** Supports and background the reading leaves to the table (by candidate key). */
   skip: ReadonlySet<string>;
 }
@@ -50,6 +50,10 @@ const STYLES: ReadonlyArray<Omit<Style, 'skip'>> = [
   { frameShift: 1, tone: false },
   { frameShift: 2, tone: false },
 ];
+/** Story lines a theme reads (the memory keeps one more in reserve): the cold read asked for two at most. */
+const STORY_READ = 2;
+/** Lists whose lines any sign may read on a day (the Moon's phase): no two signs read one line. */
+const SHARED_LISTS = /^moon\.phases\./;
 /** At most this share of a reading's five-word runs may stand in the other signs' readings of the day (issue 50). */
 export const OVERLAP_LIMIT = 0.25;
 
@@ -82,14 +86,10 @@ const SUPPORT_REASONS: ReadonlySet<Rank['reason']> = new Set([
 ]);
 /** On a day that would read short, at most this many of the Moon's contacts with the planets. */
 const MOON_CONTACTS = 2;
-/** A house's story lines come in pairs (content story.json: six lines, three pairs). */
-const STORY_SLOTS = 3;
-/** How far back a sign's story pairs are remembered: the one read longest ago comes next. */
-const STORY_MEMORY_DAYS = 6;
 /** At most this many times of day in a reading ("this evening"); later events read "today". */
 const TIMES_OF_DAY = 2;
 /** What a short day may add: plain lines about the Moon, never the planets' standing background. */
-const QUIET_FILLERS: ReadonlySet<string> = new Set(['moon.more', 'moon.preview']);
+const QUIET_FILLERS: ReadonlySet<string> = new Set(['moon.more']);
 /** A void of course is read when it starts on the day and lasts at least this long. */
 const VOID_MIN_MS = 2 * 3_600_000;
 /** A void that began the day before is read again when it fills at least this much of the day. */
@@ -154,6 +154,8 @@ interface Candidate {
   houses: number[];
   /** The house advice speaks to when it is the theme. */
   focus: number;
+  /** For an aspect: its pair of houses as pairs.json keys them (the faster body's first). */
+  pairKey?: string;
   write: (ctx: WriterContext, theme: boolean) => string;
 }
 
@@ -162,23 +164,35 @@ interface DayPlan {
   sky: SkyDay;
   candidates: Candidate[];
   theme: Candidate;
+  /** The one planet event that may support the theme: it touches one of the theme's houses, never its pair. */
+  support?: Candidate;
   tone: DayTone;
   ruledOut: Set<RestrictedAct>;
 }
 
-/** How far back the advice's memory follows days with the same house (it rarely needs more than three). */
-const ADVICE_MEMORY_DEPTH = 30;
-
 export class DailyHoroscopes {
   private readonly readings = new Map<string, DailyReading>();
   private readonly plans = new Map<string, DayPlan>();
-  private readonly advicePicks = new Map<string, AdviceEntry>();
-  private readonly storySlots = new Map<string, number>();
+  private readonly memory: DailyMemory;
+  private readonly sharedToday = new Map<string, Map<string, ZodiacSign>>();
 
   constructor(
     private readonly almanac: SkyAlmanac,
     private readonly library: HoroscopeLibrary = horoscopeLibrary,
-  ) {}
+  ) {
+    this.memory = new DailyMemory(library, (sign, day) => {
+      const { theme, support, tone, ruledOut } = this.plan(sign, day);
+      return {
+        focus: theme.focus,
+        themePair: theme.pairKey,
+        supportPair: support?.pairKey,
+        tone,
+        ruledOut,
+        adviceKind: adviceKindOf(theme.facts[0]),
+        dayOff: isDayOff(day),
+      };
+    });
+  }
 
   reading(sign: ZodiacSign, day: string): DailyReading {
     const key = `${sign}|${day}`;
@@ -195,7 +209,15 @@ export class DailyHoroscopes {
    * days holds whatever style a day takes.
    */
   private composeDay(day: string): void {
-    const readings = ZODIAC_SIGNS.map((sign) => this.compose(sign, day, DEFAULT_STYLE));
+    // Lines every sign could read alike (the Moon's phase) go to the first sign that reads them.
+    const shared = new Map<string, ZodiacSign>();
+    this.sharedToday.set(day, shared);
+    const readings = ZODIAC_SIGNS.map((sign) => {
+      const reading = this.compose(sign, day, DEFAULT_STYLE);
+      for (const meaning of reading.meanings)
+        if (SHARED_LISTS.test(meaning) && !shared.has(meaning)) shared.set(meaning, sign);
+      return reading;
+    });
     const styles: Style[] = ZODIAC_SIGNS.map(() => DEFAULT_STYLE);
     for (let pass = 0; pass < 2; pass += 1) {
       const shares = crossOverlap(readings.map(readingText));
@@ -224,11 +246,6 @@ export class DailyHoroscopes {
             if (bestShare <= OVERLAP_LIMIT) break;
             consider({ ...bestStyle, skip: new Set([...bestStyle.skip, part.key!]) });
           }
-        // Last, the pairs of houses in their other meaning, where no neighbouring day reads the pair
-        // (each pair has two meanings, alternating by day: the memory across days holds).
-        if (bestShare > OVERLAP_LIMIT && this.pairsFreeAround(sign, day, best))
-          for (const style of [bestStyle, ...STYLES.map((item) => ({ ...item, skip: bestStyle.skip }))])
-            if (bestShare > OVERLAP_LIMIT) consider({ ...style, pairShift: 1 });
         readings[index] = best;
         styles[index] = bestStyle;
       }
@@ -277,24 +294,6 @@ export class DailyHoroscopes {
     });
   }
 
-  /** True when neither the day before nor the day after has an aspect on a pair of houses this reading reads. */
-  private pairsFreeAround(sign: ZodiacSign, day: string, reading: DailyReading): boolean {
-    const pairs = new Set(
-      reading.meanings
-        .filter((meaning) => meaning.startsWith('pairs.'))
-        .map((meaning) => meaning.split('#')[0]!),
-    );
-    return [addDays(day, -1), addDays(day, 1)].every((other) =>
-      this.almanac
-        .day(other)
-        .facts.every(
-          (fact) =>
-            fact.kind !== 'aspect' ||
-            !pairs.has(`pairs.${solarHouse(sign, fact.signs[0])}-${solarHouse(sign, fact.signs[1])}`),
-        ),
-    );
-  }
-
   /** The day's candidates, ranked; the theme; what the sky rules out and the tone advice must fit. */
   plan(sign: ZodiacSign, day: string): DayPlan {
     const key = `${sign}|${day}`;
@@ -303,12 +302,21 @@ export class DailyHoroscopes {
     const sky = this.almanac.day(day);
     const candidates = this.candidates(sign, sky).sort(compareRanks);
     const theme = candidates[0]!;
+    const support = candidates.find(
+      (candidate) =>
+        candidate !== theme &&
+        candidate.key !== 'moon-day' &&
+        SUPPORT_REASONS.has(candidate.rank.reason) &&
+        candidate.houses.some((house) => theme.houses.includes(house)) &&
+        !(candidate.houses.length === 2 && candidate.houses.join('-') === theme.houses.join('-')),
+    );
     // Every void the table lists counts, read or not: the advice must not contradict the table.
     const voids = sky.voids.filter((fact) => fact.time >= sky.start);
     const plan: DayPlan = {
       sky,
       candidates,
       theme,
+      support,
       tone: toneOf(theme.facts),
       ruledOut: ruledOutActs({ ...sky, facts: [...sky.facts, ...voids] }),
     };
@@ -317,7 +325,8 @@ export class DailyHoroscopes {
   }
 
   private compose(sign: ZodiacSign, day: string, style: Style): DailyReading {
-    const { sky, candidates, theme, tone, ruledOut } = this.plan(sign, day);
+    const plan = this.plan(sign, day);
+    const { sky, candidates, theme, tone, ruledOut } = plan;
     const ctx = writerContext(this.library, sign, dayNumber(day), 'day', day);
     // The bodies' shared tone and the slow planets' standing lines read alike for every sign: the
     // daily leaves them out and tells the sign's own story (docs/horoscopes.md#the-daily-reading).
@@ -325,34 +334,50 @@ export class DailyHoroscopes {
       frameShift: style.frameShift,
       tone: false,
       slowPlace: false,
-      pairShift: style.pairShift ?? 0,
+      // "Mars is your own planet…" came back within days for every sign (cold read, session 4).
+      ruler: false,
     };
     ctx.timeBudget = TIMES_OF_DAY;
+    // A line another sign already reads today from a list any sign may read (the phase) is left out.
+    const shared = this.sharedToday.get(day);
+    /** The meanings written since `before`, when another sign reads one of them today (then taken back). */
+    const takenToday = (before: ReadonlySet<string>): string[] => {
+      const fresh = [...ctx.meanings].filter((meaning) => !before.has(meaning));
+      if (!fresh.some((meaning) => shared?.has(meaning) && shared.get(meaning) !== sign)) return [];
+      for (const meaning of fresh) ctx.meanings.delete(meaning);
+      return fresh;
+    };
     const skipped = (candidate: Candidate) => style.skip.has(candidate.key);
+    // What the memory allows (daily-memory.ts): the pairs' meanings, the story lines, the advice;
+    // every other list avoids the texts this sign read in the days before.
+    const picks = this.memory.picks(sign, day);
+    ctx.avoid = picks.recent;
+    ctx.pairPicks = new Map();
+    if (theme.pairKey) ctx.pairPicks.set(theme.pairKey, picks.themePair ?? null);
+    if (plan.support?.pairKey) ctx.pairPicks.set(plan.support.pairKey, picks.supportPair ?? null);
     // The theme, then how it shows up in the house it touches for this sign.
-    // Two of the house's six lines (its slot: storySlot), the one that opens the story first.
     const story = this.library.story[String(theme.focus) as '1'];
-    const slot = this.storySlot(sign, day);
-    // When every pair is taken today by signs before it with the same house, one line only: a
-    // fourth sign on one house shares half as much with the others.
-    const crowded =
-      ZODIAC_SIGNS.slice(0, ZODIAC_SIGNS.indexOf(sign)).filter(
-        (other) => this.plan(other, day).theme.focus === theme.focus,
-      ).length >= STORY_SLOTS;
-    const storyLines = (crowded ? [0] : [0, 1]).map((step) => {
-      const index = 2 * slot + step;
+    const readLine = (index: number) => {
       ctx.meanings.add(`story.${theme.focus}#${index}`);
       ctx.used.add(story[index]!);
       return story[index]!;
-    });
+    };
+    // Two lines; a third (the memory's reserve) only on a day that would read short.
+    const storyLines = picks.story.slice(0, STORY_READ).map(readLine);
+    const reserves = picks.story.slice(STORY_READ);
     const themeLead = theme.write(ctx, true);
-    const themeText = [themeLead, ...storyLines].join(' ');
+    // On a named day the opening names it: "Christmas Eve, and the Full Moon in Cancer peaks …".
+    const named = namedDay(day, this.library.periods.month.calendar);
+    const opening = named ? `${named.name}, and ${lowerOpening(themeLead)}` : themeLead;
+    let themeText = [opening, ...storyLines].join(' ');
 
     // The supports: the Moon's day first (unless it is the theme), then at most one other planet
     // event that serves the story, never the theme's own pair of houses twice. The Moon's passing
     // contacts and its void of course stay in the table.
-    const advice = this.advice(sign, day);
-    const adviceRoom = wordCount(advice.text);
+    // On a named day (Christmas Eve, New Year's Day…) the advice is the day's own, for the theme's house.
+    const advice = this.namedDayAdvice(sign, day, theme.focus) ?? picks.advice;
+    const adviceText = advice.text;
+    const adviceRoom = wordCount(adviceText);
     let words = wordCount(themeText) + adviceRoom;
     const supports: Array<{ candidate: Candidate; text: string }> = [];
     const pairsUsed = new Set([theme.houses.join('-')]);
@@ -366,9 +391,9 @@ export class DailyHoroscopes {
       if (skipped(candidate)) continue;
       if (words >= DAILY_TARGET) break;
       const isEvent = candidate !== moonDay;
-      if (isEvent && (events >= SUPPORT_EVENTS || !SUPPORT_REASONS.has(candidate.rank.reason))) continue;
-      // A supporting event serves the story: it touches one of the theme's houses.
-      if (isEvent && !candidate.houses.some((house) => theme.houses.includes(house))) continue;
+      // The plan's one supporting event, when the memory has a fresh meaning for its pair of houses.
+      if (isEvent && (events >= SUPPORT_EVENTS || candidate !== plan.support)) continue;
+      if (isEvent && candidate.pairKey && picks.supportPair === undefined) continue;
       const pair = candidate.houses.join('-');
       if (candidate.houses.length === 2 && pairsUsed.has(pair)) continue;
       const budget: number | undefined = ctx.timeBudget;
@@ -382,20 +407,33 @@ export class DailyHoroscopes {
       words += wordCount(text);
       if (isEvent) events += 1;
     }
-    // A day that would read short adds a second angle on the Moon's house, the phase, the Moon's
-    // next house or the next New or Full Moon (never two days running, writer.ts onBackgroundDay).
-    const taken = new Set<string>();
-    for (const quiet of [false, true])
-      for (const candidate of this.background(sign, sky, quiet)) {
-        if (words >= DAILY_WORDS.min + (quiet ? 10 : 25)) break;
-        if (!QUIET_FILLERS.has(candidate.key)) continue;
-        if (skipped(candidate) || taken.has(candidate.key)) continue;
-        const text = candidate.write(ctx, false);
-        if (!text) continue;
-        taken.add(candidate.key);
-        supports.push({ candidate, text });
-        words += wordCount(text);
-      }
+    // Short: the theme's reserve line first, then the Moon's contacts with the planets (heaviest
+    // first, two at most), before the phase, the slack Moon or the planets' stays, which the cold
+    // read found machine-made.
+    for (const index of reserves) {
+      if (words >= DAILY_WORDS.min) break;
+      const line = readLine(index);
+      themeText = `${themeText} ${line}`;
+      words += wordCount(line);
+    }
+    let contacts = 0;
+    for (const candidate of order) {
+      if (words >= DAILY_WORDS.min || contacts >= MOON_CONTACTS) break;
+      if (candidate.rank.reason !== 'moon aspect' || skipped(candidate)) continue;
+      const pair = candidate.houses.join('-');
+      if (candidate.houses.length === 2 && pairsUsed.has(pair)) continue;
+      // Only with a meaning of its pair the sign has not read within the memory, and on a pair no
+      // aspect of the sign's next days may read (the memory's chain does not know this filler).
+      if (
+        candidate.pairKey &&
+        (!pairFresh(ctx, candidate.pairKey) || this.pairAhead(sign, day, candidate.pairKey))
+      )
+        continue;
+      const text = candidate.write(ctx, false);
+      supports.push({ candidate, text });
+      words += wordCount(text);
+      contacts += 1;
+    }
     // Still short: a long slack stretch of the Moon, in plain words (content moon.json void),
     // then the Moon's contacts with the planets, heaviest first, two at most.
     const timesSoFar = () => timesIn([themeText, ...supports.map((item) => item.text)].join(' ')).length;
@@ -407,14 +445,17 @@ export class DailyHoroscopes {
         words += wordCount(text);
       }
     }
-    // Last, the Moon's phase for the Moon's house.
+    // Last, the Moon's phase for the Moon's house; a line another sign reads today waits till the end.
+    let sharedPhase: { candidate: Candidate; text: string; meanings: string[] } | undefined;
     if (words < DAILY_WORDS.min && !skipped({ key: 'moon.phase' } as Candidate)) {
       const phase = this.background(sign, sky, true).find((candidate) => candidate.key === 'moon.phase');
-      const text = phase?.write(ctx, false);
-      if (phase && text) {
+      const before = new Set(ctx.meanings);
+      const text = phase?.write(ctx, false) ?? '';
+      const taken = takenToday(before);
+      if (phase && text && taken.length === 0) {
         supports.push({ candidate: phase, text });
         words += wordCount(text);
-      }
+      } else if (phase && text) sharedPhase = { candidate: phase, text, meanings: taken };
     }
     // An empty sky: how long a personal planet stays where it is (never two days running).
     for (const candidate of this.background(sign, sky, true)) {
@@ -426,17 +467,17 @@ export class DailyHoroscopes {
       supports.push({ candidate, text });
       words += wordCount(text);
     }
-    let contacts = 0;
-    for (const candidate of order) {
-      if (words >= DAILY_WORDS.min || contacts >= MOON_CONTACTS) break;
-      if (candidate.rank.reason !== 'moon aspect' || skipped(candidate)) continue;
-      const pair = candidate.houses.join('-');
-      if (candidate.houses.length === 2 && pairsUsed.has(pair)) continue;
-      const text = candidate.write(ctx, false);
-      supports.push({ candidate, text });
-      words += wordCount(text);
-      contacts += 1;
-    }
+    // Still short: a second angle on the Moon's house (never two days running, writer.ts onBackgroundDay).
+    for (const quiet of [false, true])
+      for (const candidate of this.background(sign, sky, quiet)) {
+        if (words >= DAILY_WORDS.min) break;
+        if (!QUIET_FILLERS.has(candidate.key) || skipped(candidate)) continue;
+        if (supports.some((item) => item.candidate.key === candidate.key)) continue;
+        const text = candidate.write(ctx, false);
+        if (!text) continue;
+        supports.push({ candidate, text });
+        words += wordCount(text);
+      }
     // The rare day still short (about one reading in three hundred): the next New or Full Moon.
     if (words < DAILY_WORDS.min) {
       const ahead = this.background(sign, sky, true).find((item) => item.key === 'background.ahead');
@@ -446,6 +487,12 @@ export class DailyHoroscopes {
         words += wordCount(text);
       }
     }
+    // Still short: the phase line another sign reads too, rather than a reading under its length.
+    if (words < DAILY_WORDS.min && sharedPhase) {
+      supports.push(sharedPhase);
+      words += wordCount(sharedPhase.text);
+      for (const meaning of sharedPhase.meanings) ctx.meanings.add(meaning);
+    }
     // The Moon's day leads the supports; the others follow the clock.
     supports.sort((a, b) =>
       a.candidate === moonDay ? -1 : b.candidate === moonDay ? 1 : a.candidate.time - b.candidate.time,
@@ -454,14 +501,17 @@ export class DailyHoroscopes {
     const readFacts = new Set(
       [theme, ...supports.map((item) => item.candidate)].flatMap((item) => item.facts),
     );
+    // A named day's advice is the day's own (days.json), recorded by its clause; any other, by its place.
     ctx.meanings.add(
-      `advice.${theme.focus}#${this.library.advice[String(theme.focus) as '1'].indexOf(advice)}`,
+      advice === picks.advice
+        ? picks.adviceId
+        : `namedDays.clauses.${theme.focus}#${this.library.daily.namedDays.clauses[String(theme.focus) as '1'].findIndex((clause) => advice.text.includes(clause))}`,
     );
 
     const settled = resolveTopics(this.library, [
       themeText,
       ...supports.map((item) => item.text),
-      advice.text,
+      adviceText,
     ]);
     const parts = [
       { kind: `theme:${theme.rank.reason}`, text: plainText(settled[0]!) },
@@ -503,6 +553,33 @@ export class DailyHoroscopes {
     };
   }
 
+  /** True when any aspect of the sign's next MEMORY_DAYS days links the same pair of houses. */
+  private pairAhead(sign: ZodiacSign, day: string, pair: string): boolean {
+    for (let ahead = 1; ahead <= MEMORY_DAYS; ahead += 1)
+      if (this.plan(sign, addDays(day, ahead)).candidates.some((candidate) => candidate.pairKey === pair))
+        return true;
+    return false;
+  }
+
+  /**
+   * The advice of a named day (calendar.ts, the names in content periods.json): what to make of the
+   * day itself, for the theme's house (content days.json). Each sign starts the frames and the
+   * house's clauses at its own place, so signs sharing a house that day read different words.
+   */
+  private namedDayAdvice(sign: ZodiacSign, day: string, house: number): AdviceEntry | undefined {
+    const named = namedDay(day, this.library.periods.month.calendar);
+    if (!named) return undefined;
+    const { frames, clauses } = this.library.daily.namedDays;
+    const place = ZODIAC_SIGNS.indexOf(sign);
+    const list = frames[named.name] ?? frames.other!;
+    const options = clauses[String(house) as '1'];
+    const text = render(list[place % list.length]!, {
+      name: named.name,
+      clause: options[(place + dayNumber(day)) % options.length]!,
+    });
+    return { text, tone: 'any', acts: ['enjoy'] };
+  }
+
   /** Everything the day could say, for one sign. */
   private candidates(sign: ZodiacSign, sky: SkyDay): Candidate[] {
     const candidates: Candidate[] = [];
@@ -520,6 +597,10 @@ export class DailyHoroscopes {
         // An aspect's two houses, the lower first ([5, 5] for two bodies in one house).
         houses: fact.kind === 'aspect' ? [houses[0]!, houses.at(-1)!].sort((x, y) => x - y) : houses,
         focus: focusOf(sign, fact),
+        pairKey:
+          fact.kind === 'aspect'
+            ? `${solarHouse(sign, fact.signs[0])}-${solarHouse(sign, fact.signs[1])}`
+            : undefined,
         write: (ctx, theme) => {
           const { lead, meaning } = eventText(ctx, fact, { theme });
           return theme || fact.kind !== 'aspect' ? [lead, meaning].filter(Boolean).join(' ') : lead;
@@ -760,76 +841,27 @@ export class DailyHoroscopes {
     }
     return items;
   }
-
-  /**
-   * Which of the theme house's three pairs of story lines (content story.json: an opening line,
-   * then one that carries it on) a sign reads on a day: its own turn of the rotation, or the next
-   * pair that neither the signs before it in the zodiac with the same house today nor this sign
-   * on the two days before with the same house took. So no two signs share a line on one day
-   * (while three pairs go round) and a sign reads a house's six lines before any comes back.
-   */
-  storySlot(sign: ZodiacSign, day: string, depth = 0): number {
-    const key = `${sign}|${day}`;
-    const known = this.storySlots.get(key);
-    if (known !== undefined) return known;
-    const house = this.plan(sign, day).theme.focus;
-    const today = new Set<number>();
-    for (const other of ZODIAC_SIGNS.slice(0, ZODIAC_SIGNS.indexOf(sign)))
-      if (this.plan(other, day).theme.focus === house) today.add(this.storySlot(other, day, depth + 1));
-    // How many days ago this sign last read each pair of the house (within the week; Infinity: not).
-    const lastRead = Array.from({ length: STORY_SLOTS }, () => Infinity);
-    if (depth < ADVICE_MEMORY_DEPTH)
-      for (let back = STORY_MEMORY_DAYS; back >= 1; back -= 1) {
-        const earlier = addDays(day, -back);
-        if (this.plan(sign, earlier).theme.focus === house)
-          lastRead[this.storySlot(sign, earlier, depth + 1)] = back;
-      }
-    const start = (dayNumber(day) + hashString(`${sign}#story.${house}`)) % STORY_SLOTS;
-    const order = Array.from({ length: STORY_SLOTS }, (_, step) => (start + step) % STORY_SLOTS);
-    // The pair read longest ago (or never), free of today's other signs; never yesterday's.
-    const byAge = (slots: number[]) =>
-      slots.filter((slot) => lastRead[slot]! > 1).sort((a, b) => lastRead[b]! - lastRead[a]!)[0];
-    const pick = byAge(order.filter((slot) => !today.has(slot))) ?? byAge(order) ?? order[0]!;
-    if (depth < ADVICE_MEMORY_DEPTH) this.storySlots.set(key, pick);
-    return pick;
-  }
-
-  /**
-   * The day's advice: one piece for the theme's house that fits the sky (advice-rules.ts) and
-   * that the same sign has not read in the six days before with the same house (advice is
-   * written per house, so only those days can repeat it).
-   */
-  advice(sign: ZodiacSign, day: string, depth = 0): AdviceEntry {
-    const key = `${sign}|${day}`;
-    const known = this.advicePicks.get(key);
-    if (known) return known;
-    const { theme, tone, ruledOut } = this.plan(sign, day);
-    const house = theme.focus;
-    const recent = new Set<AdviceEntry>();
-    // Signs earlier in the zodiac with the same house today have taken their piece: take another.
-    for (const other of ZODIAC_SIGNS.slice(0, ZODIAC_SIGNS.indexOf(sign)))
-      if (this.plan(other, day).theme.focus === house) recent.add(this.advice(other, day, depth + 1));
-    if (depth < ADVICE_MEMORY_DEPTH)
-      for (let back = 1; back <= 6; back += 1) {
-        const earlier = addDays(day, -back);
-        if (this.plan(sign, earlier).theme.focus === house) recent.add(this.advice(sign, earlier, depth + 1));
-      }
-    const entries = this.library.advice[String(house) as '1'];
-    // Each sign starts the rotation at its own place, so two signs with the same house read different advice.
-    const start = (dayNumber(day) + hashString(`${sign}#advice`)) % entries.length;
-    const order = entries.map((_, index) => entries[(start + index) % entries.length]!);
-    const pick =
-      order.find((entry) => adviceFits(entry, ruledOut, tone) && !recent.has(entry)) ??
-      order.find((entry) => adviceFits(entry, ruledOut, tone))!;
-    // Picks made at the memory's edge are not kept: a later call from nearer may see further back.
-    if (depth < ADVICE_MEMORY_DEPTH) this.advicePicks.set(key, pick);
-    return pick;
-  }
 }
 
 /** A value for {key} and {Key}: the same words, the second to open a sentence. */
 function both(key: string, value: string): Record<string, string> {
   return { [key]: value, [key.charAt(0).toUpperCase() + key.slice(1)]: value };
+}
+
+/** A theme's opening after a named day's name ("Christmas Eve, and the Full Moon …"): a planet's name keeps its capital. */
+function lowerOpening(text: string): string {
+  if (text.startsWith('\uE000')) return lowerLeadingToken(text);
+  const first = text.split(/\s/, 1)[0]!;
+  return /^(The|This|In|Tonight|Until|All|Late|Early|A|An|Around|By|From|Just|Shortly|Today)$/.test(first)
+    ? text.charAt(0).toLowerCase() + text.slice(1)
+    : text;
+}
+
+/** The advice a theme may take of its own (daily-memory.ts): an aspect's pair of houses, a New or Full Moon. */
+function adviceKindOf(fact: SkyFact | undefined): MemoryPlan['adviceKind'] {
+  if (!fact) return undefined;
+  if (fact.kind === 'lunation') return fact.phase === 'new' || fact.phase === 'full' ? fact.phase : undefined;
+  return fact.kind === 'aspect' ? 'pair' : undefined;
 }
 
 /** The house an event's advice speaks to: a lunation's, station's or ingress's own; an aspect's ruler's, else its faster body's. */

@@ -15,6 +15,7 @@ import adviceData from '../../../content/horoscope/advice.json';
 import backgroundData from '../../../content/horoscope/background.json';
 import periodsData from '../../../content/horoscope/periods.json';
 import storyData from '../../../content/horoscope/story.json';
+import dailyData from '../../../content/horoscope/daily.json';
 import { PLANETS } from '@/lib/astrology/ephemeris';
 import { RESTRICTED_ACTS } from './advice-rules';
 
@@ -70,8 +71,9 @@ const families = z.strictObject({
   friction: texts(1).optional(),
 });
 const aspects = z.strictObject({
-  frames: z.strictObject({ apart: texts(2), together: texts(2) }),
-  moonFrames: z.strictObject({ apart: texts(2), together: texts(2) }),
+  // apart: with the aspect's name (weeks, months); flow and friction: in plain words (the daily).
+  frames: z.strictObject({ apart: texts(2), together: texts(2), flow: texts(2), friction: texts(2) }),
+  moonFrames: z.strictObject({ apart: texts(2), together: texts(2), flow: texts(2), friction: texts(2) }),
   ruler: texts(2),
   place: texts(2),
   slowPlace: keyed(SLOW, texts(2)),
@@ -131,6 +133,9 @@ const periods = z.strictObject({
     moonHere: texts(3),
     moonEnters: texts(3),
     void: texts(2),
+    /** What to do in a house while the Moon makes no contacts (a long void of course). */
+    voidAct: keyed(HOUSES, texts(2)),
+    background: texts(2),
     quiet: texts(2),
     advice: keyed(HOUSES, texts(3)),
   }),
@@ -140,11 +145,31 @@ const periods = z.strictObject({
     throughLine: texts(2),
     arc: z.strictObject({ newFirst: texts(2), fullFirst: texts(2) }),
     halfIntro: texts(2),
-    headings: z.strictObject({ first: text, turning: text, season: text, runUp: text, best: text }),
+    headings: z.strictObject({
+      first: text,
+      turning: text,
+      season: text,
+      runUp: text,
+      best: text,
+      focus: text,
+    }),
     quiet: texts(2),
-    weekendMoon: texts(3),
-    weekdayMoon: texts(3),
-    stays: texts(2),
+    secondAct: keyed(HOUSES, texts(2)),
+    testsTense: keyed(HOUSES, texts(2)),
+    testsEasy: keyed(HOUSES, texts(2)),
+    testDates: texts(3),
+    close: keyed(HOUSES, texts(2)),
+    focusLead: texts(2),
+    venus: keyed(HOUSES, texts(2)),
+    mars: keyed(HOUSES, texts(2)),
+    mercury: keyed(HOUSES, texts(2)),
+    sun: keyed(HOUSES, texts(2)),
+    sunLead: texts(2),
+    testDay: z.strictObject({ tense: texts(3), easy: texts(3) }),
+    /** What a turning point started in each house, as a noun phrase: a step forward, or a review (a retrograde station). */
+    started: z.strictObject({ forward: keyed(HOUSES, text), review: keyed(HOUSES, text) }),
+    secondActReview: texts(2),
+    closeReview: texts(2),
     holidayMoon: texts(2),
     holidayClause: houseTexts(HOUSES),
     best: z.strictObject({
@@ -156,6 +181,8 @@ const periods = z.strictObject({
         work: houseTexts(['2', '3', '6', '10']),
         rest: houseTexts(['4', '8', '12']),
       }),
+      /** Rest on a working day: what an evening is best for. */
+      evening: houseTexts(['4', '8', '12']),
     }),
     advice: keyed(HOUSES, texts(2)),
     ingressMeaning: texts(2),
@@ -205,7 +232,14 @@ export const horoscopeLibrarySchema = z.strictObject({
   background,
   periods,
   /** For a daily theme: how the day's story shows up in the house it touches, plainly (docs/horoscopes.md#the-daily-reading). */
-  story: keyed(HOUSES, texts(6)),
+  story: keyed(HOUSES, texts(24)),
+  /** The daily reading's own advice (docs/horoscopes.md#advice): for a named day, an aspect's pair of houses, a New or Full Moon. */
+  daily: z.strictObject({
+    namedDays: z.strictObject({ frames: z.record(z.string(), texts(2)), clauses: keyed(HOUSES, texts(3)) }),
+    /** By pair of houses ("9-3", as pairs.json keys them): the next step an aspect's opening suggests. */
+    pairAdvice: z.record(z.string().regex(/^\d{1,2}-\d{1,2}$/), text),
+    lunationAdvice: z.strictObject({ new: keyed(HOUSES, text), full: keyed(HOUSES, text) }),
+  }),
 });
 
 export type HoroscopeLibrary = z.infer<typeof horoscopeLibrarySchema>;
@@ -247,4 +281,5 @@ export const horoscopeLibrary: HoroscopeLibrary = parseHoroscopeLibrary({
   background: backgroundData,
   periods: periodsData,
   story: storyData,
+  daily: dailyData,
 });

@@ -66,10 +66,20 @@ export function actFor(ctx: WriterContext, house: number): string {
   return pickMeaning(ctx, ctx.library.periods.events.act[String(house) as '1'], `periods.act.${house}`);
 }
 
+/** What a station's meanings say: the planet's nature, the month its loop began ("since July"), the date it ends. */
+export function stationMeaningValues(ctx: WriterContext, fact: StationFact) {
+  const since = `since ${MONTH_NAMES[new Date(fact.otherStation).getUTCMonth()]!}`;
+  return {
+    since,
+    Since: capitalise(since),
+    date: dateFrom(fact.time, fact.otherStation),
+    nature: natureOf(ctx, fact.body),
+  };
+}
+
 /** A station's values: the planet, its house, the month its loop began ("since July"), the date it ends. */
 function stationValues(ctx: WriterContext, fact: StationFact, named?: string) {
   const house = solarHouse(ctx.sign, fact.sign);
-  const since = `since ${MONTH_NAMES[new Date(fact.otherStation).getUTCMonth()]!}`;
   return {
     house,
     values: {
@@ -79,10 +89,7 @@ function stationValues(ctx: WriterContext, fact: StationFact, named?: string) {
       house: ordinal(house),
       where: whereOf(ctx, house),
       of: houseTopic(ctx, house),
-      since,
-      Since: capitalise(since),
-      date: dateFrom(fact.time, fact.otherStation),
-      nature: natureOf(ctx, fact.body),
+      ...stationMeaningValues(ctx, fact),
     },
   };
 }

@@ -13,16 +13,16 @@
  * Their words are their own (period-events.ts), never the daily reading's.
  */
 import type { ZodiacSign } from '@/lib/astrology/zodiac';
-import { MONTH_NAMES, weekdayName } from '@/lib/content/dates';
+import { dayMonth, MONTH_NAMES, weekdayName } from '@/lib/content/dates';
 import { ordinal, splitSentences } from '@/lib/astrology/narrative/grammar';
 import { fillFragment, render } from '@/lib/astrology/narrative/template';
 import { addDays, dayNumber, dayStartMs, DAY_MS, monthEnd, monthStart, utcDay, weekStart } from './days';
 import type { ListedFact } from './daily';
-import { isDayOff, namedDay, type NamedDay } from './calendar';
+import { europeanDay, isDayOff, namedDay, type NamedDay } from './calendar';
 import { horoscopeLibrary, type HoroscopeLibrary } from './library';
 import { actFor, capitalise, periodEvent, pickFresh, shortClause, natureOf, whereOf } from './period-events';
 import { compareRanks, isRuler, rankFact, type Rank } from './rank';
-import type { Body, IngressFact, SkyFact, VoidFact } from './sky';
+import type { AspectFact, Body, IngressFact, SkyFact, VoidFact } from './sky';
 import type { SkyAlmanac } from './sky-day';
 import { plainText } from './time-words';
 import { aspectFamily, solarHouse } from './weights';
@@ -32,17 +32,22 @@ import {
   houseTopic,
   pickMeaning,
   resolveTopics,
+  theBody,
   timeValues,
   writerContext,
   type WriterContext,
 } from './writer';
 
 export const WEEK_WORDS = { min: 220, max: 450 } as const;
-export const MONTH_WORDS = { min: 1000, max: 2000 } as const;
+export const MONTH_WORDS = { min: 900, max: 2000 } as const;
+/** A week shorter than this takes one more aspect between planets in each part (up to two). */
+const WEEK_TARGET = 260;
 /** A month reads aspects between planets, heaviest first, one per pair of houses, until it has this many words. */
-const MONTH_TARGET = 1280;
+const MONTH_TARGET = 1450;
 /** …and never more than this many. */
-const MONTH_ASPECTS = 10;
+const MONTH_ASPECTS = 14;
+/** The second act reads at most this many aspects to the turning point's planet. */
+const MONTH_TESTS = 6;
 /** The month's turning point is looked for in these days of the month first. */
 const TURNING_WINDOW = { from: 8, to: 24 } as const;
 /** A void of course the week names in plain words: this many hours or more. */
@@ -168,22 +173,27 @@ interface Stretch {
   to: number;
 }
 
-/** The Moon's signs through a span: where it starts, and each sign it enters. */
-function moonStretches(
+/** A body's signs through a span: where it starts, and each sign it enters (the Moon's, or a planet's). */
+function stretchesOf(
   almanac: SkyAlmanac,
   facts: readonly SkyFact[],
   start: number,
   end: number,
+  body: Body = 'Moon',
 ): Stretch[] {
-  const first = almanac.places(start).find((place) => place.body === 'Moon')!.sign;
+  const first = almanac.places(start).find((place) => place.body === body)!.sign;
   const stretches: Stretch[] = [{ sign: first, from: start, to: end }];
   for (const fact of facts) {
-    if (fact.kind !== 'ingress' || fact.body !== 'Moon') continue;
+    if (fact.kind !== 'ingress' || fact.body !== body) continue;
     stretches[stretches.length - 1]!.to = fact.time;
     stretches.push({ sign: fact.sign, from: fact.time, to: end });
   }
   return stretches;
 }
+
+/** The longest of some stretches (where a body spends most of a span). */
+const longest = (stretches: readonly Stretch[]): Stretch =>
+  [...stretches].sort((a, b) => b.to - b.from - (a.to - a.from))[0]!;
 
 /** The two houses an aspect links, as a key ("6-10"); other events have none. */
 function housePair(sign: ZodiacSign, fact: SkyFact): string {
@@ -274,6 +284,8 @@ export function splitInTwo(parts: readonly string[]): string[] {
 
 export class PeriodHoroscopes {
   private readonly weeks = new Map<string, PeriodReading>();
+  /** The signs the month being written reads Mercury, Venus and Mars in (monthFocus), as "Venus|Scorpio". */
+  private focusSigns = new Set<string>();
 
   constructor(
     private readonly almanac: SkyAlmanac,
@@ -287,8 +299,10 @@ export class PeriodHoroscopes {
     if (known) return known;
     let reading = this.composeWeek(sign, monday, 0);
     // A week that reads short takes one more aspect between planets in each part.
-    for (let extra = 1; reading.words < WEEK_WORDS.min + 10 && extra <= 2; extra += 1)
+    for (let extra = 1; reading.words < WEEK_TARGET && extra <= 2; extra += 1)
       reading = this.composeWeek(sign, monday, extra);
+    // A week still short reads the Sun's season in the sign's house as its background.
+    if (reading.words < WEEK_TARGET) reading = this.composeWeek(sign, monday, 2, true);
     this.weeks.set(cacheKey, reading);
     return reading;
   }
@@ -309,7 +323,34 @@ export class PeriodHoroscopes {
     // `brief`: a second station the same way in the same house reads as a second push to the first's meaning.
     const parts = [lead, brief ? '' : meaning];
     const house = fact.kind === 'aspect' || fact.kind === 'void' ? 0 : solarHouse(ctx.sign, fact.sign);
-    if (kind === 'week' && fact.kind === 'ingress') parts.push(`${capitalise(actFor(ctx, house))}.`);
+    // A month has room for a second meaning of its stations and New and Full Moons, one its weeks did not use.
+    // (Not an ingress on a named day: the day off's advice follows, and a working-life meaning would fight it.)
+    if (kind === 'month' && !brief && house > 0 && !(named && fact.kind === 'ingress'))
+      parts.push(this.secondMeaning(ctx, fact, house));
+    if (kind === 'week' && named && fact.kind !== 'ingress' && house > 0)
+      // An event on a named day ends with a line for the day as lived.
+      parts.push(
+        render(pickFresh(ctx, this.library.periods.month.holidayAct, 'month.holidayAct'), {
+          clause: pickMeaning(
+            ctx,
+            this.library.periods.month.holidayClause[String(house) as '1'],
+            `month.holidayClause.${house}`,
+          ),
+        }),
+      );
+    if (kind === 'week' && fact.kind === 'ingress')
+      // On a named day the step is one for the day off (month.holidayClause), not the office.
+      parts.push(
+        `${capitalise(
+          named
+            ? pickMeaning(
+                ctx,
+                this.library.periods.month.holidayClause[String(house) as '1'],
+                `month.holidayClause.${house}`,
+              )
+            : actFor(ctx, house),
+        )}.`,
+      );
     if (kind === 'month' && house > 0 && named)
       // On a named day the advice is for the day off, not the office.
       parts.push(
@@ -335,7 +376,33 @@ export class PeriodHoroscopes {
     return parts.filter(Boolean).join(' ');
   }
 
-  private composeWeek(sign: ZodiacSign, monday: string, extra: number): PeriodReading {
+  /**
+   * Another meaning of a station or a New or Full Moon for its house, or what Mercury, Venus or Mars
+   * bring to the house they enter, if the page and its weeks have one left.
+   */
+  private secondMeaning(ctx: WriterContext, fact: SkyFact, house: number): string {
+    const events = this.library.periods.events;
+    const key = String(house) as '1';
+    // A station's meanings all say its dates; a second one would say them twice.
+    const list =
+      fact.kind === 'lunation' && (fact.phase === 'new' || fact.phase === 'full')
+        ? events.lunation[fact.phase][key]
+        : [];
+    const month = this.library.periods.month;
+    // An ingress into the sign the month's focus already reads (monthFocus) has its meaning there.
+    const personal =
+      fact.kind === 'ingress' && !fact.retrograde && !this.focusSigns.has(`${fact.body}|${fact.sign}`)
+        ? { Sun: month.sun, Mercury: month.mercury, Venus: month.venus, Mars: month.mars }[
+            fact.body as 'Mercury'
+          ]?.[key]
+        : undefined;
+    const fresh = (personal ?? list).find((text) => !ctx.used.has(text) && !ctx.avoid?.has(text));
+    if (!fresh) return '';
+    ctx.used.add(fresh);
+    return fresh;
+  }
+
+  private composeWeek(sign: ZodiacSign, monday: string, extra: number, background = false): PeriodReading {
     const start = dayStartMs(monday);
     const end = start + 7 * DAY_MS;
     const ctx = writerContext(this.library, sign, Math.floor(dayNumber(monday) / 7), 'week', monday);
@@ -345,6 +412,16 @@ export class PeriodHoroscopes {
     const claims: Claim[] = [];
     const read = new Set<SkyFact>();
 
+    // The named days of the week (Christmas Eve, Boxing Day…): an event on one is said by its name,
+    // when it falls on that date from the UK to Greece (calendar.ts europeanDay).
+    const namedDays = Array.from({ length: 7 }, (_, index) => addDays(monday, index)).flatMap((day) => {
+      const found = namedDay(day, this.library.periods.month.calendar);
+      return found ? [{ day, ...found }] : [];
+    });
+    const nameOf = (time: number) => {
+      const day = europeanDay(time);
+      return namedDays.find((item) => item.day === day)?.name;
+    };
     // The story: the week's one or two events that shape it for the sign (`storyWeight`).
     const story: string[] = [];
     const byStory = [...ranked].sort(
@@ -369,31 +446,57 @@ export class PeriodHoroscopes {
         }),
       );
       const houseOf = (fact: SkyFact) => factHouses(sign, fact)[0];
-      if (houseOf(first.fact) === houseOf(second.fact))
+      // Two stations the same way in one house share one meaning (a second would say "since July"
+      // again), and "does the same" has already said they fall together.
+      const sameTurn =
+        first.fact.kind === 'station' &&
+        second.fact.kind === 'station' &&
+        first.fact.direction === second.fact.direction &&
+        houseOf(first.fact) === houseOf(second.fact);
+      if (houseOf(first.fact) === houseOf(second.fact) && !sameTurn)
         story.push(pickFresh(ctx, copy.sameHouse, 'week.sameHouse'));
       storyItems.push(first, second);
-      for (const item of [first, second]) {
+      for (const item of sameTurn ? [first] : [first, second]) {
         const { meaning } = periodEvent(ctx, item.fact);
-        story.push(meaning || this.eventSentences(ctx, item.fact, 'week'));
-        read.add(item.fact);
+        story.push(meaning || this.eventSentences(ctx, item.fact, 'week', nameOf(item.time)));
       }
+      read.add(first.fact);
+      read.add(second.fact);
     } else if (theme) {
-      story.push(this.eventSentences(ctx, theme.fact, 'week'));
+      story.push(this.eventSentences(ctx, theme.fact, 'week', nameOf(theme.time)));
       read.add(theme.fact);
     }
 
     // The days: each part's events in order, the Moon's house as what to do, a long void in plain words.
-    const stretches = moonStretches(this.almanac, facts, start, end);
+    const stretches = stretchesOf(this.almanac, facts, start, end);
     const parts = [
       { heading: copy.parts.early, from: start, to: start + 2 * DAY_MS },
       { heading: copy.parts.middle, from: start + 2 * DAY_MS, to: start + 5 * DAY_MS },
       { heading: copy.parts.weekend, from: start + 5 * DAY_MS, to: end },
     ];
     const pairs = new Set([...read].map((fact) => housePair(sign, fact)).filter(Boolean));
+    const quarterMoons = background ? ranks(sign, facts.filter(isQuarter)) : [];
     const sections: PeriodSection[] = [{ marked: [story.join(' ')] }];
+    // (Not in a week the Sun changes sign: its ingress says where it goes.)
+    if (background && !facts.some((fact) => fact.kind === 'ingress' && fact.body === 'Sun')) {
+      // The Sun's sign for most of the week, read for the sign's house (the month's own list: a
+      // month avoids the text its week used, so the two never say the same sentence).
+      const sun = longest(stretchesOf(this.almanac, facts, start, end, 'Sun'));
+      const house = solarHouse(sign, sun.sign);
+      claims.push({ body: 'Sun', sign: sun.sign, from: sun.from + 60_000, to: sun.to - 60_000 });
+      sections[0]!.marked.push(
+        `${render(pickFresh(ctx, copy.background, 'week.background'), { sign: sun.sign, where: whereOf(ctx, house) })} ${pickMeaning(
+          ctx,
+          this.library.periods.month.sun[String(house) as '1'],
+          `month.sun.${house}`,
+        )}`,
+      );
+    }
     for (const part of parts) {
       const inPart = (item: Ranked) => item.time >= part.from && item.time < part.to;
       const chosen = ranked.filter((item) => inPart(item) && mustRead(item.fact) && !read.has(item.fact));
+      // A quiet week (one still short) also reads its quarter Moon, which a busier week leaves to the table.
+      if (background) chosen.push(...quarterMoons.filter(inPart));
       // One aspect between planets a part, two in a week that would read short: the heaviest, a pair not yet read.
       const aspects = distinctPairs(
         sign,
@@ -406,7 +509,7 @@ export class PeriodHoroscopes {
       const storyDays = story.length > 0 ? storyItems.filter((item) => inPart(item)) : [];
       const timed = chosen.map((item) => {
         read.add(item.fact);
-        return { time: item.time, text: this.eventSentences(ctx, item.fact, 'week') };
+        return { time: item.time, text: this.eventSentences(ctx, item.fact, 'week', nameOf(item.time)) };
       });
       for (const item of storyDays) {
         if (item.fact.kind === 'void') continue;
@@ -414,7 +517,9 @@ export class PeriodHoroscopes {
         timed.push({
           time: item.time,
           text: render(pickFresh(ctx, copy.storyDay, 'week.storyDay'), {
-            ...timeValues(ctx, item.time),
+            ...(nameOf(item.time)
+              ? { time: nameOf(item.time)!, Time: nameOf(item.time)! }
+              : timeValues(ctx, item.time)),
             planet:
               item.fact.kind === 'lunation'
                 ? `the ${item.fact.phase === 'new' ? 'New' : 'Full'} Moon`
@@ -425,10 +530,19 @@ export class PeriodHoroscopes {
           }),
         });
       }
-      timed.push(this.moonPart(ctx, stretches, part.from, part.to, claims));
+      // A named day with no event of its own is read by the Moon's house that day, in place of the part's Moon line.
+      const holidays = namedDays.filter((item) => {
+        const at = dayStartMs(item.day);
+        return at >= part.from && at < part.to && ![...read].some((fact) => nameOf(fact.time) === item.name);
+      });
+      for (const holiday of holidays)
+        timed.push({ time: dayStartMs(holiday.day), text: this.holidayMoon(ctx, holiday, claims) });
+      if (holidays.length === 0) timed.push(this.moonPart(ctx, stretches, part.from, part.to, claims));
+      // A void on a named day is left to the table: the day's own line says what it is for.
       const longVoid = facts.find(
         (fact): fact is VoidFact =>
           fact.kind === 'void' &&
+          !nameOf(fact.time) &&
           fact.time >= part.from &&
           fact.time < part.to &&
           fact.end - fact.time >= WEEK_VOID_HOURS * 3_600_000,
@@ -440,8 +554,11 @@ export class PeriodHoroscopes {
           text: render(pickFresh(ctx, copy.void, 'week.void'), {
             ...timeValues(ctx, longVoid.time, 'from', 'from'),
             ...timeValues(ctx, longVoid.end, 'until', 'until'),
-            where: whereOf(ctx, solarHouse(sign, longVoid.sign)),
-            area: areaOf(ctx, solarHouse(sign, longVoid.sign), 'week.void'),
+            voidAct: pickMeaning(
+              ctx,
+              copy.voidAct[String(solarHouse(sign, longVoid.sign)) as '1'],
+              `week.voidAct.${solarHouse(sign, longVoid.sign)}`,
+            ),
           }),
         });
       }
@@ -474,9 +591,7 @@ export class PeriodHoroscopes {
       .filter((stretch) => stretch.to > from && stretch.from < to)
       .map((stretch) => ({ ...stretch, from: Math.max(stretch.from, from), to: Math.min(stretch.to, to) }));
     const whole = inside.length === 1 ? inside[0]! : undefined;
-    const entered = inside
-      .filter((stretch) => stretch.from > from)
-      .sort((a, b) => b.to - b.from - (a.to - a.from))[0]!;
+    const entered = longest(inside.filter((stretch) => stretch.from > from));
     const stretch = whole ?? entered;
     const house = solarHouse(ctx.sign, stretch.sign);
     claims.push({ body: 'Moon', sign: stretch.sign, from: stretch.from, to: stretch.to - 1 });
@@ -576,8 +691,19 @@ export class PeriodHoroscopes {
         ),
       );
     }
-    intro.push(...this.monthRetrogrades(ctx, start, end, facts, claims));
-    intro.push(...this.monthStays(ctx, start, end, facts, claims));
+    intro.push(...this.monthRetrogrades(ctx, { start, end }, facts, claims));
+    // Mercury, Venus and Mars moving forward are read in the month's focus on love, energy and the mind.
+    this.focusSigns = new Set();
+    const focusTexts = this.monthFocus(ctx, { start, end }, facts, claims, monthName);
+    // The Sun's first sign of the month heads the focus (its next sign is read where it enters).
+    if (sunIngress)
+      focusTexts.unshift(
+        `${render(pickFresh(ctx, copy.sunLead, 'month.sunLead'), {
+          until: dayMonth(sunIngress.time),
+          sign: sun.sign,
+          where: whereOf(ctx, sunHouse),
+        })} ${copy.sun[String(sunHouse) as '1'].some((text) => !ctx.avoid?.has(text)) ? pickMeaning(ctx, copy.sun[String(sunHouse) as '1'], `month.sun.${sunHouse}`) : ''}`.trim(),
+      );
 
     // What the month reads: every lunation, station and ingress, then aspects (one per pair of
     // houses, heaviest first) while the month is short of its words.
@@ -586,21 +712,24 @@ export class PeriodHoroscopes {
     const chosen = [...ranked.filter((item) => mustRead(item.fact) || item === turning), ...quarters];
     // At most two aspects of each kind: a page never repeats a frame, and the twelve signs' pages
     // of one month spread over the frames.
-    const room = { flow: 4, friction: 4, together: 2 };
-    // Aspects to the turning point's planet come first: they carry the month's story on.
-    const turningBody =
-      turning && (turning.fact.kind === 'station' || turning.fact.kind === 'ingress')
-        ? turning.fact.body
-        : undefined;
-    const involves = (item: Ranked) =>
-      item.fact.kind === 'aspect' && turningBody !== undefined && item.fact.bodies.includes(turningBody)
-        ? 0
-        : 1;
+    const room = { flow: 6, friction: 6, together: 3 };
+    // The second act: every later aspect to the turning point's planet (or to a planet that turns
+    // in the same house within days of it) is read on its day as a test of what the turning point set going.
+    const turningBodies = turning ? this.turningBodies(sign, turning, ranked) : [];
+    const tests = turning
+      ? ranked
+          .filter(
+            (item) =>
+              item.fact.kind === 'aspect' &&
+              new Date(item.time).getUTCDate() > new Date(turning.time).getUTCDate() &&
+              item.fact.bodies.filter((body) => turningBodies.includes(body)).length === 1,
+          )
+          .sort((a, b) => a.time - b.time)
+          .slice(0, MONTH_TESTS)
+      : [];
     const aspects = distinctPairs(
       sign,
-      ranked
-        .filter((item) => item.fact.kind === 'aspect' && item !== turning)
-        .sort((a, b) => involves(a) - involves(b)),
+      ranked.filter((item) => item.fact.kind === 'aspect' && item !== turning && !tests.includes(item)),
       new Set(turning ? [housePair(sign, turning.fact)] : []),
     ).filter((item) => {
       if (item.fact.kind !== 'aspect') return false;
@@ -621,12 +750,21 @@ export class PeriodHoroscopes {
     const compose = (count: number) => {
       const trial = writerContext(this.library, sign, ctx.turn, 'month', first, avoid);
       trial.used = new Set(ctx.used);
-      return this.monthBody(trial, chosen, aspects.slice(0, count), turning, named, days, monthName);
+      return this.monthBody(
+        trial,
+        chosen,
+        aspects.slice(0, count),
+        { turning, tests, turningBodies },
+        named,
+        days,
+        monthName,
+      );
     };
     // The body is written with as many aspects as the words need (each try on a fresh page memory).
     let count = 0;
     let body = compose(count);
-    const introWords = wordCount(intro.join(' ')) + wordCount(bestDays.text) + 60;
+    const introWords =
+      wordCount(intro.join(' ')) + wordCount(focusTexts.join(' ')) + wordCount(bestDays.text) + 60;
     while (count < Math.min(MONTH_ASPECTS, aspects.length) && introWords + body.words < MONTH_TARGET) {
       count += 1;
       body = compose(count);
@@ -638,11 +776,23 @@ export class PeriodHoroscopes {
     claims.push(...body.claims);
 
     const focus = turning ? focusHouse(sign, turning.fact) : sunHouse;
+    // The through-line closes where it began: the turning point's house, looked back on from the month's end.
+    if (turning && body.sections.length > 0)
+      body.sections.at(-1)!.marked.push(
+        turning.fact.kind === 'station' && turning.fact.direction === 'retrograde'
+          ? render(pickFresh(ctx, copy.closeReview, 'month.closeReview'), {
+              month: monthName,
+              started: this.started(ctx, turning),
+            })
+          : render(pickMeaning(ctx, copy.close[String(focus) as '1'], `month.close.${focus}`), {
+              month: monthName,
+              date: dayName(new Date(turning.time).getUTCDate()),
+            }),
+      );
     const advice = [pickMeaning(ctx, copy.advice[String(focus) as '1'], `month.advice.${focus}`)];
-    if (focus !== sunHouse)
-      advice.push(pickMeaning(ctx, copy.advice[String(sunHouse) as '1'], `month.advice.${sunHouse}`));
     const sections: PeriodSection[] = [
       { marked: splitInTwo(intro) },
+      ...(focusTexts.length > 0 ? [{ heading: copy.headings.focus, marked: focusTexts }] : []),
       ...body.sections,
       { heading: copy.headings.best, marked: [bestDays.text, advice.join(' ')] },
     ];
@@ -662,15 +812,16 @@ export class PeriodHoroscopes {
     ctx: WriterContext,
     chosen: readonly Ranked[],
     aspects: readonly Ranked[],
-    turning: Ranked | undefined,
+    story: { turning: Ranked | undefined; tests: readonly Ranked[]; turningBodies: readonly Body[] },
     named: ReadonlyArray<{ day: string } & NamedDay>,
     days: readonly string[],
     monthName: string,
   ) {
+    const { turning, tests } = story;
     const copy = this.library.periods.month;
     const read = new Set<SkyFact>();
     const claims: Claim[] = [];
-    const items = [...chosen, ...aspects].sort((a, b) => a.time - b.time);
+    const items = [...chosen, ...aspects, ...tests].sort((a, b) => a.time - b.time);
     const dayOf = (time: number) => new Date(time).getUTCDate();
     const dayName = (day: number) => `${day} ${monthName}`;
     const lastDay = days.length;
@@ -691,11 +842,20 @@ export class PeriodHoroscopes {
       for (let day = from; day <= to; day += 1) {
         const holiday = namedOn(day);
         const today = inRun.filter((item) => dayOf(item.time) === day);
+        // On a named day the first event on it for readers from the UK to Greece (calendar.ts
+        // europeanDay) says the day's name ("The Full Moon on Christmas Eve …"); the turning point's own day names it there.
+        const takenByTurning =
+          skip !== undefined && holiday !== undefined && europeanDay(skip.time) === holiday.day;
+        const namedIndex =
+          holiday && !takenByTurning ? today.findIndex((item) => europeanDay(item.time) === holiday.day) : -1;
         const parts = today.map((item, index) => {
           ctx.sameDayAs = index > 0 || skip ? utcDay(item.time) : undefined;
           read.add(item.fact);
-          // On a named day the first event says the day's name ("The Full Moon on Christmas Eve …").
-          const name = holiday && index === 0 && !skip ? holiday.name : undefined;
+          const name = index === namedIndex ? holiday!.name : undefined;
+          if (tests.includes(item)) {
+            ctx.sameDayAs = undefined;
+            return this.testSentence(ctx, item.fact, turning!, story.turningBodies, name);
+          }
           const again = stationKey(item.fact);
           const text = this.eventSentences(
             ctx,
@@ -708,7 +868,8 @@ export class PeriodHoroscopes {
           ctx.sameDayAs = undefined;
           return text;
         });
-        if (holiday && today.length === 0) parts.push(this.holidayMoon(ctx, holiday, claims));
+        // A named day no event names is read by the Moon's house that day.
+        if (holiday && namedIndex < 0 && !takenByTurning) parts.push(this.holidayMoon(ctx, holiday, claims));
         if (parts.length > 0) texts.push({ day, text: parts.join(' ') });
       }
       return { texts, events: inRun };
@@ -763,7 +924,7 @@ export class PeriodHoroscopes {
       named.find((item) => Number(item.day.slice(8)) >= chunk.from && Number(item.day.slice(8)) <= chunk.to)
         ?.season;
     const sections: PeriodSection[] = [];
-    const writeWeeks = (chunks: Array<{ from: number; to: number }>, span: string) =>
+    const writeWeeks = (chunks: Array<{ from: number; to: number }>, span: string, opening?: string[]) =>
       chunks.forEach((chunk, index) => {
         const { texts, events } = run(chunk.from, chunk.to);
         const season = seasonOf(chunk);
@@ -777,29 +938,37 @@ export class PeriodHoroscopes {
           : nextSeason
             ? fillFragment(copy.headings.runUp, { season: nextSeason, ...range })
             : fillFragment(copy.headings.first, range);
-        const lead = index === 0 ? intro(events, span) : [];
-        // The Moon's stays are placed on their first day, among the events, so the run reads in order.
-        const timed = [
-          ...texts,
-          ...this.weekdayMoon(ctx, days, chunk, named, claims),
-          ...this.weekendMoon(ctx, days, chunk, named, claims),
-        ].sort((a, b) => a.day - b.day);
-        const body =
-          texts.length > 0 ? timed.map((item) => item.text) : [quiet(), ...timed.map((item) => item.text)];
-        sections.push({ heading, marked: splitInTwo([...lead, ...body]) });
+        const lead = index === 0 ? (opening ?? intro(events, span)) : [];
+        const body = texts.length > 0 ? texts.map((item) => item.text) : [quiet()];
+        // The second act's opening is a paragraph of its own; the week's days follow it.
+        sections.push({
+          heading,
+          marked:
+            opening && index === 0 ? [lead.join(' '), ...splitInTwo(body)] : splitInTwo([...lead, ...body]),
+        });
       });
     if (turningDay > 1) writeWeeks(weeksOf(1, turningDay - 1), `before ${dayName(turningDay)}`);
     if (turning) {
       read.add(turning.fact);
       const holiday = namedOn(turningDay);
-      const lead = this.eventSentences(ctx, turning.fact, 'month', holiday?.name);
+      const lead = this.eventSentences(
+        ctx,
+        turning.fact,
+        'month',
+        holiday && europeanDay(turning.time) === holiday.day ? holiday.name : undefined,
+      );
       const { texts } = run(turningDay, turningDay, turning);
       sections.push({
         heading: fillFragment(copy.headings.turning, { date: dayName(turningDay) }),
         marked: [[lead, ...texts.map((item) => item.text)].join(' ')],
       });
     }
-    if (turningDay < lastDay) writeWeeks(weeksOf(turningDay + 1, lastDay), `after ${dayName(turningDay)}`);
+    if (turningDay < lastDay)
+      writeWeeks(
+        weeksOf(turningDay + 1, lastDay),
+        `after ${dayName(turningDay)}`,
+        turning ? this.secondAct(ctx, turning, tests, named, dayName(turningDay)) : undefined,
+      );
     const words = sections.reduce(
       (sum, section) => sum + section.marked.reduce((total, text) => total + wordCount(text), 0),
       0,
@@ -808,102 +977,126 @@ export class PeriodHoroscopes {
   }
 
   /**
-   * The last full weekend of a run of days, when no named day falls on it: the Moon's sign and
-   * house for most of it, and what to do there.
+   * The planets whose turn the month's second act follows: the turning point's own (a station's
+   * or ingress's), and any other planet that stations the same way in the same house within three
+   * days of it (Saturn and Neptune turning forward in one house two days apart are one story).
    */
-  private weekendMoon(
-    ctx: WriterContext,
-    days: readonly string[],
-    chunk: { from: number; to: number },
-    named: ReadonlyArray<{ day: string }>,
-    claims: Claim[],
-  ): Array<{ day: number; text: string }> {
-    let saturday: number | undefined;
-    for (let day = chunk.from; day < chunk.to; day += 1)
-      if (new Date(dayStartMs(days[day - 1]!)).getUTCDay() === 6) saturday = day;
-    if (saturday === undefined) return [];
-    const weekendDays = [days[saturday - 1]!, days[saturday]!];
-    if (named.some((item) => weekendDays.includes(item.day))) return [];
-    const from = dayStartMs(weekendDays[0]!);
-    const to = from + 2 * DAY_MS;
-    const stretch = moonStretches(this.almanac, this.almanac.facts(from, to), from, to).sort(
-      (a, b) => b.to - b.from - (a.to - a.from),
-    )[0]!;
-    const house = solarHouse(ctx.sign, stretch.sign);
-    claims.push({ body: 'Moon', sign: stretch.sign, from: stretch.from, to: stretch.to - 1 });
-    // A sign the Moon holds for only part of the weekend is said with its dates, as a weekday stay is.
-    if (stretch.to - stretch.from < 40 * 3_600_000) {
-      const wide = moonStretches(
-        this.almanac,
-        this.almanac.facts(from - 3 * DAY_MS, to + 3 * DAY_MS),
-        from - 3 * DAY_MS,
-        to + 3 * DAY_MS,
-      ).find((item) => item.from <= stretch.from + 1 && item.to >= stretch.to - 1)!;
-      claims.push({ body: 'Moon', sign: wide.sign, from: wide.from, to: wide.to - 1 });
-      return [
-        {
-          day: saturday,
-          text: render(pickFresh(ctx, this.library.periods.month.weekdayMoon, 'month.weekdayMoon'), {
-            ...timeValues(ctx, wide.from, 'from', 'from'),
-            ...timeValues(ctx, wide.to - 1, 'until', 'until'),
-            sign: wide.sign,
-            where: whereOf(ctx, house),
-            act: actFor(ctx, house),
-          }),
-        },
-      ];
-    }
-    return [
-      {
-        day: saturday,
-        text: render(pickFresh(ctx, this.library.periods.month.weekendMoon, 'month.weekendMoon'), {
-          sign: stretch.sign,
-          house: ordinal(house),
-          where: whereOf(ctx, house),
-          of: houseTopic(ctx, house),
-          act: actFor(ctx, house),
-        }),
-      },
-    ];
+  private turningBodies(sign: ZodiacSign, turning: Ranked, ranked: readonly Ranked[]): Body[] {
+    const fact = turning.fact;
+    if (fact.kind !== 'station' && fact.kind !== 'ingress') return [];
+    const house = solarHouse(sign, fact.sign);
+    const companions = ranked.flatMap((item) =>
+      item.fact.kind === 'station' &&
+      fact.kind === 'station' &&
+      item.fact.body !== fact.body &&
+      item.fact.direction === fact.direction &&
+      solarHouse(sign, item.fact.sign) === house &&
+      Math.abs(item.time - turning.time) <= 3 * DAY_MS
+        ? [item.fact.body]
+        : [],
+    );
+    return [fact.body, ...companions];
   }
 
   /**
-   * The Moon's longest stay in the working days of a run (three or more of them): from when to
-   * when, its sign and house, and what to do with it.
+   * The opening of the month's second half (docs/horoscopes.md#the-month): what the turning point
+   * set going in its house, played out; the dates of the aspects that test it, and what the tests
+   * ask, for the house most of them come from.
    */
-  private weekdayMoon(
+  private secondAct(
     ctx: WriterContext,
-    days: readonly string[],
-    chunk: { from: number; to: number },
-    named: ReadonlyArray<{ day: string }>,
-    claims: Claim[],
-  ): Array<{ day: number; text: string }> {
-    const working = days.slice(chunk.from - 1, chunk.to).filter((day) => !isDayOff(day));
-    if (working.length < 3 || named.some((item) => working.includes(item.day))) return [];
-    const from = dayStartMs(working[0]!);
-    const to = dayStartMs(working.at(-1)!) + DAY_MS;
-    // The longest stay, and in a full working week the next longest too: each a day or more.
-    // Whole stays (from the Moon's ingress to its next), chosen by how much of the working days they cover.
-    const wide = [from - 3 * DAY_MS, to + 3 * DAY_MS] as const;
-    const covered = (stretch: Stretch) => Math.min(stretch.to, to) - Math.max(stretch.from, from);
-    const stays = moonStretches(this.almanac, this.almanac.facts(wide[0], wide[1]), wide[0], wide[1])
-      .slice(1, -1)
-      .filter((stretch) => covered(stretch) >= DAY_MS)
-      .sort((a, b) => covered(b) - covered(a))
-      .slice(0, working.length >= 5 ? 2 : 1);
-    return stays.map((stretch) => {
-      const house = solarHouse(ctx.sign, stretch.sign);
-      claims.push({ body: 'Moon', sign: stretch.sign, from: stretch.from, to: stretch.to - 1 });
-      return {
-        day: Math.max(chunk.from, Math.min(chunk.to, new Date(Math.max(stretch.from, from)).getUTCDate())),
-        text: render(pickFresh(ctx, this.library.periods.month.weekdayMoon, 'month.weekdayMoon'), {
-          ...timeValues(ctx, stretch.from, 'from', 'from'),
-          ...timeValues(ctx, stretch.to - 1, 'until', 'until'),
-          sign: stretch.sign,
-          where: whereOf(ctx, house),
-          act: actFor(ctx, house),
-        }),
-      };
+    turning: Ranked,
+    tests: readonly Ranked[],
+    named: ReadonlyArray<{ day: string } & NamedDay>,
+    date: string,
+  ): string[] {
+    const copy = this.library.periods.month;
+    const house = focusHouse(ctx.sign, turning.fact);
+    const key = String(house) as '1';
+    // After a retrograde station the second act is the review going on, not a decision kept.
+    const review = turning.fact.kind === 'station' && turning.fact.direction === 'retrograde';
+    const parts = [
+      review
+        ? render(pickFresh(ctx, copy.secondActReview, 'month.secondActReview'), {
+            date,
+            started: this.started(ctx, turning),
+          })
+        : render(pickMeaning(ctx, copy.secondAct[key], `month.secondAct.${house}`), { date }),
+    ];
+    if (tests.length === 0) return parts;
+    // The tone most of the tests share, and the house most of them come from: the list names only those.
+    const tense = tests.filter(
+      (item) => item.fact.kind === 'aspect' && aspectFamily(item.fact.aspect) === 'friction',
+    );
+    const tone = tense.length * 2 >= tests.length ? tense : tests.filter((item) => !tense.includes(item));
+    // One test is read on its day only; the list and what the tests ask need two or more.
+    if (tone.length < 2) return parts;
+    const dated = tone.map((item) => {
+      const fact = item.fact as AspectFact;
+      const day = utcDay(item.time);
+      const holiday = named.find((entry) => entry.day === day && europeanDay(item.time) === day);
+      return `${holiday ? holiday.name : dayMonth(item.time)} (${theBody(fact.bodies[0])} and ${theBody(fact.bodies[1])})`;
+    });
+    const list = dated.length === 1 ? dated[0]! : `${dated.slice(0, -1).join(', ')} and ${dated.at(-1)}`;
+    parts.push(render(pickFresh(ctx, copy.testDates, 'month.testDates'), { list }));
+    const counts = new Map<number, number>();
+    for (const item of tone) {
+      const other = this.otherHouse(ctx.sign, item.fact as AspectFact, house);
+      counts.set(other, (counts.get(other) ?? 0) + 1);
+    }
+    const from = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]![0];
+    const texts = tone === tense ? copy.testsTense[key] : copy.testsEasy[key];
+    parts.push(
+      render(pickMeaning(ctx, texts, `month.tests.${tone === tense ? 'tense' : 'easy'}.${house}`), {
+        area: areaOf(ctx, from, 'month.tests'),
+      }),
+    );
+    return parts;
+  }
+
+  /** The house an aspect's other planet (not the turning point's) stands in. */
+  private otherHouse(sign: ZodiacSign, fact: AspectFact, turningHouse: number): number {
+    const [a, b] = fact.signs.map((s) => solarHouse(sign, s)) as [number, number];
+    return a === turningHouse ? b : a;
+  }
+
+  /** What the turning point started in its house, as a noun phrase: a step forward, or a review. */
+  private started(ctx: WriterContext, turning: Ranked): string {
+    const mode =
+      turning.fact.kind === 'station' && turning.fact.direction === 'retrograde' ? 'review' : 'forward';
+    return this.library.periods.month.started[mode][String(focusHouse(ctx.sign, turning.fact)) as '1'];
+  }
+
+  /**
+   * One of the second act's tests on its day: the other planet against (or with) the turning one,
+   * what the turning point started meeting the other planet's house, and what to do for it.
+   */
+  private testSentence(
+    ctx: WriterContext,
+    fact: SkyFact,
+    turning: Ranked,
+    turningBodies: readonly Body[],
+    named?: string,
+  ): string {
+    if (fact.kind !== 'aspect') return '';
+    const copy = this.library.periods.month;
+    const turningIndex = turningBodies.includes(fact.bodies[0]) ? 0 : 1;
+    const otherHouse = solarHouse(ctx.sign, fact.signs[1 - turningIndex]!);
+    const house = focusHouse(ctx.sign, turning.fact);
+    const tone = aspectFamily(fact.aspect) === 'friction' ? 'tense' : 'easy';
+    return render(pickFresh(ctx, copy.testDay[tone], `month.testDay.${tone}`), {
+      ...(named ? { time: `on ${named}`, Time: `On ${named}` } : timeValues(ctx, fact.time)),
+      other: theBody(fact.bodies[1 - turningIndex]!),
+      planet: theBody(fact.bodies[turningIndex]),
+      started: this.started(ctx, turning),
+      area: areaOf(ctx, otherHouse, 'month.testDay'),
+      // What to do is for the turning point's house (on a named day, for the day off).
+      // After a retrograde station, a step that finishes or reviews (week.voidAct), not one that begins.
+      act: named
+        ? pickMeaning(ctx, copy.holidayClause[String(house) as '1'], `month.holidayClause.${house}`)
+        : turning.fact.kind === 'station' && turning.fact.direction === 'retrograde'
+          ? pickMeaning(ctx, this.library.periods.week.voidAct[String(house) as '1'], `week.voidAct.${house}`)
+          : actFor(ctx, house),
     });
   }
 
@@ -913,9 +1106,7 @@ export class PeriodHoroscopes {
     const from = dayStartMs(holiday.day);
     const to = from + DAY_MS;
     const facts = this.almanac.facts(from, to);
-    const stretch = moonStretches(this.almanac, facts, from, to).sort(
-      (a, b) => b.to - b.from - (a.to - a.from),
-    )[0]!;
+    const stretch = longest(stretchesOf(this.almanac, facts, from, to));
     const house = solarHouse(ctx.sign, stretch.sign);
     claims.push({ body: 'Moon', sign: stretch.sign, from: stretch.from, to: stretch.to - 1 });
     return render(pickFresh(ctx, copy.holidayMoon, 'month.holidayMoon'), {
@@ -952,8 +1143,9 @@ export class PeriodHoroscopes {
       aspects: SkyFact[];
       voidHours: number;
       off: boolean;
+      tension: Body[];
     }> = [];
-    const stretches = moonStretches(this.almanac, facts, start, end);
+    const stretches = stretchesOf(this.almanac, facts, start, end);
     for (let day = start; day < end; day += DAY_MS) {
       // The Moon's stretch that covers most of the day; only days it holds for 16 hours or more count.
       const main = stretches
@@ -982,6 +1174,14 @@ export class PeriodHoroscopes {
             0,
           ),
         off: isDayOff(utcDay(day)),
+        tension: facts.flatMap((fact) =>
+          fact.kind === 'aspect' &&
+          fact.bodies[0] !== 'Moon' &&
+          aspectFamily(fact.aspect) === 'friction' &&
+          utcDay(fact.time) === utcDay(day)
+            ? [...fact.bodies]
+            : [],
+        ),
       });
     }
     const used = new Set<number>();
@@ -1001,7 +1201,10 @@ export class PeriodHoroscopes {
               0,
             ) +
             rule.voidScore * Math.min(1, item.voidHours / 6) +
-            (item.off ? rule.dayOff : 0),
+            (item.off ? rule.dayOff : 0) -
+            // A day the text calls tense for the kind's planets is not its best day.
+            // (For love and work any tension between planets that day counts: the text reads it as a clash.)
+            3 * item.tension.filter((body) => kind !== 'rest' || rule.bodies.includes(body)).length,
         }))
         .filter((item) => (rule.houses[item.house] ?? 0) > 0 && item.score > 0 && !used.has(item.day))
         .sort((a, b) => b.score - a.score || a.day - b.day);
@@ -1018,8 +1221,16 @@ export class PeriodHoroscopes {
         used.add(item.day);
         days.push({ day: utcDay(item.day), kind, house: item.house });
         claims.push({ body: 'Moon', sign: item.sign, from: item.from, to: item.to - 1 });
-        const forList = (best.for[kind] as Record<string, string[]>)[String(item.house)]!;
-        const what = pickMeaning(ctx, forList, `month.best.for.${kind}.${item.house}`);
+        // Rest on a working day is an evening's rest, not a lie-in.
+        const evening = kind === 'rest' && !item.off;
+        const forList = ((evening ? best.evening : best.for[kind]) as Record<string, string[]>)[
+          String(item.house)
+        ]!;
+        const what = pickMeaning(
+          ctx,
+          forList,
+          `month.best.${evening ? 'evening' : `for.${kind}`}.${item.house}`,
+        );
         return `${weekdayName(item.day)} ${new Date(item.day).getUTCDate()} ${MONTH_NAMES[new Date(item.day).getUTCMonth()]}, ${what}`;
       });
       lines.push(render(pickFresh(ctx, best[kind], `month.best.${kind}`), { days: texts.join('; ') }));
@@ -1027,58 +1238,28 @@ export class PeriodHoroscopes {
     return { text: lines.join(' '), days };
   }
 
-  /** Mercury, Venus or Mars in one sign, moving forward, the whole month: where it is, and what to do there. */
-  private monthStays(
-    ctx: WriterContext,
-    start: number,
-    end: number,
-    facts: readonly SkyFact[],
-    claims: Claim[],
-  ): string[] {
-    const texts: string[] = [];
-    const places = this.almanac.places(start);
-    for (const body of ['Mercury', 'Venus', 'Mars'] as const) {
-      const place = places.find((item) => item.body === body)!;
-      const changes = facts.some(
-        (fact) => (fact.kind === 'station' || fact.kind === 'ingress') && fact.body === body,
-      );
-      if (place.retrograde || changes) continue;
-      const house = solarHouse(ctx.sign, place.sign);
-      claims.push({ body, sign: place.sign, from: start, to: end - 1 });
-      texts.push(
-        render(pickFresh(ctx, this.library.periods.month.stays, `month.stays.${body}`), {
-          planet: body,
-          sign: place.sign,
-          house: ordinal(house),
-          where: whereOf(ctx, house),
-          of: houseTopic(ctx, house),
-          act: actFor(ctx, house),
-        }),
-      );
-    }
-    return texts;
-  }
-
-  /** Mercury, Venus or Mars retrograde in one sign the whole month (a station or ingress is an event of its own). */
+  /**
+   * Mercury, Venus or Mars retrograde in one sign the whole month: what to review there (a station
+   * or ingress in the month is an event of its own). Moving forward, they are read by monthFocus.
+   */
   private monthRetrogrades(
     ctx: WriterContext,
-    start: number,
-    end: number,
+    span: { start: number; end: number },
     facts: readonly SkyFact[],
     claims: Claim[],
   ): string[] {
-    const texts: string[] = [];
-    const places = this.almanac.places(start);
-    for (const body of ['Mercury', 'Venus', 'Mars'] as const) {
+    const copy = this.library.periods.month;
+    const places = this.almanac.places(span.start);
+    return (['Mercury', 'Venus', 'Mars'] as const).flatMap((body) => {
       const place = places.find((item) => item.body === body)!;
       const changes = facts.some(
         (fact) => (fact.kind === 'station' || fact.kind === 'ingress') && fact.body === body,
       );
-      if (!place.retrograde || changes) continue;
+      if (!place.retrograde || changes) return [];
       const house = solarHouse(ctx.sign, place.sign);
-      claims.push({ body, sign: place.sign, from: start, to: end - 1 });
-      texts.push(
-        render(pickFresh(ctx, this.library.periods.month.retrograde, `month.retrograde.${body}`), {
+      claims.push({ body, sign: place.sign, from: span.start, to: span.end - 1 });
+      return [
+        render(pickFresh(ctx, copy.retrograde, `month.retrograde.${body}`), {
           planet: body,
           sign: place.sign,
           house: ordinal(house),
@@ -1086,9 +1267,41 @@ export class PeriodHoroscopes {
           of: houseTopic(ctx, house),
           nature: natureOf(ctx, body),
         }),
-      );
-    }
-    return texts;
+      ];
+    });
+  }
+
+  /**
+   * Love and energy: the sign Venus and Mars each hold longest in the month, read for its house
+   * (docs/horoscopes.md#the-month). A planet retrograde all month is read as a retrograde instead.
+   */
+  private monthFocus(
+    ctx: WriterContext,
+    span: { start: number; end: number },
+    facts: readonly SkyFact[],
+    claims: Claim[],
+    monthName: string,
+  ): string[] {
+    const copy = this.library.periods.month;
+    const places = this.almanac.places(span.start);
+    return (['Mercury', 'Venus', 'Mars'] as const).flatMap((body) => {
+      const place = places.find((item) => item.body === body)!;
+      const stations = facts.some((fact) => fact.kind === 'station' && fact.body === body);
+      if (place.retrograde && !stations) return [];
+      const most = longest(stretchesOf(this.almanac, facts, span.start, span.end, body));
+      this.focusSigns.add(`${body}|${most.sign}`);
+      const house = solarHouse(ctx.sign, most.sign);
+      claims.push({ body, sign: most.sign, from: most.from + 60_000, to: most.to - 60_000 });
+      const texts = body === 'Venus' ? copy.venus : body === 'Mars' ? copy.mars : copy.mercury;
+      return [
+        `${render(pickFresh(ctx, copy.focusLead, `month.focusLead.${body}`), {
+          planet: body,
+          month: monthName,
+          sign: most.sign,
+          where: whereOf(ctx, house),
+        })} ${pickMeaning(ctx, texts[String(house) as '1'], `month.${body}.${house}`)}`,
+      ];
+    });
   }
 
   private moonDays(sign: ZodiacSign, monday: string): PeriodReading['moonDays'] {

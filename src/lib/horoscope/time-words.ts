@@ -97,6 +97,15 @@ export function timeToken(
   return `${OPEN}${instant}~${letter}~${capital ? capitalise(words) : words}${CLOSE}`;
 }
 
+/** A text that opens with a time token, with that token in lower case (to follow "Christmas Eve: "). */
+export function lowerLeadingToken(text: string): string {
+  return text.replace(
+    /^\uE000(\d+)~([AFU])~([^\uE001]*)\uE001/,
+    (_whole, ms: string, letter: string, words: string) =>
+      `${OPEN}${ms}~${letter.toLowerCase()}~${words.charAt(0).toLowerCase()}${words.slice(1)}${CLOSE}`,
+  );
+}
+
 /** The reading's text as it reads for UTC: the tokens replaced by their words. */
 export function plainText(text: string): string {
   return text.replace(TOKEN, (_whole, _ms, _form, words: string) => words);

@@ -55,7 +55,13 @@ export interface WriterContext {
    * How the page varies its wording from the other signs' pages of the same day (daily.ts): its
    * frames one step further along the rotation, and its theme without the bodies' shared tone.
    */
-  style: { frameShift: number; tone: boolean; pairShift?: number; slowPlace?: boolean };
+  style: { frameShift: number; tone: boolean; pairShift?: number; slowPlace?: boolean; ruler?: boolean };
+  /**
+   * A daily reading's memory (daily-memory.ts): for a pair of houses ("9-1"), the meaning to read,
+   * or null when the sign read every meaning of the pair within the memory (the aspect then reads
+   * the two bodies' tone instead).
+   */
+  pairPicks?: Map<string, number | null>;
   /**
    * How many more events the page may time ("this evening"); past it an event reads "today", so a
    * daily reading names at most two times of day (issue 50). Unset: no limit.
@@ -303,12 +309,34 @@ function ingressText(ctx: WriterContext, fact: IngressFact): EventText {
   return { lead, meaning };
 }
 
-/** The meaning of the two houses an aspect links, for this sign (content pairs.json). */
-export function pairMeaning(ctx: WriterContext, houseA: number, houseB: number): string {
+/**
+ * The meaning of the two houses an aspect links, for this sign (content pairs.json); undefined
+ * when the page's memory says every meaning of the pair is spent (`pairPicks`).
+ */
+export function pairMeaning(ctx: WriterContext, houseA: number, houseB: number): string | undefined {
   const key = pairKey(houseA, houseB);
   const texts = ctx.library.pairs[key as '1-1'];
   if (!texts) throw new Error(`No meanings for houses ${key} in content/horoscope/pairs.json`);
+  const pinned = ctx.pairPicks?.get(key);
+  if (pinned === null) return undefined;
+  if (pinned !== undefined) {
+    ctx.meanings.add(`pairs.${key}#${pinned}`);
+    ctx.used.add(texts[pinned]!);
+    return texts[pinned]!;
+  }
   return pickMeaning(ctx, texts, `pairs.${key}`, ctx.style.pairShift ?? 0);
+}
+
+/** True when a pair of houses ("9-1") has a meaning the page's memory has not spent. */
+export function pairFresh(ctx: WriterContext, key: string): boolean {
+  const texts = ctx.library.pairs[key as '1-1'] ?? [];
+  return texts.some((text) => !ctx.avoid?.has(text) && !ctx.used.has(text));
+}
+
+/** A pair's meaning read again (its memory spent, no tone for the bodies): the rotation's. */
+function spentPair(ctx: WriterContext, houseA: number, houseB: number): string {
+  const key = pairKey(houseA, houseB);
+  return pickMeaning(ctx, ctx.library.pairs[key as '1-1'], `pairs.${key}`);
 }
 
 /** How a pair of bodies feels in an aspect of its family ("you pick up on what is unsaid"). */
@@ -332,9 +360,12 @@ function aspectText(ctx: WriterContext, fact: AspectFact, theme: boolean): Event
   const moon = a === 'Moon';
   const together = houseA === houseB;
   const set = moon ? aspects.moonFrames : aspects.frames;
-  const frames = together ? set.together : set.apart;
+  // A day's page says how the two bodies get on in plain words ("work together"), not the aspect's name.
+  const family = aspectFamily(fact.aspect);
+  const plain = ctx.span === 'day' && family !== 'conjunction' ? family : undefined;
+  const frames = together ? set.together : plain ? set[plain] : set.apart;
   const lead = fill(
-    pickFrame(ctx, frames, `aspect.${moon ? 'moon' : 'planet'}.${together ? 'in' : 'apart'}`),
+    pickFrame(ctx, frames, `aspect.${moon ? 'moon' : 'planet'}.${together ? 'in' : (plain ?? 'apart')}`),
     {
       ...timeValues(ctx, fact.time),
       theA: theBody(a),
@@ -344,7 +375,8 @@ function aspectText(ctx: WriterContext, fact: AspectFact, theme: boolean): Event
       houseA: ordinal(houseA),
       houseB: ordinal(houseB),
       ofA: houseTopic(ctx, houseA),
-      pair: pairMeaning(ctx, houseA, houseB),
+      // Every meaning of the pair spent within the memory: how the two bodies feel together instead.
+      pair: pairMeaning(ctx, houseA, houseB) ?? toneClause(ctx, fact) ?? spentPair(ctx, houseA, houseB),
     },
   );
   if (!theme) return { lead, meaning: '' };
@@ -367,7 +399,7 @@ function aspectText(ctx: WriterContext, fact: AspectFact, theme: boolean): Event
     }
   }
   const ruler = fact.bodies.find((body) => body !== 'Moon' && isRuler(ctx.sign, body));
-  if (ruler) {
+  if (ruler && ctx.style.ruler !== false) {
     const name = theBody(ruler);
     const Ruler = name.charAt(0).toUpperCase() + name.slice(1);
     parts.push(fill(pickFrame(ctx, aspects.ruler, 'aspect.ruler'), { ruler: name, Ruler, sign: ctx.sign }));

@@ -18,6 +18,7 @@ import eclipsesData from '../../../content/sky-pages/eclipses.json';
 import moonTodayData from '../../../content/sky-pages/moon-today.json';
 import pagesData from '../../../content/sky-pages/pages.json';
 import periodsData from '../../../content/sky-pages/retrograde-periods.json';
+import loopHousesData from '../../../content/sky-pages/loop-houses.json';
 import { ZODIAC_SIGNS } from '@/lib/astrology/zodiac';
 import { RETROGRADE_PLANETS, type RetrogradePlanet } from './retrogrades';
 
@@ -88,13 +89,36 @@ const retrogradePeriods = z.strictObject({
     sameBack: text,
     themes: keyed(['fire', 'earth', 'air', 'water'], text),
   }),
-  reading: z.strictObject({ opening: z.array(text).min(1), crossing: text, crossingPlain: text }),
+  reading: z.strictObject({
+    opening: z.array(text).min(1),
+    crossing: z.array(text).min(1),
+    crossingPlain: z.array(text).min(1),
+  }),
+});
+
+/**
+ * What a loop goes back over for each sign: one sentence per sign the planet turns back in and
+ * the reader's solar house (144), a sentence for the signs the planet rules, and the sentences
+ * for a reader whose Sun the loop's degrees touch (docs/sky-pages.md#retrogrades-by-sign).
+ */
+const loopHouses = z.strictObject({
+  about: text,
+  signs: keyed(ZODIAC_SIGNS, keyed(HOUSES, text)),
+  ruler: z.array(text).min(1),
+  /** Variants, so the loops of one page do not repeat one another (chosen by the loop's slot). */
+  sun: z.strictObject({ conjunct: z.array(text).min(6), opposite: z.array(text).min(6) }),
 });
 
 const lunations = z.strictObject({
   names: keyed(FULL_MOON_NAMES, text),
   signs: z.strictObject({ new: keyed(ZODIAC_SIGNS, text), full: keyed(ZODIAC_SIGNS, text) }),
   houses: z.strictObject({ new: keyed(HOUSES, text), full: keyed(HOUSES, text) }),
+  /**
+   * For a lunation on a named day of the reader's calendar (src/lib/horoscope/calendar.ts), by
+   * its season ("Christmas"): what it means in each house on that day, in place of the house's
+   * second sentence (docs/sky-pages.md#lunations).
+   */
+  seasons: z.record(z.string(), z.strictObject({ new: keyed(HOUSES, text), full: keyed(HOUSES, text) })),
 });
 
 const eclipses = z.strictObject({
@@ -140,6 +164,10 @@ export const periodWords = retrogradePeriods.parse(periodsData) as z.infer<typeo
   natures: Record<RetrogradePlanet, string>;
   signs: Record<(typeof ZODIAC_SIGNS)[number], string>;
   elements: { themes: Record<'fire' | 'earth' | 'air' | 'water', string> };
+};
+/** What a retrograde loop goes back over, by the sign it turns in and the reader's house. */
+export const loopHouseWords = loopHouses.parse(loopHousesData) as z.infer<typeof loopHouses> & {
+  signs: Record<(typeof ZODIAC_SIGNS)[number], Record<string, string>>;
 };
 export const eclipseWords = eclipses.parse(eclipsesData);
 export const moonTodayWords = moonToday.parse(moonTodayData);

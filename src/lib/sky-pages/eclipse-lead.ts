@@ -58,12 +58,38 @@ export function eclipseLead(event: EclipseEvent, reach: EclipseReach, rows: read
       sentences.push(
         fill(lead.pathEnds, { begins: nearTownPhrase(ends.begins), ends: nearTownPhrase(ends.ends) }),
       );
+    sentences.push(...lowPath(event, rows));
     if (regions) sentences.push(fill(lead.partialAround, { regions }));
   } else if (regions) {
     sentences.push(fill(lead.partialOnly, { weekdayDate: day, regions }));
   }
   sentences.push(homeSentence(rows));
   return sentences.join(' ');
+}
+
+/**
+ * Where the central phase comes low, at the day's edge, in every city of a country the table
+ * lists in the path (Spain on 12 August 2026, at sunset): one sentence per country, with how high
+ * the Sun stands at those cities' greatest eclipse.
+ */
+function lowPath(event: EclipseEvent, rows: readonly CityRow[]): string[] {
+  const phase = centralName(event).toLowerCase();
+  const byCountry = new Map<string, CityRow[]>();
+  for (const row of rows.filter((item) => item.central !== undefined))
+    byCountry.set(row.country, [...(byCountry.get(row.country) ?? []), row]);
+  return [...byCountry].flatMap(([country, cities]) => {
+    if (!cities.every((row) => row.altitude < LOW_DEGREES)) return [];
+    const hour = Number(cities[0]!.greatest?.local.slice(0, 2) ?? 12);
+    const heights = cities.map((row) => row.altitude);
+    return [
+      fill(copy.lead.lowPath[hour < 12 ? 'rises' : 'sets'], {
+        country,
+        phase,
+        low: Math.min(...heights),
+        high: Math.max(...heights),
+      }),
+    ];
+  });
 }
 
 function homeLunar(rows: readonly CityRow[]): string {

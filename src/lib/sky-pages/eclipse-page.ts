@@ -9,7 +9,15 @@ import { solarHouse } from '@/lib/horoscope/weights';
 import { WORLD_REGIONS, type WorldRegion } from './cities';
 import { eclipseWords } from './content';
 import type { EclipseFacts } from './eclipse-facts';
-import { visibleFrom, type ContactName, type LocalContact, type LocalEclipse } from './local-eclipse';
+import {
+  MIN_VISIBLE_COVERAGE,
+  visibleFrom,
+  type ContactName,
+  type LocalContact,
+  type LocalEclipse,
+  type Place,
+} from './local-eclipse';
+import { nextSunHorizon, sunCoverageAt } from './sun-coverage';
 import type { CityView } from './sky';
 import { clockIn } from './format';
 
@@ -82,6 +90,23 @@ export interface CityRow {
   coverage?: number;
   /** When greatest eclipse happens below the horizon: the body sets or rises while eclipsed. */
   horizon?: 'sets' | 'rises';
+  /** For a solar eclipse the Sun sets or rises during: how much of it is covered at that moment. */
+  horizonCoverage?: number;
+  /** How long the central phase (totality or the ring) lasts there, ms: a solar eclipse's cities in the path. */
+  central?: number;
+  /** A partial view so deep (99% or more covered) that the city is just outside a central path. */
+  nearPath?: boolean;
+}
+
+/** Covered at least this much, a city that sees a total or annular eclipse as partial is just outside the path. */
+export const NEAR_PATH_COVERAGE = 0.99;
+
+/** How long a place sees totality or the ring (second contact to third), when it sees it. */
+export function centralDuration(local: LocalEclipse): number | undefined {
+  if (local.seen !== 'total' && local.seen !== 'annular') return undefined;
+  const begins = local.contacts.find((contact) => contact.name === 'central-begins');
+  const ends = local.contacts.find((contact) => contact.name === 'central-ends');
+  return begins && ends ? ends.time - begins.time : undefined;
 }
 
 const OUTER: Record<'begins' | 'ends', ContactName[]> = {
@@ -105,6 +130,19 @@ const SEEN_ORDER: Record<LocalEclipse['seen'], number> = {
   penumbral: 2,
   none: 3,
 };
+
+/** Where greatest eclipse is below the horizon: whether the body sets or rises eclipsed, and (solar) how much is covered then. */
+function horizonView(
+  begins: LocalContact | undefined,
+  place: Place,
+  eclipse: EclipseEvent['eclipse'],
+): Pick<CityRow, 'horizon' | 'horizonCoverage'> {
+  const horizon = (begins?.altitude ?? -1) >= 0 ? ('sets' as const) : ('rises' as const);
+  if (eclipse !== 'solar' || !begins) return { horizon };
+  const at = nextSunHorizon(begins.time, place, horizon === 'sets' ? -1 : 1);
+  const coverage = at === undefined ? 0 : sunCoverageAt(at, place);
+  return coverage >= MIN_VISIBLE_COVERAGE ? { horizon, horizonCoverage: coverage } : { horizon };
+}
 
 /**
  * The cities that see something of the eclipse, with their times: those that see the central
@@ -133,9 +171,13 @@ export function cityRows(views: readonly CityView[], eclipse: EclipseEvent['ecli
         greatest: time(greatest),
         ends: time(pick(local.contacts, OUTER.ends)),
         altitude: Math.round(greatest?.altitude ?? 0),
-        ...(up
-          ? { coverage: local.obscuration }
-          : { horizon: (begins?.altitude ?? -1) >= 0 ? ('sets' as const) : ('rises' as const) }),
+        ...(eclipse === 'solar' && local.seen === 'partial' && up && local.obscuration >= NEAR_PATH_COVERAGE
+          ? { nearPath: true }
+          : {}),
+        ...(eclipse === 'solar' && centralDuration(local) !== undefined
+          ? { central: centralDuration(local) }
+          : {}),
+        ...(up ? { coverage: local.obscuration } : horizonView(begins, city, eclipse)),
       };
     })
     .sort(

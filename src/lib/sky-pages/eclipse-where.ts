@@ -209,6 +209,61 @@ function townsNear(place: Place, degrees: number): number[] {
   return found;
 }
 
+/**
+ * Land the atlas has no towns on, which a path may still cross: north and east Greenland (the
+ * atlas's towns stop at Tasiilaq on the east coast and Upernavik on the west). A coarse outline
+ * of the island, from its coast (Cape Farewell, Nuuk, Sisimiut, Upernavik, Pituffik, Cape Morris
+ * Jesup, Station Nord, Danmarkshavn, Ittoqqortoormiit, Tasiilaq), is enough to say the axis is
+ * over it: the 12 August 2026 path crosses it for about 1,500 km.
+ */
+const LAND_WITHOUT_TOWNS: ReadonlyArray<{ country: string; outline: ReadonlyArray<[number, number]> }> = [
+  {
+    country: 'Greenland',
+    outline: [
+      [59.8, -43.9],
+      [60.6, -48.2],
+      [64.2, -51.8],
+      [66.9, -53.8],
+      [70.0, -54.6],
+      [72.8, -56.2],
+      [76.5, -68.8],
+      [78.2, -73.0],
+      [80.5, -67.0],
+      [82.2, -60.0],
+      [83.6, -34.0],
+      [81.6, -12.5],
+      [79.5, -17.5],
+      [76.8, -18.2],
+      [74.3, -19.5],
+      [72.0, -21.5],
+      [70.4, -21.6],
+      [68.5, -26.5],
+      [65.6, -37.3],
+      [63.0, -41.5],
+    ],
+  },
+];
+
+/** Is the point inside the outline (latitude, longitude pairs; even-odd rule, no outline crosses 180°)? */
+function inside(point: Place, outline: ReadonlyArray<[number, number]>): boolean {
+  let within = false;
+  for (let i = 0, j = outline.length - 1; i < outline.length; j = i++) {
+    const [latI, lonI] = outline[i]!;
+    const [latJ, lonJ] = outline[j]!;
+    if (
+      latI > point.latitude !== latJ > point.latitude &&
+      point.longitude < ((lonJ - lonI) * (point.latitude - latI)) / (latJ - latI) + lonI
+    )
+      within = !within;
+  }
+  return within;
+}
+
+/** The country whose townless land the point is over, if any. */
+export function landWithoutTowns(point: Place): string | undefined {
+  return LAND_WITHOUT_TOWNS.find((land) => inside(point, land.outline))?.country;
+}
+
 function pathCountries(event: EclipseEvent): string[] {
   const { cities } = atlas;
   const order = new Map<string, number>();
@@ -221,6 +276,9 @@ function pathCountries(event: EclipseEvent): string[] {
   ) {
     const point = shadowAxisPoint(time);
     if (!point) continue;
+    // On the axis the central phase is seen by definition: townless land counts as crossed.
+    const land = landWithoutTowns(point);
+    if (land && !order.has(land)) order.set(land, step);
     const byCountry = new Map<string, Array<{ city: number; km: number }>>();
     for (const city of townsNear(point, 2)) {
       if (tried.has(city)) continue;

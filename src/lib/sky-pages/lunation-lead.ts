@@ -98,6 +98,8 @@ export function lunationLead(event: LunationEvent, partner?: LunationEvent): str
         occasion: partnerOccasion ? fill(copy.occasion, { name: partnerOccasion }) : '',
       }),
     );
+    if (phase === 'new' && partnerOccasion)
+      sentences.push(fill(copy.following.newOccasion, { name: partnerOccasion }));
   }
   const km = moonDistanceKm(event.time);
   const rounded = Math.round(km / 100) * 100;

@@ -12,6 +12,13 @@ import { META_DESCRIPTION_LENGTH } from '@/lib/seo/limits';
 import { lunationWords, pageWords } from './content';
 import { longDate, shortDate, utcTime } from '@/lib/content/dates';
 import type { Lunation } from './lunations';
+import { namedDay } from '@/lib/horoscope/calendar';
+import { horoscopeLibrary } from '@/lib/horoscope/library';
+import { splitSentences } from '@/lib/content/text';
+import { zoneDate } from './zone-day';
+
+/** The calendar a UK reader keeps (the lunation pages' lead tells the time on the UK clock). */
+const HOME_ZONE = 'Europe/London';
 
 const copy = pageWords.lunations;
 
@@ -47,10 +54,25 @@ export interface LunationSignRow {
   text: string;
 }
 
-/** Where the lunation falls for each sign: the Moon's sign counted from the reader's sign. */
+/** The named day of the reader's calendar the lunation falls on, on the UK clock, if any. */
+export function lunationDay(lunation: Lunation) {
+  return namedDay(zoneDate(lunation.event.time, HOME_ZONE), horoscopeLibrary.periods.month.calendar);
+}
+
+/**
+ * Where the lunation falls for each sign: the Moon's sign counted from the reader's sign. On a
+ * named day with words of its own (Christmas), the house's first sentence is followed by what
+ * the lunation means there on that day, in place of the general second sentence.
+ */
 export function lunationSignRows(lunation: Lunation): LunationSignRow[] {
+  const phase = lunation.event.phase;
+  const season = lunationDay(lunation)?.season;
+  const seasonal = season ? lunationWords.seasons[season]?.[phase] : undefined;
   return ZODIAC_SIGNS.map((sign) => {
     const house = solarHouse(sign, lunation.event.sign);
-    return { sign, house, text: lunationWords.houses[lunation.event.phase][String(house)]! };
+    const general = lunationWords.houses[phase][String(house)]!;
+    const onTheDay = seasonal?.[String(house)];
+    const text = onTheDay ? `${splitSentences(general)[0]} ${onTheDay}` : general;
+    return { sign, house, text };
   });
 }

@@ -8,9 +8,9 @@ import { signOfLongitude } from '@/lib/astrology/angles';
 import { fillFragment as fill } from '@/lib/astrology/narrative/template';
 import { formatZodiacDegree, type RetrogradePeriod } from '@/lib/astrology/sky';
 import { ZODIAC_SIGNS, type ZodiacSign } from '@/lib/astrology/zodiac';
-import { pageWords, periodWords, retrogradeWords } from './content';
-import { horoscopeLibrary } from '@/lib/horoscope/library';
-import { signCrossing } from './loop-story';
+import { loopHouseWords, pageWords, periodWords, retrogradeWords } from './content';
+import { dignityIn, signCrossing } from './loop-story';
+import { birthdayRange, sunBirthdays, type BirthdaySpan } from './sun-birthdays';
 import { countWord, ordinal } from './format';
 import { dateRange, dayMonth, longDate } from '@/lib/content/dates';
 import { isRetrogradeIn, loopHouses, loopId, type RetrogradePlanet } from './retrogrades';
@@ -96,33 +96,110 @@ export function loopCard(loop: RetrogradePeriod): LoopCard {
 export interface LoopSlot {
   index: number;
   of: number;
+  /** An earlier loop on the page turns back in the same sign, and has told what it goes over there. */
+  signTold?: boolean;
+  /** Signs whose words another loop of the page already uses (where they turn back, where earlier ones back into). */
+  signsUsed?: readonly ZodiacSign[];
+}
+
+/** The slots of a page's loops, in order: which share the notes, and which repeat a sign already told. */
+export function loopSlots(loops: readonly RetrogradePeriod[]): LoopSlot[] {
+  return loops.map((loop, index) => ({
+    index,
+    of: loops.length,
+    signTold: loops
+      .slice(0, index)
+      .some((earlier) => earlier.stationRetrograde.sign === loop.stationRetrograde.sign),
+    signsUsed: [
+      ...loops.map((other) => other.stationRetrograde.sign),
+      ...loops.slice(0, index).map((earlier) => earlier.stationDirect.sign),
+    ],
+  }));
+}
+
+/** A planet's own notes for a house that one loop prints: its share of them, at most two. */
+const NOTES_PER_LOOP = 2;
+
+/**
+ * The sentences only true of one sign for this loop: the planet rules the sign, and the loop's
+ * degrees pass over (or opposite) the Sun of readers born on certain days.
+ */
+function touches(loop: RetrogradePeriod, sign: ZodiacSign, spans: SunSpans, slot: LoopSlot): string[] {
+  const { ruler, sun } = loopHouseWords;
+  const planet = loop.body;
+  const sentences: string[] = [];
+  const dignity = dignityIn(planet, sign);
+  const house = ordinal(loopHouses(loop, sign).turns);
+  if (!slot.signTold && (dignity === 'rulership' || dignity === 'rulershipAndExaltation'))
+    sentences.push(fill(ruler[ZODIAC_SIGNS.indexOf(sign) % ruler.length]!, { planet, house }));
+  for (const [kind, list] of [
+    ['conjunct', spans.conjunct],
+    ['opposite', spans.opposite],
+  ] as const) {
+    const index = list.findIndex((item) => item.sign === sign);
+    const span = list[index];
+    // Each loop of a page takes its own pair of variants, and a loop's two signs one each.
+    const variants = sun[kind];
+    if (span)
+      sentences.push(
+        fill(variants[(slot.index * 2 + index) % variants.length]!, {
+          planet,
+          range: birthdayRange(span.from, span.to),
+        }),
+      );
+  }
+  return sentences;
+}
+
+interface SunSpans {
+  conjunct: BirthdaySpan[];
+  opposite: BirthdaySpan[];
+}
+
+/** The birthdays whose Sun sits on the loop's degrees, and opposite them, in the loop's year. */
+export function loopSunSpans(loop: RetrogradePeriod): SunSpans {
+  const start = loop.stationDirect.longitude;
+  const end = loop.stationRetrograde.longitude;
+  const year = new Date(loop.stationRetrograde.time).getUTCFullYear();
+  return {
+    conjunct: sunBirthdays(start, end, year),
+    opposite: sunBirthdays(start + 180, end + 180, year),
+  };
 }
 
 /**
- * Each sign's reading of one loop, written for its own dates (docs/sky-pages.md#each-loop-its-own-words):
- * an opening with the loop's sign, house and dates, the house's notes that fall to this loop's
- * slot (every note when the page has one loop), and, when the loop backs over a sign's edge, the
- * day it does and what that brings in the house before.
+ * Each sign's reading of one loop, written for its own dates (docs/sky-pages.md#retrogrades-by-sign): an
+ * opening with the loop's sign, house and dates; what the loop goes back over for this sign
+ * (written for the sign the planet is in and the reader's house); the planet's own notes for
+ * the house that fall to this loop's slot; when the loop backs over a sign's edge, the day it
+ * does and what that brings in the house before; and what the loop touches only for this sign
+ * (the planet rules it, or its degrees cross the Sun of readers born on certain days).
  */
 export function signReadings(loop: RetrogradePeriod, slot: LoopSlot = { index: 0, of: 1 }): SignReading[] {
   const words = retrogradeWords[loop.body];
   const { reading } = periodWords;
   const crossing = signCrossing(loop);
+  const spans = loopSunSpans(loop);
+  const turnsIn = loop.stationRetrograde.sign;
   return ZODIAC_SIGNS.map((sign) => {
     const { turns, backInto } = loopHouses(loop, sign);
     const house = words.houses[String(turns)]!;
-    const areas = horoscopeLibrary.houses[String(turns)]!.areas;
+    const notes = house.notes.filter((_, index) => index % slot.of === slot.index).slice(0, NOTES_PER_LOOP);
+    // A second loop in the same sign on one page (Mercury twice in Capricorn in 2030) leaves it out.
+    const goesOver = slot.signTold ? '' : loopHouseWords.signs[turnsIn][String(turns)]!;
     const sentences = [
-      fill(reading.opening[turns % reading.opening.length]!, {
+      fill(reading.opening[(turns + slot.index) % reading.opening.length]!, {
         planet: loop.body,
-        sign: loop.stationRetrograde.sign,
+        sign: turnsIn,
         house: ordinal(turns),
         start: dayMonth(loop.stationRetrograde.utc),
         end: longDate(loop.stationDirect.utc),
-        area: areas[(slot.index + turns) % areas.length]!,
       }),
-      ...house.notes.filter((_, index) => index % slot.of === slot.index),
+      ...(goesOver ? [goesOver] : []),
+      ...notes,
     ];
+    // The wordings turn with the house, as the openings do, so twelve signs do not share one frame.
+    const pickFor = (list: readonly string[]) => list[(turns + slot.index) % list.length]!;
     if (backInto && crossing) {
       const values = {
         planet: loop.body,
@@ -135,22 +212,22 @@ export function signReadings(loop: RetrogradePeriod, slot: LoopSlot = { index: 0
       // gives the day alone, so no clause is printed twice on a page.
       sentences.push(
         slot.index === 0
-          ? fill(reading.crossing, { ...values, clause: house.backInto })
-          : fill(reading.crossingPlain, values),
+          ? fill(pickFor(reading.crossing), { ...values, clause: house.backInto })
+          : fill(pickFor(reading.crossingPlain), values),
       );
+      // A later loop says what the sign it backs into brings to that house, in the sign's own words.
+      if (slot.index > 0 && slot.signsUsed && !slot.signsUsed.includes(loop.stationDirect.sign))
+        sentences.push(loopHouseWords.signs[loop.stationDirect.sign][String(backInto)]!);
     }
+    const own = touches(loop, sign, spans, slot);
+    sentences.push(...own);
     return {
       sign,
       houses:
         fill(copy.labels.turns, { house: ordinal(turns) }) +
         (backInto ? `, ${fill(copy.labels.backInto, { house: ordinal(backInto) })}` : ''),
       text: sentences.join(' '),
-      written: [
-        ...house.notes.filter((_, index) => index % slot.of === slot.index),
-        backInto ? house.backInto : '',
-      ]
-        .join(' ')
-        .trim(),
+      written: [goesOver, ...notes, backInto ? house.backInto : ''].join(' ').trim(),
     };
   });
 }

@@ -17,7 +17,7 @@ type Topic = 'love' | 'work' | 'money' | 'health' | 'study';
 const TOPIC_WORDS: Record<Topic, { strong: RegExp; weak?: RegExp }> = {
   love: {
     strong:
-      /\b(love[sd]?|lover|loving|relationships?|partner|boyfriend|girlfriend|husband|wife|spouse|fianc[ée]e?|crush|dat(e|es|ing)|marr(y|ied|iage)|wedding|engage(d|ment)|soulmate|twin flame|romance|romantic|break ?up|broke up|divorce|ex|heart|feelings|kiss|flirt|attract(ed|ion)?|together|between us|our bond|the one)\b/g,
+      /\b(love[sd]?|lover|loving|relationships?|partner|boyfriend|girlfriend|husband|wife|spouse|fianc[ée]e?|crush|dat(e|es|ing)|marr(y|ied|iage)|wedding|engage(d|ment)|soulmate|twin flame|romance|romantic|break ?up|broke up|divorce|ex|heart|feelings|kiss|flirt|attract(ed|ion)?|together|between us|our bond|the one|single|someone new|meet someone|find someone|find love)\b/g,
     // "Me and Sam, will it last?": a person named beside you hints at a couple.
     weak: /\b(he|she|him|her|his|they|them|us|me and \w+|\w+ and me)\b/g,
   },

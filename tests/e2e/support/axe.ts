@@ -24,6 +24,17 @@ export async function axeViolations(
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+  // A looping animation (the offer ticker's fade) never settles, and a line caught mid-fade reads
+  // as low contrast. Its colours are the same when still, so the scan holds the page in the still
+  // state the reduced-motion rule gives (docs/funnel.md#the-offer-bar), and puts the setting back after.
+  const loops = await page.evaluate(() =>
+    document
+      .getAnimations()
+      .some((animation) => animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+  const reducedBefore =
+    loops && (await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches));
+  if (loops && !reducedBefore) await page.emulateMedia({ reducedMotion: 'reduce' });
   // Legacy mode runs axe.run() in the page itself: the default (runPartial) opens a second, blank
   // page for every check to merge the frames' results, which cost about a third of each check
   // here; the site has no cross-origin frames for it to reach. Only violations are listed in
@@ -34,7 +45,9 @@ export async function axeViolations(
     .withTags(WCAG_TAGS)
     .setLegacyMode();
   for (const selector of exclude) builder.exclude(selector);
-  const results = await builder.analyze();
+  const results = await builder.analyze().finally(async () => {
+    if (loops && !reducedBefore) await page.emulateMedia({ reducedMotion: null });
+  });
   return results.violations.map(
     (violation) =>
       `${state ? `${state}: ` : ''}${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes

@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { CALCULATOR_PAGES } from '@/lib/calculators/pages';
 import { suitSlug } from '@/lib/tarot/meaning-pages';
@@ -68,12 +68,43 @@ export function pageFamily(route: string): string {
 }
 
 /**
- * The kind of page for an axe check: its family, and for the calculators under /compatibility/ also
- * the form the page carries (one template, four different forms: birth dates, star charts,
- * soulmate names, the love-name calculator).
+ * Page files that are another one's template with other content: each differs from its family's
+ * file only in the key it passes (the legal entry it loads, the Moon phase), which is checked here
+ * (comments aside), so a file that grows a layout of its own leaves the family.
+ */
+const SAME_TEMPLATE: readonly { family: string; key: string; others: Record<string, string> }[] = [
+  {
+    family: 'terms-of-service',
+    key: "'terms-of-service'",
+    others: { 'privacy-policy': "'privacy-policy'", 'refund-policy': "'refund-policy'" },
+  },
+  { family: 'new-moon', key: 'phase="new"', others: { 'full-moon': 'phase="full"' } },
+];
+
+/** A page file's code, comments left out, with `key` written as `as`. */
+function templateOf(file: string, key: string, as: string): string {
+  return readFileSync(join(PAGES_DIR, `${file}.astro`), 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '')
+    .replaceAll(key, as);
+}
+
+const SHARED_FAMILY = new Map<string, string>(
+  SAME_TEMPLATE.flatMap(({ family, key, others }) =>
+    Object.entries(others)
+      .filter(([file, own]) => templateOf(file, own, key) === templateOf(family, key, key))
+      .map(([file]) => [`/${file}`, `/${family}`] as const),
+  ),
+);
+
+/**
+ * The kind of page for an axe check: its family (page files that share one template are one), and
+ * for the calculators under /compatibility/ also the form the page carries (one template, four
+ * different forms: birth dates, star charts, soulmate names, the love-name calculator).
  */
 export function pageKind(route: string): string {
-  const family = pageFamily(route);
+  const own = pageFamily(route);
+  const family = SHARED_FAMILY.get(own) ?? own;
   const calculator = CALCULATOR_PAGES.find((page) => page.path === route);
   return calculator ? `${family} (${calculator.group} form)` : family;
 }

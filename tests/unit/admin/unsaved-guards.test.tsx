@@ -29,6 +29,17 @@ async function type(label: string | RegExp, value: string) {
   fireEvent.change(await screen.findByLabelText(label), { target: { value } });
 }
 
+/**
+ * The browser's Back from the screen `at`: the address is already the previous entry when
+ * popstate fires; the screen, its address and `field`'s value stay.
+ */
+function tryToGoBack(at: string, field: string, value: string) {
+  history.replaceState(null, '', '/admin');
+  window.dispatchEvent(new PopStateEvent('popstate'));
+  expect(location.pathname).toBe(at);
+  expect((screen.getByLabelText(field) as HTMLInputElement).value).toBe(value);
+}
+
 /** Clicks a section in the sidebar and checks the screen did not change. */
 function tryToLeaveFor(section: string, heading: string | RegExp) {
   const nav = screen.getByRole('navigation', { name: 'Admin sections' });
@@ -44,6 +55,8 @@ describe('unsaved changes on every editing screen', () => {
     const confirm = stayOnConfirm();
     tryToLeaveFor('Media', 'Settings');
     expect(confirm).toHaveBeenCalledWith(QUESTION);
+    tryToGoBack('/admin/settings', 'Rating (out of 5)', '4.2');
+    expect(confirm).toHaveBeenCalledTimes(2);
     expect(reloadPrompts()).toBe(true);
   });
 
@@ -53,6 +66,11 @@ describe('unsaved changes on every editing screen', () => {
     const confirm = stayOnConfirm();
     tryToLeaveFor('Media', /Automation/);
     expect(confirm).toHaveBeenCalledWith(QUESTION);
+    // The section's own links ask too.
+    const pages = screen.getByRole('navigation', { name: 'Automation pages' });
+    fireEvent.click(within(pages).getByRole('link', { name: 'Jobs' }));
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(location.pathname).toBe('/admin/automation/settings');
     expect(reloadPrompts()).toBe(true);
   });
 
@@ -65,7 +83,8 @@ describe('unsaved changes on every editing screen', () => {
     expect(confirm).toHaveBeenCalledWith(QUESTION);
     expect((screen.getByLabelText('Plan name') as HTMLInputElement).value).toBe('Venus season');
     tryToLeaveFor('Dashboard', /Automation/);
-    expect(confirm).toHaveBeenCalledTimes(2);
+    tryToGoBack('/admin/automation/content-plans', 'Plan name', 'Venus season');
+    expect(confirm).toHaveBeenCalledTimes(3);
   });
 
   it('the workflow editor', async () => {
@@ -101,6 +120,8 @@ describe('unsaved changes on every editing screen', () => {
     expect(confirm).toHaveBeenCalledWith(QUESTION);
     expect((screen.getByLabelText('Headline') as HTMLInputElement).value).toBe('Love, compared');
     tryToLeaveFor('Media', 'Compatibility tools');
+    tryToGoBack('/admin/compatibility-tools', 'Headline', 'Love, compared');
+    expect(confirm).toHaveBeenCalledTimes(3);
     expect(reloadPrompts()).toBe(true);
   });
 
@@ -112,10 +133,15 @@ describe('unsaved changes on every editing screen', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Preview' }));
     expect(confirm).toHaveBeenCalledWith(QUESTION);
     expect(screen.getByRole('heading', { level: 1, name: 'Edit generated article' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the preview' }));
+    tryToLeaveFor('Media', 'Edit generated article');
+    tryToGoBack('/admin/ai-generator/edit', 'Title', 'Venus and love');
+    expect(confirm).toHaveBeenCalledTimes(4);
+    expect(reloadPrompts()).toBe(true);
     // Saved, the edit screen hands over to the preview without asking.
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByRole('heading', { level: 1, name: 'Generated article preview' });
-    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(confirm).toHaveBeenCalledTimes(4);
   });
 
   it('a new category and a rename', async () => {
@@ -124,5 +150,7 @@ describe('unsaved changes on every editing screen', () => {
     const confirm = stayOnConfirm();
     tryToLeaveFor('Media', 'Categories');
     expect(confirm).toHaveBeenCalledWith(QUESTION);
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Eclipses');
+    expect(reloadPrompts()).toBe(true);
   });
 });

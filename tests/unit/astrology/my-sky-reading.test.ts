@@ -6,8 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { personalSky, transitName, type PersonalSky } from '@/lib/astrology/personal-sky';
-import { READING_WORDS } from '@/lib/astrology/personal-sky/reading';
-import { mySkyWords } from '@/lib/astrology/personal-sky/reading-words';
+import {
+  contactKey,
+  KINDNESS,
+  QUIET_DAY_WORDS,
+  READING_WORDS,
+  writeDay,
+} from '@/lib/astrology/personal-sky/reading';
+import { mySkyWords, natureOf } from '@/lib/astrology/personal-sky/reading-words';
 import { transitWindow } from '@/lib/astrology/personal-sky/window';
 import { splitSentences } from '@/lib/astrology/narrative/grammar';
 import { proseProblems } from './support/prose-checks';
@@ -58,46 +64,155 @@ const SAMPLE = Array.from({ length: 24 }, (_, i) =>
   ),
 );
 
+/** The reading with what it says about each contact, as the page's reading was written. */
+const written = (result: PersonalSky) =>
+  writeDay({
+    transits: result.today,
+    natal: result.natal,
+    day: result.day,
+    zone: result.timeZone,
+    dayStart: Date.parse(result.dayStart),
+    dayEnd: Date.parse(result.dayEnd),
+    reference: Date.parse(result.reference),
+    year: result.year,
+  });
+
+/** Consecutive days for one chart, read at the same hour: what a daily reader sees. */
+const week = (birthDate: string, first: string, zone: string, days = 8, hour = 9) =>
+  Array.from({ length: days }, (_, i) => {
+    const day = new Date(Date.parse(`${first}T12:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10);
+    return sky(birthDate, day, zone, hour);
+  });
+
+/** Eight consecutive days for a spread of charts, zones and seasons. */
+const WEEKS = Array.from({ length: 10 }, (_, i) =>
+  week(
+    `${1952 + ((i * 9) % 50)}-${String(1 + ((i * 7) % 12)).padStart(2, '0')}-${String(2 + ((i * 13) % 26)).padStart(2, '0')}`,
+    `2026-${String(1 + ((i * 5) % 12)).padStart(2, '0')}-${String(2 + ((i * 7) % 20)).padStart(2, '0')}`,
+    ['Europe/London', 'America/New_York', 'Asia/Tokyo', 'Australia/Sydney'][i % 4]!,
+  ),
+);
+
+const PLANET = /\b(the Sun|Mercury|Venus|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto)\b/;
+const POINT =
+  /\byour (Sun|Moon|Mercury|Venus|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto|Ascendant|Midheaven)\b/;
+
 describe("My Sky's reading", () => {
-  it('leads with the strongest transit active today and gives its dates as the year list has them', () => {
-    const [lead] = DECEMBER.reading;
+  it('tells a slow contact in full on one day of each week, with its dates as the year list has them', () => {
+    // Neptune stations on 10 December 2025 a fifth of a degree short of this chart's Midheaven.
+    const days = week('1990-01-10', '2025-12-01', 'Europe/London', 7);
+    const toldOn = days.filter((result) =>
+      written(result).statements.some((s) => s.contact === 'Neptune/MC/trine' && s.role === 'told'),
+    );
+    expect(toldOn).toHaveLength(1);
+    const [lead] = toldOn[0]!.reading;
+    expect(lead).toMatch(/Neptune (in easy step|working smoothly) with your Midheaven\./);
     expect(lead).toMatch(
-      /^(The main story today is|Today's strongest thread is|What shapes your day most is|The transit to watch today is) Neptune (in easy step|working smoothly) with your Midheaven\./,
+      /Neptune (comes to a standstill|slows to a halt) on 10 December, within a fifth of a degree/,
     );
-    // Neptune stations on 10 December a fifth of a degree short of exact: a near miss, said so.
-    expect(lead).toContain(
-      'Neptune comes to a standstill on Wednesday, within a fifth of a degree of this point, before moving forwards again',
-    );
+    // On the other days it is one sentence of what has moved: nearer its standstill each day.
+    const others = days.filter((result) => result !== toldOn[0]);
+    const counts = others
+      .map((result) =>
+        text(result.reading).match(
+          /Neptune is (\w+) days? from its standstill|standstill on [\w ]+?, (\w+) days? from now/,
+        ),
+      )
+      .filter(Boolean)
+      .map((match) => match![1] ?? match![2]);
+    expect(new Set(counts).size).toBe(counts.length);
     const uranus = DECEMBER.year.find(
       (transit) => transit.transiting === 'Uranus' && transit.natal === 'MC',
     )!;
     expect(uranus.end.slice(0, 10)).toBe('2025-12-23');
-    expect(text(DECEMBER.reading)).toContain(
-      'Uranus faces your Midheaven, past its peak on 27 November and now easing',
-    );
+    expect(text(DECEMBER.reading)).toMatch(/23 December/);
   });
 
-  it('after the lead, reads a slow planet’s contact before a passing one of the Sun or the inner planets', () => {
-    // 7 December 2026 for a New York birth: Saturn trine the natal Jupiter within 0.03°, and the Sun
-    // opposite the natal Venus (exact yesterday) weighs a little more by orb; Saturn's lasts weeks.
-    const result = personalSky({
-      person: {
-        birthDate: '1995-06-22',
-        birthTime: '21:15',
-        birthPlace: { name: 'New York', latitude: 40.7128, longitude: -74.006, timezone: 'America/New_York' },
-      },
-      day: '2026-12-07',
-      zone: 'America/New_York',
-      now: new Date('2026-12-07T09:00:00Z'),
-    });
-    const [, , closing] = result.reading;
-    expect(result.today.map((t) => `${t.transiting} ${t.natal}`).slice(1, 3)).toEqual([
-      'Sun Venus',
-      'Saturn Jupiter',
-    ]);
-    expect(closing).toMatch(
-      new RegExp(`Saturn (also )?(${mySkyWords.moon.verbs.trine.join('|')}) your Jupiter`),
-    );
+  it('remembers the days before: a contact is told in full at most once a week, and no sentence about a contact comes back within a week', () => {
+    for (const days of WEEKS) {
+      const toldOn = new Map<string, number>();
+      const saidOn = new Map<string, number>();
+      days.forEach((result, day) => {
+        for (const statement of written(result).statements.filter((s) => s.role === 'told')) {
+          const before = toldOn.get(statement.contact);
+          expect(
+            before === undefined || day - before >= 7,
+            `${statement.contact} told on days ${before} and ${day}`,
+          ).toBe(true);
+          toldOn.set(statement.contact, day);
+        }
+        for (const sentence of splitSentences(text(result.reading)))
+          if (PLANET.test(sentence) && POINT.test(sentence)) {
+            const before = saidOn.get(sentence);
+            expect(
+              before === undefined || day - before >= 7,
+              `"${sentence}" on days ${before} and ${day}`,
+            ).toBe(true);
+            saidOn.set(sentence, day);
+          }
+      });
+    }
+  });
+
+  it('explains each contact once and says nothing about it the table under it contradicts', () => {
+    let checked = 0;
+    for (const result of [DECEMBER, ...SAMPLE, ...WEEKS.flat()]) {
+      const { paragraphs, statements } = written(result);
+      expect(paragraphs).toEqual(result.reading);
+      const byContact = Map.groupBy(statements, (statement) => statement.contact);
+      for (const [contact, said] of byContact) {
+        // One statement a contact: told, brought up to date, or a Moon contact of the day; never two.
+        expect(said, `${contact} in ${text(paragraphs)}`).toHaveLength(1);
+        const statement = said[0]!;
+        if (statement.role === 'ahead') continue;
+        const [transiting, natal, aspect] = contact.split('/');
+        const row = result.today.find(
+          (t) => t.transiting === transiting && t.natal === natal && t.aspect === aspect,
+        );
+        expect(row, `${contact} is not in the table`).toBeDefined();
+        if (transiting === 'Moon') continue;
+        checked += 1;
+        // "Peaks today" exactly when the table gives an exact time today; "past its peak" only
+        // when the table says it is separating.
+        expect(statement.timing === 'today', `${contact} ${statement.timing}`).toBe(row!.exact !== undefined);
+        if (statement.timing === 'after') expect(row!.applying, contact).toBe(false);
+      }
+    }
+    expect(checked).toBeGreaterThan(200);
+  });
+
+  it('tells the strongest new contact first, puts a kinder one first among near equals, and ends its story on a tip from it', () => {
+    let leads = 0;
+    for (const result of [DECEMBER, ...SAMPLE, ...WEEKS.flat()]) {
+      const { paragraphs, statements } = written(result);
+      const lead = statements.find((statement) => statement.role === 'told');
+      if (!lead || !paragraphs[0]!.includes(lead.contact.split('/')[0]!)) continue;
+      // No other contact told today outweighs it once a kinder kind counts a little more.
+      const story = (contact: string) => {
+        const row = result.today.find((t) => contactKey(t) === contact)!;
+        return row.weight * KINDNESS[natureOf(row.aspect)];
+      };
+      for (const other of statements.filter((s) => s.role === 'told' && s !== lead))
+        expect(story(other.contact), other.contact).toBeLessThanOrEqual(story(lead.contact));
+      const [transiting, natal] = lead.contact.split('/') as [string, string];
+      const tips = [
+        ...mySkyWords.advice[transiting]![lead.nature],
+        mySkyWords.pointAdvice[natal]![lead.nature],
+      ];
+      const first = splitSentences(paragraphs[0]!);
+      if (
+        !first.some((sentence) =>
+          /^(The main story|Today's strongest|What shapes|The transit to watch|The fresh note|What is new|New today|Worth a fresh|Also at work|Still shaping)/.test(
+            sentence,
+          ),
+        )
+      )
+        continue;
+      leads += 1;
+      // The tip comes last in the reading.
+      expect(tips, text(paragraphs)).toContain(splitSentences(paragraphs.at(-1)!).at(-1));
+    }
+    expect(leads).toBeGreaterThan(20);
   });
 
   it('never reads as active a transit that begins later: it is "coming up", with its start', () => {
@@ -128,7 +243,11 @@ describe("My Sky's reading", () => {
         for (const sentence of text(reading.reading).split(/(?<=[.!?])\s+/))
           if (sentence.includes(` ${body} `) && sentence.includes(point)) {
             checked += 1;
-            expect(sentence, text(reading.reading)).toMatch(/^(Coming up|Further ahead)/);
+            expect(sentence, text(reading.reading)).toMatch(
+              new RegExp(
+                `^(${[...mySkyWords.comingUp, ...mySkyWords.ahead].map((frame) => frame.split(/[{:,]/)[0]!.trim()).join('|')})`,
+              ),
+            );
             expect(sentence).not.toMatch(/from (yesterday|last|this|the small hours|midday)/);
           }
       }
@@ -136,9 +255,9 @@ describe("My Sky's reading", () => {
     expect(checked).toBeGreaterThan(0);
   });
 
-  it("names every one of the Moon's exact contacts of the day", () => {
+  it("names the Moon's next contact of the day, and of those already past only the strongest, in the past", () => {
     for (const reading of [DECEMBER, ...SAMPLE]) {
-      const moon = reading.reading[1]!;
+      const all = text(reading.reading);
       const exact = reading.today.filter(
         (transit) =>
           transit.transiting === 'Moon' &&
@@ -146,21 +265,26 @@ describe("My Sky's reading", () => {
           transit.exact >= reading.dayStart &&
           transit.exact < reading.dayEnd,
       );
-      for (const transit of exact)
-        expect(
-          mySkyWords.moon.verbs[transit.aspect].some((verb) =>
-            moon.includes(`${verb} your ${transit.natal === 'MC' ? 'Midheaven' : transit.natal}`),
-          ),
-          `${transitName(transit)} in: ${moon}`,
-        ).toBe(true);
+      const named = (transit: (typeof exact)[number], past: boolean) =>
+        (past ? mySkyWords.moon.pastVerbs : mySkyWords.moon.verbs)[transit.aspect].some((verb) =>
+          all.includes(`${verb} your ${transit.natal === 'MC' ? 'Midheaven' : transit.natal}`),
+        );
+      const gone = exact.filter((transit) => transit.exact! < reading.reference);
+      const next = exact
+        .filter((transit) => transit.exact! >= reading.reference)
+        .sort((a, b) => a.exact!.localeCompare(b.exact!))[0];
+      if (next) expect(named(next, false), `${transitName(next)} in: ${all}`).toBe(true);
+      expect(gone.filter((transit) => named(transit, true)).length, all).toBeLessThanOrEqual(1);
     }
   });
 
-  it('is 150–250 words in three paragraphs, with no clock time', () => {
-    for (const reading of [DECEMBER, ...SAMPLE]) {
-      expect(reading.reading).toHaveLength(3);
+  it('is 100–250 words (40 or more on a day that tells nothing new), with no clock time', () => {
+    for (const reading of [DECEMBER, ...SAMPLE, ...WEEKS.flat()]) {
       const count = wordCount(reading.reading);
-      expect(count, text(reading.reading)).toBeGreaterThanOrEqual(READING_WORDS.min);
+      const tells = written(reading).statements.some((statement) => statement.role === 'told');
+      expect(count, text(reading.reading)).toBeGreaterThanOrEqual(
+        tells ? READING_WORDS.min : QUIET_DAY_WORDS,
+      );
       expect(count, text(reading.reading)).toBeLessThanOrEqual(READING_WORDS.max);
       expect(text(reading.reading)).not.toMatch(/\d\d:\d\d|UTC/);
     }
@@ -183,10 +307,14 @@ describe("My Sky's reading", () => {
       expect(text(reading.reading).split('hovering just short').length - 1).toBeLessThanOrEqual(1);
       // The Moon's contacts name a part of the day once; after that "a little later" (its change of
       // sign may name the same part: it is not in the contacts' time order).
-      const contacts = splitSentences(reading.reading[1]!).slice(1).join(' ');
+      const moon = reading.reading.find((paragraph) => /^(The Moon|With the Moon)/.test(paragraph)) ?? '';
+      const contacts = splitSentences(moon).slice(1).join(' ');
       for (const part of ['this morning', 'this afternoon', 'this evening', 'in the small hours'])
         expect(contacts.split(new RegExp(`\\b${part}\\b`, 'i')).length - 1, contacts).toBeLessThanOrEqual(1);
-      const openings = (reading.reading[2] ?? '').split(/(?<=[.!?])\s+/).map((s) => s.split(' ')[0]);
+      const openings = reading.reading
+        .at(-1)!
+        .split(/(?<=[.!?])\s+/)
+        .map((s) => s.split(' ').slice(0, 2).join(' '));
       for (let at = 1; at < openings.length; at += 1) expect(openings[at]).not.toBe(openings[at - 1]);
       for (const paragraph of reading.reading) expect(proseProblems(paragraph)).toEqual([]);
     }

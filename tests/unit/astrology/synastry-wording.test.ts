@@ -44,10 +44,13 @@ const CONTACT =
 
 /** Each strength and challenge sentence that names a contact, with the aspect it names. */
 function contactSentences(result: CompatibilityResult) {
-  return [...result.strengths, ...result.challenges].flatMap((sentence) => {
-    const match = sentence.match(CONTACT);
-    return match ? [{ sentence, from: match[1]!, to: match[3]!, aspect: WORD_ASPECT[match[2]!]! }] : [];
-  });
+  const fit = result.fit ?? { strengths: [], challenges: [] };
+  return [...result.strengths, ...result.challenges, ...fit.strengths, ...fit.challenges].flatMap(
+    (sentence) => {
+      const match = sentence.match(CONTACT);
+      return match ? [{ sentence, from: match[1]!, to: match[3]!, aspect: WORD_ASPECT[match[2]!]! }] : [];
+    },
+  );
 }
 
 describe('a Mars–Mars conjunction', () => {
@@ -57,8 +60,8 @@ describe('a Mars–Mars conjunction', () => {
     person2: { birthDate: '1990-05-23', birthTime: '12:00' },
   });
   const marsMars = result.aspects.find((aspect) => aspect.from === 'Mars' && aspect.to === 'Mars')!;
-  const sentence = result.challenges.find((text) =>
-    /Mars in Pisces conjunct your partner's Mars/.test(text),
+  const sentence = [...result.fit!.challenges, ...result.challenges, ...Object.values(result.areas)].find(
+    (text) => /Mars in Pisces conjunct your partner's Mars/.test(text),
   )!;
 
   it('is a conjunction within half a degree, and a challenge (two drives in one place)', () => {
@@ -107,10 +110,11 @@ describe('every contact sentence', () => {
   });
   const sentences = couples.flatMap(contactSentences);
 
-  it('joins an area sentence with ", and" at most once', () => {
+  it('joins each sentence of an area with ", and" at most once', () => {
     const areas = couples.flatMap((result) => Object.values(result.areas));
     expect(areas.length).toBeGreaterThan(500);
-    for (const area of areas) expect(area.split(', and ').length - 1, area).toBeLessThanOrEqual(1);
+    for (const sentence of areas.flatMap((area) => area.split(/(?<=\.) (?=[A-Z])/)))
+      expect(sentence.split(', and ').length - 1, sentence).toBeLessThanOrEqual(1);
   });
 
   it('is read from the texts of its own aspect', () => {

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { ZODIAC_SIGNS } from '@/lib/astrology/zodiac';
 import { adviceFits } from '@/lib/horoscope/advice-rules';
 import { DAILY_WORDS, OVERLAP_LIMIT } from '@/lib/horoscope/daily';
-import { addDays } from '@/lib/horoscope/days';
+import { addDays, daysBetween } from '@/lib/horoscope/days';
+import { MEMORY_DAYS } from '@/lib/horoscope/daily-memory';
 import { compareRanks, rankFact } from '@/lib/horoscope/rank';
 import { clockTimes, crossOverlap, repeatedMeanings } from '@/lib/horoscope/quality';
 import { timesIn, timeWords } from '@/lib/horoscope/time-words';
@@ -69,6 +70,35 @@ describe(`the daily horoscopes on ${SAMPLE_DAYS.length} sample days, every sign`
         }
       }
     expect(repeats).toEqual([]);
+  });
+
+  it(`never give a sign the same pair meaning, story line or advice within ${MEMORY_DAYS} days, nor two signs one story line or advice on a day`, () => {
+    // A real run of four weeks (the memory rebuilds each day from the sky, daily-memory.ts).
+    const days = daysBetween('2026-12-01', '2026-12-28');
+    const remembered = /^(pairs|story|advice|pairAdvice|lunationAdvice)\./;
+    const problems: string[] = [];
+    for (const sign of ZODIAC_SIGNS) {
+      const lastRead = new Map<string, string>();
+      for (const day of days)
+        for (const meaning of daily.reading(sign, day).meanings.filter((item) => remembered.test(item))) {
+          const before = lastRead.get(meaning);
+          if (before && daysBetween(before, day).length <= MEMORY_DAYS + 1)
+            problems.push(`${sign} ${day}: ${meaning} again (read ${before})`);
+          lastRead.set(meaning, day);
+        }
+    }
+    for (const day of days) {
+      const owner = new Map<string, string>();
+      for (const reading of readingsOf(day))
+        for (const meaning of reading.meanings.filter((item) =>
+          /^(story|advice|pairAdvice|lunationAdvice)\./.test(item),
+        )) {
+          if (owner.has(meaning))
+            problems.push(`${day}: ${meaning} for ${owner.get(meaning)} and ${reading.sign}`);
+          owner.set(meaning, reading.sign);
+        }
+    }
+    expect(problems).toEqual([]);
   });
 
   it('repeat no sentence for a sign on consecutive days', () => {

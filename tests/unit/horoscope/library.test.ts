@@ -142,9 +142,19 @@ const VALUES: Record<string, readonly string[]> = {
   fullArea: areas,
   other: bodies.map((body) => theBody(body as never)),
   holiday: ['Christmas Eve', "New Year's Eve", 'Good Friday'],
+  name: ['Christmas Eve', "New Year's Day", "Valentine's Day"],
   season: ['Christmas', 'New Year', 'Easter'],
   Holiday: ['Christmas Eve', "New Year's Eve", 'Good Friday'],
   Clause: ['Steady effort is rewarded'],
+  voidAct: Object.values(horoscopeLibrary.periods.week.voidAct).flat(),
+  started: [
+    ...Object.values(horoscopeLibrary.periods.month.started.forward),
+    ...Object.values(horoscopeLibrary.periods.month.started.review),
+  ],
+  list: [
+    '23 December (the Sun and Neptune)',
+    'Boxing Day (Mercury and Neptune) and 29 December (the Sun and Saturn)',
+  ],
 };
 /** Where a family's placeholder holds something else: a station's other end is a bare date; a week's Moon path a clause. */
 const FAMILY_VALUES: Record<string, Record<string, readonly string[]>> = {
@@ -162,7 +172,7 @@ const FAMILY_VALUES: Record<string, Record<string, readonly string[]>> = {
 const valuesFor = (path: string, key: string) => FAMILY_VALUES[path.split('.')[0]!]?.[key] ?? VALUES[key]!;
 /** Whole clauses the engine sets inside a sentence: they start in lower case. */
 const FRAGMENT =
-  /^(aspects\.pairs|pairs\.|periods\.week\.storyShort|periods\.events\.(act|nature|where)|periods\.month\.(holidayClause|best\.for)|moon\.signs|background\.(sun\.byHouse|retrograde\.byPlanet|planets\.byHouse))/;
+  /^(aspects\.pairs|pairs\.|periods\.week\.storyShort|periods\.events\.(act|nature|where)|periods\.month\.(holidayClause|best\.for|best\.evening)|periods\.week\.voidAct|periods\.month\.started|moon\.signs|background\.(sun\.byHouse|retrograde\.byPlanet|planets\.byHouse))/;
 
 const TEMPLATES = (Object.entries(horoscopeLibrary) as Array<[string, unknown]>)
   .filter(([family]) => family !== 'houses')
@@ -172,6 +182,19 @@ const keysOf = (template: string) =>
   [...template.matchAll(/\{(?:[Aa]n )?(\w+)\}/g)].map((match) => match[1]!);
 
 describe('the horoscope library', () => {
+  it("gives the daily's story lines and advice no sentence in common (the 14-day memory counts them apart)", () => {
+    const { story, advice, daily } = horoscopeLibrary;
+    const lines = Object.values(story).flat();
+    const pieces = new Set([
+      ...Object.values(advice).flatMap((entries) => entries.map((entry) => entry.text)),
+      ...Object.values(daily.pairAdvice),
+      ...Object.values(daily.lunationAdvice.new),
+      ...Object.values(daily.lunationAdvice.full),
+    ]);
+    expect(lines.filter((line) => pieces.has(line))).toEqual([]);
+    expect(new Set(lines).size).toBe(lines.length);
+  });
+
   it('uses only placeholders the composer fills', () => {
     for (const [path, template] of TEMPLATES)
       for (const key of keysOf(template))
@@ -202,9 +225,10 @@ describe('the horoscope library', () => {
   it('keeps interpretation out of the advice-free slots: only the advice recommends a restricted act', () => {
     // The advice rules (advice-rules.ts) can only hold the advice to the sky; descriptions stay descriptions.
     const restricted = /\b(sign the|sign a contract|book the|buy (it|the)|ask out|start the|begin the)\b/i;
-    const outside = TEMPLATES.filter(([path]) => !path.startsWith('advice')).filter(([, text]) =>
-      restricted.test(text),
-    );
+    // The daily's own advice (daily.json: by pair of houses, by New or Full Moon, for a named day) is advice too.
+    const isAdvice = (path: string) =>
+      path.startsWith('advice') || /^daily\.(pairAdvice|lunationAdvice|namedDays)\./.test(path);
+    const outside = TEMPLATES.filter(([path]) => !isAdvice(path)).filter(([, text]) => restricted.test(text));
     expect(outside).toEqual([]);
   });
 

@@ -3,7 +3,7 @@
  * months for all twelve signs (the bench reads a whole year): every statement of where a body is
  * holds in the ephemeris; every station, lunation, eclipse and planet ingress of the span is read
  * or ranked out by a stated rule; no sentence of a week comes back in its month; the month has its
- * shape (halves, turning point, best days for love, work and rest) in 600–900 words; times in the
+ * shape (halves, turning point, its second act, best days for love, work and rest); times in the
  * reader's day, no clock time; grammar and British spelling.
  */
 import { describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { addDays, monthEnd, weekStart } from '@/lib/horoscope/days';
 import { isDayOff } from '@/lib/horoscope/calendar';
 import { MONTH_WORDS, WEEK_WORDS } from '@/lib/horoscope/periods';
 import { claimProblems, clockTimes, coverageProblems, weekCopies } from '@/lib/horoscope/quality';
+import { crossOverlap } from '@/lib/horoscope/overlap';
 import { proseProblems } from '../astrology/support/prose-checks';
 import { AMERICAN_SPELLING } from '../../support/prose-style';
 import { almanac, MONDAYS, MONTHS, periods } from './support/samples';
@@ -37,6 +38,15 @@ describe(`the weekly and monthly horoscopes, ${MONDAYS.length} weeks and ${MONTH
         .filter((m) => m.words < MONTH_WORDS.min || m.words > MONTH_WORDS.max)
         .map((m) => `${m.sign} ${m.first}: ${m.words}`),
     ).toEqual([]);
+  });
+
+  it("keep each sign's wording mostly its own: the share of five-word runs in another sign's reading stays below its ceiling", () => {
+    // The issue's goal is 25%; these ceilings (docs/horoscopes.md#twelve-signs-one-week) hold the
+    // measured figures (7 December week 45%, December 48%) from rising while the frames are rewritten.
+    const worst = (readings: ReadonlyArray<{ paragraphs: string[] }>) =>
+      Math.max(...crossOverlap(readings.map((reading) => reading.paragraphs.join(' '))));
+    expect(worst(ZODIAC_SIGNS.map((sign) => periods.week(sign, '2026-12-07')))).toBeLessThanOrEqual(0.46);
+    expect(worst(ZODIAC_SIGNS.map((sign) => periods.month(sign, '2026-12')))).toBeLessThanOrEqual(0.49);
   });
 
   it('say where the Moon and the planets are only as the ephemeris has them', () => {

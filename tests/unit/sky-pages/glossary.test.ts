@@ -23,6 +23,13 @@ describe('the one glossary', () => {
     expect(glossary('A big idea meets its cost.')).toEqual([]);
   });
 
+  it('glosses a retrograde’s shadow, not the Moon’s or the Earth’s (an eclipse page)', () => {
+    const terms = (text: string) => glossary(text).map((item) => item.term);
+    expect(terms("the Moon's shadow draws a path of totality")).not.toContain('Shadow');
+    expect(terms("the Moon passes through the Earth's shadow")).not.toContain('Shadow');
+    expect(terms('Shadow begins on 25 January')).toContain('Shadow');
+  });
+
   it('keeps the sky’s own words out of the horoscope hub, and every gloss in one place', () => {
     const sky = GLOSSARY.filter((entry) => entry.scope === 'sky').map((entry) => entry.term);
     expect(sky).toEqual(expect.arrayContaining(['Shadow', 'Saros', 'Gamma']));

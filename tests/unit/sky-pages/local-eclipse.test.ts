@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { searchPlaces } from '@/lib/astrology/gazetteer';
 import { ECLIPSE_CITIES } from '@/lib/sky-pages/cities';
 import { localLunarEclipse, localSolarEclipse, type ContactName } from '@/lib/sky-pages/local-eclipse';
+import { centralDuration } from '@/lib/sky-pages/eclipse-page';
 
 const SECOND = 1000;
 
@@ -127,6 +128,22 @@ describe('a solar eclipse seen from one place, against Espenak', () => {
     ['2026-08-12T17:37:00Z', '2026-08-12T18:32:00Z', '2026-08-12T19:24:00Z'].forEach((minute, index) =>
       expect(Math.abs(times[index]! - Date.parse(minute))).toBeLessThanOrEqual(90 * SECOND),
     );
+  });
+
+  it('La Coruña and Burgos, 12 August 2026: totality as long as the IGN publishes (76 s and 104 s), within 8 s', () => {
+    // astronomia.ign.es, "Eclipse total de Sol, 12 de agosto de 2026", provincial capitals: La
+    // Coruña totality from 20:27:37 CEST for 76 s, Burgos 104 s. The engine takes the Moon's mean
+    // radius where the IGN follows its limb, so durations agree to the same 8 s as NASA's maxima.
+    const peak = Date.parse('2026-08-12T17:45:47Z');
+    const coruna = localSolarEclipse(peak, { latitude: 43.3623, longitude: -8.4115 });
+    const burgos = localSolarEclipse(peak, { latitude: 42.3439, longitude: -3.6969 });
+    expect(coruna.seen).toBe('total');
+    expect(Math.abs(centralDuration(coruna)! - 76 * SECOND)).toBeLessThanOrEqual(8 * SECOND);
+    expect(Math.abs(centralDuration(burgos)! - 104 * SECOND)).toBeLessThanOrEqual(8 * SECOND);
+    const second = coruna.contacts.find((contact) => contact.name === 'central-begins')!;
+    expect(Math.abs(second.time - Date.parse('2026-08-12T18:27:37Z'))).toBeLessThanOrEqual(10 * SECOND);
+    // A partial eclipse has no duration of totality, however deep (Madrid, 99%).
+    expect(centralDuration(localSolarEclipse(peak, { latitude: 40.42, longitude: -3.7 }))).toBeUndefined();
   });
 
   it('says "none" where the shadow misses (Sydney, 12 August 2026) or the Sun is down', () => {

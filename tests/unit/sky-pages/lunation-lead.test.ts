@@ -19,6 +19,16 @@ const lunations = skyEvents(new Date('2026-01-01T00:00:00Z'), new Date('2029-01-
 );
 
 describe('a lunation page’s opening', () => {
+  it('tells the New Moon of 9 December 2026 that its fortnight runs up to the Christmas Eve Full Moon', () => {
+    const newMoon = lunations.find((event) => event.utc.startsWith('2026-12-09'))!;
+    const fullMoon = lunations.find((event) => event.utc.startsWith('2026-12-24'))!;
+    const lead = lunationLead(newMoon, fullMoon).join(' ');
+    expect(lead).toContain(
+      'The Full Moon it builds towards comes on Thursday 24 December, Christmas Eve, in Cancer.',
+    );
+    expect(lead).toContain('What you begin now has that fortnight to take root.');
+  });
+
   it('writes the Christmas Eve Full Moon of 2026 for its own date', () => {
     const christmasEve = lunations.find((event) => event.utc.startsWith('2026-12-24'))!;
     const lead = lunationLead(christmasEve).join(' ');

@@ -10,6 +10,13 @@ import { layoutLabel, SPREAD_LAYOUTS } from '@/lib/tarot/spread/layouts';
 import { librarySpreadReading } from '@/lib/tarot/spread/reading';
 import { spreadSummary, type SummaryCard } from '@/lib/tarot/spread/summary';
 import { loadSavedSpread, SAVED_SPREAD_KEY, saveSpread } from '@/lib/tarot/spread/saved';
+import {
+  questionAdvice,
+  questionReadingKind,
+  questionReadingTemplates,
+  type QuestionReadingKind,
+} from '@/lib/tarot/spread/question-reading';
+import { questionKind } from '@/lib/tarot/question-kind';
 import { splitSentences } from '@/lib/content/text';
 
 /** The three-card spread (docs/tarot.md, "The three-card spread"). */
@@ -138,8 +145,20 @@ describe('the library reading', () => {
     expect(spreadSummary(cards, 'past-present-future', 'exam', 'seed', 'open')).not.toMatch(/\b(yes|no)\b/);
     // A choice between options asked openly ("Lisbon or Leeds?") is told plainly the cards do not pick.
     expect(spreadSummary(cards, 'past-present-future', 'decision', 'seed', 'open')).toMatch(
-      /The cards do not pick one option for you/,
+      /The cards will not choose for you between the two options/,
     );
+    // The options by name when the question gives them.
+    expect(
+      librarySpreadReading('Should I move to Lisbon or stay in Leeds?', 'situation-action-outcome', DAY)
+        .summary,
+    ).toMatch(/will not choose for you between Lisbon and Leeds/);
+    expect(
+      librarySpreadReading(
+        'Will my back pain get better this winter?',
+        'past-present-future',
+        DAY,
+      ).positions.join(' '),
+    ).toMatch(/your back pain/);
   });
 
   it('states the one rule for reversals once, and never reads a reversed card as simply blocked', () => {
@@ -220,11 +239,12 @@ describe('the library reading', () => {
       expect([...reading.positions, reading.summary].join(' ')).not.toMatch(
         /\b(at work|your work|the job|on the job|career)\b/i,
       );
-      reading.cards.forEach((card, index) =>
-        expect(reading.positions[index]).toContain(
-          splitSentences(deckCardSide(card.card, card.orientation).meaning)[0],
-        ),
-      );
+      // What the card is, in its meaning's own words ("It is the card of …" after the opener named it).
+      reading.cards.forEach((card, index) => {
+        const first = splitSentences(deckCardSide(card.card, card.orientation).meaning)[0]!;
+        const rest = first.split(' ').slice(-2).join(' ');
+        expect(reading.positions[index]).toContain(rest);
+      });
     }
     expect(librarySpreadReading('Will I pass my driving exam?', 'past-present-future', DAY).summary).toMatch(
       /your exam/,
@@ -316,5 +336,95 @@ describe('the saved spread', () => {
     );
     expect(loadSavedSpread(storage)).toBeNull();
     expect(loadSavedSpread(undefined)).toBeNull();
+  });
+});
+
+describe('the cards read for the question asked (docs/tarot.md#the-three-card-spread)', () => {
+  const QUESTIONS: Array<[string, QuestionReadingKind | undefined]> = [
+    ['Will I pass my driving exam next month?', 'exam'],
+    ['Should I move to Lisbon or stay in Leeds?', 'choice'],
+    ['Is it time to leave my job?', 'leaving'],
+    ['Should I quit and go freelance?', 'leaving'],
+    ['Should I tell my friend how I feel about her?', 'confession'],
+    ['Will I meet someone new this year?', 'single'],
+    ['Will my back pain get better this winter?', 'health'],
+    ['Will my boyfriend and I last?', undefined],
+    ['Will I get the promotion?', undefined],
+  ];
+
+  it('knows the kinds of question with texts of their own', () => {
+    for (const [question, kind] of QUESTIONS)
+      expect(questionReadingKind(question, questionKind(question).theme), question).toBe(kind);
+  });
+
+  it('reads every card for the question: its sentence for that kind, none twice in a spread', () => {
+    for (const [question, kind] of QUESTIONS) {
+      if (!kind) continue;
+      for (let day = 1; day <= 20; day += 1) {
+        const reading = librarySpreadReading(
+          question,
+          'past-present-future',
+          `2026-12-${String(day).padStart(2, '0')}`,
+        );
+        const ends = reading.positions.map((text) => splitSentences(text).at(-1)!);
+        expect(new Set(ends).size, `${question}: ${ends.join(' / ')}`).toBe(3);
+        reading.cards.forEach((card, index) => {
+          const keyword = deckCardSide(card.card, card.orientation).keywords[0]!;
+          const texts = questionReadingTemplates(kind).map((template) =>
+            template
+              .replace('{K1}', keyword.charAt(0).toUpperCase() + keyword.slice(1))
+              .replace('{k1}', keyword),
+          );
+          expect(texts, `${kind}: ${reading.positions[index]}`).toContain(ends[index]);
+        });
+      }
+    }
+  });
+
+  it("gives steps for the question, not the cards' general advice", () => {
+    const reading = librarySpreadReading(
+      'Should I tell my friend how I feel about her?',
+      'past-present-future',
+      DAY,
+    );
+    const last = reading.cards[2]!;
+    expect(reading.advice).toEqual(
+      questionAdvice('confession', deckCardSide(last.card, last.orientation).yesNo),
+    );
+    const promotion = librarySpreadReading('Will I get the promotion?', 'past-present-future', DAY);
+    expect(promotion.advice).toContain(
+      deckCardSide(promotion.cards[0]!.card, promotion.cards[0]!.orientation).advice,
+    );
+  });
+
+  it('never assumes a partner when the question has none', () => {
+    for (const question of [
+      'Should I tell my friend how I feel about her?',
+      'Will I meet someone new this year?',
+    ])
+      for (let day = 1; day <= 28; day += 1) {
+        const reading = librarySpreadReading(
+          question,
+          'past-present-future',
+          `2026-12-${String(day).padStart(2, '0')}`,
+        );
+        const all = [...reading.positions, reading.summary].join(' ');
+        expect(all, all).not.toMatch(/\b(your partner|partners|if you are single|between you|this bond)\b/i);
+      }
+  });
+
+  it('reads an upright card in the action position as the move to make, as the summary does', () => {
+    for (let day = 1; day <= 28; day += 1) {
+      const reading = librarySpreadReading(
+        'Is it time to leave my job?',
+        'situation-action-outcome',
+        `2026-12-${String(day).padStart(2, '0')}`,
+      );
+      const action = reading.cards[1]!;
+      if (action.orientation !== 'upright') continue;
+      const side = deckCardSide(action.card, action.orientation);
+      if (side.yesNo !== 'no') continue;
+      expect(reading.positions[1]).not.toMatch(/warn|not ready|rather than a plan|a mood rather/);
+    }
   });
 });

@@ -1,27 +1,33 @@
 /**
  * The ten areas of the eleven-score result (the star chart, true love, marriage, love meter and
- * soulmate pages): one sentence each, in the tier of the area's own score, and, when a contact
- * moves that score most, naming it by what the two planets stand for ("your need for comfort and
- * your partner's affection"). The birth-date pages read the ten categories instead
- * (./category-text.ts). Texts: content/astrology/score-areas.json.
+ * soulmate pages). These pages read what passes between the two charts (docs/readings.md#two-pages-one-couple):
+ * each area opens in the tier of its own score and then reads, in full, the strongest contact
+ * behind that score that no earlier area has read, so each contact has one home on the page.
+ * The birth-date pages read the ten categories instead (./category-text.ts). Texts:
+ * content/astrology/score-areas.json and the contact texts of ./aspect-text.ts.
  */
 import library from '../../../../content/astrology/score-areas.json';
+import compatibility from '../../../../content/astrology/compatibility.json';
 import { AREA_KEYS, type AreaKey, type AspectFact, type ScoreKey } from '../contract';
 import { scoreTier, type ScoreTier } from '@/lib/calculators/score-bands';
 import type { Composer } from './composer';
-import { themesOf, type ContactLedger, type SectionContact } from './aspect-text';
+import { describeContact, type ContactLedger } from './aspect-text';
 import { scoreLabel } from '@/lib/calculators/score-bands';
 import type { Couple } from './reading-person';
 import { contactFactor, whyLine, type DimensionText } from './why';
 
-type LinkKind = keyof typeof library.links;
-
-/** How the contact behind the score reads against it: supporting a good score, or the reason for a poor one. */
-function linkKind(tier: ScoreTier, driver: AspectFact | undefined): LinkKind {
-  if (!driver) return 'none';
+/**
+ * A contact that works against its area's score (an easy one under a low score, a tense one
+ * under a good score) is introduced as such, so the reader is not told two things at once.
+ */
+function bridge(composer: Composer, key: AreaKey, tier: ScoreTier, contact: AspectFact): string | undefined {
   const strong = tier !== 'low';
-  if (driver.weight > 0) return strong ? 'flowStrong' : 'flowWeak';
-  return strong ? 'frictionStrong' : 'frictionWeak';
+  const area = compatibility.dimensionNames[key];
+  if (strong && contact.weight < 0)
+    return composer.pick(library.bridges.frictionUnderGood, `area-${key}-bridge`, { area });
+  if (!strong && contact.weight > 0)
+    return composer.pick(library.bridges.flowUnderLow, `area-${key}-bridge`, { area });
+  return undefined;
 }
 
 function areaText(
@@ -29,30 +35,21 @@ function areaText(
   key: AreaKey,
   tier: ScoreTier,
   couple: Couple,
-  top: SectionContact | undefined,
+  contact: AspectFact | undefined,
 ): DimensionText {
-  const leads = library.leads[key][tier];
-  // A contact read in full in an earlier section is pointed back to, not read a second time.
-  const driver = top && !top.seenIn ? top.aspect : undefined;
-  const links = library.links[linkKind(tier, driver)];
-  // A lead that already joins two clauses with ", and" takes no link that opens with "and" again.
-  const templates = leads.flatMap((lead) =>
-    links
-      .filter((link) => !(lead.includes(', and ') && link.startsWith(', and ')))
-      .map((link) => `${lead}${link}`),
-  );
-  const text = composer.pick(templates, `area-${key}`, {
-    a: couple.first.party,
-    b: couple.second.party,
-    both: couple.both,
-    ...(driver ? themesOf(composer, driver.from, driver.to, `area-${key}`) : {}),
-  });
-  // A contact read in the lists has its one home there: the area names it nowhere, cites nothing.
-  if (!driver) return { text };
-  return { text, why: whyLine([contactFactor(driver, couple)]) };
+  const lead = `${composer.pick(library.leads[key][tier], `area-${key}`, { both: couple.both })}.`;
+  if (!contact) return { text: lead };
+  const text = [lead, bridge(composer, key, tier, contact), describeContact(composer, contact, couple)]
+    .filter(Boolean)
+    .join(' ');
+  return { text, why: whyLine([contactFactor(contact, couple)]) };
 }
 
-/** All ten area sentences, each in the tier of its own score, with the "Why:" line of the contact it names. */
+/**
+ * All ten area texts, each in the tier of its own score, with the contact it reads and that
+ * contact's "Why:" line. Marks every contact it reads in `ledger`, so the lists that follow on the
+ * page read only what is left.
+ */
 export function describeAreas(
   composer: Composer,
   couple: Couple,
@@ -61,14 +58,13 @@ export function describeAreas(
   ledger: ContactLedger,
 ): Record<AreaKey, DimensionText> {
   const out = {} as Record<AreaKey, DimensionText>;
-  // Each contact is read once in the whole result: an area names its strongest contact not read yet.
   for (const key of AREA_KEYS)
     out[key] = areaText(
       composer,
       key,
       scoreTier(scores[key]),
       couple,
-      ledger.top(drivers[key], scoreLabel(key)),
+      ledger.firstUnread(drivers[key], scoreLabel(key)),
     );
   return out;
 }

@@ -112,6 +112,17 @@ export class ContactLedger {
     return aspect;
   }
 
+  /** Whether the contact has been read in full already. */
+  has(aspect: AspectFact): boolean {
+    return this.read.has(contactKey(aspect));
+  }
+
+  /** The strongest of a section's contacts not read yet, marked as read there. */
+  firstUnread(drivers: readonly AspectFact[] | undefined, where: string): AspectFact | undefined {
+    const aspect = drivers?.find((candidate) => !this.has(candidate));
+    return aspect && this.mark(aspect, where);
+  }
+
   /** The contact that moves a section most, read here unless an earlier section read it. */
   top(drivers: readonly AspectFact[] | undefined, where: string): SectionContact | undefined {
     const aspect = drivers?.[0];

@@ -182,14 +182,16 @@ function driverText(
   key: DriverCategory,
   tier: ScoreTier,
   couple: Couple,
-  top: SectionContact | undefined,
+  drivers: readonly AspectFact[] | undefined,
+  ledger: ContactLedger,
 ): DimensionText {
   const texts = library.driverCategories[key];
-  if (!top) return { text: composer.pick(texts.none[tier], `category-${key}`, { both: couple.both }) };
-  const driver = top.aspect;
-  // Read in full in the lists: this category does not name it again, so its line cites nothing.
-  if (top.seenIn)
-    return { text: composer.pick([texts.echo[tier]], `category-${key}`, { both: couple.both }) };
+  if (!drivers?.length)
+    return { text: composer.pick(texts.none[tier], `category-${key}`, { both: couple.both }) };
+  // A contact read in full in the lists has its home there: the category reads the next one behind
+  // its score, or, when every one was read, says the score plainly and cites nothing.
+  const driver = ledger.firstUnread(drivers, CATEGORY_LABELS[key]);
+  if (!driver) return { text: composer.pick(texts.echo[tier], `category-${key}`, { both: couple.both }) };
   const why = whyLine([contactFactor(driver, couple)]);
   const nature = driver.weight > 0 ? 'flow' : 'friction';
   const text = composer.pick(texts[tier][nature], `category-${key}`, {
@@ -261,6 +263,6 @@ export function describeCategories(
       : {}),
   };
   for (const key of DRIVER_CATEGORIES)
-    out[key] = driverText(composer, key, tier(key), couple, ledger.top(drivers[key], CATEGORY_LABELS[key]));
+    out[key] = driverText(composer, key, tier(key), couple, drivers[key], ledger);
   return out;
 }

@@ -10,9 +10,9 @@
  * strings from the same facts, never the numbers.
  */
 import library from '../../../../content/astrology/compatibility.json';
-import type { AreaKey, AspectFact, CategoryKey, ScoreKey } from '../contract';
+import type { AreaKey, AspectFact, CategoryKey, FitLists, ScoreKey } from '../contract';
 import { scoreBand, scoreTier } from '@/lib/calculators/score-bands';
-import { signElement, signModality, signRelation } from '../zodiac';
+import { ZODIAC_SIGNS, signElement, signModality, signRelation } from '../zodiac';
 import { Composer } from './composer';
 import { render } from './template';
 import { ContactLedger, contactTip, describeContact, themesOf } from './aspect-text';
@@ -31,6 +31,8 @@ export interface CompatibilityNarrative {
   advice: string;
   description: string;
   categoryDescriptions: Record<CategoryKey, string>;
+  /** The birth-date pages' lists and advice (how the two of you fit). */
+  fit: FitLists;
   areaDescriptions: Record<AreaKey, string>;
   /** Each dimension's "Why:" line: the factors its sentence explains (docs/readings.md#why-lines). */
   why: Partial<Record<CategoryKey | AreaKey, string>>;
@@ -56,6 +58,8 @@ export interface NarrativeFacts {
 
 const MAX_STRENGTHS = 4;
 const MAX_CHALLENGES = 3;
+/** The eleven-score pages' lists, after the areas have read their own contacts. */
+const BOND_LIST = 3;
 
 function sunSentence(composer: Composer, couple: Couple): string {
   const { first, second, both } = couple;
@@ -111,35 +115,75 @@ function pairingTheme(composer: Composer, couple: Couple, flow?: AspectFact, fri
     });
 }
 
-/** "Ada, at its heart, …": the visitor's name greets them once, before a sentence that reads on after it. */
-function greet(greeting: string | undefined, sentence: string): string {
-  return greeting ? `${greeting}, ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}` : sentence;
+/**
+ * "Ada, at its heart, …": the visitor's name greets them once, before a sentence that reads on
+ * after it. A sentence that opens with a sign or a name keeps its capital ("Ada, Aries and …").
+ */
+function greet(greeting: string | undefined, sentence: string, partnerName?: string): string {
+  if (!greeting) return sentence;
+  const first = sentence.split(/[\s',]/)[0] ?? '';
+  const proper = (ZODIAC_SIGNS as readonly string[]).includes(first) || first === partnerName;
+  return `${greeting}, ${proper ? sentence : sentence.charAt(0).toLowerCase() + sentence.slice(1)}`;
 }
 
 type Dimension = keyof typeof library.advice;
 
-function adviceText(composer: Composer, facts: NarrativeFacts, frictions: readonly AspectFact[]): string {
-  const dimensions = (Object.keys(library.advice) as Dimension[]).sort(
-    (a, b) => facts.scores[a] - facts.scores[b] || a.localeCompare(b),
+/** The birth-date pages' categories that share a score (and so an advice) with an area. */
+const CATEGORY_DIMENSION: Partial<Record<CategoryKey, Dimension>> = {
+  emotionalConnection: 'emotional',
+  communicationStyle: 'communication',
+  valuesAlignment: 'values',
+  trustLoyalty: 'trust',
+  physicalChemistry: 'physical',
+  spiritualResonance: 'spiritual',
+  dailyRhythmHarmony: 'lifestyle',
+  longTermVision: 'longTerm',
+};
+
+/**
+ * The strongest and weakest of the dimensions the page shows, one habit for the weakest, and a
+ * tip for the tense contact given (one the page has read).
+ */
+function adviceText(
+  composer: Composer,
+  scores: Partial<Record<Dimension, number>>,
+  couple: Couple,
+  tense: readonly AspectFact[],
+  slot: string,
+): { text: string; tipped?: AspectFact } {
+  const dimensions = (Object.keys(scores) as Dimension[]).sort(
+    (a, b) => scores[a]! - scores[b]! || a.localeCompare(b),
   );
   const weakest = dimensions[0]!;
   const best = dimensions[dimensions.length - 1]!;
-  const opener = composer.pick(library.adviceOpeners, 'advice-opener', {
+  const opener = composer.pick(library.adviceOpeners, `${slot}-opener`, {
     best: library.dimensionNames[best],
     weakest: library.dimensionNames[weakest],
   });
-  const advice = composer.pick(library.advice[weakest], 'advice', {});
-  const tip = frictions
-    .map((aspect) => contactTip(composer, aspect, facts.couple))
+  const advice = composer.pick(library.advice[weakest], `${slot}-habit`, {});
+  let tipped: AspectFact | undefined;
+  const tip = tense
+    .map((aspect) => {
+      const text = tipped ? undefined : contactTip(composer, aspect, couple);
+      if (text) tipped = aspect;
+      return text;
+    })
     .find((text) => text !== undefined);
-  return [opener, advice, tip].filter(Boolean).join(' ');
+  return { text: [opener, advice, tip].filter(Boolean).join(' '), tipped };
 }
 
 export function buildCompatibilityNarrative(facts: NarrativeFacts): CompatibilityNarrative {
   const { couple } = facts;
   const composer = new Composer(facts.seed);
   const band = scoreBand(facts.scores.overall);
+  const greeting = facts.names ? undefined : facts.greeting;
+  const personal = facts.aspects.filter((aspect) => !aspect.generational);
+  const flows = personal.filter((aspect) => aspect.weight > 0);
+  const frictions = personal.filter((aspect) => aspect.weight < 0);
 
+  // The eleven-score pages: what passes between you (docs/readings.md#two-pages-one-couple). The
+  // pairing's theme, then each area reads the contact behind its own score; the lists read the
+  // strongest contacts left, and the house overlays.
   const nameLine = facts.names
     ? composer.pick(library.nameSummaries[scoreTier(facts.scores.overall)], 'name-summary', facts.names)
     : undefined;
@@ -147,71 +191,91 @@ export function buildCompatibilityNarrative(facts: NarrativeFacts): Compatibilit
     both: couple.both,
     score: facts.scores.overall,
   });
+  const theme = pairingTheme(composer, couple, flows[0], frictions[0])('theme');
+  const summary = [nameLine, theme && greet(greeting, theme), theme ? opener : greet(greeting, opener)]
+    .filter(Boolean)
+    .join(' ');
+  const bondLedger = new ContactLedger();
+  const areas = describeAreas(composer, couple, facts.scores, facts.drivers, bondLedger);
+  const { gift, test } = findOverlays(couple);
+  const strengths = flows
+    .filter((aspect) => !bondLedger.has(aspect))
+    .slice(0, gift ? BOND_LIST - 1 : BOND_LIST)
+    .map((aspect) => describeContact(composer, bondLedger.mark(aspect, 'Strengths'), couple));
+  if (gift) strengths.push(describeOverlay(composer, gift, couple));
+  if (strengths.length === 0)
+    strengths.push(composer.pick(library.genericStrengths, 'bond-strength', { both: couple.both }));
+  const challenges = frictions
+    .filter((aspect) => !bondLedger.has(aspect))
+    .slice(0, test ? BOND_LIST - 1 : BOND_LIST)
+    .map((aspect) => describeContact(composer, bondLedger.mark(aspect, 'Challenges'), couple));
+  if (test) challenges.push(describeOverlay(composer, test, couple));
+  if (challenges.length === 0)
+    challenges.push(composer.pick(library.genericChallenges, 'bond-challenge', { both: couple.both }));
+  // The tip is for the tense contact behind the weakest area, else the tightest tense one read here.
+  const areaScores = Object.fromEntries(
+    (Object.keys(library.advice) as Dimension[]).map((key) => [key, facts.scores[key]]),
+  ) as Record<Dimension, number>;
+  const weakestArea = (Object.keys(areaScores) as Dimension[]).sort(
+    (a, b) => areaScores[a] - areaScores[b] || a.localeCompare(b),
+  )[0]!;
+  const bondTense = [
+    ...(facts.drivers[weakestArea] ?? []).filter((aspect) => aspect.weight < 0 && bondLedger.has(aspect)),
+    ...frictions.filter((aspect) => bondLedger.has(aspect)),
+  ];
+  const advice = adviceText(composer, areaScores, couple, bondTense, 'advice');
 
-  const personal = facts.aspects.filter((aspect) => !aspect.generational);
-  const flows = personal.filter((aspect) => aspect.weight > 0);
-  const frictions = personal.filter((aspect) => aspect.weight < 0);
-  // The result's opening says what the pairing is about; the visitor's name greets them there.
-  // The birth-date pages show the description at the top and the summary lower down, so each
-  // opens with its own wording of the theme.
-  const themeOf = pairingTheme(composer, couple, flows[0], frictions[0]);
-  const theme = themeOf('theme');
-  const themeAgain = themeOf('theme-description');
-  const greeting = nameLine ? undefined : facts.greeting;
-  const summary = [
-    nameLine,
-    theme && greet(greeting, theme),
-    theme ? opener : greet(greeting, opener),
-    sunSentence(composer, couple),
+  // The birth-date pages: how the two of you fit. The Sun signs, the elements, each category read
+  // from its own placements, and in the lists the strongest contacts the eleven-score page has
+  // not read: the two pages share no contact.
+  const fitLedger = new ContactLedger(bondLedger);
+  const fitStrengths = flows
+    .filter((aspect) => !fitLedger.has(aspect))
+    .slice(0, MAX_STRENGTHS)
+    .map((aspect) => describeContact(composer, fitLedger.mark(aspect, 'Strengths'), couple));
+  if (fitStrengths.length === 0)
+    fitStrengths.push(composer.pick(library.genericStrengths, 'strength', { both: couple.both }));
+  const fitTense = frictions.filter((aspect) => !fitLedger.has(aspect)).slice(0, MAX_CHALLENGES);
+  const fitChallenges = fitTense.map((aspect) =>
+    describeContact(composer, fitLedger.mark(aspect, 'Challenges'), couple),
+  );
+  if (fitChallenges.length === 0)
+    fitChallenges.push(composer.pick(library.genericChallenges, 'challenge', { both: couple.both }));
+  const generational = generationalSentence(composer, facts.aspects, couple);
+  const description = [
+    `${band.label}:`,
+    greet(greeting, sunSentence(composer, couple), facts.partnerName),
+    balanceSentences(composer, couple),
+    generational,
   ]
     .filter(Boolean)
     .join(' ');
-
-  // Each contact is read once, one way round: the strengths and challenges read the strongest;
-  // a dimension that turns on one of them points back to it (docs/readings.md#each-contact-once).
-  const ledger = new ContactLedger();
-  const { gift, test } = findOverlays(couple);
-  const strengths = flows
-    .slice(0, gift ? MAX_STRENGTHS - 1 : MAX_STRENGTHS)
-    .map((aspect) => describeContact(composer, ledger.mark(aspect, 'Strengths'), couple));
-  if (gift) strengths.push(describeOverlay(composer, gift, couple));
-  if (strengths.length === 0)
-    strengths.push(composer.pick(library.genericStrengths, 'strength', { both: couple.both }));
-  const challenges = frictions
-    .slice(0, test ? MAX_CHALLENGES - 1 : MAX_CHALLENGES)
-    .map((aspect) => describeContact(composer, ledger.mark(aspect, 'Challenges'), couple));
-  if (test) challenges.push(describeOverlay(composer, test, couple));
-  if (challenges.length === 0)
-    challenges.push(composer.pick(library.genericChallenges, 'challenge', { both: couple.both }));
-
-  const generational = generationalSentence(composer, facts.aspects, couple);
-  const description = [`${band.label}:`, themeAgain, balanceSentences(composer, couple), generational]
-    .filter(Boolean)
-    .join(' ');
-
-  // The birth-date pages show the categories, the others the areas: each reads from the lists' ledger.
   const categories = describeCategories(
     composer,
     couple,
     facts.categories,
     facts.drivers,
     personal,
-    new ContactLedger(ledger),
+    new ContactLedger(fitLedger),
   );
-  const areas = describeAreas(composer, couple, facts.scores, facts.drivers, new ContactLedger(ledger));
-  const advice = adviceText(composer, facts, frictions);
+  const shownScores: Partial<Record<Dimension, number>> = {};
+  for (const [category, dimension] of Object.entries(CATEGORY_DIMENSION))
+    shownScores[dimension] = facts.categories[category as CategoryKey];
+  const fitAdvice = adviceText(composer, shownScores, couple, fitTense, 'fit-advice');
 
   // Each section of the result uses the partner's name a few times at most (docs/readings.md#names).
   const name = facts.partnerName;
   const clash = !!couple.signNamed;
-  const section = (text: string) => unclashSigns(limitNames([text], name)[0]!, clash);
+  const section = (text: string) => unclashSigns(limitNames([text], name, { pair: true })[0]!, clash);
   const categoryDescriptions = {} as Record<CategoryKey, string>;
   const areaDescriptions = {} as Record<AreaKey, string>;
   const why: CompatibilityNarrative['why'] = {};
   for (const [key, dimension] of [...Object.entries(categories), ...Object.entries(areas)] as Array<
     [CategoryKey | AreaKey, { text: string; why?: string }]
   >) {
-    const [named, line] = limitNames([dimension.text, dimension.why ?? ''], name, { pair: true });
+    // The "Why:" line keeps the name: it is a list of facts, counted on its own.
+    const [named] = limitNames([dimension.text], name, { pair: true });
+    const [line] = limitNames([dimension.why ?? ''], name);
     const text = unclashSigns(named!, clash);
     if (key in categories) categoryDescriptions[key as CategoryKey] = text;
     else areaDescriptions[key as AreaKey] = text;
@@ -219,16 +283,21 @@ export function buildCompatibilityNarrative(facts: NarrativeFacts): Compatibilit
   }
   const timeNote = untimedNote(couple);
   return {
-    summary: unclashSigns(limitNames([summary], name, { pair: true })[0]!, clash),
+    summary: section(summary),
     // Each item of a list is its own short paragraph, and keeps the name to a few uses of its own.
-    strengths: strengths.map((text) => unclashSigns(limitNames([text], name, { pair: true })[0]!, clash)),
-    challenges: challenges.map((text) => unclashSigns(limitNames([text], name, { pair: true })[0]!, clash)),
-    advice: unclashSigns(limitNames([advice], name, { pair: true })[0]!, clash),
-    description: section(description),
+    strengths: strengths.map(section),
+    challenges: challenges.map(section),
+    advice: section(advice.text),
+    description: unclashSigns(limitNames([description], name)[0]!, clash),
     categoryDescriptions,
+    fit: {
+      strengths: fitStrengths.map(section),
+      challenges: fitChallenges.map(section),
+      advice: section(fitAdvice.text),
+    },
     areaDescriptions,
     why,
-    ...(timeNote ? { timeNote: section(timeNote) } : {}),
+    ...(timeNote ? { timeNote: unclashSigns(limitNames([timeNote], name)[0]!, clash) } : {}),
   };
 }
 

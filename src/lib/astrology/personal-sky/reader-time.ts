@@ -37,7 +37,7 @@ function localMs(ms: number, { zone }: ReaderDay): number {
 }
 
 /** The reader's day number of an instant (days since 1970-01-01 on their clock). */
-const localDay = (ms: number, reader: ReaderDay) => Math.floor(localMs(ms, reader) / DAY);
+export const localDay = (ms: number, reader: ReaderDay) => Math.floor(localMs(ms, reader) / DAY);
 
 /** The same after "from" or "until": "the small hours", "midday", "this evening". */
 function barePart(ms: number, reader: ReaderDay): string {
@@ -58,7 +58,8 @@ export function dayPart(ms: number, reader: ReaderDay): string {
 }
 
 /** Whole days from the reader's today to the day of `ms` (negative in the past). */
-const daysAway = (ms: number, reader: ReaderDay) => localDay(ms, reader) - localDay(reader.dayStart, reader);
+export const daysAway = (ms: number, reader: ReaderDay) =>
+  localDay(ms, reader) - localDay(reader.dayStart, reader);
 
 /**
  * A date on its own, after "from" or "until": the part of today, "tomorrow", "yesterday",

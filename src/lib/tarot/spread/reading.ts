@@ -11,6 +11,14 @@ import type { Orientation } from '@/lib/tarot/deck';
 import { drawSpread, normalizeSpreadQuestion } from './draw';
 import { BRIDGED_DOMAINS, spreadFrames, type BridgedDomain, type SpreadDomain } from './frames';
 import { spreadSummary, type SummaryCard } from './summary';
+import {
+  choiceOptions,
+  questionAdvice,
+  questionReadingKind,
+  questionReadingNames,
+  questionReadings,
+  questionSummaryWords,
+} from './question-reading';
 import { SPREAD_LAYOUTS, type SpreadLayout, type SpreadPosition } from './layouts';
 
 /**
@@ -101,7 +109,10 @@ export function librarySpreadReading(question: string, layout: SpreadLayout, day
   const frames = spreadFrames();
   const { theme, form } = questionKind(question);
   const domain = summaryDomain(question, theme);
-  const domainName = frames.domains[domain][0]!;
+  // The kinds of question with texts of their own read each card for that question, and name it.
+  const readingKind = questionReadingKind(question, theme);
+  const names = readingKind ? questionReadingNames(readingKind, question) : frames.domains[domain];
+  const domainName = names[0]!;
   const seed = `${normalizeSpreadQuestion(question)}|${day}|${layout}`;
   const drawn = drawSpread(question, day).map((draw, index) => ({
     ...draw,
@@ -109,16 +120,26 @@ export function librarySpreadReading(question: string, layout: SpreadLayout, day
     side: deckCardSide(draw.card, draw.orientation),
   }));
 
-  const positions = drawn.map(({ card, orientation, position, side }) => {
+  // An upright card in the action position is the move to make, whatever its lean (as in the summary).
+  const kindTexts = readingKind
+    ? questionReadings(
+        readingKind,
+        drawn.map((draw) => ({
+          ...draw,
+          backed: draw.position === 'action' && draw.orientation === 'upright',
+        })),
+      )
+    : undefined;
+  const positions = drawn.map(({ card, orientation, position, side }, index) => {
     const opener = capitalize(
       fill(pick(frames.positions[position], seed, position), {
         card: deckCardInProse(card),
         domain: domainName,
       }),
     );
-    const text = isBridged(domain)
-      ? bridgedText(card, orientation, domain, position, seed)
-      : side[THEME_TEXT[theme]];
+    const text =
+      kindTexts?.[index] ??
+      (isBridged(domain) ? bridgedText(card, orientation, domain, position, seed) : side[THEME_TEXT[theme]]);
     // One rule for reversals (docs/tarot.md#reversed-cards): a reversed card reads as its meaning
     // turned round. Its own text usually says so at once; when it does not, a line says it.
     const saysReversed = /\b(revers|upside down)/i.test(splitSentences(text)[0] ?? '');
@@ -138,7 +159,16 @@ export function librarySpreadReading(question: string, layout: SpreadLayout, day
   const healthNote = theme === 'health' ? [readingFrames().themes.health.note] : [];
   const summary = [
     ...healthNote,
-    spreadSummary(drawn as unknown as [SummaryCard, SummaryCard, SummaryCard], layout, domain, seed, form),
+    spreadSummary(
+      drawn as unknown as [SummaryCard, SummaryCard, SummaryCard],
+      layout,
+      domain,
+      seed,
+      form,
+      names,
+      readingKind && questionSummaryWords(readingKind),
+      choiceOptions(question),
+    ),
   ].join(' ');
 
   return {
@@ -153,6 +183,9 @@ export function librarySpreadReading(question: string, layout: SpreadLayout, day
     })),
     positions,
     summary,
-    advice: [...new Set(drawn.map(({ side }) => side.advice))],
+    // A question of a kind with texts of its own gets steps for that question, not the cards' general advice.
+    advice: readingKind
+      ? questionAdvice(readingKind, drawn[2]!.side.yesNo)
+      : [...new Set(drawn.map(({ side }) => side.advice))],
   };
 }

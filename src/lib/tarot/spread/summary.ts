@@ -14,6 +14,7 @@ import { deckCardInProse, isMinorCard, minorParts, SUITS, type DeckCardName } fr
 import type { Orientation } from '@/lib/tarot/deck';
 import type { QuestionForm } from '@/lib/tarot/question-kind';
 import { spreadFrames, type SpreadDomain } from './frames';
+import type { KindSummaryWords } from './question-reading';
 import type { SpreadLayout, SpreadPosition } from './layouts';
 
 export interface SummaryCard {
@@ -37,14 +38,21 @@ export function spreadSummary(
   domain: SpreadDomain,
   seed: string,
   form: QuestionForm = 'yes-no',
+  /** How to name the question, when its kind has names of its own ("leaving your job"). */
+  domainNames?: readonly string[],
+  /** The answers and focus of a kind with words of its own (love without a partner). */
+  words?: KindSummaryWords,
+  /** The options of an either/or, named as the question names them ("Lisbon and Leeds"). */
+  options = 'the two options',
 ): string {
   const { summary, domains } = spreadFrames();
   const [first, middle, last] = cards;
-  const names = domains[domain];
+  const names = domainNames ?? domains[domain];
   let domainUses = 0;
   const base = {
     c1: named(first),
     c2: named(middle),
+    C2: capitalize(named(middle)),
     c3: named(last),
     C1: capitalize(named(first)),
     k1: keyword(first),
@@ -104,7 +112,7 @@ export function spreadSummary(
 
   // The last card answers the question asked: yes or no in the domain's terms, or a direction.
   const strength = last.side.confidence >= CLEAR_LEAN ? 'clear' : 'gentle';
-  const answers = form === 'yes-no' ? summary.lean.answers[domain] : summary.lean.open;
+  const answers = words?.answers ?? (form === 'yes-no' ? summary.lean.answers[domain] : summary.lean.open);
   // A choice between options ("Lisbon or Leeds?") is not answered by a direction: the cards say so plainly.
   const frame = form === 'open' && domain === 'decision' ? 'choice' : form;
   const lean = sentence(summary.lean.frame[frame], {
@@ -112,13 +120,14 @@ export function spreadSummary(
     clast: named(last),
     plast: last.position,
     answer: answers[last.side.yesNo][strength],
+    options,
   });
   // The middle card's focus: something to build on when it leans yes, a caution when it leans no.
   // An upright card in the action position is the move to make, whatever its lean; reversed, it warns.
   const buildOn =
     middle.side.yesNo === 'yes' ||
     (layout === 'situation-action-outcome' && middle.orientation === 'upright');
-  const focus = sentence(summary.focus[domain][buildOn ? 'upright' : 'reversed']);
+  const focus = sentence((words?.focus ?? summary.focus[domain])[buildOn ? 'upright' : 'reversed']);
 
   // The major arcana weigh in only when all three cards are majors (a rare, telling spread).
   const lines = [story, majors.length === 3 ? weight : undefined, suitLine, reversalLine, lean, focus];
