@@ -424,7 +424,10 @@ function updateSentence(
     { area: words.lastingAreas[transit.natal]! },
   );
   // Today's frame with today's wording first; the others only when these would repeat words.
-  const turnedFrames = voice.turned(frames, slot);
+  // A contact past its peak is not "still" anything: its sentence ends on where it stands.
+  const turnedFrames = voice
+    .turned(frames, slot)
+    .map((frame) => (timing === 'after' ? frame.replace(/[,;] \{lasting\}/, '') : frame));
   const candidates = progressWordings.flatMap((progress) =>
     turnedFrames.map((frame) => render(frame, { Contact: capitalize(contact), contact, progress, lasting })),
   );
@@ -614,9 +617,9 @@ function hasNews({ window }: Placed, reader: Reader): boolean {
   );
 }
 
-/** Whether a contact told today is news (it took hold or peaks today) rather than a slow one told again a week on. */
-const isNew = ({ transit, window }: Placed, reader: ReaderDay) =>
-  !window || window.start >= reader.dayStart || !OUTER_PLANETS.includes(transit.transiting as PlanetName);
+/** A tip about "the slow part" fits only a slow planet's contact (a day's passing contact has none). */
+const fitsBody = (tip: string, body: PlanetName) =>
+  !/\bslow part\b/i.test(tip) || OUTER_PLANETS.includes(body);
 
 /** How much a contact counts in choosing the day's story: its weight, with a kinder contact put first among near equals. */
 const storyWeight = ({ transit }: Placed) => transit.weight * KINDNESS[natureOf(transit.aspect)];
@@ -675,10 +678,10 @@ export function dayReading(input: ReadingInput): string[] {
 }
 
 /**
- * The day's reading and its statements. The story of the day is the strongest contact told today
- * (a kinder one first among near equals); a stronger contact told on an earlier day stands behind
- * it as the backdrop, in one sentence saying what has moved. Further contacts follow: those told
- * today in a sentence each, the rest in a line of news; the tip comes from the day's story.
+ * The day's reading and its statements. The story of the day is the strongest contact active today
+ * (a kinder one first among near equals), told in full on its day and otherwise in one sentence
+ * that still says what it is and where it stands. Further contacts follow: those told today in a
+ * sentence each, the rest in a line of news; the tip comes from the day's story and agrees with it.
  */
 export function writeDay(input: ReadingInput): DayReading {
   const reader: Reader = input;
@@ -690,15 +693,18 @@ export function writeDay(input: ReadingInput): DayReading {
         transit.transiting === 'Moon' && transit.exact && isToday(Date.parse(transit.exact), reader),
     )
     .sort((a, b) => a.exact!.localeCompare(b.exact!));
-  const told = active.filter((placed) => isToldToday(placed, reader)).sort(byStory);
-  const known = active.filter((placed) => !isToldToday(placed, reader)).sort(byStory);
-  const lead = told[0];
+  // The day's story is its strongest contact (a kinder one first among near equals), whether or
+  // not it was told on an earlier day: memory changes only how it is said, never whether it leads
+  // (docs/personal-sky.md#from-one-day-to-the-next).
+  const lead = [...active].sort(byStory)[0];
+  const leadTold = lead !== undefined && isToldToday(lead, reader);
+  const told = active.filter((placed) => placed !== lead && isToldToday(placed, reader)).sort(byStory);
+  const known = active.filter((placed) => placed !== lead && !isToldToday(placed, reader)).sort(byStory);
   // A contact told on an earlier day comes back only on a day its standing changes (it peaks,
   // stands still or lets go today or tomorrow); otherwise the table keeps it.
   const moved = known.filter((placed) => hasNews(placed, reader));
-  const backdrop: Placed | undefined = undefined;
   // After the story: contacts told today (a kinder one first), then those with news.
-  const rest = [...told.slice(1), ...moved];
+  const rest = [...told, ...moved];
   const ahead = nextMajor(
     input,
     [...active, ...(coming ? [coming] : [])].map(({ transit }) => transit),
@@ -716,27 +722,21 @@ export function writeDay(input: ReadingInput): DayReading {
           [
             ...words.advice[lead.transit.transiting]![natureOf(lead.transit.aspect)],
             words.pointAdvice[lead.transit.natal]![natureOf(lead.transit.aspect)],
-          ],
+          ].filter((text) => fitsBody(text, lead.transit.transiting)),
           `tip-${lead.transit.transiting}-${natureOf(lead.transit.aspect)}`,
         )
       : nextMoon
         ? words.pointAdvice[nextMoon.natal]![natureOf(nextMoon.aspect)]
         : voice.pick(words.moon.signs[moonSignOfDay(reader)].advice, 'tip-moon');
-    const story = [
-      backdrop ? updateSentence(voice, backdrop, reader, words.backdrop, 'backdrop') : '',
-      lead
-        ? toldLead(
-            voice,
-            lead,
-            reader,
-            voice.pick(!backdrop ? words.openers : isNew(lead, reader) ? words.news : words.retold, 'opener'),
-          )
-        : '',
-    ].filter(Boolean);
+    // A contact told on an earlier day leads in one sentence that still says what it is (a reader
+    // who missed yesterday understands it), never as news of a change.
+    const story = lead
+      ? leadTold
+        ? toldLead(voice, lead, reader, voice.pick(words.openers, 'opener'))
+        : updateSentence(voice, lead, reader, words.backdrop, 'backdrop')
+      : '';
     // "No planet is close" only when none is: contacts on their way in are not quiet.
-    const opening = voice.said(
-      story.length > 0 ? story.join(' ') : active.length > 0 ? '' : voice.pick(words.quiet, 'quiet'),
-    );
+    const opening = voice.said(story || (active.length > 0 ? '' : voice.pick(words.quiet, 'quiet')));
     const first = opening;
     const moon = moonParagraph(voice, reader, moonContacts, moonClauses);
     const further = rest.slice(0, also).reduce<string[]>((said, placed, index) => {
@@ -758,9 +758,7 @@ export function writeDay(input: ReadingInput): DayReading {
                 voice,
                 placed,
                 reader,
-                said.some((sentence) => sentence.startsWith('Since') || sentence.startsWith('What has'))
-                  ? words.movedToo
-                  : words.moved,
+                rest.slice(0, index).some((other) => moved.includes(other)) ? words.movedToo : words.moved,
                 `moved-${contactKey(placed.transit)}`,
                 opening,
               ),
@@ -789,12 +787,7 @@ export function writeDay(input: ReadingInput): DayReading {
           })
         : '',
     ].filter(Boolean);
-    // With nothing told today, the Moon's contacts are the day's news and come first; the
-    // backdrop, one sentence of what has moved, opens what follows.
-    const moonFirst = !lead && active.length > 0 && moonContacts.length > 0;
-    const paragraphs = (
-      moonFirst ? [moon, [first, ...closing].filter(Boolean).join(' ')] : [first, moon, closing.join(' ')]
-    ).filter((paragraph) => paragraph.trim() !== '');
+    const paragraphs = [first, moon, closing.join(' ')].filter((paragraph) => paragraph.trim() !== '');
     // The tip comes last, drawn from the day's story.
     paragraphs[paragraphs.length - 1] = `${paragraphs.at(-1)} ${voice.said(tip)}`;
     return { paragraphs, statements: voice.statements };
